@@ -1,0 +1,86 @@
+#include "CalibrateCommand.h"
+
+#include "CommandLine.h"
+#include "EstimateCommand.h"
+#include "catalog/CalibrationData.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+
+namespace rightsizer::app {
+namespace {
+
+constexpr const char* kProvenance =
+    "fitted by `rightsizer calibrate-reference --write` on catalog/data/calibration/"
+    "serving_measurements.csv (TensorRT-LLM tables) and training_measurements.csv (Megatron-LM "
+    "tables)";
+
+void printText(const model::CalibrationReport& r) {
+    std::printf("%-10s %-16s %-20s %12s %12s %8s\n", "case", "group", "metric", "measured",
+                "predicted", "error");
+    for (const auto* list : {&r.serving, &r.training})
+        for (const auto& row : *list)
+            std::printf("%-10s %-16s %-20s %12.4g %12.4g %+7.1f%%\n", row.caseId.c_str(),
+                        row.group.c_str(), row.metric.c_str(), row.measured, row.predicted,
+                        100.0 * row.relativeError());
+    std::printf("\nfitted factors (90 %% band = exp(+-1.645 sigma_log))\n");
+    for (const auto& [group, e] : r.table.serving)
+        std::printf("  %-16s eta_c %.3f  eta_m %.3f  sigma_log %.3f  rows %d\n", group.c_str(),
+                    e.computeEff, e.memoryEff, e.sigmaLog, e.rows);
+    for (const auto& [family, e] : r.table.training)
+        std::printf("  %-16s MFU %.3f  sigma_log %.3f  rows %d\n", family.c_str(), e.mfu,
+                    e.sigmaLog, e.rows);
+    std::printf("  decode step overhead %.3f ms, request overhead %.3f ms\n",
+                r.table.decodeStepOverheadS * 1e3, r.table.requestOverheadS * 1e3);
+    std::printf("\nmedian absolute error: throughput %.1f %%, TTFT %.1f %%, training MFU %.1f %%\n",
+                100.0 * r.medianAbsErrorThroughput, 100.0 * r.medianAbsErrorTtft,
+                100.0 * r.medianAbsErrorTraining);
+}
+
+nlohmann::ordered_json reportJson(const model::CalibrationReport& r) {
+    nlohmann::ordered_json rows = nlohmann::ordered_json::array();
+    for (const auto* list : {&r.serving, &r.training})
+        for (const auto& row : *list)
+            rows.push_back({{"case_id", row.caseId}, {"group", row.group}, {"metric", row.metric},
+                            {"measured", row.measured}, {"predicted", row.predicted},
+                            {"relative_error", row.relativeError()}});
+    return {{"median_abs_error_throughput", r.medianAbsErrorThroughput},
+            {"median_abs_error_ttft", r.medianAbsErrorTtft},
+            {"median_abs_error_training", r.medianAbsErrorTraining},
+            {"efficiency", nlohmann::ordered_json::parse(catalog::efficiencyToJson(r.table, kProvenance))},
+            {"rows", rows}};
+}
+
+} // namespace
+
+int runCalibrateReference(const std::vector<std::string>& args, const catalog::Catalog& catalog) {
+    auto cl = CommandLine::parse(args, {"write"}, {"json"});
+    if (!cl) {
+        std::cerr << "rightsizer calibrate-reference: " << cl.error().message << "\n";
+        return kExitBadInput;
+    }
+    auto data = catalog::loadBundledCalibration(catalog);
+    if (!data) {
+        std::cerr << "rightsizer calibrate-reference: " << data.error().message << "\n";
+        return kExitBadInput;
+    }
+    const model::CalibrationReport report = model::fitEfficiency(data->serving, data->training);
+    if (cl->flag("json"))
+        std::cout << reportJson(report).dump(2) << "\n";
+    else
+        printText(report);
+    if (auto path = cl->value("write")) {
+        std::ofstream out(*path, std::ios::binary | std::ios::trunc);
+        out << catalog::efficiencyToJson(report.table, kProvenance);
+        if (!out) {
+            std::cerr << "rightsizer calibrate-reference: --write: cannot write '" << *path << "'\n";
+            return kExitBadInput;
+        }
+    }
+    return kExitOk;
+}
+
+} // namespace rightsizer::app

@@ -1,0 +1,126 @@
+#include "EstimateOutput.h"
+
+namespace rightsizer::app {
+namespace {
+
+using nlohmann::ordered_json;
+using namespace rightsizer::model;
+
+void putBand(ordered_json& j, const std::string& key, const Band& b) {
+    j[key] = b.value;
+    j[key + "_low"] = b.low;
+    j[key + "_high"] = b.high;
+}
+
+ordered_json inputJson(const EstimateRequest& r) {
+    ordered_json j;
+    j["model"] = r.model.id;
+    j["gpu"] = r.gpu.id;
+    j["precision"] = precisionInfo(r.precision).name;
+    j["kv_precision"] = precisionInfo(r.kvPrecision).name;
+    j["mode"] = modeName(r.mode);
+    j["gpus"] = r.layout.gpus;
+    j["tp"] = r.layout.tp;
+    j["pp"] = r.layout.pp;
+    j["ep"] = r.layout.ep;
+    if (r.mode == Mode::Serve) {
+        j["input_tokens"] = r.serve.inputTokens;
+        j["output_tokens"] = r.serve.outputTokens;
+        j["concurrency"] = r.serve.concurrency > 0 ? ordered_json(r.serve.concurrency) : ordered_json();
+        j["memory_utilization"] = r.runtime.memoryUtilization;
+        j["prefill_chunk_tokens"] = r.runtime.prefillChunkTokens;
+        j["max_batch"] = r.runtime.maxBatch;
+    } else {
+        j["seq_len"] = r.train.seqLen;
+        j["global_batch"] = r.train.globalBatch;
+        j["micro_batch"] = r.train.microBatch;
+        j["zero"] = r.train.zeroStage;
+        j["recompute"] = recomputeName(r.train.recompute);
+        if (r.mode != Mode::Train)
+            j["lora_rank"] = r.train.loraRank;
+        j["memory_utilization"] = r.runtime.trainMemoryUtilization;
+    }
+    j["runtime_overhead_bytes"] = r.runtime.overheadBytes;
+    return j;
+}
+
+} // namespace
+
+ordered_json estimateToJson(const EstimateRequest& r, const EstimateResult& e) {
+    ordered_json j;
+    j["input"] = inputJson(r);
+    j["model"] = {{"id", r.model.id},
+                  {"kind", modelKindName(r.model.kind)},
+                  {"params_total", e.params.total},
+                  {"params_active", e.params.active},
+                  {"published_params_total", r.model.publishedParamsTotal}};
+    j["gpu"] = {{"id", r.gpu.id},
+                {"memory_runtime_bytes", r.gpu.memoryRuntimeBytes},
+                {"memory_bandwidth_bytes_per_s", r.gpu.memoryBandwidthBytesPerS},
+                {"compute_precision", computeKindName(e.compute.kind)},
+                {"dense_flops_per_s", e.compute.flopsPerS},
+                {"precision_native", e.compute.native}};
+    const MemoryBreakdown& m = e.memory;
+    j["memory"] = {{"weights_bytes", m.weightsBytes},
+                   {"kv_cache_bytes", m.kvCacheBytes},
+                   {"activations_bytes", m.activationsBytes},
+                   {"gradients_bytes", m.gradientsBytes},
+                   {"optimizer_bytes", m.optimizerBytes},
+                   {"overhead_bytes", m.overheadBytes},
+                   {"total_per_gpu_bytes", m.totalPerGpuBytes},
+                   {"usable_per_gpu_bytes", m.usablePerGpuBytes},
+                   {"fits", m.fits},
+                   {"shortfall_bytes", m.shortfallBytes}};
+    j["kv_cache_bytes_per_token"] = e.kvBytesPerToken;
+    if (r.mode == Mode::Serve) {
+        const ServeEstimate& s = e.serve;
+        ordered_json sj;
+        sj["replicas"] = s.replicas;
+        sj["concurrency"] = s.concurrency;
+        sj["max_concurrency_fit"] = s.maxConcurrencyFit;
+        if (r.model.kind == ModelKind::Vit || r.model.kind == ModelKind::Diffusion) {
+            putBand(sj, "images_per_s", s.imagesPerS);
+            putBand(sj, "seconds_per_batch", s.secondsPerImage);
+        } else {
+            putBand(sj, "ttft_s", s.ttftS);
+            putBand(sj, "tpot_s", s.tpotS);
+            putBand(sj, "output_tokens_per_s", s.outputTokensPerS);
+            putBand(sj, "output_tokens_per_s_per_gpu", s.outputTokensPerSPerGpu);
+            sj["prefill_s"] = s.prefillS;
+            sj["decode_step_s"] = s.decodeStepS;
+            sj["crossover_batch"] = s.crossoverBatch > 0 ? ordered_json(s.crossoverBatch) : ordered_json();
+        }
+        sj["decode_bound"] = s.decodeComputeBound ? "compute" : "memory";
+        j["serve"] = sj;
+    } else {
+        const TrainEstimate& t = e.train;
+        ordered_json tj;
+        tj["data_parallel"] = t.dataParallel;
+        tj["tokens_per_step"] = t.tokensPerStep;
+        putBand(tj, "step_time_s", t.stepTimeS);
+        putBand(tj, "tokens_per_s", t.tokensPerS);
+        putBand(tj, "tokens_per_s_per_gpu", t.tokensPerSPerGpu);
+        tj["mfu"] = t.mfu;
+        tj["pipeline_bubble"] = t.bubbleFraction;
+        j["train"] = tj;
+    }
+    const EfficiencyChoice& c = e.efficiency;
+    if (r.mode == Mode::Serve)
+        j["efficiency"] = {{"group", c.servingGroup},
+                           {"calibrated", c.servingCalibrated},
+                           {"compute_eff", c.serving.computeEff},
+                           {"memory_eff", c.serving.memoryEff},
+                           {"decode_step_overhead_s", e.overheads.decodeStepS},
+                           {"sigma_log", c.serving.sigmaLog},
+                           {"band", "90 %"}};
+    else
+        j["efficiency"] = {{"group", c.trainingGroup},
+                           {"calibrated", c.trainingCalibrated},
+                           {"mfu_base", c.training.mfu},
+                           {"sigma_log", c.training.sigmaLog},
+                           {"band", "90 %"}};
+    j["warnings"] = e.warnings;
+    return j;
+}
+
+} // namespace rightsizer::app

@@ -1,0 +1,174 @@
+#include "CommandLine.h"
+#include "EstimateCommand.h"
+
+#include "catalog/HfConfigImporter.h"
+#include "model/Workload.h"
+
+#include <cmath>
+#include <fstream>
+#include <sstream>
+
+namespace rightsizer::app {
+namespace {
+
+using namespace rightsizer::model;
+
+const std::set<std::string> kValueOptions{
+    "model",        "model-config", "gpu",          "gpus",        "tp",
+    "pp",           "ep",           "precision",    "kv-precision", "mode",
+    "input-tokens", "output-tokens", "concurrency", "seq-len",     "global-batch",
+    "micro-batch",  "zero",         "recompute",    "lora-rank",   "memory-utilization",
+    "overhead-gib"};
+const std::set<std::string> kFlagOptions{"json", "help"};
+
+Result<ModelSpec> resolveModel(const CommandLine& cl, const catalog::Catalog& catalog) {
+    if (cl.has("model") == cl.has("model-config"))
+        return fieldError("--model", "give exactly one of --model ID or --model-config FILE");
+    if (auto id = cl.value("model")) {
+        if (const ModelSpec* m = catalog.findModel(*id))
+            return *m;
+        return fieldError("--model", "unknown id '" + *id + "'; accepted: " + catalog.modelIds());
+    }
+    const std::string path = *cl.value("model-config");
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        return fieldError("--model-config", "cannot read '" + path + "'");
+    std::ostringstream text;
+    text << in.rdbuf();
+    std::string id = path;
+    if (auto slash = id.find_last_of('/'); slash != std::string::npos)
+        id = id.substr(slash + 1);
+    auto m = catalog::importHfConfig(text.str(), id);
+    if (!m)
+        return fieldError("--model-config", m.error().message);
+    return m;
+}
+
+/// Default KV precision follows vLLM's "auto": the model's 16-bit dtype, fp32 for fp32.
+Precision defaultKvPrecision(Precision p) {
+    if (p == Precision::Fp32 || p == Precision::Fp16)
+        return p;
+    return Precision::Bf16;
+}
+
+/// Maps engine field names ("input_tokens") to the option that sets them ("--input-tokens").
+Error asOptionError(const Error& e) {
+    std::string option = e.field;
+    for (char& c : option)
+        if (c == '_')
+            c = '-';
+    if (kValueOptions.count(option))
+        return fieldError("--" + option, e.message.substr(e.message.find(": ") + 2));
+    return e;
+}
+
+} // namespace
+
+Result<EstimateRequest> estimateRequestFromArgs(const std::vector<std::string>& args,
+                                                const catalog::Catalog& catalog, bool& json,
+                                                bool& help) {
+    auto parsed = CommandLine::parse(args, kValueOptions, kFlagOptions);
+    if (!parsed)
+        return parsed.error();
+    const CommandLine& cl = *parsed;
+    json = cl.flag("json");
+    help = cl.flag("help");
+    EstimateRequest r;
+    if (help)
+        return r;
+
+    auto model = resolveModel(cl, catalog);
+    if (!model)
+        return model.error();
+    r.model = std::move(model).value();
+
+    const auto gpuId = cl.value("gpu");
+    if (!gpuId)
+        return fieldError("--gpu", "missing; accepted: " + catalog.gpuIds());
+    const GpuSpec* gpu = catalog.findGpu(*gpuId);
+    if (!gpu)
+        return fieldError("--gpu", "unknown id '" + *gpuId + "'; accepted: " + catalog.gpuIds());
+    r.gpu = *gpu;
+
+    const auto precision = cl.value("precision");
+    if (!precision)
+        return fieldError("--precision", "missing; accepted: " + precisionNames());
+    auto p = parsePrecision(*precision, "--precision");
+    if (!p)
+        return p.error();
+    r.precision = *p;
+    r.kvPrecision = defaultKvPrecision(r.precision);
+    if (auto kv = cl.value("kv-precision")) {
+        auto k = parsePrecision(*kv, "--kv-precision");
+        if (!k)
+            return k.error();
+        r.kvPrecision = *k;
+    }
+    if (auto mode = cl.value("mode")) {
+        auto m = parseMode(*mode, "--mode");
+        if (!m)
+            return m.error();
+        r.mode = *m;
+    }
+
+    struct IntOpt {
+        const char* name;
+        int* target;
+        int fallback, lo, hi;
+    };
+    for (const IntOpt& o : {IntOpt{"tp", &r.layout.tp, 1, 1, 1024}, {"pp", &r.layout.pp, 1, 1, 1024},
+                            {"ep", &r.layout.ep, 1, 1, 1024},
+                            {"concurrency", &r.serve.concurrency, 0, 1, 1000000},
+                            {"zero", &r.train.zeroStage, 1, 0, 3}}) {
+        auto v = cl.integer(o.name, o.fallback, o.lo, o.hi);
+        if (!v)
+            return v.error();
+        *o.target = *v;
+    }
+    auto gpus = cl.integer("gpus", r.layout.tp * r.layout.pp, 1, 65536);
+    if (!gpus)
+        return gpus.error();
+    r.layout.gpus = *gpus;
+
+    struct RealOpt {
+        const char* name;
+        double* target;
+        double lo, hi;
+    };
+    for (const RealOpt& o :
+         {RealOpt{"input-tokens", &r.serve.inputTokens, 1, 1e7},
+          {"output-tokens", &r.serve.outputTokens, 1, 1e7},
+          {"seq-len", &r.train.seqLen, 1, 1048576},
+          {"micro-batch", &r.train.microBatch, 1, 65536},
+          {"lora-rank", &r.train.loraRank, 1, 4096},
+          {"memory-utilization", &r.runtime.memoryUtilization, 0.05, 1.0}}) {
+        auto v = cl.real(o.name, *o.target, o.lo, o.hi);
+        if (!v)
+            return v.error();
+        *o.target = *v;
+    }
+    r.runtime.trainMemoryUtilization =
+        cl.has("memory-utilization") ? r.runtime.memoryUtilization : r.runtime.trainMemoryUtilization;
+    auto overhead = cl.real("overhead-gib", r.runtime.overheadBytes / kGiB, 0, 64);
+    if (!overhead)
+        return overhead.error();
+    r.runtime.overheadBytes = *overhead * kGiB;
+    if (r.mode != Mode::Serve && !cl.has("seq-len") && r.model.maxContext > 0)
+        r.train.seqLen = std::min(r.train.seqLen, r.model.maxContext);
+    const double dp = double(r.layout.gpus) / double(r.layout.tp * r.layout.pp);
+    auto global = cl.real("global-batch", r.train.microBatch * std::max(1.0, std::floor(dp)), 1, 1e8);
+    if (!global)
+        return global.error();
+    r.train.globalBatch = *global;
+    if (auto rc = cl.value("recompute")) {
+        auto v = parseRecompute(*rc, "--recompute");
+        if (!v)
+            return v.error();
+        r.train.recompute = *v;
+    }
+    if (auto ok = validateRequest(r); !ok)
+        return asOptionError(ok.error());
+    return r;
+}
+
+} // namespace rightsizer::app

@@ -1,0 +1,114 @@
+#include "EstimateOutput.h"
+
+#include "views/QuantityFormat.h"
+
+#include <QStringList>
+
+namespace rightsizer::app {
+namespace {
+
+using namespace rightsizer::model;
+
+QString row(const QString& label, const QString& value) {
+    return label.leftJustified(30, QLatin1Char(' ')) + value;
+}
+
+QString band(const views::QuantityFormat& f, const Band& b, bool time, const QString& unit) {
+    auto one = [&](double v) { return time ? f.seconds(v) : f.rate(v, unit); };
+    return one(b.value) + QStringLiteral("  (90 %: ") + one(b.low) + QStringLiteral(" – ") +
+           one(b.high) + QLatin1Char(')');
+}
+
+QString s(std::string_view v) { return QString::fromUtf8(v.data(), qsizetype(v.size())); }
+
+} // namespace
+
+std::string estimateToText(const EstimateRequest& r, const EstimateResult& e) {
+    const views::QuantityFormat f(QLocale::c());
+    QStringList out;
+    out << row(QStringLiteral("Model"), s(r.model.name) + QStringLiteral(" — ") +
+                                            f.count(e.params.total) + QStringLiteral(" params (") +
+                                            f.count(e.params.active) + QStringLiteral(" active)"));
+    out << row(QStringLiteral("GPU"), s(r.gpu.name) + QStringLiteral(", ") +
+                                          f.bytes(r.gpu.memoryRuntimeBytes) +
+                                          QStringLiteral(" visible to the runtime"));
+    out << row(QStringLiteral("Precision (weights / KV)"),
+               s(precisionInfo(r.precision).name) + QStringLiteral(" / ") +
+                   s(precisionInfo(r.kvPrecision).name) + QStringLiteral(", matmuls in ") +
+                   s(computeKindName(e.compute.kind)) +
+                   (e.compute.native ? QString() : QStringLiteral(" (not native)")));
+    out << row(QStringLiteral("Layout"),
+               QStringLiteral("%1 GPUs, TP %2, PP %3, EP %4, mode %5")
+                   .arg(r.layout.gpus).arg(r.layout.tp).arg(r.layout.pp).arg(r.layout.ep)
+                   .arg(s(modeName(r.mode))));
+    out << QString();
+    const MemoryBreakdown& m = e.memory;
+    out << QStringLiteral("Memory per GPU");
+    out << row(QStringLiteral("  weights"), f.bytes(m.weightsBytes));
+    if (r.mode == Mode::Serve)
+        out << row(QStringLiteral("  KV cache"), f.bytes(m.kvCacheBytes) + QStringLiteral(" (") +
+                                                     f.bytes(e.kvBytesPerToken) +
+                                                     QStringLiteral("/token, whole model)"));
+    else {
+        out << row(QStringLiteral("  gradients"), f.bytes(m.gradientsBytes));
+        out << row(QStringLiteral("  optimizer states"), f.bytes(m.optimizerBytes));
+    }
+    out << row(QStringLiteral("  activations"), f.bytes(m.activationsBytes));
+    out << row(QStringLiteral("  runtime overhead"), f.bytes(m.overheadBytes));
+    out << row(QStringLiteral("  total / usable"), f.bytes(m.totalPerGpuBytes) +
+                                                       QStringLiteral(" / ") +
+                                                       f.bytes(m.usablePerGpuBytes) +
+                                                       (m.fits ? QStringLiteral("  fits")
+                                                               : QStringLiteral("  DOES NOT FIT (short ") +
+                                                                     f.bytes(m.shortfallBytes) +
+                                                                     QLatin1Char(')')));
+    out << QString();
+    if (r.mode == Mode::Serve) {
+        const ServeEstimate& sv = e.serve;
+        out << QStringLiteral("Serving (per replica unless stated; %1 replica(s))").arg(sv.replicas);
+        out << row(QStringLiteral("  concurrency"),
+                   QStringLiteral("%1 sequences (largest that fits: %2)")
+                       .arg(sv.concurrency).arg(sv.maxConcurrencyFit));
+        if (r.model.kind == ModelKind::Vit || r.model.kind == ModelKind::Diffusion) {
+            out << row(QStringLiteral("  images/s (deployment)"),
+                       band(f, sv.imagesPerS, false, QStringLiteral("images/s")));
+            out << row(QStringLiteral("  seconds per batch"), band(f, sv.secondsPerImage, true, {}));
+        } else {
+            out << row(QStringLiteral("  TTFT"), band(f, sv.ttftS, true, {}));
+            out << row(QStringLiteral("  TPOT"), band(f, sv.tpotS, true, {}));
+            out << row(QStringLiteral("  output (deployment)"),
+                       band(f, sv.outputTokensPerS, false, QStringLiteral("tokens/s")));
+            out << row(QStringLiteral("  output per GPU"),
+                       band(f, sv.outputTokensPerSPerGpu, false, QStringLiteral("tokens/s")));
+            out << row(QStringLiteral("  decode is"),
+                       (sv.decodeComputeBound ? QStringLiteral("compute-bound")
+                                              : QStringLiteral("memory-bound")) +
+                           (sv.crossoverBatch > 0
+                                ? QStringLiteral(" (turns compute-bound at batch %1)")
+                                      .arg(sv.crossoverBatch)
+                                : QStringLiteral(" (KV reads keep it memory-bound at any batch)")));
+        }
+    } else {
+        const TrainEstimate& t = e.train;
+        out << QStringLiteral("Training (data parallel %1)").arg(t.dataParallel);
+        out << row(QStringLiteral("  step time"), band(f, t.stepTimeS, true, {}));
+        out << row(QStringLiteral("  tokens/s (job)"), band(f, t.tokensPerS, false, QStringLiteral("tokens/s")));
+        out << row(QStringLiteral("  tokens/s per GPU"),
+                   band(f, t.tokensPerSPerGpu, false, QStringLiteral("tokens/s")));
+        out << row(QStringLiteral("  MFU"), f.percent(t.mfu) + QStringLiteral(" (pipeline bubble ") +
+                                                f.percent(t.bubbleFraction) + QLatin1Char(')'));
+    }
+    const EfficiencyChoice& c = e.efficiency;
+    out << QString();
+    out << row(QStringLiteral("Calibration"),
+               r.mode == Mode::Serve
+                   ? QStringLiteral("%1: eta_c %2, eta_m %3")
+                         .arg(s(c.servingGroup), f.number(c.serving.computeEff, 2),
+                              f.number(c.serving.memoryEff, 2))
+                   : QStringLiteral("%1: MFU %2").arg(s(c.trainingGroup), f.percent(c.training.mfu)));
+    for (const auto& w : e.warnings)
+        out << QStringLiteral("warning: ") + s(w);
+    return out.join(QLatin1Char('\n')).toStdString() + "\n";
+}
+
+} // namespace rightsizer::app

@@ -1,0 +1,144 @@
+#include "CalibrationData.h"
+
+#include "BundledData.h"
+#include "Csv.h"
+#include "JsonReader.h"
+
+#include <algorithm>
+#include <charconv>
+
+namespace rightsizer::catalog {
+namespace {
+
+using namespace rightsizer::model;
+
+/// TensorRT-LLM's kv_cache_free_gpu_mem_fraction in the published runs (0.95, per the tables'
+/// notes): the fraction of memory the runtime may use at maximum load.
+constexpr double kTrtLlmMemoryFraction = 0.95;
+
+struct RowReader {
+    const CsvRow& row;
+    std::vector<std::string>& problems;
+
+    std::string text(const char* key) const {
+        auto it = row.fields.find(key);
+        if (it == row.fields.end() || it->second.empty()) {
+            problems.push_back("line " + std::to_string(row.line) + ": " + key + " is empty");
+            return {};
+        }
+        return it->second;
+    }
+    double number(const char* key, double lo, double hi) const {
+        const std::string t = text(key);
+        double v = 0;
+        auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
+        if (t.empty())
+            return lo;
+        if (ec != std::errc() || end != t.data() + t.size() || v < lo || v > hi) {
+            problems.push_back("line " + std::to_string(row.line) + ": " + key + " '" + t +
+                               "' is not a number in " + std::to_string(lo) + " to " +
+                               std::to_string(hi));
+            return lo;
+        }
+        return v;
+    }
+};
+
+void readServing(const CsvTable& t, const Catalog& c, CalibrationData& out,
+                 std::vector<std::string>& problems) {
+    for (const CsvRow& row : t.rows) {
+        const size_t before = problems.size();
+        RowReader r{row, problems};
+        ServingMeasurement m;
+        m.caseId = r.text("case_id");
+        const ModelSpec* model = c.findModel(r.text("model_id"));
+        const GpuSpec* gpu = c.findGpu(r.text("gpu_id"));
+        if (!model || !gpu) {
+            problems.push_back("line " + std::to_string(row.line) + ": unknown model or gpu id");
+            continue;
+        }
+        EstimateRequest& q = m.request;
+        q.model = *model;
+        q.gpu = *gpu;
+        if (auto p = parsePrecision(r.text("precision"), "precision"))
+            q.precision = *p;
+        else
+            problems.push_back("line " + std::to_string(row.line) + ": " + p.error().message);
+        if (auto p = parsePrecision(r.text("kv_precision"), "kv_precision"))
+            q.kvPrecision = *p;
+        else
+            problems.push_back("line " + std::to_string(row.line) + ": " + p.error().message);
+        q.layout.tp = static_cast<int>(r.number("tp", 1, 1024));
+        q.layout.gpus = static_cast<int>(r.number("gpus", 1, 65536));
+        q.serve.inputTokens = r.number("input_tokens", 1, 1e7);
+        q.serve.outputTokens = r.number("output_tokens", 1, 1e7);
+        q.serve.concurrency = static_cast<int>(r.number("batch", 0, 1e6));
+        q.runtime.memoryUtilization = kTrtLlmMemoryFraction;
+        // The early TensorRT-LLM tables ran GPT-J and Falcon past their trained context
+        // (2048 + 2048 tokens); the measurement stands, so the row's copy of the model allows it.
+        q.model.maxContext = std::max(q.model.maxContext, q.serve.inputTokens + q.serve.outputTokens);
+        const std::string metric = r.text("metric");
+        if (metric == "output_tokens_per_s_system")
+            m.metric = ServingMetric::OutputTokensPerSSystem;
+        else if (metric == "output_tokens_per_s_per_gpu")
+            m.metric = ServingMetric::OutputTokensPerSPerGpu;
+        else if (metric == "ttft_s")
+            m.metric = ServingMetric::TtftS;
+        else
+            problems.push_back("line " + std::to_string(row.line) + ": unknown metric '" + metric + "'");
+        m.value = r.number("value", 1e-9, 1e12);
+        if (auto ok = validateRequest(q); !ok)
+            problems.push_back("line " + std::to_string(row.line) + ": " + ok.error().message);
+        if (problems.size() == before)
+            out.serving.push_back(std::move(m));
+    }
+}
+
+void readTraining(const CsvTable& t, const Catalog& c, CalibrationData& out,
+                  std::vector<std::string>& problems) {
+    for (const CsvRow& row : t.rows) {
+        const size_t before = problems.size();
+        RowReader r{row, problems};
+        TrainingMeasurement m;
+        m.caseId = r.text("case_id");
+        const GpuSpec* gpu = c.findGpu(r.text("gpu_id"));
+        if (!gpu) {
+            problems.push_back("line " + std::to_string(row.line) + ": unknown gpu id");
+            continue;
+        }
+        m.family = gpu->architecture;
+        m.pp = static_cast<int>(r.number("pp", 1, 1024));
+        const double dp = r.number("dp", 1, 1e6);
+        const double micro = r.number("micro_batch", 1, 1e6);
+        m.microBatchesPerStep = r.number("global_batch", 1, 1e9) / (dp * micro);
+        m.mfu = r.number("mfu", 0.01, 1.0);
+        if (problems.size() == before)
+            out.training.push_back(m);
+    }
+}
+
+} // namespace
+
+Result<CalibrationData> parseCalibration(std::string_view servingCsv, std::string_view trainingCsv,
+                                         const Catalog& catalog) {
+    CalibrationData out;
+    std::vector<std::string> problems;
+    const CsvTable serving = parseCsv(servingCsv);
+    for (const auto& p : serving.problems)
+        problems.push_back("serving_measurements.csv " + p);
+    readServing(serving, catalog, out, problems);
+    const CsvTable training = parseCsv(trainingCsv);
+    for (const auto& p : training.problems)
+        problems.push_back("training_measurements.csv " + p);
+    readTraining(training, catalog, out, problems);
+    if (!problems.empty())
+        return model::fieldError("calibration", joinProblems(problems));
+    return out;
+}
+
+Result<CalibrationData> loadBundledCalibration(const Catalog& catalog) {
+    return parseCalibration(bundledServingMeasurementsCsv(), bundledTrainingMeasurementsCsv(),
+                            catalog);
+}
+
+} // namespace rightsizer::catalog

@@ -1,0 +1,140 @@
+#include "Estimator.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace rightsizer::model {
+namespace {
+
+/// Band widening for diffusion throughput, whose FLOPs are approximated from the denoiser's
+/// parameter count when no published per-step figure exists.
+constexpr double kApproximateFlopsSigmaFactor = 2.0;
+
+void estimateLanguageServing(const EstimateRequest& r, EstimateResult& out) {
+    ServeEstimate& s = out.serve;
+    s.maxConcurrencyFit = maxConcurrencyFit(r, out.params);
+    s.concurrencyGiven = r.serve.concurrency > 0;
+    s.concurrency = s.concurrencyGiven ? r.serve.concurrency
+                                       : std::min(s.maxConcurrencyFit, r.runtime.maxBatch);
+    out.memory = servingMemory(r, out.params, s.concurrency);
+    if (s.concurrencyGiven && r.serve.concurrency > r.runtime.maxBatch)
+        out.warnings.push_back("concurrency " + std::to_string(r.serve.concurrency) +
+                               " exceeds the runtime's default max batch of " +
+                               std::to_string(r.runtime.maxBatch));
+    if (s.concurrency < 1) {
+        out.warnings.push_back("not even one sequence of the requested length fits: times are "
+                               "shown for one sequence");
+        s.concurrency = 1;
+    }
+
+    const ServingInputs in = makeServingInputs(r, out.params, out.compute);
+    const ServingEfficiency& e = out.efficiency.serving;
+    const ServingTimes t = servingTimes(in, s.concurrency, e, out.overheads);
+    const double sigma = e.sigmaLog;
+    const double gpus = r.layout.gpus;
+    s.ttftS = bandAround(t.ttftS, sigma);
+    s.tpotS = bandAround(t.tpotS, sigma);
+    s.outputTokensPerS = bandAround(t.outputTokensPerS * s.replicas, sigma);
+    s.outputTokensPerSPerGpu = bandAround(t.outputTokensPerS * s.replicas / gpus, sigma);
+    s.decodeComputeBound = t.decodeComputeBound;
+    s.decodeComputeS = t.decodeComputeS;
+    s.decodeMemoryS = t.decodeMemoryS;
+    s.crossoverBatch = decodeCrossoverBatch(in, e);
+    s.prefillS = t.prefillS;
+    s.decodeStepS = t.decodeStepS;
+}
+
+void estimateImageServing(const EstimateRequest& r, EstimateResult& out) {
+    const ModelSpec& m = r.model;
+    ServeEstimate& s = out.serve;
+    s.concurrencyGiven = r.serve.concurrency > 0;
+    s.concurrency = s.concurrencyGiven ? r.serve.concurrency : 1;
+    out.memory = servingMemory(r, out.params, s.concurrency);
+    s.maxConcurrencyFit = out.memory.fits ? static_cast<int>(s.concurrency) : 0;
+    double flopsPerImage = 0;
+    double sigma = out.efficiency.serving.sigmaLog;
+    double passes = 1;
+    if (m.kind == ModelKind::Vit) {
+        const double tokens = std::pow(m.vision.imageSize / m.vision.patchSize, 2) + 1;
+        flopsPerImage = 2.0 * out.params.total * tokens +
+                        4.0 * m.layers * m.heads * m.headDim * tokens * tokens;
+    } else {
+        const DiffusionSpec& d = m.diffusion;
+        passes = d.defaultSteps;
+        if (d.gflopsPerStepAtDefault > 0) {
+            flopsPerImage = d.gflopsPerStepAtDefault * 1e9;
+        } else {
+            // Denoiser FLOPs ~ 2 * params * latent tokens (2x2 patches of the latent).
+            const double denoiser = m.components.empty() ? 0.0 : m.components.front().params;
+            const double latent = d.defaultResolution / double(d.latentDownsample) / 2.0;
+            flopsPerImage = 2.0 * denoiser * latent * latent;
+            sigma *= kApproximateFlopsSigmaFactor;
+            out.warnings.push_back("diffusion FLOPs per step approximated as 2 x denoiser "
+                                   "parameters x latent tokens; activations not modelled");
+        }
+    }
+    const ServingEfficiency& e = out.efficiency.serving;
+    const double computeS = s.concurrency * flopsPerImage / (out.compute.flopsPerS * e.computeEff);
+    const double memoryS =
+        out.memory.weightsBytes / (r.gpu.memoryBandwidthBytesPerS * e.memoryEff);
+    const double batchS = passes * (std::max(computeS, memoryS) + out.overheads.decodeStepS);
+    s.decodeComputeBound = computeS > memoryS;
+    s.secondsPerImage = bandAround(batchS, sigma);
+    s.imagesPerS = bandAround(s.concurrency / batchS * r.layout.gpus, sigma);
+}
+
+void estimateTraining(const EstimateRequest& r, EstimateResult& out) {
+    out.memory = trainingMemory(r, out.params);
+    const TrainingTimes t =
+        trainingTimes(r, out.params, out.compute.flopsPerS, out.efficiency.training);
+    TrainEstimate& tr = out.train;
+    const double sigma = out.efficiency.training.sigmaLog;
+    tr.dataParallel = r.layout.gpus / (r.layout.tp * r.layout.pp);
+    tr.stepTimeS = bandAround(t.stepTimeS, sigma);
+    tr.tokensPerS = bandAround(t.tokensPerS, sigma);
+    tr.tokensPerSPerGpu = bandAround(t.tokensPerS / r.layout.gpus, sigma);
+    tr.mfu = t.mfu;
+    tr.bubbleFraction = t.bubbleFraction;
+    tr.tokensPerStep = r.train.globalBatch * r.train.seqLen;
+    if (r.mode == Mode::Qlora)
+        out.warnings.push_back("QLoRA dequantizes the 4-bit base on every pass; that overhead "
+                               "is not in the step time");
+}
+
+} // namespace
+
+Result<EstimateResult> estimate(const EstimateRequest& r, const EfficiencyTable& efficiency) {
+    if (auto ok = validateRequest(r); !ok)
+        return ok.error();
+    EstimateResult out;
+    out.params = countParameters(r.model);
+    out.kvBytesPerToken =
+        kvBytesPerToken(r.model, std::max(precisionInfo(r.kvPrecision).kvBytesPerElement, 0.0));
+    out.compute = resolveCompute(r.gpu, r.precision);
+    if (!out.compute.note.empty())
+        out.warnings.push_back(out.compute.note);
+    if (out.compute.flopsPerS <= 0)
+        return fieldError("gpu", r.gpu.id + " lists no compute throughput usable for " +
+                                     std::string(precisionInfo(r.precision).name));
+    out.efficiency = efficiency.choose(r.gpu.architecture, out.compute.kind);
+    out.overheads = {efficiency.decodeStepOverheadS, efficiency.requestOverheadS};
+    const int replica = r.layout.tp * r.layout.pp;
+    if (replica > r.gpu.scaleUp.domainSize)
+        out.warnings.push_back("tp x pp = " + std::to_string(replica) + " spans more than the " +
+                               std::to_string(r.gpu.scaleUp.domainSize) + "-GPU " +
+                               r.gpu.scaleUp.kind + " domain of " + r.gpu.id +
+                               ": collectives cross the network");
+
+    if (r.mode == Mode::Serve) {
+        out.serve.replicas = r.layout.gpus / replica;
+        if (r.model.kind == ModelKind::Vit || r.model.kind == ModelKind::Diffusion)
+            estimateImageServing(r, out);
+        else
+            estimateLanguageServing(r, out);
+    } else {
+        estimateTraining(r, out);
+    }
+    return out;
+}
+
+} // namespace rightsizer::model

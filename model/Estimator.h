@@ -1,0 +1,56 @@
+#pragma once
+
+#include "ServingModel.h"
+#include "TrainingModel.h"
+
+#include <vector>
+
+namespace rightsizer::model {
+
+struct ServeEstimate {
+    int replicas = 1;
+    double concurrency = 0; ///< concurrent sequences (or images) per replica
+    int maxConcurrencyFit = 0;
+    bool concurrencyGiven = false;
+    Band ttftS;
+    Band tpotS;
+    Band outputTokensPerS;       ///< whole deployment
+    Band outputTokensPerSPerGpu;
+    Band imagesPerS;             ///< vision and diffusion models, whole deployment
+    Band secondsPerImage;        ///< vision and diffusion models, one batch's latency
+    bool decodeComputeBound = false;
+    double decodeComputeS = 0;
+    double decodeMemoryS = 0;
+    double crossoverBatch = 0;
+    double prefillS = 0;
+    double decodeStepS = 0;
+};
+
+struct TrainEstimate {
+    int dataParallel = 1;
+    Band stepTimeS;
+    Band tokensPerS;       ///< whole job
+    Band tokensPerSPerGpu;
+    double mfu = 0;
+    double bubbleFraction = 0;
+    double tokensPerStep = 0;
+};
+
+struct EstimateResult {
+    ParameterCount params;
+    double kvBytesPerToken = 0; ///< whole model, no parallelism, at the KV precision
+    MemoryBreakdown memory;
+    ComputeResolution compute;
+    EfficiencyChoice efficiency;
+    ServingOverheads overheads;
+    ServeEstimate serve;
+    TrainEstimate train;
+    std::vector<std::string> warnings;
+};
+
+/// Memory, fit, latency and throughput of one configuration. Fails only on invalid input
+/// (the error names the field); a configuration that does not fit is a result with
+/// memory.fits == false and the shortfall.
+Result<EstimateResult> estimate(const EstimateRequest& request, const EfficiencyTable& efficiency);
+
+} // namespace rightsizer::model

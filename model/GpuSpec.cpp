@@ -1,0 +1,47 @@
+#include "GpuSpec.h"
+
+#include "Units.h"
+
+#include <cmath>
+
+namespace rightsizer::model {
+
+double GpuSpec::pcieBytesPerSPerDirection() const {
+    // PCIe x16 per direction: Gen3 ~16 GB/s, each generation doubles (Gen4 32, Gen5 64, Gen6 128).
+    const int gen = pcieGen < 3 ? 3 : pcieGen;
+    return 16.0 * kGB * std::pow(2.0, gen - 3);
+}
+
+ComputeResolution resolveCompute(const GpuSpec& gpu, Precision precision) {
+    const PrecisionInfo& info = precisionInfo(precision);
+    ComputeResolution r;
+    if (const double f = gpu.flopsPerS(info.nativeCompute); f > 0.0) {
+        r.kind = info.nativeCompute;
+        r.flopsPerS = f;
+        r.native = true;
+        if (info.weightOnly)
+            r.note = std::string(info.name) + " is weight-only: dequantized to " +
+                     std::string(computeKindName(info.nativeCompute)) + " for the matmuls";
+        return r;
+    }
+    if (precision == Precision::Fp32 && gpu.flopsPerS(ComputeKind::Fp32) > 0.0) {
+        r.kind = ComputeKind::Fp32;
+        r.flopsPerS = gpu.flopsPerS(ComputeKind::Fp32);
+        r.native = true;
+        return r;
+    }
+    for (ComputeKind k : {ComputeKind::Bf16, ComputeKind::Fp16, ComputeKind::Fp32}) {
+        if (const double f = gpu.flopsPerS(k); f > 0.0) {
+            r.kind = k;
+            r.flopsPerS = f;
+            r.native = false;
+            r.note = std::string(info.name) + " is not native on " + gpu.id +
+                     ": weights dequantized, matmuls run in " + std::string(computeKindName(k));
+            return r;
+        }
+    }
+    r.note = gpu.id + " lists no usable compute throughput";
+    return r;
+}
+
+} // namespace rightsizer::model

@@ -1,0 +1,159 @@
+#include "ServingModel.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace rightsizer::model {
+namespace {
+
+/// All-reduce start-up latency per collective (NCCL small-message latency on NVLink-class
+/// fabrics is ~10 us; across PCIe or the network it is several times that).
+constexpr double kFabricLatencyS = 10e-6;
+constexpr double kPcieLatencyS = 25e-6;
+constexpr double kNetworkLatencyS = 30e-6;
+constexpr double kActivationBytes = 2.0;
+
+/// Expected fraction of experts a batch of `tokens` touches when each picks k of E uniformly:
+/// 1 - (1 - k/E)^tokens (ENGINE.md).
+double expertsTouched(const ServingInputs& in, double tokens) {
+    if (in.experts <= 0)
+        return 1.0;
+    const double miss = 1.0 - double(in.expertsActive) / double(in.experts);
+    return 1.0 - std::pow(miss, std::max(tokens, 1.0));
+}
+
+double weightBytesRead(const ServingInputs& in, double tokens) {
+    return in.weightBytesPerGpu - in.expertBytesPerGpu +
+           in.expertBytesPerGpu * expertsTouched(in, tokens);
+}
+
+struct StageCost {
+    double computeS;
+    double memoryS;
+};
+
+StageCost decodeStage(const ServingInputs& in, double microBatch, const ServingEfficiency& e) {
+    const double ctx = in.inputTokens + 0.5 * in.outputTokens;
+    const double flops = microBatch *
+                         (in.matmulFlopsPerToken + in.attnFlopsPerTokenPerContextToken * ctx) /
+                         (double(in.tp) * double(in.pp));
+    const double bytes =
+        weightBytesRead(in, microBatch) + microBatch * in.kvBytesPerSequenceAtMeanContext;
+    return {flops / (in.flopsPerS * e.computeEff), bytes / (in.memoryBytesPerS * e.memoryEff)};
+}
+
+double prefillFlops(const ServingInputs& in) {
+    // Causal attention over s tokens: 4*L*a*d_h*s^2/2.
+    return in.matmulFlopsPerToken * in.inputTokens +
+           0.5 * in.attnFlopsPerTokenPerContextToken * in.inputTokens * in.inputTokens;
+}
+
+} // namespace
+
+double allReduceS(double bytes, int n, double linkBytesPerS, double latencyS) {
+    if (n <= 1)
+        return 0.0;
+    return latencyS + 2.0 * (n - 1) / double(n) * bytes / linkBytesPerS;
+}
+
+ServingInputs makeServingInputs(const EstimateRequest& r, const ParameterCount& p,
+                                const ComputeResolution& compute) {
+    const ModelSpec& m = r.model;
+    ServingInputs in;
+    in.matmulFlopsPerToken = 2.0 * p.matmulActive();
+    const double attnWidth = m.hasMla ? m.heads * (m.mla.qkNopeHeadDim + m.mla.qkRopeHeadDim)
+                                      : m.heads * m.headDim;
+    in.attnFlopsPerTokenPerContextToken = 4.0 * m.layers * attnWidth;
+    const WeightShard w = weightShard(m, p, r.precision, r.layout);
+    in.weightBytesPerGpu = w.perGpuBytes;
+    in.expertBytesPerGpu = w.expertPerGpuBytes;
+    if (m.hasMoe) {
+        in.experts = m.moe.experts;
+        in.expertsActive = m.moe.expertsActive;
+    }
+    in.kvBytesPerSequenceAtMeanContext = kvBytesPerSequencePerGpu(
+        m, r.serve.inputTokens + 0.5 * r.serve.outputTokens,
+        precisionInfo(r.kvPrecision).kvBytesPerElement, r.layout.tp, r.layout.pp);
+    in.hidden = m.hidden;
+    in.layers = m.layers;
+    in.tp = r.layout.tp;
+    in.pp = r.layout.pp;
+    in.flopsPerS = compute.flopsPerS;
+    in.memoryBytesPerS = r.gpu.memoryBandwidthBytesPerS;
+    const int replica = r.layout.tp * r.layout.pp;
+    const ScaleUp& su = r.gpu.scaleUp;
+    if (replica > su.domainSize) {
+        in.linkBytesPerS = r.runtime.networkBytesPerSPerGpu;
+        in.linkLatencyS = kNetworkLatencyS;
+    } else if (su.kind == "pcie" || su.bandwidthBytesPerSPerDirection <= 0) {
+        in.linkBytesPerS = r.gpu.pcieBytesPerSPerDirection();
+        in.linkLatencyS = kPcieLatencyS;
+    } else {
+        in.linkBytesPerS = su.bandwidthBytesPerSPerDirection;
+        in.linkLatencyS = kFabricLatencyS;
+    }
+    in.inputTokens = r.serve.inputTokens;
+    in.outputTokens = r.serve.outputTokens;
+    return in;
+}
+
+ServingTimes servingTimes(const ServingInputs& in, double concurrency, const ServingEfficiency& e,
+                          const ServingOverheads& o) {
+    ServingTimes t;
+    const double b = std::max(concurrency, 1.0);
+    const double pp = in.pp;
+    // Decode: the batch is split into pp micro-batches that flow through the stages.
+    const double micro = b / pp;
+    const StageCost stage = decodeStage(in, micro, e);
+    const double tpComm =
+        2.0 * (in.layers / pp) *
+        allReduceS(micro * in.hidden * kActivationBytes, in.tp, in.linkBytesPerS, in.linkLatencyS);
+    const double ppComm =
+        in.pp > 1 ? in.linkLatencyS + micro * in.hidden * kActivationBytes / in.linkBytesPerS : 0.0;
+    t.decodeComputeS = pp * stage.computeS;
+    t.decodeMemoryS = pp * stage.memoryS;
+    t.decodeComputeBound = stage.computeS > stage.memoryS;
+    t.decodeStepS = pp * (std::max(stage.computeS, stage.memoryS) + tpComm + ppComm) + o.decodeStepS;
+
+    // Prefill of one request alone: the stages run one after another; weights stream once.
+    const double flops = prefillFlops(in);
+    const double prefillComputeS = flops / (in.tp * in.flopsPerS * e.computeEff);
+    const double prefillMemoryS =
+        pp * weightBytesRead(in, in.inputTokens) / (in.memoryBytesPerS * e.memoryEff);
+    const double prefillComm = 2.0 * in.layers *
+                               allReduceS(in.inputTokens * in.hidden * kActivationBytes, in.tp,
+                                          in.linkBytesPerS, in.linkLatencyS);
+    t.prefillS = std::max(prefillComputeS, prefillMemoryS) + prefillComm + o.decodeStepS;
+    // Batched with decode, a prefill only adds its compute (the weights stream anyway).
+    t.prefillMarginalS = prefillComputeS / pp + prefillComm / pp;
+
+    const double cycle = in.outputTokens * t.decodeStepS + b * t.prefillMarginalS;
+    t.tpotS = cycle / in.outputTokens;
+    t.outputTokensPerS = b * in.outputTokens / cycle;
+    // A new request waits, on average, half of an in-flight step before its prefill runs.
+    t.ttftS = o.requestS + t.prefillS + (b > 1.0 ? 0.5 * t.decodeStepS : 0.0);
+    return t;
+}
+
+double decodeCrossoverBatch(const ServingInputs& in, const ServingEfficiency& e) {
+    auto computeBound = [&](double batch) {
+        const StageCost c = decodeStage(in, batch / in.pp, e);
+        return c.computeS >= c.memoryS;
+    };
+    double hi = 1.0;
+    while (!computeBound(hi)) {
+        hi *= 2.0;
+        if (hi > 1 << 20)
+            return 0.0;
+    }
+    double lo = hi / 2.0;
+    if (hi <= 1.0)
+        return 1.0;
+    while (hi - lo > 0.5) {
+        const double mid = 0.5 * (lo + hi);
+        (computeBound(mid) ? hi : lo) = mid;
+    }
+    return std::ceil(hi);
+}
+
+} // namespace rightsizer::model

@@ -1,0 +1,65 @@
+#pragma once
+
+#include "Efficiency.h"
+#include "MemoryEstimator.h"
+
+namespace rightsizer::model {
+
+/// Everything the serving time model needs for one replica, precomputed once so that the
+/// calibration fit and later sweeps can re-evaluate it cheaply with other efficiencies.
+struct ServingInputs {
+    double matmulFlopsPerToken = 0; ///< 2 * active matmul parameters
+    double attnFlopsPerTokenPerContextToken = 0; ///< 4 * L * a * d_h (QK^T and PV)
+    double weightBytesPerGpu = 0;
+    double expertBytesPerGpu = 0;
+    int experts = 0;
+    int expertsActive = 0;
+    double kvBytesPerSequenceAtMeanContext = 0; ///< per GPU, at input + output/2 tokens
+    double hidden = 0;
+    int layers = 0;
+    int tp = 1;
+    int pp = 1;
+    double flopsPerS = 0;
+    double memoryBytesPerS = 0;
+    double linkBytesPerS = 0; ///< per direction, for TP all-reduces
+    double linkLatencyS = 0;
+    double inputTokens = 0;
+    double outputTokens = 0;
+};
+
+/// Global fixed costs, fitted with the efficiencies.
+struct ServingOverheads {
+    double decodeStepS = 0.0; ///< per decode iteration: scheduling, sampling, launches
+    double requestS = 0.0;    ///< per request before its first token: tokenization, admission
+};
+
+/// Times of one replica at a given number of concurrent sequences.
+struct ServingTimes {
+    double decodeStepS = 0;     ///< one decode iteration of the whole running batch
+    double prefillS = 0;        ///< one request's prefill alone (latency)
+    double prefillMarginalS = 0; ///< GPU time a request's prefill adds when batched with decode
+    double ttftS = 0;
+    double tpotS = 0;           ///< inter-token latency including interleaved prefills
+    double outputTokensPerS = 0; ///< whole replica, steady state
+    bool decodeComputeBound = false;
+    double decodeComputeS = 0;
+    double decodeMemoryS = 0;
+};
+
+ServingInputs makeServingInputs(const EstimateRequest& r, const ParameterCount& p,
+                                const ComputeResolution& compute);
+
+/// Continuous batching with `concurrency` sequences: every sequence needs one prefill and
+/// output-tokens decode steps, so a cycle of output-tokens steps also carries `concurrency`
+/// prefills. Throughput = concurrency * output / cycle; TPOT = cycle / output.
+ServingTimes servingTimes(const ServingInputs& in, double concurrency, const ServingEfficiency& e,
+                          const ServingOverheads& o);
+
+/// Smallest running batch at which a decode step becomes compute-bound (0: never, because the
+/// KV cache read grows as fast as the compute).
+double decodeCrossoverBatch(const ServingInputs& in, const ServingEfficiency& e);
+
+/// Ring all-reduce: latency + 2(n-1)/n * bytes / link bandwidth.
+double allReduceS(double bytes, int n, double linkBytesPerS, double latencyS);
+
+} // namespace rightsizer::model

@@ -1,0 +1,167 @@
+#include "Workload.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+
+namespace rightsizer::model {
+namespace {
+
+std::string lower(std::string_view t) {
+    std::string s(t);
+    std::transform(s.begin(), s.end(), s.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return s;
+}
+
+std::string num(double v) {
+    if (v == std::floor(v) && std::abs(v) < 1e15)
+        return std::to_string(static_cast<long long>(v));
+    return std::to_string(v);
+}
+
+Result<bool> inRange(double v, double lo, double hi, const std::string& field) {
+    if (!(v >= lo && v <= hi) || !std::isfinite(v))
+        return fieldError(field, "got " + num(v) + ", accepted " + num(lo) + " to " + num(hi));
+    return true;
+}
+
+Result<bool> validateLayout(const EstimateRequest& r) {
+    const Layout& l = r.layout;
+    const ModelSpec& m = r.model;
+    if (auto e = inRange(l.gpus, 1, 65536, "gpus"); !e)
+        return e;
+    if (auto e = inRange(l.tp, 1, 1024, "tp"); !e)
+        return e;
+    if (auto e = inRange(l.pp, 1, 1024, "pp"); !e)
+        return e;
+    if (auto e = inRange(l.ep, 1, 1024, "ep"); !e)
+        return e;
+    if (l.gpus % (l.tp * l.pp) != 0)
+        return fieldError("gpus", "got " + num(l.gpus) + ", must be a multiple of tp*pp = " +
+                                      num(l.tp * l.pp));
+    if (m.kind == ModelKind::Diffusion) {
+        if (l.tp != 1 || l.pp != 1)
+            return fieldError("tp", "diffusion models are estimated per GPU: tp and pp must be 1");
+        return true;
+    }
+    if (l.tp > m.heads || m.heads % l.tp != 0)
+        return fieldError("tp", "got " + num(l.tp) + ", must divide the " + num(m.heads) +
+                                    " attention heads of " + m.id);
+    if (l.pp > m.layers)
+        return fieldError("pp", "got " + num(l.pp) + ", at most the " + num(m.layers) +
+                                    " layers of " + m.id);
+    if (l.ep > 1) {
+        if (!m.hasMoe)
+            return fieldError("ep", "expert parallelism needs a mixture-of-experts model; " +
+                                        m.id + " is dense (use ep 1)");
+        if (m.moe.experts % l.ep != 0)
+            return fieldError("ep", "got " + num(l.ep) + ", must divide the " +
+                                        num(m.moe.experts) + " experts of " + m.id);
+        if (l.gpus % l.ep != 0)
+            return fieldError("ep", "got " + num(l.ep) + ", must divide gpus (" + num(l.gpus) + ")");
+    }
+    return true;
+}
+
+} // namespace
+
+std::string_view modeName(Mode m) {
+    switch (m) {
+    case Mode::Serve: return "serve";
+    case Mode::Train: return "train";
+    case Mode::Lora: return "lora";
+    case Mode::Qlora: return "qlora";
+    }
+    return "serve";
+}
+
+Result<Mode> parseMode(std::string_view text, const std::string& field) {
+    const std::string t = lower(text);
+    for (Mode m : {Mode::Serve, Mode::Train, Mode::Lora, Mode::Qlora})
+        if (modeName(m) == t)
+            return m;
+    return fieldError(field, "unknown mode '" + std::string(text) +
+                                 "'; accepted: serve, train, lora, qlora");
+}
+
+std::string_view recomputeName(Recompute r) {
+    switch (r) {
+    case Recompute::None: return "none";
+    case Recompute::Selective: return "selective";
+    case Recompute::Full: return "full";
+    }
+    return "none";
+}
+
+Result<Recompute> parseRecompute(std::string_view text, const std::string& field) {
+    const std::string t = lower(text);
+    for (Recompute r : {Recompute::None, Recompute::Selective, Recompute::Full})
+        if (recomputeName(r) == t)
+            return r;
+    return fieldError(field, "unknown recompute '" + std::string(text) +
+                                 "'; accepted: none, selective, full");
+}
+
+Result<bool> validateRequest(const EstimateRequest& r) {
+    if (auto e = validateModel(r.model); !e)
+        return e;
+    if (auto e = validateLayout(r); !e)
+        return e;
+    const double context = r.model.maxContext > 0 ? r.model.maxContext : 1e7;
+    const RuntimeAssumptions& rt = r.runtime;
+    if (auto e = inRange(rt.memoryUtilization, 0.05, 1.0, "memory_utilization"); !e)
+        return e;
+    if (auto e = inRange(rt.overheadBytes, 0, 64 * kGiB, "overhead_bytes"); !e)
+        return e;
+    if (r.mode == Mode::Serve) {
+        if (precisionInfo(r.kvPrecision).kvBytesPerElement <= 0)
+            return fieldError("kv_precision", "got " + std::string(precisionInfo(r.kvPrecision).name) +
+                                                  ", accepted: fp32, bf16, fp16, fp8, int8");
+        if (r.model.kind == ModelKind::Diffusion || r.model.kind == ModelKind::Vit) {
+            if (auto e = inRange(r.serve.concurrency, 0, 4096, "concurrency"); !e)
+                return e;
+            return true;
+        }
+        if (auto e = inRange(r.serve.inputTokens, 1, context, "input_tokens"); !e)
+            return e;
+        if (auto e = inRange(r.serve.outputTokens, 1, context, "output_tokens"); !e)
+            return e;
+        if (r.serve.inputTokens + r.serve.outputTokens > context)
+            return fieldError("output_tokens",
+                              "input + output tokens = " +
+                                  num(r.serve.inputTokens + r.serve.outputTokens) +
+                                  " exceed the context of " + r.model.id + " (" + num(context) + ")");
+        if (auto e = inRange(r.serve.concurrency, 0, 1000000, "concurrency"); !e)
+            return e;
+        return true;
+    }
+    if (r.model.kind == ModelKind::Diffusion)
+        return fieldError("mode", "training estimates cover language and vision transformers; "
+                                  "use mode serve for diffusion models");
+    const Precision p = r.precision;
+    if (r.mode == Mode::Train &&
+        !(p == Precision::Fp32 || p == Precision::Bf16 || p == Precision::Fp16 || p == Precision::Fp8))
+        return fieldError("precision", "training runs in fp32, bf16, fp16 or fp8 (got " +
+                                           std::string(precisionInfo(p).name) + ")");
+    const TrainWorkload& t = r.train;
+    if (auto e = inRange(t.seqLen, 1, 1048576, "seq_len"); !e)
+        return e;
+    if (auto e = inRange(t.microBatch, 1, 65536, "micro_batch"); !e)
+        return e;
+    if (auto e = inRange(t.globalBatch, 1, 1e8, "global_batch"); !e)
+        return e;
+    if (auto e = inRange(t.zeroStage, 0, 3, "zero"); !e)
+        return e;
+    if (auto e = inRange(t.loraRank, 1, 4096, "lora_rank"); !e)
+        return e;
+    const double dp = r.layout.gpus / (r.layout.tp * r.layout.pp);
+    const double perStep = t.microBatch * dp;
+    if (std::fmod(t.globalBatch, perStep) != 0.0)
+        return fieldError("global_batch", "got " + num(t.globalBatch) +
+                                              ", must be a multiple of micro_batch x DP = " +
+                                              num(perStep));
+    return true;
+}
+
+} // namespace rightsizer::model

@@ -1,0 +1,152 @@
+// End-to-end estimates: hand-worked roofline cases, layouts and input validation.
+#include "catalog/Catalog.h"
+#include "model/Estimator.h"
+
+#include <QtTest>
+
+using namespace rightsizer;
+using namespace rightsizer::model;
+
+class TestEstimator final : public QObject {
+    Q_OBJECT
+
+private:
+    catalog::Catalog m_catalog;
+
+    EstimateRequest request(const char* modelId, const char* gpuId, Precision p) const {
+        EstimateRequest r;
+        r.model = *m_catalog.findModel(modelId);
+        r.gpu = *m_catalog.findGpu(gpuId);
+        r.precision = p;
+        r.kvPrecision = Precision::Bf16;
+        return r;
+    }
+
+private slots:
+    void initTestCase() {
+        auto c = catalog::loadBundledCatalog();
+        QVERIFY(c.ok());
+        m_catalog = c.value();
+    }
+
+    void decodeAtBatchOneIsWeightStreaming() {
+        // Llama-3.1-8B bf16 on H100 SXM, batch 1, 128 in / 128 out, eta_m 0.8, no overheads:
+        // bytes = weights 16,060,522,496 + KV at mean context 192 tokens * 131072 = 25,165,824
+        // -> 16,085,688,320 B / (3.35e12 * 0.8) = 6.0021 ms; compute 2*P_matmul = 2*7,504,924,672
+        // ... = 15.0 GFLOP / (989.5e12 * 0.5) = 0.030 ms: memory-bound.
+        EstimateRequest r = request("llama-3.1-8b", "h100-sxm", Precision::Bf16);
+        r.serve = {128, 128, 1};
+        const ParameterCount p = countParameters(r.model);
+        QCOMPARE(p.matmulActive(), 8030261248.0 - 525336576.0);
+        const ServingInputs in = makeServingInputs(r, p, resolveCompute(r.gpu, r.precision));
+        const ServingTimes t = servingTimes(in, 1, ServingEfficiency{0.5, 0.8, 0, 0}, {});
+        QVERIFY(!t.decodeComputeBound);
+        QVERIFY(std::abs(t.decodeStepS / (16085688320.0 / (3.35e12 * 0.8)) - 1) < 1e-9);
+    }
+
+    void decodeTurnsComputeBoundAtCrossover() {
+        // Short context so KV reads stay small: crossover where 2*P*b/(F*eta_c) equals
+        // (W + b*kv)/(BW*eta_m); with fp8 on H100 (F 1979e12) it lies at a few hundred.
+        EstimateRequest r = request("llama-3.1-8b", "h100-sxm", Precision::Fp8);
+        r.kvPrecision = Precision::Fp8;
+        r.serve = {64, 64, 1};
+        const ParameterCount p = countParameters(r.model);
+        const ServingInputs in = makeServingInputs(r, p, resolveCompute(r.gpu, r.precision));
+        const ServingEfficiency e{0.5, 0.8, 0, 0};
+        const double b = decodeCrossoverBatch(in, e);
+        QVERIFY(b > 100 && b < 1000);
+        QVERIFY(servingTimes(in, b + 1, e, {}).decodeComputeBound);
+        QVERIFY(!servingTimes(in, b - 2, e, {}).decodeComputeBound);
+    }
+
+    void throughputIsConcurrencyOverTpot() {
+        EstimateRequest r = request("llama-3.1-70b", "h100-sxm", Precision::Fp8);
+        r.layout = {4, 2, 1, 1}; // 2 replicas of TP 2
+        r.serve = {2048, 512, 32};
+        auto e = estimate(r, m_catalog.efficiency);
+        QVERIFY(e.ok());
+        QCOMPARE(e->serve.replicas, 2);
+        const double perReplica = 32.0 / e->serve.tpotS.value;
+        QVERIFY(std::abs(e->serve.outputTokensPerS.value / (2 * perReplica) - 1) < 1e-9);
+        QVERIFY(std::abs(e->serve.outputTokensPerSPerGpu.value * 4 /
+                             e->serve.outputTokensPerS.value - 1) < 1e-12);
+        // Every time and rate carries a band around it.
+        QVERIFY(e->serve.ttftS.low < e->serve.ttftS.value && e->serve.ttftS.value < e->serve.ttftS.high);
+        QVERIFY(e->serve.outputTokensPerS.low < e->serve.outputTokensPerS.value);
+    }
+
+    void trainingStepFromMfu() {
+        // Llama-3.1-8B on 8 H100, bf16, s 4096, global batch 32: tokens 131,072;
+        // model FLOPs/token 6*P_matmul + 12*L*a*d_h*s = 6*7,504,924,672 + 12*32*4096*4096;
+        // step = tokens * that / (8 * 989.5e12 * MFU_hopper).
+        EstimateRequest r = request("llama-3.1-8b", "h100-sxm", Precision::Bf16);
+        r.mode = Mode::Train;
+        r.layout.gpus = 8;
+        r.train.seqLen = 4096;
+        r.train.globalBatch = 32;
+        r.train.microBatch = 1;
+        auto e = estimate(r, m_catalog.efficiency);
+        QVERIFY(e.ok());
+        const double flops = 6 * 7504924672.0 + 12.0 * 32 * 4096 * 4096;
+        const double mfu = m_catalog.efficiency.training.at("hopper").mfu;
+        const double expected = 131072.0 * flops / (8 * 989.5e12 * mfu);
+        QVERIFY(std::abs(e->train.stepTimeS.value / expected - 1) < 1e-9);
+        QVERIFY(std::abs(e->train.mfu / mfu - 1) < 1e-9);
+        // Full recompute adds a forward pass: slower step, lower model FLOPs utilization.
+        r.train.recompute = Recompute::Full;
+        auto full = estimate(r, m_catalog.efficiency);
+        QVERIFY(full->train.stepTimeS.value > e->train.stepTimeS.value);
+        QVERIFY(full->train.mfu < e->train.mfu);
+    }
+
+    void badInputNamesTheField_data() {
+        QTest::addColumn<int>("gpus");
+        QTest::addColumn<int>("tp");
+        QTest::addColumn<int>("pp");
+        QTest::addColumn<double>("inputTokens");
+        QTest::addColumn<QString>("field");
+        QTest::newRow("tp does not divide 64 heads") << 3 << 3 << 1 << 1024.0 << QStringLiteral("tp");
+        QTest::newRow("gpus not a multiple of tp*pp") << 6 << 4 << 1 << 1024.0 << QStringLiteral("gpus");
+        QTest::newRow("pp above layers") << 96 << 1 << 96 << 1024.0 << QStringLiteral("pp");
+        QTest::newRow("negative tokens") << 1 << 1 << 1 << -5.0 << QStringLiteral("input_tokens");
+        QTest::newRow("beyond context") << 1 << 1 << 1 << 200000.0 << QStringLiteral("input_tokens");
+    }
+    void badInputNamesTheField() {
+        QFETCH(int, gpus);
+        QFETCH(int, tp);
+        QFETCH(int, pp);
+        QFETCH(double, inputTokens);
+        QFETCH(QString, field);
+        EstimateRequest r = request("llama-3.1-70b", "h100-sxm", Precision::Bf16);
+        r.layout = {gpus, tp, pp, 1};
+        r.serve.inputTokens = inputTokens;
+        auto e = estimate(r, m_catalog.efficiency);
+        QVERIFY(!e.ok());
+        QCOMPARE(QString::fromStdString(e.error().field), field);
+    }
+
+    void nonNativePrecisionWarns() {
+        EstimateRequest r = request("llama-3.1-8b", "a100-sxm-80gb", Precision::Fp8);
+        auto e = estimate(r, m_catalog.efficiency);
+        QVERIFY(e.ok());
+        QVERIFY(!e->compute.native);
+        QVERIFY(!e->warnings.empty());
+    }
+
+    void imageModels() {
+        EstimateRequest vit = request("vit-l-16", "l4", Precision::Fp16);
+        vit.serve.concurrency = 32;
+        auto v = estimate(vit, m_catalog.efficiency);
+        QVERIFY(v.ok());
+        QVERIFY(v->serve.imagesPerS.value > 0);
+        QVERIFY(v->memory.fits);
+        EstimateRequest flux = request("flux.1-dev", "l4", Precision::Bf16);
+        auto f = estimate(flux, m_catalog.efficiency);
+        QVERIFY(f.ok());
+        // 16.87 B params in bf16 = 33.7 GB: does not fit a 24 GB L4.
+        QVERIFY(!f->memory.fits);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestEstimator)
+#include "tst_Estimator.moc"

@@ -1,0 +1,172 @@
+// Memory formulas against hand calculations written beside each case.
+#include "catalog/Catalog.h"
+#include "model/Estimator.h"
+
+#include <QtTest>
+
+using namespace rightsizer;
+using namespace rightsizer::model;
+
+class TestMemoryEstimator final : public QObject {
+    Q_OBJECT
+
+private:
+    catalog::Catalog m_catalog;
+
+    EstimateRequest request(const char* modelId, const char* gpuId) const {
+        EstimateRequest r;
+        r.model = *m_catalog.findModel(modelId);
+        r.gpu = *m_catalog.findGpu(gpuId);
+        return r;
+    }
+
+private slots:
+    void initTestCase() {
+        auto c = catalog::loadBundledCatalog();
+        QVERIFY(c.ok());
+        m_catalog = c.value();
+    }
+
+    void kvBytesPerToken_data() {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<double>("bytesPerElement");
+        QTest::addColumn<double>("expected");
+        // 2 * L * a_kv * d_h * B (ENGINE.md): Llama-3.1-8B 2*32*8*128*2 = 131072;
+        // Llama-3.1-70B 2*80*8*128*2 = 327680; Llama-2-7B (MHA) 2*32*32*128*2 = 524288;
+        // fp8 halves it. DeepSeek-R1 MLA: L*(kv_lora 512 + rope 64)*2 = 61*576*2 = 70272.
+        QTest::newRow("llama-3.1-8b bf16") << QStringLiteral("llama-3.1-8b") << 2.0 << 131072.0;
+        QTest::newRow("llama-3.1-70b bf16") << QStringLiteral("llama-3.1-70b") << 2.0 << 327680.0;
+        QTest::newRow("llama-3.1-70b fp8") << QStringLiteral("llama-3.1-70b") << 1.0 << 163840.0;
+        QTest::newRow("llama-2-7b bf16") << QStringLiteral("llama-2-7b") << 2.0 << 524288.0;
+        QTest::newRow("deepseek-r1 mla") << QStringLiteral("deepseek-r1") << 2.0 << 70272.0;
+    }
+    void kvBytesPerToken() {
+        QFETCH(QString, id);
+        QFETCH(double, bytesPerElement);
+        QFETCH(double, expected);
+        QCOMPARE(model::kvBytesPerToken(*m_catalog.findModel(id.toStdString()), bytesPerElement),
+                 expected);
+    }
+
+    void kvSplitAcrossTpNeverBelowOneHead() {
+        const ModelSpec& m = *m_catalog.findModel("llama-3.1-70b"); // 8 KV heads
+        // TP 4: 2 heads per GPU -> 2*80*2*128*2 = 81920 bytes/token per GPU.
+        QCOMPARE(kvBytesPerSequencePerGpu(m, 1, 2.0, 4, 1), 81920.0);
+        // TP 16: still one head per GPU (replicated) -> 2*80*1*128*2 = 40960.
+        QCOMPARE(kvBytesPerSequencePerGpu(m, 1, 2.0, 16, 1), 40960.0);
+        // PP 2 halves the layers each GPU holds.
+        QCOMPARE(kvBytesPerSequencePerGpu(m, 1, 2.0, 1, 2), 163840.0);
+    }
+
+    void slidingWindowCapsTheCache() {
+        // Mistral 7B v0.1: window 4096 on every layer; at 10000 tokens only 4096 are held:
+        // 4096 * 2*32*8*128*2 = 4096 * 131072 bytes.
+        const ModelSpec& mistral = *m_catalog.findModel("mistral-7b");
+        QCOMPARE(kvBytesPerSequencePerGpu(mistral, 10000, 2.0, 1, 1), 4096.0 * 131072.0);
+        // Gemma 2 27B: window 4096 on alternate layers; at 8192 tokens half the layers hold 8192,
+        // half 4096 -> mean 6144 tokens x 2*46*16*128*2 bytes.
+        const ModelSpec& gemma = *m_catalog.findModel("gemma-2-27b");
+        QCOMPARE(kvBytesPerSequencePerGpu(gemma, 8192, 2.0, 1, 1), 6144.0 * 2 * 46 * 16 * 128 * 2);
+    }
+
+    void trainingBytesPerParam() {
+        // Mixed precision Adam: 2 (bf16 weights) + 2 (grads) + 4 + 4 + 4 (fp32 master, m, v).
+        const TrainingBytesPerParam b = model::trainingBytesPerParam(Precision::Bf16);
+        QCOMPARE(b.weights + b.gradients + b.optimizer, 16.0);
+        const TrainingBytesPerParam f = model::trainingBytesPerParam(Precision::Fp32);
+        QCOMPARE(f.weights + f.gradients + f.optimizer, 16.0);
+    }
+
+    void zeroSharding_data() {
+        QTest::addColumn<int>("stage");
+        QTest::addColumn<double>("weightsPerParam");
+        QTest::addColumn<double>("gradsPerParam");
+        QTest::addColumn<double>("optimizerPerParam");
+        // Llama-3.1-8B on 8 GPUs, DP 8 (ZeRO paper, Rajbhandari et al. 2020, fig. 1):
+        // stage 0: 2 + 2 + 12; stage 1: optimizer /8 -> 1.5; stage 2: grads /8 -> 0.25;
+        // stage 3: weights /8 -> 0.25.
+        QTest::newRow("zero-0") << 0 << 2.0 << 2.0 << 12.0;
+        QTest::newRow("zero-1") << 1 << 2.0 << 2.0 << 1.5;
+        QTest::newRow("zero-2") << 2 << 2.0 << 0.25 << 1.5;
+        QTest::newRow("zero-3") << 3 << 0.25 << 0.25 << 1.5;
+    }
+    void zeroSharding() {
+        QFETCH(int, stage);
+        QFETCH(double, weightsPerParam);
+        QFETCH(double, gradsPerParam);
+        QFETCH(double, optimizerPerParam);
+        EstimateRequest r = request("llama-3.1-8b", "h100-sxm");
+        r.mode = Mode::Train;
+        r.layout.gpus = 8;
+        r.train.zeroStage = stage;
+        r.train.globalBatch = 8;
+        const double params = countParameters(r.model).total;
+        const MemoryBreakdown m = trainingMemory(r, countParameters(r.model));
+        QCOMPARE(m.weightsBytes / params, weightsPerParam);
+        QCOMPARE(m.gradientsBytes / params, gradsPerParam);
+        QCOMPARE(m.optimizerBytes / params, optimizerPerParam);
+    }
+
+    void activationsFollowKorthikanti() {
+        // Llama-3.1-8B, s 4096, b 1, TP 1, no recompute: per layer s*b*h*(34 + 5*a*s/h)
+        // = 4096*4096*(34 + 5*32*4096/4096) = 16,777,216*194 = 3,254,779,904 bytes; x32 layers
+        // = 104,152,956,928, plus fp32 logits 4096*128256*4 = 2,101,346,304.
+        EstimateRequest r = request("llama-3.1-8b", "h100-sxm");
+        r.mode = Mode::Train;
+        r.train.seqLen = 4096;
+        r.train.globalBatch = 1;
+        r.train.recompute = Recompute::None;
+        const ParameterCount p = countParameters(r.model);
+        QCOMPARE(trainingMemory(r, p).activationsBytes, 104152956928.0 + 2101346304.0);
+        // Selective recompute keeps 34*s*b*h per layer: 32 * 34 * 16,777,216 = 18,253,611,008.
+        r.train.recompute = Recompute::Selective;
+        QCOMPARE(trainingMemory(r, p).activationsBytes, 18253611008.0 + 2101346304.0);
+    }
+
+    void servingMaxConcurrency() {
+        // Llama-3.1-8B bf16 on one H100 SXM (81559 MiB visible), utilization 0.9:
+        // usable 0.9 * 81559 MiB = 76,968,795,340.8 B; weights 8,030,261,248 * 2 =
+        // 16,060,522,496; activations 8192*(4096 + 14336)*2 + 2048*128256*4 = 301,989,888 +
+        // 1,050,673,152; overhead 1.5 GiB = 1,610,612,736. Room 57,944,997,068.8 B; one sequence
+        // of 1024+256 tokens needs 1280*131072 = 167,772,160 B -> 345 sequences.
+        EstimateRequest r = request("llama-3.1-8b", "h100-sxm");
+        r.serve.inputTokens = 1024;
+        r.serve.outputTokens = 256;
+        QCOMPARE(r.gpu.memoryRuntimeBytes, 81559.0 * 1048576.0);
+        QCOMPARE(maxConcurrencyFit(r, countParameters(r.model)), 345);
+        const MemoryBreakdown m = servingMemory(r, countParameters(r.model), 345);
+        QVERIFY(m.fits);
+        QVERIFY(!servingMemory(r, countParameters(r.model), 346).fits);
+    }
+
+    void shortfallWhenWeightsDoNotFit() {
+        // Llama-3.1-405B in bf16 on one H100: 811.7 GB of weights vs 76.97 GB usable.
+        EstimateRequest r = request("llama-3.1-405b", "h100-sxm");
+        const MemoryBreakdown m = servingMemory(r, countParameters(r.model), 1);
+        QVERIFY(!m.fits);
+        QVERIFY(m.shortfallBytes > 700e9);
+        QCOMPARE(maxConcurrencyFit(r, countParameters(r.model)), 0);
+    }
+
+    void qloraBaseIn4Bit() {
+        // QLoRA: NF4 with double quantization = 4.127 bits/param on linear weights (Dettmers
+        // et al. 2023); Llama-3.1-8B linear params 8,030,261,248 - 1,050,673,152 embeddings/head
+        // = 6,979,588,096 -> 3,600,579,613.5 B, + embeddings in bf16 2,101,346,304 B.
+        EstimateRequest r = request("llama-3.1-8b", "a10g");
+        r.mode = Mode::Qlora;
+        r.train.loraRank = 16;
+        r.train.globalBatch = 1;
+        const ParameterCount p = countParameters(r.model);
+        const double adapters = loraAdapterParams(r.model, 16);
+        // Rank-16 adapters on q,k,v,o and the 3 MLP matrices per layer:
+        // 16*(2*(4096+4096) + 2*(4096+1024)) + 3*16*(4096+14336) = 425,984 + 884,736 = 1,310,720
+        // per layer x 32 = 41,943,040.
+        QCOMPARE(adapters, 41943040.0);
+        const MemoryBreakdown m = trainingMemory(r, p);
+        QCOMPARE(m.weightsBytes, 6979588096.0 * 4.127 / 8.0 + 2101346304.0 + adapters * 2.0);
+        QCOMPARE(m.optimizerBytes, adapters * 12.0);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestMemoryEstimator)
+#include "tst_MemoryEstimator.moc"
