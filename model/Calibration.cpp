@@ -49,9 +49,9 @@ ServingEfficiency efficiencyOf(const Eigen::VectorXd& theta, const ParamLayout& 
 }
 
 ServingOverheads overheadsOf(const Eigen::VectorXd& theta, const ParamLayout& l) {
-    const double lo = std::log(kOverheadMinS), hi = std::log(kOverheadMaxS);
-    return {std::exp(bounded(theta[l.stepIndex()], lo, hi)),
-            std::exp(bounded(theta[l.requestIndex()], lo, hi))};
+    const double lo = std::log(kOverheadMinS);
+    return {std::exp(bounded(theta[l.stepIndex()], lo, std::log(kOverheadMaxS))),
+            std::exp(bounded(theta[l.requestIndex()], lo, std::log(kRequestOverheadMaxS)))};
 }
 
 double predict(const Row& row, const Eigen::VectorXd& theta, const ParamLayout& l) {
@@ -197,9 +197,9 @@ CalibrationReport fitEfficiency(const std::vector<ServingMeasurement>& serving,
         prior[layout.computeIndex(g)] = unbounded(0.5, kComputeEffMin, kComputeEffMax);
         prior[layout.memoryIndex(g)] = unbounded(0.75, kMemoryEffMin, kMemoryEffMax);
     }
-    const double lo = std::log(kOverheadMinS), hi = std::log(kOverheadMaxS);
-    prior[layout.stepIndex()] = unbounded(std::log(1e-3), lo, hi);
-    prior[layout.requestIndex()] = unbounded(std::log(1e-3), lo, hi);
+    const double lo = std::log(kOverheadMinS);
+    prior[layout.stepIndex()] = unbounded(std::log(1e-3), lo, std::log(kOverheadMaxS));
+    prior[layout.requestIndex()] = unbounded(std::log(1e-3), lo, std::log(kRequestOverheadMaxS));
     const Eigen::VectorXd theta =
         rows.empty() ? prior : levenbergMarquardt(rows, prior, prior, layout, report.iterations);
 

@@ -58,6 +58,10 @@ CalibrationReport fitEfficiency(const std::vector<ServingMeasurement>& serving,
 /// Bounds of the fitted factors.
 inline constexpr double kComputeEffMin = 0.05, kComputeEffMax = 0.95;
 inline constexpr double kMemoryEffMin = 0.20, kMemoryEffMax = 0.98;
-inline constexpr double kOverheadMinS = 1e-5, kOverheadMaxS = 0.05;
+// Per-iteration framework overhead is bounded at 3 ms: with CUDA graphs a decode step adds
+// at most a few milliseconds of scheduling and sampling; without the bound the max-load tables
+// cannot tell it apart from eta_m and it would inflate low-batch latency.
+inline constexpr double kOverheadMinS = 1e-5, kOverheadMaxS = 0.003;
+inline constexpr double kRequestOverheadMaxS = 0.02;
 
 } // namespace rightsizer::model

@@ -123,7 +123,7 @@ ServingTimes servingTimes(const ServingInputs& in, double concurrency, const Ser
     const double prefillComm = 2.0 * in.layers *
                                allReduceS(in.inputTokens * in.hidden * kActivationBytes, in.tp,
                                           in.linkBytesPerS, in.linkLatencyS);
-    t.prefillS = std::max(prefillComputeS, prefillMemoryS) + prefillComm + o.decodeStepS;
+    t.prefillS = std::max(prefillComputeS, prefillMemoryS) + prefillComm;
     // Batched with decode, a prefill only adds its compute (the weights stream anyway).
     t.prefillMarginalS = prefillComputeS / pp + prefillComm / pp;
 

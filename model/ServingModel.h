@@ -30,7 +30,7 @@ struct ServingInputs {
 /// Global fixed costs, fitted with the efficiencies.
 struct ServingOverheads {
     double decodeStepS = 0.0; ///< per decode iteration: scheduling, sampling, launches
-    double requestS = 0.0;    ///< per request before its first token: tokenization, admission
+    double requestS = 0.0;    ///< per request before its first token: admission, scheduling, launch
 };
 
 /// Times of one replica at a given number of concurrent sequences.

@@ -67,8 +67,10 @@ private slots:
     }
 
     void recoversKnownFactors() {
-        // Synthetic measurements from the engine itself with eta_c 0.55, eta_m 0.80 and 2 ms
-        // step overhead, plus 3 % log-normal noise: the fit must land within 5 % of them.
+        // Synthetic measurements from the engine itself with eta_c 0.55, eta_m 0.80, 2 ms step
+        // and 5 ms request overhead, plus 3 % log-normal noise, on the Hopper rows' shapes at
+        // maximum load and at batch 1 and 16 (low batches separate eta_m from the step
+        // overhead): the fit must land within 5 % of the factors and 25 % of the overheads.
         std::vector<ServingMeasurement> synthetic;
         std::mt19937 rng(7);
         std::normal_distribution<double> noise(0.0, 0.03);
@@ -77,28 +79,34 @@ private slots:
         for (const ServingMeasurement& m : m_data.serving) {
             if (m.request.gpu.architecture != "hopper")
                 continue;
-            ServingMeasurement s = m;
-            const ParameterCount p = countParameters(s.request.model);
-            const ComputeResolution c = resolveCompute(s.request.gpu, s.request.precision);
-            const ServingInputs in = makeServingInputs(s.request, p, c);
-            double conc = s.request.serve.concurrency;
-            if (s.metric == ServingMetric::TtftS)
-                conc = 1;
-            else if (conc == 0)
-                conc = std::max(1, std::min(maxConcurrencyFit(s.request, p), 2048));
-            const ServingTimes t = servingTimes(in, conc, truth, overheads);
-            double v = s.metric == ServingMetric::TtftS ? t.ttftS : t.outputTokensPerS;
-            if (s.metric == ServingMetric::OutputTokensPerSPerGpu)
-                v /= s.request.layout.tp;
-            s.value = v * std::exp(noise(rng));
-            synthetic.push_back(s);
+            for (int batch : {m.request.serve.concurrency, 1, 16}) {
+                ServingMeasurement s = m;
+                s.request.serve.concurrency = batch;
+                const ParameterCount p = countParameters(s.request.model);
+                const ComputeResolution c = resolveCompute(s.request.gpu, s.request.precision);
+                const ServingInputs in = makeServingInputs(s.request, p, c);
+                double conc = batch;
+                if (s.metric == ServingMetric::TtftS)
+                    conc = 1;
+                else if (conc == 0)
+                    conc = std::max(1, std::min(maxConcurrencyFit(s.request, p), 2048));
+                const ServingTimes t = servingTimes(in, conc, truth, overheads);
+                double v = s.metric == ServingMetric::TtftS ? t.ttftS : t.outputTokensPerS;
+                if (s.metric == ServingMetric::OutputTokensPerSPerGpu)
+                    v /= s.request.layout.tp;
+                s.value = v * std::exp(noise(rng));
+                synthetic.push_back(s);
+            }
         }
-        QVERIFY(synthetic.size() > 50);
+        QVERIFY(synthetic.size() > 150);
         const CalibrationReport r = fitEfficiency(synthetic, {});
         const ServingEfficiency& fitted = r.table.serving.at("hopper/fp8");
         QVERIFY2(std::abs(fitted.computeEff / 0.55 - 1) < 0.05, qPrintable(QString::number(fitted.computeEff)));
         QVERIFY2(std::abs(fitted.memoryEff / 0.80 - 1) < 0.05, qPrintable(QString::number(fitted.memoryEff)));
-        QVERIFY(std::abs(r.table.decodeStepOverheadS / 2e-3 - 1) < 0.25);
+        QVERIFY2(std::abs(r.table.decodeStepOverheadS / 2e-3 - 1) < 0.25,
+                 qPrintable(QString::number(r.table.decodeStepOverheadS)));
+        QVERIFY2(std::abs(r.table.requestOverheadS / 5e-3 - 1) < 0.25,
+                 qPrintable(QString::number(r.table.requestOverheadS)));
         QVERIFY(fitted.sigmaLog < 0.05); // the residual matches the injected noise
     }
 
