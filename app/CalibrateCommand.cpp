@@ -18,10 +18,10 @@ constexpr const char* kProvenance =
     "serving_measurements.csv (TensorRT-LLM tables) and training_measurements.csv (Megatron-LM "
     "tables)";
 
-void printText(const model::CalibrationReport& r) {
+void printText(const model::CalibrationReport& r, const std::vector<model::Residual>& weights) {
     std::printf("%-10s %-16s %-20s %12s %12s %8s\n", "case", "group", "metric", "measured",
                 "predicted", "error");
-    for (const auto* list : {&r.serving, &r.training})
+    for (const auto* list : {&r.serving, &r.training, &weights})
         for (const auto& row : *list)
             std::printf("%-10s %-16s %-20s %12.4g %12.4g %+7.1f%%\n", row.caseId.c_str(),
                         row.group.c_str(), row.metric.c_str(), row.measured, row.predicted,
@@ -35,14 +35,16 @@ void printText(const model::CalibrationReport& r) {
                     e.sigmaLog, e.rows);
     std::printf("  decode step overhead %.3f ms, request overhead %.3f ms\n",
                 r.table.decodeStepOverheadS * 1e3, r.table.requestOverheadS * 1e3);
-    std::printf("\nmedian absolute error: throughput %.1f %%, TTFT %.1f %%, training MFU %.1f %%\n",
+    std::printf("\nmedian absolute error: throughput %.1f %%, TTFT %.1f %%, training MFU %.1f %%, "
+                "weight memory %.2f %%\n",
                 100.0 * r.medianAbsErrorThroughput, 100.0 * r.medianAbsErrorTtft,
-                100.0 * r.medianAbsErrorTraining);
+                100.0 * r.medianAbsErrorTraining, 100.0 * model::medianAbsRelativeError(weights));
 }
 
-nlohmann::ordered_json reportJson(const model::CalibrationReport& r) {
+nlohmann::ordered_json reportJson(const model::CalibrationReport& r,
+                                  const std::vector<model::Residual>& weights) {
     nlohmann::ordered_json rows = nlohmann::ordered_json::array();
-    for (const auto* list : {&r.serving, &r.training})
+    for (const auto* list : {&r.serving, &r.training, &weights})
         for (const auto& row : *list)
             rows.push_back({{"case_id", row.caseId}, {"group", row.group}, {"metric", row.metric},
                             {"measured", row.measured}, {"predicted", row.predicted},
@@ -50,6 +52,7 @@ nlohmann::ordered_json reportJson(const model::CalibrationReport& r) {
     return {{"median_abs_error_throughput", r.medianAbsErrorThroughput},
             {"median_abs_error_ttft", r.medianAbsErrorTtft},
             {"median_abs_error_training", r.medianAbsErrorTraining},
+            {"median_abs_error_weight_memory", model::medianAbsRelativeError(weights)},
             {"efficiency", nlohmann::ordered_json::parse(catalog::efficiencyToJson(r.table, kProvenance))},
             {"rows", rows}};
 }
@@ -67,11 +70,17 @@ int runCalibrateReference(const std::vector<std::string>& args, const catalog::C
         std::cerr << "rightsizer calibrate-reference: " << data.error().message << "\n";
         return kExitBadInput;
     }
+    auto sizes = catalog::loadBundledWeightSizes(catalog);
+    if (!sizes) {
+        std::cerr << "rightsizer calibrate-reference: " << sizes.error().message << "\n";
+        return kExitBadInput;
+    }
     const model::CalibrationReport report = model::fitEfficiency(data->serving, data->training);
+    const std::vector<model::Residual> weights = model::weightSizeResiduals(*sizes);
     if (cl->flag("json"))
-        std::cout << reportJson(report).dump(2) << "\n";
+        std::cout << reportJson(report, weights).dump(2) << "\n";
     else
-        printText(report);
+        printText(report, weights);
     if (auto path = cl->value("write")) {
         std::ofstream out(*path, std::ios::binary | std::ios::trunc);
         out << catalog::efficiencyToJson(report.table, kProvenance);

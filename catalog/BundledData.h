@@ -11,6 +11,6 @@ std::string_view bundledModelsJson();
 std::string_view bundledEfficiencyJson();
 std::string_view bundledServingMeasurementsCsv();
 std::string_view bundledTrainingMeasurementsCsv();
-std::string_view bundledLlamaCppSizesCsv();
+std::string_view bundledWeightSizesCsv();
 
 } // namespace rightsizer::catalog

@@ -136,6 +136,38 @@ Result<CalibrationData> parseCalibration(std::string_view servingCsv, std::strin
     return out;
 }
 
+Result<std::vector<WeightSizeMeasurement>> parseWeightSizes(std::string_view csv,
+                                                            const Catalog& catalog) {
+    const CsvTable t = parseCsv(csv);
+    std::vector<std::string> problems = t.problems;
+    std::vector<WeightSizeMeasurement> out;
+    for (const CsvRow& row : t.rows) {
+        const size_t before = problems.size();
+        RowReader r{row, problems};
+        WeightSizeMeasurement m;
+        m.caseId = r.text("case_id");
+        const ModelSpec* model = catalog.findModel(r.text("model_id"));
+        auto precision = parsePrecision(r.text("precision"), "precision");
+        m.bytes = r.number("size_bytes", 1, 1e15);
+        if (!model)
+            problems.push_back("line " + std::to_string(row.line) + ": unknown model id");
+        if (!precision)
+            problems.push_back("line " + std::to_string(row.line) + ": " + precision.error().message);
+        if (problems.size() != before)
+            continue;
+        m.model = *model;
+        m.precision = *precision;
+        out.push_back(std::move(m));
+    }
+    if (!problems.empty())
+        return model::fieldError("weight_sizes.csv", joinProblems(problems));
+    return out;
+}
+
+Result<std::vector<WeightSizeMeasurement>> loadBundledWeightSizes(const Catalog& catalog) {
+    return parseWeightSizes(bundledWeightSizesCsv(), catalog);
+}
+
 Result<CalibrationData> loadBundledCalibration(const Catalog& catalog) {
     return parseCalibration(bundledServingMeasurementsCsv(), bundledTrainingMeasurementsCsv(),
                             catalog);

@@ -16,7 +16,12 @@ struct CalibrationData {
 Result<CalibrationData> parseCalibration(std::string_view servingCsv, std::string_view trainingCsv,
                                          const Catalog& catalog);
 
+/// Reads catalog/data/calibration/weight_sizes.csv (published weight-file sizes).
+Result<std::vector<model::WeightSizeMeasurement>> parseWeightSizes(std::string_view csv,
+                                                                   const Catalog& catalog);
+
 /// The bundled calibration tables.
 Result<CalibrationData> loadBundledCalibration(const Catalog& catalog);
+Result<std::vector<model::WeightSizeMeasurement>> loadBundledWeightSizes(const Catalog& catalog);
 
 } // namespace rightsizer::catalog

@@ -159,6 +159,24 @@ void fitTraining(const std::vector<TrainingMeasurement>& rows, CalibrationReport
 
 } // namespace
 
+std::vector<Residual> weightSizeResiduals(const std::vector<WeightSizeMeasurement>& sizes) {
+    std::vector<Residual> out;
+    for (const auto& m : sizes) {
+        const double predicted =
+            weightShard(m.model, countParameters(m.model), m.precision, Layout{}).totalBytes;
+        out.push_back({m.caseId, m.model.id, std::string(precisionInfo(m.precision).name), m.bytes,
+                       predicted});
+    }
+    return out;
+}
+
+double medianAbsRelativeError(const std::vector<Residual>& residuals) {
+    std::vector<double> e;
+    for (const auto& r : residuals)
+        e.push_back(std::abs(r.relativeError()));
+    return median(e);
+}
+
 CalibrationReport fitEfficiency(const std::vector<ServingMeasurement>& serving,
                                 const std::vector<TrainingMeasurement>& training) {
     CalibrationReport report;

@@ -28,6 +28,14 @@ struct TrainingMeasurement {
     double mfu = 0;
 };
 
+/// A published weight-file size (llama.cpp files, Hugging Face accelerate estimates).
+struct WeightSizeMeasurement {
+    std::string caseId;
+    ModelSpec model;
+    Precision precision = Precision::Bf16;
+    double bytes = 0;
+};
+
 struct Residual {
     std::string caseId;
     std::string group;
@@ -54,6 +62,13 @@ struct CalibrationReport {
 /// uncertainty band.
 CalibrationReport fitEfficiency(const std::vector<ServingMeasurement>& serving,
                                 const std::vector<TrainingMeasurement>& training);
+
+/// Predicted whole-model weight bytes against each published size (no fitted factor: the
+/// effective bits per weight are the formats' own).
+std::vector<Residual> weightSizeResiduals(const std::vector<WeightSizeMeasurement>& sizes);
+
+/// Median of |predicted/measured - 1| over residuals.
+double medianAbsRelativeError(const std::vector<Residual>& residuals);
 
 /// Bounds of the fitted factors.
 inline constexpr double kComputeEffMin = 0.05, kComputeEffMax = 0.95;

@@ -87,18 +87,39 @@ with open(os.path.join(out, "training_measurements.csv"), "w", newline="") as f:
     w.writeheader()
     w.writerows(train)
 
-quant = []
+sizes = []
+GGUF = {"q8_0": "gguf-q8_0", "q4_k_m": "gguf-q4_k_m", "q4_0": "gguf-q4_0", "f16": "fp16"}
+SIZE_MODELS = {"Llama-3.1-8B": "llama-3.1-8b", "Llama-3.1-70B": "llama-3.1-70b",
+               "Llama-3.1-405B": "llama-3.1-405b",
+               "Llama-2-70B (TheBloke/Llama-2-70B-Chat-GPTQ config)": "llama-2-70b",
+               "Mixtral-8x7B-Instruct-v0.1": "mixtral-8x7b"}
 with open(os.path.join(ref, "memory_footprints.csv")) as f:
     for r in csv.DictReader(f):
+        model = SIZE_MODELS.get(r["model"].strip())
         fmt = r["precision_format"]
-        if r["model"] != "Llama-3.1-8B" or "GGUF" not in fmt:
+        if not model or not r["component"].startswith("weights"):
             continue
-        name = fmt.split()[1].lower()
-        bits = float(fmt.split("(")[1].split()[0])
-        quant.append({"case_id": r["case_id"], "model_id": "llama-3.1-8b", "format": name,
-                      "bits_per_weight": bits, "size_gib": r["value"], "source": r["source"]})
-with open(os.path.join(out, "llamacpp_sizes.csv"), "w", newline="") as f:
-    w = csv.DictWriter(f, fieldnames=list(quant[0].keys()))
+        if fmt.startswith("GGUF"):
+            name = GGUF.get(fmt.split()[1].lower())
+        elif fmt.startswith("original"):
+            name = "fp32"  # the README's "original" sizes are 4 bytes/param
+        elif fmt == "Q4_K_M":
+            name = "gguf-q4_k_m"
+        elif fmt in ("float32", "float16/bfloat16"):
+            name = "fp32" if fmt == "float32" else "fp16"  # accelerate estimate (no int8/int4:
+        else:                                             # those assume scale-free formats)
+            name = None
+        if not name:
+            continue
+        unit = r["unit"]
+        value = float(r["value"].replace(",", ""))
+        binary = unit.startswith("GiB") or "1024 base" in unit or unit.startswith("GB (as \"G\")")
+        size = value * (2**30 if binary else 1e9)
+        sizes.append({"case_id": r["case_id"], "model_id": model, "precision": name,
+                      "size_bytes": repr(size), "reported": value, "unit": unit,
+                      "source": r["source"]})
+with open(os.path.join(out, "weight_sizes.csv"), "w", newline="") as f:
+    w = csv.DictWriter(f, fieldnames=list(sizes[0].keys()))
     w.writeheader()
-    w.writerows(quant)
-print(len(rows), "serving rows,", len(train), "training rows,", len(quant), "llama.cpp rows")
+    w.writerows(sizes)
+print(len(rows), "serving rows,", len(train), "training rows,", len(sizes), "weight-size rows")

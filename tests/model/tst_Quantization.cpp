@@ -1,8 +1,7 @@
-// Quantized weight sizes against llama.cpp's published file sizes (catalog/data/calibration/
-// llamacpp_sizes.csv, from llama.cpp tools/quantize/README.md for Llama-3.1-8B).
-#include "catalog/BundledData.h"
+// Weight sizes against published file sizes (catalog/data/calibration/weight_sizes.csv) and
+// the native-precision rule.
+#include "catalog/CalibrationData.h"
 #include "catalog/Catalog.h"
-#include "catalog/Csv.h"
 #include "model/MemoryEstimator.h"
 
 #include <QtTest>
@@ -15,43 +14,41 @@ class TestQuantization final : public QObject {
 
 private:
     catalog::Catalog m_catalog;
-
-    double sizeGiB(const std::string& format) const {
-        const catalog::CsvTable t = catalog::parseCsv(catalog::bundledLlamaCppSizesCsv());
-        for (const auto& row : t.rows)
-            if (row.fields.at("format") == format)
-                return std::stod(row.fields.at("size_gib"));
-        return 0;
-    }
+    std::vector<WeightSizeMeasurement> m_sizes;
 
 private slots:
     void initTestCase() {
         auto c = catalog::loadBundledCatalog();
         QVERIFY(c.ok());
         m_catalog = c.value();
-        QVERIFY(catalog::parseCsv(catalog::bundledLlamaCppSizesCsv()).problems.empty());
+        auto sizes = catalog::loadBundledWeightSizes(m_catalog);
+        QVERIFY2(sizes.ok(), sizes.ok() ? "" : sizes.error().message.c_str());
+        m_sizes = sizes.value();
+        // llama.cpp README sizes (Llama-3.1-8B/70B/405B, fp32 "original", Q4_K_M, Q8_0, F16)
+        // and Hugging Face accelerate estimates (Llama-2-70B, Mixtral-8x7B in fp32/fp16).
+        QCOMPARE(int(m_sizes.size()), 13);
     }
 
-    void llamaCppFileSizes_data() {
-        QTest::addColumn<QString>("format");
-        QTest::addColumn<QString>("precision");
-        QTest::newRow("Q8_0") << QStringLiteral("q8_0") << QStringLiteral("gguf-q8_0");
-        QTest::newRow("Q4_K_M") << QStringLiteral("q4_k_m") << QStringLiteral("gguf-q4_k_m");
-        QTest::newRow("F16") << QStringLiteral("f16") << QStringLiteral("fp16");
+    void publishedWeightSizes_data() {
+        QTest::addColumn<int>("index");
+        for (size_t i = 0; i < m_sizes.size(); ++i)
+            QTest::newRow((m_sizes[i].caseId + " " + m_sizes[i].model.id + " " +
+                           std::string(precisionInfo(m_sizes[i].precision).name)).c_str())
+                << int(i);
     }
-    void llamaCppFileSizes() {
-        QFETCH(QString, format);
-        QFETCH(QString, precision);
-        const ModelSpec& m = *m_catalog.findModel("llama-3.1-8b");
-        auto p = parsePrecision(precision.toStdString(), "precision");
-        QVERIFY(p.ok());
-        const double predicted = weightShard(m, countParameters(m), *p, Layout{}).totalBytes;
-        const double published = sizeGiB(format.toStdString()) * kGiB;
-        QVERIFY(published > 0);
-        // The README rounds sizes to 0.01 GiB and the file adds metadata: 1 % tolerance.
-        QVERIFY2(std::abs(predicted / published - 1.0) < 0.01,
-                 qPrintable(QStringLiteral("%1: predicted %2 GiB, published %3 GiB")
-                                .arg(format).arg(predicted / kGiB).arg(published / kGiB)));
+    void publishedWeightSizes() {
+        QFETCH(int, index);
+        const auto residuals = weightSizeResiduals({m_sizes[size_t(index)]});
+        // The sources round to 0.1 GB / 0.01 GiB and files add metadata: 1 % tolerance.
+        QVERIFY2(std::abs(residuals[0].relativeError()) < 0.01,
+                 qPrintable(QStringLiteral("predicted %1 B, published %2 B")
+                                .arg(residuals[0].predicted, 0, 'f', 0)
+                                .arg(residuals[0].measured, 0, 'f', 0)));
+    }
+
+    void medianWeightError() {
+        // README: median absolute error of weight memory on these tables.
+        QVERIFY(medianAbsRelativeError(weightSizeResiduals(m_sizes)) < 0.005);
     }
 
     void gpuFormatsKeepEmbeddingsIn16Bit() {
