@@ -46,14 +46,18 @@ nlohmann::ordered_json reportJson(const model::CalibrationReport& r,
     nlohmann::ordered_json rows = nlohmann::ordered_json::array();
     for (const auto* list : {&r.serving, &r.training, &weights})
         for (const auto& row : *list)
-            rows.push_back({{"case_id", row.caseId}, {"group", row.group}, {"metric", row.metric},
-                            {"measured", row.measured}, {"predicted", row.predicted},
+            rows.push_back({{"case_id", row.caseId},
+                            {"group", row.group},
+                            {"metric", row.metric},
+                            {"measured", row.measured},
+                            {"predicted", row.predicted},
                             {"relative_error", row.relativeError()}});
     return {{"median_abs_error_throughput", r.medianAbsErrorThroughput},
             {"median_abs_error_ttft", r.medianAbsErrorTtft},
             {"median_abs_error_training", r.medianAbsErrorTraining},
             {"median_abs_error_weight_memory", model::medianAbsRelativeError(weights)},
-            {"efficiency", nlohmann::ordered_json::parse(catalog::efficiencyToJson(r.table, kProvenance))},
+            {"efficiency",
+             nlohmann::ordered_json::parse(catalog::efficiencyToJson(r.table, kProvenance))},
             {"rows", rows}};
 }
 
@@ -85,7 +89,8 @@ int runCalibrateReference(const std::vector<std::string>& args, const catalog::C
         std::ofstream out(*path, std::ios::binary | std::ios::trunc);
         out << catalog::efficiencyToJson(report.table, kProvenance);
         if (!out) {
-            std::cerr << "rightsizer calibrate-reference: --write: cannot write '" << *path << "'\n";
+            std::cerr << "rightsizer calibrate-reference: --write: cannot write '" << *path
+                      << "'\n";
             return kExitBadInput;
         }
     }

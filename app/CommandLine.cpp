@@ -73,7 +73,8 @@ model::Result<double> CommandLine::real(const std::string& name, double fallback
     return v;
 }
 
-model::Result<int> CommandLine::integer(const std::string& name, int fallback, int lo, int hi) const {
+model::Result<int> CommandLine::integer(const std::string& name, int fallback, int lo,
+                                        int hi) const {
     auto v = real(name, fallback, lo, hi);
     if (!v)
         return v.error();

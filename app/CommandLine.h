@@ -25,7 +25,8 @@ public:
     /// Integer option in [lo, hi]; `fallback` when absent.
     model::Result<int> integer(const std::string& name, int fallback, int lo, int hi) const;
     /// Real option in [lo, hi]; `fallback` when absent.
-    model::Result<double> real(const std::string& name, double fallback, double lo, double hi) const;
+    model::Result<double> real(const std::string& name, double fallback, double lo,
+                               double hi) const;
 
 private:
     std::map<std::string, std::string> m_values;

@@ -8,7 +8,8 @@
 namespace rightsizer::app {
 namespace {
 
-constexpr const char* kHelp = R"(usage: rightsizer estimate --model ID|--model-config HF_CONFIG.json --gpu ID
+constexpr const char* kHelp =
+    R"(usage: rightsizer estimate --model ID|--model-config HF_CONFIG.json --gpu ID
          --precision P [--kv-precision P] [--mode serve|train|lora|qlora]
          [--gpus N] [--tp N] [--pp N] [--ep N]
          [--input-tokens N --output-tokens N [--concurrency N]]

@@ -26,7 +26,8 @@ ordered_json inputJson(const EstimateRequest& r) {
     if (r.mode == Mode::Serve) {
         j["input_tokens"] = r.serve.inputTokens;
         j["output_tokens"] = r.serve.outputTokens;
-        j["concurrency"] = r.serve.concurrency > 0 ? ordered_json(r.serve.concurrency) : ordered_json();
+        j["concurrency"] =
+            r.serve.concurrency > 0 ? ordered_json(r.serve.concurrency) : ordered_json();
         j["memory_utilization"] = r.runtime.memoryUtilization;
         j["prefill_chunk_tokens"] = r.runtime.prefillChunkTokens;
         j["max_batch"] = r.runtime.maxBatch;
@@ -88,7 +89,8 @@ ordered_json estimateToJson(const EstimateRequest& r, const EstimateResult& e) {
             putBand(sj, "output_tokens_per_s_per_gpu", s.outputTokensPerSPerGpu);
             sj["prefill_s"] = s.prefillS;
             sj["decode_step_s"] = s.decodeStepS;
-            sj["crossover_batch"] = s.crossoverBatch > 0 ? ordered_json(s.crossoverBatch) : ordered_json();
+            sj["crossover_batch"] =
+                s.crossoverBatch > 0 ? ordered_json(s.crossoverBatch) : ordered_json();
         }
         sj["decode_bound"] = s.decodeComputeBound ? "compute" : "memory";
         j["serve"] = sj;

@@ -14,10 +14,11 @@ namespace {
 using namespace rightsizer::model;
 
 const std::set<std::string> kValueOptions{
-    "model",        "model-config", "gpu",          "gpus",        "tp",
-    "pp",           "ep",           "precision",    "kv-precision", "mode",
-    "input-tokens", "output-tokens", "concurrency", "seq-len",     "global-batch",
-    "micro-batch",  "zero",         "recompute",    "lora-rank",   "memory-utilization",
+    "model",        "model-config", "gpu",          "gpus",
+    "tp",           "pp",           "ep",           "precision",
+    "kv-precision", "mode",         "input-tokens", "output-tokens",
+    "concurrency",  "seq-len",      "global-batch", "micro-batch",
+    "zero",         "recompute",    "lora-rank",    "memory-utilization",
     "overhead-gib"};
 const std::set<std::string> kFlagOptions{"json", "help"};
 
@@ -116,7 +117,8 @@ Result<EstimateRequest> estimateRequestFromArgs(const std::vector<std::string>& 
         int* target;
         int fallback, lo, hi;
     };
-    for (const IntOpt& o : {IntOpt{"tp", &r.layout.tp, 1, 1, 1024}, {"pp", &r.layout.pp, 1, 1, 1024},
+    for (const IntOpt& o : {IntOpt{"tp", &r.layout.tp, 1, 1, 1024},
+                            {"pp", &r.layout.pp, 1, 1, 1024},
                             {"ep", &r.layout.ep, 1, 1, 1024},
                             {"concurrency", &r.serve.concurrency, 0, 1, 1000000},
                             {"zero", &r.train.zeroStage, 1, 0, 3}}) {
@@ -135,20 +137,20 @@ Result<EstimateRequest> estimateRequestFromArgs(const std::vector<std::string>& 
         double* target;
         double lo, hi;
     };
-    for (const RealOpt& o :
-         {RealOpt{"input-tokens", &r.serve.inputTokens, 1, 1e7},
-          {"output-tokens", &r.serve.outputTokens, 1, 1e7},
-          {"seq-len", &r.train.seqLen, 1, 1048576},
-          {"micro-batch", &r.train.microBatch, 1, 65536},
-          {"lora-rank", &r.train.loraRank, 1, 4096},
-          {"memory-utilization", &r.runtime.memoryUtilization, 0.05, 1.0}}) {
+    for (const RealOpt& o : {RealOpt{"input-tokens", &r.serve.inputTokens, 1, 1e7},
+                             {"output-tokens", &r.serve.outputTokens, 1, 1e7},
+                             {"seq-len", &r.train.seqLen, 1, 1048576},
+                             {"micro-batch", &r.train.microBatch, 1, 65536},
+                             {"lora-rank", &r.train.loraRank, 1, 4096},
+                             {"memory-utilization", &r.runtime.memoryUtilization, 0.05, 1.0}}) {
         auto v = cl.real(o.name, *o.target, o.lo, o.hi);
         if (!v)
             return v.error();
         *o.target = *v;
     }
-    r.runtime.trainMemoryUtilization =
-        cl.has("memory-utilization") ? r.runtime.memoryUtilization : r.runtime.trainMemoryUtilization;
+    r.runtime.trainMemoryUtilization = cl.has("memory-utilization")
+                                           ? r.runtime.memoryUtilization
+                                           : r.runtime.trainMemoryUtilization;
     auto overhead = cl.real("overhead-gib", r.runtime.overheadBytes / kGiB, 0, 64);
     if (!overhead)
         return overhead.error();
@@ -156,7 +158,8 @@ Result<EstimateRequest> estimateRequestFromArgs(const std::vector<std::string>& 
     if (r.mode != Mode::Serve && !cl.has("seq-len") && r.model.maxContext > 0)
         r.train.seqLen = std::min(r.train.seqLen, r.model.maxContext);
     const double dp = double(r.layout.gpus) / double(r.layout.tp * r.layout.pp);
-    auto global = cl.real("global-batch", r.train.microBatch * std::max(1.0, std::floor(dp)), 1, 1e8);
+    auto global =
+        cl.real("global-batch", r.train.microBatch * std::max(1.0, std::floor(dp)), 1, 1e8);
     if (!global)
         return global.error();
     r.train.globalBatch = *global;

@@ -19,7 +19,9 @@ QString band(const views::QuantityFormat& f, const Band& b, bool time, const QSt
            one(b.high) + QLatin1Char(')');
 }
 
-QString s(std::string_view v) { return QString::fromUtf8(v.data(), qsizetype(v.size())); }
+QString s(std::string_view v) {
+    return QString::fromUtf8(v.data(), qsizetype(v.size()));
+}
 
 } // namespace
 
@@ -37,10 +39,12 @@ std::string estimateToText(const EstimateRequest& r, const EstimateResult& e) {
                    s(precisionInfo(r.kvPrecision).name) + QStringLiteral(", matmuls in ") +
                    s(computeKindName(e.compute.kind)) +
                    (e.compute.native ? QString() : QStringLiteral(" (not native)")));
-    out << row(QStringLiteral("Layout"),
-               QStringLiteral("%1 GPUs, TP %2, PP %3, EP %4, mode %5")
-                   .arg(r.layout.gpus).arg(r.layout.tp).arg(r.layout.pp).arg(r.layout.ep)
-                   .arg(s(modeName(r.mode))));
+    out << row(QStringLiteral("Layout"), QStringLiteral("%1 GPUs, TP %2, PP %3, EP %4, mode %5")
+                                             .arg(r.layout.gpus)
+                                             .arg(r.layout.tp)
+                                             .arg(r.layout.pp)
+                                             .arg(r.layout.ep)
+                                             .arg(s(modeName(r.mode))));
     out << QString();
     const MemoryBreakdown& m = e.memory;
     out << QStringLiteral("Memory per GPU");
@@ -55,24 +59,25 @@ std::string estimateToText(const EstimateRequest& r, const EstimateResult& e) {
     }
     out << row(QStringLiteral("  activations"), f.bytes(m.activationsBytes));
     out << row(QStringLiteral("  runtime overhead"), f.bytes(m.overheadBytes));
-    out << row(QStringLiteral("  total / usable"), f.bytes(m.totalPerGpuBytes) +
-                                                       QStringLiteral(" / ") +
-                                                       f.bytes(m.usablePerGpuBytes) +
-                                                       (m.fits ? QStringLiteral("  fits")
-                                                               : QStringLiteral("  DOES NOT FIT (short ") +
-                                                                     f.bytes(m.shortfallBytes) +
-                                                                     QLatin1Char(')')));
+    out << row(QStringLiteral("  total / usable"),
+               f.bytes(m.totalPerGpuBytes) + QStringLiteral(" / ") + f.bytes(m.usablePerGpuBytes) +
+                   (m.fits ? QStringLiteral("  fits")
+                           : QStringLiteral("  DOES NOT FIT (short ") + f.bytes(m.shortfallBytes) +
+                                 QLatin1Char(')')));
     out << QString();
     if (r.mode == Mode::Serve) {
         const ServeEstimate& sv = e.serve;
-        out << QStringLiteral("Serving (per replica unless stated; %1 replica(s))").arg(sv.replicas);
+        out << QStringLiteral("Serving (per replica unless stated; %1 replica(s))")
+                   .arg(sv.replicas);
         out << row(QStringLiteral("  concurrency"),
                    QStringLiteral("%1 sequences (largest that fits: %2)")
-                       .arg(sv.concurrency).arg(sv.maxConcurrencyFit));
+                       .arg(sv.concurrency)
+                       .arg(sv.maxConcurrencyFit));
         if (r.model.kind == ModelKind::Vit || r.model.kind == ModelKind::Diffusion) {
             out << row(QStringLiteral("  images/s (deployment)"),
                        band(f, sv.imagesPerS, false, QStringLiteral("images/s")));
-            out << row(QStringLiteral("  seconds per batch"), band(f, sv.secondsPerImage, true, {}));
+            out << row(QStringLiteral("  seconds per batch"),
+                       band(f, sv.secondsPerImage, true, {}));
         } else {
             out << row(QStringLiteral("  TTFT"), band(f, sv.ttftS, true, {}));
             out << row(QStringLiteral("  TPOT"), band(f, sv.tpotS, true, {}));
@@ -92,20 +97,23 @@ std::string estimateToText(const EstimateRequest& r, const EstimateResult& e) {
         const TrainEstimate& t = e.train;
         out << QStringLiteral("Training (data parallel %1)").arg(t.dataParallel);
         out << row(QStringLiteral("  step time"), band(f, t.stepTimeS, true, {}));
-        out << row(QStringLiteral("  tokens/s (job)"), band(f, t.tokensPerS, false, QStringLiteral("tokens/s")));
+        out << row(QStringLiteral("  tokens/s (job)"),
+                   band(f, t.tokensPerS, false, QStringLiteral("tokens/s")));
         out << row(QStringLiteral("  tokens/s per GPU"),
                    band(f, t.tokensPerSPerGpu, false, QStringLiteral("tokens/s")));
-        out << row(QStringLiteral("  MFU"), f.percent(t.mfu) + QStringLiteral(" (pipeline bubble ") +
+        out << row(QStringLiteral("  MFU"), f.percent(t.mfu) +
+                                                QStringLiteral(" (pipeline bubble ") +
                                                 f.percent(t.bubbleFraction) + QLatin1Char(')'));
     }
     const EfficiencyChoice& c = e.efficiency;
     out << QString();
-    out << row(QStringLiteral("Calibration"),
-               r.mode == Mode::Serve
-                   ? QStringLiteral("%1: eta_c %2, eta_m %3")
-                         .arg(s(c.servingGroup), f.number(c.serving.computeEff, 2),
-                              f.number(c.serving.memoryEff, 2))
-                   : QStringLiteral("%1: MFU %2").arg(s(c.trainingGroup), f.percent(c.training.mfu)));
+    out << row(
+        QStringLiteral("Calibration"),
+        r.mode == Mode::Serve
+            ? QStringLiteral("%1: eta_c %2, eta_m %3")
+                  .arg(s(c.servingGroup), f.number(c.serving.computeEff, 2),
+                       f.number(c.serving.memoryEff, 2))
+            : QStringLiteral("%1: MFU %2").arg(s(c.trainingGroup), f.percent(c.training.mfu)));
     for (const auto& w : e.warnings)
         out << QStringLiteral("warning: ") + s(w);
     return out.join(QLatin1Char('\n')).toStdString() + "\n";

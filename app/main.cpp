@@ -21,9 +21,20 @@ constexpr const char* kUsage = R"(usage: rightsizer [VERB] [OPTIONS]
 
 /// The bundled example until the scenario editor exists: Llama-3.1-70B chat serving in fp8 on
 /// two H100 SXM with tensor parallelism 2, 2048 prompt and 512 output tokens.
-const std::vector<std::string> kExampleArgs{
-    "--model", "llama-3.1-70b", "--gpu", "h100-sxm", "--gpus", "2", "--tp", "2",
-    "--precision", "fp8", "--input-tokens", "2048", "--output-tokens", "512"};
+const std::vector<std::string> kExampleArgs{"--model",
+                                            "llama-3.1-70b",
+                                            "--gpu",
+                                            "h100-sxm",
+                                            "--gpus",
+                                            "2",
+                                            "--tp",
+                                            "2",
+                                            "--precision",
+                                            "fp8",
+                                            "--input-tokens",
+                                            "2048",
+                                            "--output-tokens",
+                                            "512"};
 
 } // namespace
 
@@ -58,6 +69,7 @@ int main(int argc, char* argv[]) {
         return app::runEstimate(rest, *catalog);
     if (verb == "calibrate-reference")
         return app::runCalibrateReference(rest, *catalog);
-    std::cerr << "rightsizer: unknown verb '" << verb << "'; accepted: estimate, calibrate-reference\n";
+    std::cerr << "rightsizer: unknown verb '" << verb
+              << "'; accepted: estimate, calibrate-reference\n";
     return app::kExitBadInput;
 }

@@ -76,7 +76,8 @@ void readServing(const CsvTable& t, const Catalog& c, CalibrationData& out,
         q.runtime.memoryUtilization = kTrtLlmMemoryFraction;
         // The early TensorRT-LLM tables ran GPT-J and Falcon past their trained context
         // (2048 + 2048 tokens); the measurement stands, so the row's copy of the model allows it.
-        q.model.maxContext = std::max(q.model.maxContext, q.serve.inputTokens + q.serve.outputTokens);
+        q.model.maxContext =
+            std::max(q.model.maxContext, q.serve.inputTokens + q.serve.outputTokens);
         const std::string metric = r.text("metric");
         if (metric == "output_tokens_per_s_system")
             m.metric = ServingMetric::OutputTokensPerSSystem;
@@ -85,7 +86,8 @@ void readServing(const CsvTable& t, const Catalog& c, CalibrationData& out,
         else if (metric == "ttft_s")
             m.metric = ServingMetric::TtftS;
         else
-            problems.push_back("line " + std::to_string(row.line) + ": unknown metric '" + metric + "'");
+            problems.push_back("line " + std::to_string(row.line) + ": unknown metric '" + metric +
+                               "'");
         m.value = r.number("value", 1e-9, 1e12);
         if (auto ok = validateRequest(q); !ok)
             problems.push_back("line " + std::to_string(row.line) + ": " + ok.error().message);
@@ -152,7 +154,8 @@ Result<std::vector<WeightSizeMeasurement>> parseWeightSizes(std::string_view csv
         if (!model)
             problems.push_back("line " + std::to_string(row.line) + ": unknown model id");
         if (!precision)
-            problems.push_back("line " + std::to_string(row.line) + ": " + precision.error().message);
+            problems.push_back("line " + std::to_string(row.line) + ": " +
+                               precision.error().message);
         if (problems.size() != before)
             continue;
         m.model = *model;

@@ -18,7 +18,7 @@ struct Catalog {
 
     const model::GpuSpec* findGpu(std::string_view id) const;
     const model::ModelSpec* findModel(std::string_view id) const;
-    std::string gpuIds() const;   ///< comma-separated, for error messages
+    std::string gpuIds() const; ///< comma-separated, for error messages
     std::string modelIds() const;
 };
 

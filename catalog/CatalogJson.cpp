@@ -74,7 +74,8 @@ GpuSpec readGpu(const json& j, const std::string& path, std::vector<std::string>
             sr.number("bandwidth_gbps_per_direction", 0, 1e6) * 1e9;
         g.scaleUp.domainSize = sr.integer("domain_size", 1, 100000);
         sr.rejectUnknownKeys();
-        static const std::set<std::string> kinds{"nvlink", "infinity-fabric", "ici", "roce", "pcie"};
+        static const std::set<std::string> kinds{"nvlink", "infinity-fabric", "ici", "roce",
+                                                 "pcie"};
         if (!kinds.count(g.scaleUp.kind))
             sr.problem("kind", "got '" + g.scaleUp.kind +
                                    "', accepted: nvlink, infinity-fabric, ici, roce, pcie");
@@ -138,7 +139,8 @@ void readVisionAndDiffusion(JsonReader& r, ModelSpec& m, std::vector<std::string
     if (const json* arr = r.array("components", m.kind == ModelKind::Diffusion)) {
         for (size_t i = 0; i < arr->size(); ++i) {
             JsonReader cr((*arr)[i], r.pathOf("components[" + std::to_string(i) + "]"), problems);
-            DiffusionComponent c{cr.string("name"), cr.number("params", 1, 1e13), cr.string("source")};
+            DiffusionComponent c{cr.string("name"), cr.number("params", 1, 1e13),
+                                 cr.string("source")};
             cr.rejectUnknownKeys();
             m.components.push_back(c);
         }
@@ -149,7 +151,8 @@ void readVisionAndDiffusion(JsonReader& r, ModelSpec& m, std::vector<std::string
         m.diffusion.defaultSteps = dr.integer("default_steps", 1, 1000);
         m.diffusion.latentDownsample = dr.integer("latent_downsample", 1, 64);
         m.diffusion.latentChannels = dr.integer("latent_channels", 1, 1024);
-        m.diffusion.gflopsPerStepAtDefault = dr.optionalNumber("gflops_per_step_at_default", 0, 0, 1e9);
+        m.diffusion.gflopsPerStepAtDefault =
+            dr.optionalNumber("gflops_per_step_at_default", 0, 0, 1e9);
         dr.rejectUnknownKeys();
     }
 }
@@ -222,7 +225,8 @@ Result<std::vector<T>> parseList(std::string_view text, const char* listKey, con
     std::set<std::string> ids;
     if (const json* arr = top.array(listKey)) {
         for (size_t i = 0; i < arr->size(); ++i) {
-            T item = read((*arr)[i], std::string(listKey) + "[" + std::to_string(i) + "]", problems);
+            T item =
+                read((*arr)[i], std::string(listKey) + "[" + std::to_string(i) + "]", problems);
             if (!ids.insert(item.id).second)
                 problems.push_back(std::string(listKey) + "[" + std::to_string(i) +
                                    "].id: duplicate id '" + item.id + "'");

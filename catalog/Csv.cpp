@@ -4,7 +4,8 @@ namespace rightsizer::catalog {
 namespace {
 
 /// Splits one record starting at `pos`; advances `pos` past it and counts the lines it spans.
-std::vector<std::string> readRecord(std::string_view text, size_t& pos, int& lines, bool& badQuote) {
+std::vector<std::string> readRecord(std::string_view text, size_t& pos, int& lines,
+                                    bool& badQuote) {
     std::vector<std::string> fields(1);
     bool quoted = false;
     lines = 1;

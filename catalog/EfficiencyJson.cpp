@@ -26,8 +26,10 @@ TrainingEfficiency readTraining(JsonReader& r) {
 }
 
 json servingJson(const ServingEfficiency& e) {
-    return {{"compute_eff", e.computeEff}, {"memory_eff", e.memoryEff},
-            {"sigma_log", e.sigmaLog}, {"rows", e.rows}};
+    return {{"compute_eff", e.computeEff},
+            {"memory_eff", e.memoryEff},
+            {"sigma_log", e.sigmaLog},
+            {"rows", e.rows}};
 }
 
 json trainingJson(const TrainingEfficiency& e) {

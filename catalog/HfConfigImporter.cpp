@@ -61,16 +61,16 @@ Result<ModelSpec> importHfConfig(std::string_view configJson, const std::string&
     json doc = json::parse(configJson.begin(), configJson.end(), nullptr, false);
     if (doc.is_discarded() || !doc.is_object())
         return fieldError("model-config", "not a JSON object");
-    static const std::set<std::string> kSupported{"llama",    "mistral",   "mixtral",
-                                                  "qwen2",    "qwen2_moe", "qwen3",
-                                                  "qwen3_moe", "gemma2",   "deepseek_v2",
-                                                  "deepseek_v3"};
+    static const std::set<std::string> kSupported{
+        "llama", "mistral",   "mixtral", "qwen2",       "qwen2_moe",
+        "qwen3", "qwen3_moe", "gemma2",  "deepseek_v2", "deepseek_v3"};
     const std::string type = doc.value("model_type", std::string());
     if (!kSupported.count(type))
         return fieldError("model-config.model_type",
-                          "'" + type + "' is not supported; accepted: llama, mistral, mixtral, "
-                                       "qwen2, qwen2_moe, qwen3, qwen3_moe, gemma2, deepseek_v2, "
-                                       "deepseek_v3");
+                          "'" + type +
+                              "' is not supported; accepted: llama, mistral, mixtral, "
+                              "qwen2, qwen2_moe, qwen3, qwen3_moe, gemma2, deepseek_v2, "
+                              "deepseek_v3");
     std::vector<std::string> problems;
     HfReader r{doc, problems};
     ModelSpec m;

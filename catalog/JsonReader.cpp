@@ -135,7 +135,9 @@ const nlohmann::json* JsonReader::array(const std::string& key, bool required) {
     return v;
 }
 
-void JsonReader::skip(const std::string& key) { m_used.insert(key); }
+void JsonReader::skip(const std::string& key) {
+    m_used.insert(key);
+}
 
 void JsonReader::rejectUnknownKeys() {
     if (!m_object.is_object())

@@ -16,7 +16,8 @@ public:
     JsonReader(const nlohmann::json& object, std::string path, std::vector<std::string>& problems);
 
     double number(const std::string& key, double minValue, double maxValue);
-    double optionalNumber(const std::string& key, double fallback, double minValue, double maxValue);
+    double optionalNumber(const std::string& key, double fallback, double minValue,
+                          double maxValue);
     int integer(const std::string& key, int minValue, int maxValue);
     std::string string(const std::string& key);
     std::string optionalString(const std::string& key, const std::string& fallback);

@@ -15,8 +15,12 @@ namespace {
 /// unbounded coordinate): small enough that data dominate wherever they say something.
 constexpr double kPriorWeight = 0.05;
 
-double sigmoid(double x) { return 1.0 / (1.0 + std::exp(-x)); }
-double bounded(double x, double lo, double hi) { return lo + (hi - lo) * sigmoid(x); }
+double sigmoid(double x) {
+    return 1.0 / (1.0 + std::exp(-x));
+}
+double bounded(double x, double lo, double hi) {
+    return lo + (hi - lo) * sigmoid(x);
+}
 double unbounded(double v, double lo, double hi) {
     const double f = (v - lo) / (hi - lo);
     return std::log(f / (1.0 - f));
@@ -55,9 +59,8 @@ ServingOverheads overheadsOf(const Eigen::VectorXd& theta, const ParamLayout& l)
 }
 
 double predict(const Row& row, const Eigen::VectorXd& theta, const ParamLayout& l) {
-    const ServingTimes t =
-        servingTimes(row.inputs, row.concurrency, efficiencyOf(theta, l, row.group),
-                     overheadsOf(theta, l));
+    const ServingTimes t = servingTimes(row.inputs, row.concurrency,
+                                        efficiencyOf(theta, l, row.group), overheadsOf(theta, l));
     if (row.metric == ServingMetric::TtftS)
         return t.ttftS;
     return t.outputTokensPerS * row.scale;
@@ -73,7 +76,8 @@ Eigen::VectorXd residuals(const std::vector<Row>& rows, const Eigen::VectorXd& t
 }
 
 Eigen::VectorXd levenbergMarquardt(const std::vector<Row>& rows, Eigen::VectorXd theta,
-                                   const Eigen::VectorXd& prior, const ParamLayout& l, int& iterations) {
+                                   const Eigen::VectorXd& prior, const ParamLayout& l,
+                                   int& iterations) {
     double mu = 1e-2;
     Eigen::VectorXd r = residuals(rows, theta, prior, l);
     double cost = r.squaredNorm();
@@ -205,7 +209,8 @@ CalibrationReport fitEfficiency(const std::vector<ServingMeasurement>& serving,
         else if (req.serve.concurrency > 0)
             row.concurrency = req.serve.concurrency;
         else
-            row.concurrency = std::max(1, std::min(maxConcurrencyFit(req, p), req.runtime.maxBatch));
+            row.concurrency =
+                std::max(1, std::min(maxConcurrencyFit(req, p), req.runtime.maxBatch));
         rows.push_back(row);
     }
 

@@ -26,7 +26,7 @@ struct TrainingEfficiency {
 struct EfficiencyChoice {
     ServingEfficiency serving;
     TrainingEfficiency training;
-    std::string servingGroup;  ///< "hopper/fp8", or the fallback taken
+    std::string servingGroup; ///< "hopper/fp8", or the fallback taken
     std::string trainingGroup;
     bool servingCalibrated = false;
     bool trainingCalibrated = false;
@@ -36,7 +36,7 @@ struct EfficiencyChoice {
 /// Lookup falls back family+precision -> family (any precision) -> all families; a fallback
 /// widens the uncertainty band.
 struct EfficiencyTable {
-    std::map<std::string, ServingEfficiency> serving; ///< key "family/compute"
+    std::map<std::string, ServingEfficiency> serving;   ///< key "family/compute"
     std::map<std::string, TrainingEfficiency> training; ///< key "family"
     double decodeStepOverheadS = 0.0; ///< scheduler, sampling and launch time per decode step
     double requestOverheadS = 0.0;    ///< per request before its prefill (admission, set-up)

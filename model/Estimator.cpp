@@ -75,8 +75,7 @@ void estimateImageServing(const EstimateRequest& r, EstimateResult& out) {
     }
     const ServingEfficiency& e = out.efficiency.serving;
     const double computeS = s.concurrency * flopsPerImage / (out.compute.flopsPerS * e.computeEff);
-    const double memoryS =
-        out.memory.weightsBytes / (r.gpu.memoryBandwidthBytesPerS * e.memoryEff);
+    const double memoryS = out.memory.weightsBytes / (r.gpu.memoryBandwidthBytesPerS * e.memoryEff);
     const double batchS = passes * (std::max(computeS, memoryS) + out.overheads.decodeStepS);
     s.decodeComputeBound = computeS > memoryS;
     s.secondsPerImage = bandAround(batchS, sigma);

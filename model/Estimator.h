@@ -14,10 +14,10 @@ struct ServeEstimate {
     bool concurrencyGiven = false;
     Band ttftS;
     Band tpotS;
-    Band outputTokensPerS;       ///< whole deployment
+    Band outputTokensPerS; ///< whole deployment
     Band outputTokensPerSPerGpu;
-    Band imagesPerS;             ///< vision and diffusion models, whole deployment
-    Band secondsPerImage;        ///< vision and diffusion models, one batch's latency
+    Band imagesPerS;      ///< vision and diffusion models, whole deployment
+    Band secondsPerImage; ///< vision and diffusion models, one batch's latency
     bool decodeComputeBound = false;
     double decodeComputeS = 0;
     double decodeMemoryS = 0;
@@ -29,7 +29,7 @@ struct ServeEstimate {
 struct TrainEstimate {
     int dataParallel = 1;
     Band stepTimeS;
-    Band tokensPerS;       ///< whole job
+    Band tokensPerS; ///< whole job
     Band tokensPerSPerGpu;
     double mfu = 0;
     double bubbleFraction = 0;

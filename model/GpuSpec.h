@@ -35,7 +35,7 @@ struct GpuSpec {
     double memoryRuntimeBytes = 0.0; ///< capacity the runtime actually sees
     double memoryBandwidthBytesPerS = 0.0;
     std::array<double, kComputeKindCount> denseFlopsPerS{}; ///< indexed by ComputeKind
-    double tdpW = 0.0; ///< 0 when the vendor publishes none
+    double tdpW = 0.0;                                      ///< 0 when the vendor publishes none
     ScaleUp scaleUp;
     int pcieGen = 4;
     std::map<std::string, Provenance> provenance;

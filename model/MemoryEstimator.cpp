@@ -13,11 +13,14 @@ constexpr double kNf4BitsPerWeight = 4.127;
 constexpr double kActivationBytes = 2.0;
 constexpr double kLogitBytes = 4.0;
 
-double replicaGpus(const Layout& l) { return double(l.tp) * double(l.pp); }
+double replicaGpus(const Layout& l) {
+    return double(l.tp) * double(l.pp);
+}
 
 double overheadFor(const EstimateRequest& r) {
-    return r.runtime.overheadBytes +
-           (replicaGpus(r.layout) > 1 || r.layout.gpus > 1 ? r.runtime.collectiveOverheadBytes : 0.0);
+    return r.runtime.overheadBytes + (replicaGpus(r.layout) > 1 || r.layout.gpus > 1
+                                          ? r.runtime.collectiveOverheadBytes
+                                          : 0.0);
 }
 
 MemoryBreakdown finish(MemoryBreakdown m, double usable) {
@@ -38,8 +41,8 @@ WeightShard shardWithBits(const ModelSpec& m, const ParameterCount& p, double bi
     const double expertBytes = p.expertTotal * bits / 8.0;
     const double expertSplit = double(l.pp) * double(std::max(l.tp, l.ep));
     w.expertPerGpuBytes = m.hasMoe ? expertBytes / expertSplit : 0.0;
-    w.perGpuBytes = (w.totalBytes - (m.hasMoe ? expertBytes : 0.0)) / replicaGpus(l) +
-                    w.expertPerGpuBytes;
+    w.perGpuBytes =
+        (w.totalBytes - (m.hasMoe ? expertBytes : 0.0)) / replicaGpus(l) + w.expertPerGpuBytes;
     return w;
 }
 
@@ -88,13 +91,13 @@ MemoryBreakdown servingMemory(const EstimateRequest& r, const ParameterCount& p,
     MemoryBreakdown mem;
     mem.weightsBytes = weightShard(m, p, r.precision, l).perGpuBytes;
     const double kvElem = precisionInfo(r.kvPrecision).kvBytesPerElement;
-    mem.kvCacheBytes = concurrency * kvBytesPerSequencePerGpu(
-                                         m, r.serve.inputTokens + r.serve.outputTokens, kvElem,
-                                         l.tp, l.pp);
+    mem.kvCacheBytes =
+        concurrency *
+        kvBytesPerSequencePerGpu(m, r.serve.inputTokens + r.serve.outputTokens, kvElem, l.tp, l.pp);
     if (m.kind == ModelKind::Vit) {
         const double patches = std::pow(m.vision.imageSize / m.vision.patchSize, 2) + 1;
-        mem.activationsBytes = std::max(1.0, concurrency) * patches * (m.hidden + m.ffn) *
-                               kActivationBytes / l.tp;
+        mem.activationsBytes =
+            std::max(1.0, concurrency) * patches * (m.hidden + m.ffn) * kActivationBytes / l.tp;
     } else if (m.kind != ModelKind::Diffusion) {
         // Transient: one prefill chunk through the widest layer, plus fp32 logits for the
         // largest batch the runtime may sample at once.
@@ -153,9 +156,9 @@ MemoryBreakdown trainingMemory(const EstimateRequest& r, const ParameterCount& p
         mem.gradientsBytes = paramsPerGpu * b.gradients / (t.zeroStage >= 2 ? dp : 1.0);
         mem.optimizerBytes = paramsPerGpu * b.optimizer / (t.zeroStage >= 1 ? dp : 1.0);
     } else {
-        const WeightShard base =
-            r.mode == Mode::Qlora ? shardWithBits(m, p, kNf4BitsPerWeight, true, l)
-                                  : weightShard(m, p, r.precision, l);
+        const WeightShard base = r.mode == Mode::Qlora
+                                     ? shardWithBits(m, p, kNf4BitsPerWeight, true, l)
+                                     : weightShard(m, p, r.precision, l);
         const double adapters = loraAdapterParams(m, t.loraRank) / replicaGpus(l);
         mem.weightsBytes = base.perGpuBytes + adapters * 2.0;
         mem.gradientsBytes = adapters * 2.0;

@@ -20,7 +20,7 @@ struct MemoryBreakdown {
 
 /// Weight bytes per GPU, split into the parts that are always read and the MoE experts.
 struct WeightShard {
-    double totalBytes = 0;     ///< whole model
+    double totalBytes = 0; ///< whole model
     double perGpuBytes = 0;
     double expertPerGpuBytes = 0;
 };
@@ -37,11 +37,12 @@ double kvBytesPerToken(const ModelSpec& m, double bytesPerElement);
 
 /// KV cache bytes one GPU holds for one sequence of `tokens` tokens: its pp share of layers,
 /// its tp share of KV heads (never below one head), sliding-window layers capped at the window.
-double kvBytesPerSequencePerGpu(const ModelSpec& m, double tokens, double bytesPerElement,
-                                int tp, int pp);
+double kvBytesPerSequencePerGpu(const ModelSpec& m, double tokens, double bytesPerElement, int tp,
+                                int pp);
 
 /// Serving memory per GPU at `concurrency` concurrent sequences of input+output tokens.
-MemoryBreakdown servingMemory(const EstimateRequest& r, const ParameterCount& p, double concurrency);
+MemoryBreakdown servingMemory(const EstimateRequest& r, const ParameterCount& p,
+                              double concurrency);
 
 /// Largest concurrency whose KV cache fits beside weights, activations and overhead (0: none).
 int maxConcurrencyFit(const EstimateRequest& r, const ParameterCount& p);

@@ -15,10 +15,10 @@ double attentionParams(const ModelSpec& m) {
             p += h * a.qLoraRank + a.qLoraRank + a.qLoraRank * m.heads * qHead; // q_a, norm, q_b
         else
             p += h * m.heads * qHead;
-        p += h * (a.kvLoraRank + a.qkRopeHeadDim);                          // kv_a_proj_with_mqa
-        p += a.kvLoraRank;                                                   // kv_a_layernorm
-        p += a.kvLoraRank * m.heads * (a.qkNopeHeadDim + a.vHeadDim);        // kv_b_proj
-        p += m.heads * a.vHeadDim * h;                                       // o_proj
+        p += h * (a.kvLoraRank + a.qkRopeHeadDim);                    // kv_a_proj_with_mqa
+        p += a.kvLoraRank;                                            // kv_a_layernorm
+        p += a.kvLoraRank * m.heads * (a.qkNopeHeadDim + a.vHeadDim); // kv_b_proj
+        p += m.heads * a.vHeadDim * h;                                // o_proj
         return p;
     }
     const double q = m.heads * m.headDim;
@@ -41,7 +41,9 @@ double mlpParams(const ModelSpec& m, double ffn) {
     return p;
 }
 
-double normParams(const ModelSpec& m) { return m.layerNormWithBias ? 2.0 * m.hidden : m.hidden; }
+double normParams(const ModelSpec& m) {
+    return m.layerNormWithBias ? 2.0 * m.hidden : m.hidden;
+}
 
 ParameterCount countVision(const ModelSpec& m) {
     ParameterCount c;
@@ -63,10 +65,14 @@ ParameterCount countVision(const ModelSpec& m) {
 
 std::string_view modelKindName(ModelKind k) {
     switch (k) {
-    case ModelKind::Llm: return "llm";
-    case ModelKind::Moe: return "moe";
-    case ModelKind::Vit: return "vit";
-    case ModelKind::Diffusion: return "diffusion";
+    case ModelKind::Llm:
+        return "llm";
+    case ModelKind::Moe:
+        return "moe";
+    case ModelKind::Vit:
+        return "vit";
+    case ModelKind::Diffusion:
+        return "diffusion";
     }
     return "llm";
 }
@@ -93,7 +99,8 @@ ParameterCount countParameters(const ModelSpec& m) {
     if (m.hasMoe) {
         moeLayers = m.layers - m.moe.denseLayers;
         const double routed = mlpParams(m, m.moe.expertFfn);
-        const double sharedFfn = m.moe.sharedExpertFfn > 0 ? m.moe.sharedExpertFfn : m.moe.expertFfn;
+        const double sharedFfn =
+            m.moe.sharedExpertFfn > 0 ? m.moe.sharedExpertFfn : m.moe.expertFfn;
         const double shared = m.moe.sharedExperts * mlpParams(m, sharedFfn);
         expertPerLayer = m.moe.experts * routed + shared;
         expertActivePerLayer = m.moe.expertsActive * routed + shared;
@@ -116,21 +123,24 @@ ParameterCount countParameters(const ModelSpec& m) {
 Result<bool> validateModel(const ModelSpec& m) {
     auto positive = [&](double v, const char* field) -> Result<bool> {
         if (!(v > 0))
-            return fieldError(m.id + "." + field,
-                              "must be > 0 (got " + std::to_string(v) + ")");
+            return fieldError(m.id + "." + field, "must be > 0 (got " + std::to_string(v) + ")");
         return true;
     };
     if (m.kind == ModelKind::Diffusion) {
         if (m.components.empty())
-            return fieldError(m.id + ".components", "a diffusion model needs at least one component");
+            return fieldError(m.id + ".components",
+                              "a diffusion model needs at least one component");
         for (const auto& c : m.components)
             if (!(c.params > 0))
                 return fieldError(m.id + ".components." + c.name, "params must be > 0");
         return true;
     }
-    for (auto [v, f] : {std::pair{double(m.layers), "layers"}, {m.hidden, "hidden"},
-                        {double(m.heads), "heads"}, {double(m.kvHeads), "kv_heads"},
-                        {m.headDim, "head_dim"}, {m.ffn, "ffn"}}) {
+    for (auto [v, f] : {std::pair{double(m.layers), "layers"},
+                        {m.hidden, "hidden"},
+                        {double(m.heads), "heads"},
+                        {double(m.kvHeads), "kv_heads"},
+                        {m.headDim, "head_dim"},
+                        {m.ffn, "ffn"}}) {
         if (auto r = positive(v, f); !r)
             return r;
     }
@@ -143,14 +153,14 @@ Result<bool> validateModel(const ModelSpec& m) {
                                                   "), got " + std::to_string(m.kvHeads));
     if (m.hasMoe) {
         if (m.moe.experts < 1 || m.moe.expertsActive < 1 || m.moe.expertsActive > m.moe.experts)
-            return fieldError(m.id + ".moe.experts_active",
-                              "must be between 1 and experts (" + std::to_string(m.moe.experts) +
-                                  ")");
+            return fieldError(m.id + ".moe.experts_active", "must be between 1 and experts (" +
+                                                                std::to_string(m.moe.experts) +
+                                                                ")");
         if (!(m.moe.expertFfn > 0))
             return fieldError(m.id + ".moe.expert_ffn", "must be > 0");
         if (m.moe.denseLayers < 0 || m.moe.denseLayers >= m.layers)
-            return fieldError(m.id + ".moe.dense_layers",
-                              "must be between 0 and layers-1 (" + std::to_string(m.layers - 1) + ")");
+            return fieldError(m.id + ".moe.dense_layers", "must be between 0 and layers-1 (" +
+                                                              std::to_string(m.layers - 1) + ")");
     }
     if (m.hasMla && !(m.mla.kvLoraRank > 0))
         return fieldError(m.id + ".mla.kv_lora_rank", "must be > 0");

@@ -15,7 +15,7 @@ struct MoeSpec {
     int sharedExperts = 0;
     double expertFfn = 0;       ///< intermediate size of one routed expert
     double sharedExpertFfn = 0; ///< intermediate size of one shared expert (0: expertFfn)
-    int denseLayers = 0;        ///< leading layers with a dense MLP (DeepSeek first_k_dense_replace)
+    int denseLayers = 0; ///< leading layers with a dense MLP (DeepSeek first_k_dense_replace)
 };
 
 /// Multi-head latent attention (DeepSeek V2/V3): low-rank compressed K/V.
@@ -71,7 +71,7 @@ struct ModelSpec {
     bool qkNorm = false;        ///< per-head RMSNorm on q and k (Qwen3)
     int extraNormsPerLayer = 0; ///< Gemma 2 sandwich norms
     double maxContext = 0;
-    double slidingWindow = 0;       ///< 0: none
+    double slidingWindow = 0;            ///< 0: none
     bool slidingWindowAlternate = false; ///< only every other layer slides (Gemma 2)
     bool hasMoe = false;
     MoeSpec moe;

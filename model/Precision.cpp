@@ -39,7 +39,9 @@ std::string lower(std::string_view text) {
 
 } // namespace
 
-const PrecisionInfo& precisionInfo(Precision p) { return kInfos.at(static_cast<size_t>(p)); }
+const PrecisionInfo& precisionInfo(Precision p) {
+    return kInfos.at(static_cast<size_t>(p));
+}
 
 std::string precisionNames() {
     std::string out;
@@ -57,11 +59,13 @@ Result<Precision> parsePrecision(std::string_view text, const std::string& field
         if (info.name == key)
             return info.precision;
     }
-    return fieldError(field, "unknown precision '" + std::string(text) + "'; accepted: " +
-                                 precisionNames());
+    return fieldError(field, "unknown precision '" + std::string(text) +
+                                 "'; accepted: " + precisionNames());
 }
 
-std::string_view computeKindName(ComputeKind k) { return kComputeNames.at(static_cast<size_t>(k)); }
+std::string_view computeKindName(ComputeKind k) {
+    return kComputeNames.at(static_cast<size_t>(k));
+}
 
 Result<ComputeKind> parseComputeKind(std::string_view text, const std::string& field) {
     const std::string key = lower(text);

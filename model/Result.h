@@ -17,8 +17,10 @@ struct Error {
 /// Value-or-error return for anything that can fail (no exceptions cross the engine's API).
 template <typename T> class [[nodiscard]] Result {
 public:
-    Result(T value) : m_state(std::move(value)) {}
-    Result(Error error) : m_state(std::move(error)) {}
+    Result(T value)
+        : m_state(std::move(value)) {}
+    Result(Error error)
+        : m_state(std::move(error)) {}
 
     bool ok() const { return std::holds_alternative<T>(m_state); }
     explicit operator bool() const { return ok(); }

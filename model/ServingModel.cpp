@@ -61,8 +61,8 @@ ServingInputs makeServingInputs(const EstimateRequest& r, const ParameterCount& 
     const ModelSpec& m = r.model;
     ServingInputs in;
     in.matmulFlopsPerToken = 2.0 * p.matmulActive();
-    const double attnWidth = m.hasMla ? m.heads * (m.mla.qkNopeHeadDim + m.mla.qkRopeHeadDim)
-                                      : m.heads * m.headDim;
+    const double attnWidth =
+        m.hasMla ? m.heads * (m.mla.qkNopeHeadDim + m.mla.qkRopeHeadDim) : m.heads * m.headDim;
     in.attnFlopsPerTokenPerContextToken = 4.0 * m.layers * attnWidth;
     const WeightShard w = weightShard(m, p, r.precision, r.layout);
     in.weightBytesPerGpu = w.perGpuBytes;
@@ -113,7 +113,8 @@ ServingTimes servingTimes(const ServingInputs& in, double concurrency, const Ser
     t.decodeComputeS = pp * stage.computeS;
     t.decodeMemoryS = pp * stage.memoryS;
     t.decodeComputeBound = stage.computeS > stage.memoryS;
-    t.decodeStepS = pp * (std::max(stage.computeS, stage.memoryS) + tpComm + ppComm) + o.decodeStepS;
+    t.decodeStepS =
+        pp * (std::max(stage.computeS, stage.memoryS) + tpComm + ppComm) + o.decodeStepS;
 
     // Prefill of one request alone: the stages run one after another; weights stream once.
     const double flops = prefillFlops(in);

@@ -8,7 +8,7 @@ namespace rightsizer::model {
 /// Everything the serving time model needs for one replica, precomputed once so that the
 /// calibration fit and later sweeps can re-evaluate it cheaply with other efficiencies.
 struct ServingInputs {
-    double matmulFlopsPerToken = 0; ///< 2 * active matmul parameters
+    double matmulFlopsPerToken = 0;              ///< 2 * active matmul parameters
     double attnFlopsPerTokenPerContextToken = 0; ///< 4 * L * a * d_h (QK^T and PV)
     double weightBytesPerGpu = 0;
     double expertBytesPerGpu = 0;
@@ -35,11 +35,11 @@ struct ServingOverheads {
 
 /// Times of one replica at a given number of concurrent sequences.
 struct ServingTimes {
-    double decodeStepS = 0;     ///< one decode iteration of the whole running batch
-    double prefillS = 0;        ///< one request's prefill alone (latency)
+    double decodeStepS = 0;      ///< one decode iteration of the whole running batch
+    double prefillS = 0;         ///< one request's prefill alone (latency)
     double prefillMarginalS = 0; ///< GPU time a request's prefill adds when batched with decode
     double ttftS = 0;
-    double tpotS = 0;           ///< inter-token latency including interleaved prefills
+    double tpotS = 0;            ///< inter-token latency including interleaved prefills
     double outputTokensPerS = 0; ///< whole replica, steady state
     bool decodeComputeBound = false;
     double decodeComputeS = 0;

@@ -30,8 +30,8 @@ TrainingTimes trainingTimes(const EstimateRequest& r, const ParameterCount& p, d
         hardwareFlops += 2.0 * p.matmulActive() +
                          4.0 * r.model.layers * r.model.heads * r.model.headDim * r.train.seqLen;
     const double tokens = r.train.globalBatch * r.train.seqLen;
-    t.stepTimeS = tokens * hardwareFlops /
-                  (l.gpus * peakFlopsPerS * e.mfu * (1.0 - t.bubbleFraction));
+    t.stepTimeS =
+        tokens * hardwareFlops / (l.gpus * peakFlopsPerS * e.mfu * (1.0 - t.bubbleFraction));
     t.tokensPerS = tokens / t.stepTimeS;
     t.mfu = tokens * t.modelFlopsPerToken / (t.stepTimeS * l.gpus * peakFlopsPerS);
     return t;

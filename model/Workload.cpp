@@ -38,8 +38,8 @@ Result<bool> validateLayout(const EstimateRequest& r) {
     if (auto e = inRange(l.ep, 1, 1024, "ep"); !e)
         return e;
     if (l.gpus % (l.tp * l.pp) != 0)
-        return fieldError("gpus", "got " + num(l.gpus) + ", must be a multiple of tp*pp = " +
-                                      num(l.tp * l.pp));
+        return fieldError("gpus", "got " + num(l.gpus) +
+                                      ", must be a multiple of tp*pp = " + num(l.tp * l.pp));
     if (m.kind == ModelKind::Diffusion) {
         if (l.tp != 1 || l.pp != 1)
             return fieldError("tp", "diffusion models are estimated per GPU: tp and pp must be 1");
@@ -53,13 +53,14 @@ Result<bool> validateLayout(const EstimateRequest& r) {
                                     " layers of " + m.id);
     if (l.ep > 1) {
         if (!m.hasMoe)
-            return fieldError("ep", "expert parallelism needs a mixture-of-experts model; " +
-                                        m.id + " is dense (use ep 1)");
+            return fieldError("ep", "expert parallelism needs a mixture-of-experts model; " + m.id +
+                                        " is dense (use ep 1)");
         if (m.moe.experts % l.ep != 0)
-            return fieldError("ep", "got " + num(l.ep) + ", must divide the " +
-                                        num(m.moe.experts) + " experts of " + m.id);
+            return fieldError("ep", "got " + num(l.ep) + ", must divide the " + num(m.moe.experts) +
+                                        " experts of " + m.id);
         if (l.gpus % l.ep != 0)
-            return fieldError("ep", "got " + num(l.ep) + ", must divide gpus (" + num(l.gpus) + ")");
+            return fieldError("ep",
+                              "got " + num(l.ep) + ", must divide gpus (" + num(l.gpus) + ")");
     }
     return true;
 }
@@ -68,10 +69,14 @@ Result<bool> validateLayout(const EstimateRequest& r) {
 
 std::string_view modeName(Mode m) {
     switch (m) {
-    case Mode::Serve: return "serve";
-    case Mode::Train: return "train";
-    case Mode::Lora: return "lora";
-    case Mode::Qlora: return "qlora";
+    case Mode::Serve:
+        return "serve";
+    case Mode::Train:
+        return "train";
+    case Mode::Lora:
+        return "lora";
+    case Mode::Qlora:
+        return "qlora";
     }
     return "serve";
 }
@@ -87,9 +92,12 @@ Result<Mode> parseMode(std::string_view text, const std::string& field) {
 
 std::string_view recomputeName(Recompute r) {
     switch (r) {
-    case Recompute::None: return "none";
-    case Recompute::Selective: return "selective";
-    case Recompute::Full: return "full";
+    case Recompute::None:
+        return "none";
+    case Recompute::Selective:
+        return "selective";
+    case Recompute::Full:
+        return "full";
     }
     return "none";
 }
@@ -116,7 +124,8 @@ Result<bool> validateRequest(const EstimateRequest& r) {
         return e;
     if (r.mode == Mode::Serve) {
         if (precisionInfo(r.kvPrecision).kvBytesPerElement <= 0)
-            return fieldError("kv_precision", "got " + std::string(precisionInfo(r.kvPrecision).name) +
+            return fieldError("kv_precision", "got " +
+                                                  std::string(precisionInfo(r.kvPrecision).name) +
                                                   ", accepted: fp32, bf16, fp16, fp8, int8");
         if (r.model.kind == ModelKind::Diffusion || r.model.kind == ModelKind::Vit) {
             if (auto e = inRange(r.serve.concurrency, 0, 4096, "concurrency"); !e)
@@ -128,10 +137,10 @@ Result<bool> validateRequest(const EstimateRequest& r) {
         if (auto e = inRange(r.serve.outputTokens, 1, context, "output_tokens"); !e)
             return e;
         if (r.serve.inputTokens + r.serve.outputTokens > context)
-            return fieldError("output_tokens",
-                              "input + output tokens = " +
-                                  num(r.serve.inputTokens + r.serve.outputTokens) +
-                                  " exceed the context of " + r.model.id + " (" + num(context) + ")");
+            return fieldError(
+                "output_tokens",
+                "input + output tokens = " + num(r.serve.inputTokens + r.serve.outputTokens) +
+                    " exceed the context of " + r.model.id + " (" + num(context) + ")");
         if (auto e = inRange(r.serve.concurrency, 0, 1000000, "concurrency"); !e)
             return e;
         return true;
@@ -140,8 +149,8 @@ Result<bool> validateRequest(const EstimateRequest& r) {
         return fieldError("mode", "training estimates cover language and vision transformers; "
                                   "use mode serve for diffusion models");
     const Precision p = r.precision;
-    if (r.mode == Mode::Train &&
-        !(p == Precision::Fp32 || p == Precision::Bf16 || p == Precision::Fp16 || p == Precision::Fp8))
+    if (r.mode == Mode::Train && !(p == Precision::Fp32 || p == Precision::Bf16 ||
+                                   p == Precision::Fp16 || p == Precision::Fp8))
         return fieldError("precision", "training runs in fp32, bf16, fp16 or fp8 (got " +
                                            std::string(precisionInfo(p).name) + ")");
     const TrainWorkload& t = r.train;
@@ -158,9 +167,9 @@ Result<bool> validateRequest(const EstimateRequest& r) {
     const double dp = r.layout.gpus / (r.layout.tp * r.layout.pp);
     const double perStep = t.microBatch * dp;
     if (std::fmod(t.globalBatch, perStep) != 0.0)
-        return fieldError("global_batch", "got " + num(t.globalBatch) +
-                                              ", must be a multiple of micro_batch x DP = " +
-                                              num(perStep));
+        return fieldError("global_batch",
+                          "got " + num(t.globalBatch) +
+                              ", must be a multiple of micro_batch x DP = " + num(perStep));
     return true;
 }
 

@@ -44,9 +44,9 @@ struct RuntimeAssumptions {
     double trainMemoryUtilization = 0.95; ///< what a training job may allocate
     double overheadBytes = 1.5 * kGiB;    ///< CUDA context, cuBLAS workspace, allocator slack
     double collectiveOverheadBytes = 0.5 * kGiB; ///< NCCL buffers when a replica spans GPUs
-    double prefillChunkTokens = 8192;     ///< TensorRT-LLM max_num_tokens default
-    int maxBatch = 2048;                  ///< TensorRT-LLM max_batch_size default
-    double networkBytesPerSPerGpu = 50e9; ///< 400 Gb/s NIC per GPU across nodes
+    double prefillChunkTokens = 8192;            ///< TensorRT-LLM max_num_tokens default
+    int maxBatch = 2048;                         ///< TensorRT-LLM max_batch_size default
+    double networkBytesPerSPerGpu = 50e9;        ///< 400 Gb/s NIC per GPU across nodes
 };
 
 struct EstimateRequest {

@@ -11,11 +11,11 @@ class QuantityFormat {
 public:
     explicit QuantityFormat(QLocale locale = QLocale());
 
-    QString bytes(double bytes) const;        ///< "12.3 GiB", "512 MiB"
-    QString seconds(double seconds) const;    ///< "41.2 ms", "1.23 s", "850 µs"
+    QString bytes(double bytes) const;                         ///< "12.3 GiB", "512 MiB"
+    QString seconds(double seconds) const;                     ///< "41.2 ms", "1.23 s", "850 µs"
     QString rate(double perSecond, const QString& unit) const; ///< "12,345 tokens/s"
-    QString count(double value) const;        ///< "70.6 B", "8.03 B", "304 M"
-    QString percent(double fraction) const;   ///< "43.1 %"
+    QString count(double value) const;                         ///< "70.6 B", "8.03 B", "304 M"
+    QString percent(double fraction) const;                    ///< "43.1 %"
     QString number(double value, int decimals) const;
 
 private:

@@ -23,25 +23,28 @@ private:
 
 private slots:
     void jsonHasTheDocumentedFields() {
-        const Run r = run({QStringLiteral("estimate"), QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"),
-                           QStringLiteral("--gpu"), QStringLiteral("h100-sxm"), QStringLiteral("--precision"),
-                           QStringLiteral("bf16"), QStringLiteral("--input-tokens"), QStringLiteral("1024"),
-                           QStringLiteral("--output-tokens"), QStringLiteral("256"), QStringLiteral("--json")});
+        const Run r = run(
+            {QStringLiteral("estimate"), QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"),
+             QStringLiteral("--gpu"), QStringLiteral("h100-sxm"), QStringLiteral("--precision"),
+             QStringLiteral("bf16"), QStringLiteral("--input-tokens"), QStringLiteral("1024"),
+             QStringLiteral("--output-tokens"), QStringLiteral("256"), QStringLiteral("--json")});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject j = QJsonDocument::fromJson(r.out).object();
-        QCOMPARE(j[QStringLiteral("model")][QStringLiteral("params_total")].toDouble(), 8030261248.0);
+        QCOMPARE(j[QStringLiteral("model")][QStringLiteral("params_total")].toDouble(),
+                 8030261248.0);
         QCOMPARE(j[QStringLiteral("kv_cache_bytes_per_token")].toDouble(), 131072.0);
         const QJsonObject mem = j[QStringLiteral("memory")].toObject();
-        for (const char* k : {"weights_bytes", "kv_cache_bytes", "activations_bytes", "gradients_bytes",
-                              "optimizer_bytes", "overhead_bytes", "total_per_gpu_bytes",
-                              "usable_per_gpu_bytes", "fits"})
+        for (const char* k : {"weights_bytes", "kv_cache_bytes", "activations_bytes",
+                              "gradients_bytes", "optimizer_bytes", "overhead_bytes",
+                              "total_per_gpu_bytes", "usable_per_gpu_bytes", "fits"})
             QVERIFY2(mem.contains(QLatin1String(k)), k);
         QCOMPARE(mem[QStringLiteral("weights_bytes")].toDouble(), 2 * 8030261248.0);
         const QJsonObject serve = j[QStringLiteral("serve")].toObject();
         // The largest concurrency that fits (hand count in tst_MemoryEstimator): 345.
         QCOMPARE(serve[QStringLiteral("max_concurrency_fit")].toInt(), 345);
         QCOMPARE(serve[QStringLiteral("concurrency")].toInt(), 345);
-        for (const char* k : {"ttft_s", "tpot_s", "output_tokens_per_s", "output_tokens_per_s_per_gpu"}) {
+        for (const char* k :
+             {"ttft_s", "tpot_s", "output_tokens_per_s", "output_tokens_per_s_per_gpu"}) {
             const QString key = QLatin1String(k);
             QVERIFY2(serve[key + QStringLiteral("_low")].toDouble() < serve[key].toDouble(), k);
             QVERIFY2(serve[key].toDouble() < serve[key + QStringLiteral("_high")].toDouble(), k);
@@ -50,13 +53,27 @@ private slots:
     }
 
     void trainingJson() {
-        const Run r = run({QStringLiteral("estimate"), QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"),
-                           QStringLiteral("--gpu"), QStringLiteral("h100-sxm"), QStringLiteral("--gpus"),
-                           QStringLiteral("8"), QStringLiteral("--precision"), QStringLiteral("bf16"),
-                           QStringLiteral("--mode"), QStringLiteral("train"), QStringLiteral("--seq-len"),
-                           QStringLiteral("4096"), QStringLiteral("--global-batch"), QStringLiteral("32"),
-                           QStringLiteral("--micro-batch"), QStringLiteral("1"), QStringLiteral("--zero"),
-                           QStringLiteral("3"), QStringLiteral("--recompute"), QStringLiteral("full"),
+        const Run r = run({QStringLiteral("estimate"),
+                           QStringLiteral("--model"),
+                           QStringLiteral("llama-3.1-8b"),
+                           QStringLiteral("--gpu"),
+                           QStringLiteral("h100-sxm"),
+                           QStringLiteral("--gpus"),
+                           QStringLiteral("8"),
+                           QStringLiteral("--precision"),
+                           QStringLiteral("bf16"),
+                           QStringLiteral("--mode"),
+                           QStringLiteral("train"),
+                           QStringLiteral("--seq-len"),
+                           QStringLiteral("4096"),
+                           QStringLiteral("--global-batch"),
+                           QStringLiteral("32"),
+                           QStringLiteral("--micro-batch"),
+                           QStringLiteral("1"),
+                           QStringLiteral("--zero"),
+                           QStringLiteral("3"),
+                           QStringLiteral("--recompute"),
+                           QStringLiteral("full"),
                            QStringLiteral("--json")});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject j = QJsonDocument::fromJson(r.out).object();
@@ -74,15 +91,46 @@ private slots:
     void badInputExitsTwoNamingTheOption_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("expected");
-        const QStringList base{QStringLiteral("estimate"), QStringLiteral("--precision"), QStringLiteral("bf16")};
-        QTest::newRow("unknown model") << base + QStringList{QStringLiteral("--model"), QStringLiteral("gpt-5"), QStringLiteral("--gpu"), QStringLiteral("h100-sxm")} << QStringLiteral("--model: unknown id 'gpt-5'");
-        QTest::newRow("unknown gpu") << base + QStringList{QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"), QStringLiteral("--gpu"), QStringLiteral("h1000")} << QStringLiteral("--gpu: unknown id 'h1000'");
-        QTest::newRow("tp vs heads") << base + QStringList{QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"), QStringLiteral("--gpu"), QStringLiteral("h100-sxm"), QStringLiteral("--tp"), QStringLiteral("3")} << QStringLiteral("--tp: got 3, must divide the 32 attention heads");
-        QTest::newRow("gpus not divisible") << base + QStringList{QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"), QStringLiteral("--gpu"), QStringLiteral("h100-sxm"), QStringLiteral("--tp"), QStringLiteral("2"), QStringLiteral("--gpus"), QStringLiteral("3")} << QStringLiteral("--gpus: got 3, must be a multiple of tp*pp = 2");
-        QTest::newRow("negative tokens") << base + QStringList{QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"), QStringLiteral("--gpu"), QStringLiteral("h100-sxm"), QStringLiteral("--input-tokens"), QStringLiteral("-4")} << QStringLiteral("--input-tokens: got -4, accepted 1 to 1e+07");
-        QTest::newRow("not a number") << base + QStringList{QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"), QStringLiteral("--gpu"), QStringLiteral("h100-sxm"), QStringLiteral("--concurrency"), QStringLiteral("many")} << QStringLiteral("--concurrency: 'many' is not a number");
-        QTest::newRow("unknown option") << base + QStringList{QStringLiteral("--modle"), QStringLiteral("x")} << QStringLiteral("--modle: unknown option");
-        QTest::newRow("bad precision") << QStringList{QStringLiteral("estimate"), QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"), QStringLiteral("--gpu"), QStringLiteral("h100-sxm"), QStringLiteral("--precision"), QStringLiteral("fp7")} << QStringLiteral("--precision: unknown precision 'fp7'");
+        const QStringList base{QStringLiteral("estimate"), QStringLiteral("--precision"),
+                               QStringLiteral("bf16")};
+        QTest::newRow("unknown model")
+            << base + QStringList{QStringLiteral("--model"), QStringLiteral("gpt-5"),
+                                  QStringLiteral("--gpu"), QStringLiteral("h100-sxm")}
+            << QStringLiteral("--model: unknown id 'gpt-5'");
+        QTest::newRow("unknown gpu")
+            << base + QStringList{QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"),
+                                  QStringLiteral("--gpu"), QStringLiteral("h1000")}
+            << QStringLiteral("--gpu: unknown id 'h1000'");
+        QTest::newRow("tp vs heads")
+            << base + QStringList{QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"),
+                                  QStringLiteral("--gpu"),   QStringLiteral("h100-sxm"),
+                                  QStringLiteral("--tp"),    QStringLiteral("3")}
+            << QStringLiteral("--tp: got 3, must divide the 32 attention heads");
+        QTest::newRow("gpus not divisible")
+            << base + QStringList{QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"),
+                                  QStringLiteral("--gpu"),   QStringLiteral("h100-sxm"),
+                                  QStringLiteral("--tp"),    QStringLiteral("2"),
+                                  QStringLiteral("--gpus"),  QStringLiteral("3")}
+            << QStringLiteral("--gpus: got 3, must be a multiple of tp*pp = 2");
+        QTest::newRow("negative tokens")
+            << base + QStringList{QStringLiteral("--model"),        QStringLiteral("llama-3.1-8b"),
+                                  QStringLiteral("--gpu"),          QStringLiteral("h100-sxm"),
+                                  QStringLiteral("--input-tokens"), QStringLiteral("-4")}
+            << QStringLiteral("--input-tokens: got -4, accepted 1 to 1e+07");
+        QTest::newRow("not a number")
+            << base + QStringList{QStringLiteral("--model"),       QStringLiteral("llama-3.1-8b"),
+                                  QStringLiteral("--gpu"),         QStringLiteral("h100-sxm"),
+                                  QStringLiteral("--concurrency"), QStringLiteral("many")}
+            << QStringLiteral("--concurrency: 'many' is not a number");
+        QTest::newRow("unknown option")
+            << base + QStringList{QStringLiteral("--modle"), QStringLiteral("x")}
+            << QStringLiteral("--modle: unknown option");
+        QTest::newRow("bad precision")
+            << QStringList{QStringLiteral("estimate"),     QStringLiteral("--model"),
+                           QStringLiteral("llama-3.1-8b"), QStringLiteral("--gpu"),
+                           QStringLiteral("h100-sxm"),     QStringLiteral("--precision"),
+                           QStringLiteral("fp7")}
+            << QStringLiteral("--precision: unknown precision 'fp7'");
     }
     void badInputExitsTwoNamingTheOption() {
         QFETCH(QStringList, args);
@@ -94,8 +142,9 @@ private slots:
     }
 
     void doesNotFitExitsOneWithShortfall() {
-        const Run r = run({QStringLiteral("estimate"), QStringLiteral("--model"), QStringLiteral("llama-3.1-405b"),
-                           QStringLiteral("--gpu"), QStringLiteral("h100-sxm"), QStringLiteral("--precision"),
+        const Run r = run({QStringLiteral("estimate"), QStringLiteral("--model"),
+                           QStringLiteral("llama-3.1-405b"), QStringLiteral("--gpu"),
+                           QStringLiteral("h100-sxm"), QStringLiteral("--precision"),
                            QStringLiteral("bf16")});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains("does not fit") && r.err.contains("short"), r.err.constData());

@@ -14,11 +14,33 @@ private slots:
     void bundledCatalogHasRequiredIds() {
         auto c = catalog::loadBundledCatalog();
         QVERIFY2(c.ok(), c.ok() ? "" : c.error().message.c_str());
-        for (const char* id :
-             {"h100-sxm", "h100-pcie", "h100-nvl", "h200-sxm", "h200-nvl", "gh200", "b200", "gb200",
-              "a100-sxm-80gb", "a100-sxm-40gb", "a100-pcie-80gb", "l40s", "l40", "l4", "a10",
-              "a10g", "t4", "v100-sxm-32gb", "rtx-4090", "rtx-6000-ada", "rtx-pro-6000", "mi300x",
-              "mi325x", "mi250x", "gaudi3", "tpu-v5e", "tpu-v5p"})
+        for (const char* id : {"h100-sxm",
+                               "h100-pcie",
+                               "h100-nvl",
+                               "h200-sxm",
+                               "h200-nvl",
+                               "gh200",
+                               "b200",
+                               "gb200",
+                               "a100-sxm-80gb",
+                               "a100-sxm-40gb",
+                               "a100-pcie-80gb",
+                               "l40s",
+                               "l40",
+                               "l4",
+                               "a10",
+                               "a10g",
+                               "t4",
+                               "v100-sxm-32gb",
+                               "rtx-4090",
+                               "rtx-6000-ada",
+                               "rtx-pro-6000",
+                               "mi300x",
+                               "mi325x",
+                               "mi250x",
+                               "gaudi3",
+                               "tpu-v5e",
+                               "tpu-v5p"})
             QVERIFY2(c->findGpu(id), id);
         for (const char* id :
              {"llama-2-7b", "llama-2-13b", "llama-2-70b", "llama-3.1-8b", "llama-3.1-70b",
@@ -39,7 +61,8 @@ private slots:
         QCOMPARE(h100.memoryRuntimeBytes, 81559.0 * 1048576.0);
         QCOMPARE(h100.flopsPerS(model::ComputeKind::Fp4), 0.0); // not native before Blackwell
         for (const auto& g : c->gpus)
-            for (const char* key : {"memory_runtime_bytes", "memory_bandwidth_gbps", "dense_tflops"})
+            for (const char* key :
+                 {"memory_runtime_bytes", "memory_bandwidth_gbps", "dense_tflops"})
                 QVERIFY2(!g.provenance.at(key).source.empty() && !g.provenance.at(key).date.empty(),
                          (g.id + " " + key).c_str());
     }
@@ -56,7 +79,8 @@ private slots:
         const std::string& m = r.error().message;
         // All problems at once, each with its field path.
         QVERIFY2(m.find("gpus[0].memory_datasheet_gb: got -3") != std::string::npos, m.c_str());
-        QVERIFY2(m.find("gpus[0].memory_bandwidth_gbps: expected a number") != std::string::npos, m.c_str());
+        QVERIFY2(m.find("gpus[0].memory_bandwidth_gbps: expected a number") != std::string::npos,
+                 m.c_str());
         QVERIFY2(m.find("fp9") != std::string::npos, m.c_str());
         QVERIFY2(m.find("gpus[0].colour: unknown field") != std::string::npos, m.c_str());
         QVERIFY2(m.find("provenance: missing") != std::string::npos, m.c_str());
@@ -72,8 +96,10 @@ private slots:
         QCOMPARE(t.rows[1].line, 5);
         QCOMPARE(QString::fromStdString(t.rows[1].fields.at("b")), QStringLiteral("multi\nline"));
         QCOMPARE(int(t.problems.size()), 2);
-        QCOMPARE(QString::fromStdString(t.problems[0]), QStringLiteral("line 3: 2 fields, header has 3"));
-        QCOMPARE(QString::fromStdString(t.problems[1]), QStringLiteral("line 7: unterminated quote"));
+        QCOMPARE(QString::fromStdString(t.problems[0]),
+                 QStringLiteral("line 3: 2 fields, header has 3"));
+        QCOMPARE(QString::fromStdString(t.problems[1]),
+                 QStringLiteral("line 7: unterminated quote"));
     }
 
     void importsHuggingFaceConfig() {

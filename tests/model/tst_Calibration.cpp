@@ -101,8 +101,10 @@ private slots:
         QVERIFY(synthetic.size() > 150);
         const CalibrationReport r = fitEfficiency(synthetic, {});
         const ServingEfficiency& fitted = r.table.serving.at("hopper/fp8");
-        QVERIFY2(std::abs(fitted.computeEff / 0.55 - 1) < 0.05, qPrintable(QString::number(fitted.computeEff)));
-        QVERIFY2(std::abs(fitted.memoryEff / 0.80 - 1) < 0.05, qPrintable(QString::number(fitted.memoryEff)));
+        QVERIFY2(std::abs(fitted.computeEff / 0.55 - 1) < 0.05,
+                 qPrintable(QString::number(fitted.computeEff)));
+        QVERIFY2(std::abs(fitted.memoryEff / 0.80 - 1) < 0.05,
+                 qPrintable(QString::number(fitted.memoryEff)));
         QVERIFY2(std::abs(r.table.decodeStepOverheadS / 2e-3 - 1) < 0.25,
                  qPrintable(QString::number(r.table.decodeStepOverheadS)));
         QVERIFY2(std::abs(r.table.requestOverheadS / 5e-3 - 1) < 0.25,

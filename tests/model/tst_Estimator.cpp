@@ -68,10 +68,12 @@ private slots:
         QCOMPARE(e->serve.replicas, 2);
         const double perReplica = 32.0 / e->serve.tpotS.value;
         QVERIFY(std::abs(e->serve.outputTokensPerS.value / (2 * perReplica) - 1) < 1e-9);
-        QVERIFY(std::abs(e->serve.outputTokensPerSPerGpu.value * 4 /
-                             e->serve.outputTokensPerS.value - 1) < 1e-12);
+        QVERIFY(
+            std::abs(e->serve.outputTokensPerSPerGpu.value * 4 / e->serve.outputTokensPerS.value -
+                     1) < 1e-12);
         // Every time and rate carries a band around it.
-        QVERIFY(e->serve.ttftS.low < e->serve.ttftS.value && e->serve.ttftS.value < e->serve.ttftS.high);
+        QVERIFY(e->serve.ttftS.low < e->serve.ttftS.value &&
+                e->serve.ttftS.value < e->serve.ttftS.high);
         QVERIFY(e->serve.outputTokensPerS.low < e->serve.outputTokensPerS.value);
     }
 
@@ -105,11 +107,14 @@ private slots:
         QTest::addColumn<int>("pp");
         QTest::addColumn<double>("inputTokens");
         QTest::addColumn<QString>("field");
-        QTest::newRow("tp does not divide 64 heads") << 3 << 3 << 1 << 1024.0 << QStringLiteral("tp");
-        QTest::newRow("gpus not a multiple of tp*pp") << 6 << 4 << 1 << 1024.0 << QStringLiteral("gpus");
+        QTest::newRow("tp does not divide 64 heads")
+            << 3 << 3 << 1 << 1024.0 << QStringLiteral("tp");
+        QTest::newRow("gpus not a multiple of tp*pp")
+            << 6 << 4 << 1 << 1024.0 << QStringLiteral("gpus");
         QTest::newRow("pp above layers") << 96 << 1 << 96 << 1024.0 << QStringLiteral("pp");
         QTest::newRow("negative tokens") << 1 << 1 << 1 << -5.0 << QStringLiteral("input_tokens");
-        QTest::newRow("beyond context") << 1 << 1 << 1 << 200000.0 << QStringLiteral("input_tokens");
+        QTest::newRow("beyond context")
+            << 1 << 1 << 1 << 200000.0 << QStringLiteral("input_tokens");
     }
     void badInputNamesTheField() {
         QFETCH(int, gpus);

@@ -35,8 +35,10 @@ private slots:
         const double rel = computed / m->publishedParamsTotal - 1.0;
         QVERIFY2(std::abs(rel) < 0.01,
                  qPrintable(QStringLiteral("%1: computed %2, published %3 (%4 %)")
-                                .arg(id).arg(computed, 0, 'f', 0)
-                                .arg(m->publishedParamsTotal, 0, 'f', 0).arg(rel * 100)));
+                                .arg(id)
+                                .arg(computed, 0, 'f', 0)
+                                .arg(m->publishedParamsTotal, 0, 'f', 0)
+                                .arg(rel * 100)));
     }
 
     void llama31_8bExact() {

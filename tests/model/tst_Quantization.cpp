@@ -33,7 +33,8 @@ private slots:
         QTest::addColumn<int>("index");
         for (size_t i = 0; i < m_sizes.size(); ++i)
             QTest::newRow((m_sizes[i].caseId + " " + m_sizes[i].model.id + " " +
-                           std::string(precisionInfo(m_sizes[i].precision).name)).c_str())
+                           std::string(precisionInfo(m_sizes[i].precision).name))
+                              .c_str())
                 << int(i);
     }
     void publishedWeightSizes() {
