@@ -1,7 +1,9 @@
 // `rightsizer estimate` as a user runs it: exit statuses, JSON fields and error lines.
+#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QtTest>
 
 class TestEstimateCli final : public QObject {
@@ -149,6 +151,36 @@ private slots:
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains("does not fit") && r.err.contains("short"), r.err.constData());
         QVERIFY(r.out.contains("DOES NOT FIT"));
+    }
+
+    void modelConfigFromHuggingFace() {
+        // A Llama-3.1-8B config.json written by hand: same parameter count as the catalog entry.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("config.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"model_type": "llama", "hidden_size": 4096, "intermediate_size": 14336,
+            "num_attention_heads": 32, "num_hidden_layers": 32, "num_key_value_heads": 8,
+            "vocab_size": 128256, "max_position_embeddings": 131072})");
+        f.close();
+        const QStringList common{QStringLiteral("estimate"), QStringLiteral("--gpu"),
+                                 QStringLiteral("l40s"),     QStringLiteral("--precision"),
+                                 QStringLiteral("int4"),     QStringLiteral("--json")};
+        const Run ok = run(common + QStringList{QStringLiteral("--model-config"), path});
+        QCOMPARE(ok.exitCode, 0);
+        const QJsonObject j = QJsonDocument::fromJson(ok.out).object();
+        QCOMPARE(j[QStringLiteral("model")][QStringLiteral("params_total")].toDouble(),
+                 8030261248.0);
+        const Run missing = run(common + QStringList{QStringLiteral("--model-config"),
+                                                     dir.filePath(QStringLiteral("nope.json"))});
+        QCOMPARE(missing.exitCode, 2);
+        QVERIFY(missing.err.startsWith("rightsizer estimate: --model-config: cannot read"));
+        const Run both =
+            run(common + QStringList{QStringLiteral("--model-config"), path,
+                                     QStringLiteral("--model"), QStringLiteral("llama-3.1-8b")});
+        QCOMPARE(both.exitCode, 2);
+        QVERIFY(both.err.contains("exactly one of --model"));
     }
 
     void bundledExampleRuns() {
