@@ -20,7 +20,7 @@ model::Result<CommandLine> CommandLine::parse(const std::vector<std::string>& ar
                                               const std::set<std::string>& flagOptions) {
     CommandLine cl;
     for (size_t i = 0; i < args.size(); ++i) {
-        std::string arg = args[i];
+        std::string arg = args[i] == "-h" ? std::string("--help") : args[i];
         if (arg.rfind("--", 0) != 0)
             return model::fieldError(arg, "unexpected argument (options start with --)");
         std::string name = arg.substr(2);

@@ -3,6 +3,7 @@
 #include "EstimateOutput.h"
 #include "model/Estimator.h"
 
+#include <cstdio>
 #include <iostream>
 
 namespace rightsizer::app {
@@ -17,9 +18,21 @@ constexpr const char* kHelp =
          [--lora-rank R] [--memory-utilization F] [--overhead-gib G] [--json]
 
   --gpus          total GPUs (default tp*pp); serving replicas = gpus/(tp*pp), training DP likewise
-  --concurrency   concurrent sequences per replica (default: the largest that fits, at most 2048)
-  --kv-precision  KV cache format (default: bf16, fp16 or fp32 as vLLM's "auto")
+  --ep            shards MoE experts over ep GPUs (default 1: experts split like the rest, tp*pp
+                  ways); ep may span replicas (data-parallel attention + expert parallelism)
+  --concurrency   concurrent sequences (images for vision/diffusion) per replica
+                  (default: the largest that fits, at most 2048; images: 1)
+  --input-tokens / --output-tokens   default 1024 / 256
+  --kv-precision  KV cache format (default: bf16, or fp16 where the GPU lacks bf16, as vLLM's "auto")
+  --seq-len       default 4096 (at most the model's context); --global-batch default micro-batch x DP
+  --micro-batch 1, --zero 1, --recompute selective (full for lora/qlora), --lora-rank 16 by
+                  default; "none" keeps the
+                  attention scores (Korthikanti et al. 2022); FlashAttention behaves like selective
+  --memory-utilization  fraction of GPU memory the runtime may use (default 0.90 serve, 0.95 train)
+  --overhead-gib  CUDA context, workspace and allocator slack (default 1.5; +0.5 for NCCL when
+                  more than one GPU)
   precisions      fp32 bf16 fp16 fp8 int8 int4 fp4 gguf-q8_0 gguf-q4_k_m gguf-q4_0
+                  (qlora always keeps the frozen base in 4-bit NF4)
 Exit status: 0 fits, 1 does not fit (the shortfall is printed), 2 bad input.
 )";
 
@@ -47,9 +60,11 @@ int runEstimate(const std::vector<std::string>& args, const catalog::Catalog& ca
         std::cout << estimateToText(*request, *result);
     const model::MemoryBreakdown& m = result->memory;
     if (!m.fits) {
-        std::cerr << "rightsizer estimate: does not fit: needs " << m.totalPerGpuBytes / model::kGiB
-                  << " GiB per GPU, " << m.usablePerGpuBytes / model::kGiB << " GiB usable (short "
-                  << m.shortfallBytes / model::kGiB << " GiB)\n";
+        std::fprintf(stderr,
+                     "rightsizer estimate: does not fit: needs %.1f GiB per GPU, %.1f GiB usable "
+                     "(short %.1f GiB)\n",
+                     m.totalPerGpuBytes / model::kGiB, m.usablePerGpuBytes / model::kGiB,
+                     m.shortfallBytes / model::kGiB);
         return kExitInfeasible;
     }
     return kExitOk;

@@ -21,6 +21,12 @@ const std::set<std::string> kValueOptions{
     "zero",         "recompute",    "lora-rank",    "memory-utilization",
     "overhead-gib"};
 const std::set<std::string> kFlagOptions{"json", "help"};
+/// Options that only mean something in one kind of mode: given in the other, they are errors
+/// rather than silently ignored.
+const std::set<std::string> kServeOnly{"input-tokens", "output-tokens", "concurrency",
+                                       "kv-precision"};
+const std::set<std::string> kTrainOnly{"seq-len", "global-batch", "micro-batch",
+                                       "zero",    "recompute",    "lora-rank"};
 
 Result<ModelSpec> resolveModel(const CommandLine& cl, const catalog::Catalog& catalog) {
     if (cl.has("model") == cl.has("model-config"))
@@ -40,16 +46,21 @@ Result<ModelSpec> resolveModel(const CommandLine& cl, const catalog::Catalog& ca
     if (auto slash = id.find_last_of('/'); slash != std::string::npos)
         id = id.substr(slash + 1);
     auto m = catalog::importHfConfig(text.str(), id);
-    if (!m)
-        return fieldError("--model-config", m.error().message);
+    if (!m) {
+        std::string why = m.error().message;
+        if (why.rfind("model-config", 0) == 0)
+            why = why.substr(why.find(": ") + 2);
+        return fieldError("--model-config", why);
+    }
     return m;
 }
 
-/// Default KV precision follows vLLM's "auto": the model's 16-bit dtype, fp32 for fp32.
-Precision defaultKvPrecision(Precision p) {
+/// Default KV precision follows vLLM's "auto": the model's 16-bit dtype (fp16 on GPUs without
+/// bf16, such as T4 and V100), fp32 for fp32.
+Precision defaultKvPrecision(Precision p, const GpuSpec& gpu) {
     if (p == Precision::Fp32 || p == Precision::Fp16)
         return p;
-    return Precision::Bf16;
+    return gpu.flopsPerS(ComputeKind::Bf16) > 0 ? Precision::Bf16 : Precision::Fp16;
 }
 
 /// Maps engine field names ("input_tokens") to the option that sets them ("--input-tokens").
@@ -98,7 +109,7 @@ Result<EstimateRequest> estimateRequestFromArgs(const std::vector<std::string>& 
     if (!p)
         return p.error();
     r.precision = *p;
-    r.kvPrecision = defaultKvPrecision(r.precision);
+    r.kvPrecision = defaultKvPrecision(r.precision, r.gpu);
     if (auto kv = cl.value("kv-precision")) {
         auto k = parsePrecision(*kv, "--kv-precision");
         if (!k)
@@ -111,6 +122,15 @@ Result<EstimateRequest> estimateRequestFromArgs(const std::vector<std::string>& 
             return m.error();
         r.mode = *m;
     }
+    const bool serving = r.mode == Mode::Serve;
+    for (const auto& option : serving ? kTrainOnly : kServeOnly)
+        if (cl.has(option))
+            return fieldError("--" + option,
+                              std::string("applies to ") +
+                                  (serving ? "--mode train, lora or qlora" : "--mode serve") +
+                                  ", not to --mode " + std::string(modeName(r.mode)));
+    if (r.mode != Mode::Lora && r.mode != Mode::Qlora && cl.has("lora-rank"))
+        return fieldError("--lora-rank", "applies to --mode lora or qlora");
 
     struct IntOpt {
         const char* name;
@@ -163,6 +183,9 @@ Result<EstimateRequest> estimateRequestFromArgs(const std::vector<std::string>& 
     if (!global)
         return global.error();
     r.train.globalBatch = *global;
+    // PEFT fine-tuning runs with gradient checkpointing as a rule: full recompute by default.
+    if (r.mode == Mode::Lora || r.mode == Mode::Qlora)
+        r.train.recompute = Recompute::Full;
     if (auto rc = cl.value("recompute")) {
         auto v = parseRecompute(*rc, "--recompute");
         if (!v)

@@ -34,10 +34,11 @@ std::string estimateToText(const EstimateRequest& r, const EstimateResult& e) {
     out << row(QStringLiteral("GPU"), s(r.gpu.name) + QStringLiteral(", ") +
                                           f.bytes(r.gpu.memoryRuntimeBytes) +
                                           QStringLiteral(" visible to the runtime"));
+    const QString weights = r.mode == Mode::Qlora ? QStringLiteral("nf4 (QLoRA base)")
+                                                  : s(precisionInfo(r.precision).name);
     out << row(QStringLiteral("Precision (weights / KV)"),
-               s(precisionInfo(r.precision).name) + QStringLiteral(" / ") +
-                   s(precisionInfo(r.kvPrecision).name) + QStringLiteral(", matmuls in ") +
-                   s(computeKindName(e.compute.kind)) +
+               weights + QStringLiteral(" / ") + s(precisionInfo(r.kvPrecision).name) +
+                   QStringLiteral(", matmuls in ") + s(computeKindName(e.compute.kind)) +
                    (e.compute.native ? QString() : QStringLiteral(" (not native)")));
     out << row(QStringLiteral("Layout"), QStringLiteral("%1 GPUs, TP %2, PP %3, EP %4, mode %5")
                                              .arg(r.layout.gpus)
@@ -69,11 +70,15 @@ std::string estimateToText(const EstimateRequest& r, const EstimateResult& e) {
         const ServeEstimate& sv = e.serve;
         out << QStringLiteral("Serving (per replica unless stated; %1 replica(s))")
                    .arg(sv.replicas);
-        out << row(QStringLiteral("  concurrency"),
-                   QStringLiteral("%1 sequences (largest that fits: %2)")
-                       .arg(sv.concurrency)
-                       .arg(sv.maxConcurrencyFit));
-        if (r.model.kind == ModelKind::Vit || r.model.kind == ModelKind::Diffusion) {
+        const bool images = r.model.kind == ModelKind::Vit || r.model.kind == ModelKind::Diffusion;
+        if (images)
+            out << row(QStringLiteral("  batch"), QStringLiteral("%1 images").arg(sv.concurrency));
+        else
+            out << row(QStringLiteral("  concurrency"),
+                       QStringLiteral("%1 sequences (largest that fits: %2)")
+                           .arg(sv.concurrency)
+                           .arg(sv.maxConcurrencyFit));
+        if (images) {
             out << row(QStringLiteral("  images/s (deployment)"),
                        band(f, sv.imagesPerS, false, QStringLiteral("images/s")));
             out << row(QStringLiteral("  seconds per batch"),

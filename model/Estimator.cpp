@@ -22,9 +22,10 @@ void estimateLanguageServing(const EstimateRequest& r, EstimateResult& out) {
                                " exceeds the runtime's default max batch of " +
                                std::to_string(r.runtime.maxBatch));
     if (s.concurrency < 1) {
-        out.warnings.push_back("not even one sequence of the requested length fits: times are "
-                               "shown for one sequence");
+        out.warnings.push_back("not even one sequence of the requested length fits: memory and "
+                               "times are shown for one sequence");
         s.concurrency = 1;
+        out.memory = servingMemory(r, out.params, s.concurrency);
     }
 
     const ServingInputs in = makeServingInputs(r, out.params, out.compute);
@@ -118,11 +119,11 @@ Result<EstimateResult> estimate(const EstimateRequest& r, const EfficiencyTable&
     out.efficiency = efficiency.choose(r.gpu.architecture, out.compute.kind);
     out.overheads = {efficiency.decodeStepOverheadS, efficiency.requestOverheadS};
     const int replica = r.layout.tp * r.layout.pp;
-    if (replica > r.gpu.scaleUp.domainSize)
-        out.warnings.push_back("tp x pp = " + std::to_string(replica) + " spans more than the " +
+    if (r.layout.tp > r.gpu.scaleUp.domainSize)
+        out.warnings.push_back("tp = " + std::to_string(r.layout.tp) + " spans more than the " +
                                std::to_string(r.gpu.scaleUp.domainSize) + "-GPU " +
                                r.gpu.scaleUp.kind + " domain of " + r.gpu.id +
-                               ": collectives cross the network");
+                               ": tensor-parallel all-reduces cross the network");
 
     if (r.mode == Mode::Serve) {
         out.serve.replicas = r.layout.gpus / replica;

@@ -170,15 +170,14 @@ MemoryBreakdown trainingMemory(const EstimateRequest& r, const ParameterCount& p
     // sequence parallelism. Under 1F1B the first pipeline stage holds pp micro-batches of L/pp
     // layers, i.e. L layers' worth whatever pp is.
     const double s = t.seqLen, b = t.microBatch, h = m.hidden;
-    const double fullLayer = s * b * h * (34.0 + 5.0 * m.heads * s / h);
-    double perLayer = fullLayer;
+    double perLayer = s * b * h * (34.0 + 5.0 * m.heads * s / h);
     if (t.recompute == Recompute::Selective)
         perLayer = 34.0 * s * b * h;
     else if (t.recompute == Recompute::Full)
         perLayer = 2.0 * s * b * h;
     mem.activationsBytes = m.layers * perLayer / l.tp + s * b * m.vocab * kLogitBytes / l.tp;
-    if (t.recompute == Recompute::Full)
-        mem.activationsBytes += fullLayer / l.tp; // the layer being recomputed
+    if (t.recompute == Recompute::Full) // the layer being recomputed, with FlashAttention-style
+        mem.activationsBytes += 34.0 * s * b * h / l.tp; // kernels that keep no s^2 scores
     mem.overheadBytes = overheadFor(r);
     return finish(mem, r.gpu.memoryRuntimeBytes * r.runtime.trainMemoryUtilization);
 }

@@ -80,9 +80,8 @@ ServingInputs makeServingInputs(const EstimateRequest& r, const ParameterCount& 
     in.pp = r.layout.pp;
     in.flopsPerS = compute.flopsPerS;
     in.memoryBytesPerS = r.gpu.memoryBandwidthBytesPerS;
-    const int replica = r.layout.tp * r.layout.pp;
     const ScaleUp& su = r.gpu.scaleUp;
-    if (replica > su.domainSize) {
+    if (r.layout.tp > su.domainSize) {
         in.linkBytesPerS = r.runtime.networkBytesPerSPerGpu;
         in.linkLatencyS = kNetworkLatencyS;
     } else if (su.kind == "pcie" || su.bandwidthBytesPerSPerDirection <= 0) {

@@ -154,7 +154,7 @@ Result<bool> validateRequest(const EstimateRequest& r) {
         return fieldError("precision", "training runs in fp32, bf16, fp16 or fp8 (got " +
                                            std::string(precisionInfo(p).name) + ")");
     const TrainWorkload& t = r.train;
-    if (auto e = inRange(t.seqLen, 1, 1048576, "seq_len"); !e)
+    if (auto e = inRange(t.seqLen, 1, std::min(context, 1048576.0), "seq_len"); !e)
         return e;
     if (auto e = inRange(t.microBatch, 1, 65536, "micro_batch"); !e)
         return e;

@@ -143,6 +143,27 @@ private slots:
         QCOMPARE(QString::fromUtf8(r.err).count(QLatin1Char('\n')), 1); // one line
     }
 
+    void optionsOfTheOtherModeAreRefused() {
+        const Run r = run({QStringLiteral("estimate"), QStringLiteral("--model"),
+                           QStringLiteral("llama-3.1-8b"), QStringLiteral("--gpu"),
+                           QStringLiteral("h100-sxm"), QStringLiteral("--precision"),
+                           QStringLiteral("bf16"), QStringLiteral("--zero"), QStringLiteral("3")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("--zero: applies to --mode train, lora or qlora"),
+                 r.err.constData());
+    }
+
+    void kvDefaultsToFp16WithoutBf16() {
+        // vLLM's "auto" KV dtype is the model dtype; a T4 has no bf16, so fp16.
+        const Run r =
+            run({QStringLiteral("estimate"), QStringLiteral("--model"),
+                 QStringLiteral("llama-3.1-8b"), QStringLiteral("--gpu"), QStringLiteral("t4"),
+                 QStringLiteral("--precision"), QStringLiteral("int4"), QStringLiteral("--json")});
+        const QJsonObject j = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(j[QStringLiteral("input")][QStringLiteral("kv_precision")].toString(),
+                 QStringLiteral("fp16"));
+    }
+
     void doesNotFitExitsOneWithShortfall() {
         const Run r = run({QStringLiteral("estimate"), QStringLiteral("--model"),
                            QStringLiteral("llama-3.1-405b"), QStringLiteral("--gpu"),
