@@ -209,8 +209,7 @@ CalibrationReport fitEfficiency(const std::vector<ServingMeasurement>& serving,
         else if (req.serve.concurrency > 0)
             row.concurrency = req.serve.concurrency;
         else
-            row.concurrency =
-                std::max(1, std::min(maxConcurrencyFit(req, p), req.runtime.maxBatch));
+            row.concurrency = std::max(1, defaultConcurrency(req, p));
         rows.push_back(row);
     }
 

@@ -14,8 +14,7 @@ void estimateLanguageServing(const EstimateRequest& r, EstimateResult& out) {
     ServeEstimate& s = out.serve;
     s.maxConcurrencyFit = maxConcurrencyFit(r, out.params);
     s.concurrencyGiven = r.serve.concurrency > 0;
-    s.concurrency = s.concurrencyGiven ? r.serve.concurrency
-                                       : std::min(s.maxConcurrencyFit, r.runtime.maxBatch);
+    s.concurrency = s.concurrencyGiven ? r.serve.concurrency : defaultConcurrency(r, out.params);
     out.memory = servingMemory(r, out.params, s.concurrency);
     if (s.concurrencyGiven && r.serve.concurrency > r.runtime.maxBatch)
         out.warnings.push_back("concurrency " + std::to_string(r.serve.concurrency) +

@@ -122,6 +122,10 @@ int maxConcurrencyFit(const EstimateRequest& r, const ParameterCount& p) {
     return static_cast<int>(std::min(1e9, std::floor(room / perSequence)));
 }
 
+int defaultConcurrency(const EstimateRequest& r, const ParameterCount& p) {
+    return std::min(maxConcurrencyFit(r, p), r.runtime.maxBatch);
+}
+
 double loraAdapterParams(const ModelSpec& m, double rank) {
     const double h = m.hidden;
     const double q = m.heads * m.headDim;

@@ -47,6 +47,10 @@ MemoryBreakdown servingMemory(const EstimateRequest& r, const ParameterCount& p,
 /// Largest concurrency whose KV cache fits beside weights, activations and overhead (0: none).
 int maxConcurrencyFit(const EstimateRequest& r, const ParameterCount& p);
 
+/// Concurrency a replica runs at when none is given: the largest that fits, capped at the
+/// runtime's max batch (0 when not one sequence fits).
+int defaultConcurrency(const EstimateRequest& r, const ParameterCount& p);
+
 /// Training / LoRA / QLoRA memory per GPU (weights, gradients, optimizer states, activations).
 MemoryBreakdown trainingMemory(const EstimateRequest& r, const ParameterCount& p);
 

@@ -30,14 +30,14 @@ constexpr std::array<PrecisionInfo, kPrecisionCount> kInfos{{
 constexpr std::array<std::string_view, kComputeKindCount> kComputeNames{
     "fp32", "tf32", "bf16", "fp16", "fp8", "int8", "fp4", "int4"};
 
-std::string lower(std::string_view text) {
+} // namespace
+
+std::string asciiLower(std::string_view text) {
     std::string out(text);
     std::transform(out.begin(), out.end(), out.begin(),
                    [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
     return out;
 }
-
-} // namespace
 
 const PrecisionInfo& precisionInfo(Precision p) {
     return kInfos.at(static_cast<size_t>(p));
@@ -54,7 +54,7 @@ std::string precisionNames() {
 }
 
 Result<Precision> parsePrecision(std::string_view text, const std::string& field) {
-    const std::string key = lower(text);
+    const std::string key = asciiLower(text);
     for (const auto& info : kInfos) {
         if (info.name == key)
             return info.precision;
@@ -68,7 +68,7 @@ std::string_view computeKindName(ComputeKind k) {
 }
 
 Result<ComputeKind> parseComputeKind(std::string_view text, const std::string& field) {
-    const std::string key = lower(text);
+    const std::string key = asciiLower(text);
     for (size_t i = 0; i < kComputeNames.size(); ++i) {
         if (kComputeNames[i] == key)
             return static_cast<ComputeKind>(i);

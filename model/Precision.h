@@ -44,6 +44,9 @@ Result<Precision> parsePrecision(std::string_view text, const std::string& field
 std::string_view computeKindName(ComputeKind k);
 Result<ComputeKind> parseComputeKind(std::string_view text, const std::string& field);
 
+/// ASCII lower-case copy, for case-insensitive parsing of option values.
+std::string asciiLower(std::string_view text);
+
 /// All precisions' names, comma-separated, for error messages.
 std::string precisionNames();
 

@@ -7,13 +7,6 @@
 namespace rightsizer::model {
 namespace {
 
-std::string lower(std::string_view t) {
-    std::string s(t);
-    std::transform(s.begin(), s.end(), s.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return s;
-}
-
 std::string num(double v) {
     if (v == std::floor(v) && std::abs(v) < 1e15)
         return std::to_string(static_cast<long long>(v));
@@ -82,7 +75,7 @@ std::string_view modeName(Mode m) {
 }
 
 Result<Mode> parseMode(std::string_view text, const std::string& field) {
-    const std::string t = lower(text);
+    const std::string t = asciiLower(text);
     for (Mode m : {Mode::Serve, Mode::Train, Mode::Lora, Mode::Qlora})
         if (modeName(m) == t)
             return m;
@@ -103,7 +96,7 @@ std::string_view recomputeName(Recompute r) {
 }
 
 Result<Recompute> parseRecompute(std::string_view text, const std::string& field) {
-    const std::string t = lower(text);
+    const std::string t = asciiLower(text);
     for (Recompute r : {Recompute::None, Recompute::Selective, Recompute::Full})
         if (recomputeName(r) == t)
             return r;

@@ -89,7 +89,7 @@ private slots:
                 if (s.metric == ServingMetric::TtftS)
                     conc = 1;
                 else if (conc == 0)
-                    conc = std::max(1, std::min(maxConcurrencyFit(s.request, p), 2048));
+                    conc = std::max(1, defaultConcurrency(s.request, p));
                 const ServingTimes t = servingTimes(in, conc, truth, overheads);
                 double v = s.metric == ServingMetric::TtftS ? t.ttftS : t.outputTokensPerS;
                 if (s.metric == ServingMetric::OutputTokensPerSPerGpu)
