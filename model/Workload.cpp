@@ -1,7 +1,6 @@
 #include "Workload.h"
 
 #include <algorithm>
-#include <cctype>
 #include <cmath>
 
 namespace rightsizer::model {
