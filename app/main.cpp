@@ -1,5 +1,6 @@
 #include "CalibrateCommand.h"
 #include "EstimateCommand.h"
+#include "PlanCommand.h"
 
 #include "catalog/Catalog.h"
 
@@ -13,28 +14,15 @@ namespace {
 
 constexpr const char* kUsage = R"(usage: rightsizer [VERB] [OPTIONS]
 
-  (no verb)             estimate the bundled example (Llama-3.1-70B, fp8, 2x H100 SXM, TP 2)
+  (no verb)             plan the bundled example (Llama-3.1-70B chat, 20 requests/s,
+                        p95 TTFT <= 1 s, p95 TPOT <= 50 ms) on every catalog GPU
+  plan SCENARIO.json    ranked configurations that meet the scenario's SLA, with costs (--help)
+  sweep SCENARIO.json   the what-if grid GPU x precision x layout x batch x context (--help)
   estimate ...          one configuration's memory, fit, latency and throughput (--help)
   calibrate-reference   refit the efficiency factors on the bundled calibration tables
   --version             print the version
+Exit status: 0 success, 1 understood but infeasible, 2 bad input.
 )";
-
-/// The bundled example until the scenario editor exists: Llama-3.1-70B chat serving in fp8 on
-/// two H100 SXM with tensor parallelism 2, 2048 prompt and 512 output tokens.
-const std::vector<std::string> kExampleArgs{"--model",
-                                            "llama-3.1-70b",
-                                            "--gpu",
-                                            "h100-sxm",
-                                            "--gpus",
-                                            "2",
-                                            "--tp",
-                                            "2",
-                                            "--precision",
-                                            "fp8",
-                                            "--input-tokens",
-                                            "2048",
-                                            "--output-tokens",
-                                            "512"};
 
 } // namespace
 
@@ -60,16 +48,20 @@ int main(int argc, char* argv[]) {
     }
     if (args.empty()) {
         std::cout << "RightSizer " << RIGHTSIZER_VERSION
-                  << " — bundled example (rightsizer --help for the verbs)\n\n";
-        return app::runEstimate(kExampleArgs, *catalog);
+                  << " — bundled example scenario (rightsizer --help for the verbs)\n\n";
+        return app::runBundledExample(*catalog);
     }
     const std::string verb = args[0];
     const std::vector<std::string> rest(args.begin() + 1, args.end());
     if (verb == "estimate")
         return app::runEstimate(rest, *catalog);
+    if (verb == "plan")
+        return app::runPlan(rest, *catalog);
+    if (verb == "sweep")
+        return app::runSweep(rest, *catalog);
     if (verb == "calibrate-reference")
         return app::runCalibrateReference(rest, *catalog);
     std::cerr << "rightsizer: unknown verb '" << verb
-              << "'; accepted: estimate, calibrate-reference\n";
+              << "'; accepted: plan, sweep, estimate, calibrate-reference\n";
     return app::kExitBadInput;
 }

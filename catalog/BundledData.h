@@ -12,5 +12,6 @@ std::string_view bundledEfficiencyJson();
 std::string_view bundledServingMeasurementsCsv();
 std::string_view bundledTrainingMeasurementsCsv();
 std::string_view bundledWeightSizesCsv();
+std::string_view bundledPricesCsv();
 
 } // namespace rightsizer::catalog

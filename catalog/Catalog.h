@@ -2,6 +2,7 @@
 
 #include "model/Efficiency.h"
 #include "model/ModelSpec.h"
+#include "model/Pricing.h"
 
 #include <string_view>
 #include <vector>
@@ -10,11 +11,12 @@ namespace rightsizer::catalog {
 
 using model::Result;
 
-/// The reference catalog: GPUs, models and the calibrated efficiency table.
+/// The reference catalog: GPUs, models, the calibrated efficiency table and dated prices.
 struct Catalog {
     std::vector<model::GpuSpec> gpus;
     std::vector<model::ModelSpec> models;
     model::EfficiencyTable efficiency;
+    model::PriceBook prices;
 
     const model::GpuSpec* findGpu(std::string_view id) const;
     const model::ModelSpec* findModel(std::string_view id) const;
@@ -32,7 +34,8 @@ Result<model::ModelSpec> parseModelObject(std::string_view json);
 Result<model::EfficiencyTable> parseEfficiency(std::string_view json);
 std::string efficiencyToJson(const model::EfficiencyTable& table, const std::string& provenance);
 
-/// The catalog compiled into the binary from catalog/data/.
+/// The catalog compiled into the binary from catalog/data/. Fails, naming them, when a price
+/// names a GPU that is not in the catalog.
 Result<Catalog> loadBundledCatalog();
 
 } // namespace rightsizer::catalog

@@ -2,6 +2,7 @@
 
 #include "BundledData.h"
 #include "JsonReader.h"
+#include "Prices.h"
 
 #include <set>
 
@@ -299,9 +300,15 @@ Result<Catalog> loadBundledCatalog() {
     auto eff = parseEfficiency(bundledEfficiencyJson());
     if (!eff)
         return eff.error();
+    auto prices = parsePrices(bundledPricesCsv());
+    if (!prices)
+        return prices.error();
     c.gpus = std::move(gpus).value();
     c.models = std::move(models).value();
     c.efficiency = std::move(eff).value();
+    c.prices = std::move(prices).value();
+    if (auto unknown = pricesWithUnknownGpus(c.prices, c); !unknown.empty())
+        return fieldError("prices.csv", joinProblems(unknown));
     return c;
 }
 

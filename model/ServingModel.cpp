@@ -111,6 +111,7 @@ ServingTimes servingTimes(const ServingInputs& in, double concurrency, const Ser
         in.pp > 1 ? in.linkLatencyS + micro * in.hidden * kActivationBytes / in.linkBytesPerS : 0.0;
     t.decodeComputeS = pp * stage.computeS;
     t.decodeMemoryS = pp * stage.memoryS;
+    t.decodeCommS = pp * (tpComm + ppComm);
     t.decodeComputeBound = stage.computeS > stage.memoryS;
     t.decodeStepS =
         pp * (std::max(stage.computeS, stage.memoryS) + tpComm + ppComm) + o.decodeStepS;

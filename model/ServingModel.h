@@ -44,6 +44,7 @@ struct ServingTimes {
     bool decodeComputeBound = false;
     double decodeComputeS = 0;
     double decodeMemoryS = 0;
+    double decodeCommS = 0; ///< tensor- and pipeline-parallel transfers within a decode step
 };
 
 ServingInputs makeServingInputs(const EstimateRequest& r, const ParameterCount& p,

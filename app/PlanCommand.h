@@ -1,0 +1,39 @@
+#pragma once
+
+#include "catalog/Catalog.h"
+#include "model/Planner.h"
+#include "model/Sweep.h"
+
+#include <nlohmann/json.hpp>
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace rightsizer::app {
+
+/// `rightsizer plan SCENARIO [--json] [--top N] [--all]`.
+int runPlan(const std::vector<std::string>& args, const catalog::Catalog& catalog);
+/// `rightsizer sweep SCENARIO [--out FILE.csv] [--json] [--threads N]`.
+int runSweep(const std::vector<std::string>& args, const catalog::Catalog& catalog);
+/// The bundled example scenario planned (what `rightsizer` with no verb prints).
+int runBundledExample(const catalog::Catalog& catalog);
+
+/// The bundled example scenario's JSON (resources/examples/llama-3.1-70b-chat.json).
+std::string_view bundledExampleScenario();
+
+/// Reads and parses a scenario file; the error names the file or the field.
+model::Result<model::Scenario> loadScenarioFile(const std::string& path,
+                                                const catalog::Catalog& catalog);
+
+/// Reference on-demand price per GPU-hour of every catalog GPU that has one.
+std::map<std::string, model::HourlyPrice> referencePrices(const catalog::Catalog& catalog);
+
+std::string planToText(const model::Scenario& s, const model::PlanResult& r, int top, bool all);
+nlohmann::json planToJson(const model::Scenario& s, const model::PlanResult& r);
+
+/// One CSV row per cell with every input and result column (header first).
+void writeSweepCsv(std::ostream& out, const model::SweepResult& r);
+nlohmann::json sweepToJson(const model::SweepResult& r);
+
+} // namespace rightsizer::app

@@ -1,0 +1,403 @@
+#include "PlanCommand.h"
+
+#include "views/QuantityFormat.h"
+
+#include <QStringList>
+
+#include <charconv>
+#include <set>
+
+namespace rightsizer::app {
+namespace {
+
+using namespace rightsizer::model;
+
+QString q(std::string_view v) {
+    return QString::fromUtf8(v.data(), qsizetype(v.size()));
+}
+
+QString layoutName(const Layout& l) {
+    QString s = QStringLiteral("TP%1").arg(l.tp);
+    if (l.pp > 1)
+        s += QStringLiteral(" PP%1").arg(l.pp);
+    return s;
+}
+
+QString precisionName(Precision p) {
+    return q(precisionInfo(p).name);
+}
+
+QString pad(const QString& s, int width) {
+    return s.leftJustified(width, QLatin1Char(' '), true);
+}
+QString rpad(const QString& s, int width) {
+    return s.rightJustified(width, QLatin1Char(' '), true);
+}
+
+QString flags(const Candidate& c) {
+    QString f;
+    if (c.pareto)
+        f += QLatin1Char('P');
+    if (c.overProvisioned)
+        f += QLatin1Char('O');
+    if (c.underProvisioned)
+        f += QLatin1Char('U');
+    for (const BalanceCheck& b : c.balance)
+        if (!b.ok) {
+            f += QLatin1Char('B');
+            break;
+        }
+    return f;
+}
+
+QString demandLine(const Scenario& s, const views::QuantityFormat& f) {
+    if (s.mode != Mode::Serve)
+        return QStringLiteral("%1 tokens in %2 h (%3, sequence %4, global batch %5)")
+            .arg(f.count(s.training.tokens), f.number(s.training.deadlineHours, 1),
+                 q(modeName(s.mode)), f.number(s.training.workload.seqLen, 0),
+                 f.number(s.training.workload.globalBatch, 0));
+    const ServingDemand& d = s.serving;
+    return QStringLiteral("%1, prompts %2 / %3 tokens (mean / p95), outputs %4 / %5; "
+                          "growth headroom %6")
+        .arg(f.rate(d.requestsPerS, QStringLiteral("requests/s")), f.number(d.inputTokens.mean, 0),
+             f.number(d.inputTokens.p95, 0), f.number(d.outputTokens.mean, 0),
+             f.number(d.outputTokens.p95, 0), f.percent(s.limits.headroom));
+}
+
+QString slaLine(const Scenario& s, const views::QuantityFormat& f) {
+    if (s.mode != Mode::Serve)
+        return QStringLiteral("finish within %1 h").arg(f.number(s.training.deadlineHours, 1));
+    const QString pct = q(percentileName(s.sla.percentile));
+    QStringList parts;
+    if (s.sla.ttftS > 0)
+        parts << pct + QStringLiteral(" TTFT ≤ ") + f.seconds(s.sla.ttftS);
+    if (s.sla.tpotS > 0)
+        parts << pct + QStringLiteral(" TPOT ≤ ") + f.seconds(s.sla.tpotS);
+    if (s.sla.minOutputTokensPerS > 0)
+        parts << QStringLiteral("≥ ") +
+                     f.rate(s.sla.minOutputTokensPerS, QStringLiteral("tokens/s"));
+    return parts.join(QStringLiteral(", "));
+}
+
+QString money(double usd, int decimals) {
+    static const QLocale grouped(QLocale::English, QLocale::UnitedStates);
+    return QStringLiteral("$") + grouped.toString(usd, 'f', decimals);
+}
+
+void servingTable(QStringList& out, const Scenario& s, const PlanResult& r, int top,
+                  const views::QuantityFormat& f) {
+    const QString pct = q(percentileName(s.sla.percentile));
+    out << QStringLiteral("Rank GPU             Prec  Layout  GPUs Batch  TPOT %1  TTFT %1  "
+                          "tok/s/GPU  Util   $/GPU-h    $/month  $/M tok  Flags")
+               .arg(pct);
+    int rank = 0;
+    for (const Candidate& c : r.feasible) {
+        if (++rank > top)
+            break;
+        const ServingPlan& p = c.serve;
+        out << rpad(QString::number(rank), 4) + QLatin1Char(' ') + pad(q(c.gpuId), 15) +
+                   QLatin1Char(' ') + pad(precisionName(c.precision), 5) + QLatin1Char(' ') +
+                   pad(layoutName(c.layout), 7) + rpad(QString::number(c.layout.gpus), 5) +
+                   rpad(QString::number(p.batch), 6) + rpad(f.seconds(p.tpotS.value), 10) +
+                   rpad(f.seconds(p.ttftS.value), 10) +
+                   rpad(f.number(p.outputTokensPerSPerGpu, 0), 11) +
+                   rpad(f.percent(p.utilization), 7) +
+                   rpad(c.price ? money(c.price->usdPerGpuHour, 2) : QStringLiteral("n/a"), 10) +
+                   rpad(c.price ? money(c.costPerMonthUsd, 0) : QStringLiteral("n/a"), 11) +
+                   rpad(c.price ? money(c.usdPerMillionTokens, 3) : QStringLiteral("n/a"), 9) +
+                   QStringLiteral("  ") + flags(c);
+    }
+}
+
+void trainingTable(QStringList& out, const PlanResult& r, int top, const views::QuantityFormat& f) {
+    out << QStringLiteral("Rank GPU             Prec  Layout  GPUs   DP   Run time   tok/s/GPU  "
+                          "MFU    $/GPU-h   Run cost  $/M tok  Flags");
+    int rank = 0;
+    for (const Candidate& c : r.feasible) {
+        if (++rank > top)
+            break;
+        const TrainingPlan& p = c.train;
+        out << rpad(QString::number(rank), 4) + QLatin1Char(' ') + pad(q(c.gpuId), 15) +
+                   QLatin1Char(' ') + pad(precisionName(c.precision), 5) + QLatin1Char(' ') +
+                   pad(layoutName(c.layout), 7) + rpad(QString::number(c.layout.gpus), 5) +
+                   rpad(QString::number(p.dataParallel), 5) +
+                   rpad(f.number(p.runHours.value, 1) + QStringLiteral(" h"), 11) +
+                   rpad(f.number(p.tokensPerS.value / c.layout.gpus, 0), 12) +
+                   rpad(f.percent(p.mfu), 7) +
+                   rpad(c.price ? money(c.price->usdPerGpuHour, 2) : QStringLiteral("n/a"), 10) +
+                   rpad(c.price ? money(c.runCostUsd, 0) : QStringLiteral("n/a"), 11) +
+                   rpad(c.price ? money(c.usdPerMillionTokens, 3) : QStringLiteral("n/a"), 9) +
+                   QStringLiteral("  ") + flags(c);
+    }
+}
+
+QString candidateName(const Candidate& c) {
+    return q(c.gpuId) + QLatin1Char(' ') + precisionName(c.precision) + QLatin1Char(' ') +
+           layoutName(c.layout);
+}
+
+void recommendation(QStringList& out, const Scenario& s, const Candidate& c,
+                    const views::QuantityFormat& f) {
+    QString line = QStringLiteral("Recommended: ") + QString::number(c.layout.gpus) +
+                   QStringLiteral(" × ") + q(c.gpuName) + QStringLiteral(" in ") +
+                   precisionName(c.precision) + QStringLiteral(" (") + layoutName(c.layout);
+    if (s.mode == Mode::Serve)
+        line +=
+            QStringLiteral(", %1 replica(s) at batch %2)").arg(c.serve.replicas).arg(c.serve.batch);
+    else
+        line += QStringLiteral(", data parallel %1)").arg(c.train.dataParallel);
+    if (c.price)
+        line +=
+            QStringLiteral(", ") + money(c.costPerMonthUsd, 0) + QStringLiteral("/month on demand");
+    out << line + QLatin1Char('.');
+    if (s.mode == Mode::Serve) {
+        const ServingPlan& p = c.serve;
+        const QString pct = q(percentileName(s.sla.percentile));
+        out << QStringLiteral("  %1 TPOT %2 (90 %: %3 – %4), %1 TTFT %5 at the grown demand "
+                              "(%6 of it queueing), %7 of capacity used today")
+                   .arg(pct, f.seconds(p.tpotS.value), f.seconds(p.tpotS.low),
+                        f.seconds(p.tpotS.high), f.seconds(p.ttftS.value), f.seconds(p.queueWaitS),
+                        f.percent(p.utilization));
+        out << QStringLiteral("  Memory per GPU %1 of %2 usable at batch %3 (weights %4, KV %5); "
+                              "decode is %6-bound, crossover at batch %7")
+                   .arg(f.bytes(c.memory.totalPerGpuBytes), f.bytes(c.memory.usablePerGpuBytes))
+                   .arg(p.batch)
+                   .arg(f.bytes(c.memory.weightsBytes), f.bytes(c.memory.kvCacheBytes),
+                        p.decodeComputeBound ? QStringLiteral("compute") : QStringLiteral("memory"),
+                        p.crossoverBatch > 0 ? f.number(p.crossoverBatch, 0)
+                                             : QStringLiteral("never"));
+    } else {
+        const TrainingPlan& p = c.train;
+        out << QStringLiteral("  Run time %1 h (90 %: %2 – %3 h), MFU %4, memory per GPU %5 of %6")
+                   .arg(f.number(p.runHours.value, 1), f.number(p.runHours.low, 1),
+                        f.number(p.runHours.high, 1), f.percent(p.mfu),
+                        f.bytes(c.memory.totalPerGpuBytes), f.bytes(c.memory.usablePerGpuBytes));
+    }
+    if (c.price)
+        out << QStringLiteral("  Price: ") + money(c.price->usdPerGpuHour, 2) +
+                   QStringLiteral("/GPU-hour, ") + q(c.price->basis);
+    for (const std::string& n : c.provisioningNotes)
+        out << QStringLiteral("  ") + q(n);
+    for (const BalanceCheck& b : c.balance)
+        out << QStringLiteral("  ") + (b.ok ? QStringLiteral("ok: ") : QStringLiteral("check: ")) +
+                   q(b.message);
+    for (const std::string& w : c.warnings)
+        out << QStringLiteral("  note: ") + q(w);
+}
+
+} // namespace
+
+std::string planToText(const Scenario& s, const PlanResult& r, int top, bool all) {
+    const views::QuantityFormat f(QLocale::c());
+    QStringList out;
+    out << QStringLiteral("Scenario   ") + q(s.name) + QStringLiteral(" — ") + q(s.model.name) +
+               QStringLiteral(", ") + q(modeName(s.mode));
+    out << QStringLiteral("Demand     ") + demandLine(s, f);
+    out << QStringLiteral("Target     ") + slaLine(s, f);
+    out << QStringLiteral("Evaluated  %1 configurations: %2 meet the target, %3 rejected")
+               .arg(r.feasible.size() + r.rejected.size())
+               .arg(r.feasible.size())
+               .arg(r.rejected.size());
+    out << QString();
+    if (!r.feasible.empty()) {
+        if (s.mode == Mode::Serve)
+            servingTable(out, s, r, top, f);
+        else
+            trainingTable(out, r, top, f);
+        if (int(r.feasible.size()) > top)
+            out << QStringLiteral("     … %1 more (--top N, or --json for all)")
+                       .arg(int(r.feasible.size()) - top);
+        out << QStringLiteral("Flags: P Pareto frontier (tokens/s per GPU vs per user), "
+                              "O over-provisioned, U under-provisioning risk, B balance check");
+        out << QString();
+        recommendation(out, s, r.feasible.front(), f);
+        if (r.feasible.size() > 1) {
+            const Candidate& b = r.feasible[1];
+            out << QStringLiteral("Runner-up: ") + candidateName(b) + QStringLiteral(" on ") +
+                       QString::number(b.layout.gpus) + QStringLiteral(" GPUs") +
+                       (b.price ? QStringLiteral(", ") + money(b.costPerMonthUsd, 0) +
+                                      QStringLiteral("/month")
+                                : QString());
+        }
+    } else {
+        out << QStringLiteral("Nothing meets the target within the limits. Closest: ") +
+                   q(r.closest);
+    }
+    out << QString();
+    out << (all ? QStringLiteral("Rejected (closest first):")
+                : QStringLiteral("Rejected (closest layout per GPU and precision; --all for "
+                                 "every layout):"));
+    std::set<std::pair<std::string, int>> shown;
+    for (const Candidate& c : r.rejected) {
+        if (!all && !shown.insert({c.gpuId, int(c.precision)}).second)
+            continue;
+        out << QStringLiteral("  ") + pad(candidateName(c), 28) + q(c.rejectionMessage);
+    }
+    return out.join(QLatin1Char('\n')).toStdString() + "\n";
+}
+
+namespace {
+
+nlohmann::json bandJson(const Band& b) {
+    return {{"value", b.value}, {"low", b.low}, {"high", b.high}};
+}
+
+nlohmann::json candidateJson(const Scenario& s, const Candidate& c) {
+    nlohmann::json j = {{"gpu", c.gpuId},
+                        {"gpu_name", c.gpuName},
+                        {"precision", precisionInfo(c.precision).name},
+                        {"kv_precision", precisionInfo(c.kvPrecision).name},
+                        {"tp", c.layout.tp},
+                        {"pp", c.layout.pp},
+                        {"gpus", c.layout.gpus},
+                        {"feasible", c.feasible},
+                        {"efficiency_group", c.efficiency.servingGroup}};
+    const MemoryBreakdown& m = c.memory;
+    j["memory_per_gpu_gib"] = {
+        {"weights", m.weightsBytes / kGiB},         {"kv_cache", m.kvCacheBytes / kGiB},
+        {"activations", m.activationsBytes / kGiB}, {"gradients", m.gradientsBytes / kGiB},
+        {"optimizer", m.optimizerBytes / kGiB},     {"overhead", m.overheadBytes / kGiB},
+        {"total", m.totalPerGpuBytes / kGiB},       {"usable", m.usablePerGpuBytes / kGiB}};
+    if (!c.feasible) {
+        j["rejection"] = rejectReasonName(*c.rejection);
+        j["reason"] = c.rejectionMessage;
+        j["shortfall"] = c.shortfall;
+        return j;
+    }
+    if (s.mode == Mode::Serve) {
+        const ServingPlan& p = c.serve;
+        j["serve"] = {{"batch", p.batch},
+                      {"max_batch_fit", p.maxBatchFit},
+                      {"replicas", p.replicas},
+                      {"tpot_percentile_s", bandJson(p.tpotS)},
+                      {"tpot_mean_s", bandJson(p.tpotMeanS)},
+                      {"ttft_percentile_s", bandJson(p.ttftS)},
+                      {"ttft_idle_percentile_s", p.ttftIdleS},
+                      {"queue_wait_s", p.queueWaitS},
+                      {"request_service_s", p.requestServiceS},
+                      {"requests_per_s_per_replica", p.requestsPerSPerReplica},
+                      {"output_tokens_per_s", bandJson(p.outputTokensPerS)},
+                      {"output_tokens_per_s_per_gpu", p.outputTokensPerSPerGpu},
+                      {"tokens_per_s_per_user", p.tokensPerSPerUser},
+                      {"utilization", p.utilization},
+                      {"utilization_grown", p.utilizationGrown},
+                      {"memory_used_at_load_gib", p.memoryUsedAtLoadBytes / kGiB},
+                      {"crossover_batch", p.crossoverBatch},
+                      {"decode_compute_bound", p.decodeComputeBound},
+                      {"decode_step_s", p.decodeStepS}};
+    } else {
+        const TrainingPlan& p = c.train;
+        j["train"] = {{"data_parallel", p.dataParallel},
+                      {"run_hours", bandJson(p.runHours)},
+                      {"tokens_per_s", bandJson(p.tokensPerS)},
+                      {"mfu", p.mfu},
+                      {"step_time_s", p.stepTimeS},
+                      {"bubble_fraction", p.bubbleFraction}};
+        j["run_cost_usd"] = c.runCostUsd;
+    }
+    if (c.price) {
+        j["price"] = {{"usd_per_gpu_hour", c.price->usdPerGpuHour},
+                      {"basis", c.price->basis},
+                      {"date", c.price->date}};
+        j["cost_per_hour_usd"] = c.costPerHourUsd;
+        j["cost_per_month_usd"] = c.costPerMonthUsd;
+        j["usd_per_million_tokens"] = c.usdPerMillionTokens;
+    } else {
+        j["price"] = nullptr;
+    }
+    j["pareto"] = c.pareto;
+    j["over_provisioned"] = c.overProvisioned;
+    j["under_provisioned"] = c.underProvisioned;
+    j["notes"] = c.provisioningNotes;
+    j["warnings"] = c.warnings;
+    nlohmann::json balance = nlohmann::json::array();
+    for (const BalanceCheck& b : c.balance)
+        balance.push_back({{"check", b.name},
+                           {"ok", b.ok},
+                           {"value", b.value},
+                           {"limit", b.limit},
+                           {"message", b.message}});
+    j["balance"] = balance;
+    return j;
+}
+
+} // namespace
+
+nlohmann::json planToJson(const Scenario& s, const PlanResult& r) {
+    nlohmann::json feasible = nlohmann::json::array(), rejected = nlohmann::json::array();
+    for (const Candidate& c : r.feasible)
+        feasible.push_back(candidateJson(s, c));
+    for (const Candidate& c : r.rejected)
+        rejected.push_back(candidateJson(s, c));
+    return {{"scenario", s.name},       {"model", s.model.id},
+            {"mode", modeName(s.mode)}, {"sla_percentile", percentileName(s.sla.percentile)},
+            {"feasible", feasible},     {"rejected", rejected},
+            {"closest", r.closest}};
+}
+
+namespace {
+
+/// Shortest round-trip text of a double (std::to_chars), so the CSV loses nothing.
+std::string number(double v) {
+    char buf[32];
+    auto res = std::to_chars(buf, buf + sizeof buf, v);
+    return std::string(buf, res.ptr);
+}
+
+} // namespace
+
+void writeSweepCsv(std::ostream& out, const SweepResult& r) {
+    const std::string pct = percentileName(r.percentile);
+    out << "gpu,precision,kv_precision,tp,pp,gpus_per_replica,native,efficiency_group,batch,"
+           "input_tokens,output_tokens,memory_per_gpu_gib,kv_cache_gib,usable_gib,fits,"
+           "decode_step_ms,prefill_ms,ttft_ms,tpot_ms,tpot_"
+        << pct
+        << "_ms,output_tokens_per_s_per_replica,output_tokens_per_s_per_gpu,"
+           "decode_compute_bound\n";
+    for (Eigen::Index i = 0; i < r.size(); ++i) {
+        const SweepConfig& c = r.configs[size_t(r.config(i))];
+        out << c.gpuId << ',' << precisionInfo(c.precision).name << ','
+            << precisionInfo(c.kvPrecision).name << ',' << c.layout.tp << ',' << c.layout.pp << ','
+            << c.layout.tp * c.layout.pp << ',' << (c.native ? 1 : 0) << ',' << c.efficiencyGroup
+            << ',' << number(r.batch(i)) << ',' << number(r.inputTokens(i)) << ','
+            << number(r.outputTokens) << ',' << number(r.memoryPerGpuBytes(i) / kGiB) << ','
+            << number(r.kvCacheBytes(i) / kGiB) << ',' << number(c.constants.usableBytes / kGiB)
+            << ',' << int(r.fits(i)) << ',' << number(r.decodeStepS(i) * 1e3) << ','
+            << number(r.prefillS(i) * 1e3) << ',' << number(r.ttftS(i) * 1e3) << ','
+            << number(r.tpotS(i) * 1e3) << ',' << number(r.tpotQuantileS(i) * 1e3) << ','
+            << number(r.outputTokensPerSPerReplica(i)) << ',' << number(r.outputTokensPerSPerGpu(i))
+            << ',' << int(r.decodeComputeBound(i)) << '\n';
+    }
+}
+
+nlohmann::json sweepToJson(const SweepResult& r) {
+    nlohmann::json rows = nlohmann::json::array();
+    for (Eigen::Index i = 0; i < r.size(); ++i) {
+        const SweepConfig& c = r.configs[size_t(r.config(i))];
+        rows.push_back({{"gpu", c.gpuId},
+                        {"precision", precisionInfo(c.precision).name},
+                        {"kv_precision", precisionInfo(c.kvPrecision).name},
+                        {"tp", c.layout.tp},
+                        {"pp", c.layout.pp},
+                        {"native", c.native},
+                        {"efficiency_group", c.efficiencyGroup},
+                        {"batch", r.batch(i)},
+                        {"input_tokens", r.inputTokens(i)},
+                        {"output_tokens", r.outputTokens},
+                        {"memory_per_gpu_gib", r.memoryPerGpuBytes(i) / kGiB},
+                        {"kv_cache_gib", r.kvCacheBytes(i) / kGiB},
+                        {"usable_gib", c.constants.usableBytes / kGiB},
+                        {"fits", r.fits(i) != 0},
+                        {"decode_step_s", r.decodeStepS(i)},
+                        {"prefill_s", r.prefillS(i)},
+                        {"ttft_s", r.ttftS(i)},
+                        {"tpot_s", r.tpotS(i)},
+                        {"tpot_percentile_s", r.tpotQuantileS(i)},
+                        {"output_tokens_per_s_per_replica", r.outputTokensPerSPerReplica(i)},
+                        {"output_tokens_per_s_per_gpu", r.outputTokensPerSPerGpu(i)},
+                        {"decode_compute_bound", r.decodeComputeBound(i) != 0}});
+    }
+    return {{"percentile", percentileName(r.percentile)}, {"cells", r.size()}, {"rows", rows}};
+}
+
+} // namespace rightsizer::app

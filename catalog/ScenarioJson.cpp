@@ -1,0 +1,288 @@
+#include "ScenarioJson.h"
+
+#include "HfConfigImporter.h"
+#include "JsonReader.h"
+
+#include <cmath>
+#include <limits>
+
+namespace rightsizer::catalog {
+namespace {
+
+using model::Scenario;
+
+/// Ranges are checked by validateScenario with the scenario's field names; the reader only
+/// checks types here.
+constexpr double kAny = std::numeric_limits<double>::max();
+
+model::TokenDistribution readTokens(JsonReader& parent, const std::string& key,
+                                    std::vector<std::string>& problems) {
+    model::TokenDistribution d;
+    if (const nlohmann::json* o = parent.object(key)) {
+        JsonReader r(*o, parent.pathOf(key), problems);
+        d.mean = r.number("mean", -kAny, kAny);
+        d.p95 = r.optionalNumber("p95", d.mean, -kAny, kAny);
+        r.rejectUnknownKeys();
+    }
+    return d;
+}
+
+void readServing(JsonReader& w, Scenario& s, std::vector<std::string>& problems) {
+    s.serving.requestsPerS = w.number("requests_per_s", -kAny, kAny);
+    s.serving.inputTokens = readTokens(w, "input_tokens", problems);
+    s.serving.outputTokens = readTokens(w, "output_tokens", problems);
+}
+
+void readTraining(JsonReader& w, Scenario& s, std::vector<std::string>& problems) {
+    model::TrainingDemand& d = s.training;
+    d.tokens = w.number("tokens", -kAny, kAny);
+    d.deadlineHours = w.number("deadline_hours", -kAny, kAny);
+    model::TrainWorkload& t = d.workload;
+    t.seqLen = w.optionalNumber("seq_len", t.seqLen, -kAny, kAny);
+    t.globalBatch = w.optionalNumber("global_batch", t.globalBatch, -kAny, kAny);
+    t.microBatch = w.optionalNumber("micro_batch", t.microBatch, -kAny, kAny);
+    t.zeroStage = w.has("zero") ? w.integer("zero", 0, 3) : t.zeroStage;
+    t.loraRank = w.optionalNumber("lora_rank", t.loraRank, -kAny, kAny);
+    d.bytesPerToken = w.optionalNumber("bytes_per_token", d.bytesPerToken, -kAny, kAny);
+    if (w.has("recompute")) {
+        auto r = model::parseRecompute(w.string("recompute"), w.pathOf("recompute"));
+        if (r)
+            t.recompute = *r;
+        else
+            problems.push_back(r.error().message);
+    }
+}
+
+std::optional<model::ModelSpec> resolveModel(const nlohmann::json& v, const Catalog& catalog,
+                                             std::vector<std::string>& problems) {
+    if (v.is_string()) {
+        const std::string id = v.get<std::string>();
+        if (const model::ModelSpec* m = catalog.findModel(id))
+            return *m;
+        problems.push_back("scenario.model: unknown model '" + id +
+                           "'; catalog models: " + catalog.modelIds());
+        return std::nullopt;
+    }
+    if (!v.is_object()) {
+        problems.push_back("scenario.model: expected a catalog id or an object, got " + v.dump());
+        return std::nullopt;
+    }
+    if (v.contains("architecture") && v.size() == 1) {
+        auto m = parseModelObject(v.at("architecture").dump());
+        if (!m) {
+            problems.push_back("scenario.model.architecture: " + m.error().message);
+            return std::nullopt;
+        }
+        return *m;
+    }
+    if (v.contains("hf_config") && v.contains("id") && v.size() == 2 && v.at("id").is_string()) {
+        auto m = importHfConfig(v.at("hf_config").dump(), v.at("id").get<std::string>());
+        if (!m) {
+            problems.push_back("scenario.model.hf_config: " + m.error().message);
+            return std::nullopt;
+        }
+        return *m;
+    }
+    problems.push_back("scenario.model: expected {\"architecture\": {...}} or {\"id\": \"...\", "
+                       "\"hf_config\": {...}}");
+    return std::nullopt;
+}
+
+void readLimits(JsonReader& root, Scenario& s, std::vector<std::string>& problems) {
+    const nlohmann::json* o = root.object("limits", false);
+    if (!o)
+        return;
+    JsonReader r(*o, root.pathOf("limits"), problems);
+    model::Limits& l = s.limits;
+    l.maxGpus = r.has("max_gpus") ? r.integer("max_gpus", std::numeric_limits<int>::min(),
+                                              std::numeric_limits<int>::max())
+                                  : l.maxGpus;
+    l.gpusPerNode = r.has("gpus_per_node")
+                        ? r.integer("gpus_per_node", std::numeric_limits<int>::min(),
+                                    std::numeric_limits<int>::max())
+                        : l.gpusPerNode;
+    l.headroom = r.optionalNumber("headroom_percent", l.headroom * 100, -kAny, kAny) / 100.0;
+    l.overProvisionedBelow = r.optionalNumber("over_provisioned_below_percent",
+                                              l.overProvisionedBelow * 100, -kAny, kAny) /
+                             100.0;
+    l.memoryIdleBelow =
+        r.optionalNumber("memory_idle_below_percent", l.memoryIdleBelow * 100, -kAny, kAny) / 100.0;
+    r.rejectUnknownKeys();
+}
+
+void readCost(JsonReader& root, Scenario& s, std::vector<std::string>& problems) {
+    const nlohmann::json* o = root.object("cost", false);
+    if (!o)
+        return;
+    JsonReader r(*o, root.pathOf("cost"), problems);
+    s.cost.currency = r.optionalString("currency", s.cost.currency);
+    if (s.cost.currency != "USD")
+        r.problem("currency", "got '" + s.cost.currency +
+                                  "', accepted: USD (catalog prices are "
+                                  "in US dollars)");
+    s.cost.hoursPerMonth = r.optionalNumber("hours_per_month", s.cost.hoursPerMonth, -kAny, kAny);
+    if (const nlohmann::json* prices = r.object("gpu_hour_usd", false)) {
+        for (const auto& [gpu, v] : prices->items()) {
+            if (!v.is_number())
+                problems.push_back(r.pathOf("gpu_hour_usd") + "." + gpu +
+                                   ": expected a number, got " + v.dump());
+            else
+                s.cost.gpuHourUsd[gpu] = v.get<double>();
+        }
+    }
+    r.rejectUnknownKeys();
+}
+
+void readRuntime(JsonReader& root, Scenario& s, std::vector<std::string>& problems) {
+    const nlohmann::json* o = root.object("runtime", false);
+    if (!o)
+        return;
+    JsonReader r(*o, root.pathOf("runtime"), problems);
+    model::RuntimeAssumptions& rt = s.runtime;
+    rt.memoryUtilization =
+        r.optionalNumber("memory_utilization", rt.memoryUtilization, -kAny, kAny);
+    rt.overheadBytes =
+        r.optionalNumber("overhead_gib", rt.overheadBytes / model::kGiB, -kAny, kAny) * model::kGiB;
+    rt.maxBatch = r.has("max_batch") ? r.integer("max_batch", std::numeric_limits<int>::min(),
+                                                 std::numeric_limits<int>::max())
+                                     : rt.maxBatch;
+    rt.prefillChunkTokens =
+        r.optionalNumber("prefill_chunk_tokens", rt.prefillChunkTokens, -kAny, kAny);
+    rt.networkBytesPerSPerGpu =
+        r.optionalNumber("network_gbps_per_gpu", rt.networkBytesPerSPerGpu / 1e9, -kAny, kAny) *
+        1e9;
+    r.rejectUnknownKeys();
+}
+
+std::vector<double> readNumbers(JsonReader& r, const std::string& key,
+                                std::vector<std::string>& problems) {
+    std::vector<double> values;
+    if (const nlohmann::json* a = r.array(key, false))
+        for (size_t i = 0; i < a->size(); ++i) {
+            if (!(*a)[i].is_number())
+                problems.push_back(r.pathOf(key) + "[" + std::to_string(i) +
+                                   "]: expected a number, got " + (*a)[i].dump());
+            else
+                values.push_back((*a)[i].get<double>());
+        }
+    return values;
+}
+
+} // namespace
+
+Result<model::Scenario> parseScenario(std::string_view json, const Catalog& catalog) {
+    nlohmann::json doc = nlohmann::json::parse(json, nullptr, false);
+    if (doc.is_discarded())
+        return model::fieldError("scenario", "not valid JSON");
+    std::vector<std::string> problems;
+    JsonReader root(doc, "scenario", problems);
+    if (!doc.is_object())
+        return model::fieldError("scenario", joinProblems(problems));
+    Scenario s;
+    const int schema =
+        root.integer("schema", std::numeric_limits<int>::min(), std::numeric_limits<int>::max());
+    if (problems.empty() && schema != kScenarioSchema)
+        return model::fieldError("scenario.schema",
+                                 "got " + std::to_string(schema) + ", this version reads schema " +
+                                     std::to_string(kScenarioSchema) +
+                                     (schema > kScenarioSchema ? " (the file is newer)" : ""));
+    s.name = root.string("name");
+    s.description = root.optionalString("description", "");
+    root.skip("model");
+    if (!doc.contains("model"))
+        root.problem("model", "missing (a catalog id such as \"llama-3.1-70b\", or an object)");
+    else if (auto m = resolveModel(doc.at("model"), catalog, problems))
+        s.model = *m;
+
+    if (root.has("mode")) {
+        auto mode = model::parseMode(root.string("mode"), "scenario.mode");
+        if (mode)
+            s.mode = *mode;
+        else
+            problems.push_back(mode.error().message);
+    }
+    if (const nlohmann::json* w = root.object("workload")) {
+        JsonReader r(*w, root.pathOf("workload"), problems);
+        if (s.mode == model::Mode::Serve)
+            readServing(r, s, problems);
+        else
+            readTraining(r, s, problems);
+        r.rejectUnknownKeys();
+    }
+    if (const nlohmann::json* o = root.object("sla", s.mode == model::Mode::Serve)) {
+        JsonReader r(*o, root.pathOf("sla"), problems);
+        if (r.has("percentile")) {
+            auto q = model::parsePercentile(r.string("percentile"), r.pathOf("percentile"));
+            if (q)
+                s.sla.percentile = *q;
+            else
+                problems.push_back(q.error().message);
+        }
+        s.sla.ttftS = r.optionalNumber("ttft_ms", 0, -kAny, kAny) / 1e3;
+        s.sla.tpotS = r.optionalNumber("tpot_ms", 0, -kAny, kAny) / 1e3;
+        s.sla.minOutputTokensPerS = r.optionalNumber("min_output_tokens_per_s", 0, -kAny, kAny);
+        r.rejectUnknownKeys();
+    }
+    if (const nlohmann::json* a = root.array("precisions")) {
+        for (size_t i = 0; i < a->size(); ++i) {
+            const std::string path = root.pathOf("precisions") + "[" + std::to_string(i) + "]";
+            if (!(*a)[i].is_string()) {
+                problems.push_back(path + ": expected a string, got " + (*a)[i].dump());
+                continue;
+            }
+            auto p = model::parsePrecision((*a)[i].get<std::string>(), path);
+            if (p)
+                s.precisions.push_back(*p);
+            else
+                problems.push_back(p.error().message);
+        }
+    }
+    if (root.has("kv_precision")) {
+        const std::string kv = root.string("kv_precision");
+        if (kv != "auto") {
+            auto p = model::parsePrecision(kv, "scenario.kv_precision");
+            if (p)
+                s.kvPrecision = *p;
+            else
+                problems.push_back(p.error().message);
+        }
+    }
+    s.allowNonNative = root.optionalBoolean("allow_non_native", false);
+    if (const nlohmann::json* a = root.array("gpus", false)) {
+        for (size_t i = 0; i < a->size(); ++i) {
+            const std::string path = root.pathOf("gpus") + "[" + std::to_string(i) + "]";
+            if (!(*a)[i].is_string())
+                problems.push_back(path + ": expected a GPU id, got " + (*a)[i].dump());
+            else if (!catalog.findGpu((*a)[i].get<std::string>()))
+                problems.push_back(path + ": unknown GPU '" + (*a)[i].get<std::string>() +
+                                   "'; catalog GPUs: " + catalog.gpuIds());
+            else
+                s.gpuIds.push_back((*a)[i].get<std::string>());
+        }
+    }
+    readLimits(root, s, problems);
+    readCost(root, s, problems);
+    readRuntime(root, s, problems);
+    if (const nlohmann::json* o = root.object("sweep", false)) {
+        JsonReader r(*o, root.pathOf("sweep"), problems);
+        s.sweep.batches = readNumbers(r, "batches", problems);
+        s.sweep.contexts = readNumbers(r, "contexts", problems);
+        r.rejectUnknownKeys();
+    }
+    root.rejectUnknownKeys();
+    if (!problems.empty())
+        return model::fieldError("scenario", joinProblems(problems));
+    for (const auto& [gpu, usd] : s.cost.gpuHourUsd)
+        if (!catalog.findGpu(gpu))
+            return model::fieldError("scenario.cost.gpu_hour_usd." + gpu,
+                                     "unknown GPU '" + gpu +
+                                         "'; catalog GPUs: " + catalog.gpuIds());
+    if (auto ok = model::validateScenario(s); !ok) {
+        // Same path style as the reader's problems: "scenario.workload.requests_per_s".
+        const model::Error& e = ok.error();
+        return model::fieldError("scenario." + e.field, e.message.substr(e.field.size() + 2));
+    }
+    return s;
+}
+
+} // namespace rightsizer::catalog

@@ -1,0 +1,271 @@
+#include "PlannerInternal.h"
+#include "Queueing.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <limits>
+#include <set>
+
+namespace rightsizer::model {
+namespace detail {
+
+std::string gib(double bytes) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.1f GiB", bytes / kGiB);
+    return buf;
+}
+
+std::string duration(double seconds) {
+    char buf[32];
+    if (seconds < 1.0)
+        std::snprintf(buf, sizeof buf, "%.1f ms", seconds * 1e3);
+    else
+        std::snprintf(buf, sizeof buf, "%.2f s", seconds);
+    return buf;
+}
+
+std::string percent(double fraction) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.0f %%", fraction * 100.0);
+    return buf;
+}
+
+std::string count(double value) {
+    char buf[32];
+    if (std::abs(value) >= 100 || value == std::floor(value))
+        std::snprintf(buf, sizeof buf, "%.0f", value);
+    else
+        std::snprintf(buf, sizeof buf, "%.3g", value);
+    return buf;
+}
+
+EstimateRequest requestFor(const PlanContext& c, const GpuSpec& gpu, Precision precision,
+                           const Layout& layout) {
+    const Scenario& s = c.scenario;
+    EstimateRequest r;
+    r.model = s.model;
+    r.gpu = gpu;
+    r.precision = precision;
+    r.kvPrecision = s.kvPrecision.value_or(defaultKvPrecision(precision, gpu));
+    r.mode = s.mode;
+    r.layout = layout;
+    r.serve.inputTokens = s.serving.inputTokens.mean;
+    r.serve.outputTokens = s.serving.outputTokens.mean;
+    r.train = s.training.workload;
+    r.runtime = s.runtime;
+    return r;
+}
+
+void reject(Candidate& out, RejectReason reason, double shortfall, std::string message) {
+    out.feasible = false;
+    out.rejection = reason;
+    out.shortfall = shortfall;
+    out.rejectionMessage = std::move(message);
+}
+
+Candidate startCandidate(const PlanContext& c, const GpuSpec& gpu, Precision precision,
+                         const Layout& layout, ComputeResolution& compute) {
+    Candidate out;
+    out.gpuId = gpu.id;
+    out.gpuName = gpu.name;
+    out.precision = precision;
+    out.kvPrecision = c.scenario.kvPrecision.value_or(defaultKvPrecision(precision, gpu));
+    out.layout = layout;
+    out.layout.gpus = layout.tp * layout.pp;
+    compute = resolveCompute(gpu, precision);
+    out.efficiency = c.efficiency.choose(gpu.architecture, compute.kind);
+    if (compute.flopsPerS <= 0) {
+        reject(out, RejectReason::NotNative, 1.0,
+               "precision not supported: " + gpu.name + " lists no throughput usable for " +
+                   std::string(precisionInfo(precision).name));
+    } else if (!compute.native && !c.scenario.allowNonNative) {
+        reject(out, RejectReason::NotNative, 1.0,
+               "precision not native: " + compute.note + " (allow_non_native to accept)");
+    } else if (!compute.note.empty()) {
+        out.warnings.push_back(compute.note);
+    }
+    if (!out.efficiency.servingCalibrated && c.scenario.mode == Mode::Serve)
+        out.warnings.push_back("no calibration rows for " + gpu.architecture + "/" +
+                               std::string(computeKindName(compute.kind)) + ": using " +
+                               out.efficiency.servingGroup + " with a wider band");
+    return out;
+}
+
+} // namespace detail
+
+using namespace detail;
+
+std::string_view rejectReasonName(RejectReason r) {
+    switch (r) {
+    case RejectReason::NotNative:
+        return "not-native";
+    case RejectReason::DoesNotFit:
+        return "does-not-fit";
+    case RejectReason::MissesTpot:
+        return "misses-tpot";
+    case RejectReason::MissesTtft:
+        return "misses-ttft";
+    case RejectReason::TooManyGpus:
+        return "too-many-gpus";
+    case RejectReason::MissesDeadline:
+        return "misses-deadline";
+    }
+    return "not-native";
+}
+
+double tpotAtQuantileS(const ServingTimes& t, double batch, double outputTokens, double z) {
+    const double b = std::max(batch, 1.0);
+    const double prefills = std::max(0.0, b + z * std::sqrt(b));
+    return t.decodeStepS + prefills * t.prefillMarginalS / outputTokens;
+}
+
+LoadedTtft ttftUnderLoad(const ReplicaQueue& r, double arrivalPerS, int replicas, double q) {
+    const double perReplica = arrivalPerS / replicas;
+    const double slotWait = mmcWaitQuantileS(r.batch, perReplica, r.requestServiceS, q);
+    const double prefillWait = mmcWaitQuantileS(1, perReplica, r.prefillMarginalS, q);
+    return {r.ttftIdleS + slotWait + prefillWait, slotWait + prefillWait};
+}
+
+int replicasForTtft(const ReplicaQueue& r, double arrivalPerS, int low, double q, double targetS) {
+    constexpr double kReplicaSearchLimit = 1e6;
+    auto meets = [&](double n) {
+        return ttftUnderLoad(r, arrivalPerS, int(n), q).totalS <= targetS;
+    };
+    double hi = std::max(low, 1);
+    while (!meets(hi)) {
+        if (hi > kReplicaSearchLimit)
+            return std::numeric_limits<int>::max();
+        hi *= 2;
+    }
+    double lo = std::max<double>(std::max(low, 1), std::floor(hi / 2));
+    if (meets(lo))
+        return int(lo);
+    while (hi - lo > 1) {
+        const double mid = std::floor(0.5 * (lo + hi));
+        (meets(mid) ? hi : lo) = mid;
+    }
+    return int(hi);
+}
+
+std::vector<Layout> candidateLayouts(const ModelSpec& m, const GpuSpec& gpu, const Limits& limits) {
+    std::vector<Layout> layouts;
+    const int tpLimit = std::min({gpu.scaleUp.domainSize, limits.gpusPerNode, limits.maxGpus});
+    int largestTp = 1;
+    for (int tp = 1; tp <= tpLimit; tp *= 2) {
+        if (m.heads % tp != 0)
+            break;
+        layouts.push_back({tp, tp, 1, 1});
+        largestTp = tp;
+    }
+    for (int pp = 2; pp <= m.layers && largestTp * pp <= limits.maxGpus; pp *= 2)
+        layouts.push_back({largestTp * pp, largestTp, pp, 1});
+    return layouts;
+}
+
+void markPareto(std::vector<Candidate>& feasible) {
+    for (Candidate& a : feasible) {
+        a.pareto = std::none_of(feasible.begin(), feasible.end(), [&](const Candidate& b) {
+            const double ax = a.serve.outputTokensPerSPerGpu, ay = a.serve.tokensPerSPerUser;
+            const double bx = b.serve.outputTokensPerSPerGpu, by = b.serve.tokensPerSPerUser;
+            return bx >= ax && by >= ay && (bx > ax || by > ay);
+        });
+    }
+}
+
+namespace {
+
+void price(const Scenario& s, const std::map<std::string, HourlyPrice>& prices, Candidate& c) {
+    if (auto o = s.cost.gpuHourUsd.find(c.gpuId); o != s.cost.gpuHourUsd.end())
+        c.price = HourlyPrice{o->second, "scenario cost.gpu_hour_usd", ""};
+    else if (auto p = prices.find(c.gpuId); p != prices.end())
+        c.price = p->second;
+    if (!c.price)
+        return;
+    c.costPerHourUsd = c.price->usdPerGpuHour * c.layout.gpus;
+    c.costPerMonthUsd = c.costPerHourUsd * s.cost.hoursPerMonth;
+    if (s.mode == Mode::Serve) {
+        const double tokensPerHour = s.serving.requestsPerS * s.serving.outputTokens.mean * 3600.0;
+        c.usdPerMillionTokens = c.costPerHourUsd / tokensPerHour * 1e6;
+    } else {
+        c.runCostUsd = c.costPerHourUsd * c.train.runHours.value;
+        c.usdPerMillionTokens = c.runCostUsd / s.training.tokens * 1e6;
+    }
+}
+
+/// Cheapest first; unpriced after priced, by GPUs; ties by throughput per GPU.
+bool cheaper(const Candidate& a, const Candidate& b) {
+    if (a.price.has_value() != b.price.has_value())
+        return a.price.has_value();
+    if (a.price && a.usdPerMillionTokens != b.usdPerMillionTokens)
+        return a.usdPerMillionTokens < b.usdPerMillionTokens;
+    if (a.layout.gpus != b.layout.gpus)
+        return a.layout.gpus < b.layout.gpus;
+    return a.serve.outputTokensPerSPerGpu > b.serve.outputTokensPerSPerGpu;
+}
+
+/// Rejections that a bigger budget, a looser SLA or another layout could turn around come
+/// first (smallest miss first); unsupported precisions last.
+bool closer(const Candidate& a, const Candidate& b) {
+    const bool an = a.rejection == RejectReason::NotNative;
+    const bool bn = b.rejection == RejectReason::NotNative;
+    if (an != bn)
+        return bn;
+    return a.shortfall < b.shortfall;
+}
+
+} // namespace
+
+Result<PlanResult> plan(const Scenario& s, const std::vector<GpuSpec>& gpus,
+                        const EfficiencyTable& efficiency,
+                        const std::map<std::string, HourlyPrice>& prices,
+                        const WorkControl& control) {
+    if (auto ok = validateScenario(s); !ok)
+        return ok.error();
+    std::vector<const GpuSpec*> candidates;
+    if (s.gpuIds.empty()) {
+        for (const GpuSpec& g : gpus)
+            candidates.push_back(&g);
+    } else {
+        for (size_t i = 0; i < s.gpuIds.size(); ++i) {
+            auto it = std::find_if(gpus.begin(), gpus.end(),
+                                   [&](const GpuSpec& g) { return g.id == s.gpuIds[i]; });
+            if (it == gpus.end())
+                return fieldError("gpus[" + std::to_string(i) + "]",
+                                  "unknown GPU '" + s.gpuIds[i] + "'");
+            candidates.push_back(&*it);
+        }
+    }
+    PlanContext c{s, efficiency, countParameters(s.model), normalQuantile(s.sla.percentile)};
+    PlanResult result;
+    for (size_t gi = 0; gi < candidates.size(); ++gi) {
+        if (control.cancelled()) {
+            result.cancelled = true;
+            return result;
+        }
+        const GpuSpec& gpu = *candidates[gi];
+        for (Precision p : s.precisions)
+            for (const Layout& l : candidateLayouts(s.model, gpu, s.limits)) {
+                Candidate cand = s.mode == Mode::Serve ? planServingCandidate(c, gpu, p, l)
+                                                       : planTrainingCandidate(c, gpu, p, l);
+                if (cand.feasible)
+                    price(s, prices, cand);
+                (cand.feasible ? result.feasible : result.rejected).push_back(std::move(cand));
+            }
+        control.report(double(gi + 1) / double(candidates.size()));
+    }
+    std::stable_sort(result.feasible.begin(), result.feasible.end(), cheaper);
+    std::stable_sort(result.rejected.begin(), result.rejected.end(), closer);
+    if (s.mode == Mode::Serve)
+        markPareto(result.feasible);
+    if (result.feasible.empty() && !result.rejected.empty()) {
+        const Candidate& r = result.rejected.front();
+        result.closest = r.gpuId + " " + std::string(precisionInfo(r.precision).name) + " TP" +
+                         std::to_string(r.layout.tp) +
+                         (r.layout.pp > 1 ? " PP" + std::to_string(r.layout.pp) : "") + ": " +
+                         r.rejectionMessage;
+    }
+    return result;
+}
+
+} // namespace rightsizer::model

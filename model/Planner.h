@@ -1,0 +1,158 @@
+#pragma once
+
+#include "Estimator.h"
+#include "Scenario.h"
+#include "WorkControl.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace rightsizer::model {
+
+/// Cloud price of one GPU-hour and where it comes from.
+struct HourlyPrice {
+    double usdPerGpuHour = 0;
+    std::string basis; ///< "median of 4 on-demand quotes ..." or "scenario override"
+    std::string date;  ///< observation date(s)
+};
+
+enum class RejectReason {
+    NotNative,
+    DoesNotFit,
+    MissesTpot,
+    MissesTtft,
+    TooManyGpus,
+    MissesDeadline
+};
+std::string_view rejectReasonName(RejectReason r);
+
+/// One system-balance check: what the GPU alone does not show.
+struct BalanceCheck {
+    std::string name; ///< tp-link, host-link, multi-node, dp-network, storage
+    bool ok = true;
+    double value = 0; ///< the checked figure, in the unit the message states
+    double limit = 0;
+    std::string message;
+};
+
+/// A serving configuration sized for the demand.
+struct ServingPlan {
+    int batch = 0;       ///< running batch per replica (concurrent sequences admitted)
+    int maxBatchFit = 0; ///< largest batch whose KV cache fits
+    int replicas = 0;
+    Band tpotS; ///< at the SLA percentile, full batch
+    Band tpotMeanS;
+    Band ttftS;            ///< at the SLA percentile, under the grown demand, queueing included
+    double ttftIdleS = 0;  ///< at the SLA percentile with an empty queue
+    double queueWaitS = 0; ///< waiting part of ttftS (slot queue + prefill queue)
+    double requestServiceS = 0;        ///< how long one request holds a batch slot
+    double requestsPerSPerReplica = 0; ///< capacity at the running batch
+    Band outputTokensPerS;             ///< capacity of the whole deployment
+    double outputTokensPerSPerGpu = 0;
+    double tokensPerSPerUser = 0;     ///< 1 / mean TPOT
+    double utilization = 0;           ///< demand / capacity today
+    double utilizationGrown = 0;      ///< with the growth headroom
+    double memoryUsedAtLoadBytes = 0; ///< per GPU at today's mean concurrency
+    double crossoverBatch = 0;
+    bool decodeComputeBound = false;
+    double decodeStepS = 0;
+    double decodeCommS = 0;
+};
+
+/// A training or fine-tuning configuration sized for the deadline.
+struct TrainingPlan {
+    int dataParallel = 0;
+    Band runHours;
+    Band tokensPerS;
+    double mfu = 0;
+    double stepTimeS = 0;
+    double bubbleFraction = 0;
+};
+
+/// One candidate: GPU x precision x layout, feasible (sized and priced) or rejected (with why).
+struct Candidate {
+    std::string gpuId;
+    std::string gpuName;
+    Precision precision = Precision::Bf16;
+    Precision kvPrecision = Precision::Bf16;
+    Layout layout; ///< tp, pp; gpus = the whole deployment
+    bool feasible = false;
+    std::optional<RejectReason> rejection;
+    std::string rejectionMessage;
+    double shortfall = 0; ///< relative miss of a rejected candidate (0.08 = 8 % short)
+
+    MemoryBreakdown memory; ///< per GPU at the running batch (serving) or per step (training)
+    EfficiencyChoice efficiency;
+    ServingPlan serve;
+    TrainingPlan train;
+
+    std::optional<HourlyPrice> price;
+    double costPerHourUsd = 0;
+    double costPerMonthUsd = 0;
+    double usdPerMillionTokens = 0; ///< output tokens (serving) or trained tokens (training)
+    double runCostUsd = 0;          ///< training only
+
+    bool pareto = false;
+    bool overProvisioned = false;
+    bool underProvisioned = false;
+    std::vector<std::string> provisioningNotes;
+    std::vector<BalanceCheck> balance;
+    std::vector<std::string> warnings;
+};
+
+struct PlanResult {
+    std::vector<Candidate> feasible; ///< cheapest first (unpriced last, by GPUs)
+    std::vector<Candidate> rejected; ///< closest to feasible first
+    std::string closest;             ///< when nothing is feasible: what comes closest and why
+    bool cancelled = false;
+};
+
+/// Sizes the scenario on every candidate GPU x allowed precision x layout. Tensor parallelism
+/// stays within the GPU's scale-up domain and the node; pipeline stages are added once the node
+/// is full. Fails only on an invalid scenario (the error names the field) or when a listed GPU
+/// id is unknown.
+Result<PlanResult> plan(const Scenario& scenario, const std::vector<GpuSpec>& gpus,
+                        const EfficiencyTable& efficiency,
+                        const std::map<std::string, HourlyPrice>& prices,
+                        const WorkControl& control = {});
+
+/// Layouts the planner tries for one GPU: tp in powers of two up to min(scale-up domain,
+/// GPUs per node) dividing the attention heads; then pp in powers of two at the largest tp.
+std::vector<Layout> candidateLayouts(const ModelSpec& m, const GpuSpec& gpu, const Limits& limits);
+
+/// Per-request TPOT at quantile q for a running batch of b: a request co-runs with about b
+/// prefills over its output (every other sequence is replaced once), Poisson-distributed:
+/// TPOT_q = step + (b + z_q sqrt(b)) * prefill_marginal / output_tokens.
+double tpotAtQuantileS(const ServingTimes& t, double batch, double outputTokens, double z);
+
+/// One replica as a queue: `batch` slots, each held for `requestServiceS` by a request, and a
+/// GPU that spends `prefillMarginalS` on each request's prefill.
+struct ReplicaQueue {
+    double ttftIdleS = 0; ///< TTFT at the percentile with an empty queue
+    int batch = 1;
+    double requestServiceS = 0;
+    double prefillMarginalS = 0;
+};
+
+struct LoadedTtft {
+    double totalS = 0;
+    double waitS = 0;
+};
+
+/// TTFT at quantile q when `replicas` replicas share `arrivalPerS` Poisson arrivals: the idle
+/// TTFT + the slot queue (M/M/c, c = batch, service = requestServiceS) + the prefill queue (M/M/1
+/// on prefillMarginalS). Adding the two waiting-time quantiles is conservative. Infinite when a
+/// replica is saturated.
+LoadedTtft ttftUnderLoad(const ReplicaQueue& r, double arrivalPerS, int replicas, double q);
+
+/// Smallest replica count from `low` up whose TTFT at quantile q meets the target (more replicas
+/// never wait longer, so doubling then bisection); INT_MAX beyond a million replicas.
+int replicasForTtft(const ReplicaQueue& r, double arrivalPerS, int low, double q, double targetS);
+
+/// Marks the Pareto frontier of feasible serving candidates: no other candidate has both more
+/// output tokens/s per GPU and more tokens/s per user.
+void markPareto(std::vector<Candidate>& feasible);
+
+} // namespace rightsizer::model

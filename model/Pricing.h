@@ -1,0 +1,73 @@
+#pragma once
+
+#include "Result.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace rightsizer::model {
+
+/// How a GPU is paid for. OnDemandHistorical is a superseded list price kept for reference;
+/// the planner never ranks by it.
+enum class PriceKind { OnDemand, Reserved, Spot, CapacityBlock, Purchase, OnDemandHistorical };
+inline constexpr int kPriceKindCount = 6;
+
+/// "on-demand", "reserved", "spot", "capacity-block", "purchase", "on-demand-historical".
+std::string_view priceKindName(PriceKind kind);
+/// Parses a price kind name (case-insensitive); the error names `field` and the accepted names.
+Result<PriceKind> parsePriceKind(std::string_view text, const std::string& field);
+
+/// One observed price of one GPU offer. Hourly kinds carry the offer's price in `usd` per
+/// `unit` ("USD/instance-hour" or "USD/GPU-hour") and the derived per-GPU hourly price;
+/// purchase quotes carry USD per GPU in `usd` (unit "USD/GPU") and no hourly price.
+struct PriceQuote {
+    std::string id; ///< the reference case id, e.g. "PRC-0001"
+    std::string gpuId;
+    PriceKind kind = PriceKind::OnDemand;
+    std::string provider;
+    std::string product;
+    std::string region; ///< empty when the source does not say
+    int gpuCount = 1;   ///< GPUs in the priced instance, node or kit
+    double usd = 0.0;
+    std::string unit;
+    double perGpuHourUsd = 0.0; ///< USD per GPU-hour; 0 for purchase quotes
+    std::string observedDate;   ///< ISO 8601: YYYY, YYYY-MM or YYYY-MM-DD
+    std::string confidence;     ///< low, medium, high
+    std::string source;
+    std::string note;
+
+    /// The figure quotes of one kind are compared by: USD per GPU-hour for hourly kinds,
+    /// USD per GPU for purchase.
+    double comparableUsd() const { return kind == PriceKind::Purchase ? usd : perGpuHourUsd; }
+};
+
+/// The cloud price per GPU-hour the planner ranks a GPU by, and what it rests on.
+struct ReferencePrice {
+    double usdPerGpuHour = 0.0;
+    int quotes = 0;           ///< on-demand quotes behind the figure
+    std::string earliestDate; ///< oldest observation among them (ISO)
+    std::string latestDate;   ///< newest observation among them (ISO)
+    /// e.g. "median of 12 on-demand quotes from RunPod, Nebius, ...; observed
+    /// 2026-01-21..2026-11-09"
+    std::string basis;
+};
+
+/// Every price the catalog knows, each with its observation date and source.
+struct PriceBook {
+    std::vector<PriceQuote> quotes;
+
+    /// Quotes of one GPU and kind, cheapest first (by comparableUsd(); ties keep file order).
+    std::vector<const PriceQuote*> find(std::string_view gpuId, PriceKind kind) const;
+
+    /// The reference cloud price in USD per GPU-hour: the median of the GPU's current
+    /// on-demand quotes (the mean of the middle two for an even count). Historical, reserved,
+    /// spot and capacity-block prices do not count. The median, not the mean or the minimum,
+    /// because the quotes span boutique clouds and hyperscalers: one outlier at either end
+    /// (a community-cloud bargain, a hyperscaler list price) moves it by at most one rank.
+    /// nullopt when the GPU has no on-demand quote.
+    std::optional<ReferencePrice> onDemandPerGpuHour(std::string_view gpuId) const;
+};
+
+} // namespace rightsizer::model

@@ -1,0 +1,218 @@
+#include "Scenario.h"
+
+#include "Queueing.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <set>
+#include <sstream>
+
+namespace rightsizer::model {
+namespace {
+
+constexpr std::array<double, 4> kPercentiles{0.50, 0.90, 0.95, 0.99};
+constexpr double kDefaultContext = 131072;
+
+std::string num(double v) {
+    std::ostringstream os;
+    os.precision(6);
+    os << v;
+    return os.str();
+}
+
+Result<bool> inRange(double v, double lo, double hi, const std::string& field,
+                     const std::string& unit = "") {
+    if (!std::isfinite(v) || v < lo || v > hi)
+        return fieldError(field, "got " + num(v) + unit + ", accepted " + num(lo) + " to " +
+                                     num(hi) + unit);
+    return true;
+}
+
+double modelContext(const ModelSpec& m) {
+    return m.maxContext > 0 ? m.maxContext : kDefaultContext;
+}
+
+Result<bool> validateTokens(const TokenDistribution& d, double context, const std::string& field) {
+    if (auto e = inRange(d.mean, 1, context, field + ".mean", " tokens"); !e)
+        return e;
+    if (auto e = inRange(d.p95, d.mean, context, field + ".p95", " tokens"); !e)
+        return e;
+    return true;
+}
+
+Result<bool> validateServing(const Scenario& s) {
+    const ServingDemand& d = s.serving;
+    if (s.model.kind == ModelKind::Vit || s.model.kind == ModelKind::Diffusion)
+        return fieldError("model", s.model.id + " is a " +
+                                       std::string(modelKindName(s.model.kind)) +
+                                       " model; the planner sizes language-model serving and "
+                                       "training (use `rightsizer estimate` for images)");
+    if (auto e = inRange(d.requestsPerS, 1e-6, 1e6, "workload.requests_per_s", " requests/s"); !e)
+        return e;
+    const double context = modelContext(s.model);
+    if (auto e = validateTokens(d.inputTokens, context, "workload.input_tokens"); !e)
+        return e;
+    if (auto e = validateTokens(d.outputTokens, context, "workload.output_tokens"); !e)
+        return e;
+    if (d.inputTokens.p95 + d.outputTokens.p95 > context)
+        return fieldError(
+            "workload.output_tokens.p95",
+            "input p95 + output p95 = " + num(d.inputTokens.p95 + d.outputTokens.p95) +
+                " tokens exceed the " + num(context) + "-token context of " + s.model.id);
+    const Sla& sla = s.sla;
+    if (auto e = inRange(sla.ttftS * 1e3, 0, 600000, "sla.ttft_ms", " ms"); !e)
+        return e;
+    if (auto e = inRange(sla.tpotS * 1e3, 0, 60000, "sla.tpot_ms", " ms"); !e)
+        return e;
+    if (auto e =
+            inRange(sla.minOutputTokensPerS, 0, 1e9, "sla.min_output_tokens_per_s", " tokens/s");
+        !e)
+        return e;
+    if (sla.ttftS == 0 && sla.tpotS == 0 && sla.minOutputTokensPerS == 0)
+        return fieldError("sla", "no target given: set ttft_ms, tpot_ms or "
+                                 "min_output_tokens_per_s");
+    if (s.kvPrecision && precisionInfo(*s.kvPrecision).kvBytesPerElement <= 0)
+        return fieldError("kv_precision", "got " + std::string(precisionInfo(*s.kvPrecision).name) +
+                                              ", accepted: fp32, bf16, fp16, fp8, int8");
+    return true;
+}
+
+Result<bool> validateTraining(const Scenario& s) {
+    const TrainingDemand& d = s.training;
+    if (s.model.kind == ModelKind::Diffusion)
+        return fieldError("model", "training plans cover language and vision transformers");
+    if (auto e = inRange(d.tokens, 1, 1e15, "workload.tokens", " tokens"); !e)
+        return e;
+    if (auto e = inRange(d.deadlineHours, 0.01, 24.0 * 366 * 2, "workload.deadline_hours", " h");
+        !e)
+        return e;
+    const TrainWorkload& w = d.workload;
+    if (auto e = inRange(w.seqLen, 1, modelContext(s.model), "workload.seq_len", " tokens"); !e)
+        return e;
+    if (auto e = inRange(w.globalBatch, 1, 1e8, "workload.global_batch", " sequences"); !e)
+        return e;
+    if (auto e = inRange(w.microBatch, 1, w.globalBatch, "workload.micro_batch", " sequences"); !e)
+        return e;
+    if (auto e = inRange(w.zeroStage, 0, 3, "workload.zero"); !e)
+        return e;
+    if (auto e = inRange(w.loraRank, 1, 4096, "workload.lora_rank"); !e)
+        return e;
+    if (auto e = inRange(d.bytesPerToken, 0, 1e9, "workload.bytes_per_token", " B"); !e)
+        return e;
+    if (s.mode == Mode::Train)
+        for (size_t i = 0; i < s.precisions.size(); ++i) {
+            const Precision p = s.precisions[i];
+            if (!(p == Precision::Fp32 || p == Precision::Bf16 || p == Precision::Fp16 ||
+                  p == Precision::Fp8))
+                return fieldError("precisions[" + std::to_string(i) + "]",
+                                  "training runs in fp32, bf16, fp16 or fp8 (got " +
+                                      std::string(precisionInfo(p).name) + ")");
+        }
+    return true;
+}
+
+} // namespace
+
+double TokenDistribution::quantile(double q) const {
+    if (p95 <= mean || q == 0.5)
+        return mean;
+    // Log-normal through median = mean and p95: L_q = mean * (p95 / mean)^(z_q / z_0.95).
+    const double ratio = normalQuantile(q) / normalQuantile(0.95);
+    return std::ceil(mean * std::pow(p95 / mean, ratio) - 1e-9);
+}
+
+std::string percentileName(double q) {
+    return "p" + num(q * 100.0);
+}
+
+Result<double> parsePercentile(std::string_view text, const std::string& field) {
+    const std::string t = asciiLower(text);
+    for (double q : kPercentiles)
+        if (t == percentileName(q))
+            return q;
+    return fieldError(field, "got '" + std::string(text) + "', accepted: p50, p90, p95, p99");
+}
+
+Result<bool> validateScenario(const Scenario& s) {
+    if (s.name.empty())
+        return fieldError("name", "must not be empty");
+    if (auto e = validateModel(s.model); !e)
+        return fieldError("model", e.error().message);
+    if (s.precisions.empty())
+        return fieldError("precisions", "list at least one precision (" + precisionNames() + ")");
+    if (std::set<Precision>(s.precisions.begin(), s.precisions.end()).size() != s.precisions.size())
+        return fieldError("precisions", "lists a precision twice");
+    if (std::find(kPercentiles.begin(), kPercentiles.end(), s.sla.percentile) == kPercentiles.end())
+        return fieldError("sla.percentile",
+                          "got " + num(s.sla.percentile) + ", accepted: p50, p90, p95, p99");
+    const Limits& l = s.limits;
+    if (auto e = inRange(l.maxGpus, 1, 65536, "limits.max_gpus", " GPUs"); !e)
+        return e;
+    if (auto e = inRange(l.gpusPerNode, 1, 72, "limits.gpus_per_node", " GPUs"); !e)
+        return e;
+    if (auto e = inRange(l.headroom * 100.0, 0, 1000, "limits.headroom_percent", " %"); !e)
+        return e;
+    if (auto e = inRange(l.overProvisionedBelow * 100.0, 0, 100,
+                         "limits.over_provisioned_below_percent", " %");
+        !e)
+        return e;
+    if (auto e =
+            inRange(l.memoryIdleBelow * 100.0, 0, 100, "limits.memory_idle_below_percent", " %");
+        !e)
+        return e;
+    for (const auto& [gpu, usd] : s.cost.gpuHourUsd)
+        if (auto e = inRange(usd, 0.0001, 10000, "cost.gpu_hour_usd." + gpu, " USD/GPU-hour"); !e)
+            return e;
+    if (auto e = inRange(s.cost.hoursPerMonth, 1, 744, "cost.hours_per_month", " h"); !e)
+        return e;
+    const RuntimeAssumptions& rt = s.runtime;
+    if (auto e = inRange(rt.memoryUtilization, 0.05, 1.0, "runtime.memory_utilization"); !e)
+        return e;
+    if (auto e = inRange(rt.maxBatch, 1, 65536, "runtime.max_batch", " sequences"); !e)
+        return e;
+    if (auto e = inRange(rt.overheadBytes / kGiB, 0, 64, "runtime.overhead_gib", " GiB"); !e)
+        return e;
+    if (auto e = inRange(rt.networkBytesPerSPerGpu / 1e9, 0.1, 10000,
+                         "runtime.network_gbps_per_gpu", " GB/s");
+        !e)
+        return e;
+    const double context = modelContext(s.model);
+    for (size_t i = 0; i < s.sweep.batches.size(); ++i) {
+        const std::string field = "sweep.batches[" + std::to_string(i) + "]";
+        const double b = s.sweep.batches[i];
+        if (auto e = inRange(b, 1, 65536, field, " sequences"); !e)
+            return e;
+        if (std::floor(b) != b)
+            return fieldError(field, "got " + num(b) + ", must be a whole number of sequences");
+    }
+    for (size_t i = 0; i < s.sweep.contexts.size(); ++i)
+        if (auto e = inRange(s.sweep.contexts[i], 1, context,
+                             "sweep.contexts[" + std::to_string(i) + "]", " tokens");
+            !e)
+            return e;
+    return s.mode == Mode::Serve ? validateServing(s) : validateTraining(s);
+}
+
+Precision defaultKvPrecision(Precision weights, const GpuSpec& gpu) {
+    if (weights == Precision::Fp32 || weights == Precision::Fp16)
+        return weights;
+    return gpu.flopsPerS(ComputeKind::Bf16) > 0 ? Precision::Bf16 : Precision::Fp16;
+}
+
+SweepAxes defaultSweepAxes(const Scenario& s) {
+    SweepAxes axes = s.sweep;
+    if (axes.batches.empty())
+        for (double b = 1; b <= std::min(1024, s.runtime.maxBatch); b *= 2)
+            axes.batches.push_back(b);
+    if (axes.contexts.empty()) {
+        const double room = modelContext(s.model) - s.serving.outputTokens.mean;
+        std::set<double> contexts{std::min(s.serving.inputTokens.mean, room)};
+        for (double c = 512; c <= room; c *= 2)
+            contexts.insert(c);
+        axes.contexts.assign(contexts.begin(), contexts.end());
+    }
+    return axes;
+}
+
+} // namespace rightsizer::model

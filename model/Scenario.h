@@ -1,0 +1,103 @@
+#pragma once
+
+#include "GpuSpec.h"
+#include "Workload.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace rightsizer::model {
+
+/// A token-length distribution given by its mean and 95th percentile. Other quantiles follow a
+/// log-normal whose median is the mean and whose p95 is the p95: simple, monotonic, and exact at
+/// the two figures a planner states.
+struct TokenDistribution {
+    double mean = 1024;
+    double p95 = 1024;
+    /// Tokens at quantile q (0 < q < 1), rounded up to a whole token.
+    double quantile(double q) const;
+};
+
+/// Serving demand: Poisson arrivals at a mean rate.
+struct ServingDemand {
+    double requestsPerS = 1.0;
+    TokenDistribution inputTokens{1024, 1024};
+    TokenDistribution outputTokens{256, 256};
+};
+
+/// Training or fine-tuning demand: a number of tokens to process before a deadline.
+struct TrainingDemand {
+    double tokens = 1e9;        ///< tokens to process, all epochs together
+    double deadlineHours = 24;  ///< wall-clock time allowed for the run
+    TrainWorkload workload;     ///< sequence length, batch, ZeRO, recompute, LoRA rank
+    double bytesPerToken = 4.0; ///< training data read per token (token ids: 4 bytes)
+};
+
+/// The service level a serving configuration must meet, at one percentile.
+struct Sla {
+    double percentile = 0.95;       ///< 0.50, 0.90, 0.95 or 0.99
+    double ttftS = 0;               ///< time to first token target; 0: none
+    double tpotS = 0;               ///< time per output token target; 0: none
+    double minOutputTokensPerS = 0; ///< whole deployment; 0: none
+};
+
+/// Accepted SLA percentiles and their names ("p95").
+std::string percentileName(double q);
+Result<double> parsePercentile(std::string_view text, const std::string& field);
+
+struct Limits {
+    int maxGpus = 64;
+    int gpusPerNode = 8;
+    double headroom = 0.2; ///< growth headroom as a fraction of the demand (0.2 = 20 %)
+    double overProvisionedBelow = 0.35; ///< utilization under which a plan is flagged
+    double memoryIdleBelow = 0.5; ///< used / usable memory under which memory is "mostly idle"
+};
+
+/// Inputs of the cost model. Prices per GPU-hour override the catalog's reference price.
+struct CostInputs {
+    std::string currency = "USD";
+    std::map<std::string, double> gpuHourUsd; ///< by GPU id
+    double hoursPerMonth = 730.0;             ///< 8760 / 12
+};
+
+/// Grid of the what-if sweep (empty: defaults chosen by defaultSweepAxes).
+struct SweepAxes {
+    std::vector<double> batches;
+    std::vector<double> contexts; ///< input tokens per request
+};
+
+/// Everything the planner needs to size one workload. The model is resolved (a catalog entry
+/// or an imported architecture); candidate GPUs are ids (empty: the whole catalog).
+struct Scenario {
+    std::string name;
+    std::string description;
+    ModelSpec model;
+    Mode mode = Mode::Serve;
+    ServingDemand serving;
+    TrainingDemand training;
+    Sla sla;
+    std::vector<Precision> precisions;
+    std::optional<Precision> kvPrecision; ///< empty: the 16-bit format the GPU supports
+    bool allowNonNative = false;          ///< accept precisions the GPU emulates by dequantizing
+    std::vector<std::string> gpuIds;
+    Limits limits;
+    CostInputs cost;
+    RuntimeAssumptions runtime;
+    SweepAxes sweep;
+};
+
+/// Checks every field against its accepted range; the error names the scenario field
+/// ("workload.input_tokens.p95") and the range.
+Result<bool> validateScenario(const Scenario& s);
+
+/// KV cache format when none is given: fp32/fp16 models keep their own format, everything else
+/// uses bf16 where the GPU has it and fp16 where it does not (Turing, Volta).
+Precision defaultKvPrecision(Precision weights, const GpuSpec& gpu);
+
+/// Default sweep axes: batches 1..1024 in powers of two; contexts 512..the model's context in
+/// powers of two (and the scenario's mean input).
+SweepAxes defaultSweepAxes(const Scenario& s);
+
+} // namespace rightsizer::model

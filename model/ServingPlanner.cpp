@@ -1,0 +1,225 @@
+#include "PlannerInternal.h"
+#include "Queueing.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace rightsizer::model::detail {
+namespace {
+
+/// Share of a decode step spent in tensor-parallel transfers above which the link is flagged.
+constexpr double kCommShareLimit = 0.15;
+/// Utilization at the grown demand above which a plan is flagged as running hot.
+constexpr double kHotUtilization = 0.90;
+
+struct Sizing {
+    ServingInputs in;
+    ServingInputs inAtQuantile; ///< prompt at the SLA percentile (TTFT)
+    ServingEfficiency eff;
+    ServingOverheads overheads;
+    double outputTokens = 0;
+    double z = 0;
+
+    ServingTimes times(double batch) const { return servingTimes(in, batch, eff, overheads); }
+    double tpotQ(double batch) const {
+        return tpotAtQuantileS(times(batch), batch, outputTokens, z);
+    }
+};
+
+int largestBatchMeetingTpot(const Sizing& s, int maxBatch, double targetS) {
+    int lo = 1, hi = maxBatch; // tpotQ(lo) <= target holds
+    while (lo < hi) {
+        const int mid = lo + (hi - lo + 1) / 2;
+        if (s.tpotQ(mid) <= targetS)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return lo;
+}
+
+void addBalanceChecks(const Scenario& s, const GpuSpec& gpu, const Layout& l, const ServingTimes& t,
+                      const MemoryBreakdown& mem, Candidate& out) {
+    if (l.tp > 1) {
+        const double share = t.decodeCommS / t.decodeStepS;
+        BalanceCheck b{"tp-link", share <= kCommShareLimit, share * 100.0, kCommShareLimit * 100.0,
+                       ""};
+        b.message = "TP " + std::to_string(l.tp) + " over " + gpu.scaleUp.kind +
+                    ": transfers take " + percent(share) + " of each decode step";
+        if (!b.ok)
+            b.message += " (over " + percent(kCommShareLimit) +
+                         "; a GPU with a faster scale-up link or a smaller TP would do better)";
+        out.balance.push_back(b);
+    }
+    const double pcie = gpu.pcieBytesPerSPerDirection();
+    const double loadS = mem.weightsBytes / pcie;
+    out.balance.push_back({"host-link", true, loadS, 0.0,
+                           "loading " + gib(mem.weightsBytes) +
+                               " of weights per GPU over PCIe Gen" + std::to_string(gpu.pcieGen) +
+                               " takes at least " + duration(loadS) +
+                               " (a replica's cold start; storage is often slower)"});
+    const int replicaGpus = l.tp * l.pp;
+    if (replicaGpus > s.limits.gpusPerNode) {
+        const int nodes = (replicaGpus + s.limits.gpusPerNode - 1) / s.limits.gpusPerNode;
+        out.balance.push_back({"multi-node", true, double(nodes), 0.0,
+                               "each replica spans " + std::to_string(nodes) +
+                                   " nodes: pipeline stages pass activations over the network"});
+    }
+}
+
+void addProvisioningVerdict(const Scenario& s, const ServingPlan& p, const MemoryBreakdown& mem,
+                            Candidate& out) {
+    const Limits& l = s.limits;
+    if (p.utilization < l.overProvisionedBelow) {
+        out.overProvisioned = true;
+        out.provisioningNotes.push_back(
+            "over-provisioned: " + std::to_string(p.replicas) + " replica(s) run at " +
+            percent(p.utilization) + " of capacity today" +
+            (p.queueWaitS < p.ttftIdleS ? ""
+                                        : "; the latency target, not the load, sets the count"));
+    }
+    const double usedFraction = p.memoryUsedAtLoadBytes / mem.usablePerGpuBytes;
+    if (usedFraction < l.memoryIdleBelow) {
+        out.overProvisioned = true;
+        out.provisioningNotes.push_back("memory mostly idle: " + gib(p.memoryUsedAtLoadBytes) +
+                                        " of " + gib(mem.usablePerGpuBytes) +
+                                        " per GPU in use at today's load");
+    }
+    const Sla& sla = s.sla;
+    const std::string pct = percentileName(sla.percentile);
+    // The batch is sized to the point estimate, so the band's pessimistic end usually misses the
+    // target: say so and by how much, but flag only plans that run hot.
+    if (sla.tpotS > 0 && p.tpotS.high > sla.tpotS) {
+        out.provisioningNotes.push_back("uncertainty: the pessimistic end of the " + pct +
+                                        " TPOT band (" + duration(p.tpotS.high) + ") misses the " +
+                                        duration(sla.tpotS) + " target");
+    }
+    if (sla.ttftS > 0 && p.ttftS.high > sla.ttftS) {
+        out.provisioningNotes.push_back("uncertainty: the pessimistic end of the " + pct +
+                                        " TTFT band (" + duration(p.ttftS.high) + ") misses the " +
+                                        duration(sla.ttftS) + " target");
+    }
+    if (p.utilizationGrown > kHotUtilization) {
+        out.underProvisioned = true;
+        out.provisioningNotes.push_back("under-provisioned: " + percent(p.utilizationGrown) +
+                                        " utilization at the grown demand leaves little room "
+                                        "for bursts");
+    }
+}
+
+} // namespace
+
+Candidate planServingCandidate(const PlanContext& c, const GpuSpec& gpu, Precision precision,
+                               const Layout& layout) {
+    ComputeResolution compute;
+    Candidate out = startCandidate(c, gpu, precision, layout, compute);
+    if (out.rejection)
+        return out;
+    const Scenario& s = c.scenario;
+    const ServingDemand& d = s.serving;
+    const Sla& sla = s.sla;
+    const EstimateRequest r = requestFor(c, gpu, precision, layout);
+    const std::string pct = percentileName(sla.percentile);
+
+    // Memory: at least one sequence of mean length, and one of percentile length, must fit.
+    const int maxFit = maxConcurrencyFit(r, c.params);
+    const MemoryBreakdown one = servingMemory(r, c.params, 1.0);
+    const double kvElem = precisionInfo(r.kvPrecision).kvBytesPerElement;
+    const double longSequence = kvBytesPerSequencePerGpu(
+        s.model, d.inputTokens.p95 + d.outputTokens.p95, kvElem, layout.tp, layout.pp);
+    const MemoryBreakdown base = servingMemory(r, c.params, 0.0);
+    if (maxFit < 1 || base.totalPerGpuBytes + longSequence > base.usablePerGpuBytes) {
+        const double need = std::max(one.totalPerGpuBytes, base.totalPerGpuBytes + longSequence);
+        out.memory = one;
+        reject(out, RejectReason::DoesNotFit, need / one.usablePerGpuBytes - 1.0,
+               "does not fit: needs " + gib(need) + " per GPU for one sequence (" +
+                   (maxFit < 1 ? "mean" : "p95") + " length), " + gib(one.usablePerGpuBytes) +
+                   " usable (short by " + gib(need - one.usablePerGpuBytes) + ")");
+        return out;
+    }
+
+    Sizing sz;
+    sz.in = makeServingInputs(r, c.params, compute);
+    sz.inAtQuantile = sz.in;
+    sz.inAtQuantile.inputTokens = d.inputTokens.quantile(sla.percentile);
+    sz.eff = out.efficiency.serving;
+    sz.overheads = {c.efficiency.decodeStepOverheadS, c.efficiency.requestOverheadS};
+    sz.outputTokens = d.outputTokens.mean;
+    sz.z = c.z;
+
+    const int maxBatch = std::min(maxFit, s.runtime.maxBatch);
+    int batch = maxBatch;
+    if (sla.tpotS > 0) {
+        const double atOne = sz.tpotQ(1);
+        if (atOne > sla.tpotS) {
+            out.memory = one;
+            reject(out, RejectReason::MissesTpot, atOne / sla.tpotS - 1.0,
+                   "misses TPOT: " + pct + " is " + duration(atOne) + " even at batch 1, target " +
+                       duration(sla.tpotS) + " (+" + percent(atOne / sla.tpotS - 1.0) + ")");
+            return out;
+        }
+        batch = largestBatchMeetingTpot(sz, maxBatch, sla.tpotS);
+    }
+    const ServingTimes t = sz.times(batch);
+    const ServingTimes tq = servingTimes(sz.inAtQuantile, batch, sz.eff, sz.overheads);
+    const double ttftIdle = t.ttftS - t.prefillS + tq.prefillS;
+    if (sla.ttftS > 0 && ttftIdle > sla.ttftS) {
+        out.memory = servingMemory(r, c.params, batch);
+        reject(out, RejectReason::MissesTtft, ttftIdle / sla.ttftS - 1.0,
+               "misses TTFT: " + pct + " is " + duration(ttftIdle) + " with an idle queue (" +
+                   count(sz.inAtQuantile.inputTokens) + "-token prompt), target " +
+                   duration(sla.ttftS) + " (+" + percent(ttftIdle / sla.ttftS - 1.0) + ")");
+        return out;
+    }
+
+    // Replicas: enough capacity for the grown demand, then enough for the TTFT percentile.
+    ServingPlan& p = out.serve;
+    p.batch = batch;
+    p.maxBatchFit = maxFit;
+    p.requestServiceS = d.outputTokens.mean * t.tpotS;
+    p.requestsPerSPerReplica = batch / p.requestServiceS;
+    const double grown = d.requestsPerS * (1.0 + s.limits.headroom);
+    const double tokensPerReplica = p.requestsPerSPerReplica * d.outputTokens.mean;
+    double replicas = std::floor(grown / p.requestsPerSPerReplica) + 1.0;
+    replicas = std::max(replicas, std::ceil(sla.minOutputTokensPerS / tokensPerReplica));
+    const ReplicaQueue queue{ttftIdle, batch, p.requestServiceS, t.prefillMarginalS};
+    if (sla.ttftS > 0)
+        replicas = replicasForTtft(queue, grown, int(replicas), sla.percentile, sla.ttftS);
+    const double replicaGpus = double(layout.tp) * double(layout.pp);
+    const double gpusNeeded = replicas * replicaGpus;
+    if (gpusNeeded > s.limits.maxGpus) {
+        out.memory = servingMemory(r, c.params, batch);
+        reject(out, RejectReason::TooManyGpus, gpusNeeded / s.limits.maxGpus - 1.0,
+               "needs " + count(gpusNeeded) + " GPUs (" + count(replicas) + " replicas of " +
+                   count(replicaGpus) + "), limit " + std::to_string(s.limits.maxGpus));
+        return out;
+    }
+    p.replicas = int(replicas);
+    out.layout.gpus = int(gpusNeeded);
+    const LoadedTtft ttft = ttftUnderLoad(queue, grown, p.replicas, sla.percentile);
+    const double sigma = sz.eff.sigmaLog;
+    p.tpotS = bandAround(sz.tpotQ(batch), sigma);
+    p.tpotMeanS = bandAround(t.tpotS, sigma);
+    p.ttftIdleS = ttftIdle;
+    p.queueWaitS = ttft.waitS;
+    p.ttftS = bandAround(ttft.totalS, sigma);
+    p.outputTokensPerS = bandAround(tokensPerReplica * p.replicas, sigma);
+    p.outputTokensPerSPerGpu = tokensPerReplica / replicaGpus;
+    p.tokensPerSPerUser = 1.0 / t.tpotS;
+    p.utilization = d.requestsPerS / (p.replicas * p.requestsPerSPerReplica);
+    p.utilizationGrown = grown / (p.replicas * p.requestsPerSPerReplica);
+    p.crossoverBatch = decodeCrossoverBatch(sz.in, sz.eff);
+    p.decodeComputeBound = t.decodeComputeBound;
+    p.decodeStepS = t.decodeStepS;
+    p.decodeCommS = t.decodeCommS;
+    out.memory = servingMemory(r, c.params, batch);
+    p.memoryUsedAtLoadBytes = out.memory.totalPerGpuBytes - out.memory.kvCacheBytes +
+                              out.memory.kvCacheBytes * p.utilization;
+    out.feasible = true;
+    addBalanceChecks(s, gpu, layout, t, out.memory, out);
+    addProvisioningVerdict(s, p, out.memory, out);
+    return out;
+}
+
+} // namespace rightsizer::model::detail

@@ -1,0 +1,318 @@
+#include "Sweep.h"
+
+#include "Queueing.h"
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <thread>
+
+namespace rightsizer::model {
+namespace {
+
+/// Cells evaluated together: long enough to amortise the per-chunk set-up, short enough that the
+/// scratch arrays stay in cache and progress and cancellation stay responsive.
+constexpr Eigen::Index kChunk = 4096;
+constexpr double kActivationBytes = 2.0; // as in ServingModel.cpp
+
+double kvTokens(const SweepConstants& k, double tokens) {
+    if (k.slidingWindow <= 0)
+        return tokens;
+    const double capped = std::min(tokens, k.slidingWindow);
+    return k.slidingWindowAlternate ? 0.5 * (tokens + capped) : capped;
+}
+
+/// Average tokens a sequence holds per layer, element-wise (the scalar kvTokens).
+Eigen::ArrayXd kvTokens(const SweepConstants& k, const Eigen::ArrayXd& tokens) {
+    if (k.slidingWindow <= 0)
+        return tokens;
+    const Eigen::ArrayXd capped = tokens.min(k.slidingWindow);
+    return k.slidingWindowAlternate ? Eigen::ArrayXd(0.5 * (tokens + capped)) : capped;
+}
+
+struct Piece {
+    Eigen::Index config;
+    Eigen::Index begin; ///< first cell
+    Eigen::Index length;
+};
+
+/// Scratch columns of one worker, allocated once per thread.
+struct Scratch {
+    Eigen::ArrayXd micro, meanCtx, computeS, memoryS, prefillComputeS, marginal, cycle, tmp;
+    Scratch()
+        : micro(kChunk)
+        , meanCtx(kChunk)
+        , computeS(kChunk)
+        , memoryS(kChunk)
+        , prefillComputeS(kChunk)
+        , marginal(kChunk)
+        , cycle(kChunk)
+        , tmp(kChunk) {}
+};
+
+/// Fraction of the resident weight bytes a decode or prefill over `tokens` tokens reads.
+template <typename Tokens>
+Eigen::ArrayXd weightBytesRead(const ServingInputs& in, const Tokens& tokens) {
+    const double dense = in.weightBytesPerGpu - in.expertBytesPerGpu;
+    if (in.experts <= 0)
+        return Eigen::ArrayXd::Constant(tokens.size(), in.weightBytesPerGpu);
+    const double logMiss = std::log(1.0 - double(in.expertsActive) / double(in.experts));
+    // 1 - (1 - k/E)^max(tokens, 1), as expertsTouched() in ServingModel.cpp.
+    return dense + in.expertBytesPerGpu * (1.0 - (tokens.max(1.0) * logMiss).exp());
+}
+
+void evaluatePiece(SweepResult& r, const Piece& piece, Scratch& s, double z) {
+    const SweepConstants& k = r.configs[size_t(piece.config)].constants;
+    const ServingInputs& in = k.in;
+    const Eigen::Index b0 = piece.begin, n = piece.length;
+    const Eigen::Index nc = Eigen::Index(r.contexts.size());
+    const Eigen::Index perConfig = Eigen::Index(r.batches.size()) * nc;
+    for (Eigen::Index i = 0; i < n; ++i) {
+        const Eigen::Index local = b0 + i - piece.config * perConfig;
+        r.config(b0 + i) = int(piece.config);
+        r.batch(b0 + i) = r.batches[size_t(local / nc)];
+        r.inputTokens(b0 + i) = r.contexts[size_t(local % nc)];
+    }
+    const auto batch = r.batch.segment(b0, n);
+    const auto ctx = r.inputTokens.segment(b0, n);
+    const double out = r.outputTokens;
+    const double tp = in.tp, pp = in.pp;
+    const double flopsPerS = in.flopsPerS * k.eff.computeEff;
+    const double bytesPerS = in.memoryBytesPerS * k.eff.memoryEff;
+    auto micro = s.micro.head(n), meanCtx = s.meanCtx.head(n);
+    auto computeS = s.computeS.head(n), memoryS = s.memoryS.head(n);
+    auto prefillComputeS = s.prefillComputeS.head(n), marginal = s.marginal.head(n);
+    auto cycle = s.cycle.head(n), tmp = s.tmp.head(n);
+
+    // Decode step (decodeStage + communication in servingTimes).
+    micro = batch / pp;
+    meanCtx = ctx + 0.5 * out;
+    computeS = micro * (in.matmulFlopsPerToken + in.attnFlopsPerTokenPerContextToken * meanCtx) /
+               (tp * pp) / flopsPerS;
+    tmp = kvTokens(k, Eigen::ArrayXd(meanCtx)) * k.kvBytesPerTokenPerGpu;
+    memoryS = (weightBytesRead(in, micro) + micro * tmp) / bytesPerS;
+    tmp = computeS.max(memoryS);
+    if (in.tp > 1)
+        tmp += 2.0 * (in.layers / pp) *
+               (in.linkLatencyS +
+                2.0 * (tp - 1) / tp * (micro * in.hidden * kActivationBytes) / in.linkBytesPerS);
+    if (in.pp > 1)
+        tmp += in.linkLatencyS + micro * in.hidden * kActivationBytes / in.linkBytesPerS;
+    auto step = r.decodeStepS.segment(b0, n);
+    step = pp * tmp + k.overheads.decodeStepS;
+    r.decodeComputeBound.segment(b0, n) = (computeS > memoryS).cast<std::uint8_t>();
+
+    // Prefill of one request alone, and the GPU time it adds when batched with decode.
+    prefillComputeS =
+        (in.matmulFlopsPerToken * ctx + 0.5 * in.attnFlopsPerTokenPerContextToken * ctx * ctx) /
+        (tp * flopsPerS);
+    tmp = pp * weightBytesRead(in, ctx) / bytesPerS;
+    auto prefill = r.prefillS.segment(b0, n);
+    prefill = prefillComputeS.max(tmp);
+    marginal = prefillComputeS / pp;
+    if (in.tp > 1) {
+        tmp = 2.0 * in.layers *
+              (in.linkLatencyS +
+               2.0 * (tp - 1) / tp * (ctx * in.hidden * kActivationBytes) / in.linkBytesPerS);
+        prefill += tmp;
+        marginal += tmp / pp;
+    }
+
+    cycle = out * step + batch * marginal;
+    r.tpotS.segment(b0, n) = cycle / out;
+    r.outputTokensPerSPerReplica.segment(b0, n) = batch * out / cycle;
+    r.outputTokensPerSPerGpu.segment(b0, n) = batch * out / cycle / (tp * pp);
+    r.ttftS.segment(b0, n) = k.overheads.requestS + prefill + (batch > 1.0).select(0.5 * step, 0.0);
+    r.tpotQuantileS.segment(b0, n) = step + (batch + z * batch.sqrt()).max(0.0) * marginal / out;
+
+    // Memory per GPU: KV of the whole batch at full length (servingMemory).
+    tmp = ctx + out;
+    auto kv = r.kvCacheBytes.segment(b0, n);
+    kv = batch * (kvTokens(k, Eigen::ArrayXd(tmp)) * k.kvBytesPerTokenPerGpu);
+    auto memory = r.memoryPerGpuBytes.segment(b0, n);
+    memory = k.weightsBytes + kv + k.activationsBytes + k.overheadBytes;
+    r.fits.segment(b0, n) = (memory <= k.usableBytes).cast<std::uint8_t>();
+}
+
+void allocate(SweepResult& r, Eigen::Index cells) {
+    r.config.resize(cells);
+    for (Eigen::ArrayXd* c : {&r.batch, &r.inputTokens, &r.memoryPerGpuBytes, &r.kvCacheBytes,
+                              &r.decodeStepS, &r.prefillS, &r.ttftS, &r.tpotS, &r.tpotQuantileS,
+                              &r.outputTokensPerSPerReplica, &r.outputTokensPerSPerGpu})
+        c->resize(cells);
+    r.fits.resize(cells);
+    r.decodeComputeBound.resize(cells);
+}
+
+} // namespace
+
+Eigen::Index SweepResult::cellIndex(Eigen::Index configIndex, Eigen::Index batchIndex,
+                                    Eigen::Index contextIndex) const {
+    const auto nb = Eigen::Index(batches.size()), nc = Eigen::Index(contexts.size());
+    return (configIndex * nb + batchIndex) * nc + contextIndex;
+}
+
+std::vector<Eigen::Index> SweepResult::select(const std::function<bool(Eigen::Index)>& keep) const {
+    std::vector<Eigen::Index> cells;
+    for (Eigen::Index i = 0; i < size(); ++i)
+        if (keep(i))
+            cells.push_back(i);
+    return cells;
+}
+
+double SweepResult::maxContextThatFits(Eigen::Index configIndex, Eigen::Index batchIndex) const {
+    double best = 0;
+    for (Eigen::Index c = 0; c < Eigen::Index(contexts.size()); ++c) {
+        const Eigen::Index i = cellIndex(configIndex, batchIndex, c);
+        if (fits(i))
+            best = std::max(best, inputTokens(i));
+    }
+    return best;
+}
+
+SweepConstants sweepConstants(const EstimateRequest& r, const ParameterCount& p,
+                              const ComputeResolution& compute, const EfficiencyTable& efficiency) {
+    SweepConstants k;
+    k.in = makeServingInputs(r, p, compute);
+    const double kvElem = precisionInfo(r.kvPrecision).kvBytesPerElement;
+    // One token is inside any sliding window, so this is the per-token coefficient.
+    k.kvBytesPerTokenPerGpu =
+        kvBytesPerSequencePerGpu(r.model, 1.0, kvElem, r.layout.tp, r.layout.pp);
+    k.slidingWindow = r.model.slidingWindow;
+    k.slidingWindowAlternate = r.model.slidingWindowAlternate;
+    k.eff = efficiency.choose(r.gpu.architecture, compute.kind).serving;
+    k.overheads = {efficiency.decodeStepOverheadS, efficiency.requestOverheadS};
+    const MemoryBreakdown base = servingMemory(r, p, 0.0);
+    k.weightsBytes = base.weightsBytes;
+    k.activationsBytes = base.activationsBytes;
+    k.overheadBytes = base.overheadBytes;
+    k.usableBytes = base.usablePerGpuBytes;
+    return k;
+}
+
+CellResult evaluateCell(const SweepConstants& k, double batch, double inputTokens,
+                        double outputTokens, double z) {
+    ServingInputs in = k.in;
+    in.inputTokens = inputTokens;
+    in.outputTokens = outputTokens;
+    in.kvBytesPerSequenceAtMeanContext =
+        k.kvBytesPerTokenPerGpu * kvTokens(k, inputTokens + 0.5 * outputTokens);
+    CellResult c;
+    c.times = servingTimes(in, batch, k.eff, k.overheads);
+    c.kvCacheBytes = batch * k.kvBytesPerTokenPerGpu * kvTokens(k, inputTokens + outputTokens);
+    c.memoryPerGpuBytes = k.weightsBytes + c.kvCacheBytes + k.activationsBytes + k.overheadBytes;
+    c.fits = c.memoryPerGpuBytes <= k.usableBytes;
+    c.tpotQuantileS = tpotAtQuantileS(c.times, batch, outputTokens, z);
+    return c;
+}
+
+std::vector<SweepConfig> sweepConfigs(const Scenario& s, const std::vector<GpuSpec>& gpus,
+                                      const EfficiencyTable& efficiency) {
+    const ParameterCount params = countParameters(s.model);
+    std::vector<SweepConfig> configs;
+    for (const GpuSpec& gpu : gpus) {
+        if (!s.gpuIds.empty() &&
+            std::find(s.gpuIds.begin(), s.gpuIds.end(), gpu.id) == s.gpuIds.end())
+            continue;
+        for (Precision p : s.precisions) {
+            const ComputeResolution compute = resolveCompute(gpu, p);
+            if (compute.flopsPerS <= 0)
+                continue;
+            for (const Layout& l : candidateLayouts(s.model, gpu, s.limits)) {
+                EstimateRequest r;
+                r.model = s.model;
+                r.gpu = gpu;
+                r.precision = p;
+                r.kvPrecision = s.kvPrecision.value_or(defaultKvPrecision(p, gpu));
+                r.layout = l;
+                r.serve.inputTokens = s.serving.inputTokens.mean;
+                r.serve.outputTokens = s.serving.outputTokens.mean;
+                r.runtime = s.runtime;
+                SweepConfig c{gpu.id,
+                              p,
+                              r.kvPrecision,
+                              l,
+                              compute.native,
+                              efficiency.choose(gpu.architecture, compute.kind).servingGroup,
+                              sweepConstants(r, params, compute, efficiency)};
+                configs.push_back(std::move(c));
+            }
+        }
+    }
+    return configs;
+}
+
+Result<SweepResult> evaluateSweep(std::vector<SweepConfig> configs, std::vector<double> batches,
+                                  std::vector<double> contexts, double outputTokens,
+                                  double percentile, const WorkControl& control) {
+    if (configs.empty())
+        return fieldError("sweep", "no configuration to evaluate (no candidate GPU runs any of "
+                                   "the allowed precisions)");
+    if (batches.empty() || contexts.empty())
+        return fieldError("sweep", "the batch and context axes must not be empty");
+    const double cells = double(configs.size()) * double(batches.size()) * double(contexts.size());
+    if (cells > double(kMaxSweepCells))
+        return fieldError("sweep", "the grid has " + std::to_string(cells) +
+                                       " cells, more than the " + std::to_string(kMaxSweepCells) +
+                                       " a sweep accepts");
+    SweepResult r;
+    r.configs = std::move(configs);
+    r.batches = std::move(batches);
+    r.contexts = std::move(contexts);
+    r.outputTokens = outputTokens;
+    r.percentile = percentile;
+    allocate(r, Eigen::Index(cells));
+
+    std::vector<Piece> pieces;
+    const Eigen::Index perConfig = Eigen::Index(r.batches.size() * r.contexts.size());
+    for (Eigen::Index c = 0; c < Eigen::Index(r.configs.size()); ++c)
+        for (Eigen::Index off = 0; off < perConfig; off += kChunk)
+            pieces.push_back({c, c * perConfig + off, std::min(kChunk, perConfig - off)});
+
+    const double z = normalQuantile(percentile);
+    std::atomic<size_t> next{0}, done{0};
+    std::atomic<bool> stop{false};
+    auto work = [&](bool reporting) {
+        Scratch scratch;
+        for (size_t i = next++; i < pieces.size(); i = next++) {
+            if (stop.load(std::memory_order_relaxed) || control.cancelled()) {
+                stop = true;
+                return;
+            }
+            evaluatePiece(r, pieces[i], scratch, z);
+            const size_t finished = ++done;
+            if (reporting)
+                control.report(double(finished) / double(pieces.size()));
+        }
+    };
+    const int threads = std::clamp(control.threads, 1, 64);
+    std::vector<std::thread> workers;
+    for (int t = 1; t < threads; ++t)
+        workers.emplace_back(work, false);
+    work(true);
+    for (std::thread& t : workers)
+        t.join();
+    if (stop || control.cancelled())
+        return fieldError("sweep", "cancelled");
+    control.report(1.0);
+    return r;
+}
+
+Result<SweepResult> sweep(const Scenario& s, const std::vector<GpuSpec>& gpus,
+                          const EfficiencyTable& efficiency, const WorkControl& control) {
+    if (auto ok = validateScenario(s); !ok)
+        return ok.error();
+    if (s.mode != Mode::Serve)
+        return fieldError("mode",
+                          "the what-if sweep covers serving; got " + std::string(modeName(s.mode)));
+    for (size_t i = 0; i < s.gpuIds.size(); ++i)
+        if (std::none_of(gpus.begin(), gpus.end(),
+                         [&](const GpuSpec& g) { return g.id == s.gpuIds[i]; }))
+            return fieldError("gpus[" + std::to_string(i) + "]",
+                              "unknown GPU '" + s.gpuIds[i] + "'");
+    const SweepAxes axes = defaultSweepAxes(s);
+    return evaluateSweep(sweepConfigs(s, gpus, efficiency), axes.batches, axes.contexts,
+                         s.serving.outputTokens.mean, s.sla.percentile, control);
+}
+
+} // namespace rightsizer::model

@@ -1,0 +1,144 @@
+#include "PlannerInternal.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace rightsizer::model::detail {
+namespace {
+
+/// Share of a training step the data-parallel gradient all-reduce may take before the network is
+/// flagged (it overlaps with the backward pass only partly).
+constexpr double kGradientShareLimit = 0.30;
+/// Sustained read rate one node's shared storage is assumed to deliver (a parallel filesystem
+/// client or a local NVMe RAID: a few GB/s).
+constexpr double kStorageBytesPerSPerNode = 2e9;
+
+struct Trial {
+    int dp = 0;
+    EstimateResult estimate;
+};
+
+void addTrainingBalance(const Scenario& s, const Layout& l, const Trial& t,
+                        const ParameterCount& params, Candidate& out) {
+    const int nodes = (l.gpus + s.limits.gpusPerNode - 1) / s.limits.gpusPerNode;
+    const double stepS = t.estimate.train.stepTimeS.value;
+    if (t.dp > 1 && l.gpus > s.limits.gpusPerNode && s.mode == Mode::Train) {
+        // Gradients of one model shard (2 bytes each in 16-bit) are all-reduced over dp ranks.
+        const double shardBytes = 2.0 * params.total / (double(l.tp) * double(l.pp));
+        const double allReduce =
+            allReduceS(shardBytes, t.dp, s.runtime.networkBytesPerSPerGpu, 30e-6);
+        const double share = allReduce / stepS;
+        BalanceCheck b{"dp-network", share <= kGradientShareLimit, share * 100.0,
+                       kGradientShareLimit * 100.0, ""};
+        b.message = "gradient all-reduce over the network takes " + duration(allReduce) +
+                    " per step (" + percent(share) + " of the step)";
+        if (!b.ok)
+            b.message += ": faster NICs, a larger global batch or more TP/PP would help";
+        out.balance.push_back(b);
+    }
+    const double readBytesPerS = t.estimate.train.tokensPerS.value * s.training.bytesPerToken;
+    const double perNode = readBytesPerS / nodes;
+    BalanceCheck storage{"storage", perNode <= kStorageBytesPerSPerNode, perNode / 1e6,
+                         kStorageBytesPerSPerNode / 1e6, ""};
+    storage.message = "training data read: " + count(perNode / 1e6) + " MB/s per node";
+    if (!storage.ok)
+        storage.message += " (more than a typical node's " + count(kStorageBytesPerSPerNode / 1e6) +
+                           " MB/s from shared storage)";
+    out.balance.push_back(storage);
+}
+
+} // namespace
+
+Candidate planTrainingCandidate(const PlanContext& c, const GpuSpec& gpu, Precision precision,
+                                const Layout& layout) {
+    ComputeResolution compute;
+    Candidate out = startCandidate(c, gpu, precision, layout, compute);
+    if (out.rejection)
+        return out;
+    const Scenario& s = c.scenario;
+    const TrainingDemand& d = s.training;
+    const double neededTokensPerS = d.tokens / (d.deadlineHours * 3600.0);
+    const int replicaGpus = layout.tp * layout.pp;
+    const int maxDp = s.limits.maxGpus / replicaGpus;
+    const double microBatches = d.workload.globalBatch / d.workload.microBatch;
+
+    // Try every data-parallel degree that divides the micro-batches of a step; keep the first
+    // that fits and meets the deadline, else the best attempt for the rejection message.
+    std::optional<Trial> found, fastest, smallestShortfall;
+    for (int dp = 1; dp <= maxDp && !found; ++dp) {
+        if (std::fmod(microBatches, double(dp)) != 0.0)
+            continue;
+        Layout l = layout;
+        l.gpus = dp * replicaGpus;
+        auto e = estimate(requestFor(c, gpu, precision, l), c.efficiency);
+        if (!e)
+            continue;
+        Trial trial{dp, std::move(e).value()};
+        if (!trial.estimate.memory.fits) {
+            if (!smallestShortfall || trial.estimate.memory.shortfallBytes <
+                                          smallestShortfall->estimate.memory.shortfallBytes)
+                smallestShortfall = trial;
+            continue;
+        }
+        const double tokensPerS = trial.estimate.train.tokensPerS.value;
+        if (tokensPerS >= neededTokensPerS)
+            found = trial;
+        else if (!fastest || tokensPerS > fastest->estimate.train.tokensPerS.value)
+            fastest = trial;
+    }
+    if (!found) {
+        if (fastest) {
+            const double hours = d.tokens / fastest->estimate.train.tokensPerS.value / 3600.0;
+            out.memory = fastest->estimate.memory;
+            out.layout.gpus = fastest->dp * replicaGpus;
+            reject(out, RejectReason::MissesDeadline, hours / d.deadlineHours - 1.0,
+                   "misses the deadline: " + count(hours) + " h on " +
+                       std::to_string(out.layout.gpus) + " GPUs (the most that help within " +
+                       std::to_string(s.limits.maxGpus) + "), deadline " + count(d.deadlineHours) +
+                       " h");
+        } else if (smallestShortfall) {
+            const MemoryBreakdown& m = smallestShortfall->estimate.memory;
+            out.memory = m;
+            reject(out, RejectReason::DoesNotFit, m.totalPerGpuBytes / m.usablePerGpuBytes - 1.0,
+                   "does not fit: needs " + gib(m.totalPerGpuBytes) + " per GPU at best (" +
+                       std::to_string(smallestShortfall->dp * replicaGpus) + " GPUs), " +
+                       gib(m.usablePerGpuBytes) + " usable (short by " + gib(m.shortfallBytes) +
+                       ")");
+        } else {
+            reject(out, RejectReason::TooManyGpus, double(replicaGpus) / s.limits.maxGpus - 1.0,
+                   "no data-parallel degree within " + std::to_string(s.limits.maxGpus) +
+                       " GPUs divides the " + count(microBatches) + " micro-batches of a step");
+        }
+        return out;
+    }
+    const EstimateResult& e = found->estimate;
+    out.layout.gpus = found->dp * replicaGpus;
+    out.memory = e.memory;
+    out.warnings = e.warnings;
+    TrainingPlan& p = out.train;
+    p.dataParallel = found->dp;
+    p.tokensPerS = e.train.tokensPerS;
+    p.mfu = e.train.mfu;
+    p.stepTimeS = e.train.stepTimeS.value;
+    p.bubbleFraction = e.train.bubbleFraction;
+    // A rate band maps to a time band inverted: the slow end of the rate is the long end.
+    p.runHours = {d.tokens / e.train.tokensPerS.value / 3600.0,
+                  d.tokens / e.train.tokensPerS.high / 3600.0,
+                  d.tokens / e.train.tokensPerS.low / 3600.0};
+    out.feasible = true;
+    if (p.runHours.high > d.deadlineHours) {
+        out.provisioningNotes.push_back("uncertainty: the pessimistic end of the band (" +
+                                        count(p.runHours.high) + " h) misses the " +
+                                        count(d.deadlineHours) + " h deadline");
+    }
+    const double used = p.runHours.value / d.deadlineHours;
+    if (used < s.limits.overProvisionedBelow) {
+        out.overProvisioned = true;
+        out.provisioningNotes.push_back("over-provisioned: finishes in " + percent(used) +
+                                        " of the time allowed");
+    }
+    addTrainingBalance(s, out.layout, *found, c.params, out);
+    return out;
+}
+
+} // namespace rightsizer::model::detail

@@ -1,0 +1,451 @@
+// The dated price book: the bundled prices, the reference-price rule and the strict CSV reader.
+#include "catalog/Catalog.h"
+#include "catalog/Prices.h"
+
+#include <QtTest>
+
+#include <cmath>
+#include <map>
+#include <set>
+
+using namespace rightsizer;
+using model::PriceKind;
+
+namespace {
+
+/// Relative tolerance for prices read back from the CSV (they are copied, not computed).
+constexpr double kRel = 1e-12;
+
+bool close(double actual, double expected, double rel) {
+    return std::abs(actual - expected) <= rel * std::abs(expected);
+}
+
+/// Catalog GPUs with no current on-demand row in ../shared/reference/prices.csv: the reference
+/// has no H200 NVL, RTX 6000 Ada, AMD, Gaudi or TPU hourly price (only a Gaudi 3 kit price).
+const std::set<std::string> kNoOnDemandQuote{"h200-nvl", "rtx-6000-ada", "mi300x",  "mi325x",
+                                             "mi250x",   "gaudi3",       "tpu-v5e", "tpu-v5p"};
+
+const char* kHeader = "id,gpu_id,kind,provider,product,region,gpu_count,usd,unit,"
+                      "per_gpu_hour_usd,observed_date,confidence,source,note\n";
+const char* kGoodRow = "PRC-0001,h100-sxm,on-demand,AWS EC2,p5.48xlarge,us-east-1,8,55.04,"
+                       "USD/instance-hour,6.88,2026-01-21,medium,https://example.com/aws,note\n";
+
+/// kGoodRow with some columns replaced.
+std::string rowWith(std::initializer_list<std::pair<std::string, std::string>> replace) {
+    static const std::vector<std::string> columns{
+        "id",        "gpu_id", "kind", "provider",         "product",       "region",
+        "gpu_count", "usd",    "unit", "per_gpu_hour_usd", "observed_date", "confidence",
+        "source",    "note"};
+    std::string row = kGoodRow;
+    row.pop_back(); // newline
+    std::vector<std::string> fields;
+    for (size_t start = 0;;) {
+        const size_t comma = row.find(',', start);
+        fields.push_back(row.substr(start, comma - start));
+        if (comma == std::string::npos)
+            break;
+        start = comma + 1;
+    }
+    for (const auto& [column, value] : replace)
+        for (size_t i = 0; i < columns.size(); ++i)
+            if (columns[i] == column)
+                fields[i] = value;
+    std::string out;
+    for (const auto& f : fields)
+        out += (out.empty() ? "" : ",") + f;
+    return out + "\n";
+}
+
+QByteArray csv(const std::string& body) {
+    return QByteArray::fromStdString(kHeader + body);
+}
+
+} // namespace
+
+class TestPrices final : public QObject {
+    Q_OBJECT
+
+private slots:
+    void referencePrices_data() {
+        QTest::addColumn<QString>("gpuId");
+        QTest::addColumn<double>("usdPerGpuHour");
+        QTest::addColumn<int>("quotes");
+        QTest::addColumn<QString>("earliest");
+        QTest::addColumn<QString>("latest");
+        // Per-GPU on-demand figures of ../shared/reference/prices.csv, cheapest first; the
+        // historical PRC-0035 and the restatements PRC-0040/0042/0043 are not current quotes.
+        // h100-sxm, 12 quotes: 2.69 (PRC-0074), 3.49 (0075), 3.85 (0076), 3.99 (0046),
+        // 4.09 (0051), 4.19 (0054) | 4.29 (0057), 6.155 (0064), 6.88 (0001), 6.88 (0002),
+        // 10.9791 (0078), 12.29 (0039): median = (4.19 + 4.29) / 2 = 4.24.
+        QTest::newRow("h100-sxm") << QStringLiteral("h100-sxm") << 4.24 << 12
+                                  << QStringLiteral("2026-01-21") << QStringLiteral("2026-11-09");
+        // 1.99 (0079), 3.29 (0058): (1.99 + 3.29) / 2 = 2.64.
+        QTest::newRow("h100-pcie") << QStringLiteral("h100-pcie") << 2.64 << 2
+                                   << QStringLiteral("2026-09-20") << QStringLiteral("2026-09-25");
+        // 2.59 (0080) alone.
+        QTest::newRow("h100-nvl") << QStringLiteral("h100-nvl") << 2.59 << 1
+                                  << QStringLiteral("2026-09-25") << QStringLiteral("2026-09-25");
+        // 3.59 (0081), 4.5 (0083), 4.59 (0082), 6.305 (0066), 7.912 (0003): middle = 4.59.
+        QTest::newRow("h200-sxm") << QStringLiteral("h200-sxm") << 4.59 << 5
+                                  << QStringLiteral("2026-01-21") << QStringLiteral("2026-09-25");
+        // 2.29 (0056), 6.5 (0073): (2.29 + 6.5) / 2 = 4.395.
+        QTest::newRow("gh200") << QStringLiteral("gh200") << 4.395 << 2
+                               << QStringLiteral("2026-09-20") << QStringLiteral("2026-09-20");
+        // 5.98 (0084), 6.69 (0045), 6.79 (0050), 6.79 (0085), 6.89 (0053), 6.99 (0055),
+        // 7.15 (0086), 8.6 (0062), 14.2416 (0004): fifth of nine = 6.89.
+        QTest::newRow("b200") << QStringLiteral("b200") << 6.89 << 9 << QStringLiteral("2026-01-21")
+                              << QStringLiteral("2026-09-25");
+        // 42.00 USD per 4-GPU instance / 4 = 10.5 (0061) alone.
+        QTest::newRow("gb200") << QStringLiteral("gb200") << 10.5 << 1
+                               << QStringLiteral("2026-09-20") << QStringLiteral("2026-09-20");
+        // 1.39 (0087), 1.59 (0088), 2.7 (0068), 2.79 (0047), 3.4309 (0007): middle = 2.7.
+        QTest::newRow("a100-sxm-80gb")
+            << QStringLiteral("a100-sxm-80gb") << 2.7 << 5 << QStringLiteral("2026-01-21")
+            << QStringLiteral("2026-09-25");
+        // 1.99 (0048), 2.7447 (0005), 3.3996 (0041): middle = 2.7447.
+        QTest::newRow("a100-sxm-40gb")
+            << QStringLiteral("a100-sxm-40gb") << 2.7447 << 3 << QStringLiteral("2026-01-21")
+            << QStringLiteral("2026-11-09");
+        // 3.67 (0044) alone.
+        QTest::newRow("a100-pcie-80gb")
+            << QStringLiteral("a100-pcie-80gb") << 3.67 << 1 << QStringLiteral("2026-11-09")
+            << QStringLiteral("2026-11-09");
+        // 0.79 (0089), 1.09 (0090), 1.55 (0091), 1.861 (0009), 2.25 (0070), 2.6232 (0011),
+        // 3.7664 (0013): fourth of seven = 1.861.
+        QTest::newRow("l40s") << QStringLiteral("l40s") << 1.861 << 7
+                              << QStringLiteral("2026-01-21") << QStringLiteral("2026-09-25");
+        // 10.00 USD per 8-GPU instance / 8 = 1.25 (0071) alone.
+        QTest::newRow("l40") << QStringLiteral("l40") << 1.25 << 1 << QStringLiteral("2026-09-20")
+                             << QStringLiteral("2026-09-20");
+        // 0.8048 (0015), 1.1504 (0017), 1.6688 (0019): middle = 1.1504.
+        QTest::newRow("l4") << QStringLiteral("l4") << 1.1504 << 3 << QStringLiteral("2026-01-21")
+                            << QStringLiteral("2026-01-21");
+        // 1.29 (0059) alone.
+        QTest::newRow("a10") << QStringLiteral("a10") << 1.29 << 1 << QStringLiteral("2026-09-20")
+                             << QStringLiteral("2026-09-20");
+        // 1.006 (0021), 1.418 (0023), 2.036 (0025): middle = 1.418.
+        QTest::newRow("a10g") << QStringLiteral("a10g") << 1.418 << 3
+                              << QStringLiteral("2026-01-21") << QStringLiteral("2026-01-21");
+        // 0.526 (0027), 0.978 (0029): (0.526 + 0.978) / 2 = 0.752.
+        QTest::newRow("t4") << QStringLiteral("t4") << 0.752 << 2 << QStringLiteral("2026-01-21")
+                            << QStringLiteral("2026-01-21");
+        // 3.9015 (0033, p3dn.24xlarge) alone; the 16 GB V100 rows have no catalog id.
+        QTest::newRow("v100-sxm-32gb")
+            << QStringLiteral("v100-sxm-32gb") << 3.9015 << 1 << QStringLiteral("2026-01-21")
+            << QStringLiteral("2026-01-21");
+        // 0.34 (0092), 0.74 (0093): (0.34 + 0.74) / 2 = 0.54.
+        QTest::newRow("rtx-4090") << QStringLiteral("rtx-4090") << 0.54 << 2
+                                  << QStringLiteral("2026-09-25") << QStringLiteral("2026-09-25");
+        // 20.00 USD per 8-GPU instance / 8 = 2.5 (0072) alone.
+        QTest::newRow("rtx-pro-6000")
+            << QStringLiteral("rtx-pro-6000") << 2.5 << 1 << QStringLiteral("2026-09-20")
+            << QStringLiteral("2026-09-20");
+    }
+
+    void referencePrices() {
+        QFETCH(QString, gpuId);
+        QFETCH(double, usdPerGpuHour);
+        QFETCH(int, quotes);
+        QFETCH(QString, earliest);
+        QFETCH(QString, latest);
+        auto c = catalog::loadBundledCatalog();
+        QVERIFY2(c.ok(), c.ok() ? "" : c.error().message.c_str());
+        const auto ref = c->prices.onDemandPerGpuHour(gpuId.toStdString());
+        QVERIFY(ref.has_value());
+        QVERIFY2(close(ref->usdPerGpuHour, usdPerGpuHour, kRel),
+                 std::to_string(ref->usdPerGpuHour).c_str());
+        QCOMPARE(ref->quotes, quotes);
+        QCOMPARE(QString::fromStdString(ref->earliestDate), earliest);
+        QCOMPARE(QString::fromStdString(ref->latestDate), latest);
+    }
+
+    void everyQuotedCatalogGpuHasAReferencePrice() {
+        auto c = catalog::loadBundledCatalog();
+        QVERIFY(c.ok());
+        QCOMPARE(int(c->gpus.size()), 27);
+        for (const auto& g : c->gpus) {
+            const bool quoted = kNoOnDemandQuote.count(g.id) == 0;
+            QVERIFY2(c->prices.onDemandPerGpuHour(g.id).has_value() == quoted, g.id.c_str());
+        }
+        QVERIFY(catalog::pricesWithUnknownGpus(c->prices, *c).empty());
+    }
+
+    void basisNamesProvidersAndDates() {
+        auto c = catalog::loadBundledCatalog();
+        QVERIFY(c.ok());
+        // Providers once each, in the order of their cheapest quote (see referencePrices).
+        QCOMPARE(QString::fromStdString(c->prices.onDemandPerGpuHour("h100-sxm")->basis),
+                 QStringLiteral("median of 12 on-demand quotes from RunPod, Nebius, Lambda, "
+                                "CoreWeave, AWS EC2, Google Cloud, Azure; observed "
+                                "2026-01-21..2026-11-09"));
+        QCOMPARE(QString::fromStdString(c->prices.onDemandPerGpuHour("gb200")->basis),
+                 QStringLiteral("one on-demand quote: CoreWeave NVIDIA GB200 NVL72; observed "
+                                "2026-09-20"));
+    }
+
+    void findSortsCheapestFirst_data() {
+        QTest::addColumn<QString>("gpuId");
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QStringList>("ids");
+        // CoreWeave 19.71 / 8 = 2.4638 before GCP Spot 6.571 per GPU-hour.
+        QTest::newRow("h100 spot")
+            << QStringLiteral("h100-sxm") << QStringLiteral("spot")
+            << QStringList{QStringLiteral("PRC-0065"), QStringLiteral("PRC-0077")};
+        // 30 000 USD per GPU before 310 000 / 8 = 38 750.
+        QTest::newRow("h100 purchase")
+            << QStringLiteral("h100-sxm") << QStringLiteral("purchase")
+            << QStringList{QStringLiteral("PRC-0112"), QStringLiteral("PRC-0102")};
+        QTest::newRow("h100 historical")
+            << QStringLiteral("h100-sxm") << QStringLiteral("on-demand-historical")
+            << QStringList{QStringLiteral("PRC-0035")};
+        QTest::newRow("h100 capacity block")
+            << QStringLiteral("h100-sxm") << QStringLiteral("capacity-block")
+            << QStringList{QStringLiteral("PRC-0036")};
+        // 1.1724, 1.6526, 2.3728 USD per GPU-hour (g6e 1-, 4- and 8-GPU sizes).
+        QTest::newRow("l40s reserved")
+            << QStringLiteral("l40s") << QStringLiteral("reserved")
+            << QStringList{QStringLiteral("PRC-0010"), QStringLiteral("PRC-0012"),
+                           QStringLiteral("PRC-0014")};
+        QTest::newRow("no quote") << QStringLiteral("mi300x") << QStringLiteral("on-demand")
+                                  << QStringList{};
+    }
+
+    void findSortsCheapestFirst() {
+        QFETCH(QString, gpuId);
+        QFETCH(QString, kind);
+        QFETCH(QStringList, ids);
+        auto c = catalog::loadBundledCatalog();
+        QVERIFY(c.ok());
+        auto k = model::parsePriceKind(kind.toStdString(), "kind");
+        QVERIFY(k.ok());
+        QStringList got;
+        for (const model::PriceQuote* q : c->prices.find(gpuId.toStdString(), *k))
+            got << QString::fromStdString(q->id);
+        QCOMPARE(got, ids);
+    }
+
+    void purchasePricesArePerGpu_data() {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<double>("usdPerGpu");
+        QTest::newRow("Gaudi 3 kit") << QStringLiteral("PRC-0094") << 125000.0 / 8; // 15 625
+        QTest::newRow("DGX A100") << QStringLiteral("PRC-0097") << 199000.0 / 8;    // 24 875
+        QTest::newRow("H100 node") << QStringLiteral("PRC-0102") << 310000.0 / 8;   // 38 750
+        QTest::newRow("B200 MSRP") << QStringLiteral("PRC-0110") << 40000.0;
+    }
+
+    void purchasePricesArePerGpu() {
+        QFETCH(QString, id);
+        QFETCH(double, usdPerGpu);
+        auto c = catalog::loadBundledCatalog();
+        QVERIFY(c.ok());
+        const model::PriceQuote* found = nullptr;
+        for (const auto& q : c->prices.quotes)
+            if (q.id == id.toStdString())
+                found = &q;
+        QVERIFY(found);
+        QCOMPARE(found->kind, PriceKind::Purchase);
+        QCOMPARE(QString::fromStdString(found->unit), QStringLiteral("USD/GPU"));
+        QVERIFY(close(found->usd, usdPerGpu, kRel));
+        QCOMPARE(found->perGpuHourUsd, 0.0);
+    }
+
+    void bundledBookKinds() {
+        auto c = catalog::loadBundledCatalog();
+        QVERIFY(c.ok());
+        // 123 reference rows - 11 TCO assumptions - 21 left out by tools/derive_prices_csv.py.
+        QCOMPARE(int(c->prices.quotes.size()), 91);
+        std::map<PriceKind, int> kinds;
+        for (const auto& q : c->prices.quotes)
+            ++kinds[q.kind];
+        QCOMPARE(kinds[PriceKind::OnDemand], 62);
+        QCOMPARE(kinds[PriceKind::Reserved], 14);
+        QCOMPARE(kinds[PriceKind::Spot], 5);
+        QCOMPARE(kinds[PriceKind::CapacityBlock], 3);
+        QCOMPARE(kinds[PriceKind::Purchase], 6);
+        QCOMPARE(kinds[PriceKind::OnDemandHistorical], 1);
+    }
+
+    void medianRule_data() {
+        QTest::addColumn<QList<double>>("perGpuHour");
+        QTest::addColumn<double>("median");
+        QTest::newRow("one") << QList<double>{5.0} << 5.0;
+        QTest::newRow("two: mean of both") << QList<double>{10.0, 1.0} << 5.5;
+        QTest::newRow("odd: middle") << QList<double>{100.0, 1.0, 3.0} << 3.0;
+        QTest::newRow("even: middle two") << QList<double>{1.0, 2.0, 3.0, 100.0} << 2.5;
+    }
+
+    void medianRule() {
+        QFETCH(QList<double>, perGpuHour);
+        QFETCH(double, median);
+        model::PriceBook book;
+        auto add = [&](const std::string& gpu, PriceKind kind, double usd, const char* date) {
+            model::PriceQuote q;
+            q.gpuId = gpu;
+            q.kind = kind;
+            q.provider = "P";
+            q.usd = usd;
+            q.perGpuHourUsd = usd;
+            q.observedDate = date;
+            book.quotes.push_back(q);
+        };
+        for (double p : perGpuHour)
+            add("x", PriceKind::OnDemand, p, "2026-01");
+        // None of these may move the reference price of "x".
+        add("x", PriceKind::OnDemandHistorical, 1000.0, "2023");
+        add("x", PriceKind::Spot, 0.01, "2026-02");
+        add("x", PriceKind::Reserved, 0.02, "2026-02");
+        add("y", PriceKind::OnDemand, 0.03, "2026-02");
+        const auto ref = book.onDemandPerGpuHour("x");
+        QVERIFY(ref.has_value());
+        QVERIFY(close(ref->usdPerGpuHour, median, kRel));
+        QCOMPARE(ref->quotes, int(perGpuHour.size()));
+        QCOMPARE(QString::fromStdString(ref->latestDate), QStringLiteral("2026-01"));
+        QVERIFY(!book.onDemandPerGpuHour("z").has_value());
+    }
+
+    void priceKindNames() {
+        for (PriceKind k :
+             {PriceKind::OnDemand, PriceKind::Reserved, PriceKind::Spot, PriceKind::CapacityBlock,
+              PriceKind::Purchase, PriceKind::OnDemandHistorical}) {
+            auto parsed = model::parsePriceKind(model::priceKindName(k), "kind");
+            QVERIFY(parsed.ok());
+            QCOMPARE(*parsed, k);
+        }
+        QVERIFY(model::parsePriceKind("Capacity-Block", "kind").ok());
+        auto bad = model::parsePriceKind("hourly", "kind");
+        QVERIFY(!bad.ok());
+        QCOMPARE(QString::fromStdString(bad.error().message),
+                 QStringLiteral("kind: unknown price kind 'hourly'; accepted: on-demand, "
+                                "reserved, spot, capacity-block, purchase, on-demand-historical"));
+    }
+
+    void readsAGoodFile() {
+        const std::string text =
+            std::string(kHeader) +
+            "PRC-0074,h100-sxm,on-demand,RunPod,\"H100 SXM, Community Cloud\",,1,2.69,"
+            "USD/GPU-hour,2.69,2026-09-25,medium,https://example.com/runpod,\n"
+            "PRC-0094,gaudi3,purchase,Intel,Gaudi 3 kit,,8,15625,USD/GPU,,2024,medium,"
+            "https://example.com/gaudi,\"125000 USD per kit / 8\"\n";
+        auto book = catalog::parsePrices(text);
+        QVERIFY2(book.ok(), book.ok() ? "" : book.error().message.c_str());
+        QCOMPARE(int(book->quotes.size()), 2);
+        const model::PriceQuote& hourly = book->quotes[0];
+        QCOMPARE(QString::fromStdString(hourly.product),
+                 QStringLiteral("H100 SXM, Community Cloud"));
+        QVERIFY(hourly.region.empty());
+        QCOMPARE(hourly.gpuCount, 1);
+        QCOMPARE(hourly.perGpuHourUsd, 2.69);
+        const model::PriceQuote& purchase = book->quotes[1];
+        QCOMPARE(purchase.kind, PriceKind::Purchase);
+        QCOMPARE(purchase.usd, 15625.0);
+        QCOMPARE(purchase.perGpuHourUsd, 0.0);
+        QCOMPARE(QString::fromStdString(purchase.observedDate), QStringLiteral("2024"));
+        QCOMPARE(QString::fromStdString(purchase.note), QStringLiteral("125000 USD per kit / 8"));
+    }
+
+    void rejectsBadFiles_data() {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QStringList>("expected");
+        QTest::addColumn<QStringList>("absent");
+        QTest::newRow("wrong header")
+            << QByteArray("id,gpu_id,kind,provider,product,region,gpu_count,price,unit,"
+                          "per_gpu_hour_usd,observed_date,confidence,source,note\n")
+            << QStringList{QStringLiteral("prices.csv: line 1: header must be exactly 'id,gpu_id,"),
+                           QStringLiteral("got 'id,gpu_id,kind,provider,product,region,gpu_count,"
+                                          "price,")}
+            << QStringList{};
+        QTest::newRow("empty file")
+            << QByteArray() << QStringList{QStringLiteral("header must be exactly")}
+            << QStringList{};
+        QTest::newRow("negative price")
+            << csv(rowWith({{"usd", "-55.04"}}))
+            << QStringList{QStringLiteral("line 2: usd '-55.04' is negative")} << QStringList{};
+        QTest::newRow("zero price")
+            << csv(rowWith({{"usd", "0"}}))
+            << QStringList{QStringLiteral("line 2: usd '0' is zero")} << QStringList{};
+        QTest::newRow("non-numeric price")
+            << csv(rowWith({{"usd", "about 55"}}))
+            << QStringList{QStringLiteral("line 2: usd 'about 55' is not a number")}
+            << QStringList{};
+        QTest::newRow("unknown kind")
+            << csv(rowWith({{"kind", "hourly"}}))
+            << QStringList{QStringLiteral("line 2: kind: unknown price kind 'hourly'")}
+            << QStringList{};
+        QTest::newRow("empty gpu_id")
+            << csv(rowWith({{"gpu_id", ""}}))
+            << QStringList{QStringLiteral("line 2: gpu_id is empty")} << QStringList{};
+        QTest::newRow("free-text date")
+            << csv(rowWith({{"observed_date", "late 2024"}}))
+            << QStringList{QStringLiteral("line 2: observed_date 'late 2024' is not an ISO date")}
+            << QStringList{};
+        QTest::newRow("impossible date")
+            << csv(rowWith({{"observed_date", "2026-02-30"}}))
+            << QStringList{QStringLiteral("observed_date '2026-02-30' is not an ISO date")}
+            << QStringList{};
+        // 55.04 / 8 = 6.88, not 7.5.
+        QTest::newRow("per-GPU price disagrees")
+            << csv(rowWith({{"per_gpu_hour_usd", "7.5"}}))
+            << QStringList{QStringLiteral("line 2: per_gpu_hour_usd '7.5' disagrees with usd / "
+                                          "gpu_count = 6.88")}
+            << QStringList{};
+        QTest::newRow("unknown unit")
+            << csv(rowWith({{"unit", "EUR/hour"}}))
+            << QStringList{QStringLiteral("line 2: unit 'EUR/hour' is not an hourly unit")}
+            << QStringList{};
+        QTest::newRow("purchase with an hourly price")
+            << csv("PRC-0112,h100-sxm,purchase,index,H100 SXM,,1,30000,USD/GPU,6.88,2026-03-01,"
+                   "low,https://example.com,\n")
+            << QStringList{QStringLiteral("line 2: per_gpu_hour_usd '6.88' must be empty")}
+            << QStringList{};
+        QTest::newRow("no GPUs") << csv(rowWith({{"gpu_count", "0"}}))
+                                 << QStringList{QStringLiteral("line 2: gpu_count '0' is not a "
+                                                               "whole number in 1 to 100000")}
+                                 << QStringList{};
+        QTest::newRow("unknown confidence")
+            << csv(rowWith({{"confidence", "sure"}}))
+            << QStringList{QStringLiteral("line 2: confidence 'sure' is unknown")} << QStringList{};
+        QTest::newRow("duplicate id")
+            << csv(std::string(kGoodRow) + kGoodRow)
+            << QStringList{QStringLiteral("line 3: id 'PRC-0001' is a duplicate")}
+            << QStringList{QStringLiteral("line 2")};
+        QTest::newRow("short row")
+            << csv("PRC-0001,h100-sxm,on-demand\n")
+            << QStringList{QStringLiteral("line 2: 3 fields, header has 14")} << QStringList{};
+        QTest::newRow("two bad rows")
+            << csv(rowWith({{"usd", "-1"}}) + rowWith({{"id", "PRC-0002"}}) +
+                   rowWith({{"id", "PRC-0003"}, {"kind", "hourly"}}))
+            << QStringList{QStringLiteral("line 2: usd '-1' is negative"),
+                           QStringLiteral("line 4: kind: unknown price kind 'hourly'")}
+            << QStringList{QStringLiteral("line 3")};
+    }
+
+    void rejectsBadFiles() {
+        QFETCH(QByteArray, text);
+        QFETCH(QStringList, expected);
+        QFETCH(QStringList, absent);
+        auto book = catalog::parsePrices(text.toStdString());
+        QVERIFY(!book.ok()); // nothing is imported from a file with a bad row
+        const QString message = QString::fromStdString(book.error().message);
+        QVERIFY2(message.startsWith(QStringLiteral("prices.csv: ")), qPrintable(message));
+        for (const QString& e : expected)
+            QVERIFY2(message.contains(e), qPrintable(message));
+        for (const QString& a : absent)
+            QVERIFY2(!message.contains(a), qPrintable(message));
+    }
+
+    void reportsPricesOfUnknownGpus() {
+        auto c = catalog::loadBundledCatalog();
+        QVERIFY(c.ok());
+        auto book = catalog::parsePrices(
+            csv(std::string(kGoodRow) + rowWith({{"id", "PRC-0031"}, {"gpu_id", "v100-16gb"}}))
+                .toStdString());
+        QVERIFY2(book.ok(), book.ok() ? "" : book.error().message.c_str());
+        const std::vector<std::string> problems = catalog::pricesWithUnknownGpus(*book, *c);
+        QCOMPARE(int(problems.size()), 1);
+        QCOMPARE(QString::fromStdString(problems[0]),
+                 QStringLiteral("price PRC-0031: gpu_id 'v100-16gb' is not a catalog GPU"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestPrices)
+#include "tst_Prices.moc"
