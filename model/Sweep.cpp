@@ -245,23 +245,31 @@ std::vector<SweepConfig> sweepConfigs(const Scenario& s, const std::vector<GpuSp
 Result<SweepResult> evaluateSweep(std::vector<SweepConfig> configs, std::vector<double> batches,
                                   std::vector<double> contexts, double outputTokens,
                                   double percentile, const WorkControl& control) {
-    if (configs.empty())
-        return fieldError("sweep", "no configuration to evaluate (no candidate GPU runs any of "
-                                   "the allowed precisions)");
-    if (batches.empty() || contexts.empty())
-        return fieldError("sweep", "the batch and context axes must not be empty");
-    const double cells = double(configs.size()) * double(batches.size()) * double(contexts.size());
-    if (cells > double(kMaxSweepCells))
-        return fieldError("sweep", "the grid has " + std::to_string(cells) +
-                                       " cells, more than the " + std::to_string(kMaxSweepCells) +
-                                       " a sweep accepts");
     SweepResult r;
     r.configs = std::move(configs);
     r.batches = std::move(batches);
     r.contexts = std::move(contexts);
     r.outputTokens = outputTokens;
     r.percentile = percentile;
-    allocate(r, Eigen::Index(cells));
+    if (auto ok = evaluateSweepInto(r, control); !ok)
+        return ok.error();
+    return r;
+}
+
+Result<bool> evaluateSweepInto(SweepResult& r, const WorkControl& control) {
+    if (r.configs.empty())
+        return fieldError("sweep", "no configuration to evaluate (no candidate GPU runs any of "
+                                   "the allowed precisions)");
+    if (r.batches.empty() || r.contexts.empty())
+        return fieldError("sweep", "the batch and context axes must not be empty");
+    const double cells =
+        double(r.configs.size()) * double(r.batches.size()) * double(r.contexts.size());
+    if (cells > double(kMaxSweepCells))
+        return fieldError("sweep", "the grid has " + std::to_string(cells) +
+                                       " cells, more than the " + std::to_string(kMaxSweepCells) +
+                                       " a sweep accepts");
+    if (r.size() != Eigen::Index(cells))
+        allocate(r, Eigen::Index(cells));
 
     std::vector<Piece> pieces;
     const Eigen::Index perConfig = Eigen::Index(r.batches.size() * r.contexts.size());
@@ -269,7 +277,7 @@ Result<SweepResult> evaluateSweep(std::vector<SweepConfig> configs, std::vector<
         for (Eigen::Index off = 0; off < perConfig; off += kChunk)
             pieces.push_back({c, c * perConfig + off, std::min(kChunk, perConfig - off)});
 
-    const double z = normalQuantile(percentile);
+    const double z = normalQuantile(r.percentile);
     std::atomic<size_t> next{0}, done{0};
     std::atomic<bool> stop{false};
     auto work = [&](bool reporting) {
@@ -295,7 +303,7 @@ Result<SweepResult> evaluateSweep(std::vector<SweepConfig> configs, std::vector<
     if (stop || control.cancelled())
         return fieldError("sweep", "cancelled");
     control.report(1.0);
-    return r;
+    return true;
 }
 
 Result<SweepResult> sweep(const Scenario& s, const std::vector<GpuSpec>& gpus,

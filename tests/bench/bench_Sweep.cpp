@@ -1,0 +1,171 @@
+// Configurations evaluated per second by the Eigen sweep against a plain per-configuration loop
+// over the same formulas (evaluateCell -> servingTimes), and the planner on the bundled example.
+// Run from a Release build: build/release/tests/bench/bench_Sweep
+#include "catalog/Catalog.h"
+#include "model/Planner.h"
+#include "model/Queueing.h"
+#include "model/Sweep.h"
+
+#include <benchmark/benchmark.h>
+
+#include <cstdio>
+#include <cstdlib>
+
+using namespace rightsizer;
+using namespace rightsizer::model;
+
+namespace {
+
+const catalog::Catalog& bundled() {
+    static const catalog::Catalog c = [] {
+        auto loaded = catalog::loadBundledCatalog();
+        if (!loaded) {
+            std::fprintf(stderr, "catalog: %s\n", loaded.error().message.c_str());
+            std::exit(1);
+        }
+        return std::move(loaded).value();
+    }();
+    return c;
+}
+
+Scenario example() {
+    Scenario s;
+    s.name = "bench";
+    s.model = *bundled().findModel("llama-3.1-70b");
+    s.serving.requestsPerS = 20;
+    s.serving.inputTokens = {1500, 4000};
+    s.serving.outputTokens = {350, 900};
+    s.sla = {0.95, 1.0, 0.05, 0};
+    s.precisions = {Precision::Bf16, Precision::Fp8};
+    return s;
+}
+
+/// A grid of about `cells` cells: configs x batches x 100 contexts, every catalog GPU at six
+/// precisions (emulated ones included) and every planner layout.
+struct Grid {
+    std::vector<SweepConfig> configs;
+    std::vector<double> batches;
+    std::vector<double> contexts;
+};
+
+Grid grid(long cells) {
+    Scenario s = example();
+    s.precisions = {Precision::Bf16, Precision::Fp16, Precision::Fp8,
+                    Precision::Int8, Precision::Int4, Precision::Fp4};
+    s.allowNonNative = true;
+    Grid g;
+    g.configs = sweepConfigs(s, bundled().gpus, bundled().efficiency);
+    for (int c = 0; c < 100; ++c)
+        g.contexts.push_back(128.0 + 80.0 * c);
+    const long perConfig = 100 * 100; // 100 batches x 100 contexts
+    long configs = std::max(1L, cells / perConfig);
+    long batches = 100;
+    if (configs > long(g.configs.size())) { // 10^7: more batches per configuration
+        configs = long(g.configs.size());
+        batches = cells / (configs * 100);
+    }
+    if (cells < perConfig) {
+        configs = 1;
+        batches = cells / 100;
+    }
+    g.configs.resize(size_t(configs));
+    for (long b = 1; b <= batches; ++b)
+        g.batches.push_back(double(b));
+    return g;
+}
+
+void BM_SweepEigen(benchmark::State& state) {
+    const Grid g = grid(state.range(0));
+    WorkControl control;
+    control.threads = int(state.range(1));
+    Eigen::Index cells = 0;
+    for (auto _ : state) {
+        auto r = evaluateSweep(g.configs, g.batches, g.contexts, 350, 0.95, control);
+        cells = r->size();
+        benchmark::DoNotOptimize(r->tpotS.data());
+    }
+    state.SetItemsProcessed(state.iterations() * cells);
+    state.counters["cells"] = double(cells);
+}
+
+/// The same grid re-evaluated into the columns of the previous run (the GUI's live path).
+void BM_SweepEigenReused(benchmark::State& state) {
+    const Grid g = grid(state.range(0));
+    auto r = evaluateSweep(g.configs, g.batches, g.contexts, 350, 0.95);
+    for (auto _ : state) {
+        auto ok = evaluateSweepInto(r.value());
+        benchmark::DoNotOptimize(ok);
+        benchmark::DoNotOptimize(r->tpotS.data());
+    }
+    state.SetItemsProcessed(state.iterations() * r->size());
+    state.counters["cells"] = double(r->size());
+}
+
+/// The plain loop: one evaluateCell (scalar servingTimes) per cell, writing the same columns as
+/// the sweep into a result allocated once outside the timed loop.
+void BM_PerConfigurationLoop(benchmark::State& state) {
+    const Grid g = grid(state.range(0));
+    const double z = normalQuantile(0.95);
+    auto r = evaluateSweep(g.configs, g.batches, g.contexts, 350, 0.95);
+    SweepResult& out = r.value();
+    for (auto _ : state) {
+        Eigen::Index i = 0;
+        for (size_t c = 0; c < g.configs.size(); ++c)
+            for (double b : g.batches)
+                for (double ctx : g.contexts) {
+                    const CellResult cell = evaluateCell(g.configs[c].constants, b, ctx, 350, z);
+                    const double perReplica = cell.times.outputTokensPerS;
+                    const Layout& l = g.configs[c].layout;
+                    out.config(i) = int(c);
+                    out.batch(i) = b;
+                    out.inputTokens(i) = ctx;
+                    out.memoryPerGpuBytes(i) = cell.memoryPerGpuBytes;
+                    out.kvCacheBytes(i) = cell.kvCacheBytes;
+                    out.fits(i) = cell.fits;
+                    out.decodeStepS(i) = cell.times.decodeStepS;
+                    out.prefillS(i) = cell.times.prefillS;
+                    out.ttftS(i) = cell.times.ttftS;
+                    out.tpotS(i) = cell.times.tpotS;
+                    out.tpotQuantileS(i) = cell.tpotQuantileS;
+                    out.outputTokensPerSPerReplica(i) = perReplica;
+                    out.outputTokensPerSPerGpu(i) = perReplica / (l.tp * l.pp);
+                    out.decodeComputeBound(i++) = cell.times.decodeComputeBound;
+                }
+        benchmark::DoNotOptimize(out.tpotS.data());
+        benchmark::ClobberMemory();
+    }
+    state.SetItemsProcessed(state.iterations() * out.size());
+    state.counters["cells"] = double(out.size());
+}
+
+void BM_PlanExample(benchmark::State& state) {
+    const Scenario s = example();
+    const std::map<std::string, HourlyPrice> prices{{"h100-sxm", {4.24, "", ""}}};
+    for (auto _ : state) {
+        auto r = plan(s, bundled().gpus, bundled().efficiency, prices);
+        benchmark::DoNotOptimize(r->feasible.data());
+    }
+}
+
+} // namespace
+
+BENCHMARK(BM_SweepEigen)
+    ->ArgsProduct({{10'000, 1'000'000, 10'000'000}, {1}})
+    ->Args({10'000'000, 2})
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+BENCHMARK(BM_SweepEigenReused)
+    ->Arg(10'000)
+    ->Arg(1'000'000)
+    ->Arg(10'000'000)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+BENCHMARK(BM_PerConfigurationLoop)
+    ->Arg(10'000)
+    ->Arg(1'000'000)
+    ->Arg(10'000'000)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+BENCHMARK(BM_PlanExample)->Unit(benchmark::kMillisecond);
+
+BENCHMARK_MAIN();
