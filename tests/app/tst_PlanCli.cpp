@@ -1,0 +1,178 @@
+// `rightsizer plan` and `rightsizer sweep` as a user runs them: exit statuses, the bundled
+// example, JSON and CSV contents, infeasible and bad scenario files, unwritable outputs.
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+class TestPlanCli final : public QObject {
+    Q_OBJECT
+
+private:
+    struct Run {
+        int exitCode;
+        QByteArray out;
+        QByteArray err;
+    };
+    QTemporaryDir m_dir;
+
+    Run run(const QStringList& args) {
+        QProcess p;
+        p.start(QStringLiteral(RIGHTSIZER_BINARY), args);
+        if (!p.waitForFinished(120000))
+            return {-1, {}, "timeout"};
+        if (p.exitStatus() != QProcess::NormalExit)
+            return {-2, {}, "crashed"};
+        return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+    }
+
+    QString write(const QString& name, const QByteArray& text) {
+        const QString path = m_dir.filePath(name);
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly))
+            return {};
+        f.write(text);
+        return path;
+    }
+
+    static QString example() {
+        return QStringLiteral(RIGHTSIZER_SOURCE_DIR "/resources/examples/llama-3.1-70b-chat.json");
+    }
+
+    static QByteArray small(const char* sla) {
+        return QByteArray(R"({"schema": 1, "name": "small", "model": "llama-3.1-8b",
+            "workload": {"requests_per_s": 4, "input_tokens": {"mean": 1000, "p95": 2000},
+                         "output_tokens": {"mean": 200, "p95": 400}},
+            "sla": )") +
+               sla + R"(, "precisions": ["bf16"], "gpus": ["h100-sxm", "l4"],
+            "sweep": {"batches": [1, 8, 64], "contexts": [512, 2048]}})";
+    }
+
+private slots:
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    void noVerbPlansTheBundledExample() {
+        const Run r = run({});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("Llama 3.1 70B chat assistant"));
+        QVERIFY(r.out.contains("Recommended: "));
+        QVERIFY(r.out.contains("p95 TTFT"));
+    }
+
+    void planJsonMatchesTheText() {
+        const Run text = run({QStringLiteral("plan"), example()});
+        const Run json = run({QStringLiteral("plan"), example(), QStringLiteral("--json")});
+        QCOMPARE(text.exitCode, 0);
+        QCOMPARE(json.exitCode, 0);
+        const QJsonObject j = QJsonDocument::fromJson(json.out).object();
+        const QJsonArray feasible = j[QStringLiteral("feasible")].toArray();
+        QVERIFY(!feasible.isEmpty());
+        const QJsonObject best = feasible.first().toObject();
+        // The recommendation line names the same GPU count and GPU as the first JSON entry.
+        const QString line = QStringLiteral("Recommended: %1 × %2")
+                                 .arg(best[QStringLiteral("gpus")].toInt())
+                                 .arg(best[QStringLiteral("gpu_name")].toString());
+        QVERIFY2(QString::fromUtf8(text.out).contains(line), qPrintable(line));
+        const QJsonObject serve = best[QStringLiteral("serve")].toObject();
+        QVERIFY(serve[QStringLiteral("tpot_percentile_s")][QStringLiteral("value")].toDouble() <=
+                0.050);
+        QVERIFY(serve[QStringLiteral("ttft_percentile_s")][QStringLiteral("value")].toDouble() <=
+                1.0);
+        // Cheapest first.
+        double last = 0;
+        for (const auto& v : feasible) {
+            const double usd = v.toObject()[QStringLiteral("usd_per_million_tokens")].toDouble();
+            if (v.toObject()[QStringLiteral("price")].isNull())
+                break;
+            QVERIFY(usd >= last);
+            last = usd;
+        }
+        for (const auto& v : j[QStringLiteral("rejected")].toArray())
+            QVERIFY(!v.toObject()[QStringLiteral("reason")].toString().isEmpty());
+    }
+
+    void nothingFeasibleExitsOneAndNamesTheClosest() {
+        const QString path =
+            write(QStringLiteral("tight.json"), small(R"({"percentile": "p99", "tpot_ms": 2})"));
+        const Run r = run({QStringLiteral("plan"), path});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("nothing meets the SLA") && r.err.contains("closest: "),
+                 r.err.constData());
+        QVERIFY(r.err.contains("misses TPOT"));
+    }
+
+    void badInputExitsTwo_data() {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QByteArray>("message");
+        QTest::newRow("negative rate")
+            << QByteArray(small(R"({"tpot_ms": 50})"))
+                   .replace("\"requests_per_s\": 4", "\"requests_per_s\": -4")
+            << QByteArray("scenario.workload.requests_per_s: got -4 requests/s, accepted");
+        QTest::newRow("wrong type") << QByteArray(small(R"({"tpot_ms": "fast"})"))
+                                    << QByteArray("scenario.sla.tpot_ms: expected a number");
+        QTest::newRow("empty file") << QByteArray() << QByteArray("scenario: not valid JSON");
+    }
+    void badInputExitsTwo() {
+        QFETCH(QByteArray, content);
+        QFETCH(QByteArray, message);
+        const QString path = write(QStringLiteral("bad.json"), content);
+        for (const char* verb : {"plan", "sweep"}) {
+            const Run r = run({QLatin1String(verb), path});
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.err.contains(message), r.err.constData());
+        }
+    }
+
+    void missingFileAndBadOptions() {
+        Run r = run({QStringLiteral("plan"), m_dir.filePath(QStringLiteral("none.json"))});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("cannot open"));
+        r = run({QStringLiteral("plan"), example(), QStringLiteral("--top"), QStringLiteral("0")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("--top"));
+        r = run({QStringLiteral("sweep"), example(), QStringLiteral("--colour")});
+        QCOMPARE(r.exitCode, 2);
+        r = run({QStringLiteral("plan")});
+        QCOMPARE(r.exitCode, 2);
+    }
+
+    void sweepWritesEveryCell() {
+        const QString scenario = write(QStringLiteral("small.json"), small(R"({"tpot_ms": 50})"));
+        const QString out = m_dir.filePath(QStringLiteral("grid.csv"));
+        const Run r = run({QStringLiteral("sweep"), scenario, QStringLiteral("--out"), out});
+        QCOMPARE(r.exitCode, 0);
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = f.readAll().trimmed().split('\n');
+        const QList<QByteArray> header = lines.first().split(',');
+        QVERIFY(header.contains("tpot_p95_ms"));
+        QVERIFY(header.contains("memory_per_gpu_gib"));
+        QVERIFY(header.contains("output_tokens_per_s_per_gpu"));
+        // Configurations: h100-sxm bf16 TP 1, 2, 4, 8 then PP 2, 4, 8 at TP 8 (7); L4 (PCIe,
+        // 8 per node) the same 7. Cells: 14 x 3 batches x 2 contexts = 84 rows.
+        QCOMPARE(lines.size() - 1, 84);
+        for (qsizetype i = 1; i < lines.size(); ++i)
+            QCOMPARE(lines[i].split(',').size(), header.size());
+        QVERIFY(!QFile::exists(out + QStringLiteral(".part")));
+
+        const Run json = run({QStringLiteral("sweep"), scenario, QStringLiteral("--json")});
+        QCOMPARE(json.exitCode, 0);
+        const QJsonObject j = QJsonDocument::fromJson(json.out).object();
+        QCOMPARE(j[QStringLiteral("cells")].toInt(), 84);
+        QCOMPARE(j[QStringLiteral("rows")].toArray().size(), 84);
+    }
+
+    void unwritableOutputIsAnError() {
+        const QString scenario = write(QStringLiteral("small2.json"), small(R"({"tpot_ms": 50})"));
+        const Run r = run({QStringLiteral("sweep"), scenario, QStringLiteral("--out"),
+                           m_dir.filePath(QStringLiteral("no/such/dir/grid.csv"))});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("--out: cannot write"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPlanCli)
+#include "tst_PlanCli.moc"

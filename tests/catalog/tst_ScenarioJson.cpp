@@ -1,0 +1,283 @@
+// Scenario files: the bundled example, every optional block, and bad files (missing fields,
+// wrong types, negative rates, unknown keys and ids, newer schemas), each error naming its field.
+#include "catalog/ScenarioJson.h"
+
+#include <QtTest>
+
+#include <QFile>
+
+#include <nlohmann/json.hpp>
+
+using namespace rightsizer;
+using namespace rightsizer::model;
+using nlohmann::json;
+
+class TestScenarioJson final : public QObject {
+    Q_OBJECT
+
+private:
+    catalog::Catalog m_catalog;
+
+    static json valid() {
+        return json::parse(R"({
+          "schema": 1,
+          "name": "chat",
+          "model": "llama-3.1-8b",
+          "workload": {"requests_per_s": 12.5,
+                       "input_tokens": {"mean": 800, "p95": 2400},
+                       "output_tokens": {"mean": 200, "p95": 500}},
+          "sla": {"percentile": "p99", "ttft_ms": 800, "tpot_ms": 40},
+          "precisions": ["bf16", "fp8"]
+        })");
+    }
+
+    Result<Scenario> parse(const json& j) const {
+        return catalog::parseScenario(j.dump(), m_catalog);
+    }
+
+private slots:
+    void initTestCase() {
+        auto c = catalog::loadBundledCatalog();
+        QVERIFY(c.ok());
+        m_catalog = c.value();
+    }
+
+    void bundledExampleParses() {
+        QFile f(
+            QStringLiteral(RIGHTSIZER_SOURCE_DIR "/resources/examples/llama-3.1-70b-chat.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray text = f.readAll();
+        auto s = catalog::parseScenario(std::string_view(text.constData(), size_t(text.size())),
+                                        m_catalog);
+        QVERIFY2(s.ok(), s.ok() ? "" : s.error().message.c_str());
+        QCOMPARE(s->model.id, std::string("llama-3.1-70b"));
+        QCOMPARE(s->serving.requestsPerS, 20.0);
+        QCOMPARE(s->sla.ttftS, 1.0);
+        QCOMPARE(s->sla.tpotS, 0.050);
+        QCOMPARE(s->sla.percentile, 0.95);
+        QCOMPARE(s->limits.headroom, 0.20);
+        QVERIFY(s->gpuIds.empty()); // the whole catalog
+    }
+
+    void minimalScenarioGetsDefaults() {
+        auto s = parse(valid());
+        QVERIFY2(s.ok(), s.ok() ? "" : s.error().message.c_str());
+        QCOMPARE(s->mode, Mode::Serve);
+        QCOMPARE(s->serving.inputTokens.p95, 2400.0);
+        QCOMPARE(s->sla.percentile, 0.99);
+        QCOMPARE(s->sla.ttftS, 0.8);
+        QCOMPARE(int(s->precisions.size()), 2);
+        QVERIFY(!s->kvPrecision.has_value());
+        QCOMPARE(s->limits.maxGpus, 64);
+        QCOMPARE(s->cost.hoursPerMonth, 730.0);
+    }
+
+    void everyOptionalBlock() {
+        json j = valid();
+        j["description"] = "all blocks";
+        j["kv_precision"] = "fp8";
+        j["allow_non_native"] = true;
+        j["gpus"] = {"h100-sxm", "l40s"};
+        j["limits"] = {{"max_gpus", 16},
+                       {"gpus_per_node", 4},
+                       {"headroom_percent", 50},
+                       {"over_provisioned_below_percent", 20},
+                       {"memory_idle_below_percent", 30}};
+        j["cost"] = {
+            {"currency", "USD"}, {"gpu_hour_usd", {{"l40s", 0.99}}}, {"hours_per_month", 720}};
+        j["runtime"] = {{"memory_utilization", 0.85},
+                        {"overhead_gib", 2},
+                        {"max_batch", 256},
+                        {"prefill_chunk_tokens", 4096},
+                        {"network_gbps_per_gpu", 25}};
+        j["sweep"] = {{"batches", {1, 2, 4}}, {"contexts", {1024, 4096}}};
+        auto s = parse(j);
+        QVERIFY2(s.ok(), s.ok() ? "" : s.error().message.c_str());
+        QCOMPARE(*s->kvPrecision, Precision::Fp8);
+        QVERIFY(s->allowNonNative);
+        QCOMPARE(int(s->gpuIds.size()), 2);
+        QCOMPARE(s->limits.maxGpus, 16);
+        QCOMPARE(s->limits.headroom, 0.5);
+        QCOMPARE(s->limits.overProvisionedBelow, 0.2);
+        QCOMPARE(s->cost.gpuHourUsd.at("l40s"), 0.99);
+        QCOMPARE(s->runtime.overheadBytes, 2.0 * kGiB);
+        QCOMPARE(s->runtime.networkBytesPerSPerGpu, 25e9);
+        QCOMPARE(int(s->sweep.contexts.size()), 2);
+    }
+
+    void trainingScenario() {
+        json j = valid();
+        j["mode"] = "lora";
+        j.erase("sla");
+        j["workload"] = {{"tokens", 2e9},      {"deadline_hours", 12}, {"seq_len", 2048},
+                         {"global_batch", 64}, {"recompute", "full"},  {"lora_rank", 32}};
+        auto s = parse(j);
+        QVERIFY2(s.ok(), s.ok() ? "" : s.error().message.c_str());
+        QCOMPARE(s->mode, Mode::Lora);
+        QCOMPARE(s->training.tokens, 2e9);
+        QCOMPARE(s->training.workload.recompute, Recompute::Full);
+        QCOMPARE(s->training.workload.loraRank, 32.0);
+    }
+
+    void inlineArchitecture() {
+        // A model not in the catalog, in the catalog's own format. Hand count: embeddings and
+        // untied LM head 2 x 32000 x 512 = 32,768,000; per layer q, k, v, o 4 x 512 x 512 =
+        // 1,048,576 + gated MLP 3 x 512 x 2048 = 3,145,728 + two RMSNorms 1,024 = 4,195,328, x 4
+        // layers = 16,781,312; final norm 512. Total 49,549,824.
+        json j = valid();
+        j["model"] = {{"architecture", json::parse(R"({"id": "tiny", "name": "Tiny", "kind": "llm",
+            "layers": 4, "hidden": 512, "heads": 8, "kv_heads": 8, "head_dim": 64, "ffn": 2048,
+            "vocab": 32000, "tied_embeddings": false, "mlp": "gated", "norm": "rms",
+            "attention_bias": false, "qkv_bias": false, "mlp_bias": false, "lm_head_bias": false,
+            "parallel_block": false, "qk_norm": false, "extra_norms_per_layer": 0,
+            "max_context": 4096})")}};
+        j["workload"]["input_tokens"] = {{"mean", 800}, {"p95", 2000}};
+        auto s = parse(j);
+        QVERIFY2(s.ok(), s.ok() ? "" : s.error().message.c_str());
+        QCOMPARE(s->model.id, std::string("tiny"));
+        QCOMPARE(countParameters(s->model).total, 49549824.0);
+        // Its 4,096-token context bounds the workload: p95 2,000 + 500 fits, 4,000 + 500 not.
+        j["workload"]["input_tokens"]["p95"] = 4000;
+        auto tooLong = parse(j);
+        QVERIFY(!tooLong.ok());
+        QVERIFY(QString::fromStdString(tooLong.error().message)
+                    .contains(QStringLiteral("exceed the 4096-token context of tiny")));
+    }
+
+    void hfConfigModel() {
+        json j = valid();
+        j["model"] = {{"id", "my-mistral"},
+                      {"hf_config",
+                       {{"model_type", "mistral"},
+                        {"hidden_size", 4096},
+                        {"intermediate_size", 14336},
+                        {"num_hidden_layers", 32},
+                        {"num_attention_heads", 32},
+                        {"num_key_value_heads", 8},
+                        {"vocab_size", 32768},
+                        {"max_position_embeddings", 32768},
+                        {"tie_word_embeddings", false}}}};
+        auto s = parse(j);
+        QVERIFY2(s.ok(), s.ok() ? "" : s.error().message.c_str());
+        QCOMPARE(s->model.id, std::string("my-mistral"));
+        QCOMPARE(s->model.kvHeads, 8);
+        j["model"]["hf_config"]["model_type"] = "mamba";
+        auto unknown = parse(j);
+        QVERIFY(!unknown.ok());
+        QVERIFY(QString::fromStdString(unknown.error().message)
+                    .contains(QStringLiteral("scenario.model.hf_config")));
+    }
+
+    void badFilesNameTheField_data() {
+        QTest::addColumn<QString>("edit");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("not JSON") << "notjson"
+                                  << "scenario: not valid JSON";
+        QTest::newRow("missing name") << "del name"
+                                      << "scenario.name: missing";
+        QTest::newRow("missing model") << "del model"
+                                       << "scenario.model: missing";
+        QTest::newRow("missing workload") << "del workload"
+                                          << "scenario.workload: missing";
+        QTest::newRow("missing rate") << "del rate"
+                                      << "scenario.workload.requests_per_s: missing";
+        QTest::newRow("missing precisions") << "del precisions"
+                                            << "scenario.precisions: missing";
+        QTest::newRow("rate is a string") << "rate string"
+                                          << "scenario.workload.requests_per_s: expected a number";
+        QTest::newRow("negative rate") << "rate -3"
+                                       << "scenario.workload.requests_per_s: got -3 requests/s";
+        QTest::newRow("p95 below mean") << "p95 low"
+                                        << "scenario.workload.input_tokens.p95: got 100";
+        QTest::newRow("unknown key") << "extra"
+                                     << "scenario.colour: unknown";
+        QTest::newRow("unknown nested key") << "extra sla"
+                                            << "scenario.sla.ttft: unknown";
+        QTest::newRow("unknown model") << "model x"
+                                       << "scenario.model: unknown model 'gpt-5'";
+        QTest::newRow("unknown GPU") << "gpu x"
+                                     << "scenario.gpus[0]: unknown GPU 'h900'";
+        QTest::newRow("unknown precision") << "precision x"
+                                           << "scenario.precisions[1]: unknown precision";
+        QTest::newRow("bad percentile") << "percentile"
+                                        << "scenario.sla.percentile: got 'p97'";
+        QTest::newRow("newer schema") << "schema 2"
+                                      << "scenario.schema: got 2";
+        QTest::newRow("no target") << "no target"
+                                   << "scenario.sla: no target given";
+        QTest::newRow("price for unknown GPU") << "price x"
+                                               << "scenario.cost.gpu_hour_usd.h900: unknown GPU";
+        QTest::newRow("negative price") << "price -1"
+                                        << "scenario.cost.gpu_hour_usd.l4: got -1";
+        QTest::newRow("not an object") << "array"
+                                       << "scenario: expected an object";
+    }
+    void badFilesNameTheField() {
+        QFETCH(QString, edit);
+        QFETCH(QString, expected);
+        json j = valid();
+        std::string text;
+        if (edit == QLatin1String("notjson"))
+            text = "{\"schema\": 1,";
+        else if (edit == QLatin1String("array"))
+            text = "[1, 2]";
+        else if (edit == QLatin1String("del name"))
+            j.erase("name");
+        else if (edit == QLatin1String("del model"))
+            j.erase("model");
+        else if (edit == QLatin1String("del workload"))
+            j.erase("workload");
+        else if (edit == QLatin1String("del rate"))
+            j["workload"].erase("requests_per_s");
+        else if (edit == QLatin1String("del precisions"))
+            j.erase("precisions");
+        else if (edit == QLatin1String("rate string"))
+            j["workload"]["requests_per_s"] = "fast";
+        else if (edit == QLatin1String("rate -3"))
+            j["workload"]["requests_per_s"] = -3;
+        else if (edit == QLatin1String("p95 low"))
+            j["workload"]["input_tokens"]["p95"] = 100;
+        else if (edit == QLatin1String("extra"))
+            j["colour"] = "blue";
+        else if (edit == QLatin1String("extra sla"))
+            j["sla"]["ttft"] = 1;
+        else if (edit == QLatin1String("model x"))
+            j["model"] = "gpt-5";
+        else if (edit == QLatin1String("gpu x"))
+            j["gpus"] = {"h900"};
+        else if (edit == QLatin1String("precision x"))
+            j["precisions"] = {"bf16", "fp7"};
+        else if (edit == QLatin1String("percentile"))
+            j["sla"]["percentile"] = "p97";
+        else if (edit == QLatin1String("schema 2"))
+            j["schema"] = 2;
+        else if (edit == QLatin1String("no target"))
+            j["sla"] = {{"percentile", "p95"}};
+        else if (edit == QLatin1String("price x"))
+            j["cost"] = {{"gpu_hour_usd", {{"h900", 2.0}}}};
+        else if (edit == QLatin1String("price -1"))
+            j["cost"] = {{"gpu_hour_usd", {{"l4", -1.0}}}};
+        if (text.empty())
+            text = j.dump();
+        auto s = catalog::parseScenario(text, m_catalog);
+        QVERIFY(!s.ok());
+        QVERIFY2(QString::fromStdString(s.error().message).contains(expected),
+                 s.error().message.c_str());
+    }
+
+    void allProblemsReportedAtOnce() {
+        json j = valid();
+        j.erase("name");
+        j["workload"]["requests_per_s"] = "fast";
+        j["colour"] = 1;
+        auto s = parse(j);
+        QVERIFY(!s.ok());
+        const QString m = QString::fromStdString(s.error().message);
+        QVERIFY(m.contains(QStringLiteral("scenario.name")));
+        QVERIFY(m.contains(QStringLiteral("scenario.workload.requests_per_s")));
+        QVERIFY(m.contains(QStringLiteral("scenario.colour")));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestScenarioJson)
+#include "tst_ScenarioJson.moc"
