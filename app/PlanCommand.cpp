@@ -4,9 +4,11 @@
 #include "EstimateCommand.h"
 #include "catalog/ScenarioJson.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <set>
 #include <sstream>
 #include <thread>
 
@@ -28,7 +30,9 @@ constexpr const char* kSweepHelp =
   Evaluates the what-if grid GPU x precision x layout x batch x context of the scenario
   (axes from its "sweep" object, else batches 1..1024 and contexts 512..the model's context in
   powers of two) and writes one row per configuration with every input and result column:
-  CSV to FILE (or standard output), or JSON with --json.
+  CSV to FILE (or standard output), or JSON with --json. Serving scenarios only. Latency and
+  throughput columns are left empty where the configuration does not fit (fits = 0); TTFT
+  assumes an idle queue (the planner adds queueing).
   --threads N   worker threads (default: the machine's cores)
 Exit status: 0 done, 2 bad input or an unwritable output file.
 )";
@@ -38,10 +42,36 @@ int badInput(const std::string& verb, const std::string& message) {
     return kExitBadInput;
 }
 
+/// Splits the one positional argument (the scenario path) from the options, wherever it
+/// stands: "--top 3 file.json" and "file.json --top 3" are the same.
+model::Result<std::pair<std::string, std::vector<std::string>>>
+splitScenarioPath(const std::vector<std::string>& args, const std::set<std::string>& valueOptions) {
+    std::string path;
+    std::vector<std::string> options;
+    for (size_t i = 0; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        if (a.rfind("--", 0) == 0) {
+            options.push_back(a);
+            if (valueOptions.count(a.substr(2)) && i + 1 < args.size())
+                options.push_back(args[++i]);
+        } else if (path.empty()) {
+            path = a;
+        } else {
+            return model::fieldError(a, "unexpected second scenario path (one scenario per run)");
+        }
+    }
+    if (path.empty())
+        return model::fieldError("SCENARIO", "missing: give the scenario file to read");
+    return std::pair{path, options};
+}
+
 } // namespace
 
 model::Result<model::Scenario> loadScenarioFile(const std::string& path,
                                                 const catalog::Catalog& catalog) {
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec))
+        return model::fieldError("SCENARIO", "'" + path + "' is a directory, not a scenario file");
     std::ifstream in(path, std::ios::binary);
     if (!in)
         return model::fieldError("SCENARIO", "cannot open '" + path + "'");
@@ -82,19 +112,29 @@ int planScenario(const model::Scenario& s, const catalog::Catalog& catalog, bool
 
 } // namespace
 
+bool wantsHelp(const std::vector<std::string>& args) {
+    return std::any_of(args.begin(), args.end(),
+                       [](const std::string& a) { return a == "--help" || a == "-h"; });
+}
+
 int runPlan(const std::vector<std::string>& args, const catalog::Catalog& catalog) {
-    if (args.empty() || args[0] == "--help" || args[0] == "-h") {
+    if (wantsHelp(args)) {
         std::cout << kPlanHelp;
-        return args.empty() ? kExitBadInput : kExitOk;
+        return kExitOk;
     }
-    const std::vector<std::string> options(args.begin() + 1, args.end());
+    auto split = splitScenarioPath(args, {"top"});
+    if (!split) {
+        std::cerr << kPlanHelp;
+        return badInput("plan", split.error().message);
+    }
+    const auto& [path, options] = split.value();
     auto cl = CommandLine::parse(options, {"top"}, {"json", "all"});
     if (!cl)
         return badInput("plan", cl.error().message);
     auto top = cl->integer("top", 10, 1, 100000);
     if (!top)
         return badInput("plan", top.error().message);
-    auto s = loadScenarioFile(args[0], catalog);
+    auto s = loadScenarioFile(path, catalog);
     if (!s)
         return badInput("plan", s.error().message);
     return planScenario(*s, catalog, cl->flag("json"), *top, cl->flag("all"));
@@ -108,11 +148,16 @@ int runBundledExample(const catalog::Catalog& catalog) {
 }
 
 int runSweep(const std::vector<std::string>& args, const catalog::Catalog& catalog) {
-    if (args.empty() || args[0] == "--help" || args[0] == "-h") {
+    if (wantsHelp(args)) {
         std::cout << kSweepHelp;
-        return args.empty() ? kExitBadInput : kExitOk;
+        return kExitOk;
     }
-    const std::vector<std::string> options(args.begin() + 1, args.end());
+    auto split = splitScenarioPath(args, {"out", "threads"});
+    if (!split) {
+        std::cerr << kSweepHelp;
+        return badInput("sweep", split.error().message);
+    }
+    const auto& [scenarioPath, options] = split.value();
     auto cl = CommandLine::parse(options, {"out", "threads"}, {"json"});
     if (!cl)
         return badInput("sweep", cl.error().message);
@@ -120,16 +165,39 @@ int runSweep(const std::vector<std::string>& args, const catalog::Catalog& catal
     auto threads = cl->integer("threads", cores, 1, 256);
     if (!threads)
         return badInput("sweep", threads.error().message);
-    auto s = loadScenarioFile(args[0], catalog);
+    auto s = loadScenarioFile(scenarioPath, catalog);
     if (!s)
         return badInput("sweep", s.error().message);
+    if (s->mode != model::Mode::Serve)
+        return badInput("sweep", scenarioPath +
+                                     ": scenario.mode: the what-if sweep covers "
+                                     "serving; this scenario is " +
+                                     std::string(model::modeName(s->mode)) +
+                                     " (use `rightsizer plan` for training)");
+    const std::string path = cl->value("out").value_or("");
+    // Written beside the target and renamed into place: a failed write leaves no half file.
+    // Opened before the sweep so that an unwritable path fails at once.
+    const std::string partial = path + ".part";
+    std::ofstream file;
+    if (!path.empty()) {
+        file.open(partial, std::ios::binary | std::ios::trunc);
+        if (!file)
+            return badInput("sweep", "--out: cannot write '" + path + "'");
+    }
+    auto removePartial = [&] {
+        file.close();
+        std::error_code ignored;
+        std::filesystem::remove(partial, ignored);
+    };
     model::WorkControl control;
     control.threads = *threads;
     auto result = model::sweep(*s, catalog.gpus, catalog.efficiency, control);
-    if (!result)
+    if (!result) {
+        if (!path.empty())
+            removePartial();
         return badInput("sweep", result.error().message);
+    }
 
-    const std::string path = cl->value("out").value_or("");
     if (path.empty()) {
         if (cl->flag("json"))
             std::cout << sweepToJson(*result).dump(1) << "\n";
@@ -137,27 +205,22 @@ int runSweep(const std::vector<std::string>& args, const catalog::Catalog& catal
             writeSweepCsv(std::cout, *result);
         return kExitOk;
     }
-    // Written beside the target and renamed into place: a failed write leaves no half file.
-    const std::string partial = path + ".part";
-    {
-        std::ofstream file(partial, std::ios::binary | std::ios::trunc);
-        if (!file)
-            return badInput("sweep", "--out: cannot write '" + path + "'");
-        if (cl->flag("json"))
-            file << sweepToJson(*result).dump(1) << "\n";
-        else
-            writeSweepCsv(file, *result);
-        file.flush();
-        if (!file) {
-            std::error_code ignored;
-            std::filesystem::remove(partial, ignored);
-            return badInput("sweep", "--out: writing '" + path + "' failed (disk full?)");
-        }
+    if (cl->flag("json"))
+        file << sweepToJson(*result).dump(1) << "\n";
+    else
+        writeSweepCsv(file, *result);
+    file.flush();
+    if (!file) {
+        removePartial();
+        return badInput("sweep", "--out: writing '" + path + "' failed (disk full?)");
     }
+    file.close();
     std::error_code ec;
     std::filesystem::rename(partial, path, ec);
-    if (ec)
+    if (ec) {
+        removePartial();
         return badInput("sweep", "--out: cannot replace '" + path + "': " + ec.message());
+    }
     std::cerr << "rightsizer sweep: " << result->size() << " configurations written to " << path
               << "\n";
     return kExitOk;

@@ -5,6 +5,7 @@
 #include <QStringList>
 
 #include <charconv>
+#include <cmath>
 #include <set>
 
 namespace rightsizer::app {
@@ -27,11 +28,18 @@ QString precisionName(Precision p) {
     return q(precisionInfo(p).name);
 }
 
+/// Precision as the tables show it: "~" marks efficiency factors borrowed from another GPU
+/// family or precision (no calibration rows: wider band).
+QString precisionCell(const Candidate& c) {
+    return precisionName(c.precision) +
+           (c.efficiency.servingCalibrated ? QString() : QStringLiteral("~"));
+}
+
 QString pad(const QString& s, int width) {
-    return s.leftJustified(width, QLatin1Char(' '), true);
+    return s.leftJustified(width, QLatin1Char(' ')) + QLatin1Char(' ');
 }
 QString rpad(const QString& s, int width) {
-    return s.rightJustified(width, QLatin1Char(' '), true);
+    return QLatin1Char(' ') + s.rightJustified(width, QLatin1Char(' '));
 }
 
 QString flags(const Candidate& c) {
@@ -87,8 +95,9 @@ QString money(double usd, int decimals) {
 void servingTable(QStringList& out, const Scenario& s, const PlanResult& r, int top,
                   const views::QuantityFormat& f) {
     const QString pct = q(percentileName(s.sla.percentile));
-    out << QStringLiteral("Rank GPU             Prec  Layout  GPUs Batch  TPOT %1  TTFT %1  "
-                          "tok/s/GPU  Util   $/GPU-h    $/month  $/M tok  Flags")
+    out << QStringLiteral(
+               "Rank  GPU              Prec   Layout    GPUs  Batch   TPOT %1   TTFT %1  "
+               "out tok/s/GPU    Util    $/GPU-h     $/month  $/M out tok  Flags")
                .arg(pct);
     int rank = 0;
     for (const Candidate& c : r.feasible) {
@@ -96,22 +105,22 @@ void servingTable(QStringList& out, const Scenario& s, const PlanResult& r, int 
             break;
         const ServingPlan& p = c.serve;
         out << rpad(QString::number(rank), 4) + QLatin1Char(' ') + pad(q(c.gpuId), 15) +
-                   QLatin1Char(' ') + pad(precisionName(c.precision), 5) + QLatin1Char(' ') +
+                   QLatin1Char(' ') + pad(precisionCell(c), 5) + QLatin1Char(' ') +
                    pad(layoutName(c.layout), 7) + rpad(QString::number(c.layout.gpus), 5) +
                    rpad(QString::number(p.batch), 6) + rpad(f.seconds(p.tpotS.value), 10) +
                    rpad(f.seconds(p.ttftS.value), 10) +
-                   rpad(f.number(p.outputTokensPerSPerGpu, 0), 11) +
+                   rpad(f.number(p.outputTokensPerSPerGpu, 0), 14) +
                    rpad(f.percent(p.utilization), 7) +
                    rpad(c.price ? money(c.price->usdPerGpuHour, 2) : QStringLiteral("n/a"), 10) +
                    rpad(c.price ? money(c.costPerMonthUsd, 0) : QStringLiteral("n/a"), 11) +
-                   rpad(c.price ? money(c.usdPerMillionTokens, 3) : QStringLiteral("n/a"), 9) +
+                   rpad(c.price ? money(c.usdPerMillionTokens, 3) : QStringLiteral("n/a"), 12) +
                    QStringLiteral("  ") + flags(c);
     }
 }
 
 void trainingTable(QStringList& out, const PlanResult& r, int top, const views::QuantityFormat& f) {
-    out << QStringLiteral("Rank GPU             Prec  Layout  GPUs   DP   Run time   tok/s/GPU  "
-                          "MFU    $/GPU-h   Run cost  $/M tok  Flags");
+    out << QStringLiteral("Rank  GPU              Prec   Layout    GPUs    DP    Run time  "
+                          "tok/s/GPU     MFU    $/GPU-h    Run cost   $/M tok  Flags");
     int rank = 0;
     for (const Candidate& c : r.feasible) {
         if (++rank > top)
@@ -159,13 +168,14 @@ void recommendation(QStringList& out, const Scenario& s, const Candidate& c,
                         f.seconds(p.tpotS.high), f.seconds(p.ttftS.value), f.seconds(p.queueWaitS),
                         f.percent(p.utilization));
         out << QStringLiteral("  Memory per GPU %1 of %2 usable at batch %3 (weights %4, KV %5); "
-                              "decode is %6-bound, crossover at batch %7")
+                              "decode is %6-bound, %7")
                    .arg(f.bytes(c.memory.totalPerGpuBytes), f.bytes(c.memory.usablePerGpuBytes))
                    .arg(p.batch)
                    .arg(f.bytes(c.memory.weightsBytes), f.bytes(c.memory.kvCacheBytes),
                         p.decodeComputeBound ? QStringLiteral("compute") : QStringLiteral("memory"),
-                        p.crossoverBatch > 0 ? f.number(p.crossoverBatch, 0)
-                                             : QStringLiteral("never"));
+                        p.crossoverBatch > 0
+                            ? QStringLiteral("crossover at batch ") + f.number(p.crossoverBatch, 0)
+                            : QStringLiteral("KV reads keep it memory-bound at every batch"));
     } else {
         const TrainingPlan& p = c.train;
         out << QStringLiteral("  Run time %1 h (90 %: %2 – %3 h), MFU %4, memory per GPU %5 of %6")
@@ -207,31 +217,72 @@ std::string planToText(const Scenario& s, const PlanResult& r, int top, bool all
         if (int(r.feasible.size()) > top)
             out << QStringLiteral("     … %1 more (--top N, or --json for all)")
                        .arg(int(r.feasible.size()) - top);
+        out << QStringLiteral(
+            "Util: share of capacity today's demand uses (latencies are at the grown demand). "
+            "$/M out tok: on-demand cost per million output tokens at today's demand.");
         out << QStringLiteral("Flags: P Pareto frontier (tokens/s per GPU vs per user), "
-                              "O over-provisioned, U under-provisioning risk, B balance check");
+                              "O over-provisioned (little load on more than one replica), "
+                              "U under-provisioned (over 90 % load at the grown demand), "
+                              "B a system-balance check failed; ~ after the precision: "
+                              "uncalibrated efficiency (wider band)");
         out << QString();
         recommendation(out, s, r.feasible.front(), f);
         if (r.feasible.size() > 1) {
             const Candidate& b = r.feasible[1];
             out << QStringLiteral("Runner-up: ") + candidateName(b) + QStringLiteral(" on ") +
                        QString::number(b.layout.gpus) + QStringLiteral(" GPUs") +
-                       (b.price ? QStringLiteral(", ") + money(b.costPerMonthUsd, 0) +
-                                      QStringLiteral("/month")
-                                : QString());
+                       (!b.price ? QString()
+                        : s.mode == Mode::Serve
+                            ? QStringLiteral(", ") + money(b.costPerMonthUsd, 0) +
+                                  QStringLiteral("/month")
+                            : QStringLiteral(", ") + money(b.runCostUsd, 0) +
+                                  QStringLiteral(" for the run"));
+        }
+        // Configurations without a catalog price sort last whatever they cost: say which of
+        // them would need fewer GPUs than the recommendation.
+        const Candidate& best = r.feasible.front();
+        std::set<std::string> unpriced;
+        for (const Candidate& c : r.feasible) {
+            if (c.price || !best.price || !unpriced.insert(c.gpuId).second)
+                continue;
+            // The GPU-hour price at which this configuration would cost what the best does.
+            const double breakEven =
+                s.mode == Mode::Serve ? best.costPerHourUsd / c.layout.gpus
+                                      : best.runCostUsd / (c.layout.gpus * c.train.runHours.value);
+            out << QStringLiteral("Not ranked for lack of a price: ") + candidateName(c) +
+                       QStringLiteral(" on ") + QString::number(c.layout.gpus) +
+                       QStringLiteral(" GPUs would beat the recommendation below ") +
+                       money(breakEven, 2) + QStringLiteral("/GPU-hour (set cost.gpu_hour_usd.") +
+                       q(c.gpuId) + QStringLiteral(")");
         }
     } else {
         out << QStringLiteral("Nothing meets the target within the limits. Closest: ") +
                    q(r.closest);
     }
-    out << QString();
-    out << (all ? QStringLiteral("Rejected (closest first):")
-                : QStringLiteral("Rejected (closest layout per GPU and precision; --all for "
-                                 "every layout):"));
+    // Without --all: one line per GPU and precision that has no feasible layout at all, and one
+    // line for all the precisions a GPU cannot run natively.
     std::set<std::pair<std::string, int>> shown;
+    for (const Candidate& c : r.feasible)
+        shown.insert({c.gpuId, int(c.precision)});
+    QStringList lines, notNative;
     for (const Candidate& c : r.rejected) {
         if (!all && !shown.insert({c.gpuId, int(c.precision)}).second)
             continue;
-        out << QStringLiteral("  ") + pad(candidateName(c), 28) + q(c.rejectionMessage);
+        if (!all && c.rejection == RejectReason::NotNative)
+            notNative << q(c.gpuId) + QLatin1Char(' ') + precisionName(c.precision);
+        else
+            lines << QStringLiteral("  ") + pad(candidateName(c), 28) + q(c.rejectionMessage);
+    }
+    if (!notNative.isEmpty())
+        lines << QStringLiteral("  Not native, so not tried (allow_non_native to try them "
+                                "emulated): ") +
+                     notNative.join(QStringLiteral(", "));
+    if (!lines.isEmpty()) {
+        out << QString();
+        out << (all ? QStringLiteral("Rejected (closest first):")
+                    : QStringLiteral("Rejected (GPU and precision pairs with no feasible layout, "
+                                     "closest layout first; --all for every layout):"));
+        out << lines;
     }
     return out.join(QLatin1Char('\n')).toStdString() + "\n";
 }
@@ -282,7 +333,8 @@ nlohmann::json candidateJson(const Scenario& s, const Candidate& c) {
                       {"utilization", p.utilization},
                       {"utilization_grown", p.utilizationGrown},
                       {"memory_used_at_load_gib", p.memoryUsedAtLoadBytes / kGiB},
-                      {"crossover_batch", p.crossoverBatch},
+                      {"crossover_batch",
+                       p.crossoverBatch > 0 ? nlohmann::json(p.crossoverBatch) : nlohmann::json()},
                       {"decode_compute_bound", p.decodeComputeBound},
                       {"decode_step_s", p.decodeStepS}};
     } else {
@@ -329,10 +381,13 @@ nlohmann::json planToJson(const Scenario& s, const PlanResult& r) {
         feasible.push_back(candidateJson(s, c));
     for (const Candidate& c : r.rejected)
         rejected.push_back(candidateJson(s, c));
-    return {{"scenario", s.name},       {"model", s.model.id},
-            {"mode", modeName(s.mode)}, {"sla_percentile", percentileName(s.sla.percentile)},
-            {"feasible", feasible},     {"rejected", rejected},
-            {"closest", r.closest}};
+    return {{"scenario", s.name},
+            {"model", s.model.id},
+            {"mode", modeName(s.mode)},
+            {"sla_percentile", percentileName(s.sla.percentile)},
+            {"feasible", feasible},
+            {"rejected", rejected},
+            {"closest", r.closest.empty() ? nlohmann::json() : nlohmann::json(r.closest)}};
 }
 
 namespace {
@@ -350,7 +405,7 @@ void writeSweepCsv(std::ostream& out, const SweepResult& r) {
     const std::string pct = percentileName(r.percentile);
     out << "gpu,precision,kv_precision,tp,pp,gpus_per_replica,native,efficiency_group,batch,"
            "input_tokens,output_tokens,memory_per_gpu_gib,kv_cache_gib,usable_gib,fits,"
-           "decode_step_ms,prefill_ms,ttft_ms,tpot_ms,tpot_"
+           "decode_step_ms,prefill_ms,ttft_idle_ms,tpot_ms,tpot_"
         << pct
         << "_ms,output_tokens_per_s_per_replica,output_tokens_per_s_per_gpu,"
            "decode_compute_bound\n";
@@ -362,11 +417,16 @@ void writeSweepCsv(std::ostream& out, const SweepResult& r) {
             << ',' << number(r.batch(i)) << ',' << number(r.inputTokens(i)) << ','
             << number(r.outputTokens) << ',' << number(r.memoryPerGpuBytes(i) / kGiB) << ','
             << number(r.kvCacheBytes(i) / kGiB) << ',' << number(c.constants.usableBytes / kGiB)
-            << ',' << int(r.fits(i)) << ',' << number(r.decodeStepS(i) * 1e3) << ','
-            << number(r.prefillS(i) * 1e3) << ',' << number(r.ttftS(i) * 1e3) << ','
-            << number(r.tpotS(i) * 1e3) << ',' << number(r.tpotQuantileS(i) * 1e3) << ','
-            << number(r.outputTokensPerSPerReplica(i)) << ',' << number(r.outputTokensPerSPerGpu(i))
-            << ',' << int(r.decodeComputeBound(i)) << '\n';
+            << ',' << int(r.fits(i));
+        if (!r.fits(i)) { // no latency for a configuration that cannot run
+            out << ",,,,,,,,\n";
+            continue;
+        }
+        out << ',' << number(r.decodeStepS(i) * 1e3) << ',' << number(r.prefillS(i) * 1e3) << ','
+            << number(r.ttftS(i) * 1e3) << ',' << number(r.tpotS(i) * 1e3) << ','
+            << number(r.tpotQuantileS(i) * 1e3) << ',' << number(r.outputTokensPerSPerReplica(i))
+            << ',' << number(r.outputTokensPerSPerGpu(i)) << ',' << int(r.decodeComputeBound(i))
+            << '\n';
     }
 }
 
@@ -374,28 +434,32 @@ nlohmann::json sweepToJson(const SweepResult& r) {
     nlohmann::json rows = nlohmann::json::array();
     for (Eigen::Index i = 0; i < r.size(); ++i) {
         const SweepConfig& c = r.configs[size_t(r.config(i))];
-        rows.push_back({{"gpu", c.gpuId},
-                        {"precision", precisionInfo(c.precision).name},
-                        {"kv_precision", precisionInfo(c.kvPrecision).name},
-                        {"tp", c.layout.tp},
-                        {"pp", c.layout.pp},
-                        {"native", c.native},
-                        {"efficiency_group", c.efficiencyGroup},
-                        {"batch", r.batch(i)},
-                        {"input_tokens", r.inputTokens(i)},
-                        {"output_tokens", r.outputTokens},
-                        {"memory_per_gpu_gib", r.memoryPerGpuBytes(i) / kGiB},
-                        {"kv_cache_gib", r.kvCacheBytes(i) / kGiB},
-                        {"usable_gib", c.constants.usableBytes / kGiB},
-                        {"fits", r.fits(i) != 0},
-                        {"decode_step_s", r.decodeStepS(i)},
-                        {"prefill_s", r.prefillS(i)},
-                        {"ttft_s", r.ttftS(i)},
-                        {"tpot_s", r.tpotS(i)},
-                        {"tpot_percentile_s", r.tpotQuantileS(i)},
-                        {"output_tokens_per_s_per_replica", r.outputTokensPerSPerReplica(i)},
-                        {"output_tokens_per_s_per_gpu", r.outputTokensPerSPerGpu(i)},
-                        {"decode_compute_bound", r.decodeComputeBound(i) != 0}});
+        nlohmann::json row = {{"gpu", c.gpuId},
+                              {"precision", precisionInfo(c.precision).name},
+                              {"kv_precision", precisionInfo(c.kvPrecision).name},
+                              {"tp", c.layout.tp},
+                              {"pp", c.layout.pp},
+                              {"native", c.native},
+                              {"efficiency_group", c.efficiencyGroup},
+                              {"batch", std::lround(r.batch(i))},
+                              {"input_tokens", r.inputTokens(i)},
+                              {"output_tokens", r.outputTokens},
+                              {"memory_per_gpu_gib", r.memoryPerGpuBytes(i) / kGiB},
+                              {"kv_cache_gib", r.kvCacheBytes(i) / kGiB},
+                              {"usable_gib", c.constants.usableBytes / kGiB},
+                              {"fits", r.fits(i) != 0}};
+        const bool fits = r.fits(i) != 0;
+        auto value = [&](double v) { return fits ? nlohmann::json(v) : nlohmann::json(); };
+        row["decode_step_s"] = value(r.decodeStepS(i));
+        row["prefill_s"] = value(r.prefillS(i));
+        row["ttft_idle_s"] = value(r.ttftS(i));
+        row["tpot_s"] = value(r.tpotS(i));
+        row["tpot_percentile_s"] = value(r.tpotQuantileS(i));
+        row["output_tokens_per_s_per_replica"] = value(r.outputTokensPerSPerReplica(i));
+        row["output_tokens_per_s_per_gpu"] = value(r.outputTokensPerSPerGpu(i));
+        row["decode_compute_bound"] =
+            fits ? nlohmann::json(r.decodeComputeBound(i) != 0) : nlohmann::json();
+        rows.push_back(std::move(row));
     }
     return {{"percentile", percentileName(r.percentile)}, {"cells", r.size()}, {"rows", rows}};
 }

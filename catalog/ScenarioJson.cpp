@@ -149,7 +149,7 @@ void readRuntime(JsonReader& root, Scenario& s, std::vector<std::string>& proble
     rt.prefillChunkTokens =
         r.optionalNumber("prefill_chunk_tokens", rt.prefillChunkTokens, -kAny, kAny);
     rt.networkBytesPerSPerGpu =
-        r.optionalNumber("network_gbps_per_gpu", rt.networkBytesPerSPerGpu / 1e9, -kAny, kAny) *
+        r.optionalNumber("network_gb_per_s_per_gpu", rt.networkBytesPerSPerGpu / 1e9, -kAny, kAny) *
         1e9;
     r.rejectUnknownKeys();
 }
@@ -171,13 +171,22 @@ std::vector<double> readNumbers(JsonReader& r, const std::string& key,
 } // namespace
 
 Result<model::Scenario> parseScenario(std::string_view json, const Catalog& catalog) {
-    nlohmann::json doc = nlohmann::json::parse(json, nullptr, false);
-    if (doc.is_discarded())
-        return model::fieldError("scenario", "not valid JSON");
+    if (json.find_first_not_of(" \t\r\n") == std::string_view::npos)
+        return model::fieldError("scenario", "not valid JSON: the file is empty");
+    nlohmann::json doc;
+    try {
+        doc = nlohmann::json::parse(json);
+    } catch (const nlohmann::json::parse_error& e) {
+        // e.what() reads "[json.exception.parse_error.101] parse error at line 3, column 5: ...".
+        const std::string what = e.what();
+        const auto at = what.find("parse error");
+        return model::fieldError(
+            "scenario", "not valid JSON: " + (at == std::string::npos ? what : what.substr(at)));
+    }
     std::vector<std::string> problems;
     JsonReader root(doc, "scenario", problems);
     if (!doc.is_object())
-        return model::fieldError("scenario", joinProblems(problems));
+        return model::Error{"scenario", joinProblems(problems)};
     Scenario s;
     const int schema =
         root.integer("schema", std::numeric_limits<int>::min(), std::numeric_limits<int>::max());
@@ -209,9 +218,16 @@ Result<model::Scenario> parseScenario(std::string_view json, const Catalog& cata
             readTraining(r, s, problems);
         r.rejectUnknownKeys();
     }
+    if (s.mode != model::Mode::Serve && root.has("sla"))
+        root.problem("sla", "only serving scenarios take an SLA (training and fine-tuning have "
+                            "workload.deadline_hours)");
     if (const nlohmann::json* o = root.object("sla", s.mode == model::Mode::Serve)) {
         JsonReader r(*o, root.pathOf("sla"), problems);
-        if (r.has("percentile")) {
+        if (o->contains("percentile") && !o->at("percentile").is_string()) {
+            r.skip("percentile");
+            r.problem("percentile",
+                      "expected p50, p90, p95 or p99, got " + o->at("percentile").dump());
+        } else if (r.has("percentile")) {
             auto q = model::parsePercentile(r.string("percentile"), r.pathOf("percentile"));
             if (q)
                 s.sla.percentile = *q;
@@ -248,6 +264,8 @@ Result<model::Scenario> parseScenario(std::string_view json, const Catalog& cata
         }
     }
     s.allowNonNative = root.optionalBoolean("allow_non_native", false);
+    if (const nlohmann::json* a = root.array("gpus", false); a && a->empty())
+        root.problem("gpus", "empty list; leave the field out to consider the whole catalog");
     if (const nlohmann::json* a = root.array("gpus", false)) {
         for (size_t i = 0; i < a->size(); ++i) {
             const std::string path = root.pathOf("gpus") + "[" + std::to_string(i) + "]";
@@ -271,7 +289,7 @@ Result<model::Scenario> parseScenario(std::string_view json, const Catalog& cata
     }
     root.rejectUnknownKeys();
     if (!problems.empty())
-        return model::fieldError("scenario", joinProblems(problems));
+        return model::Error{"scenario", joinProblems(problems)};
     for (const auto& [gpu, usd] : s.cost.gpuHourUsd)
         if (!catalog.findGpu(gpu))
             return model::fieldError("scenario.cost.gpu_hour_usd." + gpu,

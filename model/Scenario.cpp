@@ -100,6 +100,15 @@ Result<bool> validateTraining(const Scenario& s) {
         return e;
     if (auto e = inRange(d.bytesPerToken, 0, 1e9, "workload.bytes_per_token", " B"); !e)
         return e;
+    for (const auto& [value, field] : {std::pair{w.seqLen, "workload.seq_len"},
+                                       std::pair{w.globalBatch, "workload.global_batch"},
+                                       std::pair{w.microBatch, "workload.micro_batch"}})
+        if (std::floor(value) != value)
+            return fieldError(field, "got " + num(value) + ", must be a whole number");
+    if (std::fmod(w.globalBatch, w.microBatch) != 0.0)
+        return fieldError("workload.global_batch", "got " + num(w.globalBatch) +
+                                                       ", must be a multiple of micro_batch (" +
+                                                       num(w.microBatch) + ")");
     if (s.mode == Mode::Train)
         for (size_t i = 0; i < s.precisions.size(); ++i) {
             const Precision p = s.precisions[i];
@@ -173,8 +182,12 @@ Result<bool> validateScenario(const Scenario& s) {
         return e;
     if (auto e = inRange(rt.overheadBytes / kGiB, 0, 64, "runtime.overhead_gib", " GiB"); !e)
         return e;
+    if (auto e =
+            inRange(rt.prefillChunkTokens, 64, 1048576, "runtime.prefill_chunk_tokens", " tokens");
+        !e)
+        return e;
     if (auto e = inRange(rt.networkBytesPerSPerGpu / 1e9, 0.1, 10000,
-                         "runtime.network_gbps_per_gpu", " GB/s");
+                         "runtime.network_gb_per_s_per_gpu", " GB/s");
         !e)
         return e;
     const double context = modelContext(s.model);

@@ -71,21 +71,26 @@ void addBalanceChecks(const Scenario& s, const GpuSpec& gpu, const Layout& l, co
 void addProvisioningVerdict(const Scenario& s, const ServingPlan& p, const MemoryBreakdown& mem,
                             Candidate& out) {
     const Limits& l = s.limits;
-    if (p.utilization < l.overProvisionedBelow) {
+    // Over-provisioned only when a smaller deployment exists: more than one replica at low load.
+    if (p.utilization < l.overProvisionedBelow && p.replicas > 1) {
         out.overProvisioned = true;
         out.provisioningNotes.push_back(
-            "over-provisioned: " + std::to_string(p.replicas) + " replica(s) run at " +
+            "over-provisioned: " + std::to_string(p.replicas) + " replicas run at " +
             percent(p.utilization) + " of capacity today" +
             (p.queueWaitS < p.ttftIdleS ? ""
                                         : "; the latency target, not the load, sets the count"));
+    } else if (p.utilization < l.overProvisionedBelow) {
+        out.provisioningNotes.push_back("minimum deployment: one replica runs at " +
+                                        percent(p.utilization) +
+                                        " of capacity today (no smaller layout meets the target)");
     }
+    // Idle memory is a hint (a smaller GPU may do), not a flag: a TPOT-bound batch leaves KV
+    // room unused by design.
     const double usedFraction = p.memoryUsedAtLoadBytes / mem.usablePerGpuBytes;
-    if (usedFraction < l.memoryIdleBelow) {
-        out.overProvisioned = true;
+    if (usedFraction < l.memoryIdleBelow)
         out.provisioningNotes.push_back("memory mostly idle: " + gib(p.memoryUsedAtLoadBytes) +
                                         " of " + gib(mem.usablePerGpuBytes) +
                                         " per GPU in use at today's load");
-    }
     const Sla& sla = s.sla;
     const std::string pct = percentileName(sla.percentile);
     // The batch is sized to the point estimate, so the band's pessimistic end usually misses the

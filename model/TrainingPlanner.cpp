@@ -132,7 +132,7 @@ Candidate planTrainingCandidate(const PlanContext& c, const GpuSpec& gpu, Precis
                                         count(d.deadlineHours) + " h deadline");
     }
     const double used = p.runHours.value / d.deadlineHours;
-    if (used < s.limits.overProvisionedBelow) {
+    if (used < s.limits.overProvisionedBelow && p.dataParallel > 1) {
         out.overProvisioned = true;
         out.provisioningNotes.push_back("over-provisioned: finishes in " + percent(used) +
                                         " of the time allowed");

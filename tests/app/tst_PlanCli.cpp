@@ -1,5 +1,6 @@
 // `rightsizer plan` and `rightsizer sweep` as a user runs them: exit statuses, the bundled
 // example, JSON and CSV contents, infeasible and bad scenario files, unwritable outputs.
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -137,6 +138,13 @@ private slots:
         QCOMPARE(r.exitCode, 2);
         r = run({QStringLiteral("plan")});
         QCOMPARE(r.exitCode, 2);
+        // Options may come before the scenario path.
+        r = run({QStringLiteral("plan"), QStringLiteral("--top"), QStringLiteral("3"), example()});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("… "));
+        r = run({QStringLiteral("plan"), m_dir.path()});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("is a directory"));
     }
 
     void sweepWritesEveryCell() {
@@ -171,6 +179,12 @@ private slots:
                            m_dir.filePath(QStringLiteral("no/such/dir/grid.csv"))});
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.err.contains("--out: cannot write"));
+        // A directory as the output: the rename fails and no partial file is left behind.
+        const QString dir = m_dir.filePath(QStringLiteral("outdir"));
+        QVERIFY(QDir().mkpath(dir));
+        const Run d = run({QStringLiteral("sweep"), scenario, QStringLiteral("--out"), dir});
+        QCOMPARE(d.exitCode, 2);
+        QVERIFY(!QFile::exists(dir + QStringLiteral(".part")));
     }
 };
 

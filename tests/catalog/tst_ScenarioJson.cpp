@@ -89,7 +89,7 @@ private slots:
                         {"overhead_gib", 2},
                         {"max_batch", 256},
                         {"prefill_chunk_tokens", 4096},
-                        {"network_gbps_per_gpu", 25}};
+                        {"network_gb_per_s_per_gpu", 25}};
         j["sweep"] = {{"batches", {1, 2, 4}}, {"contexts", {1024, 4096}}};
         auto s = parse(j);
         QVERIFY2(s.ok(), s.ok() ? "" : s.error().message.c_str());
@@ -221,7 +221,25 @@ private slots:
             text = "{\"schema\": 1,";
         else if (edit == QLatin1String("array"))
             text = "[1, 2]";
-        else if (edit == QLatin1String("del name"))
+        else if (edit == QLatin1String("notjson2"))
+            text = "{\"schema\": 1 \"name\": 2}";
+        else if (edit == QLatin1String("empty"))
+            text = " \n";
+        else if (edit == QLatin1String("percentile 95"))
+            j["sla"]["percentile"] = 95;
+        else if (edit == QLatin1String("gpus []"))
+            j["gpus"] = json::array();
+        else if (edit == QLatin1String("chunk -1"))
+            j["runtime"] = {{"prefill_chunk_tokens", -1}};
+        else if (edit.startsWith(QLatin1String("train"))) {
+            j["mode"] = "train";
+            j["workload"] = {{"tokens", 1e9}, {"deadline_hours", 10}};
+            if (edit == QLatin1String("train batch")) {
+                j.erase("sla");
+                j["workload"]["global_batch"] = 512;
+                j["workload"]["micro_batch"] = 3;
+            }
+        } else if (edit == QLatin1String("del name"))
             j.erase("name");
         else if (edit == QLatin1String("del model"))
             j.erase("model");

@@ -268,15 +268,31 @@ private slots:
     }
 
     void overProvisionedAtLowDemand() {
-        // 0.1 requests/s on an 8B model: one replica idles.
+        // 0.1 requests/s on an 8B model: the one replica idles, but nothing smaller exists, so
+        // it is noted as a minimum deployment rather than flagged.
         Scenario s = chat("llama-3.1-8b");
         s.serving.requestsPerS = 0.1;
-        const PlanResult r = run(s);
-        QVERIFY(!r.feasible.empty());
-        const Candidate& c = r.feasible.front();
-        QVERIFY(c.overProvisioned);
+        const PlanResult low = run(s);
+        QVERIFY(!low.feasible.empty());
+        const Candidate& c = low.feasible.front();
+        QCOMPARE(c.serve.replicas, 1);
         QVERIFY(c.serve.utilization < 0.35);
-        QVERIFY(!c.provisioningNotes.empty());
+        QVERIFY(!c.overProvisioned);
+        QVERIFY(std::any_of(
+            c.provisioningNotes.begin(), c.provisioningNotes.end(),
+            [](const std::string& n) { return n.rfind("minimum deployment", 0) == 0; }));
+
+        // With the threshold at 90 %, every multi-replica plan below 90 % load is flagged and
+        // no single-replica plan is.
+        Scenario hot = chat();
+        hot.limits.overProvisionedBelow = 0.90;
+        int flagged = 0;
+        for (const Candidate& f : run(hot).feasible) {
+            const bool expected = f.serve.replicas > 1 && f.serve.utilization < 0.90;
+            QCOMPARE(f.overProvisioned, expected);
+            flagged += expected ? 1 : 0;
+        }
+        QVERIFY(flagged > 0);
     }
 
     void tensorParallelOverPcieIsChecked() {
