@@ -1,6 +1,6 @@
 #include "Scenario.h"
 
-#include "Queueing.h"
+#include "WaitingTime.h"
 
 #include <algorithm>
 #include <array>

@@ -1,5 +1,5 @@
 #include "PlannerInternal.h"
-#include "Queueing.h"
+#include "WaitingTime.h"
 
 #include <algorithm>
 #include <cmath>

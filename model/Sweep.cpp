@@ -1,6 +1,6 @@
 #include "Sweep.h"
 
-#include "Queueing.h"
+#include "WaitingTime.h"
 
 #include <algorithm>
 #include <atomic>

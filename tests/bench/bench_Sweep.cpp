@@ -3,7 +3,7 @@
 // Run from a Release build: build/release/tests/bench/bench_Sweep
 #include "catalog/Catalog.h"
 #include "model/Planner.h"
-#include "model/Queueing.h"
+#include "model/WaitingTime.h"
 #include "model/Sweep.h"
 
 #include <benchmark/benchmark.h>

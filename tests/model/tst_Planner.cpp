@@ -2,7 +2,7 @@
 // reason, the Pareto set, and end-to-end plans on the bundled catalog.
 #include "catalog/Catalog.h"
 #include "model/Planner.h"
-#include "model/Queueing.h"
+#include "model/WaitingTime.h"
 
 #include <QtTest>
 

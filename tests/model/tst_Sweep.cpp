@@ -2,7 +2,7 @@
 // slicing, threads, progress and cancellation.
 #include "catalog/Catalog.h"
 #include "model/Estimator.h"
-#include "model/Queueing.h"
+#include "model/WaitingTime.h"
 #include "model/Sweep.h"
 
 #include <QtTest>

@@ -1,4 +1,4 @@
-#include "Queueing.h"
+#include "WaitingTime.h"
 
 #include <cmath>
 #include <limits>

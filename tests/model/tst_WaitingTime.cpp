@@ -1,6 +1,6 @@
 // Queueing formulas behind the latency percentiles, against textbook values and hand
 // calculations.
-#include "model/Queueing.h"
+#include "model/WaitingTime.h"
 
 #include <QtTest>
 
@@ -14,7 +14,7 @@ bool near(double actual, double expected, double relative) {
 }
 } // namespace
 
-class TestQueueing final : public QObject {
+class TestWaitingTime final : public QObject {
     Q_OBJECT
 
 private slots:
@@ -115,5 +115,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestQueueing)
-#include "tst_Queueing.moc"
+QTEST_APPLESS_MAIN(TestWaitingTime)
+#include "tst_WaitingTime.moc"
