@@ -2,7 +2,7 @@
 #include "EstimateCommand.h"
 
 #include "catalog/HfConfigImporter.h"
-#include "model/Workload.h"
+#include "model/Scenario.h"
 
 #include <cmath>
 #include <fstream>
@@ -53,14 +53,6 @@ Result<ModelSpec> resolveModel(const CommandLine& cl, const catalog::Catalog& ca
         return fieldError("--model-config", why);
     }
     return m;
-}
-
-/// Default KV precision follows vLLM's "auto": the model's 16-bit dtype (fp16 on GPUs without
-/// bf16, such as T4 and V100), fp32 for fp32.
-Precision defaultKvPrecision(Precision p, const GpuSpec& gpu) {
-    if (p == Precision::Fp32 || p == Precision::Fp16)
-        return p;
-    return gpu.flopsPerS(ComputeKind::Bf16) > 0 ? Precision::Bf16 : Precision::Fp16;
 }
 
 /// Maps engine field names ("input_tokens") to the option that sets them ("--input-tokens").

@@ -40,23 +40,6 @@ std::string count(double value) {
     return buf;
 }
 
-EstimateRequest requestFor(const PlanContext& c, const GpuSpec& gpu, Precision precision,
-                           const Layout& layout) {
-    const Scenario& s = c.scenario;
-    EstimateRequest r;
-    r.model = s.model;
-    r.gpu = gpu;
-    r.precision = precision;
-    r.kvPrecision = s.kvPrecision.value_or(defaultKvPrecision(precision, gpu));
-    r.mode = s.mode;
-    r.layout = layout;
-    r.serve.inputTokens = s.serving.inputTokens.mean;
-    r.serve.outputTokens = s.serving.outputTokens.mean;
-    r.train = s.training.workload;
-    r.runtime = s.runtime;
-    return r;
-}
-
 void reject(Candidate& out, RejectReason reason, double shortfall, std::string message) {
     out.feasible = false;
     out.rejection = reason;

@@ -15,10 +15,6 @@ struct PlanContext {
     double z = 0; ///< standard normal quantile of the SLA percentile
 };
 
-/// The single-configuration request the estimator would see for this candidate.
-EstimateRequest requestFor(const PlanContext& c, const GpuSpec& gpu, Precision precision,
-                           const Layout& layout);
-
 /// A candidate with its identity filled in and, when the precision is not native on the GPU and
 /// the scenario does not allow emulation, its rejection.
 Candidate startCandidate(const PlanContext& c, const GpuSpec& gpu, Precision precision,

@@ -213,6 +213,22 @@ Precision defaultKvPrecision(Precision weights, const GpuSpec& gpu) {
     return gpu.flopsPerS(ComputeKind::Bf16) > 0 ? Precision::Bf16 : Precision::Fp16;
 }
 
+EstimateRequest scenarioRequest(const Scenario& s, const GpuSpec& gpu, Precision precision,
+                                const Layout& layout) {
+    EstimateRequest r;
+    r.model = s.model;
+    r.gpu = gpu;
+    r.precision = precision;
+    r.kvPrecision = s.kvPrecision.value_or(defaultKvPrecision(precision, gpu));
+    r.mode = s.mode;
+    r.layout = layout;
+    r.serve.inputTokens = s.serving.inputTokens.mean;
+    r.serve.outputTokens = s.serving.outputTokens.mean;
+    r.train = s.training.workload;
+    r.runtime = s.runtime;
+    return r;
+}
+
 SweepAxes defaultSweepAxes(const Scenario& s) {
     SweepAxes axes = s.sweep;
     if (axes.batches.empty())

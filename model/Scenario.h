@@ -96,6 +96,11 @@ Result<bool> validateScenario(const Scenario& s);
 /// uses bf16 where the GPU has it and fp16 where it does not (Turing, Volta).
 Precision defaultKvPrecision(Precision weights, const GpuSpec& gpu);
 
+/// The single-configuration request the estimator sees for one candidate of the scenario: its
+/// model, mean token lengths, training workload and runtime on `gpu` at `precision` and `layout`.
+EstimateRequest scenarioRequest(const Scenario& s, const GpuSpec& gpu, Precision precision,
+                                const Layout& layout);
+
 /// Default sweep axes: batches 1..1024 in powers of two; contexts 512..the model's context in
 /// powers of two (and the scenario's mean input).
 SweepAxes defaultSweepAxes(const Scenario& s);

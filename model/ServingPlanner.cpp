@@ -124,7 +124,7 @@ Candidate planServingCandidate(const PlanContext& c, const GpuSpec& gpu, Precisi
     const Scenario& s = c.scenario;
     const ServingDemand& d = s.serving;
     const Sla& sla = s.sla;
-    const EstimateRequest r = requestFor(c, gpu, precision, layout);
+    const EstimateRequest r = scenarioRequest(s, gpu, precision, layout);
     const std::string pct = percentileName(sla.percentile);
 
     // Memory: at least one sequence of mean length, and one of percentile length, must fit.

@@ -219,15 +219,8 @@ std::vector<SweepConfig> sweepConfigs(const Scenario& s, const std::vector<GpuSp
             if (compute.flopsPerS <= 0)
                 continue;
             for (const Layout& l : candidateLayouts(s.model, gpu, s.limits)) {
-                EstimateRequest r;
-                r.model = s.model;
-                r.gpu = gpu;
-                r.precision = p;
-                r.kvPrecision = s.kvPrecision.value_or(defaultKvPrecision(p, gpu));
-                r.layout = l;
-                r.serve.inputTokens = s.serving.inputTokens.mean;
-                r.serve.outputTokens = s.serving.outputTokens.mean;
-                r.runtime = s.runtime;
+                EstimateRequest r = scenarioRequest(s, gpu, p, l);
+                r.mode = Mode::Serve;
                 SweepConfig c{gpu.id,
                               p,
                               r.kvPrecision,

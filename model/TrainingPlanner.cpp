@@ -70,7 +70,7 @@ Candidate planTrainingCandidate(const PlanContext& c, const GpuSpec& gpu, Precis
             continue;
         Layout l = layout;
         l.gpus = dp * replicaGpus;
-        auto e = estimate(requestFor(c, gpu, precision, l), c.efficiency);
+        auto e = estimate(scenarioRequest(s, gpu, precision, l), c.efficiency);
         if (!e)
             continue;
         Trial trial{dp, std::move(e).value()};

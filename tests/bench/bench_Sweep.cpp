@@ -3,8 +3,8 @@
 // Run from a Release build: build/release/tests/bench/bench_Sweep
 #include "catalog/Catalog.h"
 #include "model/Planner.h"
-#include "model/WaitingTime.h"
 #include "model/Sweep.h"
+#include "model/WaitingTime.h"
 
 #include <benchmark/benchmark.h>
 

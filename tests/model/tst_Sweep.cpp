@@ -2,8 +2,8 @@
 // slicing, threads, progress and cancellation.
 #include "catalog/Catalog.h"
 #include "model/Estimator.h"
-#include "model/WaitingTime.h"
 #include "model/Sweep.h"
+#include "model/WaitingTime.h"
 
 #include <QtTest>
 
