@@ -6,21 +6,15 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "TestSupport.h"
+
 class TestEstimateCli final : public QObject {
     Q_OBJECT
 
 private:
-    struct Run {
-        int exitCode;
-        QByteArray out;
-        QByteArray err;
-    };
+    using Run = rightsizer::test::CliRun;
     Run run(const QStringList& args) {
-        QProcess p;
-        p.start(QStringLiteral(RIGHTSIZER_BINARY), args);
-        if (!p.waitForFinished(60000))
-            return {-1, {}, "timeout"};
-        return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+        return rightsizer::test::runCli(QStringLiteral(RIGHTSIZER_BINARY), args, 60000);
     }
 
 private slots:

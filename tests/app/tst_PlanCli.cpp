@@ -9,25 +9,17 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "TestSupport.h"
+
 class TestPlanCli final : public QObject {
     Q_OBJECT
 
 private:
-    struct Run {
-        int exitCode;
-        QByteArray out;
-        QByteArray err;
-    };
+    using Run = rightsizer::test::CliRun;
     QTemporaryDir m_dir;
 
     Run run(const QStringList& args) {
-        QProcess p;
-        p.start(QStringLiteral(RIGHTSIZER_BINARY), args);
-        if (!p.waitForFinished(120000))
-            return {-1, {}, "timeout"};
-        if (p.exitStatus() != QProcess::NormalExit)
-            return {-2, {}, "crashed"};
-        return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+        return rightsizer::test::runCli(QStringLiteral(RIGHTSIZER_BINARY), args);
     }
 
     QString write(const QString& name, const QByteArray& text) {

@@ -4,6 +4,8 @@
 #include "model/Planner.h"
 #include "model/WaitingTime.h"
 
+#include "TestSupport.h"
+
 #include <QtTest>
 
 #include <cmath>
@@ -11,11 +13,7 @@
 using namespace rightsizer;
 using namespace rightsizer::model;
 
-namespace {
-bool near(double actual, double expected, double relative) {
-    return std::abs(actual - expected) <= relative * std::abs(expected);
-}
-} // namespace
+using rightsizer::test::near;
 
 class TestPlanner final : public QObject {
     Q_OBJECT

@@ -5,6 +5,8 @@
 #include "model/Sweep.h"
 #include "model/WaitingTime.h"
 
+#include "TestSupport.h"
+
 #include <QtTest>
 
 #include <cmath>
@@ -12,11 +14,7 @@
 using namespace rightsizer;
 using namespace rightsizer::model;
 
-namespace {
-bool near(double actual, double expected, double relative) {
-    return std::abs(actual - expected) <= relative * std::max(std::abs(expected), 1e-30);
-}
-} // namespace
+using rightsizer::test::near;
 
 class TestSweep final : public QObject {
     Q_OBJECT

@@ -2,17 +2,15 @@
 // calculations.
 #include "model/WaitingTime.h"
 
+#include "TestSupport.h"
+
 #include <QtTest>
 
 #include <cmath>
 
 using namespace rightsizer::model;
 
-namespace {
-bool near(double actual, double expected, double relative) {
-    return std::abs(actual - expected) <= relative * std::max(std::abs(expected), 1e-300);
-}
-} // namespace
+using rightsizer::test::near;
 
 class TestWaitingTime final : public QObject {
     Q_OBJECT

@@ -1,0 +1,37 @@
+#pragma once
+
+// Helpers shared by the Qt Test executables.
+
+#include <QByteArray>
+#include <QProcess>
+#include <QStringList>
+
+#include <algorithm>
+#include <cmath>
+
+namespace rightsizer::test {
+
+/// |actual - expected| within `relative` of |expected| (tiny floor so that 0 compares to 0).
+inline bool near(double actual, double expected, double relative) {
+    return std::abs(actual - expected) <= relative * std::max(std::abs(expected), 1e-300);
+}
+
+/// One run of a command-line binary: exit code, standard output and error. A timeout gives -1,
+/// a crash -2.
+struct CliRun {
+    int exitCode;
+    QByteArray out;
+    QByteArray err;
+};
+
+inline CliRun runCli(const QString& binary, const QStringList& args, int timeoutMs = 120000) {
+    QProcess p;
+    p.start(binary, args);
+    if (!p.waitForFinished(timeoutMs))
+        return {-1, {}, "timeout"};
+    if (p.exitStatus() != QProcess::NormalExit)
+        return {-2, {}, "crashed"};
+    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+}
+
+} // namespace rightsizer::test
