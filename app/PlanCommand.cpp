@@ -2,6 +2,7 @@
 
 #include "CommandLine.h"
 #include "EstimateCommand.h"
+#include "catalog/DemandCsv.h"
 #include "catalog/ScenarioJson.h"
 
 #include <algorithm>
@@ -37,6 +38,8 @@ constexpr const char* kSweepHelp =
 Exit status: 0 done, 2 bad input or an unwritable output file.
 )";
 
+} // namespace
+
 int badInput(const std::string& verb, const std::string& message) {
     std::cerr << "rightsizer " << verb << ": " << message << "\n";
     return kExitBadInput;
@@ -65,8 +68,6 @@ splitScenarioPath(const std::vector<std::string>& args, const std::set<std::stri
     return std::pair{path, options};
 }
 
-} // namespace
-
 model::Result<model::Scenario> loadScenarioFile(const std::string& path,
                                                 const catalog::Catalog& catalog) {
     std::error_code ec;
@@ -80,7 +81,11 @@ model::Result<model::Scenario> loadScenarioFile(const std::string& path,
     auto s = catalog::parseScenario(text.str(), catalog);
     if (!s)
         return model::Error{s.error().field, path + ": " + s.error().message};
-    return s;
+    model::Scenario scenario = std::move(s).value();
+    const std::filesystem::path dir = std::filesystem::path(path).parent_path();
+    if (auto d = catalog::loadScenarioDemand(scenario, dir.empty() ? "." : dir); !d)
+        return model::Error{d.error().field, path + ": " + d.error().message};
+    return scenario;
 }
 
 std::map<std::string, model::HourlyPrice> referencePrices(const catalog::Catalog& catalog) {

@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -21,6 +22,15 @@ int runBundledExample(const catalog::Catalog& catalog);
 
 /// The bundled example scenario's JSON (resources/examples/llama-3.1-70b-chat.json).
 std::string_view bundledExampleScenario();
+
+/// Prints "rightsizer VERB: MESSAGE" to standard error; returns kExitBadInput.
+int badInput(const std::string& verb, const std::string& message);
+/// True when the arguments ask for help (--help or -h).
+bool wantsHelp(const std::vector<std::string>& args);
+/// Splits the one positional argument (the scenario path) from the options, wherever it
+/// stands; `valueOptions` take the next argument.
+model::Result<std::pair<std::string, std::vector<std::string>>>
+splitScenarioPath(const std::vector<std::string>& args, const std::set<std::string>& valueOptions);
 
 /// Reads and parses a scenario file; the error names the file or the field.
 model::Result<model::Scenario> loadScenarioFile(const std::string& path,

@@ -87,10 +87,7 @@ QString slaLine(const Scenario& s, const views::QuantityFormat& f) {
     return parts.join(QStringLiteral(", "));
 }
 
-QString money(double usd, int decimals) {
-    static const QLocale grouped(QLocale::English, QLocale::UnitedStates);
-    return QStringLiteral("$") + grouped.toString(usd, 'f', decimals);
-}
+using views::money;
 
 void servingTable(QStringList& out, const Scenario& s, const PlanResult& r, int top,
                   const views::QuantityFormat& f) {

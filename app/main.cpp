@@ -1,6 +1,7 @@
 #include "CalibrateCommand.h"
 #include "EstimateCommand.h"
 #include "PlanCommand.h"
+#include "TcoCommand.h"
 
 #include "catalog/Catalog.h"
 
@@ -18,6 +19,8 @@ constexpr const char* kUsage = R"(usage: rightsizer [VERB] [OPTIONS]
                         p95 TTFT <= 1 s, p95 TPOT <= 50 ms) on every catalog GPU
   plan SCENARIO.json    ranked configurations that meet the scenario's SLA, with costs (--help)
   sweep SCENARIO.json   the what-if grid GPU x precision x layout x batch x context (--help)
+  tco SCENARIO.json     cloud vs on-prem cost over years: on-demand, reserved, spot, on-prem,
+                        hybrid; break-even, NPV, sensitivity (--help)
   estimate ...          one configuration's memory, fit, latency and throughput (--help)
   calibrate-reference   refit the efficiency factors on the bundled calibration tables
   --version             print the version
@@ -59,9 +62,11 @@ int main(int argc, char* argv[]) {
         return app::runPlan(rest, *catalog);
     if (verb == "sweep")
         return app::runSweep(rest, *catalog);
+    if (verb == "tco")
+        return app::runTco(rest, *catalog);
     if (verb == "calibrate-reference")
         return app::runCalibrateReference(rest, *catalog);
     std::cerr << "rightsizer: unknown verb '" << verb
-              << "'; accepted: plan, sweep, estimate, calibrate-reference\n";
+              << "'; accepted: plan, sweep, tco, estimate, calibrate-reference\n";
     return app::kExitBadInput;
 }

@@ -5,6 +5,7 @@
 
 #include <cmath>
 #include <limits>
+#include <set>
 
 namespace rightsizer::catalog {
 namespace {
@@ -168,6 +169,125 @@ std::vector<double> readNumbers(JsonReader& r, const std::string& key,
     return values;
 }
 
+/// Reads a number into `target` (divided by `scale`: percent fields hold 100x the fraction) and
+/// records the key as given by the scenario.
+void readGiven(JsonReader& r, const std::string& key, const std::string& fullKey, double& target,
+               std::set<std::string>& given, double scale = 1.0) {
+    if (!r.has(key))
+        return;
+    target = r.number(key, -kAny, kAny) / scale;
+    given.insert(fullKey);
+}
+
+void readGiven(JsonReader& r, const std::string& key, const std::string& fullKey,
+               std::optional<double>& target, std::set<std::string>& given) {
+    if (!r.has(key))
+        return;
+    target = r.number(key, -kAny, kAny);
+    given.insert(fullKey);
+}
+
+void readTcoDemand(JsonReader& tco, model::TcoInputs& t, std::vector<std::string>& problems) {
+    const nlohmann::json* o = tco.object("demand", false);
+    if (!o)
+        return;
+    JsonReader r(*o, tco.pathOf("demand"), problems);
+    const int forms =
+        int(r.has("weekly_requests_per_s")) + int(r.has("csv")) + int(r.has("profile"));
+    if (forms != 1)
+        r.problem("weekly_requests_per_s",
+                  "give exactly one of weekly_requests_per_s (168 values, Monday 00:00 first), "
+                  "csv (a file of timestamp,requests_per_s rows) or profile (\"daytime\")");
+    if (r.has("weekly_requests_per_s")) {
+        t.weeklyRequestsPerS = readNumbers(r, "weekly_requests_per_s", problems);
+        t.demandSource = "scenario tco.demand.weekly_requests_per_s";
+    }
+    if (r.has("csv"))
+        t.demandCsv = r.string("csv");
+    if (r.has("profile")) {
+        const std::string profile = r.string("profile");
+        if (profile != "daytime")
+            r.problem("profile", "got '" + profile + "', accepted: daytime");
+    }
+    r.rejectUnknownKeys();
+}
+
+void readTco(JsonReader& root, Scenario& s, std::vector<std::string>& problems) {
+    const nlohmann::json* o = root.object("tco", false);
+    if (!o)
+        return;
+    JsonReader r(*o, root.pathOf("tco"), problems);
+    model::TcoInputs& t = s.tco;
+    auto& given = t.given;
+    constexpr int kIntMin = std::numeric_limits<int>::min();
+    constexpr int kIntMax = std::numeric_limits<int>::max();
+    if (r.has("horizon_months")) {
+        t.horizonMonths = r.integer("horizon_months", kIntMin, kIntMax);
+        given.insert("horizon_months");
+    }
+    readGiven(r, "discount_rate_percent", "discount_rate_percent", t.discountRatePerYear, given,
+              100);
+    readGiven(r, "growth_percent_per_year", "growth_percent_per_year", t.growthPerYear, given, 100);
+    readGiven(r, "training_runs_per_month", "training_runs_per_month", t.trainingRunsPerMonth,
+              given);
+    readTcoDemand(r, t, problems);
+    if (const nlohmann::json* c = r.object("cloud", false)) {
+        JsonReader cr(*c, r.pathOf("cloud"), problems);
+        model::CloudTcoInputs& cl = t.cloud;
+        cl.provider = cr.optionalString("provider", "");
+        readGiven(cr, "on_demand_usd_per_gpu_hour", "cloud.on_demand_usd_per_gpu_hour",
+                  cl.onDemandUsdPerGpuHour, given);
+        readGiven(cr, "reserved_1y_usd_per_gpu_hour", "cloud.reserved_1y_usd_per_gpu_hour",
+                  cl.reserved1yUsdPerGpuHour, given);
+        readGiven(cr, "reserved_3y_usd_per_gpu_hour", "cloud.reserved_3y_usd_per_gpu_hour",
+                  cl.reserved3yUsdPerGpuHour, given);
+        readGiven(cr, "spot_usd_per_gpu_hour", "cloud.spot_usd_per_gpu_hour", cl.spotUsdPerGpuHour,
+                  given);
+        cl.autoscale = cr.optionalBoolean("autoscale", cl.autoscale);
+        if (cr.has("min_replicas")) {
+            cl.minReplicas = cr.integer("min_replicas", kIntMin, kIntMax);
+            given.insert("cloud.min_replicas");
+        }
+        readGiven(cr, "scale_up_delay_minutes", "cloud.scale_up_delay_minutes",
+                  cl.scaleUpDelayMinutes, given);
+        cr.rejectUnknownKeys();
+    }
+    if (const nlohmann::json* p = r.object("on_prem", false)) {
+        JsonReader pr(*p, r.pathOf("on_prem"), problems);
+        model::OnPremTcoInputs& op = t.onPrem;
+        auto field = [&](const char* key, double& target, double scale = 1.0) {
+            readGiven(pr, key, std::string("on_prem.") + key, target, given, scale);
+        };
+        auto optionalField = [&](const char* key, std::optional<double>& target) {
+            readGiven(pr, key, std::string("on_prem.") + key, target, given);
+        };
+        optionalField("server_usd_per_node", op.serverUsdPerNode);
+        if (pr.has("host_usd_per_node")) {
+            op.hostUsdPerNode = pr.number("host_usd_per_node", 0, 1e7);
+            given.insert("on_prem.host_usd_per_node");
+        }
+        if (pr.has("gpus_per_node")) {
+            op.gpusPerNode = pr.integer("gpus_per_node", kIntMin, kIntMax);
+            given.insert("on_prem.gpus_per_node");
+        }
+        optionalField("network_usd_per_node", op.networkUsdPerNode);
+        field("install_usd_per_node", op.installUsdPerNode);
+        field("depreciation_years", op.depreciationYears);
+        field("financing_rate_percent", op.financingRatePerYear, 100);
+        field("residual_percent", op.residualFraction, 100);
+        field("gpu_average_load_percent", op.gpuAverageLoad, 100);
+        optionalField("host_power_w_per_node", op.hostPowerWPerNode);
+        field("pue", op.pue);
+        field("electricity_usd_per_kwh", op.electricityUsdPerKwh);
+        field("space_usd_per_kw_month", op.spaceUsdPerKwMonth);
+        field("support_percent_per_year", op.supportFractionPerYear, 100);
+        field("staff_fte_per_node", op.staffFtePerNode);
+        field("staff_usd_per_fte_year", op.staffUsdPerFteYear);
+        pr.rejectUnknownKeys();
+    }
+    r.rejectUnknownKeys();
+}
+
 } // namespace
 
 Result<model::Scenario> parseScenario(std::string_view json, const Catalog& catalog) {
@@ -287,6 +407,7 @@ Result<model::Scenario> parseScenario(std::string_view json, const Catalog& cata
         s.sweep.contexts = readNumbers(r, "contexts", problems);
         r.rejectUnknownKeys();
     }
+    readTco(root, s, problems);
     root.rejectUnknownKeys();
     if (!problems.empty())
         return model::Error{"scenario", joinProblems(problems)};

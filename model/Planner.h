@@ -48,6 +48,7 @@ struct ServingPlan {
     double ttftIdleS = 0;  ///< at the SLA percentile with an empty queue
     double queueWaitS = 0; ///< waiting part of ttftS (slot queue + prefill queue)
     double requestServiceS = 0;        ///< how long one request holds a batch slot
+    double prefillMarginalS = 0;       ///< GPU time one request's prefill adds to its replica
     double requestsPerSPerReplica = 0; ///< capacity at the running batch
     Band outputTokensPerS;             ///< capacity of the whole deployment
     double outputTokensPerSPerGpu = 0;

@@ -57,15 +57,23 @@ std::vector<const PriceQuote*> PriceBook::find(std::string_view gpuId, PriceKind
     return out;
 }
 
-std::optional<ReferencePrice> PriceBook::onDemandPerGpuHour(std::string_view gpuId) const {
-    const std::vector<const PriceQuote*> od = find(gpuId, PriceKind::OnDemand);
+std::optional<ReferencePrice> PriceBook::median(std::string_view gpuId, PriceKind kind,
+                                                std::string_view provider) const {
+    std::vector<const PriceQuote*> od = find(gpuId, kind);
+    if (!provider.empty()) {
+        const std::string wanted = asciiLower(provider);
+        std::erase_if(od, [&](const PriceQuote* q) {
+            return asciiLower(q->provider).find(wanted) == std::string::npos;
+        });
+    }
     if (od.empty())
         return std::nullopt;
     const size_t n = od.size();
     ReferencePrice r;
     r.quotes = static_cast<int>(n);
-    r.usdPerGpuHour = n % 2 == 1 ? od[n / 2]->perGpuHourUsd
-                                 : 0.5 * (od[n / 2 - 1]->perGpuHourUsd + od[n / 2]->perGpuHourUsd);
+    r.usdPerGpuHour = n % 2 == 1
+                          ? od[n / 2]->comparableUsd()
+                          : 0.5 * (od[n / 2 - 1]->comparableUsd() + od[n / 2]->comparableUsd());
     // ISO dates of mixed precision ("2024", "2024-08", "2024-08-01") order correctly as text.
     r.earliestDate = od.front()->observedDate;
     r.latestDate = od.front()->observedDate;
@@ -73,15 +81,41 @@ std::optional<ReferencePrice> PriceBook::onDemandPerGpuHour(std::string_view gpu
         r.earliestDate = std::min(r.earliestDate, q->observedDate);
         r.latestDate = std::max(r.latestDate, q->observedDate);
     }
-    const std::string observed =
-        r.earliestDate == r.latestDate ? r.earliestDate : r.earliestDate + ".." + r.latestDate;
+    const std::string observed = r.earliestDate.empty() && r.latestDate.empty() ? "date not given"
+                                 : r.earliestDate == r.latestDate
+                                     ? "observed " + r.latestDate
+                                     : "observed " + r.earliestDate + ".." + r.latestDate;
+    const std::string kindName(priceKindName(kind));
     if (n == 1)
-        r.basis = "one on-demand quote: " + od.front()->provider + " " + od.front()->product +
-                  "; observed " + observed;
+        r.basis = "one " + kindName + " quote: " + od.front()->provider + " " +
+                  od.front()->product + "; " + observed;
     else
-        r.basis = "median of " + std::to_string(n) + " on-demand quotes from " + providers(od) +
-                  "; observed " + observed;
+        r.basis = "median of " + std::to_string(n) + " " + kindName + " quotes from " +
+                  providers(od) + "; " + observed;
     return r;
+}
+
+std::optional<ReferencePrice> PriceBook::onDemandPerGpuHour(std::string_view gpuId) const {
+    return median(gpuId, PriceKind::OnDemand);
+}
+
+std::optional<double> PriceBook::reservedToOnDemandRatio() const {
+    std::vector<double> ratios;
+    for (const PriceQuote& r : quotes) {
+        if (r.kind != PriceKind::Reserved)
+            continue;
+        for (const PriceQuote& o : quotes)
+            if (o.kind == PriceKind::OnDemand && o.provider == r.provider &&
+                o.product == r.product && o.region == r.region && o.perGpuHourUsd > 0) {
+                ratios.push_back(r.perGpuHourUsd / o.perGpuHourUsd);
+                break;
+            }
+    }
+    if (ratios.empty())
+        return std::nullopt;
+    std::sort(ratios.begin(), ratios.end());
+    const size_t n = ratios.size();
+    return n % 2 == 1 ? ratios[n / 2] : 0.5 * (ratios[n / 2 - 1] + ratios[n / 2]);
 }
 
 } // namespace rightsizer::model

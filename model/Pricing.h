@@ -43,7 +43,8 @@ struct PriceQuote {
     double comparableUsd() const { return kind == PriceKind::Purchase ? usd : perGpuHourUsd; }
 };
 
-/// The cloud price per GPU-hour the planner ranks a GPU by, and what it rests on.
+/// The cloud price per GPU-hour the planner ranks a GPU by, and what it rests on (for purchase
+/// quotes, `usdPerGpuHour` holds USD per GPU).
 struct ReferencePrice {
     double usdPerGpuHour = 0.0;
     int quotes = 0;           ///< on-demand quotes behind the figure
@@ -68,6 +69,15 @@ struct PriceBook {
     /// (a community-cloud bargain, a hyperscaler list price) moves it by at most one rank.
     /// nullopt when the GPU has no on-demand quote.
     std::optional<ReferencePrice> onDemandPerGpuHour(std::string_view gpuId) const;
+
+    /// The median of a GPU's quotes of one kind (USD per GPU-hour; USD per GPU for purchase),
+    /// from providers whose name contains `provider` (case-insensitive; empty: all).
+    std::optional<ReferencePrice> median(std::string_view gpuId, PriceKind kind,
+                                         std::string_view provider = {}) const;
+
+    /// The median ratio reserved / on-demand over offers quoted both ways (same provider,
+    /// product and region); nullopt when no offer is.
+    std::optional<double> reservedToOnDemandRatio() const;
 };
 
 } // namespace rightsizer::model

@@ -1,5 +1,6 @@
 #include "Scenario.h"
 
+#include "Tco.h"
 #include "WaitingTime.h"
 
 #include <algorithm>
@@ -204,7 +205,9 @@ Result<bool> validateScenario(const Scenario& s) {
                              "sweep.contexts[" + std::to_string(i) + "]", " tokens");
             !e)
             return e;
-    return s.mode == Mode::Serve ? validateServing(s) : validateTraining(s);
+    if (auto e = s.mode == Mode::Serve ? validateServing(s) : validateTraining(s); !e)
+        return e;
+    return validateTcoParameters(tcoParametersFromScenario(s));
 }
 
 Precision defaultKvPrecision(Precision weights, const GpuSpec& gpu) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "GpuSpec.h"
+#include "TcoInputs.h"
 #include "Workload.h"
 
 #include <map>
@@ -86,6 +87,7 @@ struct Scenario {
     CostInputs cost;
     RuntimeAssumptions runtime;
     SweepAxes sweep;
+    TcoInputs tco;
 };
 
 /// Checks every field against its accepted range; the error names the scenario field

@@ -183,6 +183,7 @@ Candidate planServingCandidate(const PlanContext& c, const GpuSpec& gpu, Precisi
     p.batch = batch;
     p.maxBatchFit = maxFit;
     p.requestServiceS = d.outputTokens.mean * t.tpotS;
+    p.prefillMarginalS = t.prefillMarginalS;
     p.requestsPerSPerReplica = batch / p.requestServiceS;
     const double grown = d.requestsPerS * (1.0 + s.limits.headroom);
     const double tokensPerReplica = p.requestsPerSPerReplica * d.outputTokens.mean;

@@ -58,4 +58,10 @@ QString QuantityFormat::percent(double fraction) const {
     return number(fraction * 100.0, 1) + QStringLiteral(" %");
 }
 
+QString money(double usd, int decimals) {
+    static const QLocale grouped(QLocale::English, QLocale::UnitedStates);
+    return (usd < 0 ? QStringLiteral("-$") : QStringLiteral("$")) +
+           grouped.toString(std::abs(usd), 'f', decimals);
+}
+
 } // namespace rightsizer::views

@@ -22,4 +22,8 @@ private:
     QLocale m_locale;
 };
 
+/// US dollars with thousands separators whatever the locale (prices are quoted in USD):
+/// "$1,234,567", "$0.694".
+QString money(double usd, int decimals);
+
 } // namespace rightsizer::views

@@ -57,6 +57,65 @@ private slots:
         QCOMPARE(s->sla.percentile, 0.95);
         QCOMPARE(s->limits.headroom, 0.20);
         QVERIFY(s->gpuIds.empty()); // the whole catalog
+        QCOMPARE(s->tco.horizonMonths, 36);
+        QCOMPARE(s->tco.growthPerYear, 0.40);
+        QVERIFY(s->tco.given.count("growth_percent_per_year"));
+        QVERIFY(!s->tco.given.count("on_prem.pue"));
+    }
+
+    void tcoBlockReadsEveryField() {
+        json j = valid();
+        j["tco"] = {{"horizon_months", 24},
+                    {"discount_rate_percent", 10},
+                    {"growth_percent_per_year", 50},
+                    {"training_runs_per_month", 2},
+                    {"demand", {{"weekly_requests_per_s", std::vector<double>(168, 3.0)}}},
+                    {"cloud",
+                     {{"provider", "AWS"},
+                      {"on_demand_usd_per_gpu_hour", 4.0},
+                      {"reserved_1y_usd_per_gpu_hour", 2.5},
+                      {"reserved_3y_usd_per_gpu_hour", 1.8},
+                      {"spot_usd_per_gpu_hour", 1.5},
+                      {"autoscale", false},
+                      {"min_replicas", 0},
+                      {"scale_up_delay_minutes", 3}}},
+                    {"on_prem",
+                     {{"server_usd_per_node", 300000},
+                      {"host_usd_per_node", 40000},
+                      {"gpus_per_node", 4},
+                      {"network_usd_per_node", 9000},
+                      {"install_usd_per_node", 2000},
+                      {"depreciation_years", 5},
+                      {"financing_rate_percent", 6},
+                      {"residual_percent", 15},
+                      {"gpu_average_load_percent", 60},
+                      {"host_power_w_per_node", 1200},
+                      {"pue", 1.4},
+                      {"electricity_usd_per_kwh", 0.12},
+                      {"space_usd_per_kw_month", 180},
+                      {"support_percent_per_year", 8},
+                      {"staff_fte_per_node", 0.1},
+                      {"staff_usd_per_fte_year", 150000}}}};
+        auto s = parse(j);
+        QVERIFY2(s.ok(), s.ok() ? "" : s.error().message.c_str());
+        const model::TcoInputs& t = s->tco;
+        QCOMPARE(t.horizonMonths, 24);
+        QCOMPARE(t.discountRatePerYear, 0.10);
+        QCOMPARE(t.growthPerYear, 0.50);
+        QCOMPARE(t.trainingRunsPerMonth, 2.0);
+        QCOMPARE(int(t.weeklyRequestsPerS.size()), 168);
+        QCOMPARE(t.cloud.provider, std::string("AWS"));
+        QCOMPARE(t.cloud.onDemandUsdPerGpuHour.value_or(0), 4.0);
+        QCOMPARE(t.cloud.spotUsdPerGpuHour.value_or(0), 1.5);
+        QVERIFY(!t.cloud.autoscale);
+        QCOMPARE(t.cloud.minReplicas, 0);
+        QCOMPARE(t.onPrem.serverUsdPerNode.value_or(0), 300000.0);
+        QCOMPARE(t.onPrem.gpusPerNode.value_or(0), 4);
+        QCOMPARE(t.onPrem.financingRatePerYear, 0.06);
+        QCOMPARE(t.onPrem.residualFraction, 0.15);
+        QCOMPARE(t.onPrem.gpuAverageLoad, 0.60);
+        QCOMPARE(t.onPrem.staffUsdPerFteYear, 150000.0);
+        QCOMPARE(int(t.given.size()), 26);
     }
 
     void minimalScenarioGetsDefaults() {
@@ -211,6 +270,21 @@ private slots:
                                         << "scenario.cost.gpu_hour_usd.l4: got -1";
         QTest::newRow("not an object") << "array"
                                        << "scenario: expected an object";
+        QTest::newRow("tco negative price") << "tco price -1"
+                                            << "scenario.tco.cloud.on_demand_usd_per_gpu_hour: "
+                                               "got -1";
+        QTest::newRow("tco zero horizon") << "tco horizon 0"
+                                          << "scenario.tco.horizon_months: got 0";
+        QTest::newRow("tco PUE below 1") << "tco pue"
+                                         << "scenario.tco.on_prem.pue: got 0.8";
+        QTest::newRow("tco short profile") << "tco weekly 3"
+                                           << "scenario.tco.demand.weekly_requests_per_s: has 3";
+        QTest::newRow("tco two demand forms") << "tco two forms"
+                                              << "give exactly one of weekly_requests_per_s";
+        QTest::newRow("tco unknown key") << "tco extra"
+                                         << "scenario.tco.on_prem.colour";
+        QTest::newRow("tco fractional replicas") << "tco replicas 1.5"
+                                                 << "scenario.tco.cloud.min_replicas";
     }
     void badFilesNameTheField() {
         QFETCH(QString, edit);
@@ -275,6 +349,20 @@ private slots:
             j["cost"] = {{"gpu_hour_usd", {{"h900", 2.0}}}};
         else if (edit == QLatin1String("price -1"))
             j["cost"] = {{"gpu_hour_usd", {{"l4", -1.0}}}};
+        else if (edit == QLatin1String("tco price -1"))
+            j["tco"] = {{"cloud", {{"on_demand_usd_per_gpu_hour", -1}}}};
+        else if (edit == QLatin1String("tco horizon 0"))
+            j["tco"] = {{"horizon_months", 0}};
+        else if (edit == QLatin1String("tco pue"))
+            j["tco"] = {{"on_prem", {{"pue", 0.8}}}};
+        else if (edit == QLatin1String("tco weekly 3"))
+            j["tco"] = {{"demand", {{"weekly_requests_per_s", {1, 2, 3}}}}};
+        else if (edit == QLatin1String("tco two forms"))
+            j["tco"] = {{"demand", {{"profile", "daytime"}, {"csv", "x.csv"}}}};
+        else if (edit == QLatin1String("tco extra"))
+            j["tco"] = {{"on_prem", {{"colour", 1}}}};
+        else if (edit == QLatin1String("tco replicas 1.5"))
+            j["tco"] = {{"cloud", {{"min_replicas", 1.5}}}};
         if (text.empty())
             text = j.dump();
         auto s = catalog::parseScenario(text, m_catalog);

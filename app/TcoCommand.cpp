@@ -1,0 +1,407 @@
+#include "TcoCommand.h"
+
+#include "CommandLine.h"
+#include "EstimateCommand.h"
+#include "PlanCommand.h"
+#include "catalog/DemandCsv.h"
+#include "views/QuantityFormat.h"
+
+#include <QStringList>
+
+#include <cmath>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+namespace rightsizer::app {
+namespace {
+
+using namespace rightsizer::model;
+using views::money;
+
+constexpr const char* kTcoHelp =
+    R"(usage: rightsizer tco SCENARIO.json [--json] [--months N] [--demand FILE.csv] [--rank N]
+
+  Total cost of ownership of the planner's configuration over a horizon: cloud on-demand,
+  reserved 1-year and 3-year, spot, on-prem and hybrid (an on-prem base with on-demand
+  bursts), month by month, with the break-even month, the net present value, the cost per
+  million output tokens (per run for training), utilization, the SLA risk of autoscaling and
+  the inputs the answer is most sensitive to (+-20 % each). Inputs come from the scenario's
+  "tco" object, else from the catalog's dated prices, else from stated defaults; every one is
+  listed with its source.
+  --months N        horizon in months (1..240; default: the scenario's, else 36)
+  --demand FILE     weekly demand from a CSV of timestamp,requests_per_s rows
+  --rank N          cost the planner's N-th configuration instead of its first
+  --json            the monthly series, the options and the sensitivity table as JSON
+Exit status: 0 done, 1 nothing meets the SLA, 2 bad input.
+)";
+
+QString q(std::string_view v) {
+    return QString::fromUtf8(v.data(), qsizetype(v.size()));
+}
+
+QString pad(const QString& s, int width) {
+    return s.leftJustified(width, QLatin1Char(' '));
+}
+
+QString rpad(const QString& s, int width) {
+    return s.rightJustified(width, QLatin1Char(' '));
+}
+
+/// "$1.23 M", "$456 k", "$789": totals in a column that stays narrow.
+QString shortMoney(double usd) {
+    const double a = std::abs(usd);
+    if (a >= 1e6)
+        return money(usd / 1e6, 2) + QStringLiteral(" M");
+    if (a >= 1e4)
+        return money(usd / 1e3, 0) + QStringLiteral(" k");
+    return money(usd, 0);
+}
+
+QString shownValue(const TcoParameterInfo& info, double v, const views::QuantityFormat& f) {
+    if (std::isnan(v))
+        return QStringLiteral("n/a");
+    const double shown = v * info.shownScale;
+    const double a = std::abs(shown);
+    const int decimals = a == std::round(a) || a >= 100 ? 0 : a >= 10 ? 1 : a >= 1 ? 2 : 3;
+    QString text = f.number(shown, decimals);
+    if (decimals > 0) {
+        const QChar point = QLocale().decimalPoint().front();
+        while (text.endsWith(QLatin1Char('0')))
+            text.chop(1);
+        if (text.endsWith(point))
+            text.chop(1);
+    }
+    return text + QLatin1Char(' ') + q(info.unit);
+}
+
+QString optionLabel(const TcoOptionResult& o) {
+    QString label = q(tcoOptionName(o.option));
+    if ((o.option == TcoOption::Hybrid || o.option == TcoOption::OnPrem) && o.available)
+        label +=
+            o.nodes == 1 ? QStringLiteral(" (1 node)") : QStringLiteral(" (%1 nodes)").arg(o.nodes);
+    return label;
+}
+
+} // namespace
+
+std::string tcoToText(const Scenario& s, const TcoResult& r, int rank, int feasible) {
+    const views::QuantityFormat f;
+    const TcoParameters& p = r.params;
+    const bool serve = r.capacity.mode == Mode::Serve;
+    QStringList out;
+    out << QStringLiteral("TCO: %1 over %2 months (discount rate %3/year)")
+               .arg(q(s.name))
+               .arg(p.horizonMonths)
+               .arg(f.percent(p.discountRatePerYear));
+    out << QStringLiteral("Configuration: %1 (plan rank %2 of %3)")
+               .arg(q(r.capacity.description))
+               .arg(rank)
+               .arg(feasible);
+    if (serve) {
+        out << QStringLiteral("Demand today: peak %1, mean %2 (%3); growth %4/year")
+                   .arg(f.rate(r.peakRequestsPerS, QStringLiteral("requests/s")),
+                        f.rate(r.meanRequestsPerS, QStringLiteral("requests/s")), q(p.demandBasis),
+                        f.percent(p.growthPerYear));
+        out << QStringLiteral("Replica capacity: %1 at saturation, %2 within the TTFT target; "
+                              "autoscaled today %3 to %4 replicas (minimum %5, scale-up delay "
+                              "%6 min)")
+                   .arg(f.rate(r.capacity.requestsPerSPerReplica, QStringLiteral("requests/s")),
+                        f.rate(r.capacity.maxRequestsPerSPerReplica, QStringLiteral("requests/s")))
+                   .arg(r.replicasTodayMin)
+                   .arg(r.replicasTodayMax)
+                   .arg(p.minReplicas)
+                   .arg(f.number(p.scaleUpDelayMinutes, 0));
+    } else {
+        out << QStringLiteral("Demand today: %1 training run(s) a month of %2 h on %3 GPUs; "
+                              "growth %4/year")
+                   .arg(f.number(p.trainingRunsPerMonth, 2), f.number(r.capacity.runHours, 1))
+                   .arg(r.capacity.trainingGpus)
+                   .arg(f.percent(p.growthPerYear));
+    }
+    out << QString();
+    const QString unit = serve ? QStringLiteral("$/M tok") : QStringLiteral("$/run");
+    out << pad(QStringLiteral("Option"), 20) + rpad(QStringLiteral("Total"), 11) +
+               rpad(QStringLiteral("NPV"), 11) + rpad(QStringLiteral("90 % band"), 22) +
+               rpad(unit, 10) + rpad(QStringLiteral("Util"), 8) + rpad(QStringLiteral("GPUs"), 7) +
+               QStringLiteral("  Break-even vs on-demand");
+    for (const TcoOptionResult& o : r.options) {
+        QString line = pad(optionLabel(o), 20);
+        if (!o.available) {
+            out << line + QStringLiteral("unavailable: ") + q(o.unavailableReason);
+            continue;
+        }
+        line += rpad(shortMoney(o.totalUsd), 11) + rpad(shortMoney(o.npvUsd), 11) +
+                rpad(shortMoney(o.totalLowUsd) + QStringLiteral(" - ") + shortMoney(o.totalHighUsd),
+                     22) +
+                rpad(money(o.usdPerUnit, serve ? 3 : 0), 10) + rpad(f.percent(o.utilization), 8) +
+                rpad(f.number(o.peakGpus, 0), 7) + QStringLiteral("  ");
+        if (o.option == TcoOption::OnDemand)
+            line += QStringLiteral("-");
+        else if (o.breakEvenMonth)
+            line += QStringLiteral("month %1").arg(*o.breakEvenMonth);
+        else
+            line += QStringLiteral("not within %1 months").arg(p.horizonMonths);
+        out << line;
+    }
+    out << QStringLiteral("Totals are undiscounted cash over the horizon, resale value credited "
+                          "in the last month; the band is the total at the ends of the "
+                          "throughput's 90 % band; GPUs is the monthly peak.");
+    out << QString();
+    if (r.recommended) {
+        const TcoOptionResult& best = r.option(*r.recommended);
+        QString line = QStringLiteral("Recommendation: %1, the lowest net present value (%2; %3 "
+                                      "per month on average, %4 over %5 months).")
+                           .arg(optionLabel(best), money(best.npvUsd, 0),
+                                money(best.totalUsd / p.horizonMonths, 0), money(best.totalUsd, 0))
+                           .arg(p.horizonMonths);
+        out << line;
+    }
+    if (r.bestCloud && r.option(TcoOption::OnPrem).available)
+        out << (r.onPremBreakEvenMonth
+                    ? QStringLiteral("On-prem breaks even with the best cloud option (%1) in "
+                                     "month %2.")
+                          .arg(q(tcoOptionName(*r.bestCloud)))
+                          .arg(*r.onPremBreakEvenMonth)
+                    : QStringLiteral("On-prem does not break even with the best cloud option "
+                                     "(%1) within %2 months.")
+                          .arg(q(tcoOptionName(*r.bestCloud)))
+                          .arg(p.horizonMonths));
+    for (const TcoOptionResult& o : r.options) {
+        if (!o.available)
+            continue;
+        if (o.slaRiskHoursPerMonth > 0)
+            out << QStringLiteral("SLA risk (%1): %2 h a month while new replicas start (%3 of "
+                                  "requests arrive then).")
+                       .arg(q(tcoOptionName(o.option)), f.number(o.slaRiskHoursPerMonth, 1),
+                            f.percent(o.slaRiskRequestFraction));
+        for (const std::string& n : o.notes)
+            out << QStringLiteral("Note (%1): %2").arg(q(tcoOptionName(o.option)), q(n));
+    }
+
+    if (!r.sensitivity.empty() && r.recommended) {
+        out << QString();
+        out << QStringLiteral("Most sensitive inputs (%1 total, each input -20 % / +20 %):")
+                   .arg(q(tcoOptionName(*r.recommended)));
+        int shown = 0;
+        for (const SensitivityRow& row : r.sensitivity) {
+            if (++shown > 8 || row.swing() <= 0)
+                break;
+            out << QStringLiteral("  ") + pad(q(row.label), 24) +
+                       rpad(shortMoney(row.totalAtLowUsd), 11) + QStringLiteral(" .. ") +
+                       rpad(shortMoney(row.totalAtHighUsd), 11) +
+                       QStringLiteral("   swing %1").arg(shortMoney(row.swing()));
+        }
+    }
+
+    out << QString();
+    out << QStringLiteral("Assumptions (value, source):");
+    for (const TcoParameterInfo& info : tcoParameterTable()) {
+        if (!serve && (info.key == "headroom_percent" || info.key.rfind("cloud.min", 0) == 0 ||
+                       info.key == "cloud.scale_up_delay_minutes"))
+            continue;
+        if (serve && info.key == "training_runs_per_month")
+            continue;
+        const auto src = p.sources.find(std::string(info.key));
+        out << QStringLiteral("  ") + pad(q(info.label), 22) +
+                   pad(shownValue(info, p.*info.member, f), 27) +
+                   (src == p.sources.end() ? QString() : q(src->second));
+    }
+    return (out.join(QLatin1Char('\n')) + QLatin1Char('\n')).toStdString();
+}
+
+nlohmann::json tcoToJson(const Scenario& s, const TcoResult& r, int rank) {
+    using nlohmann::json;
+    const TcoParameters& p = r.params;
+    json params = json::array();
+    for (const TcoParameterInfo& info : tcoParameterTable()) {
+        const double v = p.*info.member;
+        const auto src = p.sources.find(std::string(info.key));
+        params.push_back({{"key", info.key},
+                          {"label", info.label},
+                          {"unit", info.unit},
+                          {"value", std::isnan(v) ? json() : json(v * info.shownScale)},
+                          {"source", src == p.sources.end() ? "" : src->second}});
+    }
+    json options = json::array();
+    for (const TcoOptionResult& o : r.options) {
+        json j{{"option", tcoOptionName(o.option)}, {"available", o.available}};
+        if (!o.available) {
+            j["unavailable_reason"] = o.unavailableReason;
+            options.push_back(j);
+            continue;
+        }
+        json months = json::array();
+        for (size_t m = 0; m < o.months.size(); ++m) {
+            const TcoMonth& t = o.months[m];
+            months.push_back({{"month", m + 1},
+                              {"capital_usd", t.capital},
+                              {"power_usd", t.power},
+                              {"space_usd", t.space},
+                              {"support_usd", t.support},
+                              {"staff_usd", t.staff},
+                              {"cloud_usd", t.cloud},
+                              {"residual_usd", t.residual},
+                              {"total_usd", t.total()},
+                              {"cumulative_usd", t.cumulative},
+                              {"gpus", t.gpus},
+                              {"utilization", t.utilization}});
+        }
+        j["total_usd"] = o.totalUsd;
+        j["npv_usd"] = o.npvUsd;
+        j["total_low_usd"] = o.totalLowUsd;
+        j["total_high_usd"] = o.totalHighUsd;
+        j[r.capacity.mode == Mode::Serve ? "usd_per_million_output_tokens" : "usd_per_run"] =
+            o.usdPerUnit;
+        j["utilization"] = o.utilization;
+        j["gpu_hours"] = o.gpuHours;
+        j["peak_gpus"] = o.peakGpus;
+        j["nodes"] = o.nodes;
+        j["break_even_month_vs_on_demand"] = o.breakEvenMonth ? json(*o.breakEvenMonth) : json();
+        j["sla_risk_hours_per_month"] = o.slaRiskHoursPerMonth;
+        j["sla_risk_request_fraction"] = o.slaRiskRequestFraction;
+        j["notes"] = o.notes;
+        j["months"] = months;
+        options.push_back(j);
+    }
+    json sensitivity = json::array();
+    for (const SensitivityRow& row : r.sensitivity)
+        sensitivity.push_back({{"key", row.key},
+                               {"label", row.label},
+                               {"unit", row.unit},
+                               {"base", row.base},
+                               {"low", row.low},
+                               {"high", row.high},
+                               {"total_at_low_usd", row.totalAtLowUsd},
+                               {"total_at_high_usd", row.totalAtHighUsd},
+                               {"swing_usd", row.swing()}});
+    const TcoCapacity& c = r.capacity;
+    json capacity{{"description", c.description},
+                  {"gpu", c.gpuId},
+                  {"mode", modeName(c.mode)},
+                  {"gpus_per_replica", c.gpusPerReplica},
+                  {"plan_rank", rank}};
+    if (c.mode == Mode::Serve) {
+        capacity["requests_per_s_per_replica_saturated"] = c.requestsPerSPerReplica;
+        capacity["requests_per_s_per_replica_within_ttft"] = c.maxRequestsPerSPerReplica;
+        capacity["output_tokens_per_request"] = c.outputTokensPerRequest;
+    } else {
+        capacity["run_hours"] = c.runHours;
+    }
+    json demand{{"basis", p.demandBasis},
+                {"weekly_requests_per_s", p.weeklyRequestsPerS},
+                {"peak_requests_per_s", r.peakRequestsPerS},
+                {"mean_requests_per_s", r.meanRequestsPerS},
+                {"replicas_today_min", r.replicasTodayMin},
+                {"replicas_today_max", r.replicasTodayMax}};
+    return {{"scenario", s.name},
+            {"horizon_months", p.horizonMonths},
+            {"hours_per_month", p.hoursPerMonth},
+            {"unit", r.unitName},
+            {"capacity", capacity},
+            {"demand", demand},
+            {"recommended", r.recommended ? json(tcoOptionName(*r.recommended)) : json()},
+            {"best_cloud", r.bestCloud ? json(tcoOptionName(*r.bestCloud)) : json()},
+            {"on_prem_break_even_month_vs_best_cloud",
+             r.onPremBreakEvenMonth ? json(*r.onPremBreakEvenMonth) : json()},
+            {"options", options},
+            {"sensitivity", sensitivity},
+            {"parameters", params}};
+}
+
+int runTco(const std::vector<std::string>& args, const catalog::Catalog& catalog) {
+    if (wantsHelp(args)) {
+        std::cout << kTcoHelp;
+        return kExitOk;
+    }
+    auto split = splitScenarioPath(args, {"months", "demand", "rank"});
+    if (!split) {
+        std::cerr << kTcoHelp;
+        return badInput("tco", split.error().message);
+    }
+    const auto& [path, options] = split.value();
+    auto cl = CommandLine::parse(options, {"months", "demand", "rank"}, {"json"});
+    if (!cl)
+        return badInput("tco", cl.error().message);
+    auto rank = cl->integer("rank", 1, 1, 100000);
+    if (!rank)
+        return badInput("tco", rank.error().message);
+    auto loaded = loadScenarioFile(path, catalog);
+    if (!loaded)
+        return badInput("tco", loaded.error().message);
+    Scenario s = *loaded;
+    if (cl->has("months")) {
+        auto months = cl->integer("months", s.tco.horizonMonths, 1, 240);
+        if (!months)
+            return badInput("tco", months.error().message);
+        s.tco.horizonMonths = *months;
+        s.tco.given.insert("horizon_months");
+    }
+    if (auto csvPath = cl->value("demand")) {
+        std::ifstream in(*csvPath, std::ios::binary);
+        if (!in)
+            return badInput("tco", "--demand: cannot open '" + *csvPath + "'");
+        std::ostringstream text;
+        text << in.rdbuf();
+        catalog::DemandImport d = catalog::importDemandCsv(text.str());
+        if (!d.ok()) {
+            std::cerr << "rightsizer tco: --demand " << *csvPath << ": " << d.problems.size()
+                      << " problem(s), nothing imported:\n";
+            for (const std::string& problem : d.problems)
+                std::cerr << "  " << problem << "\n";
+            return kExitBadInput;
+        }
+        s.tco.weeklyRequestsPerS = d.weeklyRequestsPerS;
+        s.tco.demandSource = *csvPath + " (" + std::to_string(d.rows) + " samples, " +
+                             d.firstTimestamp + " .. " + d.lastTimestamp + ")";
+    }
+    auto planned = plan(s, catalog.gpus, catalog.efficiency, referencePrices(catalog));
+    if (!planned)
+        return badInput("tco", planned.error().message);
+    if (planned->feasible.empty()) {
+        std::cerr << "rightsizer tco: nothing meets the SLA within the limits, so there is "
+                     "nothing to cost; closest: "
+                  << planned->closest << "\n";
+        return kExitInfeasible;
+    }
+    const int feasible = int(planned->feasible.size());
+    if (*rank > feasible)
+        return badInput("tco", "--rank: got " + std::to_string(*rank) + ", the plan has " +
+                                   std::to_string(feasible) + " feasible configuration(s)");
+    const Candidate& c = planned->feasible[size_t(*rank - 1)];
+    const GpuSpec* gpu = catalog.findGpu(c.gpuId);
+    if (!gpu)
+        return badInput("tco", "unknown GPU " + c.gpuId);
+    auto params = resolveTcoParameters(s, *gpu, catalog.prices, c.price);
+    if (!params)
+        return badInput("tco", path + ": scenario." + params.error().message);
+    auto result = computeTco(*params, tcoCapacity(s, c));
+    if (!result)
+        return badInput("tco", result.error().message);
+    // When the configuration's GPU has no purchase price, point at the best-ranked one that has.
+    std::string hint;
+    if (!result->option(TcoOption::OnPrem).available && !s.tco.onPrem.serverUsdPerNode)
+        for (int i = 0; i < feasible; ++i) {
+            const Candidate& other = planned->feasible[size_t(i)];
+            if (catalog.prices.median(other.gpuId, PriceKind::Purchase)) {
+                hint = "on-prem needs a server price: the best-ranked configuration whose GPU "
+                       "has a catalog purchase price is rank " +
+                       std::to_string(i + 1) + " (" + other.gpuName + "); run with --rank " +
+                       std::to_string(i + 1) + ", or set tco.on_prem.server_usd_per_node";
+                break;
+            }
+        }
+    if (cl->flag("json")) {
+        nlohmann::json j = tcoToJson(s, *result, *rank);
+        if (!hint.empty())
+            j["hint"] = hint;
+        std::cout << j.dump(2) << "\n";
+    } else {
+        std::cout << tcoToText(s, *result, *rank, feasible);
+        if (!hint.empty())
+            std::cout << "\nHint: " << hint << ".\n";
+    }
+    return kExitOk;
+}
+
+} // namespace rightsizer::app

@@ -1,0 +1,165 @@
+// Demand CSV import: timestamps and rates into a weekly profile; every bad row reported with
+// its line number and nothing half-imported.
+#include "TestSupport.h"
+
+#include "catalog/DemandCsv.h"
+#include "catalog/ScenarioJson.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <fstream>
+
+using namespace rightsizer;
+using rightsizer::test::near;
+
+namespace {
+
+/// ISO timestamp of hour `h` after 2026-03-02 00:00, a Monday (2026-03-01 was a Sunday).
+std::string isoHour(int h) {
+    const int day = 2 + h / 24;
+    const int hour = h % 24;
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "2026-03-%02dT%02d:00:00Z", day, hour);
+    return buf;
+}
+
+bool mentions(const std::vector<std::string>& problems, const std::string& text) {
+    for (const std::string& p : problems)
+        if (p.find(text) != std::string::npos)
+            return true;
+    return false;
+}
+
+} // namespace
+
+class TstDemandCsv : public QObject {
+    Q_OBJECT
+
+private slots:
+    void weekOfHourlySamples() {
+        // One sample per hour of the week; the rate is the hour's index, so the profile is too.
+        std::string csv = "timestamp,requests_per_s\n";
+        for (int h = 0; h < model::kHoursPerWeek; ++h)
+            csv += isoHour(h) + "," + std::to_string(h) + "\n";
+        const catalog::DemandImport d = catalog::importDemandCsv(csv);
+        QVERIFY(d.ok());
+        QCOMPARE(d.rows, 168);
+        QCOMPARE(int(d.weeklyRequestsPerS.size()), 168);
+        for (int h = 0; h < 168; ++h)
+            QCOMPARE(d.weeklyRequestsPerS[size_t(h)], double(h));
+        QCOMPARE(QString::fromStdString(d.firstTimestamp), QStringLiteral("2026-03-02T00:00:00Z"));
+    }
+
+    void samplesOfAnHourAreAveraged() {
+        // Two weeks at 15-minute steps (Unix seconds): week 1 rate = 2, week 2 rate = 4, so every
+        // hour of the week averages 3. 2026-03-02T00:00:00Z = 1772409600 s.
+        std::string csv = "time,rate,host\n";
+        const long long start = 1772409600LL;
+        for (int q = 0; q < 2 * 168 * 4; ++q)
+            csv += std::to_string(start + 900LL * q) + "," + (q < 168 * 4 ? "2" : "4") + ",a\n";
+        const catalog::DemandImport d = catalog::importDemandCsv(csv);
+        QVERIFY(d.ok());
+        QCOMPARE(d.rows, 2 * 168 * 4);
+        for (double v : d.weeklyRequestsPerS)
+            QCOMPARE(v, 3.0);
+    }
+
+    void timestampsInEveryForm() {
+        // A Wednesday 14:30 local time, written four ways, lands in hour 2 x 24 + 14 = 62.
+        for (const char* t : {"2026-03-04T14:30", "2026-03-04 14:30:15",
+                              "2026-03-04T14:30:00.250+02:00", "2026-03-04T14:30:00-0500"}) {
+            std::string csv = "timestamp,requests_per_s\n";
+            for (int h = 0; h < 168; ++h)
+                if (h != 62)
+                    csv += isoHour(h) + ",1\n";
+            csv += std::string(t) + ",9\n";
+            const catalog::DemandImport d = catalog::importDemandCsv(csv);
+            QVERIFY2(d.ok(), t);
+            QCOMPARE(d.weeklyRequestsPerS[62], 9.0);
+        }
+    }
+
+    void everyBadRowIsReportedAndNothingImported() {
+        std::string csv = "timestamp,requests_per_s\n"; // line 1
+        for (int h = 0; h < 168; ++h)                   // lines 2..169
+            csv += isoHour(h) + ",1\n";
+        csv += "yesterday,3\n";                  // line 170: not a timestamp
+        csv += "2026-03-09T01:00:00Z,-4\n";      // line 171: negative rate
+        csv += "2026-03-09T02:00:00Z,5,extra\n"; // line 172: three fields
+        csv += isoHour(7) + ",2\n";              // line 173: repeats line 9
+        csv += "2026-02-30T10:00:00Z,1\n";       // line 174: no 30 February
+        csv += "2026-03-09T03:00:00Z,abc\n";     // line 175: not a number
+        const catalog::DemandImport d = catalog::importDemandCsv(csv);
+        QVERIFY(!d.ok());
+        QVERIFY(d.weeklyRequestsPerS.empty());
+        QCOMPARE(int(d.problems.size()), 6);
+        QVERIFY(mentions(d.problems, "line 170: timestamp 'yesterday'"));
+        QVERIFY(mentions(d.problems, "line 171: rate '-4'"));
+        QVERIFY(mentions(d.problems, "line 172: 3 fields, header has 2"));
+        QVERIFY(mentions(d.problems, "line 173: timestamp " + isoHour(7) + " repeats line 9"));
+        QVERIFY(mentions(d.problems, "line 174: timestamp '2026-02-30T10:00:00Z'"));
+        QVERIFY(mentions(d.problems, "line 175: rate 'abc'"));
+    }
+
+    void missingHoursAreNamedNotGuessed() {
+        // Only Monday: Tuesday 00:00 to Sunday 23:00 is missing.
+        std::string csv = "timestamp,requests_per_s\n";
+        for (int h = 0; h < 24; ++h)
+            csv += isoHour(h) + ",1\n";
+        const catalog::DemandImport d = catalog::importDemandCsv(csv);
+        QVERIFY(!d.ok());
+        QVERIFY(d.weeklyRequestsPerS.empty());
+        QVERIFY(mentions(d.problems, "cover 24 of the week's 168 hours"));
+        QVERIFY(mentions(d.problems, "Tue 00:00-Sun 23:00"));
+    }
+
+    void headerAndEmptyFiles() {
+        QVERIFY(mentions(catalog::importDemandCsv("").problems, "line 1: the file is empty"));
+        QVERIFY(mentions(catalog::importDemandCsv("when,how_many\n2026-03-02T00:00,1\n").problems,
+                         "line 1: the header needs a timestamp column"));
+        QVERIFY(mentions(catalog::importDemandCsv("timestamp,rate\n").problems, "no data rows"));
+    }
+
+    void scenarioImportsItsCsv() {
+        auto catalog = catalog::loadBundledCatalog();
+        QVERIFY(catalog.ok());
+        QTemporaryDir dir;
+        std::string csv = "timestamp,requests_per_s\n";
+        for (int h = 0; h < 168; ++h)
+            csv += isoHour(h) + "," + std::to_string(h % 24 < 12 ? 5 : 10) + "\n";
+        std::ofstream(dir.filePath(QStringLiteral("demand.csv")).toStdString()) << csv;
+        const std::string json = R"({"schema": 1, "name": "t", "model": "llama-3.1-8b",
+            "workload": {"requests_per_s": 10, "input_tokens": {"mean": 500},
+                         "output_tokens": {"mean": 200}},
+            "sla": {"ttft_ms": 1000}, "precisions": ["bf16"],
+            "tco": {"demand": {"csv": "demand.csv"}}})";
+        auto s = catalog::parseScenario(json, *catalog);
+        QVERIFY2(s.ok(), s.ok() ? "" : s.error().message.c_str());
+        model::Scenario scenario = *s;
+        QVERIFY(scenario.tco.weeklyRequestsPerS.empty());
+        auto loaded = catalog::loadScenarioDemand(scenario, dir.path().toStdString());
+        QVERIFY2(loaded.ok(), loaded.ok() ? "" : loaded.error().message.c_str());
+        QCOMPARE(int(scenario.tco.weeklyRequestsPerS.size()), 168);
+        QCOMPARE(scenario.tco.weeklyRequestsPerS[3], 5.0);
+        QCOMPARE(scenario.tco.weeklyRequestsPerS[15], 10.0);
+
+        // A broken CSV: the error names the file and the line; the profile stays as it was.
+        std::ofstream(dir.filePath(QStringLiteral("demand.csv")).toStdString())
+            << "timestamp,requests_per_s\n2026-03-02T00:00:00Z,x\n";
+        model::Scenario again = *s;
+        auto bad = catalog::loadScenarioDemand(again, dir.path().toStdString());
+        QVERIFY(!bad.ok());
+        QVERIFY(bad.error().message.find("demand.csv") != std::string::npos);
+        QVERIFY(bad.error().message.find("line 2: rate 'x'") != std::string::npos);
+        QVERIFY(again.tco.weeklyRequestsPerS.empty());
+
+        // A missing file.
+        auto missing = catalog::loadScenarioDemand(again, dir.path().toStdString() + "/nowhere");
+        QVERIFY(!missing.ok());
+        QVERIFY(missing.error().message.find("cannot open") != std::string::npos);
+    }
+};
+
+QTEST_GUILESS_MAIN(TstDemandCsv)
+#include "tst_DemandCsv.moc"
