@@ -1,0 +1,190 @@
+#include "AtomicFile.h"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <filesystem>
+#include <random>
+#include <system_error>
+
+namespace rightsizer::catalog {
+namespace {
+
+using model::Error;
+using model::Result;
+
+std::string reason(int error) {
+    return std::generic_category().message(error);
+}
+
+/// The temporary file of one write: closed and removed on scope exit unless committed.
+struct TempFile {
+    std::string name;
+    int fd = -1;
+    bool renamed = false;
+
+    TempFile() = default;
+    TempFile(const TempFile&) = delete;
+    TempFile& operator=(const TempFile&) = delete;
+    ~TempFile() {
+        if (fd >= 0)
+            ::close(fd);
+        if (!renamed && !name.empty())
+            ::unlink(name.c_str());
+    }
+};
+
+/// Creates NAME.tmp-XXXXXX exclusively (0666 less the umask, like any new file); errno on
+/// failure.
+int createTemp(const std::string& target, TempFile& temp) {
+    static const char kChars[] = "abcdefghijklmnopqrstuvwxyz0123456789";
+    std::random_device seed;
+    std::mt19937 random(seed());
+    std::uniform_int_distribution<size_t> pick(0, sizeof kChars - 2);
+    for (int attempt = 0; attempt < 100; ++attempt) {
+        std::string name = target + ".tmp-";
+        for (int i = 0; i < 6; ++i)
+            name += kChars[pick(random)];
+        const int fd = ::open(name.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+        if (fd >= 0) {
+            temp.name = std::move(name);
+            temp.fd = fd;
+            return 0;
+        }
+        if (errno != EEXIST)
+            return errno;
+    }
+    return EEXIST;
+}
+
+/// Writes all of `bytes`, retrying short writes and interruptions; errno on failure.
+int writeAll(int fd, std::string_view bytes) {
+    while (!bytes.empty()) {
+        const ssize_t written = ::write(fd, bytes.data(), bytes.size());
+        if (written < 0) {
+            if (errno == EINTR)
+                continue;
+            return errno;
+        }
+        bytes.remove_prefix(static_cast<size_t>(written));
+    }
+    return 0;
+}
+
+/// Flushes the folder entry of a rename. Best effort: the rename has already replaced the
+/// file, and some file systems refuse fsync on a folder (EINVAL).
+void syncFolder(const std::string& folder) {
+    const int fd = ::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd < 0)
+        return;
+    ::fsync(fd);
+    ::close(fd);
+}
+
+} // namespace
+
+Result<bool> writeFileAtomically(const std::string& path, std::string_view bytes,
+                                 const FailureHook& failAt) {
+    namespace fs = std::filesystem;
+    std::string stage;
+    const auto failed = [&](int error) {
+        return Error{path, path + ": could not save (" + stage + "): " +
+                               (error == 0 ? std::string("injected failure") : reason(error))};
+    };
+    const auto injected = [&](const char* name) {
+        stage = name;
+        return failAt && failAt(name);
+    };
+
+    std::string target = path;
+    std::error_code ec;
+    if (fs::is_symlink(path, ec)) {
+        const fs::path resolved = fs::canonical(path, ec);
+        if (!ec)
+            target = resolved.string();
+    }
+    struct stat existing {};
+    const bool exists = ::stat(target.c_str(), &existing) == 0;
+    if (exists && !S_ISREG(existing.st_mode)) {
+        stage = "open-temp";
+        return failed(EISDIR);
+    }
+
+    TempFile temp;
+    if (injected("open-temp"))
+        return failed(0);
+    if (const int error = createTemp(target, temp))
+        return failed(error);
+    if (exists)
+        ::fchmod(temp.fd, existing.st_mode & 07777);
+
+    const std::string_view firstHalf = bytes.substr(0, bytes.size() / 2);
+    if (const int error = writeAll(temp.fd, firstHalf))
+        return failed(error);
+    if (injected("write"))
+        return failed(0);
+    if (const int error = writeAll(temp.fd, bytes.substr(firstHalf.size())))
+        return failed(error);
+
+    if (injected("sync"))
+        return failed(0);
+    if (::fsync(temp.fd) != 0)
+        return failed(errno);
+
+    if (injected("close"))
+        return failed(0);
+    const int fd = std::exchange(temp.fd, -1);
+    if (::close(fd) != 0)
+        return failed(errno);
+
+    if (injected("rename"))
+        return failed(0);
+    if (::rename(temp.name.c_str(), target.c_str()) != 0)
+        return failed(errno);
+    temp.renamed = true;
+
+    const fs::path folder = fs::path(target).parent_path();
+    syncFolder(folder.empty() ? std::string(".") : folder.string());
+    return true;
+}
+
+Result<std::string> readWholeFile(const std::string& path) {
+    // O_NONBLOCK: a FIFO given as a project must not block the open (it is refused below).
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+    if (fd < 0)
+        return Error{path, path + ": cannot open: " + reason(errno)};
+    struct stat info {};
+    int error = 0;
+    if (::fstat(fd, &info) != 0)
+        error = errno;
+    else if (S_ISDIR(info.st_mode))
+        error = EISDIR;
+    else if (!S_ISREG(info.st_mode))
+        error = EINVAL;
+    if (error != 0) {
+        ::close(fd);
+        return Error{path, path + ": cannot open: " + reason(error)};
+    }
+    std::string content;
+    content.reserve(static_cast<size_t>(info.st_size));
+    char buffer[65536];
+    for (;;) {
+        const ssize_t got = ::read(fd, buffer, sizeof buffer);
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got < 0) {
+            error = errno;
+            ::close(fd);
+            return Error{path, path + ": cannot read: " + reason(error)};
+        }
+        if (got == 0)
+            break;
+        content.append(buffer, static_cast<size_t>(got));
+    }
+    ::close(fd);
+    return content;
+}
+
+} // namespace rightsizer::catalog

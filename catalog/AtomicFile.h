@@ -1,0 +1,28 @@
+#pragma once
+
+#include "model/Result.h"
+
+#include <functional>
+#include <string>
+#include <string_view>
+
+namespace rightsizer::catalog {
+
+/// Test hook for the stages of an atomic write: called with the stage's name before it runs
+/// ("open-temp", "write", "sync", "close", "rename"; "write" is asked half-way through the
+/// data); returning true makes that stage fail exactly as a full disk or an I/O error would.
+using FailureHook = std::function<bool(std::string_view stage)>;
+
+/// Replaces `path` with `bytes` so that a crash or an error at any point leaves either the old
+/// file or the new one, never a mixture: the data goes into a temporary file beside the target
+/// ("NAME.tmp-XXXXXX"), is flushed to the disk (fsync), renamed over the target, and then the
+/// folder is flushed. On failure the temporary file is removed and the target is untouched.
+/// An existing target keeps its permissions; a symbolic link keeps pointing at the new file.
+/// The error names `path`, the stage and the system's reason. POSIX only.
+model::Result<bool> writeFileAtomically(const std::string& path, std::string_view bytes,
+                                        const FailureHook& failAt = {});
+
+/// The whole content of a file; the error names the file and the reason.
+model::Result<std::string> readWholeFile(const std::string& path);
+
+} // namespace rightsizer::catalog
