@@ -146,7 +146,7 @@ std::string tcoToText(const Scenario& s, const TcoResult& r, int rank, int feasi
     }
     out << QStringLiteral("Totals are undiscounted cash over the horizon, resale value credited "
                           "in the last month; the band is the total at the ends of the "
-                          "throughput's 90 % band; GPUs is the monthly peak.");
+                          "throughput's 90 % band; GPUs is the largest monthly average paid for.");
     out << QString();
     if (r.recommended) {
         const TcoOptionResult& best = r.option(*r.recommended);

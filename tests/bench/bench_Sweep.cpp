@@ -4,6 +4,7 @@
 #include "catalog/Catalog.h"
 #include "model/Planner.h"
 #include "model/Sweep.h"
+#include "model/Tco.h"
 #include "model/WaitingTime.h"
 
 #include <benchmark/benchmark.h>
@@ -147,6 +148,23 @@ void BM_PlanExample(benchmark::State& state) {
     }
 }
 
+/// The TCO of the example's top configuration over 36 months with every option, the capacity
+/// band and the +-20 % sensitivity of each input (what the cost view recomputes on an edit).
+void BM_TcoExample(benchmark::State& state) {
+    Scenario s = example();
+    s.tco.growthPerYear = 0.4;
+    const std::map<std::string, HourlyPrice> prices{{"h100-sxm", {4.24, "", ""}}};
+    auto planned = plan(s, bundled().gpus, bundled().efficiency, prices);
+    const Candidate& c = planned->feasible.front();
+    auto params = resolveTcoParameters(s, *bundled().findGpu(c.gpuId), bundled().prices, c.price);
+    const TcoCapacity capacity = tcoCapacity(s, c);
+    const bool sensitivity = state.range(0) != 0;
+    for (auto _ : state) {
+        auto r = computeTco(*params, capacity, sensitivity);
+        benchmark::DoNotOptimize(r->options.data());
+    }
+}
+
 } // namespace
 
 BENCHMARK(BM_SweepEigen)
@@ -167,5 +185,6 @@ BENCHMARK(BM_PerConfigurationLoop)
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime();
 BENCHMARK(BM_PlanExample)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_TcoExample)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 
 BENCHMARK_MAIN();
