@@ -2,6 +2,7 @@
 
 #include "CommandLine.h"
 #include "EstimateCommand.h"
+#include "ScenarioCommand.h"
 #include "catalog/DemandCsv.h"
 #include "catalog/ScenarioJson.h"
 
@@ -16,17 +17,21 @@
 namespace rightsizer::app {
 namespace {
 
-constexpr const char* kPlanHelp = R"(usage: rightsizer plan SCENARIO.json [--json] [--top N] [--all]
+constexpr const char* kPlanHelp =
+    R"(usage: rightsizer plan SCENARIO.json|PROJECT.rsplan [--scenario NAME] [--json] [--top N]
+                      [--all]
 
   Sizes the scenario on every candidate GPU x allowed precision x layout and ranks the
   configurations that meet the SLA by cost per million output tokens (cloud on-demand).
   --top N   feasible configurations to list (default 10; --json lists all)
   --all     list every rejected layout (default: the closest per GPU and precision)
+  --scenario NAME   the scenario of a project file (needed when it holds more than one)
 Exit status: 0 something meets the SLA, 1 nothing does (the closest is named), 2 bad input.
 )";
 
 constexpr const char* kSweepHelp =
-    R"(usage: rightsizer sweep SCENARIO.json [--out FILE.csv] [--json] [--threads N]
+    R"(usage: rightsizer sweep SCENARIO.json|PROJECT.rsplan [--scenario NAME] [--out FILE.csv]
+                       [--json] [--threads N]
 
   Evaluates the what-if grid GPU x precision x layout x batch x context of the scenario
   (axes from its "sweep" object, else batches 1..1024 and contexts 512..the model's context in
@@ -35,6 +40,7 @@ constexpr const char* kSweepHelp =
   throughput columns are left empty where the configuration does not fit (fits = 0); TTFT
   assumes an idle queue (the planner adds queueing).
   --threads N   worker threads (default: the machine's cores)
+  --scenario NAME   the scenario of a project file (needed when it holds more than one)
 Exit status: 0 done, 2 bad input or an unwritable output file.
 )";
 
@@ -69,8 +75,15 @@ splitScenarioPath(const std::vector<std::string>& args, const std::set<std::stri
 }
 
 model::Result<model::Scenario> loadScenarioFile(const std::string& path,
-                                                const catalog::Catalog& catalog) {
+                                                const catalog::Catalog& catalog,
+                                                const std::string& scenarioName) {
     std::error_code ec;
+    if (!std::filesystem::is_directory(path, ec) && isProjectFile(path))
+        return loadProjectScenario(path, scenarioName, catalog);
+    if (!scenarioName.empty())
+        return model::fieldError("--scenario", "'" + path +
+                                                   "' is a scenario file; --scenario chooses "
+                                                   "a scenario of a project file (.rsplan)");
     if (std::filesystem::is_directory(path, ec))
         return model::fieldError("SCENARIO", "'" + path + "' is a directory, not a scenario file");
     std::ifstream in(path, std::ios::binary);
@@ -127,19 +140,19 @@ int runPlan(const std::vector<std::string>& args, const catalog::Catalog& catalo
         std::cout << kPlanHelp;
         return kExitOk;
     }
-    auto split = splitScenarioPath(args, {"top"});
+    auto split = splitScenarioPath(args, {"top", "scenario"});
     if (!split) {
         std::cerr << kPlanHelp;
         return badInput("plan", split.error().message);
     }
     const auto& [path, options] = split.value();
-    auto cl = CommandLine::parse(options, {"top"}, {"json", "all"});
+    auto cl = CommandLine::parse(options, {"top", "scenario"}, {"json", "all"});
     if (!cl)
         return badInput("plan", cl.error().message);
     auto top = cl->integer("top", 10, 1, 100000);
     if (!top)
         return badInput("plan", top.error().message);
-    auto s = loadScenarioFile(path, catalog);
+    auto s = loadScenarioFile(path, catalog, cl->value("scenario").value_or(""));
     if (!s)
         return badInput("plan", s.error().message);
     return planScenario(*s, catalog, cl->flag("json"), *top, cl->flag("all"));
@@ -157,20 +170,20 @@ int runSweep(const std::vector<std::string>& args, const catalog::Catalog& catal
         std::cout << kSweepHelp;
         return kExitOk;
     }
-    auto split = splitScenarioPath(args, {"out", "threads"});
+    auto split = splitScenarioPath(args, {"out", "threads", "scenario"});
     if (!split) {
         std::cerr << kSweepHelp;
         return badInput("sweep", split.error().message);
     }
     const auto& [scenarioPath, options] = split.value();
-    auto cl = CommandLine::parse(options, {"out", "threads"}, {"json"});
+    auto cl = CommandLine::parse(options, {"out", "threads", "scenario"}, {"json"});
     if (!cl)
         return badInput("sweep", cl.error().message);
     const int cores = int(std::max(1u, std::thread::hardware_concurrency()));
     auto threads = cl->integer("threads", cores, 1, 256);
     if (!threads)
         return badInput("sweep", threads.error().message);
-    auto s = loadScenarioFile(scenarioPath, catalog);
+    auto s = loadScenarioFile(scenarioPath, catalog, cl->value("scenario").value_or(""));
     if (!s)
         return badInput("sweep", s.error().message);
     if (s->mode != model::Mode::Serve)

@@ -20,7 +20,8 @@ using namespace rightsizer::model;
 using views::money;
 
 constexpr const char* kTcoHelp =
-    R"(usage: rightsizer tco SCENARIO.json [--json] [--months N] [--demand FILE.csv] [--rank N]
+    R"(usage: rightsizer tco SCENARIO.json|PROJECT.rsplan [--scenario NAME] [--json] [--months N]
+                     [--demand FILE.csv] [--rank N]
 
   Total cost of ownership of the planner's configuration over a horizon: cloud on-demand,
   reserved 1-year and 3-year, spot, on-prem and hybrid (an on-prem base with on-demand
@@ -33,6 +34,7 @@ constexpr const char* kTcoHelp =
   --demand FILE     weekly demand from a CSV of timestamp,requests_per_s rows
   --rank N          cost the planner's N-th configuration instead of its first
   --json            the monthly series, the options and the sensitivity table as JSON
+  --scenario NAME   the scenario of a project file (needed when it holds more than one)
 Exit status: 0 done, 1 nothing meets the SLA, 2 bad input.
 )";
 
@@ -314,19 +316,19 @@ int runTco(const std::vector<std::string>& args, const catalog::Catalog& catalog
         std::cout << kTcoHelp;
         return kExitOk;
     }
-    auto split = splitScenarioPath(args, {"months", "demand", "rank"});
+    auto split = splitScenarioPath(args, {"months", "demand", "rank", "scenario"});
     if (!split) {
         std::cerr << kTcoHelp;
         return badInput("tco", split.error().message);
     }
     const auto& [path, options] = split.value();
-    auto cl = CommandLine::parse(options, {"months", "demand", "rank"}, {"json"});
+    auto cl = CommandLine::parse(options, {"months", "demand", "rank", "scenario"}, {"json"});
     if (!cl)
         return badInput("tco", cl.error().message);
     auto rank = cl->integer("rank", 1, 1, 100000);
     if (!rank)
         return badInput("tco", rank.error().message);
-    auto loaded = loadScenarioFile(path, catalog);
+    auto loaded = loadScenarioFile(path, catalog, cl->value("scenario").value_or(""));
     if (!loaded)
         return badInput("tco", loaded.error().message);
     Scenario s = *loaded;

@@ -1,6 +1,8 @@
 #include "CalibrateCommand.h"
+#include "CatalogCommand.h"
 #include "EstimateCommand.h"
 #include "PlanCommand.h"
+#include "ScenarioCommand.h"
 #include "TcoCommand.h"
 
 #include "catalog/Catalog.h"
@@ -21,7 +23,12 @@ constexpr const char* kUsage = R"(usage: rightsizer [VERB] [OPTIONS]
   sweep SCENARIO.json   the what-if grid GPU x precision x layout x batch x context (--help)
   tco SCENARIO.json     cloud vs on-prem cost over years: on-demand, reserved, spot, on-prem,
                         hybrid; break-even, NPV, sensitivity (--help)
+  scenario import|export|list
+                        scenarios in a project file (PROJECT.rsplan) (--help); plan, sweep
+                        and tco read one with: PROJECT.rsplan --scenario NAME
   estimate ...          one configuration's memory, fit, latency and throughput (--help)
+  catalog list|show|import-hf|reset|rebuild
+                        the GPU, model and price catalog with your edits (--help)
   calibrate-reference   refit the efficiency factors on the bundled calibration tables
   --version             print the version
 Exit status: 0 success, 1 understood but infeasible, 2 bad input.
@@ -64,9 +71,14 @@ int main(int argc, char* argv[]) {
         return app::runSweep(rest, *catalog);
     if (verb == "tco")
         return app::runTco(rest, *catalog);
+    if (verb == "catalog")
+        return app::runCatalog(rest);
+    if (verb == "scenario")
+        return app::runScenario(rest, *catalog);
     if (verb == "calibrate-reference")
         return app::runCalibrateReference(rest, *catalog);
     std::cerr << "rightsizer: unknown verb '" << verb
-              << "'; accepted: plan, sweep, tco, estimate, calibrate-reference\n";
+              << "'; accepted: plan, sweep, tco, scenario, estimate, catalog, "
+                 "calibrate-reference\n";
     return app::kExitBadInput;
 }

@@ -3,6 +3,7 @@
 // Helpers shared by the Qt Test executables.
 
 #include <QByteArray>
+#include <QFile>
 #include <QProcess>
 #include <QStringList>
 
@@ -32,6 +33,14 @@ inline CliRun runCli(const QString& binary, const QStringList& args, int timeout
     if (p.exitStatus() != QProcess::NormalExit)
         return {-2, {}, "crashed"};
     return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+}
+
+/// Writes `text` to `path`; returns the path, or an empty string when it cannot be written.
+inline QString writeFile(const QString& path, const QByteArray& text) {
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(text) != text.size())
+        return {};
+    return path;
 }
 
 } // namespace rightsizer::test

@@ -23,12 +23,7 @@ private:
     }
 
     QString write(const QString& name, const QByteArray& text) {
-        const QString path = m_dir.filePath(name);
-        QFile f(path);
-        if (!f.open(QIODevice::WriteOnly))
-            return {};
-        f.write(text);
-        return path;
+        return rightsizer::test::writeFile(m_dir.filePath(name), text);
     }
 
     static QString example() {

@@ -1,0 +1,250 @@
+#include "ScenarioJsonWriter.h"
+
+#include "CatalogRows.h"
+#include "ScenarioJson.h"
+
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <functional>
+#include <optional>
+
+namespace rightsizer::catalog {
+namespace {
+
+using nlohmann::ordered_json;
+using namespace rightsizer::model;
+
+/// A JSON number for `v`: an integer when `v` is a whole number that a double holds exactly
+/// ("20" rather than "20.0"), else the shortest text that reads back as the same double.
+ordered_json jsonNumber(double v) {
+    constexpr double kExactLimit = 9007199254740992.0; // 2^53
+    if (std::isfinite(v) && v == std::floor(v) && std::abs(v) < kExactLimit)
+        return static_cast<std::int64_t>(v);
+    return v; // nlohmann writes the shortest round-trippable form
+}
+
+/// Candidates for a written value, nicest first: `exact` rounded to 15 significant digits
+/// (what a person would have typed), `exact` itself, then its neighbouring doubles.
+double roundTrippable(double exact, const std::function<bool(double)>& readsBack) {
+    if (!std::isfinite(exact))
+        return exact;
+    char text[32];
+    std::snprintf(text, sizeof text, "%.15g", exact);
+    const double rounded = std::strtod(text, nullptr);
+    if (readsBack(rounded))
+        return rounded;
+    if (readsBack(exact))
+        return exact;
+    double up = exact;
+    double down = exact;
+    for (int i = 0; i < 8; ++i) {
+        up = std::nextafter(up, HUGE_VAL);
+        down = std::nextafter(down, -HUGE_VAL);
+        if (readsBack(up))
+            return up;
+        if (readsBack(down))
+            return down;
+    }
+    return exact;
+}
+
+ordered_json tokensToJson(const TokenDistribution& d) {
+    return {{"mean", jsonNumber(d.mean)}, {"p95", jsonNumber(d.p95)}};
+}
+
+ordered_json workloadToJson(const Scenario& s) {
+    if (s.mode == Mode::Serve)
+        return {{"requests_per_s", jsonNumber(s.serving.requestsPerS)},
+                {"input_tokens", tokensToJson(s.serving.inputTokens)},
+                {"output_tokens", tokensToJson(s.serving.outputTokens)}};
+    const TrainingDemand& d = s.training;
+    const TrainWorkload& t = d.workload;
+    return {{"tokens", jsonNumber(d.tokens)},
+            {"deadline_hours", jsonNumber(d.deadlineHours)},
+            {"seq_len", jsonNumber(t.seqLen)},
+            {"global_batch", jsonNumber(t.globalBatch)},
+            {"micro_batch", jsonNumber(t.microBatch)},
+            {"zero", t.zeroStage},
+            {"recompute", std::string(recomputeName(t.recompute))},
+            {"lora_rank", jsonNumber(t.loraRank)},
+            {"bytes_per_token", jsonNumber(d.bytesPerToken)}};
+}
+
+ordered_json slaToJson(const Sla& sla) {
+    ordered_json j = {{"percentile", percentileName(sla.percentile)}};
+    if (sla.ttftS != 0)
+        j["ttft_ms"] = jsonNumber(valueForDivision(sla.ttftS, 1e3));
+    if (sla.tpotS != 0)
+        j["tpot_ms"] = jsonNumber(valueForDivision(sla.tpotS, 1e3));
+    if (sla.minOutputTokensPerS != 0)
+        j["min_output_tokens_per_s"] = jsonNumber(sla.minOutputTokensPerS);
+    return j;
+}
+
+ordered_json percent(double fraction) {
+    return jsonNumber(valueForDivision(fraction, 100));
+}
+
+ordered_json numbers(const std::vector<double>& values) {
+    ordered_json a = ordered_json::array();
+    for (double v : values)
+        a.push_back(jsonNumber(v));
+    return a;
+}
+
+void writeBlocks(const Scenario& s, ordered_json& j) {
+    const Limits& l = s.limits;
+    j["limits"] = {{"max_gpus", l.maxGpus},
+                   {"gpus_per_node", l.gpusPerNode},
+                   {"headroom_percent", percent(l.headroom)},
+                   {"over_provisioned_below_percent", percent(l.overProvisionedBelow)},
+                   {"memory_idle_below_percent", percent(l.memoryIdleBelow)}};
+    ordered_json cost = {{"currency", s.cost.currency}};
+    if (!s.cost.gpuHourUsd.empty()) {
+        ordered_json prices = ordered_json::object();
+        for (const auto& [gpu, usd] : s.cost.gpuHourUsd)
+            prices[gpu] = jsonNumber(usd);
+        cost["gpu_hour_usd"] = prices;
+    }
+    cost["hours_per_month"] = jsonNumber(s.cost.hoursPerMonth);
+    j["cost"] = cost;
+    const RuntimeAssumptions& rt = s.runtime;
+    j["runtime"] = {{"memory_utilization", jsonNumber(rt.memoryUtilization)},
+                    {"overhead_gib", jsonNumber(valueForMultiplication(rt.overheadBytes, kGiB))},
+                    {"max_batch", rt.maxBatch},
+                    {"prefill_chunk_tokens", jsonNumber(rt.prefillChunkTokens)},
+                    {"network_gb_per_s_per_gpu",
+                     jsonNumber(valueForMultiplication(rt.networkBytesPerSPerGpu, 1e9))}};
+    if (!s.sweep.batches.empty() || !s.sweep.contexts.empty())
+        j["sweep"] = {{"batches", numbers(s.sweep.batches)},
+                      {"contexts", numbers(s.sweep.contexts)}};
+}
+
+/// Writes the tco keys the scenario gave (TcoInputs::given), in the parser's order.
+class TcoWriter {
+public:
+    explicit TcoWriter(const TcoInputs& t)
+        : m_given(t.given) {}
+
+    void put(ordered_json& o, const std::string& prefix, const char* key, const ordered_json& v) {
+        if (m_given.count(prefix + key))
+            o[key] = v;
+    }
+    void putOptional(ordered_json& o, const std::string& prefix, const char* key,
+                     const std::optional<double>& v) {
+        if (v)
+            put(o, prefix, key, jsonNumber(*v));
+    }
+
+private:
+    const std::set<std::string>& m_given;
+};
+
+ordered_json onPremToJson(const TcoInputs& t, TcoWriter& w) {
+    const OnPremTcoInputs& op = t.onPrem;
+    const std::string p = "on_prem.";
+    ordered_json o = ordered_json::object();
+    w.putOptional(o, p, "server_usd_per_node", op.serverUsdPerNode);
+    w.put(o, p, "host_usd_per_node", jsonNumber(op.hostUsdPerNode));
+    if (op.gpusPerNode)
+        w.put(o, p, "gpus_per_node", ordered_json(*op.gpusPerNode));
+    w.putOptional(o, p, "network_usd_per_node", op.networkUsdPerNode);
+    w.put(o, p, "install_usd_per_node", jsonNumber(op.installUsdPerNode));
+    w.put(o, p, "depreciation_years", jsonNumber(op.depreciationYears));
+    w.put(o, p, "financing_rate_percent", percent(op.financingRatePerYear));
+    w.put(o, p, "residual_percent", percent(op.residualFraction));
+    w.put(o, p, "gpu_average_load_percent", percent(op.gpuAverageLoad));
+    w.putOptional(o, p, "host_power_w_per_node", op.hostPowerWPerNode);
+    w.put(o, p, "pue", jsonNumber(op.pue));
+    w.put(o, p, "electricity_usd_per_kwh", jsonNumber(op.electricityUsdPerKwh));
+    w.put(o, p, "space_usd_per_kw_month", jsonNumber(op.spaceUsdPerKwMonth));
+    w.put(o, p, "support_percent_per_year", percent(op.supportFractionPerYear));
+    w.put(o, p, "staff_fte_per_node", jsonNumber(op.staffFtePerNode));
+    w.put(o, p, "staff_usd_per_fte_year", jsonNumber(op.staffUsdPerFteYear));
+    return o;
+}
+
+std::optional<ordered_json> tcoToJson(const TcoInputs& t) {
+    const CloudTcoInputs& cl = t.cloud;
+    if (t.given.empty() && cl.provider.empty() && cl.autoscale && t.weeklyRequestsPerS.empty() &&
+        t.demandCsv.empty())
+        return std::nullopt; // all defaults: no tco object
+    TcoWriter w(t);
+    ordered_json o = ordered_json::object();
+    w.put(o, "", "horizon_months", ordered_json(t.horizonMonths));
+    w.put(o, "", "discount_rate_percent", percent(t.discountRatePerYear));
+    w.put(o, "", "growth_percent_per_year", percent(t.growthPerYear));
+    w.put(o, "", "training_runs_per_month", jsonNumber(t.trainingRunsPerMonth));
+    if (!t.demandCsv.empty())
+        o["demand"] = {{"csv", t.demandCsv}};
+    else if (!t.weeklyRequestsPerS.empty())
+        o["demand"] = {{"weekly_requests_per_s", numbers(t.weeklyRequestsPerS)}};
+    else
+        o["demand"] = {{"profile", "daytime"}};
+    ordered_json cloud = ordered_json::object();
+    const std::string p = "cloud.";
+    if (!cl.provider.empty())
+        cloud["provider"] = cl.provider;
+    w.putOptional(cloud, p, "on_demand_usd_per_gpu_hour", cl.onDemandUsdPerGpuHour);
+    w.putOptional(cloud, p, "reserved_1y_usd_per_gpu_hour", cl.reserved1yUsdPerGpuHour);
+    w.putOptional(cloud, p, "reserved_3y_usd_per_gpu_hour", cl.reserved3yUsdPerGpuHour);
+    w.putOptional(cloud, p, "spot_usd_per_gpu_hour", cl.spotUsdPerGpuHour);
+    cloud["autoscale"] = cl.autoscale;
+    w.put(cloud, p, "min_replicas", ordered_json(cl.minReplicas));
+    w.put(cloud, p, "scale_up_delay_minutes", jsonNumber(cl.scaleUpDelayMinutes));
+    o["cloud"] = cloud;
+    ordered_json onPrem = onPremToJson(t, w);
+    if (!onPrem.empty())
+        o["on_prem"] = onPrem;
+    return o;
+}
+
+ordered_json modelRef(const ModelSpec& m, const Catalog& catalog) {
+    ordered_json own = modelToJson(m);
+    if (const ModelSpec* entry = catalog.findModel(m.id); entry && modelToJson(*entry) == own)
+        return m.id;
+    return {{"architecture", own}};
+}
+
+} // namespace
+
+double valueForDivision(double stored, double scale) {
+    return roundTrippable(stored * scale, [&](double p) { return p / scale == stored; });
+}
+
+double valueForMultiplication(double stored, double scale) {
+    return roundTrippable(stored / scale, [&](double p) { return p * scale == stored; });
+}
+
+ordered_json scenarioToJson(const Scenario& s, const Catalog& catalog) {
+    ordered_json j = {{"schema", kScenarioSchema}, {"name", s.name}};
+    if (!s.description.empty())
+        j["description"] = s.description;
+    j["model"] = modelRef(s.model, catalog);
+    j["mode"] = std::string(modeName(s.mode));
+    j["workload"] = workloadToJson(s);
+    if (s.mode == Mode::Serve)
+        j["sla"] = slaToJson(s.sla);
+    ordered_json precisions = ordered_json::array();
+    for (Precision p : s.precisions)
+        precisions.push_back(std::string(precisionInfo(p).name));
+    j["precisions"] = precisions;
+    j["kv_precision"] = s.kvPrecision ? std::string(precisionInfo(*s.kvPrecision).name) : "auto";
+    j["allow_non_native"] = s.allowNonNative;
+    if (!s.gpuIds.empty())
+        j["gpus"] = s.gpuIds;
+    writeBlocks(s, j);
+    if (auto tco = tcoToJson(s.tco))
+        j["tco"] = *tco;
+    return j;
+}
+
+std::string scenarioToJsonText(const Scenario& s, const Catalog& catalog, int indent) {
+    return scenarioToJson(s, catalog)
+               .dump(indent, ' ', false, ordered_json::error_handler_t::replace) +
+           "\n";
+}
+
+} // namespace rightsizer::catalog

@@ -1,0 +1,223 @@
+// `rightsizer catalog` as a user runs it: list, show, import-hf, reset and rebuild on a catalog
+// database in a temporary data folder (RIGHTSIZER_DATA_DIR), never the real home.
+#include "catalog/Catalog.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "TestSupport.h"
+
+namespace {
+
+constexpr const char* kLlamaConfig = R"({"_name_or_path": "acme/My-Llama-8B",
+    "architectures": ["LlamaForCausalLM"], "model_type": "llama", "hidden_size": 4096,
+    "intermediate_size": 14336, "num_hidden_layers": 32, "num_attention_heads": 32,
+    "num_key_value_heads": 8, "vocab_size": 128256, "max_position_embeddings": 131072,
+    "tie_word_embeddings": false})";
+
+} // namespace
+
+class TestCatalogCli final : public QObject {
+    Q_OBJECT
+
+private:
+    using Run = rightsizer::test::CliRun;
+    QTemporaryDir m_dir;
+    QString m_data; ///< this test function's data folder
+    int m_counter = 0;
+
+    /// Runs the binary with RIGHTSIZER_DATA_DIR pointing at this test's data folder.
+    Run run(const QStringList& args) {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("RIGHTSIZER_DATA_DIR"), m_data);
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(RIGHTSIZER_BINARY), args);
+        if (!p.waitForFinished(120000))
+            return {-1, {}, "timeout"};
+        if (p.exitStatus() != QProcess::NormalExit)
+            return {-2, {}, "crashed"};
+        return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+    }
+
+    Run catalog(const QStringList& args) {
+        return run(QStringList{QStringLiteral("catalog")} + args);
+    }
+
+    QString write(const QString& name, const QByteArray& text) {
+        return rightsizer::test::writeFile(m_dir.filePath(name), text);
+    }
+
+    static QJsonObject json(const Run& r) { return QJsonDocument::fromJson(r.out).object(); }
+
+private slots:
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    void init() { m_data = m_dir.filePath(QStringLiteral("data%1").arg(++m_counter)); }
+
+    void listShowsEveryBundledRow_data() {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("header");
+        QTest::newRow("gpus") << QStringLiteral("gpus") << QStringLiteral("BF16 TFLOP/s");
+        QTest::newRow("models") << QStringLiteral("models") << QStringLiteral("PARAMS");
+        QTest::newRow("prices") << QStringLiteral("prices") << QStringLiteral("USD/GPU-HOUR");
+    }
+
+    void listShowsEveryBundledRow() {
+        QFETCH(QString, kind);
+        QFETCH(QString, header);
+        auto bundled = rightsizer::catalog::loadBundledCatalog();
+        QVERIFY(bundled.ok());
+        const qsizetype expected = kind == QStringLiteral("gpus") ? qsizetype(bundled->gpus.size())
+                                   : kind == QStringLiteral("models")
+                                       ? qsizetype(bundled->models.size())
+                                       : qsizetype(bundled->prices.quotes.size());
+        const Run text = catalog({QStringLiteral("list"), kind});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY(text.out.contains(header.toUtf8()));
+        QVERIFY(text.out.contains("bundled"));
+        QVERIFY(QFile::exists(m_data + QStringLiteral("/catalog.sqlite")));
+        const Run j = catalog({QStringLiteral("list"), kind, QStringLiteral("--json")});
+        QCOMPARE(j.exitCode, 0);
+        const QJsonArray rows = json(j)[QStringLiteral("rows")].toArray();
+        QCOMPARE(rows.size(), expected);
+        for (const auto& v : rows) {
+            const QJsonObject row = v.toObject();
+            QCOMPARE(row[QStringLiteral("status")].toString(), QStringLiteral("bundled"));
+            QVERIFY(!row[QStringLiteral("source")].toString().isEmpty());
+            QVERIFY(!row[QStringLiteral("date")].toString().isEmpty());
+        }
+    }
+
+    void listRefusesAnUnknownKind() {
+        const Run r = catalog({QStringLiteral("list"), QStringLiteral("cpus")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("gpus, models, prices"));
+        QCOMPARE(catalog({}).exitCode, 2);
+        QCOMPARE(catalog({QStringLiteral("--help")}).exitCode, 0);
+        QCOMPARE(catalog({QStringLiteral("frobnicate")}).exitCode, 2);
+    }
+
+    void showPrintsEveryField() {
+        const Run r = catalog({QStringLiteral("show"), QStringLiteral("h100-sxm")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("status: bundled"));
+        QVERIFY(r.out.contains("dense_tflops.bf16: 989.5"));
+        QVERIFY(r.out.contains("provenance.tdp_w.source: "));
+        QVERIFY(r.out.contains("source: https://"));
+        QVERIFY(r.out.contains("date: 2022-03"));
+        const Run j =
+            catalog({QStringLiteral("show"), QStringLiteral("PRC-0001"), QStringLiteral("--json")});
+        QCOMPARE(j.exitCode, 0);
+        QCOMPARE(json(j)[QStringLiteral("kind")].toString(), QStringLiteral("price"));
+        QCOMPARE(json(j)[QStringLiteral("data")][QStringLiteral("gpu_id")].toString(),
+                 QStringLiteral("h100-sxm"));
+        const Run m = catalog({QStringLiteral("show"), QStringLiteral("llama-3.1-8b")});
+        QCOMPARE(m.exitCode, 0);
+        QVERIFY(m.out.contains("parameters: 8.03 B total"));
+    }
+
+    void showUnknownIdListsCloseMatches() {
+        const Run r = catalog({QStringLiteral("show"), QStringLiteral("h100")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("close matches"));
+        QVERIFY(r.err.contains("h100-sxm"));
+        QVERIFY(r.out.isEmpty());
+    }
+
+    void importHfAddsReplacesAndResets() {
+        const QString config = write(QStringLiteral("config.json"), kLlamaConfig);
+        const Run first = catalog({QStringLiteral("import-hf"), config});
+        QCOMPARE(first.exitCode, 0);
+        QVERIFY2(first.out.contains("imported model 'my-llama-8b' (added): 8.03 B parameters"),
+                 first.out.constData());
+        const Run listed = catalog({QStringLiteral("list"), QStringLiteral("models")});
+        QVERIFY(listed.out.contains("my-llama-8b"));
+        QVERIFY(listed.out.contains("added"));
+        const Run again = catalog({QStringLiteral("import-hf"), config});
+        QCOMPARE(again.exitCode, 0);
+        QVERIFY(again.out.startsWith("replaced model 'my-llama-8b'"));
+        const Run shown = catalog(
+            {QStringLiteral("show"), QStringLiteral("my-llama-8b"), QStringLiteral("--json")});
+        QCOMPARE(json(shown)[QStringLiteral("status")].toString(), QStringLiteral("added"));
+        QVERIFY(json(shown)[QStringLiteral("source")].toString().contains(
+            QStringLiteral("config.json")));
+
+        // Importing over a bundled id is an edit, which reset undoes.
+        const Run edit = catalog({QStringLiteral("import-hf"), config, QStringLiteral("--id"),
+                                  QStringLiteral("llama-3.1-8b")});
+        QCOMPARE(edit.exitCode, 0);
+        QVERIFY(catalog({QStringLiteral("show"), QStringLiteral("llama-3.1-8b")})
+                    .out.contains("status: edited"));
+        const Run reset = catalog({QStringLiteral("reset"), QStringLiteral("llama-3.1-8b")});
+        QCOMPARE(reset.exitCode, 0);
+        QVERIFY(reset.out.contains("reset to the bundled figures"));
+        QVERIFY(catalog({QStringLiteral("show"), QStringLiteral("llama-3.1-8b")})
+                    .out.contains("status: bundled"));
+
+        const Run removed = catalog({QStringLiteral("reset"), QStringLiteral("my-llama-8b")});
+        QCOMPARE(removed.exitCode, 0);
+        QVERIFY(removed.out.contains("removed"));
+        QCOMPARE(catalog({QStringLiteral("show"), QStringLiteral("my-llama-8b")}).exitCode, 2);
+    }
+
+    void importAndResetErrors() {
+        const Run missing =
+            catalog({QStringLiteral("import-hf"), m_dir.filePath(QStringLiteral("nope.json"))});
+        QCOMPARE(missing.exitCode, 2);
+        QVERIFY(missing.err.contains("nope.json"));
+        const QString gpt2 = write(QStringLiteral("gpt2.json"),
+                                   R"({"model_type": "gpt2", "n_embd": 768, "n_layer": 12})");
+        const Run refused = catalog({QStringLiteral("import-hf"), gpt2});
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY(refused.err.contains("model_type"));
+        QVERIFY(refused.err.contains("'gpt2'"));
+        const QString partial = write(QStringLiteral("partial.json"),
+                                      R"({"model_type": "llama", "hidden_size": 4096})");
+        const Run incomplete = catalog({QStringLiteral("import-hf"), partial});
+        QCOMPARE(incomplete.exitCode, 2);
+        QVERIFY(incomplete.err.contains("num_hidden_layers"));
+
+        const Run notEdited = catalog({QStringLiteral("reset"), QStringLiteral("h100-sxm")});
+        QCOMPARE(notEdited.exitCode, 2);
+        QVERIFY(notEdited.err.contains("not edited"));
+        const Run unknown = catalog({QStringLiteral("reset"), QStringLiteral("h100-sx")});
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY(unknown.err.contains("h100-sxm"));
+    }
+
+    void corruptCatalogIsReportedAndRebuilt() {
+        QVERIFY(QDir().mkpath(m_data));
+        QFile f(m_data + QStringLiteral("/catalog.sqlite"));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("garbage, not SQLite\n");
+        f.close();
+        const Run broken = catalog({QStringLiteral("list"), QStringLiteral("gpus")});
+        QCOMPARE(broken.exitCode, 2);
+        QVERIFY(broken.err.contains("damaged"));
+        QVERIFY(broken.err.contains("rightsizer catalog rebuild"));
+        QVERIFY(broken.err.contains("lost"));
+
+        const Run rebuilt = catalog({QStringLiteral("rebuild")});
+        QCOMPARE(rebuilt.exitCode, 0);
+        QVERIFY(rebuilt.out.contains(".corrupt-"));
+        const QStringList aside =
+            QDir(m_data).entryList({QStringLiteral("catalog.sqlite.corrupt-*")});
+        QCOMPARE(aside.size(), 1);
+        QCOMPARE(catalog({QStringLiteral("list"), QStringLiteral("gpus")}).exitCode, 0);
+
+        const Run healthy = catalog({QStringLiteral("rebuild")});
+        QCOMPARE(healthy.exitCode, 2);
+        QVERIFY(healthy.err.contains("--force"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCatalogCli)
+#include "tst_CatalogCli.moc"
