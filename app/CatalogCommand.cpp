@@ -318,4 +318,22 @@ int runCatalog(const std::vector<std::string>& args, const std::string& dbPath) 
     return runReset(rest, db.value());
 }
 
+catalog::Catalog catalogWithUserEdits(catalog::Catalog bundled, const std::string& dbPath) {
+    const std::string path = dbPath.empty() ? catalog::defaultCatalogDbPath() : dbPath;
+    auto warn = [&](const std::string& why) {
+        std::cerr << "rightsizer: warning: your catalog edits in " << path
+                  << " are not used: " << why
+                  << "; planning with the bundled catalog (`rightsizer catalog rebuild` "
+                     "recreates a damaged database)\n";
+        return bundled;
+    };
+    auto db = CatalogDb::open(path);
+    if (!db)
+        return warn(db.error().message);
+    auto effective = db.value().effectiveCatalog();
+    if (!effective)
+        return warn(effective.error().message);
+    return std::move(effective).value();
+}
+
 } // namespace rightsizer::app

@@ -13,6 +13,11 @@ namespace rightsizer::app {
 /// `dbPath` (catalog::defaultCatalogDbPath() when empty).
 int runCatalog(const std::vector<std::string>& args, const std::string& dbPath = {});
 
+/// The catalog the planning verbs use: the catalog database's effective rows (the bundled data
+/// with the user's edits and additions). When the database cannot be opened or holds an invalid
+/// row, a warning names the problem on standard error and the bundled catalog is used.
+catalog::Catalog catalogWithUserEdits(catalog::Catalog bundled, const std::string& dbPath = {});
+
 /// The rows of one kind as a text table: id, name, key figures, status, date and source.
 /// Rows that do not parse are shown with their problem instead of figures.
 std::string catalogRowsToText(catalog::RowKind kind, const std::vector<catalog::CatalogRow>& rows);

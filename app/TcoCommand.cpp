@@ -105,15 +105,20 @@ std::string tcoToText(const Scenario& s, const TcoResult& r, int rank, int feasi
                    .arg(f.rate(r.peakRequestsPerS, QStringLiteral("requests/s")),
                         f.rate(r.meanRequestsPerS, QStringLiteral("requests/s")), q(p.demandBasis),
                         f.percent(p.growthPerYear));
-        out << QStringLiteral("Replica capacity: %1 at saturation, %2 within the TTFT target; "
-                              "autoscaled today %3 to %4 replicas (minimum %5, scale-up delay "
-                              "%6 min)")
-                   .arg(f.rate(r.capacity.requestsPerSPerReplica, QStringLiteral("requests/s")),
-                        f.rate(r.capacity.maxRequestsPerSPerReplica, QStringLiteral("requests/s")))
-                   .arg(r.replicasTodayMin)
-                   .arg(r.replicasTodayMax)
-                   .arg(p.minReplicas)
-                   .arg(f.number(p.scaleUpDelayMinutes, 0));
+        const QString capacity =
+            QStringLiteral("Replica capacity: %1 at saturation, %2 within the TTFT target; ")
+                .arg(f.rate(r.capacity.requestsPerSPerReplica, QStringLiteral("requests/s")),
+                     f.rate(r.capacity.maxRequestsPerSPerReplica, QStringLiteral("requests/s")));
+        out << capacity +
+                   (p.autoscale
+                        ? QStringLiteral("cloud autoscaled today from %1 to %2 replicas (minimum "
+                                         "%3, scale-up delay %4 min)")
+                              .arg(r.replicasTodayMin)
+                              .arg(r.replicasTodayMax)
+                              .arg(p.minReplicas)
+                              .arg(f.number(p.scaleUpDelayMinutes, 0))
+                        : QStringLiteral("no autoscaling: on-demand and spot run the peak fleet "
+                                         "around the clock"));
     } else {
         out << QStringLiteral("Demand today: %1 training run(s) a month of %2 h on %3 GPUs; "
                               "growth %4/year")
@@ -123,10 +128,10 @@ std::string tcoToText(const Scenario& s, const TcoResult& r, int rank, int feasi
     }
     out << QString();
     const QString unit = serve ? QStringLiteral("$/M tok") : QStringLiteral("$/run");
-    out << pad(QStringLiteral("Option"), 20) + rpad(QStringLiteral("Total"), 11) +
-               rpad(QStringLiteral("NPV"), 11) + rpad(QStringLiteral("90 % band"), 22) +
-               rpad(unit, 10) + rpad(QStringLiteral("Util"), 8) + rpad(QStringLiteral("GPUs"), 7) +
-               QStringLiteral("  Break-even vs on-demand");
+    out << pad(QStringLiteral("Option"), 20) + rpad(QStringLiteral("Total "), 11) +
+               rpad(QStringLiteral("NPV "), 11) + rpad(QStringLiteral("90 % band "), 24) +
+               rpad(unit + QLatin1Char(' '), 11) + rpad(QStringLiteral("Util "), 8) +
+               rpad(QStringLiteral("GPUs "), 7) + QStringLiteral("  Break-even vs on-demand");
     for (const TcoOptionResult& o : r.options) {
         QString line = pad(optionLabel(o), 20);
         if (!o.available) {
@@ -143,7 +148,7 @@ std::string tcoToText(const Scenario& s, const TcoResult& r, int rank, int feasi
         else if (o.breakEvenMonth)
             line += QStringLiteral("month %1").arg(*o.breakEvenMonth);
         else
-            line += QStringLiteral("not within %1 months").arg(p.horizonMonths);
+            line += QStringLiteral("not within the horizon");
         out << line;
     }
     out << QStringLiteral("Totals are undiscounted cash over the horizon, resale value credited "
@@ -159,6 +164,13 @@ std::string tcoToText(const Scenario& s, const TcoResult& r, int rank, int feasi
                            .arg(p.horizonMonths);
         out << line;
     }
+    if (!r.recommended)
+        out << QStringLiteral("Nothing to recommend: no option can be priced for this "
+                              "configuration (see the reasons above).");
+    if (s.cost.hoursPerMonth != 8760.0 / 12.0)
+        out << QStringLiteral("Note: cost.hours_per_month (%1 h) sets the plan's monthly cost; "
+                              "the TCO runs the weekly profile over calendar months (730 h).")
+                   .arg(f.number(s.cost.hoursPerMonth, 0));
     if (r.bestCloud && r.option(TcoOption::OnPrem).available)
         out << (r.onPremBreakEvenMonth
                     ? QStringLiteral("On-prem breaks even with the best cloud option (%1) in "
@@ -257,7 +269,7 @@ nlohmann::json tcoToJson(const Scenario& s, const TcoResult& r, int rank) {
             o.usdPerUnit;
         j["utilization"] = o.utilization;
         j["gpu_hours"] = o.gpuHours;
-        j["peak_gpus"] = o.peakGpus;
+        j["max_monthly_average_gpus"] = o.peakGpus;
         j["nodes"] = o.nodes;
         j["break_even_month_vs_on_demand"] = o.breakEvenMonth ? json(*o.breakEvenMonth) : json();
         j["sla_risk_hours_per_month"] = o.slaRiskHoursPerMonth;
@@ -267,13 +279,19 @@ nlohmann::json tcoToJson(const Scenario& s, const TcoResult& r, int rank) {
         options.push_back(j);
     }
     json sensitivity = json::array();
+    auto shownScale = [](const std::string& key) {
+        for (const TcoParameterInfo& info : tcoParameterTable())
+            if (info.key == key)
+                return info.shownScale;
+        return 1.0;
+    };
     for (const SensitivityRow& row : r.sensitivity)
         sensitivity.push_back({{"key", row.key},
                                {"label", row.label},
                                {"unit", row.unit},
-                               {"base", row.base},
-                               {"low", row.low},
-                               {"high", row.high},
+                               {"base", row.base * shownScale(row.key)},
+                               {"low", row.low * shownScale(row.key)},
+                               {"high", row.high * shownScale(row.key)},
                                {"total_at_low_usd", row.totalAtLowUsd},
                                {"total_at_high_usd", row.totalAtHighUsd},
                                {"swing_usd", row.swing()}});

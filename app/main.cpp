@@ -51,17 +51,22 @@ int main(int argc, char* argv[]) {
         std::cout << "rightsizer " << RIGHTSIZER_VERSION << "\n";
         return app::kExitOk;
     }
-    auto catalog = catalog::loadBundledCatalog();
-    if (!catalog) {
-        std::cerr << "rightsizer: bundled catalog is damaged: " << catalog.error().message << "\n";
+    auto bundled = catalog::loadBundledCatalog();
+    if (!bundled) {
+        std::cerr << "rightsizer: bundled catalog is damaged: " << bundled.error().message << "\n";
         return app::kExitBadInput;
     }
+    const std::string verb = args.empty() ? std::string() : args[0];
+    // Every planning verb sees the user's catalog edits; `catalog` manages them itself.
+    const auto catalog = verb == "catalog" || verb == "calibrate-reference"
+                             ? bundled
+                             : model::Result<catalog::Catalog>(
+                                   app::catalogWithUserEdits(std::move(bundled).value()));
     if (args.empty()) {
         std::cout << "RightSizer " << RIGHTSIZER_VERSION
                   << " — bundled example scenario (rightsizer --help for the verbs)\n\n";
         return app::runBundledExample(*catalog);
     }
-    const std::string verb = args[0];
     const std::vector<std::string> rest(args.begin() + 1, args.end());
     if (verb == "estimate")
         return app::runEstimate(rest, *catalog);

@@ -195,9 +195,10 @@ void readTcoDemand(JsonReader& tco, model::TcoInputs& t, std::vector<std::string
     const int forms =
         int(r.has("weekly_requests_per_s")) + int(r.has("csv")) + int(r.has("profile"));
     if (forms != 1)
-        r.problem("weekly_requests_per_s",
-                  "give exactly one of weekly_requests_per_s (168 values, Monday 00:00 first), "
-                  "csv (a file of timestamp,requests_per_s rows) or profile (\"daytime\")");
+        problems.push_back(
+            tco.pathOf("demand") + ": " +
+            "give exactly one of weekly_requests_per_s (168 values, Monday 00:00 first), "
+            "csv (a file of timestamp,requests_per_s rows) or profile (\"daytime\")");
     if (r.has("weekly_requests_per_s")) {
         t.weeklyRequestsPerS = readNumbers(r, "weekly_requests_per_s", problems);
         t.demandSource = "scenario tco.demand.weekly_requests_per_s";
@@ -283,6 +284,11 @@ void readTco(JsonReader& root, Scenario& s, std::vector<std::string>& problems) 
         field("support_percent_per_year", op.supportFractionPerYear, 100);
         field("staff_fte_per_node", op.staffFtePerNode);
         field("staff_usd_per_fte_year", op.staffUsdPerFteYear);
+        if (pr.has("server_usd_per_node") && pr.has("host_usd_per_node"))
+            pr.problem("host_usd_per_node",
+                       "only used when the server price is derived from a GPU purchase price; "
+                       "server_usd_per_node is given, so include the host in it and leave this "
+                       "out");
         pr.rejectUnknownKeys();
     }
     r.rejectUnknownKeys();

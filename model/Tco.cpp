@@ -13,6 +13,9 @@ constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 constexpr std::array<std::string_view, kTcoOptionCount> kOptionNames{
     "on-demand", "reserved-1y", "reserved-3y", "spot", "on-prem", "hybrid"};
 
+/// Fleets beyond this many GPUs are refused as input errors (runaway growth over the horizon).
+constexpr double kMaxFleetGpus = 1e6;
+
 /// No 3-year commitment is quoted in the catalog; 3-year terms are priced as this share of
 /// on-demand unless the scenario gives the price.
 constexpr double kReserved3yShareOfOnDemand = 0.45;
@@ -160,6 +163,8 @@ std::vector<MonthDemand> servingDemand(const TcoParameters& p, const TcoCapacity
         d.units = d.requests * c.outputTokensPerRequest;
         const double sized = std::max(
             {p.minReplicas, c.minFleetReplicas, replicasFor(c, peak * g * (1.0 + p.headroom))});
+        if (!(sized * c.gpusPerReplica <= kMaxFleetGpus))
+            return {};
         fleet = std::max(fleet, sized);
         d.fixedReplicas = fleet;
         addRisk(p, d.autoReplicas, d.rates, weeks, d.riskHours, d.riskRequests);
@@ -177,6 +182,8 @@ std::vector<MonthDemand> trainingDemand(const TcoParameters& p, const TcoCapacit
         d.autoReplicaHours = d.usefulReplicaHours;
         const double sized =
             std::max(1.0, std::ceil(d.usefulReplicaHours * (1.0 + p.headroom) / p.hoursPerMonth));
+        if (!(sized * c.gpusPerReplica <= kMaxFleetGpus))
+            return {};
         fleet = std::max(fleet, sized);
         d.fixedReplicas = fleet;
     }
@@ -424,14 +431,27 @@ TcoOptionResult hybridWith(const Context& ctx, double baseNodes) {
     return r;
 }
 
-/// The base that gives the lowest NPV, from none to the on-prem fleet at the end.
-TcoOptionResult hybrid(const Context& ctx, double maxNodes) {
+/// The base that gives the lowest NPV, from none to the on-prem fleet at the end: a coarse
+/// pass over at most 65 bases, then every base around the best of them (bounded work however
+/// large the fleet grows).
+TcoOptionResult hybrid(const Context& ctx, double maxNodes, std::optional<double> fixedBase) {
+    if (fixedBase)
+        return hybridWith(ctx, *fixedBase);
+    const double step = std::max(1.0, std::ceil(maxNodes / 64.0));
     TcoOptionResult best = hybridWith(ctx, 0);
-    for (double n = 1; n <= maxNodes; ++n) {
+    auto consider = [&](double n) {
         TcoOptionResult r = hybridWith(ctx, n);
         if (r.npvUsd < best.npvUsd)
             best = std::move(r);
-    }
+    };
+    for (double n = step; n <= maxNodes; n += step)
+        consider(n);
+    if (maxNodes > 0 && std::fmod(maxNodes, step) != 0)
+        consider(maxNodes);
+    const double centre = best.nodes;
+    for (double n = std::max(0.0, centre - step + 1); n < std::min(maxNodes, centre + step); ++n)
+        if (n != centre)
+            consider(n);
     best.notes.insert(best.notes.begin(),
                       best.nodes == 0
                           ? std::string("no on-prem base pays off: all-cloud on-demand is cheapest")
@@ -450,9 +470,12 @@ TcoOptionResult unavailableOption(TcoOption option, const std::string& why) {
 }
 
 /// Every option, without the band, break-even or sensitivity.
-std::vector<TcoOptionResult> evaluateOptions(const TcoParameters& p, const TcoCapacity& c) {
+std::vector<TcoOptionResult> evaluateOptions(const TcoParameters& p, const TcoCapacity& c,
+                                             std::optional<double> hybridBase = {}) {
     const std::vector<MonthDemand> demand =
         c.mode == Mode::Serve ? servingDemand(p, c) : trainingDemand(p, c);
+    if (demand.empty())
+        return {};
     const Context ctx{p, c, demand};
     std::vector<TcoOptionResult> options;
     auto priced = [&](TcoOption o, double price, auto&& build) {
@@ -484,7 +507,7 @@ std::vector<TcoOptionResult> evaluateOptions(const TcoParameters& p, const TcoCa
         options.push_back(unavailableOption(TcoOption::Hybrid, options.back().unavailableReason));
     else
         priced(TcoOption::Hybrid, p.onDemandUsdPerGpuHour,
-               [&] { return hybrid(ctx, double(options.back().nodes)); });
+               [&] { return hybrid(ctx, double(options.back().nodes), hybridBase); });
     return options;
 }
 
@@ -517,6 +540,8 @@ std::optional<int> breakEven(const TcoOptionResult& a, const TcoOptionResult& b)
 }
 
 double totalOf(const std::vector<TcoOptionResult>& options, TcoOption o) {
+    if (options.empty())
+        return kNaN;
     const TcoOptionResult& r = options[size_t(o)];
     return r.available ? r.totalUsd : kNaN;
 }
@@ -565,6 +590,7 @@ TcoCapacity tcoCapacity(const Scenario& s, const Candidate& c) {
     t.mode = s.mode;
     t.gpuId = c.gpuId;
     t.gpusPerReplica = double(c.layout.tp) * double(c.layout.pp);
+    t.tensorParallel = c.layout.tp;
     std::string layout = "TP" + std::to_string(c.layout.tp);
     if (c.layout.pp > 1)
         layout += " PP" + std::to_string(c.layout.pp);
@@ -621,10 +647,11 @@ TcoParameters tcoParametersFromScenario(const Scenario& s) {
     const TcoInputs& in = s.tco;
     TcoParameters p;
     p.horizonMonths = in.horizonMonths;
-    p.hoursPerMonth = s.cost.hoursPerMonth;
+    p.hoursPerMonth = 8760.0 / 12.0; // calendar months; cost.hours_per_month is the plan's
     p.discountRatePerYear = in.discountRatePerYear;
     p.growthPerYear = in.growthPerYear;
     p.headroom = s.limits.headroom;
+    p.maxGpus = s.limits.maxGpus;
     p.trainingRunsPerMonth = in.trainingRunsPerMonth;
     if (in.weeklyRequestsPerS.empty()) {
         p.weeklyRequestsPerS = daytimeProfile();
@@ -690,7 +717,7 @@ Result<bool> validateTcoParameters(const TcoParameters& p) {
             return fieldError("tco." + std::string(info.key),
                               "got " + num(shown, 6) + " " + std::string(info.unit) +
                                   ", accepted " + num(info.minShown, 6) + " to " +
-                                  num(info.maxShown, 6));
+                                  num(info.maxShown, 6) + " " + std::string(info.unit));
     }
     if (std::floor(p.minReplicas) != p.minReplicas)
         return fieldError("tco.cloud.min_replicas", "must be a whole number of replicas");
@@ -831,6 +858,12 @@ Result<TcoResult> computeTco(const TcoParameters& params, const TcoCapacity& cap
     if (auto e = validateTcoParameters(params); !e)
         return e.error();
     const bool serve = capacity.mode == Mode::Serve;
+    if (capacity.tensorParallel > params.gpusPerNode)
+        return fieldError("tco.on_prem.gpus_per_node", "got " + num(params.gpusPerNode) +
+                                                           " GPUs, but the configuration's "
+                                                           "tensor-parallel group needs " +
+                                                           num(capacity.tensorParallel) +
+                                                           " GPUs in one node");
     if (serve && !(capacity.requestsPerSPerReplica > 0 && capacity.maxRequestsPerSPerReplica > 0))
         return fieldError("capacity", "the configuration serves no requests");
     if (!serve && !(capacity.runHours > 0 && capacity.trainingGpus > 0))
@@ -840,7 +873,16 @@ Result<TcoResult> computeTco(const TcoParameters& params, const TcoCapacity& cap
     r.capacity = capacity;
     r.unitName = serve ? "M output tokens" : "training run";
     r.options = evaluateOptions(params, capacity);
+    if (r.options.empty())
+        return fieldError("tco.growth_percent_per_year",
+                          "the demand outgrows a million GPUs within the horizon; shorten "
+                          "tco.horizon_months or lower the growth");
     // Serving has a latency SLA: spot is costed and shown, never recommended.
+    for (TcoOptionResult& o : r.options)
+        if (o.available && o.peakGpus > params.maxGpus)
+            o.notes.push_back("pays for up to " + grouped(o.peakGpus) +
+                              " GPUs in a month, more than limits.max_gpus (" +
+                              grouped(params.maxGpus) + ") allows today");
     r.recommended = cheapest(r.options, false, !serve);
     r.bestCloud = cheapest(r.options, true, !serve);
     const TcoOptionResult& onDemand = r.option(TcoOption::OnDemand);
@@ -854,8 +896,15 @@ Result<TcoResult> computeTco(const TcoParameters& params, const TcoCapacity& cap
         r.onPremBreakEvenMonth = breakEven(r.option(TcoOption::OnPrem), r.option(*r.bestCloud));
 
     // The capacity's 90 % band: more capacity per replica is the optimistic end.
-    const auto optimistic = evaluateOptions(params, scaled(capacity, capacity.bandHigh));
-    const auto pessimistic = evaluateOptions(params, scaled(capacity, capacity.bandLow));
+    // The hybrid keeps its base: the band shows what the chosen plan costs if the capacity
+    // turns out higher or lower.
+    std::optional<double> hybridBase;
+    if (r.option(TcoOption::Hybrid).available)
+        hybridBase = double(r.option(TcoOption::Hybrid).nodes);
+    const auto optimistic =
+        evaluateOptions(params, scaled(capacity, capacity.bandHigh), hybridBase);
+    const auto pessimistic =
+        evaluateOptions(params, scaled(capacity, capacity.bandLow), hybridBase);
     for (size_t i = 0; i < r.options.size(); ++i) {
         r.options[i].totalLowUsd = totalOf(optimistic, TcoOption(i));
         r.options[i].totalHighUsd = totalOf(pessimistic, TcoOption(i));

@@ -24,11 +24,12 @@ bool isCloudOption(TcoOption option);
 /// nothing supplies is NaN and its option is unavailable (the reason is in `unavailable`).
 struct TcoParameters {
     int horizonMonths = 36;
-    double hoursPerMonth = 730;
+    double hoursPerMonth = 730; ///< calendar months (8760 / 12)
     double discountRatePerYear = 0.08;
     double growthPerYear = 0;
     double demandScale = 1; ///< multiplies the weekly profile (the sensitivity's "demand level")
     double headroom = 0.2;  ///< fixed fleets are sized for the peak x (1 + headroom)
+    double maxGpus = 64;    ///< the scenario's limit; fleets beyond it get a note
     std::vector<double> weeklyRequestsPerS; ///< 168 values, Monday 00:00 first
     std::string demandBasis;
 
@@ -83,6 +84,7 @@ struct TcoCapacity {
     std::string description; ///< e.g. "2x H100 NVL, fp8, TP2, batch 64"
     std::string gpuId;
     double gpusPerReplica = 1;
+    double tensorParallel = 1;            ///< GPUs that must share a node
     double requestsPerSPerReplica = 0;    ///< every batch slot busy (saturation)
     double maxRequestsPerSPerReplica = 0; ///< the highest rate that still meets the TTFT target
     double outputTokensPerRequest = 0;

@@ -150,6 +150,17 @@ private slots:
         QVERIFY(json(shown)[QStringLiteral("source")].toString().contains(
             QStringLiteral("config.json")));
 
+        // The planning verbs see the imported model by its id.
+        const QString scenario = write(QStringLiteral("imported.json"),
+                                       R"({"schema": 1, "name": "imported", "model": "my-llama-8b",
+                "workload": {"requests_per_s": 2, "input_tokens": {"mean": 500},
+                             "output_tokens": {"mean": 100}},
+                "sla": {"ttft_ms": 2000}, "precisions": ["bf16"], "gpus": ["h100-sxm"]})");
+        const Run planned = run({QStringLiteral("plan"), scenario});
+        QCOMPARE(planned.exitCode, 0);
+        QVERIFY2(planned.err.isEmpty(), planned.err.constData());
+        QVERIFY(planned.out.contains("h100-sxm"));
+
         // Importing over a bundled id is an edit, which reset undoes.
         const Run edit = catalog({QStringLiteral("import-hf"), config, QStringLiteral("--id"),
                                   QStringLiteral("llama-3.1-8b")});
@@ -166,6 +177,9 @@ private slots:
         QCOMPARE(removed.exitCode, 0);
         QVERIFY(removed.out.contains("removed"));
         QCOMPARE(catalog({QStringLiteral("show"), QStringLiteral("my-llama-8b")}).exitCode, 2);
+        const Run gone = run({QStringLiteral("plan"), scenario});
+        QCOMPARE(gone.exitCode, 2);
+        QVERIFY(gone.err.contains("unknown model 'my-llama-8b'"));
     }
 
     void importAndResetErrors() {

@@ -113,11 +113,15 @@ private slots:
         QCOMPARE(count(db, RowKind::Gpu), bundled->gpus.size());
         QCOMPARE(count(db, RowKind::Model), bundled->models.size());
         QCOMPARE(count(db, RowKind::Price), bundled->prices.quotes.size());
-        for (RowKind kind : catalog::kRowKinds)
-            for (const auto& row : db.rows(kind).value()) {
+        for (RowKind kind : catalog::kRowKinds) {
+            // Held in a local: a range-for over a temporary Result's value() would dangle.
+            const auto rows = db.rows(kind);
+            QVERIFY(rows.ok());
+            for (const auto& row : rows.value()) {
                 QCOMPARE(row.status, RowStatus::Bundled);
                 QVERIFY2(!row.data.source.empty() && !row.data.date.empty(), row.data.id.c_str());
             }
+        }
         QCOMPARE(db.bundledHash().value(), catalog::bundledRows()->hash);
         QCOMPARE(db.bundledVersion().value(), std::string(RIGHTSIZER_VERSION));
 

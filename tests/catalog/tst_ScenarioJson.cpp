@@ -81,7 +81,6 @@ private slots:
                       {"scale_up_delay_minutes", 3}}},
                     {"on_prem",
                      {{"server_usd_per_node", 300000},
-                      {"host_usd_per_node", 40000},
                       {"gpus_per_node", 4},
                       {"network_usd_per_node", 9000},
                       {"install_usd_per_node", 2000},
@@ -115,7 +114,7 @@ private slots:
         QCOMPARE(t.onPrem.residualFraction, 0.15);
         QCOMPARE(t.onPrem.gpuAverageLoad, 0.60);
         QCOMPARE(t.onPrem.staffUsdPerFteYear, 150000.0);
-        QCOMPARE(int(t.given.size()), 26);
+        QCOMPARE(int(t.given.size()), 25);
     }
 
     void minimalScenarioGetsDefaults() {
@@ -283,6 +282,9 @@ private slots:
                                               << "give exactly one of weekly_requests_per_s";
         QTest::newRow("tco unknown key") << "tco extra"
                                          << "scenario.tco.on_prem.colour";
+        QTest::newRow("tco host with server") << "tco host"
+                                              << "scenario.tco.on_prem.host_usd_per_node: only "
+                                                 "used when";
         QTest::newRow("tco fractional replicas") << "tco replicas 1.5"
                                                  << "scenario.tco.cloud.min_replicas";
     }
@@ -361,6 +363,8 @@ private slots:
             j["tco"] = {{"demand", {{"profile", "daytime"}, {"csv", "x.csv"}}}};
         else if (edit == QLatin1String("tco extra"))
             j["tco"] = {{"on_prem", {{"colour", 1}}}};
+        else if (edit == QLatin1String("tco host"))
+            j["tco"] = {{"on_prem", {{"server_usd_per_node", 1e5}, {"host_usd_per_node", 1e4}}}};
         else if (edit == QLatin1String("tco replicas 1.5"))
             j["tco"] = {{"cloud", {{"min_replicas", 1.5}}}};
         if (text.empty())

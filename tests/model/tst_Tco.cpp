@@ -334,6 +334,46 @@ private slots:
         expectError(p, "tco.cloud.min_replicas");
     }
 
+    void runawayGrowthAndSplitReplicasAreRefused() {
+        // 1,000 %/year for 20 years needs far more than a million GPUs: an input error, not a
+        // wrapped node count.
+        TcoParameters p = constantDemand();
+        p.growthPerYear = 10;
+        p.horizonMonths = 240;
+        auto r = computeTco(p, unitReplica(), false);
+        QVERIFY(!r.ok());
+        QCOMPARE(QString::fromStdString(r.error().field),
+                 QStringLiteral("tco.growth_percent_per_year"));
+        // A TP4 replica cannot live in 2-GPU nodes.
+        TcoCapacity tp4 = unitReplica();
+        tp4.gpusPerReplica = 4;
+        tp4.tensorParallel = 4;
+        p = constantDemand();
+        p.gpusPerNode = 2;
+        auto split = computeTco(p, tp4, false);
+        QVERIFY(!split.ok());
+        QCOMPARE(QString::fromStdString(split.error().field),
+                 QStringLiteral("tco.on_prem.gpus_per_node"));
+    }
+
+    void everyTotalLiesInItsBand() {
+        TcoCapacity c = unitReplica();
+        c.bandLow = 0.6;
+        c.bandHigh = 1.5;
+        TcoParameters p = constantDemand();
+        p.growthPerYear = 0.5;
+        for (int h = 0; h < kHoursPerWeek; ++h)
+            p.weeklyRequestsPerS[size_t(h)] = (h % 24 >= 8 && h % 24 < 20) ? 6.0 : 1.0;
+        auto r = computeTco(p, c, false);
+        QVERIFY(r.ok());
+        for (const TcoOptionResult& o : r->options) {
+            if (!o.available)
+                continue;
+            QVERIFY2(o.totalLowUsd <= o.totalUsd + 1e-6 && o.totalUsd <= o.totalHighUsd + 1e-6,
+                     std::string(tcoOptionName(o.option)).c_str());
+        }
+    }
+
     void defaultProfilePeaksAtOne() {
         const std::vector<double> w = daytimeProfile();
         QCOMPARE(int(w.size()), kHoursPerWeek);
