@@ -1,0 +1,373 @@
+// The TCO's inputs: the parameter table, defaults and sources, validation, resolution from the
+// scenario and the catalog, and the capacity of the planner's configuration.
+#include "Tco.h"
+#include "TcoInternal.h"
+
+#include <array>
+#include <cmath>
+
+namespace rightsizer::model {
+namespace {
+
+using detail::kNaN;
+using detail::num;
+
+/// No 3-year commitment is quoted in the catalog; 3-year terms are priced as this share of
+/// on-demand unless the scenario gives the price.
+constexpr double kReserved3yShareOfOnDemand = 0.45;
+/// PRC-0103 (shared/reference/prices.csv): a 64-port 400 Gb/s InfiniBand switch at $36,000
+/// (community cost model, 2024-08); one port per GPU.
+constexpr double kSwitchUsd = 36000;
+constexpr double kSwitchPorts = 64;
+/// PRC-0120: server power overhead over GPU TDP, x1.3 (calculator default): the host draws
+/// 0.3 x the GPUs' TDP.
+constexpr double kHostShareOfGpuTdp = 0.3;
+
+// clang-format off
+const std::array<TcoParameterInfo, 27> kParameters{{
+    {"discount_rate_percent", "Discount rate", "%/year", &TcoParameters::discountRatePerYear, 100, 0, 100, true},
+    {"growth_percent_per_year", "Demand growth", "%/year", &TcoParameters::growthPerYear, 100, -90, 1000, true},
+    {"demand_level", "Demand level", "x profile", &TcoParameters::demandScale, 1, 0, 1e6, true},
+    {"headroom_percent", "Fleet headroom", "%", &TcoParameters::headroom, 100, 0, 1000, true},
+    {"cloud.on_demand_usd_per_gpu_hour", "On-demand price", "USD/GPU-h", &TcoParameters::onDemandUsdPerGpuHour, 1, 1e-4, 1e4, true},
+    {"cloud.reserved_1y_usd_per_gpu_hour", "Reserved 1-year price", "USD/GPU-h", &TcoParameters::reserved1yUsdPerGpuHour, 1, 1e-4, 1e4, true},
+    {"cloud.reserved_3y_usd_per_gpu_hour", "Reserved 3-year price", "USD/GPU-h", &TcoParameters::reserved3yUsdPerGpuHour, 1, 1e-4, 1e4, true},
+    {"cloud.spot_usd_per_gpu_hour", "Spot price", "USD/GPU-h", &TcoParameters::spotUsdPerGpuHour, 1, 1e-4, 1e4, true},
+    {"cloud.min_replicas", "Minimum replicas", "replicas", &TcoParameters::minReplicas, 1, 0, 10000, false},
+    {"cloud.scale_up_delay_minutes", "Scale-up delay", "min", &TcoParameters::scaleUpDelayMinutes, 1, 0, 1440, false},
+    {"on_prem.gpus_per_node", "GPUs per node", "GPUs", &TcoParameters::gpusPerNode, 1, 1, 72, false},
+    {"on_prem.server_usd_per_node", "Server price", "USD/node", &TcoParameters::serverUsdPerNode, 1, 0, 1e8, true},
+    {"on_prem.network_usd_per_node", "Network", "USD/node", &TcoParameters::networkUsdPerNode, 1, 0, 1e7, true},
+    {"on_prem.install_usd_per_node", "Installation", "USD/node", &TcoParameters::installUsdPerNode, 1, 0, 1e7, true},
+    {"on_prem.depreciation_years", "Depreciation period", "years", &TcoParameters::depreciationYears, 1, 0.5, 20, true},
+    {"on_prem.financing_rate_percent", "Financing rate", "%/year", &TcoParameters::financingRatePerYear, 100, 0, 100, true},
+    {"on_prem.residual_percent", "Residual value", "% of price", &TcoParameters::residualFraction, 100, 0, 100, true},
+    {"on_prem.gpu_tdp_w", "GPU TDP", "W", &TcoParameters::gpuTdpW, 1, 0, 5000, false},
+    {"on_prem.gpu_average_load_percent", "GPU average load", "% of TDP", &TcoParameters::gpuAverageLoad, 100, 0, 100, true},
+    {"on_prem.host_power_w_per_node", "Host power", "W/node", &TcoParameters::hostPowerWPerNode, 1, 0, 1e5, true},
+    {"on_prem.pue", "PUE", "ratio", &TcoParameters::pue, 1, 1, 5, true},
+    {"on_prem.electricity_usd_per_kwh", "Electricity", "USD/kWh", &TcoParameters::electricityUsdPerKwh, 1, 0, 10, true},
+    {"on_prem.space_usd_per_kw_month", "Space (colocation)", "USD/kW-month", &TcoParameters::spaceUsdPerKwMonth, 1, 0, 10000, true},
+    {"on_prem.support_percent_per_year", "Support", "% of capital/year", &TcoParameters::supportFractionPerYear, 100, 0, 100, true},
+    {"on_prem.staff_fte_per_node", "Staff share", "FTE/node", &TcoParameters::staffFtePerNode, 1, 0, 10, true},
+    {"on_prem.staff_usd_per_fte_year", "Staff cost", "USD/FTE-year", &TcoParameters::staffUsdPerFteYear, 1, 0, 1e7, true},
+    {"training_runs_per_month", "Training runs", "runs/month", &TcoParameters::trainingRunsPerMonth, 1, 1e-3, 1e4, true},
+}};
+// clang-format on
+
+/// Default sources of the parameters the scenario leaves out (prices and per-node figures that
+/// come from the catalog are set where they are resolved).
+const std::map<std::string, std::string>& defaultSources() {
+    static const std::map<std::string, std::string> sources{
+        {"horizon_months", "default"},
+        {"discount_rate_percent", "assumption: a typical corporate cost of capital"},
+        {"growth_percent_per_year", "default: no growth"},
+        {"demand_level", "the demand profile as given"},
+        {"headroom_percent", "limits.headroom_percent (default 20 %)"},
+        {"cloud.min_replicas", "default: one replica stays up"},
+        {"cloud.scale_up_delay_minutes", "assumption: instance start and model load"},
+        {"on_prem.install_usd_per_node", "assumption: racking, cabling, burn-in"},
+        {"on_prem.depreciation_years", "assumption: a common accounting life for servers"},
+        {"on_prem.financing_rate_percent", "default: paid in cash at purchase"},
+        {"on_prem.residual_percent", "assumption: resale value after the depreciation period"},
+        {"on_prem.gpu_average_load_percent", "assumption: serving GPUs seldom draw their full TDP"},
+        {"on_prem.pue",
+         "PRC-0119 calculator default 1.3 (industry averages 1.56-1.58, PRC-0113/0114)"},
+        {"on_prem.electricity_usd_per_kwh", "PRC-0118: US industrial electricity assumption"},
+        {"on_prem.space_usd_per_kw_month", "PRC-0121: colocation $150-250/kW-month, midpoint"},
+        {"on_prem.support_percent_per_year", "assumption: hardware support contract"},
+        {"on_prem.staff_fte_per_node", "assumption: one operator per 20 nodes"},
+        {"on_prem.staff_usd_per_fte_year", "assumption: loaded cost of an operations engineer"},
+        {"training_runs_per_month", "default: one run a month"},
+        {"on_prem.gpus_per_node", "limits.gpus_per_node"},
+    };
+    return sources;
+}
+
+} // namespace
+
+std::span<const TcoParameterInfo> tcoParameterTable() {
+    return kParameters;
+}
+
+std::vector<double> daytimeProfile() {
+    // Weekday shape by hour (peak 1.0 at 10:00-16:00), a hand-drawn business-hours curve.
+    constexpr std::array<double, 24> weekday{0.15, 0.12, 0.10, 0.10, 0.10, 0.12, 0.18, 0.35,
+                                             0.60, 0.85, 1.00, 1.00, 1.00, 1.00, 1.00, 1.00,
+                                             0.95, 0.85, 0.70, 0.55, 0.45, 0.35, 0.25, 0.20};
+    std::vector<double> week(kHoursPerWeek);
+    for (int day = 0; day < 7; ++day)
+        for (int h = 0; h < 24; ++h)
+            week[size_t(day * 24 + h)] = weekday[size_t(h)] * (day < 5 ? 1.0 : 0.5);
+    return week;
+}
+
+TcoParameters tcoParametersFromScenario(const Scenario& s) {
+    const TcoInputs& in = s.tco;
+    TcoParameters p;
+    p.horizonMonths = in.horizonMonths;
+    p.hoursPerMonth = 8760.0 / 12.0; // calendar months; cost.hours_per_month is the plan's
+    p.discountRatePerYear = in.discountRatePerYear;
+    p.growthPerYear = in.growthPerYear;
+    p.headroom = s.limits.headroom;
+    p.maxGpus = s.limits.maxGpus;
+    p.trainingRunsPerMonth = in.trainingRunsPerMonth;
+    if (in.weeklyRequestsPerS.empty()) {
+        p.weeklyRequestsPerS = daytimeProfile();
+        for (double& v : p.weeklyRequestsPerS)
+            v *= s.serving.requestsPerS;
+        p.demandBasis = "default daytime profile, peak = workload.requests_per_s";
+    } else {
+        p.weeklyRequestsPerS = in.weeklyRequestsPerS;
+        p.demandBasis = in.demandSource.empty() ? "scenario tco.demand" : in.demandSource;
+    }
+    const CloudTcoInputs& cl = in.cloud;
+    p.onDemandUsdPerGpuHour = cl.onDemandUsdPerGpuHour.value_or(kNaN);
+    p.reserved1yUsdPerGpuHour = cl.reserved1yUsdPerGpuHour.value_or(kNaN);
+    p.reserved3yUsdPerGpuHour = cl.reserved3yUsdPerGpuHour.value_or(kNaN);
+    p.spotUsdPerGpuHour = cl.spotUsdPerGpuHour.value_or(kNaN);
+    p.autoscale = cl.autoscale;
+    p.minReplicas = cl.minReplicas;
+    p.scaleUpDelayMinutes = cl.scaleUpDelayMinutes;
+    const OnPremTcoInputs& op = in.onPrem;
+    p.gpusPerNode = op.gpusPerNode.value_or(s.limits.gpusPerNode);
+    p.serverUsdPerNode = op.serverUsdPerNode.value_or(kNaN);
+    p.networkUsdPerNode = op.networkUsdPerNode.value_or(kNaN);
+    p.installUsdPerNode = op.installUsdPerNode;
+    p.depreciationYears = op.depreciationYears;
+    p.financingRatePerYear = op.financingRatePerYear;
+    p.residualFraction = op.residualFraction;
+    p.gpuTdpW = kNaN;
+    p.gpuAverageLoad = op.gpuAverageLoad;
+    p.hostPowerWPerNode = op.hostPowerWPerNode.value_or(kNaN);
+    p.pue = op.pue;
+    p.electricityUsdPerKwh = op.electricityUsdPerKwh;
+    p.spaceUsdPerKwMonth = op.spaceUsdPerKwMonth;
+    p.supportFractionPerYear = op.supportFractionPerYear;
+    p.staffFtePerNode = op.staffFtePerNode;
+    p.staffUsdPerFteYear = op.staffUsdPerFteYear;
+    auto sourceOf = [&](const std::string& key) -> std::string {
+        if (in.given.count(key))
+            return "scenario";
+        const auto d = defaultSources().find(key);
+        return d == defaultSources().end() ? "" : d->second;
+    };
+    for (const TcoParameterInfo& info : tcoParameterTable())
+        p.sources[std::string(info.key)] = sourceOf(std::string(info.key));
+    p.sources["horizon_months"] = sourceOf("horizon_months");
+    if (s.limits.headroom != Limits{}.headroom)
+        p.sources["headroom_percent"] = "scenario limits.headroom_percent";
+    if (!in.given.count("on_prem.gpus_per_node") && s.limits.gpusPerNode != Limits{}.gpusPerNode)
+        p.sources["on_prem.gpus_per_node"] = "scenario limits.gpus_per_node";
+    p.sources["demand"] = p.demandBasis;
+    return p;
+}
+
+Result<bool> validateTcoParameters(const TcoParameters& p) {
+    if (p.horizonMonths < 1 || p.horizonMonths > 240)
+        return fieldError("tco.horizon_months",
+                          "got " + std::to_string(p.horizonMonths) + ", accepted 1 to 240 months");
+    for (const TcoParameterInfo& info : tcoParameterTable()) {
+        const double v = p.*info.member;
+        if (std::isnan(v))
+            continue;
+        const double shown = v * info.shownScale;
+        if (!std::isfinite(shown) || shown < info.minShown || shown > info.maxShown)
+            return fieldError("tco." + std::string(info.key),
+                              "got " + num(shown, 6) + " " + std::string(info.unit) +
+                                  ", accepted " + num(info.minShown, 6) + " to " +
+                                  num(info.maxShown, 6) + " " + std::string(info.unit));
+    }
+    if (std::floor(p.minReplicas) != p.minReplicas)
+        return fieldError("tco.cloud.min_replicas", "must be a whole number of replicas");
+    if (std::floor(p.gpusPerNode) != p.gpusPerNode)
+        return fieldError("tco.on_prem.gpus_per_node", "must be a whole number of GPUs");
+    if (p.weeklyRequestsPerS.size() != size_t(kHoursPerWeek))
+        return fieldError("tco.demand.weekly_requests_per_s",
+                          "has " + std::to_string(p.weeklyRequestsPerS.size()) +
+                              " values; give one per hour of the week (168, Monday 00:00 first)");
+    double peak = 0;
+    for (size_t h = 0; h < p.weeklyRequestsPerS.size(); ++h) {
+        const double v = p.weeklyRequestsPerS[h];
+        if (!std::isfinite(v) || v < 0 || v > 1e6)
+            return fieldError("tco.demand.weekly_requests_per_s[" + std::to_string(h) + "]",
+                              "got " + num(v, 6) + " requests/s, accepted 0 to 1e+06");
+        peak = std::max(peak, v);
+    }
+    if (!(peak > 0))
+        return fieldError("tco.demand.weekly_requests_per_s",
+                          "every hour is 0 requests/s; give the demand to cost");
+    return true;
+}
+
+Result<TcoParameters> resolveTcoParameters(const Scenario& s, const GpuSpec& gpu,
+                                           const PriceBook& prices,
+                                           const std::optional<HourlyPrice>& onDemand) {
+    TcoParameters p = tcoParametersFromScenario(s);
+    const std::string& provider = s.tco.cloud.provider;
+    const std::string from = provider.empty() ? "" : " from '" + provider + "'";
+    auto quotes = [&](PriceKind kind) { return prices.median(gpu.id, kind, provider); };
+    auto set = [&](const char* key, double& value, double v, const std::string& source) {
+        value = v;
+        p.sources[key] = source;
+    };
+
+    // Cloud prices: the scenario's, else the catalog's (this provider's when one is named).
+    if (std::isnan(p.onDemandUsdPerGpuHour)) {
+        if (!provider.empty()) {
+            auto q = quotes(PriceKind::OnDemand);
+            if (!q)
+                return fieldError("tco.cloud.provider",
+                                  "no on-demand quote for " + gpu.name + from +
+                                      " in the catalog; name another provider or set "
+                                      "tco.cloud.on_demand_usd_per_gpu_hour");
+            set("cloud.on_demand_usd_per_gpu_hour", p.onDemandUsdPerGpuHour, q->usdPerGpuHour,
+                "catalog: " + q->basis);
+        } else if (onDemand) {
+            set("cloud.on_demand_usd_per_gpu_hour", p.onDemandUsdPerGpuHour,
+                onDemand->usdPerGpuHour,
+                onDemand->basis.rfind("scenario", 0) == 0 ? onDemand->basis
+                                                          : "catalog: " + onDemand->basis);
+        } else {
+            p.unavailable[TcoOption::OnDemand] =
+                "no on-demand price for " + gpu.name +
+                "; set tco.cloud.on_demand_usd_per_gpu_hour or cost.gpu_hour_usd";
+        }
+    }
+    const double od = p.onDemandUsdPerGpuHour;
+    if (std::isnan(p.reserved1yUsdPerGpuHour)) {
+        if (auto q = quotes(PriceKind::Reserved))
+            set("cloud.reserved_1y_usd_per_gpu_hour", p.reserved1yUsdPerGpuHour, q->usdPerGpuHour,
+                "catalog: " + q->basis + " (term not stated by the source)");
+        else if (auto ratio = prices.reservedToOnDemandRatio(); ratio && std::isfinite(od))
+            set("cloud.reserved_1y_usd_per_gpu_hour", p.reserved1yUsdPerGpuHour, od * *ratio,
+                "derived: on-demand x " + num(*ratio, 3) +
+                    ", the median reserved/on-demand ratio of the catalog's offers quoted "
+                    "both ways");
+        else
+            p.unavailable[TcoOption::Reserved1y] =
+                "no reserved price; set tco.cloud.reserved_1y_usd_per_gpu_hour";
+    }
+    if (std::isnan(p.reserved3yUsdPerGpuHour)) {
+        if (std::isfinite(od))
+            set("cloud.reserved_3y_usd_per_gpu_hour", p.reserved3yUsdPerGpuHour,
+                od * kReserved3yShareOfOnDemand,
+                "assumption: on-demand x " + num(kReserved3yShareOfOnDemand) +
+                    " (the catalog quotes no 3-year term)");
+        else
+            p.unavailable[TcoOption::Reserved3y] = "no on-demand price to derive it from; set "
+                                                   "tco.cloud.reserved_3y_usd_per_gpu_hour";
+    }
+    if (std::isnan(p.spotUsdPerGpuHour)) {
+        if (auto q = quotes(PriceKind::Spot))
+            set("cloud.spot_usd_per_gpu_hour", p.spotUsdPerGpuHour, q->usdPerGpuHour,
+                "catalog: " + q->basis);
+        else
+            p.unavailable[TcoOption::Spot] = "no spot quote for " + gpu.name + from +
+                                             " in the catalog; set "
+                                             "tco.cloud.spot_usd_per_gpu_hour";
+    }
+
+    // On-prem: the server from a GPU purchase price, network from switch ports, host power
+    // from the GPUs' TDP.
+    const std::string perNode = " x " + num(p.gpusPerNode) + " GPUs";
+    if (std::isnan(p.serverUsdPerNode)) {
+        if (auto q = prices.median(gpu.id, PriceKind::Purchase))
+            set("on_prem.server_usd_per_node", p.serverUsdPerNode,
+                q->usdPerGpuHour * p.gpusPerNode + s.tco.onPrem.hostUsdPerNode,
+                "catalog: " + q->basis + " (" + num(q->usdPerGpuHour, 6) + " USD/GPU)" + perNode +
+                    " + host " + num(s.tco.onPrem.hostUsdPerNode, 6) + " USD (" +
+                    (s.tco.given.count("on_prem.host_usd_per_node") ? "scenario" : "assumption") +
+                    ")");
+        else
+            p.unavailable[TcoOption::OnPrem] = "no purchase price for " + gpu.name +
+                                               " in the catalog; set "
+                                               "tco.on_prem.server_usd_per_node";
+    }
+    if (std::isnan(p.networkUsdPerNode))
+        set("on_prem.network_usd_per_node", p.networkUsdPerNode,
+            kSwitchUsd / kSwitchPorts * p.gpusPerNode,
+            "PRC-0103: one port per GPU of a 64-port 400 Gb/s switch at 36,000 USD");
+    p.gpuTdpW = gpu.tdpW;
+    p.sources["on_prem.gpu_tdp_w"] = "catalog: " + gpu.name + " TDP";
+    if (!(gpu.tdpW > 0) && !p.unavailable.count(TcoOption::OnPrem))
+        p.unavailable[TcoOption::OnPrem] =
+            "the catalog has no TDP for " + gpu.name + ", so power cannot be costed";
+    if (std::isnan(p.hostPowerWPerNode))
+        set("on_prem.host_power_w_per_node", p.hostPowerWPerNode,
+            kHostShareOfGpuTdp * p.gpusPerNode * gpu.tdpW,
+            "PRC-0120: server overhead x1.3 over GPU TDP (0.3 x " + num(p.gpusPerNode) +
+                " GPUs x " + num(gpu.tdpW) + " W)");
+    const std::pair<TcoOption, const char*> priceKeys[] = {
+        {TcoOption::OnDemand, "cloud.on_demand_usd_per_gpu_hour"},
+        {TcoOption::Reserved1y, "cloud.reserved_1y_usd_per_gpu_hour"},
+        {TcoOption::Reserved3y, "cloud.reserved_3y_usd_per_gpu_hour"},
+        {TcoOption::Spot, "cloud.spot_usd_per_gpu_hour"},
+        {TcoOption::OnPrem, "on_prem.server_usd_per_node"}};
+    for (const auto& [option, key] : priceKeys)
+        if (const auto why = p.unavailable.find(option); why != p.unavailable.end())
+            p.sources[key] = "none: " + why->second;
+    if (auto e = validateTcoParameters(p); !e)
+        return e.error();
+    return p;
+}
+
+TcoCapacity tcoCapacity(const Scenario& s, const Candidate& c) {
+    TcoCapacity t;
+    t.mode = s.mode;
+    t.gpuId = c.gpuId;
+    t.gpusPerReplica = double(c.layout.tp) * double(c.layout.pp);
+    t.tensorParallel = c.layout.tp;
+    std::string layout = "TP" + std::to_string(c.layout.tp);
+    if (c.layout.pp > 1)
+        layout += " PP" + std::to_string(c.layout.pp);
+    if (s.mode == Mode::Serve) {
+        const ServingPlan& p = c.serve;
+        t.requestsPerSPerReplica = p.requestsPerSPerReplica;
+        t.outputTokensPerRequest = s.serving.outputTokens.mean;
+        t.maxRequestsPerSPerReplica = p.requestsPerSPerReplica;
+        if (s.sla.ttftS > 0) {
+            const ReplicaQueue queue{p.ttftIdleS, p.batch, p.requestServiceS, p.prefillMarginalS};
+            double lo = 0, hi = p.requestsPerSPerReplica;
+            for (int i = 0; i < 60; ++i) {
+                const double mid = 0.5 * (lo + hi);
+                (ttftUnderLoad(queue, mid, 1, s.sla.percentile).totalS <= s.sla.ttftS ? lo : hi) =
+                    mid;
+            }
+            t.maxRequestsPerSPerReplica = lo;
+        }
+        if (s.sla.minOutputTokensPerS > 0)
+            t.minFleetReplicas = std::ceil(s.sla.minOutputTokensPerS /
+                                           (p.requestsPerSPerReplica * t.outputTokensPerRequest));
+        if (p.outputTokensPerS.value > 0) {
+            t.bandLow = p.outputTokensPerS.low / p.outputTokensPerS.value;
+            t.bandHigh = p.outputTokensPerS.high / p.outputTokensPerS.value;
+        }
+        t.description = std::to_string(int(t.gpusPerReplica)) + "x " + c.gpuName + ", " +
+                        std::string(precisionInfo(c.precision).name) + ", " + layout + ", batch " +
+                        std::to_string(p.batch) + " per replica";
+    } else {
+        t.trainingGpus = c.layout.gpus;
+        t.gpusPerReplica = c.layout.gpus;
+        t.runHours = c.train.runHours.value;
+        if (c.train.runHours.high > 0 && c.train.runHours.low > 0) {
+            t.bandLow = c.train.runHours.value / c.train.runHours.high;
+            t.bandHigh = c.train.runHours.value / c.train.runHours.low;
+        }
+        t.description = std::to_string(c.layout.gpus) + "x " + c.gpuName + ", " +
+                        std::string(precisionInfo(c.precision).name) + ", " + layout + ", DP" +
+                        std::to_string(c.train.dataParallel) + ", " + num(t.runHours, 3) +
+                        " h per run";
+    }
+    return t;
+}
+
+double replicasFor(const TcoCapacity& c, double requestsPerS) {
+    if (!(requestsPerS > 0))
+        return 0;
+    const double belowSaturation = std::floor(requestsPerS / c.requestsPerSPerReplica) + 1.0;
+    const double withinTtft = std::ceil(requestsPerS / c.maxRequestsPerSPerReplica - 1e-9);
+    return std::max(belowSaturation, withinTtft);
+}
+
+} // namespace rightsizer::model
