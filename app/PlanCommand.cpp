@@ -4,6 +4,7 @@
 #include "EstimateCommand.h"
 #include "ScenarioCommand.h"
 #include "catalog/DemandCsv.h"
+#include "catalog/Prices.h"
 #include "catalog/ScenarioJson.h"
 
 #include <algorithm>
@@ -101,19 +102,12 @@ model::Result<model::Scenario> loadScenarioFile(const std::string& path,
     return scenario;
 }
 
-std::map<std::string, model::HourlyPrice> referencePrices(const catalog::Catalog& catalog) {
-    std::map<std::string, model::HourlyPrice> prices;
-    for (const model::GpuSpec& g : catalog.gpus)
-        if (auto p = catalog.prices.onDemandPerGpuHour(g.id))
-            prices[g.id] = {p->usdPerGpuHour, p->basis, p->latestDate};
-    return prices;
-}
-
 namespace {
 
 int planScenario(const model::Scenario& s, const catalog::Catalog& catalog, bool json, int top,
                  bool all) {
-    auto result = model::plan(s, catalog.gpus, catalog.efficiency, referencePrices(catalog));
+    auto result =
+        model::plan(s, catalog.gpus, catalog.efficiency, catalog::referencePrices(catalog));
     if (!result)
         return badInput("plan", result.error().message);
     if (json)

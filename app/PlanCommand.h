@@ -39,9 +39,6 @@ model::Result<model::Scenario> loadScenarioFile(const std::string& path,
                                                 const catalog::Catalog& catalog,
                                                 const std::string& scenarioName = {});
 
-/// Reference on-demand price per GPU-hour of every catalog GPU that has one.
-std::map<std::string, model::HourlyPrice> referencePrices(const catalog::Catalog& catalog);
-
 std::string planToText(const model::Scenario& s, const model::PlanResult& r, int top, bool all);
 nlohmann::json planToJson(const model::Scenario& s, const model::PlanResult& r);
 

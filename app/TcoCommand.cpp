@@ -4,6 +4,7 @@
 #include "EstimateCommand.h"
 #include "PlanCommand.h"
 #include "catalog/DemandCsv.h"
+#include "catalog/Prices.h"
 #include "views/QuantityFormat.h"
 
 #include <QStringList>
@@ -375,7 +376,7 @@ int runTco(const std::vector<std::string>& args, const catalog::Catalog& catalog
         s.tco.demandSource = *csvPath + " (" + std::to_string(d.rows) + " samples, " +
                              d.firstTimestamp + " .. " + d.lastTimestamp + ")";
     }
-    auto planned = plan(s, catalog.gpus, catalog.efficiency, referencePrices(catalog));
+    auto planned = plan(s, catalog.gpus, catalog.efficiency, catalog::referencePrices(catalog));
     if (!planned)
         return badInput("tco", planned.error().message);
     if (planned->feasible.empty()) {

@@ -203,4 +203,12 @@ std::vector<std::string> pricesWithUnknownGpus(const PriceBook& book, const Cata
     return problems;
 }
 
+std::map<std::string, model::HourlyPrice> referencePrices(const Catalog& catalog) {
+    std::map<std::string, model::HourlyPrice> prices;
+    for (const model::GpuSpec& g : catalog.gpus)
+        if (auto p = catalog.prices.onDemandPerGpuHour(g.id))
+            prices[g.id] = {p->usdPerGpuHour, p->basis, p->latestDate};
+    return prices;
+}
+
 } // namespace rightsizer::catalog

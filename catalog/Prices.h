@@ -2,6 +2,9 @@
 
 #include "Catalog.h"
 
+#include "model/Planner.h"
+
+#include <map>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -17,5 +20,9 @@ Result<model::PriceBook> parsePrices(std::string_view csv);
 /// One problem per price whose gpu_id is not a GPU of the catalog; empty when all resolve.
 std::vector<std::string> pricesWithUnknownGpus(const model::PriceBook& book,
                                                const Catalog& catalog);
+
+/// Reference on-demand price per GPU-hour of every catalog GPU that has one (what the planner
+/// prices a candidate at unless the scenario's cost.gpu_hour_usd overrides it).
+std::map<std::string, model::HourlyPrice> referencePrices(const Catalog& catalog);
 
 } // namespace rightsizer::catalog

@@ -151,7 +151,7 @@ std::string untitledAutosavePath(const std::string& folder, const std::string& u
 Result<bool> writeAutosave(const Project& project, const std::string& autosaveFile,
                            const SaveOptions& options = {});
 
-/// The recovery copy of `projectPath` when there is one that is newer than the project file
+/// The recovery copy of `projectPath` when there is one not older than the project file
 /// (or the project file is gone); nothing otherwise.
 std::optional<std::string> findRecovery(const std::string& projectPath);
 

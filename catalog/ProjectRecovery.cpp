@@ -30,7 +30,8 @@ std::optional<std::string> findRecovery(const std::string& projectPath) {
     if (ec)
         return std::nullopt; // no recovery copy (or none that can be read)
     const auto projectTime = fs::last_write_time(projectPath, ec);
-    if (ec || autosaveTime > projectTime)
+    // Equal times count as newer: both can land in one tick of a coarse file-system clock.
+    if (ec || autosaveTime >= projectTime)
         return autosave;
     return std::nullopt;
 }

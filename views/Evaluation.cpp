@@ -1,0 +1,72 @@
+#include "Evaluation.h"
+
+#include "catalog/Prices.h"
+
+#include <chrono>
+
+namespace rightsizer::views {
+
+const model::GpuSpec* Evaluation::findGpu(const std::string& id) const {
+    for (const model::GpuSpec& g : gpus)
+        if (g.id == id)
+            return &g;
+    return nullptr;
+}
+
+std::optional<double> Evaluation::usdPerGpuHour(const std::string& gpuId) const {
+    if (auto o = scenario.cost.gpuHourUsd.find(gpuId); o != scenario.cost.gpuHourUsd.end())
+        return o->second;
+    if (auto p = prices.find(gpuId); p != prices.end())
+        return p->second.usdPerGpuHour;
+    return std::nullopt;
+}
+
+Eigen::Index Evaluation::sweepConfigOf(const model::Candidate& c) const {
+    for (size_t i = 0; i < sweep.configs.size(); ++i) {
+        const model::SweepConfig& k = sweep.configs[i];
+        if (k.gpuId == c.gpuId && k.precision == c.precision && k.layout.tp == c.layout.tp &&
+            k.layout.pp == c.layout.pp)
+            return static_cast<Eigen::Index>(i);
+    }
+    return -1;
+}
+
+model::Result<Evaluation> evaluate(const model::Scenario& scenario, const catalog::Catalog& catalog,
+                                   const model::WorkControl& control) {
+    const auto start = std::chrono::steady_clock::now();
+    Evaluation e;
+    e.scenario = scenario;
+    e.gpus = catalog.gpus;
+    e.prices = catalog::referencePrices(catalog);
+
+    // Each half reports into its own half of the progress bar.
+    model::WorkControl half = control;
+    half.progress = [&control](double f) { control.report(0.5 * f); };
+    auto planned = model::plan(scenario, catalog.gpus, catalog.efficiency, e.prices, half);
+    if (!planned)
+        return planned.error();
+    if (planned->cancelled || control.cancelled())
+        return model::Error{"cancelled", "a newer edit superseded this evaluation"};
+    e.plan = std::move(planned).value();
+
+    half.progress = [&control](double f) { control.report(0.5 + 0.5 * f); };
+    if (scenario.mode == model::Mode::Serve) {
+        auto swept = model::sweep(scenario, catalog.gpus, catalog.efficiency, half);
+        if (control.cancelled())
+            return model::Error{"cancelled", "a newer edit superseded this evaluation"};
+        // The plan stands without the grid: a model the sweep does not cover leaves the
+        // what-if charts empty with the reason, it does not hide the ranking.
+        if (swept)
+            e.sweep = std::move(swept).value();
+        else
+            e.sweepNote = swept.error().message;
+    } else {
+        e.sweepNote = "the what-if grid covers serving; this scenario trains";
+    }
+    control.report(1.0);
+    e.elapsedMs =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    return e;
+}
+
+} // namespace rightsizer::views

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "catalog/Catalog.h"
+#include "model/Planner.h"
+#include "model/Sweep.h"
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+
+namespace rightsizer::views {
+
+/// Everything the views show for one state of the scenario: the planner's ranking and the
+/// what-if grid, computed together by the engine from the same scenario and catalog. Views only
+/// read it; it is shared immutable between the worker that made it and the widgets.
+struct Evaluation {
+    std::uint64_t generation = 0; ///< which request produced it (newer supersedes older)
+    model::Scenario scenario;
+    model::PlanResult plan;
+    model::SweepResult sweep;
+    std::vector<model::GpuSpec> gpus;                 ///< the catalog's GPUs
+    std::map<std::string, model::HourlyPrice> prices; ///< reference on-demand, by GPU id
+    std::string sweepNote; ///< why the what-if grid is empty (training, a vision model, ...)
+    double elapsedMs = 0;  ///< plan + sweep wall time
+
+    const model::GpuSpec* findGpu(const std::string& id) const;
+    /// Price per GPU-hour the planner uses for a GPU: the scenario's cost.gpu_hour_usd, else
+    /// the catalog's reference price; nothing when neither has one.
+    std::optional<double> usdPerGpuHour(const std::string& gpuId) const;
+    /// Index into sweep.configs of a candidate's GPU, precision and layout (tp, pp); -1 when
+    /// the grid does not hold it.
+    Eigen::Index sweepConfigOf(const model::Candidate& c) const;
+};
+
+using EvaluationPtr = std::shared_ptr<const Evaluation>;
+
+/// Plans and sweeps `scenario` on the catalog (the same calls `rightsizer plan` and `sweep`
+/// make). The error names the scenario field; a cancelled run returns the field "cancelled".
+/// The progress callback sees plan as the first half and the sweep as the second.
+model::Result<Evaluation> evaluate(const model::Scenario& scenario, const catalog::Catalog& catalog,
+                                   const model::WorkControl& control = {});
+
+} // namespace rightsizer::views

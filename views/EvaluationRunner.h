@@ -1,0 +1,60 @@
+#pragma once
+
+#include "Evaluation.h"
+
+#include <QObject>
+#include <QString>
+#include <QThreadPool>
+
+#include <atomic>
+#include <memory>
+#include <optional>
+
+namespace rightsizer::views {
+
+/// Evaluates the scenario off the UI thread. A newer request supersedes the one running: that
+/// one is cancelled (the engine polls between chunks) and its result is dropped, never shown;
+/// requests that arrive while one is being cancelled collapse into the latest. Signals arrive
+/// on the thread that owns the runner.
+class EvaluationRunner final : public QObject {
+    Q_OBJECT
+public:
+    explicit EvaluationRunner(catalog::Catalog catalog, QObject* parent = nullptr);
+    /// Cancels the running evaluation and waits for its thread (never leaves work behind).
+    ~EvaluationRunner() override;
+
+    const catalog::Catalog& catalog() const { return m_catalog; }
+    /// Replaces the catalog (for example after a catalog edit); the next request uses it.
+    void setCatalog(catalog::Catalog catalog);
+
+    /// Starts evaluating `scenario`, superseding any evaluation under way.
+    void request(const model::Scenario& scenario);
+    /// Cancels the evaluation under way (and any pending one); emits cancelled().
+    void cancel();
+    bool isBusy() const { return m_running != nullptr; }
+    /// The last evaluation delivered (nothing before the first).
+    EvaluationPtr latest() const { return m_latest; }
+
+signals:
+    void started();
+    /// Fraction done in [0, 1] of the evaluation under way.
+    void progress(double fraction);
+    void finished(rightsizer::views::EvaluationPtr evaluation);
+    /// The scenario could not be evaluated; `field` is the scenario field at fault.
+    void failed(const QString& field, const QString& message);
+    void cancelled();
+
+private:
+    struct Job;
+    void start(const model::Scenario& scenario);
+    void jobDone(const std::shared_ptr<Job>& job, model::Result<Evaluation> result);
+
+    catalog::Catalog m_catalog;
+    QThreadPool m_pool;
+    std::shared_ptr<Job> m_running;
+    std::optional<model::Scenario> m_pending;
+    std::uint64_t m_generation = 0;
+    EvaluationPtr m_latest;
+};
+
+} // namespace rightsizer::views

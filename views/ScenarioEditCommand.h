@@ -1,0 +1,41 @@
+#pragma once
+
+#include "model/Scenario.h"
+
+#include <QString>
+#include <QUndoCommand>
+
+namespace rightsizer::views {
+
+class ScenarioDocument;
+
+/// One undoable change of the scenario: the whole scenario before and after (a scenario is a
+/// small value, a few kB, so snapshots keep every edit exactly reversible). Consecutive changes
+/// of the same field merge while the document's merge window is open.
+class ScenarioEditCommand final : public QUndoCommand {
+public:
+    ScenarioEditCommand(ScenarioDocument* document, model::Scenario before, model::Scenario after,
+                        const QString& field, const QString& description);
+
+    void undo() override;
+    void redo() override;
+    int id() const override { return m_sealed ? -1 : m_id; }
+    bool mergeWith(const QUndoCommand* other) override;
+
+    /// Closes this command to merging (the field's edit is finished).
+    void seal() { m_sealed = true; }
+    const QString& field() const { return m_field; }
+
+private:
+    ScenarioDocument* m_document;
+    model::Scenario m_before;
+    model::Scenario m_after;
+    QString m_field;
+    int m_id = -1;
+    bool m_sealed = false;
+};
+
+/// A stable small id per field path (QUndoCommand merges only commands of equal id).
+int fieldMergeId(const QString& field);
+
+} // namespace rightsizer::views

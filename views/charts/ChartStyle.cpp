@@ -1,0 +1,23 @@
+#include "ChartStyle.h"
+
+#include <QFont>
+#include <QGuiApplication>
+
+namespace rightsizer::views {
+
+bool isDarkPalette(const QPalette& palette) {
+    return palette.color(QPalette::Window).lightness() < 128;
+}
+
+void applyChartStyle(QChart* chart, const QPalette& palette) {
+    chart->setTheme(isDarkPalette(palette) ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    chart->setBackgroundRoundness(0);
+    QFont title = QGuiApplication::font();
+    title.setBold(true);
+    chart->setTitleFont(title);
+    chart->legend()->setFont(QGuiApplication::font());
+}
+
+} // namespace rightsizer::views
