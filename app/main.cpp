@@ -4,10 +4,13 @@
 #include "PlanCommand.h"
 #include "ScenarioCommand.h"
 #include "TcoCommand.h"
+#include "gui/Workbench.h"
 
 #include "catalog/Catalog.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
+#include <QString>
 
 #include <iostream>
 #include <string>
@@ -17,7 +20,9 @@ namespace {
 
 constexpr const char* kUsage = R"(usage: rightsizer [VERB] [OPTIONS]
 
-  (no verb)             plan the bundled example (Llama-3.1-70B chat, 20 requests/s,
+  (no verb)             the workbench window, on the last project or the bundled example
+  FILE.rsplan|FILE.json the workbench window on that project or scenario
+  example               plan the bundled example (Llama-3.1-70B chat, 20 requests/s,
                         p95 TTFT <= 1 s, p95 TPOT <= 50 ms) on every catalog GPU
   plan SCENARIO.json    ranked configurations that meet the scenario's SLA, with costs (--help)
   sweep SCENARIO.json   the what-if grid GPU x precision x layout x batch x context (--help)
@@ -34,9 +39,22 @@ constexpr const char* kUsage = R"(usage: rightsizer [VERB] [OPTIONS]
 Exit status: 0 success, 1 understood but infeasible, 2 bad input.
 )";
 
+/// No verb, or one argument that is an existing file (not a verb): the window.
+bool wantsWorkbench(int argc, char* argv[]) {
+    if (argc == 1)
+        return true;
+    if (argc != 2 || argv[1][0] == '-')
+        return false;
+    const QString arg = QString::fromLocal8Bit(argv[1]);
+    return QFileInfo(arg).isFile();
+}
+
 } // namespace
 
 int main(int argc, char* argv[]) {
+    if (wantsWorkbench(argc, argv))
+        return rightsizer::app::runWorkbench(
+            argc, argv, argc == 2 ? QString::fromLocal8Bit(argv[1]) : QString());
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("RightSizer"));
     QCoreApplication::setApplicationVersion(QStringLiteral(RIGHTSIZER_VERSION));
@@ -62,7 +80,7 @@ int main(int argc, char* argv[]) {
                              ? bundled
                              : model::Result<catalog::Catalog>(
                                    app::catalogWithUserEdits(std::move(bundled).value()));
-    if (args.empty()) {
+    if (verb == "example") {
         std::cout << "RightSizer " << RIGHTSIZER_VERSION
                   << " — bundled example scenario (rightsizer --help for the verbs)\n\n";
         return app::runBundledExample(*catalog);
@@ -83,7 +101,7 @@ int main(int argc, char* argv[]) {
     if (verb == "calibrate-reference")
         return app::runCalibrateReference(rest, *catalog);
     std::cerr << "rightsizer: unknown verb '" << verb
-              << "'; accepted: plan, sweep, tco, scenario, estimate, catalog, "
+              << "'; accepted: plan, sweep, tco, scenario, estimate, catalog, example, "
                  "calibrate-reference\n";
     return app::kExitBadInput;
 }

@@ -50,6 +50,10 @@ ScenarioDocument::ScenarioDocument(catalog::Catalog catalog, QObject* parent)
     connect(&m_undo, &QUndoStack::cleanChanged, this, &ScenarioDocument::fileStateChanged);
 }
 
+ScenarioDocument::~ScenarioDocument() {
+    m_undo.disconnect(this);
+}
+
 model::Result<bool> ScenarioDocument::edit(const QString& field, const QString& description,
                                            const std::function<void(model::Scenario&)>& change) {
     model::Scenario after = m_scenario;

@@ -22,6 +22,8 @@ class ScenarioDocument final : public QObject {
     Q_OBJECT
 public:
     explicit ScenarioDocument(catalog::Catalog catalog, QObject* parent = nullptr);
+    /// The undo stack announces its clean state while it is destroyed: nobody hears it then.
+    ~ScenarioDocument() override;
 
     const catalog::Catalog& catalog() const { return m_catalog; }
     const model::Scenario& scenario() const { return m_scenario; }

@@ -199,7 +199,7 @@ private slots:
     }
 
     void bundledExampleRuns() {
-        const Run r = run({});
+        const Run r = run({QStringLiteral("example")});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains("Llama 3.1 70B"));
         QVERIFY(r.out.contains("tokens/s"));

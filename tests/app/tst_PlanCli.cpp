@@ -43,7 +43,7 @@ private slots:
     void initTestCase() { QVERIFY(m_dir.isValid()); }
 
     void noVerbPlansTheBundledExample() {
-        const Run r = run({});
+        const Run r = run({QStringLiteral("example")});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains("Llama 3.1 70B chat assistant"));
         QVERIFY(r.out.contains("Recommended: "));

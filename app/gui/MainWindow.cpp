@@ -1,0 +1,237 @@
+#include "MainWindow.h"
+
+#include "FileActions.h"
+#include "Recovery.h"
+#include "app/PlanCommand.h"
+#include "catalog/ScenarioJson.h"
+#include "views/CandidatesView.h"
+#include "views/DetailView.h"
+#include "views/EvaluationRunner.h"
+#include "views/ScenarioDocument.h"
+#include "views/ScenarioEditor.h"
+#include "views/charts/WhatIfView.h"
+
+#include <QCloseEvent>
+#include <QDateTime>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QTimer>
+#include <QToolButton>
+
+namespace rightsizer::app {
+namespace {
+
+model::Scenario bundledExample(const catalog::Catalog& catalog) {
+    // The bundled example is checked by the tests and the build; it always parses.
+    auto s = catalog::parseScenario(bundledExampleScenario(), catalog);
+    return s ? std::move(s).value() : model::Scenario{};
+}
+
+} // namespace
+
+MainWindow::MainWindow(catalog::Catalog catalog, AppSettings* settings, const QString& dataFolder,
+                       QWidget* parent)
+    : QMainWindow(parent)
+    , m_settings(settings)
+    , m_doc(new views::ScenarioDocument(catalog, this))
+    , m_runner(new views::EvaluationRunner(catalog, this)) {
+    setObjectName(QStringLiteral("mainWindow"));
+    setDockOptions(AnimatedDocks | AllowTabbedDocks | AllowNestedDocks);
+    m_files =
+        new FileActions(m_doc, settings, this, [this] { return bundledExample(m_doc->catalog()); });
+    m_recovery = new Recovery(m_doc, dataFolder, settings->autosaveIntervalS(), this);
+    buildViews();
+    buildMenus();
+    buildStatusBar();
+
+    connect(m_doc, &views::ScenarioDocument::scenarioChanged, this,
+            [this] { m_runner->request(m_doc->scenario()); });
+    connect(m_doc, &views::ScenarioDocument::fileStateChanged, this, &MainWindow::updateTitle);
+    connect(m_runner, &views::EvaluationRunner::finished, this, &MainWindow::showEvaluation);
+    connect(m_runner, &views::EvaluationRunner::failed, this, &MainWindow::evaluationFailed);
+    connect(m_candidates, &views::CandidatesView::currentCandidateChanged, this,
+            &MainWindow::showCandidate);
+    connect(m_files, &FileActions::status, this,
+            [this](const QString& m) { statusBar()->showMessage(m, 5000); });
+    connect(m_recovery, &Recovery::failed, this,
+            [this](const QString& m) { statusBar()->showMessage(m, 10000); });
+
+    resize(1600, 1000);
+    restoreGeometry(settings->windowGeometry());
+    restoreState(settings->windowState());
+    updateTitle();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::buildViews() {
+    m_editor = new views::ScenarioEditor(m_doc);
+    auto* editorScroll = new QScrollArea;
+    editorScroll->setWidget(m_editor);
+    editorScroll->setWidgetResizable(true);
+    auto* editorDock = new QDockWidget(tr("Scenario"), this);
+    editorDock->setObjectName(QStringLiteral("scenarioDock"));
+    editorDock->setWidget(editorScroll);
+    addDockWidget(Qt::LeftDockWidgetArea, editorDock);
+
+    m_detail = new views::DetailView;
+    auto* detailScroll = new QScrollArea;
+    detailScroll->setWidget(m_detail);
+    detailScroll->setWidgetResizable(true);
+    auto* detailDock = new QDockWidget(tr("Selected configuration"), this);
+    detailDock->setObjectName(QStringLiteral("detailDock"));
+    detailDock->setWidget(detailScroll);
+    addDockWidget(Qt::RightDockWidgetArea, detailDock);
+
+    m_candidates = new views::CandidatesView;
+    m_whatIf = new views::WhatIfView;
+    auto* split = new QSplitter(Qt::Vertical);
+    split->setObjectName(QStringLiteral("centralSplit"));
+    split->addWidget(m_candidates);
+    split->addWidget(m_whatIf);
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
+    setCentralWidget(split);
+    resizeDocks({editorDock, detailDock}, {400, 400}, Qt::Horizontal);
+}
+
+void MainWindow::buildStatusBar() {
+    m_summary = new QLabel;
+    m_summary->setObjectName(QStringLiteral("evaluationSummary"));
+    m_progress = new QProgressBar;
+    m_progress->setRange(0, 1000);
+    m_progress->setMaximumWidth(220);
+    m_progress->setFormat(tr("Evaluating… %p%"));
+    m_progress->setVisible(false);
+    m_cancel = new QToolButton;
+    m_cancel->setText(tr("Cancel"));
+    m_cancel->setToolTip(tr("Stop the evaluation under way (Esc); the last results stay shown"));
+    m_cancel->setVisible(false);
+    statusBar()->addPermanentWidget(m_summary, 1);
+    statusBar()->addPermanentWidget(m_progress);
+    statusBar()->addPermanentWidget(m_cancel);
+
+    // Quick evaluations (tens of ms) finish before the bar would be seen: show it only when
+    // one takes longer, so that typing does not make the status bar flicker.
+    m_progressDelay = new QTimer(this);
+    m_progressDelay->setSingleShot(true);
+    m_progressDelay->setInterval(250);
+    connect(m_progressDelay, &QTimer::timeout, this, [this] {
+        m_progress->setVisible(m_runner->isBusy());
+        m_cancel->setVisible(m_runner->isBusy());
+    });
+    connect(m_runner, &views::EvaluationRunner::started, m_progressDelay,
+            qOverload<>(&QTimer::start));
+    connect(m_runner, &views::EvaluationRunner::progress, this,
+            [this](double f) { m_progress->setValue(static_cast<int>(f * 1000)); });
+    auto idle = [this] {
+        m_progressDelay->stop();
+        m_progress->setVisible(false);
+        m_cancel->setVisible(false);
+    };
+    connect(m_runner, &views::EvaluationRunner::finished, this, idle);
+    connect(m_runner, &views::EvaluationRunner::failed, this, idle);
+    connect(m_runner, &views::EvaluationRunner::cancelled, this, [this, idle] {
+        idle();
+        statusBar()->showMessage(tr("Evaluation cancelled; the results shown are of an earlier "
+                                    "state of the scenario"),
+                                 8000);
+    });
+    connect(m_cancel, &QToolButton::clicked, m_runner, &views::EvaluationRunner::cancel);
+}
+
+void MainWindow::showEvaluation(const views::EvaluationPtr& e) {
+    m_candidates->setEvaluation(e);
+    m_whatIf->setEvaluation(e);
+    showCandidate(m_candidates->currentCandidate());
+    const QLocale locale;
+    m_summary->setStyleSheet(QString());
+    m_summary->setText(
+        tr("%1 configurations evaluated in %2 ms: %3 meet the SLA, %4 rejected · what-if grid "
+           "of %5 cells")
+            .arg(e->plan.feasible.size() + e->plan.rejected.size())
+            .arg(locale.toString(e->elapsedMs, 'f', 0))
+            .arg(e->plan.feasible.size())
+            .arg(e->plan.rejected.size())
+            .arg(locale.toString(static_cast<qlonglong>(e->sweep.size()))));
+}
+
+void MainWindow::showCandidate(const model::Candidate* candidate) {
+    m_detail->showCandidate(m_runner->latest(), candidate);
+    m_whatIf->setFocusCandidate(candidate);
+}
+
+void MainWindow::evaluationFailed(const QString& field, const QString& message) {
+    m_summary->setStyleSheet(
+        QStringLiteral("color: palette(highlighted-text); background: #b00020"));
+    m_summary->setText(tr("Cannot evaluate (%1): %2").arg(field, message));
+}
+
+void MainWindow::updateTitle() {
+    setWindowTitle(tr("%1 · %2[*] — RightSizer").arg(m_doc->displayName(), m_doc->scenarioName()));
+    setWindowModified(m_doc->isModified());
+}
+
+void MainWindow::start(const QString& path, bool askRecovery) {
+    QString file = path;
+    if (file.isEmpty() && QFileInfo::exists(m_settings->lastFile()))
+        file = m_settings->lastFile();
+    if (file.isEmpty() || !m_files->openFile(file))
+        m_doc->reset(bundledExample(m_doc->catalog()));
+    offerRecovery(m_doc->filePath(), askRecovery);
+    m_recovery->start();
+}
+
+void MainWindow::offerRecovery(const QString& projectPath, bool ask) {
+    m_leftBehind = m_recovery->leftBehind(projectPath);
+    m_leftBehindFor = projectPath;
+    if (!m_leftBehind || !ask)
+        return;
+    const QString when =
+        QLocale().toString(QFileInfo(*m_leftBehind).lastModified(), QLocale::ShortFormat);
+    const auto answer = QMessageBox::question(
+        this, tr("Recover unsaved changes?"),
+        tr("RightSizer did not close cleanly last time. A recovery copy of %1 from %2 holds "
+           "changes that were not saved.\n\nRecover them? (Discard deletes the copy.)")
+            .arg(m_doc->displayName(), when),
+        QMessageBox::Yes | QMessageBox::Discard, QMessageBox::Yes);
+    if (answer == QMessageBox::Yes)
+        recoverLeftBehind();
+    else
+        m_recovery->discardFor(projectPath);
+}
+
+bool MainWindow::recoverLeftBehind() {
+    if (!m_leftBehind)
+        return false;
+    if (auto r = m_doc->restoreRecoveryCopy(*m_leftBehind, m_leftBehindFor); !r) {
+        QMessageBox::warning(this, tr("Recovery failed"),
+                             QString::fromStdString(r.error().message));
+        return false;
+    }
+    statusBar()->showMessage(tr("Recovered unsaved changes; save to keep them"), 10000);
+    m_leftBehind.reset();
+    return true;
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!m_files->maybeSave()) {
+        event->ignore();
+        return;
+    }
+    m_runner->cancel();
+    m_recovery->discard();
+    m_settings->setWindowGeometry(saveGeometry());
+    m_settings->setWindowState(saveState());
+    m_settings->setLastFile(m_doc->filePath());
+    m_settings->sync();
+    event->accept();
+}
+
+} // namespace rightsizer::app

@@ -1,0 +1,85 @@
+#pragma once
+
+#include "AppSettings.h"
+#include "catalog/Catalog.h"
+#include "views/Evaluation.h"
+
+#include <QMainWindow>
+
+class QLabel;
+class QProgressBar;
+class QToolButton;
+class QTimer;
+
+namespace rightsizer::views {
+class ScenarioDocument;
+class EvaluationRunner;
+class ScenarioEditor;
+class CandidatesView;
+class DetailView;
+class WhatIfView;
+} // namespace rightsizer::views
+
+namespace rightsizer::app {
+
+class FileActions;
+class Recovery;
+
+/// The planning workbench. It wires the document, the off-thread evaluation and the views, and
+/// owns the menus and the status bar; it computes nothing itself.
+class MainWindow final : public QMainWindow {
+    Q_OBJECT
+public:
+    /// `dataFolder` holds the recovery copy of an untitled project.
+    MainWindow(catalog::Catalog catalog, AppSettings* settings, const QString& dataFolder,
+               QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    /// Opens `path` when given, else the last file, else the bundled example; then offers a
+    /// recovery copy left by a session that did not end cleanly (`askRecovery` false: tests
+    /// decide with recoverLeftBehind()).
+    void start(const QString& path = {}, bool askRecovery = true);
+    /// Restores the recovery copy found at start, if any; true when one was restored.
+    bool recoverLeftBehind();
+
+    views::ScenarioDocument* document() const { return m_doc; }
+    views::EvaluationRunner* runner() const { return m_runner; }
+    FileActions* fileActions() const { return m_files; }
+    views::ScenarioEditor* editor() const { return m_editor; }
+    views::CandidatesView* candidates() const { return m_candidates; }
+    views::DetailView* detail() const { return m_detail; }
+    views::WhatIfView* whatIf() const { return m_whatIf; }
+    Recovery* recovery() const { return m_recovery; }
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void buildViews();
+    void buildMenus();
+    void buildStatusBar();
+    void showEvaluation(const views::EvaluationPtr& evaluation);
+    void showCandidate(const model::Candidate* candidate);
+    void evaluationFailed(const QString& field, const QString& message);
+    void updateTitle();
+    void offerRecovery(const QString& projectPath, bool ask);
+    void about();
+
+    AppSettings* m_settings;
+    views::ScenarioDocument* m_doc;
+    views::EvaluationRunner* m_runner;
+    FileActions* m_files = nullptr;
+    Recovery* m_recovery = nullptr;
+    views::ScenarioEditor* m_editor = nullptr;
+    views::CandidatesView* m_candidates = nullptr;
+    views::DetailView* m_detail = nullptr;
+    views::WhatIfView* m_whatIf = nullptr;
+    QLabel* m_summary = nullptr;
+    QProgressBar* m_progress = nullptr;
+    QToolButton* m_cancel = nullptr;
+    QTimer* m_progressDelay = nullptr;
+    std::optional<QString> m_leftBehind;
+    QString m_leftBehindFor;
+};
+
+} // namespace rightsizer::app

@@ -1,0 +1,67 @@
+// The menus of the workbench: File (FileActions), Edit (undo/redo), View (docks, recompute,
+// cancel), Help.
+
+#include "FileActions.h"
+#include "MainWindow.h"
+#include "views/EvaluationRunner.h"
+#include "views/ScenarioDocument.h"
+
+#include <QApplication>
+#include <QDockWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QUndoView>
+
+namespace rightsizer::app {
+
+void MainWindow::buildMenus() {
+    m_files->populate(menuBar()->addMenu(tr("&File")));
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = m_doc->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = m_doc->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    edit->addAction(undo);
+    edit->addAction(redo);
+
+    // The undo history as a dock: every edit by name, click to go back to it.
+    auto* history = new QUndoView(m_doc->undoStack());
+    history->setEmptyLabel(tr("<opened>"));
+    auto* historyDock = new QDockWidget(tr("History"), this);
+    historyDock->setObjectName(QStringLiteral("historyDock"));
+    historyDock->setWidget(history);
+    addDockWidget(Qt::RightDockWidgetArea, historyDock);
+    historyDock->hide();
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    for (QDockWidget* dock : findChildren<QDockWidget*>())
+        view->addAction(dock->toggleViewAction());
+    view->addSeparator();
+    QAction* recompute = view->addAction(tr("&Recompute"));
+    recompute->setShortcut(QKeySequence::Refresh);
+    recompute->setToolTip(
+        tr("Evaluate the scenario again (it re-evaluates by itself on every edit)"));
+    connect(recompute, &QAction::triggered, this, [this] { m_runner->request(m_doc->scenario()); });
+    QAction* cancel = view->addAction(tr("&Cancel Evaluation"));
+    cancel->setShortcut(QKeySequence(Qt::Key_Escape));
+    connect(cancel, &QAction::triggered, m_runner, &views::EvaluationRunner::cancel);
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* aboutAction = help->addAction(tr("&About RightSizer"));
+    aboutAction->setMenuRole(QAction::AboutRole);
+    connect(aboutAction, &QAction::triggered, this, &MainWindow::about);
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::about() {
+    QMessageBox::about(
+        this, tr("About RightSizer"),
+        tr("<h3>RightSizer %1</h3><p>Capacity planner for AI workloads: memory, latency, "
+           "throughput, GPU count and cost for every candidate GPU, precision and layout, "
+           "calibrated on published measurements, with a 90 % band on every prediction.</p>"
+           "<p>GPL-3.0-or-later. Built with Qt %2, Qt Charts, Eigen and SQLite.</p>")
+            .arg(QStringLiteral(RIGHTSIZER_VERSION), QString::fromLatin1(qVersion())));
+}
+
+} // namespace rightsizer::app

@@ -1,0 +1,84 @@
+#include "Roofline.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace rightsizer::model {
+namespace {
+
+/// Tokens a sequence of `tokens` tokens keeps per layer under a sliding window (as kvTokens in
+/// Sweep.cpp).
+double kvTokens(const SweepConstants& k, double tokens) {
+    if (k.slidingWindow <= 0)
+        return tokens;
+    const double capped = std::min(tokens, k.slidingWindow);
+    return k.slidingWindowAlternate ? 0.5 * (tokens + capped) : capped;
+}
+
+/// Weight bytes per GPU that `tokens` tokens read: dense weights + the experts they touch,
+/// 1 - (1 - k/E)^max(tokens, 1) of them (weightBytesRead in ServingModel.cpp).
+double weightBytesRead(const ServingInputs& in, double tokens) {
+    if (in.experts <= 0)
+        return in.weightBytesPerGpu;
+    const double miss = 1.0 - double(in.expertsActive) / double(in.experts);
+    const double touched = 1.0 - std::pow(miss, std::max(tokens, 1.0));
+    return in.weightBytesPerGpu - in.expertBytesPerGpu + in.expertBytesPerGpu * touched;
+}
+
+RooflinePoint point(const Roofline& r, double flops, double bytes, double timeS) {
+    RooflinePoint p;
+    p.flops = flops;
+    p.bytes = bytes;
+    p.timeS = timeS;
+    p.intensityFlopsPerByte = bytes > 0 ? flops / bytes : 0.0;
+    p.attainableFlopsPerS = r.attainableFlopsPerS(p.intensityFlopsPerByte);
+    p.achievedFlopsPerS = timeS > 0 ? flops / timeS : 0.0;
+    p.computeBound = p.intensityFlopsPerByte >= r.ridgeFlopsPerByte;
+    return p;
+}
+
+} // namespace
+
+double Roofline::attainableFlopsPerS(double intensityFlopsPerByte) const {
+    return std::min(peakFlopsPerS, memoryBytesPerS * intensityFlopsPerByte);
+}
+
+Roofline roofline(const SweepConstants& k, double batch, double inputTokens, double outputTokens) {
+    const ServingInputs& in = k.in;
+    const double tp = in.tp, pp = in.pp;
+    const double b = std::max(batch, 1.0); // servingTimes runs at least one sequence
+    Roofline r;
+    r.peakFlopsPerS = in.flopsPerS;
+    r.memoryBytesPerS = in.memoryBytesPerS;
+    r.ridgeFlopsPerByte = in.memoryBytesPerS > 0 ? in.flopsPerS / in.memoryBytesPerS : 0.0;
+    const ServingTimes t = evaluateCell(k, b, inputTokens, outputTokens, 0.0).times;
+
+    // Prefill (prefillFlops in ServingModel.cpp): matmuls 2 * P_active per prompt token plus
+    // causal attention 0.5 * 4*L*a*d_h * s^2, split over the tp * pp GPUs. Bytes: each GPU
+    // streams its weight shard once (the experts the prompt touches) and writes the prompt's KV
+    // share (kvBytesPerTokenPerGpu per kept token). The pipeline stages run one after another,
+    // so each GPU is busy for 1/pp of the prefill time.
+    const double prefillFlops =
+        in.matmulFlopsPerToken * inputTokens +
+        0.5 * in.attnFlopsPerTokenPerContextToken * inputTokens * inputTokens;
+    const double prefillBytes =
+        weightBytesRead(in, inputTokens) + k.kvBytesPerTokenPerGpu * kvTokens(k, inputTokens);
+    r.prefill = point(r, prefillFlops / (tp * pp), prefillBytes, t.prefillS / pp);
+
+    // Decode step (decodeStage in ServingModel.cpp): the batch runs as pp micro-batches of b/pp
+    // sequences; each sequence does 2 * P_active + 4*L*a*d_h * (mean context) FLOP, split over
+    // tp * pp GPUs. Each micro-batch streams the GPU's weight shard once (the experts its
+    // b/pp tokens touch) and reads its sequences' KV at the mean context input + output / 2.
+    // Every stage is busy for the whole step (decodeStepS includes communication and the fixed
+    // per-step overhead).
+    const double meanContext = inputTokens + 0.5 * outputTokens;
+    const double decodeFlops =
+        b * (in.matmulFlopsPerToken + in.attnFlopsPerTokenPerContextToken * meanContext) /
+        (tp * pp);
+    const double decodeBytes =
+        pp * weightBytesRead(in, b / pp) + b * k.kvBytesPerTokenPerGpu * kvTokens(k, meanContext);
+    r.decode = point(r, decodeFlops, decodeBytes, t.decodeStepS);
+    return r;
+}
+
+} // namespace rightsizer::model

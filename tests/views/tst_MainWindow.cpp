@@ -1,0 +1,242 @@
+// The workbench as a user drives it: the window starts on the bundled example, an edit in the
+// scenario editor re-evaluates off the UI thread and the table, detail and charts follow; undo
+// and redo; an invalid value is shown and not applied; save, reopen, same state; recovery.
+
+#include "TestSupport.h"
+#include "ViewTestSupport.h"
+#include "app/gui/AppSettings.h"
+#include "app/gui/FileActions.h"
+#include "app/gui/MainWindow.h"
+#include "app/gui/Recovery.h"
+#include "model/UnitCost.h"
+#include "views/CandidateTableModel.h"
+#include "views/CandidatesView.h"
+#include "views/DetailView.h"
+#include "views/EvaluationRunner.h"
+#include "views/ScenarioDocument.h"
+#include "views/ScenarioEditor.h"
+#include "views/charts/CostPerTokenChart.h"
+#include "views/charts/TpotThroughputChart.h"
+#include "views/charts/WhatIfView.h"
+
+#include <QLineSeries>
+#include <QSlider>
+
+#include <QAbstractSpinBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+using namespace rightsizer;
+
+class tst_MainWindow final : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    catalog::Catalog m_catalog = test::bundledCatalog();
+
+    std::unique_ptr<app::AppSettings> settings(const QString& name = QStringLiteral("s.ini")) {
+        return std::make_unique<app::AppSettings>(m_dir.filePath(name));
+    }
+
+    /// A started window, its first evaluation shown.
+    std::unique_ptr<app::MainWindow> window(app::AppSettings* s, const QString& file = {}) {
+        auto w =
+            std::make_unique<app::MainWindow>(m_catalog, s, m_dir.filePath(QStringLiteral("data")));
+        QSignalSpy done(w->runner(), &views::EvaluationRunner::finished);
+        w->show();
+        w->start(file, false);
+        if (!done.wait(60000) && done.isEmpty())
+            qWarning("no evaluation");
+        return w;
+    }
+
+    static QString topGpu(app::MainWindow* w) {
+        const model::Candidate* c = w->candidates()->currentCandidate();
+        return c ? QString::fromStdString(c->gpuId) : QString();
+    }
+
+    /// Types `text` into the spin box named `field` of the editor and presses Enter.
+    static void typeInto(app::MainWindow* w, const QString& field, const QString& text) {
+        auto* box = w->editor()->findChild<QAbstractSpinBox*>(field);
+        QVERIFY2(box, qPrintable(field));
+        box->setFocus();
+        box->selectAll();
+        QTest::keyClicks(box, text);
+        QTest::keyClick(box, Qt::Key_Return);
+    }
+
+private slots:
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    void startsOnTheBundledExample() {
+        auto s = settings();
+        auto w = window(s.get());
+        QCOMPARE(w->document()->scenario().serving.requestsPerS, 20.0);
+        QVERIFY(w->runner()->latest());
+        // The engine's recommendation for the example (README; `rightsizer plan`).
+        QCOMPARE(topGpu(w.get()), QStringLiteral("h100-nvl"));
+        QVERIFY(w->windowTitle().contains(QStringLiteral("Untitled")));
+        QVERIFY(!w->isWindowModified());
+        auto* summary = w->findChild<QLabel*>(QStringLiteral("evaluationSummary"));
+        QVERIFY(summary->text().contains(QStringLiteral("378 configurations")));
+    }
+
+    void editReevaluatesAndUndoRestores() {
+        auto s = settings();
+        auto w = window(s.get());
+        const views::EvaluationPtr before = w->runner()->latest();
+        const double monthBefore = before->plan.feasible.front().costPerMonthUsd;
+        QSignalSpy done(w->runner(), &views::EvaluationRunner::finished);
+        typeInto(w.get(), QStringLiteral("workload.requests_per_s"), QStringLiteral("60"));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !done.isEmpty() && w->runner()->latest()->scenario.serving.requestsPerS == 60.0, 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(!w->runner()->isBusy(), 60000);
+        const views::EvaluationPtr after = w->runner()->latest();
+        QCOMPARE(after->scenario.serving.requestsPerS, 60.0);
+        // Three times the demand needs more GPUs: the recommendation costs more per month.
+        QVERIFY(after->plan.feasible.front().costPerMonthUsd > monthBefore);
+        QVERIFY(w->isWindowModified());
+        // The table shows the new evaluation: its first row is the new recommendation, and the
+        // configuration that was selected stays selected, with its new figures.
+        QCOMPARE(w->candidates()->tableModel()->candidate(0)->costPerMonthUsd,
+                 after->plan.feasible.front().costPerMonthUsd);
+        const model::Candidate* current = w->candidates()->currentCandidate();
+        QVERIFY(current >= after->plan.feasible.data() &&
+                current < after->plan.feasible.data() + after->plan.feasible.size());
+        QCOMPARE(current->gpuId, before->plan.feasible.front().gpuId);
+        QCOMPARE(current->layout.tp, before->plan.feasible.front().layout.tp);
+        QCOMPARE(w->detail()->candidate(), current);
+
+        done.clear();
+        w->document()->undoStack()->undo();
+        QTRY_VERIFY_WITH_TIMEOUT(w->runner()->latest()->scenario.serving.requestsPerS == 20.0,
+                                 60000);
+        QCOMPARE(w->runner()->latest()->plan.feasible.front().costPerMonthUsd, monthBefore);
+        QCOMPARE(w->editor()
+                     ->findChild<QDoubleSpinBox*>(QStringLiteral("workload.requests_per_s"))
+                     ->value(),
+                 20.0);
+        QVERIFY(!w->isWindowModified());
+        w->document()->undoStack()->redo();
+        QTRY_VERIFY_WITH_TIMEOUT(w->runner()->latest()->scenario.serving.requestsPerS == 60.0,
+                                 60000);
+    }
+
+    void chartsFollowTheScenario() {
+        auto s = settings(QStringLiteral("charts.ini"));
+        auto w = window(s.get());
+        QLineSeries* sla = w->whatIf()->tpotChart()->slaLine();
+        QVERIFY(sla->count() >= 2);
+        QCOMPARE(sla->at(0).y(), 50.0); // the example's p95 TPOT target, ms
+        typeInto(w.get(), QStringLiteral("sla.tpot_ms"), QStringLiteral("80"));
+        QTRY_VERIFY_WITH_TIMEOUT(w->runner()->latest()->scenario.sla.tpotS == 0.08, 60000);
+        QCOMPARE(sla->at(0).y(), 80.0);
+        // Moving the batch slider re-slices the grid: the cost bars change to another batch's.
+        QSlider* batch = w->whatIf()->batchSlider();
+        const int index = batch->value();
+        const auto barsBefore = w->whatIf()->costChart()->bars();
+        QTest::keyClick(batch, Qt::Key_Left);
+        QCOMPARE(batch->value(), index - 1);
+        QCOMPARE(w->whatIf()->selection().batchIndex, index - 1);
+        const auto barsAfter = w->whatIf()->costChart()->bars();
+        QVERIFY(!barsAfter.empty());
+        QVERIFY(barsAfter.front().usdPerMillionTokens != barsBefore.front().usdPerMillionTokens);
+        // ... and equals the engine's figure for that configuration at the new batch.
+        const views::EvaluationPtr e = w->runner()->latest();
+        const auto& bar = barsAfter.front();
+        const Eigen::Index cell =
+            e->sweep.cellIndex(bar.config, index - 1, w->whatIf()->selection().contextIndex);
+        QCOMPARE(bar.usdPerMillionTokens,
+                 model::usdPerMillionTokens(*e->usdPerGpuHour(bar.gpuId),
+                                            e->sweep.outputTokensPerSPerGpu(cell)));
+    }
+
+    void saveReopenSameState() {
+        const QString path = m_dir.filePath(QStringLiteral("workbench.rsplan"));
+        {
+            auto s = settings(QStringLiteral("save.ini"));
+            auto w = window(s.get());
+            typeInto(w.get(), QStringLiteral("workload.requests_per_s"), QStringLiteral("35"));
+            QCOMPARE(w->document()->scenario().serving.requestsPerS, 35.0);
+            QVERIFY(w->fileActions()->saveTo(path));
+            QVERIFY(!w->isWindowModified());
+            QVERIFY(w->windowTitle().contains(QStringLiteral("workbench.rsplan")));
+            QCOMPARE(s->recentFiles().value(0), path);
+            w->close();
+        }
+        // A new window opens the last file by itself.
+        auto s = settings(QStringLiteral("save.ini"));
+        QCOMPARE(s->lastFile(), path);
+        auto w = window(s.get());
+        QCOMPARE(w->document()->filePath(), path);
+        QCOMPARE(w->document()->scenario().serving.requestsPerS, 35.0);
+        QCOMPARE(w->runner()->latest()->scenario.serving.requestsPerS, 35.0);
+    }
+
+    void closingWithUnsavedChangesAsks() {
+        auto s = settings(QStringLiteral("close.ini"));
+        auto w = window(s.get());
+        typeInto(w.get(), QStringLiteral("workload.requests_per_s"), QStringLiteral("25"));
+        QVERIFY(w->isWindowModified());
+        // Cancel keeps the window open.
+        QTimer::singleShot(0, this, [] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            QVERIFY(box);
+            box->button(QMessageBox::Cancel)->click();
+        });
+        QVERIFY(!w->close());
+        QVERIFY(w->isVisible());
+        // Discard closes it.
+        QTimer::singleShot(0, this, [] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            QVERIFY(box);
+            box->button(QMessageBox::Discard)->click();
+        });
+        QVERIFY(w->close());
+    }
+
+    void recoveryAfterACrash() {
+        const QString path = m_dir.filePath(QStringLiteral("crash.rsplan"));
+        auto s = settings(QStringLiteral("crash.ini"));
+        {
+            auto w = window(s.get());
+            QVERIFY(w->fileActions()->saveTo(path));
+            typeInto(w.get(), QStringLiteral("workload.requests_per_s"), QStringLiteral("44"));
+            w->recovery()->writeNow();
+            QVERIFY(QFile::exists(w->recovery()->copyPath()));
+            // The crash: the window goes away without closeEvent.
+            w->hide();
+        }
+        auto w = window(s.get(), path);
+        QCOMPARE(w->document()->scenario().serving.requestsPerS, 20.0); // the saved state
+        QVERIFY(w->recoverLeftBehind());
+        QCOMPARE(w->document()->scenario().serving.requestsPerS, 44.0);
+        QVERIFY(w->isWindowModified());
+        QCOMPARE(w->document()->filePath(), path);
+        QVERIFY(w->fileActions()->saveTo(path));
+        QVERIFY(!QFile::exists(w->recovery()->copyPath()));
+    }
+
+    void openingABadFileShowsWhyAndKeepsTheDocument() {
+        auto s = settings(QStringLiteral("bad.ini"));
+        auto w = window(s.get());
+        const QString bad =
+            test::writeFile(m_dir.filePath(QStringLiteral("bad.rsplan")), "not sqlite");
+        QVERIFY(!w->fileActions()->openFile(bad));
+        auto* box = w->findChild<QMessageBox*>(QStringLiteral("fileError"));
+        QVERIFY(box);
+        QVERIFY(box->text().contains(QStringLiteral("bad.rsplan")));
+        box->close();
+        QCOMPARE(w->document()->scenario().serving.requestsPerS, 20.0);
+    }
+};
+
+QTEST_MAIN(tst_MainWindow)
+#include "tst_MainWindow.moc"

@@ -1,0 +1,515 @@
+// The scenario editor: every field edits the document as one undoable step, refused values
+// show the engine's message inline and change nothing, and the form follows undo and redo.
+
+#include "TestSupport.h"
+#include "ViewTestSupport.h"
+#include "model/Units.h"
+#include "views/ScenarioDocument.h"
+#include "views/ScenarioEditor.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QScrollArea>
+#include <QSignalSpy>
+#include <QStyle>
+#include <QStyleOptionButton>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+#include <memory>
+
+using namespace rightsizer;
+using views::ScenarioDocument;
+using views::ScenarioEditor;
+
+namespace {
+
+// meta-llama/Llama-3.1-8B config.json (the fields the importer reads), as in tst_Catalog.
+const QByteArray kLlamaConfig =
+    R"({"architectures": ["LlamaForCausalLM"], "model_type": "llama", "hidden_size": 4096,
+        "intermediate_size": 14336, "num_attention_heads": 32, "num_hidden_layers": 32,
+        "num_key_value_heads": 8, "vocab_size": 128256, "max_position_embeddings": 131072,
+        "tie_word_embeddings": false, "torch_dtype": "bfloat16"})";
+
+bool hasPrecision(const model::Scenario& s, model::Precision p) {
+    return std::find(s.precisions.begin(), s.precisions.end(), p) != s.precisions.end();
+}
+
+} // namespace
+
+class tst_ScenarioEditor final : public QObject {
+    Q_OBJECT
+
+    catalog::Catalog m_catalog = test::bundledCatalog();
+    std::unique_ptr<ScenarioDocument> m_doc;
+    std::unique_ptr<ScenarioEditor> m_editor; // destroyed before the document
+
+    template <typename T> T* field(const char* path) {
+        auto* w = m_editor->findChild<T*>(QString::fromLatin1(path));
+        if (w == nullptr)
+            qFatal("no editor named %s", path);
+        return w;
+    }
+    QLabel* errorOf(const char* path) {
+        return field<QLabel>((QByteArray(path) + ".error").constData());
+    }
+    bool shown(QWidget* w) const { return w->isVisibleTo(m_editor.get()); }
+    const model::Scenario& scenario() const { return m_doc->scenario(); }
+    int undoCount() const { return m_doc->undoStack()->count(); }
+
+    /// Selects the box's text, types `text` and presses Return, as a user does.
+    static void type(QAbstractSpinBox* box, const QString& text) {
+        box->setFocus();
+        box->selectAll();
+        QTest::keyClicks(box, text);
+        QTest::keyClick(box, Qt::Key_Return);
+    }
+    int gpuRow(const QString& id) {
+        auto* list = field<QListWidget>("gpus");
+        for (int row = 0; row < list->count(); ++row)
+            if (list->item(row)->data(Qt::UserRole).toString() == id)
+                return row;
+        return -1;
+    }
+    /// Scrolls the form to the check box and clicks its indicator, as a user does.
+    void click(QCheckBox* box) {
+        m_editor->findChild<QScrollArea*>()->ensureWidgetVisible(box);
+        QStyleOptionButton option;
+        option.initFrom(box);
+        const QRect indicator =
+            box->style()->subElementRect(QStyle::SE_CheckBoxIndicator, &option, box);
+        QTest::mouseClick(box, Qt::LeftButton, {}, indicator.center());
+    }
+    /// Space on the list's current row toggles its check box, as a user does.
+    void toggleGpu(const QString& id) {
+        auto* list = field<QListWidget>("gpus");
+        list->setCurrentRow(gpuRow(id));
+        QTest::keyClick(list, Qt::Key_Space);
+    }
+
+private slots:
+    void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+
+    void init() {
+        m_doc = std::make_unique<ScenarioDocument>(m_catalog);
+        m_doc->reset(test::exampleScenario(m_catalog));
+        m_editor = std::make_unique<ScenarioEditor>(m_doc.get());
+        m_editor->resize(380, 900);
+        m_editor->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_editor.get()));
+    }
+
+    void cleanup() {
+        m_editor.reset();
+        m_doc.reset();
+    }
+
+    void showsTheExample() {
+        // The example: 20 requests/s, input 1500/4000, p95 TTFT 1 s, TPOT 50 ms, bf16 + fp8,
+        // all catalog GPUs, 20 % headroom.
+        QCOMPARE(field<QDoubleSpinBox>("workload.requests_per_s")->text(),
+                 QStringLiteral("20 req/s"));
+        QCOMPARE(field<QDoubleSpinBox>("workload.input_tokens.mean")->value(), 1500.0);
+        QCOMPARE(field<QDoubleSpinBox>("workload.input_tokens.p95")->text(),
+                 QStringLiteral("4,000 tokens"));
+        QCOMPARE(field<QDoubleSpinBox>("sla.ttft_ms")->text(), QStringLiteral("1,000 ms"));
+        QCOMPARE(field<QDoubleSpinBox>("sla.tpot_ms")->value(), 50.0);
+        QCOMPARE(field<QDoubleSpinBox>("sla.min_output_tokens_per_s")->text(),
+                 QStringLiteral("none"));
+        QCOMPARE(field<QComboBox>("sla.percentile")->currentText(), QStringLiteral("p95"));
+        QVERIFY(field<QCheckBox>("precisions.bf16")->isChecked());
+        QVERIFY(field<QCheckBox>("precisions.fp8")->isChecked());
+        QVERIFY(!field<QCheckBox>("precisions.int4")->isChecked());
+        QVERIFY(field<QCheckBox>("gpus.all")->isChecked());
+        QVERIFY(!field<QListWidget>("gpus")->isEnabled());
+        QVERIFY(field<QLabel>("model.current")->text().contains(QStringLiteral("Llama 3.1 70B")));
+        QVERIFY(shown(field<QGroupBox>("group.serving")));
+        QVERIFY(!shown(field<QGroupBox>("group.training")));
+        QVERIFY(!shown(errorOf("workload.requests_per_s")));
+    }
+
+    void headroomIsShownInPercent() {
+        auto* headroom = field<QDoubleSpinBox>("limits.headroom_percent");
+        QCOMPARE(scenario().limits.headroom, 0.2);
+        QCOMPARE(headroom->value(), 20.0);
+        QCOMPARE(headroom->text(), QStringLiteral("20 %"));
+        QCOMPARE(field<QDoubleSpinBox>("runtime.memory_utilization")->text(),
+                 QStringLiteral("90 %"));
+        type(headroom, QStringLiteral("35"));
+        QVERIFY(test::near(scenario().limits.headroom, 0.35, 1e-12));
+    }
+
+    void everyFieldHasUnitRangeAndHelp_data() {
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QString>("suffix");
+        QTest::addColumn<double>("minimum");
+        QTest::addColumn<double>("maximum");
+        // Ranges of validateScenario (model/Scenario.cpp), in the shown unit; token fields
+        // end at the model's context (Llama 3.1: 131,072 tokens).
+        QTest::newRow("rate") << "workload.requests_per_s"
+                              << " req/s" << 1e-6 << 1e6;
+        QTest::newRow("input mean") << "workload.input_tokens.mean"
+                                    << " tokens" << 1.0 << 131072.0;
+        QTest::newRow("input p95") << "workload.input_tokens.p95"
+                                   << " tokens" << 1.0 << 131072.0;
+        QTest::newRow("output mean") << "workload.output_tokens.mean"
+                                     << " tokens" << 1.0 << 131072.0;
+        QTest::newRow("output p95") << "workload.output_tokens.p95"
+                                    << " tokens" << 1.0 << 131072.0;
+        QTest::newRow("ttft") << "sla.ttft_ms"
+                              << " ms" << 0.0 << 600000.0;
+        QTest::newRow("tpot") << "sla.tpot_ms"
+                              << " ms" << 0.0 << 60000.0;
+        QTest::newRow("min rate") << "sla.min_output_tokens_per_s"
+                                  << " tokens/s" << 0.0 << 1e9;
+        QTest::newRow("tokens (billions)") << "workload.tokens"
+                                           << " B tokens" << 1e-9 << 1e6;
+        QTest::newRow("deadline") << "workload.deadline_hours"
+                                  << " h" << 0.01 << 17568.0;
+        QTest::newRow("seq len") << "workload.seq_len"
+                                 << " tokens" << 1.0 << 131072.0;
+        QTest::newRow("global batch") << "workload.global_batch"
+                                      << " sequences" << 1.0 << 1e8;
+        QTest::newRow("max gpus") << "limits.max_gpus"
+                                  << " GPUs" << 1.0 << 65536.0;
+        QTest::newRow("gpus per node") << "limits.gpus_per_node"
+                                       << " GPUs" << 1.0 << 72.0;
+        QTest::newRow("headroom") << "limits.headroom_percent"
+                                  << " %" << 0.0 << 1000.0;
+        QTest::newRow("memory use") << "runtime.memory_utilization"
+                                    << " %" << 5.0 << 100.0;
+    }
+
+    void everyFieldHasUnitRangeAndHelp() {
+        QFETCH(QString, path);
+        QFETCH(QString, suffix);
+        QFETCH(double, minimum);
+        QFETCH(double, maximum);
+        auto* box = m_editor->findChild<QDoubleSpinBox*>(path);
+        QVERIFY2(box != nullptr, qPrintable(path));
+        QCOMPARE(box->suffix(), suffix);
+        QCOMPARE(box->minimum(), minimum);
+        QCOMPARE(box->maximum(), maximum);
+        QVERIFY2(box->toolTip().contains(QStringLiteral("Accepted: ")), qPrintable(box->toolTip()));
+        QVERIFY(box->toolTip().contains(path));
+    }
+
+    void typedRateEditsTheScenario() {
+        auto* rate = field<QDoubleSpinBox>("workload.requests_per_s");
+        type(rate, QStringLiteral("25.5"));
+        QCOMPARE(scenario().serving.requestsPerS, 25.5);
+        QCOMPARE(undoCount(), 1);
+        QCOMPARE(m_doc->undoStack()->undoText(), QStringLiteral("Set Requests/s"));
+    }
+
+    void dragIsOneUndoStepUntilEditingFinishes() {
+        auto* rate = field<QDoubleSpinBox>("workload.requests_per_s");
+        for (double r : {21.0, 22.0, 23.0})
+            rate->setValue(r); // what a drag or held arrow key does
+        QCOMPARE(scenario().serving.requestsPerS, 23.0);
+        QCOMPARE(undoCount(), 1);
+        QTest::keyClick(rate, Qt::Key_Return); // editing finished: the step is sealed
+        rate->setValue(30);
+        QCOMPARE(undoCount(), 2);
+
+        m_doc->undoStack()->undo();
+        QCOMPARE(scenario().serving.requestsPerS, 23.0);
+        QCOMPARE(rate->value(), 23.0);
+        m_doc->undoStack()->undo();
+        QCOMPARE(scenario().serving.requestsPerS, 20.0);
+        QCOMPARE(rate->value(), 20.0);
+        QCOMPARE(rate->text(), QStringLiteral("20 req/s"));
+        m_doc->undoStack()->redo();
+        QCOMPARE(rate->value(), 23.0);
+    }
+
+    void undoRestoresConvertedUnits() {
+        auto* ttft = field<QDoubleSpinBox>("sla.ttft_ms");
+        type(ttft, QStringLiteral("1500"));
+        QCOMPARE(scenario().sla.ttftS, 1.5);
+        type(ttft, QStringLiteral("0")); // 0 = no target; TPOT still holds one
+        QCOMPARE(scenario().sla.ttftS, 0.0);
+        QCOMPARE(ttft->text(), QStringLiteral("none"));
+        QCOMPARE(undoCount(), 2);
+        m_doc->undoStack()->undo();
+        m_doc->undoStack()->undo();
+        QCOMPARE(scenario().sla.ttftS, 1.0);
+        QCOMPARE(ttft->text(), QStringLiteral("1,000 ms"));
+    }
+
+    void crossFieldErrorShowsInlineAndChangesNothing() {
+        QSignalSpy changed(m_doc.get(), &ScenarioDocument::scenarioChanged);
+        auto* p95 = field<QDoubleSpinBox>("workload.input_tokens.p95");
+        QLabel* error = errorOf("workload.input_tokens.p95");
+        type(p95, QStringLiteral("100")); // below the mean of 1500
+        QVERIFY(shown(error));
+        QVERIFY2(error->text().startsWith(QStringLiteral("workload.input_tokens.p95: got 100")),
+                 qPrintable(error->text()));
+        QVERIFY(error->text().contains(QStringLiteral("accepted 1500 to 131072")));
+        QVERIFY(p95->property("invalid").toBool());
+        QCOMPARE(scenario().serving.inputTokens.p95, 4000.0);
+        QCOMPARE(changed.count(), 0);
+        QCOMPARE(undoCount(), 0);
+
+        type(p95, QStringLiteral("5000")); // fixed: the error goes
+        QCOMPARE(scenario().serving.inputTokens.p95, 5000.0);
+        QVERIFY(!shown(error));
+        QVERIFY(!p95->property("invalid").toBool());
+    }
+
+    void errorShowsWhereTheUserTypedAndMarksTheNamedField() {
+        // A mean above the p95 is refused on the p95: the message shows under the mean (where
+        // the user is) and the p95 is marked too.
+        auto* mean = field<QDoubleSpinBox>("workload.input_tokens.mean");
+        type(mean, QStringLiteral("5000"));
+        QVERIFY(shown(errorOf("workload.input_tokens.mean")));
+        QVERIFY(errorOf("workload.input_tokens.mean")
+                    ->text()
+                    .contains(QStringLiteral("workload.input_tokens.p95")));
+        QVERIFY(field<QDoubleSpinBox>("workload.input_tokens.p95")->property("invalid").toBool());
+        QCOMPARE(scenario().serving.inputTokens.mean, 1500.0);
+        // Undo of an earlier step, or any other change, shows the scenario again without errors.
+        type(field<QDoubleSpinBox>("sla.tpot_ms"), QStringLiteral("40"));
+        QVERIFY(!shown(errorOf("workload.input_tokens.mean")));
+        QCOMPARE(mean->value(), 1500.0);
+        QVERIFY(!field<QDoubleSpinBox>("workload.input_tokens.p95")->property("invalid").toBool());
+    }
+
+    void precisionCheckboxesEditTheList() {
+        click(field<QCheckBox>("precisions.fp8"));
+        QVERIFY(!hasPrecision(scenario(), model::Precision::Fp8));
+        QVERIFY(hasPrecision(scenario(), model::Precision::Bf16));
+        click(field<QCheckBox>("precisions.int4"));
+        QVERIFY(hasPrecision(scenario(), model::Precision::Int4));
+        QCOMPARE(undoCount(), 2);
+        m_doc->undoStack()->undo();
+        QVERIFY(!field<QCheckBox>("precisions.int4")->isChecked());
+        QVERIFY(!hasPrecision(scenario(), model::Precision::Int4));
+
+        // The last precision cannot go: the engine refuses an empty list, the box stays.
+        auto* bf16 = field<QCheckBox>("precisions.bf16");
+        click(bf16);
+        QVERIFY(bf16->isChecked());
+        QVERIFY(hasPrecision(scenario(), model::Precision::Bf16));
+        QVERIFY(shown(errorOf("precisions")));
+        QVERIFY(errorOf("precisions")->text().startsWith(QStringLiteral("precisions: ")));
+    }
+
+    void gpuListChoosesCandidates() {
+        click(field<QCheckBox>("gpus.all"));
+        QCOMPARE(scenario().gpuIds.size(), m_catalog.gpus.size()); // every GPU, explicitly
+        QVERIFY(field<QListWidget>("gpus")->isEnabled());
+        toggleGpu(QStringLiteral("h100-sxm"));
+        const auto& ids = scenario().gpuIds;
+        QCOMPARE(ids.size(), m_catalog.gpus.size() - 1);
+        QVERIFY(std::find(ids.begin(), ids.end(), "h100-sxm") == ids.end());
+        QCOMPARE(field<QListWidget>("gpus")->item(gpuRow(QStringLiteral("h100-sxm")))->checkState(),
+                 Qt::Unchecked);
+        m_doc->undoStack()->undo();
+        QCOMPARE(field<QListWidget>("gpus")->item(gpuRow(QStringLiteral("h100-sxm")))->checkState(),
+                 Qt::Checked);
+        m_doc->undoStack()->undo();
+        QVERIFY(scenario().gpuIds.empty());
+        QVERIFY(field<QCheckBox>("gpus.all")->isChecked());
+    }
+
+    void lastGpuCannotBeUnchecked() {
+        QVERIFY(m_doc->edit(QStringLiteral("gpus"), QStringLiteral("setup"),
+                            [](model::Scenario& s) { s.gpuIds = {"h100-sxm"}; }));
+        toggleGpu(QStringLiteral("h100-sxm"));
+        QCOMPARE(scenario().gpuIds, std::vector<std::string>{"h100-sxm"});
+        QCOMPARE(field<QListWidget>("gpus")->item(gpuRow(QStringLiteral("h100-sxm")))->checkState(),
+                 Qt::Checked);
+        QVERIFY(shown(errorOf("gpus")));
+        QCOMPARE(undoCount(), 1);
+    }
+
+    void gpuFiltersHideRowsButKeepTheSelection() {
+        QVERIFY(
+            m_doc->edit(QStringLiteral("gpus"), QStringLiteral("setup"), [](model::Scenario& s) {
+                s.gpuIds = {"h100-sxm", "mi300x"};
+            }));
+        const std::vector<std::string> chosen = scenario().gpuIds;
+        auto* list = field<QListWidget>("gpus");
+        auto* vendor = field<QComboBox>("gpus.filter.vendor");
+        vendor->setCurrentIndex(vendor->findText(QStringLiteral("AMD")));
+        int visible = 0;
+        for (int row = 0; row < list->count(); ++row) {
+            const auto* gpu =
+                m_catalog.findGpu(list->item(row)->data(Qt::UserRole).toString().toStdString());
+            QCOMPARE(list->item(row)->isHidden(), gpu->vendor != "AMD");
+            visible += list->item(row)->isHidden() ? 0 : 1;
+        }
+        QVERIFY(visible > 0);
+        QVERIFY(list->item(gpuRow(QStringLiteral("h100-sxm")))->isHidden());
+        QCOMPARE(scenario().gpuIds, chosen);
+
+        vendor->setCurrentIndex(0); // all vendors
+        field<QDoubleSpinBox>("gpus.filter.min_memory_gib")->setValue(100);
+        for (int row = 0; row < list->count(); ++row) {
+            const auto* gpu =
+                m_catalog.findGpu(list->item(row)->data(Qt::UserRole).toString().toStdString());
+            QCOMPARE(list->item(row)->isHidden(), gpu->memoryRuntimeBytes < 100 * model::kGiB);
+        }
+        auto* formFactor = field<QComboBox>("gpus.filter.form_factor");
+        formFactor->setCurrentIndex(formFactor->findText(QStringLiteral("PCIe")));
+        QCOMPARE(scenario().gpuIds, chosen);
+        QCOMPARE(undoCount(), 1);
+        QVERIFY(field<QLabel>("gpus.summary")->text().contains(QStringLiteral("2 of ")));
+    }
+
+    void modeSwitchShowsTheTrainingGroup() {
+        auto* mode = field<QComboBox>("mode");
+        mode->setCurrentIndex(mode->findData(double(static_cast<int>(model::Mode::Train))));
+        QCOMPARE(scenario().mode, model::Mode::Train);
+        QVERIFY(shown(field<QGroupBox>("group.training")));
+        QVERIFY(!shown(field<QGroupBox>("group.serving")));
+        QVERIFY(!shown(field<QGroupBox>("group.sla")));
+        QVERIFY(!shown(field<QDoubleSpinBox>("workload.lora_rank")));
+        mode->setCurrentIndex(mode->findData(double(static_cast<int>(model::Mode::Lora))));
+        QVERIFY(shown(field<QDoubleSpinBox>("workload.lora_rank")));
+
+        type(field<QDoubleSpinBox>("workload.tokens"), QStringLiteral("2.5"));
+        QCOMPARE(scenario().training.tokens, 2.5e9);
+        auto* zero = field<QComboBox>("workload.zero");
+        zero->setCurrentIndex(3);
+        QCOMPARE(scenario().training.workload.zeroStage, 3);
+
+        m_doc->undoStack()->undo();
+        m_doc->undoStack()->undo();
+        m_doc->undoStack()->undo();
+        m_doc->undoStack()->undo();
+        QCOMPARE(scenario().mode, model::Mode::Serve);
+        QCOMPARE(mode->currentIndex(), 0);
+        QVERIFY(shown(field<QGroupBox>("group.serving")));
+        QVERIFY(!shown(field<QGroupBox>("group.training")));
+    }
+
+    void refusedModeSwitchGoesBack() {
+        click(field<QCheckBox>("precisions.int4"));
+        auto* mode = field<QComboBox>("mode");
+        mode->setCurrentIndex(mode->findData(double(static_cast<int>(model::Mode::Train))));
+        QCOMPARE(scenario().mode, model::Mode::Serve); // int4 does not train
+        QCOMPARE(mode->currentIndex(), 0);
+        QVERIFY(shown(errorOf("mode")));
+        QVERIFY(errorOf("mode")->text().contains(QStringLiteral("int4")));
+        QVERIFY(field<QGroupBox>("group.precisions")->findChild<QWidget*>()); // still there
+    }
+
+    void modelListSearchAndPick() {
+        auto* list = field<QListWidget>("model");
+        QTest::keyClicks(field<QLineEdit>("model.search"), QStringLiteral("qwen"));
+        int visible = 0;
+        int qwenRow = -1;
+        for (int row = 0; row < list->count(); ++row) {
+            QListWidgetItem* item = list->item(row);
+            const QString id = item->data(Qt::UserRole).toString();
+            QCOMPARE(item->isHidden(), !id.contains(QStringLiteral("qwen")));
+            visible += item->isHidden() ? 0 : 1;
+            if (id == QStringLiteral("qwen2.5-72b"))
+                qwenRow = row;
+        }
+        QCOMPARE(visible, 2);
+        const QRect rect = list->visualItemRect(list->item(qwenRow));
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, rect.center());
+        QCOMPARE(scenario().model.id, std::string("qwen2.5-72b"));
+        QVERIFY(field<QLabel>("model.current")->text().contains(QStringLiteral("Qwen2.5 72B")));
+        QCOMPARE(undoCount(), 1);
+    }
+
+    void modelThatCannotHoldTheWorkloadIsRefused() {
+        // Llama 2 7B has a 4,096-token context: input p95 4,000 + output p95 900 do not fit.
+        auto* list = field<QListWidget>("model");
+        QListWidgetItem* llama2 =
+            list->findItems(QStringLiteral("Llama 2 7B"), Qt::MatchStartsWith).value(0);
+        QVERIFY(llama2 != nullptr);
+        list->scrollToItem(llama2);
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                          list->visualItemRect(llama2).center());
+        QCOMPARE(scenario().model.id, std::string("llama-3.1-70b"));
+        QVERIFY(shown(errorOf("model")));
+        QVERIFY(errorOf("model")->text().contains(QStringLiteral("workload.output_tokens.p95")));
+        QVERIFY(field<QDoubleSpinBox>("workload.output_tokens.p95")->property("invalid").toBool());
+        QCOMPARE(list->currentItem()->data(Qt::UserRole).toString(),
+                 QStringLiteral("llama-3.1-70b"));
+        QCOMPARE(undoCount(), 0);
+    }
+
+    void importsAHuggingFaceConfig() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path =
+            test::writeFile(dir.filePath(QStringLiteral("my-llama-8b.json")), kLlamaConfig);
+        QVERIFY(!path.isEmpty());
+        QVERIFY(m_editor->importHfConfigFile(path));
+        QCOMPARE(scenario().model.id, std::string("my-llama-8b"));
+        QCOMPARE(scenario().model.layers, 32);
+        QVERIFY(field<QLabel>("model.current")->text().contains(QStringLiteral("imported")));
+        QCOMPARE(undoCount(), 1);
+        m_doc->undoStack()->undo();
+        QCOMPARE(scenario().model.id, std::string("llama-3.1-70b"));
+
+        // A downloaded repository keeps config.json in a folder named after the model.
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("Llama-3.1-8B")));
+        const QString repo =
+            test::writeFile(dir.filePath(QStringLiteral("Llama-3.1-8B/config.json")), kLlamaConfig);
+        QVERIFY(m_editor->importHfConfigFile(repo));
+        QCOMPARE(scenario().model.id, std::string("Llama-3.1-8B"));
+    }
+
+    void brokenHuggingFaceConfigChangesNothing() {
+        QTemporaryDir dir;
+        const QString path = test::writeFile(
+            dir.filePath(QStringLiteral("broken.json")),
+            R"({"model_type": "llama", "hidden_size": 4096, "num_attention_heads": 32})");
+        QVERIFY(!m_editor->importHfConfigFile(path));
+        QVERIFY(shown(errorOf("model")));
+        QVERIFY2(errorOf("model")->text().contains(QStringLiteral("num_hidden_layers")),
+                 qPrintable(errorOf("model")->text()));
+        QCOMPARE(scenario().model.id, std::string("llama-3.1-70b"));
+        QCOMPARE(undoCount(), 0);
+
+        QVERIFY(!m_editor->importHfConfigFile(dir.filePath(QStringLiteral("missing.json"))));
+        QVERIFY(errorOf("model")->text().contains(QStringLiteral("missing.json")));
+        QCOMPARE(undoCount(), 0);
+    }
+
+    void followsTheDocumentWithoutEditingIt() {
+        model::Scenario other = test::exampleScenario(m_catalog);
+        other.serving.requestsPerS = 7;
+        other.limits.headroom = 0.5;
+        other.gpuIds = {"b200"};
+        QSignalSpy index(m_doc->undoStack(), &QUndoStack::indexChanged);
+        m_doc->reset(other);
+        QCOMPARE(field<QDoubleSpinBox>("workload.requests_per_s")->value(), 7.0);
+        QCOMPARE(field<QDoubleSpinBox>("limits.headroom_percent")->text(), QStringLiteral("50 %"));
+        QVERIFY(!field<QCheckBox>("gpus.all")->isChecked());
+        QCOMPARE(field<QListWidget>("gpus")->item(gpuRow(QStringLiteral("b200")))->checkState(),
+                 Qt::Checked);
+        QCOMPARE(undoCount(), 0);
+        QVERIFY(!m_doc->isModified());
+        QCOMPARE(index.count(), 0);
+    }
+
+    void focusAndShowFieldError() {
+        m_editor->showFieldError(QStringLiteral("limits.max_gpus"),
+                                 QStringLiteral("limits.max_gpus: nothing fits in 64 GPUs"));
+        QVERIFY(shown(errorOf("limits.max_gpus")));
+        QCOMPARE(m_editor->fieldError(QStringLiteral("limits.max_gpus")),
+                 QStringLiteral("limits.max_gpus: nothing fits in 64 GPUs"));
+        m_editor->focusField(QStringLiteral("limits.max_gpus"));
+        QTRY_VERIFY(field<QDoubleSpinBox>("limits.max_gpus")->hasFocus());
+        m_editor->showFieldError(QStringLiteral("cost.hours_per_month"), QStringLiteral("cost: x"));
+        QVERIFY(shown(field<QLabel>("scenario.error")));
+    }
+};
+
+QTEST_MAIN(tst_ScenarioEditor)
+#include "tst_ScenarioEditor.moc"

@@ -1,0 +1,139 @@
+#include "ScenarioEditor.h"
+
+#include "ScenarioDocument.h"
+#include "editor/EditSession.h"
+#include "editor/FieldRow.h"
+#include "editor/FieldSpecs.h"
+#include "editor/GpuPicker.h"
+#include "editor/ModelPicker.h"
+#include "editor/PrecisionPicker.h"
+
+#include <QLabel>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+namespace rightsizer::views {
+
+using editor::FieldSpecs;
+using editor::FormSection;
+
+ScenarioEditor::ScenarioEditor(ScenarioDocument* document, QWidget* parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_session(new editor::EditSession(document, this)) {
+    auto* content = new QWidget;
+    auto* column = new QVBoxLayout(content);
+
+    m_message = new QLabel;
+    m_message->setObjectName(QStringLiteral("scenario.error"));
+    m_message->setWordWrap(true);
+    QPalette red = m_message->palette();
+    red.setColor(QPalette::WindowText, editor::errorTextColor());
+    m_message->setPalette(red);
+    m_message->hide();
+    column->addWidget(m_message);
+
+    buildSections(column);
+    column->addStretch(1);
+
+    m_scroll = new QScrollArea;
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setWidget(content);
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(m_scroll);
+
+    connect(m_document, &ScenarioDocument::scenarioChanged, this, &ScenarioEditor::refresh);
+    refresh();
+}
+
+ScenarioEditor::~ScenarioEditor() = default;
+
+void ScenarioEditor::buildSections(QVBoxLayout* column) {
+    m_model = new editor::ModelPicker(m_session);
+    m_serving = new FormSection(tr("Serving workload"), m_session);
+    for (const editor::NumberSpec& spec : FieldSpecs::serving())
+        m_serving->addNumber(spec);
+    m_training = new FormSection(tr("Training workload"), m_session);
+    for (const editor::NumberSpec& spec : FieldSpecs::training())
+        m_training->addNumber(spec);
+    m_training->addChoice(FieldSpecs::zeroStage());
+    m_training->addChoice(FieldSpecs::recompute());
+    m_training->addNumber(FieldSpecs::loraRank());
+    m_sla = new FormSection(tr("Service level (SLA)"), m_session);
+    m_sla->addChoice(FieldSpecs::percentile());
+    for (const editor::NumberSpec& spec : FieldSpecs::sla())
+        m_sla->addNumber(spec);
+    auto* limits = new FormSection(tr("Limits"), m_session);
+    for (const auto& specs : {FieldSpecs::limits(), FieldSpecs::thresholds()})
+        for (const editor::NumberSpec& spec : specs)
+            limits->addNumber(spec);
+
+    for (const auto& [section, name] :
+         {std::pair<FormSection*, const char*>{m_model, "group.model"},
+          {m_serving, "group.serving"},
+          {m_training, "group.training"},
+          {m_sla, "group.sla"},
+          {new editor::PrecisionPicker(m_session), "group.precisions"},
+          {new editor::GpuPicker(m_session), "group.gpus"},
+          {limits, "group.limits"}})
+        column->addWidget(addSection(section, name));
+}
+
+FormSection* ScenarioEditor::addSection(FormSection* section, const char* objectName) {
+    section->setObjectName(QString::fromLatin1(objectName));
+    m_sections.push_back(section);
+    return section;
+}
+
+void ScenarioEditor::refresh() {
+    const model::Scenario& s = m_document->scenario();
+    // The scenario changed (an edit, undo, redo, open): the form shows it, and errors about
+    // values it no longer shows go.
+    m_session->clearErrors();
+    m_message->clear();
+    m_message->hide();
+    for (FormSection* section : m_sections)
+        section->refresh(s);
+    const bool serve = s.mode == model::Mode::Serve;
+    m_serving->setVisible(serve);
+    m_sla->setVisible(serve);
+    m_training->setVisible(!serve);
+    m_training->setFieldVisible(QStringLiteral("workload.lora_rank"),
+                                s.mode == model::Mode::Lora || s.mode == model::Mode::Qlora);
+}
+
+QWidget* ScenarioEditor::fieldEditor(const QString& fieldPath) const {
+    return findChild<QWidget*>(fieldPath);
+}
+
+QString ScenarioEditor::fieldError(const QString& fieldPath) const {
+    if (editor::FieldRow* row = m_session->row(fieldPath))
+        return row->errorText();
+    return m_message->text();
+}
+
+bool ScenarioEditor::importHfConfigFile(const QString& path) {
+    return m_model->importHfConfigFile(path);
+}
+
+void ScenarioEditor::focusField(const QString& fieldPath) {
+    QWidget* target = fieldEditor(fieldPath);
+    if (target == nullptr)
+        if (editor::FieldRow* row = m_session->row(fieldPath))
+            target = row->editor();
+    if (target == nullptr)
+        return;
+    m_scroll->ensureWidgetVisible(target);
+    target->setFocus(Qt::OtherFocusReason);
+}
+
+void ScenarioEditor::showFieldError(const QString& fieldPath, const QString& message) {
+    if (m_session->refuse(fieldPath, message))
+        return;
+    m_message->setText(message);
+    m_message->show();
+}
+
+} // namespace rightsizer::views

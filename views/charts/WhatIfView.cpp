@@ -1,0 +1,229 @@
+#include "WhatIfView.h"
+
+#include "ContextFitChart.h"
+#include "CostPerTokenChart.h"
+#include "RooflineChart.h"
+#include "TpotThroughputChart.h"
+
+#include <QComboBox>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <QStackedWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace rightsizer::views {
+
+WhatIfView::WhatIfView(QWidget* parent)
+    : QWidget(parent) {
+    m_tpot = new TpotThroughputChart;
+    m_contextFit = new ContextFitChart;
+    m_cost = new CostPerTokenChart;
+    m_roofline = new RooflineChart;
+    auto* grid = new QWidget;
+    auto* gridLayout = new QGridLayout(grid);
+    gridLayout->setContentsMargins(0, 0, 0, 0);
+    gridLayout->setSpacing(4);
+    gridLayout->addWidget(m_tpot, 0, 0);
+    gridLayout->addWidget(m_contextFit, 0, 1);
+    gridLayout->addWidget(m_cost, 1, 0);
+    gridLayout->addWidget(m_roofline, 1, 1);
+
+    m_note = new QLabel;
+    m_note->setObjectName(QStringLiteral("whatIfNote"));
+    m_note->setAlignment(Qt::AlignCenter);
+    m_note->setWordWrap(true);
+    m_pages = new QStackedWidget;
+    m_pages->addWidget(grid);
+    m_pages->addWidget(m_note);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(makeControls());
+    layout->addWidget(m_pages, 1);
+    showNote(tr("No evaluation yet."));
+}
+
+QWidget* WhatIfView::makeControls() {
+    m_controls = new QWidget;
+    m_precisionCombo = new QComboBox;
+    m_precisionCombo->setObjectName(QStringLiteral("precisionCombo"));
+    m_precisionCombo->setToolTip(tr("Weight precision the charts show (the grid's precisions)"));
+    m_batchSlider = new QSlider(Qt::Horizontal);
+    m_batchSlider->setObjectName(QStringLiteral("batchSlider"));
+    m_batchSlider->setToolTip(tr("Running batch per replica: concurrent sequences decoded "
+                                 "together (the grid's batch axis)"));
+    m_batchSlider->setPageStep(1);
+    m_contextSlider = new QSlider(Qt::Horizontal);
+    m_contextSlider->setObjectName(QStringLiteral("contextSlider"));
+    m_contextSlider->setToolTip(tr("Prompt length in tokens (the grid's context axis)"));
+    m_contextSlider->setPageStep(1);
+    m_batchLabel = new QLabel;
+    m_contextLabel = new QLabel;
+    for (QSlider* slider : {m_batchSlider, m_contextSlider}) {
+        slider->setTickPosition(QSlider::TicksBelow);
+        slider->setTickInterval(1);
+    }
+
+    auto* row = new QHBoxLayout(m_controls);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->addWidget(new QLabel(tr("Precision")));
+    row->addWidget(m_precisionCombo);
+    row->addSpacing(12);
+    row->addWidget(m_batchSlider, 1);
+    row->addWidget(m_batchLabel);
+    row->addSpacing(12);
+    row->addWidget(m_contextSlider, 1);
+    row->addWidget(m_contextLabel);
+
+    connect(m_batchSlider, &QSlider::valueChanged, this, &WhatIfView::setBatchIndex);
+    connect(m_contextSlider, &QSlider::valueChanged, this, &WhatIfView::setContextIndex);
+    connect(m_precisionCombo, &QComboBox::currentIndexChanged, this, &WhatIfView::selectPrecision);
+    return m_controls;
+}
+
+bool WhatIfView::showsNote() const {
+    return m_pages->currentWidget() == m_note;
+}
+
+void WhatIfView::showNote(const QString& note) {
+    m_note->setText(note);
+    m_pages->setCurrentWidget(m_note);
+    m_controls->setEnabled(false);
+}
+
+void WhatIfView::setEvaluation(EvaluationPtr evaluation) {
+    const bool had = m_selection.valid();
+    const double oldBatch = had ? m_selection.batch() : 0.0;
+    const double oldContext = had ? m_selection.contextTokens() : 0.0;
+    m_selection.evaluation = std::move(evaluation);
+    const Evaluation* e = m_selection.evaluation.get();
+    if (!e || !e->sweepNote.empty() || e->sweep.size() == 0) {
+        showNote(e && !e->sweepNote.empty()
+                     ? tr("No what-if charts: %1").arg(QString::fromStdString(e->sweepNote))
+                     : tr("No what-if charts: the evaluation has no grid."));
+        return;
+    }
+    const std::vector<std::string> gpus = sweepGpuIds(e->sweep);
+    if (!had || std::find(gpus.begin(), gpus.end(), m_selection.gpuId) == gpus.end()) {
+        focusDefault();
+    } else {
+        m_selection.batchIndex = nearestOnLogAxis(e->sweep.batches, oldBatch);
+        m_selection.contextIndex = nearestOnLogAxis(e->sweep.contexts, oldContext);
+    }
+    fillControls();
+    m_pages->setCurrentIndex(0);
+    m_controls->setEnabled(true);
+    refresh();
+}
+
+void WhatIfView::focusDefault() {
+    const Evaluation& e = *m_selection.evaluation;
+    for (const model::Candidate& c : e.plan.feasible)
+        if (e.sweepConfigOf(c) >= 0) {
+            focusCandidate(c);
+            return;
+        }
+    const model::SweepConfig& first = e.sweep.configs.front();
+    m_selection.gpuId = first.gpuId;
+    m_selection.layout = first.layout;
+    m_selection.precision = first.precision;
+    m_selection.batchIndex = 0;
+    m_selection.contextIndex =
+        nearestOnLogAxis(e.sweep.contexts, e.scenario.serving.inputTokens.mean);
+}
+
+void WhatIfView::focusCandidate(const model::Candidate& c) {
+    const Evaluation& e = *m_selection.evaluation;
+    m_selection.gpuId = c.gpuId;
+    m_selection.layout = c.layout;
+    m_selection.precision = c.precision;
+    m_selection.batchIndex = nearestOnLogAxis(e.sweep.batches, c.serve.batch);
+    m_selection.contextIndex =
+        nearestOnLogAxis(e.sweep.contexts, e.scenario.serving.inputTokens.mean);
+}
+
+void WhatIfView::setFocusCandidate(const model::Candidate* candidate) {
+    if (!m_selection.evaluation || m_selection.evaluation->sweep.size() == 0)
+        return;
+    if (candidate)
+        focusCandidate(*candidate);
+    else
+        focusDefault();
+    if (showsNote())
+        return; // setEvaluation fills the controls and draws once it has the grid
+    syncControls();
+    refresh();
+}
+
+void WhatIfView::fillControls() {
+    const model::SweepResult& sweep = m_selection.sweep();
+    const QSignalBlocker blockCombo(m_precisionCombo);
+    m_precisionCombo->clear();
+    for (model::Precision p : sweepPrecisions(sweep))
+        m_precisionCombo->addItem(precisionDisplayName(p), int(p));
+    const QSignalBlocker blockBatch(m_batchSlider), blockContext(m_contextSlider);
+    m_batchSlider->setRange(0, int(sweep.batches.size()) - 1);
+    m_contextSlider->setRange(0, int(sweep.contexts.size()) - 1);
+    syncControls();
+}
+
+void WhatIfView::syncControls() {
+    const QSignalBlocker blockCombo(m_precisionCombo);
+    const QSignalBlocker blockBatch(m_batchSlider), blockContext(m_contextSlider);
+    // A candidate at a precision the grid lacks falls back to the grid's first precision.
+    int precision = m_precisionCombo->findData(int(m_selection.precision));
+    if (precision < 0 && m_precisionCombo->count() > 0) {
+        precision = 0;
+        m_selection.precision =
+            static_cast<model::Precision>(m_precisionCombo->itemData(0).toInt());
+    }
+    m_precisionCombo->setCurrentIndex(precision);
+    m_batchSlider->setValue(int(m_selection.batchIndex));
+    m_contextSlider->setValue(int(m_selection.contextIndex));
+}
+
+void WhatIfView::setBatchIndex(int index) {
+    if (!m_selection.valid())
+        return;
+    m_selection.batchIndex = std::clamp(Eigen::Index(index), Eigen::Index(0),
+                                        Eigen::Index(m_selection.sweep().batches.size()) - 1);
+    syncControls();
+    refresh();
+}
+
+void WhatIfView::setContextIndex(int index) {
+    if (!m_selection.valid())
+        return;
+    m_selection.contextIndex = std::clamp(Eigen::Index(index), Eigen::Index(0),
+                                          Eigen::Index(m_selection.sweep().contexts.size()) - 1);
+    syncControls();
+    refresh();
+}
+
+void WhatIfView::selectPrecision(int comboIndex) {
+    if (!m_selection.valid() || comboIndex < 0)
+        return;
+    m_selection.precision =
+        static_cast<model::Precision>(m_precisionCombo->itemData(comboIndex).toInt());
+    refresh();
+}
+
+void WhatIfView::refresh() {
+    if (!m_selection.valid())
+        return;
+    const QLocale locale;
+    m_batchLabel->setText(tr("batch %1").arg(locale.toString(m_selection.batch())));
+    m_contextLabel->setText(
+        tr("context %1 tokens").arg(locale.toString(m_selection.contextTokens(), 'f', 0)));
+    m_tpot->setSelection(m_selection);
+    m_contextFit->setSelection(m_selection);
+    m_cost->setSelection(m_selection);
+    m_roofline->setSelection(m_selection);
+}
+
+} // namespace rightsizer::views

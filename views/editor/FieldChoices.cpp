@@ -1,0 +1,78 @@
+#include "FieldSpecs.h"
+
+// The scenario's choice fields: mode, SLA percentile, ZeRO stage, recompute.
+
+namespace rightsizer::views::editor {
+namespace {
+
+using model::Scenario;
+
+int toInt(double v) {
+    return static_cast<int>(v);
+} // item values are whole numbers
+
+} // namespace
+
+ChoiceSpec FieldSpecs::mode() {
+    using model::Mode;
+    ChoiceSpec spec{.path = QStringLiteral("mode"),
+                    .label = tr("Mode"),
+                    .help = tr("Serve sizes inference against the SLA; train, lora and qlora "
+                               "size a training run against its deadline."),
+                    .items = {},
+                    .get = [](const Scenario& s) { return double(static_cast<int>(s.mode)); },
+                    .set = [](Scenario& s, double v) { s.mode = static_cast<Mode>(toInt(v)); }};
+    const std::pair<Mode, QString> modes[] = {{Mode::Serve, tr("inference")},
+                                              {Mode::Train, tr("full training")},
+                                              {Mode::Lora, tr("LoRA fine-tune")},
+                                              {Mode::Qlora, tr("4-bit QLoRA fine-tune")}};
+    for (const auto& [mode, what] : modes)
+        spec.items.emplace_back(tr("%1 (%2)").arg(fromStd(model::modeName(mode)), what),
+                                double(static_cast<int>(mode)));
+    return spec;
+}
+
+ChoiceSpec FieldSpecs::percentile() {
+    ChoiceSpec spec{.path = QStringLiteral("sla.percentile"),
+                    .label = tr("Percentile"),
+                    .help = tr("Percentile of requests at which the latency targets must hold."),
+                    .items = {},
+                    .get = [](const Scenario& s) { return s.sla.percentile; },
+                    .set = [](Scenario& s, double v) { s.sla.percentile = v; }};
+    for (double q : {0.50, 0.90, 0.95, 0.99})
+        spec.items.emplace_back(QString::fromStdString(model::percentileName(q)), q);
+    return spec;
+}
+
+ChoiceSpec FieldSpecs::zeroStage() {
+    return {.path = QStringLiteral("workload.zero"),
+            .label = tr("ZeRO stage"),
+            .help = tr("How far optimizer state, gradients and weights are sharded across the "
+                       "data-parallel GPUs (DeepSpeed ZeRO / FSDP)."),
+            .items = {{tr("0 (no sharding)"), 0},
+                      {tr("1 (optimizer states)"), 1},
+                      {tr("2 (+ gradients)"), 2},
+                      {tr("3 (+ weights)"), 3}},
+            .get = [](const Scenario& s) { return double(s.training.workload.zeroStage); },
+            .set = [](Scenario& s, double v) { s.training.workload.zeroStage = toInt(v); }};
+}
+
+ChoiceSpec FieldSpecs::recompute() {
+    using model::Recompute;
+    ChoiceSpec spec{
+        .path = QStringLiteral("workload.recompute"),
+        .label = tr("Recompute"),
+        .help = tr("Activation recomputation: trades compute for activation memory."),
+        .items = {},
+        .get =
+            [](const Scenario& s) {
+                return double(static_cast<int>(s.training.workload.recompute));
+            },
+        .set = [](Scenario& s,
+                  double v) { s.training.workload.recompute = static_cast<Recompute>(toInt(v)); }};
+    for (Recompute r : {Recompute::None, Recompute::Selective, Recompute::Full})
+        spec.items.emplace_back(fromStd(model::recomputeName(r)), double(static_cast<int>(r)));
+    return spec;
+}
+
+} // namespace rightsizer::views::editor

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "FormSection.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <string_view>
+#include <vector>
+
+namespace rightsizer::views::editor {
+
+/// An engine name ("bf16", "serve") as a QString.
+inline QString fromStd(std::string_view text) {
+    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+/// The scenario's numeric and choice fields as the editor shows them: labels, units, help and
+/// the ranges validateScenario accepts (model/Scenario.cpp), in the shown unit. Percentages
+/// are stored as fractions (headroom 0.2) and shown as percent (20 %); times are stored in
+/// seconds and shown in ms; training tokens are shown in billions.
+class FieldSpecs {
+    Q_DECLARE_TR_FUNCTIONS(FieldSpecs)
+public:
+    static std::vector<NumberSpec> serving();
+    static std::vector<NumberSpec> training(); ///< tokens .. micro batch
+    static NumberSpec loraRank();
+    static std::vector<NumberSpec> sla();
+    static std::vector<NumberSpec> limits();     ///< GPU count, node size, headroom
+    static std::vector<NumberSpec> thresholds(); ///< runtime memory use, plan flags
+
+    static ChoiceSpec mode();
+    static ChoiceSpec percentile();
+    static ChoiceSpec zeroStage();
+    static ChoiceSpec recompute();
+};
+
+} // namespace rightsizer::views::editor

@@ -1,0 +1,202 @@
+#include "GpuPicker.h"
+
+#include "EditSession.h"
+#include "FieldRow.h"
+#include "QuantitySpinBox.h"
+#include "model/Units.h"
+#include "views/QuantityFormat.h"
+#include "views/ScenarioDocument.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QSignalBlocker>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+
+namespace rightsizer::views::editor {
+namespace {
+
+constexpr int kVisibleGpuRows = 8;
+
+const std::vector<model::GpuSpec>& gpus(EditSession* session) {
+    return session->document()->catalog().gpus;
+}
+
+/// "All …" first, then the distinct values in alphabetical order.
+void fillChoices(QComboBox* combo, const QString& all, const std::set<std::string>& values) {
+    combo->addItem(all, QString());
+    for (const std::string& v : values)
+        combo->addItem(QString::fromStdString(v), QString::fromStdString(v));
+}
+
+} // namespace
+
+GpuPicker::GpuPicker(EditSession* session, QWidget* parent)
+    : FormSection(tr("Candidate GPUs"), session, parent) {
+    m_all = new QCheckBox(tr("All catalog GPUs"));
+    m_all->setObjectName(QStringLiteral("gpus.all"));
+    m_all->setToolTip(tr("Every GPU of the catalog is a candidate (the scenario lists none). "
+                         "Uncheck to choose GPUs in the list.\nScenario field: gpus"));
+    form()->addRow(m_all);
+    connect(m_all, &QCheckBox::toggled, this, &GpuPicker::setAll);
+    buildFilters();
+
+    m_list = new QListWidget;
+    m_list->setObjectName(QStringLiteral("gpus"));
+    // Long catalog names lose their middle, not the memory at the end (the tooltip has it all).
+    m_list->setTextElideMode(Qt::ElideMiddle);
+    m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_list->setToolTip(tr("Checked GPUs are the planner's candidates; at least one.\n"
+                          "Scenario field: gpus"));
+    addRow({}, new FieldRow(QStringLiteral("gpus"), m_list));
+    m_summary = new QLabel;
+    m_summary->setObjectName(QStringLiteral("gpus.summary"));
+    m_summary->setWordWrap(true);
+    form()->addRow(m_summary);
+    populate();
+    connect(m_list, &QListWidget::itemChanged, this, &GpuPicker::toggle);
+}
+
+void GpuPicker::buildFilters() {
+    std::set<std::string> vendors;
+    std::set<std::string> formFactors;
+    double maxGiB = 0;
+    for (const model::GpuSpec& g : gpus(session())) {
+        vendors.insert(g.vendor);
+        formFactors.insert(g.formFactor);
+        maxGiB = std::max(maxGiB, std::ceil(g.memoryRuntimeBytes / model::kGiB));
+    }
+    const QString hides = tr("Hides rows only: the scenario's GPUs stay as they are.");
+    m_vendor = new QComboBox;
+    m_vendor->setObjectName(QStringLiteral("gpus.filter.vendor"));
+    m_vendor->setToolTip(tr("Show the GPUs of one vendor. ") + hides);
+    fillChoices(m_vendor, tr("All vendors"), vendors);
+
+    m_minMemory = new QuantitySpinBox;
+    m_minMemory->setObjectName(QStringLiteral("gpus.filter.min_memory_gib"));
+    m_minMemory->setRange(0, maxGiB);
+    m_minMemory->setSuffix(tr(" GiB"));
+    m_minMemory->setSpecialValueText(tr("any"));
+    m_minMemory->setKeyboardTracking(true); // a filter, not an edit: follow the typing
+    m_minMemory->setToolTip(tr("Show the GPUs whose runtime memory is at least this. ") + hides);
+
+    m_formFactor = new QComboBox;
+    m_formFactor->setObjectName(QStringLiteral("gpus.filter.form_factor"));
+    m_formFactor->setToolTip(tr("Show the GPUs of one form factor (SXM, PCIe, OAM, …). ") + hides);
+    fillChoices(m_formFactor, tr("All form factors"), formFactors);
+
+    form()->addRow(tr("Vendor"), m_vendor);
+    form()->addRow(tr("Min. memory"), m_minMemory);
+    form()->addRow(tr("Form factor"), m_formFactor);
+    connect(m_vendor, &QComboBox::currentIndexChanged, this, &GpuPicker::applyFilters);
+    connect(m_minMemory, &QDoubleSpinBox::valueChanged, this, &GpuPicker::applyFilters);
+    connect(m_formFactor, &QComboBox::currentIndexChanged, this, &GpuPicker::applyFilters);
+}
+
+void GpuPicker::populate() {
+    const QuantityFormat format(locale());
+    for (const model::GpuSpec& g : gpus(session())) {
+        const QString memory = format.bytes(g.memoryRuntimeBytes);
+        auto* item =
+            new QListWidgetItem(tr("%1 · %2").arg(QString::fromStdString(g.name), memory), m_list);
+        item->setData(Qt::UserRole, QString::fromStdString(g.id));
+        item->setFlags(Qt::ItemIsUserCheckable | Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+        item->setCheckState(Qt::Unchecked);
+        item->setToolTip(tr("%1 (id %2)\n%3, %4; %5 usable by the runtime")
+                             .arg(QString::fromStdString(g.name), QString::fromStdString(g.id),
+                                  QString::fromStdString(g.vendor),
+                                  QString::fromStdString(g.formFactor), memory));
+    }
+    if (m_list->count() > 0)
+        m_list->setFixedHeight(m_list->sizeHintForRow(0) * kVisibleGpuRows +
+                               2 * m_list->frameWidth());
+}
+
+void GpuPicker::applyFilters() {
+    const QString vendor = m_vendor->currentData().toString();
+    const QString formFactor = m_formFactor->currentData().toString();
+    const double minBytes = m_minMemory->value() * model::kGiB;
+    const auto& all = gpus(session());
+    for (int row = 0; row < m_list->count(); ++row) {
+        const model::GpuSpec& g = all[static_cast<size_t>(row)];
+        const bool shown =
+            (vendor.isEmpty() || QString::fromStdString(g.vendor) == vendor) &&
+            (formFactor.isEmpty() || QString::fromStdString(g.formFactor) == formFactor) &&
+            g.memoryRuntimeBytes >= minBytes;
+        m_list->item(row)->setHidden(!shown);
+    }
+    updateSummary(session()->scenario());
+}
+
+void GpuPicker::updateSummary(const model::Scenario& s) {
+    int shown = 0;
+    for (int row = 0; row < m_list->count(); ++row)
+        shown += m_list->item(row)->isHidden() ? 0 : 1;
+    const int total = m_list->count();
+    const QString chosen =
+        s.gpuIds.empty()
+            ? tr("All %1 catalog GPUs are candidates").arg(total)
+            : tr("%1 of %2 GPUs chosen").arg(static_cast<int>(s.gpuIds.size())).arg(total);
+    m_summary->setText(shown == total ? chosen : tr("%1; %2 shown").arg(chosen).arg(shown));
+}
+
+bool GpuPicker::commit(const QString& description, const std::vector<std::string>& ids) {
+    const bool applied = session()->apply(QStringLiteral("gpus"), description,
+                                          [&ids](model::Scenario& s) { s.gpuIds = ids; });
+    session()->seal();
+    if (!applied) // the widgets show the scenario again, beside the error
+        refresh(session()->scenario());
+    return applied;
+}
+
+void GpuPicker::setAll(bool all) {
+    std::vector<std::string> ids;
+    if (!all)
+        for (const model::GpuSpec& g : gpus(session()))
+            ids.push_back(g.id);
+    commit(all ? tr("Consider all catalog GPUs") : tr("Choose candidate GPUs"), ids);
+}
+
+void GpuPicker::toggle(QListWidgetItem* item) {
+    const std::string id = item->data(Qt::UserRole).toString().toStdString();
+    const bool checked = item->checkState() == Qt::Checked;
+    std::vector<std::string> ids = session()->scenario().gpuIds;
+    ids.erase(std::remove(ids.begin(), ids.end(), id), ids.end());
+    if (checked)
+        ids.push_back(id);
+    if (ids.empty()) { // an empty list would mean "all": refuse rather than flip its meaning
+        session()->refuse(QStringLiteral("gpus"),
+                          tr("gpus: keep at least one GPU checked, or check “All catalog GPUs”"));
+        refresh(session()->scenario());
+        return;
+    }
+    const QString name = item->text().section(QStringLiteral(" · "), 0, 0);
+    commit(checked ? tr("Add GPU %1").arg(name) : tr("Remove GPU %1").arg(name), ids);
+}
+
+void GpuPicker::refresh(const model::Scenario& s) {
+    FormSection::refresh(s);
+    const bool all = s.gpuIds.empty();
+    {
+        const QSignalBlocker blocker(m_all);
+        m_all->setChecked(all);
+    }
+    m_list->setEnabled(!all);
+    const QSignalBlocker blocker(m_list);
+    for (int row = 0; row < m_list->count(); ++row) {
+        QListWidgetItem* item = m_list->item(row);
+        const std::string id = item->data(Qt::UserRole).toString().toStdString();
+        const bool chosen =
+            all || std::find(s.gpuIds.begin(), s.gpuIds.end(), id) != s.gpuIds.end();
+        item->setCheckState(chosen ? Qt::Checked : Qt::Unchecked);
+    }
+    updateSummary(s);
+}
+
+} // namespace rightsizer::views::editor
