@@ -8,6 +8,7 @@ const QString kGeometry = QStringLiteral("window/geometry");
 const QString kState = QStringLiteral("window/state");
 const QString kLastFile = QStringLiteral("files/last");
 const QString kRecent = QStringLiteral("files/recent");
+const QString kTheme = QStringLiteral("appearance/theme");
 const QString kAutosave = QStringLiteral("files/autosaveIntervalS");
 
 } // namespace
@@ -56,6 +57,13 @@ void AppSettings::removeRecentFile(const QString& path) {
     QStringList files = recentFiles();
     files.removeAll(path);
     m_settings.setValue(kRecent, files);
+}
+
+QString AppSettings::theme() const {
+    return m_settings.value(kTheme).toString();
+}
+void AppSettings::setTheme(const QString& name) {
+    m_settings.setValue(kTheme, name);
 }
 
 int AppSettings::autosaveIntervalS() const {

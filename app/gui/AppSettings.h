@@ -30,6 +30,10 @@ public:
     void removeRecentFile(const QString& path);
     static constexpr int kMaxRecentFiles = 8;
 
+    /// "system", "light" or "dark" (see Theme.h).
+    QString theme() const;
+    void setTheme(const QString& name);
+
     /// Seconds between recovery copies of a modified document.
     int autosaveIntervalS() const;
 

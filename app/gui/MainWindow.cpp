@@ -95,10 +95,12 @@ void MainWindow::buildViews() {
     split->setObjectName(QStringLiteral("centralSplit"));
     split->addWidget(m_candidates);
     split->addWidget(m_whatIf);
-    split->setStretchFactor(0, 2);
-    split->setStretchFactor(1, 3);
+    // The charts get most of the height: the table scrolls, a chart squeezed unreadable does not.
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 2);
+    split->setSizes({320, 640});
     setCentralWidget(split);
-    resizeDocks({editorDock, detailDock}, {400, 400}, Qt::Horizontal);
+    resizeDocks({editorDock, detailDock}, {330, 350}, Qt::Horizontal);
 }
 
 void MainWindow::buildStatusBar() {

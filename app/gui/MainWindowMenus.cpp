@@ -3,9 +3,11 @@
 
 #include "FileActions.h"
 #include "MainWindow.h"
+#include "Theme.h"
 #include "views/EvaluationRunner.h"
 #include "views/ScenarioDocument.h"
 
+#include <QActionGroup>
 #include <QApplication>
 #include <QDockWidget>
 #include <QMenuBar>
@@ -46,6 +48,22 @@ void MainWindow::buildMenus() {
     QAction* cancel = view->addAction(tr("&Cancel Evaluation"));
     cancel->setShortcut(QKeySequence(Qt::Key_Escape));
     connect(cancel, &QAction::triggered, m_runner, &views::EvaluationRunner::cancel);
+
+    QMenu* themes = view->addMenu(tr("&Theme"));
+    auto* group = new QActionGroup(this);
+    const Theme current = themeFromName(m_settings->theme());
+    for (auto [theme, label] :
+         {std::pair{Theme::System, tr("&System")}, std::pair{Theme::Light, tr("&Light")},
+          std::pair{Theme::Dark, tr("&Dark")}}) {
+        QAction* a = themes->addAction(label);
+        a->setCheckable(true);
+        a->setChecked(theme == current);
+        group->addAction(a);
+        connect(a, &QAction::triggered, this, [this, theme] {
+            applyTheme(theme);
+            m_settings->setTheme(themeName(theme));
+        });
+    }
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     QAction* aboutAction = help->addAction(tr("&About RightSizer"));

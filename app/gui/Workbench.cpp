@@ -2,6 +2,7 @@
 
 #include "AppSettings.h"
 #include "MainWindow.h"
+#include "Theme.h"
 #include "app/CatalogCommand.h"
 #include "catalog/CatalogDb.h"
 
@@ -28,6 +29,7 @@ int runWorkbench(int& argc, char** argv, const QString& file) {
     const QString dataFolder =
         QFileInfo(QString::fromStdString(catalog::defaultCatalogDbPath())).absolutePath();
     AppSettings settings;
+    applyTheme(themeFromName(settings.theme()));
     MainWindow window(catalogWithUserEdits(std::move(bundled).value()), &settings, dataFolder);
     window.show();
     window.start(file.isEmpty() ? QString() : QFileInfo(file).absoluteFilePath());

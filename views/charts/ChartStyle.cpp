@@ -20,4 +20,16 @@ void applyChartStyle(QChart* chart, const QPalette& palette) {
     chart->legend()->setFont(QGuiApplication::font());
 }
 
+QChart* installStyledChart(QChartView* view, Qt::Alignment legend) {
+    auto* chart = new QChart;
+    applyChartStyle(chart, view->palette());
+    if (legend == Qt::Alignment())
+        chart->legend()->setVisible(false);
+    else
+        chart->legend()->setAlignment(legend);
+    view->setChart(chart);
+    view->setRenderHint(QPainter::Antialiasing);
+    return chart;
+}
+
 } // namespace rightsizer::views

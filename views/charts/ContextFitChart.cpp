@@ -15,11 +15,7 @@ namespace rightsizer::views {
 
 ContextFitChart::ContextFitChart(QWidget* parent)
     : QChartView(parent) {
-    auto* chart = new QChart;
-    applyChartStyle(chart, palette());
-    chart->legend()->setAlignment(Qt::AlignRight);
-    setChart(chart);
-    setRenderHint(QPainter::Antialiasing);
+    QChart* chart = installStyledChart(this, Qt::AlignRight);
 
     // Base 4 on the batch axis: the legend takes a third of the width, and eleven labels of a
     // base-2 axis would not fit in the rest.

@@ -17,11 +17,7 @@ namespace rightsizer::views {
 
 CostPerTokenChart::CostPerTokenChart(QWidget* parent)
     : QChartView(parent) {
-    auto* chart = new QChart;
-    applyChartStyle(chart, palette());
-    chart->legend()->setVisible(false);
-    setChart(chart);
-    setRenderHint(QPainter::Antialiasing);
+    QChart* chart = installStyledChart(this, Qt::Alignment());
 
     m_set = new QBarSet(tr("USD per million output tokens"));
     m_series = new QHorizontalBarSeries;
@@ -33,6 +29,8 @@ CostPerTokenChart::CostPerTokenChart(QWidget* parent)
     m_series->setLabelsPrecision(3);
     chart->addSeries(m_series);
     m_gpuAxis = new QBarCategoryAxis;
+    // Short ids (see setSelection) fit; eliding them to "..." in a narrow chart hides the GPU.
+    m_gpuAxis->setTruncateLabels(false);
     m_costAxis = new QValueAxis;
     m_costAxis->setTitleText(tr("USD per million output tokens"));
     m_costAxis->setLabelFormat(QStringLiteral("$%.2f"));
@@ -100,8 +98,12 @@ void CostPerTokenChart::setSelection(const WhatIfSelection& s) {
         if (it->gpuId == s.gpuId)
             focusRow = int(values.size());
         values << it->usdPerMillionTokens;
-        categories
-            << tr("%1 TP%2 PP%3").arg(gpuDisplayName(*s.evaluation, it->gpuId)).arg(l.tp).arg(l.pp);
+        // Catalog ids, as in the candidates table: short enough to stay legible in a narrow chart
+        // (the full names elide to "..." there).
+        QString label = tr("%1 TP%2").arg(QString::fromStdString(it->gpuId)).arg(l.tp);
+        if (l.pp > 1)
+            label += tr(" PP%1").arg(l.pp);
+        categories << label;
         maxUsd = std::max(maxUsd, it->usdPerMillionTokens);
     }
     m_set->deselectAllBars();

@@ -29,11 +29,7 @@ double decadeAbove(double v) {
 
 RooflineChart::RooflineChart(QWidget* parent)
     : QChartView(parent) {
-    auto* chart = new QChart;
-    applyChartStyle(chart, palette());
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    setChart(chart);
-    setRenderHint(QPainter::Antialiasing);
+    QChart* chart = installStyledChart(this, Qt::AlignBottom);
 
     m_intensityAxis = new QLogValueAxis;
     m_intensityAxis->setLabelFormat(QStringLiteral("%g"));

@@ -20,11 +20,7 @@ namespace rightsizer::views {
 
 TpotThroughputChart::TpotThroughputChart(QWidget* parent)
     : QChartView(parent) {
-    auto* chart = new QChart;
-    applyChartStyle(chart, palette());
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    setChart(chart);
-    setRenderHint(QPainter::Antialiasing);
+    QChart* chart = installStyledChart(this, Qt::AlignBottom);
 
     m_batchAxis = new QLogValueAxis;
     m_batchAxis->setBase(2);
