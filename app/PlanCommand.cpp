@@ -5,6 +5,7 @@
 #include "ScenarioCommand.h"
 #include "catalog/DemandCsv.h"
 #include "catalog/Prices.h"
+#include "catalog/ProjectFile.h"
 #include "catalog/ScenarioJson.h"
 
 #include <algorithm>
@@ -79,7 +80,7 @@ model::Result<model::Scenario> loadScenarioFile(const std::string& path,
                                                 const catalog::Catalog& catalog,
                                                 const std::string& scenarioName) {
     std::error_code ec;
-    if (!std::filesystem::is_directory(path, ec) && isProjectFile(path))
+    if (!std::filesystem::is_directory(path, ec) && catalog::isProjectFile(path))
         return loadProjectScenario(path, scenarioName, catalog);
     if (!scenarioName.empty())
         return model::fieldError("--scenario", "'" + path +

@@ -33,8 +33,8 @@ model::Result<std::pair<std::string, std::vector<std::string>>>
 splitScenarioPath(const std::vector<std::string>& args, const std::set<std::string>& valueOptions);
 
 /// Reads and parses a scenario file, or scenario `scenarioName` of a project file (*.rsplan,
-/// see isProjectFile; an empty name takes its only scenario); the error names the file or the
-/// field.
+/// see catalog::isProjectFile; an empty name takes its only scenario); the error names the file or
+/// the field.
 model::Result<model::Scenario> loadScenarioFile(const std::string& path,
                                                 const catalog::Catalog& catalog,
                                                 const std::string& scenarioName = {});

@@ -254,15 +254,6 @@ int runList(const std::vector<std::string>& args) {
 
 } // namespace
 
-bool isProjectFile(const std::string& path) {
-    static constexpr char kSqliteHeader[16] = "SQLite format 3"; // 15 letters and a NUL
-    char header[16] = {};
-    std::ifstream in(path, std::ios::binary);
-    if (in.read(header, sizeof header) && std::equal(header, header + 16, kSqliteHeader))
-        return true;
-    return fs::path(path).extension() == ".rsplan";
-}
-
 Result<model::Scenario> loadProjectScenario(const std::string& path, const std::string& name,
                                             const catalog::Catalog& catalog) {
     auto project = catalog::loadProject(path);

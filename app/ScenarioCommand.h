@@ -11,10 +11,6 @@ namespace rightsizer::app {
 /// `rightsizer scenario import|export|list ...`: scenarios in a project file (*.rsplan).
 int runScenario(const std::vector<std::string>& args, const catalog::Catalog& catalog);
 
-/// True when `path` names a project file: it starts with the SQLite header, or (when it cannot
-/// be read) its name ends in ".rsplan".
-bool isProjectFile(const std::string& path);
-
 /// Scenario `name` of the project at `path`, parsed, with its demand CSV (a path relative to
 /// the project's folder) imported. An empty `name` takes the project's only scenario. The
 /// error names the file, the scenario, or the scenarios to choose from.

@@ -115,6 +115,10 @@ Result<bool> recordRevision(ProjectScenario& scenario, const RevisionStamp& stam
 /// changed scenario adds a revision. Returns how many were added.
 Result<int> recordRevisions(Project& project, const RevisionStamp& stamp);
 
+/// True when `path` holds a SQLite database (its 16-byte header) or is named *.rsplan: a
+/// project, as opposed to a scenario JSON file.
+bool isProjectFile(const std::string& path);
+
 /// Reads a project file. The file is read into memory and opened there, so reading never
 /// changes it (no journal, no lock, no rollback of a stale journal), whatever it holds. An
 /// older schema is migrated in memory only; the file is rewritten when the project is saved.

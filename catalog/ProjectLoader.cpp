@@ -6,9 +6,12 @@
 #include "ProjectSchema.h"
 #include "SqliteDb.h"
 
+#include <algorithm>
 #include <charconv>
 #include <chrono>
 #include <climits>
+#include <filesystem>
+#include <fstream>
 #include <map>
 
 namespace rightsizer::catalog {
@@ -303,6 +306,15 @@ Result<Project> loadProject(const std::string& path) {
         return notProject(path, "its metadata names the application '" +
                                     project->metadata.application + "'");
     return project;
+}
+
+bool isProjectFile(const std::string& path) {
+    static constexpr char kSqliteHeader[16] = "SQLite format 3"; // 15 letters and a NUL
+    char header[16] = {};
+    std::ifstream in(path, std::ios::binary);
+    if (in.read(header, sizeof header) && std::equal(header, header + 16, kSqliteHeader))
+        return true;
+    return std::filesystem::path(path).extension() == ".rsplan";
 }
 
 } // namespace rightsizer::catalog

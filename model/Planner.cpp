@@ -1,4 +1,5 @@
 #include "PlannerInternal.h"
+#include "UnitCost.h"
 #include "WaitingTime.h"
 
 #include <algorithm>
@@ -168,8 +169,8 @@ void price(const Scenario& s, const std::map<std::string, HourlyPrice>& prices, 
     c.costPerHourUsd = c.price->usdPerGpuHour * c.layout.gpus;
     c.costPerMonthUsd = c.costPerHourUsd * s.cost.hoursPerMonth;
     if (s.mode == Mode::Serve) {
-        const double tokensPerHour = s.serving.requestsPerS * s.serving.outputTokens.mean * 3600.0;
-        c.usdPerMillionTokens = c.costPerHourUsd / tokensPerHour * 1e6;
+        c.usdPerMillionTokens = usdPerMillionTokens(
+            c.costPerHourUsd, s.serving.requestsPerS * s.serving.outputTokens.mean);
     } else {
         c.runCostUsd = c.costPerHourUsd * c.train.runHours.value;
         c.usdPerMillionTokens = c.runCostUsd / s.training.tokens * 1e6;

@@ -17,13 +17,6 @@ std::string local(const QString& s) {
     return s.toLocal8Bit().toStdString();
 }
 
-bool looksLikeProject(const std::string& path) {
-    auto bytes = catalog::readWholeFile(path);
-    if (bytes && bytes->rfind("SQLite format 3", 0) == 0)
-        return true;
-    return std::filesystem::path(path).extension() == ".rsplan";
-}
-
 model::Error inFile(const std::string& path, const model::Error& e) {
     return {e.field, path + ": " + e.message};
 }
@@ -112,7 +105,7 @@ model::Result<bool> ScenarioDocument::loadFrom(const QString& path, const QStrin
     catalog::Project project;
     std::string name = scenarioName.toStdString();
     std::string json;
-    const bool isProject = looksLikeProject(file);
+    const bool isProject = catalog::isProjectFile(file);
     if (isProject) {
         auto p = catalog::loadProject(file);
         if (!p)
