@@ -58,6 +58,24 @@ void addRisk(const TcoParameters& p, const std::vector<double>& replicas,
     }
 }
 
+/// Requests/s and autoscaled replicas for each hour of the week at demand growth `g`.
+void hourlyWeek(const TcoParameters& p, const TcoCapacity& c, double g, std::vector<double>& rates,
+                std::vector<double>& replicas) {
+    rates.resize(kHoursPerWeek);
+    replicas.resize(kHoursPerWeek);
+    for (int h = 0; h < kHoursPerWeek; ++h) {
+        rates[size_t(h)] = p.weeklyRequestsPerS[size_t(h)] * g;
+        replicas[size_t(h)] = std::max(p.minReplicas, replicasFor(c, rates[size_t(h)]));
+    }
+}
+
+/// The fixed fleet that month `month`'s peak asks for: the peak with headroom, the minimum
+/// replicas and the SLA's minimum output rate.
+double sizedFleet(const TcoParameters& p, const TcoCapacity& c, double peak, int month) {
+    return std::max({p.minReplicas, c.minFleetReplicas,
+                     replicasFor(c, peak * growthFactor(p, month) * (1.0 + p.headroom))});
+}
+
 std::vector<MonthDemand> servingDemand(const TcoParameters& p, const TcoCapacity& c) {
     const double weeks = p.hoursPerMonth / kHoursPerWeek;
     const double peak = *std::max_element(p.weeklyRequestsPerS.begin(), p.weeklyRequestsPerS.end());
@@ -65,21 +83,14 @@ std::vector<MonthDemand> servingDemand(const TcoParameters& p, const TcoCapacity
     double fleet = 0;
     for (int m = 0; m < p.horizonMonths; ++m) {
         MonthDemand& d = months[size_t(m)];
-        const double g = growthFactor(p, m);
-        d.autoReplicas.resize(kHoursPerWeek);
-        d.rates.resize(kHoursPerWeek);
+        hourlyWeek(p, c, growthFactor(p, m), d.rates, d.autoReplicas);
         for (int h = 0; h < kHoursPerWeek; ++h) {
-            const double rate = p.weeklyRequestsPerS[size_t(h)] * g;
-            const double replicas = std::max(p.minReplicas, replicasFor(c, rate));
-            d.rates[size_t(h)] = rate;
-            d.autoReplicas[size_t(h)] = replicas;
-            d.requests += weeks * rate * 3600.0;
-            d.autoReplicaHours += weeks * replicas;
-            d.usefulReplicaHours += weeks * rate / c.requestsPerSPerReplica;
+            d.requests += weeks * d.rates[size_t(h)] * 3600.0;
+            d.autoReplicaHours += weeks * d.autoReplicas[size_t(h)];
+            d.usefulReplicaHours += weeks * d.rates[size_t(h)] / c.requestsPerSPerReplica;
         }
         d.units = d.requests * c.outputTokensPerRequest;
-        const double sized = std::max(
-            {p.minReplicas, c.minFleetReplicas, replicasFor(c, peak * g * (1.0 + p.headroom))});
+        const double sized = sizedFleet(p, c, peak, m);
         if (!(sized * c.gpusPerReplica <= kMaxFleetGpus))
             return {};
         fleet = std::max(fleet, sized);
@@ -484,6 +495,31 @@ bool isCloudOption(TcoOption option) {
 
 double SensitivityRow::swing() const {
     return std::abs(totalAtHighUsd - totalAtLowUsd);
+}
+
+WeeklyFleet weeklyFleet(const TcoParameters& p, const TcoCapacity& c, int month) {
+    WeeklyFleet w;
+    if (p.weeklyRequestsPerS.size() != size_t(kHoursPerWeek) || month < 0 ||
+        !(c.requestsPerSPerReplica > 0))
+        return w;
+    w.month = month;
+    w.growth = growthFactor(p, month);
+    hourlyWeek(p, c, w.growth, w.requestsPerS, w.autoscaledReplicas);
+    const double peak = *std::max_element(p.weeklyRequestsPerS.begin(), p.weeklyRequestsPerS.end());
+    for (int m = 0; m <= month; ++m)
+        w.fixedReplicas = std::max(w.fixedReplicas, sizedFleet(p, c, peak, m));
+    double riskRequests = 0;
+    addRisk(p, w.autoscaledReplicas, w.requestsPerS, 1.0, w.riskHoursPerWeek, riskRequests);
+    double requests = 0, useful = 0, provided = 0;
+    for (int h = 0; h < kHoursPerWeek; ++h) {
+        requests += w.requestsPerS[size_t(h)] * 3600.0;
+        useful += w.requestsPerS[size_t(h)] / c.requestsPerSPerReplica;
+        provided += w.autoscaledReplicas[size_t(h)];
+    }
+    w.riskRequestFraction = requests > 0 ? riskRequests / requests : 0;
+    w.autoscaledUtilization = provided > 0 ? useful / provided : 0;
+    w.fixedUtilization = w.fixedReplicas > 0 ? useful / (w.fixedReplicas * kHoursPerWeek) : 0;
+    return w;
 }
 
 Result<TcoResult> computeTco(const TcoParameters& params, const TcoCapacity& capacity,

@@ -102,6 +102,24 @@ TcoCapacity tcoCapacity(const Scenario& s, const Candidate& c);
 /// saturation and at or under the rate at which one replica still meets the TTFT percentile.
 double replicasFor(const TcoCapacity& c, double requestsPerS);
 
+/// One week of serving in month `month` (0 = today): what the demand view draws.
+struct WeeklyFleet {
+    int month = 0;
+    double growth = 1;                      ///< demand multiplier of that month (growth, level)
+    std::vector<double> requestsPerS;       ///< per hour of the week, Monday 00:00 first
+    std::vector<double> autoscaledReplicas; ///< cloud replicas that follow the demand (at
+                                            ///< least the minimum replicas)
+    double fixedReplicas = 0;         ///< a fixed fleet sized for the peak so far with headroom
+    double riskHoursPerWeek = 0;      ///< hours in which new autoscaled replicas are still starting
+    double riskRequestFraction = 0;   ///< share of the week's requests that arrive in them
+    double autoscaledUtilization = 0; ///< busy replica-hours / replica-hours paid, autoscaled
+    double fixedUtilization = 0;      ///< the same for the fixed fleet
+};
+
+/// The week of month `month` as computeTco costs it (same replicas, same risk hours). Empty
+/// series when the profile does not hold 168 hours or the capacity serves nothing.
+WeeklyFleet weeklyFleet(const TcoParameters& p, const TcoCapacity& c, int month);
+
 /// Resolves every parameter: the scenario's value where it gives one, else the catalog's dated
 /// quotes, else a stated default. `onDemand` is the planner's price for the candidate's GPU.
 /// Fails with the field named when the scenario's provider has no quote for the GPU.

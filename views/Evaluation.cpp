@@ -31,6 +31,20 @@ Eigen::Index Evaluation::sweepConfigOf(const model::Candidate& c) const {
     return -1;
 }
 
+model::Result<model::TcoResult> evaluateTco(const Evaluation& e, const model::Candidate& c,
+                                            bool withSensitivity) {
+    const model::GpuSpec* gpu = e.findGpu(c.gpuId);
+    if (!gpu)
+        return model::fieldError("gpu", "unknown GPU " + c.gpuId);
+    auto params = model::resolveTcoParameters(e.scenario, *gpu, e.priceBook, c.price);
+    if (!params) {
+        model::Error error = params.error();
+        error.message = "scenario." + error.message;
+        return error;
+    }
+    return model::computeTco(*params, model::tcoCapacity(e.scenario, c), withSensitivity);
+}
+
 model::Result<Evaluation> evaluate(const model::Scenario& scenario, const catalog::Catalog& catalog,
                                    const model::WorkControl& control) {
     const auto start = std::chrono::steady_clock::now();
@@ -38,6 +52,7 @@ model::Result<Evaluation> evaluate(const model::Scenario& scenario, const catalo
     e.scenario = scenario;
     e.gpus = catalog.gpus;
     e.prices = catalog::referencePrices(catalog);
+    e.priceBook = catalog.prices;
 
     // Each half reports into its own half of the progress bar.
     model::WorkControl half = control;
@@ -62,6 +77,15 @@ model::Result<Evaluation> evaluate(const model::Scenario& scenario, const catalo
             e.sweepNote = swept.error().message;
     } else {
         e.sweepNote = "the what-if grid covers serving; this scenario trains";
+    }
+    if (e.plan.feasible.empty()) {
+        e.tcoNote = "nothing meets the SLA within the limits, so there is nothing to cost";
+    } else {
+        auto tco = evaluateTco(e, e.plan.feasible.front());
+        if (tco)
+            e.tco = std::move(tco).value();
+        else
+            e.tcoNote = tco.error().message;
     }
     control.report(1.0);
     e.elapsedMs =

@@ -3,6 +3,7 @@
 #include "catalog/Catalog.h"
 #include "model/Planner.h"
 #include "model/Sweep.h"
+#include "model/Tco.h"
 
 #include <cstdint>
 #include <map>
@@ -21,8 +22,11 @@ struct Evaluation {
     model::SweepResult sweep;
     std::vector<model::GpuSpec> gpus;                 ///< the catalog's GPUs
     std::map<std::string, model::HourlyPrice> prices; ///< reference on-demand, by GPU id
-    std::string sweepNote; ///< why the what-if grid is empty (training, a vision model, ...)
-    double elapsedMs = 0;  ///< plan + sweep wall time
+    std::string sweepNote;      ///< why the what-if grid is empty (training, a vision model, ...)
+    model::PriceBook priceBook; ///< the catalog's dated quotes (TCO prices)
+    std::optional<model::TcoResult> tco; ///< TCO of the recommended (first feasible) candidate
+    std::string tcoNote;                 ///< why `tco` is empty (nothing feasible, no price, ...)
+    double elapsedMs = 0;                ///< plan + sweep wall time
 
     const model::GpuSpec* findGpu(const std::string& id) const;
     /// Price per GPU-hour the planner uses for a GPU: the scenario's cost.gpu_hour_usd, else
@@ -32,6 +36,11 @@ struct Evaluation {
     /// the grid does not hold it.
     Eigen::Index sweepConfigOf(const model::Candidate& c) const;
 };
+
+/// TCO of one candidate of the evaluation (resolveTcoParameters + computeTco, as `rightsizer tco
+/// --rank N` does). The error names the scenario field.
+model::Result<model::TcoResult> evaluateTco(const Evaluation& e, const model::Candidate& c,
+                                            bool withSensitivity = true);
 
 using EvaluationPtr = std::shared_ptr<const Evaluation>;
 
