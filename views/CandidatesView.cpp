@@ -1,6 +1,7 @@
 #include "CandidatesView.h"
 
 #include "views/CandidateTableModel.h"
+#include "views/export/ExportActions.h"
 
 #include <QCheckBox>
 #include <QHBoxLayout>
@@ -92,6 +93,7 @@ CandidatesView::CandidatesView(QWidget* parent)
 
     m_proxy->setSourceModel(m_model);
     m_table->setObjectName(QStringLiteral("candidateTable"));
+    addTableExport(m_table, QStringLiteral("candidates"));
     m_table->setModel(m_proxy);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);

@@ -47,6 +47,12 @@ ScenarioDocument::~ScenarioDocument() {
     m_undo.disconnect(this);
 }
 
+void ScenarioDocument::setCatalog(catalog::Catalog catalog) {
+    m_catalog = std::move(catalog);
+    emit catalogChanged();
+    emit scenarioChanged();
+}
+
 model::Result<bool> ScenarioDocument::edit(const QString& field, const QString& description,
                                            const std::function<void(model::Scenario&)>& change) {
     model::Scenario after = m_scenario;

@@ -26,6 +26,10 @@ public:
     ~ScenarioDocument() override;
 
     const catalog::Catalog& catalog() const { return m_catalog; }
+    /// Replaces the catalog (after a catalog edit): the pickers repopulate and the scenario is
+    /// evaluated again (catalogChanged, then scenarioChanged). The scenario itself is kept; a
+    /// GPU or model it names that the catalog no longer has shows as an evaluation error.
+    void setCatalog(catalog::Catalog catalog);
     const model::Scenario& scenario() const { return m_scenario; }
     QUndoStack* undoStack() { return &m_undo; }
 
@@ -76,6 +80,8 @@ signals:
     void scenarioChanged();
     /// The file path, display name or modified state changed (for the window title).
     void fileStateChanged();
+    /// The catalog was replaced (setCatalog).
+    void catalogChanged();
 
 private:
     friend class ScenarioEditCommand;

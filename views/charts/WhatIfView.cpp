@@ -4,6 +4,7 @@
 #include "CostPerTokenChart.h"
 #include "RooflineChart.h"
 #include "TpotThroughputChart.h"
+#include "views/export/ExportActions.h"
 
 #include <QComboBox>
 #include <QGridLayout>
@@ -25,6 +26,10 @@ WhatIfView::WhatIfView(QWidget* parent)
     m_contextFit = new ContextFitChart;
     m_cost = new CostPerTokenChart;
     m_roofline = new RooflineChart;
+    addChartExport(m_tpot, QStringLiteral("tpot-throughput"));
+    addChartExport(m_contextFit, QStringLiteral("context-fit"));
+    addChartExport(m_cost, QStringLiteral("cost-per-million-tokens"));
+    addChartExport(m_roofline, QStringLiteral("roofline"));
     auto* grid = new QWidget;
     auto* gridLayout = new QGridLayout(grid);
     gridLayout->setContentsMargins(0, 0, 0, 0);

@@ -61,6 +61,13 @@ GpuPicker::GpuPicker(EditSession* session, QWidget* parent)
     form()->addRow(m_summary);
     populate();
     connect(m_list, &QListWidget::itemChanged, this, &GpuPicker::toggle);
+    connect(session->document(), &ScenarioDocument::catalogChanged, this, [this] {
+        const QSignalBlocker block(m_list);
+        m_list->clear();
+        populate();
+        applyFilters();
+        refresh(this->session()->scenario());
+    });
 }
 
 void GpuPicker::buildFilters() {

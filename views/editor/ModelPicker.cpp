@@ -48,6 +48,12 @@ ModelPicker::ModelPicker(EditSession* session, QWidget* parent)
     addRow({}, new FieldRow(QStringLiteral("model"), buildPicker()));
     addChoice(FieldSpecs::mode());
     populate();
+    connect(session->document(), &ScenarioDocument::catalogChanged, this, [this] {
+        m_list->clear();
+        populate();
+        filter(m_search->text());
+        refresh(this->session()->scenario());
+    });
 }
 
 QWidget* ModelPicker::buildPicker() {
