@@ -3,6 +3,7 @@
 #include "Csv.h"
 #include "JsonReader.h"
 
+#include <algorithm>
 #include <array>
 #include <charconv>
 #include <cmath>
@@ -128,6 +129,59 @@ const std::string* column(const CsvTable& t, std::initializer_list<const char*> 
     return nullptr;
 }
 
+/// Rows the CSV parser rejected ("line N: 3 fields, header has 2") as report rows.
+void addCsvProblemRows(const std::vector<std::string>& problems, std::vector<DemandRow>& report) {
+    for (const std::string& p : problems) {
+        constexpr std::string_view kLine = "line ";
+        int line = 0;
+        const auto r = std::from_chars(p.data() + kLine.size(), p.data() + p.size(), line);
+        if (p.rfind(kLine, 0) != 0 || r.ec != std::errc() ||
+            std::string_view(r.ptr, p.data() + p.size()).rfind(": ", 0) != 0)
+            continue;
+        DemandRow row;
+        row.line = line;
+        row.problem = std::string(r.ptr + 2, p.data() + p.size());
+        report.push_back(std::move(row));
+    }
+}
+
+/// Reads the data rows: the report, the sums and counts of each hour, and the problems.
+void readRows(const CsvTable& table, const std::string& time, const std::string& rate,
+              DemandImport& out, std::vector<double>& sum) {
+    std::map<std::string, int> seen;
+    for (const CsvRow& row : table.rows) {
+        DemandRow report;
+        report.line = row.line;
+        report.timestamp = trim(row.fields.at(time));
+        const std::string& t = report.timestamp;
+        const std::string r = trim(row.fields.at(rate));
+        double v = 0;
+        const auto res = std::from_chars(r.data(), r.data() + r.size(), v);
+        const bool number = !r.empty() && res.ec == std::errc() && res.ptr == r.data() + r.size();
+        if (number)
+            report.requestsPerS = v;
+        const int how = hourOfWeek(t);
+        if (how < 0) {
+            report.problem =
+                "timestamp '" + t + "' is neither ISO 8601 (2026-03-02T14:00:00Z) nor Unix seconds";
+        } else if (auto [it, fresh] = seen.emplace(t, row.line); !fresh) {
+            report.problem = "timestamp " + t + " repeats line " + std::to_string(it->second);
+        } else if (!number || !std::isfinite(v) || v < 0 || v > 1e6) {
+            report.problem = "rate '" + r + "' is not a number of requests/s from 0 to 1e6";
+        } else {
+            sum[size_t(how)] += v;
+            ++out.samplesPerHour[size_t(how)];
+            if (out.rows == 0)
+                out.firstTimestamp = t;
+            out.lastTimestamp = t;
+            ++out.rows;
+        }
+        if (!report.ok())
+            out.problems.push_back("line " + std::to_string(row.line) + ": " + report.problem);
+        out.report.push_back(std::move(report));
+    }
+}
+
 } // namespace
 
 DemandImport importDemandCsv(std::string_view text) {
@@ -148,54 +202,31 @@ DemandImport importDemandCsv(std::string_view text) {
         return out;
     }
     std::vector<double> sum(model::kHoursPerWeek, 0.0);
-    std::vector<int> count(model::kHoursPerWeek, 0);
-    std::map<std::string, int> seen;
-    for (const CsvRow& row : table.rows) {
-        const std::string where = "line " + std::to_string(row.line) + ": ";
-        const std::string t = trim(row.fields.at(*time));
-        const std::string r = trim(row.fields.at(*rate));
-        const int how = hourOfWeek(t);
-        if (how < 0) {
-            out.problems.push_back(where + "timestamp '" + t +
-                                   "' is neither ISO 8601 (2026-03-02T14:00:00Z) nor Unix "
-                                   "seconds");
-            continue;
-        }
-        if (auto [it, fresh] = seen.emplace(t, row.line); !fresh) {
-            out.problems.push_back(where + "timestamp " + t + " repeats line " +
-                                   std::to_string(it->second));
-            continue;
-        }
-        double v = 0;
-        const auto res = std::from_chars(r.data(), r.data() + r.size(), v);
-        if (r.empty() || res.ec != std::errc() || res.ptr != r.data() + r.size() ||
-            !std::isfinite(v) || v < 0 || v > 1e6) {
-            out.problems.push_back(where + "rate '" + r +
-                                   "' is not a number of requests/s from 0 to 1e6");
-            continue;
-        }
-        sum[size_t(how)] += v;
-        ++count[size_t(how)];
-        if (out.rows == 0)
-            out.firstTimestamp = t;
-        out.lastTimestamp = t;
-        ++out.rows;
+    out.samplesPerHour.assign(model::kHoursPerWeek, 0);
+    addCsvProblemRows(table.problems, out.report);
+    readRows(table, *time, *rate, out, sum);
+    std::stable_sort(out.report.begin(), out.report.end(),
+                     [](const DemandRow& a, const DemandRow& b) { return a.line < b.line; });
+    out.rejectedRows = int(std::count_if(out.report.begin(), out.report.end(),
+                                         [](const DemandRow& r) { return !r.ok(); }));
+    const std::vector<int>& count = out.samplesPerHour;
+    out.hoursCovered = int(model::kHoursPerWeek - std::count(count.begin(), count.end(), 0));
+    out.missingHours = missingHours(count);
+    if (out.hoursCovered == model::kHoursPerWeek) {
+        out.weeklyFromGoodRows.resize(model::kHoursPerWeek);
+        for (size_t h = 0; h < sum.size(); ++h)
+            out.weeklyFromGoodRows[h] = sum[h] / count[h];
     }
     if (out.problems.empty()) {
         if (out.rows == 0)
             out.problems.push_back("line 2: no data rows");
-        else if (std::count(count.begin(), count.end(), 0) > 0)
-            out.problems.push_back(
-                "the samples cover " +
-                std::to_string(model::kHoursPerWeek - std::count(count.begin(), count.end(), 0)) +
-                " of the week's 168 hours; missing: " + missingHours(count) +
-                " (a weekly profile needs every hour; nothing was guessed)");
+        else if (out.hoursCovered < model::kHoursPerWeek)
+            out.problems.push_back("the samples cover " + std::to_string(out.hoursCovered) +
+                                   " of the week's 168 hours; missing: " + out.missingHours +
+                                   " (a weekly profile needs every hour; nothing was guessed)");
     }
-    if (!out.problems.empty())
-        return out;
-    out.weeklyRequestsPerS.resize(model::kHoursPerWeek);
-    for (size_t h = 0; h < sum.size(); ++h)
-        out.weeklyRequestsPerS[h] = sum[h] / count[h];
+    if (out.problems.empty())
+        out.weeklyRequestsPerS = out.weeklyFromGoodRows;
     return out;
 }
 

@@ -3,13 +3,19 @@
 #include "FileActions.h"
 #include "Recovery.h"
 #include "app/PlanCommand.h"
+#include "catalog/CatalogDb.h"
 #include "catalog/ScenarioJson.h"
 #include "views/CandidatesView.h"
 #include "views/DetailView.h"
 #include "views/EvaluationRunner.h"
 #include "views/ScenarioDocument.h"
 #include "views/ScenarioEditor.h"
+#include "views/catalog/CatalogEditor.h"
+#include "views/catalog/CatalogWindow.h"
 #include "views/charts/WhatIfView.h"
+#include "views/compare/ComparisonView.h"
+#include "views/cost/TcoView.h"
+#include "views/demand/DemandView.h"
 
 #include <QCloseEvent>
 #include <QDateTime>
@@ -21,6 +27,7 @@
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTimer>
 #include <QToolButton>
 
@@ -50,6 +57,8 @@ MainWindow::MainWindow(catalog::Catalog catalog, AppSettings* settings, const QS
     buildMenus();
     buildStatusBar();
 
+    connect(m_doc, &views::ScenarioDocument::catalogChanged, this,
+            [this] { m_runner->setCatalog(m_doc->catalog()); });
     connect(m_doc, &views::ScenarioDocument::scenarioChanged, this,
             [this] { m_runner->request(m_doc->scenario()); });
     connect(m_doc, &views::ScenarioDocument::fileStateChanged, this, &MainWindow::updateTitle);
@@ -89,6 +98,12 @@ void MainWindow::buildViews() {
     detailDock->setWidget(detailScroll);
     addDockWidget(Qt::RightDockWidgetArea, detailDock);
 
+    buildAnalysisTabs();
+    setCentralWidget(m_tabs);
+    resizeDocks({editorDock, detailDock}, {330, 350}, Qt::Horizontal);
+}
+
+void MainWindow::buildAnalysisTabs() {
     m_candidates = new views::CandidatesView;
     m_whatIf = new views::WhatIfView;
     auto* split = new QSplitter(Qt::Vertical);
@@ -99,8 +114,63 @@ void MainWindow::buildViews() {
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 2);
     split->setSizes({320, 640});
-    setCentralWidget(split);
-    resizeDocks({editorDock, detailDock}, {330, 350}, Qt::Horizontal);
+    m_tco = new views::TcoView(m_doc);
+    m_demand = new views::DemandView(m_doc);
+    m_comparison = new views::ComparisonView(m_doc);
+    m_tabs = new QTabWidget;
+    m_tabs->setObjectName(QStringLiteral("analysisTabs"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(split, tr("Candidates && &what-if"));
+    m_tabs->addTab(m_tco, tr("&Cost (TCO)"));
+    m_tabs->addTab(m_demand, tr("&Demand && autoscaling"));
+    m_tabs->addTab(m_comparison, tr("C&ompare scenarios"));
+    m_tabs->setTabToolTip(0, tr("Every configuration ranked, and latency, memory, cost per token "
+                                "and roofline of the grid; the selected row is the one costed"));
+    m_tabs->setTabToolTip(1, tr("Cloud against on-prem over the horizon for the selected "
+                                "configuration, with its inputs and the sensitivity"));
+    m_tabs->setTabToolTip(2, tr("The weekly demand profile, autoscaled replicas against a fixed "
+                                "fleet, utilization and the hours at SLA risk"));
+    m_tabs->setTabToolTip(3, tr("Scenarios and saved revisions side by side"));
+    // The comparison evaluates every picked scenario: only while it is shown.
+    auto refreshComparison = [this] {
+        m_comparisonStale = m_tabs->currentWidget() != m_comparison;
+        if (!m_comparisonStale)
+            m_comparison->refresh();
+    };
+    connect(m_doc, &views::ScenarioDocument::scenarioChanged, this, refreshComparison);
+    connect(m_doc, &views::ScenarioDocument::fileStateChanged, this, refreshComparison);
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        if (m_tabs->currentWidget() == m_comparison && m_comparisonStale) {
+            m_comparisonStale = false;
+            m_comparison->refresh();
+        }
+    });
+    connect(m_tco, &views::TcoView::candidateRequested, this, [this](const model::Candidate* c) {
+        if (c)
+            m_candidates->selectCandidate(c->gpuId, c->precision, c->layout.tp, c->layout.pp);
+    });
+}
+
+views::CatalogWindow* MainWindow::catalogWindow() {
+    if (!m_catalogWindow) {
+        m_catalogWindow = new views::CatalogWindow(catalog::defaultCatalogDbPath(), this);
+        m_catalogWindow->setWindowFlag(Qt::Window);
+        connect(m_catalogWindow->editor(), &views::CatalogEditor::catalogChanged, this,
+                &MainWindow::reloadCatalog);
+    }
+    return m_catalogWindow;
+}
+
+void MainWindow::reloadCatalog() {
+    auto effective = m_catalogWindow->editor()->effectiveCatalog();
+    if (!effective) {
+        statusBar()->showMessage(tr("The edited catalog cannot be used: %1")
+                                     .arg(QString::fromStdString(effective.error().message)),
+                                 10000);
+        return;
+    }
+    m_doc->setCatalog(std::move(effective).value());
+    statusBar()->showMessage(tr("Catalog changed: evaluating again with your edits"), 5000);
 }
 
 void MainWindow::buildStatusBar() {
@@ -151,6 +221,8 @@ void MainWindow::buildStatusBar() {
 void MainWindow::showEvaluation(const views::EvaluationPtr& e) {
     m_candidates->setEvaluation(e);
     m_whatIf->setEvaluation(e);
+    m_tco->setEvaluation(e);
+    m_demand->setEvaluation(e);
     showCandidate(m_candidates->currentCandidate());
     const QLocale locale;
     m_summary->setStyleSheet(QString());
@@ -167,6 +239,8 @@ void MainWindow::showEvaluation(const views::EvaluationPtr& e) {
 void MainWindow::showCandidate(const model::Candidate* candidate) {
     m_detail->showCandidate(m_runner->latest(), candidate);
     m_whatIf->setFocusCandidate(candidate);
+    m_tco->setFocusCandidate(candidate);
+    m_demand->setFocusCandidate(candidate);
 }
 
 void MainWindow::evaluationFailed(const QString& field, const QString& message) {

@@ -8,6 +8,7 @@
 
 class QLabel;
 class QProgressBar;
+class QTabWidget;
 class QToolButton;
 class QTimer;
 
@@ -18,6 +19,10 @@ class ScenarioEditor;
 class CandidatesView;
 class DetailView;
 class WhatIfView;
+class TcoView;
+class DemandView;
+class ComparisonView;
+class CatalogWindow;
 } // namespace rightsizer::views
 
 namespace rightsizer::app {
@@ -49,6 +54,13 @@ public:
     views::CandidatesView* candidates() const { return m_candidates; }
     views::DetailView* detail() const { return m_detail; }
     views::WhatIfView* whatIf() const { return m_whatIf; }
+    views::TcoView* tco() const { return m_tco; }
+    views::DemandView* demand() const { return m_demand; }
+    views::ComparisonView* comparison() const { return m_comparison; }
+    QTabWidget* analysisTabs() const { return m_tabs; }
+    /// The catalog browser and editor (Tools → Catalog…), created on first use on the user's
+    /// catalog database; its edits are planned with at once.
+    views::CatalogWindow* catalogWindow();
     Recovery* recovery() const { return m_recovery; }
 
 protected:
@@ -56,6 +68,8 @@ protected:
 
 private:
     void buildViews();
+    void buildAnalysisTabs();
+    void reloadCatalog();
     void buildMenus();
     void buildStatusBar();
     void showEvaluation(const views::EvaluationPtr& evaluation);
@@ -74,6 +88,12 @@ private:
     views::CandidatesView* m_candidates = nullptr;
     views::DetailView* m_detail = nullptr;
     views::WhatIfView* m_whatIf = nullptr;
+    views::TcoView* m_tco = nullptr;
+    views::DemandView* m_demand = nullptr;
+    views::ComparisonView* m_comparison = nullptr;
+    bool m_comparisonStale = true;
+    QTabWidget* m_tabs = nullptr;
+    views::CatalogWindow* m_catalogWindow = nullptr;
     QLabel* m_summary = nullptr;
     QProgressBar* m_progress = nullptr;
     QToolButton* m_cancel = nullptr;

@@ -1,17 +1,19 @@
-// The menus of the workbench: File (FileActions), Edit (undo/redo), View (docks, recompute,
-// cancel), Help.
+// The menus of the workbench: File (FileActions), Edit (undo/redo), View (docks, analysis tabs,
+// recompute, cancel, theme), Tools (catalog), Help.
 
 #include "FileActions.h"
 #include "MainWindow.h"
 #include "Theme.h"
 #include "views/EvaluationRunner.h"
 #include "views/ScenarioDocument.h"
+#include "views/catalog/CatalogWindow.h"
 
 #include <QActionGroup>
 #include <QApplication>
 #include <QDockWidget>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QTabWidget>
 #include <QUndoView>
 
 namespace rightsizer::app {
@@ -49,6 +51,16 @@ void MainWindow::buildMenus() {
     cancel->setShortcut(QKeySequence(Qt::Key_Escape));
     connect(cancel, &QAction::triggered, m_runner, &views::EvaluationRunner::cancel);
 
+    view->addSeparator();
+    const QStringList tabNames{tr("Candidates && What-if"), tr("Cost (TCO)"),
+                               tr("Demand && Autoscaling"), tr("Compare Scenarios")};
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        QAction* show = view->addAction(tabNames.value(i));
+        show->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
+        connect(show, &QAction::triggered, this, [this, i] { m_tabs->setCurrentIndex(i); });
+    }
+    view->addSeparator();
+
     QMenu* themes = view->addMenu(tr("&Theme"));
     auto* group = new QActionGroup(this);
     const Theme current = themeFromName(m_settings->theme());
@@ -64,6 +76,18 @@ void MainWindow::buildMenus() {
             m_settings->setTheme(themeName(theme));
         });
     }
+
+    QMenu* tools = menuBar()->addMenu(tr("&Tools"));
+    QAction* catalogAction = tools->addAction(tr("&Catalog…"));
+    catalogAction->setObjectName(QStringLiteral("openCatalog"));
+    catalogAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
+    catalogAction->setToolTip(tr("Browse and edit the GPUs, models and prices the planner uses"));
+    connect(catalogAction, &QAction::triggered, this, [this] {
+        views::CatalogWindow* w = catalogWindow();
+        w->show();
+        w->raise();
+        w->activateWindow();
+    });
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     QAction* aboutAction = help->addAction(tr("&About RightSizer"));

@@ -8,6 +8,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <cmath>
 #include <fstream>
 
 using namespace rightsizer;
@@ -100,6 +101,86 @@ private slots:
         QVERIFY(mentions(d.problems, "line 173: timestamp " + isoHour(7) + " repeats line 9"));
         QVERIFY(mentions(d.problems, "line 174: timestamp '2026-02-30T10:00:00Z'"));
         QVERIFY(mentions(d.problems, "line 175: rate 'abc'"));
+        // The per-row report holds the same six, in line order, beside the 168 good rows.
+        QCOMPARE(d.rejectedRows, 6);
+        QCOMPARE(int(d.report.size()), 168 + 6);
+        for (int k = 0; k < 6; ++k)
+            QCOMPARE(d.report[size_t(168 + k)].line, 170 + k);
+        QCOMPARE(int(d.weeklyFromGoodRows.size()), 168); // every hour still has a good row
+    }
+
+    void reportListsEveryRowWithItsReason() {
+        // Two weeks of hourly samples (lines 2..337): week 1 at rate h % 24, week 2 at twice
+        // that, so each hour of the week averages 1.5 x (h % 24). Then three bad rows.
+        std::string csv = "timestamp,requests_per_s\n"; // line 1
+        for (int h = 0; h < 168; ++h)
+            csv += isoHour(h) + "," + std::to_string(h % 24) + "\n";
+        for (int h = 0; h < 168; ++h) // 2026-03-09 on: the next Monday
+            csv += isoHour(h + 168) + "," + std::to_string(2 * (h % 24)) + "\n";
+        csv += "soon,4\n";                   // line 338: not a timestamp
+        csv += "2026-03-16T05:00:00Z,-1\n";  // line 339: negative rate
+        csv += "2026-03-16T06:00:00Z,1,2\n"; // line 340: three fields
+        const catalog::DemandImport d = catalog::importDemandCsv(csv);
+        QVERIFY(!d.ok());
+        QVERIFY(d.weeklyRequestsPerS.empty()); // unchanged meaning: nothing when any problem
+        QCOMPARE(d.rows, 336);
+        QCOMPARE(d.rejectedRows, 3);
+        QCOMPARE(int(d.report.size()), 339);
+        QCOMPARE(d.report.front().line, 2);
+        QCOMPARE(QString::fromStdString(d.report.front().timestamp),
+                 QString::fromStdString(isoHour(0)));
+        QCOMPARE(d.report[5].requestsPerS, 5.0); // line 7: hour 5, rate 5
+        QVERIFY(d.report[5].ok());
+        const catalog::DemandRow& bad1 = d.report[336];
+        QCOMPARE(bad1.line, 338);
+        QCOMPARE(QString::fromStdString(bad1.timestamp), QStringLiteral("soon"));
+        QCOMPARE(bad1.requestsPerS, 4.0);
+        QVERIFY(bad1.problem.find("timestamp 'soon'") != std::string::npos);
+        const catalog::DemandRow& bad2 = d.report[337];
+        QCOMPARE(bad2.line, 339);
+        QCOMPARE(bad2.requestsPerS, -1.0);
+        QVERIFY(bad2.problem.find("rate '-1'") != std::string::npos);
+        const catalog::DemandRow& bad3 = d.report[338];
+        QCOMPARE(bad3.line, 340);
+        QVERIFY(bad3.timestamp.empty());
+        QVERIFY(std::isnan(bad3.requestsPerS));
+        QCOMPARE(QString::fromStdString(bad3.problem), QStringLiteral("3 fields, header has 2"));
+        // The good rows still cover every hour: their profile is the hand-computed means.
+        QCOMPARE(d.hoursCovered, 168);
+        QVERIFY(d.missingHours.empty());
+        QCOMPARE(int(d.samplesPerHour.size()), 168);
+        QCOMPARE(d.samplesPerHour[30], 2);
+        QCOMPARE(int(d.weeklyFromGoodRows.size()), 168);
+        for (int h = 0; h < 168; ++h)
+            QVERIFY(near(d.weeklyFromGoodRows[size_t(h)], 1.5 * (h % 24), 1e-12));
+        QCOMPARE(QString::fromStdString(d.firstTimestamp), QString::fromStdString(isoHour(0)));
+        QCOMPARE(QString::fromStdString(d.lastTimestamp), QString::fromStdString(isoHour(335)));
+    }
+
+    void goodRowsWithAGapGiveNoProfile() {
+        // A full week but Sunday 23:00 has only a bad row: 167 hours covered, no profile.
+        std::string csv = "timestamp,requests_per_s\n";
+        for (int h = 0; h < 167; ++h)
+            csv += isoHour(h) + ",2\n";
+        csv += isoHour(167) + ",x\n"; // line 169
+        const catalog::DemandImport d = catalog::importDemandCsv(csv);
+        QCOMPARE(d.rejectedRows, 1);
+        QCOMPARE(d.report.back().line, 169);
+        QCOMPARE(d.hoursCovered, 167);
+        QCOMPARE(QString::fromStdString(d.missingHours), QStringLiteral("Sun 23:00"));
+        QVERIFY(d.weeklyFromGoodRows.empty());
+        QVERIFY(d.weeklyRequestsPerS.empty());
+    }
+
+    void goodFileProfilesAgree() {
+        std::string csv = "timestamp,requests_per_s\n";
+        for (int h = 0; h < 168; ++h)
+            csv += isoHour(h) + "," + std::to_string(h % 7) + "\n";
+        const catalog::DemandImport d = catalog::importDemandCsv(csv);
+        QVERIFY(d.ok());
+        QCOMPARE(d.rejectedRows, 0);
+        QCOMPARE(int(d.report.size()), 168);
+        QVERIFY(d.weeklyFromGoodRows == d.weeklyRequestsPerS);
     }
 
     void missingHoursAreNamedNotGuessed() {

@@ -1,0 +1,352 @@
+#include "TcoView.h"
+
+#include "TcoChartSupport.h"
+#include "TcoCumulativeChart.h"
+#include "TcoInputModel.h"
+#include "TcoInputsPanel.h"
+#include "TcoMonthlyChart.h"
+#include "TcoOptionBarsChart.h"
+#include "TornadoChart.h"
+#include "views/QuantityFormat.h"
+#include "views/ScenarioDocument.h"
+#include "views/export/ExportActions.h"
+
+#include <QComboBox>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QRegularExpression>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QVBoxLayout>
+
+namespace rightsizer::views {
+namespace {
+
+QString q(const std::string& v) {
+    return QString::fromStdString(v);
+}
+
+/// "tco.on_prem.server_usd_per_node" in an engine message becomes "Server price" (the row of
+/// the inputs table), so that the reason says what to edit here.
+QString withInputLabels(const QString& message) {
+    static const QRegularExpression field(QStringLiteral(R"(tco\.([a-z0-9_.]+[a-z0-9]))"));
+    QString out = message;
+    QRegularExpressionMatchIterator it = field.globalMatch(message);
+    QList<QRegularExpressionMatch> matches;
+    while (it.hasNext())
+        matches.prepend(it.next());
+    for (const QRegularExpressionMatch& m : matches)
+        if (const model::TcoParameterInfo* info = tcoParameterInfo(m.captured(1).toStdString()))
+            out.replace(
+                m.capturedStart(), m.capturedLength(),
+                QObject::tr("\u201c%1\u201d in the inputs")
+                    .arg(QString::fromUtf8(info->label.data(), qsizetype(info->label.size()))));
+    return out;
+}
+
+} // namespace
+
+bool TcoView::Focus::matches(const model::Candidate& c) const {
+    return c.gpuId == gpuId && c.precision == precision && c.layout.tp == tp && c.layout.pp == pp;
+}
+
+TcoView::TcoView(ScenarioDocument* document, QWidget* parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_header(new QLabel(this))
+    , m_pages(new QStackedWidget(this))
+    , m_note(new QLabel(this))
+    , m_splitter(new QSplitter(Qt::Horizontal, this)) {
+    setObjectName(QStringLiteral("tcoView"));
+    m_header->setObjectName(QStringLiteral("tcoHeader"));
+    m_header->setWordWrap(true);
+    m_header->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_note->setObjectName(QStringLiteral("tcoNote"));
+    m_note->setWordWrap(true);
+    m_note->setAlignment(Qt::AlignCenter);
+    m_note->setMargin(24);
+
+    m_pages->addWidget(makeCharts());
+    m_pages->addWidget(m_note);
+    m_inputs = new TcoInputsPanel(document, this);
+    m_inputs->setObjectName(QStringLiteral("tcoInputs"));
+    m_splitter->addWidget(m_pages);
+    m_splitter->addWidget(m_inputs);
+    m_splitter->setStretchFactor(0, 2);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setChildrenCollapsible(false);
+    m_inputs->setMinimumWidth(340);
+    m_splitter->setSizes({930, 470});
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_header);
+    layout->addWidget(m_splitter, 1);
+    showNote(tr("No evaluation yet."));
+}
+
+QLayout* TcoView::makeMonthlyCell(QWidget* charts) {
+    m_optionCombo = new QComboBox(charts);
+    m_optionCombo->setObjectName(QStringLiteral("tcoOptionCombo"));
+    m_optionCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_optionCombo->setToolTip(tr("The option whose monthly cost is broken down"));
+    m_monthly = new TcoMonthlyChart(charts);
+    m_monthly->setObjectName(QStringLiteral("tcoMonthlyChart"));
+    auto* pick = new QHBoxLayout;
+    pick->addWidget(new QLabel(tr("Monthly cost of"), charts));
+    pick->addWidget(m_optionCombo);
+    pick->addStretch();
+    auto* monthly = new QVBoxLayout;
+    monthly->addLayout(pick);
+    monthly->addWidget(m_monthly, 1);
+    connect(m_optionCombo, &QComboBox::activated, this, [this](int index) {
+        m_chosenOption = model::TcoOption(m_optionCombo->itemData(index).toInt());
+    });
+    connect(m_optionCombo, &QComboBox::currentIndexChanged, this, &TcoView::showOption);
+    return monthly;
+}
+
+QWidget* TcoView::makeCharts() {
+    auto* charts = new QWidget(this);
+    m_cumulative = new TcoCumulativeChart(charts);
+    m_cumulative->setObjectName(QStringLiteral("tcoCumulativeChart"));
+    m_unavailable = new QLabel(charts);
+    m_unavailable->setObjectName(QStringLiteral("tcoUnavailable"));
+    m_unavailable->setWordWrap(true);
+    connect(m_unavailable, &QLabel::linkActivated, this, &TcoView::followLink);
+    auto* cumulative = new QVBoxLayout;
+    cumulative->addWidget(m_cumulative, 1);
+    cumulative->addWidget(m_unavailable);
+
+    QLayout* monthly = makeMonthlyCell(charts);
+
+    m_npv = new TcoOptionBarsChart(TcoOptionBarsChart::Metric::Npv, charts);
+    m_npv->setObjectName(QStringLiteral("tcoNpvChart"));
+    m_unitCost = new TcoOptionBarsChart(TcoOptionBarsChart::Metric::UsdPerUnit, charts);
+    m_unitCost->setObjectName(QStringLiteral("tcoUnitCostChart"));
+    auto* bars = new QHBoxLayout;
+    bars->addWidget(m_npv);
+    bars->addWidget(m_unitCost);
+
+    m_tornado = new TornadoChart(charts);
+    m_tornado->setObjectName(QStringLiteral("tcoTornadoChart"));
+
+    addChartExport(m_cumulative, QStringLiteral("tco-cumulative"));
+    addChartExport(m_monthly, QStringLiteral("tco-monthly"));
+    addChartExport(m_npv, QStringLiteral("tco-npv"));
+    addChartExport(m_unitCost, QStringLiteral("tco-unit-cost"));
+    addChartExport(m_tornado, QStringLiteral("tco-sensitivity"));
+    for (QWidget* chart :
+         std::initializer_list<QWidget*>{m_cumulative, m_monthly, m_npv, m_unitCost, m_tornado})
+        chart->setMinimumSize(240, 220);
+
+    auto* grid = new QGridLayout(charts);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->addLayout(cumulative, 0, 0);
+    grid->addLayout(monthly, 0, 1);
+    grid->addLayout(bars, 1, 0);
+    grid->addWidget(m_tornado, 1, 1);
+    grid->setRowStretch(0, 1);
+    grid->setRowStretch(1, 1);
+    // The left column holds the two option bar charts side by side: a little more room.
+    grid->setColumnStretch(0, 5);
+    grid->setColumnStretch(1, 4);
+    return charts;
+}
+
+TcoInputModel* TcoView::inputsModel() const {
+    return m_inputs->model();
+}
+
+bool TcoView::showsNote() const {
+    return m_pages->currentWidget() == m_note;
+}
+
+void TcoView::setEvaluation(EvaluationPtr evaluation) {
+    m_evaluation = std::move(evaluation);
+    refresh();
+}
+
+void TcoView::setFocusCandidate(const model::Candidate* candidate) {
+    if (candidate)
+        m_focus = Focus{candidate->gpuId, candidate->precision, candidate->layout.tp,
+                        candidate->layout.pp};
+    else
+        m_focus.reset();
+    refresh();
+}
+
+void TcoView::refresh() {
+    m_result = nullptr;
+    m_computed.reset();
+    m_rank = 0;
+    m_focusRejected = false;
+    const Evaluation* e = m_evaluation.get();
+    if (!e) {
+        showNote(tr("No evaluation yet."));
+        return;
+    }
+    if (e->plan.feasible.empty()) {
+        showNote(tr("No TCO: %1.").arg(q(e->tcoNote)));
+        return;
+    }
+    size_t k = 0;
+    if (m_focus) {
+        const auto& feasible = e->plan.feasible;
+        const auto it =
+            std::find_if(feasible.begin(), feasible.end(),
+                         [this](const model::Candidate& c) { return m_focus->matches(c); });
+        m_focusRejected = it == feasible.end();
+        k = m_focusRejected ? 0 : size_t(it - feasible.begin());
+    }
+    m_rank = int(k) + 1;
+    if (k == 0) {
+        if (!e->tco) {
+            showNote(tr("No TCO for the plan's first configuration: %1.").arg(q(e->tcoNote)));
+            return;
+        }
+        m_result = &*e->tco;
+    } else {
+        auto tco = evaluateTco(*e, e->plan.feasible[k]);
+        if (!tco) {
+            showNote(tr("No TCO for plan rank %1: %2.").arg(m_rank).arg(q(tco.error().message)));
+            return;
+        }
+        m_computed = std::move(tco).value();
+        m_result = &*m_computed;
+    }
+    showResult();
+}
+
+void TcoView::showNote(const QString& note) {
+    m_note->setText(withInputLabels(note));
+    m_pages->setCurrentWidget(m_note);
+    m_header->setText(m_rank > 0 && m_evaluation
+                          ? tr("<b>Costed:</b> %1 \u2014 plan rank %2 of %3")
+                                .arg(q(m_evaluation->plan.feasible[size_t(m_rank - 1)].gpuName))
+                                .arg(m_rank)
+                                .arg(m_evaluation->plan.feasible.size())
+                          : tr("<b>Total cost of ownership</b>"));
+    m_inputs->model()->setResolved(nullptr);
+    m_cumulative->setResult(nullptr);
+    m_monthly->setResult(nullptr, model::TcoOption::OnDemand);
+    m_npv->setResult(nullptr);
+    m_unitCost->setResult(nullptr);
+    m_tornado->setResult(nullptr);
+}
+
+void TcoView::showResult() {
+    const model::TcoResult& r = *m_result;
+    m_inputs->model()->setResolved(&r.params);
+    m_cumulative->setResult(&r);
+    m_npv->setResult(&r);
+    m_unitCost->setResult(&r);
+    m_tornado->setResult(&r);
+    fillOptionCombo();
+    showOption();
+    describeHeader();
+    describeUnavailable();
+    m_pages->setCurrentIndex(0);
+}
+
+void TcoView::fillOptionCombo() {
+    const QSignalBlocker block(m_optionCombo);
+    m_optionCombo->clear();
+    const model::TcoResult& r = *m_result;
+    for (const model::TcoOptionResult& o : r.options)
+        if (o.available)
+            m_optionCombo->addItem(tcoOptionLabel(o), int(o.option));
+    // The user's pick while it is still available, else the recommended option.
+    int current = -1;
+    if (m_chosenOption)
+        current = m_optionCombo->findData(int(*m_chosenOption));
+    if (current < 0 && r.recommended)
+        current = m_optionCombo->findData(int(*r.recommended));
+    m_optionCombo->setCurrentIndex(std::max(current, 0));
+    m_optionCombo->setEnabled(m_optionCombo->count() > 0);
+}
+
+void TcoView::showOption() {
+    if (!m_result || m_optionCombo->currentIndex() < 0) {
+        m_monthly->setResult(nullptr, model::TcoOption::OnDemand);
+        return;
+    }
+    m_monthly->setResult(m_result, model::TcoOption(m_optionCombo->currentData().toInt()));
+}
+
+void TcoView::describeHeader() {
+    const model::TcoResult& r = *m_result;
+    const Evaluation& e = *m_evaluation;
+    QString head = tr("<b>Costed:</b> %1 \u2014 plan rank %2 of %3")
+                       .arg(q(r.capacity.description).toHtmlEscaped())
+                       .arg(m_rank)
+                       .arg(e.plan.feasible.size());
+    if (m_focusRejected)
+        head += tr(" <i>(the selected configuration does not meet the target, so the plan's "
+                   "first is costed)</i>");
+    QString line;
+    if (r.recommended) {
+        const model::TcoOptionResult& best = r.option(*r.recommended);
+        line = tr("Lowest net present value: <b>%1</b>, %2 (%3 over %4 months, %5 per %6)")
+                   .arg(tcoOptionLabel(best), money(best.npvUsd, 0), money(best.totalUsd, 0))
+                   .arg(r.params.horizonMonths)
+                   .arg(money(best.usdPerUnit, r.capacity.mode == model::Mode::Serve ? 3 : 0),
+                        q(r.unitName));
+    } else {
+        line = tr("No option can be priced for this configuration (see the reasons below).");
+    }
+    m_header->setText(head + QStringLiteral("<br>") + line);
+}
+
+void TcoView::describeUnavailable() {
+    const model::TcoResult& r = *m_result;
+    QStringList lines;
+    for (const model::TcoOptionResult& o : r.options)
+        if (!o.available)
+            lines << tr("<b>%1</b>: %2")
+                         .arg(tcoOptionText(o.option),
+                              withInputLabels(q(o.unavailableReason).toHtmlEscaped()));
+    const QString hint = purchaseHint();
+    if (!hint.isEmpty())
+        lines << hint;
+    m_unavailable->setText(
+        lines.isEmpty()
+            ? QString()
+            : QStringLiteral("<small>%1</small>").arg(lines.join(QStringLiteral("<br>"))));
+    m_unavailable->setVisible(!lines.isEmpty());
+}
+
+QString TcoView::purchaseHint() const {
+    // As `rightsizer tco` does: when the costed GPU has no purchase price, point at the
+    // best-ranked configuration whose GPU has one.
+    const Evaluation& e = *m_evaluation;
+    const model::Candidate& costed = e.plan.feasible[size_t(m_rank - 1)];
+    if (m_result->option(model::TcoOption::OnPrem).available ||
+        e.scenario.tco.onPrem.serverUsdPerNode ||
+        e.priceBook.median(costed.gpuId, model::PriceKind::Purchase))
+        return {};
+    for (size_t i = 0; i < e.plan.feasible.size(); ++i) {
+        const model::Candidate& other = e.plan.feasible[i];
+        if (e.priceBook.median(other.gpuId, model::PriceKind::Purchase))
+            return tr("Hint: the best-ranked configuration whose GPU has a catalog purchase price "
+                      "is rank %1 (%2): <a href=\"rank:%1\">cost rank %1</a>, or set "
+                      "\u201cServer price\u201d in the inputs.")
+                .arg(i + 1)
+                .arg(q(other.gpuName).toHtmlEscaped());
+    }
+    return tr("Hint: no feasible configuration's GPU has a catalog purchase price; set "
+              "\u201cServer price\u201d in the inputs to cost on-prem.");
+}
+
+void TcoView::followLink(const QString& link) {
+    if (!m_evaluation || !link.startsWith(QLatin1String("rank:")))
+        return;
+    const int rank = link.mid(5).toInt();
+    if (rank < 1 || rank > int(m_evaluation->plan.feasible.size()))
+        return;
+    const model::Candidate* candidate = &m_evaluation->plan.feasible[size_t(rank - 1)];
+    setFocusCandidate(candidate);
+    emit candidateRequested(candidate);
+}
+
+} // namespace rightsizer::views
