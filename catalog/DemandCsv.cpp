@@ -212,7 +212,13 @@ DemandImport importDemandCsv(std::string_view text) {
     const std::vector<int>& count = out.samplesPerHour;
     out.hoursCovered = int(model::kHoursPerWeek - std::count(count.begin(), count.end(), 0));
     out.missingHours = missingHours(count);
-    if (out.hoursCovered == model::kHoursPerWeek) {
+    // An unterminated quote swallows every line after it into one field: the rows it hid are
+    // neither read nor listed, so there is no honest "without the rejected rows".
+    const bool swallowed =
+        std::any_of(table.problems.begin(), table.problems.end(), [](const std::string& p) {
+            return p.find("unterminated quote") != std::string::npos;
+        });
+    if (out.hoursCovered == model::kHoursPerWeek && !swallowed) {
         out.weeklyFromGoodRows.resize(model::kHoursPerWeek);
         for (size_t h = 0; h < sum.size(); ++h)
             out.weeklyFromGoodRows[h] = sum[h] / count[h];

@@ -42,7 +42,8 @@ struct DemandImport {
     /// every hour of the week; else empty. Equal to weeklyRequestsPerS when the file is fine.
     /// Importing it leaves rows out: a caller asks the user first (nothing is half-imported
     /// silently).
-    std::vector<double> weeklyFromGoodRows;
+    std::vector<double> weeklyFromGoodRows; ///< empty after an unterminated quote too (the
+                                            ///< lines it swallowed are not rows to skip)
 };
 
 /// Reads `timestamp,requests_per_s` rows (header required; the columns may also be named

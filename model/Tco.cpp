@@ -120,23 +120,28 @@ std::vector<MonthDemand> trainingDemand(const TcoParameters& p, const TcoCapacit
 
 // --- Options -----------------------------------------------------------------------------------
 
+/// Whole replicas that fit in `nodes` nodes.
+double replicasOnNodes(const TcoParameters& p, const TcoCapacity& c, double nodes) {
+    if (c.gpusPerReplica <= p.gpusPerNode)
+        return nodes * std::floor(p.gpusPerNode / c.gpusPerReplica);
+    return std::floor(nodes / std::ceil(c.gpusPerReplica / p.gpusPerNode));
+}
+
+/// Whole nodes that hold `replicas` replicas.
+double nodesForReplicas(const TcoParameters& p, const TcoCapacity& c, double replicas) {
+    if (c.gpusPerReplica <= p.gpusPerNode)
+        return std::ceil(replicas / std::floor(p.gpusPerNode / c.gpusPerReplica));
+    return replicas * std::ceil(c.gpusPerReplica / p.gpusPerNode);
+}
+
 struct Context {
     const TcoParameters& p;
     const TcoCapacity& c;
     const std::vector<MonthDemand>& demand;
     double weeks() const { return p.hoursPerMonth / kHoursPerWeek; }
     int months() const { return p.horizonMonths; }
-    /// Whole replicas that fit in `nodes` nodes.
-    double replicasOn(double nodes) const {
-        if (c.gpusPerReplica <= p.gpusPerNode)
-            return nodes * std::floor(p.gpusPerNode / c.gpusPerReplica);
-        return std::floor(nodes / std::ceil(c.gpusPerReplica / p.gpusPerNode));
-    }
-    double nodesFor(double replicas) const {
-        if (c.gpusPerReplica <= p.gpusPerNode)
-            return std::ceil(replicas / std::floor(p.gpusPerNode / c.gpusPerReplica));
-        return replicas * std::ceil(c.gpusPerReplica / p.gpusPerNode);
-    }
+    double replicasOn(double nodes) const { return replicasOnNodes(p, c, nodes); }
+    double nodesFor(double replicas) const { return nodesForReplicas(p, c, replicas); }
 };
 
 /// Totals, NPV, utilization and cumulative series from the months' flows.
@@ -519,6 +524,12 @@ WeeklyFleet weeklyFleet(const TcoParameters& p, const TcoCapacity& c, int month)
     w.riskRequestFraction = requests > 0 ? riskRequests / requests : 0;
     w.autoscaledUtilization = provided > 0 ? useful / provided : 0;
     w.fixedUtilization = w.fixedReplicas > 0 ? useful / (w.fixedReplicas * kHoursPerWeek) : 0;
+    if (p.gpusPerNode >= 1) {
+        w.onPremNodes = nodesForReplicas(p, c, w.fixedReplicas);
+        w.onPremReplicas = replicasOnNodes(p, c, w.onPremNodes);
+        w.onPremUtilization =
+            w.onPremReplicas > 0 ? useful / (w.onPremReplicas * kHoursPerWeek) : 0;
+    }
     return w;
 }
 

@@ -110,10 +110,13 @@ struct WeeklyFleet {
     std::vector<double> autoscaledReplicas; ///< cloud replicas that follow the demand (at
                                             ///< least the minimum replicas)
     double fixedReplicas = 0;         ///< a fixed fleet sized for the peak so far with headroom
+    double onPremNodes = 0;           ///< whole nodes on-prem buys for that fleet
+    double onPremReplicas = 0;        ///< replicas those nodes hold (>= fixedReplicas)
     double riskHoursPerWeek = 0;      ///< hours in which new autoscaled replicas are still starting
     double riskRequestFraction = 0;   ///< share of the week's requests that arrive in them
     double autoscaledUtilization = 0; ///< busy replica-hours / replica-hours paid, autoscaled
     double fixedUtilization = 0;      ///< the same for the fixed fleet
+    double onPremUtilization = 0;     ///< the same for the on-prem nodes' replicas
 };
 
 /// The week of month `month` as computeTco costs it (same replicas, same risk hours). Empty

@@ -145,13 +145,21 @@ void CandidatesView::setEvaluation(EvaluationPtr evaluation) {
     fitColumns();
     updateCount();
     if (!previous ||
-        !selectCandidate(previous->gpuId, previous->precision, previous->tp, previous->pp))
+        !selectQuietly(previous->gpuId, previous->precision, previous->tp, previous->pp))
         selectProxyRow(0);
     emit currentCandidateChanged(m_current);
 }
 
 bool CandidatesView::selectCandidate(const std::string& gpuId, model::Precision precision, int tp,
                                      int pp) {
+    if (!selectQuietly(gpuId, precision, tp, pp))
+        return false;
+    emit currentCandidateChanged(m_current);
+    return true;
+}
+
+bool CandidatesView::selectQuietly(const std::string& gpuId, model::Precision precision, int tp,
+                                   int pp) {
     const int row = m_model->rowOf(gpuId, precision, tp, pp);
     const QModelIndex index = m_proxy->mapFromSource(m_model->index(row, 0));
     if (!index.isValid())

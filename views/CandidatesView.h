@@ -33,8 +33,9 @@ public:
 
     /// The candidate of the current row, owned by evaluation(); nullptr when none.
     const model::Candidate* currentCandidate() const;
-    /// Makes the candidate with this GPU, precision and layout current; false when it is not
-    /// shown (unknown, filtered out, or rejected while rejected rows are hidden).
+    /// Makes the candidate with this GPU, precision and layout current and announces it
+    /// (currentCandidateChanged); false when it is not shown (unknown, filtered out, or rejected
+    /// while rejected rows are hidden).
     bool selectCandidate(const std::string& gpuId, model::Precision precision, int tp, int pp);
 
     CandidateTableModel* tableModel() const { return m_model; }
@@ -46,6 +47,8 @@ signals:
     void currentCandidateChanged(const rightsizer::model::Candidate* candidate);
 
 private:
+    /// selectCandidate without the signal (setEvaluation announces once at its end).
+    bool selectQuietly(const std::string& gpuId, model::Precision precision, int tp, int pp);
     struct Key {
         std::string gpuId;
         model::Precision precision;

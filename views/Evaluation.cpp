@@ -78,6 +78,8 @@ model::Result<Evaluation> evaluate(const model::Scenario& scenario, const catalo
     } else {
         e.sweepNote = "the what-if grid covers serving; this scenario trains";
     }
+    if (control.cancelled())
+        return model::Error{"cancelled", "a newer edit superseded this evaluation"};
     if (e.plan.feasible.empty()) {
         e.tcoNote = "nothing meets the SLA within the limits, so there is nothing to cost";
     } else {

@@ -26,7 +26,7 @@ struct Evaluation {
     model::PriceBook priceBook; ///< the catalog's dated quotes (TCO prices)
     std::optional<model::TcoResult> tco; ///< TCO of the recommended (first feasible) candidate
     std::string tcoNote;                 ///< why `tco` is empty (nothing feasible, no price, ...)
-    double elapsedMs = 0;                ///< plan + sweep wall time
+    double elapsedMs = 0;                ///< plan + sweep + TCO wall time
 
     const model::GpuSpec* findGpu(const std::string& id) const;
     /// Price per GPU-hour the planner uses for a GPU: the scenario's cost.gpu_hour_usd, else

@@ -2,6 +2,7 @@
 
 #include "ScenarioEditCommand.h"
 #include "catalog/AtomicFile.h"
+#include "catalog/CatalogRows.h"
 #include "catalog/DemandCsv.h"
 #include "catalog/ScenarioJson.h"
 #include "catalog/ScenarioJsonWriter.h"
@@ -48,7 +49,16 @@ ScenarioDocument::~ScenarioDocument() {
 }
 
 void ScenarioDocument::setCatalog(catalog::Catalog catalog) {
+    // A scenario holds a copy of its model's architecture. When that copy is the catalog's
+    // entry, the scenario follows the edited entry (its file names the model by id either way);
+    // an architecture of its own (imported, inline) stays as it is.
+    const model::ModelSpec* before = m_catalog.findModel(m_scenario.model.id);
+    const bool followsCatalog =
+        before && catalog::modelToJson(*before) == catalog::modelToJson(m_scenario.model);
     m_catalog = std::move(catalog);
+    if (const model::ModelSpec* now = m_catalog.findModel(m_scenario.model.id);
+        now && followsCatalog)
+        m_scenario.model = *now;
     emit catalogChanged();
     emit scenarioChanged();
 }

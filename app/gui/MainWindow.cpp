@@ -219,11 +219,12 @@ void MainWindow::buildStatusBar() {
 }
 
 void MainWindow::showEvaluation(const views::EvaluationPtr& e) {
-    m_candidates->setEvaluation(e);
+    // The views take the evaluation first: the table then announces its current candidate
+    // once, and each view costs it on the new evaluation only.
     m_whatIf->setEvaluation(e);
     m_tco->setEvaluation(e);
     m_demand->setEvaluation(e);
-    showCandidate(m_candidates->currentCandidate());
+    m_candidates->setEvaluation(e);
     const QLocale locale;
     m_summary->setStyleSheet(QString());
     m_summary->setText(

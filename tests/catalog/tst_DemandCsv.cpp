@@ -172,6 +172,23 @@ private slots:
         QVERIFY(d.weeklyRequestsPerS.empty());
     }
 
+    void unterminatedQuoteOffersNoPartialImport() {
+        // A full week, then a stray quote on line 170 that swallows the 24 lines after it.
+        std::string csv = "timestamp,requests_per_s\n";
+        for (int h = 0; h < 168; ++h)
+            csv += isoHour(h) + ",2\n";
+        csv += "\"2026-01-12T00:00:00,3\n";
+        for (int h = 0; h < 24; ++h)
+            csv += isoHour(h) + ",9\n";
+        const catalog::DemandImport d = catalog::importDemandCsv(csv);
+        QVERIFY(!d.ok());
+        QVERIFY(d.problems.front().find("line 170: unterminated quote") != std::string::npos);
+        // The good rows cover the week, but the swallowed lines are unknown: nothing to import.
+        QCOMPARE(d.hoursCovered, 168);
+        QVERIFY(d.weeklyFromGoodRows.empty());
+        QVERIFY(d.weeklyRequestsPerS.empty());
+    }
+
     void goodFileProfilesAgree() {
         std::string csv = "timestamp,requests_per_s\n";
         for (int h = 0; h < 168; ++h)

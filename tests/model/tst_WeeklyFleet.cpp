@@ -89,6 +89,11 @@ private slots:
         // Busy replica-hours / paid: 3.2 / 4 autoscaled, 3.2 / 5 fixed.
         QVERIFY(near(w.autoscaledUtilization, 0.8, 1e-12));
         QVERIFY(near(w.fixedUtilization, 0.64, 1e-12));
+        // On-prem buys whole 8-GPU nodes of 2-GPU replicas (4 per node): 5 replicas need 2 nodes,
+        // which hold 8 replicas; busy 3.2 / 8 paid.
+        QCOMPARE(w.onPremNodes, 2.0);
+        QCOMPARE(w.onPremReplicas, 8.0);
+        QVERIFY(near(w.onPremUtilization, 0.4, 1e-12));
     }
 
     void growthRaisesBothFleets() {

@@ -103,7 +103,7 @@ class tst_DemandView final : public QObject {
             QCOMPARE(demand[h].y(), w.requestsPerS[size_t(h)]);
         }
         for (const QPointF& p : chart->fixedSeries()->points())
-            QCOMPARE(p.y(), w.fixedReplicas);
+            QCOMPARE(p.y(), w.onPremReplicas);
         const int markers = int(chart->riskSeries()->count());
         QCOMPARE(markers, risesOf(w.autoscaledReplicas));
         QVERIFY(near(markers * lagHours, w.riskHoursPerWeek, 1e-12));

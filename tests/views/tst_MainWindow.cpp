@@ -15,9 +15,18 @@
 #include "views/EvaluationRunner.h"
 #include "views/ScenarioDocument.h"
 #include "views/ScenarioEditor.h"
+#include "views/catalog/CatalogEditor.h"
+#include "views/catalog/CatalogSession.h"
+#include "views/catalog/CatalogWindow.h"
 #include "views/charts/CostPerTokenChart.h"
 #include "views/charts/TpotThroughputChart.h"
 #include "views/charts/WhatIfView.h"
+#include "views/cost/TcoView.h"
+#include "views/demand/DemandView.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTabWidget>
 
 #include <QLineSeries>
 #include <QSlider>
@@ -235,6 +244,74 @@ private slots:
         QVERIFY(box->text().contains(QStringLiteral("bad.rsplan")));
         box->close();
         QCOMPARE(w->document()->scenario().serving.requestsPerS, 20.0);
+    }
+
+    void costViewsFollowTheSelectedCandidate() {
+        auto s = settings(QStringLiteral("cost.ini"));
+        auto w = window(s.get());
+        const views::EvaluationPtr e = w->runner()->latest();
+        QVERIFY(e && e->tco && e->plan.feasible.size() >= 2);
+        // The cost tabs show the recommended configuration's TCO, as the evaluation computed it.
+        QVERIFY(w->tco()->result());
+        QCOMPARE(w->tco()->costedRank(), 1);
+        const model::TcoOption best = *e->tco->recommended;
+        QCOMPARE(w->tco()->result()->option(best).totalUsd, e->tco->option(best).totalUsd);
+        QVERIFY(w->demand()->tco());
+        QCOMPARE(w->demand()->tco()->capacity.gpuId, e->plan.feasible.front().gpuId);
+
+        // Selecting the second configuration in the table costs it in both tabs.
+        const model::Candidate second = e->plan.feasible[1];
+        QVERIFY(w->candidates()->selectCandidate(second.gpuId, second.precision, second.layout.tp,
+                                                 second.layout.pp));
+        QCOMPARE(w->tco()->costedRank(), 2);
+        auto expected = views::evaluateTco(*e, second);
+        QVERIFY(expected);
+        QCOMPARE(w->tco()->result()->capacity.gpuId, second.gpuId);
+        QCOMPARE(w->tco()->result()->option(model::TcoOption::OnDemand).totalUsd,
+                 expected->option(model::TcoOption::OnDemand).totalUsd);
+        QCOMPARE(w->demand()->tco()->capacity.gpuId, second.gpuId);
+
+        // Ctrl+2 .. Ctrl+4 bring the cost tabs forward.
+        w->analysisTabs()->setCurrentIndex(0);
+        w->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(w.get()));
+        w->candidates()->setFocus();
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_2, Qt::ControlModifier);
+        QCOMPARE(w->analysisTabs()->currentWidget(), static_cast<QWidget*>(w->tco()));
+    }
+
+    void catalogEditIsPlannedWithAndUndone() {
+        // The catalog window edits the user's catalog database: a fresh one for this test.
+        QTemporaryDir data;
+        qputenv("RIGHTSIZER_DATA_DIR", data.path().toUtf8());
+        auto s = settings(QStringLiteral("catalog.ini"));
+        auto w = window(s.get());
+        // PRC-0080 is the only on-demand quote of the H100 NVL: $2.59 per GPU-hour.
+        QCOMPARE(w->runner()->latest()->prices.at("h100-nvl").usdPerGpuHour, 2.59);
+        views::CatalogEditor* editor = w->catalogWindow()->editor();
+        QVERIFY(editor->isOpen());
+        auto row = editor->session()->db()->find(catalog::RowKind::Price, "PRC-0080");
+        QVERIFY(row && *row);
+        QJsonObject price =
+            QJsonDocument::fromJson(QByteArray::fromStdString((*row)->data.json)).object();
+        price[QStringLiteral("usd")] = 5.18;
+        price[QStringLiteral("per_gpu_hour_usd")] = 5.18;
+        QSignalSpy done(w->runner(), &views::EvaluationRunner::finished);
+        auto put = editor->session()->put(
+            catalog::RowKind::Price, "PRC-0080",
+            QJsonDocument(price).toJson(QJsonDocument::Compact).toStdString(), "test quote",
+            "2026-11-22", QStringLiteral("Edit PRC-0080"));
+        QVERIFY2(put, put ? "" : put.error().message.c_str());
+        // The window plans with the edit at once: document catalog, evaluation and prices.
+        QTRY_VERIFY_WITH_TIMEOUT(w->runner()->latest()->prices.at("h100-nvl").usdPerGpuHour == 5.18,
+                                 60000);
+        auto reference = w->document()->catalog().prices.onDemandPerGpuHour("h100-nvl");
+        QVERIFY(reference);
+        QCOMPARE(reference->usdPerGpuHour, 5.18);
+        editor->undoStack()->undo();
+        QTRY_VERIFY_WITH_TIMEOUT(w->runner()->latest()->prices.at("h100-nvl").usdPerGpuHour == 2.59,
+                                 60000);
+        qunsetenv("RIGHTSIZER_DATA_DIR");
     }
 };
 

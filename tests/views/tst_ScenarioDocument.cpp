@@ -22,6 +22,37 @@ class tst_ScenarioDocument final : public QObject {
     static void setRate(model::Scenario& s, double r) { s.serving.requestsPerS = r; }
 
 private slots:
+    void catalogEditOfTheModelIsFollowed() {
+        ScenarioDocument doc(m_catalog);
+        doc.reset(test::exampleScenario(m_catalog));
+        const std::string id = doc.scenario().model.id;
+        catalog::Catalog edited = m_catalog;
+        model::ModelSpec* spec = nullptr;
+        for (model::ModelSpec& m : edited.models)
+            if (m.id == id)
+                spec = &m;
+        QVERIFY(spec);
+        const int layers = spec->layers;
+        spec->layers = layers + 8;
+        QSignalSpy catalogSpy(&doc, &ScenarioDocument::catalogChanged);
+        QSignalSpy changed(&doc, &ScenarioDocument::scenarioChanged);
+        doc.setCatalog(edited);
+        QCOMPARE(catalogSpy.count(), 1);
+        QCOMPARE(changed.count(), 1);
+        // The scenario named the catalog's model: it follows the edit, and is not "modified"
+        // (its file still names the model by id).
+        QCOMPARE(doc.scenario().model.layers, layers + 8);
+        QVERIFY(!doc.isModified());
+        // A model of the scenario's own (here: one that differs from the catalog's entry) stays.
+        auto own = doc.edit(QStringLiteral("model"), QStringLiteral("own"),
+                            [](model::Scenario& s) { s.model.hidden += 128; });
+        QVERIFY(own);
+        const double hidden = doc.scenario().model.hidden;
+        doc.setCatalog(m_catalog);
+        QCOMPARE(doc.scenario().model.hidden, hidden);
+        QCOMPARE(doc.scenario().model.layers, layers + 8);
+    }
+
     void editIsOneUndoStep() {
         ScenarioDocument doc(m_catalog);
         doc.reset(test::exampleScenario(m_catalog));

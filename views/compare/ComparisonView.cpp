@@ -57,6 +57,8 @@ ComparisonView::ComparisonView(ScenarioDocument* document, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(split);
+    // Results computed on the previous catalog are stale whatever the scenario JSON says.
+    connect(document, &ScenarioDocument::catalogChanged, this, [this] { m_cache.clear(); });
     refresh();
 }
 

@@ -168,6 +168,10 @@ void TcoView::setEvaluation(EvaluationPtr evaluation) {
 }
 
 void TcoView::setFocusCandidate(const model::Candidate* candidate) {
+    // Already costed on this evaluation (the table announces its candidate after each one).
+    const bool same = candidate ? m_focus && m_focus->matches(*candidate) : !m_focus;
+    if (same && m_result)
+        return;
     if (candidate)
         m_focus = Focus{candidate->gpuId, candidate->precision, candidate->layout.tp,
                         candidate->layout.pp};

@@ -42,7 +42,7 @@ AutoscalingChart::AutoscalingChart(QWidget* parent)
     QChart* chart = installStyledChart(this, Qt::AlignBottom);
     m_demand->setName(tr("Demand (right axis)"));
     m_replicas->setName(tr("Autoscaled replicas"));
-    m_fixed->setName(tr("Fixed on-prem fleet"));
+    m_fixed->setName(tr("On-prem fleet (whole nodes)"));
     m_risk->setName(tr("SLA risk: replicas starting"));
     // The demand first, so that the fleets are drawn over it.
     for (QAbstractSeries* s :
@@ -66,7 +66,8 @@ AutoscalingChart::AutoscalingChart(QWidget* parent)
     m_demand->attachAxis(m_week);
     m_demand->attachAxis(m_rateAxis);
     setToolTip(tr("Autoscaled replicas follow the demand hour by hour (at least the minimum "
-                  "replicas); the fixed fleet is sized for the peak so far with the headroom. "
+                  "replicas); on-prem runs the whole nodes bought for the peak so far with the "
+                  "headroom. "
                   "Where replicas rise, the new ones serve only after the scale-up delay: those "
                   "hours are at SLA risk."));
     restyle();
@@ -80,7 +81,7 @@ void AutoscalingChart::setFleet(const model::WeeklyFleet& w, const model::TcoCap
         return;
     }
     QList<QPointF> steps, demand, risk;
-    double maxReplicas = w.fixedReplicas, peak = 0;
+    double maxReplicas = w.onPremReplicas, peak = 0;
     for (int h = 0; h < hours; ++h) {
         const double r = w.autoscaledReplicas[size_t(h)];
         steps << QPointF(h, r) << QPointF(h + 1, r);
@@ -95,7 +96,7 @@ void AutoscalingChart::setFleet(const model::WeeklyFleet& w, const model::TcoCap
     m_replicas->replace(steps);
     m_demand->replace(demand);
     m_risk->replace(risk);
-    m_fixed->replace({QPointF(0, w.fixedReplicas), QPointF(hours, w.fixedReplicas)});
+    m_fixed->replace({QPointF(0, w.onPremReplicas), QPointF(hours, w.onPremReplicas)});
     m_replicas->setName(autoscale ? tr("Autoscaled replicas")
                                   : tr("Autoscaled replicas (autoscaling is off)"));
     // Whole replicas on the left; the right axis in step (see the header).

@@ -224,6 +224,15 @@ void DemandView::setEvaluation(EvaluationPtr evaluation) {
 }
 
 void DemandView::setFocusCandidate(const model::Candidate* candidate) {
+    // Already costed on this evaluation (the table announces its candidate after each one).
+    auto sameConfiguration = [](const model::Candidate& a, const model::Candidate& b) {
+        return a.gpuId == b.gpuId && a.precision == b.precision && a.layout.tp == b.layout.tp &&
+               a.layout.pp == b.layout.pp;
+    };
+    const bool same =
+        candidate ? m_focus && sameConfiguration(*m_focus, *candidate) : !m_focus.has_value();
+    if (same && m_tco)
+        return;
     if (candidate)
         m_focus = *candidate;
     else

@@ -58,8 +58,15 @@ QString fleetRows(const model::WeeklyFleet& w, const model::TcoResult& tco,
                    .arg(f.number(tco.params.minReplicas, 0))) +
            row(tr("Autoscaled, most"), replicas(f, hi, c.gpusPerReplica)) +
            row(tr("Fixed fleet"), replicas(f, w.fixedReplicas, c.gpusPerReplica),
-               tr("Sized for the peak so far \u00d7 (1 + %1 headroom), never shrinking")
-                   .arg(f.percent(tco.params.headroom)));
+               tr("Sized for the peak so far \u00d7 (1 + %1 headroom), never shrinking; "
+                  "reserved capacity and a cloud without autoscaling run this fleet")
+                   .arg(f.percent(tco.params.headroom))) +
+           row(tr("On-prem nodes"),
+               tr("%1 nodes, %2")
+                   .arg(f.number(w.onPremNodes, 0),
+                        replicas(f, w.onPremReplicas, c.gpusPerReplica)),
+               tr("Whole nodes of %1 GPUs for the fixed fleet: what on-prem buys")
+                   .arg(f.number(tco.params.gpusPerNode, 0)));
 }
 
 QString riskRows(const model::WeeklyFleet& w, const model::TcoResult& tco,
@@ -92,7 +99,8 @@ QString fleetFiguresHtml(const model::WeeklyFleet& week, const model::TcoResult&
     const QuantityFormat f;
     const QString utilization = section(tr("Utilization (busy / paid replica-hours)")) +
                                 row(tr("Autoscaled"), f.percent(week.autoscaledUtilization)) +
-                                row(tr("Fixed fleet"), f.percent(week.fixedUtilization));
+                                row(tr("Fixed fleet"), f.percent(week.fixedUtilization)) +
+                                row(tr("On-prem nodes"), f.percent(week.onPremUtilization));
     return QStringLiteral("<table cellspacing=\"0\" cellpadding=\"2\">%1</table>")
         .arg(demandRows(week, f) + fleetRows(week, tco, f) + utilization + riskRows(week, tco, f));
 }

@@ -19,12 +19,17 @@ void RateDelegate::setEditorData(QWidget* editor, const QModelIndex& index) cons
     QLocale locale;
     locale.setNumberOptions(QLocale::OmitGroupSeparator);
     edit->setText(locale.toString(index.data(Qt::EditRole).toDouble(), 'g', 12));
+    // The shown text may round the stored value: an editor closed unchanged writes nothing.
+    edit->setProperty("initialText", edit->text());
     edit->selectAll();
 }
 
 void RateDelegate::setModelData(QWidget* editor, QAbstractItemModel* model,
                                 const QModelIndex& index) const {
-    model->setData(index, static_cast<QLineEdit*>(editor)->text(), Qt::EditRole);
+    auto* edit = static_cast<QLineEdit*>(editor);
+    if (edit->text() == edit->property("initialText").toString())
+        return;
+    model->setData(index, edit->text(), Qt::EditRole);
 }
 
 } // namespace rightsizer::views
