@@ -34,6 +34,9 @@
 namespace rightsizer::app {
 namespace {
 
+/// The analysis tabs, in order.
+constexpr int kCompareTab = 3;
+
 model::Scenario bundledExample(const catalog::Catalog& catalog) {
     // The bundled example is checked by the tests and the build; it always parses.
     auto s = catalog::parseScenario(bundledExampleScenario(), catalog);
@@ -121,9 +124,18 @@ void MainWindow::buildAnalysisTabs() {
     m_tabs->setObjectName(QStringLiteral("analysisTabs"));
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(split, tr("Candidates && &what-if"));
-    m_tabs->addTab(m_tco, tr("&Cost (TCO)"));
-    m_tabs->addTab(m_demand, tr("&Demand && autoscaling"));
-    m_tabs->addTab(m_comparison, tr("C&ompare scenarios"));
+    // Each page scrolls when the window is smaller than it needs, rather than squeezing the
+    // docks beside it.
+    auto scrolled = [](QWidget* page) {
+        auto* area = new QScrollArea;
+        area->setWidget(page);
+        area->setWidgetResizable(true);
+        area->setFrameShape(QFrame::NoFrame);
+        return area;
+    };
+    m_tabs->addTab(scrolled(m_tco), tr("&Cost (TCO)"));
+    m_tabs->addTab(scrolled(m_demand), tr("&Demand && autoscaling"));
+    m_tabs->addTab(scrolled(m_comparison), tr("C&ompare scenarios"));
     m_tabs->setTabToolTip(0, tr("Every configuration ranked, and latency, memory, cost per token "
                                 "and roofline of the grid; the selected row is the one costed"));
     m_tabs->setTabToolTip(1, tr("Cloud against on-prem over the horizon for the selected "
@@ -133,14 +145,14 @@ void MainWindow::buildAnalysisTabs() {
     m_tabs->setTabToolTip(3, tr("Scenarios and saved revisions side by side"));
     // The comparison evaluates every picked scenario: only while it is shown.
     auto refreshComparison = [this] {
-        m_comparisonStale = m_tabs->currentWidget() != m_comparison;
+        m_comparisonStale = m_tabs->currentIndex() != kCompareTab;
         if (!m_comparisonStale)
             m_comparison->refresh();
     };
     connect(m_doc, &views::ScenarioDocument::scenarioChanged, this, refreshComparison);
     connect(m_doc, &views::ScenarioDocument::fileStateChanged, this, refreshComparison);
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
-        if (m_tabs->currentWidget() == m_comparison && m_comparisonStale) {
+        if (m_tabs->currentIndex() == kCompareTab && m_comparisonStale) {
             m_comparisonStale = false;
             m_comparison->refresh();
         }

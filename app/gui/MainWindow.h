@@ -7,6 +7,7 @@
 #include <QMainWindow>
 
 class QLabel;
+class QMenu;
 class QProgressBar;
 class QTabWidget;
 class QToolButton;
@@ -71,6 +72,8 @@ private:
     void buildAnalysisTabs();
     void reloadCatalog();
     void buildMenus();
+    void addTabActions(QMenu* view);
+    void buildToolsMenu();
     void buildStatusBar();
     void showEvaluation(const views::EvaluationPtr& evaluation);
     void showCandidate(const model::Candidate* candidate);

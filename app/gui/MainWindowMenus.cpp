@@ -51,15 +51,7 @@ void MainWindow::buildMenus() {
     cancel->setShortcut(QKeySequence(Qt::Key_Escape));
     connect(cancel, &QAction::triggered, m_runner, &views::EvaluationRunner::cancel);
 
-    view->addSeparator();
-    const QStringList tabNames{tr("Candidates && What-if"), tr("Cost (TCO)"),
-                               tr("Demand && Autoscaling"), tr("Compare Scenarios")};
-    for (int i = 0; i < m_tabs->count(); ++i) {
-        QAction* show = view->addAction(tabNames.value(i));
-        show->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
-        connect(show, &QAction::triggered, this, [this, i] { m_tabs->setCurrentIndex(i); });
-    }
-    view->addSeparator();
+    addTabActions(view);
 
     QMenu* themes = view->addMenu(tr("&Theme"));
     auto* group = new QActionGroup(this);
@@ -77,6 +69,28 @@ void MainWindow::buildMenus() {
         });
     }
 
+    buildToolsMenu();
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* aboutAction = help->addAction(tr("&About RightSizer"));
+    aboutAction->setMenuRole(QAction::AboutRole);
+    connect(aboutAction, &QAction::triggered, this, &MainWindow::about);
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::addTabActions(QMenu* view) {
+    view->addSeparator();
+    const QStringList tabNames{tr("Candidates && What-if"), tr("Cost (TCO)"),
+                               tr("Demand && Autoscaling"), tr("Compare Scenarios")};
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        QAction* show = view->addAction(tabNames.value(i));
+        show->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
+        connect(show, &QAction::triggered, this, [this, i] { m_tabs->setCurrentIndex(i); });
+    }
+    view->addSeparator();
+}
+
+void MainWindow::buildToolsMenu() {
     QMenu* tools = menuBar()->addMenu(tr("&Tools"));
     QAction* catalogAction = tools->addAction(tr("&Catalog…"));
     catalogAction->setObjectName(QStringLiteral("openCatalog"));
@@ -88,12 +102,6 @@ void MainWindow::buildMenus() {
         w->raise();
         w->activateWindow();
     });
-
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    QAction* aboutAction = help->addAction(tr("&About RightSizer"));
-    aboutAction->setMenuRole(QAction::AboutRole);
-    connect(aboutAction, &QAction::triggered, this, &MainWindow::about);
-    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
 }
 
 void MainWindow::about() {
