@@ -27,3 +27,28 @@ inline std::string num(double v, int precision = 4) {
 }
 
 } // namespace rightsizer::model::detail
+
+// The hour-by-hour fleet (TcoFleet.cpp), shared by the costing (Tco.cpp) and weeklyFleet.
+#include "Tco.h"
+
+#include <vector>
+
+namespace rightsizer::model::detail {
+
+/// Demand multiplier of month `month` (0 = today): the level times the compounded growth.
+double growthFactor(const TcoParameters& p, int month);
+/// Adds the hours of SLA risk of one week of an autoscaled series, and the requests in them,
+/// `weeks` times: each rise in replicas leaves the new ones starting for the scale-up delay.
+void addRisk(const TcoParameters& p, const std::vector<double>& replicas,
+             const std::vector<double>& rates, double weeks, double& hours, double& requests);
+/// Requests/s and autoscaled replicas for each hour of the week at demand multiplier `g`.
+void hourlyWeek(const TcoParameters& p, const TcoCapacity& c, double g, std::vector<double>& rates,
+                std::vector<double>& replicas);
+/// The fixed fleet month `month`'s peak asks for (peak with headroom, minimum replicas, the SLA's
+/// minimum output rate).
+double sizedFleet(const TcoParameters& p, const TcoCapacity& c, double peak, int month);
+/// Whole replicas that fit in `nodes` nodes; whole nodes that hold `replicas` replicas.
+double replicasOnNodes(const TcoParameters& p, const TcoCapacity& c, double nodes);
+double nodesForReplicas(const TcoParameters& p, const TcoCapacity& c, double replicas);
+
+} // namespace rightsizer::model::detail
