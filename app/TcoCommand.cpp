@@ -402,15 +402,12 @@ int runTco(const std::vector<std::string>& args, const catalog::Catalog& catalog
     // When the configuration's GPU has no purchase price, point at the best-ranked one that has.
     std::string hint;
     if (!result->option(TcoOption::OnPrem).available && !s.tco.onPrem.serverUsdPerNode)
-        for (int i = 0; i < feasible; ++i) {
-            const Candidate& other = planned->feasible[size_t(i)];
-            if (catalog.prices.median(other.gpuId, PriceKind::Purchase)) {
-                hint = "on-prem needs a server price: the best-ranked configuration whose GPU "
-                       "has a catalog purchase price is rank " +
-                       std::to_string(i + 1) + " (" + other.gpuName + "); run with --rank " +
-                       std::to_string(i + 1) + ", or set tco.on_prem.server_usd_per_node";
-                break;
-            }
+        if (const auto i = firstWithPurchasePrice(planned->feasible, catalog.prices)) {
+            const std::string n = std::to_string(*i + 1);
+            hint = "on-prem needs a server price: the best-ranked configuration whose GPU has a "
+                   "catalog purchase price is rank " +
+                   n + " (" + planned->feasible[*i].gpuName + "); run with --rank " + n +
+                   ", or set tco.on_prem.server_usd_per_node";
         }
     if (cl->flag("json")) {
         nlohmann::json j = tcoToJson(s, *result, *rank);

@@ -130,6 +130,11 @@ Result<TcoParameters> resolveTcoParameters(const Scenario& s, const GpuSpec& gpu
                                            const PriceBook& prices,
                                            const std::optional<HourlyPrice>& onDemand);
 
+/// Index into `feasible` of the best-ranked configuration whose GPU has a catalog purchase
+/// price (what on-prem needs when the scenario gives no server price); nothing when none has.
+std::optional<size_t> firstWithPurchasePrice(const std::vector<Candidate>& feasible,
+                                             const PriceBook& prices);
+
 /// One month of one option, in USD. Capital is cash: purchases, or loan payments when
 /// financed. The last month also carries the end-of-horizon items: resale value (a negative
 /// residual), the loan balance still owed and reserved commitments running past the horizon.

@@ -370,4 +370,12 @@ double replicasFor(const TcoCapacity& c, double requestsPerS) {
     return std::max(belowSaturation, withinTtft);
 }
 
+std::optional<size_t> firstWithPurchasePrice(const std::vector<Candidate>& feasible,
+                                             const PriceBook& prices) {
+    for (size_t i = 0; i < feasible.size(); ++i)
+        if (prices.median(feasible[i].gpuId, PriceKind::Purchase))
+            return i;
+    return std::nullopt;
+}
+
 } // namespace rightsizer::model

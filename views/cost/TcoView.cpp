@@ -329,15 +329,12 @@ QString TcoView::purchaseHint() const {
         e.scenario.tco.onPrem.serverUsdPerNode ||
         e.priceBook.median(costed.gpuId, model::PriceKind::Purchase))
         return {};
-    for (size_t i = 0; i < e.plan.feasible.size(); ++i) {
-        const model::Candidate& other = e.plan.feasible[i];
-        if (e.priceBook.median(other.gpuId, model::PriceKind::Purchase))
-            return tr("Hint: the best-ranked configuration whose GPU has a catalog purchase price "
-                      "is rank %1 (%2): <a href=\"rank:%1\">cost rank %1</a>, or set "
-                      "\u201cServer price\u201d in the inputs.")
-                .arg(i + 1)
-                .arg(q(other.gpuName).toHtmlEscaped());
-    }
+    if (const auto i = model::firstWithPurchasePrice(e.plan.feasible, e.priceBook))
+        return tr("Hint: the best-ranked configuration whose GPU has a catalog purchase price "
+                  "is rank %1 (%2): <a href=\"rank:%1\">cost rank %1</a>, or set "
+                  "\u201cServer price\u201d in the inputs.")
+            .arg(*i + 1)
+            .arg(q(e.plan.feasible[*i].gpuName).toHtmlEscaped());
     return tr("Hint: no feasible configuration's GPU has a catalog purchase price; set "
               "\u201cServer price\u201d in the inputs to cost on-prem.");
 }
