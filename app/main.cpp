@@ -2,17 +2,20 @@
 #include "CatalogCommand.h"
 #include "EstimateCommand.h"
 #include "PlanCommand.h"
+#include "ReportCommand.h"
 #include "ScenarioCommand.h"
 #include "TcoCommand.h"
 #include "gui/Workbench.h"
 
 #include "catalog/Catalog.h"
 
+#include <QApplication>
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QString>
 
 #include <iostream>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -28,6 +31,8 @@ constexpr const char* kUsage = R"(usage: rightsizer [VERB] [OPTIONS]
   sweep SCENARIO.json   the what-if grid GPU x precision x layout x batch x context (--help)
   tco SCENARIO.json     cloud vs on-prem cost over years: on-demand, reserved, spot, on-prem,
                         hybrid; break-even, NPV, sensitivity (--help)
+  report FILE -o FILE.pdf
+                        the procurement report as a PDF, no display needed (--help)
   scenario import|export|list
                         scenarios in a project file (PROJECT.rsplan) (--help); plan, sweep
                         and tco read one with: PROJECT.rsplan --scenario NAME
@@ -55,7 +60,14 @@ int main(int argc, char* argv[]) {
     if (wantsWorkbench(argc, argv))
         return rightsizer::app::runWorkbench(
             argc, argv, argc == 2 ? QString::fromLocal8Bit(argv[1]) : QString());
-    QCoreApplication app(argc, argv);
+    // The report draws its charts with widgets: it needs a QApplication, and no display (the
+    // offscreen platform unless the user chose one).
+    const bool report = argc > 1 && std::string(argv[1]) == "report";
+    if (report && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    const std::unique_ptr<QCoreApplication> app =
+        report ? std::make_unique<QApplication>(argc, argv)
+               : std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("RightSizer"));
     QCoreApplication::setApplicationVersion(QStringLiteral(RIGHTSIZER_VERSION));
     using namespace rightsizer;
@@ -94,6 +106,8 @@ int main(int argc, char* argv[]) {
         return app::runSweep(rest, *catalog);
     if (verb == "tco")
         return app::runTco(rest, *catalog);
+    if (verb == "report")
+        return app::runReport(rest, *catalog);
     if (verb == "catalog")
         return app::runCatalog(rest);
     if (verb == "scenario")
@@ -101,7 +115,7 @@ int main(int argc, char* argv[]) {
     if (verb == "calibrate-reference")
         return app::runCalibrateReference(rest, *catalog);
     std::cerr << "rightsizer: unknown verb '" << verb
-              << "'; accepted: plan, sweep, tco, scenario, estimate, catalog, example, "
+              << "'; accepted: plan, sweep, tco, report, scenario, estimate, catalog, example, "
                  "calibrate-reference\n";
     return app::kExitBadInput;
 }

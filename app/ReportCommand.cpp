@@ -1,0 +1,139 @@
+#include "ReportCommand.h"
+
+#include "CommandLine.h"
+#include "EstimateCommand.h"
+#include "PlanCommand.h"
+#include "catalog/ProjectFile.h"
+#include "views/report/ReportDocument.h"
+
+#include <QFileInfo>
+
+#include <cstdlib>
+#include <filesystem>
+#include <iostream>
+
+namespace rightsizer::app {
+namespace {
+
+constexpr const char* kReportHelp =
+    R"(usage: rightsizer report SCENARIO.json|PROJECT.rsplan [--scenario NAME ...] -o FILE.pdf
+                        [--page a4|letter] [--author NAME] [--date YYYY-MM-DD]
+
+  The procurement report as a PDF: title page, executive summary (the recommendation, its
+  cost per month and over the horizon, the SLA margins, the runner-up and why it lost),
+  requirements, candidate table, charts (memory, cost per million tokens, TCO with
+  break-even, sensitivity, demand against capacity), bill of materials for on-prem and the
+  cloud instance plan, assumptions with the source and date of every figure and price,
+  uncertainty and calibration, glossary; several scenarios add a side-by-side section.
+  Needs no display. The numbers are those `rightsizer plan` and `rightsizer tco` print.
+  -o FILE.pdf       the file to write (replaced whole, or left as it was on failure)
+  --scenario NAME   a scenario of the project; repeat for several (default: all of them)
+  --page SIZE       a4 (default) or letter
+  --author NAME     on the title page (default: $USER)
+  --date DATE       the report's date (default: today)
+Exit status: 0 written, 2 bad input or the file cannot be written.
+)";
+
+/// Takes every "--scenario NAME" out of `args` (the option may repeat).
+model::Result<std::vector<std::string>> takeScenarioNames(std::vector<std::string>& args) {
+    std::vector<std::string> names, rest;
+    for (size_t i = 0; i < args.size(); ++i) {
+        if (args[i] != "--scenario") {
+            rest.push_back(args[i]);
+            continue;
+        }
+        if (i + 1 >= args.size() || args[i + 1].rfind("--", 0) == 0)
+            return model::fieldError("--scenario", "missing value: give a scenario name");
+        names.push_back(args[++i]);
+    }
+    args = rest;
+    return names;
+}
+
+std::string defaultAuthor() {
+    const char* user = std::getenv("USER");
+    return user && *user ? user : "";
+}
+
+} // namespace
+
+int runReport(const std::vector<std::string>& rawArgs, const catalog::Catalog& catalog) {
+    if (wantsHelp(rawArgs)) {
+        std::cout << kReportHelp;
+        return kExitOk;
+    }
+    std::vector<std::string> args;
+    for (const std::string& a : rawArgs)
+        args.push_back(a == "-o" ? "--output" : a);
+    auto names = takeScenarioNames(args);
+    if (!names)
+        return badInput("report", names.error().message);
+    auto split = splitScenarioPath(args, {"output", "page", "author", "date"});
+    if (!split) {
+        std::cerr << kReportHelp;
+        return badInput("report", split.error().message);
+    }
+    const auto& [path, options] = split.value();
+    auto cl = CommandLine::parse(options, {"output", "page", "author", "date"}, {});
+    if (!cl)
+        return badInput("report", cl.error().message);
+    if (!cl->has("output"))
+        return badInput("report", "-o: missing: give the PDF file to write (-o report.pdf)");
+    views::ReportOptions opt;
+    if (auto page = cl->value("page")) {
+        auto id = views::parsePageSize(*page);
+        if (!id)
+            return badInput("report", id.error().message);
+        opt.pageSize = *id;
+    }
+    opt.date = QDate::currentDate();
+    if (auto date = cl->value("date")) {
+        opt.date = QDate::fromString(QString::fromStdString(*date), Qt::ISODate);
+        if (!opt.date.isValid())
+            return badInput("report", "--date: got '" + *date + "'; give YYYY-MM-DD");
+    }
+    opt.author = QString::fromStdString(cl->value("author").value_or(defaultAuthor()));
+    opt.source = QFileInfo(QString::fromStdString(path)).fileName();
+
+    std::vector<std::string> picked = *names;
+    std::error_code ec;
+    const bool project = !std::filesystem::is_directory(path, ec) && catalog::isProjectFile(path);
+    if (project) {
+        auto loaded = catalog::loadProject(path);
+        if (!loaded)
+            return badInput("report", path + ": " + loaded.error().message);
+        opt.project = QFileInfo(QString::fromStdString(path)).completeBaseName();
+        if (picked.empty())
+            for (const catalog::ProjectScenario& s : loaded->scenarios)
+                picked.push_back(s.name);
+        if (picked.empty())
+            return badInput("report", path + ": the project holds no scenario");
+    } else {
+        picked.assign(1, std::string());
+        if (!names->empty())
+            return badInput("report", "--scenario: '" + path +
+                                          "' is a scenario file; --scenario chooses scenarios "
+                                          "of a project file (.rsplan)");
+    }
+    std::vector<model::Scenario> scenarios;
+    for (const std::string& name : picked) {
+        auto s = loadScenarioFile(path, catalog, name);
+        if (!s)
+            return badInput("report", s.error().message);
+        scenarios.push_back(std::move(s).value());
+    }
+    if (!project)
+        opt.project = QString::fromStdString(scenarios.front().name);
+    auto data = views::prepareReport(scenarios, catalog, opt);
+    if (!data)
+        return badInput("report", data.error().message);
+    const QString out = QString::fromStdString(*cl->value("output"));
+    auto pages = views::writeReportPdf(*data, out);
+    if (!pages)
+        return badInput("report", pages.error().message);
+    std::cout << "wrote " << out.toStdString() << ": " << *pages << " pages, " << scenarios.size()
+              << (scenarios.size() == 1 ? " scenario" : " scenarios") << "\n";
+    return kExitOk;
+}
+
+} // namespace rightsizer::app

@@ -1,0 +1,407 @@
+#include "ReportCharts.h"
+#include "ReportSections.h"
+#include "ReportWording.h"
+
+#include "views/cost/TcoChartSupport.h"
+
+#include <QChartView>
+
+#include <cmath>
+#include <map>
+#include <set>
+
+namespace rightsizer::views::report {
+namespace {
+
+using model::Mode;
+
+/// GPUs whose figures and prices the report's tables rest on: the candidate tables' and the
+/// on-prem alternatives'.
+std::set<std::string> gpusShown(const ReportData& data) {
+    std::set<std::string> ids;
+    for (const ReportScenario& r : data.scenarios) {
+        for (size_t i = 0; i < r.plan().feasible.size() && i < kCandidateRows; ++i)
+            ids.insert(r.plan().feasible[i].gpuId);
+        if (const model::TcoResult* t = r.onPremSource())
+            ids.insert(t->capacity.gpuId);
+    }
+    return ids;
+}
+
+/// Every GPU any scenario evaluated.
+std::set<std::string> gpusEvaluated(const ReportData& data) {
+    std::set<std::string> ids;
+    for (const ReportScenario& r : data.scenarios)
+        for (const auto* list : {&r.plan().feasible, &r.plan().rejected})
+            for (const model::Candidate& c : *list)
+                ids.insert(c.gpuId);
+    return ids;
+}
+
+void modelSources(ReportText& out, const ReportData& data) {
+    ReportTable t;
+    t.headers = {QStringLiteral("Model"), QStringLiteral("Figures"), QStringLiteral("Source"),
+                 QStringLiteral("Date")};
+    t.widthsPercent = {16, 16, 58, 10};
+    t.noWrap = {false, false, false, true};
+    t.fontPointSize = 7;
+    std::set<std::string> done;
+    for (const ReportScenario& r : data.scenarios) {
+        const model::ModelSpec& m = r.scenario().model;
+        if (!done.insert(m.name).second)
+            continue;
+        if (m.provenance.empty())
+            t.rows.push_back({q(m.name), QStringLiteral("architecture"),
+                              QStringLiteral("given in the scenario"), QString()});
+        for (const auto& [key, p] : m.provenance)
+            t.rows.push_back({q(m.name), q(key), q(p.source), q(p.date)});
+    }
+    out.heading(2, QStringLiteral("Model architecture"));
+    out.table(t);
+}
+
+void gpuSources(ReportText& out, const ReportData& data) {
+    out.heading(2, QStringLiteral("GPU figures"));
+    out.paragraph(QStringLiteral("Every GPU the scenarios evaluated, with the source and date of "
+                                 "each figure the engine used (figures that share a source are "
+                                 "listed together)."));
+    ReportTable t;
+    t.headers = {QStringLiteral("GPU"), QStringLiteral("Figures"), QStringLiteral("Source"),
+                 QStringLiteral("Date")};
+    t.widthsPercent = {14, 24, 52, 10};
+    t.noWrap = {true, false, false, true};
+    t.fontPointSize = 6.5;
+    const std::vector<model::GpuSpec>& gpus = data.scenarios.front().evaluation->gpus;
+    const std::set<std::string> ids = gpusEvaluated(data);
+    for (const model::GpuSpec& g : gpus) {
+        if (!ids.count(g.id))
+            continue;
+        std::map<std::pair<std::string, std::string>, QStringList> bySource;
+        for (const auto& [key, p] : g.provenance)
+            bySource[{p.source, p.date}] << q(key);
+        if (bySource.empty())
+            t.rows.push_back(
+                {q(g.id), QStringLiteral("all"), QStringLiteral("no source recorded"), QString()});
+        for (const auto& [sourceDate, keys] : bySource)
+            t.rows.push_back({q(g.id), keys.join(QStringLiteral(", ")), q(sourceDate.first),
+                              q(sourceDate.second)});
+    }
+    out.table(t);
+}
+
+void priceSources(ReportText& out, const ReportData& data) {
+    out.heading(2, QStringLiteral("Prices"));
+    const Evaluation& e = *data.scenarios.front().evaluation;
+    ReportTable ref;
+    ref.headers = {QStringLiteral("GPU"), QStringLiteral("$/GPU-hour"),
+                   QStringLiteral("Reference on-demand price: basis")};
+    ref.rightAligned = {false, true, false};
+    ref.widthsPercent = {16, 12, 72};
+    ref.fontPointSize = 7;
+    const std::set<std::string> evaluated = gpusEvaluated(data);
+    for (const auto& [id, price] : e.prices)
+        if (evaluated.count(id))
+            ref.rows.push_back({q(id), money(price.usdPerGpuHour, 2), q(price.basis)});
+    out.paragraph(
+        QStringLiteral("The planner ranks each GPU by the median of its current "
+                       "on-demand quotes (a scenario's cost.gpu_hour_usd overrides it)."));
+    out.table(ref);
+
+    ReportTable quotes;
+    quotes.headers = {QStringLiteral("Id"),    QStringLiteral("GPU"),
+                      QStringLiteral("Kind"),  QStringLiteral("Provider, product, region"),
+                      QStringLiteral("Price"), QStringLiteral("Observed"),
+                      QStringLiteral("Source")};
+    quotes.rightAligned = {false, false, false, false, true, false, false};
+    quotes.widthsPercent = {8, 10, 9, 22, 11, 9, 31};
+    quotes.noWrap = {true, true, false, false, false, true};
+    quotes.fontPointSize = 6.5;
+    const std::set<std::string> shown = gpusShown(data);
+    for (const model::PriceQuote& p : e.priceBook.quotes) {
+        if (!shown.count(p.gpuId))
+            continue;
+        QString where = q(p.provider) + QStringLiteral(", ") + q(p.product);
+        if (!p.region.empty())
+            where += QStringLiteral(", ") + q(p.region);
+        const QString price = p.kind == model::PriceKind::Purchase
+                                  ? money(p.usd, 0) + QStringLiteral(" /%1 GPUs").arg(p.gpuCount)
+                                  : money(p.perGpuHourUsd, 2) + QStringLiteral("/GPU-h");
+        quotes.rows.push_back({q(p.id), q(p.gpuId), q(model::priceKindName(p.kind)), where, price,
+                               q(p.observedDate), q(p.source)});
+    }
+    if (!quotes.rows.empty()) {
+        out.heading(3, QStringLiteral("Quotes behind the configurations in this report"));
+        out.table(quotes);
+    }
+}
+
+void tcoInputs(ReportText& out, const model::TcoResult& t, const QString& title) {
+    out.heading(3, title);
+    ReportTable table;
+    table.headers = {QStringLiteral("Input"), QStringLiteral("Value"), QStringLiteral("Source")};
+    table.rightAligned = {false, true, false};
+    table.widthsPercent = {24, 18, 58};
+    table.fontPointSize = 7;
+    const bool serve = t.capacity.mode == Mode::Serve;
+    for (const model::TcoParameterInfo& info : model::tcoParameterTable()) {
+        if (!serve && (info.key == "headroom_percent" || info.key.rfind("cloud.min", 0) == 0 ||
+                       info.key == "cloud.scale_up_delay_minutes"))
+            continue;
+        if (serve && info.key == "training_runs_per_month")
+            continue;
+        const double v = t.params.*info.member;
+        const auto src = t.params.sources.find(std::string(info.key));
+        table.rows.push_back(
+            {q(info.label),
+             std::isnan(v) ? QStringLiteral("n/a")
+                           : tcoShownNumber(v * info.shownScale) + QLatin1Char(' ') + q(info.unit),
+             src == t.params.sources.end() ? QString() : q(src->second)});
+    }
+    out.table(table);
+}
+
+} // namespace
+
+void sideBySide(ReportText& out, const ReportData& data) {
+    if (data.scenarios.size() < 2)
+        return;
+    const QuantityFormat& f = fmt();
+    out.heading(1, QStringLiteral("Scenarios side by side"));
+    ReportTable table;
+    table.headers = {QString()};
+    table.fontPointSize = 7.5;
+    for (const ReportScenario& r : data.scenarios)
+        table.headers << q(r.scenario().name);
+    table.widthsPercent.push_back(22);
+    for (size_t i = 0; i < data.scenarios.size(); ++i)
+        table.widthsPercent.push_back(78.0 / double(data.scenarios.size()));
+    auto row = [&](const QString& label, auto cell) {
+        QStringList cells{label};
+        for (const ReportScenario& r : data.scenarios)
+            cells << cell(r);
+        table.rows.push_back(cells);
+    };
+    row(QStringLiteral("Model"),
+        [](const ReportScenario& r) { return q(r.scenario().model.name); });
+    row(QStringLiteral("Workload"), [&](const ReportScenario& r) {
+        const model::Scenario& s = r.scenario();
+        return s.mode == Mode::Serve
+                   ? f.rate(s.serving.requestsPerS, QStringLiteral("requests/s")) +
+                         QStringLiteral(", growth %1/year").arg(f.percent(s.tco.growthPerYear))
+                   : f.count(s.training.tokens) + QStringLiteral(" tokens in ") +
+                         f.number(s.training.deadlineHours, 1) + QStringLiteral(" h");
+    });
+    auto withBest = [](auto fn) {
+        return [fn](const ReportScenario& r) {
+            const model::Candidate* c = r.recommended();
+            return c ? fn(r, *c) : QStringLiteral("nothing meets the SLA");
+        };
+    };
+    row(QStringLiteral("Recommendation"),
+        withBest([](const ReportScenario& r, const model::Candidate& c) {
+            return deploymentText(r.scenario(), c);
+        }));
+    row(QStringLiteral("Configurations meeting the SLA"),
+        [](const ReportScenario& r) { return QString::number(r.plan().feasible.size()); });
+    row(QStringLiteral("On-demand cost"),
+        withBest([](const ReportScenario& r, const model::Candidate& c) {
+            if (!c.price)
+                return QStringLiteral("no price");
+            return r.scenario().mode == Mode::Serve
+                       ? money(c.costPerMonthUsd, 0) + QStringLiteral("/month")
+                       : money(c.runCostUsd, 0) + QStringLiteral(" per run");
+        }));
+    row(QStringLiteral("$/M tokens on demand"),
+        withBest([](const ReportScenario&, const model::Candidate& c) {
+            return c.price ? money(c.usdPerMillionTokens, 3) : QStringLiteral("no price");
+        }));
+    row(QStringLiteral("SLA margins"),
+        withBest([&](const ReportScenario& r, const model::Candidate& c) {
+            const model::Scenario& s = r.scenario();
+            if (s.mode != Mode::Serve)
+                return QStringLiteral("deadline %1")
+                    .arg(marginText(c.train.runHours.value, s.training.deadlineHours));
+            QStringList m;
+            if (s.sla.ttftS > 0)
+                m << QStringLiteral("TTFT %1").arg(marginText(c.serve.ttftS.value, s.sla.ttftS));
+            if (s.sla.tpotS > 0)
+                m << QStringLiteral("TPOT %1").arg(marginText(c.serve.tpotS.value, s.sla.tpotS));
+            return m.join(QStringLiteral(", "));
+        }));
+    auto tcoCell = [](auto fn) {
+        return [fn](const ReportScenario& r) {
+            const auto& t = r.evaluation->tco;
+            return t && t->recommended ? fn(*t, t->option(*t->recommended)) : QStringLiteral("—");
+        };
+    };
+    row(QStringLiteral("Cheapest way to pay"),
+        tcoCell([](const model::TcoResult&, const model::TcoOptionResult& o) {
+            return optionText(o);
+        }));
+    row(QStringLiteral("Total over the horizon"),
+        tcoCell([](const model::TcoResult& t, const model::TcoOptionResult& o) {
+            return money(o.totalUsd, 0) +
+                   QStringLiteral(" over %1 months").arg(t.params.horizonMonths);
+        }));
+    row(QStringLiteral("NPV"),
+        tcoCell([](const model::TcoResult&, const model::TcoOptionResult& o) {
+            return money(o.npvUsd, 0);
+        }));
+    row(QStringLiteral("On-prem break-even"), [](const ReportScenario& r) {
+        const model::TcoResult* t = r.onPremSource();
+        if (!t)
+            return QStringLiteral("no purchase price");
+        if (!t->bestCloud)
+            return QStringLiteral("—");
+        return t->onPremBreakEvenMonth ? QStringLiteral("month %1 (rank %2)")
+                                             .arg(*t->onPremBreakEvenMonth)
+                                             .arg(r.onPremSourceRank())
+                                       : QStringLiteral("not within %1 months (rank %2)")
+                                             .arg(t->params.horizonMonths)
+                                             .arg(r.onPremSourceRank());
+    });
+    out.table(table);
+    std::vector<const model::TcoResult*> tcos;
+    QStringList labels;
+    for (const ReportScenario& r : data.scenarios) {
+        tcos.push_back(r.evaluation->tco ? &*r.evaluation->tco : nullptr);
+        labels << q(r.scenario().name);
+    }
+    out.chart(scenarioTcoChart(tcos, labels), 0.5);
+}
+
+void assumptions(ReportText& out, const ReportData& data) {
+    out.heading(1, QStringLiteral("Assumptions"));
+    out.paragraph(QStringLiteral("Where each figure comes from and when it was observed. Catalog "
+                                 "figures carry their source in the catalog itself; scenario "
+                                 "inputs are marked “scenario”; defaults say why they were "
+                                 "chosen."));
+    modelSources(out, data);
+    gpuSources(out, data);
+    priceSources(out, data);
+    out.heading(2, QStringLiteral("Cost inputs"));
+    for (const ReportScenario& r : data.scenarios) {
+        const QString name = q(r.scenario().name);
+        if (const auto& t = r.evaluation->tco)
+            tcoInputs(out, *t, QStringLiteral("“%1”: %2").arg(name, q(t->capacity.description)));
+        if (r.onPremSource() && r.onPremSourceRank() != 1)
+            tcoInputs(out, *r.onPremSource(),
+                      QStringLiteral("“%1”: %2 (on-prem)")
+                          .arg(name, q(r.onPremSource()->capacity.description)));
+    }
+}
+
+void uncertainty(ReportText& out, const ReportData& data) {
+    out.heading(1, QStringLiteral("Uncertainty and calibration"));
+    const QuantityFormat& f = fmt();
+    out.paragraph(
+        QStringLiteral(
+            "Latency and throughput come from a roofline model: each phase takes the longer of its "
+            "FLOPs at the GPU's dense peak times a compute efficiency and its bytes at the memory "
+            "bandwidth times a memory efficiency, plus a fixed overhead per decode step (%1) and "
+            "per "
+            "request (%2). The efficiencies are fitted per GPU family and precision, by least "
+            "squares "
+            "on the logarithm, to published measurements of real systems (the calibration tables "
+            "shipped with RightSizer). The spread of those measurements around the fit, σ (RMS of "
+            "log(measured / predicted)), sets every 90 % band in this report: a prediction x has "
+            "the "
+            "band x·e<sup>−1.645σ</sup> … x·e<sup>+1.645σ</sup>. Where no measurement covers a "
+            "family and precision the factors are borrowed from the nearest group and σ is "
+            "widened by %3 (marked ~ in the tables).")
+            .arg(f.seconds(data.efficiency.decodeStepOverheadS),
+                 f.seconds(data.efficiency.requestOverheadS),
+                 f.number(model::kUncalibratedSigmaFactor, 1)),
+        true);
+    ReportTable t;
+    t.headers = {QStringLiteral("Efficiency group"), QStringLiteral("Used by"),
+                 QStringLiteral("Measurements"),     QStringLiteral("Compute eff."),
+                 QStringLiteral("Memory eff."),      QStringLiteral("σ (log)"),
+                 QStringLiteral("90 % band")};
+    t.rightAligned = {false, false, true, true, true, true, false};
+    t.widthsPercent = {18, 28, 11, 11, 11, 9, 12};
+    t.noWrap = {false, false, false, false, false, false, true};
+    t.fontPointSize = 7.5;
+    std::map<std::string, std::pair<model::EfficiencyChoice, std::set<std::string>>> groups;
+    for (const ReportScenario& r : data.scenarios)
+        for (size_t i = 0; i < r.plan().feasible.size() && i < kCandidateRows; ++i) {
+            const model::Candidate& c = r.plan().feasible[i];
+            const bool serve = r.scenario().mode == Mode::Serve;
+            auto& g = groups[serve ? c.efficiency.servingGroup
+                                   : "training " + c.efficiency.trainingGroup];
+            g.first = c.efficiency;
+            g.second.insert(c.gpuId + " " + std::string(model::precisionInfo(c.precision).name) +
+                            (serve ? "" : " (training)"));
+        }
+    for (const auto& [name, g] : groups) {
+        const model::EfficiencyChoice& e = g.first;
+        const bool training = name.rfind("training ", 0) == 0;
+        const bool calibrated = training ? e.trainingCalibrated : e.servingCalibrated;
+        double sigma = training ? e.training.sigmaLog : e.serving.sigmaLog;
+        if (!calibrated)
+            sigma *= model::kUncalibratedSigmaFactor;
+        QStringList users;
+        for (const std::string& u : g.second)
+            users << q(u);
+        t.rows.push_back({q(name) + (calibrated ? QString() : QStringLiteral(" ~")),
+                          users.join(QStringLiteral(", ")),
+                          QString::number(training ? e.training.rows : e.serving.rows),
+                          training ? QStringLiteral("MFU ") + f.percent(e.training.mfu)
+                                   : f.percent(e.serving.computeEff),
+                          training ? QStringLiteral("—") : f.percent(e.serving.memoryEff),
+                          f.number(sigma, 3),
+                          QStringLiteral("×%1 – ×%2")
+                              .arg(f.number(std::exp(-model::kBandZ * sigma), 2),
+                                   f.number(std::exp(model::kBandZ * sigma), 2))});
+    }
+    out.table(t);
+    out.paragraph(QStringLiteral(
+        "Costs inherit the band: each TCO total is also computed with the replica capacity at "
+        "the optimistic and the pessimistic end of its band (the “90 % band” column), and the "
+        "sensitivity chart shows how each cost input moves the total by ±20 %. Prices are "
+        "observations with a date, not quotes for your order: confirm them with the vendor "
+        "before committing. A configuration whose pessimistic end misses a target should be "
+        "validated with a benchmark run on the chosen GPU before buying."));
+}
+
+void glossary(ReportText& out) {
+    out.heading(1, QStringLiteral("Glossary"));
+    const std::pair<const char*, const char*> terms[] = {
+        {"TTFT", "Time to first token: from a request's arrival to its first output token, "
+                 "queueing included."},
+        {"TPOT", "Time per output token: the time between output tokens once generation runs."},
+        {"p50, p95, p99", "Percentile: the value 50, 95 or 99 % of requests do not exceed."},
+        {"Precision", "Number format of the weights (bf16, fp8, int4, ...); ~ marks efficiency "
+                      "factors borrowed from another GPU family or precision."},
+        {"TP, PP, DP", "Tensor, pipeline and data parallelism: a model split across GPUs within a "
+                       "layer, across layers, or replicated."},
+        {"Replica", "One copy of the model on TP × PP GPUs; serving adds replicas for throughput."},
+        {"Batch", "Requests one replica decodes together."},
+        {"KV cache", "Keys and values of the tokens seen so far, kept in GPU memory per request."},
+        {"Usable memory", "What the runtime can allocate on a GPU (below the datasheet figure)."},
+        {"Headroom", "Extra capacity over today's peak demand, for growth and bursts."},
+        {"Utilization", "Share of the capacity paid for that the demand uses."},
+        {"MFU", "Model FLOPs utilization: useful training FLOPs over the GPUs' dense peak."},
+        {"$/M tokens", "US dollars per million output tokens served (or tokens trained)."},
+        {"On-demand, reserved, spot", "Cloud prices: pay by the hour; commit for 1 or 3 years at "
+                                      "a discount; spare capacity that can be reclaimed."},
+        {"On-prem, hybrid", "Buy servers; or buy a base fleet and burst to on-demand cloud."},
+        {"TCO", "Total cost of ownership: every cash cost of an option over the horizon."},
+        {"NPV", "Net present value: the costs discounted to today at the discount rate."},
+        {"Break-even", "The first month from which an option's cumulative cost stays at or below "
+                       "another's."},
+        {"PUE", "Power usage effectiveness: facility power over IT power."},
+        {"90 % band", "The range that holds the true value with 90 % probability, from the spread "
+                      "of the calibration measurements."},
+        {"SLA", "Service level agreement: the latency and throughput targets the plan must meet."},
+    };
+    ReportTable t;
+    t.headers = {QStringLiteral("Term"), QStringLiteral("Meaning")};
+    t.widthsPercent = {20, 80};
+    t.fontPointSize = 8;
+    for (const auto& [term, meaning] : terms)
+        t.rows.push_back({QString::fromUtf8(term), QString::fromUtf8(meaning)});
+    out.table(t);
+}
+
+} // namespace rightsizer::views::report

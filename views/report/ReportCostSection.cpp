@@ -1,0 +1,322 @@
+#include "ReportCharts.h"
+#include "ReportSections.h"
+#include "ReportWording.h"
+
+#include "views/cost/TcoChartSupport.h"
+
+#include <QChartView>
+
+#include <cmath>
+
+namespace rightsizer::views::report {
+namespace {
+
+using model::Mode;
+using model::TcoOption;
+
+QString sourceOf(const model::TcoParameters& p, const char* key) {
+    const auto s = p.sources.find(key);
+    return s == p.sources.end() ? QString() : q(s->second);
+}
+
+void optionsTable(ReportText& out, const model::TcoResult& t) {
+    const bool serve = t.capacity.mode == Mode::Serve;
+    ReportTable table;
+    table.headers = {QStringLiteral("Option"),
+                     QStringLiteral("Total"),
+                     QStringLiteral("NPV"),
+                     QStringLiteral("90 % band"),
+                     serve ? QStringLiteral("$/M out tok") : QStringLiteral("$/run"),
+                     QStringLiteral("Util."),
+                     QStringLiteral("GPUs"),
+                     QStringLiteral("Break-even vs on-demand")};
+    table.rightAligned = {false, true, true, true, true, true, true, false};
+    table.widthsPercent = {15, 12, 12, 17, 9, 8, 6, 21};
+    table.fontPointSize = 8;
+    int row = 0;
+    for (const model::TcoOptionResult& o : t.options) {
+        if (!o.available) {
+            table.rows.push_back(
+                {optionText(o), QStringLiteral("unavailable: ") + q(o.unavailableReason)});
+        } else {
+            QString breakEven = o.option == TcoOption::OnDemand ? QStringLiteral("—")
+                                : o.breakEvenMonth
+                                    ? QStringLiteral("month %1").arg(*o.breakEvenMonth)
+                                    : QStringLiteral("not within the horizon");
+            table.rows.push_back(
+                {optionText(o), money(o.totalUsd, 0), money(o.npvUsd, 0),
+                 shortUsd(o.totalLowUsd) + QStringLiteral(" – ") + shortUsd(o.totalHighUsd),
+                 money(o.usdPerUnit, serve ? 3 : 0), fmt().percent(o.utilization),
+                 fmt().number(o.peakGpus, 0), breakEven});
+        }
+        if (t.recommended && o.option == *t.recommended)
+            table.emphasised.push_back(row);
+        ++row;
+    }
+    out.table(table);
+    out.note(QStringLiteral("Totals are undiscounted cash over %1 months with the resale value "
+                            "credited in the last month; NPV discounts them at %2 a year. The "
+                            "band is the total at the ends of the throughput's 90 % band. GPUs: "
+                            "the largest monthly average paid for. The recommended option (bold) "
+                            "has the lowest NPV.")
+                 .arg(t.params.horizonMonths)
+                 .arg(fmt().percent(t.params.discountRatePerYear)));
+}
+
+void tcoNotes(ReportText& out, const model::TcoResult& t) {
+    QStringList items;
+    const QuantityFormat& f = fmt();
+    for (const model::TcoOptionResult& o : t.options) {
+        if (!o.available)
+            continue;
+        if (o.slaRiskHoursPerMonth > 0)
+            items << QStringLiteral("SLA risk (%1): %2 h a month while new replicas start (%3 of "
+                                    "requests arrive then).")
+                         .arg(tcoOptionText(o.option), f.number(o.slaRiskHoursPerMonth, 1),
+                              f.percent(o.slaRiskRequestFraction));
+        for (const std::string& n : o.notes)
+            items << QStringLiteral("%1: %2").arg(tcoOptionText(o.option), q(n).toHtmlEscaped());
+    }
+    if (!items.isEmpty())
+        out.bullets(items);
+}
+
+void tcoSection(ReportText& out, const ReportScenario& r) {
+    const auto& tco = r.evaluation->tco;
+    out.heading(2, QStringLiteral("Total cost of ownership"));
+    if (!tco) {
+        out.paragraph(QStringLiteral("No TCO: ") + q(r.evaluation->tcoNote));
+        return;
+    }
+    const model::TcoResult& t = *tco;
+    const QuantityFormat& f = fmt();
+    out.paragraph(QStringLiteral("The recommended configuration (%1) paid for six ways over %2 "
+                                 "months. Demand today peaks at %3 and averages %4 (%5); it grows "
+                                 "%6 a year.")
+                      .arg(q(t.capacity.description))
+                      .arg(t.params.horizonMonths)
+                      .arg(f.rate(t.peakRequestsPerS, QStringLiteral("requests/s")),
+                           f.rate(t.meanRequestsPerS, QStringLiteral("requests/s")),
+                           q(t.params.demandBasis), f.percent(t.params.growthPerYear)));
+    optionsTable(out, t);
+    if (t.recommended) {
+        const model::TcoOptionResult& best = t.option(*t.recommended);
+        out.paragraph(QStringLiteral("Recommendation: <b>%1</b>, the lowest net present value (%2; "
+                                     "%3 per month on average, %4 over %5 months).")
+                          .arg(optionText(best), money(best.npvUsd, 0),
+                               money(best.totalUsd / t.params.horizonMonths, 0),
+                               money(best.totalUsd, 0))
+                          .arg(t.params.horizonMonths),
+                      true);
+    }
+    tcoNotes(out, t);
+    out.chart(
+        tcoCurvesChart(t, QStringLiteral("Cumulative cost: %1").arg(q(t.capacity.description))),
+        0.5);
+    if (const model::TcoResult* alt = r.onPremSource(); alt && alt != &t) {
+        out.heading(3, QStringLiteral("Buying hardware: plan rank %1").arg(r.onPremSourceRank()));
+        out.paragraph(QStringLiteral("The recommendation's GPU has no purchase price in the "
+                                     "catalog, so on-prem and hybrid are costed on the "
+                                     "best-ranked configuration whose GPU has one: %1.")
+                          .arg(q(alt->capacity.description)));
+        optionsTable(out, *alt);
+        if (alt->recommended)
+            out.paragraph(QStringLiteral("Lowest net present value for this configuration: "
+                                         "<b>%1</b> (%2 over %3 months).")
+                              .arg(optionText(alt->option(*alt->recommended)),
+                                   money(alt->option(*alt->recommended).totalUsd, 0))
+                              .arg(alt->params.horizonMonths),
+                          true);
+        if (alt->bestCloud)
+            out.paragraph(alt->onPremBreakEvenMonth
+                              ? QStringLiteral("On-prem breaks even with the best cloud option "
+                                               "(%1) in month %2.")
+                                    .arg(tcoOptionText(*alt->bestCloud))
+                                    .arg(*alt->onPremBreakEvenMonth)
+                              : QStringLiteral("On-prem does not break even with the best cloud "
+                                               "option (%1) within %2 months.")
+                                    .arg(tcoOptionText(*alt->bestCloud))
+                                    .arg(alt->params.horizonMonths));
+        out.chart(
+            tcoCurvesChart(*alt,
+                           QStringLiteral("Cumulative cost: %1").arg(q(alt->capacity.description))),
+            0.5);
+    }
+    if (!t.sensitivity.empty() && t.recommended) {
+        out.heading(3, QStringLiteral("Sensitivity"));
+        out.paragraph(QStringLiteral("How the %1 total moves when each input is 20 % lower or "
+                                     "higher, widest swing first.")
+                          .arg(tcoOptionText(*t.recommended)));
+        out.chart(tornadoChart(t), 0.5);
+    }
+}
+
+void demandSection(ReportText& out, const ReportScenario& r) {
+    const auto& tco = r.evaluation->tco;
+    if (!tco || tco->capacity.mode != Mode::Serve || tco->params.weeklyRequestsPerS.size() != 168)
+        return;
+    const model::TcoResult& t = *tco;
+    const QuantityFormat& f = fmt();
+    out.heading(2, QStringLiteral("Demand against capacity"));
+    const int last = t.params.horizonMonths;
+    const model::WeeklyFleet today = model::weeklyFleet(t.params, t.capacity, 1);
+    const model::WeeklyFleet end = model::weeklyFleet(t.params, t.capacity, last);
+    out.paragraph(
+        QStringLiteral("One replica (%1 GPUs) serves %2 within the TTFT target. Autoscaled "
+                       "cloud replicas follow the weekly demand (on the right axis one "
+                       "replica's height is that rate); a fixed fleet is sized for the "
+                       "peak with %3 headroom. In month 1 the fixed fleet holds %4 replicas "
+                       "(%5 busy); by month %6 demand is %7 × today's and it holds %8 (%9 "
+                       "busy).")
+            .arg(f.number(t.capacity.gpusPerReplica, 0),
+                 f.rate(t.capacity.maxRequestsPerSPerReplica, QStringLiteral("requests/s")),
+                 f.percent(t.params.headroom), f.number(today.fixedReplicas, 0),
+                 f.percent(today.fixedUtilization))
+            .arg(last)
+            .arg(f.number(end.growth, 2), f.number(end.fixedReplicas, 0),
+                 f.percent(end.fixedUtilization)));
+    out.chart(demandCapacityChart(t, 1, QStringLiteral("Week of month 1 (today)")), 0.56);
+    out.chart(demandCapacityChart(t, last, QStringLiteral("Week of month %1").arg(last)), 0.56);
+}
+
+void onPremBill(ReportText& out, const model::TcoResult& t, int rank) {
+    const model::TcoParameters& p = t.params;
+    const model::TcoOptionResult& o = t.option(TcoOption::OnPrem);
+    const double nodes = o.nodes;
+    out.heading(3, QStringLiteral("On-prem (plan rank %1, %2)").arg(rank).arg(optionText(o)));
+    ReportTable bill;
+    bill.headers = {QStringLiteral("Item"), QStringLiteral("Quantity"),
+                    QStringLiteral("Unit price"), QStringLiteral("Amount"),
+                    QStringLiteral("Source")};
+    bill.rightAligned = {false, true, true, true, false};
+    bill.widthsPercent = {30, 10, 13, 13, 34};
+    bill.fontPointSize = 8;
+    const QString gpu = q(t.capacity.gpuId);
+    auto line = [&](const QString& item, double qty, double unit, const char* key) {
+        bill.rows.push_back(
+            {item, fmt().number(qty, 0), money(unit, 0), money(qty * unit, 0), sourceOf(p, key)});
+    };
+    line(QStringLiteral("GPU server with %1 × %2").arg(fmt().number(p.gpusPerNode, 0), gpu), nodes,
+         p.serverUsdPerNode, "on_prem.server_usd_per_node");
+    bill.rows.push_back({QStringLiteral("GPUs (%1, in the servers)").arg(gpu),
+                         fmt().number(nodes * p.gpusPerNode, 0), QStringLiteral("included"),
+                         QStringLiteral("—"), QString()});
+    line(QStringLiteral("Network per node (NICs, switch ports, cables)"), nodes,
+         p.networkUsdPerNode, "on_prem.network_usd_per_node");
+    line(QStringLiteral("Installation per node"), nodes, p.installUsdPerNode,
+         "on_prem.install_usd_per_node");
+    const double capital = nodes * (p.serverUsdPerNode + p.networkUsdPerNode + p.installUsdPerNode);
+    bill.rows.push_back(
+        {QStringLiteral("Capital"), QString(), QString(), money(capital, 0), QString()});
+    bill.emphasised = {int(bill.rows.size()) - 1};
+    out.table(bill);
+    double power = 0, space = 0, support = 0, staff = 0, residual = 0;
+    QStringList purchases;
+    for (size_t m = 0; m < o.months.size(); ++m) {
+        const model::TcoMonth& mo = o.months[m];
+        power += mo.power;
+        space += mo.space;
+        support += mo.support;
+        staff += mo.staff;
+        residual += mo.residual;
+        if (mo.capital > 0 && p.financingRatePerYear <= 0)
+            purchases << QStringLiteral("month %1: %2").arg(m + 1).arg(money(mo.capital, 0));
+    }
+    const double itKw =
+        nodes * (p.gpusPerNode * p.gpuTdpW * p.gpuAverageLoad + p.hostPowerWPerNode) / 1000;
+    QStringList items;
+    if (!purchases.isEmpty())
+        items << QStringLiteral("Purchases as demand grows: ") +
+                     purchases.join(QStringLiteral("; ")) + QLatin1Char('.');
+    else if (p.financingRatePerYear > 0)
+        items << QStringLiteral("Financed at %1 a year: capital is paid as loan instalments.")
+                     .arg(fmt().percent(p.financingRatePerYear));
+    items << QStringLiteral("Power: %1 kW of IT load at %2 average GPU load, %3 kW at the wall "
+                            "(PUE %4).")
+                 .arg(fmt().number(itKw, 1), fmt().percent(p.gpuAverageLoad),
+                      fmt().number(itKw * p.pue, 1), fmt().number(p.pue, 2));
+    items << QStringLiteral("Running costs over %1 months: power %2, space %3, support %4, "
+                            "staff %5; resale credit %6.")
+                 .arg(p.horizonMonths)
+                 .arg(money(power, 0), money(space, 0), money(support, 0), money(staff, 0),
+                      money(residual, 0));
+    items << QStringLiteral("Total cost of ownership on-prem: %1 (NPV %2).")
+                 .arg(money(o.totalUsd, 0), money(o.npvUsd, 0));
+    out.bullets(items);
+}
+
+void cloudPlan(ReportText& out, const model::TcoResult& t) {
+    const model::TcoParameters& p = t.params;
+    out.heading(3, QStringLiteral("Cloud instance plan (%1)").arg(q(t.capacity.description)));
+    ReportTable plan;
+    plan.headers = {
+        QStringLiteral("Option"),       QStringLiteral("$/GPU-hour"),
+        QStringLiteral("GPUs month 1"), QStringLiteral("GPUs month %1").arg(p.horizonMonths),
+        QStringLiteral("GPU-hours"),    QStringLiteral("Total"),
+        QStringLiteral("Price source")};
+    plan.rightAligned = {false, true, true, true, true, true, false};
+    plan.widthsPercent = {13, 10, 10, 10, 11, 11, 35};
+    plan.fontPointSize = 8;
+    struct Row {
+        TcoOption option;
+        double price;
+        const char* key;
+    };
+    const Row rows[] = {
+        {TcoOption::OnDemand, p.onDemandUsdPerGpuHour, "cloud.on_demand_usd_per_gpu_hour"},
+        {TcoOption::Reserved1y, p.reserved1yUsdPerGpuHour, "cloud.reserved_1y_usd_per_gpu_hour"},
+        {TcoOption::Reserved3y, p.reserved3yUsdPerGpuHour, "cloud.reserved_3y_usd_per_gpu_hour"},
+        {TcoOption::Spot, p.spotUsdPerGpuHour, "cloud.spot_usd_per_gpu_hour"}};
+    for (const Row& r : rows) {
+        const model::TcoOptionResult& o = t.option(r.option);
+        if (!o.available)
+            continue;
+        plan.rows.push_back({tcoOptionText(r.option), money(r.price, 2),
+                             fmt().number(o.months.front().gpus, 1),
+                             fmt().number(o.months.back().gpus, 1), fmt().number(o.gpuHours, 0),
+                             money(o.totalUsd, 0), sourceOf(p, r.key)});
+        if (t.recommended && *t.recommended == r.option)
+            plan.emphasised.push_back(int(plan.rows.size()) - 1);
+    }
+    if (plan.rows.empty()) {
+        out.paragraph(QStringLiteral("No cloud option can be priced for this configuration."));
+        return;
+    }
+    out.table(plan);
+    if (t.capacity.mode == Mode::Serve)
+        out.note(p.autoscale
+                     ? QStringLiteral("Replicas of %1 GPUs, autoscaled today between %2 and %3 "
+                                      "(minimum %4, new replicas ready after %5 min); GPUs are "
+                                      "monthly averages of the GPUs paid for.")
+                           .arg(fmt().number(t.capacity.gpusPerReplica, 0),
+                                fmt().number(t.replicasTodayMin, 0),
+                                fmt().number(t.replicasTodayMax, 0), fmt().number(p.minReplicas, 0),
+                                fmt().number(p.scaleUpDelayMinutes, 0))
+                     : QStringLiteral("No autoscaling: on-demand and spot run the peak fleet "
+                                      "around the clock."));
+}
+
+void billOfMaterials(ReportText& out, const ReportScenario& r) {
+    const auto& tco = r.evaluation->tco;
+    if (!tco && !r.onPremSource())
+        return;
+    out.heading(2, QStringLiteral("Bill of materials"));
+    if (const model::TcoResult* t = r.onPremSource())
+        onPremBill(out, *t, r.onPremSourceRank());
+    else
+        out.paragraph(QStringLiteral("On-prem: no purchase price; ") +
+                      q(r.onPremNote.empty() ? std::string("set tco.on_prem.server_usd_per_node")
+                                             : r.onPremNote));
+    if (tco)
+        cloudPlan(out, *tco);
+}
+
+} // namespace
+
+void costSections(ReportText& out, const ReportScenario& r) {
+    tcoSection(out, r);
+    demandSection(out, r);
+    billOfMaterials(out, r);
+}
+
+} // namespace rightsizer::views::report

@@ -1,0 +1,217 @@
+#include "ReportCharts.h"
+#include "ReportSections.h"
+#include "ReportWording.h"
+
+#include <QChartView>
+
+#include <set>
+
+namespace rightsizer::views::report {
+namespace {
+
+using model::Mode;
+
+QString joinedPrecisions(const std::vector<model::Precision>& ps) {
+    QStringList names;
+    for (model::Precision p : ps)
+        names << precisionText(p);
+    return names.join(QStringLiteral(", "));
+}
+
+void requirements(ReportText& out, const model::Scenario& s, const model::PlanResult& plan) {
+    const QuantityFormat& f = fmt();
+    out.heading(2, QStringLiteral("Requirements"));
+    if (!s.description.empty())
+        out.paragraph(q(s.description));
+    const model::ParameterCount params = model::countParameters(s.model);
+    std::vector<std::pair<QString, QString>> facts;
+    QString model = QStringLiteral("%1 (%2, %3 parameters")
+                        .arg(q(s.model.name).toHtmlEscaped(), q(model::modelKindName(s.model.kind)),
+                             f.count(params.total));
+    if (params.active < params.total)
+        model += QStringLiteral(", %1 active per token").arg(f.count(params.active));
+    if (s.model.maxContext > 0)
+        model += QStringLiteral(", context %1 tokens").arg(f.number(s.model.maxContext, 0));
+    facts.push_back({QStringLiteral("Model"), model + QLatin1Char(')')});
+    if (s.mode == Mode::Serve) {
+        const model::ServingDemand& d = s.serving;
+        facts.push_back(
+            {QStringLiteral("Workload"),
+             QStringLiteral("serving %1 at peak; prompts %2 / %3 tokens and outputs %4 / %5 "
+                            "tokens (mean / p95)")
+                 .arg(f.rate(d.requestsPerS, QStringLiteral("requests/s")),
+                      f.number(d.inputTokens.mean, 0), f.number(d.inputTokens.p95, 0),
+                      f.number(d.outputTokens.mean, 0), f.number(d.outputTokens.p95, 0))});
+        QStringList sla;
+        const QString pct = q(model::percentileName(s.sla.percentile));
+        if (s.sla.ttftS > 0)
+            sla << QStringLiteral("%1 time to first token ≤ %2").arg(pct, f.seconds(s.sla.ttftS));
+        if (s.sla.tpotS > 0)
+            sla << QStringLiteral("%1 time per output token ≤ %2").arg(pct, f.seconds(s.sla.tpotS));
+        if (s.sla.minOutputTokensPerS > 0)
+            sla << QStringLiteral("at least %1 in all")
+                       .arg(f.rate(s.sla.minOutputTokensPerS, QStringLiteral("output tokens/s")));
+        facts.push_back({QStringLiteral("Service levels"),
+                         sla.isEmpty() ? QStringLiteral("none") : sla.join(QStringLiteral("; "))});
+    } else {
+        const model::TrainingDemand& t = s.training;
+        facts.push_back(
+            {QStringLiteral("Workload"),
+             QStringLiteral("%1: %2 tokens, sequence %3, global batch %4")
+                 .arg(q(model::modeName(s.mode)), f.count(t.tokens), f.number(t.workload.seqLen, 0),
+                      f.number(t.workload.globalBatch, 0))});
+        facts.push_back({QStringLiteral("Service levels"),
+                         QStringLiteral("finish within %1 h").arg(f.number(t.deadlineHours, 1))});
+    }
+    facts.push_back({QStringLiteral("Growth"),
+                     QStringLiteral("sized with %1 headroom over today's demand; demand grows "
+                                    "%2 a year over the %3-month cost horizon")
+                         .arg(f.percent(s.limits.headroom), f.percent(s.tco.growthPerYear))
+                         .arg(s.tco.horizonMonths)});
+    facts.push_back({QStringLiteral("Precisions"),
+                     joinedPrecisions(s.precisions) +
+                         (s.allowNonNative ? QStringLiteral(" (emulated precisions allowed)")
+                                           : QStringLiteral(" (native only)"))});
+    std::set<std::string> gpus;
+    for (const auto* list : {&plan.feasible, &plan.rejected})
+        for (const model::Candidate& c : *list)
+            gpus.insert(c.gpuId);
+    facts.push_back({QStringLiteral("GPUs considered"),
+                     QStringLiteral("%1 GPU types, at most %2 GPUs, %3 GPUs per node")
+                         .arg(gpus.size())
+                         .arg(s.limits.maxGpus)
+                         .arg(s.limits.gpusPerNode)});
+    out.facts(facts, 22);
+}
+
+void candidates(ReportText& out, const model::Scenario& s, const model::PlanResult& plan) {
+    const QuantityFormat& f = fmt();
+    const bool serve = s.mode == Mode::Serve;
+    out.heading(2, QStringLiteral("Candidate comparison"));
+    out.paragraph(QStringLiteral("%1 configurations (GPU × precision × layout) evaluated; %2 meet "
+                                 "the service levels. The table lists the %3 cheapest, ranked "
+                                 "by cost per million tokens at cloud on-demand prices; the "
+                                 "first row is the recommendation.")
+                      .arg(plan.feasible.size() + plan.rejected.size())
+                      .arg(plan.feasible.size())
+                      .arg(std::min(plan.feasible.size(), kCandidateRows)));
+    ReportTable t;
+    const QString pct = q(model::percentileName(s.sla.percentile));
+    if (serve) {
+        t.headers = {QStringLiteral("#"),
+                     QStringLiteral("GPU"),
+                     QStringLiteral("Prec."),
+                     QStringLiteral("Layout"),
+                     QStringLiteral("GPUs"),
+                     QStringLiteral("Batch"),
+                     QStringLiteral("TPOT %1").arg(pct),
+                     QStringLiteral("TTFT %1").arg(pct),
+                     QStringLiteral("tok/s per GPU"),
+                     QStringLiteral("Util."),
+                     QStringLiteral("$/GPU-h"),
+                     QStringLiteral("$/month"),
+                     QStringLiteral("$/M tok")};
+        t.rightAligned = {true, false, false, false, true, true, true,
+                          true, true,  true,  true,  true, true};
+        t.fontPointSize = 6.8;
+    } else {
+        t.fontPointSize = 6.8;
+        t.headers = {
+            QStringLiteral("#"),        QStringLiteral("GPU"),           QStringLiteral("Prec."),
+            QStringLiteral("Layout"),   QStringLiteral("GPUs"),          QStringLiteral("DP"),
+            QStringLiteral("Run time"), QStringLiteral("Tok/s per GPU"), QStringLiteral("MFU"),
+            QStringLiteral("$/GPU-h"),  QStringLiteral("Run cost"),      QStringLiteral("$/M tok")};
+        t.rightAligned = {true, false, false, false, true, true,
+                          true, true,  true,  true,  true, true};
+    }
+    auto priced = [](const model::Candidate& c, double usd, int decimals) {
+        return c.price ? money(usd, decimals) : QStringLiteral("n/a");
+    };
+    for (size_t i = 0; i < plan.feasible.size() && i < kCandidateRows; ++i) {
+        const model::Candidate& c = plan.feasible[i];
+        const QString prec =
+            precisionText(c.precision) +
+            (c.efficiency.servingCalibrated || !serve ? QString() : QStringLiteral("~"));
+        if (serve)
+            t.rows.push_back(
+                {QString::number(i + 1), q(c.gpuId), prec, layoutText(c.layout),
+                 QString::number(c.layout.gpus), QString::number(c.serve.batch),
+                 f.seconds(c.serve.tpotS.value), f.seconds(c.serve.ttftS.value),
+                 f.number(c.serve.outputTokensPerSPerGpu, 0), f.percent(c.serve.utilization),
+                 priced(c, c.price ? c.price->usdPerGpuHour : 0, 2),
+                 priced(c, c.costPerMonthUsd, 0), priced(c, c.usdPerMillionTokens, 3)});
+        else
+            t.rows.push_back({QString::number(i + 1), q(c.gpuId), prec, layoutText(c.layout),
+                              QString::number(c.layout.gpus), QString::number(c.train.dataParallel),
+                              f.number(c.train.runHours.value, 1) + QStringLiteral(" h"),
+                              f.number(c.train.tokensPerS.value / c.layout.gpus, 0),
+                              f.percent(c.train.mfu),
+                              priced(c, c.price ? c.price->usdPerGpuHour : 0, 2),
+                              priced(c, c.runCostUsd, 0), priced(c, c.usdPerMillionTokens, 3)});
+    }
+    t.noWrap = {false, true, false, true};
+    t.emphasised = {0};
+    if (!t.rows.empty()) {
+        out.table(t);
+        out.note(serve ? QStringLiteral(
+                             "Latencies at the grown demand (headroom included), queueing in "
+                             "TTFT. Util.: share of capacity today's demand uses. $/month: the "
+                             "fleet around the clock at on-demand prices. ~ after the precision: "
+                             "efficiency borrowed from another GPU family or precision (wider "
+                             "band).")
+                       : QStringLiteral("Run time and cost at on-demand prices; MFU: model FLOPs "
+                                        "utilization."));
+    }
+    // One line per GPU that has no configuration meeting the service levels.
+    std::set<std::string> feasibleGpus;
+    for (const model::Candidate& c : plan.feasible)
+        feasibleGpus.insert(c.gpuId);
+    ReportTable rejected;
+    rejected.headers = {QStringLiteral("GPU"), QStringLiteral("Closest configuration"),
+                        QStringLiteral("Why it does not qualify")};
+    rejected.widthsPercent = {16, 22, 62};
+    std::set<std::string> listed;
+    for (const model::Candidate& c : plan.rejected) {
+        if (feasibleGpus.count(c.gpuId) || !listed.insert(c.gpuId).second)
+            continue;
+        rejected.rows.push_back({q(c.gpuId), configText(c), q(c.rejectionMessage)});
+    }
+    if (!rejected.rows.empty()) {
+        out.heading(3, QStringLiteral("GPUs that cannot meet the service levels"));
+        out.table(rejected);
+    }
+}
+
+void charts(ReportText& out, const model::Scenario& s, const model::PlanResult& plan) {
+    if (plan.feasible.empty())
+        return;
+    out.heading(2, QStringLiteral("Memory and cost per token"));
+    std::vector<const model::Candidate*> shown;
+    std::vector<int> ranks;
+    for (size_t i = 0; i < plan.feasible.size() && shown.size() < 6; ++i) {
+        shown.push_back(&plan.feasible[i]);
+        ranks.push_back(int(i) + 1);
+    }
+    const model::Candidate& c = plan.feasible.front();
+    const QuantityFormat& f = fmt();
+    out.paragraph(QStringLiteral("Memory per GPU of the six best-ranked configurations. The "
+                                 "recommendation uses %1 of the %2 the runtime can allocate "
+                                 "(weights %3, KV cache %4).")
+                      .arg(f.bytes(c.memory.totalPerGpuBytes), f.bytes(c.memory.usablePerGpuBytes),
+                           f.bytes(c.memory.weightsBytes), f.bytes(c.memory.kvCacheBytes)));
+    out.chart(memoryBreakdownChart(shown, ranks, s.mode != Mode::Serve), 0.42);
+    out.chart(costPerMillionChart(plan, 10), 0.48);
+}
+
+} // namespace
+
+void scenarioSection(ReportText& out, const ReportScenario& r) {
+    const model::Scenario& s = r.scenario();
+    out.heading(1, QStringLiteral("Scenario “%1”").arg(q(s.name)));
+    requirements(out, s, r.plan());
+    candidates(out, s, r.plan());
+    charts(out, s, r.plan());
+    costSections(out, r);
+}
+
+} // namespace rightsizer::views::report

@@ -1,0 +1,100 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+#include <QTextCursor>
+#include <QTextObjectInterface>
+
+#include <memory>
+#include <vector>
+
+class QChartView;
+class QTextDocument;
+
+namespace rightsizer::views {
+
+/// A table of the report: a header row that repeats on every page the table runs onto, then
+/// rows of text. Columns are aligned left unless `rightAligned` says otherwise (numbers). A row
+/// of two cells in a wider table is a remark: its second cell spans the other columns.
+struct ReportTable {
+    QStringList headers;
+    std::vector<QStringList> rows;
+    std::vector<bool> rightAligned;    ///< per column; missing entries: left (right: never wraps)
+    std::vector<bool> noWrap;          ///< per column: short names that must not wrap
+    std::vector<double> widthsPercent; ///< per column; empty: Qt sizes the columns
+    std::vector<int> emphasised;       ///< rows set in bold (the recommendation)
+    double fontPointSize = 7.5;
+};
+
+/// Charts inside the report's text: each is an inline object as wide as the text, drawn by
+/// rendering its chart view into the page's painter, so the PDF holds vector paths and text.
+class ReportChartObjects final : public QObject, public QTextObjectInterface {
+    Q_OBJECT
+    Q_INTERFACES(QTextObjectInterface)
+public:
+    static constexpr int kObjectType = QTextFormat::UserObject + 1;
+
+    /// Takes the chart; `aspect` is its height over its width. Returns its index.
+    int add(std::unique_ptr<QChartView> view, double aspect);
+    int count() const { return int(m_views.size()); }
+    QChartView* view(int index) const { return m_views.at(size_t(index)).get(); }
+
+    QSizeF intrinsicSize(QTextDocument* doc, int posInDocument, const QTextFormat& format) override;
+    void drawObject(QPainter* painter, const QRectF& rect, QTextDocument* doc, int posInDocument,
+                    const QTextFormat& format) override;
+
+private:
+    std::vector<std::unique_ptr<QChartView>> m_views;
+    std::vector<double> m_aspects;
+};
+
+/// Writes the report's content into a QTextDocument laid out for one paint device: sizes are
+/// given in points and converted with the device's resolution.
+class ReportText {
+public:
+    /// `dpi` is the device's logical resolution; `charts` draws the chart objects.
+    ReportText(QTextDocument* doc, double dpi, ReportChartObjects* charts);
+    /// Ends the edit: the document is laid out once, not after every insertion.
+    ~ReportText();
+    ReportText(const ReportText&) = delete;
+    ReportText& operator=(const ReportText&) = delete;
+
+    /// Device pixels of `points` (1/72 inch).
+    double pt(double points) const { return points * m_dpi / 72.0; }
+
+    /// A numbered heading ("2.3 Candidates"): level 1 starts a page. Headings stay on the page
+    /// of what follows them (see keepHeadingsWithNext).
+    void heading(int level, const QString& text);
+    /// A paragraph of plain text; `html` true takes simple HTML (<b>, <i>).
+    void paragraph(const QString& text, bool html = false, double pointSize = 9.0);
+    /// A paragraph in small grey type (notes under a table or a chart).
+    void note(const QString& text);
+    /// Bulleted list, one item per entry (simple HTML allowed).
+    void bullets(const QStringList& items);
+    /// Label/value pairs as a two-column table without header.
+    void facts(const std::vector<std::pair<QString, QString>>& rows, double labelPercent = 34,
+               double pointSize = 8.5);
+    void table(const ReportTable& t);
+    /// A chart as wide as the text.
+    void chart(std::unique_ptr<QChartView> view, double aspect);
+    /// Large title-page lines.
+    void titleLine(const QString& text, double pointSize, bool bold, double spaceBeforePt);
+    void pageBreak();
+
+    /// Moves each heading whose next block starts on a later page to that page (so no heading
+    /// ends a page). Lays the document out; call after the content is complete.
+    static void keepHeadingsWithNext(QTextDocument* doc);
+
+private:
+    QTextCursor& block(double spaceBeforePt, double spaceAfterPt);
+
+    QTextDocument* m_doc;
+    double m_dpi;
+    ReportChartObjects* m_charts;
+    QTextCursor m_cursor;
+    bool m_empty = true;
+    bool m_breakNext = false;
+    int m_numbers[3] = {0, 0, 0};
+};
+
+} // namespace rightsizer::views

@@ -1,0 +1,72 @@
+#include "ReportWording.h"
+
+#include "views/cost/TcoChartSupport.h"
+
+#include <QLocale>
+
+#include <cmath>
+
+namespace rightsizer::views::report {
+
+QString q(const std::string& s) {
+    return QString::fromStdString(s);
+}
+
+QString q(std::string_view s) {
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+
+const QuantityFormat& fmt() {
+    static const QuantityFormat f(QLocale::c());
+    return f;
+}
+
+QString precisionText(model::Precision p) {
+    return q(model::precisionInfo(p).name);
+}
+
+QString layoutText(const model::Layout& l) {
+    return l.pp > 1 ? QStringLiteral("TP%1 PP%2").arg(l.tp).arg(l.pp)
+                    : QStringLiteral("TP%1").arg(l.tp);
+}
+
+QString configText(const model::Candidate& c) {
+    return q(c.gpuId) + QLatin1Char(' ') + precisionText(c.precision) + QLatin1Char(' ') +
+           layoutText(c.layout);
+}
+
+QString deploymentText(const model::Scenario& s, const model::Candidate& c) {
+    QString text = QStringLiteral("%1 × %2 in %3 (%4")
+                       .arg(c.layout.gpus)
+                       .arg(q(c.gpuName), precisionText(c.precision), layoutText(c.layout));
+    if (s.mode == model::Mode::Serve)
+        text +=
+            QStringLiteral(", %1 at batch %2)")
+                .arg(c.serve.replicas == 1 ? QStringLiteral("1 replica")
+                                           : QStringLiteral("%1 replicas").arg(c.serve.replicas))
+                .arg(c.serve.batch);
+    else
+        text += QStringLiteral(", data parallel %1)").arg(c.train.dataParallel);
+    return text;
+}
+
+QString optionText(const model::TcoOptionResult& o) {
+    return tcoOptionLabel(o);
+}
+
+QString marginText(double predicted, double target) {
+    if (target <= 0)
+        return QStringLiteral("n/a");
+    return fmt().percent((target - predicted) / target);
+}
+
+QString shortUsd(double usd) {
+    const double a = std::abs(usd);
+    if (a >= 1e6)
+        return money(usd / 1e6, 2) + QStringLiteral(" M");
+    if (a >= 1e4)
+        return money(usd / 1e3, 0) + QStringLiteral(" k");
+    return money(usd, 0);
+}
+
+} // namespace rightsizer::views::report
