@@ -79,6 +79,9 @@ int runReport(const std::vector<std::string>& rawArgs, const catalog::Catalog& c
         return badInput("report", cl.error().message);
     if (!cl->has("output"))
         return badInput("report", "-o: missing: give the PDF file to write (-o report.pdf)");
+    const QString out = QString::fromStdString(*cl->value("output"));
+    if (auto ok = views::checkReportPath(out); !ok)
+        return badInput("report", ok.error().message);
     views::ReportOptions opt;
     if (auto page = cl->value("page")) {
         auto id = views::parsePageSize(*page);
@@ -127,7 +130,6 @@ int runReport(const std::vector<std::string>& rawArgs, const catalog::Catalog& c
     auto data = views::prepareReport(scenarios, catalog, opt);
     if (!data)
         return badInput("report", data.error().message);
-    const QString out = QString::fromStdString(*cl->value("output"));
     auto pages = views::writeReportPdf(*data, out);
     if (!pages)
         return badInput("report", pages.error().message);

@@ -44,6 +44,16 @@ constexpr const char* kUsage = R"(usage: rightsizer [VERB] [OPTIONS]
 Exit status: 0 success, 1 understood but infeasible, 2 bad input.
 )";
 
+/// The report's QApplication on the offscreen platform says things a command-line user cannot
+/// act on (no XDG_RUNTIME_DIR, no window-manager hints); errors and everything else pass.
+void quietPlatformNotes(QtMsgType type, const QMessageLogContext& context, const QString& text) {
+    if (type == QtDebugMsg || type == QtInfoMsg ||
+        (type == QtWarningMsg && (text.contains(QLatin1String("XDG_RUNTIME_DIR")) ||
+                                  text.contains(QLatin1String("propagateSizeHints")))))
+        return;
+    std::cerr << qPrintable(qFormatLogMessage(type, context, text)) << "\n";
+}
+
 /// No verb, or one argument that is an existing file (not a verb): the window.
 bool wantsWorkbench(int argc, char* argv[]) {
     if (argc == 1)
@@ -65,6 +75,8 @@ int main(int argc, char* argv[]) {
     const bool report = argc > 1 && std::string(argv[1]) == "report";
     if (report && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
+    if (report)
+        qInstallMessageHandler(quietPlatformNotes);
     const std::unique_ptr<QCoreApplication> app =
         report ? std::make_unique<QApplication>(argc, argv)
                : std::make_unique<QCoreApplication>(argc, argv);

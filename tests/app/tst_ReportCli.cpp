@@ -1,0 +1,404 @@
+// `rightsizer report` as a user runs it: the bundled example and a two-scenario project to PDF,
+// read back with poppler's pdftotext / pdfinfo / pdfimages, and checked against what
+// `rightsizer plan --json` and `rightsizer tco --json` return for the same scenario.
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "TestSupport.h"
+
+class TestReportCli final : public QObject {
+    Q_OBJECT
+
+private:
+    using Run = rightsizer::test::CliRun;
+    QTemporaryDir m_dir;
+    QString m_examplePdf;
+    QStringList m_pages; ///< the example report's text, page by page (pdftotext -layout)
+
+    Run run(const QStringList& args) {
+        return rightsizer::test::runCli(QStringLiteral(RIGHTSIZER_BINARY), args);
+    }
+    QString path(const QString& name) const { return m_dir.filePath(name); }
+    static QString example() {
+        return QStringLiteral(RIGHTSIZER_SOURCE_DIR "/resources/examples/llama-3.1-70b-chat.json");
+    }
+
+    /// Runs a poppler tool; its standard output, or a null string when it cannot run.
+    static QString poppler(const QString& tool, const QStringList& args) {
+        QProcess p;
+        p.start(tool, args);
+        if (!p.waitForFinished(60000) || p.exitStatus() != QProcess::NormalExit || p.exitCode())
+            return {};
+        return QString::fromUtf8(p.readAllStandardOutput());
+    }
+    static QStringList pagesOf(const QString& pdf) {
+        QString text = poppler(QStringLiteral("pdftotext"),
+                               {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+        // Zero-width break opportunities in long tokens are not text.
+        text.remove(QChar(0x200B));
+        QStringList pages = text.split(QLatin1Char('\f'));
+        if (!pages.isEmpty() && pages.last().trimmed().isEmpty())
+            pages.removeLast();
+        return pages;
+    }
+    static QString pageSize(const QString& pdf) {
+        const QString info = poppler(QStringLiteral("pdfinfo"), {pdf});
+        const auto m = QRegularExpression(QStringLiteral("Page size:\\s+(.*)")).match(info);
+        return m.hasMatch() ? m.captured(1).trimmed() : QString();
+    }
+    /// "$37,814": money as the report (and the CLI) prints it.
+    static QString usd(double v, int decimals = 0) {
+        return QStringLiteral("$") +
+               QLocale(QLocale::English, QLocale::UnitedStates).toString(v, 'f', decimals);
+    }
+    QJsonObject json(const QStringList& args) {
+        const Run r = run(args);
+        return r.exitCode == 0 ? QJsonDocument::fromJson(r.out).object() : QJsonObject();
+    }
+    /// Pages whose text contains `needle`.
+    QList<int> pagesWith(const QString& needle) const {
+        QList<int> found;
+        for (int i = 0; i < m_pages.size(); ++i)
+            if (m_pages[i].contains(needle))
+                found << i;
+        return found;
+    }
+    /// The text with the layout's runs of spaces and line breaks collapsed to one space.
+    static QString flat(const QString& text) { return text.simplified(); }
+
+private slots:
+    void initTestCase() {
+        QVERIFY(m_dir.isValid());
+        QVERIFY2(!poppler(QStringLiteral("pdftotext"), {QStringLiteral("-v")}).isNull() ||
+                     QProcess::execute(QStringLiteral("pdftotext"), {QStringLiteral("-v")}) == 0,
+                 "pdftotext (poppler-utils) is needed to read the reports back");
+        m_examplePdf = path(QStringLiteral("example.pdf"));
+        const Run r = run({QStringLiteral("report"), example(), QStringLiteral("-o"), m_examplePdf,
+                           QStringLiteral("--date"), QStringLiteral("2026-11-22"),
+                           QStringLiteral("--author"), QStringLiteral("A. Planner")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.err.isEmpty(), r.err.constData());
+        m_pages = pagesOf(m_examplePdf);
+        QVERIFY(!m_pages.isEmpty());
+        // The command reports the pages it wrote.
+        QCOMPARE(
+            QString::fromUtf8(r.out).trimmed(),
+            QStringLiteral("wrote %1: %2 pages, 1 scenario").arg(m_examplePdf).arg(m_pages.size()));
+    }
+
+    void pageCountIsSaneAndEveryPageIsNumbered() {
+        // One scenario: title, summary, ~10 pages of scenario, assumptions, uncertainty,
+        // glossary. Fewer than 8 would mean sections are missing; over 40 a runaway table.
+        QVERIFY2(m_pages.size() >= 8 && m_pages.size() <= 40,
+                 qPrintable(QString::number(m_pages.size())));
+        for (int i = 0; i < m_pages.size(); ++i) {
+            QVERIFY2(
+                m_pages[i].contains(QStringLiteral("Page %1 of %2").arg(i + 1).arg(m_pages.size())),
+                qPrintable(QString::number(i + 1)));
+            QVERIFY(m_pages[i].contains(QStringLiteral("GPU capacity plan, 2026-11-22")));
+        }
+        QCOMPARE(pageSize(m_examplePdf), QStringLiteral("595 x 842 pts (A4)"));
+    }
+
+    void titlePageNamesProjectAuthorDateAndVersion() {
+        const QString title = flat(m_pages.first());
+        for (const QString& s :
+             {QStringLiteral("GPU capacity plan"), QStringLiteral("Llama 3.1 70B chat assistant"),
+              QStringLiteral("A. Planner"), QStringLiteral("2026-11-22"),
+              QStringLiteral("RightSizer " RIGHTSIZER_VERSION_TEXT),
+              QStringLiteral("llama-3.1-70b-chat.json")})
+            QVERIFY2(title.contains(s), qPrintable(s));
+    }
+
+    void everySectionIsThereInOrder() {
+        const QString all = flat(m_pages.join(QLatin1Char(' ')));
+        qsizetype at = 0;
+        for (const QString& s :
+             {QStringLiteral("1 Executive summary"), QStringLiteral("2.1 Requirements"),
+              QStringLiteral("2.2 Candidate comparison"),
+              QStringLiteral("2.3 Memory and cost per token"),
+              QStringLiteral("2.4 Total cost of ownership"),
+              QStringLiteral("2.5 Demand against capacity"),
+              QStringLiteral("2.6 Bill of materials"), QStringLiteral("3 Assumptions"),
+              QStringLiteral("3.2 GPU"), QStringLiteral("3.3 Prices"),
+              QStringLiteral("4 Uncertainty and calibration"), QStringLiteral("5 Glossary")}) {
+            const qsizetype next = all.indexOf(s, at);
+            QVERIFY2(next > at, qPrintable(s));
+            at = next;
+        }
+        // One scenario: no side-by-side section.
+        QVERIFY(!all.contains(QStringLiteral("Scenarios side by side")));
+    }
+
+    void summaryEqualsPlanAndTco() {
+        const QJsonObject plan =
+            json({QStringLiteral("plan"), example(), QStringLiteral("--json")});
+        const QJsonArray feasible = plan.value(QStringLiteral("feasible")).toArray();
+        QVERIFY(feasible.size() >= 2);
+        const QJsonObject best = feasible.at(0).toObject();
+        const QJsonObject second = feasible.at(1).toObject();
+        const QJsonObject tco = json({QStringLiteral("tco"), example(), QStringLiteral("--json")});
+        const QString recommended = tco.value(QStringLiteral("recommended")).toString();
+        QVERIFY(!recommended.isEmpty());
+        QJsonObject option;
+        for (const auto& o : tco.value(QStringLiteral("options")).toArray())
+            if (o.toObject().value(QStringLiteral("option")).toString() == recommended)
+                option = o.toObject();
+
+        // The executive summary is one page, the second.
+        QCOMPARE(pagesWith(QStringLiteral("Executive summary")).value(0), 1);
+        const QString summary = flat(m_pages.at(1));
+        // The recommendation in one sentence: plan rank 1 and its on-demand cost a month.
+        const QString sentence = QStringLiteral("Serve Llama 3.1 70B on %1 × %2 in %3")
+                                     .arg(best.value(QStringLiteral("gpus")).toInt())
+                                     .arg(best.value(QStringLiteral("gpu_name")).toString(),
+                                          best.value(QStringLiteral("precision")).toString());
+        QVERIFY2(summary.contains(sentence),
+                 qPrintable(sentence + QStringLiteral(" | ") + summary));
+        QVERIFY(summary.contains(usd(best.value(QStringLiteral("cost_per_month_usd")).toDouble()) +
+                                 QStringLiteral(" a month at cloud on-demand prices")));
+        // Over the horizon: tco's recommended option, its total and NPV.
+        QVERIFY(summary.contains(
+            QStringLiteral(
+                "the cheapest way to pay for it is %1, %2 in total (%3 net present value)")
+                .arg(recommended, usd(option.value(QStringLiteral("total_usd")).toDouble()),
+                     usd(option.value(QStringLiteral("npv_usd")).toDouble()))));
+        // Cost per month averaged over the horizon (total / horizon months).
+        QVERIFY(summary.contains(usd(option.value(QStringLiteral("total_usd")).toDouble() /
+                                     tco.value(QStringLiteral("horizon_months")).toInt())));
+        // SLA margins: (target - predicted) / target with the example's 1 s TTFT and 50 ms TPOT.
+        const QJsonObject serve = best.value(QStringLiteral("serve")).toObject();
+        const double ttft = serve.value(QStringLiteral("ttft_percentile_s"))
+                                .toObject()
+                                .value(QStringLiteral("value"))
+                                .toDouble();
+        const double tpot = serve.value(QStringLiteral("tpot_percentile_s"))
+                                .toObject()
+                                .value(QStringLiteral("value"))
+                                .toDouble();
+        QVERIFY(summary.contains(
+            QStringLiteral("(%1 % margin)").arg(QString::number((1.0 - ttft) * 100, 'f', 1))));
+        QVERIFY(summary.contains(QStringLiteral("(%1 % margin)")
+                                     .arg(QString::number((0.050 - tpot) / 0.050 * 100, 'f', 1))));
+        // The runner-up (plan rank 2) and why it lost: its cost per million tokens against rank
+        // 1's.
+        QVERIFY(summary.contains(QStringLiteral("Runner-up %1 %2 TP%3")
+                                     .arg(second.value(QStringLiteral("gpu")).toString(),
+                                          second.value(QStringLiteral("precision")).toString())
+                                     .arg(second.value(QStringLiteral("tp")).toInt())));
+        QVERIFY(summary.contains(
+            QStringLiteral("it costs %1 per million output tokens against %2")
+                .arg(usd(second.value(QStringLiteral("usd_per_million_tokens")).toDouble(), 3),
+                     usd(best.value(QStringLiteral("usd_per_million_tokens")).toDouble(), 3))));
+    }
+
+    void tcoTablesEqualTco() {
+        const QString all = flat(m_pages.join(QLatin1Char(' ')));
+        // Rank 1's options and, since its GPU has no purchase price, rank 2's with on-prem.
+        for (const QString& rank : {QStringLiteral("1"), QStringLiteral("2")}) {
+            const QJsonObject tco =
+                json({QStringLiteral("tco"), example(), QStringLiteral("--json"),
+                      QStringLiteral("--rank"), rank});
+            int available = 0;
+            for (const auto& v : tco.value(QStringLiteral("options")).toArray()) {
+                const QJsonObject o = v.toObject();
+                if (!o.value(QStringLiteral("available")).toBool())
+                    continue;
+                ++available;
+                const QString row = QStringLiteral("%1 %2").arg(
+                    usd(o.value(QStringLiteral("total_usd")).toDouble()),
+                    usd(o.value(QStringLiteral("npv_usd")).toDouble()));
+                QVERIFY2(all.contains(row), qPrintable(rank + QStringLiteral(": ") + row));
+            }
+            QVERIFY(available >= 3);
+        }
+        // The bill of materials buys rank 2's on-prem nodes.
+        const QJsonObject tco2 = json({QStringLiteral("tco"), example(), QStringLiteral("--json"),
+                                       QStringLiteral("--rank"), QStringLiteral("2")});
+        int nodes = 0;
+        for (const auto& v : tco2.value(QStringLiteral("options")).toArray())
+            if (v.toObject().value(QStringLiteral("option")).toString() ==
+                QStringLiteral("on-prem"))
+                nodes = v.toObject().value(QStringLiteral("nodes")).toInt();
+        QVERIFY(nodes > 0);
+        QVERIFY2(
+            all.contains(QStringLiteral("On-prem (plan rank 2, on-prem (%1 nodes))").arg(nodes)),
+            "bill of materials");
+    }
+
+    void candidateTableListsThePlan() {
+        const QJsonObject plan =
+            json({QStringLiteral("plan"), example(), QStringLiteral("--json")});
+        const QJsonArray feasible = plan.value(QStringLiteral("feasible")).toArray();
+        const int page = pagesWith(QStringLiteral("Candidate comparison")).value(0, -1);
+        QVERIFY(page > 0);
+        const QString table = flat(m_pages.at(page) + m_pages.value(page + 1));
+        // Ranks 1..3 with their GPU count and on-demand $/month, in the plan's order.
+        qsizetype at = 0;
+        for (int i = 0; i < 3; ++i) {
+            const QJsonObject c = feasible.at(i).toObject();
+            const QString row =
+                QStringLiteral("%1 %2 ").arg(i + 1).arg(c.value(QStringLiteral("gpu")).toString());
+            const qsizetype found = table.indexOf(row, at);
+            QVERIFY2(found >= at, qPrintable(row));
+            const QString cost = usd(c.value(QStringLiteral("cost_per_month_usd")).toDouble());
+            QVERIFY2(table.indexOf(cost, found) > found, qPrintable(cost));
+            at = found + 1;
+        }
+    }
+
+    void tablesRepeatTheirHeaderOnEveryPage() {
+        // The quotes table runs over several pages; each page of it starts with its header.
+        // (Its rows start with the quote's id; "ligatures" aside, pdftotext gives the text.)
+        const int first = pagesWith(QStringLiteral("Quotes behind the con")).value(0, -1);
+        QVERIFY(first > 0);
+        QList<int> quotePages;
+        for (int p : pagesWith(QStringLiteral("PRC-0")))
+            if (p >= first &&
+                m_pages[p].contains(QRegularExpression(QStringLiteral("^\\s*PRC-0"),
+                                                       QRegularExpression::MultilineOption)))
+                quotePages << p;
+        QVERIFY2(quotePages.size() >= 2, "the quotes table should span pages");
+        for (int p : quotePages)
+            QVERIFY2(m_pages[p].contains(
+                         QRegularExpression(QStringLiteral("Id\\s+GPU\\s+Kind\\s+Provider,"))),
+                     qPrintable(QStringLiteral("page %1").arg(p + 1)));
+    }
+
+    void chartsAreVector() {
+        // Vector charts: the PDF holds no raster image, and the charts' axis titles are text.
+        const QString images =
+            poppler(QStringLiteral("pdfimages"), {QStringLiteral("-list"), m_examplePdf});
+        QVERIFY(!images.isNull());
+        QCOMPARE(images.trimmed().split(QLatin1Char('\n')).size(), 2); // the two header lines
+        const QString all = m_pages.join(QLatin1Char(' '));
+        for (const QString& s :
+             {QStringLiteral("GiB per GPU"), QStringLiteral("USD per million tokens"),
+              QStringLiteral("total over the horizon (USD)"), QStringLiteral("hour of the week")})
+            QVERIFY2(all.contains(s), qPrintable(s));
+    }
+
+    void sameProjectGivesSameText() {
+        const QString again = path(QStringLiteral("again.pdf"));
+        QCOMPARE(run({QStringLiteral("report"), example(), QStringLiteral("-o"), again,
+                      QStringLiteral("--date"), QStringLiteral("2026-11-22"),
+                      QStringLiteral("--author"), QStringLiteral("A. Planner")})
+                     .exitCode,
+                 0);
+        QCOMPARE(pagesOf(again), m_pages);
+    }
+
+    void letterPages() {
+        const QString letter = path(QStringLiteral("letter.pdf"));
+        QCOMPARE(run({QStringLiteral("report"), example(), QStringLiteral("-o"), letter,
+                      QStringLiteral("--page"), QStringLiteral("Letter")})
+                     .exitCode,
+                 0);
+        QCOMPARE(pageSize(letter), QStringLiteral("612 x 792 pts (letter)"));
+        const QStringList pages = pagesOf(letter);
+        QVERIFY(pages.size() >= 8 && pages.size() <= 40);
+        QVERIFY(pages.last().contains(QStringLiteral("Page %1 of %1").arg(pages.size())));
+    }
+
+    void severalScenariosSideBySide() {
+        const QString project = path(QStringLiteral("two.rsplan"));
+        QCOMPARE(
+            run({QStringLiteral("scenario"), QStringLiteral("import"), example(),
+                 QStringLiteral("-o"), project, QStringLiteral("--name"), QStringLiteral("base")})
+                .exitCode,
+            0);
+        QCOMPARE(
+            run({QStringLiteral("scenario"), QStringLiteral("import"), example(),
+                 QStringLiteral("-o"), project, QStringLiteral("--name"), QStringLiteral("copy")})
+                .exitCode,
+            0);
+        const QString pdf = path(QStringLiteral("two.pdf"));
+        Run r = run({QStringLiteral("report"), project, QStringLiteral("-o"), pdf});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("2 scenarios"));
+        QString all = flat(pagesOf(pdf).join(QLatin1Char(' ')));
+        QVERIFY(all.contains(QStringLiteral("Scenarios side by side")));
+        QVERIFY(all.contains(QStringLiteral("Scenario “base”")));
+        QVERIFY(all.contains(QStringLiteral("Scenario “copy”")));
+        // --scenario picks one: no side-by-side.
+        r = run({QStringLiteral("report"), project, QStringLiteral("--scenario"),
+                 QStringLiteral("copy"), QStringLiteral("-o"), pdf});
+        QCOMPARE(r.exitCode, 0);
+        all = flat(pagesOf(pdf).join(QLatin1Char(' ')));
+        QVERIFY(!all.contains(QStringLiteral("Scenarios side by side")));
+        QVERIFY(all.contains(QStringLiteral("Scenario “copy”")));
+        QVERIFY(!all.contains(QStringLiteral("Scenario “base”")));
+    }
+
+    void badOutputPathsAreClearErrors_data() {
+        QTest::addColumn<QStringList>("output");
+        QTest::addColumn<QString>("mention");
+        QTest::newRow("missing -o") << QStringList() << QStringLiteral("-o: missing");
+        QTest::newRow("missing folder")
+            << QStringList{QStringLiteral("-o"), m_dir.filePath(QStringLiteral("no/such/r.pdf"))}
+            << QStringLiteral("does not exist");
+        QTest::newRow("not .pdf") << QStringList{QStringLiteral("-o"),
+                                                 m_dir.filePath(QStringLiteral("r.txt"))}
+                                  << QStringLiteral("ending in .pdf");
+        QTest::newRow("a folder") << QStringList{QStringLiteral("-o"), m_dir.path()}
+                                  << QStringLiteral("it is a folder");
+        QTest::newRow("bad page") << QStringList{QStringLiteral("-o"),
+                                                 m_dir.filePath(QStringLiteral("p.pdf")),
+                                                 QStringLiteral("--page"), QStringLiteral("a5")}
+                                  << QStringLiteral("accepted: a4, letter");
+    }
+    void badOutputPathsAreClearErrors() {
+        QFETCH(QStringList, output);
+        QFETCH(QString, mention);
+        const Run r = run(QStringList{QStringLiteral("report"), example()} + output);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.out.isEmpty());
+        const QString err = QString::fromUtf8(r.err).trimmed();
+        QVERIFY2(err.startsWith(QStringLiteral("rightsizer report: ")), qPrintable(err));
+        QVERIFY2(!err.contains(QLatin1Char('\n')), qPrintable(err));
+        QVERIFY2(err.contains(mention), qPrintable(err));
+        // Nothing is written.
+        if (output.size() >= 2 && !QFileInfo(output[1]).isDir())
+            QVERIFY(!QFile::exists(output[1]));
+    }
+
+    void aFailedWriteLeavesTheOldFile() {
+        // The file is replaced whole or not at all: a read-only folder keeps the old report.
+        const QString dirPath = path(QStringLiteral("locked"));
+        QVERIFY(QDir().mkpath(dirPath));
+        const QString pdf = dirPath + QStringLiteral("/r.pdf");
+        QVERIFY(!rightsizer::test::writeFile(pdf, "old").isEmpty());
+        QFile::setPermissions(dirPath, QFile::ReadOwner | QFile::ExeOwner);
+        const Run r = run({QStringLiteral("report"), example(), QStringLiteral("-o"), pdf});
+        QFile::setPermissions(dirPath, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        if (r.exitCode == 0)
+            QSKIP("running as root: the folder cannot be made read-only");
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(QString::fromUtf8(r.err).contains(pdf));
+        QFile f(pdf);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), QByteArray("old"));
+    }
+
+    void scenarioOptionErrors() {
+        Run r = run({QStringLiteral("report"), example(), QStringLiteral("--scenario"),
+                     QStringLiteral("x"), QStringLiteral("-o"), path(QStringLiteral("s.pdf"))});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(QString::fromUtf8(r.err).contains(QStringLiteral("is a scenario file")));
+        r = run({QStringLiteral("report"), path(QStringLiteral("none.json")), QStringLiteral("-o"),
+                 path(QStringLiteral("s.pdf"))});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(QString::fromUtf8(r.err).contains(QStringLiteral("cannot open")));
+        QVERIFY(!QFile::exists(path(QStringLiteral("s.pdf"))));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestReportCli)
+#include "tst_ReportCli.moc"
