@@ -113,8 +113,8 @@ void priceSources(ReportText& out, const ReportData& data) {
                       QStringLiteral("Price"), QStringLiteral("Observed"),
                       QStringLiteral("Source")};
     quotes.rightAligned = {false, false, false, false, true, false, false};
-    quotes.widthsPercent = {8, 10, 9, 22, 11, 9, 31};
-    quotes.noWrap = {true, true, false, false, false, true};
+    quotes.widthsPercent = {8, 9, 12, 20, 11, 9, 31};
+    quotes.noWrap = {true, true, true, false, false, true};
     quotes.fontPointSize = 6.5;
     const std::set<std::string> shown = gpusShown(data);
     for (const model::PriceQuote& p : e.priceBook.quotes) {

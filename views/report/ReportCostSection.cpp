@@ -33,6 +33,7 @@ void optionsTable(ReportText& out, const model::TcoResult& t) {
     table.rightAligned = {false, true, true, true, true, true, true, false};
     table.widthsPercent = {15, 12, 12, 17, 9, 8, 6, 21};
     table.fontPointSize = 8;
+    table.noWrap = {true};
     int row = 0;
     for (const model::TcoOptionResult& o : t.options) {
         if (!o.available) {
@@ -257,6 +258,7 @@ void cloudPlan(ReportText& out, const model::TcoResult& t) {
     plan.rightAligned = {false, true, true, true, true, true, false};
     plan.widthsPercent = {13, 10, 10, 10, 11, 11, 35};
     plan.fontPointSize = 8;
+    plan.noWrap = {true};
     struct Row {
         TcoOption option;
         double price;

@@ -88,7 +88,7 @@ void onPremFacts(std::vector<std::pair<QString, QString>>& facts, const ReportSc
     const model::TcoOptionResult& hybrid = t->option(TcoOption::Hybrid);
     QString text;
     if (r.onPremSourceRank() != 1)
-        text = QStringLiteral("the recommendation's GPU has no purchase price; the best-ranked "
+        text = QStringLiteral("The recommendation's GPU has no purchase price; the best-ranked "
                               "configuration with one is rank %1 (%2). ")
                    .arg(r.onPremSourceRank())
                    .arg(q(t->capacity.description).toHtmlEscaped());

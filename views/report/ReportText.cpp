@@ -107,7 +107,8 @@ ReportText::~ReportText() {
 
 QTextCursor& ReportText::block(double spaceBeforePt, double spaceAfterPt) {
     QTextBlockFormat f;
-    f.setTopMargin(pt(spaceBeforePt));
+    f.setTopMargin(pt(spaceBeforePt + m_spaceAfterTable));
+    m_spaceAfterTable = 0;
     f.setBottomMargin(pt(spaceAfterPt));
     if (m_breakNext)
         f.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
@@ -186,7 +187,9 @@ void ReportText::facts(const std::vector<std::pair<QString, QString>>& rows, dou
     tf.setWidth(QTextLength(QTextLength::PercentageLength, 100));
     tf.setColumnWidthConstraints({QTextLength(QTextLength::PercentageLength, labelPercent),
                                   QTextLength(QTextLength::PercentageLength, 100 - labelPercent)});
-    tf.setBottomMargin(pt(6));
+    // No bottom margin: a table's margin that reaches onto the next page makes Qt repeat its
+    // header there. The space goes above the next block instead.
+    tf.setBottomMargin(0);
     QTextTable* t = m_cursor.insertTable(int(rows.size()), 2, tf);
     for (int r = 0; r < int(rows.size()); ++r) {
         t->cellAt(r, 0).firstCursorPosition().insertText(rows[size_t(r)].first,
@@ -199,6 +202,7 @@ void ReportText::facts(const std::vector<std::pair<QString, QString>>& rows, dou
     }
     m_cursor.movePosition(QTextCursor::End);
     m_empty = true;
+    m_spaceAfterTable = 5;
 }
 
 void ReportText::table(const ReportTable& t) {
@@ -215,7 +219,7 @@ void ReportText::table(const ReportTable& t) {
     tf.setCellPadding(pt(t.fontPointSize < 7.5 ? 1.5 : 2));
     tf.setHeaderRowCount(1);
     tf.setWidth(QTextLength(QTextLength::PercentageLength, 100));
-    tf.setBottomMargin(pt(4));
+    tf.setBottomMargin(0);
     if (int(t.widthsPercent.size()) == columns) {
         QList<QTextLength> widths;
         for (double w : t.widthsPercent)
@@ -261,6 +265,7 @@ void ReportText::table(const ReportTable& t) {
     }
     m_cursor.movePosition(QTextCursor::End);
     m_empty = true;
+    m_spaceAfterTable = 5;
 }
 
 void ReportText::chart(std::unique_ptr<QChartView> view, double aspect) {
@@ -292,6 +297,10 @@ void ReportText::keepHeadingsWithNext(QTextDocument* doc) {
             b.blockFormat().pageBreakPolicy() & QTextFormat::PageBreak_AlwaysBefore)
             continue;
         QTextBlock next = b.next();
+        // Skip the empty paragraph a table is anchored after.
+        while (next.isValid() && next.text().isEmpty() && !QTextCursor(next).currentTable() &&
+               next.next().isValid())
+            next = next.next();
         if (!next.isValid())
             continue;
         const QRectF here = layout->blockBoundingRect(b);

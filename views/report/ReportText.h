@@ -94,6 +94,7 @@ private:
     QTextCursor m_cursor;
     bool m_empty = true;
     bool m_breakNext = false;
+    double m_spaceAfterTable = 0; ///< points added above the block after a table
     int m_numbers[3] = {0, 0, 0};
 };
 

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Renders the example report's pages into docs/ (what the README shows): a two-scenario project
+# made from the bundled example and its 2x-traffic variant, reported on A4, rasterised with
+# pdftoppm. Usage: scripts/render-report-docs.sh [path/to/rightsizer]
+set -euo pipefail
+here="$(cd "$(dirname "$0")/.." && pwd)"
+bin="${1:-$here/build/release/app/rightsizer}"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+export RIGHTSIZER_DATA_DIR="$work/data" # the bundled catalog, not the user's edits
+"$bin" scenario import "$here/resources/examples/llama-3.1-70b-chat.json" \
+    -o "$work/example.rsplan" --name "chat, 20 req/s" >/dev/null
+"$bin" scenario import "$here/resources/examples/llama-3.1-70b-chat-2x.json" \
+    -o "$work/example.rsplan" --name "chat, 40 req/s, TPOT 40 ms" >/dev/null
+"$bin" report "$work/example.rsplan" -o "$work/report.pdf" --author "RightSizer example" \
+    --date 2026-11-22
+cp "$work/report.pdf" "$here/docs/example-report.pdf"
+rm -f "$here"/docs/report-page-*.png
+# Title, executive summary, requirements and candidates, memory and $/M, TCO, break-even and
+# sensitivity, demand, bill of materials, side by side, uncertainty (page numbers of this example).
+for page in 1 2 3 4 5 6 7 8 17 29; do
+    pdftoppm -png -r 80 -f "$page" -l "$page" -singlefile "$work/report.pdf" \
+        "$here/docs/report-page-$(printf %02d "$page")"
+done
+pdfinfo "$work/report.pdf" | grep -E "Pages|Page size"
