@@ -133,6 +133,9 @@ private slots:
             QVERIFY2(next > at, qPrintable(s));
             at = next;
         }
+        // Words read back as typed: no "fi"/"fl" ligature glyphs (U+FB01, U+FB02).
+        QVERIFY(!all.contains(QChar(0xFB01)) && !all.contains(QChar(0xFB02)));
+        QVERIFY(all.contains(QStringLiteral("configurations")));
         // One scenario: no side-by-side section.
         QVERIFY(!all.contains(QStringLiteral("Scenarios side by side")));
     }
@@ -335,6 +338,49 @@ private slots:
         QVERIFY(!all.contains(QStringLiteral("Scenarios side by side")));
         QVERIFY(all.contains(QStringLiteral("Scenario “copy”")));
         QVERIFY(!all.contains(QStringLiteral("Scenario “base”")));
+    }
+
+    void trainingAndInfeasibleScenariosReport_data() {
+        QTest::addColumn<QByteArray>("scenario");
+        QTest::addColumn<QStringList>("expected");
+        QTest::addColumn<QStringList>("absent");
+        QTest::newRow("fine-tune")
+            << QByteArray(R"({"schema": 1, "name": "fine-tune 8B",
+            "model": "llama-3.1-8b", "mode": "train", "workload": {"tokens": 2e9,
+            "deadline_hours": 48, "seq_len": 4096, "global_batch": 256},
+            "precisions": ["bf16"], "gpus": ["h100-sxm", "a100-sxm-80gb", "l40s"]})")
+            << QStringList{QStringLiteral("Train Llama 3.1 8B on"),
+                           QStringLiteral("for the run at cloud on-demand prices"),
+                           QStringLiteral("finish within 48.0 h"),
+                           QStringLiteral("Bill of materials")}
+            << QStringList{QStringLiteral("Demand against capacity")};
+        // A 1 ms TPOT cannot be met: the report says so and still lists every section it can.
+        QTest::newRow("nothing meets the SLA")
+            << QByteArray(R"({"schema": 1, "name": "impossible",
+            "model": "llama-3.1-70b", "workload": {"requests_per_s": 20,
+            "input_tokens": {"mean": 1500, "p95": 4000}, "output_tokens": {"mean": 350, "p95": 900}},
+            "sla": {"percentile": "p95", "ttft_ms": 10, "tpot_ms": 1}, "precisions": ["bf16"],
+            "gpus": ["l4"]})")
+            << QStringList{QStringLiteral("Nothing meets the service levels"),
+                           QStringLiteral("GPUs that cannot meet the service levels"),
+                           QStringLiteral("Glossary")}
+            << QStringList{QStringLiteral("Bill of materials"), QStringLiteral("Cost inputs")};
+    }
+    void trainingAndInfeasibleScenariosReport() {
+        QFETCH(QByteArray, scenario);
+        QFETCH(QStringList, expected);
+        QFETCH(QStringList, absent);
+        const QString file = rightsizer::test::writeFile(path(QStringLiteral("s.json")), scenario);
+        const QString pdf = path(QStringLiteral("s-report.pdf"));
+        const Run r = run({QStringLiteral("report"), file, QStringLiteral("-o"), pdf});
+        QCOMPARE(r.exitCode, 0);
+        const QStringList pages = pagesOf(pdf);
+        QVERIFY(pages.size() >= 5 && pages.size() <= 40);
+        const QString all = flat(pages.join(QLatin1Char(' ')));
+        for (const QString& s : expected)
+            QVERIFY2(all.contains(s), qPrintable(s));
+        for (const QString& s : absent)
+            QVERIFY2(!all.contains(s), qPrintable(s));
     }
 
     void badOutputPathsAreClearErrors_data() {

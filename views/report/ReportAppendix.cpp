@@ -279,6 +279,11 @@ void assumptions(ReportText& out, const ReportData& data) {
     modelSources(out, data);
     gpuSources(out, data);
     priceSources(out, data);
+    bool anyTco = false;
+    for (const ReportScenario& r : data.scenarios)
+        anyTco = anyTco || r.evaluation->tco || r.onPremSource();
+    if (!anyTco)
+        return;
     out.heading(2, QStringLiteral("Cost inputs"));
     for (const ReportScenario& r : data.scenarios) {
         const QString name = q(r.scenario().name);

@@ -36,6 +36,24 @@ template <typename View> std::unique_ptr<View> printView() {
     return view;
 }
 
+QFont spaced(QFont f) {
+    f.setLetterSpacing(QFont::AbsoluteSpacing, 0.05);
+    return f;
+}
+
+/// Letter spacing turns ligatures off, so that the chart's words read back from the PDF as
+/// typed ("configuration", not a "fi" glyph). Call once the chart has its series and axes.
+template <typename View> std::unique_ptr<QChartView> printed(std::unique_ptr<View> view) {
+    QChart* chart = view->chart();
+    chart->setTitleFont(spaced(chart->titleFont()));
+    chart->legend()->setFont(spaced(chart->legend()->font()));
+    for (QAbstractAxis* axis : chart->axes()) {
+        axis->setLabelsFont(spaced(axis->labelsFont()));
+        axis->setTitleFont(spaced(axis->titleFont()));
+    }
+    return view;
+}
+
 QString q(const std::string& s) {
     return QString::fromStdString(s);
 }
@@ -115,7 +133,7 @@ std::unique_ptr<QChartView> memoryBreakdownChart(const std::vector<const model::
     chart->addAxis(axisX, Qt::AlignBottom);
     series->attachAxis(axisY);
     series->attachAxis(axisX);
-    return view;
+    return printed(std::move(view));
 }
 
 std::unique_ptr<QChartView> costPerMillionChart(const model::PlanResult& plan, size_t maxBars) {
@@ -172,20 +190,20 @@ std::unique_ptr<QChartView> costPerMillionChart(const model::PlanResult& plan, s
     chart->addAxis(axisX, Qt::AlignBottom);
     series->attachAxis(axisY);
     series->attachAxis(axisX);
-    return view;
+    return printed(std::move(view));
 }
 
 std::unique_ptr<QChartView> tcoCurvesChart(const model::TcoResult& tco, const QString& title) {
     auto view = printView<TcoCumulativeChart>();
     view->setResult(&tco);
     view->chart()->setTitle(title);
-    return view;
+    return printed(std::move(view));
 }
 
 std::unique_ptr<QChartView> tornadoChart(const model::TcoResult& tco) {
     auto view = printView<TornadoChart>();
     view->setResult(&tco);
-    return view;
+    return printed(std::move(view));
 }
 
 std::unique_ptr<QChartView> demandCapacityChart(const model::TcoResult& tco, int month,
@@ -196,7 +214,7 @@ std::unique_ptr<QChartView> demandCapacityChart(const model::TcoResult& tco, int
     // The view's long axis title (with the replica scale) does not fit a printed chart's
     // height; the report's text states the scale.
     view->rateAxis()->setTitleText(QObject::tr("requests/s"));
-    return view;
+    return printed(std::move(view));
 }
 
 std::unique_ptr<QChartView> scenarioTcoChart(const std::vector<const model::TcoResult*>& tcos,
@@ -237,7 +255,7 @@ std::unique_ptr<QChartView> scenarioTcoChart(const std::vector<const model::TcoR
     months->setRange(1, horizon);
     usd->setRange(0, maxK * 1.05);
     usd->applyNiceNumbers();
-    return view;
+    return printed(std::move(view));
 }
 
 } // namespace rightsizer::views

@@ -49,6 +49,7 @@ void ReportDocument::build(double dpi) {
     m_doc->setDocumentMargin(0);
     QFont base(QStringLiteral("DejaVu Sans"));
     base.setPointSizeF(9);
+    base.setLetterSpacing(QFont::AbsoluteSpacing, 0.05); // no ligatures (see ReportText)
     m_doc->setDefaultFont(base);
     QTextOption option = m_doc->defaultTextOption();
     option.setWrapMode(QTextOption::WordWrap);
@@ -111,6 +112,7 @@ void ReportDocument::paintPage(QPainter& painter, int page, int pages) const {
     const double mm = m_dpi / 25.4;
     QFont small(QStringLiteral("DejaVu Sans"));
     small.setPointSizeF(7);
+    small.setLetterSpacing(QFont::AbsoluteSpacing, 0.05); // no ligatures (see ReportText)
     painter.save();
     painter.setFont(small);
     painter.setPen(QColor(0x5a, 0x62, 0x6e));

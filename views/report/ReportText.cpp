@@ -32,6 +32,10 @@ QTextCharFormat textFormat(double pointSize, bool bold = false, const QColor& co
     f.setFontPointSize(pointSize);
     f.setFontWeight(bold ? QFont::Bold : QFont::Normal);
     f.setForeground(color);
+    // Any letter spacing turns ligatures off: "fi" stays two letters that a reader of the PDF
+    // can search and copy, not one glyph.
+    f.setFontLetterSpacingType(QFont::AbsoluteSpacing);
+    f.setFontLetterSpacing(0.05);
     return f;
 }
 
