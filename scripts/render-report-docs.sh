@@ -16,9 +16,23 @@ export RIGHTSIZER_DATA_DIR="$work/data" # the bundled catalog, not the user's ed
     --date 2026-11-22
 cp "$work/report.pdf" "$here/docs/example-report.pdf"
 rm -f "$here"/docs/report-page-*.png
-# Title, executive summary, requirements and candidates, memory and $/M, TCO, break-even and
-# sensitivity, demand, bill of materials, side by side, uncertainty (page numbers of this example).
-for page in 1 2 3 4 5 6 7 8 17 29; do
+pages=$(pdfinfo "$work/report.pdf" | awk '/^Pages:/ {print $2}')
+# The first page that opens with a chapter heading matching $1 (its number, then the words).
+page_of() {
+    for ((p = 1; p <= pages; ++p)); do
+        if pdftotext -f "$p" -l "$p" "$work/report.pdf" - | head -n 8 |
+            grep -Eq "^[0-9]+ +$1"; then
+            echo "$p"
+            return
+        fi
+    done
+}
+# Title, executive summary, the first scenario's requirements and candidates, its memory and
+# $/M charts, TCO, sensitivity, demand against capacity and bill of materials, the scenarios
+# side by side, uncertainty and calibration.
+first=$(page_of "Scenario ")
+for page in 1 2 "$first" $((first + 1)) $((first + 2)) $((first + 3)) $((first + 4)) \
+    $((first + 5)) "$(page_of "Scenarios side by side")" "$(page_of "Uncertainty and calibration")"; do
     pdftoppm -png -r 80 -f "$page" -l "$page" -singlefile "$work/report.pdf" \
         "$here/docs/report-page-$(printf %02d "$page")"
 done

@@ -8,6 +8,7 @@
 #include <QPainter>
 #include <QTextBlock>
 #include <QTextDocument>
+#include <QTextLayout>
 #include <QTextTable>
 
 namespace rightsizer::views {
@@ -204,9 +205,7 @@ void ReportText::facts(const std::vector<std::pair<QString, QString>>& rows, dou
                              .arg(pointSize)
                              .arg(rows[size_t(r)].second));
     }
-    m_cursor.movePosition(QTextCursor::End);
-    m_empty = true;
-    m_spaceAfterTable = 5;
+    endTable();
 }
 
 void ReportText::table(const ReportTable& t) {
@@ -267,9 +266,21 @@ void ReportText::table(const ReportTable& t) {
         if (remark)
             table->mergeCells(r + 1, 1, 1, columns - 1);
     }
+    endTable();
+}
+
+void ReportText::endTable() {
+    // Qt 6.4 does not move the first line after a table to the next page when it straddles
+    // the page's end (the page then cuts it): that line is a 1-point spacer, and what follows
+    // is paginated as usual.
     m_cursor.movePosition(QTextCursor::End);
-    m_empty = true;
-    m_spaceAfterTable = 5;
+    QTextBlockFormat spacer;
+    m_cursor.setBlockFormat(spacer);
+    QTextCharFormat tiny = textFormat(1);
+    m_cursor.setBlockCharFormat(tiny);
+    m_cursor.setCharFormat(tiny);
+    m_empty = false;
+    m_spaceAfterTable = 4;
 }
 
 void ReportText::chart(std::unique_ptr<QChartView> view, double aspect) {

@@ -87,6 +87,7 @@ public:
 
 private:
     QTextCursor& block(double spaceBeforePt, double spaceAfterPt);
+    void endTable();
 
     QTextDocument* m_doc;
     double m_dpi;
