@@ -1,5 +1,7 @@
 #include "FileActions.h"
 
+#include "views/report/ReportDialog.h"
+
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -48,6 +50,9 @@ void FileActions::populate(QMenu* menu) {
         tr("Replace the scenario by one from a JSON file (undoable)"), [this] { importJson(); });
     add(tr("&Export Scenario JSON…"), QKeySequence(Qt::CTRL | Qt::Key_E),
         tr("Write the scenario as JSON for sharing or review"), [this] { exportJson(); });
+    add(tr("Export Re&port…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E),
+        tr("Preview the procurement report of the project's scenarios and save it as PDF"),
+        [this] { exportReport(); });
     menu->addSeparator();
     QAction* quit =
         add(tr("&Quit"), QKeySequence::Quit, tr("Close RightSizer"), [this] { m_window->close(); });
@@ -176,6 +181,17 @@ bool FileActions::exportScenarioJson(const QString& path) {
     }
     emit status(tr("Exported the scenario to %1").arg(QDir::toNativeSeparators(path)));
     return true;
+}
+
+void FileActions::exportReport() {
+    // Window-modal: the scenarios it reports stay the document's while it is open.
+    auto* dialog = new views::ReportDialog(*m_doc, m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &views::ReportDialog::saved, this, [this](const QString& path, int pages) {
+        emit status(
+            tr("Wrote the report to %1 (%2 pages)").arg(QDir::toNativeSeparators(path)).arg(pages));
+    });
+    dialog->open();
 }
 
 void FileActions::rebuildRecentMenu() {

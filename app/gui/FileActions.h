@@ -13,9 +13,10 @@
 
 namespace rightsizer::app {
 
-/// The File menu: new, open, open recent, save, save as, import/export scenario JSON, revert,
-/// quit. Dialogs ask for paths; the path-taking slots do the work (tests call those). Every
-/// failure is shown with the file and the reason; nothing changes when an operation fails.
+/// The File menu: new, open, open recent, save, save as, import/export scenario JSON, export
+/// report (PDF with a preview), revert, quit. Dialogs ask for paths; the path-taking slots do the
+/// work (tests call those). Every failure is shown with the file and the reason; nothing changes
+/// when an operation fails.
 class FileActions final : public QObject {
     Q_OBJECT
 public:
@@ -39,6 +40,8 @@ public slots:
     bool saveAs();
     bool importScenarioJson(const QString& path);
     bool exportScenarioJson(const QString& path);
+    /// Opens the report dialog (window-modal, deletes itself on close) on the document.
+    void exportReport();
     bool revert();
 
 signals:

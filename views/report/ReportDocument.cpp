@@ -23,8 +23,6 @@ constexpr double kMarginSideMm = 18;
 constexpr double kMarginTopMm = 20;
 constexpr double kMarginBottomMm = 20;
 constexpr double kHeaderFooterMm = 10;
-/// PDF resolution: placement to a twelfth of a point; charts and text stay vector whatever it is.
-constexpr int kPdfDpi = 300;
 
 model::Error fileError(const QString& path, const QString& why) {
     return model::Error{"-o", QStringLiteral("cannot write '%1': %2").arg(path, why).toStdString()};
@@ -181,7 +179,7 @@ model::Result<int> writeReportPdf(const ReportData& data, const QString& path) {
     int pages = 0;
     {
         QPdfWriter pdf(&file);
-        pdf.setResolution(kPdfDpi);
+        pdf.setResolution(ReportDocument::kPdfResolutionDpi);
         pdf.setCreator(QStringLiteral("RightSizer %1").arg(QStringLiteral(RIGHTSIZER_VERSION)));
         pdf.setTitle(QStringLiteral("GPU capacity plan: %1").arg(data.options.project));
         ReportDocument report(data);

@@ -23,6 +23,10 @@ class ReportChartObjects;
 /// its number. The same document goes to a PDF file and to the print preview.
 class ReportDocument {
 public:
+    /// The resolution PDFs are written at. The layout is the same at any resolution up to font
+    /// hinting; a preview at this one shows exactly the pages of the file.
+    static constexpr int kPdfResolutionDpi = 300;
+
     explicit ReportDocument(ReportData data);
     ~ReportDocument();
     ReportDocument(const ReportDocument&) = delete;

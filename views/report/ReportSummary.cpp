@@ -226,15 +226,17 @@ QString whyRunnerUpLost(const model::Scenario& s, const model::Candidate& best,
 
 void titlePage(ReportText& out, const ReportData& data) {
     const ReportOptions& o = data.options;
-    out.titleLine(QStringLiteral("GPU capacity plan"), 13, false, 150);
-    out.titleLine(o.project, 26, true, 6);
+    // Qt drops the first block's top margin: an empty first line carries the space instead.
+    out.paragraph(QString(), false, 1);
+    out.titleLine(QStringLiteral("GPU capacity plan"), 13, false, 170);
+    out.titleLine(o.project, 26, true, 8);
     QStringList names;
     for (const ReportScenario& r : data.scenarios)
         names << QStringLiteral("“%1”").arg(q(r.scenario().name));
     out.titleLine(
         (data.scenarios.size() == 1 ? QStringLiteral("Scenario ") : QStringLiteral("Scenarios ")) +
             names.join(QStringLiteral(", ")),
-        12, false, 18);
+        12, false, 24);
     std::vector<std::pair<QString, QString>> facts = {
         {QStringLiteral("Date"), o.date.toString(Qt::ISODate)},
         {QStringLiteral("Author"),

@@ -11,6 +11,10 @@
 #include <QTextLayout>
 #include <QTextTable>
 
+// Qt's own resolution for format lengths (qfont.cpp); QTextDocumentLayout scales lengths by
+// device dpi / this.
+Q_GUI_EXPORT int qt_defaultDpiY();
+
 namespace rightsizer::views {
 namespace {
 
@@ -110,6 +114,10 @@ ReportText::~ReportText() {
     m_cursor.endEditBlock();
 }
 
+double ReportText::pt(double points) const {
+    return points * qt_defaultDpiY() / 72.0;
+}
+
 QTextCursor& ReportText::block(double spaceBeforePt, double spaceAfterPt) {
     QTextBlockFormat f;
     f.setTopMargin(pt(spaceBeforePt + m_spaceAfterTable));
@@ -138,7 +146,7 @@ void ReportText::heading(int level, const QString& text) {
     if (level == 1)
         m_breakNext = true;
     const double size = level == 1 ? 16 : level == 2 ? 12 : 10;
-    QTextCursor& c = block(level == 1 ? 0 : level == 2 ? 12 : 8, level == 1 ? 8 : 4);
+    QTextCursor& c = block(level == 1 ? 0 : level == 2 ? 18 : 12, level == 1 ? 14 : 7);
     QTextBlockFormat f = c.blockFormat();
     f.setProperty(kKeepWithNext, true);
     c.setBlockFormat(f);
@@ -147,7 +155,7 @@ void ReportText::heading(int level, const QString& text) {
 }
 
 void ReportText::paragraph(const QString& text, bool html, double pointSize) {
-    QTextCursor& c = block(0, 5);
+    QTextCursor& c = block(0, 8);
     c.setCharFormat(textFormat(pointSize));
     if (html) {
         // insertHtml takes the document's default font for text without a style of its own.
@@ -159,24 +167,24 @@ void ReportText::paragraph(const QString& text, bool html, double pointSize) {
 }
 
 void ReportText::note(const QString& text) {
-    QTextCursor& c = block(0, 6);
+    QTextCursor& c = block(0, 10);
     c.insertText(text, textFormat(7.5, false, kGrey));
 }
 
 void ReportText::bullets(const QStringList& items) {
     for (const QString& item : items) {
-        QTextCursor& c = block(0, 2);
+        QTextCursor& c = block(0, 4);
         QTextBlockFormat f = c.blockFormat();
         f.setIndent(0);
-        f.setLeftMargin(pt(12));
-        f.setTextIndent(-pt(8));
+        f.setLeftMargin(pt(16));
+        f.setTextIndent(-pt(10));
         c.setBlockFormat(f);
         c.insertText(QStringLiteral("•  "), textFormat(9));
         c.insertHtml(QStringLiteral("<span style=\"font-size:9pt\">%1</span>").arg(item));
     }
     QTextCursor& c = m_cursor;
     QTextBlockFormat f = c.blockFormat();
-    f.setBottomMargin(pt(6));
+    f.setBottomMargin(pt(10));
     c.setBlockFormat(f);
 }
 
@@ -188,7 +196,7 @@ void ReportText::facts(const std::vector<std::pair<QString, QString>>& rows, dou
     QTextTableFormat tf;
     tf.setBorder(0);
     tf.setCellSpacing(0);
-    tf.setCellPadding(pt(pointSize < 8.5 ? 1.1 : 1.6));
+    tf.setCellPadding(pt(pointSize < 8.5 ? 2.5 : 3.5));
     tf.setWidth(QTextLength(QTextLength::PercentageLength, 100));
     tf.setColumnWidthConstraints({QTextLength(QTextLength::PercentageLength, labelPercent),
                                   QTextLength(QTextLength::PercentageLength, 100 - labelPercent)});
@@ -215,11 +223,11 @@ void ReportText::table(const ReportTable& t) {
     block(0, 0);
     QTextTableFormat tf;
     tf.setBorderCollapse(true);
-    tf.setBorder(pt(0.5));
+    tf.setBorder(pt(0.75));
     tf.setBorderBrush(kRule);
     tf.setBorderStyle(QTextFrameFormat::BorderStyle_Solid);
     tf.setCellSpacing(0);
-    tf.setCellPadding(pt(t.fontPointSize < 7.5 ? 1.5 : 2));
+    tf.setCellPadding(pt(t.fontPointSize < 7.5 ? 3 : 4));
     tf.setHeaderRowCount(1);
     tf.setWidth(QTextLength(QTextLength::PercentageLength, 100));
     tf.setBottomMargin(0);
@@ -280,12 +288,12 @@ void ReportText::endTable() {
     m_cursor.setBlockCharFormat(tiny);
     m_cursor.setCharFormat(tiny);
     m_empty = false;
-    m_spaceAfterTable = 4;
+    m_spaceAfterTable = 10;
 }
 
 void ReportText::chart(std::unique_ptr<QChartView> view, double aspect) {
     const int index = m_charts->add(std::move(view), aspect);
-    QTextCursor& c = block(2, 8);
+    QTextCursor& c = block(6, 14);
     QTextCharFormat f;
     f.setObjectType(ReportChartObjects::kObjectType);
     f.setProperty(kChartIndex, index);

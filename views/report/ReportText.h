@@ -59,8 +59,10 @@ public:
     ReportText(const ReportText&) = delete;
     ReportText& operator=(const ReportText&) = delete;
 
-    /// Device pixels of `points` (1/72 inch).
-    double pt(double points) const { return points * m_dpi / 72.0; }
+    /// Format lengths (margins, padding, borders, indents) of `points` (1/72 inch). Qt's text
+    /// layout takes them in pixels at the default resolution and scales them to the paint
+    /// device itself, so the report looks the same at any device resolution.
+    double pt(double points) const;
 
     /// A numbered heading ("2.3 Candidates"): level 1 starts a page. Headings stay on the page
     /// of what follows them (see keepHeadingsWithNext).
