@@ -18,6 +18,7 @@ namespace rightsizer::app {
 namespace {
 
 using namespace rightsizer::model;
+using views::compactMoney;
 using views::money;
 
 constexpr const char* kTcoHelp =
@@ -49,16 +50,6 @@ QString pad(const QString& s, int width) {
 
 QString rpad(const QString& s, int width) {
     return s.rightJustified(width, QLatin1Char(' '));
-}
-
-/// "$1.23 M", "$456 k", "$789": totals in a column that stays narrow.
-QString shortMoney(double usd) {
-    const double a = std::abs(usd);
-    if (a >= 1e6)
-        return money(usd / 1e6, 2) + QStringLiteral(" M");
-    if (a >= 1e4)
-        return money(usd / 1e3, 0) + QStringLiteral(" k");
-    return money(usd, 0);
 }
 
 QString shownValue(const TcoParameterInfo& info, double v, const views::QuantityFormat& f) {
@@ -139,11 +130,12 @@ std::string tcoToText(const Scenario& s, const TcoResult& r, int rank, int feasi
             out << line + QStringLiteral("unavailable: ") + q(o.unavailableReason);
             continue;
         }
-        line += rpad(shortMoney(o.totalUsd), 11) + rpad(shortMoney(o.npvUsd), 11) +
-                rpad(shortMoney(o.totalLowUsd) + QStringLiteral(" - ") + shortMoney(o.totalHighUsd),
-                     22) +
-                rpad(money(o.usdPerUnit, serve ? 3 : 0), 10) + rpad(f.percent(o.utilization), 8) +
-                rpad(f.number(o.peakGpus, 0), 7) + QStringLiteral("  ");
+        line +=
+            rpad(compactMoney(o.totalUsd), 11) + rpad(compactMoney(o.npvUsd), 11) +
+            rpad(compactMoney(o.totalLowUsd) + QStringLiteral(" - ") + compactMoney(o.totalHighUsd),
+                 22) +
+            rpad(money(o.usdPerUnit, serve ? 3 : 0), 10) + rpad(f.percent(o.utilization), 8) +
+            rpad(f.number(o.peakGpus, 0), 7) + QStringLiteral("  ");
         if (o.option == TcoOption::OnDemand)
             line += QStringLiteral("-");
         else if (o.breakEvenMonth)
@@ -203,19 +195,16 @@ std::string tcoToText(const Scenario& s, const TcoResult& r, int rank, int feasi
             if (++shown > 8 || row.swing() <= 0)
                 break;
             out << QStringLiteral("  ") + pad(q(row.label), 24) +
-                       rpad(shortMoney(row.totalAtLowUsd), 11) + QStringLiteral(" .. ") +
-                       rpad(shortMoney(row.totalAtHighUsd), 11) +
-                       QStringLiteral("   swing %1").arg(shortMoney(row.swing()));
+                       rpad(compactMoney(row.totalAtLowUsd), 11) + QStringLiteral(" .. ") +
+                       rpad(compactMoney(row.totalAtHighUsd), 11) +
+                       QStringLiteral("   swing %1").arg(compactMoney(row.swing()));
         }
     }
 
     out << QString();
     out << QStringLiteral("Assumptions (value, source):");
     for (const TcoParameterInfo& info : tcoParameterTable()) {
-        if (!serve && (info.key == "headroom_percent" || info.key.rfind("cloud.min", 0) == 0 ||
-                       info.key == "cloud.scale_up_delay_minutes"))
-            continue;
-        if (serve && info.key == "training_runs_per_month")
+        if (!tcoParameterApplies(info.key, r.capacity.mode))
             continue;
         const auto src = p.sources.find(std::string(info.key));
         out << QStringLiteral("  ") + pad(q(info.label), 22) +

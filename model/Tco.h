@@ -76,6 +76,9 @@ struct TcoParameterInfo {
 };
 /// Every numeric parameter, in the order reports list them.
 std::span<const TcoParameterInfo> tcoParameterTable();
+/// Whether a parameter means anything in `mode`: training has no fleet headroom, minimum
+/// replicas or scale-up delay; serving has no training runs a month.
+bool tcoParameterApplies(std::string_view key, Mode mode);
 
 /// What one replica of the planner's configuration delivers (serving), or what one training
 /// run takes (training).

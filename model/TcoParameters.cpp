@@ -378,4 +378,11 @@ std::optional<size_t> firstWithPurchasePrice(const std::vector<Candidate>& feasi
     return std::nullopt;
 }
 
+bool tcoParameterApplies(std::string_view key, Mode mode) {
+    if (mode == Mode::Serve)
+        return key != "training_runs_per_month";
+    return key != "headroom_percent" && key != "cloud.min_replicas" &&
+           key != "cloud.scale_up_delay_minutes";
+}
+
 } // namespace rightsizer::model

@@ -64,4 +64,13 @@ QString money(double usd, int decimals) {
            grouped.toString(std::abs(usd), 'f', decimals);
 }
 
+QString compactMoney(double usd) {
+    const double a = std::abs(usd);
+    if (a >= 1e6)
+        return money(usd / 1e6, 2) + QStringLiteral(" M");
+    if (a >= 1e4)
+        return money(usd / 1e3, 0) + QStringLiteral(" k");
+    return money(usd, 0);
+}
+
 } // namespace rightsizer::views

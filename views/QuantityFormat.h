@@ -25,5 +25,7 @@ private:
 /// US dollars with thousands separators whatever the locale (prices are quoted in USD):
 /// "$1,234,567", "$0.694".
 QString money(double usd, int decimals);
+/// Totals in a narrow column: "$1.23 M", "$456 k", "$789".
+QString compactMoney(double usd);
 
 } // namespace rightsizer::views

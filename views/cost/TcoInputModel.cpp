@@ -20,14 +20,6 @@ QString q(std::string_view v) {
     return QString::fromUtf8(v.data(), qsizetype(v.size()));
 }
 
-/// Keys the table leaves out in each mode (as `rightsizer tco` does).
-bool appliesTo(std::string_view key, Mode mode) {
-    if (mode == Mode::Serve)
-        return key != "training_runs_per_month";
-    return key != "headroom_percent" && key != "cloud.min_replicas" &&
-           key != "cloud.scale_up_delay_minutes";
-}
-
 /// Why a parameter the scenario does not hold cannot be edited here.
 QString readOnlyReason(std::string_view key) {
     if (key == "demand_level")
@@ -78,7 +70,7 @@ TcoInputModel::TcoInputModel(ScenarioDocument* document, QObject* parent)
 std::vector<TcoInputModel::Row> TcoInputModel::rowsFor(Mode mode) const {
     std::vector<Row> rows{{Kind::Horizon, nullptr}};
     for (const model::TcoParameterInfo& info : model::tcoParameterTable()) {
-        if (!appliesTo(info.key, mode))
+        if (!model::tcoParameterApplies(info.key, mode))
             continue;
         rows.push_back({Kind::Parameter, &info});
         if (info.key == "cloud.spot_usd_per_gpu_hour" && mode == Mode::Serve)

@@ -142,12 +142,8 @@ void tcoInputs(ReportText& out, const model::TcoResult& t, const QString& title)
     table.rightAligned = {false, true, false};
     table.widthsPercent = {24, 18, 58};
     table.fontPointSize = 7;
-    const bool serve = t.capacity.mode == Mode::Serve;
     for (const model::TcoParameterInfo& info : model::tcoParameterTable()) {
-        if (!serve && (info.key == "headroom_percent" || info.key.rfind("cloud.min", 0) == 0 ||
-                       info.key == "cloud.scale_up_delay_minutes"))
-            continue;
-        if (serve && info.key == "training_runs_per_month")
+        if (!model::tcoParameterApplies(info.key, t.capacity.mode))
             continue;
         const double v = t.params.*info.member;
         const auto src = t.params.sources.find(std::string(info.key));

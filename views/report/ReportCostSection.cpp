@@ -46,7 +46,7 @@ void optionsTable(ReportText& out, const model::TcoResult& t) {
                                     : QStringLiteral("not within the horizon");
             table.rows.push_back(
                 {optionText(o), money(o.totalUsd, 0), money(o.npvUsd, 0),
-                 shortUsd(o.totalLowUsd) + QStringLiteral(" – ") + shortUsd(o.totalHighUsd),
+                 compactMoney(o.totalLowUsd) + QStringLiteral(" – ") + compactMoney(o.totalHighUsd),
                  money(o.usdPerUnit, serve ? 3 : 0), fmt().percent(o.utilization),
                  fmt().number(o.peakGpus, 0), breakEven});
         }

@@ -156,7 +156,7 @@ void scenarioSummary(ReportText& out, const ReportScenario& r, bool compact) {
                                         "%5 – %6)")
                              .arg(money(o.totalUsd, 0), optionText(o), money(o.npvUsd, 0),
                                   f.percent(tco->params.discountRatePerYear),
-                                  shortUsd(o.totalLowUsd), shortUsd(o.totalHighUsd))});
+                                  compactMoney(o.totalLowUsd), compactMoney(o.totalHighUsd))});
         facts.push_back(
             {s.mode == Mode::Serve ? QStringLiteral("Cost per million output tokens")
                                    : QStringLiteral("Cost per run"),

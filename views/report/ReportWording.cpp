@@ -60,13 +60,4 @@ QString marginText(double predicted, double target) {
     return fmt().percent((target - predicted) / target);
 }
 
-QString shortUsd(double usd) {
-    const double a = std::abs(usd);
-    if (a >= 1e6)
-        return money(usd / 1e6, 2) + QStringLiteral(" M");
-    if (a >= 1e4)
-        return money(usd / 1e3, 0) + QStringLiteral(" k");
-    return money(usd, 0);
-}
-
 } // namespace rightsizer::views::report

@@ -25,7 +25,5 @@ QString deploymentText(const model::Scenario& s, const model::Candidate& c);
 QString optionText(const model::TcoOptionResult& o);
 /// (target - predicted) / target as "28.6 %"; negative when the target is missed.
 QString marginText(double predicted, double target);
-/// "$1.23 M", "$456 k", "$789".
-QString shortUsd(double usd);
 
 } // namespace rightsizer::views::report
