@@ -1,0 +1,339 @@
+#include "RightSizing.h"
+
+#include "Units.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <cstdio>
+#include <sstream>
+
+namespace rightsizer::model {
+namespace {
+
+std::string format(const char* fmt, double a, double b = 0, double c = 0) {
+    char buf[256];
+    std::snprintf(buf, sizeof buf, fmt, a, b, c);
+    return buf;
+}
+
+std::string pct(double fraction) {
+    return format("%.0f %%", 100.0 * fraction);
+}
+
+std::string gib(double bytes) {
+    return format("%.1f GiB", bytes / kGiB);
+}
+
+std::vector<std::string> tokensOf(const std::string& name) {
+    std::string s;
+    for (char c : name)
+        s += std::isalnum(static_cast<unsigned char>(c))
+                 ? static_cast<char>(std::tolower(static_cast<unsigned char>(c)))
+                 : ' ';
+    std::istringstream in(s);
+    std::vector<std::string> out;
+    for (std::string t; in >> t;)
+        out.push_back(t);
+    return out;
+}
+
+/// Driver product names (nvidia-smi --query-gpu=name, DCGM modelName) to catalog ids: the
+/// first rule whose words all occur wins, so the specific forms come before the general.
+struct NameRule {
+    std::vector<const char*> words;
+    const char* id;
+};
+const std::vector<NameRule>& nameRules() {
+    static const std::vector<NameRule> rules = {
+        {{"gh200"}, "gh200"},
+        {{"gb200"}, "gb200"},
+        {{"h100", "nvl"}, "h100-nvl"},
+        {{"h100", "pcie"}, "h100-pcie"},
+        {{"h100"}, "h100-sxm"},
+        {{"h200", "nvl"}, "h200-nvl"},
+        {{"h200"}, "h200-sxm"},
+        {{"b200"}, "b200"},
+        {{"a100", "pcie"}, "a100-pcie-80gb"},
+        {{"a100", "40gb"}, "a100-sxm-40gb"},
+        {{"a100", "sxm4", "40gb"}, "a100-sxm-40gb"},
+        {{"a100"}, "a100-sxm-80gb"},
+        {{"a100"}, "a100-sxm-40gb"},
+        {{"l40s"}, "l40s"},
+        {{"l40"}, "l40"},
+        {{"l4"}, "l4"},
+        {{"a10g"}, "a10g"},
+        {{"a10"}, "a10"},
+        {{"t4"}, "t4"},
+        {{"v100"}, "v100-sxm-32gb"},
+        {{"4090"}, "rtx-4090"},
+        {{"pro", "6000"}, "rtx-pro-6000"},
+        {{"6000", "ada"}, "rtx-6000-ada"},
+        {{"mi300x"}, "mi300x"},
+        {{"mi325x"}, "mi325x"},
+        {{"mi250x"}, "mi250x"},
+    };
+    return rules;
+}
+
+const GpuSpec* findId(const std::vector<GpuSpec>& gpus, const std::string& id) {
+    for (const GpuSpec& g : gpus)
+        if (g.id == id)
+            return &g;
+    return nullptr;
+}
+
+int nextPowerOfTwo(int n) {
+    int p = 1;
+    while (p < n)
+        p *= 2;
+    return p;
+}
+
+/// Busy share of `count` candidate GPUs at the measured load, and the count needed.
+struct Fit {
+    int gpus = 0;
+    double busy = 0;
+};
+
+Fit fitOn(const GpuSpec& cand, const GpuSpec& current, const DeploymentStats& s,
+          const RightSizingOptions& o) {
+    const double busyGpus = s.gpuCount * (std::isfinite(s.gpuUtil.p95) ? s.gpuUtil.p95 : 0.0);
+    const double flopsNeed = busyGpus * current.flopsPerS(ComputeKind::Bf16);
+    const double bwNeed = busyGpus * current.memoryBandwidthBytesPerS;
+    const double memNeed = s.peakMemoryBytesSum * (1.0 + o.memoryHeadroom);
+    const double candFlops = cand.flopsPerS(ComputeKind::Bf16);
+    const double perGpu = std::max({flopsNeed / (o.targetUtilization * candFlops),
+                                    bwNeed / (o.targetUtilization * cand.memoryBandwidthBytesPerS),
+                                    memNeed / cand.memoryRuntimeBytes, 1e-9});
+    // Tensor-parallel degrees are powers of two (they divide the head counts).
+    Fit f;
+    f.gpus = nextPowerOfTwo(static_cast<int>(std::ceil(perGpu - 1e-9)));
+    f.busy = std::max(flopsNeed / (f.gpus * candFlops),
+                      bwNeed / (f.gpus * cand.memoryBandwidthBytesPerS));
+    return f;
+}
+
+constexpr int kMaxCandidateGpus = 64;
+
+std::vector<SizingCandidate> candidatesFor(const DeploymentStats& s, const GpuSpec& current,
+                                           const std::vector<GpuSpec>& gpus,
+                                           const PriceBook& prices, const RightSizingOptions& o) {
+    std::vector<SizingCandidate> out;
+    for (const GpuSpec& g : gpus) {
+        const auto price = prices.onDemandPerGpuHour(g.id);
+        if (!price || g.memoryRuntimeBytes <= 0 || g.flopsPerS(ComputeKind::Bf16) <= 0 ||
+            g.memoryBandwidthBytesPerS <= 0)
+            continue;
+        const Fit f = fitOn(g, current, s, o);
+        if (f.gpus > kMaxCandidateGpus)
+            continue;
+        SizingCandidate c;
+        c.gpuId = g.id;
+        c.gpuName = g.name;
+        c.gpus = f.gpus;
+        c.memoryNeededPerGpuBytes = s.peakMemoryBytesSum * (1.0 + o.memoryHeadroom) / f.gpus;
+        c.memoryPerGpuBytes = g.memoryRuntimeBytes;
+        c.busyAtP95 = f.busy;
+        c.usdPerHour = f.gpus * price->usdPerGpuHour;
+        c.priceBasis = price->basis;
+        out.push_back(c);
+    }
+    std::stable_sort(out.begin(), out.end(), [](const auto& a, const auto& b) {
+        return a.usdPerHour != b.usdPerHour ? a.usdPerHour < b.usdPerHour : a.gpus < b.gpus;
+    });
+    if (out.size() > size_t(o.maxCandidates))
+        out.resize(size_t(o.maxCandidates));
+    if (const auto price = prices.onDemandPerGpuHour(current.id)) {
+        SizingCandidate now;
+        now.gpuId = current.id;
+        now.gpuName = current.name;
+        now.gpus = s.gpuCount;
+        now.memoryNeededPerGpuBytes = s.peakMemoryBytesSum * (1.0 + o.memoryHeadroom) / s.gpuCount;
+        now.memoryPerGpuBytes = current.memoryRuntimeBytes;
+        now.busyAtP95 = s.gpuUtil.p95;
+        now.usdPerHour = s.gpuCount * price->usdPerGpuHour;
+        now.priceBasis = price->basis;
+        now.current = true;
+        out.push_back(now);
+        std::stable_sort(out.begin(), out.end(),
+                         [](const auto& a, const auto& b) { return a.usdPerHour < b.usdPerHour; });
+    }
+    return out;
+}
+
+std::string fleet(const DeploymentStats& s) {
+    return std::to_string(s.gpuCount) + " x " + s.gpuName;
+}
+
+void addEvidence(const DeploymentStats& s, RightSizing& r) {
+    if (s.gpuUtil.samples > 0)
+        r.evidence.push_back("GPU utilization mean " + pct(s.gpuUtil.mean) + ", p50 " +
+                             pct(s.gpuUtil.p50) + ", p95 " + pct(s.gpuUtil.p95) +
+                             "; saturated (>= 90 %) " + pct(s.saturatedFraction) + " of samples");
+    if (s.memoryUsedBytes.samples > 0)
+        r.evidence.push_back("memory used peak " + gib(s.memoryUsedBytes.max) + ", p99 " +
+                             gib(s.memoryUsedBytes.p99) + ", mean " + gib(s.memoryUsedBytes.mean) +
+                             (std::isfinite(s.memoryTotalBytes)
+                                  ? " of " + gib(s.memoryTotalBytes) + " per GPU"
+                                  : std::string(" (memory total not reported)")));
+    if (s.smActive.samples > 0)
+        r.evidence.push_back("SM active mean " + pct(s.smActive.mean));
+    if (s.smOccupancy.samples > 0)
+        r.evidence.push_back("SM occupancy mean " + pct(s.smOccupancy.mean) + ", p95 " +
+                             pct(s.smOccupancy.p95));
+    if (s.tensorActive.samples > 0)
+        r.evidence.push_back("tensor pipe active mean " + pct(s.tensorActive.mean) + ", p95 " +
+                             pct(s.tensorActive.p95));
+    if (s.dramActive.samples > 0)
+        r.evidence.push_back("DRAM active mean " + pct(s.dramActive.mean) + ", p95 " +
+                             pct(s.dramActive.p95));
+    if (std::isfinite(s.idleFraction))
+        r.evidence.push_back("idle (< 5 % for 5 min or more) " + pct(s.idleFraction) +
+                             " of the observed time, in " + std::to_string(s.idle.size()) +
+                             " period(s)");
+}
+
+} // namespace
+
+const char* verdictName(ProvisioningVerdict v) {
+    switch (v) {
+    case ProvisioningVerdict::OverProvisioned:
+        return "over-provisioned";
+    case ProvisioningVerdict::UnderProvisioned:
+        return "under-provisioned";
+    case ProvisioningVerdict::BottleneckedElsewhere:
+        return "bottlenecked elsewhere";
+    case ProvisioningVerdict::RightSized:
+        return "right-sized";
+    case ProvisioningVerdict::NotEnoughData:
+        break;
+    }
+    return "not enough data";
+}
+
+const GpuSpec* matchCatalogGpu(const std::string& driverName, double memoryTotalBytes,
+                               const std::vector<GpuSpec>& gpus) {
+    const std::vector<std::string> tokens = tokensOf(driverName);
+    auto has = [&](const char* w) {
+        return std::find(tokens.begin(), tokens.end(), w) != tokens.end();
+    };
+    for (const NameRule& rule : nameRules()) {
+        if (!std::all_of(rule.words.begin(), rule.words.end(), has))
+            continue;
+        const GpuSpec* g = findId(gpus, rule.id);
+        if (!g)
+            continue;
+        // The driver's total is the runtime capacity; a 40 GB part never reports 80.
+        if (std::isfinite(memoryTotalBytes) && g->memoryRuntimeBytes > 0 &&
+            std::abs(memoryTotalBytes / g->memoryRuntimeBytes - 1.0) > 0.15)
+            continue;
+        return g;
+    }
+    return nullptr;
+}
+
+RightSizing rightSize(const DeploymentStats& s, const std::vector<GpuSpec>& gpus,
+                      const PriceBook& prices, const RightSizingOptions& o) {
+    RightSizing r;
+    r.currentGpu = o.gpuId.empty() ? matchCatalogGpu(s.gpuName, s.memoryTotalBytes, gpus)
+                                   : findId(gpus, o.gpuId);
+    double capacity = s.memoryTotalBytes;
+    if (!std::isfinite(capacity) && r.currentGpu)
+        capacity = r.currentGpu->memoryRuntimeBytes;
+    const double memFraction = s.memoryUsedBytes.max / capacity;
+    const double memP99Fraction = s.memoryUsedBytes.p99 / capacity;
+    addEvidence(s, r);
+    const int samples = std::max(s.gpuUtil.samples, s.memoryUsedBytes.samples);
+    if (samples < kMinSamples) {
+        r.headline = "Not enough data: " + std::to_string(samples) +
+                     " utilization or memory samples; at least " + std::to_string(kMinSamples) +
+                     " are needed for a verdict.";
+        return r;
+    }
+    if (!r.currentGpu)
+        r.caveats.push_back("'" + s.gpuName +
+                            "' is not a catalog GPU: no candidates and no cost (name it with "
+                            "--gpu ID)");
+    if (!std::isfinite(s.memoryUsedBytes.max))
+        r.caveats.push_back("no memory readings: candidates are sized on utilization alone");
+    const double pcieLink = r.currentGpu ? r.currentGpu->pcieBytesPerSPerDirection() : kNoReading;
+    const double pcieFraction = s.pcieRxBytesPerS.p95 / pcieLink;
+    const bool pcieBusy = pcieFraction >= kBottleneckPcieFraction;
+    const bool launchBound =
+        s.gpuUtil.p50 >= kBottleneckUtilP95 && s.smActive.mean < kLaunchBoundSmActive;
+
+    if (memP99Fraction >= kUnderMemoryFraction || s.saturatedFraction >= kUnderSaturatedFraction) {
+        r.verdict = ProvisioningVerdict::UnderProvisioned;
+        r.headline = "Under-provisioned: " +
+                     (memP99Fraction >= kUnderMemoryFraction
+                          ? "p99 memory " + gib(s.memoryUsedBytes.p99) + " of " + gib(capacity) +
+                                " (" + pct(memP99Fraction) + ")"
+                          : "saturated (>= 90 % busy) " + pct(s.saturatedFraction) +
+                                " of the time, p50 utilization " + pct(s.gpuUtil.p50)) +
+                     " on " + fleet(s) + ".";
+        r.caveats.push_back("a saturated GPU hides how much more work was waiting: the "
+                            "candidates carry the measured load, a lower bound of the demand");
+    } else if (s.gpuUtil.p95 < kBottleneckUtilP95 && (pcieBusy || o.demandSaturated)) {
+        r.verdict = ProvisioningVerdict::BottleneckedElsewhere;
+        r.headline =
+            "Bottlenecked elsewhere: p95 utilization " + pct(s.gpuUtil.p95) + " on " + fleet(s) +
+            (pcieBusy
+                 ? " while host-to-device PCIe runs at " +
+                       format("%.1f GB/s", s.pcieRxBytesPerS.p95 / kGB) + " of " +
+                       format("%.0f GB/s", pcieLink / kGB) + " (p95, " + pct(pcieFraction) + ")"
+                 : " although demand was saturated") +
+            ": the GPUs wait on data (PCIe, input pipeline, CPU); more or bigger GPUs "
+            "will not help.";
+    } else if (launchBound) {
+        r.verdict = ProvisioningVerdict::BottleneckedElsewhere;
+        r.headline = "Bottlenecked elsewhere: kernels run " + pct(s.gpuUtil.p50) +
+                     " of the time (p50) but the SMs are active only " + pct(s.smActive.mean) +
+                     " inside them on " + fleet(s) +
+                     ": small kernels bound by launch or CPU time; batch more, or use CUDA graphs.";
+    } else if ((s.gpuUtil.p95 <= kOverUtilP95 &&
+                (!std::isfinite(memFraction) || memFraction <= kOverMemoryFraction)) ||
+               s.idleFraction > kOverIdleFraction) {
+        r.verdict = ProvisioningVerdict::OverProvisioned;
+        r.headline =
+            "Over-provisioned: " +
+            (std::isfinite(memFraction)
+                 ? "peak memory " + gib(s.memoryUsedBytes.max) + " of " + gib(capacity) + " and "
+                 : std::string()) +
+            "p95 utilization " + pct(s.gpuUtil.p95) +
+            (s.idleFraction > kOverIdleFraction ? ", idle " + pct(s.idleFraction) + " of the time,"
+                                                : std::string()) +
+            " on " + fleet(s) + ".";
+    } else {
+        r.verdict = ProvisioningVerdict::RightSized;
+        r.headline =
+            "Right-sized: p95 utilization " + pct(s.gpuUtil.p95) +
+            (std::isfinite(memFraction) ? ", peak memory " + pct(memFraction) + " of capacity"
+                                        : std::string()) +
+            " on " + fleet(s) + ".";
+    }
+    if (pcieBusy && r.verdict != ProvisioningVerdict::BottleneckedElsewhere)
+        r.evidence.push_back("PCIe host-to-device p95 " + pct(pcieFraction) + " of the link");
+    if (!r.currentGpu)
+        return r;
+    if (const auto price = prices.onDemandPerGpuHour(r.currentGpu->id))
+        r.currentUsdPerHour = s.gpuCount * price->usdPerGpuHour;
+    r.candidates = candidatesFor(s, *r.currentGpu, gpus, prices, o);
+    if (!r.candidates.empty())
+        r.caveats.push_back("candidates scale the measured p95 busy share by dense BF16 FLOP/s "
+                            "and memory bandwidth and assume the load spreads evenly over the "
+                            "GPUs; check the chosen one with `rightsizer plan` on the "
+                            "workload's scenario (interconnect and latency are not in telemetry)");
+    const auto cheapest = std::find_if(r.candidates.begin(), r.candidates.end(),
+                                       [](const SizingCandidate& c) { return !c.current; });
+    if (r.verdict == ProvisioningVerdict::OverProvisioned && cheapest != r.candidates.end() &&
+        std::isfinite(r.currentUsdPerHour) && cheapest->usdPerHour < r.currentUsdPerHour)
+        r.headline +=
+            " " + std::to_string(cheapest->gpus) + " x " + cheapest->gpuName +
+            format(" would carry the measured load at %.0f %% busy for $%.2f/h instead "
+                   "of $%.2f/h.",
+                   100.0 * cheapest->busyAtP95, cheapest->usdPerHour, r.currentUsdPerHour);
+    return r;
+}
+
+} // namespace rightsizer::model
