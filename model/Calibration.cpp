@@ -1,6 +1,7 @@
 #include "Calibration.h"
 
 #include "Estimator.h"
+#include "LeastSquares.h"
 
 #include <Eigen/Dense>
 
@@ -15,15 +16,11 @@ namespace {
 /// unbounded coordinate): small enough that data dominate wherever they say something.
 constexpr double kPriorWeight = 0.05;
 
-double sigmoid(double x) {
-    return 1.0 / (1.0 + std::exp(-x));
-}
 double bounded(double x, double lo, double hi) {
-    return lo + (hi - lo) * sigmoid(x);
+    return boundedValue(x, lo, hi);
 }
 double unbounded(double v, double lo, double hi) {
-    const double f = (v - lo) / (hi - lo);
-    return std::log(f / (1.0 - f));
+    return unboundedValue(v, lo, hi);
 }
 
 struct Row {
@@ -73,48 +70,6 @@ Eigen::VectorXd residuals(const std::vector<Row>& rows, const Eigen::VectorXd& t
         r[static_cast<Eigen::Index>(i)] = std::log(predict(rows[i], theta, l) / rows[i].measured);
     r.tail(theta.size()) = kPriorWeight * (theta - prior);
     return r;
-}
-
-Eigen::VectorXd levenbergMarquardt(const std::vector<Row>& rows, Eigen::VectorXd theta,
-                                   const Eigen::VectorXd& prior, const ParamLayout& l,
-                                   int& iterations) {
-    double mu = 1e-2;
-    Eigen::VectorXd r = residuals(rows, theta, prior, l);
-    double cost = r.squaredNorm();
-    const Eigen::Index n = theta.size();
-    for (iterations = 0; iterations < 200; ++iterations) {
-        Eigen::MatrixXd jac(r.size(), n);
-        for (Eigen::Index j = 0; j < n; ++j) {
-            Eigen::VectorXd step = theta;
-            step[j] += 1e-6;
-            jac.col(j) = (residuals(rows, step, prior, l) - r) / 1e-6;
-        }
-        const Eigen::MatrixXd jtj = jac.transpose() * jac;
-        const Eigen::VectorXd g = jac.transpose() * r;
-        bool improved = false;
-        while (mu < 1e10) {
-            Eigen::MatrixXd a = jtj;
-            a.diagonal().array() += mu * (jtj.diagonal().array() + 1e-9);
-            const Eigen::VectorXd delta = a.ldlt().solve(-g);
-            const Eigen::VectorXd candidate = theta + delta;
-            const Eigen::VectorXd rc = residuals(rows, candidate, prior, l);
-            if (const double c = rc.squaredNorm(); c < cost) {
-                const double gain = cost - c;
-                theta = candidate;
-                r = rc;
-                cost = c;
-                mu = std::max(mu / 3.0, 1e-9);
-                improved = true;
-                if (gain < 1e-12 * (1.0 + cost))
-                    return theta;
-                break;
-            }
-            mu *= 4.0;
-        }
-        if (!improved)
-            break;
-    }
-    return theta;
 }
 
 double median(std::vector<double> v) {
@@ -223,7 +178,11 @@ CalibrationReport fitEfficiency(const std::vector<ServingMeasurement>& serving,
     prior[layout.stepIndex()] = unbounded(std::log(1e-3), lo, std::log(kOverheadMaxS));
     prior[layout.requestIndex()] = unbounded(std::log(1e-3), lo, std::log(kRequestOverheadMaxS));
     const Eigen::VectorXd theta =
-        rows.empty() ? prior : levenbergMarquardt(rows, prior, prior, layout, report.iterations);
+        rows.empty()
+            ? prior
+            : levenbergMarquardt(
+                  [&](const Eigen::VectorXd& t) { return residuals(rows, t, prior, layout); },
+                  prior, report.iterations);
 
     const ServingOverheads o = overheadsOf(theta, layout);
     report.table.decodeStepOverheadS = o.decodeStepS;

@@ -9,7 +9,7 @@ EfficiencyChoice EfficiencyTable::choose(const std::string& family, ComputeKind 
     const std::string key = family + "/" + std::string(computeKindName(compute));
     if (auto it = serving.find(key); it != serving.end()) {
         c.serving = it->second;
-        c.servingGroup = key;
+        c.servingGroup = it->second.origin.empty() ? key : key + " (" + it->second.origin + ")";
         c.servingCalibrated = true;
     } else {
         // Same family at another precision: the hardware's achievable fraction of peak is a

@@ -13,6 +13,7 @@ struct ServingEfficiency {
     double memoryEff = 0.75; ///< eta_m: achieved / datasheet bandwidth in weight/KV streaming
     double sigmaLog = 0.3;   ///< RMS of log(measured/predicted) on the calibration rows
     int rows = 0;            ///< calibration rows behind the figures
+    std::string origin;      ///< empty for the reference table; "project calibration, ..."
 };
 
 /// Fitted training efficiency of one GPU family.

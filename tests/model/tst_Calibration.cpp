@@ -74,7 +74,7 @@ private slots:
         std::vector<ServingMeasurement> synthetic;
         std::mt19937 rng(7);
         std::normal_distribution<double> noise(0.0, 0.03);
-        const ServingEfficiency truth{0.55, 0.80, 0, 0};
+        const ServingEfficiency truth{0.55, 0.80, 0, 0, {}};
         const ServingOverheads overheads{2e-3, 5e-3};
         for (const ServingMeasurement& m : m_data.serving) {
             if (m.request.gpu.architecture != "hopper")

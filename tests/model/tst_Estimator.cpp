@@ -39,7 +39,7 @@ private slots:
         const ParameterCount p = countParameters(r.model);
         QCOMPARE(p.matmulActive(), 8030261248.0 - 525336576.0);
         const ServingInputs in = makeServingInputs(r, p, resolveCompute(r.gpu, r.precision));
-        const ServingTimes t = servingTimes(in, 1, ServingEfficiency{0.5, 0.8, 0, 0}, {});
+        const ServingTimes t = servingTimes(in, 1, ServingEfficiency{0.5, 0.8, 0, 0, {}}, {});
         QVERIFY(!t.decodeComputeBound);
         QVERIFY(std::abs(t.decodeStepS / (16085688320.0 / (3.35e12 * 0.8)) - 1) < 1e-9);
     }
@@ -52,7 +52,7 @@ private slots:
         r.serve = {64, 64, 1};
         const ParameterCount p = countParameters(r.model);
         const ServingInputs in = makeServingInputs(r, p, resolveCompute(r.gpu, r.precision));
-        const ServingEfficiency e{0.5, 0.8, 0, 0};
+        const ServingEfficiency e{0.5, 0.8, 0, 0, {}};
         const double b = decodeCrossoverBatch(in, e);
         QVERIFY(b > 100 && b < 1000);
         QVERIFY(servingTimes(in, b + 1, e, {}).decodeComputeBound);

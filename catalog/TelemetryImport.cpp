@@ -1,0 +1,249 @@
+#include "TelemetryImport.h"
+
+#include "JsonReader.h"
+#include "TelemetryImportInternal.h"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace rightsizer::catalog {
+namespace telemetry {
+namespace {
+
+bool isHostChar(char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '-' || c == '_';
+}
+
+/// Length of a `host: ` prefix (pdsh, clush) at the start of `line`; 0 when there is none.
+size_t hostPrefixLength(std::string_view line) {
+    if (line.empty() || !std::isalnum(static_cast<unsigned char>(line[0])))
+        return 0;
+    size_t i = 0;
+    while (i < line.size() && isHostChar(line[i]))
+        ++i;
+    return i + 1 < line.size() && line[i] == ':' && line[i + 1] == ' ' ? i : 0;
+}
+
+long long daysFromCivil(long long y, long long m, long long d) {
+    y -= m <= 2 ? 1 : 0;
+    const long long era = (y >= 0 ? y : y - 399) / 400;
+    const long long yoe = y - era * 400;
+    const long long doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+    const long long doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    return era * 146097 + doe - 719468;
+}
+
+/// The proleptic Gregorian date of a day count since 1970-01-01 (H. Hinnant's civil_from_days).
+void civilFromDays(long long z, long long& y, int& m, int& d) {
+    z += 719468;
+    const long long era = (z >= 0 ? z : z - 146096) / 146097;
+    const long long doe = z - era * 146097;
+    const long long yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+    const long long doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    const long long mp = (5 * doy + 2) / 153;
+    d = int(doy - (153 * mp + 2) / 5 + 1);
+    m = int(mp < 10 ? mp + 3 : mp - 9);
+    y = yoe + era * 400 + (m <= 2 ? 1 : 0);
+}
+
+} // namespace
+
+std::vector<SourceLine> splitLines(std::string_view text) {
+    std::vector<SourceLine> lines;
+    int number = 0;
+    size_t pos = 0;
+    while (pos < text.size()) {
+        size_t end = text.find('\n', pos);
+        if (end == std::string_view::npos)
+            end = text.size();
+        std::string_view line = text.substr(pos, end - pos);
+        pos = end + 1;
+        ++number;
+        while (!line.empty() && (line.back() == '\r' || line.back() == ' ' || line.back() == '\t'))
+            line.remove_suffix(1);
+        SourceLine out;
+        out.number = number;
+        if (const size_t n = hostPrefixLength(line)) {
+            out.host = std::string(line.substr(0, n));
+            line.remove_prefix(n + 2);
+        }
+        if (trim(line).empty())
+            continue;
+        out.text = line;
+        lines.push_back(std::move(out));
+    }
+    return lines;
+}
+
+std::string_view trim(std::string_view s) {
+    const size_t b = s.find_first_not_of(" \t");
+    if (b == std::string_view::npos)
+        return {};
+    return s.substr(b, s.find_last_not_of(" \t") - b + 1);
+}
+
+std::optional<double> parseNumber(std::string_view s) {
+    if (!s.empty() && s[0] == '+')
+        s.remove_prefix(1);
+    if (s.empty())
+        return std::nullopt;
+    double v = 0;
+    const auto r = std::from_chars(s.data(), s.data() + s.size(), v);
+    if (r.ec != std::errc() || r.ptr != s.data() + s.size())
+        return std::nullopt;
+    return v;
+}
+
+std::optional<double> epochSeconds(int year, int month, int day, int hour, int minute,
+                                   double second) {
+    static constexpr int kDays[12] = {31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    const bool leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+    if (month < 1 || month > 12 || day < 1 || day > kDays[month - 1] ||
+        (month == 2 && day == 29 && !leap) || hour < 0 || hour > 23 || minute < 0 || minute > 59 ||
+        !(second >= 0 && second < 61))
+        return std::nullopt;
+    return double(daysFromCivil(year, month, day)) * 86400.0 + hour * 3600.0 + minute * 60.0 +
+           second;
+}
+
+std::string formatTime(double timeS) {
+    if (!std::isfinite(timeS) || timeS < 365.0 * 86400.0) {
+        std::ostringstream out;
+        out << "t = " << timeS << " s";
+        return out.str();
+    }
+    const long long whole = (long long)std::floor(timeS);
+    const long long days = whole >= 0 ? whole / 86400 : (whole - 86399) / 86400;
+    const long long rest = whole - days * 86400;
+    long long y = 0;
+    int m = 0, d = 0;
+    civilFromDays(days, y, m, d);
+    const long long ms = std::llround((timeS - double(whole)) * 1000.0);
+    char buf[48];
+    if (ms > 0 && ms < 1000)
+        std::snprintf(buf, sizeof buf, "%04lld-%02d-%02dT%02lld:%02lld:%02lld.%03lldZ", y, m, d,
+                      rest / 3600, rest / 60 % 60, rest % 60, ms);
+    else
+        std::snprintf(buf, sizeof buf, "%04lld-%02d-%02dT%02lld:%02lld:%02lldZ", y, m, d,
+                      rest / 3600, rest / 60 % 60, rest % 60);
+    return buf;
+}
+
+std::string joinNames(const std::set<std::string>& names) {
+    std::string out;
+    for (const std::string& n : names)
+        out += (out.empty() ? "" : ", ") + n;
+    return out;
+}
+
+model::GpuTrace& TraceSet::trace(const std::string& host, const std::string& gpu) {
+    const std::string& h = hostOr(host);
+    auto [it, added] = m_index.try_emplace({h, gpu}, m_log.gpus.size());
+    if (added) {
+        model::GpuTrace t;
+        t.host = h;
+        t.gpu = gpu;
+        m_log.gpus.push_back(std::move(t));
+    }
+    return m_log.gpus[it->second];
+}
+
+void TraceSet::problem(int line, std::string message) {
+    m_log.problems.push_back(model::TelemetryProblem{m_file, line, std::move(message)});
+}
+
+void TraceSet::note(std::string message) {
+    m_log.notes.push_back(m_file + ": " + message);
+}
+
+void TraceSet::noteOnce(const std::string& key, std::string message) {
+    if (m_noted.insert(key).second)
+        note(std::move(message));
+}
+
+model::Result<model::TelemetryLog> TraceSet::finish(std::string format, const std::string& what) {
+    std::stable_sort(m_log.problems.begin(), m_log.problems.end(),
+                     [](const model::TelemetryProblem& a, const model::TelemetryProblem& b) {
+                         return a.line < b.line;
+                     });
+    m_log.formats.push_back(std::move(format));
+    std::erase_if(m_log.gpus, [](const model::GpuTrace& t) { return t.samples.empty(); });
+    if (m_log.gpus.empty()) {
+        std::vector<std::string> problems;
+        for (const model::TelemetryProblem& p : m_log.problems)
+            problems.push_back("line " + std::to_string(p.line) + ": " + p.message);
+        return model::fieldError(m_file,
+                                 "no usable " + what + " line" +
+                                     (problems.empty() ? "" : ": " + joinProblems(problems)));
+    }
+    std::vector<model::TelemetryLog> one;
+    one.push_back(std::move(m_log));
+    return model::mergeTelemetry(std::move(one));
+}
+
+} // namespace telemetry
+
+using namespace telemetry;
+
+model::Result<TelemetryFormat> detectTelemetryFormat(std::string_view text,
+                                                     const std::string& fileName) {
+    const std::vector<SourceLine> lines = splitLines(text);
+    if (lines.empty())
+        return model::fieldError(fileName, "the file is empty");
+    constexpr size_t kLinesLookedAt = 1000;
+    for (size_t i = 0; i < lines.size() && i < kLinesLookedAt; ++i) {
+        const std::string_view t = trim(lines[i].text);
+        if (isDcgmLine(t))
+            return TelemetryFormat::DcgmPrometheus;
+        if (isDmonHeader(t))
+            return TelemetryFormat::NvidiaSmiDmon;
+        if (isSmiCsvHeader(t) || looksLikeSmiCsvValues(t))
+            return TelemetryFormat::NvidiaSmiCsv;
+    }
+    std::string first(trim(lines.front().text).substr(0, 60));
+    return model::fieldError(
+        fileName, "not a telemetry file this importer reads (it starts '" + first +
+                      "'): expected nvidia-smi --query-gpu=... --format=csv output with its header "
+                      "line, nvidia-smi dmon output, or dcgm-exporter /metrics scrapes");
+}
+
+model::Result<model::TelemetryLog>
+parseTelemetry(std::string_view text, const std::string& fileName, const std::string& defaultHost) {
+    const model::Result<TelemetryFormat> format = detectTelemetryFormat(text, fileName);
+    if (!format)
+        return format.error();
+    const std::vector<SourceLine> lines = splitLines(text);
+    TraceSet traces(fileName, defaultHost);
+    switch (*format) {
+    case TelemetryFormat::NvidiaSmiCsv:
+        return parseSmiCsv(lines, std::move(traces));
+    case TelemetryFormat::NvidiaSmiDmon:
+        return parseDmon(lines, std::move(traces));
+    case TelemetryFormat::DcgmPrometheus:
+        return parseDcgm(lines, std::move(traces));
+    }
+    return model::fieldError(fileName, "unknown telemetry format");
+}
+
+model::Result<model::TelemetryLog> loadTelemetryFile(const std::string& path) {
+    const std::filesystem::path p(path);
+    std::error_code ec;
+    if (std::filesystem::is_directory(p, ec))
+        return model::fieldError(path, "is a directory, not a telemetry file");
+    std::ifstream in(p, std::ios::binary);
+    if (!in)
+        return model::fieldError(path, "cannot open the file");
+    std::ostringstream text;
+    text << in.rdbuf();
+    if (in.bad())
+        return model::fieldError(path, "cannot read the file");
+    return parseTelemetry(text.str(), p.filename().string(), p.stem().string());
+}
+
+} // namespace rightsizer::catalog

@@ -1,0 +1,176 @@
+#include "UserCalibration.h"
+
+#include "Calibration.h"
+#include "Estimator.h"
+#include "LeastSquares.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace rightsizer::model {
+namespace {
+
+/// One reading of one run, ready for the fit.
+struct Reading {
+    size_t run = 0;
+    int group = 0;
+    ServingInputs inputs;
+    double concurrency = 1;
+    int metric = 0; ///< 0 TTFT, 1 TPOT, 2 tokens/s
+    double measured = 0;
+};
+
+constexpr const char* kMetricNames[] = {"ttft_s", "tpot_s", "output_tokens_per_s"};
+
+std::string groupOf(const EstimateRequest& r) {
+    return r.gpu.architecture + "/" +
+           std::string(computeKindName(resolveCompute(r.gpu, r.precision).kind));
+}
+
+double valueOf(const ServingTimes& t, int metric) {
+    return metric == 0 ? t.ttftS : metric == 1 ? t.tpotS : t.outputTokensPerS;
+}
+
+ServingEfficiency factorsAt(const Eigen::VectorXd& theta, int g) {
+    ServingEfficiency e;
+    e.computeEff = boundedValue(theta[2 * g], kComputeEffMin, kComputeEffMax);
+    e.memoryEff = boundedValue(theta[2 * g + 1], kMemoryEffMin, kMemoryEffMax);
+    return e;
+}
+
+double predicted(const Reading& r, const Eigen::VectorXd& theta, const ServingOverheads& o) {
+    return valueOf(servingTimes(r.inputs, r.concurrency, factorsAt(theta, r.group), o), r.metric);
+}
+
+double rmsLog(const std::vector<RunError>& errors, bool after) {
+    double sum = 0;
+    int n = 0;
+    for (const RunError& e : errors) {
+        if (!e.fitted)
+            continue;
+        sum += std::pow(std::log((after ? e.after : e.before) / e.measured), 2);
+        ++n;
+    }
+    return n ? std::sqrt(sum / n) : 0.0;
+}
+
+} // namespace
+
+RunPrediction predictRun(const MeasuredRun& run, const EfficiencyTable& table) {
+    RunPrediction p;
+    p.group = groupOf(run.request);
+    auto e = estimate(run.request, table);
+    if (!e)
+        return p;
+    p.ttftS = e->serve.ttftS.value;
+    p.tpotS = e->serve.tpotS.value;
+    p.outputTokensPerS = e->serve.outputTokensPerS.value;
+    p.peakMemoryBytes = e->memory.totalPerGpuBytes;
+    return p;
+}
+
+UserCalibration calibrateOnRuns(const std::vector<MeasuredRun>& runs,
+                                const EfficiencyTable& reference) {
+    UserCalibration out;
+    std::vector<std::string> groups;
+    std::vector<EfficiencyChoice> start;
+    std::vector<Reading> readings;
+    for (size_t i = 0; i < runs.size(); ++i) {
+        const EstimateRequest& req = runs[i].request;
+        const std::string g = groupOf(req);
+        auto it = std::find(groups.begin(), groups.end(), g);
+        if (it == groups.end()) {
+            it = groups.insert(groups.end(), g);
+            start.push_back(reference.choose(req.gpu.architecture,
+                                             resolveCompute(req.gpu, req.precision).kind));
+        }
+        const ParameterCount p = countParameters(req.model);
+        const ServingInputs in = makeServingInputs(req, p, resolveCompute(req.gpu, req.precision));
+        const double values[] = {runs[i].ttftS, runs[i].tpotS, runs[i].outputTokensPerS};
+        for (int m = 0; m < 3; ++m)
+            if (std::isfinite(values[m]) && values[m] > 0)
+                readings.push_back({i, int(it - groups.begin()), in,
+                                    double(std::max(1, req.serve.concurrency)), m, values[m]});
+    }
+    const ServingOverheads overheads{reference.decodeStepOverheadS, reference.requestOverheadS};
+    const auto nGroups = static_cast<Eigen::Index>(groups.size());
+    Eigen::VectorXd prior(2 * nGroups);
+    Eigen::VectorXd priorWeight(2 * nGroups);
+    for (Eigen::Index g = 0; g < nGroups; ++g) {
+        const ServingEfficiency& e = start[size_t(g)].serving;
+        prior[2 * g] = unboundedValue(e.computeEff, kComputeEffMin, kComputeEffMax);
+        prior[2 * g + 1] = unboundedValue(e.memoryEff, kMemoryEffMin, kMemoryEffMax);
+        priorWeight.segment(2 * g, 2).setConstant(kMeasurementSigmaLog / e.sigmaLog);
+    }
+    // Residuals: log(predicted / measured) per reading, then the pull of each factor (in log
+    // scale) toward its reference value, weighted by how far a reference can be trusted.
+    auto residuals = [&](const Eigen::VectorXd& theta) {
+        Eigen::VectorXd r(static_cast<Eigen::Index>(readings.size()) + theta.size());
+        for (size_t i = 0; i < readings.size(); ++i)
+            r[Eigen::Index(i)] =
+                std::log(predicted(readings[i], theta, overheads) / readings[i].measured);
+        for (Eigen::Index g = 0; g < nGroups; ++g) {
+            const ServingEfficiency now = factorsAt(theta, int(g));
+            const ServingEfficiency& ref = start[size_t(g)].serving;
+            const Eigen::Index k = Eigen::Index(readings.size()) + 2 * g;
+            r[k] = priorWeight[2 * g] * std::log(now.computeEff / ref.computeEff);
+            r[k + 1] = priorWeight[2 * g + 1] * std::log(now.memoryEff / ref.memoryEff);
+        }
+        return r;
+    };
+    const Eigen::VectorXd theta =
+        readings.empty() ? prior : levenbergMarquardt(residuals, prior, out.iterations);
+
+    std::vector<GroupCalibration> fitted(groups.size());
+    std::vector<double> sumSq(groups.size(), 0.0);
+    for (size_t g = 0; g < groups.size(); ++g) {
+        fitted[g].group = groups[g];
+        fitted[g].before = start[g].serving;
+        fitted[g].after = factorsAt(theta, int(g));
+    }
+    std::vector<int> runsPerGroup(groups.size(), 0);
+    for (size_t i = 0; i < runs.size(); ++i)
+        ++runsPerGroup[size_t(std::find(groups.begin(), groups.end(), groupOf(runs[i].request)) -
+                              groups.begin())];
+    for (const Reading& r : readings) {
+        const double before = predicted(r, prior, overheads);
+        const double after = predicted(r, theta, overheads);
+        out.errors.push_back({runs[r.run].label, groups[size_t(r.group)], kMetricNames[r.metric],
+                              r.measured, before, after, true});
+        sumSq[size_t(r.group)] += std::pow(std::log(after / r.measured), 2);
+        ++fitted[size_t(r.group)].readings;
+    }
+    for (size_t g = 0; g < groups.size(); ++g) {
+        GroupCalibration& c = fitted[g];
+        const double ref = start[g].serving.sigmaLog;
+        const double n0 = kReferencePseudoReadings;
+        c.after.sigmaLog = std::max(kMeasurementSigmaLog,
+                                    std::sqrt((n0 * ref * ref + sumSq[g]) / (n0 + c.readings)));
+        c.after.rows = start[g].serving.rows + c.readings;
+        c.runs = runsPerGroup[g];
+    }
+    // Peak memory: shown against the engine, not fitted (no efficiency factor acts on it).
+    const EfficiencyTable calibrated = withCalibration(reference, fitted);
+    for (const MeasuredRun& run : runs)
+        if (std::isfinite(run.peakMemoryBytes) && run.peakMemoryBytes > 0) {
+            const double predictedBytes = predictRun(run, calibrated).peakMemoryBytes;
+            out.errors.push_back({run.label, groupOf(run.request), "peak_memory_bytes",
+                                  run.peakMemoryBytes, predictedBytes, predictedBytes, false});
+        }
+    out.groups = std::move(fitted);
+    out.rmsLogBefore = rmsLog(out.errors, false);
+    out.rmsLogAfter = rmsLog(out.errors, true);
+    return out;
+}
+
+EfficiencyTable withCalibration(EfficiencyTable reference,
+                                const std::vector<GroupCalibration>& groups) {
+    for (const GroupCalibration& g : groups) {
+        ServingEfficiency e = g.after;
+        e.origin = "project calibration, " + std::to_string(g.runs) + " run(s)";
+        reference.serving[g.group] = e;
+    }
+    return reference;
+}
+
+} // namespace rightsizer::model
