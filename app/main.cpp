@@ -1,7 +1,9 @@
 #include "CalibrateCommand.h"
 #include "CatalogCommand.h"
 #include "EstimateCommand.h"
+#include "MeasureCommand.h"
 #include "PlanCommand.h"
+#include "ProfileCommand.h"
 #include "ReportCommand.h"
 #include "ScenarioCommand.h"
 #include "TcoCommand.h"
@@ -39,6 +41,12 @@ constexpr const char* kUsage = R"(usage: rightsizer [VERB] [OPTIONS]
   estimate ...          one configuration's memory, fit, latency and throughput (--help)
   catalog list|show|import-hf|reset|rebuild
                         the GPU, model and price catalog with your edits (--help)
+  profile TELEMETRY_FILE...
+                        statistics of nvidia-smi / DCGM telemetry and whether the deployment
+                        is over- or under-provisioned, with cheaper or bigger candidates (--help)
+  calibrate PROJECT.rsplan MEASUREMENTS...
+                        fit the efficiency factors to your own benchmark runs (CSV, vLLM or
+                        trtllm-bench JSON) and store them in the project (--help)
   calibrate-reference   refit the efficiency factors on the bundled calibration tables
   --version             print the version
 Exit status: 0 success, 1 understood but infeasible, 2 bad input.
@@ -100,10 +108,19 @@ int main(int argc, char* argv[]) {
     }
     const std::string verb = args.empty() ? std::string() : args[0];
     // Every planning verb sees the user's catalog edits; `catalog` manages them itself.
-    const auto catalog = verb == "catalog" || verb == "calibrate-reference"
-                             ? bundled
-                             : model::Result<catalog::Catalog>(
-                                   app::catalogWithUserEdits(std::move(bundled).value()));
+    auto catalog = verb == "catalog" || verb == "calibrate-reference"
+                       ? bundled
+                       : model::Result<catalog::Catalog>(
+                             app::catalogWithUserEdits(std::move(bundled).value()));
+    // Estimates on a project use the calibration stored in it (rightsizer calibrate).
+    if (verb == "plan" || verb == "sweep" || verb == "tco" || verb == "report") {
+        catalog = app::catalogWithProjectCalibration(std::move(catalog).value(),
+                                                     {args.begin() + 1, args.end()});
+        if (!catalog) {
+            std::cerr << "rightsizer " << verb << ": " << catalog.error().message << "\n";
+            return app::kExitBadInput;
+        }
+    }
     if (verb == "example") {
         std::cout << "RightSizer " << RIGHTSIZER_VERSION
                   << " — bundled example scenario (rightsizer --help for the verbs)\n\n";
@@ -126,8 +143,12 @@ int main(int argc, char* argv[]) {
         return app::runScenario(rest, *catalog);
     if (verb == "calibrate-reference")
         return app::runCalibrateReference(rest, *catalog);
+    if (verb == "profile")
+        return app::runProfile(rest, *catalog);
+    if (verb == "calibrate")
+        return app::runCalibrate(rest, *catalog);
     std::cerr << "rightsizer: unknown verb '" << verb
               << "'; accepted: plan, sweep, tco, report, scenario, estimate, catalog, example, "
-                 "calibrate-reference\n";
+                 "profile, calibrate, calibrate-reference\n";
     return app::kExitBadInput;
 }

@@ -66,6 +66,16 @@ struct Measurement {
     bool operator==(const Measurement&) const = default;
 };
 
+/// One state of the project's calibration: what `rightsizer calibrate` or the Measured view
+/// stored. The JSON (see ProjectCalibration.h) holds the fitted factors and the measurements
+/// behind them; a reset is a record with neither.
+struct CalibrationRecord {
+    std::string createdUtc;
+    std::string summary; ///< one line: what changed
+    std::string json;
+    bool operator==(const CalibrationRecord&) const = default;
+};
+
 struct Note {
     std::string text;
     std::string timestampUtc;
@@ -88,6 +98,7 @@ struct Project {
     std::vector<ProjectScenario> scenarios;
     std::vector<CatalogOverride> overrides;
     std::vector<Measurement> measurements;
+    std::vector<CalibrationRecord> calibrations; ///< oldest first; the last one is in force
     std::vector<Note> notes;
     bool operator==(const Project&) const = default;
 

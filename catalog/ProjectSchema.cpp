@@ -70,9 +70,24 @@ Result<bool> addOverridesAndMeasurements(SqliteDb& db) {
     )");
 }
 
+/// Schema 3: the calibration history, newest last; the newest record is the calibration in
+/// force (its JSON holds the fitted factors and the measurements they rest on, so that undo
+/// can restore the previous state).
+Result<bool> addCalibrations(SqliteDb& db) {
+    return db.exec(R"(
+        CREATE TABLE calibrations (
+            id          INTEGER PRIMARY KEY,
+            created_utc TEXT NOT NULL,
+            summary     TEXT NOT NULL,
+            json        TEXT NOT NULL
+        ) STRICT;
+    )");
+}
+
 constexpr std::array<ProjectMigration, kProjectSchemaVersion> kMigrations{
     &createVersion1,
     &addOverridesAndMeasurements,
+    &addCalibrations,
 };
 
 Error problem(const SqliteDb& db, const std::string& what) {
@@ -125,6 +140,8 @@ std::vector<ProjectTable> projectTables(int version) {
                            "output_tokens", "ttft_s", "tpot_s", "tokens_per_s", "peak_memory_gib",
                            "source", "note"}});
     }
+    if (version >= 3)
+        tables.push_back({"calibrations", {"id", "created_utc", "summary", "json"}});
     return tables;
 }
 

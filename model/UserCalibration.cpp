@@ -38,8 +38,24 @@ ServingEfficiency factorsAt(const Eigen::VectorXd& theta, int g) {
     return e;
 }
 
-double predicted(const Reading& r, const Eigen::VectorXd& theta, const ServingOverheads& o) {
-    return valueOf(servingTimes(r.inputs, r.concurrency, factorsAt(theta, r.group), o), r.metric);
+/// theta = [logit eta_c, logit eta_m] per group, then the two overheads in bounded log scale.
+ServingOverheads overheadsAt(const Eigen::VectorXd& theta) {
+    const Eigen::Index n = theta.size();
+    const double lo = std::log(kOverheadMinS);
+    return {std::exp(boundedValue(theta[n - 2], lo, std::log(kOverheadMaxS))),
+            std::exp(boundedValue(theta[n - 1], lo, std::log(kRequestOverheadMaxS)))};
+}
+
+double predicted(const Reading& r, const Eigen::VectorXd& theta) {
+    return valueOf(
+        servingTimes(r.inputs, r.concurrency, factorsAt(theta, r.group), overheadsAt(theta)),
+        r.metric);
+}
+
+/// TTFT under load waits behind other requests' prefills; only batch-1 TTFT is the prefill
+/// the engine predicts.
+bool fitted(const Reading& r) {
+    return r.metric != 0 || r.concurrency <= 1.0;
 }
 
 double rmsLog(const std::vector<RunError>& errors, bool after) {
@@ -92,56 +108,81 @@ UserCalibration calibrateOnRuns(const std::vector<MeasuredRun>& runs,
                 readings.push_back({i, int(it - groups.begin()), in,
                                     double(std::max(1, req.serve.concurrency)), m, values[m]});
     }
-    const ServingOverheads overheads{reference.decodeStepOverheadS, reference.requestOverheadS};
+    const ServingOverheads refOverheads{reference.decodeStepOverheadS, reference.requestOverheadS};
     const auto nGroups = static_cast<Eigen::Index>(groups.size());
-    Eigen::VectorXd prior(2 * nGroups);
-    Eigen::VectorXd priorWeight(2 * nGroups);
+    const Eigen::Index nTheta = 2 * nGroups + 2;
+    Eigen::VectorXd prior(nTheta);
     for (Eigen::Index g = 0; g < nGroups; ++g) {
         const ServingEfficiency& e = start[size_t(g)].serving;
         prior[2 * g] = unboundedValue(e.computeEff, kComputeEffMin, kComputeEffMax);
         prior[2 * g + 1] = unboundedValue(e.memoryEff, kMemoryEffMin, kMemoryEffMax);
-        priorWeight.segment(2 * g, 2).setConstant(kMeasurementSigmaLog / e.sigmaLog);
     }
-    // Residuals: log(predicted / measured) per reading, then the pull of each factor (in log
-    // scale) toward its reference value, weighted by how far a reference can be trusted.
+    // The reference overheads may sit at their bound (2.93 ms of 3 ms), where the logistic
+    // map is flat: the search starts from an interior point, the prior still pulls toward
+    // the reference.
+    const double lo = std::log(kOverheadMinS);
+    auto overheadCoordinate = [lo](double seconds, double hi) {
+        return unboundedValue(std::log(std::clamp(seconds, 2.0 * kOverheadMinS, 0.5 * hi)), lo,
+                              std::log(hi));
+    };
+    prior[nTheta - 2] = overheadCoordinate(refOverheads.decodeStepS, kOverheadMaxS);
+    prior[nTheta - 1] = overheadCoordinate(refOverheads.requestS, kRequestOverheadMaxS);
+    const ServingOverheads startOverheads = refOverheads;
+    std::vector<size_t> used;
+    for (size_t i = 0; i < readings.size(); ++i)
+        if (fitted(readings[i]))
+            used.push_back(i);
+    // Residuals: log(predicted / measured) per fitted reading, then the pull of each factor
+    // (in log scale) toward its reference value, weighted by how far a reference can be trusted.
     auto residuals = [&](const Eigen::VectorXd& theta) {
-        Eigen::VectorXd r(static_cast<Eigen::Index>(readings.size()) + theta.size());
-        for (size_t i = 0; i < readings.size(); ++i)
-            r[Eigen::Index(i)] =
-                std::log(predicted(readings[i], theta, overheads) / readings[i].measured);
+        const auto n = static_cast<Eigen::Index>(used.size());
+        Eigen::VectorXd r(n + nTheta);
+        for (Eigen::Index i = 0; i < n; ++i) {
+            const Reading& reading = readings[used[size_t(i)]];
+            r[i] = std::log(predicted(reading, theta) / reading.measured);
+        }
         for (Eigen::Index g = 0; g < nGroups; ++g) {
             const ServingEfficiency now = factorsAt(theta, int(g));
             const ServingEfficiency& ref = start[size_t(g)].serving;
-            const Eigen::Index k = Eigen::Index(readings.size()) + 2 * g;
-            r[k] = priorWeight[2 * g] * std::log(now.computeEff / ref.computeEff);
-            r[k + 1] = priorWeight[2 * g + 1] * std::log(now.memoryEff / ref.memoryEff);
+            const double w = kMeasurementSigmaLog / ref.sigmaLog;
+            r[n + 2 * g] = w * std::log(now.computeEff / ref.computeEff);
+            r[n + 2 * g + 1] = w * std::log(now.memoryEff / ref.memoryEff);
         }
+        const ServingOverheads o = overheadsAt(theta);
+        const double w = kMeasurementSigmaLog / kOverheadPriorSigmaLog;
+        r[n + nTheta - 2] = w * std::log(o.decodeStepS / startOverheads.decodeStepS);
+        r[n + nTheta - 1] = w * std::log(o.requestS / startOverheads.requestS);
         return r;
     };
     const Eigen::VectorXd theta =
-        readings.empty() ? prior : levenbergMarquardt(residuals, prior, out.iterations);
+        used.empty() ? prior : levenbergMarquardt(residuals, prior, out.iterations);
+    out.overheadsBefore = startOverheads;
+    out.overheadsAfter = overheadsAt(theta);
 
-    std::vector<GroupCalibration> fitted(groups.size());
+    std::vector<GroupCalibration> result(groups.size());
     std::vector<double> sumSq(groups.size(), 0.0);
     for (size_t g = 0; g < groups.size(); ++g) {
-        fitted[g].group = groups[g];
-        fitted[g].before = start[g].serving;
-        fitted[g].after = factorsAt(theta, int(g));
+        result[g].group = groups[g];
+        result[g].before = start[g].serving;
+        result[g].after = factorsAt(theta, int(g));
     }
     std::vector<int> runsPerGroup(groups.size(), 0);
     for (size_t i = 0; i < runs.size(); ++i)
         ++runsPerGroup[size_t(std::find(groups.begin(), groups.end(), groupOf(runs[i].request)) -
                               groups.begin())];
     for (const Reading& r : readings) {
-        const double before = predicted(r, prior, overheads);
-        const double after = predicted(r, theta, overheads);
+        const double before = predicted(r, prior);
+        const double after = predicted(r, theta);
+        const bool inFit = fitted(r);
         out.errors.push_back({runs[r.run].label, groups[size_t(r.group)], kMetricNames[r.metric],
-                              r.measured, before, after, true});
+                              r.measured, before, after, inFit});
+        if (!inFit)
+            continue;
         sumSq[size_t(r.group)] += std::pow(std::log(after / r.measured), 2);
-        ++fitted[size_t(r.group)].readings;
+        ++result[size_t(r.group)].readings;
     }
     for (size_t g = 0; g < groups.size(); ++g) {
-        GroupCalibration& c = fitted[g];
+        GroupCalibration& c = result[g];
         const double ref = start[g].serving.sigmaLog;
         const double n0 = kReferencePseudoReadings;
         c.after.sigmaLog = std::max(kMeasurementSigmaLog,
@@ -150,21 +191,26 @@ UserCalibration calibrateOnRuns(const std::vector<MeasuredRun>& runs,
         c.runs = runsPerGroup[g];
     }
     // Peak memory: shown against the engine, not fitted (no efficiency factor acts on it).
-    const EfficiencyTable calibrated = withCalibration(reference, fitted);
+    const EfficiencyTable calibrated = withCalibration(reference, result, &out.overheadsAfter);
     for (const MeasuredRun& run : runs)
         if (std::isfinite(run.peakMemoryBytes) && run.peakMemoryBytes > 0) {
             const double predictedBytes = predictRun(run, calibrated).peakMemoryBytes;
             out.errors.push_back({run.label, groupOf(run.request), "peak_memory_bytes",
                                   run.peakMemoryBytes, predictedBytes, predictedBytes, false});
         }
-    out.groups = std::move(fitted);
+    out.groups = std::move(result);
     out.rmsLogBefore = rmsLog(out.errors, false);
     out.rmsLogAfter = rmsLog(out.errors, true);
     return out;
 }
 
 EfficiencyTable withCalibration(EfficiencyTable reference,
-                                const std::vector<GroupCalibration>& groups) {
+                                const std::vector<GroupCalibration>& groups,
+                                const ServingOverheads* overheads) {
+    if (overheads) {
+        reference.decodeStepOverheadS = overheads->decodeStepS;
+        reference.requestOverheadS = overheads->requestS;
+    }
     for (const GroupCalibration& g : groups) {
         ServingEfficiency e = g.after;
         e.origin = "project calibration, " + std::to_string(g.runs) + " run(s)";

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Efficiency.h"
+#include "ServingModel.h"
 #include "Telemetry.h"
 #include "Workload.h"
 
@@ -46,6 +47,8 @@ struct GroupCalibration {
 
 struct UserCalibration {
     std::vector<GroupCalibration> groups;
+    ServingOverheads overheadsBefore; ///< the reference table's per-step and per-request times
+    ServingOverheads overheadsAfter;  ///< fitted for the planner's serving stack
     std::vector<RunError> errors;
     double rmsLogBefore = 0; ///< over the fitted readings
     double rmsLogAfter = 0;
@@ -57,21 +60,30 @@ struct UserCalibration {
 inline constexpr double kMeasurementSigmaLog = 0.05;
 /// The reference factors count as this many readings when the band is narrowed.
 inline constexpr double kReferencePseudoReadings = 2.0;
+/// Spread (log scale) allowed to the serving stack's per-step and per-request overheads
+/// around the reference: about a factor e, since stacks differ (vLLM, TensorRT-LLM, SGLang).
+inline constexpr double kOverheadPriorSigmaLog = 1.0;
 
-/// Fits eta_c and eta_m of each GPU family/precision group the runs cover to their TTFT, TPOT
-/// and tokens/s (least squares on log(predicted/measured), Levenberg-Marquardt, each factor
-/// bounded to [kComputeEffMin, kComputeEffMax] and [kMemoryEffMin, kMemoryEffMax]), pulled
-/// toward the reference factors with the weight a reading of spread kMeasurementSigmaLog has
-/// against a reference of spread sigma_ref. The per-step overheads stay the reference's. The
+/// Fits eta_c and eta_m of each GPU family/precision group the runs cover, and the serving
+/// stack's decode-step and request overheads, to their TPOT, tokens/s and (at batch 1 only:
+/// under load it includes queueing behind other prefills, which the engine does not model per
+/// request) TTFT: least squares on log(predicted/measured), Levenberg-Marquardt, each factor
+/// bounded to [kComputeEffMin, kComputeEffMax] and [kMemoryEffMin, kMemoryEffMax] and the
+/// overheads to [kOverheadMinS, kOverheadMaxS] / kRequestOverheadMaxS, each pulled toward its
+/// reference value with the weight a reading of spread kMeasurementSigmaLog has against a
+/// reference of spread sigma_ref (kOverheadPriorSigmaLog for the overheads). TTFT under load
+/// and peak memory are reported against the engine but not fitted. The
 /// fitted group's band is sigma^2 = (n0 sigma_ref^2 + sum r^2) / (n0 + n) over its n readings
 /// (n0 = kReferencePseudoReadings), never below kMeasurementSigmaLog: it narrows as
 /// measurements accumulate. Runs must be valid requests (validateRequest).
 UserCalibration calibrateOnRuns(const std::vector<MeasuredRun>& runs,
                                 const EfficiencyTable& reference);
 
-/// The reference table with the fitted groups in place (marked as the project's calibration).
+/// The reference table with the fitted groups (marked as the project's calibration) and, when
+/// given, the fitted overheads in place.
 EfficiencyTable withCalibration(EfficiencyTable reference,
-                                const std::vector<GroupCalibration>& groups);
+                                const std::vector<GroupCalibration>& groups,
+                                const ServingOverheads* overheads = nullptr);
 
 /// Predicted TTFT, TPOT, tokens/s of the replica and peak memory per GPU of a run with a table.
 struct RunPrediction {

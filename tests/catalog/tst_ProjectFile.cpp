@@ -74,6 +74,8 @@ Project sampleProject() {
     sparse.tokensPerS = 1.0e-300; // extremes survive unchanged
     sparse.batch = std::int64_t{1} << 40;
     p.measurements = {full, sparse, Measurement{}};
+    p.calibrations = {{"2026-11-22T10:00:00Z", "calibrated on 2 runs", R"({"groups":[]})"},
+                      {"2026-11-22T10:05:00Z", "reset to the reference factors", "{}"}};
     p.notes = {{"Ask finance about the 3-year horizon.", "2026-01-21T11:00:00Z"},
                {"Two lines,\nsecond line; 'quotes' and \"doubles\"", "2026-01-21T11:05:00Z"}};
     return p;
@@ -281,6 +283,8 @@ private slots:
         QVERIFY(p.scenarios == original.scenarios);
         QVERIFY(p.overrides == original.overrides);
         QVERIFY(p.measurements == original.measurements);
+        QCOMPARE(p.calibrations.size(), size_t{2}); // oldest first, as written
+        QVERIFY(p.calibrations == original.calibrations);
         QVERIFY(p.notes == original.notes);
         QCOMPARE(filesIn(folder()), std::set<std::string>{"plan.rsplan"});
     }
@@ -653,7 +657,7 @@ private slots:
             << QStringLiteral("damaged: truncated: 8192 bytes of %1").arg(m_validImage.size());
         QTest::newRow("newer schema")
             << raw(alteredImage(fixtures, m_validImage, "PRAGMA user_version = 7"))
-            << QStringLiteral("written by a newer RightSizer (schema 7, this build reads up to 2)");
+            << QStringLiteral("written by a newer RightSizer (schema 7, this build reads up to 3)");
         QTest::newRow("schema 0") << raw(alteredImage(fixtures, m_validImage,
                                                       "PRAGMA user_version = 0"))
                                   << QStringLiteral("damaged: schema version 0 is not valid");

@@ -22,8 +22,8 @@ class TestUserCalibration final : public QObject {
 
     catalog::Catalog m_catalog;
 
-    MeasuredRun run(const char* modelId, const char* gpuId, Precision precision, int tp,
-                    int batch, double input, double output) const {
+    MeasuredRun run(const char* modelId, const char* gpuId, Precision precision, int tp, int batch,
+                    double input, double output) const {
         MeasuredRun r;
         r.request.model = *m_catalog.findModel(modelId);
         r.request.gpu = *m_catalog.findGpu(gpuId);
@@ -35,6 +35,10 @@ class TestUserCalibration final : public QObject {
                   std::to_string(int(output));
         return r;
     }
+
+    /// The serving stack's true per-step and per-request overheads (the reference's are
+    /// 2.93 ms and 5.16 ms, fitted on TensorRT-LLM tables).
+    static constexpr ServingOverheads kTruthOverheads{1.0e-3, 3.0e-3};
 
     /// The true factors of the synthetic deployment: hopper/fp8 faster than the reference
     /// (eta_c 0.436, eta_m 0.680), ampere/bf16 (not in the reference table) in between.
@@ -57,14 +61,15 @@ class TestUserCalibration final : public QObject {
         for (int batch : {1, 4, 16, 64})
             for (double in : {512.0, 2048.0})
                 for (double out : {128.0, 512.0}) {
-                    runs.push_back(run("llama-3.1-8b", "h100-sxm", Precision::Fp8, 1, batch, in,
-                                       out));
-                    runs.push_back(run("llama-3.1-70b", "h100-sxm", Precision::Fp8, 2, batch,
-                                       in, out));
-                    runs.push_back(run("llama-3.1-8b", "a100-sxm-80gb", Precision::Bf16, 1,
-                                       batch, in, out));
+                    runs.push_back(
+                        run("llama-3.1-8b", "h100-sxm", Precision::Fp8, 1, batch, in, out));
+                    runs.push_back(
+                        run("llama-3.1-70b", "h100-sxm", Precision::Fp8, 2, batch, in, out));
+                    runs.push_back(
+                        run("llama-3.1-8b", "a100-sxm-80gb", Precision::Bf16, 1, batch, in, out));
                 }
-        const EfficiencyTable truthTable = withCalibration(m_catalog.efficiency, truth());
+        const EfficiencyTable truthTable =
+            withCalibration(m_catalog.efficiency, truth(), &kTruthOverheads);
         std::mt19937 rng(seed);
         std::normal_distribution<double> n(0.0, noise);
         for (MeasuredRun& r : runs) {
@@ -108,15 +113,24 @@ private slots:
             const GroupCalibration* g = find(c, t.group);
             QVERIFY(g);
             // 16 batch x prompt x output combinations: hopper runs the 8B and the 70B, ampere
-            // the 8B; three readings each.
+            // the 8B; TPOT and tokens/s of each, TTFT of the batch-1 quarter.
             const int runs = t.group == "hopper/fp8" ? 32 : 16;
             QCOMPARE(g->runs, runs);
-            QCOMPARE(g->readings, 3 * runs);
+            QCOMPARE(g->readings, 2 * runs + runs / 4);
             QVERIFY2(near(g->after.computeEff, t.after.computeEff, tolerance),
                      (t.group + " eta_c " + std::to_string(g->after.computeEff)).c_str());
             QVERIFY2(near(g->after.memoryEff, t.after.memoryEff, tolerance),
                      (t.group + " eta_m " + std::to_string(g->after.memoryEff)).c_str());
         }
+        QVERIFY2(near(c.overheadsAfter.decodeStepS, kTruthOverheads.decodeStepS, 2 * tolerance),
+                 std::to_string(c.overheadsAfter.decodeStepS).c_str());
+        QVERIFY2(near(c.overheadsAfter.requestS, kTruthOverheads.requestS, 4 * tolerance),
+                 std::to_string(c.overheadsAfter.requestS).c_str());
+        // TTFT under load is reported, not fitted: 3 of 4 batch sizes.
+        int ttftUnderLoad = 0;
+        for (const RunError& e : c.errors)
+            ttftUnderLoad += e.metric == "ttft_s" && !e.fitted;
+        QCOMPARE(ttftUnderLoad, 36);
         // hopper/fp8 started from the reference factors.
         QVERIFY(near(find(c, "hopper/fp8")->before.computeEff, 0.43584110557734096, 1e-12));
         QVERIFY(c.rmsLogAfter < c.rmsLogBefore);
@@ -124,7 +138,8 @@ private slots:
         // Peak memory is compared, not fitted: one row per run, the same before and after.
         int memoryRows = 0;
         for (const RunError& e : c.errors)
-            if (!e.fitted) {
+            if (e.metric == "peak_memory_bytes") {
+                QVERIFY(!e.fitted);
                 ++memoryRows;
                 QCOMPARE(e.before, e.after);
                 QVERIFY(near(e.measured, e.after * 1.02, 1e-9));
@@ -157,7 +172,8 @@ private slots:
     void calibratedTableReachesEstimates() {
         const std::vector<MeasuredRun> runs = syntheticRuns(0.0, 3);
         const UserCalibration c = calibrateOnRuns(runs, m_catalog.efficiency);
-        const EfficiencyTable table = withCalibration(m_catalog.efficiency, c.groups);
+        const EfficiencyTable table =
+            withCalibration(m_catalog.efficiency, c.groups, &c.overheadsAfter);
         auto before = estimate(runs[0].request, m_catalog.efficiency);
         auto after = estimate(runs[0].request, table);
         QVERIFY(before && after);

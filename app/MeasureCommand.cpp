@@ -1,0 +1,266 @@
+#include "MeasureCommand.h"
+
+#include "CommandLine.h"
+#include "EstimateCommand.h"
+#include "PlanCommand.h"
+#include "catalog/BenchmarkImport.h"
+#include "catalog/ProjectCalibration.h"
+#include "model/Efficiency.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <iostream>
+
+namespace rightsizer::app {
+namespace {
+
+namespace fs = std::filesystem;
+using nlohmann::ordered_json;
+
+constexpr const char* kVerb = "calibrate";
+constexpr const char* kHelp =
+    R"(usage: rightsizer calibrate PROJECT.rsplan MEASUREMENTS... [options] [--json]
+       rightsizer calibrate PROJECT.rsplan --show | --undo | --reset [--json]
+
+Fits the engine's efficiency factors (eta_c: achieved share of dense peak FLOP/s, eta_m:
+achieved share of memory bandwidth) per GPU family and precision to your own measured runs,
+and stores the calibration in the project: plan, sweep, tco and report on the project use it,
+with an uncertainty band that narrows as measurements accumulate.
+
+MEASUREMENTS  a CSV (model, gpu, precision, tp, pp, batch, input_tokens, output_tokens,
+              ttft_ms|ttft_s, tpot_ms|tpot_s, tokens_per_s, peak_memory_gib, source, note),
+              a vLLM benchmark_serving.py --save-result JSON, or a trtllm-bench --report_json
+              report. Rows already in the project are not added twice.
+  --model ID --gpu ID --precision P --tp N --pp N --batch N
+              fill what a file does not say (vLLM names no GPU, precision or tp;
+              trtllm-bench records no concurrency)
+  --show      print the calibration in force
+  --undo      go back to the state before the last calibrate or reset
+  --reset     back to the reference factors (measurements cleared; --undo restores them)
+  --json      machine-readable output
+)";
+
+/// Half-width of the 90 % band in percent: exp(1.645 sigma) - 1.
+double bandPercent(double sigmaLog) {
+    return 100.0 * (std::exp(model::kBandZ * sigmaLog) - 1.0);
+}
+
+ordered_json toJson(const catalog::StoredCalibration& c) {
+    ordered_json groups = ordered_json::array();
+    for (const auto& g : c.groups)
+        groups.push_back({{"group", g.group},
+                          {"runs", g.runs},
+                          {"readings", g.readings},
+                          {"compute_eff_before", g.before.computeEff},
+                          {"compute_eff", g.after.computeEff},
+                          {"memory_eff_before", g.before.memoryEff},
+                          {"memory_eff", g.after.memoryEff},
+                          {"sigma_log_before", g.before.sigmaLog},
+                          {"sigma_log", g.after.sigmaLog},
+                          {"band_90_percent_before", bandPercent(g.before.sigmaLog)},
+                          {"band_90_percent", bandPercent(g.after.sigmaLog)}});
+    ordered_json errors = ordered_json::array();
+    for (const auto& e : c.errors)
+        errors.push_back({{"run", e.label},
+                          {"group", e.group},
+                          {"metric", e.metric},
+                          {"measured", e.measured},
+                          {"predicted_before", e.before},
+                          {"predicted_after", e.after},
+                          {"error_before", e.errorBefore()},
+                          {"error_after", e.errorAfter()},
+                          {"fitted", e.fitted}});
+    return {{"measurements", c.measurements.size()},
+            {"decode_step_overhead_s_before", c.overheadsBefore.decodeStepS},
+            {"decode_step_overhead_s", c.overheadsAfter.decodeStepS},
+            {"request_overhead_s_before", c.overheadsBefore.requestS},
+            {"request_overhead_s", c.overheadsAfter.requestS},
+            {"rms_log_error_before", c.rmsLogBefore},
+            {"rms_log_error_after", c.rmsLogAfter},
+            {"groups", groups},
+            {"runs", errors}};
+}
+
+std::string metricText(const model::RunError& e, double value) {
+    char buf[64];
+    if (e.metric == "ttft_s" || e.metric == "tpot_s")
+        std::snprintf(buf, sizeof buf, "%.1f ms", value * 1e3);
+    else if (e.metric == "peak_memory_bytes")
+        std::snprintf(buf, sizeof buf, "%.1f GiB", value / (1024.0 * 1024.0 * 1024.0));
+    else
+        std::snprintf(buf, sizeof buf, "%.0f tok/s", value);
+    return buf;
+}
+
+void printText(const catalog::StoredCalibration& c) {
+    if (c.groups.empty()) {
+        std::printf("no calibration in force: estimates use the reference factors\n");
+        return;
+    }
+    std::printf("%-34s %-12s %-20s %13s %13s %8s %13s %8s\n", "run", "group", "metric", "measured",
+                "before", "error", "after", "error");
+    for (const auto& e : c.errors)
+        std::printf("%-34.34s %-12s %-20s %13s %13s %+7.1f%% %13s %+7.1f%%%s\n", e.label.c_str(),
+                    e.group.c_str(), e.metric.c_str(), metricText(e, e.measured).c_str(),
+                    metricText(e, e.before).c_str(), 100.0 * e.errorBefore(),
+                    metricText(e, e.after).c_str(), 100.0 * e.errorAfter(),
+                    e.fitted ? "" : "  (not fitted)");
+    std::printf("\nfitted factors (90 %% band = x/ exp(1.645 sigma_log))\n");
+    std::printf("  %-14s %5s %9s  %-15s %-15s %-17s\n", "group", "runs", "readings", "eta_c",
+                "eta_m", "90 % band");
+    for (const auto& g : c.groups)
+        std::printf("  %-14s %5d %9d  %.3f -> %.3f  %.3f -> %.3f  +-%.0f %% -> +-%.0f %%\n",
+                    g.group.c_str(), g.runs, g.readings, g.before.computeEff, g.after.computeEff,
+                    g.before.memoryEff, g.after.memoryEff, bandPercent(g.before.sigmaLog),
+                    bandPercent(g.after.sigmaLog));
+    std::printf("  serving stack overheads: decode step %.2f -> %.2f ms, request %.2f -> %.2f ms\n",
+                c.overheadsBefore.decodeStepS * 1e3, c.overheadsAfter.decodeStepS * 1e3,
+                c.overheadsBefore.requestS * 1e3, c.overheadsAfter.requestS * 1e3);
+    std::printf("\nRMS log error over the fitted readings: %.3f before, %.3f after (%zu "
+                "measurement(s))\n",
+                c.rmsLogBefore, c.rmsLogAfter, c.measurements.size());
+}
+
+model::Result<catalog::MeasurementDefaults> defaultsFrom(const CommandLine& cl) {
+    catalog::MeasurementDefaults d;
+    d.model = cl.value("model");
+    d.gpu = cl.value("gpu");
+    d.precision = cl.value("precision");
+    for (auto [name, field] : {std::pair{"tp", &d.tp}, {"pp", &d.pp}, {"batch", &d.batch}}) {
+        if (!cl.has(name))
+            continue;
+        auto v = cl.integer(name, 1, 1, 1 << 20);
+        if (!v)
+            return v.error();
+        *field = *v;
+    }
+    return d;
+}
+
+int show(const catalog::Project& project, const std::string& path, bool json) {
+    auto active = catalog::activeCalibration(project);
+    if (!active)
+        return badInput(kVerb, path + ": " + active.error().message);
+    const catalog::StoredCalibration c = active->value_or(catalog::StoredCalibration{});
+    if (json)
+        std::cout << toJson(c).dump(2) << "\n";
+    else
+        printText(c);
+    return kExitOk;
+}
+
+int save(const catalog::Project& project, const std::string& path, const std::string& what) {
+    if (auto saved = catalog::saveProject(project, path); !saved)
+        return badInput(kVerb, saved.error().message);
+    std::cerr << "rightsizer calibrate: " << what << "\n";
+    return kExitOk;
+}
+
+} // namespace
+
+model::Result<catalog::Catalog>
+catalogWithProjectCalibration(catalog::Catalog catalog, const std::vector<std::string>& args) {
+    for (const std::string& a : args) {
+        std::error_code ec;
+        if (a.rfind("--", 0) == 0 || !fs::is_regular_file(a, ec) || !catalog::isProjectFile(a))
+            continue;
+        auto project = catalog::loadProject(a);
+        if (!project)
+            return catalog; // the verb reads the file again and reports what is wrong
+        auto table = catalog::projectEfficiency(*project, catalog.efficiency);
+        if (!table)
+            return model::Error{table.error().field, a + ": " + table.error().message};
+        catalog.efficiency = std::move(table).value();
+        return catalog;
+    }
+    return catalog;
+}
+
+int runCalibrate(const std::vector<std::string>& argsIn, const catalog::Catalog& catalog) {
+    if (wantsHelp(argsIn)) {
+        std::cout << kHelp;
+        return kExitOk;
+    }
+    const std::set<std::string> valueOptions{"model", "gpu", "precision", "tp", "pp", "batch"};
+    std::vector<std::string> positional, options;
+    for (size_t i = 0; i < argsIn.size(); ++i) {
+        if (argsIn[i].rfind("--", 0) == 0) {
+            options.push_back(argsIn[i]);
+            if (valueOptions.count(argsIn[i].substr(2)) && i + 1 < argsIn.size())
+                options.push_back(argsIn[++i]);
+        } else {
+            positional.push_back(argsIn[i]);
+        }
+    }
+    auto cl = CommandLine::parse(options, valueOptions, {"json", "show", "undo", "reset"});
+    if (!cl)
+        return badInput(kVerb, cl.error().message);
+    if (positional.empty())
+        return badInput(kVerb, "PROJECT: missing; give the project file (.rsplan) to calibrate");
+    const std::string path = positional.front();
+    const std::vector<std::string> files(positional.begin() + 1, positional.end());
+    std::error_code ec;
+    if (!fs::is_regular_file(path, ec))
+        return badInput(kVerb, "PROJECT: no project file '" + path +
+                                   "' (create one with `rightsizer scenario import`)");
+    auto loaded = catalog::loadProject(path);
+    if (!loaded)
+        return badInput(kVerb, loaded.error().message);
+    catalog::Project project = std::move(loaded).value();
+    const int actions = int(cl->flag("show")) + int(cl->flag("undo")) + int(cl->flag("reset")) +
+                        int(!files.empty());
+    if (actions != 1)
+        return badInput(kVerb, "give measurement files, or one of --show, --undo, --reset");
+    const bool json = cl->flag("json");
+    if (cl->flag("show"))
+        return show(project, path, json);
+    if (cl->flag("undo")) {
+        auto undone = catalog::undoCalibration(project);
+        if (!undone)
+            return badInput(kVerb, path + ": " + undone.error().message);
+        if (!*undone)
+            return badInput(kVerb, "--undo: " + path + " holds no calibration to undo");
+        if (int rc = save(project, path,
+                          "undone; " + std::to_string(project.measurements.size()) +
+                              " measurement(s) in force");
+            rc != kExitOk)
+            return rc;
+        return show(project, path, json);
+    }
+    if (cl->flag("reset")) {
+        catalog::resetCalibration(project, "reset to the reference factors");
+        return save(project, path, "reset to the reference factors (--undo restores)");
+    }
+    auto defaults = defaultsFrom(*cl);
+    if (!defaults)
+        return badInput(kVerb, defaults.error().message);
+    std::vector<catalog::Measurement> rows;
+    std::string names;
+    for (const std::string& file : files) {
+        auto imported = catalog::loadMeasurementsFile(file, *defaults);
+        if (!imported)
+            return badInput(kVerb, imported.error().message);
+        rows.insert(rows.end(), imported->rows.begin(), imported->rows.end());
+        names += (names.empty() ? "" : ", ") + fs::path(file).filename().string();
+    }
+    const size_t incoming = rows.size();
+    auto change =
+        catalog::calibrateProject(project, std::move(rows), catalog, "calibrated with " + names);
+    if (!change)
+        return badInput(kVerb, change.error().message);
+    if (int rc = save(project, path,
+                      std::to_string(change->added) + " of " + std::to_string(incoming) +
+                          " measurement(s) added" +
+                          (change->duplicates ? " (" + std::to_string(change->duplicates) +
+                                                    " already in the project)"
+                                              : std::string()) +
+                          "; calibration stored in " + path + " (undo with --undo)");
+        rc != kExitOk)
+        return rc;
+    return show(project, path, json);
+}
+
+} // namespace rightsizer::app

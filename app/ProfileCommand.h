@@ -1,0 +1,15 @@
+#pragma once
+
+#include "catalog/Catalog.h"
+
+#include <string>
+#include <vector>
+
+namespace rightsizer::app {
+
+/// `rightsizer profile TELEMETRY_FILE... [--json] [--gpu ID] [--saturated] [--headroom PCT]
+/// [--target-util PCT]`: reads nvidia-smi (--query-gpu CSV, dmon) and DCGM exporter telemetry,
+/// prints per-deployment statistics, the right-sizing verdict and the catalog candidates.
+int runProfile(const std::vector<std::string>& args, const catalog::Catalog& catalog);
+
+} // namespace rightsizer::app

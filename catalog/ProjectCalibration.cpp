@@ -1,0 +1,272 @@
+#include "ProjectCalibration.h"
+
+#include "BenchmarkImport.h"
+#include "model/RightSizing.h"
+#include "model/Units.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+
+namespace rightsizer::catalog {
+namespace {
+
+using nlohmann::ordered_json;
+
+std::string lower(std::string s) {
+    std::transform(s.begin(), s.end(), s.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return s;
+}
+
+/// "meta-llama/Meta-Llama-3.1-8B-Instruct" -> "llama-3.1-8b": the repository name without its
+/// organisation, the "Meta-" brand prefix and the fine-tune suffixes.
+std::string modelKey(const std::string& name) {
+    std::string s = lower(name);
+    if (const auto slash = s.rfind('/'); slash != std::string::npos)
+        s = s.substr(slash + 1);
+    std::replace(s.begin(), s.end(), ' ', '-');
+    if (s.rfind("meta-", 0) == 0)
+        s = s.substr(5);
+    for (const char* suffix : {"-instruct", "-chat", "-hf", "-it", "-base", "-fp8", "-awq"})
+        if (const auto at = s.find(suffix); at != std::string::npos && at > 0)
+            s = s.substr(0, at);
+    return s;
+}
+
+const model::ModelSpec* findModelByName(const std::string& name, const Catalog& catalog) {
+    if (const auto* m = catalog.findModel(name))
+        return m;
+    const std::string key = modelKey(name);
+    for (const model::ModelSpec& m : catalog.models)
+        if (lower(m.id) == key || modelKey(m.name) == key)
+            return &m;
+    return nullptr;
+}
+
+ordered_json groupJson(const model::GroupCalibration& g) {
+    return {{"group", g.group},
+            {"compute_eff_before", g.before.computeEff},
+            {"memory_eff_before", g.before.memoryEff},
+            {"sigma_log_before", g.before.sigmaLog},
+            {"rows_before", g.before.rows},
+            {"compute_eff", g.after.computeEff},
+            {"memory_eff", g.after.memoryEff},
+            {"sigma_log", g.after.sigmaLog},
+            {"rows", g.after.rows},
+            {"runs", g.runs},
+            {"readings", g.readings}};
+}
+
+model::GroupCalibration groupFrom(const nlohmann::json& j) {
+    model::GroupCalibration g;
+    g.group = j.at("group").get<std::string>();
+    g.before.computeEff = j.at("compute_eff_before").get<double>();
+    g.before.memoryEff = j.at("memory_eff_before").get<double>();
+    g.before.sigmaLog = j.at("sigma_log_before").get<double>();
+    g.before.rows = j.at("rows_before").get<int>();
+    g.after.computeEff = j.at("compute_eff").get<double>();
+    g.after.memoryEff = j.at("memory_eff").get<double>();
+    g.after.sigmaLog = j.at("sigma_log").get<double>();
+    g.after.rows = j.at("rows").get<int>();
+    g.runs = j.at("runs").get<int>();
+    g.readings = j.at("readings").get<int>();
+    return g;
+}
+
+/// Checks one row's model, GPU and precision against the catalog.
+std::string resolveRow(const Measurement& m, const Catalog& catalog, model::MeasuredRun& run) {
+    const model::ModelSpec* spec = findModelByName(*m.model, catalog);
+    if (!spec)
+        return "model '" + *m.model + "' is not in the catalog (accepted: " + catalog.modelIds() +
+               ")";
+    const model::GpuSpec* gpu = catalog.findGpu(*m.gpu);
+    if (!gpu)
+        gpu = model::matchCatalogGpu(*m.gpu, model::kNoReading, catalog.gpus);
+    if (!gpu)
+        return "gpu '" + *m.gpu + "' is not in the catalog (accepted: " + catalog.gpuIds() + ")";
+    auto precision = model::parsePrecision(*m.precision, "precision");
+    if (!precision)
+        return precision.error().message;
+    model::EstimateRequest& r = run.request;
+    r.model = *spec;
+    r.gpu = *gpu;
+    r.precision = *precision;
+    const int tp = static_cast<int>(m.tp.value_or(1));
+    const int pp = static_cast<int>(m.pp.value_or(1));
+    r.layout = {tp * pp, tp, pp, 1};
+    r.serve = {double(*m.inputTokens), double(*m.outputTokens), static_cast<int>(*m.batch)};
+    auto valid = model::validateRequest(r);
+    if (!valid)
+        return valid.error().message;
+    run.ttftS = m.ttftS.value_or(model::kNoReading);
+    run.tpotS = m.tpotS.value_or(model::kNoReading);
+    run.outputTokensPerS = m.tokensPerS.value_or(model::kNoReading);
+    run.peakMemoryBytes = m.peakMemoryGib ? *m.peakMemoryGib * model::kGiB : model::kNoReading;
+    return {};
+}
+
+} // namespace
+
+std::string calibrationToJson(const StoredCalibration& c) {
+    ordered_json groups = ordered_json::array();
+    for (const auto& g : c.groups)
+        groups.push_back(groupJson(g));
+    ordered_json errors = ordered_json::array();
+    for (const auto& e : c.errors)
+        errors.push_back({{"label", e.label},
+                          {"group", e.group},
+                          {"metric", e.metric},
+                          {"measured", e.measured},
+                          {"before", e.before},
+                          {"after", e.after},
+                          {"fitted", e.fitted}});
+    const ordered_json j = {{"schema", 1},
+                            {"groups", groups},
+                            {"errors", errors},
+                            {"rms_log_before", c.rmsLogBefore},
+                            {"rms_log_after", c.rmsLogAfter},
+                            {"decode_step_overhead_s_before", c.overheadsBefore.decodeStepS},
+                            {"request_overhead_s_before", c.overheadsBefore.requestS},
+                            {"decode_step_overhead_s", c.overheadsAfter.decodeStepS},
+                            {"request_overhead_s", c.overheadsAfter.requestS},
+                            {"measurements_csv", c.measurements.empty()
+                                                     ? std::string()
+                                                     : measurementsToCsv(c.measurements)}};
+    return j.dump(1);
+}
+
+Result<StoredCalibration> parseStoredCalibration(const std::string& text) {
+    const nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
+    if (!j.is_object())
+        return model::fieldError("calibration", "is not a JSON object");
+    StoredCalibration c;
+    try {
+        for (const auto& g : j.value("groups", nlohmann::json::array()))
+            c.groups.push_back(groupFrom(g));
+        for (const auto& e : j.value("errors", nlohmann::json::array()))
+            c.errors.push_back({e.at("label").get<std::string>(), e.at("group").get<std::string>(),
+                                e.at("metric").get<std::string>(), e.at("measured").get<double>(),
+                                e.at("before").get<double>(), e.at("after").get<double>(),
+                                e.at("fitted").get<bool>()});
+        c.rmsLogBefore = j.value("rms_log_before", 0.0);
+        c.rmsLogAfter = j.value("rms_log_after", 0.0);
+        c.overheadsBefore = {j.value("decode_step_overhead_s_before", 0.0),
+                             j.value("request_overhead_s_before", 0.0)};
+        c.overheadsAfter = {j.value("decode_step_overhead_s", 0.0),
+                            j.value("request_overhead_s", 0.0)};
+        if (!c.groups.empty() &&
+            !(c.overheadsAfter.decodeStepS > 0 && c.overheadsAfter.requestS > 0))
+            return model::fieldError("calibration", "is damaged: fitted overheads missing");
+    } catch (const nlohmann::json::exception& e) {
+        return model::fieldError("calibration", std::string("is damaged: ") + e.what());
+    }
+    const std::string csv = j.value("measurements_csv", std::string());
+    if (!csv.empty()) {
+        auto rows = parseMeasurements(csv, "calibration record");
+        if (!rows)
+            return rows.error();
+        c.measurements = std::move(rows->rows);
+    }
+    return c;
+}
+
+Result<std::optional<StoredCalibration>> activeCalibration(const Project& project) {
+    if (project.calibrations.empty())
+        return std::optional<StoredCalibration>();
+    const CalibrationRecord& newest = project.calibrations.back();
+    auto c = parseStoredCalibration(newest.json);
+    if (!c)
+        return model::fieldError("calibrations", "the record of " + newest.createdUtc + " (" +
+                                                     newest.summary + ") " + c.error().message);
+    return std::optional<StoredCalibration>(std::move(c).value());
+}
+
+Result<model::EfficiencyTable> projectEfficiency(const Project& project,
+                                                 const model::EfficiencyTable& reference) {
+    auto active = activeCalibration(project);
+    if (!active)
+        return active.error();
+    if (!*active)
+        return reference;
+    if ((*active)->groups.empty())
+        return reference;
+    return model::withCalibration(reference, (*active)->groups, &(*active)->overheadsAfter);
+}
+
+Result<std::vector<model::MeasuredRun>> resolveMeasurements(const std::vector<Measurement>& rows,
+                                                            const Catalog& catalog) {
+    if (auto checked = checkMeasurementsForCalibration(rows); !checked)
+        return checked.error();
+    std::vector<model::MeasuredRun> runs;
+    std::string problems;
+    for (size_t i = 0; i < rows.size(); ++i) {
+        model::MeasuredRun run;
+        run.label = rows[i].source.value_or("row " + std::to_string(i + 1));
+        if (const std::string why = resolveRow(rows[i], catalog, run); !why.empty())
+            problems += (problems.empty() ? "" : "; ") + run.label + ": " + why;
+        runs.push_back(std::move(run));
+    }
+    if (!problems.empty())
+        return model::fieldError("measurements", problems);
+    return runs;
+}
+
+Result<CalibrationChange> calibrateProject(Project& project, std::vector<Measurement> rows,
+                                           const Catalog& catalog, const std::string& summary) {
+    CalibrationChange change;
+    std::vector<Measurement> all = project.measurements;
+    for (Measurement& m : rows) {
+        auto same = [&](const Measurement& held) {
+            Measurement a = held, b = m;
+            a.source = b.source = std::nullopt; // the same run imported from another file
+            return a == b;
+        };
+        if (std::any_of(all.begin(), all.end(), same)) {
+            ++change.duplicates;
+            continue;
+        }
+        all.push_back(std::move(m));
+        ++change.added;
+    }
+    auto runs = resolveMeasurements(all, catalog);
+    if (!runs)
+        return runs.error();
+    change.fit = model::calibrateOnRuns(*runs, catalog.efficiency);
+    StoredCalibration stored;
+    stored.groups = change.fit.groups;
+    stored.overheadsBefore = change.fit.overheadsBefore;
+    stored.overheadsAfter = change.fit.overheadsAfter;
+    stored.errors = change.fit.errors;
+    stored.rmsLogBefore = change.fit.rmsLogBefore;
+    stored.rmsLogAfter = change.fit.rmsLogAfter;
+    stored.measurements = all;
+    project.calibrations.push_back({utcTimestampNow(), summary, calibrationToJson(stored)});
+    project.measurements = std::move(all);
+    return change;
+}
+
+void resetCalibration(Project& project, const std::string& summary) {
+    project.calibrations.push_back({utcTimestampNow(), summary, calibrationToJson({})});
+    project.measurements.clear();
+}
+
+Result<bool> undoCalibration(Project& project) {
+    if (project.calibrations.empty())
+        return false;
+    std::vector<Measurement> previous;
+    if (project.calibrations.size() > 1) {
+        auto before =
+            parseStoredCalibration(project.calibrations[project.calibrations.size() - 2].json);
+        if (!before)
+            return before.error();
+        previous = std::move(before->measurements);
+    }
+    project.calibrations.pop_back();
+    project.measurements = std::move(previous);
+    return true;
+}
+
+} // namespace rightsizer::catalog
