@@ -1,12 +1,172 @@
 #include "ProfileCommand.h"
 
+#include "CommandLine.h"
+#include "EstimateCommand.h"
+#include "PlanCommand.h"
+#include "ProfileOutput.h"
+#include "catalog/TelemetryImport.h"
+
+#include <algorithm>
+#include <cmath>
 #include <iostream>
+#include <set>
 
 namespace rightsizer::app {
+namespace {
 
-int runProfile(const std::vector<std::string>&, const catalog::Catalog&) {
-    std::cerr << "rightsizer profile: not available in this build yet\n";
-    return 2;
+constexpr const char* kProfileHelp =
+    R"(usage: rightsizer profile TELEMETRY_FILE... [--json] [--gpu ID] [--saturated]
+                         [--headroom PCT] [--target-util PCT]
+
+  Right-sizes a running deployment from its GPU telemetry: nvidia-smi --query-gpu=...
+  --format=csv -l N logs, nvidia-smi dmon [-o DT] logs (also through pdsh/clush) and
+  dcgm-exporter /metrics scrapes, in any mix. The files are merged (one per host, or rotated
+  logs); per GPU product it prints utilization, memory, SM, tensor, DRAM, power and PCIe
+  statistics, idle periods and each GPU, the verdict (over-provisioned, under-provisioned,
+  bottlenecked elsewhere, right-sized) with its evidence and caveats, and the catalog
+  configurations that carry the measured load, cheapest first.
+  --gpu ID           catalog GPU of files that name no product (dmon) or one the catalog
+                     does not know
+  --saturated        more work was waiting than was served throughout (a training job, a
+                     queue that never emptied): low utilization then means a bottleneck
+  --headroom PCT     spare memory a candidate keeps over the measured peak (0..100, default 20)
+  --target-util PCT  busy share a candidate runs at under the measured p95 load (10..100,
+                     default 70)
+  --json             files, problems, notes, statistics, verdicts and candidates as JSON
+Malformed lines are skipped and listed on standard error as FILE:LINE: why.
+Exit status: 0 telemetry read (whatever the verdict), 2 bad input (no file, a file that
+cannot be read or is in no known format, a bad option).
+)";
+
+constexpr std::size_t kProblemsShown = 20;
+
+struct ProfileOptions {
+    std::vector<std::string> files;
+    bool json = false;
+    model::RightSizingOptions sizing;
+};
+
+/// Splits the file paths from the options, wherever they stand.
+void splitArgs(const std::vector<std::string>& args, const std::set<std::string>& valueOptions,
+               std::vector<std::string>& files, std::vector<std::string>& options) {
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        if (a.rfind("--", 0) == 0) {
+            options.push_back(a);
+            if (valueOptions.count(a.substr(2)) && i + 1 < args.size())
+                options.push_back(args[++i]);
+        } else {
+            files.push_back(a);
+        }
+    }
+}
+
+model::Result<ProfileOptions> parseOptions(const std::vector<std::string>& args,
+                                           const catalog::Catalog& catalog) {
+    const std::set<std::string> valueOptions{"gpu", "headroom", "target-util"};
+    ProfileOptions o;
+    std::vector<std::string> options;
+    splitArgs(args, valueOptions, o.files, options);
+    auto cl = CommandLine::parse(options, valueOptions, {"json", "saturated"});
+    if (!cl)
+        return cl.error();
+    if (o.files.empty())
+        return model::fieldError("TELEMETRY_FILE",
+                                 "missing: give one or more telemetry files (nvidia-smi "
+                                 "--query-gpu CSV, nvidia-smi dmon, dcgm-exporter scrapes)");
+    const auto headroom = cl->real("headroom", 20, 0, 100);
+    if (!headroom)
+        return model::Error{headroom.error().field, headroom.error().message + " (%)"};
+    const auto target = cl->real("target-util", 70, 10, 100);
+    if (!target)
+        return model::Error{target.error().field, target.error().message + " (%)"};
+    if (const auto gpu = cl->value("gpu")) {
+        if (!catalog.findGpu(*gpu))
+            return model::fieldError(
+                "--gpu", "'" + *gpu + "' is not a catalog GPU; accepted: " + catalog.gpuIds());
+        o.sizing.gpuId = *gpu;
+    }
+    o.json = cl->flag("json");
+    o.sizing.demandSaturated = cl->flag("saturated");
+    o.sizing.memoryHeadroom = *headroom / 100.0;
+    o.sizing.targetUtilization = *target / 100.0;
+    return o;
+}
+
+/// Reads every file; the first that cannot be read, or is in no known format, is the error.
+model::Result<model::TelemetryLog> readFiles(const std::vector<std::string>& paths,
+                                             std::vector<ProfileFile>& files) {
+    std::vector<model::TelemetryLog> logs;
+    for (const std::string& path : paths) {
+        auto log = catalog::loadTelemetryFile(path);
+        if (!log)
+            return log.error();
+        files.push_back({path, log->formats.empty() ? std::string() : log->formats.front()});
+        logs.push_back(std::move(log).value());
+    }
+    return model::mergeTelemetry(std::move(logs));
+}
+
+/// Sizes one deployment. --gpu names the GPU of deployments whose product the files do not
+/// name or the catalog does not know; one the catalog recognises keeps its own GPU.
+ProfiledDeployment sizeDeployment(model::DeploymentStats stats, const catalog::Catalog& catalog,
+                                  model::RightSizingOptions options,
+                                  std::vector<std::string>& notes) {
+    const bool unnamed = std::all_of(stats.gpus.begin(), stats.gpus.end(),
+                                     [](const model::GpuStats& g) { return g.name.empty(); });
+    if (!options.gpuId.empty()) {
+        const model::GpuSpec* recognised =
+            unnamed ? nullptr
+                    : model::matchCatalogGpu(stats.gpuName, stats.memoryTotalBytes, catalog.gpus);
+        if (recognised && recognised->id != options.gpuId) {
+            notes.push_back("--gpu " + options.gpuId + " not applied to '" + stats.gpuName +
+                            "': the files name it, and it is the catalog's " + recognised->id);
+            options.gpuId.clear();
+        } else if (unnamed) {
+            stats.gpuName = catalog.findGpu(options.gpuId)->name;
+        }
+    }
+    ProfiledDeployment d;
+    d.sizing = model::rightSize(stats, catalog.gpus, catalog.prices, options);
+    d.capacityBytes = stats.memoryTotalBytes;
+    if (!std::isfinite(d.capacityBytes) && d.sizing.currentGpu) {
+        d.capacityBytes = d.sizing.currentGpu->memoryRuntimeBytes;
+        d.capacityFromCatalog = true;
+    }
+    d.stats = std::move(stats);
+    return d;
+}
+
+} // namespace
+
+int runProfile(const std::vector<std::string>& args, const catalog::Catalog& catalog) {
+    if (wantsHelp(args)) {
+        std::cout << kProfileHelp;
+        return kExitOk;
+    }
+    auto options = parseOptions(args, catalog);
+    if (!options) {
+        if (options.error().field == "TELEMETRY_FILE")
+            std::cerr << kProfileHelp;
+        return badInput("profile", options.error().message);
+    }
+    ProfileReport report;
+    report.memoryHeadroom = options->sizing.memoryHeadroom;
+    report.targetUtilization = options->sizing.targetUtilization;
+    auto log = readFiles(options->files, report.files);
+    if (!log)
+        return badInput("profile", log.error().message);
+    report.problems = log->problems;
+    report.notes = log->notes;
+    for (model::DeploymentStats& stats : model::telemetryStats(*log))
+        report.deployments.push_back(
+            sizeDeployment(std::move(stats), catalog, options->sizing, report.notes));
+    std::cerr << problemsToText(report.problems, kProblemsShown);
+    if (options->json)
+        std::cout << profileToJson(report).dump(2) << "\n";
+    else
+        std::cout << profileToText(report);
+    return kExitOk;
 }
 
 } // namespace rightsizer::app

@@ -96,13 +96,25 @@ struct Fit {
     double busy = 0;
 };
 
+/// Dense 16-bit FLOP/s: BF16, or FP16 on GPUs without BF16 (T4, V100).
+double halfFlops(const GpuSpec& g) {
+    const double bf16 = g.flopsPerS(ComputeKind::Bf16);
+    return bf16 > 0 ? bf16 : g.flopsPerS(ComputeKind::Fp16);
+}
+
+/// GeForce cards are licensed for no datacenter deployment (NVIDIA's GeForce driver licence):
+/// they are not offered as a replacement for a datacenter fleet.
+bool datacenterCandidate(const GpuSpec& g) {
+    return g.name.find("GeForce") == std::string::npos;
+}
+
 Fit fitOn(const GpuSpec& cand, const GpuSpec& current, const DeploymentStats& s,
           const RightSizingOptions& o) {
     const double busyGpus = s.gpuCount * (std::isfinite(s.gpuUtil.p95) ? s.gpuUtil.p95 : 0.0);
-    const double flopsNeed = busyGpus * current.flopsPerS(ComputeKind::Bf16);
+    const double flopsNeed = busyGpus * halfFlops(current);
     const double bwNeed = busyGpus * current.memoryBandwidthBytesPerS;
     const double memNeed = s.peakMemoryBytesSum * (1.0 + o.memoryHeadroom);
-    const double candFlops = cand.flopsPerS(ComputeKind::Bf16);
+    const double candFlops = halfFlops(cand);
     const double perGpu = std::max({flopsNeed / (o.targetUtilization * candFlops),
                                     bwNeed / (o.targetUtilization * cand.memoryBandwidthBytesPerS),
                                     memNeed / cand.memoryRuntimeBytes, 1e-9});
@@ -122,11 +134,12 @@ std::vector<SizingCandidate> candidatesFor(const DeploymentStats& s, const GpuSp
     std::vector<SizingCandidate> out;
     for (const GpuSpec& g : gpus) {
         const auto price = prices.onDemandPerGpuHour(g.id);
-        if (!price || g.memoryRuntimeBytes <= 0 || g.flopsPerS(ComputeKind::Bf16) <= 0 ||
-            g.memoryBandwidthBytesPerS <= 0)
+        if (!price || g.memoryRuntimeBytes <= 0 || halfFlops(g) <= 0 ||
+            g.memoryBandwidthBytesPerS <= 0 || !datacenterCandidate(g))
             continue;
         const Fit f = fitOn(g, current, s, o);
-        if (f.gpus > kMaxCandidateGpus)
+        // The current product at the current count is listed once, as the current row.
+        if (f.gpus > kMaxCandidateGpus || (g.id == current.id && f.gpus == s.gpuCount))
             continue;
         SizingCandidate c;
         c.gpuId = g.id;
@@ -272,8 +285,10 @@ RightSizing rightSize(const DeploymentStats& s, const std::vector<GpuSpec>& gpus
                           : "saturated (>= 90 % busy) " + pct(s.saturatedFraction) +
                                 " of the time, p50 utilization " + pct(s.gpuUtil.p50)) +
                      " on " + fleet(s) + ".";
-        r.caveats.push_back("a saturated GPU hides how much more work was waiting: the "
-                            "candidates carry the measured load, a lower bound of the demand");
+        if (s.saturatedFraction >= kUnderSaturatedFraction)
+            r.caveats.push_back("a saturated GPU hides how much more work was waiting: the "
+                                "candidates carry the measured load, a lower bound of the "
+                                "demand");
     } else if (s.gpuUtil.p95 < kBottleneckUtilP95 && (pcieBusy || o.demandSaturated)) {
         r.verdict = ProvisioningVerdict::BottleneckedElsewhere;
         r.headline =
@@ -320,7 +335,7 @@ RightSizing rightSize(const DeploymentStats& s, const std::vector<GpuSpec>& gpus
         r.currentUsdPerHour = s.gpuCount * price->usdPerGpuHour;
     r.candidates = candidatesFor(s, *r.currentGpu, gpus, prices, o);
     if (!r.candidates.empty())
-        r.caveats.push_back("candidates scale the measured p95 busy share by dense BF16 FLOP/s "
+        r.caveats.push_back("candidates scale the measured p95 busy share by dense 16-bit FLOP/s "
                             "and memory bandwidth and assume the load spreads evenly over the "
                             "GPUs; check the chosen one with `rightsizer plan` on the "
                             "workload's scenario (interconnect and latency are not in telemetry)");

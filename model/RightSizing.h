@@ -65,7 +65,7 @@ const GpuSpec* matchCatalogGpu(const std::string& driverName, double memoryTotal
 
 /// The verdict on one measured deployment and, unless data are lacking, the catalog
 /// configurations that carry its measured load (memory: the sum of the GPUs' peaks plus
-/// headroom; compute and bandwidth: the p95 busy share of the current GPUs' dense BF16 FLOP/s
+/// headroom; compute and bandwidth: the p95 busy share of the current GPUs' dense 16-bit FLOP/s
 /// and memory bandwidth at the target utilization), ranked by cost per hour.
 RightSizing rightSize(const DeploymentStats& stats, const std::vector<GpuSpec>& gpus,
                       const PriceBook& prices, const RightSizingOptions& options = {});

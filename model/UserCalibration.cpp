@@ -157,6 +157,16 @@ UserCalibration calibrateOnRuns(const std::vector<MeasuredRun>& runs,
     const Eigen::VectorXd theta =
         used.empty() ? prior : levenbergMarquardt(residuals, prior, out.iterations);
     out.overheadsBefore = startOverheads;
+    // "Before" is the reference exactly, overheads included (the search started elsewhere).
+    Eigen::VectorXd atReference = prior;
+    atReference[nTheta - 2] =
+        unboundedValue(std::log(std::clamp(refOverheads.decodeStepS, 1.001 * kOverheadMinS,
+                                           0.999 * kOverheadMaxS)),
+                       lo, std::log(kOverheadMaxS));
+    atReference[nTheta - 1] =
+        unboundedValue(std::log(std::clamp(refOverheads.requestS, 1.001 * kOverheadMinS,
+                                           0.999 * kRequestOverheadMaxS)),
+                       lo, std::log(kRequestOverheadMaxS));
     out.overheadsAfter = overheadsAt(theta);
 
     std::vector<GroupCalibration> result(groups.size());
@@ -171,7 +181,7 @@ UserCalibration calibrateOnRuns(const std::vector<MeasuredRun>& runs,
         ++runsPerGroup[size_t(std::find(groups.begin(), groups.end(), groupOf(runs[i].request)) -
                               groups.begin())];
     for (const Reading& r : readings) {
-        const double before = predicted(r, prior);
+        const double before = predicted(r, atReference);
         const double after = predicted(r, theta);
         const bool inFit = fitted(r);
         out.errors.push_back({runs[r.run].label, groups[size_t(r.group)], kMetricNames[r.metric],

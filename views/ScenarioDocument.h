@@ -63,6 +63,11 @@ public:
     [[nodiscard]] model::Result<bool> exportScenarioJson(const QString& path) const;
     /// The project as it would be saved now (the current scenario's JSON up to date).
     catalog::Project project() const;
+    /// The project the document holds (as opened or last saved; replaced in place by open,
+    /// revert and reset, so the reference stays valid). The Measured view edits its
+    /// calibrations and measurements through undo commands on undoStack(); save() writes them.
+    catalog::Project& storedProject() { return m_project; }
+    const catalog::Project& storedProject() const { return m_project; }
     /// Writes the recovery copy (autosave) of the document; see catalog::writeAutosave.
     [[nodiscard]] model::Result<bool> writeRecoveryCopy(const QString& autosaveFile) const;
     /// Loads a recovery copy in place of the document, keeping `originalPath` as its file and

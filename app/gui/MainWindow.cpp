@@ -4,6 +4,7 @@
 #include "Recovery.h"
 #include "app/PlanCommand.h"
 #include "catalog/CatalogDb.h"
+#include "catalog/ProjectCalibration.h"
 #include "catalog/ScenarioJson.h"
 #include "views/CandidatesView.h"
 #include "views/DetailView.h"
@@ -16,6 +17,8 @@
 #include "views/compare/ComparisonView.h"
 #include "views/cost/TcoView.h"
 #include "views/demand/DemandView.h"
+#include "views/measured/CalibrationPanel.h"
+#include "views/measured/MeasuredView.h"
 
 #include <QCloseEvent>
 #include <QDateTime>
@@ -61,9 +64,19 @@ MainWindow::MainWindow(catalog::Catalog catalog, AppSettings* settings, const QS
     buildStatusBar();
 
     connect(m_doc, &views::ScenarioDocument::catalogChanged, this,
-            [this] { m_runner->setCatalog(m_doc->catalog()); });
-    connect(m_doc, &views::ScenarioDocument::scenarioChanged, this,
-            [this] { m_runner->request(m_doc->scenario()); });
+            [this] { m_runner->setCatalog(plannedCatalog()); });
+    // Opening or reverting replaces the project and with it the calibration in force.
+    connect(m_doc, &views::ScenarioDocument::scenarioChanged, this, [this] {
+        m_runner->setCatalog(plannedCatalog());
+        m_runner->request(m_doc->scenario());
+    });
+    connect(m_doc, &views::ScenarioDocument::fileStateChanged, m_measured->calibration(),
+            &views::CalibrationPanel::refresh);
+    connect(m_measured->calibration(), &views::CalibrationPanel::calibrationChanged, this, [this] {
+        m_runner->setCatalog(plannedCatalog());
+        m_runner->request(m_doc->scenario());
+        statusBar()->showMessage(tr("Calibration changed: evaluating again"), 5000);
+    });
     connect(m_doc, &views::ScenarioDocument::fileStateChanged, this, &MainWindow::updateTitle);
     connect(m_runner, &views::EvaluationRunner::finished, this, &MainWindow::showEvaluation);
     connect(m_runner, &views::EvaluationRunner::failed, this, &MainWindow::evaluationFailed);
@@ -120,6 +133,8 @@ void MainWindow::buildAnalysisTabs() {
     m_tco = new views::TcoView(m_doc);
     m_demand = new views::DemandView(m_doc);
     m_comparison = new views::ComparisonView(m_doc);
+    m_measured =
+        new views::MeasuredView(m_doc->storedProject(), m_doc->catalog(), m_doc->undoStack());
     m_tabs = new QTabWidget;
     m_tabs->setObjectName(QStringLiteral("analysisTabs"));
     m_tabs->setDocumentMode(true);
@@ -136,6 +151,7 @@ void MainWindow::buildAnalysisTabs() {
     m_tabs->addTab(scrolled(m_tco), tr("&Cost (TCO)"));
     m_tabs->addTab(scrolled(m_demand), tr("&Demand && autoscaling"));
     m_tabs->addTab(scrolled(m_comparison), tr("C&ompare scenarios"));
+    m_tabs->addTab(scrolled(m_measured), tr("&Measured"));
     m_tabs->setTabToolTip(0, tr("Every configuration ranked, and latency, memory, cost per token "
                                 "and roofline of the grid; the selected row is the one costed"));
     m_tabs->setTabToolTip(1, tr("Cloud against on-prem over the horizon for the selected "
@@ -143,6 +159,8 @@ void MainWindow::buildAnalysisTabs() {
     m_tabs->setTabToolTip(2, tr("The weekly demand profile, autoscaled replicas against a fixed "
                                 "fleet, utilization and the hours at SLA risk"));
     m_tabs->setTabToolTip(3, tr("Scenarios and saved revisions side by side"));
+    m_tabs->setTabToolTip(4, tr("What a running deployment's GPU telemetry says, and the "
+                                "project's calibration on your own benchmark runs"));
     // The comparison evaluates every picked scenario: only while it is shown.
     auto refreshComparison = [this] {
         m_comparisonStale = m_tabs->currentIndex() != kCompareTab;
@@ -183,6 +201,15 @@ void MainWindow::reloadCatalog() {
     }
     m_doc->setCatalog(std::move(effective).value());
     statusBar()->showMessage(tr("Catalog changed: evaluating again with your edits"), 5000);
+}
+
+catalog::Catalog MainWindow::plannedCatalog() const {
+    catalog::Catalog planned = m_doc->catalog();
+    // A damaged calibration record is named in the Measured view; planning goes on with the
+    // reference factors.
+    if (auto table = catalog::projectEfficiency(m_doc->storedProject(), planned.efficiency))
+        planned.efficiency = std::move(table).value();
+    return planned;
 }
 
 void MainWindow::buildStatusBar() {

@@ -24,6 +24,7 @@ class TcoView;
 class DemandView;
 class ComparisonView;
 class CatalogWindow;
+class MeasuredView;
 } // namespace rightsizer::views
 
 namespace rightsizer::app {
@@ -58,6 +59,7 @@ public:
     views::TcoView* tco() const { return m_tco; }
     views::DemandView* demand() const { return m_demand; }
     views::ComparisonView* comparison() const { return m_comparison; }
+    views::MeasuredView* measured() const { return m_measured; }
     QTabWidget* analysisTabs() const { return m_tabs; }
     /// The catalog browser and editor (Tools → Catalog…), created on first use on the user's
     /// catalog database; its edits are planned with at once.
@@ -71,6 +73,9 @@ private:
     void buildViews();
     void buildAnalysisTabs();
     void reloadCatalog();
+    /// The document's catalog with the project's calibration in place of the reference
+    /// efficiency factors (catalog::projectEfficiency): what the evaluation plans with.
+    catalog::Catalog plannedCatalog() const;
     void buildMenus();
     void addTabActions(QMenu* view);
     void buildToolsMenu();
@@ -94,6 +99,7 @@ private:
     views::TcoView* m_tco = nullptr;
     views::DemandView* m_demand = nullptr;
     views::ComparisonView* m_comparison = nullptr;
+    views::MeasuredView* m_measured = nullptr;
     bool m_comparisonStale = true;
     QTabWidget* m_tabs = nullptr;
     views::CatalogWindow* m_catalogWindow = nullptr;

@@ -7,6 +7,7 @@
 #include "views/EvaluationRunner.h"
 #include "views/ScenarioDocument.h"
 #include "views/catalog/CatalogWindow.h"
+#include "views/measured/MeasuredView.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -81,10 +82,18 @@ void MainWindow::buildMenus() {
 void MainWindow::addTabActions(QMenu* view) {
     view->addSeparator();
     const QStringList tabNames{tr("Candidates && What-if"), tr("Cost (TCO)"),
-                               tr("Demand && Autoscaling"), tr("Compare Scenarios")};
+                               tr("Demand && Autoscaling"), tr("Compare Scenarios"),
+                               tr("Measured")};
     for (int i = 0; i < m_tabs->count(); ++i) {
         QAction* show = view->addAction(tabNames.value(i));
         show->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
+        if (m_tabs->widget(i)->isAncestorOf(m_measured)) {
+            show->setObjectName(QStringLiteral("showMeasured"));
+            show->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_M),
+                                QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i))});
+            show->setToolTip(tr("Telemetry of a running deployment and the project's "
+                                "calibration on your benchmark runs"));
+        }
         connect(show, &QAction::triggered, this, [this, i] { m_tabs->setCurrentIndex(i); });
     }
     view->addSeparator();

@@ -118,11 +118,14 @@ private slots:
         // The H100 itself: busy GPUs 4 x 0.23 = 0.92; at 70 % that is 1.31 GPUs (FLOP/s and
         // bandwidth alike); memory 4 x 19.4 x 1.2 = 93.1 GiB over 79.65 GiB = 1.17 GPUs;
         // so 2 GPUs (a power of two), 0.92 / 2 = 46 % busy.
-        bool sawH100 = false, sawCurrent = false;
+        bool sawH100 = false;
+        int currentRows = 0;
         for (const SizingCandidate& c : r.candidates) {
             QVERIFY(c.memoryNeededPerGpuBytes <= c.memoryPerGpuBytes);
+            // GeForce cards are licensed for no datacenter use: never offered.
+            QVERIFY2(c.gpuName.find("GeForce") == std::string::npos, c.gpuName.c_str());
             if (c.current) {
-                sawCurrent = true;
+                ++currentRows;
                 QCOMPARE(c.gpus, 4);
                 continue;
             }
@@ -134,7 +137,7 @@ private slots:
                 QVERIFY(near(c.usdPerHour, r.currentUsdPerHour / 2, 1e-9));
             }
         }
-        QVERIFY(sawCurrent);
+        QCOMPARE(currentRows, 1); // 4 x H100 listed once, as the current row
         QVERIFY(!r.candidates.front().current);
         QVERIFY(r.candidates.front().usdPerHour < r.currentUsdPerHour);
         Q_UNUSED(sawH100); // the H100 row may fall outside the eight cheapest

@@ -1,0 +1,260 @@
+#include "TelemetryPanel.h"
+
+#include "SizingCandidatesModel.h"
+#include "TableSizing.h"
+#include "TelemetryStatsModel.h"
+#include "TelemetryTraceChart.h"
+#include "catalog/TelemetryImport.h"
+#include "views/QuantityFormat.h"
+#include "views/export/ExportActions.h"
+
+#include <QComboBox>
+#include <QDateTime>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGridLayout>
+#include <QGuiApplication>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace rightsizer::views {
+namespace {
+
+QString bulletList(const std::vector<std::string>& lines) {
+    QString html;
+    for (const std::string& l : lines)
+        html += QStringLiteral("<li>%1</li>").arg(QString::fromStdString(l).toHtmlEscaped());
+    return html.isEmpty() ? html : QStringLiteral("<ul style=\"margin:0\">%1</ul>").arg(html);
+}
+
+QString utcText(double unixS) {
+    return QDateTime::fromMSecsSinceEpoch(qint64(std::llround(unixS * 1000.0)), Qt::UTC)
+        .toString(QStringLiteral("yyyy-MM-dd HH:mm"));
+}
+
+QTableView* makeTable(QAbstractItemModel* model, const QString& name) {
+    auto* table = new QTableView;
+    table->setObjectName(name);
+    table->setModel(model);
+    table->setAlternatingRowColors(true);
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->verticalHeader()->hide();
+    table->horizontalHeader()->setStretchLastSection(true);
+    addTableExport(table, name);
+    return table;
+}
+
+} // namespace
+
+TelemetryPanel::TelemetryPanel(const catalog::Catalog& catalog, QWidget* parent)
+    : QWidget(parent)
+    , m_catalog(catalog)
+    , m_import(new QPushButton(tr("Import telemetry…")))
+    , m_picker(new QComboBox)
+    , m_source(new QLabel)
+    , m_error(new QLabel)
+    , m_problemsButton(new QToolButton)
+    , m_problems(new QListWidget)
+    , m_verdict(new QLabel)
+    , m_details(new QLabel)
+    , m_statsModel(new TelemetryStatsModel(this))
+    , m_statsTable(makeTable(m_statsModel, QStringLiteral("telemetryStats")))
+    , m_utilChart(new TelemetryTraceChart(TelemetryTraceChart::Reading::Utilization))
+    , m_memoryChart(new TelemetryTraceChart(TelemetryTraceChart::Reading::MemoryUsed))
+    , m_candidatesModel(new SizingCandidatesModel(this))
+    , m_candidatesTable(makeTable(m_candidatesModel, QStringLiteral("sizingCandidates"))) {
+    setObjectName(QStringLiteral("telemetryPanel"));
+    buildLayout();
+    connect(m_import, &QPushButton::clicked, this, &TelemetryPanel::importClicked);
+    connect(m_picker, &QComboBox::activated, this, &TelemetryPanel::showDeployment);
+    connect(m_problemsButton, &QToolButton::toggled, m_problems, &QWidget::setVisible);
+    clearDeployment();
+}
+
+void TelemetryPanel::buildLayout() {
+    m_import->setObjectName(QStringLiteral("importTelemetry"));
+    m_import->setToolTip(tr("Read GPU telemetry: nvidia-smi --query-gpu CSV, nvidia-smi dmon, or "
+                            "dcgm-exporter /metrics scrapes; several files (hosts, rotated logs) "
+                            "are merged"));
+    m_picker->setObjectName(QStringLiteral("deploymentPicker"));
+    m_picker->setToolTip(tr("The files hold several GPU products: pick the deployment to size"));
+    m_source->setObjectName(QStringLiteral("telemetrySource"));
+    m_source->setToolTip(tr("What was read: formats, GPUs, hosts and the period covered (UTC)"));
+    m_source->setWordWrap(true);
+    m_error->setObjectName(QStringLiteral("telemetryError"));
+    m_error->setStyleSheet(QStringLiteral("color: #c01c28"));
+    m_error->setWordWrap(true);
+    m_error->setToolTip(tr("Files that could not be read; nothing of them is shown"));
+    m_problemsButton->setObjectName(QStringLiteral("telemetryProblems"));
+    m_problemsButton->setCheckable(true);
+    m_problemsButton->setAutoRaise(true);
+    m_problems->setObjectName(QStringLiteral("telemetryProblemList"));
+    m_problems->setToolTip(tr("Malformed lines, skipped: nothing is guessed from them"));
+    m_problems->setMaximumHeight(110);
+    m_problems->hide();
+    m_verdict->setObjectName(QStringLiteral("verdict"));
+    m_verdict->setWordWrap(true);
+    m_verdict->setToolTip(tr("The right-sizing verdict on the measured period"));
+    QFont bold = m_verdict->font();
+    bold.setBold(true);
+    bold.setPointSizeF(bold.pointSizeF() * 1.15);
+    m_verdict->setFont(bold);
+    m_details->setObjectName(QStringLiteral("verdictDetails"));
+    m_details->setWordWrap(true);
+    m_details->setTextFormat(Qt::RichText);
+    m_details->setToolTip(tr("The measured facts behind the verdict, and what telemetry of the "
+                             "GPU's own counters cannot tell"));
+    m_statsTable->setToolTip(tr("Statistics over every sample of every GPU of the deployment"));
+    m_candidatesTable->setToolTip(
+        tr("Catalog configurations that carry the measured load with headroom, cheapest first"));
+    m_utilChart->setObjectName(QStringLiteral("utilizationChart"));
+    m_memoryChart->setObjectName(QStringLiteral("memoryChart"));
+    addChartExport(m_utilChart, QStringLiteral("telemetry-utilization"));
+    addChartExport(m_memoryChart, QStringLiteral("telemetry-memory"));
+    m_statsTable->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+
+    auto* top = new QHBoxLayout;
+    top->addWidget(m_import);
+    top->addWidget(m_picker);
+    top->addWidget(m_source, 1);
+    top->addWidget(m_problemsButton);
+
+    auto* grid = new QGridLayout;
+    grid->addWidget(m_statsTable, 0, 0, 2, 1, Qt::AlignTop);
+    grid->addWidget(m_utilChart, 0, 1);
+    grid->addWidget(m_memoryChart, 1, 1);
+    grid->setColumnStretch(0, 2);
+    grid->setColumnStretch(1, 3);
+    m_statsTable->setMinimumWidth(380);
+    QHeaderView* columns = m_candidatesTable->horizontalHeader();
+    columns->setStretchLastSection(false);
+    columns->setSectionResizeMode(QHeaderView::ResizeToContents);
+    columns->setSectionResizeMode(SizingCandidatesModel::GpuColumn, QHeaderView::Stretch);
+
+    auto* candidatesTitle = new QLabel(tr("<b>Configurations that carry the measured load</b>"));
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(m_error);
+    layout->addWidget(m_problems);
+    layout->addWidget(m_verdict);
+    layout->addWidget(m_details);
+    layout->addLayout(grid, 3);
+    layout->addWidget(candidatesTitle);
+    layout->addWidget(m_candidatesTable, 1);
+    m_candidatesTable->setMinimumHeight(150);
+}
+
+void TelemetryPanel::importClicked() {
+    const QStringList files = QFileDialog::getOpenFileNames(
+        this, tr("Import GPU telemetry"), QString(),
+        tr("Telemetry (*.csv *.txt *.log *.prom *.metrics);;All files (*)"));
+    if (!files.isEmpty())
+        loadFiles(files);
+}
+
+bool TelemetryPanel::loadFiles(const QStringList& paths) {
+    QGuiApplication::setOverrideCursor(Qt::WaitCursor);
+    std::vector<model::TelemetryLog> logs;
+    QStringList errors;
+    for (const QString& path : paths) {
+        auto log = catalog::loadTelemetryFile(path.toLocal8Bit().toStdString());
+        if (log)
+            logs.push_back(std::move(log).value());
+        else
+            errors << tr("%1: %2").arg(QFileInfo(path).fileName(),
+                                       QString::fromStdString(log.error().message));
+    }
+    QGuiApplication::restoreOverrideCursor();
+    m_error->setText(errors.join(QLatin1Char('\n')));
+    m_error->setVisible(!errors.isEmpty());
+    if (logs.empty())
+        return false;
+    m_log = model::mergeTelemetry(std::move(logs));
+    m_deployments = model::telemetryStats(m_log);
+    m_picker->clear();
+    for (const model::DeploymentStats& d : m_deployments)
+        m_picker->addItem(tr("%1 × %2").arg(d.gpuCount).arg(QString::fromStdString(d.gpuName)));
+    m_picker->setVisible(m_deployments.size() > 1);
+    showProblems();
+    showDeployment(0);
+    return true;
+}
+
+void TelemetryPanel::showProblems() {
+    m_problems->clear();
+    for (const model::TelemetryProblem& p : m_log.problems)
+        m_problems->addItem(QStringLiteral("%1:%2: %3")
+                                .arg(QString::fromStdString(p.file))
+                                .arg(p.line)
+                                .arg(QString::fromStdString(p.message)));
+    const int n = int(m_log.problems.size());
+    m_problemsButton->setText(tr("Skipped lines: %1").arg(n));
+    m_problemsButton->setEnabled(n > 0);
+    m_problemsButton->setVisible(true);
+    QStringList tip;
+    for (int i = 0; i < std::min(n, 20); ++i)
+        tip << m_problems->item(i)->text();
+    if (n > 20)
+        tip << tr("… and %1 more (click to list them all)").arg(n - 20);
+    m_problemsButton->setToolTip(n == 0 ? tr("Every line was read") : tip.join(QLatin1Char('\n')));
+    if (n == 0)
+        m_problemsButton->setChecked(false);
+}
+
+void TelemetryPanel::clearDeployment() {
+    m_statsModel->setStats(nullptr);
+    m_candidatesModel->setCandidates({});
+    m_utilChart->setData(nullptr, nullptr);
+    m_memoryChart->setData(nullptr, nullptr);
+    m_picker->hide();
+    m_problemsButton->hide();
+    m_error->hide();
+    m_source->setText(tr("No telemetry loaded."));
+    m_verdict->setText(tr("Import nvidia-smi or DCGM telemetry of a running deployment to see "
+                          "whether it is over- or under-provisioned."));
+    m_details->clear();
+}
+
+void TelemetryPanel::showDeployment(int index) {
+    if (index < 0 || size_t(index) >= m_deployments.size())
+        return;
+    const model::DeploymentStats& d = m_deployments[size_t(index)];
+    m_sizing = model::rightSize(d, m_catalog.gpus, m_catalog.prices);
+    m_statsModel->setStats(&d);
+    fitTableHeight(m_statsTable, TelemetryStatsModel::RowCount, TelemetryStatsModel::RowCount);
+    m_candidatesModel->setCandidates(m_sizing.candidates);
+    m_utilChart->setData(&m_log, &d);
+    m_memoryChart->setData(&m_log, &d);
+    QStringList formats;
+    for (const std::string& f : m_log.formats)
+        formats << QString::fromStdString(f);
+    formats.removeDuplicates();
+    QString period;
+    if (std::isfinite(d.startS) && std::isfinite(d.endS))
+        period = tr(", %1 to %2 UTC, a sample every %3")
+                     .arg(utcText(d.startS), utcText(d.endS),
+                          QuantityFormat().seconds(d.sampleIntervalS));
+    m_source->setText(tr("%1 × %2 on %3 host(s)%4 (%5)")
+                          .arg(d.gpuCount)
+                          .arg(QString::fromStdString(d.gpuName))
+                          .arg(d.hosts.size())
+                          .arg(period, formats.join(QStringLiteral(", "))));
+    m_verdict->setText(QString::fromStdString(m_sizing.headline));
+    QString details;
+    if (!m_sizing.evidence.empty())
+        details += tr("<b>Evidence</b>") + bulletList(m_sizing.evidence);
+    if (!m_sizing.caveats.empty())
+        details += tr("<b>Caveats</b>") + bulletList(m_sizing.caveats);
+    m_details->setText(details);
+    m_picker->setCurrentIndex(index);
+}
+
+} // namespace rightsizer::views

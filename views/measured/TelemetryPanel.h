@@ -1,0 +1,81 @@
+#pragma once
+
+#include "catalog/Catalog.h"
+#include "model/RightSizing.h"
+#include "model/Telemetry.h"
+
+#include <QStringList>
+#include <QWidget>
+
+#include <vector>
+
+class QComboBox;
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QTableView;
+class QToolButton;
+
+namespace rightsizer::views {
+
+class SizingCandidatesModel;
+class TelemetryStatsModel;
+class TelemetryTraceChart;
+
+/// What a deployment's GPU telemetry (nvidia-smi, dcgm-exporter) says: its statistics, the
+/// utilization and memory over time, the right-sizing verdict with its evidence and caveats,
+/// and the catalog configurations that carry the measured load. The numbers are the engine's
+/// (model::telemetryStats, model::rightSize).
+class TelemetryPanel final : public QWidget {
+    Q_OBJECT
+public:
+    /// `catalog` (GPUs and prices the candidates are drawn from) must outlive the panel; it
+    /// is read each time a deployment is shown.
+    explicit TelemetryPanel(const catalog::Catalog& catalog, QWidget* parent = nullptr);
+
+    /// Reads and merges the files (replacing what was shown). A file that cannot be read is
+    /// named in the error line; the others are still shown. Returns true when any was read.
+    bool loadFiles(const QStringList& paths);
+    /// Shows the deployment at `index` of deployments().
+    void showDeployment(int index);
+
+    const model::TelemetryLog& log() const { return m_log; }
+    const std::vector<model::DeploymentStats>& deployments() const { return m_deployments; }
+    const model::RightSizing& sizing() const { return m_sizing; }
+
+    TelemetryStatsModel* statsModel() const { return m_statsModel; }
+    SizingCandidatesModel* candidatesModel() const { return m_candidatesModel; }
+    TelemetryTraceChart* utilizationChart() const { return m_utilChart; }
+    TelemetryTraceChart* memoryChart() const { return m_memoryChart; }
+    QLabel* verdictLabel() const { return m_verdict; }
+    QLabel* errorLabel() const { return m_error; }
+    QComboBox* deploymentPicker() const { return m_picker; }
+
+private:
+    void buildLayout();
+    void importClicked();
+    void showProblems();
+    void clearDeployment();
+
+    const catalog::Catalog& m_catalog;
+    model::TelemetryLog m_log;
+    std::vector<model::DeploymentStats> m_deployments;
+    model::RightSizing m_sizing;
+
+    QPushButton* m_import;
+    QComboBox* m_picker;
+    QLabel* m_source;
+    QLabel* m_error;
+    QToolButton* m_problemsButton;
+    QListWidget* m_problems;
+    QLabel* m_verdict;
+    QLabel* m_details;
+    TelemetryStatsModel* m_statsModel;
+    QTableView* m_statsTable;
+    TelemetryTraceChart* m_utilChart;
+    TelemetryTraceChart* m_memoryChart;
+    SizingCandidatesModel* m_candidatesModel;
+    QTableView* m_candidatesTable;
+};
+
+} // namespace rightsizer::views
