@@ -105,11 +105,11 @@ Result<bool> writeTheRest(SqliteDb& db, const Project& project) {
                   });
     if (!measurements)
         return measurements;
-    auto calibrations = insertAll(
-        db, "INSERT INTO calibrations (created_utc, summary, json) VALUES (?1, ?2, ?3)",
-        project.calibrations, [](SqliteStatement& s, const CalibrationRecord& c) {
-            s.bind(1, c.createdUtc).bind(2, c.summary).bind(3, c.json);
-        });
+    auto calibrations =
+        insertAll(db, "INSERT INTO calibrations (created_utc, summary, json) VALUES (?1, ?2, ?3)",
+                  project.calibrations, [](SqliteStatement& s, const CalibrationRecord& c) {
+                      s.bind(1, c.createdUtc).bind(2, c.summary).bind(3, c.json);
+                  });
     if (!calibrations)
         return calibrations;
     return insertAll(

@@ -252,13 +252,12 @@ Result<bool> readMeasurementsAndNotes(SqliteDb& db, Project& project) {
         });
     if (!measurements)
         return measurements;
-    auto calibrations =
-        forEachRow(db, "SELECT created_utc, summary, json FROM calibrations ORDER BY id",
-                   [&](const SqliteStatement& s) {
-                       project.calibrations.push_back(
-                           {s.columnText(0), s.columnText(1), s.columnText(2)});
-                       return std::string();
-                   });
+    auto calibrations = forEachRow(
+        db, "SELECT created_utc, summary, json FROM calibrations ORDER BY id",
+        [&](const SqliteStatement& s) {
+            project.calibrations.push_back({s.columnText(0), s.columnText(1), s.columnText(2)});
+            return std::string();
+        });
     if (!calibrations)
         return calibrations;
     return forEachRow(db, "SELECT text, timestamp_utc FROM notes ORDER BY id",

@@ -80,9 +80,9 @@ std::optional<Error> checkMeasurementsAndNotes(const Project& project) {
     for (size_t i = 0; i < project.calibrations.size(); ++i) {
         const CalibrationRecord& c = project.calibrations[i];
         const std::string owner = "calibrations[" + std::to_string(i) + "]";
-        if (auto nul = nulIn<std::string>(owner, {{"created_utc", &c.createdUtc},
-                                                  {"summary", &c.summary},
-                                                  {"json", &c.json}}))
+        if (auto nul = nulIn<std::string>(
+                owner,
+                {{"created_utc", &c.createdUtc}, {"summary", &c.summary}, {"json", &c.json}}))
             return nul;
         if (c.summary.find_first_of("\r\n") != std::string::npos)
             return fieldError(owner + ".summary", "is more than one line");
