@@ -173,9 +173,10 @@ private:
 };
 
 std::optional<std::int64_t> roundedMean(std::optional<double> total, std::optional<double> n) {
-    if (!total || !n || *n <= 0)
+    const double count = n.value_or(0.0); // value_or: GCC 12 -O3 misreads *n as uninitialized
+    if (!total || count <= 0)
         return std::nullopt;
-    return static_cast<std::int64_t>(std::llround(*total / *n));
+    return static_cast<std::int64_t>(std::llround(total.value_or(0.0) / count));
 }
 
 /// A latency in ms as seconds; 0 means "not measured" (vLLM writes 0 without streaming).

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <tuple>
 
 namespace rightsizer::catalog {
 namespace {
@@ -219,10 +220,14 @@ Result<CalibrationChange> calibrateProject(Project& project, std::vector<Measure
     CalibrationChange change;
     std::vector<Measurement> all = project.measurements;
     for (Measurement& m : rows) {
+        // The same run imported from another file: every field but the source agrees.
         auto same = [&](const Measurement& held) {
-            Measurement a = held, b = m;
-            a.source = b.source = std::nullopt; // the same run imported from another file
-            return a == b;
+            return std::tie(held.model, held.gpu, held.precision, held.tp, held.pp, held.batch,
+                            held.inputTokens, held.outputTokens, held.ttftS, held.tpotS,
+                            held.tokensPerS, held.peakMemoryGib,
+                            held.note) == std::tie(m.model, m.gpu, m.precision, m.tp, m.pp, m.batch,
+                                                   m.inputTokens, m.outputTokens, m.ttftS, m.tpotS,
+                                                   m.tokensPerS, m.peakMemoryGib, m.note);
         };
         if (std::any_of(all.begin(), all.end(), same)) {
             ++change.duplicates;

@@ -125,7 +125,7 @@ std::string formatTime(double timeS) {
     int m = 0, d = 0;
     civilFromDays(days, y, m, d);
     const long long ms = std::llround((timeS - double(whole)) * 1000.0);
-    char buf[48];
+    char buf[96]; // room for any long long the format could print
     if (ms > 0 && ms < 1000)
         std::snprintf(buf, sizeof buf, "%04lld-%02d-%02dT%02lld:%02lld:%02lld.%03lldZ", y, m, d,
                       rest / 3600, rest / 60 % 60, rest % 60, ms);
