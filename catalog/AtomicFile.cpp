@@ -6,7 +6,9 @@
 
 #include <cerrno>
 #include <filesystem>
+#include <fstream>
 #include <random>
+#include <sstream>
 #include <system_error>
 
 namespace rightsizer::catalog {
@@ -185,6 +187,20 @@ Result<std::string> readWholeFile(const std::string& path) {
     }
     ::close(fd);
     return content;
+}
+
+Result<std::string> readImportFile(const std::string& path, const std::string& kind) {
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec))
+        return model::fieldError(path, "is a directory, not a " + kind + " file");
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        return model::fieldError(path, "cannot open the file");
+    std::ostringstream text;
+    text << in.rdbuf();
+    if (in.bad())
+        return model::fieldError(path, "cannot read the file");
+    return text.str();
 }
 
 } // namespace rightsizer::catalog

@@ -25,4 +25,8 @@ model::Result<bool> writeFileAtomically(const std::string& path, std::string_vie
 /// The whole content of a file; the error names the file and the reason.
 model::Result<std::string> readWholeFile(const std::string& path);
 
+/// The text of a file given to an importer ("telemetry", "measurements"); the error names the
+/// file: "is a directory, not a KIND file", "cannot open the file", "cannot read the file".
+model::Result<std::string> readImportFile(const std::string& path, const std::string& kind);
+
 } // namespace rightsizer::catalog

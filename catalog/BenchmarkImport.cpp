@@ -1,13 +1,13 @@
 #include "BenchmarkImport.h"
 
+#include "AtomicFile.h"
+
 #include "BenchmarkImportInternal.h"
 #include "JsonReader.h"
 
 #include <charconv>
 #include <cmath>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 namespace rightsizer::catalog {
 
@@ -152,17 +152,10 @@ Result<MeasurementImport> parseMeasurements(std::string_view text, const std::st
 
 Result<MeasurementImport> loadMeasurementsFile(const std::string& path,
                                                const MeasurementDefaults& defaults) {
-    std::error_code ec;
-    if (std::filesystem::is_directory(path, ec))
-        return model::fieldError(path, "is a directory, not a measurements file");
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        return model::fieldError(path, "cannot open the file");
-    std::ostringstream text;
-    text << in.rdbuf();
-    if (in.bad())
-        return model::fieldError(path, "cannot read the file");
-    return parseMeasurements(text.str(), std::filesystem::path(path).filename().string(), defaults);
+    auto text = readImportFile(path, "measurements");
+    if (!text)
+        return text.error();
+    return parseMeasurements(*text, std::filesystem::path(path).filename().string(), defaults);
 }
 
 Result<bool> checkMeasurementsForCalibration(const std::vector<Measurement>& rows) {

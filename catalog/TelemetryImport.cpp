@@ -1,5 +1,7 @@
 #include "TelemetryImport.h"
 
+#include "AtomicFile.h"
+
 #include "JsonReader.h"
 #include "TelemetryImportInternal.h"
 
@@ -232,18 +234,11 @@ parseTelemetry(std::string_view text, const std::string& fileName, const std::st
 }
 
 model::Result<model::TelemetryLog> loadTelemetryFile(const std::string& path) {
+    auto text = readImportFile(path, "telemetry");
+    if (!text)
+        return text.error();
     const std::filesystem::path p(path);
-    std::error_code ec;
-    if (std::filesystem::is_directory(p, ec))
-        return model::fieldError(path, "is a directory, not a telemetry file");
-    std::ifstream in(p, std::ios::binary);
-    if (!in)
-        return model::fieldError(path, "cannot open the file");
-    std::ostringstream text;
-    text << in.rdbuf();
-    if (in.bad())
-        return model::fieldError(path, "cannot read the file");
-    return parseTelemetry(text.str(), p.filename().string(), p.stem().string());
+    return parseTelemetry(*text, p.filename().string(), p.stem().string());
 }
 
 } // namespace rightsizer::catalog

@@ -121,13 +121,14 @@ UserCalibration calibrateOnRuns(const std::vector<MeasuredRun>& runs,
     // map is flat: the search starts from an interior point, the prior still pulls toward
     // the reference.
     const double lo = std::log(kOverheadMinS);
-    auto overheadCoordinate = [lo](double seconds, double hi) {
-        return unboundedValue(std::log(std::clamp(seconds, 2.0 * kOverheadMinS, 0.5 * hi)), lo,
-                              std::log(hi));
+    // The coordinate of an overhead kept `inside` (a fraction of the way) from its bounds.
+    auto overheadCoordinate = [lo](double seconds, double hi, double inside) {
+        const double clamped =
+            std::clamp(seconds, (1.0 + inside) * kOverheadMinS, (1.0 - inside) * hi);
+        return unboundedValue(std::log(clamped), lo, std::log(hi));
     };
-    prior[nTheta - 2] = overheadCoordinate(refOverheads.decodeStepS, kOverheadMaxS);
-    prior[nTheta - 1] = overheadCoordinate(refOverheads.requestS, kRequestOverheadMaxS);
-    const ServingOverheads startOverheads = refOverheads;
+    prior[nTheta - 2] = overheadCoordinate(refOverheads.decodeStepS, kOverheadMaxS, 0.5);
+    prior[nTheta - 1] = overheadCoordinate(refOverheads.requestS, kRequestOverheadMaxS, 0.5);
     std::vector<size_t> used;
     for (size_t i = 0; i < readings.size(); ++i)
         if (fitted(readings[i]))
@@ -150,23 +151,17 @@ UserCalibration calibrateOnRuns(const std::vector<MeasuredRun>& runs,
         }
         const ServingOverheads o = overheadsAt(theta);
         const double w = kMeasurementSigmaLog / kOverheadPriorSigmaLog;
-        r[n + nTheta - 2] = w * std::log(o.decodeStepS / startOverheads.decodeStepS);
-        r[n + nTheta - 1] = w * std::log(o.requestS / startOverheads.requestS);
+        r[n + nTheta - 2] = w * std::log(o.decodeStepS / refOverheads.decodeStepS);
+        r[n + nTheta - 1] = w * std::log(o.requestS / refOverheads.requestS);
         return r;
     };
     const Eigen::VectorXd theta =
         used.empty() ? prior : levenbergMarquardt(residuals, prior, out.iterations);
-    out.overheadsBefore = startOverheads;
+    out.overheadsBefore = refOverheads;
     // "Before" is the reference exactly, overheads included (the search started elsewhere).
     Eigen::VectorXd atReference = prior;
-    atReference[nTheta - 2] =
-        unboundedValue(std::log(std::clamp(refOverheads.decodeStepS, 1.001 * kOverheadMinS,
-                                           0.999 * kOverheadMaxS)),
-                       lo, std::log(kOverheadMaxS));
-    atReference[nTheta - 1] =
-        unboundedValue(std::log(std::clamp(refOverheads.requestS, 1.001 * kOverheadMinS,
-                                           0.999 * kRequestOverheadMaxS)),
-                       lo, std::log(kRequestOverheadMaxS));
+    atReference[nTheta - 2] = overheadCoordinate(refOverheads.decodeStepS, kOverheadMaxS, 1e-3);
+    atReference[nTheta - 1] = overheadCoordinate(refOverheads.requestS, kRequestOverheadMaxS, 1e-3);
     out.overheadsAfter = overheadsAt(theta);
 
     std::vector<GroupCalibration> result(groups.size());
