@@ -14,6 +14,7 @@ constexpr const char* kHelp =
          --precision P [--kv-precision P] [--mode serve|train|lora|qlora]
          [--gpus N] [--tp N] [--pp N] [--ep N]
          [--input-tokens N --output-tokens N [--concurrency N]]
+         [--engine vllm|sglang|trtllm|llama.cpp]
          [--seq-len N --global-batch N --micro-batch N --zero 0..3 --recompute none|selective|full]
          [--lora-rank R] [--memory-utilization F] [--overhead-gib G] [--json]
 
@@ -23,6 +24,8 @@ constexpr const char* kHelp =
   --concurrency   concurrent sequences (images for vision/diffusion) per replica
                   (default: the largest that fits, at most 2048; images: 1)
   --input-tokens / --output-tokens   default 1024 / 256
+  --engine        the serving engine; each has its own fitted efficiency and overheads
+                  (default vllm)
   --kv-precision  KV cache format (default: bf16, or fp16 where the GPU lacks bf16, as vLLM's "auto")
   --seq-len       default 4096 (at most the model's context); --global-batch default micro-batch x DP
   --micro-batch 1, --zero 1, --recompute selective (full for lora/qlora), --lora-rank 16 by

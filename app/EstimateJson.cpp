@@ -28,6 +28,7 @@ ordered_json inputJson(const EstimateRequest& r) {
         j["output_tokens"] = r.serve.outputTokens;
         j["concurrency"] =
             r.serve.concurrency > 0 ? ordered_json(r.serve.concurrency) : ordered_json();
+        j["engine"] = engineName(r.runtime.engine);
         j["memory_utilization"] = r.runtime.memoryUtilization;
         j["prefill_chunk_tokens"] = r.runtime.prefillChunkTokens;
         j["max_batch"] = r.runtime.maxBatch;

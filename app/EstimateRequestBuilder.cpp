@@ -19,12 +19,12 @@ const std::set<std::string> kValueOptions{
     "kv-precision", "mode",         "input-tokens", "output-tokens",
     "concurrency",  "seq-len",      "global-batch", "micro-batch",
     "zero",         "recompute",    "lora-rank",    "memory-utilization",
-    "overhead-gib"};
+    "overhead-gib", "engine"};
 const std::set<std::string> kFlagOptions{"json", "help"};
 /// Options that only mean something in one kind of mode: given in the other, they are errors
 /// rather than silently ignored.
 const std::set<std::string> kServeOnly{"input-tokens", "output-tokens", "concurrency",
-                                       "kv-precision"};
+                                       "kv-precision", "engine"};
 const std::set<std::string> kTrainOnly{"seq-len", "global-batch", "micro-batch",
                                        "zero",    "recompute",    "lora-rank"};
 
@@ -123,6 +123,12 @@ Result<EstimateRequest> estimateRequestFromArgs(const std::vector<std::string>& 
                                   ", not to --mode " + std::string(modeName(r.mode)));
     if (r.mode != Mode::Lora && r.mode != Mode::Qlora && cl.has("lora-rank"))
         return fieldError("--lora-rank", "applies to --mode lora or qlora");
+    if (auto engine = cl.value("engine")) {
+        auto e = parseEngine(*engine, "--engine");
+        if (!e)
+            return e.error();
+        r.runtime.engine = *e;
+    }
 
     struct IntOpt {
         const char* name;

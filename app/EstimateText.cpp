@@ -46,6 +46,10 @@ std::string estimateToText(const EstimateRequest& r, const EstimateResult& e) {
                                              .arg(r.layout.pp)
                                              .arg(r.layout.ep)
                                              .arg(s(modeName(r.mode))));
+    if (r.mode == Mode::Serve)
+        out << row(QStringLiteral("Serving engine"),
+                   s(engineLabel(r.runtime.engine)) + QStringLiteral(", may use ") +
+                       f.percent(r.runtime.memoryUtilization) + QStringLiteral(" of GPU memory"));
     out << QString();
     const MemoryBreakdown& m = e.memory;
     out << QStringLiteral("Memory per GPU");

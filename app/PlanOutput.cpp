@@ -198,7 +198,9 @@ std::string planToText(const Scenario& s, const PlanResult& r, int top, bool all
     const views::QuantityFormat f(QLocale::c());
     QStringList out;
     out << QStringLiteral("Scenario   ") + q(s.name) + QStringLiteral(" — ") + q(s.model.name) +
-               QStringLiteral(", ") + q(modeName(s.mode));
+               QStringLiteral(", ") + q(modeName(s.mode)) +
+               (s.mode == Mode::Serve ? QStringLiteral(" on ") + q(engineLabel(s.runtime.engine))
+                                      : QString());
     out << QStringLiteral("Demand     ") + demandLine(s, f);
     out << QStringLiteral("Target     ") + slaLine(s, f);
     out << QStringLiteral("Evaluated  %1 configurations: %2 meet the target, %3 rejected")
@@ -381,6 +383,8 @@ nlohmann::json planToJson(const Scenario& s, const PlanResult& r) {
     return {{"scenario", s.name},
             {"model", s.model.id},
             {"mode", modeName(s.mode)},
+            {"engine", s.mode == Mode::Serve ? nlohmann::json(engineName(s.runtime.engine))
+                                             : nlohmann::json()},
             {"sla_percentile", percentileName(s.sla.percentile)},
             {"feasible", feasible},
             {"rejected", rejected},

@@ -35,7 +35,8 @@ constexpr const char* kHelp =
            (tco.demand.csv) is checked and its path rewritten relative to the project's folder.
   export   writes the scenario's JSON (schema 1) to standard output or to OUT.json;
            --scenario is needed when the project holds more than one.
-  list     names, revision counts, last modified time, model and mode of each scenario.
+  list     names, revision counts, last modified time, model, mode and serving engine of each
+           scenario.
 `plan`, `sweep` and `tco` read a project's scenario too: rightsizer plan PROJECT.rsplan
 --scenario NAME.
 Exit status: 0 done, 2 bad input or an unwritable file (nothing is written).
@@ -192,12 +193,18 @@ int runExport(const std::vector<std::string>& args, const catalog::Catalog& cata
     return kExitOk;
 }
 
-/// "model id" and "mode" of a stored scenario, read loosely: a scenario this build no longer
-/// accepts is still listed.
-std::pair<std::string, std::string> modelAndMode(const std::string& text) {
+struct ListedScenario {
+    std::string model;
+    std::string mode;
+    std::string engine; ///< empty for training: no serving engine
+};
+
+/// Model id, mode and serving engine of a stored scenario, read loosely: a scenario this build
+/// no longer accepts is still listed.
+ListedScenario listedScenario(const std::string& text) {
     const nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
     if (!j.is_object())
-        return {"?", "?"};
+        return {"?", "?", "?"};
     std::string model = "?";
     if (auto m = j.find("model"); m != j.end()) {
         if (m->is_string())
@@ -210,7 +217,18 @@ std::pair<std::string, std::string> modelAndMode(const std::string& text) {
             model = m->at("architecture").at("id").get<std::string>() + " (architecture)";
     }
     const auto mode = j.find("mode");
-    return {model, mode != j.end() && mode->is_string() ? mode->get<std::string>() : "serve"};
+    const std::string modeText =
+        mode != j.end() && mode->is_string() ? mode->get<std::string>() : "serve";
+    // Left out: the default engine, as parseScenario reads it.
+    std::string engine = modeText == "serve"
+                             ? std::string(model::engineName(model::RuntimeAssumptions{}.engine))
+                             : "";
+    if (auto rt = j.find("runtime"); !engine.empty() && rt != j.end() && rt->is_object())
+        if (auto e = rt->find("engine"); e != rt->end() && e->is_string()) {
+            auto parsed = model::parseEngine(e->get<std::string>(), "runtime.engine");
+            engine = parsed ? std::string(model::engineName(*parsed)) : e->get<std::string>();
+        }
+    return {model, modeText, engine};
 }
 
 int runList(const std::vector<std::string>& args) {
@@ -227,13 +245,15 @@ int runList(const std::vector<std::string>& args) {
         return badInput(verb, project.error().message);
     nlohmann::ordered_json list = nlohmann::ordered_json::array();
     for (const catalog::ProjectScenario& s : project->scenarios) {
-        const auto [model, mode] = modelAndMode(s.json);
+        const ListedScenario listed = listedScenario(s.json);
         list.push_back({{"name", s.name},
                         {"revisions", s.revisions.size()},
                         {"created", s.createdUtc},
                         {"modified", s.modifiedUtc},
-                        {"model", model},
-                        {"mode", mode}});
+                        {"model", listed.model},
+                        {"mode", listed.mode},
+                        {"engine", listed.engine.empty() ? nlohmann::ordered_json()
+                                                         : nlohmann::ordered_json(listed.engine)}});
     }
     if (cl->flag("json")) {
         std::cout << list.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace)
@@ -241,13 +261,15 @@ int runList(const std::vector<std::string>& args) {
         return kExitOk;
     }
     std::cout << std::left << std::setw(32) << "NAME" << std::setw(11) << "REVISIONS"
-              << std::setw(22) << "MODIFIED" << std::setw(28) << "MODEL"
-              << "MODE\n";
+              << std::setw(22) << "MODIFIED" << std::setw(28) << "MODEL" << std::setw(7) << "MODE"
+              << "ENGINE\n";
     for (const auto& row : list)
         std::cout << std::left << std::setw(32) << row["name"].get<std::string>() << std::setw(11)
                   << row["revisions"].get<size_t>() << std::setw(22)
                   << row["modified"].get<std::string>() << std::setw(28)
-                  << row["model"].get<std::string>() << row["mode"].get<std::string>() << "\n";
+                  << row["model"].get<std::string>() << std::setw(7)
+                  << row["mode"].get<std::string>()
+                  << (row["engine"].is_string() ? row["engine"].get<std::string>() : "-") << "\n";
     std::cout << project->scenarios.size() << " scenario(s) in " << path << "\n";
     return kExitOk;
 }

@@ -38,7 +38,8 @@ constexpr const char* kUsage = R"(usage: rightsizer [VERB] [OPTIONS]
   scenario import|export|list
                         scenarios in a project file (PROJECT.rsplan) (--help); plan, sweep
                         and tco read one with: PROJECT.rsplan --scenario NAME
-  estimate ...          one configuration's memory, fit, latency and throughput (--help)
+  estimate ...          one configuration's memory, fit, latency and throughput (--help);
+                        --engine vllm|sglang|trtllm|llama.cpp picks the serving engine
   catalog list|show|import-hf|reset|rebuild
                         the GPU, model and price catalog with your edits (--help)
   profile TELEMETRY_FILE...

@@ -140,6 +140,18 @@ void readRuntime(JsonReader& root, Scenario& s, std::vector<std::string>& proble
         return;
     JsonReader r(*o, root.pathOf("runtime"), problems);
     model::RuntimeAssumptions& rt = s.runtime;
+    // Left out (files from before engines were an input): vLLM, the default.
+    if (o->contains("engine") && !o->at("engine").is_string()) {
+        r.skip("engine");
+        r.problem("engine",
+                  "expected vllm, sglang, trtllm or llama.cpp, got " + o->at("engine").dump());
+    } else if (r.has("engine")) {
+        auto engine = model::parseEngine(r.string("engine"), r.pathOf("engine"));
+        if (engine)
+            rt.engine = *engine;
+        else
+            problems.push_back(engine.error().message);
+    }
     rt.memoryUtilization =
         r.optionalNumber("memory_utilization", rt.memoryUtilization, -kAny, kAny);
     rt.overheadBytes =

@@ -111,7 +111,8 @@ void writeBlocks(const Scenario& s, ordered_json& j) {
     cost["hours_per_month"] = jsonNumber(s.cost.hoursPerMonth);
     j["cost"] = cost;
     const RuntimeAssumptions& rt = s.runtime;
-    j["runtime"] = {{"memory_utilization", jsonNumber(rt.memoryUtilization)},
+    j["runtime"] = {{"engine", std::string(engineName(rt.engine))},
+                    {"memory_utilization", jsonNumber(rt.memoryUtilization)},
                     {"overhead_gib", jsonNumber(valueForMultiplication(rt.overheadBytes, kGiB))},
                     {"max_batch", rt.maxBatch},
                     {"prefill_chunk_tokens", jsonNumber(rt.prefillChunkTokens)},

@@ -103,6 +103,47 @@ Result<Recompute> parseRecompute(std::string_view text, const std::string& field
                                  "'; accepted: none, selective, full");
 }
 
+std::string_view engineName(Engine e) {
+    switch (e) {
+    case Engine::Vllm:
+        return "vllm";
+    case Engine::Sglang:
+        return "sglang";
+    case Engine::Trtllm:
+        return "trtllm";
+    case Engine::LlamaCpp:
+        return "llama.cpp";
+    }
+    return "vllm";
+}
+
+std::string_view engineLabel(Engine e) {
+    switch (e) {
+    case Engine::Vllm:
+        return "vLLM";
+    case Engine::Sglang:
+        return "SGLang";
+    case Engine::Trtllm:
+        return "TensorRT-LLM";
+    case Engine::LlamaCpp:
+        return "llama.cpp";
+    }
+    return "vLLM";
+}
+
+Result<Engine> parseEngine(std::string_view text, const std::string& field) {
+    const std::string t = asciiLower(text);
+    for (Engine e : kAllEngines)
+        if (engineName(e) == t)
+            return e;
+    if (t == "tensorrt-llm" || t == "tensorrt_llm")
+        return Engine::Trtllm;
+    if (t == "llamacpp" || t == "llama-cpp")
+        return Engine::LlamaCpp;
+    return fieldError(field, "unknown serving engine '" + std::string(text) +
+                                 "'; accepted: vllm, sglang, trtllm, llama.cpp");
+}
+
 Result<bool> validateRequest(const EstimateRequest& r) {
     if (auto e = validateModel(r.model); !e)
         return e;

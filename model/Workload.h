@@ -7,11 +7,22 @@ namespace rightsizer::model {
 
 enum class Mode { Serve, Train, Lora, Qlora };
 enum class Recompute { None, Selective, Full };
+/// The serving engine that runs the model: each has its own fitted kernel efficiency and
+/// per-step and per-request overheads (catalog/data/efficiency.json).
+enum class Engine { Vllm, Sglang, Trtllm, LlamaCpp };
 
 std::string_view modeName(Mode m);
 Result<Mode> parseMode(std::string_view text, const std::string& field);
 std::string_view recomputeName(Recompute r);
 Result<Recompute> parseRecompute(std::string_view text, const std::string& field);
+/// "vllm", "sglang", "trtllm", "llama.cpp".
+std::string_view engineName(Engine e);
+/// Human-readable name: "vLLM", "SGLang", "TensorRT-LLM", "llama.cpp".
+std::string_view engineLabel(Engine e);
+/// Accepts the names above, case-insensitively, and "tensorrt-llm", "llamacpp" as aliases.
+Result<Engine> parseEngine(std::string_view text, const std::string& field);
+inline constexpr Engine kAllEngines[] = {Engine::Vllm, Engine::Sglang, Engine::Trtllm,
+                                         Engine::LlamaCpp};
 
 /// Parallel layout. gpus is the total: serving replicas = gpus / (tp*pp); training
 /// data-parallel degree = gpus / (tp*pp). ep shards MoE experts.
@@ -40,6 +51,7 @@ struct TrainWorkload {
 /// What the serving stack and runtime take for themselves. Defaults are the public defaults
 /// of vLLM / TensorRT-LLM, made explicit so that the planner can see and change them.
 struct RuntimeAssumptions {
+    Engine engine = Engine::Vllm; ///< vLLM: the most widely deployed serving engine
     double memoryUtilization = 0.90;      ///< vLLM gpu_memory_utilization default
     double trainMemoryUtilization = 0.95; ///< what a training job may allocate
     double overheadBytes = 1.5 * kGiB;    ///< CUDA context, cuBLAS workspace, allocator slack

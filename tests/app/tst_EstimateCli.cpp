@@ -48,6 +48,31 @@ private slots:
         QVERIFY(serve.contains(QStringLiteral("decode_bound")));
     }
 
+    void engineIsAnInputEchoedInJsonAndText() {
+        const QStringList base{QStringLiteral("estimate"),     QStringLiteral("--model"),
+                               QStringLiteral("llama-3.1-8b"), QStringLiteral("--gpu"),
+                               QStringLiteral("h100-sxm"),     QStringLiteral("--precision"),
+                               QStringLiteral("bf16")};
+        const auto input = [](const Run& r) {
+            return QJsonDocument::fromJson(r.out).object()[QStringLiteral("input")].toObject();
+        };
+        const Run sglang =
+            run(base + QStringList{QStringLiteral("--engine"), QStringLiteral("sglang"),
+                                   QStringLiteral("--json")});
+        QCOMPARE(sglang.exitCode, 0);
+        QCOMPARE(input(sglang)[QStringLiteral("engine")].toString(), QStringLiteral("sglang"));
+        // Left out: vLLM, the default.
+        const Run plain = run(base + QStringList{QStringLiteral("--json")});
+        QCOMPARE(plain.exitCode, 0);
+        QCOMPARE(input(plain)[QStringLiteral("engine")].toString(), QStringLiteral("vllm"));
+        // The text names the engine by its label, with the memory it may use (default 90 %).
+        const Run text = run(base + QStringList{QStringLiteral("--engine=llama.cpp")});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.contains("Serving engine                llama.cpp, may use 90.0 % of GPU "
+                                   "memory"),
+                 text.out.constData());
+    }
+
     void trainingJson() {
         const Run r = run({QStringLiteral("estimate"),
                            QStringLiteral("--model"),
@@ -127,6 +152,12 @@ private slots:
                            QStringLiteral("h100-sxm"),     QStringLiteral("--precision"),
                            QStringLiteral("fp7")}
             << QStringLiteral("--precision: unknown precision 'fp7'");
+        QTest::newRow("bad engine")
+            << base + QStringList{QStringLiteral("--model"),  QStringLiteral("llama-3.1-8b"),
+                                  QStringLiteral("--gpu"),    QStringLiteral("h100-sxm"),
+                                  QStringLiteral("--engine"), QStringLiteral("tgi")}
+            << QStringLiteral("--engine: unknown serving engine 'tgi'; accepted: vllm, sglang, "
+                              "trtllm, llama.cpp");
     }
     void badInputExitsTwoNamingTheOption() {
         QFETCH(QStringList, args);
@@ -145,6 +176,15 @@ private slots:
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains("--zero: applies to --mode train, lora or qlora"),
                  r.err.constData());
+        // The serving engine has no meaning for a training run.
+        const Run train = run(
+            {QStringLiteral("estimate"), QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"),
+             QStringLiteral("--gpu"), QStringLiteral("h100-sxm"), QStringLiteral("--precision"),
+             QStringLiteral("bf16"), QStringLiteral("--mode"), QStringLiteral("train"),
+             QStringLiteral("--engine"), QStringLiteral("sglang")});
+        QCOMPARE(train.exitCode, 2);
+        QVERIFY2(train.err.contains("--engine: applies to --mode serve, not to --mode train"),
+                 train.err.constData());
     }
 
     void kvDefaultsToFp16WithoutBf16() {

@@ -82,6 +82,20 @@ private slots:
             QVERIFY(!v.toObject()[QStringLiteral("reason")].toString().isEmpty());
     }
 
+    void planNamesTheServingEngine() {
+        QByteArray scenario = small(R"({"percentile": "p95", "tpot_ms": 50})");
+        scenario.replace(R"("sweep":)", R"("runtime": {"engine": "trtllm"}, "sweep":)");
+        const QString path = write(QStringLiteral("trtllm.json"), scenario);
+        const Run text = run({QStringLiteral("plan"), path});
+        QVERIFY2(text.exitCode == 0, text.err.constData());
+        QVERIFY2(text.out.contains("small — Llama 3.1 8B, serve on TensorRT-LLM"),
+                 text.out.constData());
+        const Run json = run({QStringLiteral("plan"), path, QStringLiteral("--json")});
+        QCOMPARE(json.exitCode, 0);
+        QCOMPARE(QJsonDocument::fromJson(json.out).object()[QStringLiteral("engine")].toString(),
+                 QStringLiteral("trtllm"));
+    }
+
     void nothingFeasibleExitsOneAndNamesTheClosest() {
         const QString path =
             write(QStringLiteral("tight.json"), small(R"({"percentile": "p99", "tpot_ms": 2})"));

@@ -202,6 +202,18 @@ private slots:
                      usd(best.value(QStringLiteral("usd_per_million_tokens")).toDouble(), 3))));
     }
 
+    void requirementsNameTheServingEngine() {
+        // The example gives no runtime.engine: vLLM, the default, with vLLM's default 90 %
+        // gpu_memory_utilization.
+        const int page = pagesWith(QStringLiteral("Requirements")).value(0, -1);
+        QVERIFY(page > 0);
+        const QString requirements = flat(m_pages.at(page) + m_pages.value(page + 1));
+        const QString fact =
+            QStringLiteral("Serving engine vLLM, with its own fitted efficiency "
+                           "and overheads; it may use 90.0 % of each GPU's memory");
+        QVERIFY2(requirements.contains(fact), qPrintable(requirements));
+    }
+
     void tcoTablesEqualTco() {
         const QString all = flat(m_pages.join(QLatin1Char(' ')));
         // Rank 1's options and, since its GPU has no purchase price, rank 2's with on-prem.
@@ -317,8 +329,16 @@ private slots:
                  QStringLiteral("-o"), project, QStringLiteral("--name"), QStringLiteral("base")})
                 .exitCode,
             0);
+        // The copy is served by SGLang.
+        QFile file(example());
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QJsonObject copy = QJsonDocument::fromJson(file.readAll()).object();
+        copy[QStringLiteral("runtime")] =
+            QJsonObject{{QStringLiteral("engine"), QStringLiteral("sglang")}};
+        const QString copyFile = rightsizer::test::writeFile(path(QStringLiteral("copy.json")),
+                                                             QJsonDocument(copy).toJson());
         QCOMPARE(
-            run({QStringLiteral("scenario"), QStringLiteral("import"), example(),
+            run({QStringLiteral("scenario"), QStringLiteral("import"), copyFile,
                  QStringLiteral("-o"), project, QStringLiteral("--name"), QStringLiteral("copy")})
                 .exitCode,
             0);
@@ -330,6 +350,11 @@ private slots:
         QVERIFY(all.contains(QStringLiteral("Scenarios side by side")));
         QVERIFY(all.contains(QStringLiteral("Scenario “base”")));
         QVERIFY(all.contains(QStringLiteral("Scenario “copy”")));
+        // Each scenario's requirements name its engine, and the comparison puts them side by
+        // side.
+        QVERIFY(all.contains(QStringLiteral("Serving engine vLLM, with its own")));
+        QVERIFY(all.contains(QStringLiteral("Serving engine SGLang, with its own")));
+        QVERIFY2(all.contains(QStringLiteral("Serving engine vLLM SGLang")), qPrintable(all));
         // --scenario picks one: no side-by-side.
         r = run({QStringLiteral("report"), project, QStringLiteral("--scenario"),
                  QStringLiteral("copy"), QStringLiteral("-o"), pdf});

@@ -80,12 +80,16 @@ private slots:
         QCOMPARE(s[QStringLiteral("revisions")].toInt(), 1);
         QCOMPARE(s[QStringLiteral("model")].toString(), QStringLiteral("llama-3.1-70b"));
         QCOMPARE(s[QStringLiteral("mode")].toString(), QStringLiteral("serve"));
+        // The example names no engine: vLLM, the default.
+        QCOMPARE(s[QStringLiteral("engine")].toString(), QStringLiteral("vllm"));
         QVERIFY(!s[QStringLiteral("modified")].toString().isEmpty());
 
         const Run text = run({QStringLiteral("scenario"), QStringLiteral("list"), project});
         QCOMPARE(text.exitCode, 0);
         QVERIFY(text.out.contains(m_name.toUtf8()));
         QVERIFY(text.out.contains("llama-3.1-70b"));
+        QVERIFY2(text.out.contains("MODE   ENGINE") && text.out.contains("serve  vllm"),
+                 text.out.constData());
 
         // Export equals the example normalised by a round trip through a project of its own.
         const Run exported = run({QStringLiteral("scenario"), QStringLiteral("export"), project});

@@ -128,6 +128,38 @@ private slots:
         QVERIFY(!s->kvPrecision.has_value());
         QCOMPARE(s->limits.maxGpus, 64);
         QCOMPARE(s->cost.hoursPerMonth, 730.0);
+        QCOMPARE(s->runtime.engine, Engine::Vllm);
+    }
+
+    void engineIsReadFromRuntime_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("engine");
+        QTest::newRow("vllm") << "vllm" << int(Engine::Vllm);
+        QTest::newRow("sglang") << "sglang" << int(Engine::Sglang);
+        QTest::newRow("trtllm") << "trtllm" << int(Engine::Trtllm);
+        QTest::newRow("llama.cpp") << "llama.cpp" << int(Engine::LlamaCpp);
+        QTest::newRow("upper case") << "SGLang" << int(Engine::Sglang);
+    }
+    void engineIsReadFromRuntime() {
+        QFETCH(QString, text);
+        QFETCH(int, engine);
+        json j = valid();
+        j["runtime"] = {{"engine", text.toStdString()}};
+        auto s = parse(j);
+        QVERIFY2(s.ok(), s.ok() ? "" : s.error().message.c_str());
+        QCOMPARE(int(s->runtime.engine), engine);
+        // The other runtime fields keep their defaults.
+        QCOMPARE(s->runtime.memoryUtilization, RuntimeAssumptions{}.memoryUtilization);
+    }
+
+    void runtimeWithoutEngineIsVllm() {
+        // A file from before the engine was an input: its runtime block has no engine.
+        json j = valid();
+        j["runtime"] = {{"memory_utilization", 0.85}};
+        auto s = parse(j);
+        QVERIFY2(s.ok(), s.ok() ? "" : s.error().message.c_str());
+        QCOMPARE(s->runtime.engine, Engine::Vllm);
+        QCOMPARE(s->runtime.memoryUtilization, 0.85);
     }
 
     void everyOptionalBlock() {
@@ -287,6 +319,12 @@ private slots:
                                                  "used when";
         QTest::newRow("tco fractional replicas") << "tco replicas 1.5"
                                                  << "scenario.tco.cloud.min_replicas";
+        QTest::newRow("unknown engine") << "engine x"
+                                        << "scenario.runtime.engine: unknown serving engine "
+                                           "'tgi'; accepted: vllm, sglang, trtllm, llama.cpp";
+        QTest::newRow("engine not a string") << "engine 1"
+                                             << "scenario.runtime.engine: expected vllm, sglang, "
+                                                "trtllm or llama.cpp, got 1";
     }
     void badFilesNameTheField() {
         QFETCH(QString, edit);
@@ -367,6 +405,10 @@ private slots:
             j["tco"] = {{"on_prem", {{"server_usd_per_node", 1e5}, {"host_usd_per_node", 1e4}}}};
         else if (edit == QLatin1String("tco replicas 1.5"))
             j["tco"] = {{"cloud", {{"min_replicas", 1.5}}}};
+        else if (edit == QLatin1String("engine x"))
+            j["runtime"] = {{"engine", "tgi"}};
+        else if (edit == QLatin1String("engine 1"))
+            j["runtime"] = {{"engine", 1}};
         if (text.empty())
             text = j.dump();
         auto s = catalog::parseScenario(text, m_catalog);

@@ -200,6 +200,7 @@ std::string differences(const Scenario& a, const Scenario& b) {
     d.check("cost.hoursPerMonth", a.cost.hoursPerMonth, b.cost.hoursPerMonth);
     const RuntimeAssumptions& r = a.runtime;
     const RuntimeAssumptions& s = b.runtime;
+    d.check("runtime.engine", r.engine, s.engine);
     d.check("runtime.memoryUtilization", r.memoryUtilization, s.memoryUtilization);
     d.check("runtime.trainMemoryUtilization", r.trainMemoryUtilization, s.trainMemoryUtilization);
     d.check("runtime.overheadBytes", r.overheadBytes, s.overheadBytes);
@@ -256,11 +257,9 @@ private:
         j["cost"] = {{"currency", "USD"},
                      {"gpu_hour_usd", {{"h100-sxm", 2.49}, {"l4", 0.71}}},
                      {"hours_per_month", 720}};
-        j["runtime"] = {{"memory_utilization", 0.87},
-                        {"overhead_gib", 1.3},
-                        {"max_batch", 512},
-                        {"prefill_chunk_tokens", 4096},
-                        {"network_gb_per_s_per_gpu", 12.5}};
+        j["runtime"] = {{"engine", "sglang"},           {"memory_utilization", 0.87},
+                        {"overhead_gib", 1.3},          {"max_batch", 512},
+                        {"prefill_chunk_tokens", 4096}, {"network_gb_per_s_per_gpu", 12.5}};
         j["sweep"] = {{"batches", {1, 3, 17, 256}}, {"contexts", {1000, 4096, 30000.5}}};
         json weekly = json::array();
         for (int h = 0; h < kHoursPerWeek; ++h)
@@ -347,6 +346,7 @@ private slots:
     void everyOptionalBlock() {
         const Scenario s = parsed(everything());
         QCOMPARE(s.tco.given.size(), size_t(25));
+        QCOMPARE(s.runtime.engine, Engine::Sglang);
         checkRoundTrip(s);
         // Percentages read as typed: 7 % is written 7, not 7.000000000000001.
         const json j = json::parse(catalog::scenarioToJsonText(s, m_catalog));
@@ -354,6 +354,25 @@ private slots:
         QCOMPARE(j["tco"]["on_prem"]["residual_percent"], json(12.3));
         QCOMPARE(j["sla"]["ttft_ms"], json(733.3));
         QCOMPARE(j["runtime"]["network_gb_per_s_per_gpu"], json(12.5));
+    }
+
+    void everyEngine_data() {
+        QTest::addColumn<int>("engine");
+        QTest::addColumn<QString>("name");
+        QTest::newRow("vLLM") << int(Engine::Vllm) << "vllm";
+        QTest::newRow("SGLang") << int(Engine::Sglang) << "sglang";
+        QTest::newRow("TensorRT-LLM") << int(Engine::Trtllm) << "trtllm";
+        QTest::newRow("llama.cpp") << int(Engine::LlamaCpp) << "llama.cpp";
+    }
+    void everyEngine() {
+        QFETCH(int, engine);
+        QFETCH(QString, name);
+        Scenario s = parsed(serving());
+        s.runtime.engine = static_cast<Engine>(engine);
+        checkRoundTrip(s);
+        // Written by name, in the runtime block.
+        const json j = json::parse(catalog::scenarioToJsonText(s, m_catalog));
+        QCOMPARE(j["runtime"]["engine"], json(name.toStdString()));
     }
 
     void demandCsvIsKeptAsAPath() {

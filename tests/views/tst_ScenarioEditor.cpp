@@ -392,6 +392,42 @@ private slots:
         QVERIFY(!shown(field<QGroupBox>("group.training")));
     }
 
+    void engineComboEditsTheRuntimeAndUndoes() {
+        auto* engine = field<QComboBox>("runtime.engine");
+        QVERIFY(shown(engine));
+        QCOMPARE(engine->count(), 4);
+        QCOMPARE(scenario().runtime.engine, model::Engine::Vllm); // the example gives none
+        QCOMPARE(engine->currentText(), QStringLiteral("vLLM"));
+        QVERIFY2(engine->toolTip().contains(QStringLiteral("own fitted")) &&
+                     engine->toolTip().contains(QStringLiteral("vLLM is the default")),
+                 qPrintable(engine->toolTip()));
+
+        // The arrow key picks the next engine, as a user does.
+        engine->setFocus();
+        QTest::keyClick(engine, Qt::Key_Down);
+        QCOMPARE(scenario().runtime.engine, model::Engine::Sglang);
+        QCOMPARE(undoCount(), 1);
+        QCOMPARE(m_doc->undoStack()->undoText(), QStringLiteral("Set Serving engine"));
+        engine->setCurrentIndex(engine->findText(QStringLiteral("llama.cpp")));
+        QCOMPARE(scenario().runtime.engine, model::Engine::LlamaCpp);
+        QCOMPARE(undoCount(), 2); // two choices, two steps
+
+        m_doc->undoStack()->undo();
+        QCOMPARE(scenario().runtime.engine, model::Engine::Sglang);
+        QCOMPARE(engine->currentText(), QStringLiteral("SGLang"));
+        m_doc->undoStack()->undo();
+        QCOMPARE(scenario().runtime.engine, model::Engine::Vllm);
+        QCOMPARE(engine->currentText(), QStringLiteral("vLLM"));
+        m_doc->undoStack()->redo();
+        QCOMPARE(scenario().runtime.engine, model::Engine::Sglang);
+        QCOMPARE(engine->currentText(), QStringLiteral("SGLang"));
+
+        // Training has no serving engine: the field hides with the serving workload.
+        auto* mode = field<QComboBox>("mode");
+        mode->setCurrentIndex(mode->findData(double(static_cast<int>(model::Mode::Train))));
+        QVERIFY(!shown(engine));
+    }
+
     void refusedModeSwitchGoesBack() {
         click(field<QCheckBox>("precisions.int4"));
         auto* mode = field<QComboBox>("mode");

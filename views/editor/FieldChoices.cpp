@@ -1,6 +1,6 @@
 #include "FieldSpecs.h"
 
-// The scenario's choice fields: mode, SLA percentile, ZeRO stage, recompute.
+// The scenario's choice fields: mode, SLA percentile, ZeRO stage, recompute, serving engine.
 
 namespace rightsizer::views::editor {
 namespace {
@@ -72,6 +72,22 @@ ChoiceSpec FieldSpecs::recompute() {
                   double v) { s.training.workload.recompute = static_cast<Recompute>(toInt(v)); }};
     for (Recompute r : {Recompute::None, Recompute::Selective, Recompute::Full})
         spec.items.emplace_back(fromStd(model::recomputeName(r)), double(static_cast<int>(r)));
+    return spec;
+}
+
+ChoiceSpec FieldSpecs::engine() {
+    using model::Engine;
+    ChoiceSpec spec{
+        .path = QStringLiteral("runtime.engine"),
+        .label = tr("Serving engine"),
+        .help = tr("The serving engine that runs the model. Each engine has its own fitted "
+                   "kernel efficiency and per-step and per-request overheads, so latency and "
+                   "throughput depend on it. vLLM is the default."),
+        .items = {},
+        .get = [](const Scenario& s) { return double(static_cast<int>(s.runtime.engine)); },
+        .set = [](Scenario& s, double v) { s.runtime.engine = static_cast<Engine>(toInt(v)); }};
+    for (Engine e : model::kAllEngines)
+        spec.items.emplace_back(fromStd(model::engineLabel(e)), double(static_cast<int>(e)));
     return spec;
 }
 

@@ -33,6 +33,7 @@ public:
     static ChoiceSpec percentile();
     static ChoiceSpec zeroStage();
     static ChoiceSpec recompute();
+    static ChoiceSpec engine(); ///< runtime.engine
 };
 
 } // namespace rightsizer::views::editor

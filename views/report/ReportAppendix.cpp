@@ -187,6 +187,11 @@ void sideBySide(ReportText& out, const ReportData& data) {
                    : f.count(s.training.tokens) + QStringLiteral(" tokens in ") +
                          f.number(s.training.deadlineHours, 1) + QStringLiteral(" h");
     });
+    row(QStringLiteral("Serving engine"), [](const ReportScenario& r) {
+        const model::Scenario& s = r.scenario();
+        return s.mode == Mode::Serve ? q(model::engineLabel(s.runtime.engine))
+                                     : QStringLiteral("—");
+    });
     auto withBest = [](auto fn) {
         return [fn](const ReportScenario& r) {
             const model::Candidate* c = r.recommended();

@@ -72,6 +72,12 @@ void requirements(ReportText& out, const model::Scenario& s, const model::PlanRe
                      joinedPrecisions(s.precisions) +
                          (s.allowNonNative ? QStringLiteral(" (emulated precisions allowed)")
                                            : QStringLiteral(" (native only)"))});
+    if (s.mode == Mode::Serve)
+        facts.push_back({QStringLiteral("Serving engine"),
+                         QStringLiteral("%1, with its own fitted efficiency and overheads; it may "
+                                        "use %2 of each GPU's memory")
+                             .arg(q(model::engineLabel(s.runtime.engine)),
+                                  f.percent(s.runtime.memoryUtilization))});
     std::set<std::string> gpus;
     for (const auto* list : {&plan.feasible, &plan.rejected})
         for (const model::Candidate& c : *list)
