@@ -51,7 +51,7 @@ struct TrainWorkload {
 /// What the serving stack and runtime take for themselves. Defaults are the public defaults
 /// of vLLM / TensorRT-LLM, made explicit so that the planner can see and change them.
 struct RuntimeAssumptions {
-    Engine engine = Engine::Vllm; ///< vLLM: the most widely deployed serving engine
+    Engine engine = Engine::Vllm;         ///< vLLM: the most widely deployed serving engine
     double memoryUtilization = 0.90;      ///< vLLM gpu_memory_utilization default
     double trainMemoryUtilization = 0.95; ///< what a training job may allocate
     double overheadBytes = 1.5 * kGiB;    ///< CUDA context, cuBLAS workspace, allocator slack
