@@ -9,14 +9,24 @@
 #include <cstdio>
 #include <fstream>
 #include <iostream>
+#include <optional>
 
 namespace rightsizer::app {
 namespace {
 
 constexpr const char* kProvenance =
-    "fitted by `rightsizer calibrate-reference --write` on catalog/data/calibration/"
-    "serving_measurements.csv (TensorRT-LLM tables) and training_measurements.csv (Megatron-LM "
-    "tables)";
+    "fitted by `rightsizer calibrate-reference --write` on catalog/data/calibration/: "
+    "serving_measurements.csv (TensorRT-LLM tables), serving_measurements_llm_inference_bench.csv "
+    "(LLM-Inference-Bench static batches, 2024), serving_measurements_aiconfigurator.csv "
+    "(aiconfigurator TPOT at a concurrency, 2025-2026) and training_measurements.csv "
+    "(Megatron-LM tables)";
+
+void printSummary(const std::vector<model::ErrorSummary>& groups, const char* by) {
+    std::printf("%-36s %6s %16s %18s\n", by, "rows", "median |error|", "median signed error");
+    for (const auto& g : groups)
+        std::printf("%-36s %6d %15.1f%% %+17.1f%%\n", g.group.c_str(), g.rows,
+                    100.0 * g.medianAbsError, 100.0 * g.medianSignedError);
+}
 
 void printText(const model::CalibrationReport& r, const std::vector<model::Residual>& weights) {
     std::printf("%-10s %-16s %-20s %12s %12s %8s\n", "case", "group", "metric", "measured",
@@ -28,13 +38,19 @@ void printText(const model::CalibrationReport& r, const std::vector<model::Resid
                         100.0 * row.relativeError());
     std::printf("\nfitted factors (90 %% band = exp(+-1.645 sigma_log))\n");
     for (const auto& [group, e] : r.table.serving)
-        std::printf("  %-16s eta_c %.3f  eta_m %.3f  sigma_log %.3f  rows %d\n", group.c_str(),
-                    e.computeEff, e.memoryEff, e.sigmaLog, e.rows);
+        std::printf("  %-16s eta_c %.3f  sigma_log %.3f  rows %d\n", group.c_str(), e.computeEff,
+                    e.sigmaLog, e.rows);
+    for (const auto& [group, e] : r.table.memory)
+        std::printf("  %-16s eta_m %.3f  sigma_log %.3f  rows %d\n", group.c_str(), e.memoryEff,
+                    e.sigmaLog, e.rows);
+    for (const auto& [name, f] : r.table.engines)
+        std::printf("  %-16s eta_c x %.3f  eta_m x %.3f  step %.3f ms  per sequence %.1f us  "
+                    "request %.2f ms  rows %d\n",
+                    name.c_str(), f.computeScale, f.memoryScale, f.overheads.decodeStepS * 1e3,
+                    f.overheads.perSequenceS * 1e6, f.overheads.requestS * 1e3, f.rows);
     for (const auto& [family, e] : r.table.training)
         std::printf("  %-16s MFU %.3f  sigma_log %.3f  rows %d\n", family.c_str(), e.mfu,
                     e.sigmaLog, e.rows);
-    std::printf("  decode step overhead %.3f ms, request overhead %.3f ms\n",
-                r.table.decodeStepOverheadS * 1e3, r.table.requestOverheadS * 1e3);
     std::printf("\nmedian absolute error: throughput %.1f %%, TTFT %.1f %%, training MFU %.1f %%, "
                 "weight memory %.2f %%\n",
                 100.0 * r.medianAbsErrorThroughput, 100.0 * r.medianAbsErrorTtft,
@@ -51,7 +67,10 @@ nlohmann::ordered_json reportJson(const model::CalibrationReport& r,
                             {"metric", row.metric},
                             {"measured", row.measured},
                             {"predicted", row.predicted},
-                            {"relative_error", row.relativeError()}});
+                            {"relative_error", row.relativeError()},
+                            {"gpu", row.gpu},
+                            {"engine", row.engine},
+                            {"source", row.dataset}});
     return {{"median_abs_error_throughput", r.medianAbsErrorThroughput},
             {"median_abs_error_ttft", r.medianAbsErrorTtft},
             {"median_abs_error_training", r.medianAbsErrorTraining},
@@ -64,7 +83,7 @@ nlohmann::ordered_json reportJson(const model::CalibrationReport& r,
 } // namespace
 
 int runCalibrateReference(const std::vector<std::string>& args, const catalog::Catalog& catalog) {
-    auto cl = CommandLine::parse(args, {"write"}, {"json"});
+    auto cl = CommandLine::parse(args, {"write", "by"}, {"json"});
     if (!cl) {
         std::cerr << "rightsizer calibrate-reference: " << cl.error().message << "\n";
         return kExitBadInput;
@@ -79,9 +98,32 @@ int runCalibrateReference(const std::vector<std::string>& args, const catalog::C
         std::cerr << "rightsizer calibrate-reference: " << sizes.error().message << "\n";
         return kExitBadInput;
     }
-    const model::CalibrationReport report = model::fitEfficiency(data->serving, data->training);
+    std::optional<model::ResidualGrouping> by;
+    if (auto text = cl->value("by")) {
+        auto g = model::parseResidualGrouping(*text, "--by");
+        if (!g) {
+            std::cerr << "rightsizer calibrate-reference: " << g.error().message << "\n";
+            return kExitBadInput;
+        }
+        by = *g;
+    }
+    const model::CalibrationReport report =
+        model::fitEfficiency(data->serving, data->training, model::powerReferences(catalog.gpus));
     const std::vector<model::Residual> weights = model::weightSizeResiduals(*sizes);
-    if (cl->flag("json"))
+    if (by) {
+        const auto groups = model::summarizeResiduals(report.serving, *by);
+        if (cl->flag("json")) {
+            nlohmann::ordered_json j = nlohmann::ordered_json::array();
+            for (const auto& g : groups)
+                j.push_back({{"group", g.group},
+                             {"rows", g.rows},
+                             {"median_abs_error", g.medianAbsError},
+                             {"median_signed_error", g.medianSignedError}});
+            std::cout << j.dump(2) << "\n";
+        } else {
+            printSummary(groups, cl->value("by")->c_str());
+        }
+    } else if (cl->flag("json"))
         std::cout << reportJson(report, weights).dump(2) << "\n";
     else
         printText(report, weights);

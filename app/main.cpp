@@ -49,6 +49,7 @@ constexpr const char* kUsage = R"(usage: rightsizer [VERB] [OPTIONS]
                         fit the efficiency factors to your own benchmark runs (CSV, vLLM or
                         trtllm-bench JSON) and store them in the project (--help)
   calibrate-reference   refit the efficiency factors on the bundled calibration tables
+                        [--by source|vendor|engine|family|gpu] [--json] [--write FILE]
   --version             print the version
 Exit status: 0 success, 1 understood but infeasible, 2 bad input.
 )";

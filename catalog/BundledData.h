@@ -10,6 +10,11 @@ std::string_view bundledGpusJson();
 std::string_view bundledModelsJson();
 std::string_view bundledEfficiencyJson();
 std::string_view bundledServingMeasurementsCsv();
+/// LLM-Inference-Bench static batches (A100, H100, GH200, MI250, MI300X; vLLM, TensorRT-LLM,
+/// llama.cpp), derived by tools/derive_calibration_csv.py.
+std::string_view bundledServingMeasurementsLlmInferenceBenchCsv();
+/// aiconfigurator's TPOT at a concurrency (H100, H200, B200, GB200; TensorRT-LLM, vLLM, SGLang).
+std::string_view bundledServingMeasurementsAiconfiguratorCsv();
 std::string_view bundledTrainingMeasurementsCsv();
 std::string_view bundledWeightSizesCsv();
 std::string_view bundledPricesCsv();

@@ -44,8 +44,8 @@ struct RowReader {
     }
 };
 
-void readServing(const CsvTable& t, const Catalog& c, CalibrationData& out,
-                 std::vector<std::string>& problems) {
+void readServing(const CsvTable& t, const std::string& dataset, const Catalog& c,
+                 CalibrationData& out, std::vector<std::string>& problems) {
     for (const CsvRow& row : t.rows) {
         const size_t before = problems.size();
         RowReader r{row, problems};
@@ -74,6 +74,13 @@ void readServing(const CsvTable& t, const Catalog& c, CalibrationData& out,
         q.serve.outputTokens = r.number("output_tokens", 1, 1e7);
         q.serve.concurrency = static_cast<int>(r.number("batch", 0, 1e6));
         q.runtime.memoryUtilization = kTrtLlmMemoryFraction;
+        if (auto e = parseEngine(r.text("engine"), "engine"))
+            q.runtime.engine = *e;
+        else
+            problems.push_back("line " + std::to_string(row.line) + ": " + e.error().message);
+        m.dataset = dataset;
+        if (auto it = row.fields.find("framework"); it != row.fields.end())
+            m.framework = it->second;
         // The early TensorRT-LLM tables ran GPT-J and Falcon past their trained context
         // (2048 + 2048 tokens); the measurement stands, so the row's copy of the model allows it.
         q.model.maxContext =
@@ -85,6 +92,12 @@ void readServing(const CsvTable& t, const Catalog& c, CalibrationData& out,
             m.metric = ServingMetric::OutputTokensPerSPerGpu;
         else if (metric == "ttft_s")
             m.metric = ServingMetric::TtftS;
+        else if (metric == "tpot_s")
+            m.metric = ServingMetric::TpotS;
+        else if (metric == "static_batch_latency_s")
+            m.metric = ServingMetric::StaticBatchLatencyS;
+        else if (metric == "static_batch_ttft_s")
+            m.metric = ServingMetric::StaticBatchTtftS;
         else
             problems.push_back("line " + std::to_string(row.line) + ": unknown metric '" + metric +
                                "'");
@@ -121,14 +134,19 @@ void readTraining(const CsvTable& t, const Catalog& c, CalibrationData& out,
 
 } // namespace
 
-Result<CalibrationData> parseCalibration(std::string_view servingCsv, std::string_view trainingCsv,
-                                         const Catalog& catalog) {
+Result<CalibrationData> parseCalibration(const std::vector<ServingSet>& servingSets,
+                                         std::string_view trainingCsv, const Catalog& catalog) {
     CalibrationData out;
     std::vector<std::string> problems;
-    const CsvTable serving = parseCsv(servingCsv);
-    for (const auto& p : serving.problems)
-        problems.push_back("serving_measurements.csv " + p);
-    readServing(serving, catalog, out, problems);
+    for (const ServingSet& set : servingSets) {
+        const CsvTable serving = parseCsv(set.csv);
+        for (const auto& p : serving.problems)
+            problems.push_back(set.fileName + " " + p);
+        const size_t before = problems.size();
+        readServing(serving, set.dataset, catalog, out, problems);
+        for (size_t i = before; i < problems.size(); ++i)
+            problems[i] = set.fileName + " " + problems[i];
+    }
     const CsvTable training = parseCsv(trainingCsv);
     for (const auto& p : training.problems)
         problems.push_back("training_measurements.csv " + p);
@@ -172,8 +190,13 @@ Result<std::vector<WeightSizeMeasurement>> loadBundledWeightSizes(const Catalog&
 }
 
 Result<CalibrationData> loadBundledCalibration(const Catalog& catalog) {
-    return parseCalibration(bundledServingMeasurementsCsv(), bundledTrainingMeasurementsCsv(),
-                            catalog);
+    return parseCalibration(
+        {{"serving_measurements.csv", "TensorRT-LLM tables", bundledServingMeasurementsCsv()},
+         {"serving_measurements_llm_inference_bench.csv", "LLM-Inference-Bench",
+          bundledServingMeasurementsLlmInferenceBenchCsv()},
+         {"serving_measurements_aiconfigurator.csv", "aiconfigurator",
+          bundledServingMeasurementsAiconfiguratorCsv()}},
+        bundledTrainingMeasurementsCsv(), catalog);
 }
 
 } // namespace rightsizer::catalog

@@ -10,11 +10,19 @@ struct CalibrationData {
     std::vector<model::TrainingMeasurement> training;
 };
 
-/// Reads catalog/data/calibration/{serving,training}_measurements.csv, resolving model and GPU
-/// ids against the catalog. Every bad row is reported with its line number; nothing is
-/// returned when any row is bad (no half imports).
-Result<CalibrationData> parseCalibration(std::string_view servingCsv, std::string_view trainingCsv,
-                                         const Catalog& catalog);
+/// One serving measurements table: its file name (for messages), the published set it comes
+/// from (for accuracy by source) and its text.
+struct ServingSet {
+    std::string fileName;
+    std::string dataset;
+    std::string_view csv;
+};
+
+/// Reads catalog/data/calibration/serving_measurements*.csv and training_measurements.csv,
+/// resolving model and GPU ids against the catalog. Every bad row is reported with its file and
+/// line number; nothing is returned when any row is bad (no half imports).
+Result<CalibrationData> parseCalibration(const std::vector<ServingSet>& servingSets,
+                                         std::string_view trainingCsv, const Catalog& catalog);
 
 /// Reads catalog/data/calibration/weight_sizes.csv (published weight-file sizes).
 Result<std::vector<model::WeightSizeMeasurement>> parseWeightSizes(std::string_view csv,

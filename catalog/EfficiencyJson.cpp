@@ -32,6 +32,19 @@ json servingJson(const ServingEfficiency& e) {
             {"rows", e.rows}};
 }
 
+EngineFactors readEngine(JsonReader& r) {
+    EngineFactors f;
+    f.computeScale = r.number("compute_scale", 0.01, 100.0);
+    f.memoryScale = r.number("memory_scale", 0.01, 100.0);
+    f.attentionEff = r.optionalNumber("attention_eff", 1.0, 0.01, 1.0);
+    f.overheads.decodeStepS = r.number("decode_step_overhead_s", 0, 1);
+    f.overheads.perSequenceS = r.number("per_sequence_overhead_s", 0, 1);
+    f.overheads.requestS = r.number("request_overhead_s", 0, 10);
+    f.rows = r.integer("rows", 0, 1000000);
+    f.coverage = r.string("coverage");
+    return f;
+}
+
 json trainingJson(const TrainingEfficiency& e) {
     return {{"mfu", e.mfu}, {"sigma_log", e.sigmaLog}, {"rows", e.rows}};
 }
@@ -45,7 +58,7 @@ Result<EfficiencyTable> parseEfficiency(std::string_view text) {
     std::vector<std::string> problems;
     JsonReader top(doc, "efficiency", problems);
     EfficiencyTable t;
-    top.integer("schema", 1, 1);
+    top.integer("schema", 1, 2);
     top.string("provenance");
     t.decodeStepOverheadS = top.number("decode_step_overhead_s", 0, 1);
     t.requestOverheadS = top.number("request_overhead_s", 0, 1);
@@ -54,6 +67,55 @@ Result<EfficiencyTable> parseEfficiency(std::string_view text) {
             JsonReader r((*arr)[i], top.pathOf("serving[" + std::to_string(i) + "]"), problems);
             const std::string group = r.string("group");
             t.serving[group] = readServing(r);
+            r.rejectUnknownKeys();
+        }
+    }
+    if (const json* arr = top.array("memory", false)) {
+        for (size_t i = 0; i < arr->size(); ++i) {
+            JsonReader r((*arr)[i], top.pathOf("memory[" + std::to_string(i) + "]"), problems);
+            const std::string group = r.string("group");
+            ServingEfficiency e;
+            e.memoryEff = r.number("memory_eff", 0.01, 1.0);
+            e.sigmaLog = r.number("sigma_log", 0.0, 5.0);
+            e.rows = r.integer("rows", 0, 1000000);
+            e.computeEff = 0;
+            t.memory[group] = e;
+            r.rejectUnknownKeys();
+        }
+    }
+    if (const json* arr = top.array("engines", false)) {
+        for (size_t i = 0; i < arr->size(); ++i) {
+            JsonReader r((*arr)[i], top.pathOf("engines[" + std::to_string(i) + "]"), problems);
+            const std::string name = r.string("engine");
+            t.engines[name] = readEngine(r);
+            r.rejectUnknownKeys();
+        }
+    }
+    if (const json* arr = top.array("coverage", false)) {
+        for (size_t i = 0; i < arr->size(); ++i) {
+            JsonReader r((*arr)[i], top.pathOf("coverage[" + std::to_string(i) + "]"), problems);
+            const std::string group = r.string("group");
+            CoverageEntry c;
+            c.rows = r.integer("rows", 0, 1000000);
+            c.sigmaLog = r.number("sigma_log", 0.0, 5.0);
+            if (const json* gpus = r.array("gpus")) {
+                for (const json& g : *gpus)
+                    if (g.is_string())
+                        c.gpus.insert(g.get<std::string>());
+                    else
+                        problems.push_back(r.pathOf("gpus") + ": not a GPU id");
+            }
+            t.coverage[group] = c;
+            r.rejectUnknownKeys();
+        }
+    }
+    if (const json* arr = top.array("power_reference", false)) {
+        for (size_t i = 0; i < arr->size(); ++i) {
+            JsonReader r((*arr)[i], top.pathOf("power_reference[" + std::to_string(i) + "]"),
+                         problems);
+            const std::string family = r.string("family");
+            t.powerReferenceWattsPerFlops[family] =
+                r.number("watts_per_dense_tflops", 0.001, 100.0) / 1e12;
             r.rejectUnknownKeys();
         }
     }
@@ -88,17 +150,47 @@ std::string efficiencyToJson(const EfficiencyTable& t, const std::string& proven
         j["group"] = group;
         serving.push_back(j);
     }
+    json memory = json::array();
+    for (const auto& [group, e] : t.memory)
+        memory.push_back({{"group", group},
+                          {"memory_eff", e.memoryEff},
+                          {"sigma_log", e.sigmaLog},
+                          {"rows", e.rows}});
+    json engines = json::array();
+    for (const auto& [name, f] : t.engines)
+        engines.push_back({{"engine", name},
+                           {"compute_scale", f.computeScale},
+                           {"memory_scale", f.memoryScale},
+                           {"attention_eff", f.attentionEff},
+                           {"decode_step_overhead_s", f.overheads.decodeStepS},
+                           {"per_sequence_overhead_s", f.overheads.perSequenceS},
+                           {"request_overhead_s", f.overheads.requestS},
+                           {"rows", f.rows},
+                           {"coverage", f.coverage}});
+    json coverage = json::array();
+    for (const auto& [group, c] : t.coverage)
+        coverage.push_back({{"group", group},
+                            {"rows", c.rows},
+                            {"sigma_log", c.sigmaLog},
+                            {"gpus", std::vector<std::string>(c.gpus.begin(), c.gpus.end())}});
+    json power = json::array();
+    for (const auto& [family, w] : t.powerReferenceWattsPerFlops)
+        power.push_back({{"family", family}, {"watts_per_dense_tflops", w * 1e12}});
     json training = json::array();
     for (const auto& [family, e] : t.training) {
         json j = trainingJson(e);
         j["family"] = family;
         training.push_back(j);
     }
-    json doc = {{"schema", 1},
+    json doc = {{"schema", 2},
                 {"provenance", provenance},
                 {"decode_step_overhead_s", t.decodeStepOverheadS},
                 {"request_overhead_s", t.requestOverheadS},
                 {"serving", serving},
+                {"memory", memory},
+                {"engines", engines},
+                {"coverage", coverage},
+                {"power_reference", power},
                 {"serving_default", servingJson(t.servingDefault)},
                 {"training", training},
                 {"training_default", trainingJson(t.trainingDefault)}};

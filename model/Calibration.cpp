@@ -15,52 +15,91 @@ namespace {
 /// Weight of the prior that pulls an unconstrained parameter toward its neutral start (in the
 /// unbounded coordinate): small enough that data dominate wherever they say something.
 constexpr double kPriorWeight = 0.05;
-
-double bounded(double x, double lo, double hi) {
-    return boundedValue(x, lo, hi);
-}
-double unbounded(double v, double lo, double hi) {
-    return unboundedValue(v, lo, hi);
-}
+/// Neutral starts: a decode step of 1 ms, 20 us per running sequence, 5 ms per request.
+constexpr double kStepStartS = 1e-3, kSequenceStartS = 2e-5, kRequestStartS = 5e-3;
 
 struct Row {
     ServingInputs inputs;
     double concurrency = 1;
     double scale = 1; ///< replicas (system metric) or 1/gpus (per-GPU metric)
-    ServingMetric metric;
+    double clockFraction = 1;
+    ServingMetric metric = ServingMetric::OutputTokensPerSSystem;
     double measured = 0;
-    int group = 0;
-    std::string caseId;
+    int computeGroup = 0;
+    int memoryGroup = 0;
+    int engine = 0;
+    const ServingMeasurement* source = nullptr;
 };
 
-struct ParamLayout {
-    int groups = 0;
-    int size() const { return 2 * groups + 2; }
-    int computeIndex(int g) const { return 2 * g; }
-    int memoryIndex(int g) const { return 2 * g + 1; }
-    int stepIndex() const { return 2 * groups; }
-    int requestIndex() const { return 2 * groups + 1; }
-};
-
-ServingEfficiency efficiencyOf(const Eigen::VectorXd& theta, const ParamLayout& l, int g) {
-    ServingEfficiency e;
-    e.computeEff = bounded(theta[l.computeIndex(g)], kComputeEffMin, kComputeEffMax);
-    e.memoryEff = bounded(theta[l.memoryIndex(g)], kMemoryEffMin, kMemoryEffMax);
-    return e;
+/// Index of `name` in `names`, appended when new.
+int indexOf(std::vector<std::string>& names, const std::string& name) {
+    auto it = std::find(names.begin(), names.end(), name);
+    if (it == names.end())
+        it = names.insert(names.end(), name);
+    return static_cast<int>(it - names.begin());
 }
 
-ServingOverheads overheadsOf(const Eigen::VectorXd& theta, const ParamLayout& l) {
-    const double lo = std::log(kOverheadMinS);
-    return {std::exp(bounded(theta[l.stepIndex()], lo, std::log(kOverheadMaxS))),
-            std::exp(bounded(theta[l.requestIndex()], lo, std::log(kRequestOverheadMaxS)))};
+/// theta = [eta_c per compute group][eta_m per memory group], then per engine on a vendor's
+/// backend [scale_c, scale_m, attention efficiency, step, per-sequence, request overhead].
+/// vLLM's scales are 1 on every vendor (the reference the families' factors are fitted to):
+/// their coordinates only feel the prior.
+struct ParamLayout {
+    int computeGroups = 0;
+    int memoryGroups = 0;
+    int engines = 0;
+    std::vector<bool> reference; ///< per engine: scales fixed at 1
+    int scaleIndex(int e) const { return computeGroups + memoryGroups + 6 * e; }
+    int attentionIndex(int e) const { return scaleIndex(e) + 2; }
+    int overheadIndex(int e) const { return scaleIndex(e) + 3; }
+    int size() const { return scaleIndex(engines); }
+};
+
+double logBounded(double x, double lo, double hi) {
+    return std::exp(boundedValue(x, std::log(lo), std::log(hi)));
+}
+double logUnbounded(double v, double lo, double hi) {
+    return unboundedValue(std::log(v), std::log(lo), std::log(hi));
+}
+
+EngineFactors engineAt(const Eigen::VectorXd& theta, const ParamLayout& l, int e) {
+    EngineFactors p;
+    if (!l.reference[size_t(e)]) {
+        p.computeScale = logBounded(theta[l.scaleIndex(e)], kEngineScaleMin, kEngineScaleMax);
+        p.memoryScale = logBounded(theta[l.scaleIndex(e) + 1], kEngineScaleMin, kEngineScaleMax);
+    }
+    p.attentionEff = boundedValue(theta[l.attentionIndex(e)], kAttentionEffMin, 1.0);
+    const int o = l.overheadIndex(e);
+    p.overheads.decodeStepS = logBounded(theta[o], kOverheadMinS, kEngineStepMaxS);
+    p.overheads.perSequenceS = logBounded(theta[o + 1], kEngineSequenceMinS, kEngineSequenceMaxS);
+    p.overheads.requestS = logBounded(theta[o + 2], kOverheadMinS, kEngineRequestMaxS);
+    return p;
+}
+
+double etaC(const Eigen::VectorXd& theta, int g) {
+    return boundedValue(theta[g], kComputeEffMin, kComputeEffMax);
+}
+double etaM(const Eigen::VectorXd& theta, const ParamLayout& l, int m) {
+    return boundedValue(theta[l.computeGroups + m], kMemoryEffMin, kMemoryEffMax);
 }
 
 double predict(const Row& row, const Eigen::VectorXd& theta, const ParamLayout& l) {
-    const ServingTimes t = servingTimes(row.inputs, row.concurrency,
-                                        efficiencyOf(theta, l, row.group), overheadsOf(theta, l));
-    if (row.metric == ServingMetric::TtftS)
-        return t.ttftS;
-    return t.outputTokensPerS * row.scale;
+    const EngineFactors ep = engineAt(theta, l, row.engine);
+    const ServingEfficiency e = composeEfficiency(
+        etaC(theta, row.computeGroup), etaM(theta, l, row.memoryGroup), ep, row.clockFraction);
+    switch (row.metric) {
+    case ServingMetric::StaticBatchLatencyS:
+        return staticBatchTimes(row.inputs, row.concurrency, e, ep.overheads).latencyS;
+    case ServingMetric::StaticBatchTtftS:
+        return staticBatchTimes(row.inputs, row.concurrency, e, ep.overheads).prefillS;
+    case ServingMetric::TtftS:
+        return servingTimes(row.inputs, row.concurrency, e, ep.overheads).ttftS;
+    case ServingMetric::TpotS:
+        return servingTimes(row.inputs, row.concurrency, e, ep.overheads).tpotS;
+    case ServingMetric::OutputTokensPerSSystem:
+    case ServingMetric::OutputTokensPerSPerGpu:
+        break;
+    }
+    return servingTimes(row.inputs, row.concurrency, e, ep.overheads).outputTokensPerS * row.scale;
 }
 
 Eigen::VectorXd residuals(const std::vector<Row>& rows, const Eigen::VectorXd& theta,
@@ -69,6 +108,17 @@ Eigen::VectorXd residuals(const std::vector<Row>& rows, const Eigen::VectorXd& t
     for (size_t i = 0; i < rows.size(); ++i)
         r[static_cast<Eigen::Index>(i)] = std::log(predict(rows[i], theta, l) / rows[i].measured);
     r.tail(theta.size()) = kPriorWeight * (theta - prior);
+    return r;
+}
+
+Residual residual(std::string caseId, std::string group, std::string metric, double measured,
+                  double predicted) {
+    Residual r;
+    r.caseId = std::move(caseId);
+    r.group = std::move(group);
+    r.metric = std::move(metric);
+    r.measured = measured;
+    r.predicted = predicted;
     return r;
 }
 
@@ -87,6 +137,10 @@ double rmsLog(const std::vector<Residual>& rs) {
     return rs.empty() ? 0.0 : std::sqrt(s / double(rs.size()));
 }
 
+bool isTtft(ServingMetric m) {
+    return m == ServingMetric::TtftS || m == ServingMetric::StaticBatchTtftS;
+}
+
 void fitTraining(const std::vector<TrainingMeasurement>& rows, CalibrationReport& report) {
     std::map<std::string, std::vector<const TrainingMeasurement*>> byFamily;
     for (const auto& m : rows)
@@ -103,7 +157,9 @@ void fitTraining(const std::vector<TrainingMeasurement>& rows, CalibrationReport
         std::vector<Residual> group;
         for (const auto* m : list) {
             const double predicted = e.mfu * (1.0 - pipelineBubble(m->pp, m->microBatchesPerStep));
-            group.push_back({m->caseId, family, "mfu", m->mfu, predicted});
+            Residual r = residual(m->caseId, family, "mfu", m->mfu, predicted);
+            r.family = family;
+            group.push_back(r);
             absErrors.push_back(std::abs(group.back().relativeError()));
         }
         e.sigmaLog = rmsLog(group);
@@ -116,15 +172,102 @@ void fitTraining(const std::vector<TrainingMeasurement>& rows, CalibrationReport
     report.medianAbsErrorTraining = median(absErrors);
 }
 
+/// Versions and dates of the measurements behind one engine, as their sources give them.
+std::string coverageOf(const std::vector<Row>& rows, int engine) {
+    std::map<std::string, int> byFramework;
+    for (const Row& r : rows)
+        if (r.engine == engine)
+            ++byFramework[r.source->framework];
+    std::string out;
+    for (const auto& [framework, n] : byFramework)
+        out += (out.empty() ? "" : "; ") + framework + ": " + std::to_string(n) + " runs";
+    return out;
+}
+
 } // namespace
+
+std::string_view servingMetricName(ServingMetric m) {
+    switch (m) {
+    case ServingMetric::OutputTokensPerSSystem:
+    case ServingMetric::OutputTokensPerSPerGpu:
+        return "output_tokens_per_s";
+    case ServingMetric::TtftS:
+        return "ttft_s";
+    case ServingMetric::TpotS:
+        return "tpot_s";
+    case ServingMetric::StaticBatchLatencyS:
+        return "static_batch_latency_s";
+    case ServingMetric::StaticBatchTtftS:
+        return "static_batch_ttft_s";
+    }
+    return "output_tokens_per_s";
+}
+
+Result<ResidualGrouping> parseResidualGrouping(std::string_view text, const std::string& field) {
+    const std::string t = asciiLower(text);
+    if (t == "source")
+        return ResidualGrouping::Source;
+    if (t == "vendor")
+        return ResidualGrouping::Vendor;
+    if (t == "engine")
+        return ResidualGrouping::Engine;
+    if (t == "family")
+        return ResidualGrouping::FamilyEngine;
+    if (t == "gpu")
+        return ResidualGrouping::Gpu;
+    return fieldError(field, "unknown grouping '" + std::string(text) +
+                                 "'; accepted: source, vendor, engine, family, gpu");
+}
+
+std::vector<ErrorSummary> summarizeResiduals(const std::vector<Residual>& residuals,
+                                             ResidualGrouping by) {
+    std::map<std::string, std::pair<std::vector<double>, std::vector<double>>> groups;
+    for (const Residual& r : residuals) {
+        std::string key;
+        switch (by) {
+        case ResidualGrouping::Source:
+            key = r.dataset;
+            break;
+        case ResidualGrouping::Vendor:
+            key = r.vendor + " / " + r.engine;
+            break;
+        case ResidualGrouping::Engine:
+            key = r.engine;
+            break;
+        case ResidualGrouping::FamilyEngine:
+            key = r.family + " / " + r.engine;
+            break;
+        case ResidualGrouping::Gpu:
+            key = r.gpu + " / " + r.engine;
+            break;
+        }
+        groups[key].first.push_back(std::abs(r.relativeError()));
+        groups[key].second.push_back(r.relativeError());
+    }
+    std::vector<ErrorSummary> out;
+    for (const auto& [key, errors] : groups)
+        out.push_back({key, int(errors.first.size()), median(errors.first), median(errors.second)});
+    return out;
+}
+
+std::map<std::string, double> powerReferences(const std::vector<GpuSpec>& gpus) {
+    std::map<std::string, double> out;
+    for (const GpuSpec& g : gpus) {
+        if (g.formFactor != "SXM" && g.formFactor != "OAM")
+            continue;
+        if (const double w = wattsPerFlops(g); w > 0)
+            out[g.architecture] = std::max(out[g.architecture], w);
+    }
+    return out;
+}
 
 std::vector<Residual> weightSizeResiduals(const std::vector<WeightSizeMeasurement>& sizes) {
     std::vector<Residual> out;
     for (const auto& m : sizes) {
         const double predicted =
             weightShard(m.model, countParameters(m.model), m.precision, Layout{}).totalBytes;
-        out.push_back({m.caseId, m.model.id, std::string(precisionInfo(m.precision).name), m.bytes,
-                       predicted});
+        out.push_back(residual(m.caseId, m.model.id, std::string(precisionInfo(m.precision).name),
+                               m.bytes, predicted));
     }
     return out;
 }
@@ -137,22 +280,24 @@ double medianAbsRelativeError(const std::vector<Residual>& residuals) {
 }
 
 CalibrationReport fitEfficiency(const std::vector<ServingMeasurement>& serving,
-                                const std::vector<TrainingMeasurement>& training) {
+                                const std::vector<TrainingMeasurement>& training,
+                                const std::map<std::string, double>& powerReference) {
     CalibrationReport report;
-    std::vector<std::string> groupNames;
+    std::vector<std::string> computeNames, memoryNames, engineNames;
     std::vector<Row> rows;
     for (const auto& m : serving) {
         const EstimateRequest& req = m.request;
         const ParameterCount p = countParameters(req.model);
         const ComputeResolution compute = resolveCompute(req.gpu, req.precision);
-        const std::string group =
-            req.gpu.architecture + "/" + std::string(computeKindName(compute.kind));
-        auto it = std::find(groupNames.begin(), groupNames.end(), group);
-        if (it == groupNames.end())
-            it = groupNames.insert(groupNames.end(), group);
         Row row;
-        row.caseId = m.caseId;
-        row.group = static_cast<int>(it - groupNames.begin());
+        row.source = &m;
+        row.computeGroup = indexOf(computeNames, req.gpu.architecture + "/" +
+                                                     std::string(computeKindName(compute.kind)));
+        row.memoryGroup = indexOf(memoryNames, memoryGroupOf(req.gpu));
+        row.engine = indexOf(engineNames,
+                             std::string(engineName(req.runtime.engine)) + "/" + req.gpu.vendor);
+        if (auto it = powerReference.find(req.gpu.architecture); it != powerReference.end())
+            row.clockFraction = sustainedClockFraction(req.gpu, it->second);
         row.inputs = makeServingInputs(req, p, compute);
         row.metric = m.metric;
         row.measured = m.value;
@@ -161,22 +306,39 @@ CalibrationReport fitEfficiency(const std::vector<ServingMeasurement>& serving,
                                                                       : double(replicas);
         if (m.metric == ServingMetric::TtftS)
             row.concurrency = 1;
-        else if (req.serve.concurrency > 0)
+        else if (req.serve.concurrency <= 0)
+            row.concurrency = std::max(1, defaultConcurrency(req, p));
+        else if (m.metric == ServingMetric::StaticBatchLatencyS ||
+                 m.metric == ServingMetric::StaticBatchTtftS)
             row.concurrency = req.serve.concurrency;
         else
-            row.concurrency = std::max(1, defaultConcurrency(req, p));
+            // A closed loop of C clients runs at most as many sequences as the KV cache
+            // holds; the rest wait in the queue.
+            row.concurrency =
+                std::clamp(double(maxConcurrencyFit(req, p)), 1.0, double(req.serve.concurrency));
         rows.push_back(row);
     }
 
-    ParamLayout layout{static_cast<int>(groupNames.size())};
+    ParamLayout layout;
+    layout.computeGroups = int(computeNames.size());
+    layout.memoryGroups = int(memoryNames.size());
+    layout.engines = int(engineNames.size());
+    for (const std::string& name : engineNames)
+        layout.reference.push_back(name.rfind("vllm/", 0) == 0);
     Eigen::VectorXd prior(layout.size());
-    for (int g = 0; g < layout.groups; ++g) {
-        prior[layout.computeIndex(g)] = unbounded(0.5, kComputeEffMin, kComputeEffMax);
-        prior[layout.memoryIndex(g)] = unbounded(0.75, kMemoryEffMin, kMemoryEffMax);
+    for (int g = 0; g < layout.computeGroups; ++g)
+        prior[g] = unboundedValue(0.5, kComputeEffMin, kComputeEffMax);
+    for (int m = 0; m < layout.memoryGroups; ++m)
+        prior[layout.computeGroups + m] = unboundedValue(0.75, kMemoryEffMin, kMemoryEffMax);
+    for (int e = 0; e < layout.engines; ++e) {
+        prior[layout.scaleIndex(e)] = logUnbounded(1.0, kEngineScaleMin, kEngineScaleMax);
+        prior[layout.scaleIndex(e) + 1] = logUnbounded(1.0, kEngineScaleMin, kEngineScaleMax);
+        prior[layout.attentionIndex(e)] = unboundedValue(0.7, kAttentionEffMin, 1.0);
+        const int o = layout.overheadIndex(e);
+        prior[o] = logUnbounded(kStepStartS, kOverheadMinS, kEngineStepMaxS);
+        prior[o + 1] = logUnbounded(kSequenceStartS, kEngineSequenceMinS, kEngineSequenceMaxS);
+        prior[o + 2] = logUnbounded(kRequestStartS, kOverheadMinS, kEngineRequestMaxS);
     }
-    const double lo = std::log(kOverheadMinS);
-    prior[layout.stepIndex()] = unbounded(std::log(1e-3), lo, std::log(kOverheadMaxS));
-    prior[layout.requestIndex()] = unbounded(std::log(1e-3), lo, std::log(kRequestOverheadMaxS));
     const Eigen::VectorXd theta =
         rows.empty()
             ? prior
@@ -184,33 +346,74 @@ CalibrationReport fitEfficiency(const std::vector<ServingMeasurement>& serving,
                   [&](const Eigen::VectorXd& t) { return residuals(rows, t, prior, layout); },
                   prior, report.iterations);
 
-    const ServingOverheads o = overheadsOf(theta, layout);
-    report.table.decodeStepOverheadS = o.decodeStepS;
-    report.table.requestOverheadS = o.requestS;
-    std::vector<double> throughputErrors, ttftErrors, etaC, etaM;
-    for (int g = 0; g < layout.groups; ++g) {
-        ServingEfficiency e = efficiencyOf(theta, layout, g);
-        std::vector<Residual> group;
-        for (const Row& row : rows) {
-            if (row.group != g)
-                continue;
-            const std::string metric =
-                row.metric == ServingMetric::TtftS ? "ttft_s" : "output_tokens_per_s";
-            group.push_back({row.caseId, groupNames[size_t(g)], metric, row.measured,
-                             predict(row, theta, layout)});
-            (row.metric == ServingMetric::TtftS ? ttftErrors : throughputErrors)
-                .push_back(std::abs(group.back().relativeError()));
-        }
-        e.sigmaLog = rmsLog(group);
-        e.rows = static_cast<int>(group.size());
-        report.serving.insert(report.serving.end(), group.begin(), group.end());
-        report.table.serving[groupNames[size_t(g)]] = e;
-        etaC.push_back(e.computeEff);
-        etaM.push_back(e.memoryEff);
+    EfficiencyTable& table = report.table;
+    table.powerReferenceWattsPerFlops = powerReference;
+    std::vector<double> throughputErrors, ttftErrors, etaCs, etaMs;
+    std::map<std::string, std::vector<Residual>> byCompute, byMemory, byCoverage;
+    for (const Row& row : rows) {
+        const ServingMeasurement& m = *row.source;
+        Residual r = residual(m.caseId, computeNames[size_t(row.computeGroup)],
+                              std::string(servingMetricName(row.metric)), row.measured,
+                              predict(row, theta, layout));
+        r.gpu = m.request.gpu.id;
+        r.family = m.request.gpu.architecture;
+        r.vendor = m.request.gpu.vendor;
+        r.engine = std::string(engineName(m.request.runtime.engine));
+        r.dataset = m.dataset;
+        (isTtft(row.metric) ? ttftErrors : throughputErrors).push_back(std::abs(r.relativeError()));
+        byCompute[r.group].push_back(r);
+        byMemory[memoryNames[size_t(row.memoryGroup)]].push_back(r);
+        byCoverage[r.family + "/" + r.engine].push_back(r);
+        report.serving.push_back(r);
     }
-    report.table.servingDefault.computeEff = etaC.empty() ? 0.5 : median(etaC);
-    report.table.servingDefault.memoryEff = etaM.empty() ? 0.75 : median(etaM);
-    report.table.servingDefault.sigmaLog = std::max(0.2, rmsLog(report.serving));
+    for (int g = 0; g < layout.computeGroups; ++g) {
+        const std::string& name = computeNames[size_t(g)];
+        ServingEfficiency e;
+        e.computeEff = etaC(theta, g);
+        e.sigmaLog = rmsLog(byCompute[name]);
+        e.rows = int(byCompute[name].size());
+        table.serving[name] = e;
+        etaCs.push_back(e.computeEff);
+    }
+    for (int mg = 0; mg < layout.memoryGroups; ++mg) {
+        const std::string& name = memoryNames[size_t(mg)];
+        ServingEfficiency e;
+        e.memoryEff = etaM(theta, layout, mg);
+        e.computeEff = 0;
+        e.sigmaLog = rmsLog(byMemory[name]);
+        e.rows = int(byMemory[name].size());
+        table.memory[name] = e;
+        etaMs.push_back(e.memoryEff);
+    }
+    // A compute-precision entry carries eta_m too, for readers that look at one entry: the
+    // median of the memory systems.
+    for (auto& [name, e] : table.serving)
+        e.memoryEff = etaMs.empty() ? 0.75 : median(etaMs);
+    for (int e = 0; e < layout.engines; ++e) {
+        EngineFactors f = engineAt(theta, layout, e);
+        f.rows = int(
+            std::count_if(rows.begin(), rows.end(), [e](const Row& r) { return r.engine == e; }));
+        f.coverage = coverageOf(rows, e);
+        table.engines[engineNames[size_t(e)]] = f;
+    }
+    for (const auto& [key, list] : byCoverage) {
+        CoverageEntry c;
+        c.rows = int(list.size());
+        c.sigmaLog = rmsLog(list);
+        for (const Residual& r : list)
+            c.gpus.insert(r.gpu);
+        table.coverage[key] = c;
+    }
+    if (auto it = table.engines.find("vllm/NVIDIA"); it != table.engines.end()) {
+        table.decodeStepOverheadS = it->second.overheads.decodeStepS;
+        table.requestOverheadS = it->second.overheads.requestS;
+    } else if (!table.engines.empty()) {
+        table.decodeStepOverheadS = table.engines.begin()->second.overheads.decodeStepS;
+        table.requestOverheadS = table.engines.begin()->second.overheads.requestS;
+    }
+    table.servingDefault.computeEff = etaCs.empty() ? 0.5 : median(etaCs);
+    table.servingDefault.memoryEff = etaMs.empty() ? 0.75 : median(etaMs);
+    table.servingDefault.sigmaLog = std::max(0.2, rmsLog(report.serving));
     report.medianAbsErrorThroughput = median(throughputErrors);
     report.medianAbsErrorTtft = median(ttftErrors);
     fitTraining(training, report);

@@ -8,15 +8,26 @@
 
 namespace rightsizer::model {
 
-enum class ServingMetric { OutputTokensPerSSystem, OutputTokensPerSPerGpu, TtftS };
+enum class ServingMetric {
+    OutputTokensPerSSystem, ///< continuous batching at a concurrency (0: the most that fits)
+    OutputTokensPerSPerGpu,
+    TtftS,               ///< one request alone
+    TpotS,               ///< inter-token time at a closed-loop concurrency, first token excluded
+    StaticBatchLatencyS, ///< a static batch from start to its last token
+    StaticBatchTtftS,    ///< a static batch until its first tokens
+};
+std::string_view servingMetricName(ServingMetric m);
 
 /// One published serving measurement, resolved to catalog entries. request.serve.concurrency
-/// is the batch the run used, or 0 for "maximum load" (the largest batch that fits).
+/// is the batch the run used, or 0 for "maximum load" (the largest batch that fits);
+/// request.runtime.engine is the serving engine that ran it.
 struct ServingMeasurement {
     std::string caseId;
     EstimateRequest request;
     ServingMetric metric = ServingMetric::OutputTokensPerSSystem;
     double value = 0;
+    std::string dataset; ///< which published set: "TensorRT-LLM tables", "LLM-Inference-Bench", ...
+    std::string framework; ///< engine version and date as the source gives them
 };
 
 /// One published training MFU figure with the layout it ran with.
@@ -42,8 +53,29 @@ struct Residual {
     std::string metric;
     double measured = 0;
     double predicted = 0;
+    std::string gpu;     ///< catalog GPU id (serving rows)
+    std::string family;  ///< GPU architecture family
+    std::string vendor;  ///< GPU vendor
+    std::string engine;  ///< serving engine name
+    std::string dataset; ///< published set the row comes from
     double relativeError() const { return predicted / measured - 1.0; }
 };
+
+/// Rows, median |predicted/measured - 1| and median signed error of one group of residuals.
+struct ErrorSummary {
+    std::string group;
+    int rows = 0;
+    double medianAbsError = 0;
+    double medianSignedError = 0;
+};
+
+/// How to group residuals for an accuracy table.
+enum class ResidualGrouping { Source, Vendor, Engine, FamilyEngine, Gpu };
+Result<ResidualGrouping> parseResidualGrouping(std::string_view text, const std::string& field);
+
+/// Accuracy per group, groups sorted by name.
+std::vector<ErrorSummary> summarizeResiduals(const std::vector<Residual>& residuals,
+                                             ResidualGrouping by);
 
 struct CalibrationReport {
     EfficiencyTable table;
@@ -55,13 +87,21 @@ struct CalibrationReport {
     int iterations = 0;
 };
 
-/// Fits eta_c and eta_m per GPU family and compute precision, plus the global decode-step and
-/// request overheads, by Levenberg-Marquardt on log(predicted/measured), each parameter bounded
-/// to a physically meaningful range and weakly pulled toward a neutral prior; and the training
-/// MFU per family (geometric mean of MFU / (1 - bubble)). Residual RMS per group becomes the
-/// uncertainty band.
+/// Fits, by Levenberg-Marquardt on log(predicted/measured), each parameter bounded to a
+/// physically meaningful range and weakly pulled toward a neutral prior:
+/// eta_c per GPU family and compute precision; eta_m per memory system (vendor and memory
+/// type); per serving engine other than vLLM a scale on each (vLLM = 1); per engine the
+/// decode-step, per-sequence and per-request overheads. Power-capped parts run at
+/// sustainedClockFraction() of the family reference in `powerReference` (not fitted). And the
+/// training MFU per family (geometric mean of MFU / (1 - bubble)). Residual RMS per GPU family
+/// and engine becomes the uncertainty band.
 CalibrationReport fitEfficiency(const std::vector<ServingMeasurement>& serving,
-                                const std::vector<TrainingMeasurement>& training);
+                                const std::vector<TrainingMeasurement>& training,
+                                const std::map<std::string, double>& powerReference = {});
+
+/// W per dense bf16 FLOP/s of each family's best-provisioned board (the SXM/OAM part with the
+/// most TDP per FLOP/s; superchip TDPs include the CPU and are left out).
+std::map<std::string, double> powerReferences(const std::vector<GpuSpec>& gpus);
 
 /// Predicted whole-model weight bytes against each published size (no fitted factor: the
 /// effective bits per weight are the formats' own).
@@ -71,12 +111,22 @@ std::vector<Residual> weightSizeResiduals(const std::vector<WeightSizeMeasuremen
 double medianAbsRelativeError(const std::vector<Residual>& residuals);
 
 /// Bounds of the fitted factors.
-inline constexpr double kComputeEffMin = 0.05, kComputeEffMax = 0.95;
+inline constexpr double kComputeEffMin = 0.02, kComputeEffMax = 0.95;
 inline constexpr double kMemoryEffMin = 0.20, kMemoryEffMax = 0.98;
 // Per-iteration framework overhead is bounded at 3 ms: with CUDA graphs a decode step adds
 // at most a few milliseconds of scheduling and sampling; without the bound the max-load tables
 // cannot tell it apart from eta_m and it would inflate low-batch latency.
 inline constexpr double kOverheadMinS = 1e-5, kOverheadMaxS = 0.003;
 inline constexpr double kRequestOverheadMaxS = 0.02;
+/// Bounds of the per-engine fit: an engine's kernels reach between a quarter and 2.5x vLLM's
+/// efficiency; a decode step costs at most 50 ms of fixed time (llama.cpp and early vLLM on
+/// ROCm spend milliseconds per step on the host), a running sequence at most 2 ms per step,
+/// a request at most 0.2 s before its prefill.
+inline constexpr double kEngineScaleMin = 0.25, kEngineScaleMax = 2.5;
+inline constexpr double kEngineStepMaxS = 0.05;
+inline constexpr double kEngineSequenceMinS = 1e-7, kEngineSequenceMaxS = 2e-3;
+inline constexpr double kEngineRequestMaxS = 0.2;
+/// Attention kernels reach at least a tenth of the streaming/matmul efficiency.
+inline constexpr double kAttentionEffMin = 0.1;
 
 } // namespace rightsizer::model

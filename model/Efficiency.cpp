@@ -1,34 +1,67 @@
 #include "Efficiency.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace rightsizer::model {
+namespace {
 
-EfficiencyChoice EfficiencyTable::choose(const std::string& family, ComputeKind compute) const {
-    EfficiencyChoice c;
-    const std::string key = family + "/" + std::string(computeKindName(compute));
-    if (auto it = serving.find(key); it != serving.end()) {
-        c.serving = it->second;
-        c.servingGroup = it->second.origin.empty() ? key : key + " (" + it->second.origin + ")";
-        c.servingCalibrated = true;
-    } else {
-        // Same family at another precision: the hardware's achievable fraction of peak is a
-        // property of the family more than of the number format.
-        const std::string prefix = family + "/";
-        bool found = false;
-        for (const auto& [k, v] : serving) {
-            if (k.rfind(prefix, 0) == 0 && (!found || v.rows > c.serving.rows)) {
-                c.serving = v;
-                c.servingGroup = k + " (nearest calibrated precision)";
-                found = true;
-            }
-        }
-        if (!found) {
-            c.serving = servingDefault;
-            c.servingGroup = "all families (no calibration data for " + family + ")";
-        }
-        c.serving.sigmaLog *= kUncalibratedSigmaFactor;
+/// The composed efficiencies stay below these (a product of two fitted factors could pass 1).
+constexpr double kComposedComputeMax = 0.95;
+constexpr double kComposedMemoryMax = 0.98;
+/// Used for an engine the table has no factors for: vLLM's neutral scales.
+const EngineFactors kNeutralEngine;
+
+/// Entry for `key`, else the best-covered entry whose key starts with `prefix`, else null.
+const ServingEfficiency* lookup(const std::map<std::string, ServingEfficiency>& map,
+                                const std::string& key, const std::string& prefix,
+                                std::string& found) {
+    if (auto it = map.find(key); it != map.end()) {
+        found = key;
+        return &it->second;
     }
+    const ServingEfficiency* best = nullptr;
+    for (const auto& [k, v] : map) {
+        if (k.rfind(prefix, 0) == 0 && (!best || v.rows > best->rows)) {
+            best = &v;
+            found = k;
+        }
+    }
+    return best;
+}
+
+} // namespace
+
+std::string memoryGroupOf(const GpuSpec& gpu) {
+    return gpu.vendor + "/" + (gpu.memoryType.empty() ? std::string("unknown") : gpu.memoryType);
+}
+
+double wattsPerFlops(const GpuSpec& gpu) {
+    const double peak = gpu.flopsPerS(ComputeKind::Bf16) > 0 ? gpu.flopsPerS(ComputeKind::Bf16)
+                                                             : gpu.flopsPerS(ComputeKind::Fp16);
+    return gpu.tdpW > 0 && peak > 0 ? gpu.tdpW / peak : 0.0;
+}
+
+double sustainedClockFraction(const GpuSpec& gpu, double referenceWattsPerFlops) {
+    const double own = wattsPerFlops(gpu);
+    if (referenceWattsPerFlops <= 0 || own <= 0)
+        return 1.0;
+    return std::min(1.0, std::cbrt(own / referenceWattsPerFlops));
+}
+
+ServingEfficiency composeEfficiency(double etaC, double etaM, const EngineFactors& engine,
+                                    double clockFraction) {
+    ServingEfficiency e;
+    e.computeEff = std::min(kComposedComputeMax, etaC * engine.computeScale) * clockFraction;
+    e.memoryEff = std::min(kComposedMemoryMax, etaM * engine.memoryScale);
+    e.attentionEff = engine.attentionEff;
+    return e;
+}
+
+EfficiencyChoice EfficiencyTable::choose(const GpuSpec& gpu, ComputeKind compute,
+                                         Engine engine) const {
+    EfficiencyChoice c;
+    const std::string& family = gpu.architecture;
     if (auto it = training.find(family); it != training.end()) {
         c.training = it->second;
         c.trainingGroup = family;
@@ -38,6 +71,87 @@ EfficiencyChoice EfficiencyTable::choose(const std::string& family, ComputeKind 
         c.training.sigmaLog *= kUncalibratedSigmaFactor;
         c.trainingGroup = "all families (no calibration data for " + family + ")";
     }
+    const std::string key = family + "/" + std::string(computeKindName(compute));
+    std::string found;
+    const ServingEfficiency* kernel = lookup(serving, key, family + "/", found);
+    if (kernel && found == key) {
+        c.serving = *kernel;
+        c.servingGroup = key;
+        c.servingCalibrated = true;
+    } else if (kernel) {
+        // Same family at another precision: the hardware's achievable fraction of peak is a
+        // property of the family more than of the number format.
+        c.serving = *kernel;
+        c.servingGroup = found + " (nearest calibrated precision)";
+    } else {
+        c.serving = servingDefault;
+        c.servingGroup = "all families (no calibration data for " + family + ")";
+    }
+    // The engine's kernels on this vendor's backend (CUDA, ROCm), else on any vendor.
+    auto engineIt = engines.find(std::string(engineName(engine)) + "/" + gpu.vendor);
+    if (engineIt == engines.end())
+        engineIt = engines.find(std::string(engineName(engine)));
+    if (engineIt == engines.end()) {
+        const std::string prefix = std::string(engineName(engine)) + "/";
+        for (auto it = engines.begin(); it != engines.end(); ++it)
+            if (it->first.rfind(prefix, 0) == 0 &&
+                (engineIt == engines.end() || it->second.rows > engineIt->second.rows))
+                engineIt = it;
+    }
+    c.overheads = engineIt != engines.end()
+                      ? engineIt->second.overheads
+                      : ServingOverheads{decodeStepOverheadS, requestOverheadS, 0.0};
+    if (!c.serving.origin.empty()) {
+        // A project's own calibration: measured on the project's stack as a whole.
+        c.servingGroup += " (" + c.serving.origin + ")";
+        c.validated = true;
+        c.engineCoverage = "the project's own measurements";
+        return c;
+    }
+
+    std::string memoryFound;
+    const std::string memKey = memoryGroupOf(gpu);
+    const ServingEfficiency* mem = lookup(memory, memKey, gpu.vendor + "/", memoryFound);
+    c.memoryGroup = mem ? (memoryFound == memKey ? memKey : memoryFound + " (nearest memory)")
+                        : "all memory systems";
+    if (mem)
+        c.serving.memoryEff = mem->memoryEff;
+    if (auto p = powerReferenceWattsPerFlops.find(family); p != powerReferenceWattsPerFlops.end())
+        c.clockFraction = sustainedClockFraction(gpu, p->second);
+    const bool fitted = engineIt != engines.end();
+    c.engineCoverage = fitted ? engineIt->second.coverage
+                              : "no fitted factors for " + std::string(engineLabel(engine));
+    const ServingEfficiency composed =
+        composeEfficiency(c.serving.computeEff, c.serving.memoryEff,
+                          fitted ? engineIt->second : kNeutralEngine, c.clockFraction);
+    c.serving.computeEff = composed.computeEff;
+    c.serving.memoryEff = composed.memoryEff;
+    c.serving.attentionEff = composed.attentionEff;
+
+    // The band: the family-with-engine residuals where there are enough of them, widened when
+    // this GPU or this engine on this family was never measured.
+    const std::string label = std::string(engineLabel(engine));
+    auto cov = coverage.find(family + "/" + std::string(engineName(engine)));
+    if (cov != coverage.end() && cov->second.rows >= kValidatedMinRows) {
+        c.serving.sigmaLog = cov->second.sigmaLog;
+        c.serving.rows = cov->second.rows;
+        c.validated = cov->second.gpus.count(gpu.id) > 0;
+        if (!c.validated) {
+            c.serving.sigmaLog *= kUncalibratedSigmaFactor;
+            c.coverageNote = "not validated on measurements of " + gpu.id + " (factors from " +
+                             std::to_string(cov->second.rows) + " runs of other " + family +
+                             " GPUs with " + label + ")";
+        }
+    } else {
+        c.serving.sigmaLog =
+            std::max(c.serving.sigmaLog, servingDefault.sigmaLog) * kUncalibratedSigmaFactor;
+        c.serving.rows = cov != coverage.end() ? cov->second.rows : 0;
+        c.coverageNote = "not validated on measurements of " + gpu.id + " with " + label + " (" +
+                         std::to_string(c.serving.rows) + " runs of " + family + " GPUs with " +
+                         label + " in the calibration)";
+    }
+    if (!c.servingCalibrated)
+        c.serving.sigmaLog *= kUncalibratedSigmaFactor;
     return c;
 }
 

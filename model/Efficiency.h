@@ -1,8 +1,11 @@
 #pragma once
 
+#include "GpuSpec.h"
 #include "Precision.h"
+#include "Workload.h"
 
 #include <map>
+#include <set>
 #include <string>
 
 namespace rightsizer::model {
@@ -14,6 +17,9 @@ struct ServingEfficiency {
     double sigmaLog = 0.3;   ///< RMS of log(measured/predicted) on the calibration rows
     int rows = 0;            ///< calibration rows behind the figures
     std::string origin;      ///< empty for the reference table; "project calibration, ..."
+    /// Attention kernels' efficiency relative to eta_c and eta_m: paged-attention KV reads and
+    /// attention FLOPs run at this fraction of the streaming and matmul rates (engine-specific).
+    double attentionEff = 1.0;
 };
 
 /// Fitted training efficiency of one GPU family.
@@ -23,29 +29,95 @@ struct TrainingEfficiency {
     int rows = 0;
 };
 
-/// The factors an estimate used and how sure they are.
-struct EfficiencyChoice {
-    ServingEfficiency serving;
-    TrainingEfficiency training;
-    std::string servingGroup; ///< "hopper/fp8", or the fallback taken
-    std::string trainingGroup;
-    bool servingCalibrated = false;
-    bool trainingCalibrated = false;
+/// Fixed costs of a serving engine, fitted with the efficiencies.
+struct ServingOverheads {
+    double decodeStepS = 0.0;  ///< per decode iteration: scheduling, sampling, launches
+    double requestS = 0.0;     ///< per request before its first token: admission, set-up
+    double perSequenceS = 0.0; ///< per running sequence per decode step (CPU-side sampling,
+                               ///< detokenization and scheduling, which grow with the batch)
 };
 
-/// Efficiency factors per GPU family and precision, plus the global per-step overhead.
-/// Lookup falls back family+precision -> family (any precision) -> all families; a fallback
-/// widens the uncertainty band.
+/// What a serving engine changes: its kernels' efficiency relative to vLLM's on the same
+/// hardware, and its own fixed costs. Fitted on every calibration row that names the engine.
+struct EngineFactors {
+    double computeScale = 1.0; ///< multiplies the family's eta_c (vLLM: 1 by definition)
+    double memoryScale = 1.0;  ///< multiplies the memory system's eta_m (vLLM: 1)
+    double attentionEff = 1.0; ///< attention kernels relative to streaming and matmuls
+    ServingOverheads overheads;
+    int rows = 0;
+    std::string coverage; ///< versions and years of the measurements behind the factors
+};
+
+/// How well the calibration covers one GPU family with one engine.
+struct CoverageEntry {
+    int rows = 0;
+    double sigmaLog = 0.3;      ///< RMS of log(measured/predicted) on those rows
+    std::set<std::string> gpus; ///< catalog GPU ids measured
+};
+
+/// Groups with fewer rows than this are "not validated": wider band, marked in words.
+inline constexpr int kValidatedMinRows = 20;
+
+/// The factors an estimate used and how sure they are.
+struct EfficiencyChoice {
+    ServingEfficiency serving; ///< the composed eta_c and eta_m actually used
+    TrainingEfficiency training;
+    ServingOverheads overheads;
+    std::string servingGroup; ///< "hopper/fp8", or the fallback taken
+    std::string memoryGroup;  ///< "NVIDIA/HBM3", or the fallback taken
+    std::string trainingGroup;
+    std::string engineCoverage; ///< what the engine's factors rest on
+    double clockFraction = 1.0; ///< sustained tensor clock under the power cap, of the boost clock
+    bool servingCalibrated = false;
+    bool trainingCalibrated = false;
+    bool validated = false;   ///< this GPU with this engine has >= kValidatedMinRows rows
+    std::string coverageNote; ///< in words, empty when validated
+};
+
+/// Efficiency factors, fitted by calibrate-reference:
+/// * eta_c per GPU family and compute precision (kernel efficiency of the architecture);
+/// * eta_m per memory system (vendor and memory type: achievable fraction of the datasheet
+///   bandwidth);
+/// * per serving engine, scales on both relative to vLLM and the engine's fixed costs;
+/// * the sustained tensor clock of power-capped parts (PCIe, NVL), from the TDP per dense
+///   FLOP/s of the family's best-provisioned board (powerReferenceWattsPerFlops).
+/// A family, precision or memory system without rows falls back (same family at another
+/// precision, then all families) and widens the band. Entries with an origin (a project's own
+/// calibration) are the whole efficiency of the project's stack and are used as they are.
 struct EfficiencyTable {
-    std::map<std::string, ServingEfficiency> serving;   ///< key "family/compute"
-    std::map<std::string, TrainingEfficiency> training; ///< key "family"
-    double decodeStepOverheadS = 0.0; ///< scheduler, sampling and launch time per decode step
-    double requestOverheadS = 0.0;    ///< per request before its prefill (admission, set-up)
+    std::map<std::string, ServingEfficiency> serving; ///< key "family/compute"
+    std::map<std::string, ServingEfficiency> memory;  ///< key "vendor/memory type", eta_m
+    std::map<std::string, EngineFactors> engines;     ///< key "engine/vendor" (kernels differ by
+                                                      ///< backend: CUDA, ROCm), then "engine"
+    std::map<std::string, CoverageEntry> coverage;    ///< key "family/engine"
+    std::map<std::string, double> powerReferenceWattsPerFlops; ///< key family
+    std::map<std::string, TrainingEfficiency> training;        ///< key "family"
+    double decodeStepOverheadS = 0.0; ///< used for an engine the table has no factors for
+    double requestOverheadS = 0.0;
     ServingEfficiency servingDefault;
     TrainingEfficiency trainingDefault;
 
-    EfficiencyChoice choose(const std::string& family, ComputeKind compute) const;
+    EfficiencyChoice choose(const GpuSpec& gpu, ComputeKind compute,
+                            Engine engine = Engine::Vllm) const;
 };
+
+/// Fraction of its boost clock a GPU sustains in dense tensor work under its power cap:
+/// (P_cap / P_needed)^(1/3), capped at 1, where P_needed is the power the family's
+/// best-provisioned board draws per dense FLOP/s times this GPU's dense bf16 FLOP/s. The cube
+/// root is CMOS dynamic power, P ~ f V^2 with V rising with f in the DVFS range. 1 when the
+/// family has no reference or the GPU publishes no TDP.
+double sustainedClockFraction(const GpuSpec& gpu, double referenceWattsPerFlops);
+
+/// TDP per dense 16-bit FLOP/s (bf16, else fp16) in W per FLOP/s; 0 when either is unpublished.
+double wattsPerFlops(const GpuSpec& gpu);
+
+/// The efficiencies a family's eta_c and a memory system's eta_m give with an engine's factors
+/// and the GPU's sustained clock: products capped below 1, compute at the sustained clock.
+ServingEfficiency composeEfficiency(double etaC, double etaM, const EngineFactors& engine,
+                                    double clockFraction);
+
+/// Key of the memory system a GPU's eta_m comes from: "NVIDIA/HBM3".
+std::string memoryGroupOf(const GpuSpec& gpu);
 
 /// Factor applied to sigma when no calibration row covers the family (uncalibrated guess).
 inline constexpr double kUncalibratedSigmaFactor = 1.5;

@@ -58,7 +58,7 @@ Candidate startCandidate(const PlanContext& c, const GpuSpec& gpu, Precision pre
     out.layout = layout;
     out.layout.gpus = layout.tp * layout.pp;
     compute = resolveCompute(gpu, precision);
-    out.efficiency = c.efficiency.choose(gpu.architecture, compute.kind);
+    out.efficiency = c.efficiency.choose(gpu, compute.kind, c.scenario.runtime.engine);
     if (compute.flopsPerS <= 0) {
         reject(out, RejectReason::NotNative, 1.0,
                "precision not supported: " + gpu.name + " lists no throughput usable for " +
@@ -73,6 +73,8 @@ Candidate startCandidate(const PlanContext& c, const GpuSpec& gpu, Precision pre
         out.warnings.push_back("no calibration rows for " + gpu.architecture + "/" +
                                std::string(computeKindName(compute.kind)) + ": using " +
                                out.efficiency.servingGroup + " with a wider band");
+    if (!out.efficiency.coverageNote.empty() && c.scenario.mode == Mode::Serve)
+        out.warnings.push_back(out.efficiency.coverageNote + ": wider band");
     return out;
 }
 

@@ -6,11 +6,20 @@
 namespace rightsizer::model {
 namespace {
 
-/// All-reduce start-up latency per collective (NCCL small-message latency on NVLink-class
-/// fabrics is ~10 us; across PCIe or the network it is several times that).
+/// All-reduce start-up latency per collective. NCCL's small-message all-reduce on an
+/// NVLink-class fabric takes ~10 us. Across PCIe peer-to-peer it is about four times that:
+/// an 8-byte all_reduce_perf over 8 PCIe cards (RTX 4090) takes 40-42 us
+/// (https://github.com/NVIDIA/nccl/issues/1530, nccl-tests output in the thread).
 constexpr double kFabricLatencyS = 10e-6;
-constexpr double kPcieLatencyS = 25e-6;
+constexpr double kPcieLatencyS = 40e-6;
 constexpr double kNetworkLatencyS = 30e-6;
+/// Bus bandwidth NCCL's ring all-reduce reaches across PCIe, as a fraction of the link's
+/// per-direction rate: ~20 GB/s on PCIe Gen4 x16 (32 GB/s) once the ring leaves NVLink
+/// (https://github.com/NVIDIA/nccl-tests/issues/178: busbw 208 GB/s over NVLink pairs, 20 GB/s
+/// across PCIe/SMP). Traffic also crosses the host bridge, so it is well below the link rate.
+constexpr double kPcieAllReduceEfficiency = 20.0 / 32.0;
+/// GPUs in one server: tensor parallelism beyond that crosses the network.
+constexpr int kGpusPerServer = 8;
 constexpr double kActivationBytes = 2.0;
 
 /// Expected fraction of experts a batch of `tokens` touches when each picks k of E uniformly:
@@ -34,18 +43,21 @@ struct StageCost {
 
 StageCost decodeStage(const ServingInputs& in, double microBatch, const ServingEfficiency& e) {
     const double ctx = in.inputTokens + 0.5 * in.outputTokens;
-    const double flops = microBatch *
-                         (in.matmulFlopsPerToken + in.attnFlopsPerTokenPerContextToken * ctx) /
-                         (double(in.tp) * double(in.pp));
-    const double bytes =
-        weightBytesRead(in, microBatch) + microBatch * in.kvBytesPerSequenceAtMeanContext;
+    const double flops =
+        microBatch *
+        (in.matmulFlopsPerToken + in.attnFlopsPerTokenPerContextToken * ctx / e.attentionEff) /
+        (double(in.tp) * double(in.pp));
+    const double bytes = weightBytesRead(in, microBatch) +
+                         microBatch * in.kvBytesPerSequenceAtMeanContext / e.attentionEff;
     return {flops / (in.flopsPerS * e.computeEff), bytes / (in.memoryBytesPerS * e.memoryEff)};
 }
 
-double prefillFlops(const ServingInputs& in) {
+/// Matmul-equivalent FLOPs of one prompt's prefill: attention FLOPs count 1/attentionEff.
+double prefillFlops(const ServingInputs& in, const ServingEfficiency& e) {
     // Causal attention over s tokens: 4*L*a*d_h*s^2/2.
-    return in.matmulFlopsPerToken * in.inputTokens +
-           0.5 * in.attnFlopsPerTokenPerContextToken * in.inputTokens * in.inputTokens;
+    return in.matmulFlopsPerToken * in.inputTokens + 0.5 * in.attnFlopsPerTokenPerContextToken *
+                                                         in.inputTokens * in.inputTokens /
+                                                         e.attentionEff;
 }
 
 } // namespace
@@ -81,12 +93,17 @@ ServingInputs makeServingInputs(const EstimateRequest& r, const ParameterCount& 
     in.flopsPerS = compute.flopsPerS;
     in.memoryBytesPerS = r.gpu.memoryBandwidthBytesPerS;
     const ScaleUp& su = r.gpu.scaleUp;
-    if (r.layout.tp > su.domainSize) {
+    const bool fabric = su.kind != "pcie" && su.bandwidthBytesPerSPerDirection > 0;
+    if (r.layout.tp > std::max(su.domainSize, kGpusPerServer)) {
         in.linkBytesPerS = r.runtime.networkBytesPerSPerGpu;
         in.linkLatencyS = kNetworkLatencyS;
-    } else if (su.kind == "pcie" || su.bandwidthBytesPerSPerDirection <= 0) {
-        in.linkBytesPerS = r.gpu.pcieBytesPerSPerDirection();
+        in.link = TpLink::Network;
+    } else if (!fabric || r.layout.tp > su.domainSize) {
+        // No fabric, or a bridge that joins fewer cards than the layout spans (H100 PCIe/NVL
+        // NVLink pairs): the ring runs at the speed of its PCIe hops.
+        in.linkBytesPerS = kPcieAllReduceEfficiency * r.gpu.pcieBytesPerSPerDirection();
         in.linkLatencyS = kPcieLatencyS;
+        in.link = TpLink::Pcie;
     } else {
         in.linkBytesPerS = su.bandwidthBytesPerSPerDirection;
         in.linkLatencyS = kFabricLatencyS;
@@ -113,11 +130,11 @@ ServingTimes servingTimes(const ServingInputs& in, double concurrency, const Ser
     t.decodeMemoryS = pp * stage.memoryS;
     t.decodeCommS = pp * (tpComm + ppComm);
     t.decodeComputeBound = stage.computeS > stage.memoryS;
-    t.decodeStepS =
-        pp * (std::max(stage.computeS, stage.memoryS) + tpComm + ppComm) + o.decodeStepS;
+    t.decodeStepS = pp * (std::max(stage.computeS, stage.memoryS) + tpComm + ppComm) +
+                    o.decodeStepS + o.perSequenceS * b;
 
     // Prefill of one request alone: the stages run one after another; weights stream once.
-    const double flops = prefillFlops(in);
+    const double flops = prefillFlops(in, e);
     const double prefillComputeS = flops / (in.tp * in.flopsPerS * e.computeEff);
     const double prefillMemoryS =
         pp * weightBytesRead(in, in.inputTokens) / (in.memoryBytesPerS * e.memoryEff);
@@ -133,6 +150,23 @@ ServingTimes servingTimes(const ServingInputs& in, double concurrency, const Ser
     t.outputTokensPerS = b * in.outputTokens / cycle;
     // A new request waits, on average, half of an in-flight step before its prefill runs.
     t.ttftS = o.requestS + t.prefillS + (b > 1.0 ? 0.5 * t.decodeStepS : 0.0);
+    return t;
+}
+
+StaticBatchTimes staticBatchTimes(const ServingInputs& in, double batch, const ServingEfficiency& e,
+                                  const ServingOverheads& o) {
+    const double b = std::max(batch, 1.0);
+    StaticBatchTimes t;
+    const double tokens = b * in.inputTokens;
+    const double computeS = b * prefillFlops(in, e) / (double(in.tp) * in.flopsPerS * e.computeEff);
+    const double memoryS = in.pp * weightBytesRead(in, tokens) / (in.memoryBytesPerS * e.memoryEff);
+    const double commS =
+        2.0 * in.layers *
+        allReduceS(tokens * in.hidden * kActivationBytes, in.tp, in.linkBytesPerS, in.linkLatencyS);
+    t.prefillS = o.requestS + std::max(computeS, memoryS) + commS;
+    // The whole batch decodes together: output - 1 steps after the prefill's first token.
+    const ServingTimes steady = servingTimes(in, b, e, o);
+    t.latencyS = t.prefillS + std::max(in.outputTokens - 1.0, 0.0) * steady.decodeStepS;
     return t;
 }
 

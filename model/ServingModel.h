@@ -5,6 +5,13 @@
 
 namespace rightsizer::model {
 
+/// What a replica's tensor-parallel all-reduces cross.
+enum class TpLink {
+    Fabric,  ///< the GPU's scale-up fabric (NVLink, Infinity Fabric, ICI)
+    Pcie,    ///< PCIe peer-to-peer: no fabric, or more GPUs than a bridge joins
+    Network, ///< beyond one server
+};
+
 /// Everything the serving time model needs for one replica, precomputed once so that the
 /// calibration fit and later sweeps can re-evaluate it cheaply with other efficiencies.
 struct ServingInputs {
@@ -23,14 +30,9 @@ struct ServingInputs {
     double memoryBytesPerS = 0;
     double linkBytesPerS = 0; ///< per direction, for TP all-reduces
     double linkLatencyS = 0;
+    TpLink link = TpLink::Fabric;
     double inputTokens = 0;
     double outputTokens = 0;
-};
-
-/// Global fixed costs, fitted with the efficiencies.
-struct ServingOverheads {
-    double decodeStepS = 0.0; ///< per decode iteration: scheduling, sampling, launches
-    double requestS = 0.0;    ///< per request before its first token: admission, scheduling, launch
 };
 
 /// Times of one replica at a given number of concurrent sequences.
@@ -55,6 +57,15 @@ ServingInputs makeServingInputs(const EstimateRequest& r, const ParameterCount& 
 /// prefills. Throughput = concurrency * output / cycle; TPOT = cycle / output.
 ServingTimes servingTimes(const ServingInputs& in, double concurrency, const ServingEfficiency& e,
                           const ServingOverheads& o);
+
+/// A static batch (every sequence starts together, as offline benchmarks run): the prefill of
+/// all `batch` prompts at once, then output - 1 decode steps of the whole batch.
+struct StaticBatchTimes {
+    double prefillS = 0; ///< s until the batch's first tokens (request overhead included)
+    double latencyS = 0; ///< s until the batch's last tokens
+};
+StaticBatchTimes staticBatchTimes(const ServingInputs& in, double batch, const ServingEfficiency& e,
+                                  const ServingOverheads& o);
 
 /// Smallest running batch at which a decode step becomes compute-bound (0: never, because the
 /// KV cache read grows as fast as the compute).

@@ -39,14 +39,18 @@ int largestBatchMeetingTpot(const Sizing& s, int maxBatch, double targetS) {
     return lo;
 }
 
-void addBalanceChecks(const Scenario& s, const GpuSpec& gpu, const Layout& l, const ServingTimes& t,
-                      const MemoryBreakdown& mem, Candidate& out) {
+void addBalanceChecks(const Scenario& s, const GpuSpec& gpu, const Layout& l,
+                      const ServingInputs& in, const ServingTimes& t, const MemoryBreakdown& mem,
+                      Candidate& out) {
     if (l.tp > 1) {
         const double share = t.decodeCommS / t.decodeStepS;
         BalanceCheck b{"tp-link", share <= kCommShareLimit, share * 100.0, kCommShareLimit * 100.0,
                        ""};
-        b.message = "TP " + std::to_string(l.tp) + " over " + gpu.scaleUp.kind +
-                    ": transfers take " + percent(share) + " of each decode step";
+        const std::string link = in.link == TpLink::Fabric ? gpu.scaleUp.kind
+                                 : in.link == TpLink::Pcie ? std::string("PCIe peer-to-peer")
+                                                           : std::string("the network");
+        b.message = "TP " + std::to_string(l.tp) + " over " + link + ": transfers take " +
+                    percent(share) + " of each decode step";
         if (!b.ok)
             b.message += " (over " + percent(kCommShareLimit) +
                          "; a GPU with a faster scale-up link or a smaller TP would do better)";
@@ -149,7 +153,7 @@ Candidate planServingCandidate(const PlanContext& c, const GpuSpec& gpu, Precisi
     sz.inAtQuantile = sz.in;
     sz.inAtQuantile.inputTokens = d.inputTokens.quantile(sla.percentile);
     sz.eff = out.efficiency.serving;
-    sz.overheads = {c.efficiency.decodeStepOverheadS, c.efficiency.requestOverheadS};
+    sz.overheads = out.efficiency.overheads;
     sz.outputTokens = d.outputTokens.mean;
     sz.z = c.z;
 
@@ -223,7 +227,7 @@ Candidate planServingCandidate(const PlanContext& c, const GpuSpec& gpu, Precisi
     p.memoryUsedAtLoadBytes = out.memory.totalPerGpuBytes - out.memory.kvCacheBytes +
                               out.memory.kvCacheBytes * p.utilization;
     out.feasible = true;
-    addBalanceChecks(s, gpu, layout, t, out.memory, out);
+    addBalanceChecks(s, gpu, layout, sz.in, t, out.memory, out);
     addProvisioningVerdict(s, p, out.memory, out);
     return out;
 }

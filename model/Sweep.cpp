@@ -87,9 +87,11 @@ void evaluatePiece(SweepResult& r, const Piece& piece, Scratch& s, double z) {
     // Decode step (decodeStage + communication in servingTimes).
     micro = batch / pp;
     meanCtx = ctx + 0.5 * out;
-    computeS = micro * (in.matmulFlopsPerToken + in.attnFlopsPerTokenPerContextToken * meanCtx) /
+    const double attnEff = k.eff.attentionEff;
+    computeS = micro *
+               (in.matmulFlopsPerToken + in.attnFlopsPerTokenPerContextToken / attnEff * meanCtx) /
                (tp * pp) / flopsPerS;
-    tmp = kvTokens(k, Eigen::ArrayXd(meanCtx)) * k.kvBytesPerTokenPerGpu;
+    tmp = kvTokens(k, Eigen::ArrayXd(meanCtx)) * (k.kvBytesPerTokenPerGpu / attnEff);
     memoryS = (weightBytesRead(in, micro) + micro * tmp) / bytesPerS;
     tmp = computeS.max(memoryS);
     if (in.tp > 1)
@@ -99,13 +101,13 @@ void evaluatePiece(SweepResult& r, const Piece& piece, Scratch& s, double z) {
     if (in.pp > 1)
         tmp += in.linkLatencyS + micro * in.hidden * kActivationBytes / in.linkBytesPerS;
     auto step = r.decodeStepS.segment(b0, n);
-    step = pp * tmp + k.overheads.decodeStepS;
+    step = pp * tmp + k.overheads.decodeStepS + k.overheads.perSequenceS * batch.max(1.0);
     r.decodeComputeBound.segment(b0, n) = (computeS > memoryS).cast<std::uint8_t>();
 
     // Prefill of one request alone, and the GPU time it adds when batched with decode.
-    prefillComputeS =
-        (in.matmulFlopsPerToken * ctx + 0.5 * in.attnFlopsPerTokenPerContextToken * ctx * ctx) /
-        (tp * flopsPerS);
+    prefillComputeS = (in.matmulFlopsPerToken * ctx +
+                       0.5 * in.attnFlopsPerTokenPerContextToken / attnEff * ctx * ctx) /
+                      (tp * flopsPerS);
     tmp = pp * weightBytesRead(in, ctx) / bytesPerS;
     auto prefill = r.prefillS.segment(b0, n);
     prefill = prefillComputeS.max(tmp);
@@ -180,8 +182,9 @@ SweepConstants sweepConstants(const EstimateRequest& r, const ParameterCount& p,
         kvBytesPerSequencePerGpu(r.model, 1.0, kvElem, r.layout.tp, r.layout.pp);
     k.slidingWindow = r.model.slidingWindow;
     k.slidingWindowAlternate = r.model.slidingWindowAlternate;
-    k.eff = efficiency.choose(r.gpu.architecture, compute.kind).serving;
-    k.overheads = {efficiency.decodeStepOverheadS, efficiency.requestOverheadS};
+    const EfficiencyChoice choice = efficiency.choose(r.gpu, compute.kind, r.runtime.engine);
+    k.eff = choice.serving;
+    k.overheads = choice.overheads;
     const MemoryBreakdown base = servingMemory(r, p, 0.0);
     k.weightsBytes = base.weightsBytes;
     k.activationsBytes = base.activationsBytes;
@@ -226,7 +229,7 @@ std::vector<SweepConfig> sweepConfigs(const Scenario& s, const std::vector<GpuSp
                               r.kvPrecision,
                               l,
                               compute.native,
-                              efficiency.choose(gpu.architecture, compute.kind).servingGroup,
+                              efficiency.choose(gpu, compute.kind, s.runtime.engine).servingGroup,
                               sweepConstants(r, params, compute, efficiency)};
                 configs.push_back(std::move(c));
             }

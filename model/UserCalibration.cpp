@@ -18,6 +18,10 @@ struct Reading {
     double concurrency = 1;
     int metric = 0; ///< 0 TTFT, 1 TPOT, 2 tokens/s
     double measured = 0;
+    /// Kept from the reference, not refitted on a handful of runs: the engine's attention
+    /// kernels and its cost per running sequence.
+    double attentionEff = 1.0;
+    double perSequenceS = 0.0;
 };
 
 constexpr const char* kMetricNames[] = {"ttft_s", "tpot_s", "output_tokens_per_s"};
@@ -47,9 +51,11 @@ ServingOverheads overheadsAt(const Eigen::VectorXd& theta) {
 }
 
 double predicted(const Reading& r, const Eigen::VectorXd& theta) {
-    return valueOf(
-        servingTimes(r.inputs, r.concurrency, factorsAt(theta, r.group), overheadsAt(theta)),
-        r.metric);
+    ServingEfficiency e = factorsAt(theta, r.group);
+    e.attentionEff = r.attentionEff;
+    ServingOverheads o = overheadsAt(theta);
+    o.perSequenceS = r.perSequenceS;
+    return valueOf(servingTimes(r.inputs, r.concurrency, e, o), r.metric);
 }
 
 /// TTFT under load waits behind other requests' prefills; only batch-1 TTFT is the prefill
@@ -93,22 +99,28 @@ UserCalibration calibrateOnRuns(const std::vector<MeasuredRun>& runs,
     std::vector<Reading> readings;
     for (size_t i = 0; i < runs.size(); ++i) {
         const EstimateRequest& req = runs[i].request;
+        const ComputeResolution compute = resolveCompute(req.gpu, req.precision);
+        const EfficiencyChoice ref = reference.choose(req.gpu, compute.kind, req.runtime.engine);
         const std::string g = groupOf(req);
         auto it = std::find(groups.begin(), groups.end(), g);
         if (it == groups.end()) {
             it = groups.insert(groups.end(), g);
-            start.push_back(reference.choose(req.gpu.architecture,
-                                             resolveCompute(req.gpu, req.precision).kind));
+            start.push_back(ref);
         }
-        const ParameterCount p = countParameters(req.model);
-        const ServingInputs in = makeServingInputs(req, p, resolveCompute(req.gpu, req.precision));
+        const ServingInputs in = makeServingInputs(req, countParameters(req.model), compute);
         const double values[] = {runs[i].ttftS, runs[i].tpotS, runs[i].outputTokensPerS};
         for (int m = 0; m < 3; ++m)
             if (std::isfinite(values[m]) && values[m] > 0)
                 readings.push_back({i, int(it - groups.begin()), in,
-                                    double(std::max(1, req.serve.concurrency)), m, values[m]});
+                                    double(std::max(1, req.serve.concurrency)), m, values[m],
+                                    ref.serving.attentionEff, ref.overheads.perSequenceS});
     }
-    const ServingOverheads refOverheads{reference.decodeStepOverheadS, reference.requestOverheadS};
+    // The project's runs come from one serving stack: the reference overheads are its engine's
+    // (the per-sequence cost is not refitted on a handful of runs).
+    const ServingOverheads refOverheads =
+        runs.empty() ? ServingOverheads{reference.decodeStepOverheadS, reference.requestOverheadS}
+                     : ServingOverheads{start.front().overheads.decodeStepS,
+                                        start.front().overheads.requestS};
     const auto nGroups = static_cast<Eigen::Index>(groups.size());
     const Eigen::Index nTheta = 2 * nGroups + 2;
     Eigen::VectorXd prior(nTheta);
@@ -170,6 +182,7 @@ UserCalibration calibrateOnRuns(const std::vector<MeasuredRun>& runs,
         result[g].group = groups[g];
         result[g].before = start[g].serving;
         result[g].after = factorsAt(theta, int(g));
+        result[g].after.attentionEff = start[g].serving.attentionEff;
     }
     std::vector<int> runsPerGroup(groups.size(), 0);
     for (size_t i = 0; i < runs.size(); ++i)
@@ -215,6 +228,12 @@ EfficiencyTable withCalibration(EfficiencyTable reference,
     if (overheads) {
         reference.decodeStepOverheadS = overheads->decodeStepS;
         reference.requestOverheadS = overheads->requestS;
+        for (auto& [name, engine] : reference.engines) {
+            // The project's stack: its fitted step and request costs; the cost per running
+            // sequence stays the engine's (not refitted).
+            engine.overheads.decodeStepS = overheads->decodeStepS;
+            engine.overheads.requestS = overheads->requestS;
+        }
     }
     for (const GroupCalibration& g : groups) {
         ServingEfficiency e = g.after;

@@ -44,6 +44,62 @@ private slots:
         QVERIFY(std::abs(t.decodeStepS / (16085688320.0 / (3.35e12 * 0.8)) - 1) < 1e-9);
     }
 
+    void pcieTensorParallelPaysItsAllReduces() {
+        // Llama-3.1-70B on 4 L40S (PCIe Gen4, no NVLink), batch 32. Each decode step runs
+        // 2 all-reduces per layer of b*h*2 = 32*8192*2 = 524,288 B. NCCL's ring across PCIe
+        // reaches a bus bandwidth of ~20 GB/s of the 32 GB/s Gen4 link
+        // (https://github.com/NVIDIA/nccl-tests/issues/178: 20 GB/s across PCIe against 208 over
+        // NVLink) and a small all-reduce over PCIe cards takes ~40 us
+        // (https://github.com/NVIDIA/nccl/issues/1530):
+        //   40e-6 + 2*3/4 * 524288 / 20e9 = 79.32 us, x 2 x 80 layers = 12.691 ms per step.
+        // The same layout on an NVLink-class fabric (450 GB/s per direction, 10 us):
+        //   10e-6 + 1.5 * 524288 / 450e9 = 11.748 us, x 160 = 1.880 ms per step.
+        EstimateRequest r = request("llama-3.1-70b", "l40s", Precision::Fp8);
+        r.layout = {4, 4, 1, 1};
+        r.serve = {1024, 256, 32};
+        const ParameterCount p = countParameters(r.model);
+        const ServingEfficiency e{0.5, 0.8, 0, 0, {}, 1.0};
+        const ServingTimes pcie =
+            servingTimes(makeServingInputs(r, p, resolveCompute(r.gpu, r.precision)), 32, e, {});
+        QVERIFY2(std::abs(pcie.decodeCommS / 12.691e-3 - 1) < 1e-3,
+                 qPrintable(QString::number(pcie.decodeCommS)));
+        EstimateRequest linked = r;
+        linked.gpu.scaleUp = {"nvlink", 450e9, 8};
+        const ServingTimes nvlink = servingTimes(
+            makeServingInputs(linked, p, resolveCompute(linked.gpu, linked.precision)), 32, e, {});
+        QVERIFY2(std::abs(nvlink.decodeCommS / 1.880e-3 - 1) < 1e-3,
+                 qPrintable(QString::number(nvlink.decodeCommS)));
+        // Everything else is equal: per GPU the PCIe layout is slower by exactly the difference.
+        QVERIFY(std::abs((pcie.decodeStepS - nvlink.decodeStepS) / (12.691e-3 - 1.880e-3) - 1) <
+                1e-3);
+        QVERIFY(pcie.outputTokensPerS < nvlink.outputTokensPerS);
+
+        // H100 PCIe's NVLink bridge joins pairs: tp 4 rides PCIe Gen5 (64 GB/s -> 40 GB/s).
+        EstimateRequest h = request("llama-3.1-70b", "h100-pcie", Precision::Fp8);
+        h.layout = {4, 4, 1, 1};
+        const ServingInputs hin = makeServingInputs(h, p, resolveCompute(h.gpu, h.precision));
+        QCOMPARE(hin.linkBytesPerS, 40e9);
+        h.layout = {2, 2, 1, 1};
+        QCOMPARE(makeServingInputs(h, p, resolveCompute(h.gpu, h.precision)).linkBytesPerS, 300e9);
+    }
+
+    void powerCappedPartsSustainLowerClocks() {
+        // H100 SXM: 700 W for 989.5 dense bf16 TFLOP/s is Hopper's reference. H100 PCIe needs
+        // 756.5 * 700 / 989.5 = 535.2 W at boost and has 350 W: (350 / 535.2)^(1/3) = 0.8680.
+        const double ref = 700.0 / 989.5e12;
+        QVERIFY(std::abs(sustainedClockFraction(*m_catalog.findGpu("h100-pcie"), ref) / 0.8680 -
+                         1) < 1e-3);
+        QCOMPARE(sustainedClockFraction(*m_catalog.findGpu("h100-sxm"), ref), 1.0);
+        QCOMPARE(sustainedClockFraction(*m_catalog.findGpu("h100-pcie"), 0.0), 1.0);
+        // The bundled table derives the reference from the catalog and applies it.
+        const EfficiencyChoice sxm = m_catalog.efficiency.choose(*m_catalog.findGpu("h100-sxm"),
+                                                                 ComputeKind::Fp8, Engine::Vllm);
+        const EfficiencyChoice pcie = m_catalog.efficiency.choose(*m_catalog.findGpu("h100-pcie"),
+                                                                  ComputeKind::Fp8, Engine::Vllm);
+        QVERIFY(std::abs(pcie.clockFraction / 0.8680 - 1) < 1e-3);
+        QVERIFY(std::abs(pcie.serving.computeEff / sxm.serving.computeEff / 0.8680 - 1) < 1e-3);
+    }
+
     void decodeTurnsComputeBoundAtCrossover() {
         // Short context so KV reads stay small: crossover where 2*P*b/(F*eta_c) equals
         // (W + b*kv)/(BW*eta_m); with fp8 on H100 (F 1979e12) it lies at a few hundred.

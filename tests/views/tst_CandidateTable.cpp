@@ -74,8 +74,8 @@ private slots:
 
     void initTestCase() {
         m_example = test::exampleEvaluation();
-        QCOMPARE(m_example->plan.feasible.size(), size_t(134));
-        QCOMPARE(m_example->plan.rejected.size(), size_t(244));
+        QCOMPARE(m_example->plan.feasible.size(), size_t(90));
+        QCOMPARE(m_example->plan.rejected.size(), size_t(302));
     }
 
     void modelTesterAcrossResets() {
@@ -122,14 +122,14 @@ private slots:
         views::CandidateTableModel model;
         model.setEvaluation(m_example);
         const model::Candidate& c = m_example->plan.feasible.front();
-        QCOMPARE(c.gpuId, std::string("h100-nvl")); // rightsizer plan: rank 1
+        QCOMPARE(c.gpuId, std::string("b200")); // rightsizer plan: rank 1
         auto cell = [&](Column col, int role = Qt::DisplayRole) {
             return model.data(model.index(0, model.columnOf(col)), role);
         };
         QCOMPARE(cell(Column::Rank).toString(), QStringLiteral("1"));
-        QCOMPARE(cell(Column::Gpu).toString(), QStringLiteral("h100-nvl"));
+        QCOMPARE(cell(Column::Gpu).toString(), QStringLiteral("b200"));
         QCOMPARE(cell(Column::Precision).toString(), QStringLiteral("fp8"));
-        QCOMPARE(cell(Column::Layout).toString(), QStringLiteral("TP2 PP2"));
+        QCOMPARE(cell(Column::Layout).toString(), QStringLiteral("TP1"));
         QCOMPARE(cell(Column::Gpus, Qt::EditRole).toInt(), c.layout.gpus);
         QCOMPARE(cell(Column::Batch, Qt::EditRole).toInt(), c.serve.batch);
         QCOMPARE(cell(Column::Tpot, Qt::EditRole).toDouble(), c.serve.tpotS.value);
@@ -144,8 +144,9 @@ private slots:
         QVERIFY(cell(Column::Tpot).toString().endsWith(QStringLiteral(" ms")));
         QVERIFY(cell(Column::Ttft).toString().endsWith(QStringLiteral(" ms")));
         QVERIFY(cell(Column::Utilization).toString().endsWith(QStringLiteral(" %")));
-        QCOMPARE(cell(Column::UsdPerMonth).toString(), QStringLiteral("$37,814"));
-        QCOMPARE(cell(Column::UsdPerMillionTokens).toString(), QStringLiteral("$2.056"));
+        // 6 B200 x $6.89/GPU-hour x 730 h = $30,178 a month (rightsizer plan prints the same).
+        QCOMPARE(cell(Column::UsdPerMonth).toString(), QStringLiteral("$30,178"));
+        QCOMPARE(cell(Column::UsdPerMillionTokens).toString(), QStringLiteral("$1.640"));
         QVERIFY(cell(Column::Tpot, Qt::ToolTipRole).toString().contains(QStringLiteral("90 %")));
         QCOMPARE(cell(Column::Status).toString(), QStringLiteral("meets SLA"));
         QVERIFY(cell(Column::Status, views::CandidateTableModel::FeasibleRole).toBool());
@@ -220,9 +221,14 @@ private slots:
     void filterMatchesGpuWords() {
         views::CandidatesView view;
         view.setEvaluation(m_example);
+        // Rank 1 is a B200: move the current row to an H100 NVL first, so that the filter
+        // below has to move it back.
+        QLineEdit* filter = view.findChild<QLineEdit*>(QStringLiteral("candidateFilter"));
+        QTest::keyClicks(filter, QStringLiteral("h100-nvl"));
+        QCOMPARE(view.currentCandidate()->gpuId, std::string("h100-nvl"));
+        filter->clear();
         QSignalSpy changed(&view, &views::CandidatesView::currentCandidateChanged);
-        QTest::keyClicks(view.findChild<QLineEdit*>(QStringLiteral("candidateFilter")),
-                         QStringLiteral("b200"));
+        QTest::keyClicks(filter, QStringLiteral("b200"));
         const QAbstractItemModel* proxy = view.table()->model();
         QVERIFY(proxy->rowCount() > 0);
         for (int row = 0; row < proxy->rowCount(); ++row)
@@ -236,7 +242,6 @@ private slots:
                     .contains(QStringLiteral("shown")));
 
         // Two words: GPU and precision.
-        QLineEdit* filter = view.findChild<QLineEdit*>(QStringLiteral("candidateFilter"));
         filter->clear();
         QTest::keyClicks(filter, QStringLiteral("h100 BF16"));
         QVERIFY(proxy->rowCount() > 0);
@@ -250,18 +255,18 @@ private slots:
         views::CandidatesView view;
         view.setEvaluation(m_example);
         QCOMPARE(view.findChild<QLabel*>(QStringLiteral("candidateCount"))->text(),
-                 QStringLiteral("134 meet the SLA · 244 rejected"));
+                 QStringLiteral("90 meet the SLA · 302 rejected"));
         auto* box = view.findChild<QCheckBox*>(QStringLiteral("showRejected"));
         QVERIFY(box->isChecked());
-        QCOMPARE(view.table()->model()->rowCount(), 378);
+        QCOMPARE(view.table()->model()->rowCount(), 392);
         box->click();
         QVERIFY(!box->isChecked());
         const QAbstractItemModel* proxy = view.table()->model();
-        QCOMPARE(proxy->rowCount(), 134);
+        QCOMPARE(proxy->rowCount(), 90);
         for (int row = 0; row < proxy->rowCount(); ++row)
             QVERIFY(proxy->index(row, 0).data(views::CandidateTableModel::FeasibleRole).toBool());
         box->click();
-        QCOMPARE(proxy->rowCount(), 378);
+        QCOMPARE(proxy->rowCount(), 392);
     }
 
     void selectionSurvivesReevaluation() {
@@ -370,8 +375,8 @@ private slots:
 
     void verdictFollowsTheFlags_data() {
         QTest::addColumn<double>("requestsPerS");
-        QTest::newRow("example, 20 requests/s") << 20.0; // 3 under-provisioned
-        QTest::newRow("2 requests/s") << 2.0;            // 27 over-provisioned
+        QTest::newRow("example, 20 requests/s") << 20.0; // some under-provisioned
+        QTest::newRow("2 requests/s") << 2.0;            // many over-provisioned
     }
     void verdictFollowsTheFlags() {
         QFETCH(double, requestsPerS);
@@ -403,7 +408,7 @@ private slots:
         // The top row of the example is right-sized, at the utilization the CLI prints.
         detail.showCandidate(m_example, &m_example->plan.feasible.front());
         QVERIFY(verdict->text().contains(QStringLiteral("Right-sized")));
-        QVERIFY(verdict->text().contains(QStringLiteral("65.9 %")));
+        QVERIFY(verdict->text().contains(QStringLiteral("63.1 %")));
     }
 
     void tableDrivesTheDetail() {

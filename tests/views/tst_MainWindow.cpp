@@ -90,11 +90,11 @@ private slots:
         QCOMPARE(w->document()->scenario().serving.requestsPerS, 20.0);
         QVERIFY(w->runner()->latest());
         // The engine's recommendation for the example (README; `rightsizer plan`).
-        QCOMPARE(topGpu(w.get()), QStringLiteral("h100-nvl"));
+        QCOMPARE(topGpu(w.get()), QStringLiteral("b200"));
         QVERIFY(w->windowTitle().contains(QStringLiteral("Untitled")));
         QVERIFY(!w->isWindowModified());
         auto* summary = w->findChild<QLabel*>(QStringLiteral("evaluationSummary"));
-        QVERIFY(summary->text().contains(QStringLiteral("378 configurations")));
+        QVERIFY(summary->text().contains(QStringLiteral("392 configurations")));
     }
 
     void editReevaluatesAndUndoRestores() {
