@@ -37,9 +37,11 @@ EngineFactors readEngine(JsonReader& r) {
     f.computeScale = r.number("compute_scale", 0.01, 100.0);
     f.memoryScale = r.number("memory_scale", 0.01, 100.0);
     f.attentionEff = r.optionalNumber("attention_eff", 1.0, 0.01, 1.0);
+    f.expertEff = r.optionalNumber("expert_eff", 1.0, 0.01, 1.0);
     f.overheads.decodeStepS = r.number("decode_step_overhead_s", 0, 1);
     f.overheads.perSequenceS = r.number("per_sequence_overhead_s", 0, 1);
     f.overheads.requestS = r.number("request_overhead_s", 0, 10);
+    f.overheads.collectiveS = r.optionalNumber("collective_overhead_s", 0.0, 0.0, 1.0);
     f.rows = r.integer("rows", 0, 1000000);
     f.coverage = r.string("coverage");
     return f;
@@ -162,9 +164,11 @@ std::string efficiencyToJson(const EfficiencyTable& t, const std::string& proven
                            {"compute_scale", f.computeScale},
                            {"memory_scale", f.memoryScale},
                            {"attention_eff", f.attentionEff},
+                           {"expert_eff", f.expertEff},
                            {"decode_step_overhead_s", f.overheads.decodeStepS},
                            {"per_sequence_overhead_s", f.overheads.perSequenceS},
                            {"request_overhead_s", f.overheads.requestS},
+                           {"collective_overhead_s", f.overheads.collectiveS},
                            {"rows", f.rows},
                            {"coverage", f.coverage}});
     json coverage = json::array();

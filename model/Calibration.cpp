@@ -15,8 +15,10 @@ namespace {
 /// Weight of the prior that pulls an unconstrained parameter toward its neutral start (in the
 /// unbounded coordinate): small enough that data dominate wherever they say something.
 constexpr double kPriorWeight = 0.05;
-/// Neutral starts: a decode step of 1 ms, 20 us per running sequence, 5 ms per request.
-constexpr double kStepStartS = 1e-3, kSequenceStartS = 2e-5, kRequestStartS = 5e-3;
+/// Neutral starts: a decode step of 1 ms, 20 us per running sequence, 5 ms per request, 5 us
+/// per all-reduce beyond the link's latency.
+constexpr double kStepStartS = 1e-3, kSequenceStartS = 2e-5, kRequestStartS = 5e-3,
+                 kCollectiveStartS = 5e-6;
 
 struct Row {
     ServingInputs inputs;
@@ -40,7 +42,8 @@ int indexOf(std::vector<std::string>& names, const std::string& name) {
 }
 
 /// theta = [eta_c per compute group][eta_m per memory group], then per engine on a vendor's
-/// backend [scale_c, scale_m, attention efficiency, step, per-sequence, request overhead].
+/// backend [scale_c, scale_m, attention efficiency, expert efficiency, step, per-sequence,
+/// request, collective overhead].
 /// vLLM's scales are 1 on every vendor (the reference the families' factors are fitted to):
 /// their coordinates only feel the prior.
 struct ParamLayout {
@@ -48,9 +51,10 @@ struct ParamLayout {
     int memoryGroups = 0;
     int engines = 0;
     std::vector<bool> reference; ///< per engine: scales fixed at 1
-    int scaleIndex(int e) const { return computeGroups + memoryGroups + 6 * e; }
+    int scaleIndex(int e) const { return computeGroups + memoryGroups + 8 * e; }
     int attentionIndex(int e) const { return scaleIndex(e) + 2; }
-    int overheadIndex(int e) const { return scaleIndex(e) + 3; }
+    int expertIndex(int e) const { return scaleIndex(e) + 3; }
+    int overheadIndex(int e) const { return scaleIndex(e) + 4; }
     int size() const { return scaleIndex(engines); }
 };
 
@@ -68,10 +72,13 @@ EngineFactors engineAt(const Eigen::VectorXd& theta, const ParamLayout& l, int e
         p.memoryScale = logBounded(theta[l.scaleIndex(e) + 1], kEngineScaleMin, kEngineScaleMax);
     }
     p.attentionEff = boundedValue(theta[l.attentionIndex(e)], kAttentionEffMin, 1.0);
+    p.expertEff = boundedValue(theta[l.expertIndex(e)], kAttentionEffMin, 1.0);
     const int o = l.overheadIndex(e);
     p.overheads.decodeStepS = logBounded(theta[o], kOverheadMinS, kEngineStepMaxS);
     p.overheads.perSequenceS = logBounded(theta[o + 1], kEngineSequenceMinS, kEngineSequenceMaxS);
     p.overheads.requestS = logBounded(theta[o + 2], kOverheadMinS, kEngineRequestMaxS);
+    p.overheads.collectiveS =
+        logBounded(theta[o + 3], kEngineCollectiveMinS, kEngineCollectiveMaxS);
     return p;
 }
 
@@ -334,10 +341,13 @@ CalibrationReport fitEfficiency(const std::vector<ServingMeasurement>& serving,
         prior[layout.scaleIndex(e)] = logUnbounded(1.0, kEngineScaleMin, kEngineScaleMax);
         prior[layout.scaleIndex(e) + 1] = logUnbounded(1.0, kEngineScaleMin, kEngineScaleMax);
         prior[layout.attentionIndex(e)] = unboundedValue(0.7, kAttentionEffMin, 1.0);
+        prior[layout.expertIndex(e)] = unboundedValue(0.7, kAttentionEffMin, 1.0);
         const int o = layout.overheadIndex(e);
         prior[o] = logUnbounded(kStepStartS, kOverheadMinS, kEngineStepMaxS);
         prior[o + 1] = logUnbounded(kSequenceStartS, kEngineSequenceMinS, kEngineSequenceMaxS);
         prior[o + 2] = logUnbounded(kRequestStartS, kOverheadMinS, kEngineRequestMaxS);
+        prior[o + 3] =
+            logUnbounded(kCollectiveStartS, kEngineCollectiveMinS, kEngineCollectiveMaxS);
     }
     const Eigen::VectorXd theta =
         rows.empty()

@@ -113,11 +113,8 @@ double medianAbsRelativeError(const std::vector<Residual>& residuals);
 /// Bounds of the fitted factors.
 inline constexpr double kComputeEffMin = 0.02, kComputeEffMax = 0.95;
 inline constexpr double kMemoryEffMin = 0.20, kMemoryEffMax = 0.98;
-// Per-iteration framework overhead is bounded at 3 ms: with CUDA graphs a decode step adds
-// at most a few milliseconds of scheduling and sampling; without the bound the max-load tables
-// cannot tell it apart from eta_m and it would inflate low-batch latency.
-inline constexpr double kOverheadMinS = 1e-5, kOverheadMaxS = 0.003;
-inline constexpr double kRequestOverheadMaxS = 0.02;
+/// Fixed costs are at least 10 us (a kernel launch).
+inline constexpr double kOverheadMinS = 1e-5;
 /// Bounds of the per-engine fit: an engine's kernels reach between a quarter and 2.5x vLLM's
 /// efficiency; a decode step costs at most 50 ms of fixed time (llama.cpp and early vLLM on
 /// ROCm spend milliseconds per step on the host), a running sequence at most 2 ms per step,
@@ -126,7 +123,9 @@ inline constexpr double kEngineScaleMin = 0.25, kEngineScaleMax = 2.5;
 inline constexpr double kEngineStepMaxS = 0.05;
 inline constexpr double kEngineSequenceMinS = 1e-7, kEngineSequenceMaxS = 2e-3;
 inline constexpr double kEngineRequestMaxS = 0.2;
-/// Attention kernels reach at least a tenth of the streaming/matmul efficiency.
+/// An engine's collective library adds at most 200 us per all-reduce to the link's latency.
+inline constexpr double kEngineCollectiveMinS = 1e-7, kEngineCollectiveMaxS = 2e-4;
+/// Attention and MoE expert kernels reach at least a tenth of the streaming/matmul efficiency.
 inline constexpr double kAttentionEffMin = 0.1;
 
 } // namespace rightsizer::model

@@ -55,6 +55,7 @@ ServingEfficiency composeEfficiency(double etaC, double etaM, const EngineFactor
     e.computeEff = std::min(kComposedComputeMax, etaC * engine.computeScale) * clockFraction;
     e.memoryEff = std::min(kComposedMemoryMax, etaM * engine.memoryScale);
     e.attentionEff = engine.attentionEff;
+    e.expertEff = engine.expertEff;
     return e;
 }
 
@@ -127,6 +128,7 @@ EfficiencyChoice EfficiencyTable::choose(const GpuSpec& gpu, ComputeKind compute
     c.serving.computeEff = composed.computeEff;
     c.serving.memoryEff = composed.memoryEff;
     c.serving.attentionEff = composed.attentionEff;
+    c.serving.expertEff = composed.expertEff;
 
     // The band: the family-with-engine residuals where there are enough of them, widened when
     // this GPU or this engine on this family was never measured.

@@ -20,6 +20,9 @@ struct ServingEfficiency {
     /// Attention kernels' efficiency relative to eta_c and eta_m: paged-attention KV reads and
     /// attention FLOPs run at this fraction of the streaming and matmul rates (engine-specific).
     double attentionEff = 1.0;
+    /// MoE expert kernels' efficiency relative to eta_m: the experts' weights stream at this
+    /// fraction of the dense layers' rate (grouped GEMMs, routing, gathers; engine-specific).
+    double expertEff = 1.0;
 };
 
 /// Fitted training efficiency of one GPU family.
@@ -35,6 +38,9 @@ struct ServingOverheads {
     double requestS = 0.0;     ///< per request before its first token: admission, set-up
     double perSequenceS = 0.0; ///< per running sequence per decode step (CPU-side sampling,
                                ///< detokenization and scheduling, which grow with the batch)
+    double collectiveS = 0.0;  ///< per tensor-parallel all-reduce, on top of the link's own
+                               ///< latency: the collective library's launch and synchronization
+                               ///< as the engine drives it (NCCL or custom kernels, RCCL)
 };
 
 /// What a serving engine changes: its kernels' efficiency relative to vLLM's on the same
@@ -43,6 +49,7 @@ struct EngineFactors {
     double computeScale = 1.0; ///< multiplies the family's eta_c (vLLM: 1 by definition)
     double memoryScale = 1.0;  ///< multiplies the memory system's eta_m (vLLM: 1)
     double attentionEff = 1.0; ///< attention kernels relative to streaming and matmuls
+    double expertEff = 1.0;    ///< MoE expert kernels relative to dense weight streaming
     ServingOverheads overheads;
     int rows = 0;
     std::string coverage; ///< versions and years of the measurements behind the factors

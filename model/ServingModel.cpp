@@ -31,9 +31,11 @@ double expertsTouched(const ServingInputs& in, double tokens) {
     return 1.0 - std::pow(miss, std::max(tokens, 1.0));
 }
 
-double weightBytesRead(const ServingInputs& in, double tokens) {
+/// Weight bytes a pass over `tokens` tokens streams, the experts' counted 1/expertEff (their
+/// kernels stream slower than the dense layers').
+double weightBytesRead(const ServingInputs& in, double tokens, const ServingEfficiency& e) {
     return in.weightBytesPerGpu - in.expertBytesPerGpu +
-           in.expertBytesPerGpu * expertsTouched(in, tokens);
+           in.expertBytesPerGpu * expertsTouched(in, tokens) / e.expertEff;
 }
 
 struct StageCost {
@@ -47,7 +49,7 @@ StageCost decodeStage(const ServingInputs& in, double microBatch, const ServingE
         microBatch *
         (in.matmulFlopsPerToken + in.attnFlopsPerTokenPerContextToken * ctx / e.attentionEff) /
         (double(in.tp) * double(in.pp));
-    const double bytes = weightBytesRead(in, microBatch) +
+    const double bytes = weightBytesRead(in, microBatch, e) +
                          microBatch * in.kvBytesPerSequenceAtMeanContext / e.attentionEff;
     return {flops / (in.flopsPerS * e.computeEff), bytes / (in.memoryBytesPerS * e.memoryEff)};
 }
@@ -116,14 +118,15 @@ ServingInputs makeServingInputs(const EstimateRequest& r, const ParameterCount& 
 ServingTimes servingTimes(const ServingInputs& in, double concurrency, const ServingEfficiency& e,
                           const ServingOverheads& o) {
     ServingTimes t;
+    const double collectiveLatencyS = in.linkLatencyS + o.collectiveS;
     const double b = std::max(concurrency, 1.0);
     const double pp = in.pp;
     // Decode: the batch is split into pp micro-batches that flow through the stages.
     const double micro = b / pp;
     const StageCost stage = decodeStage(in, micro, e);
-    const double tpComm =
-        2.0 * (in.layers / pp) *
-        allReduceS(micro * in.hidden * kActivationBytes, in.tp, in.linkBytesPerS, in.linkLatencyS);
+    const double tpComm = 2.0 * (in.layers / pp) *
+                          allReduceS(micro * in.hidden * kActivationBytes, in.tp, in.linkBytesPerS,
+                                     collectiveLatencyS);
     const double ppComm =
         in.pp > 1 ? in.linkLatencyS + micro * in.hidden * kActivationBytes / in.linkBytesPerS : 0.0;
     t.decodeComputeS = pp * stage.computeS;
@@ -137,10 +140,10 @@ ServingTimes servingTimes(const ServingInputs& in, double concurrency, const Ser
     const double flops = prefillFlops(in, e);
     const double prefillComputeS = flops / (in.tp * in.flopsPerS * e.computeEff);
     const double prefillMemoryS =
-        pp * weightBytesRead(in, in.inputTokens) / (in.memoryBytesPerS * e.memoryEff);
+        pp * weightBytesRead(in, in.inputTokens, e) / (in.memoryBytesPerS * e.memoryEff);
     const double prefillComm = 2.0 * in.layers *
                                allReduceS(in.inputTokens * in.hidden * kActivationBytes, in.tp,
-                                          in.linkBytesPerS, in.linkLatencyS);
+                                          in.linkBytesPerS, collectiveLatencyS);
     t.prefillS = std::max(prefillComputeS, prefillMemoryS) + prefillComm;
     // Batched with decode, a prefill only adds its compute (the weights stream anyway).
     t.prefillMarginalS = prefillComputeS / pp + prefillComm / pp;
@@ -159,10 +162,11 @@ StaticBatchTimes staticBatchTimes(const ServingInputs& in, double batch, const S
     StaticBatchTimes t;
     const double tokens = b * in.inputTokens;
     const double computeS = b * prefillFlops(in, e) / (double(in.tp) * in.flopsPerS * e.computeEff);
-    const double memoryS = in.pp * weightBytesRead(in, tokens) / (in.memoryBytesPerS * e.memoryEff);
-    const double commS =
-        2.0 * in.layers *
-        allReduceS(tokens * in.hidden * kActivationBytes, in.tp, in.linkBytesPerS, in.linkLatencyS);
+    const double memoryS =
+        in.pp * weightBytesRead(in, tokens, e) / (in.memoryBytesPerS * e.memoryEff);
+    const double commS = 2.0 * in.layers *
+                         allReduceS(tokens * in.hidden * kActivationBytes, in.tp, in.linkBytesPerS,
+                                    in.linkLatencyS + o.collectiveS);
     t.prefillS = o.requestS + std::max(computeS, memoryS) + commS;
     // The whole batch decodes together: output - 1 steps after the prefill's first token.
     const ServingTimes steady = servingTimes(in, b, e, o);

@@ -51,14 +51,15 @@ struct Scratch {
 };
 
 /// Fraction of the resident weight bytes a decode or prefill over `tokens` tokens reads.
+/// The experts' bytes count 1/expertEff, as in ServingModel.cpp.
 template <typename Tokens>
-Eigen::ArrayXd weightBytesRead(const ServingInputs& in, const Tokens& tokens) {
+Eigen::ArrayXd weightBytesRead(const ServingInputs& in, const Tokens& tokens, double expertEff) {
     const double dense = in.weightBytesPerGpu - in.expertBytesPerGpu;
     if (in.experts <= 0)
         return Eigen::ArrayXd::Constant(tokens.size(), in.weightBytesPerGpu);
     const double logMiss = std::log(1.0 - double(in.expertsActive) / double(in.experts));
     // 1 - (1 - k/E)^max(tokens, 1), as expertsTouched() in ServingModel.cpp.
-    return dense + in.expertBytesPerGpu * (1.0 - (tokens.max(1.0) * logMiss).exp());
+    return dense + in.expertBytesPerGpu / expertEff * (1.0 - (tokens.max(1.0) * logMiss).exp());
 }
 
 void evaluatePiece(SweepResult& r, const Piece& piece, Scratch& s, double z) {
@@ -92,11 +93,11 @@ void evaluatePiece(SweepResult& r, const Piece& piece, Scratch& s, double z) {
                (in.matmulFlopsPerToken + in.attnFlopsPerTokenPerContextToken / attnEff * meanCtx) /
                (tp * pp) / flopsPerS;
     tmp = kvTokens(k, Eigen::ArrayXd(meanCtx)) * (k.kvBytesPerTokenPerGpu / attnEff);
-    memoryS = (weightBytesRead(in, micro) + micro * tmp) / bytesPerS;
+    memoryS = (weightBytesRead(in, micro, k.eff.expertEff) + micro * tmp) / bytesPerS;
     tmp = computeS.max(memoryS);
     if (in.tp > 1)
         tmp += 2.0 * (in.layers / pp) *
-               (in.linkLatencyS +
+               (in.linkLatencyS + k.overheads.collectiveS +
                 2.0 * (tp - 1) / tp * (micro * in.hidden * kActivationBytes) / in.linkBytesPerS);
     if (in.pp > 1)
         tmp += in.linkLatencyS + micro * in.hidden * kActivationBytes / in.linkBytesPerS;
@@ -108,13 +109,13 @@ void evaluatePiece(SweepResult& r, const Piece& piece, Scratch& s, double z) {
     prefillComputeS = (in.matmulFlopsPerToken * ctx +
                        0.5 * in.attnFlopsPerTokenPerContextToken / attnEff * ctx * ctx) /
                       (tp * flopsPerS);
-    tmp = pp * weightBytesRead(in, ctx) / bytesPerS;
+    tmp = pp * weightBytesRead(in, ctx, k.eff.expertEff) / bytesPerS;
     auto prefill = r.prefillS.segment(b0, n);
     prefill = prefillComputeS.max(tmp);
     marginal = prefillComputeS / pp;
     if (in.tp > 1) {
         tmp = 2.0 * in.layers *
-              (in.linkLatencyS +
+              (in.linkLatencyS + k.overheads.collectiveS +
                2.0 * (tp - 1) / tp * (ctx * in.hidden * kActivationBytes) / in.linkBytesPerS);
         prefill += tmp;
         marginal += tmp / pp;

@@ -18,10 +18,10 @@ struct Reading {
     double concurrency = 1;
     int metric = 0; ///< 0 TTFT, 1 TPOT, 2 tokens/s
     double measured = 0;
-    /// Kept from the reference, not refitted on a handful of runs: the engine's attention
-    /// kernels and its cost per running sequence.
-    double attentionEff = 1.0;
-    double perSequenceS = 0.0;
+    /// Kept from the reference, not refitted on a handful of runs: the engine's attention and
+    /// expert kernels and its overheads other than per step and per request.
+    ServingEfficiency kernels;
+    ServingOverheads fixed;
 };
 
 constexpr const char* kMetricNames[] = {"ttft_s", "tpot_s", "output_tokens_per_s"};
@@ -46,15 +46,18 @@ ServingEfficiency factorsAt(const Eigen::VectorXd& theta, int g) {
 ServingOverheads overheadsAt(const Eigen::VectorXd& theta) {
     const Eigen::Index n = theta.size();
     const double lo = std::log(kOverheadMinS);
-    return {std::exp(boundedValue(theta[n - 2], lo, std::log(kOverheadMaxS))),
-            std::exp(boundedValue(theta[n - 1], lo, std::log(kRequestOverheadMaxS)))};
+    return {std::exp(boundedValue(theta[n - 2], lo, std::log(kEngineStepMaxS))),
+            std::exp(boundedValue(theta[n - 1], lo, std::log(kEngineRequestMaxS)))};
 }
 
 double predicted(const Reading& r, const Eigen::VectorXd& theta) {
     ServingEfficiency e = factorsAt(theta, r.group);
-    e.attentionEff = r.attentionEff;
-    ServingOverheads o = overheadsAt(theta);
-    o.perSequenceS = r.perSequenceS;
+    e.attentionEff = r.kernels.attentionEff;
+    e.expertEff = r.kernels.expertEff;
+    const ServingOverheads fitted = overheadsAt(theta);
+    ServingOverheads o = r.fixed;
+    o.decodeStepS = fitted.decodeStepS;
+    o.requestS = fitted.requestS;
     return valueOf(servingTimes(r.inputs, r.concurrency, e, o), r.metric);
 }
 
@@ -113,7 +116,7 @@ UserCalibration calibrateOnRuns(const std::vector<MeasuredRun>& runs,
             if (std::isfinite(values[m]) && values[m] > 0)
                 readings.push_back({i, int(it - groups.begin()), in,
                                     double(std::max(1, req.serve.concurrency)), m, values[m],
-                                    ref.serving.attentionEff, ref.overheads.perSequenceS});
+                                    ref.serving, ref.overheads});
     }
     // The project's runs come from one serving stack: the reference overheads are its engine's
     // (the per-sequence cost is not refitted on a handful of runs).
@@ -129,7 +132,7 @@ UserCalibration calibrateOnRuns(const std::vector<MeasuredRun>& runs,
         prior[2 * g] = unboundedValue(e.computeEff, kComputeEffMin, kComputeEffMax);
         prior[2 * g + 1] = unboundedValue(e.memoryEff, kMemoryEffMin, kMemoryEffMax);
     }
-    // The reference overheads may sit at their bound (2.93 ms of 3 ms), where the logistic
+    // The reference overheads may sit near a bound, where the logistic
     // map is flat: the search starts from an interior point, the prior still pulls toward
     // the reference.
     const double lo = std::log(kOverheadMinS);
@@ -139,8 +142,8 @@ UserCalibration calibrateOnRuns(const std::vector<MeasuredRun>& runs,
             std::clamp(seconds, (1.0 + inside) * kOverheadMinS, (1.0 - inside) * hi);
         return unboundedValue(std::log(clamped), lo, std::log(hi));
     };
-    prior[nTheta - 2] = overheadCoordinate(refOverheads.decodeStepS, kOverheadMaxS, 0.5);
-    prior[nTheta - 1] = overheadCoordinate(refOverheads.requestS, kRequestOverheadMaxS, 0.5);
+    prior[nTheta - 2] = overheadCoordinate(refOverheads.decodeStepS, kEngineStepMaxS, 0.5);
+    prior[nTheta - 1] = overheadCoordinate(refOverheads.requestS, kEngineRequestMaxS, 0.5);
     std::vector<size_t> used;
     for (size_t i = 0; i < readings.size(); ++i)
         if (fitted(readings[i]))
@@ -172,8 +175,8 @@ UserCalibration calibrateOnRuns(const std::vector<MeasuredRun>& runs,
     out.overheadsBefore = refOverheads;
     // "Before" is the reference exactly, overheads included (the search started elsewhere).
     Eigen::VectorXd atReference = prior;
-    atReference[nTheta - 2] = overheadCoordinate(refOverheads.decodeStepS, kOverheadMaxS, 1e-3);
-    atReference[nTheta - 1] = overheadCoordinate(refOverheads.requestS, kRequestOverheadMaxS, 1e-3);
+    atReference[nTheta - 2] = overheadCoordinate(refOverheads.decodeStepS, kEngineStepMaxS, 1e-3);
+    atReference[nTheta - 1] = overheadCoordinate(refOverheads.requestS, kEngineRequestMaxS, 1e-3);
     out.overheadsAfter = overheadsAt(theta);
 
     std::vector<GroupCalibration> result(groups.size());
@@ -183,6 +186,7 @@ UserCalibration calibrateOnRuns(const std::vector<MeasuredRun>& runs,
         result[g].before = start[g].serving;
         result[g].after = factorsAt(theta, int(g));
         result[g].after.attentionEff = start[g].serving.attentionEff;
+        result[g].after.expertEff = start[g].serving.expertEff;
     }
     std::vector<int> runsPerGroup(groups.size(), 0);
     for (size_t i = 0; i < runs.size(); ++i)
@@ -229,8 +233,8 @@ EfficiencyTable withCalibration(EfficiencyTable reference,
         reference.decodeStepOverheadS = overheads->decodeStepS;
         reference.requestOverheadS = overheads->requestS;
         for (auto& [name, engine] : reference.engines) {
-            // The project's stack: its fitted step and request costs; the cost per running
-            // sequence stays the engine's (not refitted).
+            // The project's stack: its fitted step and request costs; the engine's other
+            // overheads stay (not refitted).
             engine.overheads.decodeStepS = overheads->decodeStepS;
             engine.overheads.requestS = overheads->requestS;
         }

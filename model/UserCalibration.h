@@ -69,7 +69,7 @@ inline constexpr double kOverheadPriorSigmaLog = 1.0;
 /// under load it includes queueing behind other prefills, which the engine does not model per
 /// request) TTFT: least squares on log(predicted/measured), Levenberg-Marquardt, each factor
 /// bounded to [kComputeEffMin, kComputeEffMax] and [kMemoryEffMin, kMemoryEffMax] and the
-/// overheads to [kOverheadMinS, kOverheadMaxS] / kRequestOverheadMaxS, each pulled toward its
+/// overheads to [kOverheadMinS, kEngineStepMaxS] / kEngineRequestMaxS, each pulled toward its
 /// reference value with the weight a reading of spread kMeasurementSigmaLog has against a
 /// reference of spread sigma_ref (kOverheadPriorSigmaLog for the overheads). TTFT under load
 /// and peak memory are reported against the engine but not fitted. The

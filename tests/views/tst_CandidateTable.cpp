@@ -74,8 +74,8 @@ private slots:
 
     void initTestCase() {
         m_example = test::exampleEvaluation();
-        QCOMPARE(m_example->plan.feasible.size(), size_t(90));
-        QCOMPARE(m_example->plan.rejected.size(), size_t(302));
+        QCOMPARE(m_example->plan.feasible.size(), size_t(89));
+        QCOMPARE(m_example->plan.rejected.size(), size_t(303));
     }
 
     void modelTesterAcrossResets() {
@@ -144,9 +144,9 @@ private slots:
         QVERIFY(cell(Column::Tpot).toString().endsWith(QStringLiteral(" ms")));
         QVERIFY(cell(Column::Ttft).toString().endsWith(QStringLiteral(" ms")));
         QVERIFY(cell(Column::Utilization).toString().endsWith(QStringLiteral(" %")));
-        // 6 B200 x $6.89/GPU-hour x 730 h = $30,178 a month (rightsizer plan prints the same).
-        QCOMPARE(cell(Column::UsdPerMonth).toString(), QStringLiteral("$30,178"));
-        QCOMPARE(cell(Column::UsdPerMillionTokens).toString(), QStringLiteral("$1.640"));
+        // 5 B200 x $6.89/GPU-hour x 730 h = $25,148 a month (rightsizer plan prints the same).
+        QCOMPARE(cell(Column::UsdPerMonth).toString(), QStringLiteral("$25,148"));
+        QCOMPARE(cell(Column::UsdPerMillionTokens).toString(), QStringLiteral("$1.367"));
         QVERIFY(cell(Column::Tpot, Qt::ToolTipRole).toString().contains(QStringLiteral("90 %")));
         QCOMPARE(cell(Column::Status).toString(), QStringLiteral("meets SLA"));
         QVERIFY(cell(Column::Status, views::CandidateTableModel::FeasibleRole).toBool());
@@ -255,14 +255,14 @@ private slots:
         views::CandidatesView view;
         view.setEvaluation(m_example);
         QCOMPARE(view.findChild<QLabel*>(QStringLiteral("candidateCount"))->text(),
-                 QStringLiteral("90 meet the SLA · 302 rejected"));
+                 QStringLiteral("89 meet the SLA · 303 rejected"));
         auto* box = view.findChild<QCheckBox*>(QStringLiteral("showRejected"));
         QVERIFY(box->isChecked());
         QCOMPARE(view.table()->model()->rowCount(), 392);
         box->click();
         QVERIFY(!box->isChecked());
         const QAbstractItemModel* proxy = view.table()->model();
-        QCOMPARE(proxy->rowCount(), 90);
+        QCOMPARE(proxy->rowCount(), 89);
         for (int row = 0; row < proxy->rowCount(); ++row)
             QVERIFY(proxy->index(row, 0).data(views::CandidateTableModel::FeasibleRole).toBool());
         box->click();
@@ -408,7 +408,7 @@ private slots:
         // The top row of the example is right-sized, at the utilization the CLI prints.
         detail.showCandidate(m_example, &m_example->plan.feasible.front());
         QVERIFY(verdict->text().contains(QStringLiteral("Right-sized")));
-        QVERIFY(verdict->text().contains(QStringLiteral("63.1 %")));
+        QVERIFY(verdict->text().contains(QStringLiteral("68.6 %")));
     }
 
     void tableDrivesTheDetail() {

@@ -176,13 +176,13 @@ private:
 private slots:
     void initTestCase() {
         m_catalog = test::bundledCatalog();
-        // The example with B200 rented at $8.20/GPU-hour instead of the catalog's $6.89: its
-        // $1.64 per million output tokens becomes 1.64 x 8.20 / 6.89 = $1.95, behind H100 NVL
-        // TP2's $1.85 and ahead of H100 NVL TP2 PP2's $2.06. So the first configuration
+        // The example with B200 rented at $9.80/GPU-hour instead of the catalog's $6.89: TP1's
+        // $1.367 per million output tokens becomes 1.367 x 9.80 / 6.89 = $1.94, behind H100
+        // NVL TP2's $1.85 and ahead of H100 NVL TP2 PP2's $2.06. So the first configuration
         // (H100 NVL) has no purchase price and the second (B200) has one: on-prem and hybrid
         // can be costed only there.
         model::Scenario s = test::exampleScenario(m_catalog);
-        s.cost.gpuHourUsd["b200"] = 8.20;
+        s.cost.gpuHourUsd["b200"] = 9.80;
         auto e = views::evaluate(s, m_catalog);
         QVERIFY2(e.ok(), e.ok() ? "" : e.error().message.c_str());
         m_example = std::make_shared<const views::Evaluation>(std::move(e).value());
