@@ -38,8 +38,9 @@ void printText(const model::CalibrationReport& r, const std::vector<model::Resid
                         100.0 * row.relativeError());
     std::printf("\nfitted factors (90 %% band = exp(+-1.645 sigma_log))\n");
     for (const auto& [group, e] : r.table.serving)
-        std::printf("  %-16s eta_c %.3f  sigma_log %.3f  rows %d\n", group.c_str(), e.computeEff,
-                    e.sigmaLog, e.rows);
+        std::printf("  %-16s eta_c %.3f  sigma_log %.3f  rows %d%s\n", group.c_str(), e.computeEff,
+                    e.sigmaLog, e.rows,
+                    e.vintage.empty() ? "" : ("  (" + e.vintage + " stacks only)").c_str());
     for (const auto& [group, e] : r.table.memory)
         std::printf("  %-16s eta_m %.3f  sigma_log %.3f  rows %d\n", group.c_str(), e.memoryEff,
                     e.sigmaLog, e.rows);

@@ -81,6 +81,8 @@ void readServing(const CsvTable& t, const std::string& dataset, const Catalog& c
         m.dataset = dataset;
         if (auto it = row.fields.find("framework"); it != row.fields.end())
             m.framework = it->second;
+        if (auto it = row.fields.find("vintage"); it != row.fields.end())
+            m.vintage = it->second;
         // The early TensorRT-LLM tables ran GPT-J and Falcon past their trained context
         // (2048 + 2048 tokens); the measurement stands, so the row's copy of the model allows it.
         q.model.maxContext =

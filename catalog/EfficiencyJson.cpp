@@ -14,6 +14,7 @@ ServingEfficiency readServing(JsonReader& r) {
     e.memoryEff = r.number("memory_eff", 0.01, 1.0);
     e.sigmaLog = r.number("sigma_log", 0.0, 5.0);
     e.rows = r.integer("rows", 0, 1000000);
+    e.vintage = r.optionalString("vintage", "");
     return e;
 }
 
@@ -26,10 +27,13 @@ TrainingEfficiency readTraining(JsonReader& r) {
 }
 
 json servingJson(const ServingEfficiency& e) {
-    return {{"compute_eff", e.computeEff},
-            {"memory_eff", e.memoryEff},
-            {"sigma_log", e.sigmaLog},
-            {"rows", e.rows}};
+    json j = {{"compute_eff", e.computeEff},
+              {"memory_eff", e.memoryEff},
+              {"sigma_log", e.sigmaLog},
+              {"rows", e.rows}};
+    if (!e.vintage.empty())
+        j["vintage"] = e.vintage;
+    return j;
 }
 
 EngineFactors readEngine(JsonReader& r) {

@@ -179,6 +179,19 @@ void fitTraining(const std::vector<TrainingMeasurement>& rows, CalibrationReport
     report.medianAbsErrorTraining = median(absErrors);
 }
 
+/// The vintage every row of compute group `g` shares, or empty when any row is current.
+std::string vintageOf(const std::vector<Row>& rows, int g) {
+    std::string vintage;
+    for (const Row& r : rows) {
+        if (r.computeGroup != g)
+            continue;
+        if (r.source->vintage.empty())
+            return {};
+        vintage = std::max(vintage, r.source->vintage);
+    }
+    return vintage;
+}
+
 /// Versions and dates of the measurements behind one engine, as their sources give them.
 std::string coverageOf(const std::vector<Row>& rows, int engine) {
     std::map<std::string, int> byFramework;
@@ -382,8 +395,11 @@ CalibrationReport fitEfficiency(const std::vector<ServingMeasurement>& serving,
         e.computeEff = etaC(theta, g);
         e.sigmaLog = rmsLog(byCompute[name]);
         e.rows = int(byCompute[name].size());
+        e.vintage = vintageOf(rows, g);
         table.serving[name] = e;
-        etaCs.push_back(e.computeEff);
+        // The default for a family without current data is the median of current stacks.
+        if (e.vintage.empty())
+            etaCs.push_back(e.computeEff);
     }
     for (int mg = 0; mg < layout.memoryGroups; ++mg) {
         const std::string& name = memoryNames[size_t(mg)];

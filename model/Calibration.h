@@ -28,6 +28,9 @@ struct ServingMeasurement {
     double value = 0;
     std::string dataset; ///< which published set: "TensorRT-LLM tables", "LLM-Inference-Bench", ...
     std::string framework; ///< engine version and date as the source gives them
+    /// Empty for current stacks; a year for older ones (the 2024 LLM-Inference-Bench runs). An
+    /// eta_c fitted only on older stacks is marked with it and not used for predictions.
+    std::string vintage;
 };
 
 /// One published training MFU figure with the layout it ran with.

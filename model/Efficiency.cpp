@@ -12,22 +12,39 @@ constexpr double kComposedMemoryMax = 0.98;
 /// Used for an engine the table has no factors for: vLLM's neutral scales.
 const EngineFactors kNeutralEngine;
 
-/// Entry for `key`, else the best-covered entry whose key starts with `prefix`, else null.
+/// Whether an entry describes current stacks (a kernel efficiency fitted only on an older
+/// stack's runs describes that stack, not the hardware).
+bool isCurrent(const ServingEfficiency& e) {
+    return e.vintage.empty();
+}
+template <typename T> bool isCurrent(const T&) {
+    return true;
+}
+
+/// The current entry with the most rows among those whose key starts with `prefix`; end() if
+/// none.
+template <typename Map>
+typename Map::const_iterator bestMatch(const Map& map, const std::string& prefix) {
+    auto best = map.end();
+    for (auto it = map.begin(); it != map.end(); ++it)
+        if (it->first.rfind(prefix, 0) == 0 && isCurrent(it->second) &&
+            (best == map.end() || it->second.rows > best->second.rows))
+            best = it;
+    return best;
+}
+
+/// Current entry for `key`, else the best-covered current entry whose key starts with
+/// `prefix`, else null.
 const ServingEfficiency* lookup(const std::map<std::string, ServingEfficiency>& map,
                                 const std::string& key, const std::string& prefix,
                                 std::string& found) {
-    if (auto it = map.find(key); it != map.end()) {
-        found = key;
-        return &it->second;
-    }
-    const ServingEfficiency* best = nullptr;
-    for (const auto& [k, v] : map) {
-        if (k.rfind(prefix, 0) == 0 && (!best || v.rows > best->rows)) {
-            best = &v;
-            found = k;
-        }
-    }
-    return best;
+    auto it = map.find(key);
+    if (it == map.end() || !isCurrent(it->second))
+        it = bestMatch(map, prefix);
+    if (it == map.end())
+        return nullptr;
+    found = it->first;
+    return &it->second;
 }
 
 } // namespace
@@ -86,19 +103,21 @@ EfficiencyChoice EfficiencyTable::choose(const GpuSpec& gpu, ComputeKind compute
         c.servingGroup = found + " (nearest calibrated precision)";
     } else {
         c.serving = servingDefault;
-        c.servingGroup = "all families (no calibration data for " + family + ")";
+        // Reached with entries for the family only when all of them are of older stacks.
+        const auto older = serving.lower_bound(family + "/");
+        const bool measured = older != serving.end() && older->first.rfind(family + "/", 0) == 0;
+        c.servingGroup = measured
+                             ? "all families (" + family + " was measured only on " +
+                                   older->second.vintage + " stacks, whose kernels are not current)"
+                             : "all families (no calibration data for " + family + ")";
     }
-    // The engine's kernels on this vendor's backend (CUDA, ROCm), else on any vendor.
-    auto engineIt = engines.find(std::string(engineName(engine)) + "/" + gpu.vendor);
+    // The engine on this vendor's backend, else on the best-measured other one.
+    const std::string name(engineName(engine));
+    auto engineIt = engines.find(name + "/" + gpu.vendor);
     if (engineIt == engines.end())
-        engineIt = engines.find(std::string(engineName(engine)));
-    if (engineIt == engines.end()) {
-        const std::string prefix = std::string(engineName(engine)) + "/";
-        for (auto it = engines.begin(); it != engines.end(); ++it)
-            if (it->first.rfind(prefix, 0) == 0 &&
-                (engineIt == engines.end() || it->second.rows > engineIt->second.rows))
-                engineIt = it;
-    }
+        engineIt = engines.find(name);
+    if (engineIt == engines.end())
+        engineIt = bestMatch(engines, name + "/");
     c.overheads = engineIt != engines.end()
                       ? engineIt->second.overheads
                       : ServingOverheads{decodeStepOverheadS, requestOverheadS, 0.0};
@@ -133,7 +152,7 @@ EfficiencyChoice EfficiencyTable::choose(const GpuSpec& gpu, ComputeKind compute
     // The band: the family-with-engine residuals where there are enough of them, widened when
     // this GPU or this engine on this family was never measured.
     const std::string label = std::string(engineLabel(engine));
-    auto cov = coverage.find(family + "/" + std::string(engineName(engine)));
+    auto cov = coverage.find(family + "/" + name);
     if (cov != coverage.end() && cov->second.rows >= kValidatedMinRows) {
         c.serving.sigmaLog = cov->second.sigmaLog;
         c.serving.rows = cov->second.rows;

@@ -23,6 +23,9 @@ struct ServingEfficiency {
     /// MoE expert kernels' efficiency relative to eta_m: the experts' weights stream at this
     /// fraction of the dense layers' rate (grouped GEMMs, routing, gathers; engine-specific).
     double expertEff = 1.0;
+    /// Set when every calibration row of this eta_c is of an older stack (the year): such a
+    /// figure describes that stack's kernels, so predictions use the median of current ones.
+    std::string vintage{};
 };
 
 /// Fitted training efficiency of one GPU family.

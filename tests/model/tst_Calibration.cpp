@@ -196,6 +196,20 @@ private slots:
         const EfficiencyChoice hopperInt8 = t.choose(h100, ComputeKind::Int8, Engine::Vllm);
         QVERIFY(!hopperInt8.servingCalibrated);
         QVERIFY(hopperInt8.serving.sigmaLog > hopper.serving.sigmaLog);
+        // cdna3's eta_c rests only on 2024 vLLM-ROCm and llama.cpp runs (LLM-Inference-Bench):
+        // it describes those stacks' kernels, so an MI300X prediction takes the median eta_c of
+        // current stacks (at its sustained clock, below the 1000 W MI325X's) and says why; its
+        // memory system's eta_m is still the fitted one.
+        QVERIFY(!t.serving.at("cdna3/fp16").vintage.empty());
+        const EfficiencyChoice mi300x =
+            t.choose(*m_catalog.findGpu("mi300x"), ComputeKind::Fp8, Engine::Vllm);
+        QVERIFY(!mi300x.servingCalibrated);
+        QVERIFY2(mi300x.servingGroup.find("measured only on 2024 stacks") != std::string::npos,
+                 mi300x.servingGroup.c_str());
+        QVERIFY(std::abs(mi300x.serving.computeEff /
+                             (t.servingDefault.computeEff * mi300x.clockFraction) -
+                         1) < 1e-9);
+        QCOMPARE(mi300x.serving.memoryEff, t.memory.at("AMD/HBM3").memoryEff);
         // An H100 NVL was never measured: Hopper's vLLM factors, marked, wider band.
         const EfficiencyChoice nvl =
             t.choose(*m_catalog.findGpu("h100-nvl"), ComputeKind::Fp8, Engine::Vllm);

@@ -95,6 +95,12 @@ private slots:
         QVERIFY(!w->isWindowModified());
         auto* summary = w->findChild<QLabel*>(QStringLiteral("evaluationSummary"));
         QVERIFY(summary->text().contains(QStringLiteral("392 configurations")));
+        if (qEnvironmentVariableIsSet("RIGHTSIZER_SHOT_DIR")) {
+            w->resize(1600, 1000);
+            QCoreApplication::processEvents();
+            w->grab().save(qEnvironmentVariable("RIGHTSIZER_SHOT_DIR") +
+                           QStringLiteral("/workbench.png"));
+        }
     }
 
     void editReevaluatesAndUndoRestores() {
