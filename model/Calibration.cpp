@@ -50,7 +50,8 @@ struct ParamLayout {
     int computeGroups = 0;
     int memoryGroups = 0;
     int engines = 0;
-    std::vector<bool> reference; ///< per engine: scales fixed at 1
+    std::vector<bool> reference;    ///< per engine: scales fixed at 1
+    std::vector<double> computeMin; ///< per compute group: lower bound of eta_c
     int scaleIndex(int e) const { return computeGroups + memoryGroups + 8 * e; }
     int attentionIndex(int e) const { return scaleIndex(e) + 2; }
     int expertIndex(int e) const { return scaleIndex(e) + 3; }
@@ -82,8 +83,8 @@ EngineFactors engineAt(const Eigen::VectorXd& theta, const ParamLayout& l, int e
     return p;
 }
 
-double etaC(const Eigen::VectorXd& theta, int g) {
-    return boundedValue(theta[g], kComputeEffMin, kComputeEffMax);
+double etaC(const Eigen::VectorXd& theta, const ParamLayout& l, int g) {
+    return boundedValue(theta[g], l.computeMin[size_t(g)], kComputeEffMax);
 }
 double etaM(const Eigen::VectorXd& theta, const ParamLayout& l, int m) {
     return boundedValue(theta[l.computeGroups + m], kMemoryEffMin, kMemoryEffMax);
@@ -92,7 +93,7 @@ double etaM(const Eigen::VectorXd& theta, const ParamLayout& l, int m) {
 double predict(const Row& row, const Eigen::VectorXd& theta, const ParamLayout& l) {
     const EngineFactors ep = engineAt(theta, l, row.engine);
     const ServingEfficiency e = composeEfficiency(
-        etaC(theta, row.computeGroup), etaM(theta, l, row.memoryGroup), ep, row.clockFraction);
+        etaC(theta, l, row.computeGroup), etaM(theta, l, row.memoryGroup), ep, row.clockFraction);
     switch (row.metric) {
     case ServingMetric::StaticBatchLatencyS:
         return staticBatchTimes(row.inputs, row.concurrency, e, ep.overheads).latencyS;
@@ -346,8 +347,13 @@ CalibrationReport fitEfficiency(const std::vector<ServingMeasurement>& serving,
     for (const std::string& name : engineNames)
         layout.reference.push_back(name.rfind("vllm/", 0) == 0);
     Eigen::VectorXd prior(layout.size());
-    for (int g = 0; g < layout.computeGroups; ++g)
-        prior[g] = unboundedValue(0.5, kComputeEffMin, kComputeEffMax);
+    for (int g = 0; g < layout.computeGroups; ++g) {
+        // Current GEMM libraries reach at least kCurrentComputeEffMin of dense peak at LLM
+        // shapes; an older stack's kernels are fitted as measured.
+        layout.computeMin.push_back(vintageOf(rows, g).empty() ? kCurrentComputeEffMin
+                                                               : kComputeEffMin);
+        prior[g] = unboundedValue(0.5, layout.computeMin.back(), kComputeEffMax);
+    }
     for (int m = 0; m < layout.memoryGroups; ++m)
         prior[layout.computeGroups + m] = unboundedValue(0.75, kMemoryEffMin, kMemoryEffMax);
     for (int e = 0; e < layout.engines; ++e) {
@@ -392,7 +398,7 @@ CalibrationReport fitEfficiency(const std::vector<ServingMeasurement>& serving,
     for (int g = 0; g < layout.computeGroups; ++g) {
         const std::string& name = computeNames[size_t(g)];
         ServingEfficiency e;
-        e.computeEff = etaC(theta, g);
+        e.computeEff = etaC(theta, layout, g);
         e.sigmaLog = rmsLog(byCompute[name]);
         e.rows = int(byCompute[name].size());
         e.vintage = vintageOf(rows, g);
