@@ -184,6 +184,14 @@ QString precisionText(const Candidate& c, bool training) {
            (calibrated ? QString() : QStringLiteral("~"));
 }
 
+/// "; not validated on measurements of …" for a serving candidate whose GPU and engine the
+/// calibration never measured together, else empty.
+QString coverageText(const Candidate& c, bool training) {
+    if (training || c.efficiency.coverageNote.empty())
+        return {};
+    return QStringLiteral("\n") + q(c.efficiency.coverageNote) + QObject::tr(": wider band");
+}
+
 QString flagsText(const Candidate& c) {
     QStringList f;
     if (c.pareto)
@@ -404,15 +412,16 @@ QVariant CandidateTableModel::toolTip(const Candidate& c, Column column) const {
     const model::Scenario& sc = m_evaluation->scenario;
     switch (column) {
     case Column::Gpu:
-        return q(c.gpuName);
+        return q(c.gpuName) + coverageText(c, isTraining(sc));
     case Column::Precision:
         return tr("%1 weights, %2 KV cache; efficiency factors of %3%4")
-            .arg(q(model::precisionInfo(c.precision).name),
-                 q(model::precisionInfo(c.kvPrecision).name),
-                 q(isTraining(sc) ? c.efficiency.trainingGroup : c.efficiency.servingGroup),
-                 precisionText(c, isTraining(sc)).endsWith(QLatin1Char('~'))
-                     ? tr(" (~: no calibration rows, wider band)")
-                     : QString());
+                   .arg(q(model::precisionInfo(c.precision).name),
+                        q(model::precisionInfo(c.kvPrecision).name),
+                        q(isTraining(sc) ? c.efficiency.trainingGroup : c.efficiency.servingGroup),
+                        precisionText(c, isTraining(sc)).endsWith(QLatin1Char('~'))
+                            ? tr(" (~: no calibration rows, wider band)")
+                            : QString()) +
+               coverageText(c, isTraining(sc));
     case Column::Status:
     case Column::Notes:
         return notesToolTip(c);

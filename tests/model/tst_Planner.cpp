@@ -293,6 +293,21 @@ private slots:
         QVERIFY(flagged > 0);
     }
 
+    void engineChangesThePlan() {
+        // The scenario's runtime.engine reaches the planner: the same H100 layout is costed
+        // with SGLang's fitted kernels and overheads instead of vLLM's.
+        Scenario s = chat();
+        const PlanResult vllm = run(s);
+        s.runtime.engine = Engine::Sglang;
+        const PlanResult sglang = run(s);
+        QVERIFY(!vllm.feasible.empty() && !sglang.feasible.empty());
+        const Candidate* a = find(vllm, 2, 1, Precision::Fp8, true);
+        const Candidate* b = find(sglang, 2, 1, Precision::Fp8, true);
+        QVERIFY(a && b);
+        QVERIFY(a->serve.outputTokensPerSPerGpu != b->serve.outputTokensPerSPerGpu);
+        QVERIFY(a->efficiency.serving.memoryEff != b->efficiency.serving.memoryEff);
+    }
+
     void tensorParallelOverPcieIsChecked() {
         // L40S cards talk over PCIe Gen4 peer-to-peer: TP transfers take a large share of a
         // step. (At 20 requests/s a 4-card replica carries about 1 request/s, so the fleet

@@ -300,55 +300,69 @@ void assumptions(ReportText& out, const ReportData& data) {
 void uncertainty(ReportText& out, const ReportData& data) {
     out.heading(1, QStringLiteral("Uncertainty and calibration"));
     const QuantityFormat& f = fmt();
+    model::ServingOverheads vllm{data.efficiency.decodeStepOverheadS,
+                                 data.efficiency.requestOverheadS, 0.0};
+    if (auto it = data.efficiency.engines.find("vllm/NVIDIA"); it != data.efficiency.engines.end())
+        vllm = it->second.overheads;
     out.paragraph(
         QStringLiteral(
             "Latency and throughput come from a roofline model: each phase takes the longer of its "
-            "FLOPs at the GPU's dense peak times a compute efficiency and its bytes at the memory "
-            "bandwidth times a memory efficiency, plus a fixed overhead per decode step (%1) and "
-            "per "
-            "request (%2). The efficiencies are fitted per GPU family and precision, by least "
-            "squares "
-            "on the logarithm, to published measurements of real systems (the calibration tables "
-            "shipped with RightSizer). The spread of those measurements around the fit, σ (RMS of "
-            "log(measured / predicted)), sets every 90 % band in this report: a prediction x has "
-            "the "
-            "band x·e<sup>−1.645σ</sup> … x·e<sup>+1.645σ</sup>. Where no measurement covers a "
-            "family and precision the factors are borrowed from the nearest group and σ is "
-            "widened by %3 (marked ~ in the tables).")
-            .arg(f.seconds(data.efficiency.decodeStepOverheadS),
-                 f.seconds(data.efficiency.requestOverheadS),
-                 f.number(model::kUncalibratedSigmaFactor, 1)),
+            "FLOPs at the GPU's dense peak (at the clock it sustains under its power cap) times a "
+            "compute efficiency and its bytes at the memory bandwidth times a memory efficiency, "
+            "plus the serving engine's fixed costs per decode step, per running sequence and per "
+            "request (vLLM on NVIDIA GPUs: %1, %2 and %3). The efficiencies are fitted per GPU "
+            "family and precision, memory system and serving engine, by least squares on the "
+            "logarithm, to published measurements of real systems (the calibration tables shipped "
+            "with RightSizer). The spread of those measurements around the fit, σ (RMS of "
+            "log(measured / predicted)) for the GPU family with the engine, sets every 90 % band "
+            "in this report: a prediction x has the band x·e<sup>−1.645σ</sup> … "
+            "x·e<sup>+1.645σ</sup>. Where no measurement covers a family and precision the "
+            "factors are borrowed from the nearest group (marked ~ in the tables), and where the "
+            "GPU was never measured with the engine the configuration is not validated; either "
+            "widens σ by %4.")
+            .arg(f.seconds(vllm.decodeStepS), f.seconds(vllm.perSequenceS),
+                 f.seconds(vllm.requestS), f.number(model::kUncalibratedSigmaFactor, 1)),
         true);
     ReportTable t;
-    t.headers = {QStringLiteral("Efficiency group"), QStringLiteral("Used by"),
-                 QStringLiteral("Measurements"),     QStringLiteral("Compute eff."),
-                 QStringLiteral("Memory eff."),      QStringLiteral("σ (log)"),
-                 QStringLiteral("90 % band")};
-    t.rightAligned = {false, false, true, true, true, true, false};
-    t.widthsPercent = {18, 28, 11, 11, 11, 9, 12};
-    t.noWrap = {false, false, false, false, false, false, true};
+    t.headers = {QStringLiteral("Efficiency group"),
+                 QStringLiteral("Used by"),
+                 QStringLiteral("Runs"),
+                 QStringLiteral("Compute eff."),
+                 QStringLiteral("Memory eff."),
+                 QStringLiteral("σ (log)"),
+                 QStringLiteral("90 % band"),
+                 QStringLiteral("Validation")};
+    t.rightAligned = {false, false, true, true, true, true, false, false};
+    t.widthsPercent = {15, 15, 7, 9, 9, 8, 12, 25};
+    t.noWrap = {false, false, false, false, false, false, true, false};
     t.fontPointSize = 7.5;
+    // One row per efficiency group and GPU: the memory system, the sustained clock and the
+    // validation differ between GPUs of one family.
     std::map<std::string, std::pair<model::EfficiencyChoice, std::set<std::string>>> groups;
     for (const ReportScenario& r : data.scenarios)
         for (size_t i = 0; i < r.plan().feasible.size() && i < kCandidateRows; ++i) {
             const model::Candidate& c = r.plan().feasible[i];
             const bool serve = r.scenario().mode == Mode::Serve;
-            auto& g = groups[serve ? c.efficiency.servingGroup
+            auto& g = groups[serve ? c.efficiency.servingGroup + "\t" + c.gpuId
                                    : "training " + c.efficiency.trainingGroup];
             g.first = c.efficiency;
             g.second.insert(c.gpuId + " " + std::string(model::precisionInfo(c.precision).name) +
                             (serve ? "" : " (training)"));
         }
-    for (const auto& [name, g] : groups) {
+    for (const auto& [key, g] : groups) {
         const model::EfficiencyChoice& e = g.first;
-        const bool training = name.rfind("training ", 0) == 0;
+        const bool training = key.rfind("training ", 0) == 0;
+        const std::string name = key.substr(0, key.find('\t'));
         const bool calibrated = training ? e.trainingCalibrated : e.servingCalibrated;
-        double sigma = training ? e.training.sigmaLog : e.serving.sigmaLog;
-        if (!calibrated)
-            sigma *= model::kUncalibratedSigmaFactor;
+        // The estimate's own band: choose() has already widened it where it had to.
+        const double sigma = training ? e.training.sigmaLog : e.serving.sigmaLog;
         QStringList users;
         for (const std::string& u : g.second)
             users << q(u);
+        const QString validation = training ? QStringLiteral("—")
+                                   : e.coverageNote.empty()
+                                       ? QStringLiteral("validated on %1 runs").arg(e.serving.rows)
+                                       : q(e.coverageNote);
         t.rows.push_back({q(name) + (calibrated ? QString() : QStringLiteral(" ~")),
                           users.join(QStringLiteral(", ")),
                           QString::number(training ? e.training.rows : e.serving.rows),
@@ -358,7 +372,8 @@ void uncertainty(ReportText& out, const ReportData& data) {
                           f.number(sigma, 3),
                           QStringLiteral("×%1 – ×%2")
                               .arg(f.number(std::exp(-model::kBandZ * sigma), 2),
-                                   f.number(std::exp(model::kBandZ * sigma), 2))});
+                                   f.number(std::exp(model::kBandZ * sigma), 2)),
+                          validation});
     }
     out.table(t);
     out.paragraph(QStringLiteral(
