@@ -31,7 +31,7 @@ void printSummary(const std::vector<model::ErrorSummary>& groups, const char* by
 void printText(const model::CalibrationReport& r, const std::vector<model::Residual>& weights) {
     std::printf("%-10s %-16s %-20s %12s %12s %8s\n", "case", "group", "metric", "measured",
                 "predicted", "error");
-    for (const auto* list : {&r.serving, &r.training, &weights})
+    for (const auto* list : {&r.serving, &r.underLoad, &r.training, &weights})
         for (const auto& row : *list)
             std::printf("%-10s %-16s %-20s %12.4g %12.4g %+7.1f%%\n", row.caseId.c_str(),
                         row.group.c_str(), row.metric.c_str(), row.measured, row.predicted,
@@ -58,12 +58,14 @@ void printText(const model::CalibrationReport& r, const std::vector<model::Resid
                 "weight memory %.2f %%\n",
                 100.0 * r.medianAbsErrorThroughput, 100.0 * r.medianAbsErrorTtft,
                 100.0 * r.medianAbsErrorTraining, 100.0 * model::medianAbsRelativeError(weights));
+    std::printf("TTFT of closed-loop benchmarks (scheduler simulation, not fitted): %.1f %%\n",
+                100.0 * r.medianAbsErrorTtftAtConcurrency);
 }
 
 nlohmann::ordered_json reportJson(const model::CalibrationReport& r,
                                   const std::vector<model::Residual>& weights) {
     nlohmann::ordered_json rows = nlohmann::ordered_json::array();
-    for (const auto* list : {&r.serving, &r.training, &weights})
+    for (const auto* list : {&r.serving, &r.underLoad, &r.training, &weights})
         for (const auto& row : *list)
             rows.push_back({{"case_id", row.caseId},
                             {"group", row.group},
@@ -73,9 +75,11 @@ nlohmann::ordered_json reportJson(const model::CalibrationReport& r,
                             {"relative_error", row.relativeError()},
                             {"gpu", row.gpu},
                             {"engine", row.engine},
+                            {"model", row.model},
                             {"source", row.dataset}});
     return {{"median_abs_error_throughput", r.medianAbsErrorThroughput},
             {"median_abs_error_ttft", r.medianAbsErrorTtft},
+            {"median_abs_error_ttft_at_concurrency", r.medianAbsErrorTtftAtConcurrency},
             {"median_abs_error_training", r.medianAbsErrorTraining},
             {"median_abs_error_weight_memory", model::medianAbsRelativeError(weights)},
             {"efficiency",
@@ -115,16 +119,25 @@ int runCalibrateReference(const std::vector<std::string>& args, const catalog::C
     const std::vector<model::Residual> weights = model::weightSizeResiduals(*sizes);
     if (by) {
         const auto groups = model::summarizeResiduals(report.serving, *by);
+        const auto underLoad = model::summarizeResiduals(report.underLoad, *by);
         if (cl->flag("json")) {
-            nlohmann::ordered_json j = nlohmann::ordered_json::array();
-            for (const auto& g : groups)
-                j.push_back({{"group", g.group},
-                             {"rows", g.rows},
-                             {"median_abs_error", g.medianAbsError},
-                             {"median_signed_error", g.medianSignedError}});
-            std::cout << j.dump(2) << "\n";
+            auto table = [](const std::vector<model::ErrorSummary>& list) {
+                nlohmann::ordered_json j = nlohmann::ordered_json::array();
+                for (const auto& g : list)
+                    j.push_back({{"group", g.group},
+                                 {"rows", g.rows},
+                                 {"median_abs_error", g.medianAbsError},
+                                 {"median_signed_error", g.medianSignedError}});
+                return j;
+            };
+            std::cout << nlohmann::ordered_json{{"fitted", table(groups)},
+                                                {"ttft_under_load", table(underLoad)}}
+                             .dump(2)
+                      << "\n";
         } else {
             printSummary(groups, cl->value("by")->c_str());
+            std::printf("\nTTFT of closed-loop benchmarks (scheduler simulation, not fitted)\n");
+            printSummary(underLoad, cl->value("by")->c_str());
         }
     } else if (cl->flag("json"))
         std::cout << reportJson(report, weights).dump(2) << "\n";

@@ -13,7 +13,8 @@ constexpr const char* kHelp =
     R"(usage: rightsizer estimate --model ID|--model-config HF_CONFIG.json --gpu ID
          --precision P [--kv-precision P] [--mode serve|train|lora|qlora]
          [--gpus N] [--tp N] [--pp N] [--ep N]
-         [--input-tokens N --output-tokens N [--concurrency N]]
+         [--input-tokens N --output-tokens N [--concurrency N] [--rate R]
+          [--input-tokens-p95 N --output-tokens-p95 N]]
          [--engine vllm|sglang|trtllm|llama.cpp]
          [--seq-len N --global-batch N --micro-batch N --zero 0..3 --recompute none|selective|full]
          [--lora-rank R] [--memory-utilization F] [--overhead-gib G] [--json]
@@ -22,7 +23,16 @@ constexpr const char* kHelp =
   --ep            shards MoE experts over ep GPUs (default 1: experts split like the rest, tp*pp
                   ways); ep may span replicas (data-parallel attention + expert parallelism)
   --concurrency   concurrent sequences (images for vision/diffusion) per replica
-                  (default: the largest that fits, at most 2048; images: 1)
+                  (default: the largest that fits, at most the engine's cap; images: 1).
+                  Given, the latency under load is what a closed-loop benchmark at this
+                  concurrency measures (vLLM benchmark_serving, genai-perf/aiperf): TTFT, TPOT,
+                  inter-token and end-to-end p50/p90/p99 from a simulation of the engine's
+                  scheduler (token budget per step, chunked prefill, FCFS queue, KV cache)
+  --rate          requests/s arriving (Poisson) at the whole deployment: the latency
+                  percentiles your fleet gives at your traffic; --concurrency then caps the
+                  running sequences per replica
+  --input-tokens-p95 / --output-tokens-p95   lengths vary (log-normal through the mean and
+                  p95), as in a plan's demand; default: every request has the mean length
   --input-tokens / --output-tokens   default 1024 / 256
   --engine        the serving engine; each has its own fitted efficiency and overheads
                   (default vllm)

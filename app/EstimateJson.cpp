@@ -30,8 +30,8 @@ ordered_json inputJson(const EstimateRequest& r) {
             r.serve.concurrency > 0 ? ordered_json(r.serve.concurrency) : ordered_json();
         j["engine"] = engineName(r.runtime.engine);
         j["memory_utilization"] = r.runtime.memoryUtilization;
-        j["prefill_chunk_tokens"] = r.runtime.prefillChunkTokens;
-        j["max_batch"] = r.runtime.maxBatch;
+        j["step_token_budget"] = tokenBudget(r.runtime, r.gpu);
+        j["max_running_sequences"] = maxRunning(r.runtime, r.gpu);
     } else {
         j["seq_len"] = r.train.seqLen;
         j["global_batch"] = r.train.globalBatch;
@@ -43,6 +43,33 @@ ordered_json inputJson(const EstimateRequest& r) {
         j["memory_utilization"] = r.runtime.trainMemoryUtilization;
     }
     j["runtime_overhead_bytes"] = r.runtime.overheadBytes;
+    return j;
+}
+
+ordered_json percentilesJson(const LatencyPercentiles& p) {
+    return {{"mean", p.mean}, {"p50", p.p50}, {"p90", p.p90}, {"p95", p.p95}, {"p99", p.p99}};
+}
+
+/// The scheduler simulation's figures (Scheduler.h), in seconds and per replica.
+ordered_json loadJson(const ServeEstimate& s) {
+    ordered_json j;
+    j["arrival"] = s.arrival == Arrival::OpenLoop ? "poisson" : "closed-loop";
+    if (s.arrival == Arrival::OpenLoop)
+        j["requests_per_s_per_replica"] = s.ratePerSPerReplica;
+    j["step_token_budget"] = s.scheduler.tokenBudget;
+    j["max_running_sequences"] = s.scheduler.maxRunning;
+    j["kv_cache_tokens"] = s.scheduler.kvCapacityTokens;
+    j["ttft_s"] = percentilesJson(s.load.ttftS);
+    j["tpot_s"] = percentilesJson(s.load.tpotS);
+    j["inter_token_s"] = percentilesJson(s.load.itlS);
+    j["end_to_end_s"] = percentilesJson(s.load.e2eS);
+    putBand(j, "ttft_p50_s", s.ttftP50S);
+    putBand(j, "tpot_p50_s", s.tpotP50S);
+    j["served_requests_per_s"] = s.load.requestsPerS;
+    j["served_output_tokens_per_s"] = s.load.outputTokensPerS;
+    j["mean_decoding_sequences"] = s.load.meanRunning;
+    j["measured_requests"] = s.load.measured;
+    j["saturated"] = s.load.saturated;
     return j;
 }
 
@@ -92,6 +119,8 @@ ordered_json estimateToJson(const EstimateRequest& r, const EstimateResult& e) {
             sj["decode_step_s"] = s.decodeStepS;
             sj["crossover_batch"] =
                 s.crossoverBatch > 0 ? ordered_json(s.crossoverBatch) : ordered_json();
+            if (s.loadSimulated)
+                sj["under_load"] = loadJson(s);
         }
         sj["decode_bound"] = s.decodeComputeBound ? "compute" : "memory";
         j["serve"] = sj;

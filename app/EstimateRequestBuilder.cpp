@@ -13,18 +13,37 @@ namespace {
 
 using namespace rightsizer::model;
 
-const std::set<std::string> kValueOptions{
-    "model",        "model-config", "gpu",          "gpus",
-    "tp",           "pp",           "ep",           "precision",
-    "kv-precision", "mode",         "input-tokens", "output-tokens",
-    "concurrency",  "seq-len",      "global-batch", "micro-batch",
-    "zero",         "recompute",    "lora-rank",    "memory-utilization",
-    "overhead-gib", "engine"};
+const std::set<std::string> kValueOptions{"model",
+                                          "model-config",
+                                          "gpu",
+                                          "gpus",
+                                          "tp",
+                                          "pp",
+                                          "ep",
+                                          "precision",
+                                          "kv-precision",
+                                          "mode",
+                                          "input-tokens",
+                                          "output-tokens",
+                                          "concurrency",
+                                          "seq-len",
+                                          "global-batch",
+                                          "micro-batch",
+                                          "zero",
+                                          "recompute",
+                                          "lora-rank",
+                                          "memory-utilization",
+                                          "overhead-gib",
+                                          "engine",
+                                          "rate",
+                                          "input-tokens-p95",
+                                          "output-tokens-p95"};
 const std::set<std::string> kFlagOptions{"json", "help"};
 /// Options that only mean something in one kind of mode: given in the other, they are errors
 /// rather than silently ignored.
-const std::set<std::string> kServeOnly{"input-tokens", "output-tokens", "concurrency",
-                                       "kv-precision", "engine"};
+const std::set<std::string> kServeOnly{"input-tokens",     "output-tokens",    "concurrency",
+                                       "kv-precision",     "engine",           "rate",
+                                       "input-tokens-p95", "output-tokens-p95"};
 const std::set<std::string> kTrainOnly{"seq-len", "global-batch", "micro-batch",
                                        "zero",    "recompute",    "lora-rank"};
 
@@ -160,12 +179,23 @@ Result<EstimateRequest> estimateRequestFromArgs(const std::vector<std::string>& 
                              {"seq-len", &r.train.seqLen, 1, 1048576},
                              {"micro-batch", &r.train.microBatch, 1, 65536},
                              {"lora-rank", &r.train.loraRank, 1, 4096},
-                             {"memory-utilization", &r.runtime.memoryUtilization, 0.05, 1.0}}) {
+                             {"memory-utilization", &r.runtime.memoryUtilization, 0.05, 1.0},
+                             {"rate", &r.serve.ratePerS, 1e-6, 1e6},
+                             {"input-tokens-p95", &r.serve.inputTokensP95, 1, 1e7},
+                             {"output-tokens-p95", &r.serve.outputTokensP95, 1, 1e7}}) {
         auto v = cl.real(o.name, *o.target, o.lo, o.hi);
         if (!v)
             return v.error();
         *o.target = *v;
     }
+    for (const auto& [option, p95, mean] :
+         {std::tuple{"input-tokens-p95", r.serve.inputTokensP95, r.serve.inputTokens},
+          std::tuple{"output-tokens-p95", r.serve.outputTokensP95, r.serve.outputTokens}})
+        if (p95 > 0 && p95 < mean)
+            return fieldError(std::string("--") + option,
+                              "a 95th percentile below the mean (" + cl.value(option).value_or("") +
+                                  " < " + std::to_string(long(mean)) +
+                                  "); give at least the mean, or leave it out for fixed lengths");
     r.runtime.trainMemoryUtilization = cl.has("memory-utilization")
                                            ? r.runtime.memoryUtilization
                                            : r.runtime.trainMemoryUtilization;

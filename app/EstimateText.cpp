@@ -23,6 +23,49 @@ QString s(std::string_view v) {
     return QString::fromUtf8(v.data(), qsizetype(v.size()));
 }
 
+QString spread(const views::QuantityFormat& f, const LatencyPercentiles& p) {
+    return f.seconds(p.p50) + QStringLiteral(" / ") + f.seconds(p.p90) + QStringLiteral(" / ") +
+           f.seconds(p.p99) + QStringLiteral("  (mean ") + f.seconds(p.mean) + QLatin1Char(')');
+}
+
+/// Latency under load: the scheduler simulation's percentiles.
+QStringList loadRows(const views::QuantityFormat& f, const EstimateRequest& r,
+                     const ServeEstimate& sv) {
+    QStringList out;
+    const LoadLatency& l = sv.load;
+    const QString how =
+        sv.arrival == Arrival::OpenLoop
+            ? QStringLiteral("Poisson arrivals, %1 per replica, at most %2 running")
+                  .arg(f.rate(sv.ratePerSPerReplica, QStringLiteral("requests/s")))
+                  .arg(sv.scheduler.maxRunning)
+            : QStringLiteral("closed loop, %1 clients per replica (as a benchmark runs)")
+                  .arg(r.serve.concurrency);
+    out << QString();
+    out << QStringLiteral("Under load: ") + how;
+    out << row(QStringLiteral("  scheduler"),
+               QStringLiteral("%1 tokens per step, %2 sequences at most, KV cache for %3 tokens")
+                   .arg(f.number(sv.scheduler.tokenBudget, 0))
+                   .arg(sv.scheduler.maxRunning)
+                   .arg(sv.scheduler.kvCapacityTokens > 0 ? f.count(sv.scheduler.kvCapacityTokens)
+                                                          : QStringLiteral("unlimited")));
+    out << row(QStringLiteral("  TTFT p50"), band(f, sv.ttftP50S, true, {}));
+    out << row(QStringLiteral("  TTFT p50 / p90 / p99"), spread(f, l.ttftS));
+    out << row(QStringLiteral("  TPOT p50"), band(f, sv.tpotP50S, true, {}));
+    out << row(QStringLiteral("  TPOT p50 / p90 / p99"), spread(f, l.tpotS));
+    out << row(QStringLiteral("  inter-token p50 / p90 / p99"), spread(f, l.itlS));
+    out << row(QStringLiteral("  end-to-end p50 / p90 / p99"), spread(f, l.e2eS));
+    out << row(QStringLiteral("  served"),
+               f.rate(l.requestsPerS, QStringLiteral("requests/s")) + QStringLiteral(", ") +
+                   f.rate(l.outputTokensPerS, QStringLiteral("tokens/s")) +
+                   QStringLiteral(" per replica; %1 sequences decoding on average")
+                       .arg(f.number(l.meanRunning, 1)));
+    if (l.saturated)
+        out << row(QStringLiteral("  SATURATED"),
+                   QStringLiteral("arrivals outpace the replica: latencies grow with the run"));
+    out << QString();
+    return out;
+}
+
 } // namespace
 
 std::string estimateToText(const EstimateRequest& r, const EstimateResult& e) {
@@ -94,6 +137,8 @@ std::string estimateToText(const EstimateRequest& r, const EstimateResult& e) {
                        band(f, sv.outputTokensPerS, false, QStringLiteral("tokens/s")));
             out << row(QStringLiteral("  output per GPU"),
                        band(f, sv.outputTokensPerSPerGpu, false, QStringLiteral("tokens/s")));
+            if (sv.loadSimulated)
+                out << loadRows(f, r, sv);
             out << row(QStringLiteral("  decode is"),
                        (sv.decodeComputeBound ? QStringLiteral("compute-bound")
                                               : QStringLiteral("memory-bound")) +

@@ -100,6 +100,8 @@ void readServing(const CsvTable& t, const std::string& dataset, const Catalog& c
             m.metric = ServingMetric::StaticBatchLatencyS;
         else if (metric == "static_batch_ttft_s")
             m.metric = ServingMetric::StaticBatchTtftS;
+        else if (metric == "ttft_s_at_concurrency")
+            m.metric = ServingMetric::TtftAtConcurrencyS;
         else
             problems.push_back("line " + std::to_string(row.line) + ": unknown metric '" + metric +
                                "'");

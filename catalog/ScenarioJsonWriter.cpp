@@ -111,13 +111,18 @@ void writeBlocks(const Scenario& s, ordered_json& j) {
     cost["hours_per_month"] = jsonNumber(s.cost.hoursPerMonth);
     j["cost"] = cost;
     const RuntimeAssumptions& rt = s.runtime;
-    j["runtime"] = {{"engine", std::string(engineName(rt.engine))},
-                    {"memory_utilization", jsonNumber(rt.memoryUtilization)},
-                    {"overhead_gib", jsonNumber(valueForMultiplication(rt.overheadBytes, kGiB))},
-                    {"max_batch", rt.maxBatch},
-                    {"prefill_chunk_tokens", jsonNumber(rt.prefillChunkTokens)},
-                    {"network_gb_per_s_per_gpu",
-                     jsonNumber(valueForMultiplication(rt.networkBytesPerSPerGpu, 1e9))}};
+    ordered_json runtime = {
+        {"engine", std::string(engineName(rt.engine))},
+        {"memory_utilization", jsonNumber(rt.memoryUtilization)},
+        {"overhead_gib", jsonNumber(valueForMultiplication(rt.overheadBytes, kGiB))}};
+    // Left out when 0: the engine's default applies.
+    if (rt.maxBatch != 0)
+        runtime["max_batch"] = rt.maxBatch;
+    if (rt.prefillChunkTokens != 0)
+        runtime["prefill_chunk_tokens"] = jsonNumber(rt.prefillChunkTokens);
+    runtime["network_gb_per_s_per_gpu"] =
+        jsonNumber(valueForMultiplication(rt.networkBytesPerSPerGpu, 1e9));
+    j["runtime"] = runtime;
     if (!s.sweep.batches.empty() || !s.sweep.contexts.empty())
         j["sweep"] = {{"batches", numbers(s.sweep.batches)},
                       {"contexts", numbers(s.sweep.contexts)}};

@@ -2,6 +2,7 @@
 
 #include "Estimator.h"
 #include "LeastSquares.h"
+#include "Scheduler.h"
 
 #include <Eigen/Dense>
 
@@ -30,6 +31,7 @@ struct Row {
     int computeGroup = 0;
     int memoryGroup = 0;
     int engine = 0;
+    SchedulerSettings scheduler; ///< TTFT at a concurrency
     const ServingMeasurement* source = nullptr;
 };
 
@@ -105,6 +107,7 @@ double predict(const Row& row, const Eigen::VectorXd& theta, const ParamLayout& 
         return servingTimes(row.inputs, row.concurrency, e, ep.overheads).tpotS;
     case ServingMetric::OutputTokensPerSSystem:
     case ServingMetric::OutputTokensPerSPerGpu:
+    case ServingMetric::TtftAtConcurrencyS: // kept out of the fit (see fitEfficiency)
         break;
     }
     return servingTimes(row.inputs, row.concurrency, e, ep.overheads).outputTokensPerS * row.scale;
@@ -143,6 +146,35 @@ double rmsLog(const std::vector<Residual>& rs) {
     for (const auto& r : rs)
         s += std::pow(std::log(r.predicted / r.measured), 2);
     return rs.empty() ? 0.0 : std::sqrt(s / double(rs.size()));
+}
+
+/// Where a serving residual comes from: GPU, family, vendor, engine, set and model.
+void describe(Residual& r, const ServingMeasurement& m) {
+    r.gpu = m.request.gpu.id;
+    r.family = m.request.gpu.architecture;
+    r.vendor = m.request.gpu.vendor;
+    r.engine = std::string(engineName(m.request.runtime.engine));
+    r.dataset = m.dataset;
+    r.model = m.request.model.id;
+}
+
+/// Mean TTFT of the closed-loop benchmark the row ran, from the scheduler simulation with the
+/// fitted factors.
+Residual loadResidual(const Row& row, const Eigen::VectorXd& theta, const ParamLayout& l,
+                      const std::string& group) {
+    const EngineFactors ep = engineAt(theta, l, row.engine);
+    const ServingEfficiency e = composeEfficiency(
+        etaC(theta, l, row.computeGroup), etaM(theta, l, row.memoryGroup), ep, row.clockFraction);
+    const RequestLengths lengths{{row.inputs.inputTokens, row.inputs.inputTokens},
+                                 {row.inputs.outputTokens, row.inputs.outputTokens}};
+    LoadSpec load;
+    load.arrival = Arrival::ClosedLoop;
+    load.concurrency = row.concurrency;
+    const LoadLatency t = simulateLoad(row.inputs, e, ep.overheads, row.scheduler, lengths, load);
+    Residual r = residual(row.source->caseId, group, std::string(servingMetricName(row.metric)),
+                          row.measured, t.ttftS.mean);
+    describe(r, *row.source);
+    return r;
 }
 
 bool isTtft(ServingMetric m) {
@@ -220,6 +252,8 @@ std::string_view servingMetricName(ServingMetric m) {
         return "static_batch_latency_s";
     case ServingMetric::StaticBatchTtftS:
         return "static_batch_ttft_s";
+    case ServingMetric::TtftAtConcurrencyS:
+        return "ttft_s_at_concurrency";
     }
     return "output_tokens_per_s";
 }
@@ -236,8 +270,13 @@ Result<ResidualGrouping> parseResidualGrouping(std::string_view text, const std:
         return ResidualGrouping::FamilyEngine;
     if (t == "gpu")
         return ResidualGrouping::Gpu;
+    if (t == "metric")
+        return ResidualGrouping::Metric;
+    if (t == "gpu-engine-model")
+        return ResidualGrouping::GpuEngineModel;
     return fieldError(field, "unknown grouping '" + std::string(text) +
-                                 "'; accepted: source, vendor, engine, family, gpu");
+                                 "'; accepted: source, vendor, engine, family, gpu, metric, "
+                                 "gpu-engine-model");
 }
 
 std::vector<ErrorSummary> summarizeResiduals(const std::vector<Residual>& residuals,
@@ -260,6 +299,12 @@ std::vector<ErrorSummary> summarizeResiduals(const std::vector<Residual>& residu
             break;
         case ResidualGrouping::Gpu:
             key = r.gpu + " / " + r.engine;
+            break;
+        case ResidualGrouping::Metric:
+            key = r.dataset + " / " + r.metric;
+            break;
+        case ResidualGrouping::GpuEngineModel:
+            key = r.gpu + " / " + r.engine + " / " + r.model + " / " + r.metric;
             break;
         }
         groups[key].first.push_back(std::abs(r.relativeError()));
@@ -306,6 +351,7 @@ CalibrationReport fitEfficiency(const std::vector<ServingMeasurement>& serving,
     CalibrationReport report;
     std::vector<std::string> computeNames, memoryNames, engineNames;
     std::vector<Row> rows;
+    std::vector<Row> loadRows; ///< TTFT at a concurrency: checked after the fit, not fitted
     for (const auto& m : serving) {
         const EstimateRequest& req = m.request;
         const ParameterCount p = countParameters(req.model);
@@ -321,6 +367,13 @@ CalibrationReport fitEfficiency(const std::vector<ServingMeasurement>& serving,
             row.clockFraction = sustainedClockFraction(req.gpu, it->second);
         row.inputs = makeServingInputs(req, p, compute);
         row.metric = m.metric;
+        if (m.metric == ServingMetric::TtftAtConcurrencyS) {
+            row.concurrency = std::max(1, req.serve.concurrency);
+            row.measured = m.value;
+            row.scheduler = schedulerSettings(req, p);
+            loadRows.push_back(row);
+            continue;
+        }
         row.measured = m.value;
         const int replicas = req.layout.gpus / (req.layout.tp * req.layout.pp);
         row.scale = m.metric == ServingMetric::OutputTokensPerSPerGpu ? 1.0 / req.layout.tp
@@ -384,17 +437,20 @@ CalibrationReport fitEfficiency(const std::vector<ServingMeasurement>& serving,
         Residual r = residual(m.caseId, computeNames[size_t(row.computeGroup)],
                               std::string(servingMetricName(row.metric)), row.measured,
                               predict(row, theta, layout));
-        r.gpu = m.request.gpu.id;
-        r.family = m.request.gpu.architecture;
-        r.vendor = m.request.gpu.vendor;
-        r.engine = std::string(engineName(m.request.runtime.engine));
-        r.dataset = m.dataset;
+        describe(r, m);
         (isTtft(row.metric) ? ttftErrors : throughputErrors).push_back(std::abs(r.relativeError()));
         byCompute[r.group].push_back(r);
         byMemory[memoryNames[size_t(row.memoryGroup)]].push_back(r);
         byCoverage[r.family + "/" + r.engine].push_back(r);
         report.serving.push_back(r);
     }
+    std::vector<double> loadTtftErrors;
+    for (const Row& row : loadRows) {
+        Residual r = loadResidual(row, theta, layout, computeNames[size_t(row.computeGroup)]);
+        loadTtftErrors.push_back(std::abs(r.relativeError()));
+        report.underLoad.push_back(r);
+    }
+    report.medianAbsErrorTtftAtConcurrency = median(loadTtftErrors);
     for (int g = 0; g < layout.computeGroups; ++g) {
         const std::string& name = computeNames[size_t(g)];
         ServingEfficiency e;

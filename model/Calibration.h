@@ -15,6 +15,10 @@ enum class ServingMetric {
     TpotS,               ///< inter-token time at a closed-loop concurrency, first token excluded
     StaticBatchLatencyS, ///< a static batch from start to its last token
     StaticBatchTtftS,    ///< a static batch until its first tokens
+    /// Mean TTFT of a closed-loop benchmark at a concurrency: queueing behind other prompts
+    /// included. Predicted by the scheduler simulation (model/Scheduler.h) with the fitted
+    /// factors; not itself fitted.
+    TtftAtConcurrencyS,
 };
 std::string_view servingMetricName(ServingMetric m);
 
@@ -61,6 +65,7 @@ struct Residual {
     std::string vendor;  ///< GPU vendor
     std::string engine;  ///< serving engine name
     std::string dataset; ///< published set the row comes from
+    std::string model;   ///< catalog model id (serving rows)
     double relativeError() const { return predicted / measured - 1.0; }
 };
 
@@ -73,7 +78,7 @@ struct ErrorSummary {
 };
 
 /// How to group residuals for an accuracy table.
-enum class ResidualGrouping { Source, Vendor, Engine, FamilyEngine, Gpu };
+enum class ResidualGrouping { Source, Vendor, Engine, FamilyEngine, Gpu, Metric, GpuEngineModel };
 Result<ResidualGrouping> parseResidualGrouping(std::string_view text, const std::string& field);
 
 /// Accuracy per group, groups sorted by name.
@@ -82,10 +87,14 @@ std::vector<ErrorSummary> summarizeResiduals(const std::vector<Residual>& residu
 
 struct CalibrationReport {
     EfficiencyTable table;
-    std::vector<Residual> serving;
+    std::vector<Residual> serving; ///< the rows the factors are fitted on
+    /// TTFT of closed-loop benchmarks predicted by the scheduler simulation with the fitted
+    /// factors: a check of the scheduler model, not part of the fit or of the bands.
+    std::vector<Residual> underLoad;
     std::vector<Residual> training;
     double medianAbsErrorThroughput = 0; ///< |predicted/measured - 1|, median over rows
-    double medianAbsErrorTtft = 0;
+    double medianAbsErrorTtft = 0;       ///< one request or a static batch
+    double medianAbsErrorTtftAtConcurrency = 0;
     double medianAbsErrorTraining = 0;
     int iterations = 0;
 };

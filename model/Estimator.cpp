@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 namespace rightsizer::model {
 namespace {
@@ -10,16 +11,24 @@ namespace {
 /// parameter count when no published per-step figure exists.
 constexpr double kApproximateFlopsSigmaFactor = 2.0;
 
+/// Three significant digits: "5", "12.5", "0.333".
+std::string shortNumber(double v) {
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.3g", v);
+    return buffer;
+}
+
 void estimateLanguageServing(const EstimateRequest& r, EstimateResult& out) {
     ServeEstimate& s = out.serve;
     s.maxConcurrencyFit = maxConcurrencyFit(r, out.params);
     s.concurrencyGiven = r.serve.concurrency > 0;
     s.concurrency = s.concurrencyGiven ? r.serve.concurrency : defaultConcurrency(r, out.params);
     out.memory = servingMemory(r, out.params, s.concurrency);
-    if (s.concurrencyGiven && r.serve.concurrency > r.runtime.maxBatch)
+    if (const int cap = maxRunning(r.runtime, r.gpu);
+        s.concurrencyGiven && r.serve.concurrency > cap)
         out.warnings.push_back("concurrency " + std::to_string(r.serve.concurrency) +
-                               " exceeds the runtime's default max batch of " +
-                               std::to_string(r.runtime.maxBatch));
+                               " exceeds the engine's cap of " + std::to_string(cap) +
+                               " running sequences: the rest wait in its queue");
     if (s.concurrency < 1) {
         out.warnings.push_back("not even one sequence of the requested length fits: memory and "
                                "times are shown for one sequence");
@@ -42,6 +51,35 @@ void estimateLanguageServing(const EstimateRequest& r, EstimateResult& out) {
     s.crossoverBatch = decodeCrossoverBatch(in, e);
     s.prefillS = t.prefillS;
     s.decodeStepS = t.decodeStepS;
+    if (!s.concurrencyGiven && r.serve.ratePerS <= 0)
+        return;
+    // Under load: what a benchmark at this concurrency, or traffic at this rate, would see.
+    s.loadSimulated = true;
+    s.scheduler = schedulerSettings(r, out.params);
+    LoadSpec load;
+    if (r.serve.ratePerS > 0) {
+        s.arrival = Arrival::OpenLoop;
+        s.ratePerSPerReplica = r.serve.ratePerS / std::max(1, s.replicas);
+        load.arrival = Arrival::OpenLoop;
+        load.ratePerS = s.ratePerSPerReplica;
+        if (s.concurrencyGiven)
+            s.scheduler.maxRunning = std::min(s.scheduler.maxRunning, r.serve.concurrency);
+    } else {
+        load.arrival = Arrival::ClosedLoop;
+        load.concurrency = r.serve.concurrency;
+    }
+    const RequestLengths lengths{
+        {r.serve.inputTokens, std::max(r.serve.inputTokens, r.serve.inputTokensP95)},
+        {r.serve.outputTokens, std::max(r.serve.outputTokens, r.serve.outputTokensP95)}};
+    s.load = simulateLoad(in, e, out.overheads, s.scheduler, lengths, load);
+    s.ttftP50S = bandAround(s.load.ttftS.p50, sigma);
+    s.tpotP50S = bandAround(s.load.tpotS.p50, sigma);
+    if (s.load.saturated)
+        out.warnings.push_back("saturated: " + shortNumber(r.serve.ratePerS) +
+                               " requests/s exceed what the deployment serves (about " +
+                               shortNumber(s.load.requestsPerS * s.replicas) +
+                               " requests/s); the queue grows without bound and the latencies "
+                               "shown grow with the length of the run");
 }
 
 void estimateImageServing(const EstimateRequest& r, EstimateResult& out) {

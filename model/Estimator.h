@@ -1,5 +1,6 @@
 #pragma once
 
+#include "Scheduler.h"
 #include "ServingModel.h"
 #include "TrainingModel.h"
 
@@ -24,6 +25,15 @@ struct ServeEstimate {
     double crossoverBatch = 0;
     double prefillS = 0;
     double decodeStepS = 0;
+    /// Latency under load from the scheduler simulation: a closed-loop benchmark at the given
+    /// concurrency, or Poisson arrivals at the given rate (see Scheduler.h).
+    bool loadSimulated = false;
+    Arrival arrival = Arrival::ClosedLoop;
+    double ratePerSPerReplica = 0;
+    SchedulerSettings scheduler;
+    LoadLatency load;
+    Band ttftP50S; ///< load.ttftS.p50 with the model's band
+    Band tpotP50S;
 };
 
 struct TrainEstimate {

@@ -101,9 +101,9 @@ MemoryBreakdown servingMemory(const EstimateRequest& r, const ParameterCount& p,
     } else if (m.kind != ModelKind::Diffusion) {
         // Transient: one prefill chunk through the widest layer, plus fp32 logits for the
         // largest batch the runtime may sample at once.
-        const double chunk = r.runtime.prefillChunkTokens;
+        const double chunk = tokenBudget(r.runtime, r.gpu);
         mem.activationsBytes = chunk * (m.hidden + activationFfn(m) / l.tp) * kActivationBytes +
-                               r.runtime.maxBatch * m.vocab / l.tp * kLogitBytes;
+                               maxRunning(r.runtime, r.gpu) * m.vocab / l.tp * kLogitBytes;
     }
     mem.overheadBytes = overheadFor(r);
     return finish(mem, r.gpu.memoryRuntimeBytes * r.runtime.memoryUtilization);
@@ -118,12 +118,12 @@ int maxConcurrencyFit(const EstimateRequest& r, const ParameterCount& p) {
     if (room <= 0)
         return 0;
     if (perSequence <= 0)
-        return r.runtime.maxBatch;
+        return maxRunning(r.runtime, r.gpu);
     return static_cast<int>(std::min(1e9, std::floor(room / perSequence)));
 }
 
 int defaultConcurrency(const EstimateRequest& r, const ParameterCount& p) {
-    return std::min(maxConcurrencyFit(r, p), r.runtime.maxBatch);
+    return std::min(maxConcurrencyFit(r, p), maxRunning(r.runtime, r.gpu));
 }
 
 double loraAdapterParams(const ModelSpec& m, double rank) {

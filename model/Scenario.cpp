@@ -124,14 +124,6 @@ Result<bool> validateTraining(const Scenario& s) {
 
 } // namespace
 
-double TokenDistribution::quantile(double q) const {
-    if (p95 <= mean || q == 0.5)
-        return mean;
-    // Log-normal through median = mean and p95: L_q = mean * (p95 / mean)^(z_q / z_0.95).
-    const double ratio = normalQuantile(q) / normalQuantile(0.95);
-    return std::ceil(mean * std::pow(p95 / mean, ratio) - 1e-9);
-}
-
 std::string percentileName(double q) {
     return "p" + num(q * 100.0);
 }
@@ -179,14 +171,17 @@ Result<bool> validateScenario(const Scenario& s) {
     const RuntimeAssumptions& rt = s.runtime;
     if (auto e = inRange(rt.memoryUtilization, 0.05, 1.0, "runtime.memory_utilization"); !e)
         return e;
-    if (auto e = inRange(rt.maxBatch, 1, 65536, "runtime.max_batch", " sequences"); !e)
-        return e;
+    // 0 stands for the engine's default.
+    if (rt.maxBatch != 0)
+        if (auto e = inRange(rt.maxBatch, 1, 65536, "runtime.max_batch", " sequences"); !e)
+            return e;
     if (auto e = inRange(rt.overheadBytes / kGiB, 0, 64, "runtime.overhead_gib", " GiB"); !e)
         return e;
-    if (auto e =
-            inRange(rt.prefillChunkTokens, 64, 1048576, "runtime.prefill_chunk_tokens", " tokens");
-        !e)
-        return e;
+    if (rt.prefillChunkTokens != 0)
+        if (auto e = inRange(rt.prefillChunkTokens, 64, 1048576, "runtime.prefill_chunk_tokens",
+                             " tokens");
+            !e)
+            return e;
     if (auto e = inRange(rt.networkBytesPerSPerGpu / 1e9, 0.1, 10000,
                          "runtime.network_gb_per_s_per_gpu", " GB/s");
         !e)
@@ -235,7 +230,8 @@ EstimateRequest scenarioRequest(const Scenario& s, const GpuSpec& gpu, Precision
 SweepAxes defaultSweepAxes(const Scenario& s) {
     SweepAxes axes = s.sweep;
     if (axes.batches.empty())
-        for (double b = 1; b <= std::min(1024, s.runtime.maxBatch); b *= 2)
+        for (double b = 1; b <= std::min(1024, s.runtime.maxBatch > 0 ? s.runtime.maxBatch : 1024);
+             b *= 2)
             axes.batches.push_back(b);
     if (axes.contexts.empty()) {
         const double room = modelContext(s.model) - s.serving.outputTokens.mean;

@@ -11,16 +11,6 @@
 
 namespace rightsizer::model {
 
-/// A token-length distribution given by its mean and 95th percentile. Other quantiles follow a
-/// log-normal whose median is the mean and whose p95 is the p95: simple, monotonic, and exact at
-/// the two figures a planner states.
-struct TokenDistribution {
-    double mean = 1024;
-    double p95 = 1024;
-    /// Tokens at quantile q (0 < q < 1), rounded up to a whole token.
-    double quantile(double q) const;
-};
-
 /// Serving demand: Poisson arrivals at a mean rate.
 struct ServingDemand {
     double requestsPerS = 1.0;

@@ -1,4 +1,5 @@
 #include "ServingModel.h"
+#include "Scheduler.h"
 
 #include <algorithm>
 #include <cmath>
@@ -88,6 +89,8 @@ ServingInputs makeServingInputs(const EstimateRequest& r, const ParameterCount& 
     in.kvBytesPerSequenceAtMeanContext = kvBytesPerSequencePerGpu(
         m, r.serve.inputTokens + 0.5 * r.serve.outputTokens,
         precisionInfo(r.kvPrecision).kvBytesPerElement, r.layout.tp, r.layout.pp);
+    in.kvBytesPerTokenPerGpu = in.kvBytesPerSequenceAtMeanContext /
+                               std::max(1.0, r.serve.inputTokens + 0.5 * r.serve.outputTokens);
     in.hidden = m.hidden;
     in.layers = m.layers;
     in.tp = r.layout.tp;
@@ -154,6 +157,32 @@ ServingTimes servingTimes(const ServingInputs& in, double concurrency, const Ser
     // A new request waits, on average, half of an in-flight step before its prefill runs.
     t.ttftS = o.requestS + t.prefillS + (b > 1.0 ? 0.5 * t.decodeStepS : 0.0);
     return t;
+}
+
+double passTimeS(const ServingInputs& in, const ServingEfficiency& e, const ServingOverheads& o,
+                 const PassLoad& load) {
+    const double tokens = load.decodeRows + load.prefillTokens;
+    if (tokens <= 0)
+        return 0.0;
+    const double pp = in.pp;
+    // The pass flows through the pp stages as pp micro-batches, as a decode step does.
+    const double flops = tokens * in.matmulFlopsPerToken +
+                         in.attnFlopsPerTokenPerContextToken *
+                             (load.decodeContextTokens + load.prefillAttentionPairs) /
+                             e.attentionEff;
+    const double computeS = flops / (double(in.tp) * pp * in.flopsPerS * e.computeEff);
+    const double kvBytes = in.kvBytesPerTokenPerGpu *
+                           (load.decodeContextTokens / e.attentionEff + load.prefillContextTokens);
+    const double memoryS =
+        (pp * weightBytesRead(in, tokens / pp, e) + kvBytes) / (in.memoryBytesPerS * e.memoryEff);
+    const double micro = tokens / pp;
+    const double tpComm = 2.0 * (in.layers / pp) *
+                          allReduceS(micro * in.hidden * kActivationBytes, in.tp, in.linkBytesPerS,
+                                     in.linkLatencyS + o.collectiveS);
+    const double ppComm =
+        in.pp > 1 ? in.linkLatencyS + micro * in.hidden * kActivationBytes / in.linkBytesPerS : 0.0;
+    return std::max(computeS, memoryS) + pp * (tpComm + ppComm) + o.decodeStepS +
+           o.perSequenceS * (load.decodeRows + load.prefillChunks);
 }
 
 StaticBatchTimes staticBatchTimes(const ServingInputs& in, double batch, const ServingEfficiency& e,

@@ -22,6 +22,7 @@ struct ServingInputs {
     int experts = 0;
     int expertsActive = 0;
     double kvBytesPerSequenceAtMeanContext = 0; ///< per GPU, at input + output/2 tokens
+    double kvBytesPerTokenPerGpu = 0;           ///< the same per token of context
     double hidden = 0;
     int layers = 0;
     int tp = 1;

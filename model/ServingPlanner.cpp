@@ -157,7 +157,7 @@ Candidate planServingCandidate(const PlanContext& c, const GpuSpec& gpu, Precisi
     sz.outputTokens = d.outputTokens.mean;
     sz.z = c.z;
 
-    const int maxBatch = std::min(maxFit, s.runtime.maxBatch);
+    const int maxBatch = std::min(maxFit, maxRunning(s.runtime, gpu));
     int batch = maxBatch;
     if (sla.tpotS > 0) {
         const double atOne = sz.tpotQ(1);

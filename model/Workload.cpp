@@ -1,4 +1,5 @@
 #include "Workload.h"
+#include "WaitingTime.h"
 
 #include <algorithm>
 #include <cmath>
@@ -204,6 +205,60 @@ Result<bool> validateRequest(const EstimateRequest& r) {
                           "got " + num(t.globalBatch) +
                               ", must be a multiple of micro_batch x DP = " + num(perStep));
     return true;
+}
+
+double TokenDistribution::quantile(double q) const {
+    if (p95 <= mean || q == 0.5)
+        return mean;
+    // Log-normal through median = mean and p95: L_q = mean * (p95 / mean)^(z_q / z_0.95).
+    const double ratio = normalQuantile(q) / normalQuantile(0.95);
+    return std::ceil(mean * std::pow(p95 / mean, ratio) - 1e-9);
+}
+
+namespace {
+
+/// vLLM's larger defaults apply from 70 GiB of device memory, A100s excepted.
+bool vllmLargeGpu(const GpuSpec& gpu) {
+    return gpu.memoryRuntimeBytes >= 70.0 * kGiB &&
+           asciiLower(gpu.name).find("a100") == std::string::npos;
+}
+
+} // namespace
+
+double engineTokenBudget(Engine e, const GpuSpec& gpu) {
+    switch (e) {
+    case Engine::Vllm:
+        return vllmLargeGpu(gpu) ? 8192 : 2048;
+    case Engine::Trtllm:
+        return 8192;
+    case Engine::Sglang:
+        return gpu.memoryRuntimeBytes >= 60e9 ? 8192 : gpu.memoryRuntimeBytes >= 35e9 ? 4096 : 2048;
+    case Engine::LlamaCpp:
+        return 2048;
+    }
+    return 8192;
+}
+
+int engineMaxRunning(Engine e, const GpuSpec& gpu) {
+    switch (e) {
+    case Engine::Vllm:
+        return vllmLargeGpu(gpu) ? 1024 : 256;
+    case Engine::Trtllm:
+        return 2048;
+    case Engine::Sglang:
+        return 4096;
+    case Engine::LlamaCpp:
+        return 4;
+    }
+    return 1024;
+}
+
+double tokenBudget(const RuntimeAssumptions& rt, const GpuSpec& gpu) {
+    return rt.prefillChunkTokens > 0 ? rt.prefillChunkTokens : engineTokenBudget(rt.engine, gpu);
+}
+
+int maxRunning(const RuntimeAssumptions& rt, const GpuSpec& gpu) {
+    return rt.maxBatch > 0 ? rt.maxBatch : engineMaxRunning(rt.engine, gpu);
 }
 
 } // namespace rightsizer::model

@@ -33,10 +33,25 @@ struct Layout {
     int ep = 1;
 };
 
+/// A token-length distribution given by its mean and 95th percentile. Other quantiles follow a
+/// log-normal whose median is the mean and whose p95 is the p95: simple, monotonic, and exact at
+/// the two figures a planner states.
+struct TokenDistribution {
+    double mean = 1024;
+    double p95 = 1024;
+    /// Tokens at quantile q (0 < q < 1), rounded up to a whole token.
+    double quantile(double q) const;
+};
+
 struct ServeWorkload {
     double inputTokens = 1024;
     double outputTokens = 256;
     int concurrency = 0; ///< concurrent sequences per replica; 0 = the largest that fits
+    /// Poisson arrivals per second, whole deployment (0: none given). With a rate, concurrency
+    /// caps the running sequences instead of fixing them.
+    double ratePerS = 0;
+    double inputTokensP95 = 0;  ///< 0: every prompt has inputTokens
+    double outputTokensP95 = 0; ///< 0: every answer has outputTokens
 };
 
 struct TrainWorkload {
@@ -56,10 +71,29 @@ struct RuntimeAssumptions {
     double trainMemoryUtilization = 0.95; ///< what a training job may allocate
     double overheadBytes = 1.5 * kGiB;    ///< CUDA context, cuBLAS workspace, allocator slack
     double collectiveOverheadBytes = 0.5 * kGiB; ///< NCCL buffers when a replica spans GPUs
-    double prefillChunkTokens = 8192;            ///< TensorRT-LLM max_num_tokens default
-    int maxBatch = 2048;                         ///< TensorRT-LLM max_batch_size default
-    double networkBytesPerSPerGpu = 50e9;        ///< 400 Gb/s NIC per GPU across nodes
+    /// Tokens one forward pass may carry (decode rows + prompt chunks): vLLM
+    /// max_num_batched_tokens, TensorRT-LLM max_num_tokens, SGLang chunked_prefill_size.
+    /// 0: the engine's default for the GPU (engineTokenBudget).
+    double prefillChunkTokens = 0;
+    /// Sequences running at once: vLLM max_num_seqs, TensorRT-LLM max_batch_size, SGLang
+    /// max_running_requests, llama.cpp slots. 0: the engine's default (engineMaxRunning).
+    int maxBatch = 0;
+    double networkBytesPerSPerGpu = 50e9; ///< 400 Gb/s NIC per GPU across nodes
 };
+
+/// The engine's default step token budget on a GPU, from each engine's published defaults:
+/// vLLM V1 `vllm serve` 8192 on GPUs of at least 70 GiB other than the A100, else 2048
+/// (vllm/engine/arg_utils.py, get_batch_defaults); TensorRT-LLM max_num_tokens 8192;
+/// SGLang sizes chunked_prefill_size by GPU memory (8192 on 80 GB-class GPUs, less on smaller
+/// ones); llama.cpp n_batch 2048.
+double engineTokenBudget(Engine e, const GpuSpec& gpu);
+/// The engine's default cap on running sequences: vLLM 1024 on GPUs of at least 70 GiB
+/// other than the A100, else 256; TensorRT-LLM max_batch_size 2048; SGLang 4096 (in practice
+/// the KV cache limits it first); llama.cpp server 4 slots.
+int engineMaxRunning(Engine e, const GpuSpec& gpu);
+/// The runtime's value where the scenario sets one, else the engine's default.
+double tokenBudget(const RuntimeAssumptions& rt, const GpuSpec& gpu);
+int maxRunning(const RuntimeAssumptions& rt, const GpuSpec& gpu);
 
 struct EstimateRequest {
     ModelSpec model;

@@ -124,10 +124,11 @@ lib = (lib_rows("static_batch_llm_inference_bench.csv", "LIB", "static_batch_lat
                   "TTFT Latency", "Input Length", "Output Length"))
 write_serving("serving_measurements_llm_inference_bench.csv", lib)
 
-# aiconfigurator's measured sample: TPOT (first token excluded) at a closed-loop concurrency,
-# aggregated serving (one engine does prefill and decode), one pipeline stage, no attention
-# data parallelism, no expert parallelism. TTFT at a concurrency includes queueing behind other
-# prefills: the scheduler model of issue 19 fits it, not these efficiency factors.
+# aiconfigurator's measured sample: TPOT (first token excluded) and TTFT at a closed-loop
+# concurrency, aggregated serving (one engine does prefill and decode), one pipeline stage, no
+# attention data parallelism, no expert parallelism. TPOT calibrates the efficiency factors; TTFT
+# at a concurrency includes queueing behind other prefills and checks the scheduler model
+# (model/Scheduler.h), which has no fitted constant of its own.
 AIC_GPU = {"h100_sxm": "h100-sxm", "h200_sxm": "h200-sxm", "b200_sxm": "b200", "gb200": "gb200"}
 AIC_MODEL = {"meta-llama/Llama-3.1-70B": "llama-3.1-70b",
              "meta-llama/Llama-3.1-8B-Instruct": "llama-3.1-8b",
@@ -147,7 +148,7 @@ with open(os.path.join(ref, "serving_at_concurrency_aiconfigurator.csv")) as f:
         # the KV cache in 16 bits unless told otherwise.
         kv = "fp8" if r["backend"] == "trtllm" and precision != "bf16" else "bf16"
         version = r["backend_version"] or "version not recorded"
-        aic.append({
+        row = {
             "case_id": "AIC-%04d" % i, "model_id": model, "gpu_id": gpu, "precision": precision,
             "kv_precision": kv, "tp": r["tp_size"], "gpus": r["tp_size"],
             "input_tokens": r["isl"], "output_tokens": r["osl"], "batch": r["concurrency"],
@@ -155,7 +156,11 @@ with open(os.path.join(ref, "serving_at_concurrency_aiconfigurator.csv")) as f:
             "framework": r["backend"] + " " + version + " (" + next((x.strip() for x in r["silicon_data_source"].split(";")
                                   if x.strip().startswith("measured=")), "date not recorded") + ")",
             "engine": r["backend"], "vintage": "", "source": r["source"] + " id " + r["id"],
-        })
+        }
+        aic.append(row)
+        if r["silicon_ttft_ms"]:
+            aic.append(dict(row, case_id="AICT-%04d" % i, metric="ttft_s_at_concurrency",
+                            value=repr(float(r["silicon_ttft_ms"]) / 1000.0)))
 write_serving("serving_measurements_aiconfigurator.csv", aic)
 print(len(lib), "LLM-Inference-Bench rows,", len(aic), "aiconfigurator rows")
 

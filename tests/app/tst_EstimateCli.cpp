@@ -36,9 +36,9 @@ private slots:
             QVERIFY2(mem.contains(QLatin1String(k)), k);
         QCOMPARE(mem[QStringLiteral("weights_bytes")].toDouble(), 2 * 8030261248.0);
         const QJsonObject serve = j[QStringLiteral("serve")].toObject();
-        // The largest concurrency that fits (hand count in tst_MemoryEstimator): 345.
-        QCOMPARE(serve[QStringLiteral("max_concurrency_fit")].toInt(), 345);
-        QCOMPARE(serve[QStringLiteral("concurrency")].toInt(), 345);
+        // The largest concurrency that fits (hand count in tst_MemoryEstimator): 348.
+        QCOMPARE(serve[QStringLiteral("max_concurrency_fit")].toInt(), 348);
+        QCOMPARE(serve[QStringLiteral("concurrency")].toInt(), 348);
         for (const char* k :
              {"ttft_s", "tpot_s", "output_tokens_per_s", "output_tokens_per_s_per_gpu"}) {
             const QString key = QLatin1String(k);
@@ -46,6 +46,75 @@ private slots:
             QVERIFY2(serve[key].toDouble() < serve[key + QStringLiteral("_high")].toDouble(), k);
         }
         QVERIFY(serve.contains(QStringLiteral("decode_bound")));
+    }
+
+    void latencyUnderLoadAtAConcurrencyAndARate() {
+        const QStringList base{QStringLiteral("estimate"),
+                               QStringLiteral("--model"),
+                               QStringLiteral("llama-3.1-8b"),
+                               QStringLiteral("--gpu"),
+                               QStringLiteral("h100-sxm"),
+                               QStringLiteral("--precision"),
+                               QStringLiteral("fp8"),
+                               QStringLiteral("--input-tokens"),
+                               QStringLiteral("1000"),
+                               QStringLiteral("--output-tokens"),
+                               QStringLiteral("200"),
+                               QStringLiteral("--gpus"),
+                               QStringLiteral("2"),
+                               QStringLiteral("--json")};
+        const auto underLoad = [](const Run& r) {
+            return QJsonDocument::fromJson(r.out)
+                .object()[QStringLiteral("serve")]
+                .toObject()[QStringLiteral("under_load")]
+                .toObject();
+        };
+        const auto ttft = [](const QJsonObject& u, const char* q) {
+            return u[QStringLiteral("ttft_s")].toObject()[QLatin1String(q)].toDouble();
+        };
+        // Without --concurrency or --rate there is no load to simulate.
+        const Run plain = run(base);
+        QCOMPARE(plain.exitCode, 0);
+        QVERIFY(underLoad(plain).isEmpty());
+
+        // A closed-loop benchmark: more clients, longer TTFT (prompts queue behind each other).
+        const Run few =
+            run(base + QStringList{QStringLiteral("--concurrency"), QStringLiteral("2")});
+        const Run many =
+            run(base + QStringList{QStringLiteral("--concurrency"), QStringLiteral("128")});
+        QCOMPARE(few.exitCode, 0);
+        QCOMPARE(many.exitCode, 0);
+        QCOMPARE(underLoad(few)[QStringLiteral("arrival")].toString(),
+                 QStringLiteral("closed-loop"));
+        // vLLM's defaults on an 80 GB H100: 8 192 tokens per step, 1 024 sequences.
+        QCOMPARE(underLoad(few)[QStringLiteral("step_token_budget")].toDouble(), 8192.0);
+        QCOMPARE(underLoad(few)[QStringLiteral("max_running_sequences")].toInt(), 1024);
+        QVERIFY(ttft(underLoad(many), "p50") > ttft(underLoad(few), "p50"));
+        QVERIFY(ttft(underLoad(many), "p99") >= ttft(underLoad(many), "p50"));
+
+        // Poisson traffic at the whole deployment (two replicas): light traffic waits little,
+        // traffic beyond what two GPUs serve is flagged as saturated.
+        const Run light = run(base + QStringList{QStringLiteral("--rate"), QStringLiteral("1")});
+        QCOMPARE(light.exitCode, 0);
+        const QJsonObject l = underLoad(light);
+        QCOMPARE(l[QStringLiteral("arrival")].toString(), QStringLiteral("poisson"));
+        QCOMPARE(l[QStringLiteral("requests_per_s_per_replica")].toDouble(), 0.5);
+        QVERIFY(!l[QStringLiteral("saturated")].toBool());
+        QVERIFY(l[QStringLiteral("served_requests_per_s")].toDouble() > 0.4);
+        QVERIFY(l[QStringLiteral("served_requests_per_s")].toDouble() < 0.6);
+        const Run flood =
+            run(base + QStringList{QStringLiteral("--rate"), QStringLiteral("2000"),
+                                   QStringLiteral("--concurrency"), QStringLiteral("8")});
+        QCOMPARE(flood.exitCode, 0);
+        QVERIFY(underLoad(flood)[QStringLiteral("saturated")].toBool());
+        QCOMPARE(underLoad(flood)[QStringLiteral("max_running_sequences")].toInt(), 8);
+
+        // The text says it in words.
+        QStringList text = base;
+        text.removeLast();
+        const Run words = run(text + QStringList{QStringLiteral("--rate"), QStringLiteral("1")});
+        QVERIFY(words.out.contains("Under load: Poisson arrivals"));
+        QVERIFY(words.out.contains("TTFT p50 / p90 / p99"));
     }
 
     void engineIsAnInputEchoedInJsonAndText() {
@@ -169,6 +238,27 @@ private slots:
                            QStringLiteral("h100-sxm"),     QStringLiteral("--precision"),
                            QStringLiteral("fp7")}
             << QStringLiteral("--precision: unknown precision 'fp7'");
+        QTest::newRow("p95 below the mean")
+            << base + QStringList{QStringLiteral("--model"),
+                                  QStringLiteral("llama-3.1-8b"),
+                                  QStringLiteral("--gpu"),
+                                  QStringLiteral("h100-sxm"),
+                                  QStringLiteral("--input-tokens"),
+                                  QStringLiteral("1000"),
+                                  QStringLiteral("--input-tokens-p95"),
+                                  QStringLiteral("500")}
+            << QStringLiteral("--input-tokens-p95: a 95th percentile below the mean (500 < 1000)");
+        QTest::newRow("zero rate")
+            << base + QStringList{QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"),
+                                  QStringLiteral("--gpu"),   QStringLiteral("h100-sxm"),
+                                  QStringLiteral("--rate"),  QStringLiteral("0")}
+            << QStringLiteral("--rate: got 0, accepted 1e-06 to 1e+06");
+        QTest::newRow("rate when training")
+            << base + QStringList{QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"),
+                                  QStringLiteral("--gpu"),   QStringLiteral("h100-sxm"),
+                                  QStringLiteral("--mode"),  QStringLiteral("train"),
+                                  QStringLiteral("--rate"),  QStringLiteral("3")}
+            << QStringLiteral("--rate: applies to --mode serve");
         QTest::newRow("bad engine")
             << base + QStringList{QStringLiteral("--model"),  QStringLiteral("llama-3.1-8b"),
                                   QStringLiteral("--gpu"),    QStringLiteral("h100-sxm"),

@@ -31,8 +31,9 @@ private slots:
         QVERIFY2(d.ok(), d.ok() ? "" : d.error().message.c_str());
         m_data = d.value();
         // 194 TensorRT-LLM table rows, 2 445 LLM-Inference-Bench static batches and 1 053
-        // aiconfigurator TPOT rows (tools/derive_calibration_csv.py), 19 Megatron-LM MFU rows.
-        QCOMPARE(int(m_data.serving.size()), 194 + 2445 + 1053);
+        // aiconfigurator runs with a TPOT and a TTFT each (tools/derive_calibration_csv.py),
+        // 19 Megatron-LM MFU rows.
+        QCOMPARE(int(m_data.serving.size()), 194 + 2445 + 2 * 1053);
         QCOMPARE(int(m_data.training.size()), 19);
     }
 
@@ -73,6 +74,11 @@ private slots:
         // TTFT: one request alone (TensorRT-LLM tables) and static batches of 16 prompts
         // (LLM-Inference-Bench); queueing under load is issue 19's scheduler model.
         QVERIFY2(r.medianAbsErrorTtft < 0.27, qPrintable(QString::number(r.medianAbsErrorTtft)));
+        // TTFT of closed-loop benchmarks at 4-512 clients (aiconfigurator), from the scheduler
+        // simulation with the fitted factors: 48.6 % today. Issue 19 asks for 25 %; this bound
+        // only keeps it from getting worse.
+        QVERIFY2(r.medianAbsErrorTtftAtConcurrency < 0.50,
+                 qPrintable(QString::number(r.medianAbsErrorTtftAtConcurrency)));
         QVERIFY2(r.medianAbsErrorTraining < 0.10,
                  qPrintable(QString::number(r.medianAbsErrorTraining)));
         // Fitted factors stay within their physical bounds.

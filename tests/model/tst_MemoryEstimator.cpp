@@ -126,17 +126,19 @@ private slots:
     void servingMaxConcurrency() {
         // Llama-3.1-8B bf16 on one H100 SXM (81559 MiB visible), utilization 0.9:
         // usable 0.9 * 81559 MiB = 76,968,795,340.8 B; weights 8,030,261,248 * 2 =
-        // 16,060,522,496; activations 8192*(4096 + 14336)*2 + 2048*128256*4 = 301,989,888 +
-        // 1,050,673,152; overhead 1.5 GiB = 1,610,612,736. Room 57,944,997,068.8 B; one sequence
-        // of 1024+256 tokens needs 1280*131072 = 167,772,160 B -> 345 sequences.
+        // 16,060,522,496; activations: one step of vLLM's 8192-token budget through the widest
+        // layer, 8192*(4096 + 14336)*2 = 301,989,888, and fp32 logits for its 1024 sequences
+        // (max_num_seqs on a GPU of 70 GiB or more), 1024*128256*4 = 525,336,576; overhead
+        // 1.5 GiB = 1,610,612,736. Room 58,470,333,644.8 B; one sequence of 1024+256 tokens
+        // needs 1280*131072 = 167,772,160 B -> 348 sequences.
         EstimateRequest r = request("llama-3.1-8b", "h100-sxm");
         r.serve.inputTokens = 1024;
         r.serve.outputTokens = 256;
         QCOMPARE(r.gpu.memoryRuntimeBytes, 81559.0 * 1048576.0);
-        QCOMPARE(maxConcurrencyFit(r, countParameters(r.model)), 345);
-        const MemoryBreakdown m = servingMemory(r, countParameters(r.model), 345);
+        QCOMPARE(maxConcurrencyFit(r, countParameters(r.model)), 348);
+        const MemoryBreakdown m = servingMemory(r, countParameters(r.model), 348);
         QVERIFY(m.fits);
-        QVERIFY(!servingMemory(r, countParameters(r.model), 346).fits);
+        QVERIFY(!servingMemory(r, countParameters(r.model), 349).fits);
     }
 
     void shortfallWhenWeightsDoNotFit() {

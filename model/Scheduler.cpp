@@ -1,0 +1,398 @@
+#include "Scheduler.h"
+
+#include <algorithm>
+#include <cmath>
+#include <deque>
+#include <limits>
+#include <queue>
+#include <random>
+
+namespace rightsizer::model {
+namespace {
+
+/// Benchmark protocol of a closed-loop concurrency point (see simulateLoad).
+constexpr int kClosedWarmupPerClient = 2;
+constexpr int kClosedMeasuredPerClient = 10;
+constexpr int kClosedMeasuredMin = 100;
+/// Open loop: enough arrivals for a stable p99, and a tail so the last measured requests do not
+/// see the queue drain.
+constexpr int kOpenMeasured = 2000;
+constexpr int kOpenWarmup = 200;
+constexpr double kOpenTailFraction = 0.1;
+/// Requests still waiting when the last measured request arrives above which an open-loop run
+/// counts as saturated: a stable queue holds a few, an overloaded one grows with the run.
+constexpr double kSaturatedWaitingFraction = 0.05;
+constexpr int kSaturatedWaitingMin = 50;
+/// Passes after which a run stops whatever its state (a guard against a non-advancing clock).
+constexpr long long kPassLimit = 20'000'000;
+
+struct Request {
+    double sendS = 0;   ///< client sends (TTFT and E2E count from here)
+    double arriveS = 0; ///< reaches the scheduler, after the per-request work
+    double input = 0;
+    double output = 0;
+    double prefilled = 0;
+    double firstTokenS = 0;
+    long long firstPass = 0; ///< pass that emitted the first token
+    bool measured = false;
+};
+
+struct DecodeRow {
+    long long lastPass = 0; ///< pass that emits its last token
+    int id = 0;
+    bool operator>(const DecodeRow& other) const { return lastPass > other.lastPass; }
+};
+
+double uniform01(std::mt19937_64& rng) {
+    // 53 random bits -> (0, 1): never 0, so log() below is finite.
+    return (double(rng() >> 11) + 0.5) * (1.0 / 9007199254740992.0);
+}
+
+LatencyPercentiles percentiles(std::vector<double> v, double q) {
+    LatencyPercentiles p;
+    if (v.empty())
+        return p;
+    std::sort(v.begin(), v.end());
+    auto at = [&](double quantile) {
+        const double pos = quantile * double(v.size() - 1);
+        const size_t lo = size_t(std::floor(pos));
+        const size_t hi = std::min(lo + 1, v.size() - 1);
+        return v[lo] + (pos - double(lo)) * (v[hi] - v[lo]);
+    };
+    double sum = 0;
+    for (double x : v)
+        sum += x;
+    p.mean = sum / double(v.size());
+    p.p50 = at(0.50);
+    p.p90 = at(0.90);
+    p.p95 = at(0.95);
+    p.p99 = at(0.99);
+    p.atQuantile = at(q);
+    return p;
+}
+
+/// Quantiles of gaps that occur with integer weights (a pass's duration, once per row it
+/// advanced).
+LatencyPercentiles weightedPercentiles(std::vector<std::pair<double, double>> v, double q) {
+    LatencyPercentiles p;
+    double total = 0, sum = 0;
+    for (const auto& [x, w] : v) {
+        total += w;
+        sum += x * w;
+    }
+    if (total <= 0)
+        return p;
+    std::sort(v.begin(), v.end());
+    auto at = [&](double quantile) {
+        const double target = quantile * total;
+        double seen = 0;
+        for (const auto& [x, w] : v) {
+            seen += w;
+            if (seen >= target)
+                return x;
+        }
+        return v.back().first;
+    };
+    p.mean = sum / total;
+    p.p50 = at(0.50);
+    p.p90 = at(0.90);
+    p.p95 = at(0.95);
+    p.p99 = at(0.99);
+    p.atQuantile = at(q);
+    return p;
+}
+
+class Simulation {
+public:
+    Simulation(const ServingInputs& in, const ServingEfficiency& e, const ServingOverheads& o,
+               const SchedulerSettings& s, const RequestLengths& lengths, const LoadSpec& load)
+        : in_(in)
+        , e_(e)
+        , o_(o)
+        , s_(s)
+        , lengths_(lengths)
+        , load_(load)
+        , rng_(load.seed) {
+        s_.maxRunning = std::max(1, std::min(s.maxRunning, int(std::max(1.0, s.tokenBudget))));
+        s_.tokenBudget = std::max(1.0, s.tokenBudget);
+    }
+
+    LoadLatency run() {
+        if (load_.arrival == Arrival::ClosedLoop)
+            startClosedLoop();
+        else
+            startOpenLoop();
+        long long pass = 0;
+        while (completedMeasured_ < measuredTotal_ && pass < kPassLimit) {
+            admitArrivals();
+            if (!runPass(pass)) {
+                // Idle: jump to the next arrival, or stop when none is coming.
+                if (pending_.empty())
+                    break;
+                clock_ = std::max(clock_, pending_.top().first);
+                continue;
+            }
+            ++pass;
+        }
+        return result();
+    }
+
+private:
+    double sampleLength(const TokenDistribution& d) {
+        if (d.p95 <= d.mean)
+            return std::max(1.0, d.mean);
+        return std::max(1.0, d.quantile(uniform01(rng_)));
+    }
+
+    void addRequest(double sendS, bool measured) {
+        Request r;
+        r.sendS = sendS;
+        // The host's per-request work (HTTP, tokenizing, queueing in the API server) varies from
+        // request to request: exponential with the engine's mean. The spread also keeps clients
+        // that finish together from arriving together forever.
+        r.arriveS = sendS - o_.requestS * std::log(uniform01(rng_));
+        r.input = sampleLength(lengths_.input);
+        r.output = sampleLength(lengths_.output);
+        r.measured = measured;
+        requests_.push_back(r);
+        pending_.push({r.arriveS, int(requests_.size()) - 1});
+    }
+
+    void startClosedLoop() {
+        const int clients = std::max(1, int(std::lround(load_.concurrency)));
+        warmup_ = load_.warmup >= 0 ? load_.warmup : kClosedWarmupPerClient * clients;
+        measuredTotal_ = load_.requests > 0
+                             ? load_.requests
+                             : std::max(kClosedMeasuredMin, kClosedMeasuredPerClient * clients);
+        issueLimit_ = warmup_ + measuredTotal_;
+        requests_.reserve(size_t(issueLimit_));
+        for (int c = 0; c < clients && issued_ < issueLimit_; ++c)
+            issue(0.0);
+    }
+
+    void issue(double sendS) {
+        addRequest(sendS, issued_ >= warmup_);
+        ++issued_;
+    }
+
+    void startOpenLoop() {
+        warmup_ = load_.warmup >= 0 ? load_.warmup : kOpenWarmup;
+        measuredTotal_ = load_.requests > 0 ? load_.requests : kOpenMeasured;
+        const int tail = int(std::ceil(kOpenTailFraction * measuredTotal_));
+        const double rate = std::max(load_.ratePerS, 1e-12);
+        double t = 0;
+        for (int i = 0; i < warmup_ + measuredTotal_ + tail; ++i) {
+            t += -std::log(uniform01(rng_)) / rate;
+            addRequest(t, i >= warmup_ && i < warmup_ + measuredTotal_);
+            if (i == warmup_ + measuredTotal_ - 1)
+                lastMeasuredArrival_ = requests_.back().sendS;
+        }
+        issued_ = int(requests_.size());
+    }
+
+    /// Requests that have reached the scheduler by now join the waiting queue, in arrival order.
+    void admitArrivals() {
+        while (!pending_.empty() && pending_.top().first <= clock_) {
+            waiting_.push_back(pending_.top().second);
+            pending_.pop();
+        }
+        if (load_.arrival == Arrival::OpenLoop && !saturationChecked_ &&
+            clock_ >= lastMeasuredArrival_) {
+            saturationChecked_ = true;
+            saturated_ = double(waiting_.size()) >
+                         std::max(double(kSaturatedWaitingMin),
+                                  kSaturatedWaitingFraction * double(measuredTotal_));
+        }
+    }
+
+    /// KV room for a waiting request: its whole length beside the reservations of the running
+    /// ones (TensorRT-LLM's GUARANTEED_NO_EVICT), or its prompt beside the tokens the running
+    /// ones hold now (vLLM, SGLang: blocks are allocated as tokens arrive).
+    bool kvAllows(const Request& r, long long pass) const {
+        if (s_.kvCapacityTokens <= 0)
+            return true;
+        if (s_.reserveWholeRequest)
+            return reservedTokens_ + r.input + r.output <=
+                   std::max(s_.kvCapacityTokens, r.input + r.output);
+        const double rows = double(decoding_.size());
+        const double held = contextBase_ + rows * double(pass) + rows + prefillingTokens_;
+        return held + r.input <= std::max(s_.kvCapacityTokens, r.input);
+    }
+
+    void addChunk(Request& r, double& budget, PassLoad& load) {
+        const double n = std::min(r.input - r.prefilled, budget);
+        if (n <= 0)
+            return;
+        load.prefillTokens += n;
+        load.prefillChunks += 1;
+        load.prefillAttentionPairs += n * (r.prefilled + 0.5 * n);
+        load.prefillContextTokens += r.prefilled + n;
+        r.prefilled += n;
+        budget -= n;
+    }
+
+    /// One pass: false when there is nothing to run.
+    bool runPass(long long pass) {
+        PassLoad load;
+        double budget = s_.tokenBudget;
+        const double rows = double(decoding_.size());
+        load.decodeRows = rows;
+        load.decodeContextTokens = contextBase_ + rows * double(pass);
+        budget -= rows;
+        for (int id : prefilling_) {
+            if (budget <= 0)
+                break;
+            addChunk(requests_[size_t(id)], budget, load);
+        }
+        while (budget > 0 && !waiting_.empty() &&
+               int(prefilling_.size() + decoding_.size()) < s_.maxRunning &&
+               kvAllows(requests_[size_t(waiting_.front())], pass)) {
+            const int id = waiting_.front();
+            waiting_.pop_front();
+            Request& r = requests_[size_t(id)];
+            reservedTokens_ += r.input + r.output;
+            prefillingTokens_ += r.input;
+            prefilling_.push_back(id);
+            addChunk(r, budget, load);
+        }
+        if (load.decodeRows + load.prefillTokens <= 0)
+            return false;
+        const double duration = passTimeS(in_, e_, o_, load);
+        clock_ += duration;
+        passSum_ += duration;
+        rowSum_ += rows;
+        ++passes_;
+        if (measuredDecoding_ > 0)
+            gaps_.emplace_back(duration, double(measuredDecoding_));
+
+        // Rows whose last token this pass emitted.
+        while (!decoding_.empty() && decoding_.top().lastPass == pass) {
+            const int id = decoding_.top().id;
+            decoding_.pop();
+            Request& r = requests_[size_t(id)];
+            contextBase_ -= r.input - double(r.firstPass);
+            complete(id);
+        }
+        // Prompts this pass finished: their first token.
+        while (!prefilling_.empty() && requests_[size_t(prefilling_.front())].prefilled >=
+                                           requests_[size_t(prefilling_.front())].input) {
+            const int id = prefilling_.front();
+            prefilling_.pop_front();
+            Request& r = requests_[size_t(id)];
+            prefillingTokens_ -= r.input;
+            r.firstTokenS = clock_;
+            r.firstPass = pass;
+            if (r.output <= 1.0) {
+                complete(id);
+                continue;
+            }
+            // It decodes in passes pass+1 .. pass+output-1 and attends, in pass j, to
+            // input + (j - pass) tokens.
+            decoding_.push({pass + (long long)(r.output) - 1, id});
+            contextBase_ += r.input - double(pass);
+            if (r.measured)
+                ++measuredDecoding_;
+        }
+        return true;
+    }
+
+    void complete(int id) {
+        Request& r = requests_[size_t(id)];
+        reservedTokens_ -= r.input + r.output;
+        if (r.measured) {
+            if (r.output > 1.0 && measuredDecoding_ > 0)
+                --measuredDecoding_;
+            ttft_.push_back(r.firstTokenS - r.sendS);
+            e2e_.push_back(clock_ - r.sendS);
+            if (r.output > 1.0)
+                tpot_.push_back((clock_ - r.firstTokenS) / (r.output - 1.0));
+            ++completedMeasured_;
+            windowStart_ = std::min(windowStart_, r.sendS);
+            windowEnd_ = std::max(windowEnd_, clock_);
+            measuredTokens_ += r.output;
+        }
+        if (load_.arrival == Arrival::ClosedLoop && issued_ < issueLimit_)
+            issue(clock_);
+    }
+
+    LoadLatency result() const {
+        LoadLatency out;
+        const double q = load_.quantile;
+        out.ttftS = percentiles(ttft_, q);
+        out.tpotS = percentiles(tpot_, q);
+        out.e2eS = percentiles(e2e_, q);
+        out.itlS = weightedPercentiles(gaps_, q);
+        out.measured = completedMeasured_;
+        const double window = windowEnd_ - windowStart_;
+        if (window > 0) {
+            out.requestsPerS = completedMeasured_ / window;
+            out.outputTokensPerS = measuredTokens_ / window;
+        }
+        out.meanRunning = passes_ > 0 ? rowSum_ / double(passes_) : 0.0;
+        out.meanPassS = passes_ > 0 ? passSum_ / double(passes_) : 0.0;
+        out.saturated = saturated_ || completedMeasured_ < measuredTotal_;
+        return out;
+    }
+
+    const ServingInputs& in_;
+    const ServingEfficiency& e_;
+    const ServingOverheads& o_;
+    SchedulerSettings s_;
+    const RequestLengths& lengths_;
+    const LoadSpec& load_;
+    std::mt19937_64 rng_;
+
+    std::vector<Request> requests_;
+    /// Sent but not yet at the scheduler: (arrival time, request), earliest first.
+    std::priority_queue<std::pair<double, int>, std::vector<std::pair<double, int>>, std::greater<>>
+        pending_;
+    std::deque<int> waiting_;
+    std::deque<int> prefilling_;
+    std::priority_queue<DecodeRow, std::vector<DecodeRow>, std::greater<>> decoding_;
+    double contextBase_ = 0;      ///< sum over decode rows of (input - first pass)
+    double reservedTokens_ = 0;   ///< whole lengths of the admitted requests
+    double prefillingTokens_ = 0; ///< prompts of the requests still in prefill
+    double clock_ = 0;
+    int warmup_ = 0;
+    int measuredTotal_ = 0;
+    int issueLimit_ = 0;
+    int issued_ = 0;
+    int completedMeasured_ = 0;
+    int measuredDecoding_ = 0;
+    double lastMeasuredArrival_ = 0;
+    bool saturationChecked_ = false;
+    bool saturated_ = false;
+    double passSum_ = 0, rowSum_ = 0;
+    long long passes_ = 0;
+    double windowStart_ = std::numeric_limits<double>::infinity();
+    double windowEnd_ = 0;
+    double measuredTokens_ = 0;
+    std::vector<double> ttft_, tpot_, e2e_;
+    std::vector<std::pair<double, double>> gaps_;
+};
+
+} // namespace
+
+SchedulerSettings schedulerSettings(const EstimateRequest& r, const ParameterCount& p) {
+    SchedulerSettings s;
+    s.tokenBudget = tokenBudget(r.runtime, r.gpu);
+    s.maxRunning = maxRunning(r.runtime, r.gpu);
+    const MemoryBreakdown base = servingMemory(r, p, 0.0);
+    const double perToken =
+        kvBytesPerSequencePerGpu(r.model, r.serve.inputTokens + r.serve.outputTokens,
+                                 precisionInfo(r.kvPrecision).kvBytesPerElement, r.layout.tp,
+                                 r.layout.pp) /
+        std::max(1.0, r.serve.inputTokens + r.serve.outputTokens);
+    const double room = base.usablePerGpuBytes - base.totalPerGpuBytes;
+    s.kvCapacityTokens = perToken > 0 ? std::max(0.0, room) / perToken : 0.0;
+    s.reserveWholeRequest = r.runtime.engine == Engine::Trtllm;
+    return s;
+}
+
+LoadLatency simulateLoad(const ServingInputs& in, const ServingEfficiency& e,
+                         const ServingOverheads& o, const SchedulerSettings& s,
+                         const RequestLengths& lengths, const LoadSpec& load) {
+    return Simulation(in, e, o, s, lengths, load).run();
+}
+
+} // namespace rightsizer::model

@@ -1,0 +1,189 @@
+// The scheduler simulation behind latency under load (model/Scheduler.h), on a replica whose
+// pass times are easy to work out by hand:
+//   compute  5e14 FLOP/s effective (1e15 peak x eta_c 0.5), 2e10 FLOP per token, no attention
+//   memory   1e12 B/s effective (2e12 x eta_m 0.5), 2e10 B of weights, 1e5 B of KV per token
+//   one GPU (no transfers), 1 ms per pass, no per-sequence cost.
+// A prompt of 1 000 tokens alone: compute 1000 x 2e10 / 5e14 = 40 ms, memory
+// (2e10 + 1e5 x 1000) / 1e12 = 20.1 ms -> 40 ms + 1 ms = 41 ms.
+// One decode row at context c: compute 0.04 ms, memory 20 ms + 0.1 us x c -> 21 ms + 0.1 us x c.
+#include "model/Scheduler.h"
+
+#include <QtTest>
+
+using namespace rightsizer::model;
+
+class TestScheduler final : public QObject {
+    Q_OBJECT
+
+private:
+    static ServingInputs replica() {
+        ServingInputs in;
+        in.matmulFlopsPerToken = 2e10;
+        in.attnFlopsPerTokenPerContextToken = 0;
+        in.weightBytesPerGpu = 2e10;
+        in.kvBytesPerTokenPerGpu = 1e5;
+        in.kvBytesPerSequenceAtMeanContext = 1e5 * (1000 + 50.5);
+        in.hidden = 4096;
+        in.layers = 32;
+        in.flopsPerS = 1e15;
+        in.memoryBytesPerS = 2e12;
+        in.linkBytesPerS = 1e11;
+        in.inputTokens = 1000;
+        in.outputTokens = 101;
+        return in;
+    }
+    static ServingEfficiency efficiency() {
+        ServingEfficiency e;
+        e.computeEff = 0.5;
+        e.memoryEff = 0.5;
+        return e;
+    }
+    static ServingOverheads overheads(double requestS = 0) {
+        ServingOverheads o;
+        o.decodeStepS = 1e-3;
+        o.requestS = requestS;
+        return o;
+    }
+    static RequestLengths fixedLengths() { return {{1000, 1000}, {101, 101}}; }
+
+    static LoadLatency closedLoop(double clients, const SchedulerSettings& s = {},
+                                  double requestS = 0) {
+        LoadSpec load;
+        load.arrival = Arrival::ClosedLoop;
+        load.concurrency = clients;
+        return simulateLoad(replica(), efficiency(), overheads(requestS), s, fixedLengths(), load);
+    }
+    static LoadLatency openLoop(double rate, const SchedulerSettings& s = {}) {
+        LoadSpec load;
+        load.arrival = Arrival::OpenLoop;
+        load.ratePerS = rate;
+        return simulateLoad(replica(), efficiency(), overheads(), s, fixedLengths(), load);
+    }
+
+private slots:
+    void passTimeIsTheDecodeStepOfTheSteadyStateModel() {
+        // A pass of b decode rows at the mean context is servingTimes()'s decode step.
+        const ServingInputs in = replica();
+        for (double b : {1.0, 16.0, 256.0}) {
+            PassLoad p;
+            p.decodeRows = b;
+            p.decodeContextTokens = b * (in.inputTokens + 0.5 * in.outputTokens);
+            const double pass = passTimeS(in, efficiency(), overheads(), p);
+            const double step = servingTimes(in, b, efficiency(), overheads()).decodeStepS;
+            QVERIFY2(std::abs(pass / step - 1) < 1e-12,
+                     qPrintable(QString::number(pass, 'g', 12) + QStringLiteral(" vs ") +
+                                QString::number(step, 'g', 12)));
+        }
+        // Hand value, one prompt of 1 000 tokens alone: 41 ms (header).
+        PassLoad prompt;
+        prompt.prefillTokens = 1000;
+        prompt.prefillChunks = 1;
+        prompt.prefillContextTokens = 1000;
+        QCOMPARE(passTimeS(in, efficiency(), overheads(), prompt), 0.041);
+    }
+
+    void oneClientSeesOnePromptAndItsOwnDecodes() {
+        // TTFT = the prompt's pass, 41 ms. TPOT = the mean of the decode passes at contexts
+        // 1001 ... 1100: 21 ms + 0.1 us x 1050.5 = 21.10505 ms. End to end 41 ms + 100 TPOT.
+        const LoadLatency l = closedLoop(1);
+        QCOMPARE(l.measured, 100); // at least 100 measured requests
+        QVERIFY(std::abs(l.ttftS.p50 - 0.041) < 1e-9);
+        QVERIFY(std::abs(l.ttftS.p99 - 0.041) < 1e-9);
+        QVERIFY2(std::abs(l.tpotS.mean - 0.02110505) < 1e-9,
+                 qPrintable(QString::number(l.tpotS.mean, 'g', 12)));
+        QVERIFY(std::abs(l.e2eS.p50 - (0.041 + 100 * 0.02110505)) < 1e-8);
+        QVERIFY(!l.saturated);
+    }
+
+    void promptsThatArriveTogetherShareAPass() {
+        // Two clients start together: both prompts go into one pass of 2 000 tokens, compute
+        // 80 ms + 1 ms, and neither sees its first token before it ends: TTFT 81 ms, not 41.
+        // Their answers then end together, so every later pair arrives together too.
+        const LoadLatency l = closedLoop(2);
+        QVERIFY2(std::abs(l.ttftS.p50 - 0.081) < 1e-9, qPrintable(QString::number(l.ttftS.p50)));
+        // Two decode rows: memory 20 ms + 2 x 0.1 us x 1050.5 + 1 ms.
+        QVERIFY(std::abs(l.tpotS.mean - 0.0212101) < 1e-9);
+    }
+
+    void theTokenBudgetChunksLongPrompts() {
+        // A budget of 400 tokens splits a 1 000-token prompt into chunks of 400, 400 and 200:
+        // three passes of 17, 17 and 9 ms of compute (memory 20.04, 20.08, 20.1 ms dominates)
+        // -> 21.04 + 21.08 + 21.1 = 63.22 ms.
+        SchedulerSettings s;
+        s.tokenBudget = 400;
+        const LoadLatency l = closedLoop(1, s);
+        QVERIFY2(std::abs(l.ttftS.p50 - 0.06322) < 1e-9, qPrintable(QString::number(l.ttftS.p50)));
+    }
+
+    void requestOverheadAddsItsMeanAtLightLoad() {
+        // The host's per-request time is exponential with the engine's mean: one client sees
+        // 41 ms + 50 ms on average (the sample mean of 100 draws is within 30 %).
+        const LoadLatency l = closedLoop(1, {}, 0.05);
+        QVERIFY2(std::abs(l.ttftS.mean - 0.091) < 0.3 * 0.05,
+                 qPrintable(QString::number(l.ttftS.mean)));
+        QVERIFY(l.ttftS.p99 > l.ttftS.p50);
+    }
+
+    void theKvCacheCapsWhatRuns() {
+        // Room for 2 100 tokens and whole-request reservation (TensorRT-LLM): two requests of
+        // 1 101 tokens do not fit, so one runs at a time and four clients queue.
+        SchedulerSettings s;
+        s.kvCapacityTokens = 2100;
+        s.reserveWholeRequest = true;
+        const LoadLatency reserved = closedLoop(4, s);
+        QVERIFY2(reserved.meanRunning <= 1.0 + 1e-9,
+                 qPrintable(QString::number(reserved.meanRunning)));
+        // Each waits for about three whole requests ahead of it: 3 x (41 + 100 x 21.1) ms.
+        QVERIFY2(reserved.ttftS.p50 > 6.0, qPrintable(QString::number(reserved.ttftS.p50)));
+        // Allocated as tokens arrive (vLLM), a second prompt of 1 000 fits beside a running
+        // request holding at most 1 100, a third does not: two run.
+        s.reserveWholeRequest = false;
+        const LoadLatency onDemand = closedLoop(4, s);
+        QVERIFY2(onDemand.meanRunning > 1.5 && onDemand.meanRunning <= 2.0 + 1e-9,
+                 qPrintable(QString::number(onDemand.meanRunning)));
+        QVERIFY(onDemand.ttftS.p50 < reserved.ttftS.p50);
+    }
+
+    void poissonArrivalsQueueAsTheRateGrows() {
+        // One sequence at a time (max running 1): a request occupies the replica for
+        // 41 ms + 100 x 21.1 ms = 2.15 s, so it serves about 0.46 requests/s.
+        SchedulerSettings s;
+        s.maxRunning = 1;
+        const LoadLatency light = openLoop(0.02, s);
+        QVERIFY(!light.saturated);
+        // At 2 % of a replica's time busy, almost nobody waits: p50 is the prompt alone.
+        QVERIFY(std::abs(light.ttftS.p50 - 0.041) < 1e-6);
+        double previous = 0;
+        for (double rate : {0.05, 0.1, 0.2, 0.3, 0.4}) {
+            const LoadLatency l = openLoop(rate, s);
+            QVERIFY2(!l.saturated, qPrintable(QString::number(rate)));
+            QVERIFY2(l.ttftS.p95 >= previous, qPrintable(QString::number(rate)));
+            previous = l.ttftS.p95;
+        }
+        // M/D/1 at rho = 0.4 x 2.15 = 0.86: the mean wait is rho S / (2 (1 - rho)) = 6.6 s.
+        const LoadLatency busy = openLoop(0.4, s);
+        QVERIFY2(busy.ttftS.mean > 3.0 && busy.ttftS.mean < 13.0,
+                 qPrintable(QString::number(busy.ttftS.mean)));
+        const LoadLatency over = openLoop(1.0, s);
+        QVERIFY(over.saturated);
+    }
+
+    void reproducible() {
+        const LoadLatency a = openLoop(0.3), b = openLoop(0.3);
+        QCOMPARE(a.ttftS.p99, b.ttftS.p99);
+        QCOMPARE(a.tpotS.p50, b.tpotS.p50);
+    }
+
+    void varyingLengthsSpreadTheLatencies() {
+        LoadSpec load;
+        load.arrival = Arrival::OpenLoop;
+        load.ratePerS = 0.2;
+        const RequestLengths varying{{1000, 3000}, {101, 300}};
+        const LoadLatency l = simulateLoad(replica(), efficiency(), overheads(), {}, varying, load);
+        QVERIFY(l.ttftS.p99 > 1.5 * l.ttftS.p50);
+        QVERIFY(l.e2eS.p99 > 1.5 * l.e2eS.p50);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestScheduler)
+#include "tst_Scheduler.moc"
