@@ -16,7 +16,8 @@ constexpr const char* kHelp =
          [--input-tokens N --output-tokens N [--concurrency N] [--rate R]
           [--input-tokens-p95 N --output-tokens-p95 N]]
          [--engine vllm|sglang|trtllm|llama.cpp]
-         [--seq-len N --global-batch N --micro-batch N --zero 0..3 --recompute none|selective|full]
+         [--seq-len N --global-batch N --micro-batch N --zero 0..3 --recompute none|selective|full
+          --vp N]
          [--lora-rank R] [--memory-utilization F] [--overhead-gib G] [--json]
 
   --gpus          total GPUs (default tp*pp); serving replicas = gpus/(tp*pp), training DP likewise
@@ -37,13 +38,17 @@ constexpr const char* kHelp =
   --engine        the serving engine; each has its own fitted efficiency and overheads
                   (default vllm)
   --kv-precision  KV cache format (default: bf16, or fp16 where the GPU lacks bf16, as vLLM's "auto")
-  --seq-len       default 4096 (at most the model's context); --global-batch default micro-batch x DP
+  --seq-len       default 4096 (at most the model's context); --global-batch default
+                  micro-batch x DP x PP (one micro-batch per pipeline stage in flight)
   --micro-batch 1, --zero 1, --recompute selective (full for lora/qlora), --lora-rank 16 by
-                  default; "none" keeps the
-                  attention scores (Korthikanti et al. 2022); FlashAttention behaves like selective
+                  default; "none" keeps the attention scores of unfused attention; selective
+                  stores what FlashAttention keeps (Korthikanti et al. 2022)
+  --zero          0 replicated, 1 optimizer states sharded over DP (Megatron's distributed
+                  optimizer: bf16 6 + 12/DP bytes/param), 2 gradients too, 3 weights too (FSDP)
+  --vp            model chunks per pipeline rank, interleaved 1F1B (default 1)
   --memory-utilization  fraction of GPU memory the runtime may use (default 0.90 serve, 0.95 train)
-  --overhead-gib  CUDA context, workspace and allocator slack (default 1.5; +0.5 for NCCL when
-                  more than one GPU)
+  --overhead-gib  CUDA context and workspaces (default 1.5; +0.5 for NCCL when more than one
+                  GPU); the memory left above --memory-utilization is the allocator's reserve
   precisions      fp32 bf16 fp16 fp8 int8 int4 fp4 gguf-q8_0 gguf-q4_k_m gguf-q4_0
                   (qlora always keeps the frozen base in 4-bit NF4)
 Exit status: 0 fits, 1 does not fit (the shortfall is printed), 2 bad input.

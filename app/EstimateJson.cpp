@@ -37,6 +37,7 @@ ordered_json inputJson(const EstimateRequest& r) {
         j["global_batch"] = r.train.globalBatch;
         j["micro_batch"] = r.train.microBatch;
         j["zero"] = r.train.zeroStage;
+        j["vp"] = r.train.virtualStages;
         j["recompute"] = recomputeName(r.train.recompute);
         if (r.mode != Mode::Train)
             j["lora_rank"] = r.train.loraRank;
@@ -99,7 +100,16 @@ ordered_json estimateToJson(const EstimateRequest& r, const EstimateResult& e) {
                    {"total_per_gpu_bytes", m.totalPerGpuBytes},
                    {"usable_per_gpu_bytes", m.usablePerGpuBytes},
                    {"fits", m.fits},
-                   {"shortfall_bytes", m.shortfallBytes}};
+                   {"shortfall_bytes", m.shortfallBytes},
+                   {"largest_part", memoryPartName(largestPart(m).first)}};
+    if (r.mode != Mode::Serve) {
+        const TrainingPeak& t = m.training;
+        j["memory"]["pipeline_stage"] = pipelineStageName(t.stage);
+        j["memory"]["params_per_gpu"] = t.paramsPerGpu;
+        j["memory"]["activation_sets"] = t.activationSets;
+        j["memory"]["activation_bytes_per_layer"] = t.activationBytesPerLayer;
+        j["memory"]["logits_bytes"] = t.logitsBytes;
+    }
     j["kv_cache_bytes_per_token"] = e.kvBytesPerToken;
     if (r.mode == Mode::Serve) {
         const ServeEstimate& s = e.serve;

@@ -13,39 +13,23 @@ namespace {
 
 using namespace rightsizer::model;
 
-const std::set<std::string> kValueOptions{"model",
-                                          "model-config",
-                                          "gpu",
-                                          "gpus",
-                                          "tp",
-                                          "pp",
-                                          "ep",
-                                          "precision",
-                                          "kv-precision",
-                                          "mode",
-                                          "input-tokens",
-                                          "output-tokens",
-                                          "concurrency",
-                                          "seq-len",
-                                          "global-batch",
-                                          "micro-batch",
-                                          "zero",
-                                          "recompute",
-                                          "lora-rank",
-                                          "memory-utilization",
-                                          "overhead-gib",
-                                          "engine",
-                                          "rate",
-                                          "input-tokens-p95",
-                                          "output-tokens-p95"};
 const std::set<std::string> kFlagOptions{"json", "help"};
 /// Options that only mean something in one kind of mode: given in the other, they are errors
 /// rather than silently ignored.
 const std::set<std::string> kServeOnly{"input-tokens",     "output-tokens",    "concurrency",
                                        "kv-precision",     "engine",           "rate",
                                        "input-tokens-p95", "output-tokens-p95"};
-const std::set<std::string> kTrainOnly{"seq-len", "global-batch", "micro-batch",
-                                       "zero",    "recompute",    "lora-rank"};
+const std::set<std::string> kTrainOnly{"seq-len",   "global-batch", "micro-batch", "zero",
+                                       "recompute", "lora-rank",    "vp"};
+/// Every option that takes a value: the common ones and those of each mode.
+const std::set<std::string> kValueOptions = [] {
+    std::set<std::string> all{
+        "model", "model-config",       "gpu",         "gpus", "tp", "pp", "ep", "precision",
+        "mode",  "memory-utilization", "overhead-gib"};
+    all.insert(kServeOnly.begin(), kServeOnly.end());
+    all.insert(kTrainOnly.begin(), kTrainOnly.end());
+    return all;
+}();
 
 Result<ModelSpec> resolveModel(const CommandLine& cl, const catalog::Catalog& catalog) {
     if (cl.has("model") == cl.has("model-config"))
@@ -158,7 +142,8 @@ Result<EstimateRequest> estimateRequestFromArgs(const std::vector<std::string>& 
                             {"pp", &r.layout.pp, 1, 1, 1024},
                             {"ep", &r.layout.ep, 1, 1, 1024},
                             {"concurrency", &r.serve.concurrency, 0, 1, 1000000},
-                            {"zero", &r.train.zeroStage, 1, 0, 3}}) {
+                            {"zero", &r.train.zeroStage, 1, 0, 3},
+                            {"vp", &r.train.virtualStages, 1, 1, 1024}}) {
         auto v = cl.integer(o.name, o.fallback, o.lo, o.hi);
         if (!v)
             return v.error();
@@ -205,9 +190,11 @@ Result<EstimateRequest> estimateRequestFromArgs(const std::vector<std::string>& 
     r.runtime.overheadBytes = *overhead * kGiB;
     if (r.mode != Mode::Serve && !cl.has("seq-len") && r.model.maxContext > 0)
         r.train.seqLen = std::min(r.train.seqLen, r.model.maxContext);
+    // Default: one micro-batch per DP rank, or one per pipeline stage so that 1F1B fills the
+    // pipeline (fewer leave stages idle and hold fewer micro-batches than a real run).
     const double dp = double(r.layout.gpus) / double(r.layout.tp * r.layout.pp);
-    auto global =
-        cl.real("global-batch", r.train.microBatch * std::max(1.0, std::floor(dp)), 1, 1e8);
+    auto global = cl.real("global-batch",
+                          r.train.microBatch * std::max(1.0, std::floor(dp)) * r.layout.pp, 1, 1e8);
     if (!global)
         return global.error();
     r.train.globalBatch = *global;

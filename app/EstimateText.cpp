@@ -66,6 +66,28 @@ QStringList loadRows(const views::QuantityFormat& f, const EstimateRequest& r,
     return out;
 }
 
+/// Which GPU a training breakdown describes.
+QString peakStage(const TrainingPeak& t) {
+    switch (t.stage) {
+    case PipelineStage::Only:
+        return {};
+    case PipelineStage::First:
+        return QStringLiteral(" (first pipeline stage, the fullest)");
+    case PipelineStage::Last:
+        return QStringLiteral(" (last pipeline stage, the fullest)");
+    }
+    return {};
+}
+
+/// " (126.0 layer-micro-batches x 508 MiB + logits 512 MiB)": how the activations add up.
+QString activationTerms(const views::QuantityFormat& f, const TrainingPeak& t) {
+    QString terms = QStringLiteral(" (") + f.number(t.activationSets, 1) +
+                    QStringLiteral(" layer-micro-batches x ") + f.bytes(t.activationBytesPerLayer);
+    if (t.logitsBytes > 0)
+        terms += QStringLiteral(" + logits ") + f.bytes(t.logitsBytes);
+    return terms + QLatin1Char(')');
+}
+
 } // namespace
 
 std::string estimateToText(const EstimateRequest& r, const EstimateResult& e) {
@@ -83,21 +105,30 @@ std::string estimateToText(const EstimateRequest& r, const EstimateResult& e) {
                weights + QStringLiteral(" / ") + s(precisionInfo(r.kvPrecision).name) +
                    QStringLiteral(", matmuls in ") + s(computeKindName(e.compute.kind)) +
                    (e.compute.native ? QString() : QStringLiteral(" (not native)")));
-    out << row(QStringLiteral("Layout"), QStringLiteral("%1 GPUs, TP %2, PP %3, EP %4, mode %5")
-                                             .arg(r.layout.gpus)
-                                             .arg(r.layout.tp)
-                                             .arg(r.layout.pp)
-                                             .arg(r.layout.ep)
-                                             .arg(s(modeName(r.mode))));
+    out << row(QStringLiteral("Layout"),
+               QStringLiteral("%1 GPUs, TP %2, PP %3, EP %4, mode %5")
+                       .arg(r.layout.gpus)
+                       .arg(r.layout.tp)
+                       .arg(r.layout.pp)
+                       .arg(r.layout.ep)
+                       .arg(s(modeName(r.mode))) +
+                   (r.mode != Mode::Serve && r.train.virtualStages > 1
+                        ? QStringLiteral(", interleaved VP %1").arg(r.train.virtualStages)
+                        : QString()));
     if (r.mode == Mode::Serve)
         out << row(QStringLiteral("Serving engine"),
                    s(engineLabel(r.runtime.engine)) + QStringLiteral(", may use ") +
                        f.percent(r.runtime.memoryUtilization) + QStringLiteral(" of GPU memory"));
     out << QString();
     const MemoryBreakdown& m = e.memory;
-    out << QStringLiteral("Memory per GPU");
-    out << row(QStringLiteral("  weights"), f.bytes(m.weightsBytes));
-    if (r.mode == Mode::Serve)
+    const bool serving = r.mode == Mode::Serve;
+    out << QStringLiteral("Memory per GPU") + (serving ? QString() : peakStage(m.training));
+    out << row(QStringLiteral("  weights"),
+               f.bytes(m.weightsBytes) +
+                   (serving ? QString()
+                            : QStringLiteral(" (") + f.count(m.training.paramsPerGpu) +
+                                  QStringLiteral(" params on this GPU)")));
+    if (serving)
         out << row(QStringLiteral("  KV cache"), f.bytes(m.kvCacheBytes) + QStringLiteral(" (") +
                                                      f.bytes(e.kvBytesPerToken) +
                                                      QStringLiteral("/token, whole model)"));
@@ -105,13 +136,19 @@ std::string estimateToText(const EstimateRequest& r, const EstimateResult& e) {
         out << row(QStringLiteral("  gradients"), f.bytes(m.gradientsBytes));
         out << row(QStringLiteral("  optimizer states"), f.bytes(m.optimizerBytes));
     }
-    out << row(QStringLiteral("  activations"), f.bytes(m.activationsBytes));
+    out << row(QStringLiteral("  activations"),
+               f.bytes(m.activationsBytes) +
+                   (serving ? QString() : activationTerms(f, m.training)));
     out << row(QStringLiteral("  runtime overhead"), f.bytes(m.overheadBytes));
     out << row(QStringLiteral("  total / usable"),
                f.bytes(m.totalPerGpuBytes) + QStringLiteral(" / ") + f.bytes(m.usablePerGpuBytes) +
                    (m.fits ? QStringLiteral("  fits")
                            : QStringLiteral("  DOES NOT FIT (short ") + f.bytes(m.shortfallBytes) +
                                  QLatin1Char(')')));
+    const auto [part, partBytes] = largestPart(m);
+    out << row(QStringLiteral("  largest part"), s(memoryPartName(part)) + QStringLiteral(", ") +
+                                                     f.percent(partBytes / m.totalPerGpuBytes) +
+                                                     QStringLiteral(" of the total"));
     out << QString();
     if (r.mode == Mode::Serve) {
         const ServeEstimate& sv = e.serve;

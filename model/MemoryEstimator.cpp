@@ -1,5 +1,7 @@
 #include "MemoryEstimator.h"
 
+#include "TrainingActivations.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -23,9 +25,13 @@ double overheadFor(const EstimateRequest& r) {
                                           : 0.0);
 }
 
+double sumOfParts(const MemoryBreakdown& m) {
+    return m.weightsBytes + m.kvCacheBytes + m.activationsBytes + m.gradientsBytes +
+           m.optimizerBytes + m.overheadBytes;
+}
+
 MemoryBreakdown finish(MemoryBreakdown m, double usable) {
-    m.totalPerGpuBytes = m.weightsBytes + m.kvCacheBytes + m.activationsBytes + m.gradientsBytes +
-                         m.optimizerBytes + m.overheadBytes;
+    m.totalPerGpuBytes = sumOfParts(m);
     m.usablePerGpuBytes = usable;
     m.fits = m.totalPerGpuBytes <= usable;
     m.shortfallBytes = m.fits ? 0.0 : m.totalPerGpuBytes - usable;
@@ -44,6 +50,83 @@ WeightShard shardWithBits(const ModelSpec& m, const ParameterCount& p, double bi
     w.perGpuBytes =
         (w.totalBytes - (m.hasMoe ? expertBytes : 0.0)) / replicaGpus(l) + w.expertPerGpuBytes;
     return w;
+}
+
+double dataParallel(const Layout& l) {
+    return double(l.gpus) / replicaGpus(l);
+}
+
+/// Parameters one GPU of `stage` holds (its TP share, before any ZeRO sharding): its L/pp layers,
+/// plus the embedding on the first stage and the LM head on the last (a tied head keeps a copy
+/// there when pp > 1); experts split pp * max(tp, ep) ways.
+double stageParams(const ParameterCount& p, const Layout& l, PipelineStage stage) {
+    const double experts = p.expertTotal / (double(l.pp) * double(std::max(l.tp, l.ep)));
+    if (stage == PipelineStage::Only)
+        return (p.total - p.expertTotal) / l.tp + experts;
+    const double layers = (p.total - p.expertTotal - p.embedding - p.lmHead) / l.pp;
+    const double end =
+        stage == PipelineStage::First ? p.embedding : (p.lmHead > 0 ? p.lmHead : p.embedding);
+    return (layers + end) / l.tp + experts;
+}
+
+/// Weights, gradients and optimizer states of full training on one GPU of the stage. ZeRO-2 and
+/// -3 (FSDP) materialise whole units while they work on them: one unit's unsharded gradients
+/// before its reduce-scatter, and (ZeRO-3) two units' gathered weights, the one computing and the
+/// one prefetched. A unit is a layer, or the embedding / LM head when larger.
+void trainingStates(const EstimateRequest& r, const ParameterCount& p, double params,
+                    MemoryBreakdown& mem) {
+    const Layout& l = r.layout;
+    const int zero = r.train.zeroStage;
+    const double dp = dataParallel(l);
+    const TrainingBytesPerParam b = trainingBytesPerParam(r.precision);
+    const double layer = ((p.total - p.expertTotal - p.embedding - p.lmHead) / l.tp +
+                          p.expertTotal / std::max(l.tp, l.ep)) /
+                         r.model.layers;
+    const double unit = dp > 1 ? std::max(layer, std::max(p.embedding, p.lmHead) / l.tp) : 0.0;
+    mem.weightsBytes =
+        zero >= 3 ? params * b.weights / dp + 2.0 * unit * b.weights : params * b.weights;
+    mem.gradientsBytes =
+        zero >= 2 ? params * b.gradients / dp + unit * b.gradients : params * b.gradients;
+    mem.optimizerBytes = params * b.optimizer / (zero >= 1 ? dp : 1.0);
+}
+
+/// One pipeline stage's training memory, before the totals: states of its parameters, the
+/// activations it holds under 1F1B and, on the last stage, one micro-batch's logits.
+MemoryBreakdown trainingStage(const EstimateRequest& r, const ParameterCount& p,
+                              PipelineStage stage, double microBatches) {
+    const ModelSpec& m = r.model;
+    const Layout& l = r.layout;
+    const TrainWorkload& t = r.train;
+    MemoryBreakdown mem;
+    TrainingPeak& peak = mem.training;
+    peak.stage = stage;
+    peak.paramsPerGpu = stageParams(p, l, stage);
+    if (r.mode == Mode::Train) {
+        trainingStates(r, p, peak.paramsPerGpu, mem);
+    } else {
+        // LoRA / QLoRA: a frozen base (no gradients, no optimizer states) and trained adapters.
+        const WeightShard base = r.mode == Mode::Qlora
+                                     ? shardWithBits(m, p, kNf4BitsPerWeight, true, l)
+                                     : weightShard(m, p, r.precision, l);
+        const double adapters = loraAdapterParams(m, t.loraRank) / replicaGpus(l);
+        mem.weightsBytes = base.perGpuBytes + adapters * 2.0;
+        mem.gradientsBytes = adapters * 2.0;
+        mem.optimizerBytes = adapters * 12.0;
+    }
+
+    const int stageIndex = stage == PipelineStage::Last ? l.pp - 1 : 0;
+    peak.activationSets =
+        activationSetsHeld(m.layers, l.pp, t.virtualStages, microBatches, stageIndex);
+    peak.activationBytesPerLayer =
+        activationBytesPerLayer(m, t.seqLen, t.microBatch, r.precision, t.recompute, l.tp);
+    if (stage != PipelineStage::First)
+        peak.logitsBytes = logitsBytes(m, t.seqLen, t.microBatch, r.precision, l.tp);
+    mem.activationsBytes = peak.activationSets * peak.activationBytesPerLayer + peak.logitsBytes;
+    if (t.recompute == Recompute::Full) // the layer being recomputed holds all its activations
+        mem.activationsBytes += activationBytesPerLayer(m, t.seqLen, t.microBatch, r.precision,
+                                                        Recompute::Selective, l.tp);
+    mem.overheadBytes = overheadFor(r);
+    return mem;
 }
 
 double activationFfn(const ModelSpec& m) {
@@ -140,50 +223,65 @@ double loraAdapterParams(const ModelSpec& m, double rank) {
 TrainingBytesPerParam trainingBytesPerParam(Precision p) {
     if (p == Precision::Fp32)
         return {4, 4, 8}; // fp32 weights and gradients, Adam m and v
-    return {2, 2, 12};    // 16-bit weights and gradients, fp32 master + m + v
+    if (p == Precision::Fp16)
+        return {2, 2, 16}; // fp16 weights and gradients; fp32 master, main gradients, m, v
+    return {2, 4, 12};     // bf16 weights, fp32 main gradients; fp32 master, m, v
 }
 
 MemoryBreakdown trainingMemory(const EstimateRequest& r, const ParameterCount& p) {
-    const ModelSpec& m = r.model;
     const Layout& l = r.layout;
-    const TrainWorkload& t = r.train;
-    const double dp = double(l.gpus) / replicaGpus(l);
-    MemoryBreakdown mem;
-
-    const double expertSplit = double(l.pp) * double(std::max(l.tp, l.ep));
-    const double paramsPerGpu =
-        (p.total - p.expertTotal) / replicaGpus(l) + p.expertTotal / expertSplit;
-
-    if (r.mode == Mode::Train) {
-        const TrainingBytesPerParam b = trainingBytesPerParam(r.precision);
-        mem.weightsBytes = paramsPerGpu * b.weights / (t.zeroStage >= 3 ? dp : 1.0);
-        mem.gradientsBytes = paramsPerGpu * b.gradients / (t.zeroStage >= 2 ? dp : 1.0);
-        mem.optimizerBytes = paramsPerGpu * b.optimizer / (t.zeroStage >= 1 ? dp : 1.0);
-    } else {
-        const WeightShard base = r.mode == Mode::Qlora
-                                     ? shardWithBits(m, p, kNf4BitsPerWeight, true, l)
-                                     : weightShard(m, p, r.precision, l);
-        const double adapters = loraAdapterParams(m, t.loraRank) / replicaGpus(l);
-        mem.weightsBytes = base.perGpuBytes + adapters * 2.0;
-        mem.gradientsBytes = adapters * 2.0;
-        mem.optimizerBytes = adapters * 12.0;
+    const double microBatches =
+        r.train.globalBatch / (dataParallel(l) * std::max(1.0, r.train.microBatch));
+    MemoryBreakdown peak =
+        trainingStage(r, p, l.pp > 1 ? PipelineStage::First : PipelineStage::Only, microBatches);
+    if (l.pp > 1) {
+        MemoryBreakdown last = trainingStage(r, p, PipelineStage::Last, microBatches);
+        if (sumOfParts(last) > sumOfParts(peak))
+            peak = last;
     }
+    return finish(peak, r.gpu.memoryRuntimeBytes * r.runtime.trainMemoryUtilization);
+}
 
-    // Korthikanti et al. 2022: per layer s*b*h*(34 + 5*a*s/h) bytes without recompute, 34*s*b*h
-    // with selective recompute, 2*s*b*h (layer inputs) with full recompute; divided by tp with
-    // sequence parallelism. Under 1F1B the first pipeline stage holds pp micro-batches of L/pp
-    // layers, i.e. L layers' worth whatever pp is.
-    const double s = t.seqLen, b = t.microBatch, h = m.hidden;
-    double perLayer = s * b * h * (34.0 + 5.0 * m.heads * s / h);
-    if (t.recompute == Recompute::Selective)
-        perLayer = 34.0 * s * b * h;
-    else if (t.recompute == Recompute::Full)
-        perLayer = 2.0 * s * b * h;
-    mem.activationsBytes = m.layers * perLayer / l.tp + s * b * m.vocab * kLogitBytes / l.tp;
-    if (t.recompute == Recompute::Full) // the layer being recomputed, with FlashAttention-style
-        mem.activationsBytes += 34.0 * s * b * h / l.tp; // kernels that keep no s^2 scores
-    mem.overheadBytes = overheadFor(r);
-    return finish(mem, r.gpu.memoryRuntimeBytes * r.runtime.trainMemoryUtilization);
+std::string_view pipelineStageName(PipelineStage s) {
+    switch (s) {
+    case PipelineStage::Only:
+        return "only";
+    case PipelineStage::First:
+        return "first";
+    case PipelineStage::Last:
+        return "last";
+    }
+    return "only";
+}
+
+std::string_view memoryPartName(MemoryPart p) {
+    switch (p) {
+    case MemoryPart::Weights:
+        return "weights";
+    case MemoryPart::KvCache:
+        return "KV cache";
+    case MemoryPart::Activations:
+        return "activations";
+    case MemoryPart::Gradients:
+        return "gradients";
+    case MemoryPart::Optimizer:
+        return "optimizer states";
+    case MemoryPart::Overhead:
+        return "runtime overhead";
+    }
+    return "weights";
+}
+
+std::pair<MemoryPart, double> largestPart(const MemoryBreakdown& m) {
+    std::pair<MemoryPart, double> best{MemoryPart::Weights, m.weightsBytes};
+    for (const auto& part : {std::pair{MemoryPart::KvCache, m.kvCacheBytes},
+                             {MemoryPart::Activations, m.activationsBytes},
+                             {MemoryPart::Gradients, m.gradientsBytes},
+                             {MemoryPart::Optimizer, m.optimizerBytes},
+                             {MemoryPart::Overhead, m.overheadBytes}})
+        if (part.second > best.second)
+            best = part;
+    return best;
 }
 
 } // namespace rightsizer::model

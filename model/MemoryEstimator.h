@@ -2,7 +2,28 @@
 
 #include "Workload.h"
 
+#include <string_view>
+#include <utility>
+
 namespace rightsizer::model {
+
+/// Which pipeline stage a training estimate describes: the only one (pp 1), or the fuller of
+/// the first (embedding, most micro-batches in flight) and the last (LM head, logits).
+enum class PipelineStage { Only, First, Last };
+std::string_view pipelineStageName(PipelineStage s);
+
+/// How the training figures of a MemoryBreakdown were made up, on the GPU at the peak.
+struct TrainingPeak {
+    PipelineStage stage = PipelineStage::Only;
+    double paramsPerGpu = 0;            ///< parameters of that GPU's layers (TP share, unsharded)
+    double activationSets = 0;          ///< layers x micro-batches whose activations it holds
+    double activationBytesPerLayer = 0; ///< one layer, one micro-batch, that GPU's share
+    double logitsBytes = 0;             ///< one micro-batch's logits and loss (last stage)
+};
+
+/// The terms of a MemoryBreakdown, to name the one that dominates.
+enum class MemoryPart { Weights, KvCache, Activations, Gradients, Optimizer, Overhead };
+std::string_view memoryPartName(MemoryPart p);
 
 /// Per-GPU memory, in bytes.
 struct MemoryBreakdown {
@@ -16,7 +37,11 @@ struct MemoryBreakdown {
     double usablePerGpuBytes = 0;
     bool fits = false;
     double shortfallBytes = 0; ///< total - usable when it does not fit, else 0
+    TrainingPeak training;     ///< training modes only
 };
+
+/// The largest term of the total and its bytes.
+std::pair<MemoryPart, double> largestPart(const MemoryBreakdown& m);
 
 /// Weight bytes per GPU, split into the parts that are always read and the MoE experts.
 struct WeightShard {
@@ -51,17 +76,23 @@ int maxConcurrencyFit(const EstimateRequest& r, const ParameterCount& p);
 /// runtime's max batch (0 when not one sequence fits).
 int defaultConcurrency(const EstimateRequest& r, const ParameterCount& p);
 
-/// Training / LoRA / QLoRA memory per GPU (weights, gradients, optimizer states, activations).
+/// Training / LoRA / QLoRA memory per GPU, in bytes, on the GPU at the peak: with pp > 1 the
+/// fuller of the first and the last pipeline stage (`training` says which and how the
+/// activations add up). Usable memory is runtime-visible memory x trainMemoryUtilization.
 MemoryBreakdown trainingMemory(const EstimateRequest& r, const ParameterCount& p);
 
 /// LoRA adapter parameters at rank r on every linear layer of attention and MLP.
 double loraAdapterParams(const ModelSpec& m, double rank);
 
-/// Bytes per parameter of training state in mixed precision with Adam: weights 2 + gradients 2
-/// + fp32 master 4 + m 4 + v 4 = 16 (fp32 training: 4 + 4 + 8 = 16).
+/// Bytes per parameter of training state with Adam, as Megatron-LM keeps it ("Distributed
+/// Optimizer", bytes-per-parameter table): bf16 (and fp8, whose weights stay bf16) weights 2 +
+/// fp32 main gradients 4 + fp32 master weights, m and v 12 = 18; fp16 weights 2 + fp16
+/// gradients 2 + fp32 master, main gradients, m and v 16 = 20; fp32 4 + 4 + 8 = 16. ZeRO-1
+/// shards `optimizer` over DP (Megatron's 6 + 12/d, 4 + 16/d, 8 + 8/d), ZeRO-2 also
+/// `gradients`, ZeRO-3 also `weights`.
 struct TrainingBytesPerParam {
     double weights = 2;
-    double gradients = 2;
+    double gradients = 4;
     double optimizer = 12;
 };
 TrainingBytesPerParam trainingBytesPerParam(Precision p);

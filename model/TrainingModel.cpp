@@ -1,11 +1,13 @@
 #include "TrainingModel.h"
 
+#include <algorithm>
+
 namespace rightsizer::model {
 
-double pipelineBubble(int pp, double microBatchesPerStep) {
+double pipelineBubble(int pp, double microBatchesPerStep, int virtualStages) {
     if (pp <= 1)
         return 0.0;
-    return (pp - 1) / (microBatchesPerStep + pp - 1);
+    return (pp - 1) / (std::max(1, virtualStages) * microBatchesPerStep + pp - 1);
 }
 
 double modelFlopsPerToken(const EstimateRequest& r, const ParameterCount& p) {
@@ -23,7 +25,7 @@ TrainingTimes trainingTimes(const EstimateRequest& r, const ParameterCount& p, d
     const Layout& l = r.layout;
     const double dp = double(l.gpus) / (double(l.tp) * double(l.pp));
     const double microBatches = r.train.globalBatch / (dp * r.train.microBatch);
-    t.bubbleFraction = pipelineBubble(l.pp, microBatches);
+    t.bubbleFraction = pipelineBubble(l.pp, microBatches, r.train.virtualStages);
     t.modelFlopsPerToken = modelFlopsPerToken(r, p);
     double hardwareFlops = t.modelFlopsPerToken;
     if (r.train.recompute == Recompute::Full)

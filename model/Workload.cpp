@@ -198,6 +198,11 @@ Result<bool> validateRequest(const EstimateRequest& r) {
         return e;
     if (auto e = inRange(t.loraRank, 1, 4096, "lora_rank"); !e)
         return e;
+    if (auto e = inRange(t.virtualStages, 1, std::max(1, r.model.layers / r.layout.pp), "vp"); !e)
+        return e;
+    if (t.virtualStages > 1 && r.layout.pp < 2)
+        return fieldError("vp", "got " + num(t.virtualStages) +
+                                    "; interleaving needs pipeline parallelism (pp 2 or more)");
     const double dp = r.layout.gpus / (r.layout.tp * r.layout.pp);
     const double perStep = t.microBatch * dp;
     if (std::fmod(t.globalBatch, perStep) != 0.0)

@@ -58,9 +58,13 @@ struct TrainWorkload {
     double seqLen = 4096;
     double globalBatch = 256; ///< sequences per optimizer step
     double microBatch = 1;    ///< sequences per GPU per forward/backward
+    /// 0: replicated states; 1: optimizer states sharded over DP (Megatron's distributed
+    /// optimizer); 2: gradients too; 3: weights too (FSDP).
     int zeroStage = 1;
     Recompute recompute = Recompute::Selective;
     double loraRank = 16;
+    /// Model chunks per pipeline rank under the interleaved 1F1B schedule (1: plain 1F1B).
+    int virtualStages = 1;
 };
 
 /// What the serving stack and runtime take for themselves. Defaults are the public defaults

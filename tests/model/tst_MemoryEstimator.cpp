@@ -69,60 +69,6 @@ private slots:
         QCOMPARE(kvBytesPerSequencePerGpu(gemma, 8192, 2.0, 1, 1), 6144.0 * 2 * 46 * 16 * 128 * 2);
     }
 
-    void trainingBytesPerParam() {
-        // Mixed precision Adam: 2 (bf16 weights) + 2 (grads) + 4 + 4 + 4 (fp32 master, m, v).
-        const TrainingBytesPerParam b = model::trainingBytesPerParam(Precision::Bf16);
-        QCOMPARE(b.weights + b.gradients + b.optimizer, 16.0);
-        const TrainingBytesPerParam f = model::trainingBytesPerParam(Precision::Fp32);
-        QCOMPARE(f.weights + f.gradients + f.optimizer, 16.0);
-    }
-
-    void zeroSharding_data() {
-        QTest::addColumn<int>("stage");
-        QTest::addColumn<double>("weightsPerParam");
-        QTest::addColumn<double>("gradsPerParam");
-        QTest::addColumn<double>("optimizerPerParam");
-        // Llama-3.1-8B on 8 GPUs, DP 8 (ZeRO paper, Rajbhandari et al. 2020, fig. 1):
-        // stage 0: 2 + 2 + 12; stage 1: optimizer /8 -> 1.5; stage 2: grads /8 -> 0.25;
-        // stage 3: weights /8 -> 0.25.
-        QTest::newRow("zero-0") << 0 << 2.0 << 2.0 << 12.0;
-        QTest::newRow("zero-1") << 1 << 2.0 << 2.0 << 1.5;
-        QTest::newRow("zero-2") << 2 << 2.0 << 0.25 << 1.5;
-        QTest::newRow("zero-3") << 3 << 0.25 << 0.25 << 1.5;
-    }
-    void zeroSharding() {
-        QFETCH(int, stage);
-        QFETCH(double, weightsPerParam);
-        QFETCH(double, gradsPerParam);
-        QFETCH(double, optimizerPerParam);
-        EstimateRequest r = request("llama-3.1-8b", "h100-sxm");
-        r.mode = Mode::Train;
-        r.layout.gpus = 8;
-        r.train.zeroStage = stage;
-        r.train.globalBatch = 8;
-        const double params = countParameters(r.model).total;
-        const MemoryBreakdown m = trainingMemory(r, countParameters(r.model));
-        QCOMPARE(m.weightsBytes / params, weightsPerParam);
-        QCOMPARE(m.gradientsBytes / params, gradsPerParam);
-        QCOMPARE(m.optimizerBytes / params, optimizerPerParam);
-    }
-
-    void activationsFollowKorthikanti() {
-        // Llama-3.1-8B, s 4096, b 1, TP 1, no recompute: per layer s*b*h*(34 + 5*a*s/h)
-        // = 4096*4096*(34 + 5*32*4096/4096) = 16,777,216*194 = 3,254,779,904 bytes; x32 layers
-        // = 104,152,956,928, plus fp32 logits 4096*128256*4 = 2,101,346,304.
-        EstimateRequest r = request("llama-3.1-8b", "h100-sxm");
-        r.mode = Mode::Train;
-        r.train.seqLen = 4096;
-        r.train.globalBatch = 1;
-        r.train.recompute = Recompute::None;
-        const ParameterCount p = countParameters(r.model);
-        QCOMPARE(trainingMemory(r, p).activationsBytes, 104152956928.0 + 2101346304.0);
-        // Selective recompute keeps 34*s*b*h per layer: 32 * 34 * 16,777,216 = 18,253,611,008.
-        r.train.recompute = Recompute::Selective;
-        QCOMPARE(trainingMemory(r, p).activationsBytes, 18253611008.0 + 2101346304.0);
-    }
-
     void servingMaxConcurrency() {
         // Llama-3.1-8B bf16 on one H100 SXM (81559 MiB visible), utilization 0.9:
         // usable 0.9 * 81559 MiB = 76,968,795,340.8 B; weights 8,030,261,248 * 2 =
@@ -148,25 +94,6 @@ private slots:
         QVERIFY(!m.fits);
         QVERIFY(m.shortfallBytes > 700e9);
         QCOMPARE(maxConcurrencyFit(r, countParameters(r.model)), 0);
-    }
-
-    void qloraBaseIn4Bit() {
-        // QLoRA: NF4 with double quantization = 4.127 bits/param on linear weights (Dettmers
-        // et al. 2023); Llama-3.1-8B linear params 8,030,261,248 - 1,050,673,152 embeddings/head
-        // = 6,979,588,096 -> 3,600,579,613.5 B, + embeddings in bf16 2,101,346,304 B.
-        EstimateRequest r = request("llama-3.1-8b", "a10g");
-        r.mode = Mode::Qlora;
-        r.train.loraRank = 16;
-        r.train.globalBatch = 1;
-        const ParameterCount p = countParameters(r.model);
-        const double adapters = loraAdapterParams(r.model, 16);
-        // Rank-16 adapters on q,k,v,o and the 3 MLP matrices per layer:
-        // 16*(2*(4096+4096) + 2*(4096+1024)) + 3*16*(4096+14336) = 425,984 + 884,736 = 1,310,720
-        // per layer x 32 = 41,943,040.
-        QCOMPARE(adapters, 41943040.0);
-        const MemoryBreakdown m = trainingMemory(r, p);
-        QCOMPARE(m.weightsBytes, 6979588096.0 * 4.127 / 8.0 + 2101346304.0 + adapters * 2.0);
-        QCOMPARE(m.optimizerBytes, adapters * 12.0);
     }
 };
 
