@@ -92,10 +92,17 @@ double etaM(const Eigen::VectorXd& theta, const ParamLayout& l, int m) {
     return boundedValue(theta[l.computeGroups + m], kMemoryEffMin, kMemoryEffMax);
 }
 
+/// The efficiencies a row runs at: its family's eta_c and memory system's eta_m composed with
+/// its engine's factors and the GPU's sustained clock.
+ServingEfficiency rowEfficiency(const Row& row, const Eigen::VectorXd& theta, const ParamLayout& l,
+                                const EngineFactors& ep) {
+    return composeEfficiency(etaC(theta, l, row.computeGroup), etaM(theta, l, row.memoryGroup), ep,
+                             row.clockFraction);
+}
+
 double predict(const Row& row, const Eigen::VectorXd& theta, const ParamLayout& l) {
     const EngineFactors ep = engineAt(theta, l, row.engine);
-    const ServingEfficiency e = composeEfficiency(
-        etaC(theta, l, row.computeGroup), etaM(theta, l, row.memoryGroup), ep, row.clockFraction);
+    const ServingEfficiency e = rowEfficiency(row, theta, l, ep);
     switch (row.metric) {
     case ServingMetric::StaticBatchLatencyS:
         return staticBatchTimes(row.inputs, row.concurrency, e, ep.overheads).latencyS;
@@ -163,8 +170,7 @@ void describe(Residual& r, const ServingMeasurement& m) {
 Residual loadResidual(const Row& row, const Eigen::VectorXd& theta, const ParamLayout& l,
                       const std::string& group) {
     const EngineFactors ep = engineAt(theta, l, row.engine);
-    const ServingEfficiency e = composeEfficiency(
-        etaC(theta, l, row.computeGroup), etaM(theta, l, row.memoryGroup), ep, row.clockFraction);
+    const ServingEfficiency e = rowEfficiency(row, theta, l, ep);
     const RequestLengths lengths{{row.inputs.inputTokens, row.inputs.inputTokens},
                                  {row.inputs.outputTokens, row.inputs.outputTokens}};
     LoadSpec load;

@@ -48,6 +48,18 @@ double uniform01(std::mt19937_64& rng) {
     return (double(rng() >> 11) + 0.5) * (1.0 / 9007199254740992.0);
 }
 
+/// The reported percentiles from a mean and a quantile function.
+template <class At> LatencyPercentiles withQuantiles(double mean, const At& at, double q) {
+    LatencyPercentiles p;
+    p.mean = mean;
+    p.p50 = at(0.50);
+    p.p90 = at(0.90);
+    p.p95 = at(0.95);
+    p.p99 = at(0.99);
+    p.atQuantile = at(q);
+    return p;
+}
+
 LatencyPercentiles percentiles(std::vector<double> v, double q) {
     LatencyPercentiles p;
     if (v.empty())
@@ -62,13 +74,7 @@ LatencyPercentiles percentiles(std::vector<double> v, double q) {
     double sum = 0;
     for (double x : v)
         sum += x;
-    p.mean = sum / double(v.size());
-    p.p50 = at(0.50);
-    p.p90 = at(0.90);
-    p.p95 = at(0.95);
-    p.p99 = at(0.99);
-    p.atQuantile = at(q);
-    return p;
+    return withQuantiles(sum / double(v.size()), at, q);
 }
 
 /// Quantiles of gaps that occur with integer weights (a pass's duration, once per row it
@@ -93,13 +99,7 @@ LatencyPercentiles weightedPercentiles(std::vector<std::pair<double, double>> v,
         }
         return v.back().first;
     };
-    p.mean = sum / total;
-    p.p50 = at(0.50);
-    p.p90 = at(0.90);
-    p.p95 = at(0.95);
-    p.p99 = at(0.99);
-    p.atQuantile = at(q);
-    return p;
+    return withQuantiles(sum / total, at, q);
 }
 
 class Simulation {
