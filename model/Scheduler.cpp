@@ -125,6 +125,10 @@ public:
         long long pass = 0;
         while (completedMeasured_ < measuredTotal_ && pass < kPassLimit) {
             admitArrivals();
+            if (const long long skipped = skipQuietPasses(pass); skipped > 0) {
+                pass += skipped;
+                continue;
+            }
             if (!runPass(pass)) {
                 // Idle: jump to the next arrival, or stop when none is coming.
                 if (pending_.empty())
@@ -217,6 +221,78 @@ private:
         const double rows = double(decoding_.size());
         const double held = contextBase_ + rows * double(pass) + rows + prefillingTokens_;
         return held + r.input <= std::max(s_.kvCapacityTokens, r.input);
+    }
+
+    /// True when the waiting queue cannot move before a running request finishes: no token
+    /// budget left beside the decodes, the running cap reached, or the KV cache full (it only
+    /// fills further while the decodes grow).
+    bool admissionBlocked(long long pass) const {
+        if (waiting_.empty())
+            return true;
+        const int running = int(prefilling_.size() + decoding_.size());
+        return s_.tokenBudget - double(decoding_.size()) <= 0 || running >= s_.maxRunning ||
+               !kvAllows(requests_[size_t(waiting_.front())], pass);
+    }
+
+    /// Passes from `pass` on in which nothing happens but every running request decoding one
+    /// more token: no prompt in flight, no admission possible, no request finishing and no
+    /// arrival before the pass starts. Their durations are linear in the context (the decode
+    /// rows stay, each row's context grows by one token a pass) as long as the pass stays
+    /// memory- or compute-bound throughout, which is checked; then they are advanced in one step
+    /// with the exact sum, and their gap enters the inter-token statistics once with its weight.
+    /// Returns the passes advanced (0: run them one by one). At low load this turns millions of
+    /// passes into a few thousand steps.
+    long long skipQuietPasses(long long pass) {
+        constexpr long long kMinSkip = 4;
+        if (decoding_.empty() || !prefilling_.empty() || !admissionBlocked(pass))
+            return 0;
+        // The last pass before the next completion runs normally, as does one that would start
+        // at or after the next arrival.
+        long long k = decoding_.top().lastPass - pass;
+        if (k < kMinSkip)
+            return 0;
+        const double rows = double(decoding_.size());
+        auto duration = [&](long long j) {
+            PassLoad load;
+            load.decodeRows = rows;
+            load.decodeContextTokens = contextBase_ + rows * double(pass + j);
+            return passTimeS(in_, e_, o_, load);
+        };
+        const double first = duration(0);
+        const double slope = (duration(k - 1) - first) / double(k - 1);
+        // Linear only within one regime: the midpoint of a convex piecewise-linear function lies
+        // on the chord exactly when no kink lies between the ends.
+        if (std::abs(duration(k / 2) - (first + slope * double(k / 2))) >
+            1e-9 * std::max(first, 1e-12))
+            return 0;
+        // Sum of the first j durations: j * first + slope * j (j - 1) / 2.
+        auto elapsed = [&](long long j) {
+            return double(j) * first + slope * 0.5 * double(j) * double(j - 1);
+        };
+        if (!pending_.empty()) {
+            // Only passes that start before the next arrival: the largest j with
+            // elapsed(j - 1) < room.
+            const double room = pending_.top().first - clock_;
+            long long lo = 1, hi = k;
+            while (lo < hi) {
+                const long long mid = lo + (hi - lo + 1) / 2;
+                if (elapsed(mid - 1) < room)
+                    lo = mid;
+                else
+                    hi = mid - 1;
+            }
+            k = lo;
+            if (k < kMinSkip)
+                return 0;
+        }
+        const double total = elapsed(k);
+        clock_ += total;
+        passSum_ += total;
+        rowSum_ += rows * double(k);
+        passes_ += k;
+        if (measuredDecoding_ > 0)
+            gaps_.emplace_back(total / double(k), double(measuredDecoding_) * double(k));
+        return k;
     }
 
     void addChunk(Request& r, double& budget, PassLoad& load) {
