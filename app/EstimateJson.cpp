@@ -47,31 +47,9 @@ ordered_json inputJson(const EstimateRequest& r) {
     return j;
 }
 
-ordered_json percentilesJson(const LatencyPercentiles& p) {
-    return {{"mean", p.mean}, {"p50", p.p50}, {"p90", p.p90}, {"p95", p.p95}, {"p99", p.p99}};
-}
-
-/// The scheduler simulation's figures (Scheduler.h), in seconds and per replica.
 ordered_json loadJson(const ServeEstimate& s) {
-    ordered_json j;
-    j["arrival"] = s.arrival == Arrival::OpenLoop ? "poisson" : "closed-loop";
-    if (s.arrival == Arrival::OpenLoop)
-        j["requests_per_s_per_replica"] = s.ratePerSPerReplica;
-    j["step_token_budget"] = s.scheduler.tokenBudget;
-    j["max_running_sequences"] = s.scheduler.maxRunning;
-    j["kv_cache_tokens"] = s.scheduler.kvCapacityTokens;
-    j["ttft_s"] = percentilesJson(s.load.ttftS);
-    j["tpot_s"] = percentilesJson(s.load.tpotS);
-    j["inter_token_s"] = percentilesJson(s.load.itlS);
-    j["end_to_end_s"] = percentilesJson(s.load.e2eS);
-    putBand(j, "ttft_p50_s", s.ttftP50S);
-    putBand(j, "tpot_p50_s", s.tpotP50S);
-    j["served_requests_per_s"] = s.load.requestsPerS;
-    j["served_output_tokens_per_s"] = s.load.outputTokensPerS;
-    j["mean_decoding_sequences"] = s.load.meanRunning;
-    j["measured_requests"] = s.load.measured;
-    j["saturated"] = s.load.saturated;
-    return j;
+    return loadLatencyJson(s.arrival, s.ratePerSPerReplica, s.scheduler, s.load, s.ttftP50S,
+                           s.tpotP50S);
 }
 
 } // namespace
@@ -162,6 +140,34 @@ ordered_json estimateToJson(const EstimateRequest& r, const EstimateResult& e) {
                            {"sigma_log", c.training.sigmaLog},
                            {"band", "90 %"}};
     j["warnings"] = e.warnings;
+    return j;
+}
+
+ordered_json loadLatencyJson(Arrival arrival, double ratePerSPerReplica,
+                             const SchedulerSettings& scheduler, const LoadLatency& load,
+                             const Band& ttftP50S, const Band& tpotP50S) {
+    auto percentiles = [](const LatencyPercentiles& p) {
+        return ordered_json{
+            {"mean", p.mean}, {"p50", p.p50}, {"p90", p.p90}, {"p95", p.p95}, {"p99", p.p99}};
+    };
+    ordered_json j;
+    j["arrival"] = arrival == Arrival::OpenLoop ? "poisson" : "closed-loop";
+    if (arrival == Arrival::OpenLoop)
+        j["requests_per_s_per_replica"] = ratePerSPerReplica;
+    j["step_token_budget"] = scheduler.tokenBudget;
+    j["max_running_sequences"] = scheduler.maxRunning;
+    j["kv_cache_tokens"] = scheduler.kvCapacityTokens;
+    j["ttft_s"] = percentiles(load.ttftS);
+    j["tpot_s"] = percentiles(load.tpotS);
+    j["inter_token_s"] = percentiles(load.itlS);
+    j["end_to_end_s"] = percentiles(load.e2eS);
+    putBand(j, "ttft_p50_s", ttftP50S);
+    putBand(j, "tpot_p50_s", tpotP50S);
+    j["served_requests_per_s"] = load.requestsPerS;
+    j["served_output_tokens_per_s"] = load.outputTokensPerS;
+    j["mean_decoding_sequences"] = load.meanRunning;
+    j["measured_requests"] = load.measured;
+    j["saturated"] = load.saturated;
     return j;
 }
 

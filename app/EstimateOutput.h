@@ -13,6 +13,13 @@ namespace rightsizer::app {
 nlohmann::ordered_json estimateToJson(const model::EstimateRequest& request,
                                       const model::EstimateResult& result);
 
+/// The scheduler simulation's figures (model/Scheduler.h) as `under_load` JSON, in seconds and
+/// per replica: the same shape from `estimate --concurrency/--rate` and from a plan.
+nlohmann::ordered_json loadLatencyJson(model::Arrival arrival, double ratePerSPerReplica,
+                                       const model::SchedulerSettings& scheduler,
+                                       const model::LoadLatency& load, const model::Band& ttftP50S,
+                                       const model::Band& tpotP50S);
+
 /// The estimate as a human-readable table with units.
 std::string estimateToText(const model::EstimateRequest& request,
                            const model::EstimateResult& result);

@@ -25,7 +25,8 @@ QString s(std::string_view v) {
 
 QString spread(const views::QuantityFormat& f, const LatencyPercentiles& p) {
     return f.seconds(p.p50) + QStringLiteral(" / ") + f.seconds(p.p90) + QStringLiteral(" / ") +
-           f.seconds(p.p99) + QStringLiteral("  (mean ") + f.seconds(p.mean) + QLatin1Char(')');
+           f.seconds(p.p95) + QStringLiteral(" / ") + f.seconds(p.p99) +
+           QStringLiteral("  (mean ") + f.seconds(p.mean) + QLatin1Char(')');
 }
 
 /// Latency under load: the scheduler simulation's percentiles.
@@ -49,11 +50,11 @@ QStringList loadRows(const views::QuantityFormat& f, const EstimateRequest& r,
                    .arg(sv.scheduler.kvCapacityTokens > 0 ? f.count(sv.scheduler.kvCapacityTokens)
                                                           : QStringLiteral("unlimited")));
     out << row(QStringLiteral("  TTFT p50"), band(f, sv.ttftP50S, true, {}));
-    out << row(QStringLiteral("  TTFT p50 / p90 / p99"), spread(f, l.ttftS));
+    out << row(QStringLiteral("  TTFT p50/90/95/99"), spread(f, l.ttftS));
     out << row(QStringLiteral("  TPOT p50"), band(f, sv.tpotP50S, true, {}));
-    out << row(QStringLiteral("  TPOT p50 / p90 / p99"), spread(f, l.tpotS));
-    out << row(QStringLiteral("  inter-token p50 / p90 / p99"), spread(f, l.itlS));
-    out << row(QStringLiteral("  end-to-end p50 / p90 / p99"), spread(f, l.e2eS));
+    out << row(QStringLiteral("  TPOT p50/90/95/99"), spread(f, l.tpotS));
+    out << row(QStringLiteral("  inter-token p50/90/95/99"), spread(f, l.itlS));
+    out << row(QStringLiteral("  end-to-end p50/90/95/99"), spread(f, l.e2eS));
     out << row(QStringLiteral("  served"),
                f.rate(l.requestsPerS, QStringLiteral("requests/s")) + QStringLiteral(", ") +
                    f.rate(l.outputTokensPerS, QStringLiteral("tokens/s")) +

@@ -1,5 +1,7 @@
 #include "PlanCommand.h"
 
+#include "EstimateOutput.h"
+
 #include "views/QuantityFormat.h"
 
 #include <QStringList>
@@ -159,11 +161,20 @@ void recommendation(QStringList& out, const Scenario& s, const Candidate& c,
     if (s.mode == Mode::Serve) {
         const ServingPlan& p = c.serve;
         const QString pct = q(percentileName(s.sla.percentile));
-        out << QStringLiteral("  %1 TPOT %2 (90 %: %3 – %4), %1 TTFT %5 at the grown demand "
-                              "(%6 of it queueing), %7 of capacity used today")
+        out << QStringLiteral("  %1 TPOT %2 (90 %: %3 – %4), %1 TTFT %5 (%6 of it waiting) at "
+                              "the grown demand; %7 of capacity used today")
                    .arg(pct, f.seconds(p.tpotS.value), f.seconds(p.tpotS.low),
                         f.seconds(p.tpotS.high), f.seconds(p.ttftS.value), f.seconds(p.queueWaitS),
                         f.percent(p.utilization));
+        out << QStringLiteral("  median TPOT %1, median TTFT %2: simulated with Poisson arrivals "
+                              "at %3 per replica (%4 over %5 replicas), %6 tokens per step, at "
+                              "most %7 sequences, as estimate --rate reports")
+                   .arg(f.seconds(p.tpotP50S.value), f.seconds(p.ttftP50S.value),
+                        f.rate(p.ratePerSPerReplica, QStringLiteral("requests/s")),
+                        f.rate(p.ratePerSPerReplica * p.replicas, QStringLiteral("requests/s")))
+                   .arg(p.replicas)
+                   .arg(std::lround(p.scheduler.tokenBudget))
+                   .arg(p.scheduler.maxRunning);
         out << QStringLiteral("  Memory per GPU %1 of %2 usable at batch %3 (weights %4, KV %5); "
                               "decode is %6-bound, %7")
                    .arg(f.bytes(c.memory.totalPerGpuBytes), f.bytes(c.memory.usablePerGpuBytes))
@@ -336,6 +347,10 @@ nlohmann::json candidateJson(const Scenario& s, const Candidate& c) {
                        p.crossoverBatch > 0 ? nlohmann::json(p.crossoverBatch) : nlohmann::json()},
                       {"decode_compute_bound", p.decodeComputeBound},
                       {"decode_step_s", p.decodeStepS}};
+        // The latencies above come from this simulation at the grown demand: `estimate --rate`
+        // on the same layout and replicas prints the same figures.
+        j["serve"]["under_load"] = loadLatencyJson(Arrival::OpenLoop, p.ratePerSPerReplica,
+                                                   p.scheduler, p.load, p.ttftP50S, p.tpotP50S);
     } else {
         const TrainingPlan& p = c.train;
         j["train"] = {{"data_parallel", p.dataParallel},

@@ -3,10 +3,12 @@
 #include "WaitingTime.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <cstdio>
 #include <limits>
 #include <set>
+#include <thread>
 
 namespace rightsizer::model {
 namespace detail {
@@ -223,23 +225,54 @@ Result<PlanResult> plan(const Scenario& s, const std::vector<GpuSpec>& gpus,
         }
     }
     PlanContext c{s, efficiency, countParameters(s.model), normalQuantile(s.sla.percentile)};
-    PlanResult result;
-    for (size_t gi = 0; gi < candidates.size(); ++gi) {
-        if (control.cancelled()) {
-            result.cancelled = true;
-            return result;
-        }
-        const GpuSpec& gpu = *candidates[gi];
+    struct Task {
+        const GpuSpec* gpu;
+        Precision precision;
+        Layout layout;
+    };
+    std::vector<Task> tasks;
+    for (const GpuSpec* gpu : candidates)
         for (Precision p : s.precisions)
-            for (const Layout& l : candidateLayouts(s.model, gpu, s.limits)) {
-                Candidate cand = s.mode == Mode::Serve ? planServingCandidate(c, gpu, p, l)
-                                                       : planTrainingCandidate(c, gpu, p, l);
-                if (cand.feasible)
-                    price(s, prices, cand);
-                (cand.feasible ? result.feasible : result.rejected).push_back(std::move(cand));
+            for (const Layout& l : candidateLayouts(s.model, *gpu, s.limits))
+                tasks.push_back({gpu, p, l});
+    // Candidates are independent (a serving one runs its own scheduler simulations): workers
+    // take them in turn, the caller reports progress, and the result keeps the task order.
+    std::vector<Candidate> evaluated(tasks.size());
+    std::atomic<size_t> next{0}, done{0};
+    std::atomic<bool> stop{false};
+    auto work = [&](bool reporting) {
+        for (size_t i = next++; i < tasks.size(); i = next++) {
+            if (stop.load(std::memory_order_relaxed) || control.cancelled()) {
+                stop = true;
+                return;
             }
-        control.report(double(gi + 1) / double(candidates.size()));
+            const Task& t = tasks[i];
+            Candidate cand = s.mode == Mode::Serve
+                                 ? planServingCandidate(c, *t.gpu, t.precision, t.layout)
+                                 : planTrainingCandidate(c, *t.gpu, t.precision, t.layout);
+            if (cand.feasible)
+                price(s, prices, cand);
+            evaluated[i] = std::move(cand);
+            const size_t finished = ++done;
+            if (reporting)
+                control.report(double(finished) / double(tasks.size()));
+        }
+    };
+    const int threads = std::min<int>(control.workerThreads(), int(tasks.size()));
+    std::vector<std::thread> workers;
+    for (int t = 1; t < threads; ++t)
+        workers.emplace_back(work, false);
+    work(true);
+    for (std::thread& t : workers)
+        t.join();
+    PlanResult result;
+    if (stop || control.cancelled()) {
+        result.cancelled = true;
+        return result;
     }
+    for (Candidate& cand : evaluated)
+        (cand.feasible ? result.feasible : result.rejected).push_back(std::move(cand));
+    control.report(1.0);
     std::stable_sort(result.feasible.begin(), result.feasible.end(), cheaper);
     std::stable_sort(result.rejected.begin(), result.rejected.end(), closer);
     if (s.mode == Mode::Serve)

@@ -2,6 +2,7 @@
 
 #include "Estimator.h"
 #include "Scenario.h"
+#include "Scheduler.h"
 #include "WorkControl.h"
 
 #include <map>
@@ -42,11 +43,19 @@ struct ServingPlan {
     int batch = 0;       ///< running batch per replica (concurrent sequences admitted)
     int maxBatchFit = 0; ///< largest batch whose KV cache fits
     int replicas = 0;
-    Band tpotS; ///< at the SLA percentile, full batch
+    /// Latencies under the grown demand, from the scheduler simulation (open loop: Poisson
+    /// arrivals at ratePerSPerReplica on each replica, the engine's scheduler limits), exactly
+    /// as `estimate --rate` reports them for this layout and replica count.
+    Band tpotS; ///< per-request TPOT at the SLA percentile
     Band tpotMeanS;
-    Band ttftS;            ///< at the SLA percentile, under the grown demand, queueing included
-    double ttftIdleS = 0;  ///< at the SLA percentile with an empty queue
-    double queueWaitS = 0; ///< waiting part of ttftS (slot queue + prefill queue)
+    Band tpotP50S;
+    Band ttftS; ///< at the SLA percentile, queueing included
+    Band ttftP50S;
+    double ratePerSPerReplica = 0;     ///< the grown demand over the replicas
+    LoadLatency load;                  ///< the whole simulation result (percentiles, served rate)
+    SchedulerSettings scheduler;       ///< the limits it ran under
+    double ttftIdleS = 0;              ///< at the SLA percentile with an empty queue
+    double queueWaitS = 0;             ///< ttftS above ttftIdleS: time spent waiting under load
     double requestServiceS = 0;        ///< how long one request holds a batch slot
     double prefillMarginalS = 0;       ///< GPU time one request's prefill adds to its replica
     double requestsPerSPerReplica = 0; ///< capacity at the running batch

@@ -188,6 +188,8 @@ private:
         for (int i = 0; i < warmup_ + measuredTotal_ + tail; ++i) {
             t += -std::log(uniform01(rng_)) / rate;
             addRequest(t, i >= warmup_ && i < warmup_ + measuredTotal_);
+            if (i == warmup_)
+                firstMeasuredArrival_ = requests_.back().sendS;
             if (i == warmup_ + measuredTotal_ - 1)
                 lastMeasuredArrival_ = requests_.back().sendS;
         }
@@ -375,6 +377,10 @@ private:
     void complete(int id) {
         Request& r = requests_[size_t(id)];
         reservedTokens_ -= r.input + r.output;
+        if (clock_ >= firstMeasuredArrival_ && clock_ <= lastMeasuredArrival_) {
+            ++completedInArrivals_;
+            tokensInArrivals_ += r.output;
+        }
         if (r.measured) {
             if (r.output > 1.0 && measuredDecoding_ > 0)
                 --measuredDecoding_;
@@ -400,7 +406,14 @@ private:
         out.itlS = weightedPercentiles(gaps_, q);
         out.measured = completedMeasured_;
         const double window = windowEnd_ - windowStart_;
-        if (window > 0) {
+        const double arrivals = lastMeasuredArrival_ - firstMeasuredArrival_;
+        if (load_.arrival == Arrival::OpenLoop && arrivals > 0) {
+            // What the replica completes while the measured requests arrive (the arrival rate
+            // when it keeps up, less when saturated); the measured requests' own first-send to
+            // last-finish window would count their drain time too.
+            out.requestsPerS = completedInArrivals_ / arrivals;
+            out.outputTokensPerS = tokensInArrivals_ / arrivals;
+        } else if (window > 0) {
             out.requestsPerS = completedMeasured_ / window;
             out.outputTokensPerS = measuredTokens_ / window;
         }
@@ -435,7 +448,10 @@ private:
     int issued_ = 0;
     int completedMeasured_ = 0;
     int measuredDecoding_ = 0;
+    double firstMeasuredArrival_ = 0;
     double lastMeasuredArrival_ = 0;
+    double completedInArrivals_ = 0; ///< completions, measured or not, between the two above
+    double tokensInArrivals_ = 0;
     bool saturationChecked_ = false;
     bool saturated_ = false;
     double passSum_ = 0, rowSum_ = 0;

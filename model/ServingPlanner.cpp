@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <map>
 
 namespace rightsizer::model::detail {
 namespace {
@@ -117,6 +118,86 @@ void addProvisioningVerdict(const Scenario& s, const ServingPlan& p, const Memor
     }
 }
 
+/// The scheduler simulation of one replica under its share of the grown demand, by replica
+/// count (memoised: the search asks for a count more than once).
+struct LoadProbe {
+    const ServingInputs& in;
+    const ServingEfficiency& eff;
+    const ServingOverheads& overheads;
+    SchedulerSettings scheduler;
+    RequestLengths lengths;
+    double grownPerS = 0;
+    const Sla& sla;
+    std::map<int, LoadLatency> runs;
+
+    const LoadLatency& at(int replicas) {
+        auto it = runs.find(replicas);
+        if (it == runs.end()) {
+            LoadSpec spec;
+            spec.arrival = Arrival::OpenLoop;
+            spec.ratePerS = grownPerS / replicas;
+            spec.quantile = sla.percentile;
+            it = runs.emplace(replicas, simulateLoad(in, eff, overheads, scheduler, lengths, spec))
+                     .first;
+        }
+        return it->second;
+    }
+
+    /// Relative miss of the worse target (0 when both are met; 1 when saturated).
+    double miss(const LoadLatency& l) const {
+        if (l.saturated)
+            return 1.0;
+        double worst = 0;
+        if (sla.ttftS > 0)
+            worst = std::max(worst, l.ttftS.atQuantile / sla.ttftS - 1.0);
+        if (sla.tpotS > 0)
+            worst = std::max(worst, l.tpotS.atQuantile / sla.tpotS - 1.0);
+        return worst;
+    }
+
+    bool meets(int replicas) { return miss(at(replicas)) <= 0; }
+
+    std::string describe(int replicas) {
+        const LoadLatency& l = at(replicas);
+        const std::string pct = percentileName(sla.percentile);
+        if (l.saturated)
+            return "each replica serves about " + count(l.requestsPerS) + " of the " +
+                   count(grownPerS / replicas) + " requests/s arriving";
+        return pct + " TTFT " + duration(l.ttftS.atQuantile) +
+               (sla.ttftS > 0 ? " (target " + duration(sla.ttftS) + ")" : "") + ", " + pct +
+               " TPOT " + duration(l.tpotS.atQuantile) +
+               (sla.tpotS > 0 ? " (target " + duration(sla.tpotS) + ")" : "");
+    }
+
+    /// Fewest replicas, at least `floor`, whose simulated latencies meet the targets, searched
+    /// from `guess` (the queueing formula's count) down to the floor or up to `most`; 0 when
+    /// even `most` misses. Latency falls as replicas are added (the same arrivals, spread
+    /// thinner), so a bisection finds the boundary.
+    int fewestReplicas(int floor, int guess, int most) {
+        guess = std::clamp(guess, floor, std::max(floor, most));
+        if (guess > most)
+            return 0;
+        int lo = floor - 1, hi = guess; // lo misses (or is below the floor), hi meets
+        if (!meets(guess)) {
+            int step = 1;
+            lo = guess;
+            hi = guess;
+            do {
+                lo = hi;
+                if (hi == most)
+                    return 0;
+                hi = std::min(most, hi + step);
+                step *= 2;
+            } while (!meets(hi));
+        }
+        while (hi - lo > 1) {
+            const int mid = lo + (hi - lo) / 2;
+            (meets(mid) ? hi : lo) = mid;
+        }
+        return hi;
+    }
+};
+
 } // namespace
 
 Candidate planServingCandidate(const PlanContext& c, const GpuSpec& gpu, Precision precision,
@@ -182,7 +263,8 @@ Candidate planServingCandidate(const PlanContext& c, const GpuSpec& gpu, Precisi
         return out;
     }
 
-    // Replicas: enough capacity for the grown demand, then enough for the TTFT percentile.
+    // Replicas: enough capacity for the grown demand at the TPOT batch; the queueing formula's
+    // count for the TTFT percentile as a first guess; then the scheduler simulation decides.
     ServingPlan& p = out.serve;
     p.batch = batch;
     p.maxBatchFit = maxFit;
@@ -193,9 +275,6 @@ Candidate planServingCandidate(const PlanContext& c, const GpuSpec& gpu, Precisi
     const double tokensPerReplica = p.requestsPerSPerReplica * d.outputTokens.mean;
     double replicas = std::floor(grown / p.requestsPerSPerReplica) + 1.0;
     replicas = std::max(replicas, std::ceil(sla.minOutputTokensPerS / tokensPerReplica));
-    const ReplicaQueue queue{ttftIdle, batch, p.requestServiceS, t.prefillMarginalS};
-    if (sla.ttftS > 0)
-        replicas = replicasForTtft(queue, grown, int(replicas), sla.percentile, sla.ttftS);
     const double replicaGpus = double(layout.tp) * double(layout.pp);
     const double gpusNeeded = replicas * replicaGpus;
     if (gpusNeeded > s.limits.maxGpus) {
@@ -205,15 +284,44 @@ Candidate planServingCandidate(const PlanContext& c, const GpuSpec& gpu, Precisi
                    count(replicaGpus) + "), limit " + std::to_string(s.limits.maxGpus));
         return out;
     }
-    p.replicas = int(replicas);
-    out.layout.gpus = int(gpusNeeded);
-    const LoadedTtft ttft = ttftUnderLoad(queue, grown, p.replicas, sla.percentile);
+    const int capacityReplicas = int(replicas);
+    const ReplicaQueue queue{ttftIdle, batch, p.requestServiceS, t.prefillMarginalS};
+    const int guess =
+        sla.ttftS > 0 ? replicasForTtft(queue, grown, capacityReplicas, sla.percentile, sla.ttftS)
+                      : capacityReplicas;
+    LoadProbe probe{sz.in,
+                    sz.eff,
+                    sz.overheads,
+                    schedulerSettings(r, c.params),
+                    {d.inputTokens, d.outputTokens},
+                    grown,
+                    sla,
+                    {}};
+    const int mostReplicas = int(std::min(1e6, std::floor(s.limits.maxGpus / replicaGpus)));
+    const int sized = probe.fewestReplicas(capacityReplicas, guess, mostReplicas);
+    if (sized == 0) {
+        out.memory = servingMemory(r, c.params, batch);
+        reject(out, RejectReason::TooManyGpus, probe.miss(probe.at(mostReplicas)),
+               "misses the " + pct + " targets under load with " + count(mostReplicas) +
+                   (mostReplicas == 1 ? " replica" : " replicas") + ", the most the " +
+                   std::to_string(s.limits.maxGpus) +
+                   "-GPU limit allows: " + probe.describe(mostReplicas));
+        return out;
+    }
+    p.replicas = sized;
+    out.layout.gpus = int(sized * replicaGpus);
     const double sigma = sz.eff.sigmaLog;
-    p.tpotS = bandAround(sz.tpotQ(batch), sigma);
-    p.tpotMeanS = bandAround(t.tpotS, sigma);
+    const LoadLatency& load = probe.at(sized);
+    p.load = load;
+    p.scheduler = probe.scheduler;
+    p.ratePerSPerReplica = grown / sized;
+    p.tpotS = bandAround(load.tpotS.atQuantile, sigma);
+    p.tpotMeanS = bandAround(load.tpotS.mean, sigma);
+    p.tpotP50S = bandAround(load.tpotS.p50, sigma);
+    p.ttftS = bandAround(load.ttftS.atQuantile, sigma);
+    p.ttftP50S = bandAround(load.ttftS.p50, sigma);
     p.ttftIdleS = ttftIdle;
-    p.queueWaitS = ttft.waitS;
-    p.ttftS = bandAround(ttft.totalS, sigma);
+    p.queueWaitS = std::max(0.0, load.ttftS.atQuantile - ttftIdle);
     p.outputTokensPerS = bandAround(tokensPerReplica * p.replicas, sigma);
     p.outputTokensPerSPerGpu = tokensPerReplica / replicaGpus;
     p.tokensPerSPerUser = 1.0 / t.tpotS;

@@ -290,7 +290,7 @@ Result<bool> evaluateSweepInto(SweepResult& r, const WorkControl& control) {
                 control.report(double(finished) / double(pieces.size()));
         }
     };
-    const int threads = std::clamp(control.threads, 1, 64);
+    const int threads = control.workerThreads();
     std::vector<std::thread> workers;
     for (int t = 1; t < threads; ++t)
         workers.emplace_back(work, false);

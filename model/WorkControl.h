@@ -1,7 +1,9 @@
 #pragma once
 
+#include <algorithm>
 #include <atomic>
 #include <functional>
+#include <thread>
 
 namespace rightsizer::model {
 
@@ -10,9 +12,14 @@ namespace rightsizer::model {
 struct WorkControl {
     std::function<void(double fraction)> progress;
     const std::atomic<bool>* cancel = nullptr;
-    int threads = 1; ///< worker threads including the caller (sweeps only)
+    /// Worker threads including the caller (plans and sweeps); 0: one per hardware thread.
+    int threads = 0;
 
     bool cancelled() const { return cancel != nullptr && cancel->load(std::memory_order_relaxed); }
+    int workerThreads() const {
+        const int hardware = int(std::thread::hardware_concurrency());
+        return std::clamp(threads > 0 ? threads : hardware, 1, 64);
+    }
     void report(double fraction) const {
         if (progress)
             progress(fraction);

@@ -114,7 +114,7 @@ private slots:
         text.removeLast();
         const Run words = run(text + QStringList{QStringLiteral("--rate"), QStringLiteral("1")});
         QVERIFY(words.out.contains("Under load: Poisson arrivals"));
-        QVERIFY(words.out.contains("TTFT p50 / p90 / p99"));
+        QVERIFY(words.out.contains("TTFT p50/90/95/99"));
     }
 
     void engineIsAnInputEchoedInJsonAndText() {

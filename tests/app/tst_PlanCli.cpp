@@ -96,6 +96,70 @@ private slots:
                  QStringLiteral("trtllm"));
     }
 
+    void planLatenciesAreWhatEstimateRateReports() {
+        // The planner sizes replicas with the scheduler simulation and reports its figures at the
+        // grown demand (4 requests/s + 25 % headroom = 5 requests/s); `estimate --rate 5` on the
+        // chosen GPU, layout and GPU count, with the same lengths and engine, must print the very
+        // same percentiles (same simulation, same seed). p99 so the SLA percentile is carried.
+        QByteArray scenario = small(R"({"percentile": "p99", "ttft_ms": 400, "tpot_ms": 40})");
+        scenario.replace(R"("sweep":)", R"("runtime": {"engine": "trtllm"},
+            "limits": {"headroom_percent": 25}, "sweep":)");
+        const QString path = write(QStringLiteral("rate.json"), scenario);
+        const Run json = run({QStringLiteral("plan"), path, QStringLiteral("--json")});
+        QVERIFY2(json.exitCode == 0, json.err.constData());
+        const QJsonObject best =
+            QJsonDocument::fromJson(json.out).object()[QStringLiteral("feasible")][0].toObject();
+        const QJsonObject serve = best[QStringLiteral("serve")].toObject();
+        const QJsonObject planned = serve[QStringLiteral("under_load")].toObject();
+        const int replicas = serve[QStringLiteral("replicas")].toInt();
+        QVERIFY(replicas >= 1);
+        QCOMPARE(planned[QStringLiteral("requests_per_s_per_replica")].toDouble(), 5.0 / replicas);
+        const double ttftP99 =
+            serve[QStringLiteral("ttft_percentile_s")][QStringLiteral("value")].toDouble();
+        const double tpotP99 =
+            serve[QStringLiteral("tpot_percentile_s")][QStringLiteral("value")].toDouble();
+        QVERIFY(ttftP99 <= 0.400 && tpotP99 <= 0.040);
+
+        const Run est = run({QStringLiteral("estimate"),
+                             QStringLiteral("--model"),
+                             QStringLiteral("llama-3.1-8b"),
+                             QStringLiteral("--gpu"),
+                             best[QStringLiteral("gpu")].toString(),
+                             QStringLiteral("--precision"),
+                             best[QStringLiteral("precision")].toString(),
+                             QStringLiteral("--tp"),
+                             QString::number(best[QStringLiteral("tp")].toInt()),
+                             QStringLiteral("--pp"),
+                             QString::number(best[QStringLiteral("pp")].toInt()),
+                             QStringLiteral("--gpus"),
+                             QString::number(best[QStringLiteral("gpus")].toInt()),
+                             QStringLiteral("--engine"),
+                             QStringLiteral("trtllm"),
+                             QStringLiteral("--input-tokens"),
+                             QStringLiteral("1000"),
+                             QStringLiteral("--input-tokens-p95"),
+                             QStringLiteral("2000"),
+                             QStringLiteral("--output-tokens"),
+                             QStringLiteral("200"),
+                             QStringLiteral("--output-tokens-p95"),
+                             QStringLiteral("400"),
+                             QStringLiteral("--rate"),
+                             QStringLiteral("5"),
+                             QStringLiteral("--json")});
+        QVERIFY2(est.exitCode == 0, est.err.constData());
+        const QJsonObject measured =
+            QJsonDocument::fromJson(est.out)
+                .object()[QStringLiteral("serve")][QStringLiteral("under_load")]
+                .toObject();
+        for (const char* key : {"ttft_s", "tpot_s", "end_to_end_s"})
+            for (const char* at : {"p50", "p95", "p99"})
+                QCOMPARE(measured[QLatin1String(key)][QLatin1String(at)].toDouble(),
+                         planned[QLatin1String(key)][QLatin1String(at)].toDouble());
+        QCOMPARE(measured[QStringLiteral("ttft_s")][QStringLiteral("p99")].toDouble(), ttftP99);
+        QCOMPARE(measured[QStringLiteral("tpot_s")][QStringLiteral("p99")].toDouble(), tpotP99);
+        QCOMPARE(measured[QStringLiteral("requests_per_s_per_replica")].toDouble(), 5.0 / replicas);
+    }
+
     void nothingFeasibleExitsOneAndNamesTheClosest() {
         const QString path =
             write(QStringLiteral("tight.json"), small(R"({"percentile": "p99", "tpot_ms": 2})"));

@@ -74,8 +74,9 @@ private slots:
 
     void initTestCase() {
         m_example = test::exampleEvaluation();
-        QCOMPARE(m_example->plan.feasible.size(), size_t(116));
-        QCOMPARE(m_example->plan.rejected.size(), size_t(276));
+        // 392 configurations; replicas sized by the scheduler simulation (ServingPlanner.cpp).
+        QCOMPARE(m_example->plan.feasible.size(), size_t(117));
+        QCOMPARE(m_example->plan.rejected.size(), size_t(275));
     }
 
     void modelTesterAcrossResets() {
@@ -255,14 +256,14 @@ private slots:
         views::CandidatesView view;
         view.setEvaluation(m_example);
         QCOMPARE(view.findChild<QLabel*>(QStringLiteral("candidateCount"))->text(),
-                 QStringLiteral("116 meet the SLA · 276 rejected"));
+                 QStringLiteral("117 meet the SLA · 275 rejected"));
         auto* box = view.findChild<QCheckBox*>(QStringLiteral("showRejected"));
         QVERIFY(box->isChecked());
         QCOMPARE(view.table()->model()->rowCount(), 392);
         box->click();
         QVERIFY(!box->isChecked());
         const QAbstractItemModel* proxy = view.table()->model();
-        QCOMPARE(proxy->rowCount(), 116);
+        QCOMPARE(proxy->rowCount(), 117);
         for (int row = 0; row < proxy->rowCount(); ++row)
             QVERIFY(proxy->index(row, 0).data(views::CandidateTableModel::FeasibleRole).toBool());
         box->click();
