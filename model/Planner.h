@@ -128,6 +128,30 @@ Result<PlanResult> plan(const Scenario& scenario, const std::vector<GpuSpec>& gp
                         const std::map<std::string, HourlyPrice>& prices,
                         const WorkControl& control = {});
 
+/// One point of a load curve: a replica's latencies at a Poisson arrival rate.
+struct LoadCurvePoint {
+    double ratePerSPerReplica = 0;
+    LoadLatency load;
+};
+
+/// Latency against load for one replica of a layout, simulated exactly as the planner sizes
+/// replicas and `estimate --rate` reports (Scheduler.h).
+struct LoadCurve {
+    std::vector<LoadCurvePoint> points; ///< rising rates; only the last may be saturated
+    double capacityPerS = 0; ///< requests/s one replica serves at its largest running batch
+    double quantile = 0.95;  ///< the SLA percentile, reported as LoadLatency::*.atQuantile
+    double sigmaLog = 0;     ///< log-normal sigma of the 90 % band around every latency
+};
+
+/// The load curve of one replica of `layout` under the scenario's demand shape (lengths, engine,
+/// SLA percentile): `points` rates evenly spaced up to 1.2 x the replica's capacity, plus the
+/// rates in `alsoAt` (say, a plan's load per replica), in rising order; the curve stops at the
+/// first saturated rate. The error names why the configuration cannot serve (precision not
+/// supported, nothing fits); a serving scenario is assumed valid.
+Result<LoadCurve> loadCurve(const Scenario& s, const GpuSpec& gpu, Precision precision,
+                            const Layout& layout, const EfficiencyTable& efficiency,
+                            const std::vector<double>& alsoAt = {}, int points = 16);
+
 /// Layouts the planner tries for one GPU: tp in powers of two up to min(scale-up domain,
 /// GPUs per node) dividing the attention heads; then pp in powers of two at the largest tp.
 std::vector<Layout> candidateLayouts(const ModelSpec& m, const GpuSpec& gpu, const Limits& limits);

@@ -341,3 +341,53 @@ Candidate planServingCandidate(const PlanContext& c, const GpuSpec& gpu, Precisi
 }
 
 } // namespace rightsizer::model::detail
+
+namespace rightsizer::model {
+
+Result<LoadCurve> loadCurve(const Scenario& s, const GpuSpec& gpu, Precision precision,
+                            const Layout& layout, const EfficiencyTable& efficiency,
+                            const std::vector<double>& alsoAt, int points) {
+    const ComputeResolution compute = resolveCompute(gpu, precision);
+    if (compute.flopsPerS <= 0)
+        return fieldError("precisions", gpu.name + " lists no throughput usable for " +
+                                            std::string(precisionInfo(precision).name));
+    Layout l = layout;
+    l.gpus = l.tp * l.pp;
+    const EstimateRequest r = scenarioRequest(s, gpu, precision, l);
+    const ParameterCount params = countParameters(s.model);
+    const int maxFit = maxConcurrencyFit(r, params);
+    if (maxFit < 1)
+        return fieldError("gpus", "not even one sequence of the mean length fits on " + gpu.name);
+    const EfficiencyChoice eff = efficiency.choose(gpu, compute.kind, s.runtime.engine);
+    const ServingInputs in = makeServingInputs(r, params, compute);
+    const SchedulerSettings scheduler = schedulerSettings(r, params);
+    const int top = std::min(maxFit, scheduler.maxRunning);
+    const ServingTimes t = servingTimes(in, top, eff.serving, eff.overheads);
+    LoadCurve curve;
+    curve.capacityPerS = top / (s.serving.outputTokens.mean * t.tpotS);
+    curve.quantile = s.sla.percentile;
+    curve.sigmaLog = eff.serving.sigmaLog;
+    constexpr double kBeyondCapacity = 1.2;
+    std::vector<double> rates;
+    for (int i = 1; i <= points; ++i)
+        rates.push_back(kBeyondCapacity * curve.capacityPerS * i / points);
+    for (double extra : alsoAt)
+        if (extra > 0 && std::isfinite(extra))
+            rates.push_back(extra);
+    std::sort(rates.begin(), rates.end());
+    rates.erase(std::unique(rates.begin(), rates.end()), rates.end());
+    const RequestLengths lengths{s.serving.inputTokens, s.serving.outputTokens};
+    for (double rate : rates) {
+        LoadSpec spec;
+        spec.arrival = Arrival::OpenLoop;
+        spec.ratePerS = rate;
+        spec.quantile = s.sla.percentile;
+        curve.points.push_back(
+            {rate, simulateLoad(in, eff.serving, eff.overheads, scheduler, lengths, spec)});
+        if (curve.points.back().load.saturated)
+            break;
+    }
+    return curve;
+}
+
+} // namespace rightsizer::model

@@ -148,15 +148,25 @@ QString servingHtml(const Evaluation& e, const Candidate& c, const QuantityForma
         return s > 0 ? QObject::tr(", target %1").arg(f.seconds(s)) : QString();
     };
     auto rate = [&](double v) { return f.rate(v, QObject::tr("tok/s")); };
+    auto bandOf = [&](const model::Band& b) { return band(f.seconds(b.low), f.seconds(b.high)); };
+    const double grown = p.ratePerSPerReplica * p.replicas;
     QString rows =
-        row(QObject::tr("%1 TPOT").arg(pct), f.seconds(p.tpotS.value),
-            band(f.seconds(p.tpotS.low), f.seconds(p.tpotS.high)) + target(sla.tpotS)) +
-        row(QObject::tr("Mean TPOT"), f.seconds(p.tpotMeanS.value),
-            band(f.seconds(p.tpotMeanS.low), f.seconds(p.tpotMeanS.high))) +
-        row(QObject::tr("%1 TTFT").arg(pct), f.seconds(p.ttftS.value),
-            band(f.seconds(p.ttftS.low), f.seconds(p.ttftS.high)) + target(sla.ttftS)) +
-        row(QObject::tr("… queueing"), f.seconds(p.queueWaitS),
-            QObject::tr("at the grown demand; %1 with an idle queue").arg(f.seconds(p.ttftIdleS))) +
+        row(QObject::tr("Load"), f.rate(grown, QObject::tr("req/s")),
+            QObject::tr("the grown demand, %1 per replica; Poisson arrivals, simulated as "
+                        "<i>estimate --rate</i> does (%2 tokens a step, at most %3 running)")
+                .arg(f.rate(p.ratePerSPerReplica, QObject::tr("req/s")))
+                .arg(std::lround(p.scheduler.tokenBudget))
+                .arg(p.scheduler.maxRunning)) +
+        row(QObject::tr("TTFT p50"), f.seconds(p.ttftP50S.value), bandOf(p.ttftP50S)) +
+        row(QObject::tr("TTFT %1").arg(pct), f.seconds(p.ttftS.value),
+            bandOf(p.ttftS) + target(sla.ttftS)) +
+        row(QObject::tr("… waiting"), f.seconds(p.queueWaitS),
+            QObject::tr("above %1 with an idle queue").arg(f.seconds(p.ttftIdleS))) +
+        row(QObject::tr("TPOT p50"), f.seconds(p.tpotP50S.value), bandOf(p.tpotP50S)) +
+        row(QObject::tr("TPOT %1").arg(pct), f.seconds(p.tpotS.value),
+            bandOf(p.tpotS) + target(sla.tpotS)) +
+        row(QObject::tr("End to end %1").arg(pct), f.seconds(p.load.e2eS.atQuantile),
+            QObject::tr("median %1").arg(f.seconds(p.load.e2eS.p50))) +
         row(QObject::tr("Output"), rate(p.outputTokensPerS.value),
             band(f.number(p.outputTokensPerS.low, 0), f.number(p.outputTokensPerS.high, 0))) +
         row(QObject::tr("… per GPU"), rate(p.outputTokensPerSPerGpu)) +

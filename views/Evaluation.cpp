@@ -3,6 +3,8 @@
 #include "catalog/Prices.h"
 
 #include <chrono>
+#include <mutex>
+#include <tuple>
 
 namespace rightsizer::views {
 
@@ -31,6 +33,42 @@ Eigen::Index Evaluation::sweepConfigOf(const model::Candidate& c) const {
     return -1;
 }
 
+struct Evaluation::LoadCurveCache {
+    std::mutex mutex;
+    std::map<std::tuple<std::string, int, int, int>, model::Result<model::LoadCurve>> curves;
+};
+
+const model::Candidate* Evaluation::planCandidate(const std::string& gpuId,
+                                                  model::Precision precision,
+                                                  const model::Layout& layout) const {
+    for (const model::Candidate& c : plan.feasible)
+        if (c.gpuId == gpuId && c.precision == precision && c.layout.tp == layout.tp &&
+            c.layout.pp == layout.pp)
+            return &c;
+    return nullptr;
+}
+
+model::Result<model::LoadCurve> Evaluation::loadCurve(const std::string& gpuId,
+                                                      model::Precision precision,
+                                                      const model::Layout& layout) const {
+    auto compute = [&]() -> model::Result<model::LoadCurve> {
+        const model::GpuSpec* gpu = findGpu(gpuId);
+        if (!gpu)
+            return model::fieldError("gpu", "unknown GPU " + gpuId);
+        std::vector<double> alsoAt;
+        if (const model::Candidate* c = planCandidate(gpuId, precision, layout))
+            alsoAt.push_back(c->serve.ratePerSPerReplica);
+        return model::loadCurve(scenario, *gpu, precision, layout, efficiency, alsoAt);
+    };
+    if (!loadCurves)
+        return compute();
+    const auto key = std::make_tuple(gpuId, int(precision), layout.tp, layout.pp);
+    std::lock_guard lock(loadCurves->mutex);
+    if (auto it = loadCurves->curves.find(key); it != loadCurves->curves.end())
+        return it->second;
+    return loadCurves->curves.emplace(key, compute()).first->second;
+}
+
 model::Result<model::TcoResult> evaluateTco(const Evaluation& e, const model::Candidate& c,
                                             bool withSensitivity) {
     const model::GpuSpec* gpu = e.findGpu(c.gpuId);
@@ -53,6 +91,8 @@ model::Result<Evaluation> evaluate(const model::Scenario& scenario, const catalo
     e.gpus = catalog.gpus;
     e.prices = catalog::referencePrices(catalog);
     e.priceBook = catalog.prices;
+    e.efficiency = catalog.efficiency;
+    e.loadCurves = std::make_shared<Evaluation::LoadCurveCache>();
 
     // Each half reports into its own half of the progress bar.
     model::WorkControl half = control;

@@ -27,6 +27,21 @@ struct Evaluation {
     std::optional<model::TcoResult> tco; ///< TCO of the recommended (first feasible) candidate
     std::string tcoNote;                 ///< why `tco` is empty (nothing feasible, no price, ...)
     double elapsedMs = 0;                ///< plan + sweep + TCO wall time
+    model::EfficiencyTable efficiency;   ///< the catalog's fitted factors the engine used
+
+    /// Latency against load (requests/s) for one replica of a GPU, precision and layout, as the
+    /// planner simulates it; when the plan ranks that configuration, the curve also holds the
+    /// point at the plan's load per replica. Computed on first request (tens of milliseconds)
+    /// and kept; safe to call from any thread.
+    model::Result<model::LoadCurve> loadCurve(const std::string& gpuId, model::Precision precision,
+                                              const model::Layout& layout) const;
+    /// The feasible plan candidate of this GPU, precision and layout (tp, pp); nullptr if none.
+    const model::Candidate* planCandidate(const std::string& gpuId, model::Precision precision,
+                                          const model::Layout& layout) const;
+
+    struct LoadCurveCache;
+    /// Set by evaluate(); without it every loadCurve() call simulates afresh.
+    std::shared_ptr<LoadCurveCache> loadCurves;
 
     const model::GpuSpec* findGpu(const std::string& id) const;
     /// Price per GPU-hour the planner uses for a GPU: the scenario's cost.gpu_hour_usd, else

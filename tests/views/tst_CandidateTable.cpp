@@ -4,6 +4,7 @@
 #include "views/CandidateTableModel.h"
 #include "views/CandidatesView.h"
 #include "views/DetailView.h"
+#include "views/QuantityFormat.h"
 #include "views/ViewTestSupport.h"
 
 #include "model/Units.h"
@@ -22,6 +23,7 @@
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QTableView>
+#include <QTextBrowser>
 #include <QTest>
 
 #include <algorithm>
@@ -340,6 +342,18 @@ private slots:
         }
         QVERIFY(near(sum, c.memory.totalPerGpuBytes / model::kGiB, 1e-9));
         QVERIFY(near(capacity->at(0).x(), c.memory.usablePerGpuBytes / model::kGiB, 1e-12));
+
+        // The latencies under the plan's load, median and SLA percentile, as the plan has them.
+        const auto* text = detail.findChild<QTextBrowser*>();
+        QVERIFY(text);
+        const QString plain = text->toPlainText();
+        const views::QuantityFormat f;
+        for (const char* label : {"TTFT p50", "TTFT p95", "TPOT p50", "TPOT p95"})
+            QVERIFY2(plain.contains(QLatin1String(label)), label);
+        for (double seconds : {c.serve.ttftP50S.value, c.serve.ttftS.value, c.serve.tpotP50S.value,
+                               c.serve.tpotS.value})
+            QVERIFY2(plain.contains(f.seconds(seconds)), qPrintable(f.seconds(seconds)));
+        QVERIFY(plain.contains(QStringLiteral("estimate --rate")));
 
         // A training candidate adds gradients and optimizer states to the bar.
         const views::EvaluationPtr training = evaluateChanged([](model::Scenario& s) {

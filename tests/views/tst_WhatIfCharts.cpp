@@ -5,6 +5,7 @@
 #include "model/UnitCost.h"
 #include "views/charts/ContextFitChart.h"
 #include "views/charts/CostPerTokenChart.h"
+#include "views/charts/LoadLatencyChart.h"
 #include "views/charts/RooflineChart.h"
 #include "views/charts/TpotThroughputChart.h"
 #include "views/charts/WhatIfView.h"
@@ -145,6 +146,33 @@ private slots:
         for (const std::string& id : sweepGpuIds(sweep()))
             drawn += view->contextFitChart()->seriesFor(id)->isVisible() ? 1 : 0;
         QVERIFY(drawn >= 2 && size_t(drawn) <= ContextFitChart::kMaxLines);
+    }
+
+    void latencyVersusLoadIsThePlansSimulation() {
+        // The load chart of the plan's top candidate draws the deployment's load (5 replicas
+        // share the arrivals) and, at the grown demand the plan is sized for (20 requests/s +
+        // 20 % = 24), exactly the TTFT and TPOT percentiles the plan and the detail pane report.
+        const auto view = focusedView();
+        const LoadLatencyChart* chart = view->loadChart();
+        const model::ServingPlan& p = top().serve;
+        QCOMPARE(chart->replicas(), p.replicas);
+        QVERIFY(chart->ttftPercentile()->count() >= 8);
+        QVERIFY(near(chart->demandLine()->at(0).x(), 24.0, 1e-9));
+        bool found = false;
+        for (int i = 0; i < chart->ttftPercentile()->count(); ++i) {
+            const QPointF ttft = chart->ttftPercentile()->at(i);
+            if (!near(ttft.x(), 24.0, 1e-9))
+                continue;
+            found = true;
+            QCOMPARE(ttft.y(), p.ttftS.value);
+            QCOMPARE(chart->ttftMedian()->at(i).y(), p.ttftP50S.value);
+            QCOMPARE(chart->tpotPercentile()->at(i).y() / 1e3, p.tpotS.value);
+        }
+        QVERIFY(found);
+        // Latency grows with load, and the SLA line sits at the example's 1 s p95 TTFT.
+        const QLineSeries* q = chart->ttftPercentile();
+        QVERIFY(q->at(q->count() - 1).y() > q->at(0).y());
+        QVERIFY(near(chart->slaLine()->at(0).y(), 1.0, kTol));
     }
 
     void batchSliderMovesTheMarkerAndTheCosts() {

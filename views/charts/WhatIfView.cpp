@@ -2,6 +2,7 @@
 
 #include "ContextFitChart.h"
 #include "CostPerTokenChart.h"
+#include "LoadLatencyChart.h"
 #include "RooflineChart.h"
 #include "TpotThroughputChart.h"
 #include "views/export/ExportActions.h"
@@ -26,10 +27,12 @@ WhatIfView::WhatIfView(QWidget* parent)
     m_contextFit = new ContextFitChart;
     m_cost = new CostPerTokenChart;
     m_roofline = new RooflineChart;
+    m_load = new LoadLatencyChart;
     addChartExport(m_tpot, QStringLiteral("tpot-throughput"));
     addChartExport(m_contextFit, QStringLiteral("context-fit"));
     addChartExport(m_cost, QStringLiteral("cost-per-million-tokens"));
     addChartExport(m_roofline, QStringLiteral("roofline"));
+    addChartExport(m_load, QStringLiteral("latency-vs-load"));
     auto* grid = new QWidget;
     auto* gridLayout = new QGridLayout(grid);
     gridLayout->setContentsMargins(0, 0, 0, 0);
@@ -38,6 +41,9 @@ WhatIfView::WhatIfView(QWidget* parent)
     gridLayout->addWidget(m_contextFit, 0, 1);
     gridLayout->addWidget(m_cost, 1, 0);
     gridLayout->addWidget(m_roofline, 1, 1);
+    gridLayout->addWidget(m_load, 0, 2, 2, 1);
+    for (int column = 0; column < 3; ++column)
+        gridLayout->setColumnStretch(column, 1);
 
     m_note = new QLabel;
     m_note->setObjectName(QStringLiteral("whatIfNote"));
@@ -229,6 +235,7 @@ void WhatIfView::refresh() {
     m_contextFit->setSelection(m_selection);
     m_cost->setSelection(m_selection);
     m_roofline->setSelection(m_selection);
+    m_load->setSelection(m_selection);
 }
 
 } // namespace rightsizer::views

@@ -13,6 +13,7 @@ namespace rightsizer::views {
 
 class ContextFitChart;
 class CostPerTokenChart;
+class LoadLatencyChart;
 class RooflineChart;
 class TpotThroughputChart;
 
@@ -47,6 +48,7 @@ public:
     ContextFitChart* contextFitChart() const { return m_contextFit; }
     CostPerTokenChart* costChart() const { return m_cost; }
     RooflineChart* rooflineChart() const { return m_roofline; }
+    LoadLatencyChart* loadChart() const { return m_load; }
     QSlider* batchSlider() const { return m_batchSlider; }
     QSlider* contextSlider() const { return m_contextSlider; }
     QComboBox* precisionCombo() const { return m_precisionCombo; }
@@ -71,6 +73,7 @@ private:
     ContextFitChart* m_contextFit = nullptr;
     CostPerTokenChart* m_cost = nullptr;
     RooflineChart* m_roofline = nullptr;
+    LoadLatencyChart* m_load = nullptr;
     QSlider* m_batchSlider = nullptr;
     QSlider* m_contextSlider = nullptr;
     QComboBox* m_precisionCombo = nullptr;
