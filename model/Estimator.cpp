@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <optional>
+#include <string>
 
 namespace rightsizer::model {
 namespace {
@@ -120,8 +122,46 @@ void estimateImageServing(const EstimateRequest& r, EstimateResult& out) {
     s.imagesPerS = bandAround(s.concurrency / batchS * r.layout.gpus, sigma);
 }
 
+/// When a training layout does not fit, the first of the usual memory savers that makes it fit:
+/// sharding gradients (ZeRO-2, FSDP that keeps weights gathered), then weights too (ZeRO-3),
+/// then recomputing activations; empty when none does or the layout fits.
+std::string trainingFitHint(const EstimateRequest& r, const ParameterCount& p) {
+    const int dp = r.layout.gpus / std::max(1, r.layout.tp * r.layout.pp);
+    auto tryWith = [&](int zero, Recompute recompute) -> std::optional<MemoryBreakdown> {
+        EstimateRequest alt = r;
+        alt.train.zeroStage = zero;
+        alt.train.recompute = recompute;
+        MemoryBreakdown m = trainingMemory(alt, p);
+        return m.fits ? std::optional(m) : std::nullopt;
+    };
+    char buffer[96];
+    auto gib = [&](const MemoryBreakdown& m) {
+        std::snprintf(buffer, sizeof buffer, "%.1f of %.1f GiB", m.totalPerGpuBytes / kGiB,
+                      m.usablePerGpuBytes / kGiB);
+        return std::string(buffer);
+    };
+    if (dp > 1)
+        for (int zero = r.train.zeroStage + 1; zero <= 3; ++zero)
+            if (auto m = tryWith(zero, r.train.recompute))
+                return "fits with --zero " + std::to_string(zero) + " (" + gib(*m) + ": " +
+                       (zero == 2 ? "gradients sharded over the " + std::to_string(dp) +
+                                        " data-parallel GPUs, as FSDP runs keep them"
+                                  : "weights, gradients and optimizer states sharded over the " +
+                                        std::to_string(dp) + " data-parallel GPUs (FSDP)") +
+                       ")";
+    if (r.train.recompute != Recompute::Full)
+        if (auto m = tryWith(r.train.zeroStage, Recompute::Full))
+            return "fits with --recompute full (" + gib(*m) +
+                   ": each layer's activations recomputed in the backward pass, about a third "
+                   "more compute)";
+    return {};
+}
+
 void estimateTraining(const EstimateRequest& r, EstimateResult& out) {
     out.memory = trainingMemory(r, out.params);
+    if (!out.memory.fits)
+        if (std::string hint = trainingFitHint(r, out.params); !hint.empty())
+            out.warnings.push_back(hint);
     const TrainingTimes t =
         trainingTimes(r, out.params, out.compute.flopsPerS, out.efficiency.training);
     TrainEstimate& tr = out.train;

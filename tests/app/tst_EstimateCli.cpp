@@ -256,6 +256,25 @@ private slots:
         QVERIFY(mem[QStringLiteral("fits")].toBool());
     }
 
+    void aLayoutThatDoesNotFitNamesTheSaverThatWould() {
+        // Llama 3 405B on 16,384 H100 at TP8 PP16 with Megatron's distributed optimizer alone
+        // (ZeRO-1): 6.33 GiB weights + 12.7 GiB fp32 gradients + 0.30 GiB optimizer shard + 62.5
+        // GiB activations + 2 GiB runtime = 83.8 GiB > 75.7 usable. Sharding the gradients over
+        // the 128 data-parallel GPUs, as the paper's FSDP did, drops 12.6 GiB: 72.7 GiB fits.
+        const Run r = run(
+            {QStringLiteral("estimate"), QStringLiteral("--model"),
+             QStringLiteral("llama-3.1-405b"), QStringLiteral("--gpu"), QStringLiteral("h100-sxm"),
+             QStringLiteral("--precision"), QStringLiteral("bf16"), QStringLiteral("--mode"),
+             QStringLiteral("train"), QStringLiteral("--gpus"), QStringLiteral("16384"),
+             QStringLiteral("--tp"), QStringLiteral("8"), QStringLiteral("--pp"),
+             QStringLiteral("16"), QStringLiteral("--seq-len"), QStringLiteral("8192")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("needs 83.8 GiB per GPU, 75.7 GiB usable"), r.err.constData());
+        QVERIFY2(r.out.contains("fits with --zero 2 (72.7 of 75.7 GiB: gradients sharded over "
+                                "the 128 data-parallel GPUs"),
+                 r.out.constData());
+    }
+
     void badInputExitsTwoNamingTheOption_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("expected");
