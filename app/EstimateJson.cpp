@@ -159,7 +159,8 @@ ordered_json loadLatencyJson(Arrival arrival, double ratePerSPerReplica,
     j["kv_cache_tokens"] = scheduler.kvCapacityTokens;
     j["ttft_s"] = percentiles(load.ttftS);
     j["tpot_s"] = percentiles(load.tpotS);
-    j["inter_token_s"] = percentiles(load.itlS);
+    if (load.interTokenMeasured)
+        j["inter_token_s"] = percentiles(load.itlS);
     j["end_to_end_s"] = percentiles(load.e2eS);
     putBand(j, "ttft_p50_s", ttftP50S);
     putBand(j, "tpot_p50_s", tpotP50S);

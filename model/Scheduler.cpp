@@ -1,4 +1,5 @@
 #include "Scheduler.h"
+#include "WaitingTime.h"
 
 #include <algorithm>
 #include <cmath>
@@ -142,10 +143,18 @@ public:
     }
 
 private:
+    /// A length drawn from the log-normal through the mean (as median) and the p95, rounded up
+    /// to whole tokens, as TokenDistribution::quantile gives it: a standard normal by
+    /// Box-Muller (from this run's generator, so runs are reproducible on every platform).
     double sampleLength(const TokenDistribution& d) {
         if (d.p95 <= d.mean)
             return std::max(1.0, d.mean);
-        return std::max(1.0, d.quantile(uniform01(rng_)));
+        static const double z95 = normalQuantile(0.95);
+        constexpr double kTwoPi = 6.283185307179586;
+        const double z =
+            std::sqrt(-2.0 * std::log(uniform01(rng_))) * std::cos(kTwoPi * uniform01(rng_));
+        return std::max(1.0,
+                        std::ceil(d.mean * std::exp(std::log(d.p95 / d.mean) * z / z95) - 1e-9));
     }
 
     void addRequest(double sendS, bool measured) {
@@ -292,7 +301,7 @@ private:
         passSum_ += total;
         rowSum_ += rows * double(k);
         passes_ += k;
-        if (measuredDecoding_ > 0)
+        if (measuredDecoding_ > 0 && load_.interTokenLatency)
             gaps_.emplace_back(total / double(k), double(measuredDecoding_) * double(k));
         return k;
     }
@@ -340,7 +349,7 @@ private:
         passSum_ += duration;
         rowSum_ += rows;
         ++passes_;
-        if (measuredDecoding_ > 0)
+        if (measuredDecoding_ > 0 && load_.interTokenLatency)
             gaps_.emplace_back(duration, double(measuredDecoding_));
 
         // Rows whose last token this pass emitted.
@@ -404,6 +413,7 @@ private:
         out.tpotS = percentiles(tpot_, q);
         out.e2eS = percentiles(e2e_, q);
         out.itlS = weightedPercentiles(gaps_, q);
+        out.interTokenMeasured = load_.interTokenLatency;
         out.measured = completedMeasured_;
         const double window = windowEnd_ - windowStart_;
         const double arrivals = lastMeasuredArrival_ - firstMeasuredArrival_;

@@ -44,6 +44,9 @@ struct LoadSpec {
     int requests = 0;       ///< measured requests (0: the protocol's default, see below)
     int warmup = -1;        ///< requests before measuring (-1: the protocol's default)
     double quantile = 0.95; ///< an extra percentile reported as atQuantile
+    /// Pool every gap between two tokens for LoadLatency::itlS (sorting them is a fair share of
+    /// a run's time; the planner, which needs only TTFT and TPOT, turns it off).
+    bool interTokenLatency = true;
     std::uint64_t seed = 20261125;
 };
 
@@ -74,11 +77,12 @@ struct LatencyPercentiles {
 };
 
 struct LoadLatency {
-    LatencyPercentiles ttftS; ///< request sent -> first token (request overhead included)
-    LatencyPercentiles tpotS; ///< per request: (last token - first token) / (output - 1)
-    LatencyPercentiles itlS;  ///< every gap between two tokens of a request, pooled
-    LatencyPercentiles e2eS;  ///< request sent -> last token
-    double requestsPerS = 0;  ///< completions over the measured window
+    LatencyPercentiles ttftS;        ///< request sent -> first token (request overhead included)
+    LatencyPercentiles tpotS;        ///< per request: (last token - first token) / (output - 1)
+    LatencyPercentiles itlS;         ///< every gap between two tokens of a request, pooled
+    bool interTokenMeasured = false; ///< itlS was collected (LoadSpec::interTokenLatency)
+    LatencyPercentiles e2eS;         ///< request sent -> last token
+    double requestsPerS = 0;         ///< completions over the measured window
     double outputTokensPerS = 0;
     double meanRunning = 0; ///< mean decode rows per pass
     double meanPassS = 0;

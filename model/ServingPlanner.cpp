@@ -137,6 +137,7 @@ struct LoadProbe {
             spec.arrival = Arrival::OpenLoop;
             spec.ratePerS = grownPerS / replicas;
             spec.quantile = sla.percentile;
+            spec.interTokenLatency = false;
             it = runs.emplace(replicas, simulateLoad(in, eff, overheads, scheduler, lengths, spec))
                      .first;
         }
@@ -382,6 +383,7 @@ Result<LoadCurve> loadCurve(const Scenario& s, const GpuSpec& gpu, Precision pre
         spec.arrival = Arrival::OpenLoop;
         spec.ratePerS = rate;
         spec.quantile = s.sla.percentile;
+        spec.interTokenLatency = false;
         curve.points.push_back(
             {rate, simulateLoad(in, eff.serving, eff.overheads, scheduler, lengths, spec)});
         if (curve.points.back().load.saturated)
