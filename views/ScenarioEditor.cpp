@@ -57,6 +57,8 @@ void ScenarioEditor::buildSections(QVBoxLayout* column) {
         m_serving->addNumber(spec);
     // The engine only serves: it sits with the serving workload and hides with it for training.
     m_serving->addChoice(FieldSpecs::engine());
+    for (const editor::NumberSpec& spec : FieldSpecs::scheduler())
+        m_serving->addNumber(spec);
     m_training = new FormSection(tr("Training workload"), m_session);
     for (const editor::NumberSpec& spec : FieldSpecs::training())
         m_training->addNumber(spec);

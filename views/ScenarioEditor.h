@@ -27,9 +27,10 @@ class ModelPicker;
 /// editing it.
 ///
 /// Each field's editor is named after its scenario JSON path ("workload.requests_per_s",
-/// "sla.ttft_ms", "limits.headroom_percent", "mode", "precisions.bf16", "gpus", ...) and its
-/// error label "<path>.error"; the group boxes are "group.model", "group.serving",
-/// "group.training", "group.sla", "group.precisions", "group.gpus" and "group.limits".
+/// "sla.ttft_ms", "limits.headroom_percent", "runtime.max_batch", "mode", "precisions.bf16",
+/// "gpus", ...) and its error label "<path>.error"; the group boxes are "group.model",
+/// "group.serving", "group.training", "group.sla", "group.precisions", "group.gpus" and
+/// "group.limits".
 class ScenarioEditor final : public QWidget {
     Q_OBJECT
 public:

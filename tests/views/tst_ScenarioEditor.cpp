@@ -11,7 +11,10 @@
 #include <QComboBox>
 #include <QDir>
 #include <QDoubleSpinBox>
+#include <QFile>
 #include <QGroupBox>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -185,6 +188,11 @@ private slots:
                                   << " %" << 0.0 << 1000.0;
         QTest::newRow("memory use") << "runtime.memory_utilization"
                                     << " %" << 5.0 << 100.0;
+        // 0 is the engine's default; then 1 or 64 up to validateScenario's maximum.
+        QTest::newRow("max running") << "runtime.max_batch"
+                                     << " sequences" << 0.0 << 65536.0;
+        QTest::newRow("step budget") << "runtime.prefill_chunk_tokens"
+                                     << " tokens" << 0.0 << 1048576.0;
     }
 
     void everyFieldHasUnitRangeAndHelp() {
@@ -426,6 +434,232 @@ private slots:
         auto* mode = field<QComboBox>("mode");
         mode->setCurrentIndex(mode->findData(double(static_cast<int>(model::Mode::Train))));
         QVERIFY(!shown(engine));
+    }
+
+    void schedulerFieldsShowTheEngineDefault_data() {
+        QTest::addColumn<QStringList>("gpus");
+        QTest::addColumn<int>("engine");
+        QTest::addColumn<QString>("running");
+        QTest::addColumn<QString>("budget");
+        // engineMaxRunning / engineTokenBudget (model/Workload.h): vLLM 1024 sequences and 8192
+        // tokens on GPUs of at least 70 GiB other than the A100 (B200: 179 GiB), else 256 and
+        // 2048 (L4: 22.5 GiB; the A100 80GB by name); SGLang 4096 sequences, 8192 tokens from
+        // 60 GB, 4096 from 35 GB (L40S: 48.3 GB), else 2048; TensorRT-LLM 2048 and 8192.
+        const auto vllm = static_cast<int>(model::Engine::Vllm);
+        QTest::newRow("vLLM, B200")
+            << QStringList{QStringLiteral("b200")} << vllm << "engine default (1,024)"
+            << "engine default (8,192)";
+        QTest::newRow("vLLM, L4") << QStringList{QStringLiteral("l4")} << vllm
+                                  << "engine default (256)"
+                                  << "engine default (2,048)";
+        QTest::newRow("vLLM, A100 80GB")
+            << QStringList{QStringLiteral("a100-sxm-80gb")} << vllm << "engine default (256)"
+            << "engine default (2,048)";
+        QTest::newRow("vLLM, B200 and L4")
+            << QStringList{QStringLiteral("b200"), QStringLiteral("l4")} << vllm
+            << "engine default (256–1,024)"
+            << "engine default (2,048–8,192)";
+        QTest::newRow("SGLang, L4, L40S, B200")
+            << QStringList{QStringLiteral("l4"), QStringLiteral("l40s"), QStringLiteral("b200")}
+            << static_cast<int>(model::Engine::Sglang) << "engine default (4,096)"
+            << "engine default (2,048–8,192)";
+        QTest::newRow("TensorRT-LLM, L4")
+            << QStringList{QStringLiteral("l4")} << static_cast<int>(model::Engine::Trtllm)
+            << "engine default (2,048)"
+            << "engine default (8,192)";
+    }
+
+    void schedulerFieldsShowTheEngineDefault() {
+        QFETCH(QStringList, gpus);
+        QFETCH(int, engine);
+        QFETCH(QString, running);
+        QFETCH(QString, budget);
+        model::Scenario s = test::exampleScenario(m_catalog);
+        s.gpuIds.clear();
+        for (const QString& id : gpus)
+            s.gpuIds.push_back(id.toStdString());
+        s.runtime.engine = static_cast<model::Engine>(engine);
+        m_doc->reset(s);
+        auto* maxBatch = field<QDoubleSpinBox>("runtime.max_batch");
+        auto* chunk = field<QDoubleSpinBox>("runtime.prefill_chunk_tokens");
+        QVERIFY(shown(maxBatch) && shown(chunk));
+        QCOMPARE(maxBatch->value(), 0.0);
+        QCOMPARE(maxBatch->text(), running);
+        QCOMPARE(chunk->text(), budget);
+    }
+
+    void schedulerDefaultFollowsTheEngineAndNamesTheGpus() {
+        auto* chunk = field<QDoubleSpinBox>("runtime.prefill_chunk_tokens");
+        // The example considers every catalog GPU: vLLM's default differs between them.
+        QCOMPARE(chunk->text(), QStringLiteral("engine default (2,048–8,192)"));
+        const QString tip = chunk->toolTip();
+        for (const char* part :
+             {"max_num_batched_tokens", "max_num_tokens", "chunked_prefill_size",
+              "Accepted: 64 to 1,048,576 tokens, or 0 (engine default).",
+              "vLLM's default depends on the GPU:", "8,192 tokens on NVIDIA H100 SXM5 80GB",
+              "2,048 tokens on NVIDIA A100 SXM4 80GB",
+              "Scenario field: runtime.prefill_chunk_tokens"})
+            QVERIFY2(tip.contains(QString::fromUtf8(part)),
+                     qPrintable(QString::fromUtf8(part) + QStringLiteral(" in ") + tip));
+        const QString runningTip = field<QDoubleSpinBox>("runtime.max_batch")->toolTip();
+        for (const char* part : {"max_num_seqs", "max_batch_size", "max_running_requests",
+                                 "Accepted: 1 to 65,536 sequences, or 0 (engine default).",
+                                 "1,024 sequences on NVIDIA H100 SXM5 80GB"})
+            QVERIFY2(runningTip.contains(QString::fromUtf8(part)),
+                     qPrintable(QString::fromUtf8(part) + QStringLiteral(" in ") + runningTip));
+
+        // TensorRT-LLM's default is the same on every GPU; undo brings vLLM's back.
+        auto* engine = field<QComboBox>("runtime.engine");
+        engine->setCurrentIndex(engine->findText(QStringLiteral("TensorRT-LLM")));
+        QCOMPARE(scenario().runtime.engine, model::Engine::Trtllm);
+        QCOMPARE(chunk->text(), QStringLiteral("engine default (8,192)"));
+        QVERIFY2(chunk->toolTip().contains(QStringLiteral(
+                     "TensorRT-LLM's default on every candidate GPU: 8,192 tokens.")),
+                 qPrintable(chunk->toolTip()));
+        QCOMPARE(field<QDoubleSpinBox>("runtime.max_batch")->text(),
+                 QStringLiteral("engine default (2,048)"));
+        m_doc->undoStack()->undo();
+        QCOMPARE(chunk->text(), QStringLiteral("engine default (2,048–8,192)"));
+    }
+
+    void typedSchedulerValuesEditTheRuntimeAndUndo() {
+        auto* maxBatch = field<QDoubleSpinBox>("runtime.max_batch");
+        auto* chunk = field<QDoubleSpinBox>("runtime.prefill_chunk_tokens");
+        QCOMPARE(scenario().runtime.maxBatch, 0); // the example gives neither
+        QCOMPARE(scenario().runtime.prefillChunkTokens, 0.0);
+
+        type(maxBatch, QStringLiteral("512"));
+        QCOMPARE(scenario().runtime.maxBatch, 512);
+        QCOMPARE(maxBatch->text(), QStringLiteral("512 sequences"));
+        QCOMPARE(m_doc->undoStack()->undoText(), QStringLiteral("Set Max running sequences"));
+        type(chunk, QStringLiteral("4096"));
+        QCOMPARE(scenario().runtime.prefillChunkTokens, 4096.0);
+        QCOMPARE(chunk->text(), QStringLiteral("4,096 tokens"));
+        QCOMPARE(undoCount(), 2);
+        type(maxBatch, QStringLiteral("0")); // back to the engine's default
+        QCOMPARE(scenario().runtime.maxBatch, 0);
+        QVERIFY(maxBatch->text().startsWith(QStringLiteral("engine default (")));
+        QCOMPARE(undoCount(), 3);
+
+        m_doc->undoStack()->undo();
+        QCOMPARE(scenario().runtime.maxBatch, 512);
+        QCOMPARE(maxBatch->text(), QStringLiteral("512 sequences"));
+        m_doc->undoStack()->undo();
+        QCOMPARE(scenario().runtime.prefillChunkTokens, 0.0);
+        QVERIFY(chunk->text().startsWith(QStringLiteral("engine default (")));
+        m_doc->undoStack()->undo();
+        QCOMPARE(scenario().runtime.maxBatch, 0);
+        QVERIFY(maxBatch->text().startsWith(QStringLiteral("engine default (")));
+        m_doc->undoStack()->redo();
+        QCOMPARE(scenario().runtime.maxBatch, 512);
+    }
+
+    void arrowKeysStepOverTheRefusedGap() {
+        // 1..63 tokens are refused: up from the default goes to 64, down from 64 back to it.
+        auto* chunk = field<QDoubleSpinBox>("runtime.prefill_chunk_tokens");
+        chunk->setFocus();
+        QTest::keyClick(chunk, Qt::Key_Up);
+        QCOMPARE(scenario().runtime.prefillChunkTokens, 64.0);
+        QTest::keyClick(chunk, Qt::Key_Up);
+        QCOMPARE(scenario().runtime.prefillChunkTokens, 65.0);
+        QTest::keyClick(chunk, Qt::Key_Down);
+        QTest::keyClick(chunk, Qt::Key_Down);
+        QCOMPARE(scenario().runtime.prefillChunkTokens, 0.0);
+        QVERIFY(!shown(errorOf("runtime.prefill_chunk_tokens")));
+        QTest::keyClick(chunk, Qt::Key_Return);
+        QCOMPARE(undoCount(), 1); // one run of arrow keys, one step
+    }
+
+    void outOfRangeSchedulerValuesAreRefusedNamingTheField() {
+        QSignalSpy changed(m_doc.get(), &ScenarioDocument::scenarioChanged);
+        auto* maxBatch = field<QDoubleSpinBox>("runtime.max_batch");
+        auto* chunk = field<QDoubleSpinBox>("runtime.prefill_chunk_tokens");
+
+        // Past the maximum: the digits can be typed, Return refuses them and keeps the value.
+        type(maxBatch, QStringLiteral("70000"));
+        QLabel* error = errorOf("runtime.max_batch");
+        QVERIFY(shown(error));
+        QCOMPARE(error->text(),
+                 QStringLiteral("runtime.max_batch: got 70,000 sequences, accepted 1 to 65,536 "
+                                "sequences, or 0 (engine default)"));
+        QVERIFY(maxBatch->property("invalid").toBool());
+        QCOMPARE(scenario().runtime.maxBatch, 0);
+        QVERIFY(maxBatch->text().startsWith(QStringLiteral("engine default (")));
+
+        // In the gap below 64 tokens: the engine refuses it with its own message.
+        type(chunk, QStringLiteral("10"));
+        QVERIFY(!shown(error)); // one error at a time: the latest edit's
+        QLabel* chunkError = errorOf("runtime.prefill_chunk_tokens");
+        QVERIFY(shown(chunkError));
+        // The engine's own message (its maximum in 6 significant digits: 1.04858e+06).
+        QVERIFY2(chunkError->text().startsWith(QStringLiteral(
+                     "runtime.prefill_chunk_tokens: got 10 tokens, accepted 64 to ")),
+                 qPrintable(chunkError->text()));
+        QCOMPARE(scenario().runtime.prefillChunkTokens, 0.0);
+
+        type(chunk, QStringLiteral("2000000"));
+        QCOMPARE(chunkError->text(),
+                 QStringLiteral("runtime.prefill_chunk_tokens: got 2,000,000 tokens, accepted 64 "
+                                "to 1,048,576 tokens, or 0 (engine default)"));
+        QCOMPARE(scenario().runtime.prefillChunkTokens, 0.0);
+        QCOMPARE(changed.count(), 0);
+        QCOMPARE(undoCount(), 0);
+        if (qEnvironmentVariableIsSet("RIGHTSIZER_SHOT_DIR")) {
+            // The dock at a wide width and at the main window's default (330 px).
+            for (int width : {380, 330}) {
+                m_editor->resize(width, 700);
+                m_editor->findChild<QScrollArea*>()->ensureWidgetVisible(chunk, 0, 200);
+                QCoreApplication::processEvents();
+                m_editor->grab().save(qEnvironmentVariable("RIGHTSIZER_SHOT_DIR") +
+                                      QStringLiteral("/editor-runtime-%1.png").arg(width));
+            }
+        }
+
+        type(chunk, QStringLiteral("8192")); // an accepted value clears the error
+        QCOMPARE(scenario().runtime.prefillChunkTokens, 8192.0);
+        QVERIFY(!shown(chunkError));
+        QVERIFY(!chunk->property("invalid").toBool());
+    }
+
+    void outOfRangeIsRefusedOnOtherFieldsToo() {
+        // The same refusal on a field without a special value (the box used to drop the digit).
+        auto* gpus = field<QDoubleSpinBox>("limits.gpus_per_node");
+        type(gpus, QStringLiteral("100"));
+        QCOMPARE(scenario().limits.gpusPerNode, 8);
+        QCOMPARE(gpus->value(), 8.0);
+        QCOMPARE(errorOf("limits.gpus_per_node")->text(),
+                 QStringLiteral("limits.gpus_per_node: got 100 GPUs, accepted 1 to 72 GPUs"));
+    }
+
+    void schedulerDefaultsRoundTripAsOmitted() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("scenario.json"));
+        const auto runtimeOf = [&path]() {
+            QFile file(path);
+            if (!file.open(QIODevice::ReadOnly))
+                qFatal("cannot read %s", qPrintable(path));
+            return QJsonDocument::fromJson(file.readAll()).object().value(u"runtime").toObject();
+        };
+        auto* maxBatch = field<QDoubleSpinBox>("runtime.max_batch");
+        type(maxBatch, QStringLiteral("384"));
+        QVERIFY(m_doc->exportScenarioJson(path));
+        QJsonObject runtime = runtimeOf();
+        QCOMPARE(runtime.value(u"max_batch").toInt(), 384);
+        QVERIFY(!runtime.contains(u"prefill_chunk_tokens")); // 0: left out
+
+        type(maxBatch, QStringLiteral("0"));
+        QVERIFY(m_doc->exportScenarioJson(path));
+        runtime = runtimeOf();
+        QVERIFY(runtime.contains(u"engine")); // the runtime is written, without the defaults
+        QVERIFY(!runtime.contains(u"max_batch"));
+        QVERIFY(!runtime.contains(u"prefill_chunk_tokens"));
+
+        // Read back (after a value, so that the import changes something): 0 again.
+        type(maxBatch, QStringLiteral("128"));
+        QVERIFY(m_doc->importScenarioJson(path));
+        QCOMPARE(scenario().runtime.maxBatch, 0);
+        QCOMPARE(scenario().runtime.prefillChunkTokens, 0.0);
+        QVERIFY(maxBatch->text().startsWith(QStringLiteral("engine default (")));
     }
 
     void refusedModeSwitchGoesBack() {

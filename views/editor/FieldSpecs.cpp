@@ -1,5 +1,11 @@
 #include "FieldSpecs.h"
 
+#include <QLocale>
+#include <QStringList>
+
+#include <functional>
+#include <map>
+
 namespace rightsizer::views::editor {
 namespace {
 
@@ -42,6 +48,62 @@ void setOutP95(Scenario& s, double v) {
 int toInt(double v) {
     return static_cast<int>(v);
 } // whole-number boxes (0 decimals)
+
+// ---- engine defaults -------------------------------------------------------------------------
+QString wholeNumber(double v) {
+    return QLocale().toString(v, 'f', 0);
+}
+
+/// The text of an engine-default field at 0 and a tooltip line listing the default on each of
+/// the candidate GPUs, read from the engine's defaults (model/Workload.h) so they never drift.
+SpecialText engineDefault(const Scenario& s, const std::vector<const model::GpuSpec*>& gpus,
+                          double (*value)(model::Engine, const model::GpuSpec&),
+                          const QString& unit) {
+    // Default value -> names of the GPUs it applies to, largest value first.
+    std::map<double, QStringList, std::greater<>> byValue;
+    for (const model::GpuSpec* g : gpus)
+        byValue[value(s.runtime.engine, *g)].append(fromStd(g->name));
+    const QString engine = fromStd(model::engineLabel(s.runtime.engine));
+    if (byValue.empty())
+        return {FieldSpecs::tr("engine default"),
+                FieldSpecs::tr("%1's default depends on the GPU; no candidate GPU is in the "
+                               "catalog.")
+                    .arg(engine)};
+    if (byValue.size() == 1) {
+        const double v = byValue.begin()->first;
+        return {FieldSpecs::tr("engine default (%1)").arg(wholeNumber(v)),
+                FieldSpecs::tr("%1's default on every candidate GPU: %2%3.")
+                    .arg(engine, wholeNumber(v), unit)};
+    }
+    constexpr qsizetype kNamesShown = 4;
+    QString detail = FieldSpecs::tr("%1's default depends on the GPU:").arg(engine);
+    for (const auto& [v, names] : byValue) {
+        QString list = names.mid(0, kNamesShown).join(QStringLiteral(", "));
+        if (names.size() > kNamesShown)
+            list = FieldSpecs::tr("%1 and %n more", nullptr, int(names.size() - kNamesShown))
+                       .arg(list);
+        detail +=
+            QLatin1Char('\n') + FieldSpecs::tr("  %1%2 on %3").arg(wholeNumber(v), unit, list);
+    }
+    // The box is narrow in the dock: the range says that the default varies, the tooltip by
+    // which GPU.
+    return {FieldSpecs::tr("engine default (%1–%2)")
+                .arg(wholeNumber(byValue.rbegin()->first), wholeNumber(byValue.begin()->first)),
+            detail};
+}
+
+SpecialText runningDefault(const Scenario& s, const std::vector<const model::GpuSpec*>& gpus) {
+    return engineDefault(
+        s, gpus,
+        [](model::Engine e, const model::GpuSpec& g) {
+            return double(model::engineMaxRunning(e, g));
+        },
+        FieldSpecs::tr(" sequences"));
+}
+
+SpecialText budgetDefault(const Scenario& s, const std::vector<const model::GpuSpec*>& gpus) {
+    return engineDefault(s, gpus, model::engineTokenBudget, FieldSpecs::tr(" tokens"));
+}
 
 } // namespace
 
@@ -266,6 +328,41 @@ std::vector<NumberSpec> FieldSpecs::thresholds() {
          .decimals = 1,
          .get = [](const Scenario& s) { return s.limits.memoryIdleBelow * 100.0; },
          .set = [](Scenario& s, double v) { s.limits.memoryIdleBelow = v / 100.0; }},
+    };
+}
+
+std::vector<NumberSpec> FieldSpecs::scheduler() {
+    const QString byEngine = tr("engine default");
+    return {
+        {.path = QStringLiteral("runtime.max_batch"),
+         .label = tr("Max running sequences"),
+         .suffix = tr(" sequences"),
+         .help = tr("The most sequences one replica's engine runs at once; further requests "
+                    "wait in its queue. vLLM max_num_seqs, TensorRT-LLM max_batch_size, SGLang "
+                    "max_running_requests, llama.cpp server slots. 0: the engine's default, "
+                    "which for vLLM depends on the GPU."),
+         .minimum = 0,
+         .maximum = 65536,
+         .special = byEngine,
+         .lowestAfterSpecial = 1,
+         .get = [](const Scenario& s) { return double(s.runtime.maxBatch); },
+         .set = [](Scenario& s, double v) { s.runtime.maxBatch = toInt(v); },
+         .specialFor = runningDefault},
+        {.path = QStringLiteral("runtime.prefill_chunk_tokens"),
+         .label = tr("Step token budget"),
+         .suffix = tr(" tokens"),
+         .help = tr("The most tokens one engine step processes, decode tokens and prompt chunks "
+                    "together; a longer prompt is prefilled in chunks over several steps. vLLM "
+                    "max_num_batched_tokens, TensorRT-LLM max_num_tokens, SGLang "
+                    "chunked_prefill_size, llama.cpp n_batch. 0: the engine's default, which "
+                    "for vLLM and SGLang depends on the GPU."),
+         .minimum = 0,
+         .maximum = 1048576,
+         .special = byEngine,
+         .lowestAfterSpecial = 64,
+         .get = [](const Scenario& s) { return s.runtime.prefillChunkTokens; },
+         .set = [](Scenario& s, double v) { s.runtime.prefillChunkTokens = v; },
+         .specialFor = budgetDefault},
     };
 }
 

@@ -28,6 +28,8 @@ public:
     static std::vector<NumberSpec> sla();
     static std::vector<NumberSpec> limits();     ///< GPU count, node size, headroom
     static std::vector<NumberSpec> thresholds(); ///< runtime memory use, plan flags
+    /// runtime.max_batch and runtime.prefill_chunk_tokens (0: the engine's default).
+    static std::vector<NumberSpec> scheduler();
 
     static ChoiceSpec mode();
     static ChoiceSpec percentile();

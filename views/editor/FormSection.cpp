@@ -3,12 +3,28 @@
 #include "EditSession.h"
 #include "FieldRow.h"
 #include "QuantitySpinBox.h"
+#include "views/ScenarioDocument.h"
 
 #include <QComboBox>
 #include <QFormLayout>
 #include <QSignalBlocker>
 
+#include <algorithm>
+
 namespace rightsizer::views::editor {
+namespace {
+
+/// The scenario's candidate GPUs: those it lists, or the whole catalog when it lists none.
+std::vector<const model::GpuSpec*> candidateGpus(const model::Scenario& s,
+                                                 const std::vector<model::GpuSpec>& catalog) {
+    std::vector<const model::GpuSpec*> gpus;
+    for (const model::GpuSpec& g : catalog)
+        if (s.gpuIds.empty() || std::find(s.gpuIds.begin(), s.gpuIds.end(), g.id) != s.gpuIds.end())
+            gpus.push_back(&g);
+    return gpus;
+}
+
+} // namespace
 
 FormSection::FormSection(const QString& title, EditSession* session, QWidget* parent)
     : QGroupBox(title, parent)
@@ -40,6 +56,7 @@ QuantitySpinBox* FormSection::addNumber(const NumberSpec& spec) {
     spin->setSuffix(spec.suffix);
     spin->setSpecialValueText(spec.special);
     spin->setMinimum(spec.minimum);
+    spin->setLowestAfterMinimum(spec.lowestAfterSpecial);
     m_numbers.push_back({spec, spin});
     setRange(m_numbers.back(), spec.maximum);
     addRow(spec.label, new FieldRow(spec.path, spin));
@@ -53,6 +70,15 @@ QuantitySpinBox* FormSection::addNumber(const NumberSpec& spec) {
             });
     // A drag or a run of arrow keys is one undo step; the next deliberate edit is another.
     connect(spin, &QAbstractSpinBox::editingFinished, session, &EditSession::seal);
+    // A number past the box's range changes nothing and says what the field accepts.
+    const size_t index = m_numbers.size() - 1;
+    connect(spin, &QuantitySpinBox::outOfRangeTyped, this, [this, index](double typed) {
+        const NumberRow& row = m_numbers[index];
+        const QString got = row.spin->textFromValue(typed) + row.spec.suffix;
+        m_session->clearErrors(); // one error at a time: the latest edit's
+        m_session->refuse(row.spec.path,
+                          tr("%1: got %2, accepted %3").arg(row.spec.path, got, acceptedText(row)));
+    });
     return spin;
 }
 
@@ -83,15 +109,41 @@ QComboBox* FormSection::addChoice(const ChoiceSpec& spec) {
 }
 
 void FormSection::setRange(const NumberRow& row, double maximum) {
+    row.spin->setMaximum(maximum);
+    updateToolTip(row);
+}
+
+QString FormSection::acceptedText(const NumberRow& row) {
     const NumberSpec& spec = row.spec;
-    QuantitySpinBox* spin = row.spin;
-    spin->setMaximum(maximum);
-    QString low = spin->textFromValue(spec.minimum) + spec.suffix;
-    if (!spec.special.isEmpty())
-        low = tr("%1 (%2)").arg(low, spec.special);
+    const QuantitySpinBox* spin = row.spin;
     const QString high = spin->textFromValue(spin->maximum()) + spec.suffix;
-    spin->setToolTip(spec.help + QLatin1Char('\n') + tr("Accepted: %1 to %2.").arg(low, high) +
-                     QLatin1Char('\n') + tr("Scenario field: %1").arg(spec.path));
+    const QString minimum = spin->textFromValue(spec.minimum);
+    if (spec.lowestAfterSpecial > spec.minimum)
+        return tr("%1 to %2, or %3 (%4)")
+            .arg(spin->textFromValue(spec.lowestAfterSpecial), high, minimum, spec.special);
+    if (!spec.special.isEmpty())
+        return tr("%1 (%2) to %3").arg(minimum, spec.special, high);
+    return tr("%1 to %2").arg(minimum, high);
+}
+
+void FormSection::updateToolTip(const NumberRow& row) {
+    QString tip = row.spec.help + QLatin1Char('\n') + tr("Accepted: %1.").arg(acceptedText(row));
+    if (!row.detail.isEmpty())
+        tip += QLatin1Char('\n') + row.detail;
+    row.spin->setToolTip(tip + QLatin1Char('\n') + tr("Scenario field: %1").arg(row.spec.path));
+}
+
+void FormSection::refreshSpecial(NumberRow& row, const model::Scenario& s,
+                                 const std::vector<const model::GpuSpec*>& candidates) {
+    const SpecialText special = row.spec.specialFor(s, candidates);
+    if (special.text != row.spin->specialValueText()) {
+        row.spin->setSpecialValueText(special.text);
+        row.spin->updateGeometry(); // its minimum width follows the text
+    }
+    if (special.detail != row.detail) {
+        row.detail = special.detail;
+        updateToolTip(row);
+    }
 }
 
 void FormSection::refreshChoice(const ChoiceSpec& spec, QComboBox* combo,
@@ -101,8 +153,16 @@ void FormSection::refreshChoice(const ChoiceSpec& spec, QComboBox* combo,
 }
 
 void FormSection::refresh(const model::Scenario& s) {
-    for (const NumberRow& row : m_numbers) {
+    std::vector<const model::GpuSpec*> candidates;
+    bool haveCandidates = false;
+    for (NumberRow& row : m_numbers) {
         const QSignalBlocker blocker(row.spin);
+        if (row.spec.specialFor != nullptr) {
+            if (!haveCandidates)
+                candidates = candidateGpus(s, m_session->document()->catalog().gpus);
+            haveCandidates = true;
+            refreshSpecial(row, s, candidates);
+        }
         if (row.spec.maximumFor != nullptr) {
             const double maximum = row.spec.maximumFor(s);
             if (maximum != row.spin->maximum())

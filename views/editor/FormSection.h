@@ -18,6 +18,13 @@ class EditSession;
 class FieldRow;
 class QuantitySpinBox;
 
+/// What the special value of a field stands for on the scenario's candidate GPUs (an engine's
+/// default that depends on the GPU): the box's text at that value and a tooltip line.
+struct SpecialText {
+    QString text = {};
+    QString detail = {};
+};
+
 /// A numeric scenario field as the editor shows it. Values are in the shown unit (ms, %,
 /// billions of tokens); `get` and `set` convert from and to the scenario's unit.
 struct NumberSpec {
@@ -29,10 +36,16 @@ struct NumberSpec {
     double maximum = 0;
     int decimals = 0;
     QString special = {}; ///< shown at the minimum (e.g. "none" for 0), empty: the number
+    /// Least accepted value above the special one (64 tokens, where 1..63 are refused); values
+    /// between are refused and the arrow keys step over them. 0: no gap.
+    double lowestAfterSpecial = 0;
     double (*get)(const model::Scenario&) = nullptr;
     void (*set)(model::Scenario&, double) = nullptr;
     /// Maximum depending on the scenario (the model's context), shown unit; nullptr: fixed.
     double (*maximumFor)(const model::Scenario&) = nullptr;
+    /// The special value's text for the scenario and its candidate GPUs; nullptr: `special`.
+    SpecialText (*specialFor)(const model::Scenario&,
+                              const std::vector<const model::GpuSpec*>& candidates) = nullptr;
 };
 
 /// A scenario field with a few accepted values (mode, SLA percentile, ZeRO stage), each
@@ -72,12 +85,18 @@ private:
     struct NumberRow {
         NumberSpec spec;
         QuantitySpinBox* spin;
+        QString detail = {}; ///< SpecialText::detail, in the tooltip
     };
     struct ChoiceRow {
         ChoiceSpec spec;
         QComboBox* combo;
     };
     static void setRange(const NumberRow& row, double maximum);
+    static void updateToolTip(const NumberRow& row);
+    /// "1 to 65,536 sequences, or 0 (engine default)": the range the tooltip and a refusal name.
+    static QString acceptedText(const NumberRow& row);
+    void refreshSpecial(NumberRow& row, const model::Scenario& s,
+                        const std::vector<const model::GpuSpec*>& candidates);
     static void refreshChoice(const ChoiceSpec& spec, QComboBox* combo, const model::Scenario& s);
 
     EditSession* m_session;
