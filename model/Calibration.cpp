@@ -171,11 +171,15 @@ Residual loadResidual(const Row& row, const Eigen::VectorXd& theta, const ParamL
                       const std::string& group) {
     const EngineFactors ep = engineAt(theta, l, row.engine);
     const ServingEfficiency e = rowEfficiency(row, theta, l, ep);
+    const ServingMeasurement& m = *row.source;
     const RequestLengths lengths{{row.inputs.inputTokens, row.inputs.inputTokens},
-                                 {row.inputs.outputTokens, row.inputs.outputTokens}};
+                                 {row.inputs.outputTokens, row.inputs.outputTokens},
+                                 m.lengthFrom};
     LoadSpec load;
     load.arrival = Arrival::ClosedLoop;
     load.concurrency = row.concurrency;
+    load.warmup = m.warmupRequests;
+    load.requests = m.measuredRequests;
     const LoadLatency t = simulateLoad(row.inputs, e, ep.overheads, row.scheduler, lengths, load);
     Residual r = residual(row.source->caseId, group, std::string(servingMetricName(row.metric)),
                           row.measured, t.ttftS.mean);

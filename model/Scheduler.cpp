@@ -143,6 +143,10 @@ public:
 
 private:
     double sampleLength(const TokenDistribution& d) {
+        if (lengths_.uniformFrom < 1.0) {
+            const double lo = std::max(1.0, std::floor(lengths_.uniformFrom * d.mean));
+            return std::floor(lo + uniform01(rng_) * (std::floor(d.mean) - lo + 1.0));
+        }
         if (d.p95 <= d.mean)
             return std::max(1.0, d.mean);
         return std::max(1.0, d.quantile(uniform01(rng_)));

@@ -35,6 +35,10 @@ enum class Arrival {
 struct RequestLengths {
     TokenDistribution input;
     TokenDistribution output;
+    /// Below 1: every length is drawn uniformly from [uniformFrom x mean, mean] instead, as a
+    /// benchmark's random data set does (vLLM benchmark_serving --random-range-ratio r draws
+    /// randint(r x len, len)); the distributions' p95 are then ignored.
+    double uniformFrom = 1.0;
 };
 
 struct LoadSpec {
