@@ -158,7 +158,7 @@ private:
         // The host's per-request work (HTTP, tokenizing, queueing in the API server) varies from
         // request to request: exponential with the engine's mean. The spread also keeps clients
         // that finish together from arriving together forever.
-        r.arriveS = sendS - o_.requestS * std::log(uniform01(rng_));
+        r.arriveS = sendS - o_.servedRequestOrDefaultS() * std::log(uniform01(rng_));
         r.input = sampleLength(lengths_.input);
         r.output = sampleLength(lengths_.output);
         r.measured = measured;
