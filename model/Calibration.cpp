@@ -33,6 +33,7 @@ struct Row {
     int memoryGroup = 0;
     int engine = 0;
     SchedulerSettings scheduler; ///< TTFT at a concurrency
+    double prefillBudget = 0;    ///< static batches: tokens per prefill pass (0: all at once)
     const ServingMeasurement* source = nullptr;
 };
 
@@ -106,9 +107,12 @@ double predict(const Row& row, const Eigen::VectorXd& theta, const ParamLayout& 
     const ServingEfficiency e = rowEfficiency(row, theta, l, ep);
     switch (row.metric) {
     case ServingMetric::StaticBatchLatencyS:
-        return staticBatchTimes(row.inputs, row.concurrency, e, ep.overheads).latencyS;
+        return staticBatchTimes(row.inputs, row.concurrency, e, ep.overheads, row.prefillBudget)
+            .latencyS;
     case ServingMetric::StaticBatchTtftS:
-        return staticBatchTimes(row.inputs, row.concurrency, e, ep.overheads).prefillS;
+        // The runs report the mean TTFT of the batch's requests.
+        return staticBatchTimes(row.inputs, row.concurrency, e, ep.overheads, row.prefillBudget)
+            .meanTtftS;
     case ServingMetric::TtftS:
         return servingTimes(row.inputs, row.concurrency, e, ep.overheads).ttftS;
     case ServingMetric::TpotS:
@@ -399,9 +403,16 @@ CalibrationReport fitEfficiency(const std::vector<ServingMeasurement>& serving,
         else if (req.serve.concurrency <= 0)
             row.concurrency = std::max(1, defaultConcurrency(req, p));
         else if (m.metric == ServingMetric::StaticBatchLatencyS ||
-                 m.metric == ServingMetric::StaticBatchTtftS)
+                 m.metric == ServingMetric::StaticBatchTtftS) {
             row.concurrency = req.serve.concurrency;
-        else
+            // TensorRT-LLM prefills at most max_num_tokens (8 192 by default) per pass, so a
+            // batch of 16 x 1 024-token prompts takes two passes and half of its prompts have
+            // their first token after the first. vLLM before chunked prefill (the 2024 runs)
+            // scheduled max(max_model_len, 2 048) tokens a step: the whole batch at once, as
+            // the runs show (equal TTFT for 4k- and 128k-context models).
+            if (req.runtime.engine == Engine::Trtllm)
+                row.prefillBudget = tokenBudget(req.runtime, req.gpu);
+        } else
             // A closed loop of C clients runs at most as many sequences as the KV cache
             // holds; the rest wait in the queue.
             row.concurrency =
