@@ -122,8 +122,8 @@ public:
             startClosedLoop();
         else
             startOpenLoop();
-        long long pass = 0;
-        while (completedMeasured_ < measuredTotal_ && pass < kPassLimit) {
+        long long pass = 0; // decode steps so far: a decoding row's clock
+        while (completedMeasured_ < measuredTotal_ && passes_ < kPassLimit) {
             admitArrivals();
             if (const long long skipped = skipQuietPasses(pass); skipped > 0) {
                 pass += skipped;
@@ -136,7 +136,8 @@ public:
                 clock_ = std::max(clock_, pending_.top().first);
                 continue;
             }
-            ++pass;
+            if (lastPassDecoded_)
+                ++pass;
         }
         return result();
     }
@@ -248,7 +249,7 @@ private:
     /// passes into a few thousand steps.
     long long skipQuietPasses(long long pass) {
         constexpr long long kMinSkip = 4;
-        if (decoding_.empty() || !prefilling_.empty() || !admissionBlocked(pass))
+        if (decoding_.empty() || !prefilling_.empty() || !admissionBlocked(pass) || pausedGapS_ > 0)
             return 0;
         // The last pass before the next completion runs normally, as does one that would start
         // at or after the next arrival.
@@ -311,22 +312,31 @@ private:
         budget -= n;
     }
 
-    /// One pass: false when there is nothing to run.
+    /// True when a waiting request can be admitted now.
+    bool canAdmit(long long pass) const {
+        return !waiting_.empty() && int(prefilling_.size() + decoding_.size()) < s_.maxRunning &&
+               kvAllows(requests_[size_t(waiting_.front())], pass);
+    }
+
+    /// One pass (`pass`: decode steps so far): false when there is nothing to run.
     bool runPass(long long pass) {
+        const bool prefillOnly = s_.separatePrefill && (!prefilling_.empty() || canAdmit(pass));
+        lastPassDecoded_ = !prefillOnly;
         PassLoad load;
         double budget = s_.tokenBudget;
-        const double rows = double(decoding_.size());
+        const double rows = prefillOnly ? 0.0 : double(decoding_.size());
         load.decodeRows = rows;
-        load.decodeContextTokens = contextBase_ + rows * double(pass);
+        load.decodeContextTokens = rows > 0 ? contextBase_ + rows * double(pass) : 0.0;
         budget -= rows;
+        // A separate-prefill engine's decode step carries no prompt.
+        if (s_.separatePrefill && !prefillOnly)
+            budget = 0;
         for (int id : prefilling_) {
             if (budget <= 0)
                 break;
             addChunk(requests_[size_t(id)], budget, load);
         }
-        while (budget > 0 && !waiting_.empty() &&
-               int(prefilling_.size() + decoding_.size()) < s_.maxRunning &&
-               kvAllows(requests_[size_t(waiting_.front())], pass)) {
+        while (budget > 0 && canAdmit(pass)) {
             const int id = waiting_.front();
             waiting_.pop_front();
             Request& r = requests_[size_t(id)];
@@ -342,11 +352,16 @@ private:
         passSum_ += duration;
         rowSum_ += rows;
         ++passes_;
-        if (measuredDecoding_ > 0)
-            gaps_.emplace_back(duration, double(measuredDecoding_));
+        // A prefill batch holds the decoding rows back: its time joins their next gap.
+        if (prefillOnly)
+            pausedGapS_ += measuredDecoding_ > 0 ? duration : 0.0;
+        else if (measuredDecoding_ > 0) {
+            gaps_.emplace_back(duration + pausedGapS_, double(measuredDecoding_));
+            pausedGapS_ = 0;
+        }
 
         // Rows whose last token this pass emitted.
-        while (!decoding_.empty() && decoding_.top().lastPass == pass) {
+        while (!prefillOnly && !decoding_.empty() && decoding_.top().lastPass == pass) {
             const int id = decoding_.top().id;
             decoding_.pop();
             Request& r = requests_[size_t(id)];
@@ -361,15 +376,16 @@ private:
             Request& r = requests_[size_t(id)];
             prefillingTokens_ -= r.input;
             r.firstTokenS = clock_;
-            r.firstPass = pass;
+            // Its decode steps are the next ones: after a prefill batch, decode step `pass`.
+            r.firstPass = prefillOnly ? pass - 1 : pass;
             if (r.output <= 1.0) {
                 complete(id);
                 continue;
             }
-            // It decodes in passes pass+1 .. pass+output-1 and attends, in pass j, to
-            // input + (j - pass) tokens.
-            decoding_.push({pass + (long long)(r.output) - 1, id});
-            contextBase_ += r.input - double(pass);
+            // It decodes in steps firstPass+1 .. firstPass+output-1 and attends, in step j, to
+            // input + (j - firstPass) tokens.
+            decoding_.push({r.firstPass + (long long)(r.output) - 1, id});
+            contextBase_ += r.input - double(r.firstPass);
             if (r.measured)
                 ++measuredDecoding_;
         }
@@ -443,6 +459,8 @@ private:
     bool saturationChecked_ = false;
     bool saturated_ = false;
     double passSum_ = 0, rowSum_ = 0;
+    bool lastPassDecoded_ = true; ///< the last pass advanced the decoding rows
+    double pausedGapS_ = 0;       ///< prefill batches since the last decode step
     long long passes_ = 0;
     double windowStart_ = std::numeric_limits<double>::infinity();
     double windowEnd_ = 0;
@@ -466,6 +484,7 @@ SchedulerSettings schedulerSettings(const EstimateRequest& r, const ParameterCou
     const double room = base.usablePerGpuBytes - base.totalPerGpuBytes;
     s.kvCapacityTokens = perToken > 0 ? std::max(0.0, room) / perToken : 0.0;
     s.reserveWholeRequest = r.runtime.engine == Engine::Trtllm;
+    s.separatePrefill = r.runtime.engine == Engine::Sglang;
     return s;
 }
 
