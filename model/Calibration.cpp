@@ -197,6 +197,39 @@ Residual loadResidual(const Row& row, const Eigen::VectorXd& theta, const ParamL
     return r;
 }
 
+/// The request as the engine's server runs it by default: the share of GPU memory it takes
+/// for weights and KV cache. vLLM: gpu_memory_utilization 0.9 of the memory. SGLang 0.5:
+/// mem_fraction_static = (memory - reserved) / memory with reserved (9.5 + tp/2) GiB below
+/// 90 GiB (H100), (12 + tp/2) GiB below 160 GiB (H200), 32 GiB above (server_args.py).
+/// TensorRT-LLM: kv_cache_free_gpu_mem_fraction 0.9 of the memory left after the weights.
+EstimateRequest servedRequest(EstimateRequest r, const ParameterCount& p) {
+    const double m = r.gpu.memoryRuntimeBytes;
+    if (m <= 0)
+        return r;
+    constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+    switch (r.runtime.engine) {
+    case Engine::Vllm:
+        r.runtime.memoryUtilization = 0.9;
+        break;
+    case Engine::Sglang: {
+        const double tp = r.layout.tp * r.layout.pp;
+        const double reserved = m < 90 * kGiB    ? (9.5 + tp / 2) * kGiB
+                                : m < 160 * kGiB ? (12 + tp / 2) * kGiB
+                                                 : 32 * kGiB;
+        r.runtime.memoryUtilization = std::clamp((m - reserved) / m, 0.05, 1.0);
+        break;
+    }
+    case Engine::Trtllm: {
+        const double weights = weightShard(r.model, p, r.precision, r.layout).perGpuBytes;
+        r.runtime.memoryUtilization = std::clamp((weights + 0.9 * (m - weights)) / m, 0.05, 1.0);
+        break;
+    }
+    case Engine::LlamaCpp:
+        break;
+    }
+    return r;
+}
+
 bool isTtft(ServingMetric m) {
     return m == ServingMetric::TtftS || m == ServingMetric::StaticBatchTtftS;
 }
@@ -390,7 +423,7 @@ CalibrationReport fitEfficiency(const std::vector<ServingMeasurement>& serving,
         if (m.metric == ServingMetric::TtftAtConcurrencyS) {
             row.concurrency = std::max(1, req.serve.concurrency);
             row.measured = m.value;
-            row.scheduler = schedulerSettings(req, p);
+            row.scheduler = schedulerSettings(servedRequest(req, p), p);
             loadRows.push_back(row);
             continue;
         }

@@ -81,10 +81,10 @@ private slots:
         // (LLM-Inference-Bench): 18.2 %.
         QVERIFY2(r.medianAbsErrorTtft < 0.20, qPrintable(QString::number(r.medianAbsErrorTtft)));
         // TTFT of closed-loop benchmarks at 4-512 clients (aiconfigurator), from the scheduler
-        // simulation with the fitted factors: 33.0 % (48.6 % before the benchmarks' protocols,
+        // simulation with the fitted factors: 32.9 % (48.6 % before the benchmarks' protocols,
         // the served request time, SGLang's prefill batches). Issue 19 asks for 25 %; this bound
         // keeps it from getting worse.
-        QVERIFY2(r.medianAbsErrorTtftAtConcurrency < 0.35,
+        QVERIFY2(r.medianAbsErrorTtftAtConcurrency < 0.34,
                  qPrintable(QString::number(r.medianAbsErrorTtftAtConcurrency)));
         // Per metric: static-batch TTFT 20.7 % (16 prompts of 1 024 tokens; TensorRT-LLM's
         // prefill in passes of 8 192 tokens), aiconfigurator's TPOT 8.7 %.
