@@ -50,6 +50,7 @@ struct ServingOverheads {
     /// engine-level runs fit (vLLM's LLM.generate, TensorRT-LLM's C++ benchmarks). Fitted on the
     /// closed-loop benchmarks' TTFT; 0: not fitted, requestS stands in.
     double servedRequestS = 0.0;
+    /// s a request spends outside the passes when served online: servedRequestS, else requestS.
     double servedRequestOrDefaultS() const {
         return servedRequestS > 0 ? servedRequestS : requestS;
     }
