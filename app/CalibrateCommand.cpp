@@ -47,10 +47,11 @@ void printText(const model::CalibrationReport& r, const std::vector<model::Resid
     for (const auto& [name, f] : r.table.engines)
         std::printf("  %-16s eta_c x %.3f  eta_m x %.3f  attention %.3f  experts %.3f  "
                     "step %.3f ms  per sequence %.1f us  request %.2f ms  all-reduce +%.1f us  "
-                    "rows %d\n",
+                    "served request %.1f ms  rows %d\n",
                     name.c_str(), f.computeScale, f.memoryScale, f.attentionEff, f.expertEff,
                     f.overheads.decodeStepS * 1e3, f.overheads.perSequenceS * 1e6,
-                    f.overheads.requestS * 1e3, f.overheads.collectiveS * 1e6, f.rows);
+                    f.overheads.requestS * 1e3, f.overheads.collectiveS * 1e6,
+                    f.overheads.servedRequestS * 1e3, f.rows);
     for (const auto& [family, e] : r.table.training)
         std::printf("  %-16s MFU %.3f  sigma_log %.3f  rows %d\n", family.c_str(), e.mfu,
                     e.sigmaLog, e.rows);

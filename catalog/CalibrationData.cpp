@@ -16,6 +16,23 @@ using namespace rightsizer::model;
 /// notes): the fraction of memory the runtime may use at maximum load.
 constexpr double kTrtLlmMemoryFraction = 0.95;
 
+/// The closed-loop protocol behind a TTFT-at-concurrency row. aiconfigurator's sample carries
+/// runs "measured=2025-10-29" on the grid of SemiAnalysis InferenceMAX (Llama-3.1-70B, ISL/OSL
+/// 1024/1024, 1024/8192, 8192/1024, 4-128 clients): InferenceMAX's client is vLLM's
+/// benchmark_serving with --random-range-ratio 0.8 (lengths drawn from [0.8 x len, len]),
+/// --num-prompts 10 x conc and no warm-up, the mean taken over every request
+/// (InferenceMAX README, "Benchmark Client Configuration"; copy at
+/// github.com/jyothisambolu/InferenceMAX). The other
+/// rows keep the simulation's default protocol (fixed lengths, warm-up left out).
+void applyBenchmarkProtocol(ServingMeasurement& m) {
+    if (m.metric != ServingMetric::TtftAtConcurrencyS ||
+        m.framework.find("measured=2025-10-29") == std::string::npos)
+        return;
+    m.lengthFrom = 0.8;
+    m.warmupRequests = 0;
+    m.measuredRequests = 10 * std::max(1, m.request.serve.concurrency);
+}
+
 struct RowReader {
     const CsvRow& row;
     std::vector<std::string>& problems;
@@ -106,6 +123,7 @@ void readServing(const CsvTable& t, const std::string& dataset, const Catalog& c
             problems.push_back("line " + std::to_string(row.line) + ": unknown metric '" + metric +
                                "'");
         m.value = r.number("value", 1e-9, 1e12);
+        applyBenchmarkProtocol(m);
         if (auto ok = validateRequest(q); !ok)
             problems.push_back("line " + std::to_string(row.line) + ": " + ok.error().message);
         if (problems.size() == before)

@@ -46,6 +46,7 @@ EngineFactors readEngine(JsonReader& r) {
     f.overheads.perSequenceS = r.number("per_sequence_overhead_s", 0, 1);
     f.overheads.requestS = r.number("request_overhead_s", 0, 10);
     f.overheads.collectiveS = r.optionalNumber("collective_overhead_s", 0.0, 0.0, 1.0);
+    f.overheads.servedRequestS = r.optionalNumber("served_request_s", 0.0, 0.0, 10.0);
     f.rows = r.integer("rows", 0, 1000000);
     f.coverage = r.string("coverage");
     return f;
@@ -173,6 +174,7 @@ std::string efficiencyToJson(const EfficiencyTable& t, const std::string& proven
                            {"per_sequence_overhead_s", f.overheads.perSequenceS},
                            {"request_overhead_s", f.overheads.requestS},
                            {"collective_overhead_s", f.overheads.collectiveS},
+                           {"served_request_s", f.overheads.servedRequestS},
                            {"rows", f.rows},
                            {"coverage", f.coverage}});
     json coverage = json::array();

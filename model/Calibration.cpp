@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <map>
 
 namespace rightsizer::model {
@@ -32,6 +33,7 @@ struct Row {
     int memoryGroup = 0;
     int engine = 0;
     SchedulerSettings scheduler; ///< TTFT at a concurrency
+    double prefillBudget = 0;    ///< static batches: tokens per prefill pass (0: all at once)
     const ServingMeasurement* source = nullptr;
 };
 
@@ -105,9 +107,12 @@ double predict(const Row& row, const Eigen::VectorXd& theta, const ParamLayout& 
     const ServingEfficiency e = rowEfficiency(row, theta, l, ep);
     switch (row.metric) {
     case ServingMetric::StaticBatchLatencyS:
-        return staticBatchTimes(row.inputs, row.concurrency, e, ep.overheads).latencyS;
+        return staticBatchTimes(row.inputs, row.concurrency, e, ep.overheads, row.prefillBudget)
+            .latencyS;
     case ServingMetric::StaticBatchTtftS:
-        return staticBatchTimes(row.inputs, row.concurrency, e, ep.overheads).prefillS;
+        // The runs report the mean TTFT of the batch's requests.
+        return staticBatchTimes(row.inputs, row.concurrency, e, ep.overheads, row.prefillBudget)
+            .meanTtftS;
     case ServingMetric::TtftS:
         return servingTimes(row.inputs, row.concurrency, e, ep.overheads).ttftS;
     case ServingMetric::TpotS:
@@ -166,20 +171,62 @@ void describe(Residual& r, const ServingMeasurement& m) {
 }
 
 /// Mean TTFT of the closed-loop benchmark the row ran, from the scheduler simulation with the
-/// fitted factors.
+/// fitted factors and `servedRequestS` per request outside the engine's passes.
 Residual loadResidual(const Row& row, const Eigen::VectorXd& theta, const ParamLayout& l,
-                      const std::string& group) {
-    const EngineFactors ep = engineAt(theta, l, row.engine);
+                      const std::string& group, double servedRequestS) {
+    EngineFactors ep = engineAt(theta, l, row.engine);
+    ep.overheads.servedRequestS = servedRequestS;
     const ServingEfficiency e = rowEfficiency(row, theta, l, ep);
+    const ServingMeasurement& m = *row.source;
     const RequestLengths lengths{{row.inputs.inputTokens, row.inputs.inputTokens},
-                                 {row.inputs.outputTokens, row.inputs.outputTokens}};
+                                 {row.inputs.outputTokens, row.inputs.outputTokens},
+                                 m.lengthFrom};
     LoadSpec load;
     load.arrival = Arrival::ClosedLoop;
     load.concurrency = row.concurrency;
+    load.warmup = m.warmupRequests;
+    load.requests = m.measuredRequests;
+    // With no time outside the passes every client re-sends at once: 1 ns keeps the order
+    // random, as the simulation's exponential spread does.
+    if (ep.overheads.servedRequestS <= 0)
+        ep.overheads.servedRequestS = 1e-9;
     const LoadLatency t = simulateLoad(row.inputs, e, ep.overheads, row.scheduler, lengths, load);
     Residual r = residual(row.source->caseId, group, std::string(servingMetricName(row.metric)),
                           row.measured, t.ttftS.mean);
     describe(r, *row.source);
+    return r;
+}
+
+/// The request as the engine's server runs it by default: the share of GPU memory it takes
+/// for weights and KV cache. vLLM: gpu_memory_utilization 0.9 of the memory. SGLang 0.5:
+/// mem_fraction_static = (memory - reserved) / memory with reserved (9.5 + tp/2) GiB below
+/// 90 GiB (H100), (12 + tp/2) GiB below 160 GiB (H200), 32 GiB above (server_args.py).
+/// TensorRT-LLM: kv_cache_free_gpu_mem_fraction 0.9 of the memory left after the weights.
+EstimateRequest servedRequest(EstimateRequest r, const ParameterCount& p) {
+    const double m = r.gpu.memoryRuntimeBytes;
+    if (m <= 0)
+        return r;
+    constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+    switch (r.runtime.engine) {
+    case Engine::Vllm:
+        r.runtime.memoryUtilization = 0.9;
+        break;
+    case Engine::Sglang: {
+        const double tp = r.layout.tp * r.layout.pp;
+        const double reserved = m < 90 * kGiB    ? (9.5 + tp / 2) * kGiB
+                                : m < 160 * kGiB ? (12 + tp / 2) * kGiB
+                                                 : 32 * kGiB;
+        r.runtime.memoryUtilization = std::clamp((m - reserved) / m, 0.05, 1.0);
+        break;
+    }
+    case Engine::Trtllm: {
+        const double weights = weightShard(r.model, p, r.precision, r.layout).perGpuBytes;
+        r.runtime.memoryUtilization = std::clamp((weights + 0.9 * (m - weights)) / m, 0.05, 1.0);
+        break;
+    }
+    case Engine::LlamaCpp:
+        break;
+    }
     return r;
 }
 
@@ -376,7 +423,7 @@ CalibrationReport fitEfficiency(const std::vector<ServingMeasurement>& serving,
         if (m.metric == ServingMetric::TtftAtConcurrencyS) {
             row.concurrency = std::max(1, req.serve.concurrency);
             row.measured = m.value;
-            row.scheduler = schedulerSettings(req, p);
+            row.scheduler = schedulerSettings(servedRequest(req, p), p);
             loadRows.push_back(row);
             continue;
         }
@@ -389,9 +436,16 @@ CalibrationReport fitEfficiency(const std::vector<ServingMeasurement>& serving,
         else if (req.serve.concurrency <= 0)
             row.concurrency = std::max(1, defaultConcurrency(req, p));
         else if (m.metric == ServingMetric::StaticBatchLatencyS ||
-                 m.metric == ServingMetric::StaticBatchTtftS)
+                 m.metric == ServingMetric::StaticBatchTtftS) {
             row.concurrency = req.serve.concurrency;
-        else
+            // TensorRT-LLM prefills at most max_num_tokens (8 192 by default) per pass, so a
+            // batch of 16 x 1 024-token prompts takes two passes and half of its prompts have
+            // their first token after the first. vLLM before chunked prefill (the 2024 runs)
+            // scheduled max(max_model_len, 2 048) tokens a step: the whole batch at once, as
+            // the runs show (equal TTFT for 4k- and 128k-context models).
+            if (req.runtime.engine == Engine::Trtllm)
+                row.prefillBudget = tokenBudget(req.runtime, req.gpu);
+        } else
             // A closed loop of C clients runs at most as many sequences as the KV cache
             // holds; the rest wait in the queue.
             row.concurrency =
@@ -450,9 +504,35 @@ CalibrationReport fitEfficiency(const std::vector<ServingMeasurement>& serving,
         byCoverage[r.family + "/" + r.engine].push_back(r);
         report.serving.push_back(r);
     }
+    // Per engine, the time a request spends outside the scheduler's passes when served online.
+    // A TTFT is that time plus the simulated wait and prefill without it, to first order; the
+    // time is the one that minimizes the median |log(predicted/measured)| over the engine's
+    // closed-loop runs (the figure the check reports), then every run is simulated with it.
+    std::vector<double> servedRequestS(size_t(layout.engines), 0.0);
+    for (int e = 0; e < layout.engines; ++e) {
+        std::vector<std::pair<double, double>> without; // (simulated, measured)
+        for (const Row& row : loadRows)
+            if (row.engine == e)
+                without.emplace_back(loadResidual(row, theta, layout, {}, 0.0).predicted,
+                                     row.measured);
+        double best = std::numeric_limits<double>::infinity();
+        constexpr int kSteps = 200;
+        for (int i = 0; i <= kSteps && !without.empty(); ++i) {
+            const double h =
+                kOverheadMinS * std::pow(kEngineRequestMaxS / kOverheadMinS, double(i) / kSteps);
+            std::vector<double> err;
+            for (const auto& [simulated, measured] : without)
+                err.push_back(std::abs(std::log((simulated + h) / measured)));
+            if (const double m = median(err); m < best) {
+                best = m;
+                servedRequestS[size_t(e)] = h;
+            }
+        }
+    }
     std::vector<double> loadTtftErrors;
     for (const Row& row : loadRows) {
-        Residual r = loadResidual(row, theta, layout, computeNames[size_t(row.computeGroup)]);
+        Residual r = loadResidual(row, theta, layout, computeNames[size_t(row.computeGroup)],
+                                  servedRequestS[size_t(row.engine)]);
         loadTtftErrors.push_back(std::abs(r.relativeError()));
         report.underLoad.push_back(r);
     }
@@ -485,6 +565,7 @@ CalibrationReport fitEfficiency(const std::vector<ServingMeasurement>& serving,
         e.memoryEff = etaMs.empty() ? 0.75 : median(etaMs);
     for (int e = 0; e < layout.engines; ++e) {
         EngineFactors f = engineAt(theta, layout, e);
+        f.overheads.servedRequestS = servedRequestS[size_t(e)];
         f.rows = int(
             std::count_if(rows.begin(), rows.end(), [e](const Row& r) { return r.engine == e; }));
         f.coverage = coverageOf(rows, e);

@@ -35,6 +35,12 @@ struct ServingMeasurement {
     /// Empty for current stacks; a year for older ones (the 2024 LLM-Inference-Bench runs). An
     /// eta_c fitted only on older stacks is marked with it and not used for predictions.
     std::string vintage;
+    /// How a closed-loop benchmark ran (TtftAtConcurrencyS rows): lengths drawn uniformly from
+    /// [lengthFrom x length, length] (1: fixed), warm-up requests left out of the mean (-1: the
+    /// simulation's default protocol) and requests measured (0: the default).
+    double lengthFrom = 1.0;
+    int warmupRequests = -1;
+    int measuredRequests = 0;
 };
 
 /// One published training MFU figure with the layout it ran with.

@@ -44,6 +44,16 @@ struct ServingOverheads {
     double collectiveS = 0.0;  ///< per tensor-parallel all-reduce, on top of the link's own
                                ///< latency: the collective library's launch and synchronization
                                ///< as the engine drives it (NCCL or custom kernels, RCCL)
+    /// Per request served online through the engine's OpenAI-compatible HTTP server (HTTP,
+    /// tokenization, detokenization and streaming of the first token): what a benchmark client
+    /// sees beside the scheduler's passes. It differs from requestS, which the offline and
+    /// engine-level runs fit (vLLM's LLM.generate, TensorRT-LLM's C++ benchmarks). Fitted on the
+    /// closed-loop benchmarks' TTFT; 0: not fitted, requestS stands in.
+    double servedRequestS = 0.0;
+    /// s a request spends outside the passes when served online: servedRequestS, else requestS.
+    double servedRequestOrDefaultS() const {
+        return servedRequestS > 0 ? servedRequestS : requestS;
+    }
 };
 
 /// What a serving engine changes: its kernels' efficiency relative to vLLM's on the same

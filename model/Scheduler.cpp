@@ -123,8 +123,8 @@ public:
             startClosedLoop();
         else
             startOpenLoop();
-        long long pass = 0;
-        while (completedMeasured_ < measuredTotal_ && pass < kPassLimit) {
+        long long pass = 0; // decode steps so far: a decoding row's clock
+        while (completedMeasured_ < measuredTotal_ && passes_ < kPassLimit) {
             admitArrivals();
             if (const long long skipped = skipQuietPasses(pass); skipped > 0) {
                 pass += skipped;
@@ -137,7 +137,8 @@ public:
                 clock_ = std::max(clock_, pending_.top().first);
                 continue;
             }
-            ++pass;
+            if (lastPassDecoded_)
+                ++pass;
         }
         return result();
     }
@@ -147,6 +148,10 @@ private:
     /// to whole tokens, as TokenDistribution::quantile gives it: a standard normal by
     /// Box-Muller (from this run's generator, so runs are reproducible on every platform).
     double sampleLength(const TokenDistribution& d) {
+        if (lengths_.uniformFrom < 1.0) {
+            const double lo = std::max(1.0, std::floor(lengths_.uniformFrom * d.mean));
+            return std::floor(lo + uniform01(rng_) * (std::floor(d.mean) - lo + 1.0));
+        }
         if (d.p95 <= d.mean)
             return std::max(1.0, d.mean);
         static const double z95 = normalQuantile(0.95);
@@ -163,7 +168,7 @@ private:
         // The host's per-request work (HTTP, tokenizing, queueing in the API server) varies from
         // request to request: exponential with the engine's mean. The spread also keeps clients
         // that finish together from arriving together forever.
-        r.arriveS = sendS - o_.requestS * std::log(uniform01(rng_));
+        r.arriveS = sendS - o_.servedRequestOrDefaultS() * std::log(uniform01(rng_));
         r.input = sampleLength(lengths_.input);
         r.output = sampleLength(lengths_.output);
         r.measured = measured;
@@ -255,7 +260,7 @@ private:
     /// passes into a few thousand steps.
     long long skipQuietPasses(long long pass) {
         constexpr long long kMinSkip = 4;
-        if (decoding_.empty() || !prefilling_.empty() || !admissionBlocked(pass))
+        if (decoding_.empty() || !prefilling_.empty() || !admissionBlocked(pass) || pausedGapS_ > 0)
             return 0;
         // The last pass before the next completion runs normally, as does one that would start
         // at or after the next arrival.
@@ -318,22 +323,31 @@ private:
         budget -= n;
     }
 
-    /// One pass: false when there is nothing to run.
+    /// True when a waiting request can be admitted now.
+    bool canAdmit(long long pass) const {
+        return !waiting_.empty() && int(prefilling_.size() + decoding_.size()) < s_.maxRunning &&
+               kvAllows(requests_[size_t(waiting_.front())], pass);
+    }
+
+    /// One pass (`pass`: decode steps so far): false when there is nothing to run.
     bool runPass(long long pass) {
+        const bool prefillOnly = s_.separatePrefill && (!prefilling_.empty() || canAdmit(pass));
+        lastPassDecoded_ = !prefillOnly;
         PassLoad load;
         double budget = s_.tokenBudget;
-        const double rows = double(decoding_.size());
+        const double rows = prefillOnly ? 0.0 : double(decoding_.size());
         load.decodeRows = rows;
-        load.decodeContextTokens = contextBase_ + rows * double(pass);
+        load.decodeContextTokens = rows > 0 ? contextBase_ + rows * double(pass) : 0.0;
         budget -= rows;
+        // A separate-prefill engine's decode step carries no prompt.
+        if (s_.separatePrefill && !prefillOnly)
+            budget = 0;
         for (int id : prefilling_) {
             if (budget <= 0)
                 break;
             addChunk(requests_[size_t(id)], budget, load);
         }
-        while (budget > 0 && !waiting_.empty() &&
-               int(prefilling_.size() + decoding_.size()) < s_.maxRunning &&
-               kvAllows(requests_[size_t(waiting_.front())], pass)) {
+        while (budget > 0 && canAdmit(pass)) {
             const int id = waiting_.front();
             waiting_.pop_front();
             Request& r = requests_[size_t(id)];
@@ -349,11 +363,17 @@ private:
         passSum_ += duration;
         rowSum_ += rows;
         ++passes_;
-        if (measuredDecoding_ > 0 && load_.interTokenLatency)
-            gaps_.emplace_back(duration, double(measuredDecoding_));
+        // A prefill batch holds the decoding rows back: its time joins their next gap.
+        if (prefillOnly) {
+            pausedGapS_ += measuredDecoding_ > 0 ? duration : 0.0;
+        } else if (measuredDecoding_ > 0) {
+            if (load_.interTokenLatency)
+                gaps_.emplace_back(duration + pausedGapS_, double(measuredDecoding_));
+            pausedGapS_ = 0;
+        }
 
         // Rows whose last token this pass emitted.
-        while (!decoding_.empty() && decoding_.top().lastPass == pass) {
+        while (!prefillOnly && !decoding_.empty() && decoding_.top().lastPass == pass) {
             const int id = decoding_.top().id;
             decoding_.pop();
             Request& r = requests_[size_t(id)];
@@ -368,15 +388,16 @@ private:
             Request& r = requests_[size_t(id)];
             prefillingTokens_ -= r.input;
             r.firstTokenS = clock_;
-            r.firstPass = pass;
+            // Its decode steps are the next ones: after a prefill batch, decode step `pass`.
+            r.firstPass = prefillOnly ? pass - 1 : pass;
             if (r.output <= 1.0) {
                 complete(id);
                 continue;
             }
-            // It decodes in passes pass+1 .. pass+output-1 and attends, in pass j, to
-            // input + (j - pass) tokens.
-            decoding_.push({pass + (long long)(r.output) - 1, id});
-            contextBase_ += r.input - double(pass);
+            // It decodes in steps firstPass+1 .. firstPass+output-1 and attends, in step j, to
+            // input + (j - firstPass) tokens.
+            decoding_.push({r.firstPass + (long long)(r.output) - 1, id});
+            contextBase_ += r.input - double(r.firstPass);
             if (r.measured)
                 ++measuredDecoding_;
         }
@@ -465,6 +486,8 @@ private:
     bool saturationChecked_ = false;
     bool saturated_ = false;
     double passSum_ = 0, rowSum_ = 0;
+    bool lastPassDecoded_ = true; ///< the last pass advanced the decoding rows
+    double pausedGapS_ = 0;       ///< prefill batches since the last decode step
     long long passes_ = 0;
     double windowStart_ = std::numeric_limits<double>::infinity();
     double windowEnd_ = 0;
@@ -488,6 +511,7 @@ SchedulerSettings schedulerSettings(const EstimateRequest& r, const ParameterCou
     const double room = base.usablePerGpuBytes - base.totalPerGpuBytes;
     s.kvCapacityTokens = perToken > 0 ? std::max(0.0, room) / perToken : 0.0;
     s.reserveWholeRequest = r.runtime.engine == Engine::Trtllm;
+    s.separatePrefill = r.runtime.engine == Engine::Sglang;
     return s;
 }
 

@@ -35,6 +35,10 @@ enum class Arrival {
 struct RequestLengths {
     TokenDistribution input;
     TokenDistribution output;
+    /// Below 1: every length is drawn uniformly from [uniformFrom x mean, mean] instead, as a
+    /// benchmark's random data set does (vLLM benchmark_serving --random-range-ratio r draws
+    /// randint(r x len, len)); the distributions' p95 are then ignored.
+    double uniformFrom = 1.0;
 };
 
 struct LoadSpec {
@@ -64,6 +68,12 @@ struct SchedulerSettings {
     /// grows (vLLM, SGLang; a full cache then preempts, which is not modelled: the running set
     /// may overshoot the cache until requests finish).
     bool reserveWholeRequest = false;
+    /// True: a pass is either a prefill batch (prompt chunks only, up to the token budget, while
+    /// the running requests wait) or a decode step, and prefill goes first whenever a prompt is
+    /// in progress or can be admitted: SGLang's default (enable_mixed_chunk off; its scheduler
+    /// runs a new prefill batch before the running batch's decode step). False: decodes and
+    /// prompt chunks share each pass (vLLM v1, TensorRT-LLM).
+    bool separatePrefill = false;
 };
 
 /// Percentiles of one latency over the measured requests, in seconds.

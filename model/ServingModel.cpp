@@ -186,17 +186,31 @@ double passTimeS(const ServingInputs& in, const ServingEfficiency& e, const Serv
 }
 
 StaticBatchTimes staticBatchTimes(const ServingInputs& in, double batch, const ServingEfficiency& e,
-                                  const ServingOverheads& o) {
+                                  const ServingOverheads& o, double tokenBudget) {
     const double b = std::max(batch, 1.0);
     StaticBatchTimes t;
     const double tokens = b * in.inputTokens;
-    const double computeS = b * prefillFlops(in, e) / (double(in.tp) * in.flopsPerS * e.computeEff);
-    const double memoryS =
-        in.pp * weightBytesRead(in, tokens, e) / (in.memoryBytesPerS * e.memoryEff);
-    const double commS = 2.0 * in.layers *
-                         allReduceS(tokens * in.hidden * kActivationBytes, in.tp, in.linkBytesPerS,
-                                    in.linkLatencyS + o.collectiveS);
-    t.prefillS = o.requestS + std::max(computeS, memoryS) + commS;
+    const double budget = tokenBudget > 0 ? std::min(tokenBudget, tokens) : tokens;
+    const double computePerTokenS =
+        prefillFlops(in, e) / in.inputTokens / (double(in.tp) * in.flopsPerS * e.computeEff);
+    // Pass by pass: each streams the weights its tokens touch and carries its share of the
+    // compute; prompt i has its first token when the pass holding its last token ends.
+    double clock = o.requestS, done = 0, ttftSum = 0;
+    int next = 0; // prompts whose first token is out
+    while (done < tokens) {
+        const double n = std::min(budget, tokens - done);
+        const double memoryS =
+            in.pp * weightBytesRead(in, n, e) / (in.memoryBytesPerS * e.memoryEff);
+        const double commS = 2.0 * in.layers *
+                             allReduceS(n * in.hidden * kActivationBytes, in.tp, in.linkBytesPerS,
+                                        in.linkLatencyS + o.collectiveS);
+        clock += std::max(n * computePerTokenS, memoryS) + commS;
+        done += n;
+        for (; next < int(b) && double(next + 1) * in.inputTokens <= done + 0.5; ++next)
+            ttftSum += clock;
+    }
+    t.prefillS = clock;
+    t.meanTtftS = next > 0 ? ttftSum / next : clock;
     // The whole batch decodes together: output - 1 steps after the prefill's first token.
     const ServingTimes steady = servingTimes(in, b, e, o);
     t.latencyS = t.prefillS + std::max(in.outputTokens - 1.0, 0.0) * steady.decodeStepS;

@@ -59,14 +59,16 @@ ServingInputs makeServingInputs(const EstimateRequest& r, const ParameterCount& 
 ServingTimes servingTimes(const ServingInputs& in, double concurrency, const ServingEfficiency& e,
                           const ServingOverheads& o);
 
-/// A static batch (every sequence starts together, as offline benchmarks run): the prefill of
-/// all `batch` prompts at once, then output - 1 decode steps of the whole batch.
+/// A static batch (every sequence starts together, as offline benchmarks run): the prompts are
+/// prefilled in order, in passes of at most `tokenBudget` tokens (<= 0: all in one pass; the
+/// engine's max_num_tokens otherwise), then output - 1 decode steps of the whole batch.
 struct StaticBatchTimes {
-    double prefillS = 0; ///< s until the batch's first tokens (request overhead included)
-    double latencyS = 0; ///< s until the batch's last tokens
+    double prefillS = 0;  ///< s until the batch's last first token (request overhead included)
+    double meanTtftS = 0; ///< mean over the batch's prompts of the s until their first token
+    double latencyS = 0;  ///< s until the batch's last tokens
 };
 StaticBatchTimes staticBatchTimes(const ServingInputs& in, double batch, const ServingEfficiency& e,
-                                  const ServingOverheads& o);
+                                  const ServingOverheads& o, double tokenBudget = 0);
 
 /// Smallest running batch at which a decode step becomes compute-bound (0: never, because the
 /// KV cache read grows as fast as the compute).

@@ -6,6 +6,7 @@
 
 #include <QtTest>
 
+#include <map>
 #include <random>
 
 using namespace rightsizer;
@@ -18,9 +19,9 @@ private:
     catalog::Catalog m_catalog;
     catalog::CalibrationData m_data;
 
-    CalibrationReport fit() const {
-        return fitEfficiency(m_data.serving, m_data.training, powerReferences(m_catalog.gpus));
-    }
+    CalibrationReport m_report; ///< the fit of the bundled measurements, made once
+
+    const CalibrationReport& fit() const { return m_report; }
 
 private slots:
     void initTestCase() {
@@ -35,12 +36,13 @@ private slots:
         // 19 Megatron-LM MFU rows.
         QCOMPARE(int(m_data.serving.size()), 194 + 2445 + 2 * 1053);
         QCOMPARE(int(m_data.training.size()), 19);
+        m_report = fitEfficiency(m_data.serving, m_data.training, powerReferences(m_catalog.gpus));
     }
 
     void bundledTableIsTheFit() {
         // catalog/data/efficiency.json must be what `rightsizer calibrate-reference --write`
         // produces from the bundled measurements: refit and compare factor by factor.
-        const CalibrationReport r = fit();
+        const CalibrationReport& r = fit();
         const EfficiencyTable& bundled = m_catalog.efficiency;
         QCOMPARE(r.table.serving.size(), bundled.serving.size());
         for (const auto& [group, e] : r.table.serving) {
@@ -60,6 +62,9 @@ private slots:
             QVERIFY2(std::abs(f.attentionEff / b.attentionEff - 1) < 1e-3, name.c_str());
             QVERIFY2(std::abs(f.overheads.decodeStepS / b.overheads.decodeStepS - 1) < 1e-3,
                      name.c_str());
+            QVERIFY2(std::abs(f.overheads.servedRequestS - b.overheads.servedRequestS) <=
+                         1e-3 * b.overheads.servedRequestS,
+                     name.c_str());
         }
         for (const auto& [family, e] : r.table.training)
             QVERIFY(std::abs(e.mfu / bundled.training.at(family).mfu - 1) < 1e-6);
@@ -68,17 +73,27 @@ private slots:
 
     void accuracyOnCalibrationTables() {
         // The README states these medians; they must not silently get worse.
-        const CalibrationReport r = fit();
-        QVERIFY2(r.medianAbsErrorThroughput < 0.12,
+        const CalibrationReport& r = fit();
+        // 8.9 % (README).
+        QVERIFY2(r.medianAbsErrorThroughput < 0.10,
                  qPrintable(QString::number(r.medianAbsErrorThroughput)));
         // TTFT: one request alone (TensorRT-LLM tables) and static batches of 16 prompts
-        // (LLM-Inference-Bench); queueing under load is issue 19's scheduler model.
-        QVERIFY2(r.medianAbsErrorTtft < 0.27, qPrintable(QString::number(r.medianAbsErrorTtft)));
+        // (LLM-Inference-Bench): 18.2 %.
+        QVERIFY2(r.medianAbsErrorTtft < 0.20, qPrintable(QString::number(r.medianAbsErrorTtft)));
         // TTFT of closed-loop benchmarks at 4-512 clients (aiconfigurator), from the scheduler
-        // simulation with the fitted factors: 48.6 % today. Issue 19 asks for 25 %; this bound
-        // only keeps it from getting worse.
-        QVERIFY2(r.medianAbsErrorTtftAtConcurrency < 0.50,
+        // simulation with the fitted factors: 32.9 % (48.6 % before the benchmarks' protocols,
+        // the served request time, SGLang's prefill batches). Issue 19 asks for 25 %; this bound
+        // keeps it from getting worse.
+        QVERIFY2(r.medianAbsErrorTtftAtConcurrency < 0.34,
                  qPrintable(QString::number(r.medianAbsErrorTtftAtConcurrency)));
+        // Per metric: static-batch TTFT 20.7 % (16 prompts of 1 024 tokens; TensorRT-LLM's
+        // prefill in passes of 8 192 tokens), aiconfigurator's TPOT 8.7 %.
+        for (const ErrorSummary& g : summarizeResiduals(r.serving, ResidualGrouping::Metric)) {
+            if (g.group == "LLM-Inference-Bench / static_batch_ttft_s")
+                QVERIFY2(g.medianAbsError < 0.23, qPrintable(QString::number(g.medianAbsError)));
+            if (g.group == "aiconfigurator / tpot_s")
+                QVERIFY2(g.medianAbsError < 0.10, qPrintable(QString::number(g.medianAbsError)));
+        }
         QVERIFY2(r.medianAbsErrorTraining < 0.10,
                  qPrintable(QString::number(r.medianAbsErrorTraining)));
         // Fitted factors stay within their physical bounds.
@@ -94,7 +109,7 @@ private slots:
         // Issue 18's bar: every (GPU family x engine) group with >= 20 rows has a median
         // |predicted/measured - 1| <= 15 % and a median signed error within +-10 %; AMD's
         // MI300X (cdna3) and MI250 (cdna2) with vLLM are among them.
-        const CalibrationReport r = fit();
+        const CalibrationReport& r = fit();
         const auto groups = summarizeResiduals(r.serving, ResidualGrouping::FamilyEngine);
         int checked = 0;
         bool cdna3 = false, cdna2 = false;
@@ -113,6 +128,35 @@ private slots:
         }
         QVERIFY(cdna3 && cdna2);
         QVERIFY(checked >= 10);
+    }
+
+    void ttftUnderLoadUnbiasedPerGroup() {
+        // Issue 19's bar: every (GPU x engine x model) group of closed-loop runs with >= 20 rows
+        // has a median signed error of the simulated TTFT within +-20 %. Not met yet by the
+        // groups below, each held at today's bias (+ slack) so that it cannot get worse: SGLang
+        // (measured TTFT 3-8x the single-prompt time even with KV room to spare; the simulated
+        // queue of prefill batches does not reach it), vLLM on B200 and Llama-3.1-8B on H200
+        // (prompts of 8k tokens slower, of 1-4k faster than the fitted prefill).
+        const std::map<std::string, double> knownBias = {
+            {"b200 / vllm / llama-3.1-70b / ttft_s_at_concurrency", 0.32},
+            {"h100-sxm / sglang / qwen3-32b / ttft_s_at_concurrency", 0.45},
+            {"h200-sxm / sglang / llama-3.1-8b / ttft_s_at_concurrency", 0.75},
+            {"h200-sxm / vllm / llama-3.1-8b / ttft_s_at_concurrency", 0.60},
+        };
+        const CalibrationReport& r = fit();
+        int checked = 0;
+        for (const ErrorSummary& g :
+             summarizeResiduals(r.underLoad, ResidualGrouping::GpuEngineModel)) {
+            if (g.rows < kValidatedMinRows)
+                continue;
+            ++checked;
+            const auto known = knownBias.find(g.group);
+            const double bound = known == knownBias.end() ? 0.20 : known->second;
+            QVERIFY2(std::abs(g.medianSignedError) <= bound,
+                     qPrintable(QString::fromStdString(g.group) + QStringLiteral(" e ") +
+                                QString::number(g.medianSignedError)));
+        }
+        QCOMPARE(checked, 11);
     }
 
     void engineChangesThePrediction() {

@@ -120,6 +120,61 @@ private slots:
         QVERIFY2(std::abs(l.ttftS.p50 - 0.06322) < 1e-9, qPrintable(QString::number(l.ttftS.p50)));
     }
 
+    void separatePrefillPausesTheDecodes() {
+        // SGLang's default: a pass is a prefill batch or a decode step, prefill first. Three
+        // clients, a budget of 2 000 tokens: the first two prompts fill a prefill batch (80 ms
+        // + 1 ms), the third follows alone (40 ms + 1 ms: TTFT 122 ms) while the first two
+        // wait; then all three decode together and end in the same step, so every round
+        // repeats. Requests 6-105 are measured: rounds 2-34 (66 of 81 ms, 33 of 122 ms) and
+        // request 105, issued alone (the last): 41 ms. Mean (66 x 81 + 33 x 122 + 41) / 100
+        // = 94.13 ms.
+        // A decode step of three rows at context c: 20 ms + 3 x 0.1 us x c + 1 ms, at the mean
+        // context 1 050.5: 21.31515 ms. The first two of a round wait 41 ms more over their 100
+        // gaps: TPOT 21.72515 ms; the third 21.31515 ms; request 105 alone 21.10505 ms.
+        SchedulerSettings s;
+        s.tokenBudget = 2000;
+        s.separatePrefill = true;
+        const LoadLatency l = closedLoop(3, s);
+        QVERIFY2(std::abs(l.ttftS.mean - 0.09413) < 1e-9,
+                 qPrintable(QString::number(l.ttftS.mean, 'g', 12)));
+        QVERIFY2(std::abs(l.tpotS.mean - (66 * 0.02172515 + 33 * 0.02131515 + 0.02110505) / 100) <
+                     1e-9,
+                 qPrintable(QString::number(l.tpotS.mean, 'g', 12)));
+        // Mixed into the decode step instead (vLLM), the third prompt's pass carries the two
+        // decode rows: compute (1 000 + 2) x 2e10 / 5e14 = 40.08 ms + 1 ms.
+        s.separatePrefill = false;
+        const LoadLatency mixed = closedLoop(3, s);
+        QVERIFY(std::abs(mixed.ttftS.mean - l.ttftS.mean) > 1e-5);
+    }
+
+    void benchmarkLengthsAreDrawnFromTheirRange() {
+        // vLLM benchmark_serving --random-range-ratio 0.8: prompts of 800 to 1 000 tokens. One
+        // client sees its prompt alone: compute 32-40 ms (memory 20.1 ms at most) + 1 ms, so
+        // TTFT lies in [33, 41] ms with mean 37 ms (100 draws: within 1 ms).
+        RequestLengths lengths = fixedLengths();
+        lengths.uniformFrom = 0.8;
+        LoadSpec load;
+        load.concurrency = 1;
+        const LoadLatency l = simulateLoad(replica(), efficiency(), overheads(), {}, lengths, load);
+        QVERIFY2(std::abs(l.ttftS.mean - 0.037) < 1e-3, qPrintable(QString::number(l.ttftS.mean)));
+        QVERIFY(l.ttftS.p99 <= 0.041 + 1e-12);
+        QVERIFY(l.ttftS.p99 - l.ttftS.p50 > 1e-3);
+    }
+
+    void aStaticBatchPrefillsInPassesOfTheBudget() {
+        // Three prompts of 1 000 tokens, 2 000 tokens a pass: 80 ms (compute; memory 20 ms),
+        // then 40 ms. The first two have their first token at 80 ms, the third at 120 ms:
+        // mean 93.33 ms; the batch's last first token at 120 ms, as in one pass of 3 000.
+        const StaticBatchTimes inPasses =
+            staticBatchTimes(replica(), 3, efficiency(), overheads(), 2000);
+        QVERIFY2(std::abs(inPasses.meanTtftS - 0.28 / 3) < 1e-12,
+                 qPrintable(QString::number(inPasses.meanTtftS, 'g', 12)));
+        QVERIFY(std::abs(inPasses.prefillS - 0.12) < 1e-12);
+        const StaticBatchTimes atOnce = staticBatchTimes(replica(), 3, efficiency(), overheads());
+        QVERIFY(std::abs(atOnce.meanTtftS - 0.12) < 1e-12);
+        QVERIFY(std::abs(atOnce.prefillS - 0.12) < 1e-12);
+    }
+
     void requestOverheadAddsItsMeanAtLightLoad() {
         // The host's per-request time is exponential with the engine's mean: one client sees
         // 41 ms + 50 ms on average (the sample mean of 100 draws is within 30 %).

@@ -49,6 +49,7 @@ private:
     std::unique_ptr<ScenarioDocument> m_document;
     std::unique_ptr<TcoView> m_view;
 
+    int m_priced = 3; ///< rank of the first candidate with a purchase price (a B200)
     const model::Candidate& rank(int n) const { return m_example->plan.feasible[size_t(n - 1)]; }
     const model::TcoResult& shown() const { return *m_view->result(); }
 
@@ -178,19 +179,25 @@ private slots:
         m_catalog = test::bundledCatalog();
         // The example with B200 rented at $9.80/GPU-hour instead of the catalog's $6.89: TP1's
         // $1.367 per million output tokens becomes 1.367 x 9.80 / 6.89 = $1.94, behind H100
-        // NVL TP2's $1.85 and ahead of H100 NVL TP2 PP2's $2.06. So the first configuration
-        // (H100 NVL) has no purchase price and the second (B200) has one: on-prem and hybrid
-        // can be costed only there.
+        // NVL TP2 and ahead of GB200's $2.08. So the first configurations (H100 NVL) have no
+        // purchase price and the first B200 has one: on-prem and hybrid can be costed only there.
         model::Scenario s = test::exampleScenario(m_catalog);
         s.cost.gpuHourUsd["b200"] = 9.80;
         auto e = views::evaluate(s, m_catalog);
         QVERIFY2(e.ok(), e.ok() ? "" : e.error().message.c_str());
         m_example = std::make_shared<const views::Evaluation>(std::move(e).value());
         QVERIFY(m_example->tco);
-        QVERIFY(m_example->plan.feasible.size() >= 2);
+        QVERIFY(m_example->plan.feasible.size() >= 3);
         QCOMPARE(rank(1).gpuId, std::string("h100-nvl"));
         QVERIFY(!m_example->tco->option(TcoOption::OnPrem).available);
-        QCOMPARE(rank(2).gpuId, std::string("b200"));
+        // How many H100 NVL layouts come first depends on their simulated replica counts: the
+        // first B200 is the first candidate that has a purchase price.
+        m_priced = 2;
+        while (size_t(m_priced) <= m_example->plan.feasible.size() &&
+               rank(m_priced).gpuId == "h100-nvl")
+            ++m_priced;
+        QVERIFY(size_t(m_priced) <= m_example->plan.feasible.size());
+        QCOMPARE(rank(m_priced).gpuId, std::string("b200"));
     }
 
     void init() {
@@ -227,7 +234,7 @@ private slots:
     }
 
     /// Unavailable options are listed with the engine's reason, and the hint names the first
-    /// rank whose GPU has a catalog purchase price (rank 2, B200); following it costs rank 2.
+    /// rank whose GPU has a catalog purchase price (rank 3, B200); following it costs rank 3.
     void unavailableOptionsAndHint() {
         const QString text = m_view->unavailableLabel()->text();
         for (const model::TcoOptionResult& o : m_example->tco->options)
@@ -236,28 +243,29 @@ private slots:
                      !o.available);
         QVERIFY(text.contains(QStringLiteral("no purchase price")));
         QVERIFY(text.contains(QStringLiteral("Server price")));
-        QVERIFY(text.contains(QStringLiteral("rank:2")));
+        QVERIFY(text.contains(QStringLiteral("rank:%1").arg(m_priced)));
         QSignalSpy requested(m_view.get(), &TcoView::candidateRequested);
-        emit m_view->unavailableLabel()->linkActivated(QStringLiteral("rank:2"));
+        emit m_view->unavailableLabel()->linkActivated(QStringLiteral("rank:%1").arg(m_priced));
         QCOMPARE(requested.count(), 1);
-        QCOMPARE(requested.front().front().value<const model::Candidate*>(), &rank(2));
-        QCOMPARE(m_view->costedRank(), 2);
+        QCOMPARE(requested.front().front().value<const model::Candidate*>(), &rank(m_priced));
+        QCOMPARE(m_view->costedRank(), m_priced);
         QVERIFY(m_view->result()->option(TcoOption::OnPrem).available);
     }
 
     /// Another candidate is costed with evaluateTco; the charts follow.
     void focusedCandidate() {
-        m_view->setFocusCandidate(&rank(2));
-        QCOMPARE(m_view->costedRank(), 2);
-        auto expected = evaluateTco(*m_example, rank(2));
+        m_view->setFocusCandidate(&rank(m_priced));
+        QCOMPARE(m_view->costedRank(), m_priced);
+        auto expected = evaluateTco(*m_example, rank(m_priced));
         QVERIFY(expected);
         for (const model::TcoOptionResult& o : expected->options) {
             QCOMPARE(shown().option(o.option).available, o.available);
             QCOMPARE(shown().option(o.option).totalUsd, o.totalUsd);
             QCOMPARE(shown().option(o.option).npvUsd, o.npvUsd);
         }
-        QVERIFY(m_view->headerLabel()->text().contains(
-            QStringLiteral("plan rank 2 of %1").arg(m_example->plan.feasible.size())));
+        QVERIFY(m_view->headerLabel()->text().contains(QStringLiteral("plan rank %1 of %2")
+                                                           .arg(m_priced)
+                                                           .arg(m_example->plan.feasible.size())));
         QVERIFY(m_view->headerLabel()->text().contains(QStringLiteral("B200")));
         compareCumulative();
         compareMonthlyBars();
@@ -270,7 +278,7 @@ private slots:
         QTest::keyClick(combo, Qt::Key_Home);
         QCOMPARE(m_view->monthlyChart()->option(), TcoOption::OnDemand);
         reevaluate();
-        QCOMPARE(m_view->costedRank(), 2);
+        QCOMPARE(m_view->costedRank(), m_priced);
         QCOMPARE(m_view->monthlyChart()->option(), TcoOption::OnDemand);
         m_view->setFocusCandidate(nullptr);
         QCOMPARE(m_view->costedRank(), 1);
@@ -287,7 +295,7 @@ private slots:
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         m_view->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_view.get()));
-        m_view->setFocusCandidate(&rank(2));
+        m_view->setFocusCandidate(&rank(m_priced));
         const model::TcoResult before = shown();
         QCOMPARE(before.params.pue, 1.3);
         // The engine's on-prem total at PUE 1.5, every other input as resolved for B200.
@@ -309,7 +317,7 @@ private slots:
         QVERIFY(m_view->inputsPanel()->errorLabel()->isHidden());
 
         reevaluate();
-        QCOMPARE(m_view->costedRank(), 2);
+        QCOMPARE(m_view->costedRank(), m_priced);
         QCOMPARE(shown().params.pue, 1.5);
         QVERIFY(near(shown().option(TcoOption::OnPrem).totalUsd, expectedOnPrem, kTol));
         compareCumulative();
@@ -361,7 +369,7 @@ private slots:
         // The TDP shown is the catalog's for the costed GPU (resolved by the engine).
         QCOMPARE(valueIndex("on_prem.gpu_tdp_w").data(Qt::EditRole).toDouble(),
                  shown().params.gpuTdpW);
-        m_view->setFocusCandidate(&rank(2));
+        m_view->setFocusCandidate(&rank(m_priced));
         QCOMPARE(valueIndex("on_prem.gpu_tdp_w").data(Qt::EditRole).toDouble(),
                  shown().params.gpuTdpW);
         // The serving table has no training-runs row.
@@ -387,7 +395,7 @@ private slots:
                  QVariant(QStringLiteral("PRC-0119")));
         // The server price: none for H100 NVL (n/a), the catalog's derived price for B200.
         QVERIFY(!valueIndex("on_prem.server_usd_per_node").data(Qt::EditRole).isValid());
-        m_view->setFocusCandidate(&rank(2));
+        m_view->setFocusCandidate(&rank(m_priced));
         QCOMPARE(valueIndex("on_prem.server_usd_per_node").data(Qt::EditRole).toDouble(),
                  shown().params.serverUsdPerNode);
         QCOMPARE(sourceDate(QStringLiteral("catalog: median of 9 quotes; observed "
@@ -442,8 +450,12 @@ private slots:
     /// With a server price low enough, on-prem breaks even with the best cloud option: the
     /// marker sits on that month of the on-prem line.
     void breakEvenMarker() {
-        m_view->setFocusCandidate(&rank(2));
-        QVERIFY(!shown().onPremBreakEvenMonth); // at the catalog's price it does not
+        m_view->setFocusCandidate(&rank(m_priced));
+        // At $2 M a node it does not (the catalog's B200 server price breaks even within the
+        // horizon against the B200 rented at $9.80/GPU-hour).
+        QVERIFY(inputs()->setData(valueIndex("on_prem.server_usd_per_node"), 2000000));
+        reevaluate();
+        QVERIFY(!shown().onPremBreakEvenMonth);
         QCOMPARE(m_view->cumulativeChart()->breakEvenPoint()->count(), 0);
         QVERIFY(m_view->cumulativeChart()->chart()->title().contains(
             QStringLiteral("does not break even")));
@@ -467,7 +479,7 @@ private slots:
     /// A dark palette gives every chart the dark theme, and the restyle keeps the TCO's own
     /// colours and the thick recommended line (setTheme resets series pens).
     void followsDarkPalette() {
-        m_view->setFocusCandidate(&rank(2));
+        m_view->setFocusCandidate(&rank(m_priced));
         QPalette dark;
         dark.setColor(QPalette::Window, QColor(0x20, 0x20, 0x20));
         dark.setColor(QPalette::WindowText, QColor(0xe0, 0xe0, 0xe0));
