@@ -79,6 +79,13 @@ ServingInputs makeServingInputs(const EstimateRequest& r, const ParameterCount& 
     const double attnWidth =
         m.hasMla ? m.heads * (m.mla.qkNopeHeadDim + m.mla.qkRopeHeadDim) : m.heads * m.headDim;
     in.attnFlopsPerTokenPerContextToken = 4.0 * m.layers * attnWidth;
+    // The attention's two matmuls (Q.K^T, P.V) run in the KV cache's precision, not the
+    // weights': FlashAttention computes on the cached K and V as stored (an fp8 or fp4 model with
+    // a bf16 KV cache runs its GEMMs on fp8/fp4 tensor cores and its attention on bf16 ones).
+    // Counted here in matmul-equivalent FLOPs at the weights' rate.
+    if (const ComputeResolution attn = resolveCompute(r.gpu, r.kvPrecision);
+        attn.flopsPerS > 0 && attn.flopsPerS < compute.flopsPerS)
+        in.attnFlopsPerTokenPerContextToken *= compute.flopsPerS / attn.flopsPerS;
     const WeightShard w = weightShard(m, p, r.precision, r.layout);
     in.weightBytesPerGpu = w.perGpuBytes;
     in.expertBytesPerGpu = w.expertPerGpuBytes;
