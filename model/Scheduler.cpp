@@ -1,4 +1,5 @@
 #include "Scheduler.h"
+#include "CpuState.h"
 #include "WaitingTime.h"
 
 #include <algorithm>
@@ -518,6 +519,7 @@ SchedulerSettings schedulerSettings(const EstimateRequest& r, const ParameterCou
 LoadLatency simulateLoad(const ServingInputs& in, const ServingEfficiency& e,
                          const ServingOverheads& o, const SchedulerSettings& s,
                          const RequestLengths& lengths, const LoadSpec& load) {
+    clearAvxUpperState();
     return Simulation(in, e, o, s, lengths, load).run();
 }
 

@@ -1,4 +1,5 @@
 #include "Sweep.h"
+#include "CpuState.h"
 
 #include "WaitingTime.h"
 
@@ -278,6 +279,7 @@ Result<bool> evaluateSweepInto(SweepResult& r, const WorkControl& control) {
     std::atomic<size_t> next{0}, done{0};
     std::atomic<bool> stop{false};
     auto work = [&](bool reporting) {
+        clearAvxUpperState();
         Scratch scratch;
         for (size_t i = next++; i < pieces.size(); i = next++) {
             if (stop.load(std::memory_order_relaxed) || control.cancelled()) {
