@@ -3,12 +3,10 @@
 #include "WaitingTime.h"
 
 #include <algorithm>
-#include <atomic>
 #include <cmath>
 #include <cstdio>
 #include <limits>
 #include <set>
-#include <thread>
 
 namespace rightsizer::model {
 namespace detail {
@@ -238,14 +236,8 @@ Result<PlanResult> plan(const Scenario& s, const std::vector<GpuSpec>& gpus,
     // Candidates are independent (a serving one runs its own scheduler simulations): workers
     // take them in turn, the caller reports progress, and the result keeps the task order.
     std::vector<Candidate> evaluated(tasks.size());
-    std::atomic<size_t> next{0}, done{0};
-    std::atomic<bool> stop{false};
-    auto work = [&](bool reporting) {
-        for (size_t i = next++; i < tasks.size(); i = next++) {
-            if (stop.load(std::memory_order_relaxed) || control.cancelled()) {
-                stop = true;
-                return;
-            }
+    const bool finished = control.forEachParallel(tasks.size(), [&] {
+        return [&](size_t i) {
             const Task& t = tasks[i];
             Candidate cand = s.mode == Mode::Serve
                                  ? planServingCandidate(c, *t.gpu, t.precision, t.layout)
@@ -253,20 +245,10 @@ Result<PlanResult> plan(const Scenario& s, const std::vector<GpuSpec>& gpus,
             if (cand.feasible)
                 price(s, prices, cand);
             evaluated[i] = std::move(cand);
-            const size_t finished = ++done;
-            if (reporting)
-                control.report(double(finished) / double(tasks.size()));
-        }
-    };
-    const int threads = std::min<int>(control.workerThreads(), int(tasks.size()));
-    std::vector<std::thread> workers;
-    for (int t = 1; t < threads; ++t)
-        workers.emplace_back(work, false);
-    work(true);
-    for (std::thread& t : workers)
-        t.join();
+        };
+    });
     PlanResult result;
-    if (stop || control.cancelled()) {
+    if (!finished) {
         result.cancelled = true;
         return result;
     }

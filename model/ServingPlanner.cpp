@@ -118,6 +118,17 @@ void addProvisioningVerdict(const Scenario& s, const ServingPlan& p, const Memor
     }
 }
 
+/// How the planner loads a replica: Poisson arrivals at `ratePerS`, the SLA's percentile, no
+/// inter-token statistics (estimate --rate runs the same, with them).
+LoadSpec plannedLoad(double ratePerS, double quantile) {
+    LoadSpec spec;
+    spec.arrival = Arrival::OpenLoop;
+    spec.ratePerS = ratePerS;
+    spec.quantile = quantile;
+    spec.interTokenLatency = false;
+    return spec;
+}
+
 /// The scheduler simulation of one replica under its share of the grown demand, by replica
 /// count (memoised: the search asks for a count more than once).
 struct LoadProbe {
@@ -133,12 +144,9 @@ struct LoadProbe {
     const LoadLatency& at(int replicas) {
         auto it = runs.find(replicas);
         if (it == runs.end()) {
-            LoadSpec spec;
-            spec.arrival = Arrival::OpenLoop;
-            spec.ratePerS = grownPerS / replicas;
-            spec.quantile = sla.percentile;
-            spec.interTokenLatency = false;
-            it = runs.emplace(replicas, simulateLoad(in, eff, overheads, scheduler, lengths, spec))
+            it = runs.emplace(replicas,
+                              simulateLoad(in, eff, overheads, scheduler, lengths,
+                                           plannedLoad(grownPerS / replicas, sla.percentile)))
                      .first;
         }
         return it->second;
@@ -379,13 +387,9 @@ Result<LoadCurve> loadCurve(const Scenario& s, const GpuSpec& gpu, Precision pre
     rates.erase(std::unique(rates.begin(), rates.end()), rates.end());
     const RequestLengths lengths{s.serving.inputTokens, s.serving.outputTokens};
     for (double rate : rates) {
-        LoadSpec spec;
-        spec.arrival = Arrival::OpenLoop;
-        spec.ratePerS = rate;
-        spec.quantile = s.sla.percentile;
-        spec.interTokenLatency = false;
         curve.points.push_back(
-            {rate, simulateLoad(in, eff.serving, eff.overheads, scheduler, lengths, spec)});
+            {rate, simulateLoad(in, eff.serving, eff.overheads, scheduler, lengths,
+                                detail::plannedLoad(rate, s.sla.percentile))});
         if (curve.points.back().load.saturated)
             break;
     }

@@ -1,12 +1,9 @@
 #include "Sweep.h"
-#include "CpuState.h"
 
 #include "WaitingTime.h"
 
 #include <algorithm>
-#include <atomic>
 #include <cmath>
-#include <thread>
 
 namespace rightsizer::model {
 namespace {
@@ -276,30 +273,11 @@ Result<bool> evaluateSweepInto(SweepResult& r, const WorkControl& control) {
             pieces.push_back({c, c * perConfig + off, std::min(kChunk, perConfig - off)});
 
     const double z = normalQuantile(r.percentile);
-    std::atomic<size_t> next{0}, done{0};
-    std::atomic<bool> stop{false};
-    auto work = [&](bool reporting) {
-        clearAvxUpperState();
-        Scratch scratch;
-        for (size_t i = next++; i < pieces.size(); i = next++) {
-            if (stop.load(std::memory_order_relaxed) || control.cancelled()) {
-                stop = true;
-                return;
-            }
-            evaluatePiece(r, pieces[i], scratch, z);
-            const size_t finished = ++done;
-            if (reporting)
-                control.report(double(finished) / double(pieces.size()));
-        }
-    };
-    const int threads = control.workerThreads();
-    std::vector<std::thread> workers;
-    for (int t = 1; t < threads; ++t)
-        workers.emplace_back(work, false);
-    work(true);
-    for (std::thread& t : workers)
-        t.join();
-    if (stop || control.cancelled())
+    const bool finished = control.forEachParallel(pieces.size(), [&] {
+        return
+            [&, scratch = Scratch{}](size_t i) mutable { evaluatePiece(r, pieces[i], scratch, z); };
+    });
+    if (!finished)
         return fieldError("sweep", "cancelled");
     control.report(1.0);
     return true;
