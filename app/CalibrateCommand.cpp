@@ -4,6 +4,8 @@
 #include "EstimateCommand.h"
 #include "catalog/CalibrationData.h"
 
+#include "catalog/JsonText.h"
+
 #include <nlohmann/json.hpp>
 
 #include <cstdio>
@@ -141,7 +143,7 @@ int runCalibrateReference(const std::vector<std::string>& args, const catalog::C
             printSummary(underLoad, cl->value("by")->c_str());
         }
     } else if (cl->flag("json"))
-        std::cout << reportJson(report, weights).dump(2) << "\n";
+        std::cout << catalog::dumpJson(reportJson(report, weights), 2) << "\n";
     else
         printText(report, weights);
     if (auto path = cl->value("write")) {

@@ -5,6 +5,8 @@
 #include "PlanCommand.h"
 #include "catalog/AtomicFile.h"
 
+#include "catalog/JsonText.h"
+
 #include <algorithm>
 #include <cctype>
 #include <cstdio>
@@ -137,7 +139,7 @@ int runList(const std::vector<std::string>& args, CatalogDb& db) {
     if (!rows)
         return badInput(kVerb, rows.error().message);
     if (cl->flag("json"))
-        std::cout << catalogRowsToJson(*kind, *rows).dump(2) << "\n";
+        std::cout << catalog::dumpJson(catalogRowsToJson(*kind, *rows), 2) << "\n";
     else
         std::cout << catalogRowsToText(*kind, *rows);
     return kExitOk;
@@ -163,7 +165,7 @@ int runShow(const std::vector<std::string>& args, CatalogDb& db) {
         nlohmann::ordered_json out = nlohmann::ordered_json::array();
         for (const CatalogRow& r : *found)
             out.push_back(catalogRowToJson(r));
-        std::cout << (out.size() == 1 ? out.front() : out).dump(2) << "\n";
+        std::cout << catalog::dumpJson(out.size() == 1 ? out.front() : out, 2) << "\n";
         return kExitOk;
     }
     for (size_t i = 0; i < found->size(); ++i)

@@ -1,5 +1,6 @@
 // Text and JSON renderings of catalog rows for `rightsizer catalog list` and `show`.
 #include "CatalogCommand.h"
+#include "catalog/JsonText.h"
 
 #include <cstdio>
 #include <sstream>
@@ -128,7 +129,8 @@ void flatten(const ordered_json& j, const std::string& path, std::ostringstream&
         for (size_t i = 0; i < j.size(); ++i)
             flatten(j[i], path + "[" + std::to_string(i) + "]", out);
     } else {
-        out << "  " << path << ": " << (j.is_string() ? j.get<std::string>() : j.dump()) << "\n";
+        out << "  " << path << ": " << (j.is_string() ? j.get<std::string>() : catalog::dumpJson(j))
+            << "\n";
     }
 }
 

@@ -3,6 +3,8 @@
 #include "EstimateOutput.h"
 #include "model/Estimator.h"
 
+#include "catalog/JsonText.h"
+
 #include <cstdio>
 #include <iostream>
 
@@ -73,7 +75,7 @@ int runEstimate(const std::vector<std::string>& args, const catalog::Catalog& ca
         return kExitBadInput;
     }
     if (json)
-        std::cout << estimateToJson(*request, *result).dump(2) << "\n";
+        std::cout << catalog::dumpJson(estimateToJson(*request, *result), 2) << "\n";
     else
         std::cout << estimateToText(*request, *result);
     const model::MemoryBreakdown& m = result->memory;

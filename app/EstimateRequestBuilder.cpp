@@ -1,6 +1,7 @@
 #include "CommandLine.h"
 #include "EstimateCommand.h"
 
+#include "catalog/AtomicFile.h"
 #include "catalog/HfConfigImporter.h"
 #include "model/Scenario.h"
 
@@ -40,15 +41,13 @@ Result<ModelSpec> resolveModel(const CommandLine& cl, const catalog::Catalog& ca
         return fieldError("--model", "unknown id '" + *id + "'; accepted: " + catalog.modelIds());
     }
     const std::string path = *cl.value("model-config");
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        return fieldError("--model-config", "cannot read '" + path + "'");
-    std::ostringstream text;
-    text << in.rdbuf();
+    auto text = catalog::readWholeFile(path, catalog::kMaxReadBytes, "model config");
+    if (!text)
+        return fieldError("--model-config", "cannot read " + text.error().message);
     std::string id = path;
     if (auto slash = id.find_last_of('/'); slash != std::string::npos)
         id = id.substr(slash + 1);
-    auto m = catalog::importHfConfig(text.str(), id);
+    auto m = catalog::importHfConfig(*text, id);
     if (!m) {
         std::string why = m.error().message;
         if (why.rfind("model-config", 0) == 0)

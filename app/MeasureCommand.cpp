@@ -7,12 +7,15 @@
 #include "catalog/ProjectCalibration.h"
 #include "model/Efficiency.h"
 
+#include "catalog/JsonText.h"
+
 #include <nlohmann/json.hpp>
 
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
+#include <optional>
 
 namespace rightsizer::app {
 namespace {
@@ -146,7 +149,7 @@ int show(const catalog::Project& project, const std::string& path, bool json) {
         return badInput(kVerb, path + ": " + active.error().message);
     const catalog::StoredCalibration c = active->value_or(catalog::StoredCalibration{});
     if (json)
-        std::cout << toJson(c).dump(2) << "\n";
+        std::cout << catalog::dumpJson(toJson(c), 2) << "\n";
     else
         printText(c);
     return kExitOk;
@@ -206,6 +209,15 @@ int runCalibrate(const std::vector<std::string>& argsIn, const catalog::Catalog&
     if (!fs::is_regular_file(path, ec))
         return badInput(kVerb, "PROJECT: no project file '" + path +
                                    "' (create one with `rightsizer scenario import`)");
+    // Every action but --show saves: hold the project from reading it to saving it, so a
+    // concurrent writer waits instead of one change silently replacing the other.
+    std::optional<catalog::ProjectLock> lock;
+    if (!cl->flag("show")) {
+        auto held = catalog::ProjectLock::acquire(path);
+        if (!held)
+            return badInput(kVerb, held.error().message);
+        lock.emplace(std::move(held).value());
+    }
     auto loaded = catalog::loadProject(path);
     if (!loaded)
         return badInput(kVerb, loaded.error().message);
@@ -243,6 +255,8 @@ int runCalibrate(const std::vector<std::string>& argsIn, const catalog::Catalog&
         auto imported = catalog::loadMeasurementsFile(file, *defaults);
         if (!imported)
             return badInput(kVerb, imported.error().message);
+        for (const std::string& note : imported->notes)
+            std::cerr << "rightsizer " << kVerb << ": " << note << "\n";
         rows.insert(rows.end(), imported->rows.begin(), imported->rows.end());
         names += (names.empty() ? "" : ", ") + fs::path(file).filename().string();
     }

@@ -3,10 +3,13 @@
 #include "CommandLine.h"
 #include "EstimateCommand.h"
 #include "ScenarioCommand.h"
+#include "catalog/AtomicFile.h"
 #include "catalog/DemandCsv.h"
 #include "catalog/Prices.h"
 #include "catalog/ProjectFile.h"
 #include "catalog/ScenarioJson.h"
+
+#include "catalog/JsonText.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -88,12 +91,10 @@ model::Result<model::Scenario> loadScenarioFile(const std::string& path,
                                                    "a scenario of a project file (.rsplan)");
     if (std::filesystem::is_directory(path, ec))
         return model::fieldError("SCENARIO", "'" + path + "' is a directory, not a scenario file");
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        return model::fieldError("SCENARIO", "cannot open '" + path + "'");
-    std::ostringstream text;
-    text << in.rdbuf();
-    auto s = catalog::parseScenario(text.str(), catalog);
+    auto text = catalog::readWholeFile(path, catalog::kMaxReadBytes, "scenario");
+    if (!text)
+        return model::Error{"SCENARIO", text.error().message};
+    auto s = catalog::parseScenario(*text, catalog);
     if (!s)
         return model::Error{s.error().field, path + ": " + s.error().message};
     model::Scenario scenario = std::move(s).value();
@@ -112,7 +113,7 @@ int planScenario(const model::Scenario& s, const catalog::Catalog& catalog, bool
     if (!result)
         return badInput("plan", result.error().message);
     if (json)
-        std::cout << planToJson(s, *result).dump(2) << "\n";
+        std::cout << catalog::dumpJson(planToJson(s, *result), 2) << "\n";
     else
         std::cout << planToText(s, *result, top, all);
     if (result->feasible.empty()) {
@@ -213,13 +214,13 @@ int runSweep(const std::vector<std::string>& args, const catalog::Catalog& catal
 
     if (path.empty()) {
         if (cl->flag("json"))
-            std::cout << sweepToJson(*result).dump(1) << "\n";
+            std::cout << catalog::dumpJson(sweepToJson(*result), 1) << "\n";
         else
             writeSweepCsv(std::cout, *result);
         return kExitOk;
     }
     if (cl->flag("json"))
-        file << sweepToJson(*result).dump(1) << "\n";
+        file << catalog::dumpJson(sweepToJson(*result), 1) << "\n";
     else
         writeSweepCsv(file, *result);
     file.flush();

@@ -6,6 +6,8 @@
 #include "ProfileOutput.h"
 #include "catalog/TelemetryImport.h"
 
+#include "catalog/JsonText.h"
+
 #include <algorithm>
 #include <cmath>
 #include <iostream>
@@ -163,7 +165,7 @@ int runProfile(const std::vector<std::string>& args, const catalog::Catalog& cat
             sizeDeployment(std::move(stats), catalog, options->sizing, report.notes));
     std::cerr << problemsToText(report.problems, kProblemsShown);
     if (options->json)
-        std::cout << profileToJson(report).dump(2) << "\n";
+        std::cout << catalog::dumpJson(profileToJson(report), 2) << "\n";
     else
         std::cout << profileToText(report);
     return kExitOk;

@@ -133,6 +133,11 @@ int runImport(const std::vector<std::string>& args, const catalog::Catalog& cata
         return badInput(verb, file + ": " + d.error().message);
     s.tco.demandCsv = csvRelativeToProject(s.tco.demandCsv, folderOf(file), folderOf(projectPath));
 
+    // Held from reading the project to saving it: a second import at the same time waits
+    // here and then reads this one's result, so neither scenario is lost.
+    auto lock = catalog::ProjectLock::acquire(projectPath);
+    if (!lock)
+        return badInput(verb, lock.error().message);
     catalog::Project project;
     std::error_code ec;
     if (fs::exists(projectPath, ec)) {

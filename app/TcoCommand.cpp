@@ -3,9 +3,12 @@
 #include "CommandLine.h"
 #include "EstimateCommand.h"
 #include "PlanCommand.h"
+#include "catalog/AtomicFile.h"
 #include "catalog/DemandCsv.h"
 #include "catalog/Prices.h"
 #include "views/QuantityFormat.h"
+
+#include "catalog/JsonText.h"
 
 #include <QStringList>
 
@@ -348,17 +351,19 @@ int runTco(const std::vector<std::string>& args, const catalog::Catalog& catalog
         s.tco.given.insert("horizon_months");
     }
     if (auto csvPath = cl->value("demand")) {
-        std::ifstream in(*csvPath, std::ios::binary);
-        if (!in)
-            return badInput("tco", "--demand: cannot open '" + *csvPath + "'");
-        std::ostringstream text;
-        text << in.rdbuf();
-        catalog::DemandImport d = catalog::importDemandCsv(text.str());
+        auto text = catalog::readWholeFile(*csvPath, catalog::kMaxReadBytes, "demand CSV");
+        if (!text)
+            return badInput("tco", "--demand: " + text.error().message);
+        catalog::DemandImport d = catalog::importDemandCsv(*text);
         if (!d.ok()) {
             std::cerr << "rightsizer tco: --demand " << *csvPath << ": " << d.problems.size()
                       << " problem(s), nothing imported:\n";
-            for (const std::string& problem : d.problems)
-                std::cerr << "  " << problem << "\n";
+            // The first ones: a wrong column or format repeats the same problem on every row.
+            constexpr size_t kShown = 20;
+            for (size_t i = 0; i < d.problems.size() && i < kShown; ++i)
+                std::cerr << "  " << d.problems[i] << "\n";
+            if (d.problems.size() > kShown)
+                std::cerr << "  and " << d.problems.size() - kShown << " more\n";
             return kExitBadInput;
         }
         s.tco.weeklyRequestsPerS = d.weeklyRequestsPerS;
@@ -402,7 +407,7 @@ int runTco(const std::vector<std::string>& args, const catalog::Catalog& catalog
         nlohmann::json j = tcoToJson(s, *result, *rank);
         if (!hint.empty())
             j["hint"] = hint;
-        std::cout << j.dump(2) << "\n";
+        std::cout << catalog::dumpJson(j, 2) << "\n";
     } else {
         std::cout << tcoToText(s, *result, *rank, feasible);
         if (!hint.empty())

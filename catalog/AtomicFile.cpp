@@ -100,12 +100,14 @@ Result<bool> writeFileAtomically(const std::string& path, std::string_view bytes
         return failAt && failAt(name);
     };
 
+    // A symbolic link keeps pointing where it did, even when its target does not exist yet.
     std::string target = path;
     std::error_code ec;
-    if (fs::is_symlink(path, ec)) {
-        const fs::path resolved = fs::canonical(path, ec);
-        if (!ec)
-            target = resolved.string();
+    for (int hops = 0; hops < 40 && fs::is_symlink(target, ec); ++hops) {
+        const fs::path link = fs::read_symlink(target, ec);
+        if (ec)
+            break;
+        target = (link.is_absolute() ? link : fs::path(target).parent_path() / link).string();
     }
     struct stat existing {};
     const bool exists = ::stat(target.c_str(), &existing) == 0;
@@ -113,6 +115,10 @@ Result<bool> writeFileAtomically(const std::string& path, std::string_view bytes
         stage = "open-temp";
         return failed(EISDIR);
     }
+    // Replacing the file by a rename would ignore its permissions (only the folder's count).
+    if (exists && (existing.st_mode & 0222) == 0)
+        return Error{path, path + ": is read-only; nothing was written (save under another "
+                                  "name, or make the file writable first)"};
 
     TempFile temp;
     if (injected("open-temp"))
@@ -152,22 +158,34 @@ Result<bool> writeFileAtomically(const std::string& path, std::string_view bytes
     return true;
 }
 
-Result<std::string> readWholeFile(const std::string& path) {
-    // O_NONBLOCK: a FIFO given as a project must not block the open (it is refused below).
+Result<std::string> readWholeFile(const std::string& path, std::uint64_t maxBytes,
+                                  const std::string& kind) {
+    const std::string what = kind.empty() ? std::string("file") : kind + " file";
+    // O_NONBLOCK: a FIFO must not block the open (it is refused below).
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
     if (fd < 0)
         return Error{path, path + ": cannot open: " + reason(errno)};
     struct stat info {};
+    std::string refusal;
     int error = 0;
     if (::fstat(fd, &info) != 0)
         error = errno;
     else if (S_ISDIR(info.st_mode))
-        error = EISDIR;
+        refusal = "is a directory, not a " + what;
     else if (!S_ISREG(info.st_mode))
-        error = EINVAL;
-    if (error != 0) {
+        refusal = std::string("is not a regular file (") +
+                  (S_ISFIFO(info.st_mode)   ? "a pipe"
+                   : S_ISCHR(info.st_mode)  ? "a device"
+                   : S_ISSOCK(info.st_mode) ? "a socket"
+                                            : "a special file") +
+                  "); save the " + what + " to disk first";
+    else if (static_cast<std::uint64_t>(info.st_size) > maxBytes)
+        refusal = "is " + std::to_string(static_cast<std::uint64_t>(info.st_size) >> 20) +
+                  " MiB; a " + what + " may be at most " + std::to_string(maxBytes >> 20) + " MiB";
+    if (error != 0 || !refusal.empty()) {
         ::close(fd);
-        return Error{path, path + ": cannot open: " + reason(error)};
+        return Error{path,
+                     path + ": " + (refusal.empty() ? "cannot open: " + reason(error) : refusal)};
     }
     std::string content;
     content.reserve(static_cast<size_t>(info.st_size));
@@ -183,24 +201,26 @@ Result<std::string> readWholeFile(const std::string& path) {
         }
         if (got == 0)
             break;
+        // A file that grows while it is read stops at the cap too.
+        if (content.size() + static_cast<size_t>(got) > maxBytes) {
+            ::close(fd);
+            return Error{path, path + ": grew beyond " + std::to_string(maxBytes >> 20) +
+                                   " MiB while being read"};
+        }
         content.append(buffer, static_cast<size_t>(got));
     }
     ::close(fd);
     return content;
 }
 
-Result<std::string> readImportFile(const std::string& path, const std::string& kind) {
-    std::error_code ec;
-    if (std::filesystem::is_directory(path, ec))
-        return model::fieldError(path, "is a directory, not a " + kind + " file");
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        return model::fieldError(path, "cannot open the file");
-    std::ostringstream text;
-    text << in.rdbuf();
-    if (in.bad())
-        return model::fieldError(path, "cannot read the file");
-    return text.str();
+Result<std::string> readImportFile(const std::string& path, const std::string& kind,
+                                   std::uint64_t maxBytes) {
+    return readWholeFile(path, maxBytes, kind);
+}
+
+bool isRegularFile(const std::string& path) {
+    struct stat info {};
+    return ::stat(path.c_str(), &info) == 0 && S_ISREG(info.st_mode);
 }
 
 } // namespace rightsizer::catalog

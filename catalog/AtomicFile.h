@@ -2,6 +2,7 @@
 
 #include "model/Result.h"
 
+#include <cstdint>
 #include <functional>
 #include <string>
 #include <string_view>
@@ -22,11 +23,22 @@ using FailureHook = std::function<bool(std::string_view stage)>;
 model::Result<bool> writeFileAtomically(const std::string& path, std::string_view bytes,
                                         const FailureHook& failAt = {});
 
-/// The whole content of a file; the error names the file and the reason.
-model::Result<std::string> readWholeFile(const std::string& path);
+/// Largest file a reader takes in whole (scenarios, projects, HF configs, CSVs).
+inline constexpr std::uint64_t kMaxReadBytes = std::uint64_t(1) << 30; // 1 GiB
 
-/// The text of a file given to an importer ("telemetry", "measurements"); the error names the
-/// file: "is a directory, not a KIND file", "cannot open the file", "cannot read the file".
-model::Result<std::string> readImportFile(const std::string& path, const std::string& kind);
+/// The whole content of a regular file (a symbolic link to one is followed). Refused with a
+/// message that names the file: a directory, a pipe, a device or a socket (read without
+/// blocking, so a FIFO cannot hang the program), a file over `maxBytes`, an open or read
+/// error with the system's reason. `kind` names the file in messages ("scenario").
+model::Result<std::string> readWholeFile(const std::string& path,
+                                         std::uint64_t maxBytes = kMaxReadBytes,
+                                         const std::string& kind = {});
+
+/// The text of a file given to an importer ("telemetry", "measurements"): readWholeFile.
+model::Result<std::string> readImportFile(const std::string& path, const std::string& kind,
+                                          std::uint64_t maxBytes = kMaxReadBytes);
+
+/// True when `path` is (or links to) a regular file: nothing else is opened to sniff its type.
+bool isRegularFile(const std::string& path);
 
 } // namespace rightsizer::catalog

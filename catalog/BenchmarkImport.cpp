@@ -4,6 +4,7 @@
 
 #include "BenchmarkImportInternal.h"
 #include "JsonReader.h"
+#include "JsonText.h"
 
 #include <charconv>
 #include <cmath>
@@ -88,15 +89,30 @@ std::vector<std::string> calibrationProblems(const Measurement& m) {
     count(m.batch, "batch", true, "concurrent requests of the run");
     count(m.inputTokens, "input_tokens", true, "prompt tokens per request");
     count(m.outputTokens, "output_tokens", true, "generated tokens per request");
-    const auto positive = [&](const std::optional<double>& v, const char* name, const char* unit) {
-        if (v && !(std::isfinite(*v) && *v > 0))
-            out.push_back(std::string(name) + " is " + numberText(*v) +
-                          " (accepted: a finite number > 0 " + unit + ")");
+    // Bounds far outside anything a GPU measures, yet tight enough that a typo (TPOT 1e-100 ms)
+    // or a unit slip cannot reach the fit, whose factors would become NaN or infinite.
+    const auto bounded = [&](const std::optional<double>& v, const char* name, double lo, double hi,
+                             const char* unit) {
+        if (v && !(std::isfinite(*v) && *v >= lo && *v <= hi))
+            out.push_back(std::string(name) + " is " + numberText(*v) + " " + unit +
+                          " (accepted: " + numberText(lo) + " to " + numberText(hi) + " " + unit +
+                          ")");
     };
-    positive(m.ttftS, "ttft", "s");
-    positive(m.tpotS, "tpot", "s");
-    positive(m.tokensPerS, "tokens_per_s", "tokens/s");
-    positive(m.peakMemoryGib, "peak_memory", "GiB");
+    bounded(m.ttftS, "ttft", 1e-4, 86400, "s"); // 0.1 ms to a day
+    bounded(m.tpotS, "tpot", 1e-5, 600, "s");   // 0.01 ms to 10 minutes
+    bounded(m.tokensPerS, "tokens_per_s", 1e-3, 1e9, "tokens/s");
+    bounded(m.peakMemoryGib, "peak_memory", 1e-3, 1e5, "GiB");
+    const auto atMost = [&](const std::optional<std::int64_t>& v, const char* name,
+                            std::int64_t hi) {
+        if (v && *v > hi)
+            out.push_back(std::string(name) + " is " + std::to_string(*v) + " (accepted: at most " +
+                          std::to_string(hi) + ")");
+    };
+    atMost(m.tp, "tp", 4096);
+    atMost(m.pp, "pp", 4096);
+    atMost(m.batch, "batch", 1000000);
+    atMost(m.inputTokens, "input_tokens", 100000000);
+    atMost(m.outputTokens, "output_tokens", 100000000);
     if (!m.ttftS && !m.tpotS && !m.tokensPerS)
         out.push_back("no timing (give at least one of ttft, tpot and tokens_per_s)");
     return out;
@@ -133,6 +149,13 @@ Result<MeasurementImport> parseMeasurements(std::string_view text, const std::st
         return model::fieldError(fileName, "the file is empty; expected a measurements CSV with "
                                            "a header, a vLLM result JSON or a trtllm-bench report");
     MeasurementImport out;
+    // Sources and notes go into the project and JSON output, which must be valid UTF-8.
+    std::string repaired;
+    if (std::string note = invalidUtf8Note(text, fileName); !note.empty()) {
+        out.notes.push_back(std::move(note));
+        repaired = replaceInvalidUtf8(text);
+        text = repaired;
+    }
     std::vector<std::string> problems;
     if (text[first] == '{' || text[first] == '[') {
         out.rows = benchmark::parseJsonRows(text, fileName, defaults, out.format, problems);

@@ -36,6 +36,7 @@ enum class BenchmarkFormat { Csv, VllmJson, TrtllmJson };
 struct MeasurementImport {
     std::vector<Measurement> rows;
     BenchmarkFormat format = BenchmarkFormat::Csv;
+    std::vector<std::string> notes; ///< what the import assumed or repaired (e.g. bytes not UTF-8)
 };
 
 /// "CSV", "vLLM benchmark JSON", "trtllm-bench report".

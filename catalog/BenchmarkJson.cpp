@@ -20,6 +20,7 @@
 // {p50, ...}, tpot_percentiles {p50, ...}}, dataset {avg_isl, avg_osl, ...}. The report does
 // not record --concurrency, so the batch comes from the caller's defaults.
 #include "BenchmarkImportInternal.h"
+#include "JsonText.h"
 
 #include <nlohmann/json.hpp>
 
@@ -67,14 +68,12 @@ std::string withoutNonFinite(std::string_view text) {
 
 /// The parsed value, or nullopt with `error` set ("parse error at line 3, column 5: ...").
 std::optional<json> parse(std::string_view text, std::string& error) {
-    try {
-        return json::parse(text);
-    } catch (const json::parse_error& e) {
-        const std::string what = e.what();
-        const auto at = what.find("parse error");
-        error = "not valid JSON: " + (at == std::string::npos ? what : what.substr(at));
+    auto doc = parseJsonText(text);
+    if (!doc) {
+        error = doc.error().message;
         return std::nullopt;
     }
+    return std::move(doc).value();
 }
 
 /// Reads values of one object by dotted path ("performance.system_output_throughput_tok_s"),
@@ -132,7 +131,7 @@ public:
             std::int64_t v = 0;
             const auto r = std::from_chars(t.data(), t.data() + t.size(), v);
             if (t.empty() || r.ec != std::errc() || r.ptr != t.data() + t.size() || v < 0) {
-                problem(path, "'" + t + "' is not a whole number");
+                problem(path, "'" + clipText(t) + "' is not a whole number");
                 return std::nullopt;
             }
             return v;
@@ -162,10 +161,7 @@ public:
     }
 
 private:
-    static std::string shortDump(const json& j) {
-        std::string s = j.dump();
-        return s.size() > 40 ? s.substr(0, 37) + "..." : s;
-    }
+    static std::string shortDump(const json& j) { return describeJson(j); }
 
     const json& m_object;
     std::string m_where;

@@ -1,5 +1,7 @@
 #include "DemandCsv.h"
 
+#include "AtomicFile.h"
+
 #include "Csv.h"
 #include "JsonReader.h"
 
@@ -245,12 +247,10 @@ model::Result<bool> loadScenarioDemand(model::Scenario& s,
     std::error_code ec;
     if (std::filesystem::is_directory(path, ec))
         return model::fieldError(field, "'" + path.string() + "' is a directory, not a CSV file");
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        return model::fieldError(field, "cannot open '" + path.string() + "'");
-    std::ostringstream text;
-    text << in.rdbuf();
-    DemandImport d = importDemandCsv(text.str());
+    auto text = readWholeFile(path.string(), kMaxReadBytes, "demand CSV");
+    if (!text)
+        return model::fieldError(field, text.error().message);
+    DemandImport d = importDemandCsv(*text);
     if (!d.ok())
         return model::fieldError(
             field, path.string() + ": " + std::to_string(d.problems.size()) +

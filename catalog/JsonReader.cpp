@@ -1,5 +1,7 @@
 #include "JsonReader.h"
 
+#include "JsonText.h"
+
 #include <cmath>
 #include <sstream>
 
@@ -49,7 +51,7 @@ double JsonReader::number(const std::string& key, double minValue, double maxVal
     if (!v)
         return minValue;
     if (!v->is_number()) {
-        problem(key, "expected a number, got " + v->dump());
+        problem(key, "expected a number, got " + describeJson(*v));
         return minValue;
     }
     const double d = v->get<double>();
@@ -84,7 +86,7 @@ std::string JsonReader::string(const std::string& key) {
     if (!v)
         return {};
     if (!v->is_string()) {
-        problem(key, "expected a string, got " + v->dump());
+        problem(key, "expected a string, got " + describeJson(*v));
         return {};
     }
     return v->get<std::string>();
@@ -103,7 +105,7 @@ bool JsonReader::boolean(const std::string& key) {
     if (!v)
         return false;
     if (!v->is_boolean()) {
-        problem(key, "expected true or false, got " + v->dump());
+        problem(key, "expected true or false, got " + describeJson(*v));
         return false;
     }
     return v->get<bool>();

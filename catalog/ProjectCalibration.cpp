@@ -162,7 +162,15 @@ Result<StoredCalibration> parseStoredCalibration(const std::string& text) {
             !(c.overheadsAfter.decodeStepS > 0 && c.overheadsAfter.requestS > 0))
             return model::fieldError("calibration", "is damaged: fitted overheads missing");
     } catch (const nlohmann::json::exception& e) {
-        return model::fieldError("calibration", std::string("is damaged: ") + e.what());
+        // e.what() is the library's "[json.exception.type_error.302] type must be number, but
+        // is null"; a NaN written by an older version reads back as null.
+        std::string what = e.what();
+        if (const auto end = what.find("] ");
+            !what.empty() && what.front() == '[' && end != std::string::npos)
+            what = what.substr(end + 2);
+        return model::fieldError("calibration", "is damaged (" + model::clipText(what) +
+                                                    "); undo it with `rightsizer calibrate "
+                                                    "PROJECT --undo`");
     }
     const std::string csv = j.value("measurements_csv", std::string());
     if (!csv.empty()) {
@@ -248,7 +256,16 @@ Result<CalibrationChange> calibrateProject(Project& project, std::vector<Measure
     stored.rmsLogBefore = change.fit.rmsLogBefore;
     stored.rmsLogAfter = change.fit.rmsLogAfter;
     stored.measurements = all;
-    project.calibrations.push_back({utcTimestampNow(), summary, calibrationToJson(stored)});
+    // A factor that is not finite would be written as null and make every later plan of the
+    // project refuse it: check by reading the record back before anything is kept.
+    std::string record = calibrationToJson(stored);
+    if (auto back = parseStoredCalibration(record); !back)
+        return model::fieldError("measurements",
+                                 "the fit gives factors that are not finite numbers, so nothing "
+                                 "was stored; check the measurements for values far out of "
+                                 "scale (" +
+                                     back.error().message + ")");
+    project.calibrations.push_back({utcTimestampNow(), summary, std::move(record)});
     project.measurements = std::move(all);
     return change;
 }

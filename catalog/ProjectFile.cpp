@@ -200,6 +200,10 @@ Result<bool> saveProject(const Project& project, const std::string& path,
     auto valid = validateProject(project);
     if (!valid)
         return Error{path, path + ": cannot save: " + valid.error().message};
+    if (options.expected && fileStamp(path) != *options.expected)
+        return Error{path, path + ": changed on disk since it was opened (another window or "
+                                  "program saved it); nothing was written: save under another "
+                                  "name, or reopen it to see the other changes"};
     if (options.failAt && options.failAt("build"))
         return Error{path, path + ": could not save (build): injected failure"};
     auto image = buildImage(project, path);

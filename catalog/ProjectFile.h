@@ -1,6 +1,7 @@
 #pragma once
 
 #include "AtomicFile.h"
+#include "ProjectLock.h"
 #include "model/Result.h"
 
 #include <cstdint>
@@ -147,6 +148,9 @@ struct SaveOptions {
     /// Test hook: makes a stage of the write fail (see FailureHook); "build" names the
     /// assembly of the database in memory.
     FailureHook failAt;
+    /// The file as it was when the project was read (fileStamp): when set and the file on disk
+    /// differs (another program saved it since), nothing is written and the error says so.
+    std::optional<FileStamp> expected;
 };
 
 /// Writes the whole project to `path` atomically (writeFileAtomically): on any failure the

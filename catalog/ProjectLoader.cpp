@@ -319,8 +319,12 @@ Result<Project> loadProject(const std::string& path) {
 bool isProjectFile(const std::string& path) {
     static constexpr char kSqliteHeader[16] = "SQLite format 3"; // 15 letters and a NUL
     char header[16] = {};
-    std::ifstream in(path, std::ios::binary);
-    if (in.read(header, sizeof header) && std::equal(header, header + 16, kSqliteHeader))
+    // Only a regular file is opened: opening a FIFO would wait for a writer.
+    std::ifstream in;
+    if (isRegularFile(path))
+        in.open(path, std::ios::binary);
+    if (in.is_open() && in.read(header, sizeof header) &&
+        std::equal(header, header + 16, kSqliteHeader))
         return true;
     return std::filesystem::path(path).extension() == ".rsplan";
 }

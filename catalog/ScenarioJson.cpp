@@ -2,7 +2,9 @@
 
 #include "HfConfigImporter.h"
 #include "JsonReader.h"
+#include "JsonText.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <set>
@@ -60,16 +62,17 @@ std::optional<model::ModelSpec> resolveModel(const nlohmann::json& v, const Cata
         const std::string id = v.get<std::string>();
         if (const model::ModelSpec* m = catalog.findModel(id))
             return *m;
-        problems.push_back("scenario.model: unknown model '" + id +
+        problems.push_back("scenario.model: unknown model '" + clipText(id) +
                            "'; catalog models: " + catalog.modelIds());
         return std::nullopt;
     }
     if (!v.is_object()) {
-        problems.push_back("scenario.model: expected a catalog id or an object, got " + v.dump());
+        problems.push_back("scenario.model: expected a catalog id or an object, got " +
+                           describeJson(v));
         return std::nullopt;
     }
     if (v.contains("architecture") && v.size() == 1) {
-        auto m = parseModelObject(v.at("architecture").dump());
+        auto m = parseModelObject(dumpJson(v.at("architecture")));
         if (!m) {
             problems.push_back("scenario.model.architecture: " + m.error().message);
             return std::nullopt;
@@ -77,7 +80,7 @@ std::optional<model::ModelSpec> resolveModel(const nlohmann::json& v, const Cata
         return *m;
     }
     if (v.contains("hf_config") && v.contains("id") && v.size() == 2 && v.at("id").is_string()) {
-        auto m = importHfConfig(v.at("hf_config").dump(), v.at("id").get<std::string>());
+        auto m = importHfConfig(dumpJson(v.at("hf_config")), v.at("id").get<std::string>());
         if (!m) {
             problems.push_back("scenario.model.hf_config: " + m.error().message);
             return std::nullopt;
@@ -126,7 +129,7 @@ void readCost(JsonReader& root, Scenario& s, std::vector<std::string>& problems)
         for (const auto& [gpu, v] : prices->items()) {
             if (!v.is_number())
                 problems.push_back(r.pathOf("gpu_hour_usd") + "." + gpu +
-                                   ": expected a number, got " + v.dump());
+                                   ": expected a number, got " + describeJson(v));
             else
                 s.cost.gpuHourUsd[gpu] = v.get<double>();
         }
@@ -143,8 +146,8 @@ void readRuntime(JsonReader& root, Scenario& s, std::vector<std::string>& proble
     // Left out (files from before engines were an input): vLLM, the default.
     if (o->contains("engine") && !o->at("engine").is_string()) {
         r.skip("engine");
-        r.problem("engine",
-                  "expected vllm, sglang, trtllm or llama.cpp, got " + o->at("engine").dump());
+        r.problem("engine", "expected vllm, sglang, trtllm or llama.cpp, got " +
+                                describeJson(o->at("engine")));
     } else if (r.has("engine")) {
         auto engine = model::parseEngine(r.string("engine"), r.pathOf("engine"));
         if (engine)
@@ -174,7 +177,7 @@ std::vector<double> readNumbers(JsonReader& r, const std::string& key,
         for (size_t i = 0; i < a->size(); ++i) {
             if (!(*a)[i].is_number())
                 problems.push_back(r.pathOf(key) + "[" + std::to_string(i) +
-                                   "]: expected a number, got " + (*a)[i].dump());
+                                   "]: expected a number, got " + describeJson((*a)[i]));
             else
                 values.push_back((*a)[i].get<double>());
         }
@@ -309,18 +312,10 @@ void readTco(JsonReader& root, Scenario& s, std::vector<std::string>& problems) 
 } // namespace
 
 Result<model::Scenario> parseScenario(std::string_view json, const Catalog& catalog) {
-    if (json.find_first_not_of(" \t\r\n") == std::string_view::npos)
-        return model::fieldError("scenario", "not valid JSON: the file is empty");
-    nlohmann::json doc;
-    try {
-        doc = nlohmann::json::parse(json);
-    } catch (const nlohmann::json::parse_error& e) {
-        // e.what() reads "[json.exception.parse_error.101] parse error at line 3, column 5: ...".
-        const std::string what = e.what();
-        const auto at = what.find("parse error");
-        return model::fieldError(
-            "scenario", "not valid JSON: " + (at == std::string::npos ? what : what.substr(at)));
-    }
+    auto parsed = parseJsonText(json);
+    if (!parsed)
+        return model::Error{"scenario", "scenario: " + parsed.error().message};
+    const nlohmann::json& doc = *parsed;
     std::vector<std::string> problems;
     JsonReader root(doc, "scenario", problems);
     if (!doc.is_object())
@@ -364,7 +359,7 @@ Result<model::Scenario> parseScenario(std::string_view json, const Catalog& cata
         if (o->contains("percentile") && !o->at("percentile").is_string()) {
             r.skip("percentile");
             r.problem("percentile",
-                      "expected p50, p90, p95 or p99, got " + o->at("percentile").dump());
+                      "expected p50, p90, p95 or p99, got " + describeJson(o->at("percentile")));
         } else if (r.has("percentile")) {
             auto q = model::parsePercentile(r.string("percentile"), r.pathOf("percentile"));
             if (q)
@@ -381,7 +376,7 @@ Result<model::Scenario> parseScenario(std::string_view json, const Catalog& cata
         for (size_t i = 0; i < a->size(); ++i) {
             const std::string path = root.pathOf("precisions") + "[" + std::to_string(i) + "]";
             if (!(*a)[i].is_string()) {
-                problems.push_back(path + ": expected a string, got " + (*a)[i].dump());
+                problems.push_back(path + ": expected a string, got " + describeJson((*a)[i]));
                 continue;
             }
             auto p = model::parsePrecision((*a)[i].get<std::string>(), path);
@@ -408,10 +403,14 @@ Result<model::Scenario> parseScenario(std::string_view json, const Catalog& cata
         for (size_t i = 0; i < a->size(); ++i) {
             const std::string path = root.pathOf("gpus") + "[" + std::to_string(i) + "]";
             if (!(*a)[i].is_string())
-                problems.push_back(path + ": expected a GPU id, got " + (*a)[i].dump());
+                problems.push_back(path + ": expected a GPU id, got " + describeJson((*a)[i]));
             else if (!catalog.findGpu((*a)[i].get<std::string>()))
-                problems.push_back(path + ": unknown GPU '" + (*a)[i].get<std::string>() +
+                problems.push_back(path + ": unknown GPU '" + clipText((*a)[i].get<std::string>()) +
                                    "'; catalog GPUs: " + catalog.gpuIds());
+            else if (const auto at =
+                         std::find(s.gpuIds.begin(), s.gpuIds.end(), (*a)[i].get<std::string>());
+                     at != s.gpuIds.end())
+                problems.push_back(path + ": '" + *at + "' is listed twice; list each GPU once");
             else
                 s.gpuIds.push_back((*a)[i].get<std::string>());
         }

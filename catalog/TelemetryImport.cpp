@@ -3,6 +3,7 @@
 #include "AtomicFile.h"
 
 #include "JsonReader.h"
+#include "JsonText.h"
 #include "TelemetryImportInternal.h"
 
 #include <algorithm>
@@ -208,15 +209,17 @@ model::Result<TelemetryFormat> detectTelemetryFormat(std::string_view text,
         if (isSmiCsvHeader(t) || looksLikeSmiCsvValues(t))
             return TelemetryFormat::NvidiaSmiCsv;
     }
-    std::string first(trim(lines.front().text).substr(0, 60));
+    const std::string first = clipText(trim(lines.front().text), 60);
     return model::fieldError(
         fileName, "not a telemetry file this importer reads (it starts '" + first +
                       "'): expected nvidia-smi --query-gpu=... --format=csv output with its header "
                       "line, nvidia-smi dmon output, or dcgm-exporter /metrics scrapes");
 }
 
-model::Result<model::TelemetryLog>
-parseTelemetry(std::string_view text, const std::string& fileName, const std::string& defaultHost) {
+namespace {
+model::Result<model::TelemetryLog> parseTelemetryText(std::string_view text,
+                                                      const std::string& fileName,
+                                                      const std::string& defaultHost) {
     const model::Result<TelemetryFormat> format = detectTelemetryFormat(text, fileName);
     if (!format)
         return format.error();
@@ -231,6 +234,22 @@ parseTelemetry(std::string_view text, const std::string& fileName, const std::st
         return parseDcgm(lines, std::move(traces));
     }
     return model::fieldError(fileName, "unknown telemetry format");
+}
+} // namespace
+
+model::Result<model::TelemetryLog>
+parseTelemetry(std::string_view text, const std::string& fileName, const std::string& defaultHost) {
+    // Names and labels go into reports and JSON output, which must be valid UTF-8.
+    const std::string utf8Note = invalidUtf8Note(text, fileName);
+    std::string repaired;
+    if (!utf8Note.empty()) {
+        repaired = replaceInvalidUtf8(text);
+        text = repaired;
+    }
+    auto log = parseTelemetryText(text, fileName, defaultHost);
+    if (log && !utf8Note.empty())
+        log.value().notes.insert(log.value().notes.begin(), utf8Note);
+    return log;
 }
 
 model::Result<model::TelemetryLog> loadTelemetryFile(const std::string& path) {

@@ -59,8 +59,8 @@ Result<Precision> parsePrecision(std::string_view text, const std::string& field
         if (info.name == key)
             return info.precision;
     }
-    return fieldError(field, "unknown precision '" + std::string(text) +
-                                 "'; accepted: " + precisionNames());
+    return fieldError(field,
+                      "unknown precision '" + clipText(text) + "'; accepted: " + precisionNames());
 }
 
 std::string_view computeKindName(ComputeKind k) {

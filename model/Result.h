@@ -2,6 +2,7 @@
 
 #include <cassert>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <variant>
 
@@ -48,6 +49,18 @@ public:
 private:
     std::variant<T, Error> m_state;
 };
+
+/// At most `maxBytes` of `text`, cut at a UTF-8 character boundary, with "…" when cut: how an
+/// error message quotes a bad value, so a 10 MB value does not become a 10 MB message.
+inline std::string clipText(std::string_view text, size_t maxBytes = 80) {
+    if (text.size() <= maxBytes)
+        return std::string(text);
+    size_t end = maxBytes;
+    // Back up over continuation bytes so a multi-byte character is not cut in two.
+    while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80)
+        --end;
+    return std::string(text.substr(0, end)) + "…";
+}
 
 /// Builds an Error whose message is "FIELD: WHAT".
 inline Error fieldError(std::string field, const std::string& what) {

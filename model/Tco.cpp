@@ -244,14 +244,17 @@ void onPremFlows(const Context& ctx, const std::vector<double>& nodes, TcoOption
             if (rate <= 0) {
                 month.capital += price;
             } else {
-                const double payment = price * rate / (1.0 - std::pow(1.0 + rate, -depMonths));
+                // ((1 + rate)^k - 1) / rate, the annuity factor, computed so that a rate near 0
+                // (1e-17 %/year rounds 1 + rate to 1) tends to k instead of 0/0.
+                const auto accrued = [rate](double k) {
+                    return rate * k < 1e-12 ? k : std::expm1(k * std::log1p(rate)) / rate;
+                };
+                const double payment = price * std::pow(1.0 + rate, depMonths) / accrued(depMonths);
                 const int paid = int(std::min(depMonths, age));
                 for (int k = 0; k < paid; ++k)
                     r.months[size_t(m + k)].capital += payment;
-                if (paid < depMonths) {
-                    const double growth = std::pow(1.0 + rate, paid);
-                    loanBalance += price * growth - payment * (growth - 1.0) / rate;
-                }
+                if (paid < depMonths)
+                    loanBalance += price * std::pow(1.0 + rate, paid) - payment * accrued(paid);
             }
         }
         month.power = n * nodeAverageKw * p.pue * p.hoursPerMonth * p.electricityUsdPerKwh;
