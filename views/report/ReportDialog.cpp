@@ -158,8 +158,8 @@ QWidget* ReportDialog::makeOptions() {
     column->addWidget(new QLabel(tr("Scenarios in the report:")));
     column->addWidget(makeScenarioList());
     auto* hint = new QLabel(tr("Each checked scenario gets its own section; two or more add a "
-                               "side-by-side comparison. The scenario being edited is reported "
-                               "as it is now, the others as saved."));
+                               "side-by-side comparison. Every scenario is reported as it is "
+                               "now in the workbench, unsaved edits included."));
     hint->setWordWrap(true);
     hint->setForegroundRole(QPalette::PlaceholderText);
     column->addWidget(hint);
