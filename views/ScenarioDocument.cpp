@@ -43,7 +43,7 @@ model::Result<model::Scenario> parseInFile(const std::string& json, const std::s
 ScenarioDocument::ScenarioDocument(catalog::Catalog catalog, QObject* parent)
     : QObject(parent)
     , m_catalog(std::move(catalog))
-    , m_author(qEnvironmentVariable("USER", QStringLiteral("unknown"))) {
+    , m_author(qEnvironmentVariable("USER")) {
     adoptSingle(m_scenario);
     connect(&m_undo, &QUndoStack::cleanChanged, this, &ScenarioDocument::fileStateChanged);
 }

@@ -96,7 +96,7 @@ public:
     /// `base`, or "base 2", "base 3" ... : the first that no scenario is named.
     QString uniqueScenarioName(const QString& base) const;
 
-    /// Who saves: recorded with each revision ($USER, else "unknown", until set).
+    /// Who saves: recorded with each revision ($USER until set; "unknown" when both are empty).
     QString author() const { return m_author; }
     void setAuthor(const QString& author) { m_author = author; }
     /// What each changed scenario's next revision will say: its edits since the last save (by

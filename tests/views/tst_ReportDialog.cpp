@@ -281,6 +281,17 @@ private slots:
         QVERIFY(report.plainText().contains(d.data()->options.date.toString(Qt::ISODate)));
     }
 
+    void authorIsTheRevisionAuthor() {
+        // The name the workbench records with revisions (Edit -> Revision Author...).
+        auto doc = project();
+        doc->setAuthor(QStringLiteral("Ada Planner"));
+        ReportDialog d(*doc);
+        QCOMPARE(d.findChild<QLineEdit*>(QStringLiteral("reportAuthor"))->text(),
+                 QStringLiteral("Ada Planner"));
+        QVERIFY(prepared(d));
+        QCOMPARE(d.data()->options.author, QStringLiteral("Ada Planner"));
+    }
+
     void uncheckingRemovesTheScenario() {
         auto doc = project();
         ReportDialog d(*doc);
