@@ -274,6 +274,9 @@ private slots:
         QCOMPARE(view.entryKeys().size(), 1);
         QVERIFY2(view.hint().contains(QStringLiteral("save a revision or add scenarios")),
                  qPrintable(view.hint()));
+        // Says how to add one (issue 20, item 12).
+        QVERIFY2(view.hint().contains(QStringLiteral("Scenario → New Scenario…")),
+                 qPrintable(view.hint()));
 
         // Saved once, then edited: the current edit against its saved revision is picked.
         QTemporaryDir dir;
