@@ -428,6 +428,9 @@ private slots:
                 QVERIFY(box);
                 QCOMPARE(box->objectName(), QStringLiteral("deleteScenarioConfirm"));
                 QVERIFY(box->text().contains(QStringLiteral("(copy)")));
+                if (qEnvironmentVariableIsSet("RIGHTSIZER_SHOT_DIR"))
+                    box->grab().save(qEnvironmentVariable("RIGHTSIZER_SHOT_DIR") +
+                                     QStringLiteral("/delete-scenario.png"));
                 if (remove)
                     box->findChild<QPushButton*>(QStringLiteral("confirmDelete"))->click();
                 else
