@@ -51,7 +51,8 @@ constexpr const char* kUsage = R"(usage: rightsizer [VERB] [OPTIONS]
   calibrate-reference   refit the efficiency factors on the bundled calibration tables
                         [--by source|vendor|engine|family|gpu] [--json] [--write FILE]
   --version             print the version
-Exit status: 0 success, 1 understood but infeasible, 2 bad input.
+Exit status: 0 success, 1 understood but infeasible, 2 bad input (or no display for the
+                        window: run a verb, or xvfb-run -a rightsizer).
 )";
 
 /// The report's QApplication on the offscreen platform says things a command-line user cannot

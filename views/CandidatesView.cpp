@@ -135,7 +135,7 @@ const model::Candidate* CandidatesView::currentCandidate() const {
 void CandidatesView::setEvaluation(EvaluationPtr evaluation) {
     // Copy the current candidate's identity now: the old evaluation may go with the reset.
     std::optional<Key> previous;
-    if (m_current)
+    if (m_current && m_userPicked)
         previous =
             Key{m_current->gpuId, m_current->precision, m_current->layout.tp, m_current->layout.pp};
     m_resetting = true;
@@ -145,15 +145,27 @@ void CandidatesView::setEvaluation(EvaluationPtr evaluation) {
     fitColumns();
     updateCount();
     if (!previous ||
-        !selectQuietly(previous->gpuId, previous->precision, previous->tp, previous->pp))
-        selectProxyRow(0);
+        !selectQuietly(previous->gpuId, previous->precision, previous->tp, previous->pp)) {
+        // The user's pick is gone (or there was none): show the new best plan.
+        m_userPicked = false;
+        selectBest();
+    }
     emit currentCandidateChanged(m_current);
+}
+
+void CandidatesView::selectBest() {
+    const EvaluationPtr& e = m_model->evaluation();
+    const QModelIndex best = e && !e->plan.feasible.empty()
+                                 ? m_proxy->mapFromSource(m_model->index(0, 0))
+                                 : QModelIndex();
+    selectProxyRow(best.isValid() ? best.row() : 0);
 }
 
 bool CandidatesView::selectCandidate(const std::string& gpuId, model::Precision precision, int tp,
                                      int pp) {
     if (!selectQuietly(gpuId, precision, tp, pp))
         return false;
+    m_userPicked = true;
     emit currentCandidateChanged(m_current);
     return true;
 }
@@ -188,6 +200,7 @@ void CandidatesView::onCurrentRowChanged(const QModelIndex& current) {
     if (c == m_current)
         return;
     m_current = c;
+    m_userPicked = c != nullptr;
     emit currentCandidateChanged(m_current);
 }
 
@@ -195,7 +208,8 @@ void CandidatesView::onFilterChanged() {
     m_proxy->setFilter(m_filter->text(), m_showRejected->isChecked());
     updateCount();
     if (!m_table->selectionModel()->currentIndex().isValid() && m_proxy->rowCount() > 0) {
-        selectProxyRow(0);
+        m_userPicked = false;
+        selectBest();
         emit currentCandidateChanged(m_current);
     } else if (m_proxy->rowCount() == 0 && m_current) {
         m_current = nullptr;

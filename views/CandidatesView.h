@@ -19,8 +19,10 @@ class CandidateTableModel;
 class CandidateFilterProxy;
 
 /// The ranked candidates of an evaluation: a filter (GPU or precision words), a "Show rejected"
-/// switch, counts, and a sortable table. The current candidate survives a re-evaluation when
-/// the new plan still has its GPU, precision and layout; otherwise the top row becomes current.
+/// switch, counts, and a sortable table. After a re-evaluation the best plan (rank 1) becomes
+/// current, so that the detail pane and the charts follow the new ranking; only a row the user
+/// picked (a click, a key, selectCandidate) is kept, while the new plan still has its GPU,
+/// precision and layout.
 class CandidatesView final : public QWidget {
     Q_OBJECT
 public:
@@ -37,6 +39,11 @@ public:
     /// (currentCandidateChanged); false when it is not shown (unknown, filtered out, or rejected
     /// while rejected rows are hidden).
     bool selectCandidate(const std::string& gpuId, model::Precision precision, int tp, int pp);
+    /// True when the current row is one the user picked, rather than rank 1 chosen for him.
+    bool userPicked() const { return m_userPicked; }
+    /// Forgets the user's pick: the next evaluation shows rank 1 (another scenario, another
+    /// file).
+    void followBestPlan() { m_userPicked = false; }
 
     CandidateTableModel* tableModel() const { return m_model; }
     QTableView* table() const { return m_table; }
@@ -58,6 +65,8 @@ private:
     void onCurrentRowChanged(const QModelIndex& current);
     void onFilterChanged();
     void selectProxyRow(int proxyRow);
+    /// Makes rank 1 current (the first feasible candidate, whatever the sort), else the top row.
+    void selectBest();
     void updateCount();
     void fitColumns();
 
@@ -69,6 +78,7 @@ private:
     QTableView* m_table;
     const model::Candidate* m_current = nullptr;
     bool m_resetting = false;
+    bool m_userPicked = false;
 };
 
 } // namespace rightsizer::views

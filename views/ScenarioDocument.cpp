@@ -1,5 +1,6 @@
 #include "ScenarioDocument.h"
 
+#include "RevisionSummary.h"
 #include "ScenarioEditCommand.h"
 #include "catalog/AtomicFile.h"
 #include "catalog/CatalogRows.h"
@@ -9,6 +10,7 @@
 
 #include <QFileInfo>
 
+#include <algorithm>
 #include <filesystem>
 
 namespace rightsizer::views {
@@ -40,7 +42,9 @@ model::Result<model::Scenario> parseInFile(const std::string& json, const std::s
 
 ScenarioDocument::ScenarioDocument(catalog::Catalog catalog, QObject* parent)
     : QObject(parent)
-    , m_catalog(std::move(catalog)) {
+    , m_catalog(std::move(catalog))
+    , m_author(qEnvironmentVariable("USER")) {
+    adoptSingle(m_scenario);
     connect(&m_undo, &QUndoStack::cleanChanged, this, &ScenarioDocument::fileStateChanged);
 }
 
@@ -67,12 +71,15 @@ model::Result<bool> ScenarioDocument::edit(const QString& field, const QString& 
                                            const std::function<void(model::Scenario&)>& change) {
     model::Scenario after = m_scenario;
     change(after);
+    if (auto ok = checkNameChange(after); !ok)
+        return ok.error();
     if (auto ok = model::validateScenario(after); !ok)
         return ok.error();
     if (m_sealed)
         sealEdits();
     m_sealed = false;
-    m_undo.push(new ScenarioEditCommand(this, m_scenario, std::move(after), field, description));
+    m_undo.push(new ScenarioEditCommand(this, currentUid(), m_scenario, std::move(after), field,
+                                        description));
     return true;
 }
 
@@ -91,24 +98,95 @@ model::Result<bool> ScenarioDocument::replaceScenario(const model::Scenario& sce
                                                       const QString& description) {
     if (auto ok = model::validateScenario(scenario); !ok)
         return ok.error();
+    if (auto ok = checkNameChange(scenario); !ok)
+        return ok.error();
     sealEdits();
-    m_undo.push(new ScenarioEditCommand(this, m_scenario, scenario, {}, description));
+    m_undo.push(new ScenarioEditCommand(this, currentUid(), m_scenario, scenario, {}, description));
     return true;
 }
 
-void ScenarioDocument::setScenarioFromCommand(const model::Scenario& scenario) {
+void ScenarioDocument::setScenarioFromCommand(quint64 uid, const model::Scenario& scenario) {
+    const size_t index = slotIndex(uid);
+    const bool switched = index != m_set.current;
+    if (switched) {
+        m_set.entries[m_set.current].working = m_scenario;
+        m_set.current = index;
+    }
+    const bool renamed = scenario.name != m_scenario.name;
     m_scenario = scenario;
+    if (switched || renamed)
+        emit scenarioListChanged();
+    if (switched)
+        emit currentScenarioSwitched();
     emit scenarioChanged();
 }
 
 void ScenarioDocument::reset(const model::Scenario& scenario) {
-    m_scenario = scenario;
     m_project = {};
+    adoptSingle(scenario);
     m_path.clear();
-    m_scenarioName = QString::fromStdString(scenario.name.empty() ? "scenario" : scenario.name);
     m_undo.clear();
     markClean();
+    emit scenarioListChanged();
+    emit currentScenarioSwitched();
     emit scenarioChanged();
+}
+
+// ---- The scenario set ----------------------------------------------------------------------
+
+void ScenarioDocument::adoptSingle(model::Scenario scenario) {
+    m_set = {};
+    m_set.entries.push_back({nextUid(), {}, {}, std::nullopt});
+    m_scenario = std::move(scenario);
+}
+
+void ScenarioDocument::adoptProject(const catalog::Project& project, const std::string& currentName,
+                                    model::Scenario current) {
+    m_set = {};
+    for (const catalog::ProjectScenario& ps : project.scenarios) {
+        if (ps.name == currentName)
+            m_set.current = m_set.entries.size();
+        m_set.entries.push_back({nextUid(), ps.name, ps.json, std::nullopt});
+    }
+    // The project names its scenarios: the name in a scenario's text follows the project's.
+    current.name = currentName;
+    m_scenario = std::move(current);
+}
+
+model::Result<model::Scenario> ScenarioDocument::slotScenario(const ScenarioSet::Slot& slot) const {
+    if (slot.working)
+        return *slot.working;
+    const std::string file = m_path.isEmpty() ? std::string("./project") : local(m_path);
+    auto s = parseInFile(slot.json, file, m_catalog);
+    if (!s)
+        return model::Error{s.error().field,
+                            "scenario '" + slot.storedName + "': " + s.error().message};
+    model::Scenario scenario = std::move(s).value();
+    scenario.name = slot.storedName;
+    return scenario;
+}
+
+ScenarioSet ScenarioDocument::snapshot() const {
+    ScenarioSet set = m_set;
+    set.entries[set.current].working = m_scenario;
+    return set;
+}
+
+void ScenarioDocument::restoreSnapshot(const ScenarioSet& set) {
+    const quint64 before = currentUid();
+    m_set = set;
+    m_scenario = *m_set.entries[m_set.current].working;
+    emit scenarioListChanged();
+    if (currentUid() != before)
+        emit currentScenarioSwitched();
+    emit scenarioChanged();
+}
+
+size_t ScenarioDocument::slotIndex(quint64 uid) const {
+    for (size_t i = 0; i < m_set.entries.size(); ++i)
+        if (m_set.entries[i].uid == uid)
+            return i;
+    return m_set.current;
 }
 
 model::Result<bool> ScenarioDocument::open(const QString& path, const QString& scenarioName) {
@@ -144,31 +222,44 @@ model::Result<bool> ScenarioDocument::loadFrom(const QString& path, const QStrin
     auto s = parseInFile(json, file, m_catalog);
     if (!s)
         return s.error();
-    m_scenario = std::move(s).value();
-    m_project = std::move(project);
-    m_scenarioName = QString::fromStdString(
-        !name.empty() ? name : (m_scenario.name.empty() ? "scenario" : m_scenario.name));
-    // A scenario JSON opens untitled: saving asks where to put the project.
+    // A scenario JSON opens untitled: saving asks where to put the project. The path is set
+    // first: the other scenarios of the project are read relative to it when opened.
     m_path = isProject && keepPath ? path : QString();
+    m_project = std::move(project);
+    if (isProject)
+        adoptProject(m_project, name, std::move(s).value());
+    else
+        adoptSingle(std::move(s).value());
     m_undo.clear();
     markClean();
+    emit scenarioListChanged();
+    emit currentScenarioSwitched();
     emit scenarioChanged();
     return true;
 }
 
 catalog::Project ScenarioDocument::project() const {
     catalog::Project p = m_project;
-    const std::string name = m_scenarioName.toStdString();
-    const std::string json = catalog::scenarioToJsonText(m_scenario, m_catalog);
-    if (catalog::ProjectScenario* s = p.findScenario(name)) {
-        s->json = json;
-    } else {
-        catalog::ProjectScenario added;
-        added.name = name;
-        added.json = json;
-        added.createdUtc = catalog::utcTimestampNow();
-        added.modifiedUtc = added.createdUtc;
-        p.scenarios.push_back(std::move(added));
+    p.scenarios.clear();
+    const std::string now = catalog::utcTimestampNow();
+    for (size_t i = 0; i < m_set.entries.size(); ++i) {
+        const ScenarioSet::Slot& slot = m_set.entries[i];
+        catalog::ProjectScenario out;
+        const auto stored = std::find_if(
+            m_project.scenarios.begin(), m_project.scenarios.end(),
+            [&](const catalog::ProjectScenario& ps) { return ps.name == slot.storedName; });
+        if (!slot.storedName.empty() && stored != m_project.scenarios.end()) {
+            out = *stored; // its revisions and creation time go with it, under a new name too
+        } else {
+            out.createdUtc = now;
+            out.modifiedUtc = now;
+        }
+        const model::Scenario* s = i == m_set.current ? &m_scenario
+                                   : slot.working     ? &*slot.working
+                                                      : nullptr;
+        out.name = s ? s->name : slot.storedName;
+        out.json = s ? catalog::scenarioToJsonText(*s, m_catalog) : slot.json;
+        p.scenarios.push_back(std::move(out));
     }
     return p;
 }
@@ -182,14 +273,23 @@ model::Result<bool> ScenarioDocument::save() {
 model::Result<bool> ScenarioDocument::saveAs(const QString& path) {
     catalog::Project p = project();
     catalog::RevisionStamp stamp;
-    stamp.author = qEnvironmentVariable("USER", QStringLiteral("unknown")).toStdString();
-    const QString last = m_undo.index() > 0 ? m_undo.text(m_undo.index() - 1) : QString();
-    stamp.summary = (last.isEmpty() ? QStringLiteral("saved") : last).simplified().toStdString();
-    if (auto r = catalog::recordRevisions(p, stamp); !r)
-        return r.error();
+    stamp.author =
+        (m_author.trimmed().isEmpty() ? QStringLiteral("unknown") : m_author.simplified())
+            .toStdString();
+    stamp.timestampUtc = catalog::utcTimestampNow();
+    // Each changed scenario's revision lists that scenario's edits since the last save.
+    for (size_t i = 0; i < p.scenarios.size(); ++i) {
+        stamp.summary = pendingRevisionSummary(int(i)).toStdString();
+        if (auto r = catalog::recordRevision(p.scenarios[i], stamp); !r)
+            return r.error();
+    }
     if (auto r = catalog::saveProject(p, local(path)); !r)
         return r.error();
     m_project = std::move(p);
+    for (size_t i = 0; i < m_set.entries.size(); ++i) {
+        m_set.entries[i].storedName = m_project.scenarios[i].name;
+        m_set.entries[i].json = m_project.scenarios[i].json;
+    }
     m_path = path;
     (void)catalog::discardRecovery(local(path));
     markClean();
@@ -199,7 +299,11 @@ model::Result<bool> ScenarioDocument::saveAs(const QString& path) {
 model::Result<bool> ScenarioDocument::revert() {
     if (m_path.isEmpty())
         return model::Error{"file", "an untitled project has no saved state to revert to"};
-    return loadFrom(m_path, m_scenarioName, true);
+    // The current scenario as saved; one that was never saved: the project's first.
+    const std::string stored = m_set.entries[m_set.current].storedName;
+    const bool inFile = std::any_of(m_project.scenarios.begin(), m_project.scenarios.end(),
+                                    [&](const auto& ps) { return ps.name == stored; });
+    return loadFrom(m_path, inFile ? QString::fromStdString(stored) : QString(), true);
 }
 
 model::Result<bool> ScenarioDocument::importScenarioJson(const QString& path) {

@@ -15,11 +15,12 @@ int fieldMergeId(const QString& field) {
     return it.value();
 }
 
-ScenarioEditCommand::ScenarioEditCommand(ScenarioDocument* document, model::Scenario before,
-                                         model::Scenario after, const QString& field,
-                                         const QString& description)
+ScenarioEditCommand::ScenarioEditCommand(ScenarioDocument* document, quint64 scenarioUid,
+                                         model::Scenario before, model::Scenario after,
+                                         const QString& field, const QString& description)
     : QUndoCommand(description)
     , m_document(document)
+    , m_uid(scenarioUid)
     , m_before(std::move(before))
     , m_after(std::move(after))
     , m_field(field)
@@ -28,16 +29,16 @@ ScenarioEditCommand::ScenarioEditCommand(ScenarioDocument* document, model::Scen
 void ScenarioEditCommand::undo() {
     // An undone step never absorbs the next edit: that one starts a new step.
     m_sealed = true;
-    m_document->setScenarioFromCommand(m_before);
+    m_document->setScenarioFromCommand(m_uid, m_before);
 }
 
 void ScenarioEditCommand::redo() {
-    m_document->setScenarioFromCommand(m_after);
+    m_document->setScenarioFromCommand(m_uid, m_after);
 }
 
 bool ScenarioEditCommand::mergeWith(const QUndoCommand* other) {
     const auto* next = dynamic_cast<const ScenarioEditCommand*>(other);
-    if (m_sealed || next == nullptr || next->m_field != m_field)
+    if (m_sealed || next == nullptr || next->m_field != m_field || next->m_uid != m_uid)
         return false;
     m_after = next->m_after;
     return true;

@@ -11,11 +11,13 @@ class ScenarioDocument;
 
 /// One undoable change of the scenario: the whole scenario before and after (a scenario is a
 /// small value, a few kB, so snapshots keep every edit exactly reversible). Consecutive changes
-/// of the same field merge while the document's merge window is open.
+/// of the same field of the same scenario merge while the document's merge window is open. The
+/// command belongs to one scenario of the document (its uid): undoing or redoing it while
+/// another one is current makes its scenario current again.
 class ScenarioEditCommand final : public QUndoCommand {
 public:
-    ScenarioEditCommand(ScenarioDocument* document, model::Scenario before, model::Scenario after,
-                        const QString& field, const QString& description);
+    ScenarioEditCommand(ScenarioDocument* document, quint64 scenarioUid, model::Scenario before,
+                        model::Scenario after, const QString& field, const QString& description);
 
     void undo() override;
     void redo() override;
@@ -25,9 +27,11 @@ public:
     /// Closes this command to merging (the field's edit is finished).
     void seal() { m_sealed = true; }
     const QString& field() const { return m_field; }
+    quint64 scenarioUid() const { return m_uid; }
 
 private:
     ScenarioDocument* m_document;
+    quint64 m_uid;
     model::Scenario m_before;
     model::Scenario m_after;
     QString m_field;

@@ -7,6 +7,7 @@
 #include "editor/GpuPicker.h"
 #include "editor/ModelPicker.h"
 #include "editor/PrecisionPicker.h"
+#include "editor/ScenarioIdentity.h"
 
 #include <QLabel>
 #include <QScrollArea>
@@ -51,6 +52,7 @@ ScenarioEditor::ScenarioEditor(ScenarioDocument* document, QWidget* parent)
 ScenarioEditor::~ScenarioEditor() = default;
 
 void ScenarioEditor::buildSections(QVBoxLayout* column) {
+    m_identity = new editor::ScenarioIdentity(m_session);
     m_model = new editor::ModelPicker(m_session);
     m_serving = new FormSection(tr("Serving workload"), m_session);
     for (const editor::NumberSpec& spec : FieldSpecs::serving())
@@ -75,7 +77,8 @@ void ScenarioEditor::buildSections(QVBoxLayout* column) {
             limits->addNumber(spec);
 
     for (const auto& [section, name] :
-         {std::pair<FormSection*, const char*>{m_model, "group.model"},
+         {std::pair<FormSection*, const char*>{m_identity, "group.scenario"},
+          {m_model, "group.model"},
           {m_serving, "group.serving"},
           {m_training, "group.training"},
           {m_sla, "group.sla"},
@@ -116,6 +119,10 @@ QString ScenarioEditor::fieldError(const QString& fieldPath) const {
     if (editor::FieldRow* row = m_session->row(fieldPath))
         return row->errorText();
     return m_message->text();
+}
+
+void ScenarioEditor::addScenarioActions(const QList<QAction*>& actions) {
+    m_identity->addActions(actions);
 }
 
 bool ScenarioEditor::importHfConfigFile(const QString& path) {

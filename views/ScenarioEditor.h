@@ -1,10 +1,12 @@
 #pragma once
 
+#include <QList>
 #include <QString>
 #include <QWidget>
 
 #include <vector>
 
+class QAction;
 class QLabel;
 class QScrollArea;
 class QVBoxLayout;
@@ -17,10 +19,12 @@ namespace editor {
 class EditSession;
 class FormSection;
 class ModelPicker;
+class ScenarioIdentity;
 } // namespace editor
 
-/// The workbench's scenario editor: a scrollable form of group boxes (model and mode, serving
-/// or training workload, SLA, precisions, candidate GPUs, limits). Every change is an edit of
+/// The workbench's scenario editor: a scrollable form of group boxes (which scenario, its name
+/// and description; model and mode, serving or training workload, SLA, precisions, candidate
+/// GPUs, limits). Every change is an edit of
 /// the document (one undo step; a spin-box drag merges until its editing finishes); a change
 /// the engine refuses is not applied and its message shows under the field, which is marked,
 /// until the next successful change. The form follows the document (undo, redo, open) without
@@ -28,7 +32,8 @@ class ModelPicker;
 ///
 /// Each field's editor is named after its scenario JSON path ("workload.requests_per_s",
 /// "sla.ttft_ms", "limits.headroom_percent", "runtime.max_batch", "mode", "precisions.bf16",
-/// "gpus", ...) and its error label "<path>.error"; the group boxes are "group.model",
+/// "gpus", "name", "description", ...) and its error label "<path>.error"; the group boxes are
+/// "group.scenario", "group.model",
 /// "group.serving", "group.training", "group.sla", "group.precisions", "group.gpus" and
 /// "group.limits".
 class ScenarioEditor final : public QWidget {
@@ -41,6 +46,9 @@ public:
     QWidget* fieldEditor(const QString& fieldPath) const;
     /// The error shown for a field (or, for a field without an editor, above the form).
     QString fieldError(const QString& fieldPath) const;
+    /// Tool buttons for the window's scenario actions (add, duplicate, delete) beside the list
+    /// of the project's scenarios.
+    void addScenarioActions(const QList<QAction*>& actions);
 
 public slots:
     /// Makes a Hugging Face config.json's architecture the scenario's model (one undo step);
@@ -63,6 +71,7 @@ private:
     QScrollArea* m_scroll = nullptr;
     QLabel* m_message = nullptr; ///< errors of fields without an editor
     std::vector<editor::FormSection*> m_sections;
+    editor::ScenarioIdentity* m_identity = nullptr;
     editor::ModelPicker* m_model = nullptr;
     editor::FormSection* m_serving = nullptr;
     editor::FormSection* m_training = nullptr;

@@ -10,6 +10,7 @@ const QString kLastFile = QStringLiteral("files/last");
 const QString kRecent = QStringLiteral("files/recent");
 const QString kTheme = QStringLiteral("appearance/theme");
 const QString kAutosave = QStringLiteral("files/autosaveIntervalS");
+const QString kAuthor = QStringLiteral("revisions/author");
 
 } // namespace
 
@@ -64,6 +65,13 @@ QString AppSettings::theme() const {
 }
 void AppSettings::setTheme(const QString& name) {
     m_settings.setValue(kTheme, name);
+}
+
+QString AppSettings::author() const {
+    return m_settings.value(kAuthor).toString();
+}
+void AppSettings::setAuthor(const QString& name) {
+    m_settings.setValue(kAuthor, name);
 }
 
 int AppSettings::autosaveIntervalS() const {

@@ -34,6 +34,11 @@ public:
     QString theme() const;
     void setTheme(const QString& name);
 
+    /// The name recorded as the author of each saved revision; empty until the user gives one
+    /// (the workbench asks at the first save).
+    QString author() const;
+    void setAuthor(const QString& name);
+
     /// Seconds between recovery copies of a modified document.
     int autosaveIntervalS() const;
 

@@ -1,5 +1,6 @@
 #include "FileActions.h"
 
+#include "NameDialog.h"
 #include "views/report/ReportDialog.h"
 
 #include <QDir>
@@ -22,7 +23,10 @@ FileActions::FileActions(views::ScenarioDocument* document, AppSettings* setting
     , m_doc(document)
     , m_settings(settings)
     , m_window(window)
-    , m_newScenario(std::move(newScenario)) {}
+    , m_newScenario(std::move(newScenario)) {
+    if (!m_settings->author().isEmpty())
+        m_doc->setAuthor(m_settings->author());
+}
 
 void FileActions::populate(QMenu* menu) {
     auto add = [&](const QString& text, const QKeySequence& key, const QString& tip, auto slot) {
@@ -105,10 +109,14 @@ bool FileActions::openFile(const QString& path) {
 }
 
 bool FileActions::save() {
-    return m_doc->filePath().isEmpty() ? saveAs() : saveTo(m_doc->filePath());
+    if (m_doc->filePath().isEmpty())
+        return saveAs();
+    return ensureAuthor() && saveTo(m_doc->filePath());
 }
 
 bool FileActions::saveAs() {
+    if (!ensureAuthor())
+        return false;
     QString path = QFileDialog::getSaveFileName(
         m_window, tr("Save project"),
         m_doc->filePath().isEmpty() ? m_doc->scenarioName() + QStringLiteral(".rsplan")
@@ -211,6 +219,44 @@ void FileActions::rebuildRecentMenu() {
         });
     }
     m_recentMenu->setEnabled(!files.isEmpty());
+}
+
+bool FileActions::ensureAuthor() {
+    if (!m_settings->author().isEmpty()) {
+        m_doc->setAuthor(m_settings->author());
+        return true;
+    }
+    const QString name =
+        askAuthor(qEnvironmentVariable("USER"),
+                  tr("Each save records a revision of the changed scenarios with who made it. Your "
+                     "name for them (asked once; Edit → Revision Author… changes it):"));
+    if (name.isEmpty()) {
+        emit status(tr("Not saved: the revisions need an author"));
+        return false;
+    }
+    m_settings->setAuthor(name);
+    m_doc->setAuthor(name);
+    return true;
+}
+
+bool FileActions::editAuthor() {
+    const QString name = askAuthor(
+        m_settings->author().isEmpty() ? qEnvironmentVariable("USER") : m_settings->author(),
+        tr("The name recorded with the revisions you save from now on:"));
+    if (name.isEmpty())
+        return false;
+    m_settings->setAuthor(name);
+    m_doc->setAuthor(name);
+    emit status(tr("Revisions will be recorded as by %1").arg(name));
+    return true;
+}
+
+QString FileActions::askAuthor(const QString& initial, const QString& prompt) {
+    NameDialog dialog(
+        tr("Revision Author"), prompt, initial,
+        [](const QString& text) { return checkOneLine(tr("Author"), text); }, m_window);
+    dialog.setObjectName(QStringLiteral("authorDialog"));
+    return dialog.exec() == QDialog::Accepted ? dialog.text() : QString();
 }
 
 void FileActions::showError(const QString& title, const model::Error& error) {

@@ -32,6 +32,12 @@ public:
 
     QAction* saveAction() const { return m_save; }
 
+    /// The revision author: from the settings, or asked once (a small dialog, prefilled with
+    /// the login name) and kept in the settings. False when the user cancels: nothing is saved.
+    bool ensureAuthor();
+    /// Edit → Revision Author…: change the name recorded with the next revisions.
+    bool editAuthor();
+
 public slots:
     void newProject();
     bool openFile(const QString& path);
@@ -54,6 +60,8 @@ private:
     void exportJson();
     void rebuildRecentMenu();
     void showError(const QString& title, const model::Error& error);
+    /// Asks for the author's name; empty when cancelled.
+    QString askAuthor(const QString& initial, const QString& prompt);
 
     views::ScenarioDocument* m_doc;
     AppSettings* m_settings;

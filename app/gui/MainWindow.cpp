@@ -2,6 +2,7 @@
 
 #include "FileActions.h"
 #include "Recovery.h"
+#include "ScenarioActions.h"
 #include "app/PlanCommand.h"
 #include "catalog/CatalogDb.h"
 #include "catalog/ProjectCalibration.h"
@@ -58,6 +59,8 @@ MainWindow::MainWindow(catalog::Catalog catalog, AppSettings* settings, const QS
     setDockOptions(AnimatedDocks | AllowTabbedDocks | AllowNestedDocks);
     m_files =
         new FileActions(m_doc, settings, this, [this] { return bundledExample(m_doc->catalog()); });
+    m_scenarios =
+        new ScenarioActions(m_doc, this, [this] { return bundledExample(m_doc->catalog()); });
     m_recovery = new Recovery(m_doc, dataFolder, settings->autosaveIntervalS(), this);
     buildViews();
     buildMenus();
@@ -78,12 +81,17 @@ MainWindow::MainWindow(catalog::Catalog catalog, AppSettings* settings, const QS
         statusBar()->showMessage(tr("Calibration changed: evaluating again"), 5000);
     });
     connect(m_doc, &views::ScenarioDocument::fileStateChanged, this, &MainWindow::updateTitle);
+    connect(m_doc, &views::ScenarioDocument::scenarioListChanged, this, &MainWindow::updateTitle);
+    // Another scenario's results: its rank 1, not the row picked in the previous one's.
+    connect(m_doc, &views::ScenarioDocument::currentScenarioSwitched, m_candidates,
+            &views::CandidatesView::followBestPlan);
     connect(m_runner, &views::EvaluationRunner::finished, this, &MainWindow::showEvaluation);
     connect(m_runner, &views::EvaluationRunner::failed, this, &MainWindow::evaluationFailed);
     connect(m_candidates, &views::CandidatesView::currentCandidateChanged, this,
             &MainWindow::showCandidate);
-    connect(m_files, &FileActions::status, this,
-            [this](const QString& m) { statusBar()->showMessage(m, 5000); });
+    auto status = [this](const QString& m) { statusBar()->showMessage(m, 5000); };
+    connect(m_files, &FileActions::status, this, status);
+    connect(m_scenarios, &ScenarioActions::status, this, status);
     connect(m_recovery, &Recovery::failed, this,
             [this](const QString& m) { statusBar()->showMessage(m, 10000); });
 

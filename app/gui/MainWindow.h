@@ -31,6 +31,7 @@ namespace rightsizer::app {
 
 class FileActions;
 class Recovery;
+class ScenarioActions;
 
 /// The planning workbench. It wires the document, the off-thread evaluation and the views, and
 /// owns the menus and the status bar; it computes nothing itself.
@@ -52,6 +53,7 @@ public:
     views::ScenarioDocument* document() const { return m_doc; }
     views::EvaluationRunner* runner() const { return m_runner; }
     FileActions* fileActions() const { return m_files; }
+    ScenarioActions* scenarioActions() const { return m_scenarios; }
     views::ScenarioEditor* editor() const { return m_editor; }
     views::CandidatesView* candidates() const { return m_candidates; }
     views::DetailView* detail() const { return m_detail; }
@@ -91,6 +93,7 @@ private:
     views::ScenarioDocument* m_doc;
     views::EvaluationRunner* m_runner;
     FileActions* m_files = nullptr;
+    ScenarioActions* m_scenarios = nullptr;
     Recovery* m_recovery = nullptr;
     views::ScenarioEditor* m_editor = nullptr;
     views::CandidatesView* m_candidates = nullptr;

@@ -1,11 +1,14 @@
-// The menus of the workbench: File (FileActions), Edit (undo/redo), View (docks, analysis tabs,
-// recompute, cancel, theme), Tools (catalog), Help.
+// The menus of the workbench: File (FileActions), Edit (undo/redo, revision author), Scenario
+// (ScenarioActions), View (docks, analysis tabs, recompute, cancel, theme), Tools (catalog),
+// Help.
 
 #include "FileActions.h"
 #include "MainWindow.h"
+#include "ScenarioActions.h"
 #include "Theme.h"
 #include "views/EvaluationRunner.h"
 #include "views/ScenarioDocument.h"
+#include "views/ScenarioEditor.h"
 #include "views/catalog/CatalogWindow.h"
 #include "views/measured/MeasuredView.h"
 
@@ -29,6 +32,15 @@ void MainWindow::buildMenus() {
     redo->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
     edit->addAction(undo);
     edit->addAction(redo);
+    edit->addSeparator();
+    QAction* author = edit->addAction(tr("Revision &Author…"));
+    author->setObjectName(QStringLiteral("editAuthor"));
+    author->setToolTip(tr("The name recorded with each revision you save"));
+    author->setStatusTip(author->toolTip());
+    connect(author, &QAction::triggered, m_files, &FileActions::editAuthor);
+
+    m_scenarios->populate(menuBar()->addMenu(tr("&Scenario")));
+    m_editor->addScenarioActions(m_scenarios->toolActions());
 
     // The undo history as a dock: every edit by name, click to go back to it.
     auto* history = new QUndoView(m_doc->undoStack());

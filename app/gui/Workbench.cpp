@@ -10,10 +10,38 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QMessageBox>
+#include <QtGlobal>
+
+#include <cstdio>
 
 namespace rightsizer::app {
 
+QString missingDisplayMessage() {
+#if defined(Q_OS_UNIX) && !defined(Q_OS_DARWIN) && !defined(Q_OS_ANDROID)
+    // A platform chosen by the user (offscreen, vnc, eglfs ...) is the user's call.
+    for (const char* name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
+        if (!qEnvironmentVariableIsEmpty(name))
+            return {};
+    return QStringLiteral(
+        "rightsizer: the workbench window needs a display, and none is set here (DISPLAY, "
+        "WAYLAND_DISPLAY and QT_QPA_PLATFORM are all empty).\n"
+        "Without a display:\n"
+        "  rightsizer example                 plan the bundled example in the terminal\n"
+        "  rightsizer plan SCENARIO.json      and the other verbs: rightsizer --help\n"
+        "  rightsizer report FILE -o OUT.pdf  the procurement report, no display needed\n"
+        "For the window on a virtual display:\n"
+        "  xvfb-run -a scripts/quickstart.sh run   (or xvfb-run -a rightsizer)\n");
+#else
+    return {};
+#endif
+}
+
 int runWorkbench(int& argc, char** argv, const QString& file) {
+    // Checked before the QApplication exists: the platform plugin aborts the process.
+    if (const QString why = missingDisplayMessage(); !why.isEmpty()) {
+        std::fputs(why.toLocal8Bit().constData(), stderr);
+        return 2;
+    }
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("RightSizer"));
     QApplication::setOrganizationName(QStringLiteral("RightSizer"));

@@ -318,6 +318,65 @@ private slots:
         QCOMPARE(view.currentCandidate(), &noB200->plan.feasible.front());
     }
 
+    void selectionFollowsTheNewBestPlan() {
+        // Issue 20, item 3: nobody picked a row, the ranking changes (70B -> 8B): rank 1 of the
+        // new plan becomes current, although the old rank 1 is still in the table, and whatever
+        // column the table is sorted on.
+        views::CandidatesView view;
+        view.resize(1200, 600);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setEvaluation(m_example);
+        const model::Candidate oldBest = m_example->plan.feasible.front();
+        QCOMPARE(view.currentCandidate(), &m_example->plan.feasible.front());
+        QVERIFY(!view.userPicked());
+        // Sort on the GPU column, descending: the top row is no longer rank 1.
+        const int gpuColumn = view.tableModel()->columnOf(Column::Gpu);
+        QVERIFY(gpuColumn >= 0);
+        clickHeader(view.table(), gpuColumn);
+        clickHeader(view.table(), gpuColumn);
+        QVERIFY(!view.userPicked()); // sorting is not a pick
+
+        const views::EvaluationPtr small = evaluateChanged([](model::Scenario& s) {
+            const catalog::Catalog catalog = test::bundledCatalog();
+            s.model = *catalog.findModel("llama-3.1-8b");
+            s.serving.requestsPerS = 5;
+        });
+        QSignalSpy changed(&view, &views::CandidatesView::currentCandidateChanged);
+        view.setEvaluation(small);
+        // The old rank 1 exists in the new plan but is not its best: the old code kept it.
+        const int keptRow = view.tableModel()->rowOf(oldBest.gpuId, oldBest.precision,
+                                                     oldBest.layout.tp, oldBest.layout.pp);
+        QVERIFY2(keptRow > 0, "the old best must still be listed, below rank 1");
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(view.currentCandidate(), &small->plan.feasible.front());
+        QCOMPARE(changed.last().at(0).value<const model::Candidate*>(),
+                 &small->plan.feasible.front());
+        QVERIFY(rowCandidate(view, 0) != &small->plan.feasible.front()); // sorted elsewhere
+        QVERIFY(!view.userPicked());
+
+        // A row the user picks is kept across the next re-evaluation while it exists ...
+        const int picked = view.tableModel()->rowOf(oldBest.gpuId, oldBest.precision,
+                                                    oldBest.layout.tp, oldBest.layout.pp);
+        QVERIFY(view.selectCandidate(oldBest.gpuId, oldBest.precision, oldBest.layout.tp,
+                                     oldBest.layout.pp));
+        QVERIFY(view.userPicked());
+        QCOMPARE(view.currentCandidate(), view.tableModel()->candidate(picked));
+        const views::EvaluationPtr busier = evaluateChanged([](model::Scenario& s) {
+            const catalog::Catalog catalog = test::bundledCatalog();
+            s.model = *catalog.findModel("llama-3.1-8b");
+            s.serving.requestsPerS = 6;
+        });
+        view.setEvaluation(busier);
+        QCOMPARE(view.currentCandidate()->gpuId, oldBest.gpuId);
+        QCOMPARE(view.currentCandidate()->layout.tp, oldBest.layout.tp);
+        QVERIFY(view.currentCandidate() != &busier->plan.feasible.front());
+        // ... and forgotten for another scenario: rank 1 again.
+        view.followBestPlan();
+        view.setEvaluation(busier);
+        QCOMPARE(view.currentCandidate(), &busier->plan.feasible.front());
+    }
+
     void detailChartMatchesTheMemoryBreakdown() {
         views::DetailView detail;
         const model::Candidate& c = m_example->plan.feasible.front();

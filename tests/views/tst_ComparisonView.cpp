@@ -274,6 +274,9 @@ private slots:
         QCOMPARE(view.entryKeys().size(), 1);
         QVERIFY2(view.hint().contains(QStringLiteral("save a revision or add scenarios")),
                  qPrintable(view.hint()));
+        // Says how to add one (issue 20, item 12).
+        QVERIFY2(view.hint().contains(QStringLiteral("Scenario → New Scenario…")),
+                 qPrintable(view.hint()));
 
         // Saved once, then edited: the current edit against its saved revision is picked.
         QTemporaryDir dir;
@@ -356,7 +359,9 @@ private slots:
         QVERIFY2(status.contains(QString::fromStdString(expected.plan.closest)),
                  qPrintable(status));
         QVERIFY(!cell(m, QStringLiteral("result.usd_per_month"), strictKey).isValid());
-        QCOMPARE(flaggedInputs(m), QSet<QString>{QStringLiteral("sla.tpot_ms")});
+        // The edited scenario's name is its project name, "baseline" (the names differ too).
+        QCOMPARE(flaggedInputs(m),
+                 (QSet<QString>{QStringLiteral("name"), QStringLiteral("sla.tpot_ms")}));
         // No TCO for it: one line, and the chart names what is missing.
         QCOMPARE(view.tcoChart()->lines().size(), 1);
         QCOMPARE(view.tcoChart()->withoutTco(), QStringList{QStringLiteral("strict")});

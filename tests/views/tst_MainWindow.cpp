@@ -7,7 +7,10 @@
 #include "app/gui/AppSettings.h"
 #include "app/gui/FileActions.h"
 #include "app/gui/MainWindow.h"
+#include "app/gui/NameDialog.h"
 #include "app/gui/Recovery.h"
+#include "app/gui/ScenarioActions.h"
+#include "catalog/ProjectFile.h"
 #include "model/UnitCost.h"
 #include "views/CandidateTableModel.h"
 #include "views/CandidatesView.h"
@@ -21,6 +24,7 @@
 #include "views/charts/CostPerTokenChart.h"
 #include "views/charts/TpotThroughputChart.h"
 #include "views/charts/WhatIfView.h"
+#include "views/compare/ComparisonView.h"
 #include "views/cost/TcoView.h"
 #include "views/demand/DemandView.h"
 
@@ -32,8 +36,11 @@
 #include <QSlider>
 
 #include <QAbstractSpinBox>
+#include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -319,6 +326,216 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(w->runner()->latest()->prices.at("h100-nvl").usdPerGpuHour == 2.59,
                                  60000);
         qunsetenv("RIGHTSIZER_DATA_DIR");
+    }
+
+    /// Answers the next modal NameDialog: types `text` over its field and, when `accept`,
+    /// clicks OK. `asked` counts the dialogs seen; `error` gets the refusal shown, if any.
+    void answerNameDialog(const QString& text, int* asked = nullptr, QString* error = nullptr,
+                          bool accept = true) {
+        QTimer::singleShot(0, this, [=] {
+            auto* d = qobject_cast<app::NameDialog*>(QApplication::activeModalWidget());
+            QVERIFY(d);
+            if (asked)
+                ++*asked;
+            d->edit()->selectAll();
+            if (text.isEmpty())
+                QTest::keyClick(d->edit(), Qt::Key_Delete);
+            else
+                QTest::keyClicks(d->edit(), text);
+            QPushButton* ok = d->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+            if (error)
+                *error = d->errorText();
+            if (qEnvironmentVariableIsSet("RIGHTSIZER_SHOT_DIR") && !d->errorText().isEmpty())
+                d->grab().save(qEnvironmentVariable("RIGHTSIZER_SHOT_DIR") +
+                               QStringLiteral("/scenario-name-refused.png"));
+            if (accept && ok->isEnabled())
+                ok->click();
+            else
+                d->reject();
+        });
+    }
+
+    void scenarioMenuAddsRenamesAndDeletes() {
+        // Issue 20, items 1 and 12, through the Scenario menu's actions and their dialogs.
+        auto s = settings(QStringLiteral("scenarios.ini"));
+        auto w = window(s.get());
+        views::ScenarioDocument* doc = w->document();
+        app::ScenarioActions* actions = w->scenarioActions();
+        const QString first = doc->scenarioName();
+        QCOMPARE(actions->newAction()->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+        QCOMPARE(actions->duplicateAction()->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_D));
+        QVERIFY(!actions->deleteAction()->isEnabled()); // the only scenario
+
+        // A taken name is refused in the dialog, naming the field; Cancel adds nothing.
+        QString error;
+        answerNameDialog(first, nullptr, &error, true);
+        actions->newAction()->trigger();
+        QVERIFY2(error.startsWith(QStringLiteral("Scenario name: “%1” is already").arg(first)),
+                 qPrintable(error));
+        QCOMPARE(doc->scenarioNames().size(), 1);
+        QVERIFY(!w->isWindowModified());
+
+        QSignalSpy done(w->runner(), &views::EvaluationRunner::finished);
+        answerNameDialog(QStringLiteral("8B chat"));
+        actions->newAction()->trigger();
+        QCOMPARE(doc->scenarioNames(), (QStringList{first, QStringLiteral("8B chat")}));
+        QCOMPARE(doc->currentScenarioIndex(), 1);
+        QVERIFY(doc->scenario().description.empty());
+        QVERIFY(w->windowTitle().contains(QStringLiteral("8B chat")));
+        QVERIFY(w->isWindowModified());
+        QTRY_VERIFY_WITH_TIMEOUT(!done.isEmpty() && !w->runner()->isBusy(), 60000);
+        QCOMPARE(w->runner()->latest()->scenario.name, std::string("8B chat"));
+        QVERIFY(actions->deleteAction()->isEnabled());
+
+        // Renamed in the editor: the title, the comparison's entries and Save As follow.
+        auto* name = w->editor()->findChild<QLineEdit*>(QStringLiteral("name"));
+        QVERIFY(name);
+        name->setFocus();
+        name->selectAll();
+        QTest::keyClicks(name, QStringLiteral("Llama 3.1 8B chatbot"));
+        QTest::keyClick(name, Qt::Key_Return);
+        QCOMPARE(doc->scenarioName(), QStringLiteral("Llama 3.1 8B chatbot"));
+        QVERIFY(w->windowTitle().contains(QStringLiteral("Llama 3.1 8B chatbot")));
+        w->comparison()->refresh();
+        QVERIFY(
+            w->comparison()->entryKeys().contains(QStringLiteral("current:Llama 3.1 8B chatbot")));
+        QVERIFY(!w->comparison()->entryKeys().contains(QStringLiteral("current:8B chat")));
+
+        // Duplicate asks for the copy's name, proposing one.
+        QString proposed;
+        QTimer::singleShot(0, this, [&proposed] {
+            auto* d = qobject_cast<app::NameDialog*>(QApplication::activeModalWidget());
+            QVERIFY(d);
+            proposed = d->text();
+            d->accept();
+        });
+        actions->duplicateAction()->trigger();
+        QCOMPARE(proposed, QStringLiteral("Llama 3.1 8B chatbot (copy)"));
+        QCOMPARE(doc->scenarioName(), proposed);
+        QCOMPARE(doc->scenarioNames().size(), 3);
+        if (qEnvironmentVariableIsSet("RIGHTSIZER_SHOT_DIR")) {
+            QTRY_VERIFY_WITH_TIMEOUT(!w->runner()->isBusy(), 60000);
+            w->resize(1600, 1000);
+            QCoreApplication::processEvents();
+            w->grab().save(qEnvironmentVariable("RIGHTSIZER_SHOT_DIR") +
+                           QStringLiteral("/workbench-scenarios.png"));
+        }
+
+        // Delete asks; Cancel keeps it, Delete removes it, Undo brings it back.
+        auto answerDelete = [this](bool remove) {
+            QTimer::singleShot(0, this, [remove] {
+                auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+                QVERIFY(box);
+                QCOMPARE(box->objectName(), QStringLiteral("deleteScenarioConfirm"));
+                QVERIFY(box->text().contains(QStringLiteral("(copy)")));
+                if (qEnvironmentVariableIsSet("RIGHTSIZER_SHOT_DIR"))
+                    box->grab().save(qEnvironmentVariable("RIGHTSIZER_SHOT_DIR") +
+                                     QStringLiteral("/delete-scenario.png"));
+                if (remove)
+                    box->findChild<QPushButton*>(QStringLiteral("confirmDelete"))->click();
+                else
+                    box->button(QMessageBox::Cancel)->click();
+            });
+        };
+        answerDelete(false);
+        actions->deleteAction()->trigger();
+        QCOMPARE(doc->scenarioNames().size(), 3);
+        answerDelete(true);
+        actions->deleteAction()->trigger();
+        QCOMPARE(doc->scenarioNames(),
+                 (QStringList{first, QStringLiteral("Llama 3.1 8B chatbot")}));
+        doc->undoStack()->undo();
+        QCOMPARE(doc->scenarioNames().size(), 3);
+        QCOMPARE(doc->scenarioName(), proposed);
+
+        // Ctrl+PgUp goes to the previous one, wherever the focus is.
+        w->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(w.get()));
+        QWidget* focus = QApplication::focusWidget() ? QApplication::focusWidget() : w.get();
+        QTest::keyClick(focus, Qt::Key_PageUp, Qt::ControlModifier);
+        QCOMPARE(doc->scenarioName(), QStringLiteral("Llama 3.1 8B chatbot"));
+    }
+
+    void authorIsAskedOnceAndEveryEditIsSummarised() {
+        // Issue 20, item 14.
+        const QString path = m_dir.filePath(QStringLiteral("author.rsplan"));
+        auto s = settings(QStringLiteral("author.ini"));
+        QVERIFY(s->author().isEmpty());
+        auto w = window(s.get());
+        QVERIFY(w->fileActions()->saveTo(path));
+        typeInto(w.get(), QStringLiteral("workload.requests_per_s"), QStringLiteral("25"));
+        typeInto(w.get(), QStringLiteral("sla.tpot_ms"), QStringLiteral("40"));
+        int asked = 0;
+        // An empty name is refused (OK stays disabled): the dialog is cancelled, nothing saved.
+        QString error;
+        answerNameDialog(QString(), &asked, &error);
+        QVERIFY(!w->fileActions()->save());
+        QCOMPARE(error, QStringLiteral("Author: must not be empty"));
+        QVERIFY(w->isWindowModified());
+        answerNameDialog(QStringLiteral("Ada Planner"), &asked);
+        QVERIFY(w->fileActions()->save());
+        QCOMPARE(asked, 2);
+        QCOMPARE(s->author(), QStringLiteral("Ada Planner"));
+        auto saved = catalog::loadProject(path.toStdString());
+        QVERIFY(saved);
+        const catalog::Revision& r = saved->scenarios[0].revisions.back();
+        QCOMPARE(r.number, 2);
+        QCOMPARE(r.author, std::string("Ada Planner"));
+        // Both edits of the save, not only the last.
+        QVERIFY2(QString::fromStdString(r.summary).contains(QStringLiteral("Requests/s")),
+                 r.summary.c_str());
+        QVERIFY2(
+            QString::fromStdString(r.summary).contains(QStringLiteral("Time per output token")),
+            r.summary.c_str());
+        QVERIFY(QString::fromStdString(r.summary).contains(QStringLiteral("; ")));
+
+        // Asked once: the next save does not ask.
+        typeInto(w.get(), QStringLiteral("workload.requests_per_s"), QStringLiteral("26"));
+        QTimer::singleShot(0, this, [&asked] {
+            if (QWidget* modal = QApplication::activeModalWidget()) {
+                ++asked;
+                modal->close();
+            }
+        });
+        QVERIFY(w->fileActions()->save());
+        QCoreApplication::processEvents();
+        QCOMPARE(asked, 2);
+
+        // Edit → Revision Author… changes it for the next saves.
+        answerNameDialog(QStringLiteral("Grace"), &asked);
+        auto* editAuthor = w->findChild<QAction*>(QStringLiteral("editAuthor"));
+        QVERIFY(editAuthor);
+        editAuthor->trigger();
+        QCOMPARE(s->author(), QStringLiteral("Grace"));
+        QCOMPARE(w->document()->author(), QStringLiteral("Grace"));
+    }
+
+    void selectionFollowsTheNewBestPlan() {
+        // Issue 20, item 3: 70B -> 8B in the model list; nobody picked a row: rank 1 of the
+        // new plan is shown in the table, the detail pane and the charts.
+        auto s = settings(QStringLiteral("follow.ini"));
+        auto w = window(s.get());
+        const model::Candidate oldBest = *w->candidates()->currentCandidate();
+        auto* list = w->editor()->findChild<QListWidget*>(QStringLiteral("model"));
+        QVERIFY(list);
+        QListWidgetItem* item = nullptr;
+        for (int row = 0; row < list->count(); ++row)
+            if (list->item(row)->data(Qt::UserRole).toString() == QStringLiteral("llama-3.1-8b"))
+                item = list->item(row);
+        QVERIFY(item);
+        QSignalSpy done(w->runner(), &views::EvaluationRunner::finished);
+        list->scrollToItem(item);
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                          list->visualItemRect(item).center());
+        QTRY_VERIFY_WITH_TIMEOUT(!done.isEmpty() && !w->runner()->isBusy(), 60000);
+        const views::EvaluationPtr e = w->runner()->latest();
+        QCOMPARE(e->scenario.model.id, std::string("llama-3.1-8b"));
+        // The old best is still a candidate, below rank 1: keeping it was the bug.
+        const int oldRow = w->candidates()->tableModel()->rowOf(
+            oldBest.gpuId, oldBest.precision, oldBest.layout.tp, oldBest.layout.pp);
+        QVERIFY2(oldRow > 0, "the 70B plan's best must still be listed for the 8B model");
+        QCOMPARE(w->candidates()->currentCandidate(), &e->plan.feasible.front());
+        QCOMPARE(w->detail()->candidate(), &e->plan.feasible.front());
     }
 };
 

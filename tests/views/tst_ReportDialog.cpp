@@ -181,6 +181,43 @@ private slots:
                      expected->plan.feasible.front().costPerMonthUsd, 1e-12));
     }
 
+    void renamedAndEditedScenarioIsReportedAsItIsNow() {
+        // Issue 20, item 1: the example turned into another case. The report's headings, its
+        // requirements sentence and its facts describe the case as it is now; the scenario's
+        // own description (written for the example) comes after, marked as the user's words.
+        auto doc = project();
+        QVERIFY(doc->renameScenario(QStringLiteral("Llama 3.1 8B chatbot")));
+        QVERIFY(
+            doc->edit(QStringLiteral("model"), QStringLiteral("Model"), [this](model::Scenario& s) {
+                s.model = *m_catalog.findModel("llama-3.1-8b");
+                s.serving.requestsPerS = 5;
+                s.sla.ttftS = 0.5;
+                s.sla.tpotS = 0.04;
+            }));
+        const std::string description = doc->scenario().description;
+        QVERIFY(!description.empty());
+        ReportDialog d(*doc);
+        QVERIFY(prepared(d));
+        views::ReportDocument report(*d.data());
+        QBuffer buffer;
+        buffer.open(QIODevice::WriteOnly);
+        QPdfWriter pdf(&buffer);
+        (void)report.layOut(&pdf);
+        const QString text = report.plainText();
+        QVERIFY(text.contains(QStringLiteral("Scenario “Llama 3.1 8B chatbot”")));
+        QVERIFY(!text.contains(QStringLiteral("Scenario “baseline”")));
+        const qsizetype sentence =
+            text.indexOf(QStringLiteral("Serve Llama 3.1 8B at 5.00 requests/s at peak"));
+        QVERIFY2(sentence >= 0,
+                 qPrintable(text.mid(text.indexOf(QStringLiteral("Requirements")), 900)));
+        QVERIFY(text.indexOf(QStringLiteral("p95 time to first token within 500 ms"), sentence) >
+                0);
+        QVERIFY(text.indexOf(QStringLiteral("p95 time per output token within 40.0 ms"), sentence) >
+                0);
+        const qsizetype own = text.indexOf(QStringLiteral("The scenario's description: "));
+        QVERIFY(own > sentence);
+    }
+
     void previewIsThePdfLayout() {
         auto doc = project();
         ReportDialog d(*doc);
@@ -242,6 +279,17 @@ private slots:
         (void)report.layOut(&pdf);
         QVERIFY(report.plainText().contains(QStringLiteral("Procurement Team")));
         QVERIFY(report.plainText().contains(d.data()->options.date.toString(Qt::ISODate)));
+    }
+
+    void authorIsTheRevisionAuthor() {
+        // The name the workbench records with revisions (Edit -> Revision Author...).
+        auto doc = project();
+        doc->setAuthor(QStringLiteral("Ada Planner"));
+        ReportDialog d(*doc);
+        QCOMPARE(d.findChild<QLineEdit*>(QStringLiteral("reportAuthor"))->text(),
+                 QStringLiteral("Ada Planner"));
+        QVERIFY(prepared(d));
+        QCOMPARE(d.data()->options.author, QStringLiteral("Ada Planner"));
     }
 
     void uncheckingRemovesTheScenario() {

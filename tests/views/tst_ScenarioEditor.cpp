@@ -18,6 +18,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPlainTextEdit>
 #include <QScrollArea>
 #include <QSignalSpy>
 #include <QStyle>
@@ -778,6 +779,83 @@ private slots:
         QTRY_VERIFY(field<QDoubleSpinBox>("limits.max_gpus")->hasFocus());
         m_editor->showFieldError(QStringLiteral("cost.hours_per_month"), QStringLiteral("cost: x"));
         QVERIFY(shown(field<QLabel>("scenario.error")));
+    }
+
+    void nameAndDescriptionAreEditedInTheForm() {
+        // Issue 20, item 1: the name and the description, typed as a user does; each one step.
+        auto* name = field<QLineEdit>("name");
+        QCOMPARE(name->text(), QString::fromStdString(scenario().name));
+        m_editor->findChild<QScrollArea*>()->ensureWidgetVisible(name);
+        name->setFocus();
+        name->selectAll();
+        QTest::keyClicks(name, QStringLiteral("Llama 3.1 8B chatbot"));
+        QCOMPARE(undoCount(), 0); // applies on Enter, not per key
+        QTest::keyClick(name, Qt::Key_Return);
+        QCOMPARE(scenario().name, std::string("Llama 3.1 8B chatbot"));
+        QCOMPARE(undoCount(), 1);
+
+        auto* description = field<QPlainTextEdit>("description");
+        QCOMPARE(description->toPlainText(), QString::fromStdString(scenario().description));
+        description->setFocus();
+        description->selectAll();
+        QTest::keyClicks(description, QStringLiteral("Support chat for the help desk"));
+        QCOMPARE(undoCount(), 1);
+        QTest::keyClick(description, Qt::Key_Return, Qt::ControlModifier);
+        QCOMPARE(scenario().description, std::string("Support chat for the help desk"));
+        QCOMPARE(undoCount(), 2);
+        // Leaving the field applies too; no change, no step.
+        name->setFocus();
+        QCOMPARE(undoCount(), 2);
+
+        // Undo: the form follows.
+        m_doc->undoStack()->undo();
+        QVERIFY(description->toPlainText() != QStringLiteral("Support chat for the help desk"));
+        m_doc->undoStack()->undo();
+        QCOMPARE(name->text(), QString::fromStdString(test::exampleScenario(m_catalog).name));
+    }
+
+    void aBadNameIsRefusedUnderTheField() {
+        QVERIFY(m_doc->addScenario(test::exampleScenario(m_catalog), QStringLiteral("other")));
+        QVERIFY(m_doc->switchToScenario(0));
+        const std::string before = scenario().name;
+        const int steps = undoCount();
+        auto* name = field<QLineEdit>("name");
+        name->setFocus();
+        name->selectAll();
+        QTest::keyClicks(name, QStringLiteral("other"));
+        QTest::keyClick(name, Qt::Key_Return);
+        QCOMPARE(scenario().name, before);
+        QCOMPARE(undoCount(), steps);
+        QVERIFY(shown(errorOf("name")));
+        QVERIFY2(errorOf("name")->text().startsWith(QStringLiteral("Scenario name: “other” is "
+                                                                   "already the name")),
+                 qPrintable(errorOf("name")->text()));
+        name->selectAll();
+        QTest::keyClick(name, Qt::Key_Delete);
+        QTest::keyClick(name, Qt::Key_Return);
+        QCOMPARE(errorOf("name")->text(), QStringLiteral("Scenario name: must not be empty"));
+        QCOMPARE(scenario().name, before);
+    }
+
+    void theScenarioListSwitchesTheForm() {
+        auto* list = field<QComboBox>("scenario.switch");
+        QCOMPARE(list->count(), 1);
+        QVERIFY(!shown(list)); // nothing to switch to
+        model::Scenario busy = test::exampleScenario(m_catalog);
+        busy.serving.requestsPerS = 40;
+        QVERIFY(m_doc->addScenario(busy, QStringLiteral("busy")));
+        QCOMPARE(list->count(), 2);
+        QVERIFY(shown(list));
+        QCOMPARE(list->currentIndex(), 1);
+        QCOMPARE(list->itemText(1), QStringLiteral("2. busy"));
+        QCOMPARE(field<QLineEdit>("name")->text(), QStringLiteral("busy"));
+        QCOMPARE(field<QDoubleSpinBox>("workload.requests_per_s")->value(), 40.0);
+        // Pick the first with the keyboard, as a user does.
+        list->setFocus();
+        QTest::keyClick(list, Qt::Key_Up);
+        QCOMPARE(m_doc->currentScenarioIndex(), 0);
+        QCOMPARE(field<QDoubleSpinBox>("workload.requests_per_s")->value(), 20.0);
+        QCOMPARE(field<QLineEdit>("name")->text(), m_doc->scenarioNames().front());
     }
 };
 

@@ -33,7 +33,8 @@ ComparisonEntry currentEntry(const catalog::ProjectScenario& s, bool editing) {
                             : QObject::tr("%1 — current state").arg(e.scenarioName);
     e.toolTip = editing ? QObject::tr("The scenario as it is being edited, unsaved changes "
                                       "included")
-                        : QObject::tr("The scenario as it is stored in the project now");
+                        : QObject::tr("The scenario as it stands in the project now, unsaved "
+                                      "changes made in the workbench included");
     e.json = s.json;
     return e;
 }

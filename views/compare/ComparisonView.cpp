@@ -282,7 +282,8 @@ QString ComparisonView::hint() const {
 void ComparisonView::updateStatus() {
     if (m_entries.size() < 2)
         m_hint->setText(tr("This project has one scenario and no saved revision: save a revision "
-                           "or add scenarios to compare."));
+                           "or add scenarios to compare (Scenario → New Scenario… or Duplicate "
+                           "Scenario…, Ctrl+D)."));
     else if (m_picked.size() < 2)
         m_hint->setText(tr("Pick at least two entries to compare, for example the current edit "
                            "and its last saved revision."));

@@ -78,6 +78,7 @@ ReportDialog::ReportDialog(const ScenarioDocument& document, QWidget* parent)
     const QString file = document.filePath();
     m_project = file.isEmpty() ? document.scenarioName() : QFileInfo(file).completeBaseName();
     m_source = file.isEmpty() ? document.displayName() : QFileInfo(file).fileName();
+    m_defaultAuthor = document.author();
     m_folder = file.isEmpty() ? QDir::homePath() : QFileInfo(file).absolutePath();
     setWindowTitle(tr("Export Report — %1").arg(m_project));
     // One preparation at a time: a superseded one stops at its next chunk and frees the thread.
@@ -158,8 +159,8 @@ QWidget* ReportDialog::makeOptions() {
     column->addWidget(new QLabel(tr("Scenarios in the report:")));
     column->addWidget(makeScenarioList());
     auto* hint = new QLabel(tr("Each checked scenario gets its own section; two or more add a "
-                               "side-by-side comparison. The scenario being edited is reported "
-                               "as it is now, the others as saved."));
+                               "side-by-side comparison. Every scenario is reported as it is "
+                               "now in the workbench, unsaved edits included."));
     hint->setWordWrap(true);
     hint->setForegroundRole(QPalette::PlaceholderText);
     column->addWidget(hint);
@@ -231,7 +232,8 @@ QFormLayout* ReportDialog::makeOptionFields() {
         m_pageSize->addItem(QCoreApplication::translate("ReportDialog", c.longName), int(c.id));
     m_pageSize->setToolTip(tr("Paper size of the PDF (portrait)"));
     form->addRow(tr("&Page size:"), m_pageSize);
-    m_author = new QLineEdit(qEnvironmentVariable("USER"));
+    // The name the workbench records with revisions (the login name until one is given).
+    m_author = new QLineEdit(m_defaultAuthor);
     m_author->setObjectName(QStringLiteral("reportAuthor"));
     m_author->setPlaceholderText(tr("Name on the title page"));
     m_author->setToolTip(tr("Who prepared the report; printed on the title page"));

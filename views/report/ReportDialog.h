@@ -120,6 +120,7 @@ private:
     catalog::Catalog m_catalog;
     QString m_project;
     QString m_source;
+    QString m_defaultAuthor; ///< the document's revision author
     QString m_folder;
 
     // The preparation under way, and the prepared report.

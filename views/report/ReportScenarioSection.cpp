@@ -18,11 +18,66 @@ QString joinedPrecisions(const std::vector<model::Precision>& ps) {
     return names.join(QStringLiteral(", "));
 }
 
+/// The GPU types the plan considered, by name ("L4, L40S and H100 SXM"); the count alone past
+/// eight.
+QString consideredGpus(const model::PlanResult& plan) {
+    std::set<std::string> names;
+    for (const auto* list : {&plan.feasible, &plan.rejected})
+        for (const model::Candidate& c : *list)
+            names.insert(c.gpuName.empty() ? c.gpuId : c.gpuName);
+    if (names.size() > 8 || names.empty())
+        return QStringLiteral("%1 GPU types").arg(names.size());
+    QStringList list;
+    for (const std::string& n : names)
+        list << q(n);
+    const QString last = list.takeLast();
+    return list.isEmpty() ? last
+                          : QStringLiteral("%1 and %2").arg(list.join(QStringLiteral(", ")), last);
+}
+
+/// The requirements in one sentence, from the scenario's inputs as they are now (never from
+/// text written for an earlier state of it).
+QString requirementsSentence(const model::Scenario& s, const model::PlanResult& plan) {
+    const QuantityFormat& f = fmt();
+    const QString model = q(s.model.name);
+    const QString precisions =
+        s.precisions.size() == 1
+            ? joinedPrecisions(s.precisions)
+            : QStringLiteral("%1 or %2")
+                  .arg(joinedPrecisions({s.precisions.begin(), s.precisions.end() - 1}),
+                       precisionText(s.precisions.back()));
+    const QString where = QStringLiteral("in %1 on %2").arg(precisions, consideredGpus(plan));
+    if (s.mode != Mode::Serve)
+        return QStringLiteral("%1 %2 on %3 tokens within %4 h, %5.")
+            .arg(s.mode == Mode::Train
+                     ? QStringLiteral("Train")
+                     : QStringLiteral("Fine-tune (%1)").arg(q(model::modeName(s.mode))),
+                 model, f.count(s.training.tokens), f.number(s.training.deadlineHours, 1), where);
+    const model::ServingDemand& d = s.serving;
+    QStringList sla;
+    const QString pct = q(model::percentileName(s.sla.percentile));
+    if (s.sla.ttftS > 0)
+        sla << QStringLiteral("%1 time to first token within %2").arg(pct, f.seconds(s.sla.ttftS));
+    if (s.sla.tpotS > 0)
+        sla << QStringLiteral("%1 time per output token within %2")
+                   .arg(pct, f.seconds(s.sla.tpotS));
+    return QStringLiteral("Serve %1 at %2 at peak (prompts of %3 tokens and answers of %4 on "
+                          "average)%5, %6.")
+        .arg(model, f.rate(d.requestsPerS, QStringLiteral("requests/s")),
+             f.number(d.inputTokens.mean, 0), f.number(d.outputTokens.mean, 0),
+             sla.isEmpty() ? QString()
+                           : QStringLiteral(" with %1").arg(sla.join(QStringLiteral(" and "))),
+             where);
+}
+
 void requirements(ReportText& out, const model::Scenario& s, const model::PlanResult& plan) {
     const QuantityFormat& f = fmt();
     out.heading(2, QStringLiteral("Requirements"));
+    out.paragraph(requirementsSentence(s, plan));
+    // The scenario's own words come after, marked as such: they may have been written for an
+    // earlier state of the inputs, which the sentence above and the table below describe.
     if (!s.description.empty())
-        out.paragraph(q(s.description));
+        out.note(QStringLiteral("The scenario's description: %1").arg(q(s.description)));
     const model::ParameterCount params = model::countParameters(s.model);
     std::vector<std::pair<QString, QString>> facts;
     QString model = QStringLiteral("%1 (%2, %3 parameters")
