@@ -209,7 +209,10 @@ void candidatesTable(QStringList& out, const ProfiledDeployment& d, const Profil
                         31) +
                    rpad(percent(c.busyAtP95), 13) + rpad(money(c.usdPerHour, 2), 10) +
                    rpad(money(c.usdPerHour * kHoursPerMonth, 0), 12) +
-                   (c.current ? QStringLiteral("  <- current") : QString());
+                   (c.current ? QStringLiteral("  <- current") : QString()) +
+                   (c.caveat.empty()
+                        ? QString()
+                        : QStringLiteral("  (%1)").arg(QString::fromStdString(c.caveat)));
     out << QStringLiteral("  $/month at %1 h; price of %2: %3")
                .arg(num(kHoursPerMonth, 0), q(cs.front().gpuId), q(cs.front().priceBasis));
 }
@@ -260,16 +263,18 @@ ordered_json gpuJson(const GpuStats& g) {
 ordered_json verdictJson(const RightSizing& r) {
     ordered_json candidates = ordered_json::array();
     for (const SizingCandidate& c : r.candidates)
-        candidates.push_back({{"gpu_id", c.gpuId},
-                              {"gpu_name", c.gpuName},
-                              {"gpus", c.gpus},
-                              {"memory_needed_per_gpu_bytes", value(c.memoryNeededPerGpuBytes)},
-                              {"memory_per_gpu_bytes", value(c.memoryPerGpuBytes)},
-                              {"busy_at_p95", value(c.busyAtP95)},
-                              {"usd_per_hour", value(c.usdPerHour)},
-                              {"usd_per_month", value(c.usdPerHour * kHoursPerMonth)},
-                              {"price_basis", c.priceBasis},
-                              {"current", c.current}});
+        candidates.push_back(
+            {{"gpu_id", c.gpuId},
+             {"gpu_name", c.gpuName},
+             {"gpus", c.gpus},
+             {"memory_needed_per_gpu_bytes", value(c.memoryNeededPerGpuBytes)},
+             {"memory_per_gpu_bytes", value(c.memoryPerGpuBytes)},
+             {"busy_at_p95", value(c.busyAtP95)},
+             {"usd_per_hour", value(c.usdPerHour)},
+             {"usd_per_month", value(c.usdPerHour * kHoursPerMonth)},
+             {"price_basis", c.priceBasis},
+             {"current", c.current},
+             {"caveat", c.caveat.empty() ? ordered_json() : ordered_json(c.caveat)}});
     return {{"verdict", verdictName(r.verdict)},
             {"headline", r.headline},
             {"evidence", r.evidence},

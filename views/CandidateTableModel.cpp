@@ -166,6 +166,8 @@ QString rejectionText(const Candidate& c) {
         return QObject::tr("needs more GPUs than allowed");
     case model::RejectReason::MissesDeadline:
         return QObject::tr("misses the deadline");
+    case model::RejectReason::Licence:
+        return QObject::tr("GeForce: not licensed for datacenters");
     }
     return {};
 }
@@ -438,7 +440,9 @@ QVariant CandidateTableModel::figureToolTip(const Candidate& c, Column column) c
     case Column::Gpus:
         return isTraining(sc)
                    ? tr("data parallel %1 × %2").arg(c.train.dataParallel).arg(layoutText(c.layout))
-                   : tr("%1 replica(s) of %2").arg(s.replicas).arg(layoutText(c.layout));
+                   : tr("%1 of %2")
+                         .arg(counted(s.replicas, tr("replica"), tr("replicas")))
+                         .arg(layoutText(c.layout));
     case Column::Batch:
         return tr("running batch per replica; the largest whose KV cache fits is %1")
             .arg(s.maxBatchFit);
