@@ -262,6 +262,19 @@ std::vector<NumberSpec> FieldSpecs::sla() {
     };
 }
 
+NumberSpec FieldSpecs::minReplicas() {
+    return {.path = QStringLiteral("limits.min_replicas"),
+            .label = tr("Min. replicas"),
+            .suffix = tr(" replicas"),
+            .help = tr("Fewest replicas a plan may have, whatever the load: 2 keeps serving "
+                       "when one replica fails (N+1 redundancy). 1: as few as the demand "
+                       "needs."),
+            .minimum = 1,
+            .maximum = model::kMaxMinReplicas,
+            .get = [](const Scenario& s) { return double(s.limits.minReplicas); },
+            .set = [](Scenario& s, double v) { s.limits.minReplicas = toInt(v); }};
+}
+
 std::vector<NumberSpec> FieldSpecs::limits() {
     const QString gpus = tr(" GPUs");
     const QString percent = tr(" %");
