@@ -128,7 +128,8 @@ private slots:
               QStringLiteral("2.5 Demand against capacity"),
               QStringLiteral("2.6 Bill of materials"), QStringLiteral("3 Assumptions"),
               QStringLiteral("3.2 GPU"), QStringLiteral("3.3 Prices"),
-              QStringLiteral("4 Uncertainty and calibration"), QStringLiteral("5 Glossary")}) {
+              QStringLiteral("3.4 Sizing rules"), QStringLiteral("4 Uncertainty and calibration"),
+              QStringLiteral("5 Glossary")}) {
             const qsizetype next = all.indexOf(s, at);
             QVERIFY2(next > at, qPrintable(s));
             at = next;
@@ -136,6 +137,15 @@ private slots:
         // Words read back as typed: no "fi"/"fl" ligature glyphs (U+FB01, U+FB02).
         QVERIFY(!all.contains(QChar(0xFB01)) && !all.contains(QChar(0xFB02)));
         QVERIFY(all.contains(QStringLiteral("configurations")));
+        // The sizing rules the example ran under (its defaults), in the assumptions.
+        for (const QString& rule :
+             {QStringLiteral("latency targets met by the estimate"),
+              QStringLiteral("as few replicas as the demand needs (default)"),
+              QStringLiteral("GeForce cards left out: GeForce driver licence: not licensed for "
+                             "datacenter deployment (default)"),
+              QStringLiteral("layouts needing more than 4 times the GPUs of the same GPU's "
+                             "cheapest layout are folded under it, not ranked (26 here)")})
+            QVERIFY2(all.contains(rule), qPrintable(rule));
         // One scenario: no side-by-side section.
         QVERIFY(!all.contains(QStringLiteral("Scenarios side by side")));
     }

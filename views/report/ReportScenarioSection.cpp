@@ -51,6 +51,10 @@ void requirements(ReportText& out, const model::Scenario& s, const model::PlanRe
         if (s.sla.minOutputTokensPerS > 0)
             sla << QStringLiteral("at least %1 in all")
                        .arg(f.rate(s.sla.minOutputTokensPerS, QStringLiteral("output tokens/s")));
+        if (s.sla.sizeToPessimistic)
+            sla << QStringLiteral("met at the pessimistic end of the 90 % band");
+        if (s.limits.minReplicas > 1)
+            sla << QStringLiteral("at least %1 replicas").arg(s.limits.minReplicas);
         facts.push_back({QStringLiteral("Service levels"),
                          sla.isEmpty() ? QStringLiteral("none") : sla.join(QStringLiteral("; "))});
     } else {
@@ -95,12 +99,19 @@ void candidates(ReportText& out, const model::Scenario& s, const model::PlanResu
     const bool serve = s.mode == Mode::Serve;
     out.heading(2, QStringLiteral("Candidate comparison"));
     out.paragraph(QStringLiteral("%1 configurations (GPU × precision × layout) evaluated; %2 meet "
-                                 "the service levels. The table lists the %3 cheapest, ranked "
+                                 "the service levels%4. The table lists the %3 cheapest, ranked "
                                  "by cost per million tokens at cloud on-demand prices; the "
                                  "first row is the recommendation.")
-                      .arg(plan.feasible.size() + plan.rejected.size())
-                      .arg(plan.feasible.size())
-                      .arg(std::min(plan.feasible.size(), kCandidateRows)));
+                      .arg(plan.feasible.size() + plan.folded.size() + plan.rejected.size())
+                      .arg(plan.feasible.size() + plan.folded.size())
+                      .arg(std::min(plan.feasible.size(), kCandidateRows))
+                      .arg(plan.folded.empty()
+                               ? QString()
+                               : QStringLiteral(" (%1 of them not ranked: they need over %2 "
+                                                "times the GPUs of the same GPU's cheapest "
+                                                "layout)")
+                                     .arg(plan.folded.size())
+                                     .arg(model::kFoldGpuFactor)));
     ReportTable t;
     const QString pct = q(model::percentileName(s.sla.percentile));
     if (serve) {
