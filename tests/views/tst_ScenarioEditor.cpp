@@ -186,8 +186,9 @@ private slots:
                                        << " GPUs" << 1.0 << 72.0;
         QTest::newRow("headroom") << "limits.headroom_percent"
                                   << " %" << 0.0 << 1000.0;
+        // At the example's 1: singular ("1 replica", not "1 replicas").
         QTest::newRow("min replicas") << "limits.min_replicas"
-                                      << " replicas" << 1.0 << 1024.0;
+                                      << " replica" << 1.0 << 1024.0;
         QTest::newRow("memory use") << "runtime.memory_utilization"
                                     << " %" << 5.0 << 100.0;
         // 0 is the engine's default; then 1 or 64 up to validateScenario's maximum.
@@ -646,8 +647,10 @@ private slots:
 
         auto* replicas = field<QDoubleSpinBox>("limits.min_replicas");
         QVERIFY(replicas->toolTip().contains(QStringLiteral("N+1")));
+        QCOMPARE(replicas->text(), QStringLiteral("1 replica"));
         type(replicas, QStringLiteral("2"));
         QCOMPARE(scenario().limits.minReplicas, 2);
+        QCOMPARE(replicas->text(), QStringLiteral("2 replicas"));
         // Past the range: refused, naming the field and its range; nothing changes.
         type(replicas, QStringLiteral("2000"));
         QCOMPARE(scenario().limits.minReplicas, 2);
@@ -655,6 +658,13 @@ private slots:
                  QStringLiteral("limits.min_replicas: got 2,000 replicas, accepted 1 to 1,024 "
                                 "replicas"));
 
+        if (qEnvironmentVariableIsSet("RIGHTSIZER_SHOT_DIR")) {
+            m_editor->resize(380, 700);
+            m_editor->findChild<QScrollArea*>()->ensureWidgetVisible(replicas, 0, 250);
+            QCoreApplication::processEvents();
+            m_editor->grab().save(qEnvironmentVariable("RIGHTSIZER_SHOT_DIR") +
+                                  QStringLiteral("/editor-sizing.png"));
+        }
         auto* geforce = field<QComboBox>("allow_geforce");
         QCOMPARE(geforce->currentText(), QStringLiteral("left out (driver licence)"));
         QVERIFY(geforce->toolTip().contains(QStringLiteral("licence")));

@@ -98,7 +98,7 @@ ChoiceSpec FieldSpecs::sizeTo() {
                        "pessimistic end of their 90 % band may miss). The pessimistic end: the "
                        "band's upper end meets them, which takes a smaller batch or more "
                        "replicas."),
-            .items = {{tr("the estimate"), 0}, {tr("the band's pessimistic end"), 1}},
+            .items = {{tr("the estimate"), 0}, {tr("band's pessimistic end"), 1}},
             .get = [](const Scenario& s) { return s.sla.sizeToPessimistic ? 1.0 : 0.0; },
             .set = [](Scenario& s, double v) { s.sla.sizeToPessimistic = v != 0; }};
 }

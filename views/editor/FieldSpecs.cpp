@@ -272,7 +272,8 @@ NumberSpec FieldSpecs::minReplicas() {
             .minimum = 1,
             .maximum = model::kMaxMinReplicas,
             .get = [](const Scenario& s) { return double(s.limits.minReplicas); },
-            .set = [](Scenario& s, double v) { s.limits.minReplicas = toInt(v); }};
+            .set = [](Scenario& s, double v) { s.limits.minReplicas = toInt(v); },
+            .singularSuffix = tr(" replica")};
 }
 
 std::vector<NumberSpec> FieldSpecs::limits() {
@@ -286,7 +287,8 @@ std::vector<NumberSpec> FieldSpecs::limits() {
          .minimum = 1,
          .maximum = 65536,
          .get = [](const Scenario& s) { return double(s.limits.maxGpus); },
-         .set = [](Scenario& s, double v) { s.limits.maxGpus = toInt(v); }},
+         .set = [](Scenario& s, double v) { s.limits.maxGpus = toInt(v); },
+         .singularSuffix = tr(" GPU")},
         {.path = QStringLiteral("limits.gpus_per_node"),
          .label = tr("GPUs per node"),
          .suffix = gpus,
@@ -294,7 +296,8 @@ std::vector<NumberSpec> FieldSpecs::limits() {
          .minimum = 1,
          .maximum = 72,
          .get = [](const Scenario& s) { return double(s.limits.gpusPerNode); },
-         .set = [](Scenario& s, double v) { s.limits.gpusPerNode = toInt(v); }},
+         .set = [](Scenario& s, double v) { s.limits.gpusPerNode = toInt(v); },
+         .singularSuffix = tr(" GPU")},
         {.path = QStringLiteral("limits.headroom_percent"),
          .label = tr("Growth headroom"),
          .suffix = percent,
