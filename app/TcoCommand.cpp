@@ -112,10 +112,11 @@ std::string tcoToText(const Scenario& s, const TcoResult& r, int rank, int feasi
                         : QStringLiteral("no autoscaling: on-demand and spot run the peak fleet "
                                          "around the clock"));
     } else {
-        out << QStringLiteral("Demand today: %1 training run(s) a month of %2 h on %3 GPUs; "
+        out << QStringLiteral("Demand today: %1 training run(s) a month of %2 h on %3; "
                               "growth %4/year")
                    .arg(f.number(p.trainingRunsPerMonth, 2), f.number(r.capacity.runHours, 1))
-                   .arg(r.capacity.trainingGpus)
+                   .arg(
+                       views::counted(std::llround(r.capacity.trainingGpus), QStringLiteral("GPU")))
                    .arg(f.percent(p.growthPerYear));
     }
     out << QString();

@@ -183,10 +183,11 @@ void scenarioSummary(ReportText& out, const ReportScenario& r, bool compact) {
     }
     if (r.plan().feasible.size() > 1) {
         const model::Candidate& b = r.plan().feasible[1];
-        facts.push_back({QStringLiteral("Runner-up"), QStringLiteral("%1 on %2 GPUs: %3.")
-                                                          .arg(configText(b))
-                                                          .arg(b.layout.gpus)
-                                                          .arg(whyRunnerUpLost(s, *c, b))});
+        facts.push_back(
+            {QStringLiteral("Runner-up"), QStringLiteral("%1 on %2: %3.")
+                                              .arg(configText(b))
+                                              .arg(counted(b.layout.gpus, QStringLiteral("GPU")))
+                                              .arg(whyRunnerUpLost(s, *c, b))});
     }
     onPremFacts(facts, r);
     out.facts(facts, 22, compact ? 8 : 8.5);
@@ -216,8 +217,8 @@ QString whyRunnerUpLost(const model::Scenario& s, const model::Candidate& best,
         return text;
     }
     if (b.layout.gpus != best.layout.gpus)
-        return QStringLiteral("it costs the same per token but needs %1 GPUs against %2")
-            .arg(b.layout.gpus)
+        return QStringLiteral("it costs the same per token but needs %1 against %2")
+            .arg(counted(b.layout.gpus, QStringLiteral("GPU")))
             .arg(best.layout.gpus);
     return QStringLiteral("same cost and GPU count, fewer output tokens/s per GPU (%1 against %2)")
         .arg(f.number(b.serve.outputTokensPerSPerGpu, 0),
