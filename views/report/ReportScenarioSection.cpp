@@ -4,6 +4,7 @@
 
 #include <QChartView>
 
+#include <algorithm>
 #include <set>
 
 namespace rightsizer::views::report {
@@ -144,6 +145,15 @@ void candidates(ReportText& out, const model::Scenario& s, const model::PlanResu
     auto priced = [](const model::Candidate& c, double usd, int decimals) {
         return c.price ? money(usd, decimals) : QStringLiteral("n/a");
     };
+    // A GeForce card is only here when the scenario includes it: mark it with the caveat.
+    bool anyGeForce = false;
+    auto gpuCell = [&anyGeForce](const model::Candidate& c) {
+        const bool geforce = std::any_of(c.warnings.begin(), c.warnings.end(), [](const auto& w) {
+            return w.find(model::kGeForceLicenceCaveat) != std::string::npos;
+        });
+        anyGeForce = anyGeForce || geforce;
+        return q(c.gpuId) + (geforce ? QStringLiteral(" †") : QString());
+    };
     for (size_t i = 0; i < plan.feasible.size() && i < kCandidateRows; ++i) {
         const model::Candidate& c = plan.feasible[i];
         const QString prec =
@@ -151,14 +161,14 @@ void candidates(ReportText& out, const model::Scenario& s, const model::PlanResu
             (c.efficiency.servingCalibrated || !serve ? QString() : QStringLiteral("~"));
         if (serve)
             t.rows.push_back(
-                {QString::number(i + 1), q(c.gpuId), prec, layoutText(c.layout),
+                {QString::number(i + 1), gpuCell(c), prec, layoutText(c.layout),
                  QString::number(c.layout.gpus), QString::number(c.serve.batch),
                  f.seconds(c.serve.tpotS.value), f.seconds(c.serve.ttftS.value),
                  f.number(c.serve.outputTokensPerSPerGpu, 0), f.percent(c.serve.utilization),
                  priced(c, c.price ? c.price->usdPerGpuHour : 0, 2),
                  priced(c, c.costPerMonthUsd, 0), priced(c, c.usdPerMillionTokens, 3)});
         else
-            t.rows.push_back({QString::number(i + 1), q(c.gpuId), prec, layoutText(c.layout),
+            t.rows.push_back({QString::number(i + 1), gpuCell(c), prec, layoutText(c.layout),
                               QString::number(c.layout.gpus), QString::number(c.train.dataParallel),
                               f.number(c.train.runHours.value, 1) + QStringLiteral(" h"),
                               f.number(c.train.tokensPerS.value / c.layout.gpus, 0),
@@ -178,6 +188,10 @@ void candidates(ReportText& out, const model::Scenario& s, const model::PlanResu
                              "band).")
                        : QStringLiteral("Run time and cost at on-demand prices; MFU: model FLOPs "
                                         "utilization."));
+        if (anyGeForce)
+            out.note(QStringLiteral("† GeForce card, included because the scenario sets "
+                                    "allow_geforce: %1.")
+                         .arg(q(model::kGeForceLicenceCaveat)));
     }
     // One line per GPU that has no configuration meeting the service levels.
     std::set<std::string> feasibleGpus;

@@ -3,6 +3,8 @@
 
 #include "views/cost/TcoChartSupport.h"
 
+#include <algorithm>
+
 namespace rightsizer::views::report {
 namespace {
 
@@ -132,7 +134,14 @@ void scenarioSummary(ReportText& out, const ReportScenario& r, bool compact) {
          QStringLiteral("%1 (plan rank 1 of %2 that meet the service levels; %3 evaluated)")
              .arg(deploymentText(s, *c).toHtmlEscaped())
              .arg(r.plan().feasible.size())
-             .arg(r.plan().feasible.size() + r.plan().rejected.size())});
+             .arg(r.plan().feasible.size() + r.plan().folded.size() + r.plan().rejected.size())});
+    // A GeForce recommendation (only when the scenario includes them) carries its caveat.
+    if (std::any_of(c->warnings.begin(), c->warnings.end(), [](const std::string& w) {
+            return w.find(model::kGeForceLicenceCaveat) != std::string::npos;
+        }))
+        facts.push_back({QStringLiteral("Licence"),
+                         QStringLiteral("%1 (GeForce included by the scenario's allow_geforce)")
+                             .arg(q(model::kGeForceLicenceCaveat))});
     const auto& tco = r.evaluation->tco;
     if (c->price) {
         QString perMonth =
