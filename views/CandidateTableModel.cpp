@@ -207,6 +207,14 @@ QString flagsText(const Candidate& c) {
             f << QObject::tr("balance check failed");
             break;
         }
+    // Included only on request (allow_geforce): the caveat stays in sight in the table.
+    for (const std::string& w : c.warnings)
+        if (w.find(model::kGeForceLicenceCaveat) != std::string::npos) {
+            f << QObject::tr("GeForce: not licensed for datacenters");
+            break;
+        }
+    if (c.foldedLayouts > 0)
+        f << QObject::tr("%1 larger layouts not listed").arg(c.foldedLayouts);
     return f.join(QStringLiteral("; "));
 }
 

@@ -167,6 +167,45 @@ private slots:
                     .contains(QStringLiteral("p95")));
     }
 
+    void geforceAndFoldedLayoutsInTheNotes() {
+        views::CandidateTableModel model;
+        model.setEvaluation(m_example);
+        const int notes = model.columnOf(Column::Notes);
+        // By default the RTX 4090 is one licence row.
+        int geforceRows = 0;
+        for (int row = 0; row < model.rowCount(); ++row)
+            if (model.candidate(row)->gpuId == "rtx-4090") {
+                ++geforceRows;
+                QCOMPARE(model.data(model.index(row, model.columnOf(Column::Status))).toString(),
+                         QStringLiteral("GeForce: not licensed for datacenters"));
+            }
+        QCOMPARE(geforceRows, 1);
+        // The example's top row (B200) stands for its folded layouts.
+        const model::Candidate* top = model.candidate(0);
+        QVERIFY(top->foldedLayouts > 0);
+        QVERIFY2(
+            model.data(model.index(0, notes))
+                .toString()
+                .contains(QStringLiteral("%1 larger layouts not listed").arg(top->foldedLayouts)),
+            qPrintable(model.data(model.index(0, notes)).toString()));
+        // Included on request: every RTX 4090 row says so in its notes.
+        const auto included = evaluateChanged([](model::Scenario& s) {
+            s.allowGeForce = true;
+            s.gpuIds = {"rtx-4090", "l40s"};
+            s.model = *test::bundledCatalog().findModel("llama-3.1-8b");
+        });
+        model.setEvaluation(included);
+        int flagged = 0;
+        for (int row = 0; row < model.feasibleCount(); ++row)
+            if (model.candidate(row)->gpuId == "rtx-4090") {
+                ++flagged;
+                QVERIFY(model.data(model.index(row, notes))
+                            .toString()
+                            .contains(QStringLiteral("GeForce: not licensed for datacenters")));
+            }
+        QVERIFY(flagged > 0);
+    }
+
     void rejectedAndUnpricedRowsSayWhy() {
         views::CandidateTableModel model;
         model.setEvaluation(m_example);
