@@ -344,8 +344,9 @@ RightSizing rightSize(const DeploymentStats& s, const std::vector<GpuSpec>& gpus
         r.headline +=
             " " + std::to_string(cheapest->gpus) + " x " + cheapest->gpuName +
             format(" would carry the measured load at %.0f %% busy for $%.2f/h instead "
-                   "of $%.2f/h.",
-                   100.0 * cheapest->busyAtP95, cheapest->usdPerHour, r.currentUsdPerHour);
+                   "of $%.2f/h",
+                   100.0 * cheapest->busyAtP95, cheapest->usdPerHour, r.currentUsdPerHour) +
+            (cheapest->caveat.empty() ? "." : " (" + cheapest->caveat + ").");
     return r;
 }
 
