@@ -665,6 +665,14 @@ private slots:
             m_editor->grab().save(qEnvironmentVariable("RIGHTSIZER_SHOT_DIR") +
                                   QStringLiteral("/editor-sizing.png"));
         }
+        // The GeForce card's row in the GPU list says why it is left out.
+        const QListWidget* gpus = field<QListWidget>("gpus");
+        QVERIFY(gpus->item(gpuRow(QStringLiteral("rtx-4090")))
+                    ->toolTip()
+                    .contains(QStringLiteral("not licensed for datacenter deployment")));
+        QVERIFY(!gpus->item(gpuRow(QStringLiteral("h100-sxm")))
+                     ->toolTip()
+                     .contains(QStringLiteral("licence")));
         auto* geforce = field<QComboBox>("allow_geforce");
         QCOMPARE(geforce->currentText(), QStringLiteral("left out (driver licence)"));
         QVERIFY(geforce->toolTip().contains(QStringLiteral("licence")));
