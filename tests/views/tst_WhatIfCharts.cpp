@@ -355,8 +355,10 @@ private slots:
         QCOMPARE(r1View.selection().layout.tp, 1);
         QCOMPARE(r1View.tpotChart()->tpotSeries(model::Precision::Fp8)->count(), 0);
         QCOMPARE(r1View.tpotChart()->throughputSeries(model::Precision::Fp8)->count(), 0);
-        QVERIFY(r1View.tpotChart()->chart()->title().contains(
-            QStringLiteral("does not fit in memory at any batch")));
+        QVERIFY(r1View.tpotChart()->chart()->title().startsWith(
+            QStringLiteral("Does not fit at any batch (fp8)")));
+        QVERIFY(r1View.rooflineChart()->chart()->title().startsWith(
+            QStringLiteral("Does not fit at batch ")));
 
         // A10G (Ampere) has no fp8 tensor cores: the planner rejects fp8 there as not native, so
         // the $/M chart leaves it out and names it, and its TPOT lines are marked rejected.
@@ -387,8 +389,10 @@ private slots:
                             [](const CostPerTokenChart::Bar& b) { return b.gpuId == "l40s"; }));
         QCOMPARE(cost.rejected(), QStringList{gpuDisplayName(*smallEval, "a10g")});
         QVERIFY(cost.chart()->title().contains(QStringLiteral("1 rejected: fp8 not native")));
-        if (const QByteArray dir = qgetenv("RIGHTSIZER_SHOT_DIR"); !dir.isEmpty())
+        if (const QByteArray dir = qgetenv("RIGHTSIZER_SHOT_DIR"); !dir.isEmpty()) {
+            QCoreApplication::processEvents();
             view.grab().save(QString::fromUtf8(dir) + QStringLiteral("/whatif-fp8-a10g.png"));
+        }
         // Focus the A10G: its fp8 lines are drawn, dotted, and say they are rejected.
         const model::Candidate* a10g = nullptr;
         for (const auto* list : {&smallEval->plan.feasible, &smallEval->plan.rejected})
@@ -405,7 +409,22 @@ private slots:
                     .contains(QStringLiteral("rejected: not native")));
         QCOMPARE(tpot.tpotSeries(model::Precision::Fp8)->pen().style(), Qt::DotLine);
         QCOMPARE(tpot.tpotSeries(model::Precision::Bf16)->pen().style(), Qt::SolidLine);
+        // The largest-prompt chart at fp8 draws the A10G's emulated line dotted, so named.
+        view.precisionCombo()->setCurrentIndex(
+            view.precisionCombo()->findText(QStringLiteral("fp8")));
+        const QLineSeries* a10gFit = view.contextFitChart()->seriesFor("a10g");
+        QVERIFY(a10gFit && a10gFit->isVisible());
+        QVERIFY(a10gFit->name().endsWith(QStringLiteral("(rejected: not native)")));
+        QCOMPARE(a10gFit->pen().style(), Qt::DotLine);
+        QCOMPARE(view.contextFitChart()->seriesFor("l40s")->pen().style(), Qt::SolidLine);
+        QVERIFY(view.rooflineChart()->chart()->title().startsWith(
+            QStringLiteral("Rejected (fp8 not native)")));
+        // The latency-vs-load chart of the A10G at fp8: the planner rejects that configuration.
+        QVERIFY2(view.loadChart()->chart()->title().startsWith(
+                     QStringLiteral("Rejected (precision not native)")),
+                 qPrintable(view.loadChart()->chart()->title()));
         if (const QByteArray dir = qgetenv("RIGHTSIZER_SHOT_DIR"); !dir.isEmpty()) {
+            QCoreApplication::processEvents(); // chart titles elide on the next layout pass
             view.grab().save(QString::fromUtf8(dir) + QStringLiteral("/whatif-rejected.png"));
             r1View.grab().save(QString::fromUtf8(dir) + QStringLiteral("/whatif-r1-l40s.png"));
         }

@@ -183,9 +183,9 @@ void TpotThroughputChart::refill(const WhatIfSelection& s) {
                         .arg(l.pp)
                         .arg(QLocale().toString(s.contextTokens(), 'f', 0));
     if (k >= 0 && !anyFits)
-        title += QStringLiteral("<br><small>%1</small>")
-                     .arg(tr("%1 does not fit in memory at any batch: nothing to draw")
-                              .arg(precisionDisplayName(s.precision)));
+        title =
+            tr("Does not fit at any batch (%1) \u2014 ").arg(precisionDisplayName(s.precision)) +
+            title;
     chart()->setTitle(title);
 }
 
