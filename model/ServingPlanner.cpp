@@ -224,14 +224,15 @@ struct LoadProbe {
 /// Why a replica serves so little that the demand needs many of them: what caps its running
 /// batch ("at the 40.0 ms p95 TPOT target only batch 1 fits (memory holds 57 sequences)"), then
 /// what one replica serves against the demand.
-std::string replicaCountReason(const Sla& target, const std::string& pct, int batch, int maxFit,
-                               int maxRunning, double perReplicaPerS, double grownPerS) {
+std::string replicaCountReason(const Sla& target, const std::string& pct,
+                               const std::string& targetNote, int batch, int maxFit, int maxRunning,
+                               double perReplicaPerS, double grownPerS) {
     std::string why;
     const std::string seqs = batch == 1 ? " sequence" : " sequences";
     if (target.tpotS > 0 && batch < std::min(maxFit, maxRunning))
-        why = "at the " + duration(target.tpotS) + " " + pct + " TPOT target only batch " +
-              std::to_string(batch) + " fits (memory holds " + std::to_string(maxFit) +
-              (maxFit == 1 ? " sequence)" : " sequences)");
+        why = "at the " + duration(target.tpotS) + " " + pct + " TPOT target" + targetNote +
+              " only batch " + std::to_string(batch) + " fits (memory holds " +
+              std::to_string(maxFit) + (maxFit == 1 ? " sequence)" : " sequences)");
     else if (maxFit < maxRunning)
         why = "memory holds only " + std::to_string(batch) + seqs + " per replica";
     else
@@ -346,8 +347,8 @@ Candidate planServingCandidate(const PlanContext& c, const GpuSpec& gpu, Precisi
         const std::string why =
             forDemand < s.limits.minReplicas
                 ? "limits.min_replicas asks for " + std::to_string(s.limits.minReplicas)
-                : replicaCountReason(sla, pct, batch, maxFit, runningCap, p.requestsPerSPerReplica,
-                                     grown);
+                : replicaCountReason(sla, pct, targetNote, batch, maxFit, runningCap,
+                                     p.requestsPerSPerReplica, grown);
         reject(out, RejectReason::TooManyGpus, gpusNeeded / s.limits.maxGpus - 1.0,
                "needs " + gpusText(gpusNeeded) + " (" + replicasText(replicas) + " of " +
                    count(replicaGpus) + "), limit " + std::to_string(s.limits.maxGpus) + ": " +
@@ -409,8 +410,9 @@ Candidate planServingCandidate(const PlanContext& c, const GpuSpec& gpu, Precisi
     addProvisioningVerdict(s, p, out.memory, out);
     if (p.replicas >= kManyReplicas && p.replicas > s.limits.minReplicas)
         out.provisioningNotes.push_back(replicasText(p.replicas) + ": " +
-                                        replicaCountReason(sla, pct, batch, maxFit, runningCap,
-                                                           p.requestsPerSPerReplica, grown));
+                                        replicaCountReason(sla, pct, targetNote, batch, maxFit,
+                                                           runningCap, p.requestsPerSPerReplica,
+                                                           grown));
     return out;
 }
 
