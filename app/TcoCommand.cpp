@@ -6,6 +6,7 @@
 #include "catalog/DemandCsv.h"
 #include "catalog/Prices.h"
 #include "views/QuantityFormat.h"
+#include "views/cost/TcoChartSupport.h"
 
 #include <QStringList>
 
@@ -66,7 +67,7 @@ QString shownValue(const TcoParameterInfo& info, double v, const views::Quantity
         if (text.endsWith(point))
             text.chop(1);
     }
-    return text + QLatin1Char(' ') + q(info.unit);
+    return text + QLatin1Char(' ') + views::tcoUnitFor(info, shown);
 }
 
 QString optionLabel(const TcoOptionResult& o) {

@@ -148,11 +148,12 @@ void tcoInputs(ReportText& out, const model::TcoResult& t, const QString& title)
             continue;
         const double v = t.params.*info.member;
         const auto src = t.params.sources.find(std::string(info.key));
-        table.rows.push_back(
-            {q(info.label),
-             std::isnan(v) ? QStringLiteral("n/a")
-                           : tcoShownNumber(v * info.shownScale) + QLatin1Char(' ') + q(info.unit),
-             src == t.params.sources.end() ? QString() : q(src->second)});
+        table.rows.push_back({q(info.label),
+                              std::isnan(v)
+                                  ? QStringLiteral("n/a")
+                                  : tcoShownNumber(v * info.shownScale) + QLatin1Char(' ') +
+                                        tcoUnitFor(info, v * info.shownScale),
+                              src == t.params.sources.end() ? QString() : q(src->second)});
     }
     out.table(table);
 }
