@@ -226,7 +226,7 @@ private slots:
         QCOMPARE(r.exitCode, 0);
         const QString text = QString::fromUtf8(r.out);
         QVERIFY(text.contains(QStringLiteral("Verdict: Over-provisioned: peak memory")));
-        QVERIFY(text.contains(QStringLiteral("4 x NVIDIA H100 80GB HBM3 on 1 host(s)")));
+        QVERIFY(text.contains(QStringLiteral("4 x NVIDIA H100 80GB HBM3 on 1 host: ")));
         QVERIFY(text.contains(
             QStringLiteral("Observed 2024-05-01T08:00:00Z to 2024-05-01T10:59:45Z (3.00 h)")));
         QVERIFY(text.contains(QStringLiteral("Skipped lines: 3")));
