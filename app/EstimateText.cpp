@@ -107,8 +107,8 @@ std::string estimateToText(const EstimateRequest& r, const EstimateResult& e) {
                    QStringLiteral(", matmuls in ") + s(computeKindName(e.compute.kind)) +
                    (e.compute.native ? QString() : QStringLiteral(" (not native)")));
     out << row(QStringLiteral("Layout"),
-               QStringLiteral("%1 GPUs, TP %2, PP %3, EP %4, mode %5")
-                       .arg(r.layout.gpus)
+               QStringLiteral("%1, TP %2, PP %3, EP %4, mode %5")
+                       .arg(views::counted(r.layout.gpus, QStringLiteral("GPU")))
                        .arg(r.layout.tp)
                        .arg(r.layout.pp)
                        .arg(r.layout.ep)
@@ -153,8 +153,8 @@ std::string estimateToText(const EstimateRequest& r, const EstimateResult& e) {
     out << QString();
     if (r.mode == Mode::Serve) {
         const ServeEstimate& sv = e.serve;
-        out << QStringLiteral("Serving (per replica unless stated; %1 replica(s))")
-                   .arg(sv.replicas);
+        out << QStringLiteral("Serving (per replica unless stated; %1)")
+                   .arg(views::counted(sv.replicas, QStringLiteral("replica")));
         const bool images = r.model.kind == ModelKind::Vit || r.model.kind == ModelKind::Diffusion;
         if (images)
             out << row(QStringLiteral("  batch"), QStringLiteral("%1 images").arg(sv.concurrency));

@@ -28,6 +28,8 @@ constexpr const char* kPlanHelp =
 
   Sizes the scenario on every candidate GPU x allowed precision x layout and ranks the
   configurations that meet the SLA by cost per million output tokens (cloud on-demand).
+  Layouts needing over 4x the GPUs of their GPU's cheapest layout are folded under it (JSON:
+  "folded"); GeForce cards are left out unless the scenario sets allow_geforce.
   --top N   feasible configurations to list (default 10; --json lists all)
   --all     list every rejected layout (default: the closest per GPU and precision)
   --scenario NAME   the scenario of a project file (needed when it holds more than one)

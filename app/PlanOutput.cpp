@@ -150,8 +150,9 @@ void recommendation(QStringList& out, const Scenario& s, const Candidate& c,
                    QStringLiteral(" × ") + q(c.gpuName) + QStringLiteral(" in ") +
                    precisionName(c.precision) + QStringLiteral(" (") + layoutName(c.layout);
     if (s.mode == Mode::Serve)
-        line +=
-            QStringLiteral(", %1 replica(s) at batch %2)").arg(c.serve.replicas).arg(c.serve.batch);
+        line += QStringLiteral(", %1 at batch %2)")
+                    .arg(views::counted(c.serve.replicas, QStringLiteral("replica")))
+                    .arg(c.serve.batch);
     else
         line += QStringLiteral(", data parallel %1)").arg(c.train.dataParallel);
     if (c.price)
@@ -167,12 +168,12 @@ void recommendation(QStringList& out, const Scenario& s, const Candidate& c,
                         f.seconds(p.tpotS.high), f.seconds(p.ttftS.value), f.seconds(p.queueWaitS),
                         f.percent(p.utilization));
         out << QStringLiteral("  median TPOT %1, median TTFT %2: simulated with Poisson arrivals "
-                              "at %3 per replica (%4 over %5 replicas), %6 tokens per step, at "
+                              "at %3 per replica (%4 over %5), %6 tokens per step, at "
                               "most %7 sequences, as estimate --rate reports")
                    .arg(f.seconds(p.tpotP50S.value), f.seconds(p.ttftP50S.value),
                         f.rate(p.ratePerSPerReplica, QStringLiteral("requests/s")),
-                        f.rate(p.ratePerSPerReplica * p.replicas, QStringLiteral("requests/s")))
-                   .arg(p.replicas)
+                        f.rate(p.ratePerSPerReplica * p.replicas, QStringLiteral("requests/s")),
+                        views::counted(p.replicas, QStringLiteral("replica")))
                    .arg(std::lround(p.scheduler.tokenBudget))
                    .arg(p.scheduler.maxRunning);
         out << QStringLiteral("  Memory per GPU %1 of %2 usable at batch %3 (weights %4, KV %5); "
@@ -214,9 +215,24 @@ std::string planToText(const Scenario& s, const PlanResult& r, int top, bool all
                                       : QString());
     out << QStringLiteral("Demand     ") + demandLine(s, f);
     out << QStringLiteral("Target     ") + slaLine(s, f);
-    out << QStringLiteral("Evaluated  %1 configurations: %2 meet the target, %3 rejected")
-               .arg(r.feasible.size() + r.rejected.size())
-               .arg(r.feasible.size())
+    if (s.mode == Mode::Serve && (s.sla.sizeToPessimistic || s.limits.minReplicas > 1)) {
+        QStringList sizing;
+        if (s.sla.sizeToPessimistic)
+            sizing << QStringLiteral("targets met at the pessimistic end of the 90 % band");
+        if (s.limits.minReplicas > 1)
+            sizing << QStringLiteral("at least ") +
+                          views::counted(s.limits.minReplicas, QStringLiteral("replica"));
+        out << QStringLiteral("Sizing     ") + sizing.join(QStringLiteral("; "));
+    }
+    out << QStringLiteral("Evaluated  %1 configurations: %2 meet the target%3, %4 rejected")
+               .arg(r.feasible.size() + r.folded.size() + r.rejected.size())
+               .arg(r.feasible.size() + r.folded.size())
+               .arg(r.folded.empty()
+                        ? QString()
+                        : QStringLiteral(" (%1 of them folded: over %2x the GPUs of their GPU's "
+                                         "cheapest layout)")
+                              .arg(r.folded.size())
+                              .arg(kFoldGpuFactor))
                .arg(r.rejected.size());
     out << QString();
     if (!r.feasible.empty()) {
@@ -240,7 +256,7 @@ std::string planToText(const Scenario& s, const PlanResult& r, int top, bool all
         if (r.feasible.size() > 1) {
             const Candidate& b = r.feasible[1];
             out << QStringLiteral("Runner-up: ") + candidateName(b) + QStringLiteral(" on ") +
-                       QString::number(b.layout.gpus) + QStringLiteral(" GPUs") +
+                       views::counted(b.layout.gpus, QStringLiteral("GPU")) +
                        (!b.price ? QString()
                         : s.mode == Mode::Serve
                             ? QStringLiteral(", ") + money(b.costPerMonthUsd, 0) +
@@ -260,8 +276,9 @@ std::string planToText(const Scenario& s, const PlanResult& r, int top, bool all
                 s.mode == Mode::Serve ? best.costPerHourUsd / c.layout.gpus
                                       : best.runCostUsd / (c.layout.gpus * c.train.runHours.value);
             out << QStringLiteral("Not ranked for lack of a price: ") + candidateName(c) +
-                       QStringLiteral(" on ") + QString::number(c.layout.gpus) +
-                       QStringLiteral(" GPUs would beat the recommendation below ") +
+                       QStringLiteral(" on ") +
+                       views::counted(c.layout.gpus, QStringLiteral("GPU")) +
+                       QStringLiteral(" would beat the recommendation below ") +
                        money(breakEven, 2) + QStringLiteral("/GPU-hour (set cost.gpu_hour_usd.") +
                        q(c.gpuId) + QStringLiteral(")");
         }
@@ -274,8 +291,12 @@ std::string planToText(const Scenario& s, const PlanResult& r, int top, bool all
     std::set<std::pair<std::string, int>> shown;
     for (const Candidate& c : r.feasible)
         shown.insert({c.gpuId, int(c.precision)});
-    QStringList lines, notNative;
+    QStringList lines, notNative, geforce;
     for (const Candidate& c : r.rejected) {
+        if (c.rejection == RejectReason::Licence) {
+            geforce << q(c.gpuId);
+            continue;
+        }
         if (!all && !shown.insert({c.gpuId, int(c.precision)}).second)
             continue;
         if (!all && c.rejection == RejectReason::NotNative)
@@ -287,6 +308,10 @@ std::string planToText(const Scenario& s, const PlanResult& r, int top, bool all
         lines << QStringLiteral("  Not native, so not tried (allow_non_native to try them "
                                 "emulated): ") +
                      notNative.join(QStringLiteral(", "));
+    if (!geforce.isEmpty())
+        lines << QStringLiteral("  GeForce, not offered (") + q(kGeForceLicenceCaveat) +
+                     QStringLiteral("; allow_geforce to include them): ") +
+                     geforce.join(QStringLiteral(", "));
     if (!lines.isEmpty()) {
         out << QString();
         out << (all ? QStringLiteral("Rejected (closest first):")
@@ -372,6 +397,7 @@ nlohmann::json candidateJson(const Scenario& s, const Candidate& c) {
         j["price"] = nullptr;
     }
     j["pareto"] = c.pareto;
+    j["folded_layouts"] = c.foldedLayouts;
     j["over_provisioned"] = c.overProvisioned;
     j["under_provisioned"] = c.underProvisioned;
     j["notes"] = c.provisioningNotes;
@@ -390,9 +416,12 @@ nlohmann::json candidateJson(const Scenario& s, const Candidate& c) {
 } // namespace
 
 nlohmann::json planToJson(const Scenario& s, const PlanResult& r) {
-    nlohmann::json feasible = nlohmann::json::array(), rejected = nlohmann::json::array();
+    nlohmann::json feasible = nlohmann::json::array(), rejected = nlohmann::json::array(),
+                   folded = nlohmann::json::array();
     for (const Candidate& c : r.feasible)
         feasible.push_back(candidateJson(s, c));
+    for (const Candidate& c : r.folded)
+        folded.push_back(candidateJson(s, c));
     for (const Candidate& c : r.rejected)
         rejected.push_back(candidateJson(s, c));
     return {{"scenario", s.name},
@@ -401,7 +430,12 @@ nlohmann::json planToJson(const Scenario& s, const PlanResult& r) {
             {"engine", s.mode == Mode::Serve ? nlohmann::json(engineName(s.runtime.engine))
                                              : nlohmann::json()},
             {"sla_percentile", percentileName(s.sla.percentile)},
+            {"sizing",
+             {{"size_to_pessimistic", s.sla.sizeToPessimistic},
+              {"min_replicas", s.limits.minReplicas},
+              {"allow_geforce", s.allowGeForce}}},
             {"feasible", feasible},
+            {"folded", folded},
             {"rejected", rejected},
             {"closest", r.closest.empty() ? nlohmann::json() : nlohmann::json(r.closest)}};
 }

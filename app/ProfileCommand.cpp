@@ -18,7 +18,7 @@ namespace {
 
 constexpr const char* kProfileHelp =
     R"(usage: rightsizer profile TELEMETRY_FILE... [--json] [--gpu ID] [--saturated]
-                         [--headroom PCT] [--target-util PCT]
+                         [--headroom PCT] [--target-util PCT] [--include-geforce]
 
   Right-sizes a running deployment from its GPU telemetry: nvidia-smi --query-gpu=...
   --format=csv -l N logs, nvidia-smi dmon [-o DT] logs (also through pdsh/clush) and
@@ -34,6 +34,8 @@ constexpr const char* kProfileHelp =
   --headroom PCT     spare memory a candidate keeps over the measured peak (0..100, default 20)
   --target-util PCT  busy share a candidate runs at under the measured p95 load (10..100,
                      default 70)
+  --include-geforce  offer GeForce cards too, marked with their driver licence caveat (by
+                     default they are left out: not licensed for datacenter deployment)
   --json             files, problems, notes, statistics, verdicts and candidates as JSON
 Malformed lines are skipped and listed on standard error as FILE:LINE: why.
 Exit status: 0 telemetry read (whatever the verdict), 2 bad input (no file, a file that
@@ -69,7 +71,7 @@ model::Result<ProfileOptions> parseOptions(const std::vector<std::string>& args,
     ProfileOptions o;
     std::vector<std::string> options;
     splitArgs(args, valueOptions, o.files, options);
-    auto cl = CommandLine::parse(options, valueOptions, {"json", "saturated"});
+    auto cl = CommandLine::parse(options, valueOptions, {"json", "saturated", "include-geforce"});
     if (!cl)
         return cl.error();
     if (o.files.empty())
@@ -90,6 +92,7 @@ model::Result<ProfileOptions> parseOptions(const std::vector<std::string>& args,
     }
     o.json = cl->flag("json");
     o.sizing.demandSaturated = cl->flag("saturated");
+    o.sizing.includeGeForce = cl->flag("include-geforce");
     o.sizing.memoryHeadroom = *headroom / 100.0;
     o.sizing.targetUtilization = *target / 100.0;
     return o;

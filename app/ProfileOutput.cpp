@@ -74,22 +74,22 @@ void headerLines(QStringList& out, const ProfiledDeployment& d, size_t index, si
     QStringList hosts;
     for (const std::string& h : s.hosts)
         hosts << q(h);
-    out << QStringLiteral("Deployment %1 of %2: %3 x %4 on %5 host(s): %6")
+    out << QStringLiteral("Deployment %1 of %2: %3 x %4 on %5: %6")
                .arg(index + 1)
                .arg(count)
                .arg(s.gpuCount)
                .arg(q(s.gpuName))
-               .arg(s.hosts.size())
+               .arg(views::counted(qsizetype(s.hosts.size()), QStringLiteral("host")))
                .arg(hosts.join(QStringLiteral(", ")));
     out << QStringLiteral("  Observed %1 to %2 (%3), %4 GPU-h")
                .arg(q(utcTime(s.startS, false)), q(utcTime(s.endS, false)),
                     hours(s.endS - s.startS), num(s.observedS / 3600.0, 2));
-    out << QStringLiteral("  %1; %2 gap(s) in the data, %3 GPU-h missing")
+    out << QStringLiteral("  %1; %2 in the data, %3 GPU-h missing")
                .arg(std::isfinite(s.sampleIntervalS)
                         ? QStringLiteral("A sample every %1 s (median)")
                               .arg(num(s.sampleIntervalS, 1))
                         : QStringLiteral("Sample interval unknown (one sample per GPU)"))
-               .arg(s.gaps)
+               .arg(views::counted(s.gaps, QStringLiteral("gap")))
                .arg(num(s.gapS / 3600.0, 2));
 }
 
@@ -146,9 +146,9 @@ void statsTable(QStringList& out, const ProfiledDeployment& d) {
             longest = &p;
         }
     }
-    QString idle = QStringLiteral("  Idle (< 5 % busy for 5 min or more): %1 period(s), %2 GPU-h, "
+    QString idle = QStringLiteral("  Idle (< 5 % busy for 5 min or more): %1, %2 GPU-h, "
                                   "%3 of the observed time")
-                       .arg(s.idle.size())
+                       .arg(views::counted(qsizetype(s.idle.size()), QStringLiteral("period")))
                        .arg(num(idleS / 3600.0, 2), percent(s.idleFraction));
     if (longest)
         idle += QStringLiteral("; longest %1 (%2 GPU %3 from %4)")
@@ -209,7 +209,10 @@ void candidatesTable(QStringList& out, const ProfiledDeployment& d, const Profil
                         31) +
                    rpad(percent(c.busyAtP95), 13) + rpad(money(c.usdPerHour, 2), 10) +
                    rpad(money(c.usdPerHour * kHoursPerMonth, 0), 12) +
-                   (c.current ? QStringLiteral("  <- current") : QString());
+                   (c.current ? QStringLiteral("  <- current") : QString()) +
+                   (c.caveat.empty()
+                        ? QString()
+                        : QStringLiteral("  (%1)").arg(QString::fromStdString(c.caveat)));
     out << QStringLiteral("  $/month at %1 h; price of %2: %3")
                .arg(num(kHoursPerMonth, 0), q(cs.front().gpuId), q(cs.front().priceBasis));
 }
@@ -260,16 +263,18 @@ ordered_json gpuJson(const GpuStats& g) {
 ordered_json verdictJson(const RightSizing& r) {
     ordered_json candidates = ordered_json::array();
     for (const SizingCandidate& c : r.candidates)
-        candidates.push_back({{"gpu_id", c.gpuId},
-                              {"gpu_name", c.gpuName},
-                              {"gpus", c.gpus},
-                              {"memory_needed_per_gpu_bytes", value(c.memoryNeededPerGpuBytes)},
-                              {"memory_per_gpu_bytes", value(c.memoryPerGpuBytes)},
-                              {"busy_at_p95", value(c.busyAtP95)},
-                              {"usd_per_hour", value(c.usdPerHour)},
-                              {"usd_per_month", value(c.usdPerHour * kHoursPerMonth)},
-                              {"price_basis", c.priceBasis},
-                              {"current", c.current}});
+        candidates.push_back(
+            {{"gpu_id", c.gpuId},
+             {"gpu_name", c.gpuName},
+             {"gpus", c.gpus},
+             {"memory_needed_per_gpu_bytes", value(c.memoryNeededPerGpuBytes)},
+             {"memory_per_gpu_bytes", value(c.memoryPerGpuBytes)},
+             {"busy_at_p95", value(c.busyAtP95)},
+             {"usd_per_hour", value(c.usdPerHour)},
+             {"usd_per_month", value(c.usdPerHour * kHoursPerMonth)},
+             {"price_basis", c.priceBasis},
+             {"current", c.current},
+             {"caveat", c.caveat.empty() ? ordered_json() : ordered_json(c.caveat)}});
     return {{"verdict", verdictName(r.verdict)},
             {"headline", r.headline},
             {"evidence", r.evidence},

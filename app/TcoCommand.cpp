@@ -7,6 +7,7 @@
 #include "catalog/DemandCsv.h"
 #include "catalog/Prices.h"
 #include "views/QuantityFormat.h"
+#include "views/cost/TcoChartSupport.h"
 
 #include "catalog/JsonText.h"
 
@@ -69,7 +70,7 @@ QString shownValue(const TcoParameterInfo& info, double v, const views::Quantity
         if (text.endsWith(point))
             text.chop(1);
     }
-    return text + QLatin1Char(' ') + q(info.unit);
+    return text + QLatin1Char(' ') + views::tcoUnitFor(info, shown);
 }
 
 QString optionLabel(const TcoOptionResult& o) {
@@ -115,10 +116,11 @@ std::string tcoToText(const Scenario& s, const TcoResult& r, int rank, int feasi
                         : QStringLiteral("no autoscaling: on-demand and spot run the peak fleet "
                                          "around the clock"));
     } else {
-        out << QStringLiteral("Demand today: %1 training run(s) a month of %2 h on %3 GPUs; "
+        out << QStringLiteral("Demand today: %1 training run(s) a month of %2 h on %3; "
                               "growth %4/year")
                    .arg(f.number(p.trainingRunsPerMonth, 2), f.number(r.capacity.runHours, 1))
-                   .arg(r.capacity.trainingGpus)
+                   .arg(
+                       views::counted(std::llround(r.capacity.trainingGpus), QStringLiteral("GPU")))
                    .arg(f.percent(p.growthPerYear));
     }
     out << QString();

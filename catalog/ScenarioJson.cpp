@@ -106,6 +106,10 @@ void readLimits(JsonReader& root, Scenario& s, std::vector<std::string>& problem
                                     std::numeric_limits<int>::max())
                         : l.gpusPerNode;
     l.headroom = r.optionalNumber("headroom_percent", l.headroom * 100, -kAny, kAny) / 100.0;
+    l.minReplicas = r.has("min_replicas")
+                        ? r.integer("min_replicas", std::numeric_limits<int>::min(),
+                                    std::numeric_limits<int>::max())
+                        : l.minReplicas;
     l.overProvisionedBelow = r.optionalNumber("over_provisioned_below_percent",
                                               l.overProvisionedBelow * 100, -kAny, kAny) /
                              100.0;
@@ -323,9 +327,10 @@ Result<model::Scenario> parseScenario(std::string_view json, const Catalog& cata
     Scenario s;
     const int schema =
         root.integer("schema", std::numeric_limits<int>::min(), std::numeric_limits<int>::max());
-    if (problems.empty() && schema != kScenarioSchema)
+    if (problems.empty() && (schema < kOldestScenarioSchema || schema > kScenarioSchema))
         return model::fieldError("scenario.schema",
                                  "got " + std::to_string(schema) + ", this version reads schema " +
+                                     std::to_string(kOldestScenarioSchema) + " to " +
                                      std::to_string(kScenarioSchema) +
                                      (schema > kScenarioSchema ? " (the file is newer)" : ""));
     s.name = root.string("name");
@@ -370,6 +375,7 @@ Result<model::Scenario> parseScenario(std::string_view json, const Catalog& cata
         s.sla.ttftS = r.optionalNumber("ttft_ms", 0, -kAny, kAny) / 1e3;
         s.sla.tpotS = r.optionalNumber("tpot_ms", 0, -kAny, kAny) / 1e3;
         s.sla.minOutputTokensPerS = r.optionalNumber("min_output_tokens_per_s", 0, -kAny, kAny);
+        s.sla.sizeToPessimistic = r.optionalBoolean("size_to_pessimistic", false);
         r.rejectUnknownKeys();
     }
     if (const nlohmann::json* a = root.array("precisions")) {
@@ -397,6 +403,7 @@ Result<model::Scenario> parseScenario(std::string_view json, const Catalog& cata
         }
     }
     s.allowNonNative = root.optionalBoolean("allow_non_native", false);
+    s.allowGeForce = root.optionalBoolean("allow_geforce", false);
     if (const nlohmann::json* a = root.array("gpus", false); a && a->empty())
         root.problem("gpus", "empty list; leave the field out to consider the whole catalog");
     if (const nlohmann::json* a = root.array("gpus", false)) {

@@ -80,6 +80,8 @@ ordered_json slaToJson(const Sla& sla) {
         j["tpot_ms"] = jsonNumber(valueForDivision(sla.tpotS, 1e3));
     if (sla.minOutputTokensPerS != 0)
         j["min_output_tokens_per_s"] = jsonNumber(sla.minOutputTokensPerS);
+    if (sla.sizeToPessimistic)
+        j["size_to_pessimistic"] = true;
     return j;
 }
 
@@ -101,6 +103,9 @@ void writeBlocks(const Scenario& s, ordered_json& j) {
                    {"headroom_percent", percent(l.headroom)},
                    {"over_provisioned_below_percent", percent(l.overProvisionedBelow)},
                    {"memory_idle_below_percent", percent(l.memoryIdleBelow)}};
+    // Schema 2; left out at its default so that schema 1 readers can still open the file.
+    if (l.minReplicas != 1)
+        j["limits"]["min_replicas"] = l.minReplicas;
     ordered_json cost = {{"currency", s.cost.currency}};
     if (!s.cost.gpuHourUsd.empty()) {
         ordered_json prices = ordered_json::object();
@@ -225,7 +230,11 @@ double valueForMultiplication(double stored, double scale) {
 }
 
 ordered_json scenarioToJson(const Scenario& s, const Catalog& catalog) {
-    ordered_json j = {{"schema", kScenarioSchema}, {"name", s.name}};
+    // The oldest schema that holds the scenario: files that use no schema 2 field stay readable
+    // by versions that read schema 1.
+    const bool schema2 = s.sla.sizeToPessimistic || s.limits.minReplicas != 1 || s.allowGeForce;
+    ordered_json j = {{"schema", schema2 ? kScenarioSchema : kOldestScenarioSchema},
+                      {"name", s.name}};
     if (!s.description.empty())
         j["description"] = s.description;
     j["model"] = modelRef(s.model, catalog);
@@ -239,6 +248,8 @@ ordered_json scenarioToJson(const Scenario& s, const Catalog& catalog) {
     j["precisions"] = precisions;
     j["kv_precision"] = s.kvPrecision ? std::string(precisionInfo(*s.kvPrecision).name) : "auto";
     j["allow_non_native"] = s.allowNonNative;
+    if (s.allowGeForce)
+        j["allow_geforce"] = true;
     if (!s.gpuIds.empty())
         j["gpus"] = s.gpuIds;
     writeBlocks(s, j);

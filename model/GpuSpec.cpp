@@ -12,6 +12,10 @@ double GpuSpec::pcieBytesPerSPerDirection() const {
     return 16.0 * kGB * std::pow(2.0, gen - 3);
 }
 
+bool geforceLicence(const GpuSpec& gpu) {
+    return gpu.name.find("GeForce") != std::string::npos;
+}
+
 ComputeResolution resolveCompute(const GpuSpec& gpu, Precision precision) {
     const PrecisionInfo& info = precisionInfo(precision);
     ComputeResolution r;

@@ -5,6 +5,7 @@
 #include <array>
 #include <map>
 #include <string>
+#include <string_view>
 
 namespace rightsizer::model {
 
@@ -45,6 +46,15 @@ struct GpuSpec {
     /// Host link bandwidth per direction in bytes/s (x16 link: Gen3 16, Gen4 32, Gen5 64 GB/s).
     double pcieBytesPerSPerDirection() const;
 };
+
+/// Why a GeForce card is not a datacenter candidate: NVIDIA's GeForce driver licence (the
+/// "License For Customer Use of NVIDIA Software", section 2.1.3) permits no datacenter
+/// deployment. The planner, the sweep, `profile` and the report all apply this one rule.
+inline constexpr std::string_view kGeForceLicenceCaveat =
+    "GeForce driver licence: not licensed for datacenter deployment";
+
+/// True for consumer GeForce cards, which the GeForce driver licence keeps out of datacenters.
+bool geforceLicence(const GpuSpec& gpu);
 
 /// The tensor-core class a precision actually runs in on a GPU, and whether that is native.
 struct ComputeResolution {

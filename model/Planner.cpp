@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdio>
 #include <limits>
+#include <map>
 #include <set>
 
 namespace rightsizer::model {
@@ -69,6 +70,9 @@ Candidate startCandidate(const PlanContext& c, const GpuSpec& gpu, Precision pre
     } else if (!compute.note.empty()) {
         out.warnings.push_back(compute.note);
     }
+    if (geforceLicence(gpu))
+        out.warnings.push_back(std::string(kGeForceLicenceCaveat) +
+                               " (included because the scenario sets allow_geforce)");
     if (!out.efficiency.servingCalibrated && c.scenario.mode == Mode::Serve)
         out.warnings.push_back("no calibration rows for " + gpu.architecture + "/" +
                                std::string(computeKindName(compute.kind)) + ": using " +
@@ -96,6 +100,8 @@ std::string_view rejectReasonName(RejectReason r) {
         return "too-many-gpus";
     case RejectReason::MissesDeadline:
         return "misses-deadline";
+    case RejectReason::Licence:
+        return "licence";
     }
     return "not-native";
 }
@@ -193,11 +199,60 @@ bool cheaper(const Candidate& a, const Candidate& b) {
 /// Rejections that a bigger budget, a looser SLA or another layout could turn around come
 /// first (smallest miss first); unsupported precisions last.
 bool closer(const Candidate& a, const Candidate& b) {
-    const bool an = a.rejection == RejectReason::NotNative;
-    const bool bn = b.rejection == RejectReason::NotNative;
+    const bool an = a.rejection == RejectReason::NotNative || a.rejection == RejectReason::Licence;
+    const bool bn = b.rejection == RejectReason::NotNative || b.rejection == RejectReason::Licence;
     if (an != bn)
         return bn;
     return a.shortfall < b.shortfall;
+}
+
+/// The GeForce rule: one rejection per GeForce GPU unless the scenario allows them.
+Candidate licenceRejection(const Scenario& s, const GpuSpec& gpu) {
+    Candidate out;
+    out.gpuId = gpu.id;
+    out.gpuName = gpu.name;
+    out.precision = s.precisions.front();
+    out.kvPrecision = s.kvPrecision.value_or(defaultKvPrecision(out.precision, gpu));
+    out.layout = {1, 1, 1, 1};
+    reject(out, RejectReason::Licence, 1.0,
+           "not offered: " + std::string(kGeForceLicenceCaveat) +
+               " (allow_geforce to include it, with this caveat)");
+    return out;
+}
+
+/// Moves feasible layouts that need more than kFoldGpuFactor times the GPUs of their GPU's
+/// cheapest feasible layout out of the ranking, and counts them on that cheapest layout.
+void foldAbsurdLayouts(PlanResult& r) {
+    std::map<std::string, int> fewest;
+    for (const Candidate& c : r.feasible) {
+        auto [it, added] = fewest.emplace(c.gpuId, c.layout.gpus);
+        if (!added)
+            it->second = std::min(it->second, c.layout.gpus);
+    }
+    std::vector<Candidate> kept;
+    std::map<std::string, int> foldedPerGpu;
+    for (Candidate& c : r.feasible) {
+        if (c.layout.gpus > kFoldGpuFactor * fewest.at(c.gpuId)) {
+            ++foldedPerGpu[c.gpuId];
+            r.folded.push_back(std::move(c));
+        } else {
+            kept.push_back(std::move(c));
+        }
+    }
+    r.feasible = std::move(kept);
+    for (Candidate& c : r.feasible) {
+        auto it = foldedPerGpu.find(c.gpuId);
+        if (it == foldedPerGpu.end())
+            continue;
+        const int n = it->second;
+        c.foldedLayouts = n;
+        c.provisioningNotes.push_back(
+            std::to_string(n) + (n == 1 ? " more layout" : " more layouts") +
+            " of this GPU also meet" + (n == 1 ? "s" : "") + " the targets with over " +
+            std::to_string(kFoldGpuFactor) + "x its " + std::to_string(fewest.at(c.gpuId)) +
+            (fewest.at(c.gpuId) == 1 ? " GPU" : " GPUs") + ": not ranked");
+        foldedPerGpu.erase(it); // the note goes on the GPU's cheapest layout only
+    }
 }
 
 } // namespace
@@ -229,10 +284,16 @@ Result<PlanResult> plan(const Scenario& s, const std::vector<GpuSpec>& gpus,
         Layout layout;
     };
     std::vector<Task> tasks;
-    for (const GpuSpec* gpu : candidates)
+    std::vector<Candidate> licensed;
+    for (const GpuSpec* gpu : candidates) {
+        if (geforceLicence(*gpu) && !s.allowGeForce) {
+            licensed.push_back(licenceRejection(s, *gpu));
+            continue;
+        }
         for (Precision p : s.precisions)
             for (const Layout& l : candidateLayouts(s.model, *gpu, s.limits))
                 tasks.push_back({gpu, p, l});
+    }
     // Candidates are independent (a serving one runs its own scheduler simulations): workers
     // take them in turn, the caller reports progress, and the result keeps the task order.
     std::vector<Candidate> evaluated(tasks.size());
@@ -254,11 +315,15 @@ Result<PlanResult> plan(const Scenario& s, const std::vector<GpuSpec>& gpus,
     }
     for (Candidate& cand : evaluated)
         (cand.feasible ? result.feasible : result.rejected).push_back(std::move(cand));
+    for (Candidate& cand : licensed)
+        result.rejected.push_back(std::move(cand));
     control.report(1.0);
     std::stable_sort(result.feasible.begin(), result.feasible.end(), cheaper);
     std::stable_sort(result.rejected.begin(), result.rejected.end(), closer);
-    if (s.mode == Mode::Serve)
+    if (s.mode == Mode::Serve) {
+        foldAbsurdLayouts(result);
         markPareto(result.feasible);
+    }
     if (result.feasible.empty() && !result.rejected.empty()) {
         const Candidate& r = result.rejected.front();
         result.closest = r.gpuId + " " + std::string(precisionInfo(r.precision).name) + " TP" +

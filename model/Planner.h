@@ -25,7 +25,8 @@ enum class RejectReason {
     MissesTpot,
     MissesTtft,
     TooManyGpus,
-    MissesDeadline
+    MissesDeadline,
+    Licence ///< a GeForce card, whose driver licence excludes datacenter deployment
 };
 std::string_view rejectReasonName(RejectReason r);
 
@@ -110,12 +111,23 @@ struct Candidate {
     std::vector<std::string> provisioningNotes;
     std::vector<BalanceCheck> balance;
     std::vector<std::string> warnings;
+    /// Feasible layouts of the same GPU folded under this one (its cheapest): they need more than
+    /// kFoldGpuFactor times its GPUs (PlanResult::folded).
+    int foldedLayouts = 0;
 };
+
+/// A feasible layout that needs more than this many times the GPUs of the same GPU's cheapest
+/// feasible layout is folded under it instead of ranked (64 x H100 TP8 PP8 at 1 % load for a
+/// demand one H100 serves): it is never a candidate of its own, nor on the Pareto frontier.
+inline constexpr int kFoldGpuFactor = 4;
 
 struct PlanResult {
     std::vector<Candidate> feasible; ///< cheapest first (unpriced last, by GPUs)
     std::vector<Candidate> rejected; ///< closest to feasible first
-    std::string closest;             ///< when nothing is feasible: what comes closest and why
+    /// Feasible layouts folded under their GPU's cheapest (Candidate::foldedLayouts), cheapest
+    /// first; not ranked, not Pareto.
+    std::vector<Candidate> folded;
+    std::string closest; ///< when nothing is feasible: what comes closest and why
     bool cancelled = false;
 };
 

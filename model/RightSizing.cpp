@@ -102,12 +102,6 @@ double halfFlops(const GpuSpec& g) {
     return bf16 > 0 ? bf16 : g.flopsPerS(ComputeKind::Fp16);
 }
 
-/// GeForce cards are licensed for no datacenter deployment (NVIDIA's GeForce driver licence):
-/// they are not offered as a replacement for a datacenter fleet.
-bool datacenterCandidate(const GpuSpec& g) {
-    return g.name.find("GeForce") == std::string::npos;
-}
-
 Fit fitOn(const GpuSpec& cand, const GpuSpec& current, const DeploymentStats& s,
           const RightSizingOptions& o) {
     const double busyGpus = s.gpuCount * (std::isfinite(s.gpuUtil.p95) ? s.gpuUtil.p95 : 0.0);
@@ -135,7 +129,7 @@ std::vector<SizingCandidate> candidatesFor(const DeploymentStats& s, const GpuSp
     for (const GpuSpec& g : gpus) {
         const auto price = prices.onDemandPerGpuHour(g.id);
         if (!price || g.memoryRuntimeBytes <= 0 || halfFlops(g) <= 0 ||
-            g.memoryBandwidthBytesPerS <= 0 || !datacenterCandidate(g))
+            g.memoryBandwidthBytesPerS <= 0 || (geforceLicence(g) && !o.includeGeForce))
             continue;
         const Fit f = fitOn(g, current, s, o);
         // The current product at the current count is listed once, as the current row.
@@ -150,6 +144,8 @@ std::vector<SizingCandidate> candidatesFor(const DeploymentStats& s, const GpuSp
         c.busyAtP95 = f.busy;
         c.usdPerHour = f.gpus * price->usdPerGpuHour;
         c.priceBasis = price->basis;
+        if (geforceLicence(g))
+            c.caveat = std::string(kGeForceLicenceCaveat);
         out.push_back(c);
     }
     std::stable_sort(out.begin(), out.end(), [](const auto& a, const auto& b) {
@@ -168,6 +164,8 @@ std::vector<SizingCandidate> candidatesFor(const DeploymentStats& s, const GpuSp
         now.usdPerHour = s.gpuCount * price->usdPerGpuHour;
         now.priceBasis = price->basis;
         now.current = true;
+        if (geforceLicence(current))
+            now.caveat = std::string(kGeForceLicenceCaveat);
         out.push_back(now);
         std::stable_sort(out.begin(), out.end(),
                          [](const auto& a, const auto& b) { return a.usdPerHour < b.usdPerHour; });
@@ -346,8 +344,9 @@ RightSizing rightSize(const DeploymentStats& s, const std::vector<GpuSpec>& gpus
         r.headline +=
             " " + std::to_string(cheapest->gpus) + " x " + cheapest->gpuName +
             format(" would carry the measured load at %.0f %% busy for $%.2f/h instead "
-                   "of $%.2f/h.",
-                   100.0 * cheapest->busyAtP95, cheapest->usdPerHour, r.currentUsdPerHour);
+                   "of $%.2f/h",
+                   100.0 * cheapest->busyAtP95, cheapest->usdPerHour, r.currentUsdPerHour) +
+            (cheapest->caveat.empty() ? "." : " (" + cheapest->caveat + ").");
     return r;
 }
 

@@ -29,6 +29,8 @@ struct RightSizingOptions {
     /// serving queue that never emptied): low utilization then means a bottleneck elsewhere.
     bool demandSaturated = false;
     int maxCandidates = 8;
+    /// Offer GeForce cards too (with kGeForceLicenceCaveat); by default they are left out.
+    bool includeGeForce = false;
     /// Catalog id of the GPU when the files do not name it (nvidia-smi dmon has no name).
     std::string gpuId;
 };
@@ -44,6 +46,7 @@ struct SizingCandidate {
     double usdPerHour = 0;              ///< gpus x the reference on-demand price
     std::string priceBasis;
     bool current = false; ///< the product and count the telemetry came from
+    std::string caveat;   ///< kGeForceLicenceCaveat for a GeForce card, else empty
 };
 
 struct RightSizing {

@@ -155,6 +155,8 @@ Result<bool> validateScenario(const Scenario& s) {
         return e;
     if (auto e = inRange(l.headroom * 100.0, 0, 1000, "limits.headroom_percent", " %"); !e)
         return e;
+    if (auto e = inRange(l.minReplicas, 1, kMaxMinReplicas, "limits.min_replicas", " replicas"); !e)
+        return e;
     if (auto e = inRange(l.overProvisionedBelow * 100.0, 0, 100,
                          "limits.over_provisioned_below_percent", " %");
         !e)

@@ -32,16 +32,23 @@ struct Sla {
     double ttftS = 0;               ///< time to first token target; 0: none
     double tpotS = 0;               ///< time per output token target; 0: none
     double minOutputTokensPerS = 0; ///< whole deployment; 0: none
+    /// Size so that the pessimistic end of the 90 % band (value x exp(1.645 sigma)) meets the
+    /// TTFT and TPOT targets, rather than the estimate itself (schema 2).
+    bool sizeToPessimistic = false;
 };
 
 /// Accepted SLA percentiles and their names ("p95").
 std::string percentileName(double q);
 Result<double> parsePercentile(std::string_view text, const std::string& field);
 
+/// Largest accepted limits.min_replicas.
+inline constexpr int kMaxMinReplicas = 1024;
+
 struct Limits {
     int maxGpus = 64;
     int gpusPerNode = 8;
     double headroom = 0.2; ///< growth headroom as a fraction of the demand (0.2 = 20 %)
+    int minReplicas = 1;   ///< fewest replicas of a serving plan (2: N+1 redundancy; schema 2)
     double overProvisionedBelow = 0.35; ///< utilization under which a plan is flagged
     double memoryIdleBelow = 0.5; ///< used / usable memory under which memory is "mostly idle"
 };
@@ -72,6 +79,7 @@ struct Scenario {
     std::vector<Precision> precisions;
     std::optional<Precision> kvPrecision; ///< empty: the 16-bit format the GPU supports
     bool allowNonNative = false;          ///< accept precisions the GPU emulates by dequantizing
+    bool allowGeForce = false; ///< offer GeForce cards despite their driver licence (schema 2)
     std::vector<std::string> gpuIds;
     Limits limits;
     CostInputs cost;

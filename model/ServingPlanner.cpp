@@ -13,6 +13,8 @@ namespace {
 constexpr double kCommShareLimit = 0.15;
 /// Utilization at the grown demand above which a plan is flagged as running hot.
 constexpr double kHotUtilization = 0.90;
+/// Replica count from which a plan's notes say what keeps each replica small.
+constexpr int kManyReplicas = 8;
 
 struct Sizing {
     ServingInputs in;
@@ -76,8 +78,14 @@ void addBalanceChecks(const Scenario& s, const GpuSpec& gpu, const Layout& l,
 void addProvisioningVerdict(const Scenario& s, const ServingPlan& p, const MemoryBreakdown& mem,
                             Candidate& out) {
     const Limits& l = s.limits;
-    // Over-provisioned only when a smaller deployment exists: more than one replica at low load.
-    if (p.utilization < l.overProvisionedBelow && p.replicas > 1) {
+    // Over-provisioned only when a smaller deployment exists: more than one replica at low load,
+    // and more than the scenario's minimum asks for.
+    if (p.utilization < l.overProvisionedBelow && p.replicas > 1 && p.replicas <= l.minReplicas) {
+        out.provisioningNotes.push_back("minimum deployment: the scenario asks for at least " +
+                                        std::to_string(l.minReplicas) +
+                                        " replicas (limits.min_replicas); they run at " +
+                                        percent(p.utilization) + " of capacity today");
+    } else if (p.utilization < l.overProvisionedBelow && p.replicas > 1) {
         out.overProvisioned = true;
         out.provisioningNotes.push_back(
             "over-provisioned: " + std::to_string(p.replicas) + " replicas run at " +
@@ -98,6 +106,11 @@ void addProvisioningVerdict(const Scenario& s, const ServingPlan& p, const Memor
                                         " per GPU in use at today's load");
     const Sla& sla = s.sla;
     const std::string pct = percentileName(sla.percentile);
+    if (sla.sizeToPessimistic)
+        out.provisioningNotes.push_back(
+            "sized to the pessimistic end of the 90 % band (sla.size_to_pessimistic): " + pct +
+            " TPOT up to " + duration(p.tpotS.high) + ", " + pct + " TTFT up to " +
+            duration(p.ttftS.high));
     // The batch is sized to the point estimate, so the band's pessimistic end usually misses the
     // target: say so and by how much, but flag only plans that run hot.
     if (sla.tpotS > 0 && p.tpotS.high > sla.tpotS) {
@@ -138,7 +151,8 @@ struct LoadProbe {
     SchedulerSettings scheduler;
     RequestLengths lengths;
     double grownPerS = 0;
-    const Sla& sla;
+    const Sla& sla; ///< the targets it sizes to (the pessimistic end's, when asked)
+    std::string targetNote;
     std::map<int, LoadLatency> runs;
 
     const LoadLatency& at(int replicas) {
@@ -175,7 +189,7 @@ struct LoadProbe {
         return pct + " TTFT " + duration(l.ttftS.atQuantile) +
                (sla.ttftS > 0 ? " (target " + duration(sla.ttftS) + ")" : "") + ", " + pct +
                " TPOT " + duration(l.tpotS.atQuantile) +
-               (sla.tpotS > 0 ? " (target " + duration(sla.tpotS) + ")" : "");
+               (sla.tpotS > 0 ? " (target " + duration(sla.tpotS) + ")" : "") + targetNote;
     }
 
     /// Fewest replicas, at least `floor`, whose simulated latencies meet the targets, searched
@@ -207,6 +221,34 @@ struct LoadProbe {
     }
 };
 
+/// Why a replica serves so little that the demand needs many of them: what caps its running
+/// batch ("at the 40.0 ms p95 TPOT target only batch 1 fits (memory holds 57 sequences)"), then
+/// what one replica serves against the demand.
+std::string replicaCountReason(const Sla& target, const std::string& pct,
+                               const std::string& targetNote, int batch, int maxFit, int maxRunning,
+                               double perReplicaPerS, double grownPerS) {
+    std::string why;
+    const std::string seqs = batch == 1 ? " sequence" : " sequences";
+    if (target.tpotS > 0 && batch < std::min(maxFit, maxRunning))
+        why = "at the " + duration(target.tpotS) + " " + pct + " TPOT target" + targetNote +
+              " only batch " + std::to_string(batch) + " fits (memory holds " +
+              std::to_string(maxFit) + (maxFit == 1 ? " sequence)" : " sequences)");
+    else if (maxFit < maxRunning)
+        why = "memory holds only " + std::to_string(batch) + seqs + " per replica";
+    else
+        why = "the engine runs at most " + std::to_string(batch) + seqs + " per replica";
+    return why + ", so a replica serves " + count(perReplicaPerS) + " of the " + count(grownPerS) +
+           " requests/s to size for";
+}
+
+std::string replicasText(double n) {
+    return count(n) + (n == 1 ? " replica" : " replicas");
+}
+
+std::string gpusText(double n) {
+    return count(n) + (n == 1 ? " GPU" : " GPUs");
+}
+
 } // namespace
 
 Candidate planServingCandidate(const PlanContext& c, const GpuSpec& gpu, Precision precision,
@@ -217,9 +259,19 @@ Candidate planServingCandidate(const PlanContext& c, const GpuSpec& gpu, Precisi
         return out;
     const Scenario& s = c.scenario;
     const ServingDemand& d = s.serving;
-    const Sla& sla = s.sla;
     const EstimateRequest r = scenarioRequest(s, gpu, precision, layout);
-    const std::string pct = percentileName(sla.percentile);
+    const std::string pct = percentileName(s.sla.percentile);
+    // Sizing to the pessimistic end of the band: the estimates must meet the targets divided by
+    // the band's factor exp(1.645 sigma), so that value x factor meets the targets themselves.
+    const double bandFactor =
+        s.sla.sizeToPessimistic ? std::exp(kBandZ * out.efficiency.serving.sigmaLog) : 1.0;
+    Sla sla = s.sla;
+    sla.ttftS /= bandFactor;
+    sla.tpotS /= bandFactor;
+    const std::string targetNote = s.sla.sizeToPessimistic
+                                       ? " for the band's pessimistic end (targets / " +
+                                             count(std::round(bandFactor * 100) / 100) + ")"
+                                       : "";
 
     // Memory: at least one sequence of mean length, and one of percentile length, must fit.
     const int maxFit = maxConcurrencyFit(r, c.params);
@@ -255,7 +307,8 @@ Candidate planServingCandidate(const PlanContext& c, const GpuSpec& gpu, Precisi
             out.memory = one;
             reject(out, RejectReason::MissesTpot, atOne / sla.tpotS - 1.0,
                    "misses TPOT: " + pct + " is " + duration(atOne) + " even at batch 1, target " +
-                       duration(sla.tpotS) + " (+" + percent(atOne / sla.tpotS - 1.0) + ")");
+                       duration(sla.tpotS) + targetNote + " (+" + percent(atOne / sla.tpotS - 1.0) +
+                       ")");
             return out;
         }
         batch = largestBatchMeetingTpot(sz, maxBatch, sla.tpotS);
@@ -266,9 +319,10 @@ Candidate planServingCandidate(const PlanContext& c, const GpuSpec& gpu, Precisi
     if (sla.ttftS > 0 && ttftIdle > sla.ttftS) {
         out.memory = servingMemory(r, c.params, batch);
         reject(out, RejectReason::MissesTtft, ttftIdle / sla.ttftS - 1.0,
-               "misses TTFT: " + pct + " is " + duration(ttftIdle) + " with an idle queue (" +
-                   count(sz.inAtQuantile.inputTokens) + "-token prompt), target " +
-                   duration(sla.ttftS) + " (+" + percent(ttftIdle / sla.ttftS - 1.0) + ")");
+               "misses TTFT: " + pct + " is " + duration(ttftIdle) +
+                   " even with no request waiting (" + count(sz.inAtQuantile.inputTokens) +
+                   "-token prompt), target " + duration(sla.ttftS) + targetNote + " (+" +
+                   percent(ttftIdle / sla.ttftS - 1.0) + ")");
         return out;
     }
 
@@ -282,15 +336,23 @@ Candidate planServingCandidate(const PlanContext& c, const GpuSpec& gpu, Precisi
     p.requestsPerSPerReplica = batch / p.requestServiceS;
     const double grown = d.requestsPerS * (1.0 + s.limits.headroom);
     const double tokensPerReplica = p.requestsPerSPerReplica * d.outputTokens.mean;
-    double replicas = std::floor(grown / p.requestsPerSPerReplica) + 1.0;
-    replicas = std::max(replicas, std::ceil(sla.minOutputTokensPerS / tokensPerReplica));
+    const double forDemand = std::max(std::floor(grown / p.requestsPerSPerReplica) + 1.0,
+                                      std::ceil(sla.minOutputTokensPerS / tokensPerReplica));
+    const double replicas = std::max(forDemand, double(s.limits.minReplicas));
     const double replicaGpus = double(layout.tp) * double(layout.pp);
     const double gpusNeeded = replicas * replicaGpus;
+    const int runningCap = maxRunning(s.runtime, gpu);
     if (gpusNeeded > s.limits.maxGpus) {
         out.memory = servingMemory(r, c.params, batch);
+        const std::string why =
+            forDemand < s.limits.minReplicas
+                ? "limits.min_replicas asks for " + std::to_string(s.limits.minReplicas)
+                : replicaCountReason(sla, pct, targetNote, batch, maxFit, runningCap,
+                                     p.requestsPerSPerReplica, grown);
         reject(out, RejectReason::TooManyGpus, gpusNeeded / s.limits.maxGpus - 1.0,
-               "needs " + count(gpusNeeded) + " GPUs (" + count(replicas) + " replicas of " +
-                   count(replicaGpus) + "), limit " + std::to_string(s.limits.maxGpus));
+               "needs " + gpusText(gpusNeeded) + " (" + replicasText(replicas) + " of " +
+                   count(replicaGpus) + "), limit " + std::to_string(s.limits.maxGpus) + ": " +
+                   why);
         return out;
     }
     const int capacityReplicas = int(replicas);
@@ -305,15 +367,15 @@ Candidate planServingCandidate(const PlanContext& c, const GpuSpec& gpu, Precisi
                     {d.inputTokens, d.outputTokens},
                     grown,
                     sla,
+                    targetNote,
                     {}};
     const int mostReplicas = int(std::min(1e6, std::floor(s.limits.maxGpus / replicaGpus)));
     const int sized = probe.fewestReplicas(capacityReplicas, guess, mostReplicas);
     if (sized == 0) {
         out.memory = servingMemory(r, c.params, batch);
         reject(out, RejectReason::TooManyGpus, probe.miss(probe.at(mostReplicas)),
-               "misses the " + pct + " targets under load with " + count(mostReplicas) +
-                   (mostReplicas == 1 ? " replica" : " replicas") + ", the most the " +
-                   std::to_string(s.limits.maxGpus) +
+               "misses the " + pct + " targets under load with " + replicasText(mostReplicas) +
+                   ", the most the " + std::to_string(s.limits.maxGpus) +
                    "-GPU limit allows: " + probe.describe(mostReplicas));
         return out;
     }
@@ -346,6 +408,11 @@ Candidate planServingCandidate(const PlanContext& c, const GpuSpec& gpu, Precisi
     out.feasible = true;
     addBalanceChecks(s, gpu, layout, sz.in, t, out.memory, out);
     addProvisioningVerdict(s, p, out.memory, out);
+    if (p.replicas >= kManyReplicas && p.replicas > s.limits.minReplicas)
+        out.provisioningNotes.push_back(replicasText(p.replicas) + ": " +
+                                        replicaCountReason(sla, pct, targetNote, batch, maxFit,
+                                                           runningCap, p.requestsPerSPerReplica,
+                                                           grown));
     return out;
 }
 

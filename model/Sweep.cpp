@@ -216,6 +216,8 @@ std::vector<SweepConfig> sweepConfigs(const Scenario& s, const std::vector<GpuSp
         if (!s.gpuIds.empty() &&
             std::find(s.gpuIds.begin(), s.gpuIds.end(), gpu.id) == s.gpuIds.end())
             continue;
+        if (geforceLicence(gpu) && !s.allowGeForce)
+            continue; // the planner's rule: not licensed for datacenter deployment
         for (Precision p : s.precisions) {
             const ComputeResolution compute = resolveCompute(gpu, p);
             if (compute.flopsPerS <= 0)

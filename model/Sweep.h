@@ -73,7 +73,8 @@ SweepConstants sweepConstants(const EstimateRequest& r, const ParameterCount& p,
                               const ComputeResolution& compute, const EfficiencyTable& efficiency);
 
 /// Every GPU x allowed precision x planner layout of the scenario (precisions a GPU cannot run
-/// at all are left out; emulated ones are kept and marked not native).
+/// at all are left out; emulated ones are kept and marked not native; GeForce cards are left out
+/// unless the scenario sets allowGeForce, as in the planner).
 std::vector<SweepConfig> sweepConfigs(const Scenario& s, const std::vector<GpuSpec>& gpus,
                                       const EfficiencyTable& efficiency);
 

@@ -166,6 +166,8 @@ QString rejectionText(const Candidate& c) {
         return QObject::tr("needs more GPUs than allowed");
     case model::RejectReason::MissesDeadline:
         return QObject::tr("misses the deadline");
+    case model::RejectReason::Licence:
+        return QObject::tr("GeForce: not licensed for datacenters");
     }
     return {};
 }
@@ -205,6 +207,14 @@ QString flagsText(const Candidate& c) {
             f << QObject::tr("balance check failed");
             break;
         }
+    // Included only on request (allow_geforce): the caveat stays in sight in the table.
+    for (const std::string& w : c.warnings)
+        if (w.find(model::kGeForceLicenceCaveat) != std::string::npos) {
+            f << QObject::tr("GeForce: not licensed for datacenters");
+            break;
+        }
+    if (c.foldedLayouts > 0)
+        f << QObject::tr("%1 larger layouts not listed").arg(c.foldedLayouts);
     return f.join(QStringLiteral("; "));
 }
 
@@ -438,7 +448,9 @@ QVariant CandidateTableModel::figureToolTip(const Candidate& c, Column column) c
     case Column::Gpus:
         return isTraining(sc)
                    ? tr("data parallel %1 × %2").arg(c.train.dataParallel).arg(layoutText(c.layout))
-                   : tr("%1 replica(s) of %2").arg(s.replicas).arg(layoutText(c.layout));
+                   : tr("%1 of %2")
+                         .arg(counted(s.replicas, tr("replica"), tr("replicas")))
+                         .arg(layoutText(c.layout));
     case Column::Batch:
         return tr("running batch per replica; the largest whose KV cache fits is %1")
             .arg(s.maxBatchFit);

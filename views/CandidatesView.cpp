@@ -228,6 +228,10 @@ void CandidatesView::updateCount() {
         (serving ? tr("%1 meet the SLA · %2 rejected") : tr("%1 meet the deadline · %2 rejected"))
             .arg(e->plan.feasible.size())
             .arg(e->plan.rejected.size());
+    // Layouts needing over kFoldGpuFactor x their GPU's fewest GPUs meet the SLA but are not
+    // rows: their GPU's cheapest row notes them.
+    if (!e->plan.folded.empty())
+        text += tr(" · %1 larger layouts not listed").arg(e->plan.folded.size());
     if (m_proxy->rowCount() != m_model->rowCount())
         text += tr(" · %1 shown").arg(m_proxy->rowCount());
     m_count->setText(text);

@@ -65,7 +65,9 @@ QString titleText(const Evaluation& e, const Candidate& c) {
     if (isTraining(e))
         return head + QObject::tr(" · data parallel %1").arg(c.train.dataParallel);
     return head +
-           QObject::tr(" · %1 replica(s) × batch %2").arg(c.serve.replicas).arg(c.serve.batch);
+           QObject::tr(" · %1 × batch %2")
+               .arg(counted(c.serve.replicas, QObject::tr("replica"), QObject::tr("replicas")))
+               .arg(c.serve.batch);
 }
 
 QString servingVerdict(const Evaluation& e, const Candidate& c, const QuantityFormat& f) {
@@ -83,11 +85,11 @@ QString servingVerdict(const Evaluation& e, const Candidate& c, const QuantityFo
             .arg(f.percent(p.utilization), f.percent(p.utilizationGrown));
     const bool minimal = p.replicas == 1 && p.utilization < e.scenario.limits.overProvisionedBelow;
     return QObject::tr("<b>Right-sized%1:</b> %2 of capacity used today, %3 at the grown demand; "
-                       "%4 TPOT %5 and TTFT %6 on %7 GPUs.")
+                       "%4 TPOT %5 and TTFT %6 on %7.")
         .arg(minimal ? QObject::tr(" (smallest deployment)") : QString(), f.percent(p.utilization),
              f.percent(p.utilizationGrown), pctName(e), f.seconds(p.tpotS.value),
              f.seconds(p.ttftS.value))
-        .arg(c.layout.gpus);
+        .arg(counted(c.layout.gpus, QObject::tr("GPU"), QObject::tr("GPUs")));
 }
 
 QString verdictText(const Evaluation& e, const Candidate& c, const QuantityFormat& f) {
@@ -161,7 +163,8 @@ QString servingHtml(const Evaluation& e, const Candidate& c, const QuantityForma
         row(QObject::tr("TTFT %1").arg(pct), f.seconds(p.ttftS.value),
             bandOf(p.ttftS) + target(sla.ttftS)) +
         row(QObject::tr("… waiting"), f.seconds(p.queueWaitS),
-            QObject::tr("above %1 with an idle queue").arg(f.seconds(p.ttftIdleS))) +
+            QObject::tr("queueing on top of the %1 a request takes when none waits")
+                .arg(f.seconds(p.ttftIdleS))) +
         row(QObject::tr("TPOT p50"), f.seconds(p.tpotP50S.value), bandOf(p.tpotP50S)) +
         row(QObject::tr("TPOT %1").arg(pct), f.seconds(p.tpotS.value),
             bandOf(p.tpotS) + target(sla.tpotS)) +
@@ -201,7 +204,8 @@ QString costHtml(const Evaluation& e, const Candidate& c) {
     QString rows = row(QObject::tr("GPU-hour"), money(c.price->usdPerGpuHour, 2),
                        q(c.price->basis) + QStringLiteral(", ") + q(c.price->date)) +
                    row(QObject::tr("Per hour"), money(c.costPerHourUsd, 2),
-                       QObject::tr("%1 GPUs on demand").arg(c.layout.gpus));
+                       QObject::tr("%1 on demand")
+                           .arg(counted(c.layout.gpus, QObject::tr("GPU"), QObject::tr("GPUs"))));
     if (isTraining(e))
         rows += row(QObject::tr("Whole run"), money(c.runCostUsd, 0)) +
                 row(QObject::tr("Per M tokens"), money(c.usdPerMillionTokens, 3),

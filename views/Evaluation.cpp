@@ -41,10 +41,11 @@ struct Evaluation::LoadCurveCache {
 const model::Candidate* Evaluation::planCandidate(const std::string& gpuId,
                                                   model::Precision precision,
                                                   const model::Layout& layout) const {
-    for (const model::Candidate& c : plan.feasible)
-        if (c.gpuId == gpuId && c.precision == precision && c.layout.tp == layout.tp &&
-            c.layout.pp == layout.pp)
-            return &c;
+    for (const auto* list : {&plan.feasible, &plan.folded})
+        for (const model::Candidate& c : *list)
+            if (c.gpuId == gpuId && c.precision == precision && c.layout.tp == layout.tp &&
+                c.layout.pp == layout.pp)
+                return &c;
     return nullptr;
 }
 

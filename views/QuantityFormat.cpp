@@ -64,6 +64,14 @@ QString money(double usd, int decimals) {
            grouped.toString(std::abs(usd), 'f', decimals);
 }
 
+QString counted(long long n, const QString& one, const QString& many) {
+    return QString::number(n) + QLatin1Char(' ') + (n == 1 ? one : many);
+}
+
+QString counted(long long n, const QString& noun) {
+    return counted(n, noun, noun + QLatin1Char('s'));
+}
+
 QString compactMoney(double usd) {
     const double a = std::abs(usd);
     if (a >= 1e6)

@@ -27,5 +27,9 @@ private:
 QString money(double usd, int decimals);
 /// Totals in a narrow column: "$1.23 M", "$456 k", "$789".
 QString compactMoney(double usd);
+/// A whole count and its noun, singular for one: "1 GPU", "8 GPUs", "1 replica".
+QString counted(long long n, const QString& one, const QString& many);
+/// The same with the usual nouns: plural(n, "GPU") adds an "s".
+QString counted(long long n, const QString& noun);
 
 } // namespace rightsizer::views

@@ -71,6 +71,10 @@ void ScenarioEditor::buildSections(QVBoxLayout* column) {
     m_sla->addChoice(FieldSpecs::percentile());
     for (const editor::NumberSpec& spec : FieldSpecs::sla())
         m_sla->addNumber(spec);
+    m_sla->addChoice(FieldSpecs::sizeTo());
+    m_sla->addNumber(FieldSpecs::minReplicas());
+    auto* gpuPicker = new editor::GpuPicker(m_session);
+    gpuPicker->addChoice(FieldSpecs::geforce());
     auto* limits = new FormSection(tr("Limits"), m_session);
     for (const auto& specs : {FieldSpecs::limits(), FieldSpecs::thresholds()})
         for (const editor::NumberSpec& spec : specs)
@@ -83,7 +87,7 @@ void ScenarioEditor::buildSections(QVBoxLayout* column) {
           {m_training, "group.training"},
           {m_sla, "group.sla"},
           {new editor::PrecisionPicker(m_session), "group.precisions"},
-          {new editor::GpuPicker(m_session), "group.gpus"},
+          {gpuPicker, "group.gpus"},
           {limits, "group.limits"}})
         column->addWidget(addSection(section, name));
 }

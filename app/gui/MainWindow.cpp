@@ -275,13 +275,18 @@ void MainWindow::showEvaluation(const views::EvaluationPtr& e) {
     const QLocale locale;
     m_summary->setStyleSheet(QString());
     m_summary->setText(
-        tr("%1 configurations evaluated in %2 ms: %3 meet the SLA, %4 rejected · what-if grid "
-           "of %5 cells")
-            .arg(e->plan.feasible.size() + e->plan.rejected.size())
+        tr("%1 configurations evaluated in %2 ms: %3 meet the SLA%6, %4 rejected · what-if "
+           "grid of %5 cells")
+            .arg(e->plan.feasible.size() + e->plan.folded.size() + e->plan.rejected.size())
             .arg(locale.toString(e->elapsedMs, 'f', 0))
-            .arg(e->plan.feasible.size())
+            .arg(e->plan.feasible.size() + e->plan.folded.size())
             .arg(e->plan.rejected.size())
-            .arg(locale.toString(static_cast<qlonglong>(e->sweep.size()))));
+            .arg(locale.toString(static_cast<qlonglong>(e->sweep.size())))
+            .arg(e->plan.folded.empty()
+                     ? QString()
+                     : tr(" (%1 not ranked: over %2× the GPUs of their GPU's cheapest layout)")
+                           .arg(e->plan.folded.size())
+                           .arg(model::kFoldGpuFactor)));
 }
 
 void MainWindow::showCandidate(const model::Candidate* candidate) {

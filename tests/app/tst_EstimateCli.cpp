@@ -159,6 +159,24 @@ private slots:
                  text.out.constData());
     }
 
+    void countsReadSingularAtOne() {
+        // One GPU, one replica: "1 GPU" and "1 replica", not "1 GPUs" / "1 replica(s)".
+        const Run one = run(
+            {QStringLiteral("estimate"), QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"),
+             QStringLiteral("--gpu"), QStringLiteral("h100-sxm"), QStringLiteral("--gpus"),
+             QStringLiteral("1"), QStringLiteral("--precision"), QStringLiteral("fp8")});
+        QCOMPARE(one.exitCode, 0);
+        QVERIFY2(one.out.contains("1 GPU, TP 1, PP 1"), one.out.constData());
+        QVERIFY(one.out.contains("Serving (per replica unless stated; 1 replica)"));
+        // Two GPUs at TP 1: two replicas.
+        const Run two = run(
+            {QStringLiteral("estimate"), QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"),
+             QStringLiteral("--gpu"), QStringLiteral("h100-sxm"), QStringLiteral("--gpus"),
+             QStringLiteral("2"), QStringLiteral("--precision"), QStringLiteral("fp8")});
+        QVERIFY(two.out.contains("2 GPUs, TP 1, PP 1"));
+        QVERIFY(two.out.contains("Serving (per replica unless stated; 2 replicas)"));
+    }
+
     void trainingJson() {
         const Run r = run({QStringLiteral("estimate"),
                            QStringLiteral("--model"),

@@ -160,6 +160,86 @@ private slots:
         QCOMPARE(measured[QStringLiteral("requests_per_s_per_replica")].toDouble(), 5.0 / replicas);
     }
 
+    void sizingRulesInTextAndJson() {
+        // The issue's 8B chatbot on one H100 type at 5 requests/s: one H100 carries it, so its
+        // TP8 layouts (8 to 64 GPUs, over 4 x 1) are folded, and the recommendation is one
+        // replica of one GPU ("1 replica", not "1 replica(s)").
+        const QByteArray base = R"({"schema": 2, "name": "chatbot", "model": "llama-3.1-8b",
+            "workload": {"requests_per_s": 5, "input_tokens": {"mean": 800, "p95": 2000},
+                         "output_tokens": {"mean": 300, "p95": 700}},
+            "sla": {"percentile": "p95", "ttft_ms": 500, "tpot_ms": 40},
+            "precisions": ["fp8"], "gpus": ["h100-sxm"])";
+        const QString plain = write(QStringLiteral("chatbot.json"), base + "}");
+        const Run text = run({QStringLiteral("plan"), plain});
+        QCOMPARE(text.exitCode, 0);
+        const QString out = QString::fromUtf8(text.out);
+        QVERIFY2(out.contains(QStringLiteral("(TP1, 1 replica at batch ")), qPrintable(out));
+        QVERIFY(!out.contains(QStringLiteral("replica(s)")));
+        QVERIFY(out.contains(QStringLiteral("4 of them folded: over 4x the GPUs")));
+        QVERIFY(out.contains(QStringLiteral("4 more layouts of this GPU also meet the targets "
+                                            "with over 4x its 1 GPU: not ranked")));
+        QVERIFY(!out.contains(QStringLiteral("Sizing ")));
+
+        // N+1 and the pessimistic end: a Sizing line, two replicas, and the JSON says so.
+        const QString redundant =
+            write(QStringLiteral("chatbot-n1.json"), base + R"(, "limits": {"min_replicas": 2}})");
+        // (A 1 s TTFT: H100 fp8's band reaches x1.9, and 500 ms / 1.9 is below what a 2,000-token
+        // p95 prompt takes before any queueing.)
+        const QString pessimistic =
+            write(QStringLiteral("chatbot-band.json"),
+                  QByteArray(base).replace(
+                      R"("ttft_ms": 500, "tpot_ms": 40})",
+                      R"("ttft_ms": 1000, "tpot_ms": 40, "size_to_pessimistic": true})") +
+                      R"(, "limits": {"min_replicas": 2}})");
+        const Run n1 = run({QStringLiteral("plan"), redundant});
+        QCOMPARE(n1.exitCode, 0);
+        QVERIFY(n1.out.contains("Sizing     at least 2 replicas\n"));
+        QVERIFY(n1.out.contains("(TP1, 2 replicas at batch "));
+        const Run both = run({QStringLiteral("plan"), pessimistic, QStringLiteral("--json")});
+        QCOMPARE(both.exitCode, 0);
+        const QJsonObject j = QJsonDocument::fromJson(both.out).object();
+        const QJsonObject sizing = j[QStringLiteral("sizing")].toObject();
+        QCOMPARE(sizing[QStringLiteral("size_to_pessimistic")].toBool(), true);
+        QCOMPARE(sizing[QStringLiteral("min_replicas")].toInt(), 2);
+        QCOMPARE(sizing[QStringLiteral("allow_geforce")].toBool(), false);
+        const QJsonObject best = j[QStringLiteral("feasible")].toArray().first().toObject();
+        QCOMPARE(best[QStringLiteral("serve")][QStringLiteral("replicas")].toInt(), 2);
+        QVERIFY(best[QStringLiteral("serve")][QStringLiteral("tpot_percentile_s")]
+                    [QStringLiteral("high")]
+                        .toDouble() <= 0.040);
+        QCOMPARE(best[QStringLiteral("folded_layouts")].toInt(),
+                 j[QStringLiteral("folded")].toArray().size());
+        // Folded: over 4 x the 2 GPUs of two TP1 replicas, so TP8 with its 2 replicas (16).
+        QVERIFY(!j[QStringLiteral("folded")].toArray().isEmpty());
+        for (const auto& f : j[QStringLiteral("folded")].toArray())
+            QVERIFY(f.toObject()[QStringLiteral("gpus")].toInt() > 8);
+    }
+
+    void geforceRuleInPlanAndSweep() {
+        const QByteArray scenario = R"({"schema": 1, "name": "all", "model": "llama-3.1-8b",
+            "workload": {"requests_per_s": 5, "input_tokens": {"mean": 800, "p95": 2000},
+                         "output_tokens": {"mean": 300, "p95": 700}},
+            "sla": {"percentile": "p95", "ttft_ms": 500, "tpot_ms": 40},
+            "precisions": ["bf16"], "gpus": ["rtx-4090", "l4"],
+            "sweep": {"batches": [1, 8], "contexts": [512]}})";
+        const QString path = write(QStringLiteral("geforce.json"), scenario);
+        const Run text = run({QStringLiteral("plan"), path});
+        QVERIFY(text.out.contains("GeForce, not offered (GeForce driver licence: not licensed for "
+                                  "datacenter deployment; allow_geforce to include them): "
+                                  "rtx-4090"));
+        const Run sweep = run({QStringLiteral("sweep"), path});
+        QCOMPARE(sweep.exitCode, 0);
+        QVERIFY(!sweep.out.contains("rtx-4090"));
+        QVERIFY(sweep.out.contains("\nl4,bf16,"));
+        const QString included =
+            write(QStringLiteral("geforce-in.json"),
+                  QByteArray(scenario).replace(R"({"schema": 1,)",
+                                               R"({"schema": 2, "allow_geforce": true,)"));
+        const Run in = run({QStringLiteral("sweep"), included});
+        QCOMPARE(in.exitCode, 0);
+        QVERIFY(in.out.contains("\nrtx-4090,bf16,"));
+    }
+
     void nothingFeasibleExitsOneAndNamesTheClosest() {
         const QString path =
             write(QStringLiteral("tight.json"), small(R"({"percentile": "p99", "tpot_ms": 2})"));

@@ -163,6 +163,37 @@ private slots:
         QVERIFY(!r.err.contains(":1643:"));
     }
 
+    void geforceOnlyWithTheSwitchAndItsCaveat() {
+        // The planner's rule: GeForce cards are left out unless --include-geforce, and then
+        // every mention carries the licence caveat. On the H100 sample 8 x RTX 4090 (24 GiB
+        // each; 4 x 19.4 x 1.2 = 93 GiB of peaks over 8 cards) is the cheapest.
+        const Run out = run({sample("h100x4-3h.csv"), QStringLiteral("--json")});
+        QCOMPARE(out.exitCode, 0);
+        QVERIFY(!out.out.contains("GeForce"));
+        const Run in = run({sample("h100x4-3h.csv"), QStringLiteral("--json"),
+                            QStringLiteral("--include-geforce")});
+        QCOMPARE(in.exitCode, 0);
+        const QJsonObject d = QJsonDocument::fromJson(in.out)[QStringLiteral("deployments")]
+                                  .toArray()
+                                  .first()
+                                  .toObject();
+        const QJsonObject verdict = d[QStringLiteral("verdict")].toObject();
+        QVERIFY2(verdict[QStringLiteral("headline")].toString().contains(
+                     QStringLiteral("8 x NVIDIA GeForce RTX 4090 24GB would carry the measured "
+                                    "load at 66 % busy for $4.32/h instead of $16.96/h (GeForce "
+                                    "driver licence: not licensed for datacenter deployment).")),
+                 qPrintable(verdict[QStringLiteral("headline")].toString()));
+        bool sawGeForce = false;
+        for (const auto& v : verdict[QStringLiteral("candidates")].toArray()) {
+            const QJsonObject c = v.toObject();
+            const bool geforce =
+                c[QStringLiteral("gpu_id")].toString() == QStringLiteral("rtx-4090");
+            sawGeForce = sawGeForce || geforce;
+            QCOMPARE(c[QStringLiteral("caveat")].isString(), geforce);
+        }
+        QVERIFY(sawGeForce);
+    }
+
     void headroomSizesTheCandidates() {
         const Run r = run({sample("h100x4-3h.csv"), QStringLiteral("--json"),
                            QStringLiteral("--headroom"), QStringLiteral("50")});
@@ -195,7 +226,7 @@ private slots:
         QCOMPARE(r.exitCode, 0);
         const QString text = QString::fromUtf8(r.out);
         QVERIFY(text.contains(QStringLiteral("Verdict: Over-provisioned: peak memory")));
-        QVERIFY(text.contains(QStringLiteral("4 x NVIDIA H100 80GB HBM3 on 1 host(s)")));
+        QVERIFY(text.contains(QStringLiteral("4 x NVIDIA H100 80GB HBM3 on 1 host: ")));
         QVERIFY(text.contains(
             QStringLiteral("Observed 2024-05-01T08:00:00Z to 2024-05-01T10:59:45Z (3.00 h)")));
         QVERIFY(text.contains(QStringLiteral("Skipped lines: 3")));

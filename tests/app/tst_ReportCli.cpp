@@ -128,7 +128,8 @@ private slots:
               QStringLiteral("2.5 Demand against capacity"),
               QStringLiteral("2.6 Bill of materials"), QStringLiteral("3 Assumptions"),
               QStringLiteral("3.2 GPU"), QStringLiteral("3.3 Prices"),
-              QStringLiteral("4 Uncertainty and calibration"), QStringLiteral("5 Glossary")}) {
+              QStringLiteral("3.4 Sizing rules"), QStringLiteral("4 Uncertainty and calibration"),
+              QStringLiteral("5 Glossary")}) {
             const qsizetype next = all.indexOf(s, at);
             QVERIFY2(next > at, qPrintable(s));
             at = next;
@@ -136,6 +137,15 @@ private slots:
         // Words read back as typed: no "fi"/"fl" ligature glyphs (U+FB01, U+FB02).
         QVERIFY(!all.contains(QChar(0xFB01)) && !all.contains(QChar(0xFB02)));
         QVERIFY(all.contains(QStringLiteral("configurations")));
+        // The sizing rules the example ran under (its defaults), in the assumptions.
+        for (const QString& rule :
+             {QStringLiteral("latency targets met by the estimate"),
+              QStringLiteral("as few replicas as the demand needs (default)"),
+              QStringLiteral("GeForce cards left out: GeForce driver licence: not licensed for "
+                             "datacenter deployment (default)"),
+              QStringLiteral("layouts needing more than 4 times the GPUs of the same GPU's "
+                             "cheapest layout are folded under it, not ranked (26 here)")})
+            QVERIFY2(all.contains(rule), qPrintable(rule));
         // One scenario: no side-by-side section.
         QVERIFY(!all.contains(QStringLiteral("Scenarios side by side")));
     }
@@ -385,6 +395,26 @@ private slots:
                            QStringLiteral("GPUs that cannot meet the service levels"),
                            QStringLiteral("Glossary")}
             << QStringList{QStringLiteral("Bill of materials"), QStringLiteral("Cost inputs")};
+        // GeForce included on request, with N+1 and sizing to the band's end: the cards carry
+        // the licence caveat, and the sizing rules are the scenario's.
+        QTest::newRow("GeForce included, N+1, pessimistic")
+            << QByteArray(R"({"schema": 2, "name": "geforce", "allow_geforce": true,
+            "model": "llama-3.1-8b", "workload": {"requests_per_s": 5,
+            "input_tokens": {"mean": 800, "p95": 2000}, "output_tokens": {"mean": 300, "p95": 700}},
+            "sla": {"percentile": "p95", "ttft_ms": 1500, "tpot_ms": 60,
+                    "size_to_pessimistic": true},
+            "limits": {"min_replicas": 2}, "precisions": ["fp8"], "gpus": ["rtx-4090", "l4"]})")
+            << QStringList{QStringLiteral("rtx-4090 †"),
+                           QStringLiteral("† GeForce card, included because the scenario sets "
+                                          "allow_geforce: GeForce driver licence: not licensed "
+                                          "for datacenter deployment."),
+                           QStringLiteral("met at the pessimistic end of the 90 % band; at least "
+                                          "2 replicas"),
+                           QStringLiteral("latency targets met at the pessimistic end of the 90 % "
+                                          "band (scenario)"),
+                           QStringLiteral("at least 2 replicas (scenario)"),
+                           QStringLiteral("GeForce cards included (scenario)")}
+            << QStringList{QStringLiteral("replica(s)")};
     }
     void trainingAndInfeasibleScenariosReport() {
         QFETCH(QByteArray, scenario);

@@ -52,6 +52,10 @@ private slots:
                                    "hybrid", "Recommendation: ", "Most sensitive inputs",
                                    "Assumptions (value, source):", "PRC-0118"})
             QVERIFY2(r.out.contains(option), option);
+        // The example's cloud.min_replicas is 1: singular, and the 4-year depreciation plural.
+        QVERIFY(r.out.contains(" 1 replica "));
+        QVERIFY(!r.out.contains("1 replicas"));
+        QVERIFY(r.out.contains(" 4 years "));
     }
 
     void jsonHasTheMonthlySeriesAndSensitivity() {

@@ -291,8 +291,20 @@ private slots:
                                            << "scenario.precisions[1]: unknown precision";
         QTest::newRow("bad percentile") << "percentile"
                                         << "scenario.sla.percentile: got 'p97'";
-        QTest::newRow("newer schema") << "schema 2"
-                                      << "scenario.schema: got 2";
+        QTest::newRow("newer schema") << "schema 3"
+                                      << "scenario.schema: got 3, this version reads schema 1 to 2 "
+                                         "(the file is newer)";
+        QTest::newRow("schema 0") << "schema 0"
+                                  << "scenario.schema: got 0, this version reads schema 1 to 2";
+        QTest::newRow("min replicas 0") << "min replicas 0"
+                                        << "scenario.limits.min_replicas: got 0 replicas, "
+                                           "accepted 1 to 1024 replicas";
+        QTest::newRow("min replicas fractional") << "min replicas 1.5"
+                                                 << "scenario.limits.min_replicas";
+        QTest::newRow("size to pessimistic not a boolean") << "pessimistic 1"
+                                                           << "scenario.sla.size_to_pessimistic";
+        QTest::newRow("allow_geforce not a boolean") << "geforce yes"
+                                                     << "scenario.allow_geforce";
         QTest::newRow("no target") << "no target"
                                    << "scenario.sla: no target given";
         QTest::newRow("price for unknown GPU") << "price x"
@@ -381,8 +393,18 @@ private slots:
             j["precisions"] = {"bf16", "fp7"};
         else if (edit == QLatin1String("percentile"))
             j["sla"]["percentile"] = "p97";
-        else if (edit == QLatin1String("schema 2"))
-            j["schema"] = 2;
+        else if (edit == QLatin1String("schema 3"))
+            j["schema"] = 3;
+        else if (edit == QLatin1String("schema 0"))
+            j["schema"] = 0;
+        else if (edit == QLatin1String("min replicas 0"))
+            j["limits"] = {{"min_replicas", 0}};
+        else if (edit == QLatin1String("min replicas 1.5"))
+            j["limits"] = {{"min_replicas", 1.5}};
+        else if (edit == QLatin1String("pessimistic 1"))
+            j["sla"]["size_to_pessimistic"] = 1;
+        else if (edit == QLatin1String("geforce yes"))
+            j["allow_geforce"] = "yes";
         else if (edit == QLatin1String("no target"))
             j["sla"] = {{"percentile", "p95"}};
         else if (edit == QLatin1String("price x"))
@@ -415,6 +437,26 @@ private slots:
         QVERIFY(!s.ok());
         QVERIFY2(QString::fromStdString(s.error().message).contains(expected),
                  s.error().message.c_str());
+    }
+
+    void schema2Fields() {
+        // A schema 1 file loads with the schema 2 fields at their defaults.
+        auto old = parse(valid());
+        QVERIFY2(old.ok(), old.ok() ? "" : old.error().message.c_str());
+        QCOMPARE(old->limits.minReplicas, 1);
+        QCOMPARE(old->sla.sizeToPessimistic, false);
+        QCOMPARE(old->allowGeForce, false);
+        // Schema 2 reads them.
+        json j = valid();
+        j["schema"] = 2;
+        j["sla"]["size_to_pessimistic"] = true;
+        j["limits"] = {{"min_replicas", 2}};
+        j["allow_geforce"] = true;
+        auto s = parse(j);
+        QVERIFY2(s.ok(), s.ok() ? "" : s.error().message.c_str());
+        QCOMPARE(s->limits.minReplicas, 2);
+        QCOMPARE(s->sla.sizeToPessimistic, true);
+        QCOMPARE(s->allowGeForce, true);
     }
 
     void allProblemsReportedAtOnce() {

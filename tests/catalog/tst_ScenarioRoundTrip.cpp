@@ -188,6 +188,9 @@ std::string differences(const Scenario& a, const Scenario& b) {
     d.check("precisions", a.precisions, b.precisions);
     d.check("kvPrecision", a.kvPrecision, b.kvPrecision);
     d.check("allowNonNative", a.allowNonNative, b.allowNonNative);
+    d.check("allowGeForce", a.allowGeForce, b.allowGeForce);
+    d.check("sla.sizeToPessimistic", a.sla.sizeToPessimistic, b.sla.sizeToPessimistic);
+    d.check("limits.minReplicas", a.limits.minReplicas, b.limits.minReplicas);
     d.check("gpuIds", a.gpuIds, b.gpuIds);
     d.check("limits.maxGpus", a.limits.maxGpus, b.limits.maxGpus);
     d.check("limits.gpusPerNode", a.limits.gpusPerNode, b.limits.gpusPerNode);
@@ -380,6 +383,30 @@ private slots:
         j["tco"]["demand"] = {{"csv", "demand/week.csv"}};
         const Scenario s = parsed(j);
         QCOMPARE(s.tco.demandCsv, std::string("demand/week.csv"));
+        checkRoundTrip(s);
+    }
+
+    void schemaFollowsTheFieldsUsed() {
+        // Without a schema 2 field the file stays schema 1 (older versions read it) and has none
+        // of the new keys; with one it is schema 2 and round-trips.
+        Scenario s = parsed(serving());
+        json j = json::parse(catalog::scenarioToJsonText(s, m_catalog));
+        QCOMPARE(j["schema"], json(1));
+        QVERIFY(!j["limits"].contains("min_replicas"));
+        QVERIFY(!j["sla"].contains("size_to_pessimistic"));
+        QVERIFY(!j.contains("allow_geforce"));
+        s.limits.minReplicas = 2;
+        j = json::parse(catalog::scenarioToJsonText(s, m_catalog));
+        QCOMPARE(j["schema"], json(2));
+        QCOMPARE(j["limits"]["min_replicas"], json(2));
+        checkRoundTrip(s);
+        s.limits.minReplicas = 1;
+        s.sla.sizeToPessimistic = true;
+        s.allowGeForce = true;
+        j = json::parse(catalog::scenarioToJsonText(s, m_catalog));
+        QCOMPARE(j["schema"], json(2));
+        QCOMPARE(j["sla"]["size_to_pessimistic"], json(true));
+        QCOMPARE(j["allow_geforce"], json(true));
         checkRoundTrip(s);
     }
 

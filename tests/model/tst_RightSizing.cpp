@@ -8,6 +8,7 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace rightsizer;
@@ -141,6 +142,23 @@ private slots:
         QVERIFY(!r.candidates.front().current);
         QVERIFY(r.candidates.front().usdPerHour < r.currentUsdPerHour);
         Q_UNUSED(sawH100); // the H100 row may fall outside the eight cheapest
+
+        // The planner's GeForce rule, switched on: the RTX 4090 (24 GiB) is offered with its
+        // licence caveat. Memory 4 x 19.4 x 1.2 = 93.1 GiB over its 24 GiB runtime capacity
+        // needs 4 cards (a power of two), so it carries the load with 4 or more.
+        RightSizingOptions withGeForce;
+        withGeForce.includeGeForce = true;
+        withGeForce.maxCandidates = 100;
+        const RightSizing all = rightSize(d, m_catalog.gpus, m_catalog.prices, withGeForce);
+        const auto rtx =
+            std::find_if(all.candidates.begin(), all.candidates.end(),
+                         [](const SizingCandidate& c) { return c.gpuId == "rtx-4090"; });
+        QVERIFY(rtx != all.candidates.end());
+        QVERIFY(rtx->gpus >= 4);
+        QCOMPARE(rtx->caveat, std::string(kGeForceLicenceCaveat));
+        for (const SizingCandidate& c : all.candidates)
+            if (c.gpuId != "rtx-4090")
+                QVERIFY(c.caveat.empty());
     }
 
     void underProvisionedByMemory() {

@@ -76,10 +76,16 @@ private slots:
 
     void initTestCase() {
         m_example = test::exampleEvaluation();
-        // 392 configurations (every catalog GPU's layouts x bf16 and fp8); which of them meet the
-        // SLA depends on the simulated latencies, so the split is read from the plan below.
-        QCOMPARE(m_example->plan.feasible.size() + m_example->plan.rejected.size(), size_t(392));
-        QVERIFY(m_example->plan.feasible.size() > 100);
+        // 392 configurations (every catalog GPU's layouts x bf16 and fp8), less the GeForce
+        // RTX 4090's 7 layouts (TP 1, 2, 4, 8; TP8 with PP 2, 4, 8) x 2 precisions, which are one
+        // licence rejection instead: 392 - 14 + 1 = 379, feasible, folded and rejected together.
+        // Which of them meet the SLA depends on the simulated latencies, so the split is read
+        // from the plan below.
+        const model::PlanResult& p = m_example->plan;
+        QCOMPARE(p.feasible.size() + p.folded.size() + p.rejected.size(), size_t(379));
+        // Ranked: about 90 (26 layouts need over 4x their GPU's fewest and are folded).
+        QVERIFY(p.feasible.size() > 50);
+        QVERIFY(!p.folded.empty());
     }
 
     void modelTesterAcrossResets() {
@@ -159,6 +165,45 @@ private slots:
         QVERIFY(model.headerData(model.columnOf(Column::Tpot), Qt::Horizontal)
                     .toString()
                     .contains(QStringLiteral("p95")));
+    }
+
+    void geforceAndFoldedLayoutsInTheNotes() {
+        views::CandidateTableModel model;
+        model.setEvaluation(m_example);
+        const int notes = model.columnOf(Column::Notes);
+        // By default the RTX 4090 is one licence row.
+        int geforceRows = 0;
+        for (int row = 0; row < model.rowCount(); ++row)
+            if (model.candidate(row)->gpuId == "rtx-4090") {
+                ++geforceRows;
+                QCOMPARE(model.data(model.index(row, model.columnOf(Column::Status))).toString(),
+                         QStringLiteral("GeForce: not licensed for datacenters"));
+            }
+        QCOMPARE(geforceRows, 1);
+        // The example's top row (B200) stands for its folded layouts.
+        const model::Candidate* top = model.candidate(0);
+        QVERIFY(top->foldedLayouts > 0);
+        QVERIFY2(
+            model.data(model.index(0, notes))
+                .toString()
+                .contains(QStringLiteral("%1 larger layouts not listed").arg(top->foldedLayouts)),
+            qPrintable(model.data(model.index(0, notes)).toString()));
+        // Included on request: every RTX 4090 row says so in its notes.
+        const auto included = evaluateChanged([](model::Scenario& s) {
+            s.allowGeForce = true;
+            s.gpuIds = {"rtx-4090", "l40s"};
+            s.model = *test::bundledCatalog().findModel("llama-3.1-8b");
+        });
+        model.setEvaluation(included);
+        int flagged = 0;
+        for (int row = 0; row < model.feasibleCount(); ++row)
+            if (model.candidate(row)->gpuId == "rtx-4090") {
+                ++flagged;
+                QVERIFY(model.data(model.index(row, notes))
+                            .toString()
+                            .contains(QStringLiteral("GeForce: not licensed for datacenters")));
+            }
+        QVERIFY(flagged > 0);
     }
 
     void rejectedAndUnpricedRowsSayWhy() {
@@ -259,11 +304,17 @@ private slots:
         views::CandidatesView view;
         view.setEvaluation(m_example);
         const int feasible = int(m_example->plan.feasible.size());
+        const int folded = int(m_example->plan.folded.size());
+        // 379 configurations (see initTestCase), of which the folded ones are not rows.
+        const int rows = 379 - folded;
         QCOMPARE(view.findChild<QLabel*>(QStringLiteral("candidateCount"))->text(),
-                 QStringLiteral("%1 meet the SLA · %2 rejected").arg(feasible).arg(392 - feasible));
+                 QStringLiteral("%1 meet the SLA · %2 rejected · %3 larger layouts not listed")
+                     .arg(feasible)
+                     .arg(rows - feasible)
+                     .arg(folded));
         auto* box = view.findChild<QCheckBox*>(QStringLiteral("showRejected"));
         QVERIFY(box->isChecked());
-        QCOMPARE(view.table()->model()->rowCount(), 392);
+        QCOMPARE(view.table()->model()->rowCount(), rows);
         box->click();
         QVERIFY(!box->isChecked());
         const QAbstractItemModel* proxy = view.table()->model();
@@ -271,7 +322,7 @@ private slots:
         for (int row = 0; row < proxy->rowCount(); ++row)
             QVERIFY(proxy->index(row, 0).data(views::CandidateTableModel::FeasibleRole).toBool());
         box->click();
-        QCOMPARE(proxy->rowCount(), 392);
+        QCOMPARE(proxy->rowCount(), rows);
     }
 
     void selectionSurvivesReevaluation() {

@@ -101,7 +101,9 @@ private slots:
         QVERIFY(w->windowTitle().contains(QStringLiteral("Untitled")));
         QVERIFY(!w->isWindowModified());
         auto* summary = w->findChild<QLabel*>(QStringLiteral("evaluationSummary"));
-        QVERIFY(summary->text().contains(QStringLiteral("392 configurations")));
+        // 392 layouts x precisions, the RTX 4090's 14 counted as one licence rejection.
+        QVERIFY2(summary->text().contains(QStringLiteral("379 configurations")),
+                 qPrintable(summary->text()));
         if (qEnvironmentVariableIsSet("RIGHTSIZER_SHOT_DIR")) {
             w->resize(1600, 1000);
             QCoreApplication::processEvents();

@@ -187,6 +187,9 @@ private slots:
                                        << " GPUs" << 1.0 << 72.0;
         QTest::newRow("headroom") << "limits.headroom_percent"
                                   << " %" << 0.0 << 1000.0;
+        // At the example's 1: singular ("1 replica", not "1 replicas").
+        QTest::newRow("min replicas") << "limits.min_replicas"
+                                      << " replica" << 1.0 << 1024.0;
         QTest::newRow("memory use") << "runtime.memory_utilization"
                                     << " %" << 5.0 << 100.0;
         // 0 is the engine's default; then 1 or 64 up to validateScenario's maximum.
@@ -630,6 +633,59 @@ private slots:
         QCOMPARE(gpus->value(), 8.0);
         QCOMPARE(errorOf("limits.gpus_per_node")->text(),
                  QStringLiteral("limits.gpus_per_node: got 100 GPUs, accepted 1 to 72 GPUs"));
+    }
+
+    void sizingFieldsEditTheScenario() {
+        // Size to the band's pessimistic end, N+1 replicas and the GeForce rule: one undo step
+        // each, with their meaning in the tooltip.
+        auto* sizeTo = field<QComboBox>("sla.size_to_pessimistic");
+        QVERIFY(shown(sizeTo));
+        QCOMPARE(sizeTo->currentText(), QStringLiteral("the estimate"));
+        QVERIFY(sizeTo->toolTip().contains(QStringLiteral("90 % band")));
+        sizeTo->setCurrentIndex(sizeTo->findData(1.0));
+        QVERIFY(scenario().sla.sizeToPessimistic);
+        QCOMPARE(m_doc->undoStack()->undoText(), QStringLiteral("Set Size to"));
+
+        auto* replicas = field<QDoubleSpinBox>("limits.min_replicas");
+        QVERIFY(replicas->toolTip().contains(QStringLiteral("N+1")));
+        QCOMPARE(replicas->text(), QStringLiteral("1 replica"));
+        type(replicas, QStringLiteral("2"));
+        QCOMPARE(scenario().limits.minReplicas, 2);
+        QCOMPARE(replicas->text(), QStringLiteral("2 replicas"));
+        // Past the range: refused, naming the field and its range; nothing changes.
+        type(replicas, QStringLiteral("2000"));
+        QCOMPARE(scenario().limits.minReplicas, 2);
+        QCOMPARE(errorOf("limits.min_replicas")->text(),
+                 QStringLiteral("limits.min_replicas: got 2,000 replicas, accepted 1 to 1,024 "
+                                "replicas"));
+
+        if (qEnvironmentVariableIsSet("RIGHTSIZER_SHOT_DIR")) {
+            m_editor->resize(380, 700);
+            m_editor->findChild<QScrollArea*>()->ensureWidgetVisible(replicas, 0, 250);
+            QCoreApplication::processEvents();
+            m_editor->grab().save(qEnvironmentVariable("RIGHTSIZER_SHOT_DIR") +
+                                  QStringLiteral("/editor-sizing.png"));
+        }
+        // The GeForce card's row in the GPU list says why it is left out.
+        const QListWidget* gpus = field<QListWidget>("gpus");
+        QVERIFY(gpus->item(gpuRow(QStringLiteral("rtx-4090")))
+                    ->toolTip()
+                    .contains(QStringLiteral("not licensed for datacenter deployment")));
+        QVERIFY(!gpus->item(gpuRow(QStringLiteral("h100-sxm")))
+                     ->toolTip()
+                     .contains(QStringLiteral("licence")));
+        auto* geforce = field<QComboBox>("allow_geforce");
+        QCOMPARE(geforce->currentText(), QStringLiteral("left out (driver licence)"));
+        QVERIFY(geforce->toolTip().contains(QStringLiteral("licence")));
+        geforce->setCurrentIndex(geforce->findData(1.0));
+        QVERIFY(scenario().allowGeForce);
+        QCOMPARE(undoCount(), 3);
+        m_doc->undoStack()->undo();
+        QVERIFY(!scenario().allowGeForce);
+        QCOMPARE(geforce->currentText(), QStringLiteral("left out (driver licence)"));
+        m_doc->undoStack()->undo();
+        QCOMPARE(scenario().limits.minReplicas, 1);
+        QCOMPARE(replicas->value(), 1.0);
     }
 
     void schedulerDefaultsRoundTripAsOmitted() {

@@ -54,19 +54,32 @@ private:
         return view;
     }
 
-    /// The fp8 TPOT series holds the sweep's TPOT at the percentile, in ms, at every batch.
+    /// Batches of configuration k whose memory fits at the context.
+    qsizetype fittingBatches(Eigen::Index k, Eigen::Index contextIndex) const {
+        qsizetype n = 0;
+        for (Eigen::Index b = 0; b < Eigen::Index(sweep().batches.size()); ++b)
+            n += sweep().fits(sweep().cellIndex(k, b, contextIndex)) ? 1 : 0;
+        return n;
+    }
+
+    /// The fp8 TPOT series holds the sweep's TPOT at the percentile, in ms, at every batch whose
+    /// memory fits, and no point where it does not (the sweep leaves those cells empty).
     void compareTpotSeries(const WhatIfView& view, Eigen::Index contextIndex) const {
         const Eigen::Index k = m_eval->sweepConfigOf(top());
         const QLineSeries* tpot = view.tpotChart()->tpotSeries(model::Precision::Fp8);
         const QLineSeries* rate = view.tpotChart()->throughputSeries(model::Precision::Fp8);
         QVERIFY(tpot && rate);
-        QCOMPARE(tpot->count(), qsizetype(sweep().batches.size()));
-        QCOMPARE(rate->count(), qsizetype(sweep().batches.size()));
+        QCOMPARE(tpot->count(), fittingBatches(k, contextIndex));
+        QCOMPARE(rate->count(), fittingBatches(k, contextIndex));
+        int n = 0;
         for (Eigen::Index b = 0; b < Eigen::Index(sweep().batches.size()); ++b) {
             const Eigen::Index i = sweep().cellIndex(k, b, contextIndex);
-            QCOMPARE(tpot->at(int(b)).x(), sweep().batches[size_t(b)]);
-            QVERIFY(near(tpot->at(int(b)).y(), sweep().tpotQuantileS(i) * 1000.0, kTol));
-            QVERIFY(near(rate->at(int(b)).y(), sweep().outputTokensPerSPerGpu(i), kTol));
+            if (!sweep().fits(i))
+                continue;
+            QCOMPARE(tpot->at(n).x(), sweep().batches[size_t(b)]);
+            QVERIFY(near(tpot->at(n).y(), sweep().tpotQuantileS(i) * 1000.0, kTol));
+            QVERIFY(near(rate->at(n).y(), sweep().outputTokensPerSPerGpu(i), kTol));
+            ++n;
         }
     }
 
@@ -86,7 +99,8 @@ private:
             const bool drawn =
                 std::any_of(chart.bars().begin(), chart.bars().end(),
                             [&](const CostPerTokenChart::Bar& b) { return b.gpuId == c.gpuId; });
-            if (c.precision == s.precision && sweep().fits(j) && price && !drawn)
+            const bool accepted = c.native || m_eval->scenario.allowNonNative;
+            if (c.precision == s.precision && sweep().fits(j) && price && !drawn && accepted)
                 QVERIFY(model::usdPerMillionTokens(*price, sweep().outputTokensPerSPerGpu(j)) >=
                         dearest);
         }
@@ -265,7 +279,9 @@ private slots:
         compareCostBars(*view);
         // Both precisions keep their series: the grid is re-sliced, not the focus lost.
         QCOMPARE(tpot.tpotSeries(model::Precision::Fp8)->count(),
-                 qsizetype(sweep().batches.size()));
+                 fittingBatches(view->selection().configFor(top().gpuId, model::Precision::Fp8),
+                                view->selection().contextIndex));
+        QVERIFY(tpot.tpotSeries(model::Precision::Fp8)->count() > 0);
     }
 
     void aNewEvaluationKeepsFocusAndPosition() {
@@ -310,6 +326,108 @@ private slots:
         QVERIFY(view.showsNote());
         view.setEvaluation(nullptr);
         QVERIFY(view.showsNote());
+    }
+
+    void chartsDrawOnlyWhatThePlannerAccepts() {
+        const catalog::Catalog catalog = test::bundledCatalog();
+        // DeepSeek-R1 in fp8 is ~671 GB of weights: nothing fits one 48 GB L40S at any batch,
+        // so its TPOT chart draws no point (it used to draw TPOT up to 8 s).
+        model::Scenario r1 = test::exampleScenario(catalog);
+        r1.model = *catalog.findModel("deepseek-r1");
+        r1.serving.requestsPerS = 1;
+        r1.serving.inputTokens = {1000, 2000};
+        r1.serving.outputTokens = {300, 600};
+        r1.precisions = {model::Precision::Fp8};
+        r1.gpuIds = {"l40s"};
+        auto e1 = views::evaluate(r1, catalog);
+        QVERIFY2(e1.ok(), e1.ok() ? "" : e1.error().message.c_str());
+        const auto r1Eval = std::make_shared<const Evaluation>(std::move(e1).value());
+        const model::Candidate* oneL40s = nullptr;
+        for (const model::Candidate& c : r1Eval->plan.rejected)
+            if (c.layout.tp == 1 && c.layout.pp == 1)
+                oneL40s = &c;
+        QVERIFY(oneL40s);
+        QCOMPARE(*oneL40s->rejection, model::RejectReason::DoesNotFit);
+        WhatIfView r1View;
+        r1View.resize(1100, 700);
+        r1View.setEvaluation(r1Eval);
+        r1View.setFocusCandidate(oneL40s);
+        QCOMPARE(r1View.selection().layout.tp, 1);
+        QCOMPARE(r1View.tpotChart()->tpotSeries(model::Precision::Fp8)->count(), 0);
+        QCOMPARE(r1View.tpotChart()->throughputSeries(model::Precision::Fp8)->count(), 0);
+        QVERIFY(r1View.tpotChart()->chart()->title().startsWith(
+            QStringLiteral("Does not fit at any batch (fp8)")));
+        QVERIFY(r1View.rooflineChart()->chart()->title().startsWith(
+            QStringLiteral("Does not fit at batch ")));
+
+        // A10G (Ampere) has no fp8 tensor cores: the planner rejects fp8 there as not native, so
+        // the $/M chart leaves it out and names it, and its TPOT lines are marked rejected.
+        model::Scenario small = test::exampleScenario(catalog);
+        small.model = *catalog.findModel("llama-3.1-8b");
+        small.serving.requestsPerS = 5;
+        small.serving.inputTokens = {800, 2000};
+        small.serving.outputTokens = {300, 700};
+        small.sla = {0.95, 0.5, 0.040, 0};
+        small.precisions = {model::Precision::Fp8, model::Precision::Bf16};
+        small.gpuIds = {"l40s", "a10g"};
+        auto e2 = views::evaluate(small, catalog);
+        QVERIFY(e2.ok());
+        const auto smallEval = std::make_shared<const Evaluation>(std::move(e2).value());
+        for (const model::Candidate& c : smallEval->plan.rejected)
+            if (c.gpuId == "a10g" && c.precision == model::Precision::Fp8)
+                QCOMPARE(*c.rejection, model::RejectReason::NotNative);
+        WhatIfView view;
+        view.resize(1100, 700);
+        view.setEvaluation(smallEval);
+        view.precisionCombo()->setCurrentIndex(
+            view.precisionCombo()->findText(QStringLiteral("fp8")));
+        QCOMPARE(view.selection().precision, model::Precision::Fp8);
+        const CostPerTokenChart& cost = *view.costChart();
+        for (const CostPerTokenChart::Bar& bar : cost.bars())
+            QVERIFY(bar.gpuId != "a10g");
+        QVERIFY(std::any_of(cost.bars().begin(), cost.bars().end(),
+                            [](const CostPerTokenChart::Bar& b) { return b.gpuId == "l40s"; }));
+        QCOMPARE(cost.rejected(), QStringList{gpuDisplayName(*smallEval, "a10g")});
+        QVERIFY(cost.chart()->title().contains(QStringLiteral("1 rejected: fp8 not native")));
+        if (const QByteArray dir = qgetenv("RIGHTSIZER_SHOT_DIR"); !dir.isEmpty()) {
+            QCoreApplication::processEvents();
+            view.grab().save(QString::fromUtf8(dir) + QStringLiteral("/whatif-fp8-a10g.png"));
+        }
+        // Focus the A10G: its fp8 lines are drawn, dotted, and say they are rejected.
+        const model::Candidate* a10g = nullptr;
+        for (const auto* list : {&smallEval->plan.feasible, &smallEval->plan.rejected})
+            for (const model::Candidate& c : *list)
+                if (c.gpuId == "a10g" && c.precision == model::Precision::Bf16 && !a10g)
+                    a10g = &c;
+        QVERIFY(a10g);
+        view.setFocusCandidate(a10g);
+        const TpotThroughputChart& tpot = *view.tpotChart();
+        QVERIFY(tpot.rejectedPrecision(model::Precision::Fp8));
+        QVERIFY(!tpot.rejectedPrecision(model::Precision::Bf16));
+        QVERIFY(tpot.tpotSeries(model::Precision::Fp8)
+                    ->name()
+                    .contains(QStringLiteral("rejected: not native")));
+        QCOMPARE(tpot.tpotSeries(model::Precision::Fp8)->pen().style(), Qt::DotLine);
+        QCOMPARE(tpot.tpotSeries(model::Precision::Bf16)->pen().style(), Qt::SolidLine);
+        // The largest-prompt chart at fp8 draws the A10G's emulated line dotted, so named.
+        view.precisionCombo()->setCurrentIndex(
+            view.precisionCombo()->findText(QStringLiteral("fp8")));
+        const QLineSeries* a10gFit = view.contextFitChart()->seriesFor("a10g");
+        QVERIFY(a10gFit && a10gFit->isVisible());
+        QVERIFY(a10gFit->name().endsWith(QStringLiteral("(rejected: not native)")));
+        QCOMPARE(a10gFit->pen().style(), Qt::DotLine);
+        QCOMPARE(view.contextFitChart()->seriesFor("l40s")->pen().style(), Qt::SolidLine);
+        QVERIFY(view.rooflineChart()->chart()->title().startsWith(
+            QStringLiteral("Rejected (fp8 not native)")));
+        // The latency-vs-load chart of the A10G at fp8: the planner rejects that configuration.
+        QVERIFY2(view.loadChart()->chart()->title().startsWith(
+                     QStringLiteral("Rejected (precision not native)")),
+                 qPrintable(view.loadChart()->chart()->title()));
+        if (const QByteArray dir = qgetenv("RIGHTSIZER_SHOT_DIR"); !dir.isEmpty()) {
+            QCoreApplication::processEvents(); // chart titles elide on the next layout pass
+            view.grab().save(QString::fromUtf8(dir) + QStringLiteral("/whatif-rejected.png"));
+            r1View.grab().save(QString::fromUtf8(dir) + QStringLiteral("/whatif-r1-l40s.png"));
+        }
     }
 
     void rendersAtWorkbenchSize() {

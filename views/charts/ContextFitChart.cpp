@@ -126,6 +126,8 @@ void ContextFitChart::refill(const WhatIfSelection& s) {
         const auto rank = std::find(shown.begin(), shown.end(), l.gpuId) - shown.begin();
         l.rank = rank < std::ssize(shown) ? int(rank) : -1;
         l.config = s.configFor(l.gpuId, s.precision);
+        l.rejected = l.config >= 0 && !sweep.configs[size_t(l.config)].native &&
+                     !s.evaluation->scenario.allowNonNative;
         running += l.config >= 0 ? 1 : 0;
         for (size_t b = 0; l.rank >= 0 && b < sweep.batches.size(); ++b)
             // A batch at which no context fits has no point: a log axis has no zero.
@@ -136,12 +138,13 @@ void ContextFitChart::refill(const WhatIfSelection& s) {
         if (l.config >= 0) {
             const model::Layout& layout = sweep.configs[size_t(l.config)].layout;
             l.series->setName(
-                layout.pp > 1
-                    ? tr("%1 TP%2 PP%3")
-                          .arg(gpuDisplayName(*s.evaluation, l.gpuId))
-                          .arg(layout.tp)
-                          .arg(layout.pp)
-                    : tr("%1 TP%2").arg(gpuDisplayName(*s.evaluation, l.gpuId)).arg(layout.tp));
+                (layout.pp > 1
+                     ? tr("%1 TP%2 PP%3")
+                           .arg(gpuDisplayName(*s.evaluation, l.gpuId))
+                           .arg(layout.tp)
+                           .arg(layout.pp)
+                     : tr("%1 TP%2").arg(gpuDisplayName(*s.evaluation, l.gpuId)).arg(layout.tp)) +
+                (l.rejected ? tr(" (rejected: not native)") : QString()));
         }
         l.series->setVisible(l.rank >= 0);
         for (QLegendMarker* m : chart()->legend()->markers(l.series))
@@ -166,9 +169,11 @@ void ContextFitChart::restyle() {
     const WhatIfChartColors colors(palette());
     for (const Line& l : m_lines)
         if (l.rank >= 0) {
-            l.series->setPen(QPen(colors.series(size_t(l.rank)), 1.5));
+            l.series->setPen(
+                QPen(colors.series(size_t(l.rank)), 1.5, l.rejected ? Qt::DotLine : Qt::SolidLine));
             if (l.gpuId == m_gpuId && m_focusLine)
-                m_focusLine->setPen(QPen(colors.series(size_t(l.rank)), 3.5));
+                m_focusLine->setPen(QPen(colors.series(size_t(l.rank)), 3.5,
+                                         l.rejected ? Qt::DotLine : Qt::SolidLine));
         }
     m_batchMarker->setPen(QPen(colors.marker(), 1.0));
     m_contextMarker->setPen(QPen(colors.muted(), 1.5, Qt::DashLine));

@@ -18,7 +18,9 @@ namespace rightsizer::views {
 /// widest tensor-parallel one. At most kMaxLines GPUs are drawn (a catalog-wide scenario has
 /// two dozen, which no legend or eye can follow): the focused GPU, then the GPUs of the plan's
 /// ranking, then the rest in catalog order; the title says how many of how many. The focused
-/// GPU is drawn bold; lines mark the selected batch and context.
+/// GPU is drawn bold; lines mark the selected batch and context. A GPU whose layout at the
+/// precision the planner rejects (emulated, without allow_non_native) is dotted, and its
+/// legend entry says "rejected: not native".
 class ContextFitChart final : public QChartView {
     Q_OBJECT
 
@@ -46,8 +48,9 @@ private:
     struct Line {
         std::string gpuId;
         QLineSeries* series;
-        Eigen::Index config; ///< shown configuration, -1: the GPU does not run the precision
-        int rank;            ///< position among the lines drawn, -1: not drawn
+        Eigen::Index config;   ///< shown configuration, -1: the GPU does not run the precision
+        int rank;              ///< position among the lines drawn, -1: not drawn
+        bool rejected = false; ///< emulated precision the planner rejects: dotted, so named
     };
     std::vector<std::string> linesToShow(const WhatIfSelection& s) const;
     void rebuild(const WhatIfSelection& s);

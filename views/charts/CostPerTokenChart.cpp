@@ -47,14 +47,21 @@ void CostPerTokenChart::collect(const WhatIfSelection& s) {
     m_bars.clear();
     m_unpriced.clear();
     m_notFitting.clear();
+    m_rejected.clear();
+    const bool allowEmulated = e.scenario.allowNonNative;
     for (const std::string& gpuId : sweepGpuIds(sweep)) {
         // Every layout of a GPU costs the same per GPU-hour: the most tokens/s per GPU among
         // the fitting cells is the cheapest per token.
-        Eigen::Index best = -1, bestCell = -1, runs = 0;
+        Eigen::Index best = -1, bestCell = -1, runs = 0, emulated = 0;
         for (size_t k = 0; k < sweep.configs.size(); ++k) {
             if (sweep.configs[k].gpuId != gpuId || sweep.configs[k].precision != s.precision)
                 continue;
             ++runs;
+            // The planner rejects an emulated precision unless the scenario allows it.
+            if (!sweep.configs[k].native && !allowEmulated) {
+                ++emulated;
+                continue;
+            }
             const Eigen::Index i = sweep.cellIndex(Eigen::Index(k), s.batchIndex, s.contextIndex);
             if (sweep.fits(i) && (bestCell < 0 || sweep.outputTokensPerSPerGpu(i) >
                                                       sweep.outputTokensPerSPerGpu(bestCell))) {
@@ -65,7 +72,9 @@ void CostPerTokenChart::collect(const WhatIfSelection& s) {
         if (runs == 0)
             continue; // the GPU does not run this precision: nothing to omit
         const std::optional<double> price = e.usdPerGpuHour(gpuId);
-        if (!price)
+        if (emulated == runs)
+            m_rejected << gpuDisplayName(e, gpuId);
+        else if (!price)
             m_unpriced << gpuDisplayName(e, gpuId);
         else if (best < 0)
             m_notFitting << gpuDisplayName(e, gpuId);
@@ -127,6 +136,10 @@ void CostPerTokenChart::describe(const WhatIfSelection& s) {
         notes << tr("%1 unpriced").arg(m_unpriced.size());
     if (!m_notFitting.isEmpty())
         notes << tr("%1 do not fit").arg(m_notFitting.size());
+    if (!m_rejected.isEmpty())
+        notes << tr("%1 rejected: %2 not native")
+                     .arg(m_rejected.size())
+                     .arg(precisionDisplayName(s.precision));
     const QLocale locale;
     QString title = tr("USD per million output tokens \u2014 %1, batch %2, %3-token prompt")
                         .arg(precisionDisplayName(s.precision), locale.toString(s.batch()),
@@ -142,6 +155,9 @@ void CostPerTokenChart::describe(const WhatIfSelection& s) {
         tip << tr("No price: %1.").arg(m_unpriced.join(QStringLiteral(", ")));
     if (!m_notFitting.isEmpty())
         tip << tr("Does not fit: %1.").arg(m_notFitting.join(QStringLiteral(", ")));
+    if (!m_rejected.isEmpty())
+        tip << tr("Rejected by the planner, %1 not native (allow_non_native to accept): %2.")
+                   .arg(precisionDisplayName(s.precision), m_rejected.join(QStringLiteral(", ")));
     setToolTip(tip.join(QLatin1Char('\n')));
 }
 

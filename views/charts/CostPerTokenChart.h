@@ -48,6 +48,9 @@ public:
     const QStringList& unpriced() const { return m_unpriced; }
     /// GPU names of which no layout fits at this batch and context.
     const QStringList& notFitting() const { return m_notFitting; }
+    /// GPU names the planner rejects at this precision (emulated, not native, and the scenario
+    /// does not allow it): left out of the bars and named in the title and tooltip.
+    const QStringList& rejected() const { return m_rejected; }
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -60,6 +63,7 @@ private:
     std::vector<Bar> m_bars;
     QStringList m_unpriced;
     QStringList m_notFitting;
+    QStringList m_rejected;
     int m_moreExpensive = 0;
     QHorizontalBarSeries* m_series = nullptr;
     QBarSet* m_set = nullptr;

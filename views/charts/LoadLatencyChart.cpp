@@ -2,6 +2,7 @@
 
 #include "ChartStyle.h"
 #include "WhatIfChartColors.h"
+#include "views/CandidateTableModel.h"
 
 #include <QEvent>
 #include <QLegendMarker>
@@ -144,9 +145,19 @@ void LoadLatencyChart::setSelection(const WhatIfSelection& s) {
             if (guide->count() == 3)
                 guide->setPointConfiguration(end, QXYSeries::PointConfiguration::LabelVisibility,
                                              false);
-    chart()->setTitle(saturates ? tr("Latency vs load \u2014 %1 (saturates near %2 req/s)")
-                                      .arg(where, locale.toString(xMax, 'g', 3))
-                                : tr("Latency vs load \u2014 %1").arg(where));
+    QString title = saturates ? tr("Latency vs load \u2014 %1 (saturates near %2 req/s)")
+                                    .arg(where, locale.toString(xMax, 'g', 3))
+                              : tr("Latency vs load \u2014 %1").arg(where);
+    // A configuration the planner rejects is drawn (what one replica would do) but says so
+    // first, where a narrow chart does not elide it.
+    if (!planned)
+        for (const model::Candidate& c : e.plan.rejected)
+            if (c.gpuId == s.gpuId && c.precision == s.precision && c.layout.tp == layout.tp &&
+                c.layout.pp == layout.pp) {
+                title = tr("Rejected (%1) \u2014 ").arg(rejectionText(c)) + title;
+                break;
+            }
+    chart()->setTitle(title);
 }
 
 void LoadLatencyChart::restyle() {

@@ -97,12 +97,20 @@ void RooflineChart::setSelection(const WhatIfSelection& s) {
     };
     place(m_prefill, r.prefill, tr("prefill"));
     place(m_decode, r.decode, tr("decode"));
-    chart()->setTitle(
+    QString title =
         tr("Roofline \u2014 %1 %2 TP%3 PP%4 (ridge %5 FLOP/B)")
             .arg(gpuDisplayName(*s.evaluation, c.gpuId), precisionDisplayName(c.precision))
             .arg(c.layout.tp)
             .arg(c.layout.pp)
-            .arg(locale.toString(r.ridgeFlopsPerByte, 'f', 0)));
+            .arg(locale.toString(r.ridgeFlopsPerByte, 'f', 0));
+    // Emulated (dequantized) precisions are drawn as they would run, but the planner rejects
+    // them unless the scenario allows it: said first, where a narrow chart does not elide it.
+    if (!c.native && !s.evaluation->scenario.allowNonNative)
+        title =
+            tr("Rejected (%1 not native) \u2014 ").arg(precisionDisplayName(c.precision)) + title;
+    else if (!sweep.fits(sweep.cellIndex(m_config, s.batchIndex, s.contextIndex)))
+        title = tr("Does not fit at batch %1 \u2014 ").arg(QLocale().toString(s.batch())) + title;
+    chart()->setTitle(title);
 }
 
 void RooflineChart::setRanges(const model::Roofline& r) {

@@ -87,6 +87,13 @@ QLineSeries* TpotThroughputChart::throughputSeries(model::Precision p) const {
     return nullptr;
 }
 
+bool TpotThroughputChart::rejectedPrecision(model::Precision p) const {
+    for (const Pair& pair : m_pairs)
+        if (pair.precision == p)
+            return pair.rejected;
+    return false;
+}
+
 void TpotThroughputChart::setSelection(const WhatIfSelection& s) {
     if (!s.valid())
         return;
@@ -120,13 +127,23 @@ void TpotThroughputChart::refill(const WhatIfSelection& s) {
     const auto nb = Eigen::Index(sweep.batches.size());
     const double slaMs = s.evaluation->scenario.sla.tpotS * 1e3;
     double tpotMinMs = slaMs > 0 ? slaMs : HUGE_VAL, tpotMaxMs = slaMs * 1.25, rateMax = 0;
+    const bool allowEmulated = s.evaluation->scenario.allowNonNative;
     QList<QPointF> tpot, rate;
-    for (const Pair& pair : m_pairs) {
+    for (Pair& pair : m_pairs) {
         tpot.clear();
         rate.clear();
-        if (const Eigen::Index k = s.configFor(s.gpuId, pair.precision); k >= 0)
+        const Eigen::Index k = s.configFor(s.gpuId, pair.precision);
+        pair.rejected = k >= 0 && !sweep.configs[size_t(k)].native && !allowEmulated;
+        const QString name = precisionDisplayName(pair.precision);
+        const QString rejected = pair.rejected ? tr(" (rejected: not native)") : QString();
+        pair.tpot->setName(tr("TPOT %1").arg(name) + rejected);
+        pair.throughput->setName(tr("tok/s/GPU %1").arg(name) + rejected);
+        if (k >= 0)
             for (Eigen::Index b = 0; b < nb; ++b) {
                 const Eigen::Index i = sweep.cellIndex(k, b, s.contextIndex);
+                // The sweep leaves a cell whose memory does not fit without latency: no point.
+                if (!sweep.fits(i))
+                    continue;
                 tpot.append({sweep.batches[size_t(b)], sweep.tpotQuantileS(i) * 1e3});
                 rate.append({sweep.batches[size_t(b)], sweep.outputTokensPerSPerGpu(i)});
                 tpotMinMs = std::min(tpotMinMs, tpot.back().y());
@@ -148,20 +165,28 @@ void TpotThroughputChart::refill(const WhatIfSelection& s) {
     placeGuides(s);
 
     const Eigen::Index k = s.focusedConfig();
-    if (k >= 0) {
-        const Eigen::Index i = sweep.cellIndex(k, s.batchIndex, s.contextIndex);
-        m_tpotDot->replace({{s.batch(), sweep.tpotQuantileS(i) * 1e3}});
-        m_rateDot->replace({{s.batch(), sweep.outputTokensPerSPerGpu(i)}});
+    const Eigen::Index focusCell = k >= 0 ? sweep.cellIndex(k, s.batchIndex, s.contextIndex) : -1;
+    if (focusCell >= 0 && sweep.fits(focusCell)) {
+        m_tpotDot->replace({{s.batch(), sweep.tpotQuantileS(focusCell) * 1e3}});
+        m_rateDot->replace({{s.batch(), sweep.outputTokensPerSPerGpu(focusCell)}});
     } else {
         m_tpotDot->clear();
         m_rateDot->clear();
     }
     const model::Layout& l = k >= 0 ? sweep.configs[size_t(k)].layout : s.layout;
-    chart()->setTitle(tr("TPOT & throughput \u2014 %1 TP%2 PP%3, %4-token prompt")
-                          .arg(gpuDisplayName(*s.evaluation, s.gpuId))
-                          .arg(l.tp)
-                          .arg(l.pp)
-                          .arg(QLocale().toString(s.contextTokens(), 'f', 0)));
+    bool anyFits = false;
+    for (Eigen::Index b = 0; k >= 0 && b < nb; ++b)
+        anyFits = anyFits || sweep.fits(sweep.cellIndex(k, b, s.contextIndex)) != 0;
+    QString title = tr("TPOT & throughput \u2014 %1 TP%2 PP%3, %4-token prompt")
+                        .arg(gpuDisplayName(*s.evaluation, s.gpuId))
+                        .arg(l.tp)
+                        .arg(l.pp)
+                        .arg(QLocale().toString(s.contextTokens(), 'f', 0));
+    if (k >= 0 && !anyFits)
+        title =
+            tr("Does not fit at any batch (%1) \u2014 ").arg(precisionDisplayName(s.precision)) +
+            title;
+    chart()->setTitle(title);
 }
 
 void TpotThroughputChart::placeGuides(const WhatIfSelection& s) {
@@ -199,9 +224,15 @@ void TpotThroughputChart::restyle() {
     const WhatIfChartColors colors(palette());
     for (size_t n = 0; n < m_pairs.size(); ++n) {
         const bool focus = m_pairs[n].precision == m_focus;
-        QColor c = colors.series(n);
+        // A precision the planner rejects on this GPU is grey and dotted: shown, not offered.
+        QColor c = m_pairs[n].rejected ? colors.muted() : colors.series(n);
         if (!focus)
             c.setAlphaF(0.45f);
+        if (m_pairs[n].rejected) {
+            m_pairs[n].tpot->setPen(QPen(c, focus ? 2.0 : 1.5, Qt::DotLine));
+            m_pairs[n].throughput->setPen(QPen(c, focus ? 2.0 : 1.5, Qt::DotLine));
+            continue;
+        }
         m_pairs[n].tpot->setPen(QPen(c, focus ? 3.0 : 1.5));
         m_pairs[n].throughput->setPen(QPen(c, focus ? 2.5 : 1.5, Qt::DashLine));
     }

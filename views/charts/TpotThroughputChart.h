@@ -33,6 +33,10 @@ public:
     QLineSeries* tpotSeries(model::Precision p) const;
     /// Output tokens/s per GPU by batch of a precision; nullptr when absent.
     QLineSeries* throughputSeries(model::Precision p) const;
+    /// True when the planner rejects the precision on the focused GPU (emulated, not native,
+    /// without allow_non_native): its lines are drawn grey and dotted and their legend entries
+    /// say so. Only batches whose memory fits are drawn at all.
+    bool rejectedPrecision(model::Precision p) const;
     /// Vertical line at the selected batch.
     QLineSeries* batchMarker() const { return m_marker; }
     /// Horizontal line at the SLA's TPOT target (ms), labelled; empty when the scenario sets none.
@@ -48,6 +52,7 @@ private:
         model::Precision precision;
         QLineSeries* tpot;
         QLineSeries* throughput;
+        bool rejected = false; ///< the planner rejects this precision on the focused GPU
     };
     void rebuild(const WhatIfSelection& s);
     void refill(const WhatIfSelection& s);

@@ -79,9 +79,11 @@ QString monthText(const std::optional<int>& month, const Evaluation& e) {
 
 QString statusToolTip(const Facts& f) {
     if (f.best)
-        return QObject::tr("%n candidate(s) meet the target; the cheapest per token is "
-                           "recommended",
-                           nullptr, int(f.e.plan.feasible.size()));
+        return f.e.plan.feasible.size() == 1
+                   ? QObject::tr("1 candidate meets the target and is recommended")
+                   : QObject::tr("%1 candidates meet the target; the cheapest per token is "
+                                 "recommended")
+                         .arg(f.e.plan.feasible.size());
     QStringList lines{closestText(f.e)};
     const size_t shown = std::min<size_t>(3, f.e.plan.rejected.size());
     for (size_t i = 0; i < shown; ++i) {
@@ -217,10 +219,13 @@ QString comparisonResultDisplay(ComparisonResult row, const Evaluation& e) {
         if (!f.best)
             return none();
         return f.training ? layoutText(f.best->layout)
-                          : QObject::tr("%1 × %n replica(s)", nullptr, f.best->serve.replicas)
-                                .arg(layoutText(f.best->layout));
+                          : QObject::tr("%1 × %2").arg(layoutText(f.best->layout),
+                                                       counted(f.best->serve.replicas,
+                                                               QObject::tr("replica"),
+                                                               QObject::tr("replicas")));
     case R::GpuCount:
-        return f.best ? QObject::tr("%n GPU(s)", nullptr, f.best->layout.gpus) : none();
+        return f.best ? counted(f.best->layout.gpus, QObject::tr("GPU"), QObject::tr("GPUs"))
+                      : none();
     case R::UsdPerMonth:
     case R::UsdPerMillionTokens:
         return costDisplay(row, f);

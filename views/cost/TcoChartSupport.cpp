@@ -84,6 +84,19 @@ const model::TcoParameterInfo* tcoParameterInfo(std::string_view key) {
     return nullptr;
 }
 
+QString tcoUnitFor(const model::TcoParameterInfo& info, double shown) {
+    const QString unit = QString::fromUtf8(info.unit.data(), qsizetype(info.unit.size()));
+    if (shown != 1.0)
+        return unit;
+    // The count units of the table; the others ("USD/GPU-h", "%") have no plural.
+    static const std::pair<const char*, const char*> kSingular[] = {
+        {"replicas", "replica"}, {"years", "year"}, {"GPUs", "GPU"}, {"runs/month", "run/month"}};
+    for (const auto& [many, one] : kSingular)
+        if (unit == QLatin1String(many))
+            return QLatin1String(one);
+    return unit;
+}
+
 QString tcoShownNumber(double shown) {
     if (std::isnan(shown))
         return QObject::tr("n/a");

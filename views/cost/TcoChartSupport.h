@@ -27,6 +27,9 @@ const model::TcoParameterInfo* tcoParameterInfo(std::string_view key);
 /// A parameter value in its table unit, locale-aware, with the decimals its size needs and no
 /// trailing zeros ("1.3", "370,000", "0.05"); "n/a" for NaN (nothing supplies it).
 QString tcoShownNumber(double shown);
+/// The parameter's table unit for a shown value: singular at exactly 1 ("1 replica",
+/// "1 year", "1 run/month"), else as the table has it.
+QString tcoUnitFor(const model::TcoParameterInfo& info, double shown);
 
 /// Short USD amounts for axes and labels: "$1.23M", "$456k", "$789", "$1.87" (below $10).
 QString shortMoney(double usd);

@@ -91,4 +91,28 @@ ChoiceSpec FieldSpecs::engine() {
     return spec;
 }
 
+ChoiceSpec FieldSpecs::sizeTo() {
+    return {.path = QStringLiteral("sla.size_to_pessimistic"),
+            .label = tr("Size to"),
+            .help = tr("The estimate: the predicted TTFT and TPOT meet the targets (the "
+                       "pessimistic end of their 90 % band may miss). The pessimistic end: the "
+                       "band's upper end meets them, which takes a smaller batch or more "
+                       "replicas."),
+            .items = {{tr("the estimate"), 0}, {tr("band's pessimistic end"), 1}},
+            .get = [](const Scenario& s) { return s.sla.sizeToPessimistic ? 1.0 : 0.0; },
+            .set = [](Scenario& s, double v) { s.sla.sizeToPessimistic = v != 0; }};
+}
+
+ChoiceSpec FieldSpecs::geforce() {
+    return {.path = QStringLiteral("allow_geforce"),
+            .label = tr("GeForce cards"),
+            .help = tr("NVIDIA's GeForce driver licence permits no datacenter deployment, so "
+                       "GeForce cards are left out of the plan, the what-if charts and the "
+                       "report unless included here; included, each carries that caveat."),
+            .items = {{tr("left out (driver licence)"), 0},
+                      {tr("included, with the licence caveat"), 1}},
+            .get = [](const Scenario& s) { return s.allowGeForce ? 1.0 : 0.0; },
+            .set = [](Scenario& s, double v) { s.allowGeForce = v != 0; }};
+}
+
 } // namespace rightsizer::views::editor

@@ -262,6 +262,20 @@ std::vector<NumberSpec> FieldSpecs::sla() {
     };
 }
 
+NumberSpec FieldSpecs::minReplicas() {
+    return {.path = QStringLiteral("limits.min_replicas"),
+            .label = tr("Min. replicas"),
+            .suffix = tr(" replicas"),
+            .help = tr("Fewest replicas a plan may have, whatever the load: 2 keeps serving "
+                       "when one replica fails (N+1 redundancy). 1: as few as the demand "
+                       "needs."),
+            .minimum = 1,
+            .maximum = model::kMaxMinReplicas,
+            .get = [](const Scenario& s) { return double(s.limits.minReplicas); },
+            .set = [](Scenario& s, double v) { s.limits.minReplicas = toInt(v); },
+            .singularSuffix = tr(" replica")};
+}
+
 std::vector<NumberSpec> FieldSpecs::limits() {
     const QString gpus = tr(" GPUs");
     const QString percent = tr(" %");
@@ -273,7 +287,8 @@ std::vector<NumberSpec> FieldSpecs::limits() {
          .minimum = 1,
          .maximum = 65536,
          .get = [](const Scenario& s) { return double(s.limits.maxGpus); },
-         .set = [](Scenario& s, double v) { s.limits.maxGpus = toInt(v); }},
+         .set = [](Scenario& s, double v) { s.limits.maxGpus = toInt(v); },
+         .singularSuffix = tr(" GPU")},
         {.path = QStringLiteral("limits.gpus_per_node"),
          .label = tr("GPUs per node"),
          .suffix = gpus,
@@ -281,7 +296,8 @@ std::vector<NumberSpec> FieldSpecs::limits() {
          .minimum = 1,
          .maximum = 72,
          .get = [](const Scenario& s) { return double(s.limits.gpusPerNode); },
-         .set = [](Scenario& s, double v) { s.limits.gpusPerNode = toInt(v); }},
+         .set = [](Scenario& s, double v) { s.limits.gpusPerNode = toInt(v); },
+         .singularSuffix = tr(" GPU")},
         {.path = QStringLiteral("limits.headroom_percent"),
          .label = tr("Growth headroom"),
          .suffix = percent,

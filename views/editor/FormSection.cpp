@@ -54,6 +54,8 @@ QuantitySpinBox* FormSection::addNumber(const NumberSpec& spec) {
     spin->setObjectName(spec.path);
     spin->setDecimals(spec.decimals);
     spin->setSuffix(spec.suffix);
+    if (!spec.singularSuffix.isEmpty())
+        spin->setSingularSuffix(spec.singularSuffix);
     spin->setSpecialValueText(spec.special);
     spin->setMinimum(spec.minimum);
     spin->setLowestAfterMinimum(spec.lowestAfterSpecial);
@@ -170,8 +172,10 @@ void FormSection::refresh(const model::Scenario& s) {
         }
         // Only a changed value is written: setValue would reset the focused field's cursor.
         const double value = row.spin->rounded(row.spec.get(s));
-        if (value != row.spin->value())
+        if (value != row.spin->value()) {
             row.spin->setValue(value);
+            row.spin->followValueWithSuffix(); // its valueChanged is blocked here
+        }
     }
     for (const ChoiceRow& row : m_choices)
         refreshChoice(row.spec, row.combo, s);

@@ -46,6 +46,8 @@ struct NumberSpec {
     /// The special value's text for the scenario and its candidate GPUs; nullptr: `special`.
     SpecialText (*specialFor)(const model::Scenario&,
                               const std::vector<const model::GpuSpec*>& candidates) = nullptr;
+    /// The suffix at a value of 1 (" GPU" where `suffix` is " GPUs"); empty: always `suffix`.
+    QString singularSuffix = {};
 };
 
 /// A scenario field with a few accepted values (mode, SLA percentile, ZeRO stage), each

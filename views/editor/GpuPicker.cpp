@@ -115,10 +115,16 @@ void GpuPicker::populate() {
         item->setData(Qt::UserRole, QString::fromStdString(g.id));
         item->setFlags(Qt::ItemIsUserCheckable | Qt::ItemIsEnabled | Qt::ItemIsSelectable);
         item->setCheckState(Qt::Unchecked);
-        item->setToolTip(tr("%1 (id %2)\n%3, %4; %5 usable by the runtime")
-                             .arg(QString::fromStdString(g.name), QString::fromStdString(g.id),
-                                  QString::fromStdString(g.vendor),
-                                  QString::fromStdString(g.formFactor), memory));
+        QString tip = tr("%1 (id %2)\n%3, %4; %5 usable by the runtime")
+                          .arg(QString::fromStdString(g.name), QString::fromStdString(g.id),
+                               QString::fromStdString(g.vendor),
+                               QString::fromStdString(g.formFactor), memory);
+        if (model::geforceLicence(g))
+            tip += QLatin1Char('\n') +
+                   tr("%1: left out of the plan unless GeForce cards are included below")
+                       .arg(QString::fromUtf8(model::kGeForceLicenceCaveat.data(),
+                                              qsizetype(model::kGeForceLicenceCaveat.size())));
+        item->setToolTip(tip);
     }
     if (m_list->count() > 0)
         m_list->setFixedHeight(m_list->sizeHintForRow(0) * kVisibleGpuRows +

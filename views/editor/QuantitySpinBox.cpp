@@ -31,6 +31,21 @@ QString QuantitySpinBox::textFromValue(double value) const {
     return text;
 }
 
+void QuantitySpinBox::setSingularSuffix(const QString& singular) {
+    m_plural = suffix();
+    m_singular = singular;
+    connect(this, &QDoubleSpinBox::valueChanged, this, &QuantitySpinBox::followValueWithSuffix);
+    followValueWithSuffix();
+}
+
+void QuantitySpinBox::followValueWithSuffix() {
+    if (m_singular.isEmpty())
+        return;
+    const QString& wanted = value() == 1.0 ? m_singular : m_plural;
+    if (suffix() != wanted)
+        setSuffix(wanted);
+}
+
 double QuantitySpinBox::rounded(double value) const {
     const double scale = std::pow(10.0, decimals());
     return std::round(value * scale) / scale;
@@ -38,8 +53,11 @@ double QuantitySpinBox::rounded(double value) const {
 
 std::optional<double> QuantitySpinBox::typedNumber(const QString& text) const {
     QString number = text;
-    if (!suffix().isEmpty() && number.endsWith(suffix()))
-        number.chop(suffix().size());
+    for (const QString& s : {suffix(), m_plural, m_singular})
+        if (!s.isEmpty() && number.endsWith(s)) {
+            number.chop(s.size());
+            break;
+        }
     if (!prefix().isEmpty() && number.startsWith(prefix()))
         number.remove(0, prefix().size());
     number = number.trimmed();

@@ -31,6 +31,11 @@ public:
     /// The least value above the minimum the field accepts (a special minimum such as "engine
     /// default" at 0, then 64 and up): the arrow keys step from one to the other. 0: no gap.
     void setLowestAfterMinimum(double value) { m_lowestAfterMinimum = value; }
+    /// Shows `singular` instead of the suffix set before at a value of exactly 1 ("1 GPU",
+    /// "2 GPUs"); typed text is read with either.
+    void setSingularSuffix(const QString& singular);
+    /// Puts the suffix in line with the value (valueChanged does, unless it was blocked).
+    void followValueWithSuffix();
 
 signals:
     /// A number outside the range was typed and editing finished; the value did not change.
@@ -48,6 +53,8 @@ private:
     std::optional<double> typedOutOfRange() const;
 
     double m_lowestAfterMinimum = 0;
+    QString m_plural;
+    QString m_singular;
 };
 
 } // namespace rightsizer::views::editor

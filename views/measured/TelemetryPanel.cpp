@@ -242,10 +242,10 @@ void TelemetryPanel::showDeployment(int index) {
         period = tr(", %1 to %2 UTC, a sample every %3")
                      .arg(utcText(d.startS), utcText(d.endS),
                           QuantityFormat().seconds(d.sampleIntervalS));
-    m_source->setText(tr("%1 × %2 on %3 host(s)%4 (%5)")
+    m_source->setText(tr("%1 × %2 on %3%4 (%5)")
                           .arg(d.gpuCount)
                           .arg(QString::fromStdString(d.gpuName))
-                          .arg(d.hosts.size())
+                          .arg(counted(qsizetype(d.hosts.size()), tr("host"), tr("hosts")))
                           .arg(period, formats.join(QStringLiteral(", "))));
     m_verdict->setText(QString::fromStdString(m_sizing.headline));
     QString details;

@@ -124,7 +124,8 @@ void priceSources(ReportText& out, const ReportData& data) {
         if (!p.region.empty())
             where += QStringLiteral(", ") + q(p.region);
         const QString price = p.kind == model::PriceKind::Purchase
-                                  ? money(p.usd, 0) + QStringLiteral(" /%1 GPUs").arg(p.gpuCount)
+                                  ? money(p.usd, 0) + QStringLiteral(" /") +
+                                        counted(p.gpuCount, QStringLiteral("GPU"))
                                   : money(p.perGpuHourUsd, 2) + QStringLiteral("/GPU-h");
         quotes.rows.push_back({q(p.id), q(p.gpuId), q(model::priceKindName(p.kind)), where, price,
                                q(p.observedDate), q(p.source)});
@@ -147,11 +148,12 @@ void tcoInputs(ReportText& out, const model::TcoResult& t, const QString& title)
             continue;
         const double v = t.params.*info.member;
         const auto src = t.params.sources.find(std::string(info.key));
-        table.rows.push_back(
-            {q(info.label),
-             std::isnan(v) ? QStringLiteral("n/a")
-                           : tcoShownNumber(v * info.shownScale) + QLatin1Char(' ') + q(info.unit),
-             src == t.params.sources.end() ? QString() : q(src->second)});
+        table.rows.push_back({q(info.label),
+                              std::isnan(v)
+                                  ? QStringLiteral("n/a")
+                                  : tcoShownNumber(v * info.shownScale) + QLatin1Char(' ') +
+                                        tcoUnitFor(info, v * info.shownScale),
+                              src == t.params.sources.end() ? QString() : q(src->second)});
     }
     out.table(table);
 }
@@ -271,6 +273,40 @@ void sideBySide(ReportText& out, const ReportData& data) {
     out.chart(scenarioTcoChart(tcos, labels), 0.5);
 }
 
+/// How each scenario was sized: to the estimate or the band's pessimistic end, the fewest
+/// replicas, and the rules that keep configurations out of the ranking.
+void sizingRules(ReportText& out, const ReportData& data) {
+    out.heading(2, QStringLiteral("Sizing rules"));
+    std::vector<std::pair<QString, QString>> facts;
+    for (const ReportScenario& r : data.scenarios) {
+        const model::Scenario& s = r.scenario();
+        if (s.mode != Mode::Serve)
+            continue;
+        QStringList rules;
+        rules << (s.sla.sizeToPessimistic
+                      ? QStringLiteral("latency targets met at the pessimistic end of the 90 % "
+                                       "band (scenario)")
+                      : QStringLiteral("latency targets met by the estimate; the band's "
+                                       "pessimistic end may miss them (default)"));
+        rules << (s.limits.minReplicas > 1
+                      ? QStringLiteral("at least %1 replicas (scenario)").arg(s.limits.minReplicas)
+                      : QStringLiteral("as few replicas as the demand needs (default)"));
+        rules << (s.allowGeForce
+                      ? QStringLiteral("GeForce cards included (scenario), each with the caveat: "
+                                       "%1")
+                            .arg(q(model::kGeForceLicenceCaveat))
+                      : QStringLiteral("GeForce cards left out: %1 (default)")
+                            .arg(q(model::kGeForceLicenceCaveat)));
+        rules << QStringLiteral("layouts needing more than %1 times the GPUs of the same GPU's "
+                                "cheapest layout are folded under it, not ranked (%2 here)")
+                     .arg(model::kFoldGpuFactor)
+                     .arg(r.plan().folded.size());
+        facts.push_back({QStringLiteral("“%1”").arg(q(s.name)), rules.join(QStringLiteral("; "))});
+    }
+    if (!facts.empty())
+        out.facts(facts, 22);
+}
+
 void assumptions(ReportText& out, const ReportData& data) {
     out.heading(1, QStringLiteral("Assumptions"));
     out.paragraph(QStringLiteral("Where each figure comes from and when it was observed. Catalog "
@@ -280,6 +316,7 @@ void assumptions(ReportText& out, const ReportData& data) {
     modelSources(out, data);
     gpuSources(out, data);
     priceSources(out, data);
+    sizingRules(out, data);
     bool anyTco = false;
     for (const ReportScenario& r : data.scenarios)
         anyTco = anyTco || r.evaluation->tco || r.onPremSource();

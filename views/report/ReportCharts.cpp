@@ -167,10 +167,9 @@ std::unique_ptr<QChartView> costPerMillionChart(const model::PlanResult& plan, s
         const model::Candidate& c = *best[k];
         *set << c.usdPerMillionTokens;
         maxUsd = std::max(maxUsd, c.usdPerMillionTokens);
-        categories << QStringLiteral("%1 (%2 %3, %4 GPUs)")
+        categories << QStringLiteral("%1 (%2 %3, %4)")
                           .arg(q(c.gpuId), q(std::string(model::precisionInfo(c.precision).name)),
-                               layoutText(c.layout))
-                          .arg(c.layout.gpus);
+                               layoutText(c.layout), counted(c.layout.gpus, QStringLiteral("GPU")));
     }
     auto* series = new QHorizontalBarSeries;
     series->append(set);

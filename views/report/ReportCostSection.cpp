@@ -163,15 +163,16 @@ void demandSection(ReportText& out, const ReportScenario& r) {
     const model::WeeklyFleet today = model::weeklyFleet(t.params, t.capacity, 1);
     const model::WeeklyFleet end = model::weeklyFleet(t.params, t.capacity, last);
     out.paragraph(
-        QStringLiteral("One replica (%1 GPUs) serves %2 within the TTFT target. Autoscaled "
+        QStringLiteral("One replica (%1) serves %2 within the TTFT target. Autoscaled "
                        "cloud replicas follow the weekly demand (on the right axis one "
                        "replica's height is that rate); a fixed fleet is sized for the "
-                       "peak with %3 headroom. In month 1 the fixed fleet holds %4 replicas "
+                       "peak with %3 headroom. In month 1 the fixed fleet holds %4 "
                        "(%5 busy); by month %6 demand is %7 × today's and it holds %8 (%9 "
                        "busy).")
-            .arg(f.number(t.capacity.gpusPerReplica, 0),
+            .arg(counted(std::llround(t.capacity.gpusPerReplica), QStringLiteral("GPU")),
                  f.rate(t.capacity.maxRequestsPerSPerReplica, QStringLiteral("requests/s")),
-                 f.percent(t.params.headroom), f.number(today.fixedReplicas, 0),
+                 f.percent(t.params.headroom),
+                 counted(std::llround(today.fixedReplicas), QStringLiteral("replica")),
                  f.percent(today.fixedUtilization))
             .arg(last)
             .arg(f.number(end.growth, 2), f.number(end.fixedReplicas, 0),
@@ -286,16 +287,16 @@ void cloudPlan(ReportText& out, const model::TcoResult& t) {
     }
     out.table(plan);
     if (t.capacity.mode == Mode::Serve)
-        out.note(p.autoscale
-                     ? QStringLiteral("Replicas of %1 GPUs, autoscaled today between %2 and %3 "
-                                      "(minimum %4, new replicas ready after %5 min); GPUs are "
-                                      "monthly averages of the GPUs paid for.")
-                           .arg(fmt().number(t.capacity.gpusPerReplica, 0),
-                                fmt().number(t.replicasTodayMin, 0),
-                                fmt().number(t.replicasTodayMax, 0), fmt().number(p.minReplicas, 0),
-                                fmt().number(p.scaleUpDelayMinutes, 0))
-                     : QStringLiteral("No autoscaling: on-demand and spot run the peak fleet "
-                                      "around the clock."));
+        out.note(
+            p.autoscale
+                ? QStringLiteral("Replicas of %1, autoscaled today between %2 and %3 "
+                                 "(minimum %4, new replicas ready after %5 min); GPUs are "
+                                 "monthly averages of the GPUs paid for.")
+                      .arg(counted(std::llround(t.capacity.gpusPerReplica), QStringLiteral("GPU")),
+                           fmt().number(t.replicasTodayMin, 0), fmt().number(t.replicasTodayMax, 0),
+                           fmt().number(p.minReplicas, 0), fmt().number(p.scaleUpDelayMinutes, 0))
+                : QStringLiteral("No autoscaling: on-demand and spot run the peak fleet "
+                                 "around the clock."));
 }
 
 void billOfMaterials(ReportText& out, const ReportScenario& r) {

@@ -4,6 +4,7 @@
 
 #include <QChartView>
 
+#include <algorithm>
 #include <set>
 
 namespace rightsizer::views::report {
@@ -106,6 +107,10 @@ void requirements(ReportText& out, const model::Scenario& s, const model::PlanRe
         if (s.sla.minOutputTokensPerS > 0)
             sla << QStringLiteral("at least %1 in all")
                        .arg(f.rate(s.sla.minOutputTokensPerS, QStringLiteral("output tokens/s")));
+        if (s.sla.sizeToPessimistic)
+            sla << QStringLiteral("met at the pessimistic end of the 90 % band");
+        if (s.limits.minReplicas > 1)
+            sla << QStringLiteral("at least %1 replicas").arg(s.limits.minReplicas);
         facts.push_back({QStringLiteral("Service levels"),
                          sla.isEmpty() ? QStringLiteral("none") : sla.join(QStringLiteral("; "))});
     } else {
@@ -150,12 +155,19 @@ void candidates(ReportText& out, const model::Scenario& s, const model::PlanResu
     const bool serve = s.mode == Mode::Serve;
     out.heading(2, QStringLiteral("Candidate comparison"));
     out.paragraph(QStringLiteral("%1 configurations (GPU × precision × layout) evaluated; %2 meet "
-                                 "the service levels. The table lists the %3 cheapest, ranked "
+                                 "the service levels%4. The table lists the %3 cheapest, ranked "
                                  "by cost per million tokens at cloud on-demand prices; the "
                                  "first row is the recommendation.")
-                      .arg(plan.feasible.size() + plan.rejected.size())
-                      .arg(plan.feasible.size())
-                      .arg(std::min(plan.feasible.size(), kCandidateRows)));
+                      .arg(plan.feasible.size() + plan.folded.size() + plan.rejected.size())
+                      .arg(plan.feasible.size() + plan.folded.size())
+                      .arg(std::min(plan.feasible.size(), kCandidateRows))
+                      .arg(plan.folded.empty()
+                               ? QString()
+                               : QStringLiteral(" (%1 of them not ranked: they need over %2 "
+                                                "times the GPUs of the same GPU's cheapest "
+                                                "layout)")
+                                     .arg(plan.folded.size())
+                                     .arg(model::kFoldGpuFactor)));
     ReportTable t;
     const QString pct = q(model::percentileName(s.sla.percentile));
     if (serve) {
@@ -188,6 +200,15 @@ void candidates(ReportText& out, const model::Scenario& s, const model::PlanResu
     auto priced = [](const model::Candidate& c, double usd, int decimals) {
         return c.price ? money(usd, decimals) : QStringLiteral("n/a");
     };
+    // A GeForce card is only here when the scenario includes it: mark it with the caveat.
+    bool anyGeForce = false;
+    auto gpuCell = [&anyGeForce](const model::Candidate& c) {
+        const bool geforce = std::any_of(c.warnings.begin(), c.warnings.end(), [](const auto& w) {
+            return w.find(model::kGeForceLicenceCaveat) != std::string::npos;
+        });
+        anyGeForce = anyGeForce || geforce;
+        return q(c.gpuId) + (geforce ? QStringLiteral(" †") : QString());
+    };
     for (size_t i = 0; i < plan.feasible.size() && i < kCandidateRows; ++i) {
         const model::Candidate& c = plan.feasible[i];
         const QString prec =
@@ -195,14 +216,14 @@ void candidates(ReportText& out, const model::Scenario& s, const model::PlanResu
             (c.efficiency.servingCalibrated || !serve ? QString() : QStringLiteral("~"));
         if (serve)
             t.rows.push_back(
-                {QString::number(i + 1), q(c.gpuId), prec, layoutText(c.layout),
+                {QString::number(i + 1), gpuCell(c), prec, layoutText(c.layout),
                  QString::number(c.layout.gpus), QString::number(c.serve.batch),
                  f.seconds(c.serve.tpotS.value), f.seconds(c.serve.ttftS.value),
                  f.number(c.serve.outputTokensPerSPerGpu, 0), f.percent(c.serve.utilization),
                  priced(c, c.price ? c.price->usdPerGpuHour : 0, 2),
                  priced(c, c.costPerMonthUsd, 0), priced(c, c.usdPerMillionTokens, 3)});
         else
-            t.rows.push_back({QString::number(i + 1), q(c.gpuId), prec, layoutText(c.layout),
+            t.rows.push_back({QString::number(i + 1), gpuCell(c), prec, layoutText(c.layout),
                               QString::number(c.layout.gpus), QString::number(c.train.dataParallel),
                               f.number(c.train.runHours.value, 1) + QStringLiteral(" h"),
                               f.number(c.train.tokensPerS.value / c.layout.gpus, 0),
@@ -222,6 +243,10 @@ void candidates(ReportText& out, const model::Scenario& s, const model::PlanResu
                              "band).")
                        : QStringLiteral("Run time and cost at on-demand prices; MFU: model FLOPs "
                                         "utilization."));
+        if (anyGeForce)
+            out.note(QStringLiteral("† GeForce card, included because the scenario sets "
+                                    "allow_geforce: %1.")
+                         .arg(q(model::kGeForceLicenceCaveat)));
     }
     // One line per GPU that has no configuration meeting the service levels.
     std::set<std::string> feasibleGpus;

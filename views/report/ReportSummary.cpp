@@ -3,6 +3,8 @@
 
 #include "views/cost/TcoChartSupport.h"
 
+#include <algorithm>
+
 namespace rightsizer::views::report {
 namespace {
 
@@ -132,7 +134,14 @@ void scenarioSummary(ReportText& out, const ReportScenario& r, bool compact) {
          QStringLiteral("%1 (plan rank 1 of %2 that meet the service levels; %3 evaluated)")
              .arg(deploymentText(s, *c).toHtmlEscaped())
              .arg(r.plan().feasible.size())
-             .arg(r.plan().feasible.size() + r.plan().rejected.size())});
+             .arg(r.plan().feasible.size() + r.plan().folded.size() + r.plan().rejected.size())});
+    // A GeForce recommendation (only when the scenario includes them) carries its caveat.
+    if (std::any_of(c->warnings.begin(), c->warnings.end(), [](const std::string& w) {
+            return w.find(model::kGeForceLicenceCaveat) != std::string::npos;
+        }))
+        facts.push_back({QStringLiteral("Licence"),
+                         QStringLiteral("%1 (GeForce included by the scenario's allow_geforce)")
+                             .arg(q(model::kGeForceLicenceCaveat))});
     const auto& tco = r.evaluation->tco;
     if (c->price) {
         QString perMonth =
@@ -183,10 +192,11 @@ void scenarioSummary(ReportText& out, const ReportScenario& r, bool compact) {
     }
     if (r.plan().feasible.size() > 1) {
         const model::Candidate& b = r.plan().feasible[1];
-        facts.push_back({QStringLiteral("Runner-up"), QStringLiteral("%1 on %2 GPUs: %3.")
-                                                          .arg(configText(b))
-                                                          .arg(b.layout.gpus)
-                                                          .arg(whyRunnerUpLost(s, *c, b))});
+        facts.push_back(
+            {QStringLiteral("Runner-up"), QStringLiteral("%1 on %2: %3.")
+                                              .arg(configText(b))
+                                              .arg(counted(b.layout.gpus, QStringLiteral("GPU")))
+                                              .arg(whyRunnerUpLost(s, *c, b))});
     }
     onPremFacts(facts, r);
     out.facts(facts, 22, compact ? 8 : 8.5);
@@ -216,8 +226,8 @@ QString whyRunnerUpLost(const model::Scenario& s, const model::Candidate& best,
         return text;
     }
     if (b.layout.gpus != best.layout.gpus)
-        return QStringLiteral("it costs the same per token but needs %1 GPUs against %2")
-            .arg(b.layout.gpus)
+        return QStringLiteral("it costs the same per token but needs %1 against %2")
+            .arg(counted(b.layout.gpus, QStringLiteral("GPU")))
             .arg(best.layout.gpus);
     return QStringLiteral("same cost and GPU count, fewer output tokens/s per GPU (%1 against %2)")
         .arg(f.number(b.serve.outputTokensPerSPerGpu, 0),
