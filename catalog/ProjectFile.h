@@ -137,6 +137,8 @@ bool isProjectFile(const std::string& path);
 /// The error names the file and what is wrong: "not a RightSizer project (...)",
 /// "written by a newer RightSizer (schema 7, this build reads up to 2)", "damaged: ...".
 Result<Project> loadProject(const std::string& path);
+/// loadProject on a file's bytes already in memory; `path` names it in messages.
+Result<Project> loadProjectImage(const std::string& bytes, const std::string& path);
 
 /// What saveProject requires, and loadProject checks of what it read: scenario names unique
 /// and not empty, revision numbers increasing from 1, override (kind, id) pairs unique with

@@ -299,10 +299,14 @@ Result<Project> loadProject(const std::string& path) {
     auto file = readWholeFile(path);
     if (!file)
         return file.error();
-    auto version = checkHeader(path, file.value());
+    return loadProjectImage(file.value(), path);
+}
+
+Result<Project> loadProjectImage(const std::string& bytes, const std::string& path) {
+    auto version = checkHeader(path, bytes);
     if (!version)
         return version.error();
-    auto opened = SqliteDb::openImage(file.value(), path);
+    auto opened = SqliteDb::openImage(bytes, path);
     if (!opened)
         return damaged(path, errorDetail(opened.error()));
     SqliteDb& db = opened.value();

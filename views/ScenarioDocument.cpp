@@ -200,6 +200,8 @@ model::Result<bool> ScenarioDocument::loadFrom(const QString& path, const QStrin
     std::string name = scenarioName.toStdString();
     std::string json;
     const bool isProject = catalog::isProjectFile(file);
+    // Taken before reading: a save by someone else after this point is noticed on saving.
+    const catalog::FileStamp stamp = catalog::fileStamp(file);
     if (isProject) {
         auto p = catalog::loadProject(file);
         if (!p)
@@ -225,6 +227,7 @@ model::Result<bool> ScenarioDocument::loadFrom(const QString& path, const QStrin
     // A scenario JSON opens untitled: saving asks where to put the project. The path is set
     // first: the other scenarios of the project are read relative to it when opened.
     m_path = isProject && keepPath ? path : QString();
+    m_diskStamp = isProject && keepPath ? std::optional(stamp) : std::nullopt;
     m_project = std::move(project);
     if (isProject)
         adoptProject(m_project, name, std::move(s).value());
@@ -283,8 +286,17 @@ model::Result<bool> ScenarioDocument::saveAs(const QString& path) {
         if (auto r = catalog::recordRevision(p.scenarios[i], stamp); !r)
             return r.error();
     }
-    if (auto r = catalog::saveProject(p, local(path)); !r)
+    // Another window or `rightsizer scenario import` may write the same project: wait for
+    // its save to finish, and refuse to replace a file that changed since this one read it.
+    auto lock = catalog::ProjectLock::acquire(local(path), 5.0);
+    if (!lock)
+        return lock.error();
+    catalog::SaveOptions options;
+    if (path == m_path && m_diskStamp)
+        options.expected = m_diskStamp;
+    if (auto r = catalog::saveProject(p, local(path), options); !r)
         return r.error();
+    m_diskStamp = catalog::fileStamp(local(path));
     m_project = std::move(p);
     for (size_t i = 0; i < m_set.entries.size(); ++i) {
         m_set.entries[i].storedName = m_project.scenarios[i].name;
@@ -331,6 +343,8 @@ model::Result<bool> ScenarioDocument::restoreRecoveryCopy(const QString& autosav
     if (auto r = loadFrom(autosaveFile, QString(), false); !r)
         return r;
     m_path = originalPath;
+    // The recovered edits replace the file as it is now.
+    m_diskStamp = catalog::fileStamp(local(originalPath));
     m_dirtyWithoutUndo = true;
     emit fileStateChanged();
     return true;

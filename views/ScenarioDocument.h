@@ -186,6 +186,8 @@ private:
     quint64 m_lastUid = 0;
     QString m_author;
     QString m_path;
+    /// m_path as this document last read or wrote it (nullopt: untitled or not checked).
+    std::optional<catalog::FileStamp> m_diskStamp;
     bool m_sealed = true;
     bool m_dirtyWithoutUndo = false; ///< a recovered document differs from its file
 };

@@ -137,6 +137,46 @@ private slots:
         QCOMPARE(reopened.project().scenarios[0].json, doc.project().scenarios[0].json);
     }
 
+    // Issue 21: two writers of one project never lose a scenario. A window that saves after
+    // another program changed the file is told so, and the other program's scenario stays.
+    void saveRefusesAFileChangedSinceItWasRead() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("shared.rsplan"));
+        ScenarioDocument first(m_catalog);
+        first.reset(test::exampleScenario(m_catalog));
+        QVERIFY(first.saveAs(path));
+        ScenarioDocument window(m_catalog);
+        QVERIFY(window.open(path));
+        // Another writer (a second window, `scenario import`) adds a scenario and saves.
+        auto other = catalog::loadProject(path.toStdString());
+        QVERIFY(other);
+        catalog::Project changed = *other;
+        catalog::ProjectScenario added = changed.scenarios.front();
+        added.name = "added elsewhere";
+        added.revisions.clear();
+        changed.scenarios.push_back(added);
+        QVERIFY(catalog::recordRevisions(changed, {"someone", "added", {}}));
+        QVERIFY(catalog::saveProject(changed, path.toStdString()));
+
+        QVERIFY(window.edit(QStringLiteral("workload.requests_per_s"), QStringLiteral("Requests/s"),
+                            [](model::Scenario& s) { setRate(s, 31.0); }));
+        auto saved = window.save();
+        QVERIFY(!saved);
+        QVERIFY2(saved.error().message.find("changed on disk since it was opened") !=
+                     std::string::npos,
+                 saved.error().message.c_str());
+        auto onDisk = catalog::loadProject(path.toStdString());
+        QVERIFY(onDisk);
+        QCOMPARE(onDisk->scenarios.size(), size_t(2)); // nothing of the other save was lost
+        QVERIFY(window.isModified());                  // and nothing of this window's edit
+        // Saving under another name works, and later saves there are checked against it.
+        const QString copy = dir.filePath(QStringLiteral("mine.rsplan"));
+        QVERIFY(window.saveAs(copy));
+        QVERIFY(window.edit(QStringLiteral("workload.requests_per_s"), QStringLiteral("Requests/s"),
+                            [](model::Scenario& s) { setRate(s, 32.0); }));
+        QVERIFY(window.save());
+    }
+
     void revertDropsUnsavedEdits() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("plan.rsplan"));

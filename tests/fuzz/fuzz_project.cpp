@@ -1,0 +1,13 @@
+// Project files (*.rsplan, SQLite): opened by every verb that takes a project and the
+// workbench at start (the last project).
+#include "FuzzSupport.h"
+#include "catalog/ProjectCalibration.h"
+#include "catalog/ProjectFile.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    using namespace rightsizer;
+    auto p = catalog::loadProjectImage(std::string(fuzz::text(data, size)), "fuzzed.rsplan");
+    if (p)
+        (void)catalog::activeCalibration(*p);
+    return 0;
+}

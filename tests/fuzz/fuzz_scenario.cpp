@@ -1,0 +1,18 @@
+// Scenario JSON (plan, sweep, tco, report, scenario import, the workbench's Open).
+#include "FuzzSupport.h"
+#include "catalog/Catalog.h"
+#include "catalog/ScenarioJson.h"
+#include "catalog/ScenarioJsonWriter.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    using namespace rightsizer;
+    static const catalog::Catalog kCatalog = catalog::loadBundledCatalog().value();
+    auto s = catalog::parseScenario(fuzz::text(data, size), kCatalog);
+    if (s) {
+        // What was accepted must write back and read again (a project stores the written form).
+        auto again = catalog::parseScenario(catalog::scenarioToJsonText(*s, kCatalog), kCatalog);
+        if (!again)
+            __builtin_trap();
+    }
+    return 0;
+}
