@@ -85,6 +85,12 @@ private slots:
                  qPrintable(QStringLiteral("%1 px for rows of %2 px")
                                 .arg(list()->viewport()->height())
                                 .arg(row)));
+        if (qEnvironmentVariableIsSet("RIGHTSIZER_SHOT_DIR")) {
+            m_editor->findChild<QScrollArea*>()->ensureWidgetVisible(list(), 0, 120);
+            QCoreApplication::processEvents();
+            m_editor->grab().save(qEnvironmentVariable("RIGHTSIZER_SHOT_DIR") +
+                                  QStringLiteral("/editor-gpus.png"));
+        }
         QCOMPARE(list()->textElideMode(), Qt::ElideNone);
         QVERIFY(list()->wordWrap());
         // Every row fits the list's width (long names wrap) and its tooltip names the GPU.

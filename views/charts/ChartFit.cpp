@@ -109,6 +109,13 @@ private:
                 axis->setLabelsFont(font);
             const double length =
                 axis->orientation() == Qt::Horizontal ? plot.width() : plot.height();
+            // An axis title longer than its axis takes a size smaller than the labels.
+            QFont title = axis->titleFont();
+            title.setPointSizeF(font.pointSizeF());
+            if (QFontMetricsF(title).horizontalAdvance(axis->titleText()) > length)
+                title.setPointSizeF(font.pointSizeF() * kSmallFontScale);
+            if (axis->titleFont() != title)
+                axis->setTitleFont(title);
             if (auto* v = qobject_cast<QValueAxis*>(axis))
                 fitValueAxis(v, length, font);
             else if (auto* l = qobject_cast<QLogValueAxis*>(axis))

@@ -8,9 +8,10 @@ namespace rightsizer::views {
 /// Makes `view`'s chart follow its size (issue 20): value axes get fewer, round ticks when
 /// their labels would not fit side by side (axes with explicit intervals get a multiple of
 /// theirs), log axes of base 2 or 4 take a power of the base, labels get smaller in a small
-/// chart, and a legend moves between the bottom and the right to where its names fit, with
-/// the full names in tooltips. Refits after each resize and each axis range change; the
-/// chart's own settings are the starting point each time, so it may keep changing them.
+/// chart (an axis title longer than its axis a size smaller again), and a legend moves between the
+/// bottom and the right to where its names fit, with the full names in tooltips. Refits after each
+/// resize and each axis range change; the chart's own settings are the starting point each time, so
+/// it may keep changing them.
 void fitChartToSize(QChartView* view);
 
 /// Whether any tick, legend or value label of `view`'s chart, as drawn now, is elided ("…" or
