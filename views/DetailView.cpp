@@ -2,6 +2,7 @@
 
 #include "views/CandidateTableModel.h"
 #include "views/QuantityFormat.h"
+#include "views/charts/ChartFit.h"
 #include "views/charts/ChartStyle.h"
 
 #include "model/Units.h"
@@ -271,6 +272,7 @@ DetailView::DetailView(QWidget* parent)
     m_chartView->setChart(m_chart);
     m_chartView->setObjectName(QStringLiteral("memoryChart"));
     m_chartView->setRenderHint(QPainter::Antialiasing);
+    fitChartToSize(m_chartView);
     m_chartView->setMinimumHeight(170);
     m_chartView->setMaximumHeight(210);
     m_chartView->setToolTip(tr("Memory per GPU; the line marks the usable capacity"));

@@ -124,7 +124,9 @@ void MainWindow::buildViews() {
 
     buildAnalysisTabs();
     setCentralWidget(m_tabs);
-    resizeDocks({editorDock, detailDock}, {330, 350}, Qt::Horizontal);
+    // The form's width with its scroll bar (tst_WorkbenchLayout); the detail pane a little
+    // narrower, for the charts between them.
+    resizeDocks({editorDock, detailDock}, {345, 320}, Qt::Horizontal);
 }
 
 void MainWindow::buildAnalysisTabs() {

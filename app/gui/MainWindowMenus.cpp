@@ -6,6 +6,7 @@
 #include "MainWindow.h"
 #include "ScenarioActions.h"
 #include "Theme.h"
+#include "UserGuide.h"
 #include "views/EvaluationRunner.h"
 #include "views/ScenarioDocument.h"
 #include "views/ScenarioEditor.h"
@@ -85,6 +86,17 @@ void MainWindow::buildMenus() {
     buildToolsMenu();
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* guideAction = help->addAction(tr("&User guide"));
+    guideAction->setObjectName(QStringLiteral("userGuideAction"));
+    guideAction->setShortcut(QKeySequence::HelpContents);
+    connect(guideAction, &QAction::triggered, this, [this] {
+        auto* guide = findChild<UserGuideDialog*>();
+        if (!guide)
+            guide = new UserGuideDialog(this);
+        guide->show();
+        guide->raise();
+        guide->activateWindow();
+    });
     QAction* aboutAction = help->addAction(tr("&About RightSizer"));
     aboutAction->setMenuRole(QAction::AboutRole);
     connect(aboutAction, &QAction::triggered, this, &MainWindow::about);

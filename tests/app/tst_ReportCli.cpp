@@ -107,6 +107,25 @@ private slots:
         QCOMPARE(pageSize(m_examplePdf), QStringLiteral("595 x 842 pts (A4)"));
     }
 
+    void noPageHoldsALoneLineAndNoEmptyOption() {
+        // Issue 20 item 10: a page held only "of the GPUs paid for." (a paragraph's last line),
+        // and a 0-node hybrid was printed under "Buying instead" as if it were a way to buy.
+        for (int i = 0; i < m_pages.size(); ++i) {
+            int body = 0;
+            for (const QString& line : m_pages[i].split(QLatin1Char('\n'))) {
+                const QString t = line.trimmed();
+                if (!t.isEmpty() && !t.contains(QStringLiteral(" of %1").arg(m_pages.size())) &&
+                    !t.contains(QStringLiteral("GPU capacity plan, 2026-11-22")))
+                    ++body;
+            }
+            QVERIFY2(body >= 3, qPrintable(QStringLiteral("page %1: %2 line(s): %3")
+                                               .arg(i + 1)
+                                               .arg(body)
+                                               .arg(flat(m_pages[i]).left(200))));
+        }
+        QVERIFY(pagesWith(QStringLiteral("(0 nodes)")).isEmpty());
+    }
+
     void titlePageNamesProjectAuthorDateAndVersion() {
         const QString title = flat(m_pages.first());
         for (const QString& s :

@@ -1,4 +1,5 @@
 // The bundled catalog, its strict parser, the CSV reader and the Hugging Face importer.
+#include "catalog/BundledData.h"
 #include "catalog/Catalog.h"
 #include "catalog/Csv.h"
 #include "catalog/HfConfigImporter.h"
@@ -64,6 +65,32 @@ private slots:
             for (const char* key :
                  {"memory_runtime_bytes", "memory_bandwidth_gbps", "dense_tflops"})
                 QVERIFY2(!g.provenance.at(key).source.empty() && !g.provenance.at(key).date.empty(),
+                         (g.id + " " + key).c_str());
+    }
+
+    void provenanceCitesOnlyPublicSources() {
+        // Issue 20 item 16: a source a reader cannot follow (an index's file id, a file of a
+        // shared folder outside the repository) is no source. Checks the bundled text itself,
+        // so a note or a price row is covered as well as the parsed "source" fields.
+        const std::pair<const char*, std::string_view> files[] = {
+            {"gpus.json", catalog::bundledGpusJson()},
+            {"models.json", catalog::bundledModelsJson()},
+            {"efficiency.json", catalog::bundledEfficiencyJson()},
+            {"prices.csv", catalog::bundledPricesCsv()}};
+        for (const auto& [name, text] : files) {
+            QVERIFY2(!text.empty(), name);
+            const QString t = QString::fromUtf8(text.data(), qsizetype(text.size()));
+            for (const char* banned :
+                 {"GitHub-indexed", "file id", "files id", "shared reference", "gpu_specs"})
+                QVERIFY2(!t.contains(QLatin1String(banned), Qt::CaseInsensitive),
+                         (std::string(name) + " mentions " + banned).c_str());
+        }
+        auto c = catalog::loadBundledCatalog();
+        QVERIFY(c.ok());
+        for (const auto& g : c->gpus)
+            for (const auto& [key, p] : g.provenance)
+                QVERIFY2(p.source.find("GitHub-indexed") == std::string::npos &&
+                             p.note.find("file id") == std::string::npos,
                          (g.id + " " + key).c_str());
     }
 

@@ -1,5 +1,7 @@
 #include "ChartStyle.h"
 
+#include "ChartFit.h"
+
 #include <QFont>
 #include <QGuiApplication>
 
@@ -29,6 +31,7 @@ QChart* installStyledChart(QChartView* view, Qt::Alignment legend) {
         chart->legend()->setAlignment(legend);
     view->setChart(chart);
     view->setRenderHint(QPainter::Antialiasing);
+    fitChartToSize(view);
     return chart;
 }
 

@@ -5,6 +5,7 @@
 #include "LoadLatencyChart.h"
 #include "RooflineChart.h"
 #include "TpotThroughputChart.h"
+#include "views/ReflowGrid.h"
 #include "views/export/ExportActions.h"
 
 #include <QComboBox>
@@ -12,6 +13,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QStackedWidget>
@@ -20,6 +22,28 @@
 #include <algorithm>
 
 namespace rightsizer::views {
+namespace {
+
+/// Below these a what-if chart's ticks and legend start to elide at the default font.
+constexpr int kChartMinimumWidth = 340;
+constexpr int kChartMinimumHeight = 260;
+/// Below this the controls take two rows: precision and batch, then context.
+constexpr int kControlsOneRowWidth = 640;
+
+/// `widgets` side by side; the first stretches when `stretchFirst`.
+QWidget* makeControlCell(std::initializer_list<QWidget*> widgets, bool stretchFirst) {
+    auto* cell = new QWidget;
+    auto* row = new QHBoxLayout(cell);
+    row->setContentsMargins(0, 0, 0, 0);
+    bool first = true;
+    for (QWidget* w : widgets) {
+        row->addWidget(w, first && stretchFirst ? 1 : 0);
+        first = false;
+    }
+    return cell;
+}
+
+} // namespace
 
 WhatIfView::WhatIfView(QWidget* parent)
     : QWidget(parent) {
@@ -33,24 +57,30 @@ WhatIfView::WhatIfView(QWidget* parent)
     addChartExport(m_cost, QStringLiteral("cost-per-million-tokens"));
     addChartExport(m_roofline, QStringLiteral("roofline"));
     addChartExport(m_load, QStringLiteral("latency-vs-load"));
-    auto* grid = new QWidget;
-    auto* gridLayout = new QGridLayout(grid);
-    gridLayout->setContentsMargins(0, 0, 0, 0);
-    gridLayout->setSpacing(4);
-    gridLayout->addWidget(m_tpot, 0, 0);
-    gridLayout->addWidget(m_contextFit, 0, 1);
-    gridLayout->addWidget(m_cost, 1, 0);
-    gridLayout->addWidget(m_roofline, 1, 1);
-    gridLayout->addWidget(m_load, 0, 2, 2, 1);
-    for (int column = 0; column < 3; ++column)
-        gridLayout->setColumnStretch(column, 1);
+    // 3 columns (the load chart two rows tall) when wide, 2 (the load chart a row of its own)
+    // or 1 when narrow; the page scrolls
+    // rather than squeezing a chart until its ticks and legends elide (issue 20).
+    auto* grid = new ReflowGrid(QSize(kChartMinimumWidth, kChartMinimumHeight));
+    grid->setObjectName(QStringLiteral("whatIfGrid"));
+    for (QWidget* chart :
+         std::initializer_list<QWidget*>{m_tpot, m_contextFit, m_cost, m_roofline, m_load})
+        grid->addCell(chart);
+    grid->setArrangement(3, {QRect(0, 0, 1, 1), QRect(1, 0, 1, 1), QRect(0, 1, 1, 1),
+                             QRect(1, 1, 1, 1), QRect(2, 0, 1, 2)});
+    grid->setArrangement(2, {QRect(0, 0, 1, 1), QRect(1, 0, 1, 1), QRect(0, 1, 1, 1),
+                             QRect(1, 1, 1, 1), QRect(0, 2, 2, 1)});
+    auto* gridScroll = new QScrollArea;
+    gridScroll->setObjectName(QStringLiteral("whatIfScroll"));
+    gridScroll->setWidget(grid);
+    gridScroll->setWidgetResizable(true);
+    gridScroll->setFrameShape(QFrame::NoFrame);
 
     m_note = new QLabel;
     m_note->setObjectName(QStringLiteral("whatIfNote"));
     m_note->setAlignment(Qt::AlignCenter);
     m_note->setWordWrap(true);
     m_pages = new QStackedWidget;
-    m_pages->addWidget(grid);
+    m_pages->addWidget(gridScroll);
     m_pages->addWidget(m_note);
 
     auto* layout = new QVBoxLayout(this);
@@ -80,21 +110,49 @@ QWidget* WhatIfView::makeControls() {
         slider->setTickInterval(1);
     }
 
-    auto* row = new QHBoxLayout(m_controls);
+    // Each slider keeps a usable track: the controls wrap onto a second row when narrow.
+    for (QSlider* slider : {m_batchSlider, m_contextSlider})
+        slider->setMinimumWidth(120);
+    m_batchLabel->setObjectName(QStringLiteral("batchLabel"));
+    m_contextLabel->setObjectName(QStringLiteral("contextLabel"));
+    auto* row = new QGridLayout(m_controls);
     row->setContentsMargins(0, 0, 0, 0);
-    row->addWidget(new QLabel(tr("Precision")));
-    row->addWidget(m_precisionCombo);
-    row->addSpacing(12);
-    row->addWidget(m_batchSlider, 1);
-    row->addWidget(m_batchLabel);
-    row->addSpacing(12);
-    row->addWidget(m_contextSlider, 1);
-    row->addWidget(m_contextLabel);
-
+    row->setHorizontalSpacing(8);
+    m_controlCells = {makeControlCell({new QLabel(tr("Precision")), m_precisionCombo}, false),
+                      makeControlCell({m_batchSlider, m_batchLabel}, true),
+                      makeControlCell({m_contextSlider, m_contextLabel}, true)};
+    m_controlsGrid = row;
+    arrangeControls(true);
     connect(m_batchSlider, &QSlider::valueChanged, this, &WhatIfView::setBatchIndex);
     connect(m_contextSlider, &QSlider::valueChanged, this, &WhatIfView::setContextIndex);
     connect(m_precisionCombo, &QComboBox::currentIndexChanged, this, &WhatIfView::selectPrecision);
     return m_controls;
+}
+
+void WhatIfView::arrangeControls(bool oneRow) {
+    if (m_controlsOneRow == int(oneRow))
+        return;
+    m_controlsOneRow = int(oneRow);
+    for (QWidget* cell : m_controlCells)
+        m_controlsGrid->removeWidget(cell);
+    for (int column = 0; column < 3; ++column)
+        m_controlsGrid->setColumnStretch(column, 0);
+    if (oneRow) {
+        for (int i = 0; i < m_controlCells.size(); ++i)
+            m_controlsGrid->addWidget(m_controlCells[i], 0, i);
+        m_controlsGrid->setColumnStretch(1, 1);
+        m_controlsGrid->setColumnStretch(2, 1);
+    } else {
+        m_controlsGrid->addWidget(m_controlCells[0], 0, 0);
+        m_controlsGrid->addWidget(m_controlCells[1], 0, 1);
+        m_controlsGrid->addWidget(m_controlCells[2], 1, 0, 1, 2);
+        m_controlsGrid->setColumnStretch(1, 1);
+    }
+}
+
+void WhatIfView::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    arrangeControls(width() >= kControlsOneRowWidth);
 }
 
 bool WhatIfView::showsNote() const {

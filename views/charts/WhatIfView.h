@@ -2,9 +2,11 @@
 
 #include "WhatIfSelection.h"
 
+#include <QVector>
 #include <QWidget>
 
 class QComboBox;
+class QGridLayout;
 class QLabel;
 class QSlider;
 class QStackedWidget;
@@ -56,8 +58,13 @@ public:
     QLabel* contextLabel() const { return m_contextLabel; }
     QLabel* noteLabel() const { return m_note; }
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
     QWidget* makeControls();
+    /// The controls on one row, or precision and batch above the prompt slider.
+    void arrangeControls(bool oneRow);
     void showNote(const QString& note);
     void fillControls();
     void focusDefault();
@@ -80,6 +87,9 @@ private:
     QLabel* m_batchLabel = nullptr;
     QLabel* m_contextLabel = nullptr;
     QWidget* m_controls = nullptr;
+    QGridLayout* m_controlsGrid = nullptr;
+    QVector<QWidget*> m_controlCells;
+    int m_controlsOneRow = -1;
 };
 
 } // namespace rightsizer::views

@@ -8,6 +8,7 @@
 #include "TcoOptionBarsChart.h"
 #include "TornadoChart.h"
 #include "views/QuantityFormat.h"
+#include "views/ReflowGrid.h"
 #include "views/ScenarioDocument.h"
 #include "views/export/ExportActions.h"
 
@@ -16,6 +17,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QRegularExpression>
+#include <QResizeEvent>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QVBoxLayout>
@@ -43,6 +45,20 @@ QString withInputLabels(const QString& message) {
                 QObject::tr("\u201c%1\u201d in the inputs")
                     .arg(QString::fromUtf8(info->label.data(), qsizetype(info->label.size()))));
     return out;
+}
+
+/// Below this width the inputs table goes under the charts rather than beside them.
+constexpr int kSideBySideWidth = 1100;
+constexpr int kStackedInputsHeight = 420;
+constexpr int kChartCellMinimumWidth = 340;
+constexpr int kChartCellMinimumHeight = 250;
+
+/// A widget holding `layout`, to be one cell of the chart grid.
+QWidget* cell(QLayout* layout) {
+    auto* w = new QWidget;
+    layout->setContentsMargins(0, 0, 0, 0);
+    w->setLayout(layout);
+    return w;
 }
 
 } // namespace
@@ -107,7 +123,12 @@ QLayout* TcoView::makeMonthlyCell(QWidget* charts) {
 }
 
 QWidget* TcoView::makeCharts() {
-    auto* charts = new QWidget(this);
+    // Two columns when the page is wide, one when narrow (the page scrolls): a chart squeezed
+    // below its minimum elides its ticks ("$1,…") and its labels (issue 20).
+    auto* grid = new ReflowGrid(QSize(kChartCellMinimumWidth, kChartCellMinimumHeight), this);
+    grid->setObjectName(QStringLiteral("tcoChartGrid"));
+    grid->setMaximumColumns(2);
+    QWidget* charts = grid;
     m_cumulative = new TcoCumulativeChart(charts);
     m_cumulative->setObjectName(QStringLiteral("tcoCumulativeChart"));
     m_unavailable = new QLabel(charts);
@@ -138,20 +159,23 @@ QWidget* TcoView::makeCharts() {
     addChartExport(m_tornado, QStringLiteral("tco-sensitivity"));
     for (QWidget* chart :
          std::initializer_list<QWidget*>{m_cumulative, m_monthly, m_npv, m_unitCost, m_tornado})
-        chart->setMinimumSize(240, 220);
+        chart->setMinimumSize(160, 200);
 
-    auto* grid = new QGridLayout(charts);
-    grid->setContentsMargins(0, 0, 0, 0);
-    grid->addLayout(cumulative, 0, 0);
-    grid->addLayout(monthly, 0, 1);
-    grid->addLayout(bars, 1, 0);
-    grid->addWidget(m_tornado, 1, 1);
-    grid->setRowStretch(0, 1);
-    grid->setRowStretch(1, 1);
-    // The left column holds the two option bar charts side by side: a little more room.
-    grid->setColumnStretch(0, 5);
-    grid->setColumnStretch(1, 4);
-    return charts;
+    grid->addCell(cell(cumulative));
+    grid->addCell(cell(monthly));
+    grid->addCell(cell(bars));
+    grid->addCell(m_tornado);
+    return grid;
+}
+
+void TcoView::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    // The inputs go under the charts when both side by side would hide the value column.
+    const Qt::Orientation o = width() >= kSideBySideWidth ? Qt::Horizontal : Qt::Vertical;
+    if (m_splitter->orientation() != o) {
+        m_splitter->setOrientation(o);
+        m_inputs->setMinimumHeight(o == Qt::Vertical ? kStackedInputsHeight : 0);
+    }
 }
 
 TcoInputModel* TcoView::inputsModel() const {

@@ -69,6 +69,9 @@ signals:
     /// in the candidates table).
     void candidateRequested(const model::Candidate* candidate);
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
     /// What identifies a configuration from one evaluation to the next.
     struct Focus {

@@ -98,9 +98,13 @@ void onPremFacts(std::vector<std::pair<QString, QString>>& facts, const ReportSc
                 .arg(optionText(onPrem), money(onPrem.totalUsd, 0))
                 .arg(t->params.horizonMonths)
                 .arg(money(onPrem.npvUsd, 0));
-    if (hybrid.available)
+    // A hybrid of 0 nodes is cloud hours alone: no way of buying, so not printed as one.
+    if (hybrid.available && hybrid.nodes > 0)
         text += QStringLiteral("; %1: %2 (NPV %3)")
                     .arg(optionText(hybrid), money(hybrid.totalUsd, 0), money(hybrid.npvUsd, 0));
+    else if (hybrid.available)
+        text += QStringLiteral("; no hybrid: no on-prem base pays off (all-cloud on-demand is "
+                               "cheapest)");
     if (t->bestCloud)
         text += t->onPremBreakEvenMonth
                     ? QStringLiteral("; on-prem breaks even with %1 in month %2")

@@ -348,4 +348,42 @@ void ReportText::keepHeadingsWithNext(QTextDocument* doc) {
     }
 }
 
+void ReportText::keepParagraphLinesTogether(QTextDocument* doc) {
+    const double pageHeight = doc->pageSize().height();
+    if (pageHeight <= 0)
+        return;
+    QAbstractTextDocumentLayout* layout = doc->documentLayout();
+    for (QTextBlock b = doc->begin(); b.isValid(); b = b.next()) {
+        if (QTextCursor(b).currentTable() ||
+            b.blockFormat().pageBreakPolicy() & QTextFormat::PageBreak_AlwaysBefore)
+            continue;
+        const QTextLayout* lines = b.layout();
+        const int count = lines ? lines->lineCount() : 0;
+        if (count < 2)
+            continue;
+        const QRectF box = layout->blockBoundingRect(b);
+        if (box.height() > pageHeight / 3)
+            continue; // a long paragraph breaks where it must
+        auto pageOfLine = [&](int i) {
+            const QTextLine line = lines->lineAt(i);
+            return int((box.top() + line.y() + line.height() / 2) / pageHeight);
+        };
+        const bool lastAlone = pageOfLine(count - 1) > pageOfLine(count - 2);
+        const bool firstAlone = pageOfLine(1) > pageOfLine(0);
+        if (lastAlone || firstAlone) {
+            // A heading just above goes with its paragraph.
+            QTextBlock moved = b;
+            QTextBlock prev = b.previous();
+            while (prev.isValid() && prev.text().isEmpty() && !QTextCursor(prev).currentTable())
+                prev = prev.previous();
+            if (prev.isValid() && prev.blockFormat().boolProperty(kKeepWithNext))
+                moved = prev;
+            QTextCursor c(moved);
+            QTextBlockFormat f = moved.blockFormat();
+            f.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+            c.setBlockFormat(f);
+        }
+    }
+}
+
 } // namespace rightsizer::views

@@ -86,6 +86,10 @@ public:
     /// Moves each heading whose next block starts on a later page to that page (so no heading
     /// ends a page). Lays the document out; call after the content is complete.
     static void keepHeadingsWithNext(QTextDocument* doc);
+    /// Moves each paragraph (outside tables) that would leave one line alone at the top or the
+    /// bottom of a page to the next page, whole (a page holding only "of the GPUs paid for."
+    /// was the case). Call after keepHeadingsWithNext.
+    static void keepParagraphLinesTogether(QTextDocument* doc);
 
 private:
     QTextCursor& block(double spaceBeforePt, double spaceAfterPt);
