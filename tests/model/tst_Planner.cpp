@@ -355,7 +355,8 @@ private slots:
         // the deadline needs ~24 GPUs of compute: more than the memory floor.
         QCOMPARE(tp1->layout.gpus, 16);
         s.training.deadlineHours = 12;
-        const Candidate* fast = find(run(s), 1, 1, Precision::Bf16, true);
+        const PlanResult faster = run(s); // kept: find() points into it
+        const Candidate* fast = find(faster, 1, 1, Precision::Bf16, true);
         QVERIFY(fast && fast->layout.gpus > tp1->layout.gpus);
     }
 
