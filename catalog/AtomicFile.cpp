@@ -213,11 +213,6 @@ Result<std::string> readWholeFile(const std::string& path, std::uint64_t maxByte
     return content;
 }
 
-Result<std::string> readImportFile(const std::string& path, const std::string& kind,
-                                   std::uint64_t maxBytes) {
-    return readWholeFile(path, maxBytes, kind);
-}
-
 bool isRegularFile(const std::string& path) {
     struct stat info {};
     return ::stat(path.c_str(), &info) == 0 && S_ISREG(info.st_mode);

@@ -34,10 +34,6 @@ model::Result<std::string> readWholeFile(const std::string& path,
                                          std::uint64_t maxBytes = kMaxReadBytes,
                                          const std::string& kind = {});
 
-/// The text of a file given to an importer ("telemetry", "measurements"): readWholeFile.
-model::Result<std::string> readImportFile(const std::string& path, const std::string& kind,
-                                          std::uint64_t maxBytes = kMaxReadBytes);
-
 /// True when `path` is (or links to) a regular file: nothing else is opened to sniff its type.
 bool isRegularFile(const std::string& path);
 

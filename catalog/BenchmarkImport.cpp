@@ -175,7 +175,7 @@ Result<MeasurementImport> parseMeasurements(std::string_view text, const std::st
 
 Result<MeasurementImport> loadMeasurementsFile(const std::string& path,
                                                const MeasurementDefaults& defaults) {
-    auto text = readImportFile(path, "measurements");
+    auto text = readWholeFile(path, kMaxReadBytes, "measurements");
     if (!text)
         return text.error();
     return parseMeasurements(*text, std::filesystem::path(path).filename().string(), defaults);

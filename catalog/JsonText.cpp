@@ -39,9 +39,10 @@ int lineBeyondDepth(std::string_view text, int limit) {
     return 0;
 }
 
-/// The library's message without its "[json.exception.parse_error.101] " prefix, cut short.
-std::string libraryMessage(const std::string& what) {
-    std::string m = what;
+} // namespace
+
+std::string jsonErrorMessage(const nlohmann::json::exception& e) {
+    std::string m = e.what();
     if (!m.empty() && m.front() == '[') {
         const auto end = m.find("] ");
         if (end != std::string::npos)
@@ -51,6 +52,8 @@ std::string libraryMessage(const std::string& what) {
         m = "a number is too large for a double: " + m.substr(24);
     return clipText(m, 160);
 }
+
+namespace {
 
 template <typename Json> Result<Json> parseText(std::string_view text) {
     if (text.find_first_not_of(" \t\r\n") == std::string_view::npos)
@@ -81,7 +84,7 @@ template <typename Json> Result<Json> parseText(std::string_view text) {
                                  "\" is given twice in one object"};
         return doc;
     } catch (const nlohmann::json::exception& e) {
-        return Error{"", "not valid JSON: " + libraryMessage(e.what())};
+        return Error{"", "not valid JSON: " + jsonErrorMessage(e)};
     }
 }
 

@@ -22,6 +22,10 @@ constexpr int kMaxJsonDepth = 64;
 model::Result<nlohmann::json> parseJsonText(std::string_view text);
 model::Result<nlohmann::ordered_json> parseOrderedJsonText(std::string_view text);
 
+/// The JSON library's message for `e` as a person reads it: without its
+/// "[json.exception.type_error.302] " prefix, a number overflow named as such, cut short.
+std::string jsonErrorMessage(const nlohmann::json::exception& e);
+
 /// A value as an error message quotes it: numbers, booleans and null as written, a string in
 /// quotes cut to 80 bytes, an array or object by its size only ("an array of 3 items").
 std::string describeJson(const nlohmann::json& value);

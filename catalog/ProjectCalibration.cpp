@@ -1,6 +1,7 @@
 #include "ProjectCalibration.h"
 
 #include "BenchmarkImport.h"
+#include "JsonText.h"
 #include "model/RightSizing.h"
 #include "model/Units.h"
 
@@ -162,13 +163,8 @@ Result<StoredCalibration> parseStoredCalibration(const std::string& text) {
             !(c.overheadsAfter.decodeStepS > 0 && c.overheadsAfter.requestS > 0))
             return model::fieldError("calibration", "is damaged: fitted overheads missing");
     } catch (const nlohmann::json::exception& e) {
-        // e.what() is the library's "[json.exception.type_error.302] type must be number, but
-        // is null"; a NaN written by an older version reads back as null.
-        std::string what = e.what();
-        if (const auto end = what.find("] ");
-            !what.empty() && what.front() == '[' && end != std::string::npos)
-            what = what.substr(end + 2);
-        return model::fieldError("calibration", "is damaged (" + model::clipText(what) +
+        // A NaN written by an older version reads back as null.
+        return model::fieldError("calibration", "is damaged (" + jsonErrorMessage(e) +
                                                     "); undo it with `rightsizer calibrate "
                                                     "PROJECT --undo`");
     }

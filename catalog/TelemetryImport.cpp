@@ -253,7 +253,7 @@ parseTelemetry(std::string_view text, const std::string& fileName, const std::st
 }
 
 model::Result<model::TelemetryLog> loadTelemetryFile(const std::string& path) {
-    auto text = readImportFile(path, "telemetry");
+    auto text = readWholeFile(path, kMaxReadBytes, "telemetry");
     if (!text)
         return text.error();
     const std::filesystem::path p(path);
