@@ -10,6 +10,7 @@
 #include <random>
 #include <sstream>
 #include <system_error>
+#include <utility>
 
 namespace rightsizer::catalog {
 namespace {
@@ -158,19 +159,22 @@ Result<bool> writeFileAtomically(const std::string& path, std::string_view bytes
     return true;
 }
 
-Result<std::string> readWholeFile(const std::string& path, std::uint64_t maxBytes,
-                                  const std::string& kind) {
+Result<ReadOnlyFile> ReadOnlyFile::open(const std::string& path, std::uint64_t maxBytes,
+                                        const std::string& kind) {
     const std::string what = kind.empty() ? std::string("file") : kind + " file";
     // O_NONBLOCK: a FIFO must not block the open (it is refused below).
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
     if (fd < 0)
         return Error{path, path + ": cannot open: " + reason(errno)};
+    ReadOnlyFile file;
+    file.m_fd = fd;
+    file.m_path = path;
+    file.m_maxBytes = maxBytes;
     struct stat info {};
     std::string refusal;
-    int error = 0;
     if (::fstat(fd, &info) != 0)
-        error = errno;
-    else if (S_ISDIR(info.st_mode))
+        return Error{path, path + ": cannot open: " + reason(errno)};
+    if (S_ISDIR(info.st_mode))
         refusal = "is a directory, not a " + what;
     else if (!S_ISREG(info.st_mode))
         refusal = std::string("is not a regular file (") +
@@ -182,34 +186,63 @@ Result<std::string> readWholeFile(const std::string& path, std::uint64_t maxByte
     else if (static_cast<std::uint64_t>(info.st_size) > maxBytes)
         refusal = "is " + std::to_string(static_cast<std::uint64_t>(info.st_size) >> 20) +
                   " MiB; a " + what + " may be at most " + std::to_string(maxBytes >> 20) + " MiB";
-    if (error != 0 || !refusal.empty()) {
-        ::close(fd);
-        return Error{path,
-                     path + ": " + (refusal.empty() ? "cannot open: " + reason(error) : refusal)};
-    }
-    std::string content;
-    content.reserve(static_cast<size_t>(info.st_size));
-    char buffer[65536];
+    if (!refusal.empty())
+        return Error{path, path + ": " + refusal};
+    file.m_size = static_cast<std::uint64_t>(info.st_size);
+    return file;
+}
+
+ReadOnlyFile::ReadOnlyFile(ReadOnlyFile&& other) noexcept
+    : m_fd(std::exchange(other.m_fd, -1))
+    , m_path(std::move(other.m_path))
+    , m_size(other.m_size)
+    , m_maxBytes(other.m_maxBytes)
+    , m_read(other.m_read) {}
+
+ReadOnlyFile::~ReadOnlyFile() {
+    if (m_fd >= 0)
+        ::close(m_fd);
+}
+
+Result<size_t> ReadOnlyFile::read(char* buffer, size_t size) {
     for (;;) {
-        const ssize_t got = ::read(fd, buffer, sizeof buffer);
+        const ssize_t got = ::read(m_fd, buffer, size);
         if (got < 0 && errno == EINTR)
             continue;
-        if (got < 0) {
-            error = errno;
-            ::close(fd);
-            return Error{path, path + ": cannot read: " + reason(error)};
-        }
-        if (got == 0)
-            break;
+        if (got < 0)
+            return Error{m_path, m_path + ": cannot read: " + reason(errno)};
+        m_read += static_cast<std::uint64_t>(got);
         // A file that grows while it is read stops at the cap too.
-        if (content.size() + static_cast<size_t>(got) > maxBytes) {
-            ::close(fd);
-            return Error{path, path + ": grew beyond " + std::to_string(maxBytes >> 20) +
-                                   " MiB while being read"};
-        }
-        content.append(buffer, static_cast<size_t>(got));
+        if (m_read > m_maxBytes)
+            return Error{m_path, m_path + ": grew beyond " + std::to_string(m_maxBytes >> 20) +
+                                     " MiB while being read"};
+        return static_cast<size_t>(got);
     }
-    ::close(fd);
+}
+
+Result<bool> ReadOnlyFile::rewind() {
+    if (::lseek(m_fd, 0, SEEK_SET) != 0)
+        return Error{m_path, m_path + ": cannot read it again: " + reason(errno)};
+    m_read = 0;
+    return true;
+}
+
+Result<std::string> readWholeFile(const std::string& path, std::uint64_t maxBytes,
+                                  const std::string& kind) {
+    auto file = ReadOnlyFile::open(path, maxBytes, kind);
+    if (!file)
+        return file.error();
+    std::string content;
+    content.reserve(static_cast<size_t>(file->size()));
+    char buffer[65536];
+    for (;;) {
+        auto got = file.value().read(buffer, sizeof buffer);
+        if (!got)
+            return got.error();
+        if (*got == 0)
+            break;
+        content.append(buffer, *got);
+    }
     return content;
 }
 

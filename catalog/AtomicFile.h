@@ -26,6 +26,37 @@ model::Result<bool> writeFileAtomically(const std::string& path, std::string_vie
 /// Largest file a reader takes in whole (scenarios, projects, HF configs, CSVs).
 inline constexpr std::uint64_t kMaxReadBytes = std::uint64_t(1) << 30; // 1 GiB
 
+/// A regular file open for reading, closed when destroyed.
+class ReadOnlyFile {
+public:
+    /// Opens `path` without blocking. Refused with a message that names the file: a directory,
+    /// a pipe, a device or a socket (so a FIFO cannot hang the program), a file over `maxBytes`,
+    /// an open error with the system's reason. `kind` names the file in messages ("telemetry").
+    static model::Result<ReadOnlyFile> open(const std::string& path, std::uint64_t maxBytes,
+                                            const std::string& kind);
+    ReadOnlyFile(ReadOnlyFile&& other) noexcept;
+    ReadOnlyFile& operator=(ReadOnlyFile&&) = delete;
+    ReadOnlyFile(const ReadOnlyFile&) = delete;
+    ReadOnlyFile& operator=(const ReadOnlyFile&) = delete;
+    ~ReadOnlyFile();
+
+    /// Up to `size` bytes into `buffer`; 0 at the end of the file. Error (naming the file) on a
+    /// read error, or when the file has grown beyond the cap while being read.
+    model::Result<size_t> read(char* buffer, size_t size);
+    /// Back to the first byte, to read the file again.
+    model::Result<bool> rewind();
+    std::uint64_t size() const { return m_size; } ///< when opened
+    const std::string& path() const { return m_path; }
+
+private:
+    ReadOnlyFile() = default;
+    int m_fd = -1;
+    std::string m_path;
+    std::uint64_t m_size = 0;
+    std::uint64_t m_maxBytes = 0;
+    std::uint64_t m_read = 0;
+};
+
 /// The whole content of a regular file (a symbolic link to one is followed). Refused with a
 /// message that names the file: a directory, a pipe, a device or a socket (read without
 /// blocking, so a FIFO cannot hang the program), a file over `maxBytes`, an open or read

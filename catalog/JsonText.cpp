@@ -174,6 +174,25 @@ std::string replaceInvalidUtf8(std::string_view text) {
     return out;
 }
 
+size_t invalidUtf8Bytes(std::string_view text) {
+    size_t bad = 0;
+    for (size_t i = 0; i < text.size();) {
+        const size_t n = sequenceLength(text, i);
+        bad += n == 0 ? 1 : 0;
+        i += n == 0 ? 1 : n;
+    }
+    return bad;
+}
+
+std::string invalidUtf8Note(size_t bytes, int firstLine, const std::string& fileName) {
+    if (bytes == 0)
+        return {};
+    return fileName + ": " + std::to_string(bytes) +
+           (bytes == 1 ? " byte that is not UTF-8" : " bytes that are not UTF-8") +
+           " (first on line " + std::to_string(firstLine) +
+           ") read as the replacement character U+FFFD";
+}
+
 std::string invalidUtf8Note(std::string_view text, const std::string& fileName) {
     size_t bad = 0;
     int line = 1;
@@ -191,12 +210,7 @@ std::string invalidUtf8Note(std::string_view text, const std::string& fileName) 
             ++line;
         i += n;
     }
-    if (bad == 0)
-        return {};
-    return fileName + ": " + std::to_string(bad) +
-           (bad == 1 ? " byte that is not UTF-8" : " bytes that are not UTF-8") +
-           " (first on line " + std::to_string(firstLine) +
-           ") read as the replacement character U+FFFD";
+    return invalidUtf8Note(bad, firstLine, fileName);
 }
 
 std::string dumpJson(const nlohmann::json& value, int indent) {

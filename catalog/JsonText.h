@@ -38,6 +38,11 @@ bool isValidUtf8(std::string_view text);
 /// `text` with every byte that is not part of a valid UTF-8 sequence replaced by U+FFFD.
 std::string replaceInvalidUtf8(std::string_view text);
 
+/// How many bytes of `text` are not part of a valid UTF-8 sequence.
+size_t invalidUtf8Bytes(std::string_view text);
+/// The note below for `bytes` such bytes, the first on line `firstLine`; empty when none.
+std::string invalidUtf8Note(size_t bytes, int firstLine, const std::string& fileName);
+
 /// "FILE: N bytes that are not UTF-8 (first on line L) read as U+FFFD", or empty when `text`
 /// is valid UTF-8: the note an importer gives when it reads a file through replaceInvalidUtf8.
 std::string invalidUtf8Note(std::string_view text, const std::string& fileName);

@@ -13,7 +13,9 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <sstream>
+#include <utility>
 
 namespace rightsizer::catalog {
 namespace telemetry {
@@ -57,21 +59,79 @@ void civilFromDays(long long z, long long& y, int& m, int& d) {
 
 } // namespace
 
-std::vector<SourceLine> splitLines(std::string_view text) {
-    std::vector<SourceLine> lines;
-    int number = 0;
-    size_t pos = 0;
-    while (pos < text.size()) {
-        size_t end = text.find('\n', pos);
-        if (end == std::string_view::npos)
-            end = text.size();
-        std::string_view line = text.substr(pos, end - pos);
-        pos = end + 1;
-        ++number;
+ByteSource memorySource(std::string_view text) {
+    return [text, pos = size_t(0)](char* buffer, size_t size) mutable -> model::Result<size_t> {
+        const size_t n = std::min(size, text.size() - pos);
+        std::copy_n(text.data() + pos, n, buffer);
+        pos += n;
+        return n;
+    };
+}
+
+LineReader::LineReader(ByteSource source, size_t chunkBytes)
+    : m_source(std::move(source))
+    , m_chunk(std::max<size_t>(chunkBytes, 1)) {}
+
+bool LineReader::fill() {
+    if (m_end)
+        return false;
+    m_buffer.erase(0, m_pos);
+    m_pos = 0;
+    const size_t had = m_buffer.size();
+    m_buffer.resize(had + m_chunk);
+    auto got = m_source(m_buffer.data() + had, m_chunk);
+    m_buffer.resize(had + (got ? *got : 0));
+    if (!got)
+        m_error = got.error();
+    m_end = !got || *got == 0;
+    return !m_end;
+}
+
+bool LineReader::next(SourceLine& out) {
+    for (;;) {
+        // Find the end of the next line, reading more of the text as needed.
+        size_t end = std::string::npos;
+        bool tooLong = false;
+        for (size_t from = m_pos;;) {
+            end = m_buffer.find('\n', from);
+            if (end != std::string::npos)
+                break;
+            if (m_buffer.size() - m_pos > kMaxLineBytes) {
+                // No telemetry line is this long: drop what is held, then the rest of the line.
+                tooLong = true;
+                m_pos = m_buffer.size();
+                from = m_pos;
+            } else {
+                from = m_buffer.size();
+            }
+            const size_t kept = from - m_pos;
+            if (!fill()) {
+                end = m_buffer.size();
+                break;
+            }
+            from = m_pos + kept;
+        }
+        if (m_pos >= m_buffer.size() && end >= m_buffer.size() && m_end && !tooLong)
+            return false;                                 // nothing left
+        tooLong = tooLong || end - m_pos > kMaxLineBytes; // found whole in one large chunk
+        std::string_view line(m_buffer.data() + m_pos, end - m_pos);
+        m_pos = std::min(end + 1, m_buffer.size());
+        ++m_number;
+        if (tooLong) {
+            m_longLines.push_back(m_number);
+            continue;
+        }
+        if (!isValidUtf8(line)) {
+            m_invalidBytes += catalog::invalidUtf8Bytes(line);
+            if (m_firstInvalidLine == 0)
+                m_firstInvalidLine = m_number;
+            m_repaired = replaceInvalidUtf8(line);
+            line = m_repaired;
+        }
         while (!line.empty() && (line.back() == '\r' || line.back() == ' ' || line.back() == '\t'))
             line.remove_suffix(1);
-        SourceLine out;
-        out.number = number;
+        out.number = m_number;
+        out.host.clear();
         if (const size_t n = hostPrefixLength(line)) {
             out.host = std::string(line.substr(0, n));
             line.remove_prefix(n + 2);
@@ -79,9 +139,8 @@ std::vector<SourceLine> splitLines(std::string_view text) {
         if (trim(line).empty())
             continue;
         out.text = line;
-        lines.push_back(std::move(out));
+        return true;
     }
-    return lines;
 }
 
 std::string_view trim(std::string_view s) {
@@ -194,14 +253,16 @@ model::Result<model::TelemetryLog> TraceSet::finish(std::string format, const st
 
 using namespace telemetry;
 
-model::Result<TelemetryFormat> detectTelemetryFormat(std::string_view text,
-                                                     const std::string& fileName) {
-    const std::vector<SourceLine> lines = splitLines(text);
-    if (lines.empty())
-        return model::fieldError(fileName, "the file is empty");
-    constexpr size_t kLinesLookedAt = 1000;
-    for (size_t i = 0; i < lines.size() && i < kLinesLookedAt; ++i) {
-        const std::string_view t = trim(lines[i].text);
+namespace {
+
+model::Result<TelemetryFormat> detectFormat(LineReader& lines, const std::string& fileName) {
+    constexpr int kLinesLookedAt = 1000;
+    std::string first;
+    SourceLine line;
+    for (int i = 0; i < kLinesLookedAt && lines.next(line); ++i) {
+        const std::string_view t = trim(line.text);
+        if (i == 0)
+            first = clipText(t, 60);
         if (isDcgmLine(t))
             return TelemetryFormat::DcgmPrometheus;
         if (isDmonHeader(t))
@@ -209,55 +270,107 @@ model::Result<TelemetryFormat> detectTelemetryFormat(std::string_view text,
         if (isSmiCsvHeader(t) || looksLikeSmiCsvValues(t))
             return TelemetryFormat::NvidiaSmiCsv;
     }
-    const std::string first = clipText(trim(lines.front().text), 60);
+    if (lines.error())
+        return *lines.error();
+    if (first.empty())
+        return model::fieldError(fileName, "the file is empty");
     return model::fieldError(
         fileName, "not a telemetry file this importer reads (it starts '" + first +
                       "'): expected nvidia-smi --query-gpu=... --format=csv output with its header "
                       "line, nvidia-smi dmon output, or dcgm-exporter /metrics scrapes");
 }
 
-namespace {
-model::Result<model::TelemetryLog> parseTelemetryText(std::string_view text,
-                                                      const std::string& fileName,
-                                                      const std::string& defaultHost) {
-    const model::Result<TelemetryFormat> format = detectTelemetryFormat(text, fileName);
+/// Detects the format on the first lines, then reads the whole text line by line; `open`
+/// gives the bytes from the start each time it is called.
+model::Result<model::TelemetryLog>
+parseLines(const std::function<model::Result<ByteSource>()>& open, const std::string& fileName,
+           const std::string& defaultHost, size_t chunkBytes) {
+    auto head = open();
+    if (!head)
+        return head.error();
+    LineReader first(std::move(head).value(), chunkBytes);
+    const model::Result<TelemetryFormat> format = detectFormat(first, fileName);
     if (!format)
         return format.error();
-    const std::vector<SourceLine> lines = splitLines(text);
+    auto all = open();
+    if (!all)
+        return all.error();
+    LineReader lines(std::move(all).value(), chunkBytes);
     TraceSet traces(fileName, defaultHost);
+    model::Result<model::TelemetryLog> log =
+        model::fieldError(fileName, "unknown telemetry format");
     switch (*format) {
     case TelemetryFormat::NvidiaSmiCsv:
-        return parseSmiCsv(lines, std::move(traces));
+        log = parseSmiCsv(lines, std::move(traces));
+        break;
     case TelemetryFormat::NvidiaSmiDmon:
-        return parseDmon(lines, std::move(traces));
+        log = parseDmon(lines, std::move(traces));
+        break;
     case TelemetryFormat::DcgmPrometheus:
-        return parseDcgm(lines, std::move(traces));
+        log = parseDcgm(lines, std::move(traces));
+        break;
     }
-    return model::fieldError(fileName, "unknown telemetry format");
-}
-} // namespace
-
-model::Result<model::TelemetryLog>
-parseTelemetry(std::string_view text, const std::string& fileName, const std::string& defaultHost) {
+    if (lines.error())
+        return *lines.error();
+    if (!log)
+        return log;
+    model::TelemetryLog& out = log.value();
     // Names and labels go into reports and JSON output, which must be valid UTF-8.
-    const std::string utf8Note = invalidUtf8Note(text, fileName);
-    std::string repaired;
-    if (!utf8Note.empty()) {
-        repaired = replaceInvalidUtf8(text);
-        text = repaired;
+    const std::string utf8 =
+        invalidUtf8Note(lines.invalidUtf8Bytes(), lines.firstInvalidUtf8Line(), fileName);
+    if (!utf8.empty())
+        out.notes.insert(out.notes.begin(), utf8);
+    if (!lines.longLines().empty()) {
+        for (int n : lines.longLines())
+            out.problems.push_back(
+                model::TelemetryProblem{fileName, n,
+                                        "longer than " + std::to_string(kMaxLineBytes >> 20) +
+                                            " MiB: not a telemetry line, skipped"});
+        std::stable_sort(out.problems.begin(), out.problems.end(),
+                         [](const model::TelemetryProblem& a, const model::TelemetryProblem& b) {
+                             return a.line < b.line; // all from this file
+                         });
     }
-    auto log = parseTelemetryText(text, fileName, defaultHost);
-    if (log && !utf8Note.empty())
-        log.value().notes.insert(log.value().notes.begin(), utf8Note);
     return log;
 }
 
+} // namespace
+
+model::Result<model::TelemetryLog> telemetry::parseTelemetryInChunks(std::string_view text,
+                                                                     const std::string& fileName,
+                                                                     const std::string& defaultHost,
+                                                                     size_t chunkBytes) {
+    return parseLines([text]() -> model::Result<ByteSource> { return memorySource(text); },
+                      fileName, defaultHost, chunkBytes);
+}
+
+model::Result<TelemetryFormat> detectTelemetryFormat(std::string_view text,
+                                                     const std::string& fileName) {
+    LineReader lines(memorySource(text));
+    return detectFormat(lines, fileName);
+}
+
+model::Result<model::TelemetryLog>
+parseTelemetry(std::string_view text, const std::string& fileName, const std::string& defaultHost) {
+    return parseTelemetryInChunks(text, fileName, defaultHost, kChunkBytes);
+}
+
 model::Result<model::TelemetryLog> loadTelemetryFile(const std::string& path) {
-    auto text = readWholeFile(path, kMaxReadBytes, "telemetry");
-    if (!text)
-        return text.error();
+    auto file = ReadOnlyFile::open(path, kMaxTelemetryBytes, "telemetry");
+    if (!file)
+        return file.error();
+    ReadOnlyFile& f = file.value();
+    bool opened = false;
+    const auto open = [&f, &opened]() -> model::Result<ByteSource> {
+        if (std::exchange(opened, true)) {
+            auto again = f.rewind();
+            if (!again)
+                return again.error();
+        }
+        return ByteSource([&f](char* buffer, size_t size) { return f.read(buffer, size); });
+    };
     const std::filesystem::path p(path);
-    return parseTelemetry(*text, p.filename().string(), p.stem().string());
+    return parseLines(open, p.filename().string(), p.stem().string(), kChunkBytes);
 }
 
 } // namespace rightsizer::catalog

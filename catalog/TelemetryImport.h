@@ -3,6 +3,7 @@
 #include "model/Result.h"
 #include "model/Telemetry.h"
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -31,8 +32,12 @@ enum class TelemetryFormat {
 [[nodiscard]] model::Result<model::TelemetryLog>
 parseTelemetry(std::string_view text, const std::string& fileName, const std::string& defaultHost);
 
-/// Reads a file from disk and parses it; problems name the file by its file name, the default
-/// host is its stem. The error names the path when the file cannot be read.
+/// Largest telemetry file read: it is read line by line, so memory follows the samples kept
+/// (112 bytes each), not the file's size.
+inline constexpr std::uint64_t kMaxTelemetryBytes = std::uint64_t(16) << 30; // 16 GiB
+
+/// Reads a file from disk a chunk at a time and parses it; problems name the file by its file name,
+/// the default host is its stem. The error names the path when the file cannot be read.
 [[nodiscard]] model::Result<model::TelemetryLog> loadTelemetryFile(const std::string& path);
 
 } // namespace rightsizer::catalog

@@ -318,10 +318,10 @@ bool isDcgmLine(std::string_view line) {
     return false;
 }
 
-model::Result<model::TelemetryLog> parseDcgm(const std::vector<SourceLine>& lines,
-                                             TraceSet traces) {
+model::Result<model::TelemetryLog> parseDcgm(LineReader& lines, TraceSet traces) {
     Reader reader(traces);
-    for (const SourceLine& line : lines)
+    SourceLine line;
+    while (lines.next(line))
         reader.line(line);
     bool fromEnergy = false;
     for (Gpu& g : reader.gpus()) {

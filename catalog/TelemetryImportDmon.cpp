@@ -198,13 +198,13 @@ bool isDmonHeader(std::string_view line) {
     return gpu && metric;
 }
 
-model::Result<model::TelemetryLog> parseDmon(const std::vector<SourceLine>& lines,
-                                             TraceSet traces) {
+model::Result<model::TelemetryLog> parseDmon(LineReader& lines, TraceSet traces) {
     std::map<std::string, Header> headers; // by host; "" for lines without a host prefix
     const Header* last = nullptr;
     std::map<std::pair<std::string, std::string>, Clock> clocks;
     bool dated = false, timeOnly = false, untimed = false;
-    for (const SourceLine& line : lines) {
+    SourceLine line;
+    while (lines.next(line)) {
         const std::string_view t = trim(line.text);
         if (isDmonHeader(t)) {
             last = &(headers[line.host] = readHeader(line, traces));

@@ -5,6 +5,7 @@
 #include "model/Result.h"
 #include "model/Telemetry.h"
 
+#include <functional>
 #include <map>
 #include <optional>
 #include <set>
@@ -26,8 +27,48 @@ struct SourceLine {
     std::string_view text;
 };
 
-/// Splits the text into lines, blank ones left out, `host: ` prefixes taken off.
-std::vector<SourceLine> splitLines(std::string_view text);
+/// Where the bytes of a telemetry text come from: up to `size` bytes into `buffer`, 0 at the end.
+using ByteSource = std::function<model::Result<size_t>(char* buffer, size_t size)>;
+
+/// The bytes of a text in memory.
+ByteSource memorySource(std::string_view text);
+
+/// How much of a file a LineReader reads at a time.
+inline constexpr size_t kChunkBytes = size_t(1) << 20;
+
+/// Longest line read; a longer one is no telemetry line and is skipped (and listed).
+inline constexpr size_t kMaxLineBytes = size_t(1) << 20;
+
+/// The lines of a text, read a chunk at a time so that a large file is never held whole in
+/// memory: blank lines left out, `host: ` prefixes taken off, bytes that are not UTF-8 read as
+/// U+FFFD (and counted). A line's text stays valid until the next call to next().
+class LineReader {
+public:
+    explicit LineReader(ByteSource source, size_t chunkBytes = kChunkBytes);
+
+    /// The next line that is not blank; false at the end of the text or on a read error.
+    bool next(SourceLine& line);
+    /// The read error that ended the text early, if any.
+    const std::optional<model::Error>& error() const { return m_error; }
+    size_t invalidUtf8Bytes() const { return m_invalidBytes; }
+    int firstInvalidUtf8Line() const { return m_firstInvalidLine; }
+    /// Numbers of the lines longer than kMaxLineBytes, which were skipped.
+    const std::vector<int>& longLines() const { return m_longLines; }
+
+private:
+    bool fill(); ///< reads one more chunk; false at the end or on an error
+    ByteSource m_source;
+    size_t m_chunk;
+    std::string m_buffer;
+    size_t m_pos = 0;
+    bool m_end = false;
+    int m_number = 0;
+    std::string m_repaired;
+    std::optional<model::Error> m_error;
+    size_t m_invalidBytes = 0;
+    int m_firstInvalidLine = 0;
+    std::vector<int> m_longLines;
+};
 
 std::string_view trim(std::string_view s);
 
@@ -86,9 +127,15 @@ bool isDmonHeader(std::string_view line);
 /// A dcgm-exporter sample, its # HELP / # TYPE line, or a "# scrape at" comment.
 bool isDcgmLine(std::string_view line);
 
-model::Result<model::TelemetryLog> parseSmiCsv(const std::vector<SourceLine>& lines,
-                                               TraceSet traces);
-model::Result<model::TelemetryLog> parseDmon(const std::vector<SourceLine>& lines, TraceSet traces);
-model::Result<model::TelemetryLog> parseDcgm(const std::vector<SourceLine>& lines, TraceSet traces);
+model::Result<model::TelemetryLog> parseSmiCsv(LineReader& lines, TraceSet traces);
+model::Result<model::TelemetryLog> parseDmon(LineReader& lines, TraceSet traces);
+model::Result<model::TelemetryLog> parseDcgm(LineReader& lines, TraceSet traces);
+
+/// parseTelemetry, reading the text `chunkBytes` at a time (as a file is read): the result must
+/// not depend on where the chunks end (tests and the fuzz target compare chunk sizes).
+model::Result<model::TelemetryLog> parseTelemetryInChunks(std::string_view text,
+                                                          const std::string& fileName,
+                                                          const std::string& defaultHost,
+                                                          size_t chunkBytes);
 
 } // namespace rightsizer::catalog::telemetry

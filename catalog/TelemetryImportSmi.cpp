@@ -294,21 +294,12 @@ bool looksLikeSmiCsvValues(std::string_view line) {
     return false;
 }
 
-model::Result<model::TelemetryLog> parseSmiCsv(const std::vector<SourceLine>& lines,
-                                               TraceSet traces) {
-    bool anyHeader = false;
-    for (const SourceLine& l : lines)
-        anyHeader = anyHeader || isSmiCsvHeader(trim(l.text));
-    if (!anyHeader)
-        return model::fieldError(
-            traces.file(),
-            "nvidia-smi CSV without its header line: the columns cannot be told apart. Re-run "
-            "nvidia-smi without 'noheader' in --format (e.g. --format=csv), or add the header "
-            "line it prints (e.g. 'timestamp, index, utilization.gpu [%], memory.used [MiB]')");
+model::Result<model::TelemetryLog> parseSmiCsv(LineReader& lines, TraceSet traces) {
     std::map<std::string, Header> headers; // by host; "" for lines without a host prefix
     const Header* last = nullptr;
     std::map<std::pair<std::string, std::string>, int> untimed;
-    for (const SourceLine& line : lines) {
+    SourceLine line;
+    while (lines.next(line)) {
         const std::string_view t = trim(line.text);
         if (t[0] == '#')
             continue; // a comment someone added; nvidia-smi writes none
@@ -324,6 +315,12 @@ model::Result<model::TelemetryLog> parseSmiCsv(const std::vector<SourceLine>& li
         else if (!readRow(line, *h, traces, untimed, why))
             traces.problem(line.number, why);
     }
+    if (headers.empty())
+        return model::fieldError(
+            traces.file(),
+            "nvidia-smi CSV without its header line: the columns cannot be told apart. Re-run "
+            "nvidia-smi without 'noheader' in --format (e.g. --format=csv), or add the header "
+            "line it prints (e.g. 'timestamp, index, utilization.gpu [%], memory.used [MiB]')");
     bool timed = false;
     for (const auto& [host, h] : headers)
         timed = timed || h.has(Field::Timestamp);

@@ -3,12 +3,17 @@
 #include "TestSupport.h"
 
 #include "catalog/TelemetryImport.h"
+#include "catalog/TelemetryImportInternal.h"
 
+#include <QFile>
 #include <QTemporaryDir>
 #include <QtTest>
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
+#include <fstream>
+#include <sys/resource.h>
 
 using namespace rightsizer;
 using catalog::TelemetryFormat;
@@ -61,6 +66,51 @@ QString problemList(const model::TelemetryLog& log) {
 
 QString sample(const char* name) {
     return QStringLiteral(RIGHTSIZER_SOURCE_DIR "/tests/data/telemetry/") + QLatin1String(name);
+}
+
+/// Two numbers read the same (both NaN, or equal).
+bool sameReading(double a, double b) {
+    return (std::isnan(a) && std::isnan(b)) || a == b;
+}
+
+/// Why two logs differ, or empty when they hold the same traces, problems, notes and formats.
+QString difference(const model::TelemetryLog& a, const model::TelemetryLog& b) {
+    if (a.gpus.size() != b.gpus.size())
+        return QStringLiteral("%1 GPUs against %2").arg(a.gpus.size()).arg(b.gpus.size());
+    for (size_t g = 0; g < a.gpus.size(); ++g) {
+        const model::GpuTrace &x = a.gpus[g], &y = b.gpus[g];
+        if (x.host != y.host || x.gpu != y.gpu || x.name != y.name ||
+            x.samples.size() != y.samples.size())
+            return QStringLiteral("trace %1 differs").arg(g);
+        for (size_t i = 0; i < x.samples.size(); ++i) {
+            const model::TelemetrySample &p = x.samples[i], &q = y.samples[i];
+            for (double model::TelemetrySample::*f :
+                 {&model::TelemetrySample::timeS, &model::TelemetrySample::gpuUtilFraction,
+                  &model::TelemetrySample::memUtilFraction,
+                  &model::TelemetrySample::memoryUsedBytes,
+                  &model::TelemetrySample::memoryTotalBytes, &model::TelemetrySample::powerW,
+                  &model::TelemetrySample::smClockHz, &model::TelemetrySample::smOccupancy,
+                  &model::TelemetrySample::tensorActive, &model::TelemetrySample::pcieRxBytesPerS})
+                if (!sameReading(p.*f, q.*f))
+                    return QStringLiteral("trace %1 sample %2 differs").arg(g).arg(i);
+        }
+    }
+    if (problemList(a) != problemList(b))
+        return QStringLiteral("problems:\n%1\nagainst\n%2").arg(problemList(a), problemList(b));
+    if (a.notes != b.notes || a.formats != b.formats)
+        return QStringLiteral("notes or formats differ");
+    return {};
+}
+
+QByteArray fileBytes(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+long maxResidentKiB() {
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return usage.ru_maxrss; // KiB on Linux
 }
 
 } // namespace
@@ -734,6 +784,82 @@ private slots:
         QCOMPARE(log.problems[1].line, 1924);
         QCOMPARE(log.problems[1].message,
                  std::string("DCGM_FI_DEV_FB_USED: value 'N/A' is not a number"));
+    }
+
+    // ---- reading a chunk at a time (a large file is never held whole)
+
+    void chunkBoundariesDoNotChangeTheResult() {
+        // A file is read 1 MiB at a time: wherever a chunk ends (inside a line, a CRLF pair, a
+        // host prefix or a UTF-8 sequence), the log must be the one read from the whole text.
+        std::vector<std::pair<std::string, std::string>> texts;
+        for (const char* name : {"h100x4-3h.csv", "a10g-2hosts-dmon.txt", "dcgm-l40s-2h.prom"})
+            texts.emplace_back(name, fileBytes(sample(name)).toStdString());
+        texts.emplace_back("crlf-utf8.csv",
+                           "node1: timestamp, index, name, utilization.gpu [%]\r\n"
+                           "node1: 2024/05/01 12:00:00.000, 0, GPU \xFF\xFE caf\xC3\xA9, 87 %\r\n"
+                           "\r\n"
+                           "node1: 2024/05/01 12:00:01.000, 0, GPU \xFF\xFE caf\xC3\xA9, 88 %");
+        for (const auto& [name, text] : texts) {
+            QVERIFY2(!text.empty(), name.c_str());
+            const auto whole =
+                catalog::telemetry::parseTelemetryInChunks(text, name, "h", text.size() + 1);
+            QVERIFY2(whole.ok(), name.c_str());
+            for (size_t chunk : {size_t(1), size_t(2), size_t(3), size_t(7), size_t(4096)}) {
+                const auto parts =
+                    catalog::telemetry::parseTelemetryInChunks(text, name, "h", chunk);
+                QVERIFY2(parts.ok(), name.c_str());
+                const QString why = difference(*whole, *parts);
+                QVERIFY2(why.isEmpty(),
+                         qPrintable(QString::fromStdString(name) +
+                                    QStringLiteral(", chunk %1: ").arg(chunk) + why));
+            }
+        }
+        // The invalid bytes of the last text: 0xFF and 0xFE on lines 2 and 4 (4 bytes), read as
+        // U+FFFD; the valid "é" (C3 A9) stays.
+        const auto crlf = catalog::parseTelemetry(texts.back().second, "crlf-utf8.csv", "h");
+        QVERIFY(crlf.ok());
+        QVERIFY(anyNote(*crlf, "crlf-utf8.csv: 4 bytes that are not UTF-8 (first on line 2)"));
+        QCOMPARE(crlf->gpus.at(0).host, std::string("node1"));
+        QCOMPARE(crlf->gpus.at(0).name, std::string("GPU \xEF\xBF\xBD\xEF\xBF\xBD caf\xC3\xA9"));
+        QCOMPARE(crlf->gpus.at(0).samples.size(), size_t(2));
+    }
+
+    void overlongLineIsSkippedAndListed() {
+        // 2 MiB without a line break is no telemetry line: skipped with its number, the lines
+        // around it read.
+        const std::string text = "timestamp, index, utilization.gpu [%]\n"
+                                 "2024/05/01 12:00:00.000, 0, 87 %\n" +
+                                 std::string(size_t(2) << 20, 'x') +
+                                 "\n2024/05/01 12:00:01.000, 0, 88 %\n";
+        for (size_t chunk : {size_t(4096), catalog::telemetry::kChunkBytes}) {
+            const auto r = catalog::telemetry::parseTelemetryInChunks(text, "long.csv", "h", chunk);
+            QVERIFY(r.ok());
+            QCOMPARE(r->gpus.at(0).samples.size(), size_t(2));
+            QCOMPARE(r->gpus.at(0).samples[1].gpuUtilFraction, 0.88);
+            QCOMPARE(problemList(*r),
+                     QStringLiteral("3: longer than 1 MiB: not a telemetry line, skipped"));
+        }
+    }
+
+    void largeFileIsNotHeldInMemory() {
+        // 96 MiB of comment lines around two readings: read a chunk at a time, the process's
+        // peak memory grows by far less than the file (whole-file reading held it 3-4 times).
+        QTemporaryDir dir;
+        const std::string path = dir.filePath(QStringLiteral("big.csv")).toStdString();
+        {
+            std::ofstream out(path, std::ios::binary);
+            out << "timestamp, index, utilization.gpu [%]\n2024/05/01 12:00:00.000, 0, 87 %\n";
+            const std::string comment = "# " + std::string(1022, 'c') + "\n"; // 1 KiB
+            for (int i = 0; i < 96 * 1024; ++i)
+                out << comment;
+            out << "2024/05/01 12:00:01.000, 0, 88 %\n";
+        }
+        const long before = maxResidentKiB();
+        const auto r = catalog::loadTelemetryFile(path);
+        const long grewKiB = maxResidentKiB() - before;
+        QVERIFY(r.ok());
+        QCOMPARE(r->gpus.at(0).samples.size(), size_t(2));
+        QVERIFY2(grewKiB < 16 * 1024, qPrintable(QStringLiteral("peak grew %1 KiB").arg(grewKiB)));
     }
 
     void unreadableFileNamesIt() {
