@@ -2,7 +2,9 @@
 
 #include <sqlite3.h>
 
+#include <cctype>
 #include <cstring>
+#include <string_view>
 #include <utility>
 
 namespace rightsizer::catalog {
@@ -23,6 +25,44 @@ std::string fileUri(const std::string& path) {
         }
     }
     return uri;
+}
+
+/// What a statement does, in words for a message ("write to table 'scenarios'"): a message
+/// names the table, never the SQL text.
+std::string describeSql(std::string_view sql) {
+    std::string upper;
+    for (const char c : sql.substr(0, 4096))
+        upper += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    const auto tableAfter = [&](std::string_view keyword) -> std::string {
+        const size_t at = upper.find(keyword);
+        if (at == std::string::npos)
+            return {};
+        size_t b = at + keyword.size();
+        while (b < upper.size() && (upper[b] == ' ' || upper[b] == '\n' || upper[b] == '\t'))
+            ++b;
+        if (upper.compare(b, 14, "IF NOT EXISTS ") == 0)
+            b += 14;
+        size_t e = b;
+        while (e < sql.size() && e < upper.size() &&
+               (std::isalnum(static_cast<unsigned char>(sql[e])) || sql[e] == '_'))
+            ++e;
+        return std::string(sql.substr(b, e - b));
+    };
+    const std::pair<std::string_view, std::string_view> kinds[] = {{"INSERT INTO ", "write to"},
+                                                                   {"REPLACE INTO ", "write to"},
+                                                                   {"UPDATE ", "update"},
+                                                                   {"DELETE FROM ", "delete from"},
+                                                                   {"CREATE TABLE ", "create"},
+                                                                   {"DROP TABLE ", "drop"},
+                                                                   {" FROM ", "read"}};
+    for (const auto& [keyword, verb] : kinds)
+        if (const std::string table = tableAfter(keyword); !table.empty())
+            return std::string(verb) + " table '" + table + "'";
+    if (upper.find("PRAGMA") != std::string::npos)
+        return "read the database's settings";
+    if (upper.find("BEGIN") != std::string::npos || upper.find("COMMIT") != std::string::npos)
+        return "start or finish a transaction";
+    return "run a database statement";
 }
 
 } // namespace
@@ -93,7 +133,7 @@ Result<bool> SqliteStatement::step() {
     if (rc == SQLITE_DONE)
         return false;
     const char* sql = sqlite3_sql(m_statement);
-    return error("cannot run '" + std::string(sql ? sql : "") + "'");
+    return error("cannot " + describeSql(sql ? sql : ""));
 }
 
 Result<bool> SqliteStatement::run() {
@@ -273,7 +313,7 @@ Result<bool> SqliteDb::exec(const std::string& sql) {
         return true;
     std::string text = message ? message : sqlite3_errstr(rc);
     sqlite3_free(message);
-    return Error{m_path, m_path + ": cannot run '" + sql + "': " + text};
+    return Error{m_path, m_path + ": cannot " + describeSql(sql) + ": " + text};
 }
 
 Result<SqliteStatement> SqliteDb::prepare(std::string_view sql) {
@@ -282,14 +322,14 @@ Result<SqliteStatement> SqliteDb::prepare(std::string_view sql) {
     const int rc =
         sqlite3_prepare_v3(m_db, sql.data(), static_cast<int>(sql.size()), 0, &statement, &tail);
     if (rc != SQLITE_OK)
-        return error("cannot prepare '" + std::string(sql) + "'");
+        return error("cannot " + describeSql(sql));
     SqliteStatement result(statement, m_path);
     if (!statement)
-        return Error{m_path, m_path + ": cannot prepare '" + std::string(sql) + "': empty"};
+        return Error{m_path, m_path + ": cannot " + describeSql(sql) + ": an empty statement"};
     for (const char* p = tail; p && p < sql.data() + sql.size(); ++p)
         if (*p != ' ' && *p != '\n' && *p != '\t' && *p != ';')
-            return Error{m_path, m_path + ": cannot prepare '" + std::string(sql) +
-                                     "': more than one statement"};
+            return Error{m_path,
+                         m_path + ": cannot " + describeSql(sql) + ": more than one statement"};
     return result;
 }
 
