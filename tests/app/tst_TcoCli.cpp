@@ -98,6 +98,17 @@ private slots:
             weekly += h ? ", 2" : "2";
         weekly += "]}";
         const QString path = write(QStringLiteral("constant.json"), small(weekly));
+        // The profile wins over workload.requests_per_s (4), and the plan says so: it sizes for
+        // the profile's 2 requests/s, which is also the mean.
+        const Run p = run({QStringLiteral("plan"), path});
+        QCOMPARE(p.exitCode, 0);
+        QVERIFY2(p.out.contains("Demand     peak 2.00 requests/s, mean 2.00 requests/s"),
+                 p.out.constData());
+        QVERIFY2(p.out.contains("Note       the demand profile (scenario "
+                                "tco.demand.weekly_requests_per_s) peaks at 2 requests/s, not "
+                                "the 4 of workload.requests_per_s: the fleet is sized for the "
+                                "profile's peak"),
+                 p.out.constData());
         const Run r = run({QStringLiteral("tco"), path, QStringLiteral("--json")});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
