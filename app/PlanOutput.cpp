@@ -60,18 +60,20 @@ QString flags(const Candidate& c) {
     return f;
 }
 
-QString demandLine(const Scenario& s, const views::QuantityFormat& f) {
+QString demandLine(const Scenario& s, const DemandLevels& levels, const views::QuantityFormat& f) {
     if (s.mode != Mode::Serve)
         return QStringLiteral("%1 tokens in %2 h (%3, sequence %4, global batch %5)")
             .arg(f.count(s.training.tokens), f.number(s.training.deadlineHours, 1),
                  q(modeName(s.mode)), f.number(s.training.workload.seqLen, 0),
                  f.number(s.training.workload.globalBatch, 0));
     const ServingDemand& d = s.serving;
-    return QStringLiteral("%1, prompts %2 / %3 tokens (mean / p95), outputs %4 / %5; "
-                          "growth headroom %6")
-        .arg(f.rate(d.requestsPerS, QStringLiteral("requests/s")), f.number(d.inputTokens.mean, 0),
-             f.number(d.inputTokens.p95, 0), f.number(d.outputTokens.mean, 0),
-             f.number(d.outputTokens.p95, 0), f.percent(s.limits.headroom));
+    return QStringLiteral("peak %1, mean %2 over the week (%3); prompts %4 / %5 tokens "
+                          "(mean / p95), outputs %6 / %7; growth headroom %8 on the peak")
+        .arg(f.rate(levels.peakRequestsPerS, QStringLiteral("requests/s")),
+             f.rate(levels.meanRequestsPerS, QStringLiteral("requests/s")), q(levels.shape),
+             f.number(d.inputTokens.mean, 0), f.number(d.inputTokens.p95, 0),
+             f.number(d.outputTokens.mean, 0), f.number(d.outputTokens.p95, 0),
+             f.percent(s.limits.headroom));
 }
 
 QString slaLine(const Scenario& s, const views::QuantityFormat& f) {
@@ -163,7 +165,7 @@ void recommendation(QStringList& out, const Scenario& s, const Candidate& c,
         const ServingPlan& p = c.serve;
         const QString pct = q(percentileName(s.sla.percentile));
         out << QStringLiteral("  %1 TPOT %2 (90 %: %3 – %4), %1 TTFT %5 (%6 of it waiting) at "
-                              "the grown demand; %7 of capacity used today")
+                              "the grown peak; %7 of capacity used at the peak")
                    .arg(pct, f.seconds(p.tpotS.value), f.seconds(p.tpotS.low),
                         f.seconds(p.tpotS.high), f.seconds(p.ttftS.value), f.seconds(p.queueWaitS),
                         f.percent(p.utilization));
@@ -213,7 +215,9 @@ std::string planToText(const Scenario& s, const PlanResult& r, int top, bool all
                QStringLiteral(", ") + q(modeName(s.mode)) +
                (s.mode == Mode::Serve ? QStringLiteral(" on ") + q(engineLabel(s.runtime.engine))
                                       : QString());
-    out << QStringLiteral("Demand     ") + demandLine(s, f);
+    out << QStringLiteral("Demand     ") + demandLine(s, r.demand, f);
+    for (const std::string& n : r.demand.notes)
+        out << QStringLiteral("Note       ") + q(n);
     out << QStringLiteral("Target     ") + slaLine(s, f);
     if (s.mode == Mode::Serve && (s.sla.sizeToPessimistic || s.limits.minReplicas > 1)) {
         QStringList sizing;
@@ -244,8 +248,9 @@ std::string planToText(const Scenario& s, const PlanResult& r, int top, bool all
             out << QStringLiteral("     … %1 more (--top N, or --json for all)")
                        .arg(int(r.feasible.size()) - top);
         out << QStringLiteral(
-            "Util: share of capacity today's demand uses (latencies are at the grown demand). "
-            "$/M out tok: on-demand cost per million output tokens at today's demand.");
+            "Util: share of capacity the peak uses (latencies are at the grown peak). "
+            "$/M out tok: on-demand cost per million output tokens, the fleet sized for the "
+            "peak running around the clock, at the mean load.");
         out << QStringLiteral("Flags: P Pareto frontier (tokens/s per GPU vs per user), "
                               "O over-provisioned (little load on more than one replica), "
                               "U under-provisioned (over 90 % load at the grown demand), "
@@ -430,6 +435,12 @@ nlohmann::json planToJson(const Scenario& s, const PlanResult& r) {
             {"engine", s.mode == Mode::Serve ? nlohmann::json(engineName(s.runtime.engine))
                                              : nlohmann::json()},
             {"sla_percentile", percentileName(s.sla.percentile)},
+            {"demand", s.mode == Mode::Serve
+                           ? nlohmann::json{{"peak_requests_per_s", r.demand.peakRequestsPerS},
+                                            {"mean_requests_per_s", r.demand.meanRequestsPerS},
+                                            {"basis", r.demand.basis},
+                                            {"notes", r.demand.notes}}
+                           : nlohmann::json()},
             {"sizing",
              {{"size_to_pessimistic", s.sla.sizeToPessimistic},
               {"min_replicas", s.limits.minReplicas},

@@ -152,6 +152,12 @@ std::string tcoToText(const Scenario& s, const TcoResult& r, int rank, int feasi
     out << QStringLiteral("Totals are undiscounted cash over the horizon, resale value credited "
                           "in the last month; the band is the total at the ends of the "
                           "throughput's 90 % band; GPUs is the largest monthly average paid for.");
+    if (serve)
+        out << QStringLiteral(
+            "$/M tok: cost over the output tokens the profile's demand asks for. On-demand "
+            "without autoscaling is the plan's fleet sized for the peak, at the mean load: in "
+            "month 1 without growth it costs what the plan's $/M out tok says. Autoscaled cloud "
+            "follows the demand hour by hour, a different strategy that can cost less.");
     out << QString();
     if (r.recommended) {
         const TcoOptionResult& best = r.option(*r.recommended);

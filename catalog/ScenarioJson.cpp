@@ -32,6 +32,8 @@ model::TokenDistribution readTokens(JsonReader& parent, const std::string& key,
 
 void readServing(JsonReader& w, Scenario& s, std::vector<std::string>& problems) {
     s.serving.requestsPerS = w.number("requests_per_s", -kAny, kAny);
+    if (w.has("mean_requests_per_s")) // schema 3
+        s.serving.meanRequestsPerS = w.number("mean_requests_per_s", -kAny, kAny);
     s.serving.inputTokens = readTokens(w, "input_tokens", problems);
     s.serving.outputTokens = readTokens(w, "output_tokens", problems);
 }

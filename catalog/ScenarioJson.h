@@ -11,7 +11,7 @@ namespace rightsizer::catalog {
 /// Current scenario file schema (the "schema" field). Schema 2 added sla.size_to_pessimistic,
 /// limits.min_replicas and allow_geforce; schema 1 files still load (the new fields take their
 /// defaults), and the writer writes schema 1 when none of them is set.
-inline constexpr int kScenarioSchema = 2;
+inline constexpr int kScenarioSchema = 3;
 inline constexpr int kOldestScenarioSchema = 1;
 
 /// Parses a scenario (schema 1 or 2, documented in README.md "Scenario files"). The model is a

@@ -55,10 +55,14 @@ ordered_json tokensToJson(const TokenDistribution& d) {
 }
 
 ordered_json workloadToJson(const Scenario& s) {
-    if (s.mode == Mode::Serve)
-        return {{"requests_per_s", jsonNumber(s.serving.requestsPerS)},
-                {"input_tokens", tokensToJson(s.serving.inputTokens)},
-                {"output_tokens", tokensToJson(s.serving.outputTokens)}};
+    if (s.mode == Mode::Serve) {
+        ordered_json j = {{"requests_per_s", jsonNumber(s.serving.requestsPerS)}};
+        if (s.serving.meanRequestsPerS) // schema 3; left out when not given
+            j["mean_requests_per_s"] = jsonNumber(*s.serving.meanRequestsPerS);
+        j["input_tokens"] = tokensToJson(s.serving.inputTokens);
+        j["output_tokens"] = tokensToJson(s.serving.outputTokens);
+        return j;
+    }
     const TrainingDemand& d = s.training;
     const TrainWorkload& t = d.workload;
     return {{"tokens", jsonNumber(d.tokens)},
@@ -230,11 +234,17 @@ double valueForMultiplication(double stored, double scale) {
 }
 
 ordered_json scenarioToJson(const Scenario& s, const Catalog& catalog) {
-    // The oldest schema that holds the scenario: files that use no schema 2 field stay readable
-    // by versions that read schema 1.
+    // The oldest schema that holds the scenario: files that use no schema 2 or 3 field stay
+    // readable by versions that read schema 1 (2 added sla.size_to_pessimistic, limits.min_replicas
+    // and allow_geforce; 3 added workload.mean_requests_per_s).
+    const bool schema3 = s.mode == Mode::Serve && s.serving.meanRequestsPerS.has_value();
     const bool schema2 = s.sla.sizeToPessimistic || s.limits.minReplicas != 1 || s.allowGeForce;
-    ordered_json j = {{"schema", schema2 ? kScenarioSchema : kOldestScenarioSchema},
-                      {"name", s.name}};
+    int schema = kOldestScenarioSchema;
+    if (schema3)
+        schema = 3;
+    else if (schema2)
+        schema = 2;
+    ordered_json j = {{"schema", schema}, {"name", s.name}};
     if (!s.description.empty())
         j["description"] = s.description;
     j["model"] = modelRef(s.model, catalog);

@@ -167,7 +167,9 @@ void markPareto(std::vector<Candidate>& feasible) {
 
 namespace {
 
-void price(const Scenario& s, const std::map<std::string, HourlyPrice>& prices, Candidate& c) {
+/// `meanRequestsPerS`: the demand's mean (servingDemandLevels); the fleet was sized for its peak.
+void price(const Scenario& s, double meanRequestsPerS,
+           const std::map<std::string, HourlyPrice>& prices, Candidate& c) {
     if (auto o = s.cost.gpuHourUsd.find(c.gpuId); o != s.cost.gpuHourUsd.end())
         c.price = HourlyPrice{o->second, "scenario cost.gpu_hour_usd", ""};
     else if (auto p = prices.find(c.gpuId); p != prices.end())
@@ -177,8 +179,9 @@ void price(const Scenario& s, const std::map<std::string, HourlyPrice>& prices, 
     c.costPerHourUsd = c.price->usdPerGpuHour * c.layout.gpus;
     c.costPerMonthUsd = c.costPerHourUsd * s.cost.hoursPerMonth;
     if (s.mode == Mode::Serve) {
-        c.usdPerMillionTokens = usdPerMillionTokens(
-            c.costPerHourUsd, s.serving.requestsPerS * s.serving.outputTokens.mean);
+        // The fleet sized for the peak runs around the clock; it serves the mean on average.
+        c.usdPerMillionTokens =
+            usdPerMillionTokens(c.costPerHourUsd, meanRequestsPerS * s.serving.outputTokens.mean);
     } else {
         c.runCostUsd = c.costPerHourUsd * c.train.runHours.value;
         c.usdPerMillionTokens = c.runCostUsd / s.training.tokens * 1e6;
@@ -257,12 +260,24 @@ void foldAbsurdLayouts(PlanResult& r) {
 
 } // namespace
 
-Result<PlanResult> plan(const Scenario& s, const std::vector<GpuSpec>& gpus,
+Result<PlanResult> plan(const Scenario& scenario, const std::vector<GpuSpec>& gpus,
                         const EfficiencyTable& efficiency,
                         const std::map<std::string, HourlyPrice>& prices,
                         const WorkControl& control) {
-    if (auto ok = validateScenario(s); !ok)
+    if (auto ok = validateScenario(scenario); !ok)
         return ok.error();
+    DemandLevels demand;
+    if (scenario.mode == Mode::Serve) {
+        auto levels = servingDemandLevels(scenario);
+        if (!levels)
+            return levels.error();
+        demand = std::move(*levels);
+    }
+    // Sized for the demand's peak: workload.requests_per_s, or an explicit profile's busiest
+    // hour (the TCO costs the same profile; DemandLevels::notes says when they differ).
+    Scenario s = scenario;
+    if (s.mode == Mode::Serve)
+        s.serving.requestsPerS = demand.peakRequestsPerS;
     std::vector<const GpuSpec*> candidates;
     if (s.gpuIds.empty()) {
         for (const GpuSpec& g : gpus)
@@ -304,11 +319,12 @@ Result<PlanResult> plan(const Scenario& s, const std::vector<GpuSpec>& gpus,
                                  ? planServingCandidate(c, *t.gpu, t.precision, t.layout)
                                  : planTrainingCandidate(c, *t.gpu, t.precision, t.layout);
             if (cand.feasible)
-                price(s, prices, cand);
+                price(s, demand.meanRequestsPerS, prices, cand);
             evaluated[i] = std::move(cand);
         };
     });
     PlanResult result;
+    result.demand = std::move(demand);
     if (!finished) {
         result.cancelled = true;
         return result;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "DemandLevels.h"
 #include "Estimator.h"
 #include "Scenario.h"
 #include "Scheduler.h"
@@ -102,8 +103,11 @@ struct Candidate {
     std::optional<HourlyPrice> price;
     double costPerHourUsd = 0;
     double costPerMonthUsd = 0;
-    double usdPerMillionTokens = 0; ///< output tokens (serving) or trained tokens (training)
-    double runCostUsd = 0;          ///< training only
+    /// Serving: the fleet sized for the peak, running around the clock, over the output tokens
+    /// served at the mean rate (costPerHourUsd / (mean requests/s x mean output tokens x 3600)
+    /// x 1e6); training: the run's cost over its tokens.
+    double usdPerMillionTokens = 0;
+    double runCostUsd = 0; ///< training only
 
     bool pareto = false;
     bool overProvisioned = false;
@@ -129,6 +133,9 @@ struct PlanResult {
     std::vector<Candidate> folded;
     std::string closest; ///< when nothing is feasible: what comes closest and why
     bool cancelled = false;
+    /// Serving: the peak the candidates were sized for and the mean their $/M tokens divide by
+    /// (servingDemandLevels), with any note on how an explicit profile was reconciled.
+    DemandLevels demand;
 };
 
 /// Sizes the scenario on every candidate GPU x allowed precision x layout. Tensor parallelism

@@ -1,5 +1,6 @@
 #include "Scenario.h"
 
+#include "DemandLevels.h"
 #include "Tco.h"
 #include "WaitingTime.h"
 
@@ -51,6 +52,19 @@ Result<bool> validateServing(const Scenario& s) {
                                        "training (use `rightsizer estimate` for images)");
     if (auto e = inRange(d.requestsPerS, 1e-6, 1e6, "workload.requests_per_s", " requests/s"); !e)
         return e;
+    if (d.meanRequestsPerS) {
+        // The mean is at most the peak; without an explicit profile, the daytime shape must
+        // reach it (servingDemandLevels reshapes the shape to it).
+        if (auto e = inRange(*d.meanRequestsPerS, 1e-6, d.requestsPerS,
+                             "workload.mean_requests_per_s", " requests/s (at most the peak)");
+            !e)
+            return e;
+        if (s.tco.weeklyRequestsPerS.empty())
+            if (auto k =
+                    daytimeExponentForMean(*d.meanRequestsPerS / d.requestsPerS, d.requestsPerS);
+                !k)
+                return k.error();
+    }
     const double context = modelContext(s.model);
     if (auto e = validateTokens(d.inputTokens, context, "workload.input_tokens"); !e)
         return e;

@@ -11,9 +11,15 @@
 
 namespace rightsizer::model {
 
-/// Serving demand: Poisson arrivals at a mean rate.
+/// Serving demand: Poisson arrivals whose rate follows a weekly profile (DemandLevels.h).
 struct ServingDemand {
+    /// Peak requests/s (workload.requests_per_s): the mean Poisson arrival rate of the busiest
+    /// hour, which the fleet is sized for (plus limits.headroom for growth).
     double requestsPerS = 1.0;
+    /// Mean requests/s over the week (workload.mean_requests_per_s, schema 3); empty: the
+    /// profile's mean (the default daytime profile's is about 0.46 x the peak). Given without a
+    /// profile, it reshapes the daytime profile (servingDemandLevels).
+    std::optional<double> meanRequestsPerS;
     TokenDistribution inputTokens{1024, 1024};
     TokenDistribution outputTokens{256, 256};
 };

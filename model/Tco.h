@@ -92,7 +92,12 @@ struct TcoCapacity {
     double maxRequestsPerSPerReplica = 0; ///< the highest rate that still meets the TTFT target
     double outputTokensPerRequest = 0;
     double minFleetReplicas = 0; ///< from the SLA's minimum output tokens/s
-    double bandLow = 1;          ///< pessimistic end of the capacity's 90 % band, as a ratio
+    /// The planner's fleet and the rate it was sized for (peak x (1 + headroom)); the fixed
+    /// fleet is this fleet scaled in proportion to the rate it must carry. 0: no plan, the
+    /// fixed fleet comes from replicasFor.
+    double plannedReplicas = 0;
+    double plannedRequestsPerS = 0;
+    double bandLow = 1; ///< pessimistic end of the capacity's 90 % band, as a ratio
     double bandHigh = 1;
     double trainingGpus = 0;
     double runHours = 0;
@@ -104,6 +109,11 @@ TcoCapacity tcoCapacity(const Scenario& s, const Candidate& c);
 /// Replicas that serve `requestsPerS` within the SLA: 0 for no demand, else enough to stay below
 /// saturation and at or under the rate at which one replica still meets the TTFT percentile.
 double replicasFor(const TcoCapacity& c, double requestsPerS);
+
+/// Replicas of a fleet that runs around the clock sized for `requestsPerS` (peak with headroom):
+/// the plan's replicas scaled in proportion to the rate (ceil(planned x rate / planned rate)),
+/// so that at the plan's own rate it is exactly the plan's fleet; replicasFor without a plan.
+double fixedReplicasFor(const TcoCapacity& c, double requestsPerS);
 
 /// One week of serving in month `month` (0 = today): what the demand view draws.
 struct WeeklyFleet {

@@ -42,7 +42,7 @@ void hourlyWeek(const TcoParameters& p, const TcoCapacity& c, double g, std::vec
 /// replicas and the SLA's minimum output rate.
 double sizedFleet(const TcoParameters& p, const TcoCapacity& c, double peak, int month) {
     return std::max({p.minReplicas, c.minFleetReplicas,
-                     replicasFor(c, peak * growthFactor(p, month) * (1.0 + p.headroom))});
+                     fixedReplicasFor(c, peak * growthFactor(p, month) * (1.0 + p.headroom))});
 }
 
 /// Whole replicas that fit in `nodes` nodes.

@@ -1,5 +1,6 @@
 // The TCO's inputs: the parameter table, defaults and sources, validation, resolution from the
 // scenario and the catalog, and the capacity of the planner's configuration.
+#include "DemandLevels.h"
 #include "Tco.h"
 #include "TcoInternal.h"
 
@@ -112,14 +113,16 @@ TcoParameters tcoParametersFromScenario(const Scenario& s) {
     p.headroom = s.limits.headroom;
     p.maxGpus = s.limits.maxGpus;
     p.trainingRunsPerMonth = in.trainingRunsPerMonth;
-    if (in.weeklyRequestsPerS.empty()) {
+    // The same profile the planner sizes and costs (servingDemandLevels); a mean the daytime
+    // shape cannot reach is refused by validateScenario, so the fallback only keeps a profile.
+    if (auto levels = servingDemandLevels(s)) {
+        p.weeklyRequestsPerS = levels->weeklyRequestsPerS;
+        p.demandBasis = levels->basis;
+    } else {
         p.weeklyRequestsPerS = daytimeProfile();
         for (double& v : p.weeklyRequestsPerS)
             v *= s.serving.requestsPerS;
         p.demandBasis = "default daytime profile, peak = workload.requests_per_s";
-    } else {
-        p.weeklyRequestsPerS = in.weeklyRequestsPerS;
-        p.demandBasis = in.demandSource.empty() ? "scenario tco.demand" : in.demandSource;
     }
     const CloudTcoInputs& cl = in.cloud;
     p.onDemandUsdPerGpuHour = cl.onDemandUsdPerGpuHour.value_or(kNaN);
@@ -326,6 +329,8 @@ TcoCapacity tcoCapacity(const Scenario& s, const Candidate& c) {
         t.requestsPerSPerReplica = p.requestsPerSPerReplica;
         t.outputTokensPerRequest = s.serving.outputTokens.mean;
         t.maxRequestsPerSPerReplica = p.requestsPerSPerReplica;
+        t.plannedReplicas = p.replicas;
+        t.plannedRequestsPerS = p.ratePerSPerReplica * p.replicas;
         if (s.sla.ttftS > 0) {
             const ReplicaQueue queue{p.ttftIdleS, p.batch, p.requestServiceS, p.prefillMarginalS};
             double lo = 0, hi = p.requestsPerSPerReplica;
@@ -368,6 +373,15 @@ double replicasFor(const TcoCapacity& c, double requestsPerS) {
     const double belowSaturation = std::floor(requestsPerS / c.requestsPerSPerReplica) + 1.0;
     const double withinTtft = std::ceil(requestsPerS / c.maxRequestsPerSPerReplica - 1e-9);
     return std::max(belowSaturation, withinTtft);
+}
+
+double fixedReplicasFor(const TcoCapacity& c, double requestsPerS) {
+    if (!(c.plannedReplicas > 0 && c.plannedRequestsPerS > 0))
+        return replicasFor(c, requestsPerS);
+    if (!(requestsPerS > 0))
+        return 0;
+    // 1e-9: the plan's own rate, recomputed from a profile, gives the plan's fleet exactly.
+    return std::ceil(c.plannedReplicas * requestsPerS / c.plannedRequestsPerS - 1e-9);
 }
 
 std::optional<size_t> firstWithPurchasePrice(const std::vector<Candidate>& feasible,

@@ -92,7 +92,7 @@ ColumnText columnText(Column c, const QString& pct, bool training) {
         return {QObject::tr("Out tok/s/GPU"),
                 QObject::tr("Output tokens per second per GPU at capacity")};
     case Column::Utilization:
-        return {QObject::tr("Util."), QObject::tr("Share of capacity today's demand uses")};
+        return {QObject::tr("Util."), QObject::tr("Share of capacity the peak demand uses")};
     case Column::DataParallel:
         return {QObject::tr("DP"), QObject::tr("Data-parallel degree")};
     case Column::RunHours:
@@ -112,7 +112,9 @@ ColumnText columnText(Column c, const QString& pct, bool training) {
                    ? ColumnText{QObject::tr("$/M tok"),
                                 QObject::tr("Cost per million trained tokens")}
                    : ColumnText{QObject::tr("$/M out tok"),
-                                QObject::tr("Cost per million output tokens at today's demand")};
+                                QObject::tr("Cost per million output tokens: the fleet sized for "
+                                            "the peak, running around the clock, at the mean "
+                                            "load (month 1, on demand)")};
     case Column::Status:
         return {QObject::tr("Status"),
                 QObject::tr("Meets the target, or why the planner rejected it")};
@@ -464,7 +466,7 @@ QVariant CandidateTableModel::figureToolTip(const Candidate& c, Column column) c
             .arg(f.number(s.outputTokensPerS.value, 0), bandText(f, s.outputTokensPerS, false),
                  f.rate(s.tokensPerSPerUser, tr("tokens/s")));
     case Column::Utilization:
-        return tr("share of capacity today's demand uses; %1 at the grown demand")
+        return tr("share of capacity the peak demand uses; %1 at the grown peak")
             .arg(f.percent(s.utilizationGrown));
     case Column::RunHours:
         return tr("90 % band: %1 – %2 h")

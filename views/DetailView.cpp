@@ -74,18 +74,20 @@ QString titleText(const Evaluation& e, const Candidate& c) {
 QString servingVerdict(const Evaluation& e, const Candidate& c, const QuantityFormat& f) {
     const model::ServingPlan& p = c.serve;
     if (c.underProvisioned)
-        return QObject::tr("<b>Under-provisioned:</b> %1 of capacity in use at the grown demand "
-                           "(%2 today) leaves little room for bursts; add a replica or pick a "
-                           "faster configuration.")
+        return QObject::tr(
+                   "<b>Under-provisioned:</b> %1 of capacity in use at the grown demand "
+                   "(%2 at the peak) leaves little room for bursts; add a replica or pick a "
+                   "faster configuration.")
             .arg(f.percent(p.utilizationGrown), f.percent(p.utilization));
     if (c.overProvisioned)
-        return QObject::tr("<b>Over-provisioned:</b> %1 replicas run at %2 of capacity today "
-                           "(%3 at the grown demand); fewer GPUs would carry the load if the "
+        return QObject::tr("<b>Over-provisioned:</b> %1 replicas run at %2 of capacity at the "
+                           "peak (%3 at the grown peak); fewer GPUs would carry the load if the "
                            "latency target allows.")
             .arg(p.replicas)
             .arg(f.percent(p.utilization), f.percent(p.utilizationGrown));
     const bool minimal = p.replicas == 1 && p.utilization < e.scenario.limits.overProvisionedBelow;
-    return QObject::tr("<b>Right-sized%1:</b> %2 of capacity used today, %3 at the grown demand; "
+    return QObject::tr("<b>Right-sized%1:</b> %2 of capacity used at the peak, %3 at the grown "
+                       "peak; "
                        "%4 TPOT %5 and TTFT %6 on %7.")
         .arg(minimal ? QObject::tr(" (smallest deployment)") : QString(), f.percent(p.utilization),
              f.percent(p.utilizationGrown), pctName(e), f.seconds(p.tpotS.value),
@@ -138,8 +140,8 @@ QString memoryHtml(const Evaluation& e, const Candidate& c, const QuantityFormat
     if (!m.fits)
         rows += row(QObject::tr("Short by"), f.bytes(m.shortfallBytes));
     if (c.feasible && !isTraining(e))
-        rows += row(QObject::tr("In use today"), f.bytes(c.serve.memoryUsedAtLoadBytes),
-                    QObject::tr("at today's mean concurrency"));
+        rows += row(QObject::tr("In use at peak"), f.bytes(c.serve.memoryUsedAtLoadBytes),
+                    QObject::tr("at the peak's mean concurrency"));
     return section(QObject::tr("Memory per GPU"), rows);
 }
 
@@ -214,7 +216,7 @@ QString costHtml(const Evaluation& e, const Candidate& c) {
     else
         rows += row(QObject::tr("Per month"), money(c.costPerMonthUsd, 0)) +
                 row(QObject::tr("Per M tokens"), money(c.usdPerMillionTokens, 3),
-                    QObject::tr("output tokens at today's demand"));
+                    QObject::tr("output tokens: the fleet sized for the peak, at the mean load"));
     return section(QObject::tr("Cost"), rows);
 }
 

@@ -98,6 +98,17 @@ private slots:
             weekly += h ? ", 2" : "2";
         weekly += "]}";
         const QString path = write(QStringLiteral("constant.json"), small(weekly));
+        // The profile wins over workload.requests_per_s (4), and the plan says so: it sizes for
+        // the profile's 2 requests/s, which is also the mean.
+        const Run p = run({QStringLiteral("plan"), path});
+        QCOMPARE(p.exitCode, 0);
+        QVERIFY2(p.out.contains("Demand     peak 2.00 requests/s, mean 2.00 requests/s"),
+                 p.out.constData());
+        QVERIFY2(p.out.contains("Note       the demand profile (scenario "
+                                "tco.demand.weekly_requests_per_s) peaks at 2 requests/s, not "
+                                "the 4 of workload.requests_per_s: the fleet is sized for the "
+                                "profile's peak"),
+                 p.out.constData());
         const Run r = run({QStringLiteral("tco"), path, QStringLiteral("--json")});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
@@ -144,6 +155,56 @@ private slots:
         QVERIFY(b.err.contains("line 2: timestamp 'noon'"));
         QVERIFY(b.err.contains("line 3: rate '-1'"));
         QVERIFY(b.err.contains("nothing imported"));
+    }
+
+    void fixedOnDemandCostsWhatThePlanSays() {
+        // The bundled example with no growth and no autoscaling: on-demand runs the plan's
+        // fleet (sized for the 20 requests/s peak) around the clock, month after month, over the
+        // tokens served at the mean (20 x 0.4632 = 9.264 requests/s): the same $/M tokens as the
+        // plan's rank 1, costPerHour / (9.264 x 350 x 3600) x 1e6.
+        QFile file(example());
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QJsonObject scenario = QJsonDocument::fromJson(file.readAll()).object();
+        QJsonObject tco = scenario.value(QStringLiteral("tco")).toObject();
+        tco[QStringLiteral("growth_percent_per_year")] = 0;
+        QJsonObject cloud = tco.value(QStringLiteral("cloud")).toObject();
+        cloud[QStringLiteral("autoscale")] = false;
+        tco[QStringLiteral("cloud")] = cloud;
+        scenario[QStringLiteral("tco")] = tco;
+        const QString path = write(QStringLiteral("fixed.json"), QJsonDocument(scenario).toJson());
+
+        const Run p = run({QStringLiteral("plan"), path, QStringLiteral("--json")});
+        QCOMPARE(p.exitCode, 0);
+        const QJsonObject planned = QJsonDocument::fromJson(p.out).object();
+        const QJsonObject first =
+            planned.value(QStringLiteral("feasible")).toArray().at(0).toObject();
+        const double planUsd = first.value(QStringLiteral("usd_per_million_tokens")).toDouble();
+        const double mean = 20.0 * 6 * 12.97 / 168; // the daytime profile's mean, by hand
+        const QJsonObject demand = planned.value(QStringLiteral("demand")).toObject();
+        QCOMPARE(demand.value(QStringLiteral("peak_requests_per_s")).toDouble(), 20.0);
+        QVERIFY(rightsizer::test::near(
+            demand.value(QStringLiteral("mean_requests_per_s")).toDouble(), mean, 1e-9));
+
+        const Run t = run({QStringLiteral("tco"), path, QStringLiteral("--json")});
+        QCOMPARE(t.exitCode, 0);
+        const QJsonObject costed = QJsonDocument::fromJson(t.out).object();
+        const QJsonObject onDemand =
+            costed.value(QStringLiteral("options")).toArray().at(0).toObject();
+        QCOMPARE(onDemand.value(QStringLiteral("option")).toString(), QStringLiteral("on-demand"));
+        const double tcoUsd =
+            onDemand.value(QStringLiteral("usd_per_million_output_tokens")).toDouble();
+        QVERIFY(planUsd > 0);
+        QVERIFY2(rightsizer::test::near(tcoUsd, planUsd, 0.01),
+                 qPrintable(QStringLiteral("tco %1 vs plan %2").arg(tcoUsd).arg(planUsd)));
+        // And the first month's cloud bill is the plan's monthly cost (730 h).
+        const double month1 = onDemand.value(QStringLiteral("months"))
+                                  .toArray()
+                                  .at(0)
+                                  .toObject()
+                                  .value(QStringLiteral("cloud_usd"))
+                                  .toDouble();
+        QVERIFY(rightsizer::test::near(
+            month1, first.value(QStringLiteral("cost_per_month_usd")).toDouble(), 1e-9));
     }
 
     void badInputExitsTwoWithTheField() {

@@ -291,11 +291,11 @@ private slots:
                                            << "scenario.precisions[1]: unknown precision";
         QTest::newRow("bad percentile") << "percentile"
                                         << "scenario.sla.percentile: got 'p97'";
-        QTest::newRow("newer schema") << "schema 3"
-                                      << "scenario.schema: got 3, this version reads schema 1 to 2 "
+        QTest::newRow("newer schema") << "schema 4"
+                                      << "scenario.schema: got 4, this version reads schema 1 to 3 "
                                          "(the file is newer)";
         QTest::newRow("schema 0") << "schema 0"
-                                  << "scenario.schema: got 0, this version reads schema 1 to 2";
+                                  << "scenario.schema: got 0, this version reads schema 1 to 3";
         QTest::newRow("min replicas 0") << "min replicas 0"
                                         << "scenario.limits.min_replicas: got 0 replicas, "
                                            "accepted 1 to 1024 replicas";
@@ -393,8 +393,8 @@ private slots:
             j["precisions"] = {"bf16", "fp7"};
         else if (edit == QLatin1String("percentile"))
             j["sla"]["percentile"] = "p97";
-        else if (edit == QLatin1String("schema 3"))
-            j["schema"] = 3;
+        else if (edit == QLatin1String("schema 4"))
+            j["schema"] = 4;
         else if (edit == QLatin1String("schema 0"))
             j["schema"] = 0;
         else if (edit == QLatin1String("min replicas 0"))

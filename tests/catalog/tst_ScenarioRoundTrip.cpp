@@ -166,6 +166,7 @@ std::string differences(const Scenario& a, const Scenario& b) {
     compareModels(d, a.model, b.model);
     d.check("mode", a.mode, b.mode);
     d.check("serving.requestsPerS", a.serving.requestsPerS, b.serving.requestsPerS);
+    d.check("serving.meanRequestsPerS", a.serving.meanRequestsPerS, b.serving.meanRequestsPerS);
     d.check("serving.input.mean", a.serving.inputTokens.mean, b.serving.inputTokens.mean);
     d.check("serving.input.p95", a.serving.inputTokens.p95, b.serving.inputTokens.p95);
     d.check("serving.output.mean", a.serving.outputTokens.mean, b.serving.outputTokens.mean);
@@ -408,6 +409,31 @@ private slots:
         QCOMPARE(j["sla"]["size_to_pessimistic"], json(true));
         QCOMPARE(j["allow_geforce"], json(true));
         checkRoundTrip(s);
+    }
+
+    void meanRequestsRoundTrip() {
+        // An old file has no workload.mean_requests_per_s: it loads with none (the profile's
+        // mean applies), and is written back without it, still schema 1.
+        Scenario s = parsed(serving());
+        QVERIFY(!s.serving.meanRequestsPerS.has_value());
+        QCOMPARE(s.serving.requestsPerS, 12.5);
+        json j = json::parse(catalog::scenarioToJsonText(s, m_catalog));
+        QCOMPARE(j["schema"], json(1));
+        QVERIFY(!j["workload"].contains("mean_requests_per_s"));
+        // Given, it is schema 3 (older versions would refuse the unknown key) and round-trips.
+        s.serving.meanRequestsPerS = 7.25;
+        j = json::parse(catalog::scenarioToJsonText(s, m_catalog));
+        QCOMPARE(j["schema"], json(3));
+        QCOMPARE(j["workload"]["mean_requests_per_s"], json(7.25));
+        checkRoundTrip(s);
+        auto back = parse(j.dump());
+        QVERIFY(back.ok());
+        QCOMPARE(back->serving.meanRequestsPerS.value_or(0), 7.25);
+        // A file that writes it loads it.
+        json given = serving();
+        given["schema"] = 3;
+        given["workload"]["mean_requests_per_s"] = 5;
+        QCOMPARE(parsed(given).serving.meanRequestsPerS.value_or(0), 5.0);
     }
 
     void valuesSetInCode() {

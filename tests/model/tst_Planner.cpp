@@ -166,9 +166,16 @@ private slots:
             QVERIFY(p.replicas * p.requestsPerSPerReplica > 24.0);
             QVERIFY(near(p.utilization, 20.0 / (p.replicas * p.requestsPerSPerReplica), 1e-12));
             QCOMPARE(c.layout.gpus, p.replicas * c.layout.tp * c.layout.pp);
-            // $/M output tokens = GPUs * $4/h / (20 req/s * 350 tokens * 3600 s) * 1e6.
-            QVERIFY(near(c.usdPerMillionTokens, c.layout.gpus * 4.0 / (20 * 350 * 3600.0) * 1e6,
-                         1e-12));
+            // $/M output tokens = the fleet sized for the 20 requests/s peak, around the clock,
+            // over the tokens served at the mean: the default daytime profile averages
+            // 6 x 12.97 / 168 = 0.4632143 of its peak, 9.264 requests/s, so
+            // GPUs * $4/h / (9.264 req/s * 350 tokens * 3600 s) * 1e6.
+            const double mean = 20 * 6 * 12.97 / 168;
+            QVERIFY(near(r.demand.meanRequestsPerS, mean, 1e-12));
+            QCOMPARE(r.demand.peakRequestsPerS, 20.0);
+            QVERIFY(
+                near(c.usdPerMillionTokens, c.costPerHourUsd / (mean * 350 * 3600.0) * 1e6, 1e-12));
+            QVERIFY(near(c.costPerHourUsd, c.layout.gpus * 4.0, 1e-12));
             QVERIFY(near(c.costPerMonthUsd, c.layout.gpus * 4.0 * 730, 1e-12));
         }
         for (size_t i = 1; i < r.feasible.size(); ++i)
@@ -369,6 +376,8 @@ private slots:
         QTest::newRow("zero GPUs") << "limits.max_gpus";
         QTest::newRow("odd percentile") << "sla.percentile";
         QTest::newRow("context too long") << "workload.output_tokens.p95";
+        QTest::newRow("mean above the peak") << "workload.mean_requests_per_s";
+        QTest::newRow("mean below the daytime shape") << "workload.mean_requests_per_s";
     }
     void invalidScenarioNamesTheField() {
         QFETCH(QString, field);
@@ -386,6 +395,10 @@ private slots:
             s.limits.maxGpus = 0;
         else if (row == QLatin1String("odd percentile"))
             s.sla.percentile = 0.97;
+        else if (row == QLatin1String("mean above the peak"))
+            s.serving.meanRequestsPerS = 21;
+        else if (row == QLatin1String("mean below the daytime shape"))
+            s.serving.meanRequestsPerS = 3; // under 20 x 30/168 = 3.57
         else
             s.serving.outputTokens = {350, 130000};
         auto r = plan(s, m_catalog.gpus, m_catalog.efficiency, {});

@@ -484,7 +484,7 @@ private slots:
         QCOMPARE(r.number, 2);
         QCOMPARE(r.author, std::string("Ada Planner"));
         // Both edits of the save, not only the last.
-        QVERIFY2(QString::fromStdString(r.summary).contains(QStringLiteral("Requests/s")),
+        QVERIFY2(QString::fromStdString(r.summary).contains(QStringLiteral("Peak requests/s")),
                  r.summary.c_str());
         QVERIFY2(
             QString::fromStdString(r.summary).contains(QStringLiteral("Time per output token")),

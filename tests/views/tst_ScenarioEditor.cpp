@@ -218,7 +218,48 @@ private slots:
         type(rate, QStringLiteral("25.5"));
         QCOMPARE(scenario().serving.requestsPerS, 25.5);
         QCOMPARE(undoCount(), 1);
-        QCOMPARE(m_doc->undoStack()->undoText(), QStringLiteral("Set Requests/s"));
+        QCOMPARE(m_doc->undoStack()->undoText(), QStringLiteral("Set Peak requests/s"));
+    }
+
+    void peakAndMeanRequestsAreNamedAndUndoable() {
+        // The rate is the peak, labelled so, with its meaning and the headroom in the tooltip;
+        // the mean is a field of its own that shows the profile's mean until it is given.
+        auto* peak = field<QDoubleSpinBox>("workload.requests_per_s");
+        auto* mean = field<QDoubleSpinBox>("workload.mean_requests_per_s");
+        QStringList labels;
+        for (const QLabel* l : m_editor->findChildren<QLabel*>())
+            if (shown(const_cast<QLabel*>(l)))
+                labels << l->text();
+        QVERIFY2(labels.contains(QStringLiteral("Peak requests/s")),
+                 qPrintable(labels.join(QLatin1Char('|'))));
+        QVERIFY(labels.contains(QStringLiteral("Mean requests/s")));
+        QVERIFY(!labels.contains(QStringLiteral("Requests/s")));
+        QVERIFY(peak->toolTip().contains(QStringLiteral("busiest hour")));
+        QVERIFY(peak->toolTip().contains(QStringLiteral("headroom")));
+        QVERIFY(mean->toolTip().contains(QStringLiteral("fleet sized for the peak")));
+        // The example gives no mean: the default daytime profile's, 20 x 6 x 12.97 / 168 = 9.26.
+        QVERIFY(!scenario().serving.meanRequestsPerS.has_value());
+        QCOMPARE(mean->text(), QStringLiteral("profile's mean (9.26)"));
+
+        type(mean, QStringLiteral("12"));
+        QCOMPARE(scenario().serving.meanRequestsPerS.value_or(0), 12.0);
+        QCOMPARE(undoCount(), 1);
+        QCOMPARE(m_doc->undoStack()->undoText(), QStringLiteral("Set Mean requests/s"));
+        m_doc->undoStack()->undo();
+        QVERIFY(!scenario().serving.meanRequestsPerS.has_value());
+        QCOMPARE(mean->text(), QStringLiteral("profile's mean (9.26)"));
+        m_doc->undoStack()->redo();
+        QCOMPARE(scenario().serving.meanRequestsPerS.value_or(0), 12.0);
+        QCOMPARE(mean->value(), 12.0);
+
+        // Below what the daytime shape reaches (20 x 30/168 = 3.57): refused, naming the field.
+        type(mean, QStringLiteral("2"));
+        QCOMPARE(scenario().serving.meanRequestsPerS.value_or(0), 12.0);
+        QVERIFY2(errorOf("workload.mean_requests_per_s")
+                     ->text()
+                     .startsWith(QStringLiteral("workload.mean_requests_per_s: got 2 requests/s")),
+                 qPrintable(errorOf("workload.mean_requests_per_s")->text()));
+        QCOMPARE(undoCount(), 1);
     }
 
     void dragIsOneUndoStepUntilEditingFinishes() {

@@ -3,6 +3,7 @@
 // costed with evaluateTco, and editing an input in the table is an undoable document edit whose
 // effect after re-evaluation is the engine's.
 #include "model/TcoInputAccess.h"
+#include "views/QuantityFormat.h"
 #include "views/ScenarioDocument.h"
 #include "views/charts/WhatIfChartColors.h"
 #include "views/cost/TcoChartSupport.h"
@@ -221,6 +222,13 @@ private slots:
         QVERIFY(header.contains(QString::fromStdString(m_example->tco->capacity.description)));
         QVERIFY(header.contains(
             QStringLiteral("plan rank 1 of %1").arg(m_example->plan.feasible.size())));
+        // The candidates table's $/M beside the TCO's on-demand one: the example autoscales, a
+        // different strategy, and the header says so (issue 20, item 2).
+        QVERIFY2(header.contains(QStringLiteral("the candidates table's %1 is the planned fleet")
+                                     .arg(views::money(
+                                         m_example->plan.feasible.front().usdPerMillionTokens, 3))),
+                 qPrintable(header));
+        QVERIFY(header.contains(QStringLiteral("a different strategy that can cost less")));
         compareCumulative();
         compareMonthlyBars();
         compareOptionBars();

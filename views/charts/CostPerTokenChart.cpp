@@ -150,7 +150,9 @@ void CostPerTokenChart::describe(const WhatIfSelection& s) {
     chart()->setTitle(title);
     QStringList tip{
         tr("Each GPU's cheapest layout whose memory fits at this batch and prompt: "
-           "USD per GPU-hour / (output tokens/s per GPU \u00d7 3600) \u00d7 10\u2076.")};
+           "USD per GPU-hour / (output tokens/s per GPU \u00d7 3600) \u00d7 10\u2076, "
+           "every GPU busy at that batch. The candidates' $/M tokens is never below it: their "
+           "fleet is sized for the peak and costed at the mean load.")};
     if (!m_unpriced.isEmpty())
         tip << tr("No price: %1.").arg(m_unpriced.join(QStringLiteral(", ")));
     if (!m_notFitting.isEmpty())

@@ -22,6 +22,8 @@
 #include <QStackedWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace rightsizer::views {
 namespace {
 
@@ -322,6 +324,23 @@ void TcoView::describeHeader() {
                         q(r.unitName));
     } else {
         line = tr("No option can be priced for this configuration (see the reasons below).");
+    }
+    const model::TcoOptionResult& onDemand = r.option(model::TcoOption::OnDemand);
+    const size_t index = size_t(std::max(m_rank, 1) - 1);
+    if (r.capacity.mode == model::Mode::Serve && onDemand.available &&
+        index < e.plan.feasible.size() && e.plan.feasible[index].price) {
+        // The candidates table's $/M and the TCO's on-demand $/M side by side: the same fleet
+        // at the same mean load unless the cloud autoscales.
+        line += QStringLiteral("<br>") +
+                tr("On-demand %1: %2 per M tokens; the candidates table's %3 is the planned "
+                   "fleet (sized for the peak) around the clock at the mean load%4.")
+                    .arg(r.params.autoscale ? tr("autoscaled") : tr("without autoscaling"),
+                         money(onDemand.usdPerUnit, 3),
+                         money(e.plan.feasible[index].usdPerMillionTokens, 3),
+                         r.params.autoscale
+                             ? tr(": autoscaling follows the demand hour by hour, a different "
+                                  "strategy that can cost less")
+                             : tr(", the same in month 1 without growth"));
     }
     m_header->setText(head + QStringLiteral("<br>") + line);
 }

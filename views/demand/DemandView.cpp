@@ -79,12 +79,15 @@ QWidget* DemandView::makeProfilePage() {
     m_import->setObjectName(QStringLiteral("importCsv"));
     m_import->setToolTip(tr("Read a CSV of timestamp,requests_per_s rows (ISO 8601 or Unix "
                             "seconds) into the weekly profile: each hour of the week gets the "
-                            "mean of its samples. A preview shows every row first."));
+                            "mean of its samples. A preview shows every row first. The "
+                            "profile's busiest hour is then the peak the fleet is sized for, "
+                            "and its mean the load costs per token divide by."));
     connect(m_import, &QPushButton::clicked, this, &DemandView::chooseCsv);
     m_reset = new QPushButton(tr("Reset to default profile"), page);
     m_reset->setObjectName(QStringLiteral("resetProfile"));
-    m_reset->setToolTip(tr("Use the default daytime profile again, peaking at "
-                           "workload.requests_per_s (undoable)"));
+    m_reset->setToolTip(tr("Use the default daytime profile again, peaking at Peak "
+                           "requests/s (workload.requests_per_s) and reshaped to Mean "
+                           "requests/s when that is given (undoable)"));
     connect(m_reset, &QPushButton::clicked, this, &DemandView::resetProfile);
     bar->addWidget(m_import);
     bar->addWidget(m_reset);

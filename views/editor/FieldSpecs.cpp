@@ -1,10 +1,13 @@
 #include "FieldSpecs.h"
 
+#include "model/DemandLevels.h"
+
 #include <QLocale>
 #include <QStringList>
 
 #include <functional>
 #include <map>
+#include <optional>
 
 namespace rightsizer::views::editor {
 namespace {
@@ -105,6 +108,30 @@ SpecialText budgetDefault(const Scenario& s, const std::vector<const model::GpuS
     return engineDefault(s, gpus, model::engineTokenBudget, FieldSpecs::tr(" tokens"));
 }
 
+// ---- demand ------------------------------------------------------------------------------------
+double meanRate(const Scenario& s) {
+    return s.serving.meanRequestsPerS.value_or(0.0);
+}
+void setMeanRate(Scenario& s, double v) {
+    s.serving.meanRequestsPerS = v > 0 ? std::optional<double>(v) : std::nullopt;
+}
+double peakRate(const Scenario& s) {
+    return s.serving.requestsPerS;
+}
+
+/// "profile's mean (9.26)": the mean the planner uses when none is given.
+SpecialText profileMean(const Scenario& s, const std::vector<const model::GpuSpec*>&) {
+    Scenario unset = s;
+    unset.serving.meanRequestsPerS.reset();
+    auto levels = model::servingDemandLevels(unset);
+    if (!levels)
+        return {FieldSpecs::tr("profile's mean"), {}};
+    const QString mean = QLocale().toString(levels->meanRequestsPerS, 'g', 3);
+    return {FieldSpecs::tr("profile's mean (%1)").arg(mean),
+            FieldSpecs::tr("Not given: the mean of the demand profile, %1 req/s (%2).")
+                .arg(mean, fromStd(levels->basis))};
+}
+
 } // namespace
 
 std::vector<NumberSpec> FieldSpecs::serving() {
@@ -112,15 +139,32 @@ std::vector<NumberSpec> FieldSpecs::serving() {
     const QString fits = tr("Input p95 + output p95 must fit the model's context.");
     return {
         {.path = QStringLiteral("workload.requests_per_s"),
-         .label = tr("Requests/s"),
+         .label = tr("Peak requests/s"),
          .suffix = tr(" req/s"),
-         .help = tr("Mean arrival rate of requests at launch (Poisson arrivals). The growth "
-                    "headroom under Limits is added on top."),
+         .help = tr("Peak demand: the mean arrival rate (Poisson) of the busiest hour of the "
+                    "week. The fleet is sized for it, with the growth headroom under Limits "
+                    "added on top. An imported or edited weekly profile overrides it with its "
+                    "own busiest hour."),
          .minimum = 1e-6,
          .maximum = 1e6,
          .decimals = 6,
-         .get = [](const Scenario& s) { return s.serving.requestsPerS; },
+         .get = peakRate,
          .set = [](Scenario& s, double v) { s.serving.requestsPerS = v; }},
+        {.path = QStringLiteral("workload.mean_requests_per_s"),
+         .label = tr("Mean requests/s"),
+         .suffix = tr(" req/s"),
+         .help = tr("Mean demand over the week. Costs per token divide by the tokens served at "
+                    "this rate (the fleet sized for the peak runs around the clock). Not given: "
+                    "the profile's mean (the default daytime profile's is 0.46 x the peak); "
+                    "given, it reshapes the daytime profile to this mean. At most the peak."),
+         .minimum = 0,
+         .maximum = 1e6,
+         .decimals = 6,
+         .special = tr("profile's mean"),
+         .get = meanRate,
+         .set = setMeanRate,
+         .maximumFor = peakRate,
+         .specialFor = profileMean},
         {.path = QStringLiteral("workload.input_tokens.mean"),
          .label = tr("Input tokens, mean"),
          .suffix = tokens,

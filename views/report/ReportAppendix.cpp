@@ -184,8 +184,11 @@ void sideBySide(ReportText& out, const ReportData& data) {
     row(QStringLiteral("Workload"), [&](const ReportScenario& r) {
         const model::Scenario& s = r.scenario();
         return s.mode == Mode::Serve
-                   ? f.rate(s.serving.requestsPerS, QStringLiteral("requests/s")) +
-                         QStringLiteral(", growth %1/year").arg(f.percent(s.tco.growthPerYear))
+                   ? QStringLiteral("peak %1, mean %2, growth %3/year")
+                         .arg(
+                             f.rate(r.plan().demand.peakRequestsPerS, QStringLiteral("requests/s")),
+                             f.rate(r.plan().demand.meanRequestsPerS, QStringLiteral("requests/s")),
+                             f.percent(s.tco.growthPerYear))
                    : f.count(s.training.tokens) + QStringLiteral(" tokens in ") +
                          f.number(s.training.deadlineHours, 1) + QStringLiteral(" h");
     });

@@ -100,6 +100,18 @@ void tcoSection(ReportText& out, const ReportScenario& r) {
                            f.rate(t.meanRequestsPerS, QStringLiteral("requests/s")),
                            q(t.params.demandBasis), f.percent(t.params.growthPerYear)));
     optionsTable(out, t);
+    if (t.capacity.mode == Mode::Serve)
+        out.note(
+            QStringLiteral(
+                "Cost per million tokens divides by the tokens the demand asks for. On-demand %1 "
+                "runs the planned fleet (sized for the peak) around the clock, so in the first "
+                "month "
+                "without growth it matches the candidate table's figure (at the mean load); "
+                "autoscaled cloud follows the demand hour by hour, a different strategy that can "
+                "cost less.")
+                .arg(t.params.autoscale ? QStringLiteral("without autoscaling (not the "
+                                                         "option shown: it autoscales)")
+                                        : QStringLiteral("without autoscaling (as shown)")));
     if (t.recommended) {
         const model::TcoOptionResult& best = t.option(*t.recommended);
         out.paragraph(QStringLiteral("Recommendation: <b>%1</b>, the lowest net present value (%2; "

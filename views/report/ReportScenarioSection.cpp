@@ -62,9 +62,11 @@ QString requirementsSentence(const model::Scenario& s, const model::PlanResult& 
     if (s.sla.tpotS > 0)
         sla << QStringLiteral("%1 time per output token within %2")
                    .arg(pct, f.seconds(s.sla.tpotS));
-    return QStringLiteral("Serve %1 at %2 at peak (prompts of %3 tokens and answers of %4 on "
-                          "average)%5, %6.")
-        .arg(model, f.rate(d.requestsPerS, QStringLiteral("requests/s")),
+    const model::DemandLevels& levels = plan.demand;
+    return QStringLiteral("Serve %1 at peak %2, mean %3 over the week (%4); prompts of %5 tokens "
+                          "and answers of %6 on average%7, %8.")
+        .arg(model, f.rate(levels.peakRequestsPerS, QStringLiteral("requests/s")),
+             f.rate(levels.meanRequestsPerS, QStringLiteral("requests/s")), q(levels.shape),
              f.number(d.inputTokens.mean, 0), f.number(d.outputTokens.mean, 0),
              sla.isEmpty() ? QString()
                            : QStringLiteral(" with %1").arg(sla.join(QStringLiteral(" and "))),
@@ -91,13 +93,18 @@ void requirements(ReportText& out, const model::Scenario& s, const model::PlanRe
     facts.push_back({QStringLiteral("Model"), model + QLatin1Char(')')});
     if (s.mode == Mode::Serve) {
         const model::ServingDemand& d = s.serving;
+        const model::DemandLevels& levels = plan.demand;
         facts.push_back(
             {QStringLiteral("Workload"),
-             QStringLiteral("serving %1 at peak; prompts %2 / %3 tokens and outputs %4 / %5 "
-                            "tokens (mean / p95)")
-                 .arg(f.rate(d.requestsPerS, QStringLiteral("requests/s")),
+             QStringLiteral("peak %1 (sized for, + %2 growth headroom), mean %3 (costed at); "
+                            "prompts %4 / %5 tokens and outputs %6 / %7 tokens (mean / p95)")
+                 .arg(f.rate(levels.peakRequestsPerS, QStringLiteral("requests/s")),
+                      f.percent(s.limits.headroom),
+                      f.rate(levels.meanRequestsPerS, QStringLiteral("requests/s")),
                       f.number(d.inputTokens.mean, 0), f.number(d.inputTokens.p95, 0),
                       f.number(d.outputTokens.mean, 0), f.number(d.outputTokens.p95, 0))});
+        for (const std::string& n : levels.notes)
+            facts.push_back({QStringLiteral("Demand note"), q(n)});
         QStringList sla;
         const QString pct = q(model::percentileName(s.sla.percentile));
         if (s.sla.ttftS > 0)
@@ -124,7 +131,7 @@ void requirements(ReportText& out, const model::Scenario& s, const model::PlanRe
                          QStringLiteral("finish within %1 h").arg(f.number(t.deadlineHours, 1))});
     }
     facts.push_back({QStringLiteral("Growth"),
-                     QStringLiteral("sized with %1 headroom over today's demand; demand grows "
+                     QStringLiteral("sized with %1 headroom over the peak demand; demand grows "
                                     "%2 a year over the %3-month cost horizon")
                          .arg(f.percent(s.limits.headroom), f.percent(s.tco.growthPerYear))
                          .arg(s.tco.horizonMonths)});
@@ -156,7 +163,7 @@ void candidates(ReportText& out, const model::Scenario& s, const model::PlanResu
     out.heading(2, QStringLiteral("Candidate comparison"));
     out.paragraph(QStringLiteral("%1 configurations (GPU × precision × layout) evaluated; %2 meet "
                                  "the service levels%4. The table lists the %3 cheapest, ranked "
-                                 "by cost per million tokens at cloud on-demand prices; the "
+                                 "by cost per million tokens at cloud on-demand prices%5; the "
                                  "first row is the recommendation.")
                       .arg(plan.feasible.size() + plan.folded.size() + plan.rejected.size())
                       .arg(plan.feasible.size() + plan.folded.size())
@@ -167,7 +174,10 @@ void candidates(ReportText& out, const model::Scenario& s, const model::PlanResu
                                                 "times the GPUs of the same GPU's cheapest "
                                                 "layout)")
                                      .arg(plan.folded.size())
-                                     .arg(model::kFoldGpuFactor)));
+                                     .arg(model::kFoldGpuFactor))
+                      .arg(serve ? QStringLiteral(" (the fleet sized for the peak, running around "
+                                                  "the clock, at the mean load)")
+                                 : QString()));
     ReportTable t;
     const QString pct = q(model::percentileName(s.sla.percentile));
     if (serve) {
@@ -236,9 +246,10 @@ void candidates(ReportText& out, const model::Scenario& s, const model::PlanResu
     if (!t.rows.empty()) {
         out.table(t);
         out.note(serve ? QStringLiteral(
-                             "Latencies at the grown demand (headroom included), queueing in "
-                             "TTFT. Util.: share of capacity today's demand uses. $/month: the "
-                             "fleet around the clock at on-demand prices. ~ after the precision: "
+                             "Latencies at the grown peak (headroom included), queueing in "
+                             "TTFT. Util.: share of capacity the peak uses. $/month: the fleet "
+                             "around the clock at on-demand prices; $/M tok: that cost over the "
+                             "output tokens served at the mean load. ~ after the precision: "
                              "efficiency borrowed from another GPU family or precision (wider "
                              "band).")
                        : QStringLiteral("Run time and cost at on-demand prices; MFU: model FLOPs "

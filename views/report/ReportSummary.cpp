@@ -174,7 +174,7 @@ void scenarioSummary(ReportText& out, const ReportScenario& r, bool compact) {
             {s.mode == Mode::Serve ? QStringLiteral("Cost per million output tokens")
                                    : QStringLiteral("Cost per run"),
              (c->price && s.mode == Mode::Serve
-                  ? QStringLiteral("%1 on demand at the planned fleet; ")
+                  ? QStringLiteral("%1 on demand, the planned fleet at the mean load; ")
                         .arg(money(c->usdPerMillionTokens, 3))
                   : QString()) +
                  QStringLiteral("%1 with %2 over the horizon")
