@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # RightSizer quick start on a fresh Debian 12 machine.
 #   scripts/quickstart.sh run    install what is missing, build, start on the bundled example
-#   scripts/quickstart.sh test   install what is missing, build (warnings are errors), run every test
+#   scripts/quickstart.sh test   install what is missing, build (warnings are errors), run every test;
+#                                then build again with AddressSanitizer + UBSan and run every test
+#                                and each fuzz target there
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -9,10 +11,12 @@ packages=(build-essential cmake ninja-build
     qt6-base-dev libqt6opengl6-dev qt6-charts-dev libqt6sql6-sqlite qt6-svg-dev
     libeigen3-dev libsqlite3-dev nlohmann-json3-dev libbenchmark-dev
     libgl-dev libglx-dev xvfb xauth poppler-utils fonts-dejavu-core)
+# The test command also builds the tree again with clang's sanitizers and libFuzzer.
+test_packages=(clang-16 libclang-rt-16-dev llvm-16)
 
 install_missing() {
     local missing=()
-    for p in "${packages[@]}"; do
+    for p in "${packages[@]}" "$@"; do
         dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
     done
     [ ${#missing[@]} -eq 0 ] && return 0
@@ -35,8 +39,12 @@ run)
     exec ./build/release/app/rightsizer "$@"
     ;;
 test)
-    install_missing
+    install_missing "${test_packages[@]}"
+    # Release build (warnings are errors) and every test; then the same tests built with
+    # AddressSanitizer + UndefinedBehaviorSanitizer and assertions, and each fuzz target for
+    # RIGHTSIZER_FUZZ_SECONDS. Either failing fails the run.
     cmake --workflow --preset ci
+    cmake --workflow --preset sanitize
     ;;
 *)
     echo "usage: $0 [run|test]" >&2
