@@ -8,8 +8,12 @@
 #include <QPainter>
 #include <QTextBlock>
 #include <QTextDocument>
+#include <QTextDocumentFragment>
 #include <QTextLayout>
 #include <QTextTable>
+
+#include <algorithm>
+#include <climits>
 
 // Qt's own resolution for format lengths (qfont.cpp); QTextDocumentLayout scales lengths by
 // device dpi / this.
@@ -20,6 +24,8 @@ namespace {
 
 constexpr int kChartIndex = QTextFormat::UserProperty + 1;
 constexpr int kKeepWithNext = QTextFormat::UserProperty + 2;
+// On a table moved to the next page because its first row would split there.
+constexpr int kMovedWhole = QTextFormat::UserProperty + 3;
 /// Logical width charts are laid out at before they are scaled onto the page: their fonts then
 /// print at about 8 pt across an A4 or Letter text width.
 constexpr int kChartLogicalWidth = 760;
@@ -383,6 +389,190 @@ void ReportText::keepParagraphLinesTogether(QTextDocument* doc) {
             f.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
             c.setBlockFormat(f);
         }
+    }
+}
+
+namespace {
+
+/// Every table of the document, in reading order (tables in tables too).
+void collectTables(QTextFrame* frame, std::vector<QTextTable*>& out) {
+    for (QTextFrame* child : frame->childFrames()) {
+        if (auto* table = qobject_cast<QTextTable*>(child))
+            out.push_back(table);
+        collectTables(child, out);
+    }
+}
+
+/// The pages of the first and the last line of text of row `row` of `table`.
+std::pair<int, int> rowPages(QTextTable* table, int row, double pageHeight) {
+    QAbstractTextDocumentLayout* layout = table->document()->documentLayout();
+    int first = INT_MAX;
+    int last = -1;
+    for (int col = 0; col < table->columns(); ++col) {
+        const QTextTableCell cell = table->cellAt(row, col);
+        if (cell.row() != row || cell.column() != col)
+            continue; // covered by a merged cell
+        const QTextBlock end = cell.lastCursorPosition().block().next();
+        for (QTextBlock b = cell.firstCursorPosition().block(); b.isValid() && b != end;
+             b = b.next()) {
+            const QTextLayout* lines = b.layout();
+            const QRectF box = layout->blockBoundingRect(b);
+            for (int i = 0; lines != nullptr && i < lines->lineCount(); ++i) {
+                const QTextLine line = lines->lineAt(i);
+                const int page = int((box.top() + line.y() + line.height() / 2) / pageHeight);
+                first = std::min(first, page);
+                last = std::max(last, page);
+            }
+        }
+    }
+    return {first == INT_MAX ? 0 : first, std::max(last, 0)};
+}
+
+/// Sets a page break before `block`, or before the heading just above it (it goes along).
+void breakBefore(QTextBlock block) {
+    QTextBlock prev = block.previous();
+    while (prev.isValid() && prev.text().isEmpty() && !QTextCursor(prev).currentTable())
+        prev = prev.previous();
+    if (prev.isValid() && !QTextCursor(prev).currentTable() &&
+        prev.blockFormat().boolProperty(kKeepWithNext))
+        block = prev;
+    QTextCursor c(block);
+    QTextBlockFormat f = block.blockFormat();
+    f.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+    c.setBlockFormat(f);
+}
+
+} // namespace
+
+std::vector<TableRowPages> ReportText::tableRowPages(QTextDocument* doc) {
+    std::vector<TableRowPages> out;
+    const double pageHeight = doc->pageSize().height();
+    if (pageHeight <= 0)
+        return out;
+    std::vector<QTextTable*> tables;
+    collectTables(doc->rootFrame(), tables);
+    for (size_t t = 0; t < tables.size(); ++t) {
+        QTextTable* table = tables[t];
+        const int header = table->format().headerRowCount();
+        for (int row = 0; row < table->rows(); ++row) {
+            const auto [first, last] = rowPages(table, row, pageHeight);
+            QTextCursor text(doc);
+            text.setPosition(table->cellAt(row, 0).firstPosition());
+            text.setPosition(table->cellAt(row, 0).lastPosition(), QTextCursor::KeepAnchor);
+            out.push_back({int(t), row, row < header, text.selectedText(), first, last});
+        }
+    }
+    return out;
+}
+
+bool ReportText::keepTableRowsTogether(QTextDocument* doc) {
+    const double pageHeight = doc->pageSize().height();
+    if (pageHeight <= 0)
+        return false;
+    bool moved = false;
+    // Each move changes the layout of what follows it only: the tables before the one moved
+    // are settled, the search goes on from there.
+    size_t from = 0;
+    for (int guard = 0; guard < 10000; ++guard) {
+        std::vector<QTextTable*> tables;
+        collectTables(doc->rootFrame(), tables);
+        QTextTable* splitIn = nullptr;
+        int splitAt = 0;
+        size_t at = from;
+        for (; at < tables.size() && splitIn == nullptr; ++at) {
+            QTextTable* table = tables[at];
+            const int header = table->format().headerRowCount();
+            int previousLast = -1;
+            for (int row = 0; row < table->rows() && splitIn == nullptr; ++row) {
+                const auto [first, last] = rowPages(table, row, pageHeight);
+                const bool splits = first != last;
+                // Where Qt itself carries a table over (a row that starts on the next page),
+                // the table is split too: each part is on one page, under its own header.
+                const bool continues = row > header && previousLast >= 0 && first > previousLast;
+                previousLast = last;
+                if (!splits && !continues)
+                    continue;
+                if (row > header) {
+                    splitIn = table;
+                    splitAt = row;
+                } else if (splits && !table->format().boolProperty(kMovedWhole)) {
+                    // The header or the first row would split: the table starts the next page
+                    // (once: a first row taller than a page splits where it must).
+                    QTextCursor edit(doc);
+                    edit.beginEditBlock();
+                    QTextTableFormat f = table->format();
+                    f.setProperty(kMovedWhole, true);
+                    table->setFormat(f);
+                    breakBefore(table->firstCursorPosition().block().previous());
+                    edit.endEditBlock();
+                    splitIn = table;
+                    splitAt = -1;
+                }
+            }
+        }
+        if (splitIn == nullptr)
+            return moved;
+        --at; // the table moved or split
+        if (splitAt > 0) {
+            splitTable(splitIn, splitAt);
+            from = at + 1; // its rest, in the copy
+        } else {
+            from = at;
+        }
+        moved = true;
+    }
+    return moved;
+}
+
+void ReportText::splitTable(QTextTable* table, int row) {
+    QTextDocument* doc = table->document();
+    QTextTableFormat format = table->format();
+    format.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+    format.setProperty(kMovedWhole, true); // it starts a page already
+    const int header = format.headerRowCount();
+    const int columns = table->columns();
+    const int rest = table->rows() - row;
+
+    QTextCursor after(doc);
+    // One change for the layout, not one per cell (each would lay out all that follows).
+    after.beginEditBlock();
+    after.setPosition(table->lastPosition() + 1);
+    QTextTable* copy = after.insertTable(header + rest, columns, format);
+    auto source = [&](int r) { return r < header ? r : row + r - header; };
+    for (int r = 0; r < header + rest; ++r)
+        for (int col = 0; col < columns; ++col) {
+            const QTextTableCell from = table->cellAt(source(r), col);
+            if (from.row() == source(r) && from.column() == col && from.columnSpan() > 1)
+                copy->mergeCells(r, col, 1, from.columnSpan());
+        }
+    for (int r = 0; r < header + rest; ++r)
+        for (int col = 0; col < columns; ++col) {
+            const QTextTableCell from = table->cellAt(source(r), col);
+            if (from.row() != source(r) || from.column() != col)
+                continue;
+            QTextTableCell to = copy->cellAt(r, col);
+            to.setFormat(from.format());
+            QTextCursor text(doc);
+            text.setPosition(from.firstPosition());
+            text.setPosition(from.lastPosition(), QTextCursor::KeepAnchor);
+            const QTextDocumentFragment content(text);
+            QTextCursor into = to.firstCursorPosition();
+            into.setBlockFormat(from.firstCursorPosition().blockFormat());
+            into.setCharFormat(from.firstCursorPosition().charFormat());
+            into.insertFragment(content);
+        }
+    table->removeRows(row, rest);
+    after.endEditBlock();
+}
+
+void ReportText::paginate(QTextDocument* doc) {
+    doc->setUndoRedoEnabled(false); // the moves are not edits anyone undoes
+    keepHeadingsWithNext(doc);
+    keepParagraphLinesTogether(doc);
+    // Moving a row moves what follows: the passes run again until nothing moves (a few rounds).
+    for (int round = 0; round < 5 && keepTableRowsTogether(doc); ++round) {
+        keepHeadingsWithNext(doc);
+        keepParagraphLinesTogether(doc);
     }
 }
 
