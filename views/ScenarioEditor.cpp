@@ -24,6 +24,8 @@ ScenarioEditor::ScenarioEditor(ScenarioDocument* document, QWidget* parent)
     , m_session(new editor::EditSession(document, this)) {
     auto* content = new QWidget;
     auto* column = new QVBoxLayout(content);
+    // Narrow side margins: at 1024x700 the dock is about 245 px and the sections need 230.
+    column->setContentsMargins(6, 6, 6, 6);
 
     m_message = new QLabel;
     m_message->setObjectName(QStringLiteral("scenario.error"));

@@ -26,6 +26,13 @@ std::vector<const model::GpuSpec*> candidateGpus(const model::Scenario& s,
 
 } // namespace
 
+void narrowable(QComboBox* combo) {
+    // A combo box is as wide as its longest item otherwise, which pushed the dock into a
+    // horizontal scroll bar at 1024 px; the list that opens shows whole items.
+    combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    combo->setMinimumContentsLength(kNarrowComboChars);
+}
+
 FormSection::FormSection(const QString& title, EditSession* session, QWidget* parent)
     : QGroupBox(title, parent)
     , m_session(session)
@@ -95,6 +102,7 @@ QuantitySpinBox* FormSection::addNumber(const NumberSpec& spec) {
 QComboBox* FormSection::addChoice(const ChoiceSpec& spec) {
     auto* combo = new QComboBox;
     combo->setObjectName(spec.path);
+    narrowable(combo);
     for (const auto& [text, value] : spec.items)
         combo->addItem(text, value);
     combo->setToolTip(spec.help + QLatin1Char('\n') + tr("Scenario field: %1").arg(spec.path));

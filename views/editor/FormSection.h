@@ -61,6 +61,10 @@ struct ChoiceSpec {
     void (*set)(model::Scenario&, double) = nullptr;
 };
 
+/// Lets `combo` be narrower than its longest item (the dock is narrow at 1024 px).
+void narrowable(QComboBox* combo);
+constexpr int kNarrowComboChars = 12;
+
 /// One group box of the scenario editor: a form of fields, each with its inline error row.
 /// Number and choice rows are built from specs; sections with their own widgets (model,
 /// precisions, GPUs) derive and override refresh().
