@@ -17,6 +17,7 @@
 #include <map>
 #include <memory>
 #include <set>
+#include <tuple>
 
 using namespace rightsizer;
 using views::ReportText;
@@ -85,6 +86,26 @@ private slots:
         QVERIFY(rows.size() > 50);
         verifyNoRowSplits(rows);
         verifyHeaderOncePerPage(rows);
+        // A table continued on the next page continues there, not a page further: a part
+        // under the same header as the part before starts at most a page after it ends.
+        std::map<int, std::tuple<QString, int, int>> parts; // table -> header, first, last page
+        for (const TableRowPages& r : rows) {
+            auto [it, added] = parts.try_emplace(r.table, r.header ? r.firstCell : QString(),
+                                                 r.firstPage, r.lastPage);
+            std::get<2>(it->second) = std::max(std::get<2>(it->second), r.lastPage);
+        }
+        for (auto it = std::next(parts.begin()); it != parts.end(); ++it) {
+            const auto& [header, first, last] = it->second;
+            const auto& [beforeHeader, beforeFirst, beforeLast] = std::prev(it)->second;
+            if (!header.isEmpty() && header == beforeHeader)
+                QVERIFY2(first <= beforeLast + 1,
+                         qPrintable(QStringLiteral("table %1 (%2) starts on page %3, the part "
+                                                   "before ends on page %4")
+                                        .arg(it->first)
+                                        .arg(header)
+                                        .arg(first + 1)
+                                        .arg(beforeLast + 1)));
+        }
     }
 
     void longTableContinuesUnderItsHeader() {
@@ -137,6 +158,7 @@ private slots:
         }
         QCOMPARE(headers, int(pages.size())); // one header per page the table is on
         QVERIFY(pages.size() >= 2);
+        QCOMPARE(*pages.rbegin() - *pages.begin() + 1, int(pages.size())); // no page skipped
         QVERIFY(doc.toPlainText().contains(QStringLiteral("After the table.")));
     }
 };

@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
+#include <QPaintDevice>
 #include <QPainter>
 #include <QTextBlock>
 #include <QTextDocument>
@@ -14,6 +15,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <limits>
 
 // Qt's own resolution for format lengths (qfont.cpp); QTextDocumentLayout scales lengths by
 // device dpi / this.
@@ -403,11 +405,12 @@ void collectTables(QTextFrame* frame, std::vector<QTextTable*>& out) {
     }
 }
 
-/// The pages of the first and the last line of text of row `row` of `table`.
-std::pair<int, int> rowPages(QTextTable* table, int row, double pageHeight) {
+/// The bottom of the lowest line of text of row `row` of `table` (document pixels), and the top
+/// of its highest line.
+std::pair<double, double> rowTextSpan(QTextTable* table, int row) {
     QAbstractTextDocumentLayout* layout = table->document()->documentLayout();
-    int first = INT_MAX;
-    int last = -1;
+    double top = std::numeric_limits<double>::max();
+    double bottom = std::numeric_limits<double>::lowest();
     for (int col = 0; col < table->columns(); ++col) {
         const QTextTableCell cell = table->cellAt(row, col);
         if (cell.row() != row || cell.column() != col)
@@ -419,13 +422,33 @@ std::pair<int, int> rowPages(QTextTable* table, int row, double pageHeight) {
             const QRectF box = layout->blockBoundingRect(b);
             for (int i = 0; lines != nullptr && i < lines->lineCount(); ++i) {
                 const QTextLine line = lines->lineAt(i);
-                const int page = int((box.top() + line.y() + line.height() / 2) / pageHeight);
-                first = std::min(first, page);
-                last = std::max(last, page);
+                top = std::min(top, box.top() + line.y());
+                bottom = std::max(bottom, box.top() + line.y() + line.height());
             }
         }
     }
-    return {first == INT_MAX ? 0 : first, std::max(last, 0)};
+    return {top, bottom};
+}
+
+/// How far a row of `table` reaches below its lowest line (its padding and rules), measured on
+/// its last row: the table's frame ends there. A row whose text ends just above a page's end but
+/// whose bottom edge crosses it puts the table over that page's end, and what follows the
+/// table a page further (an empty page where that is the table's next part).
+double rowBottomAllowance(QTextTable* table, double pageHeight) {
+    const auto [top, bottom] = rowTextSpan(table, table->rows() - 1);
+    const double frameBottom =
+        table->document()->documentLayout()->frameBoundingRect(table).bottom();
+    const double measured = frameBottom - bottom;
+    return measured > 0 && measured < pageHeight / 8 ? measured + 2 : 2;
+}
+
+/// The pages of the first and the last line of text of row `row` of `table`, the last counting
+/// `allowance` below its text.
+std::pair<int, int> rowPages(QTextTable* table, int row, double pageHeight, double allowance) {
+    const auto [top, bottom] = rowTextSpan(table, row);
+    if (top > bottom)
+        return {0, 0};
+    return {int((top + 1) / pageHeight), int((bottom + allowance) / pageHeight)};
 }
 
 /// Sets a page break before `block`, or before the heading just above it (it goes along).
@@ -454,8 +477,9 @@ std::vector<TableRowPages> ReportText::tableRowPages(QTextDocument* doc) {
     for (size_t t = 0; t < tables.size(); ++t) {
         QTextTable* table = tables[t];
         const int header = table->format().headerRowCount();
+        const double allowance = rowBottomAllowance(table, pageHeight);
         for (int row = 0; row < table->rows(); ++row) {
-            const auto [first, last] = rowPages(table, row, pageHeight);
+            const auto [first, last] = rowPages(table, row, pageHeight, allowance);
             QTextCursor text(doc);
             text.setPosition(table->cellAt(row, 0).firstPosition());
             text.setPosition(table->cellAt(row, 0).lastPosition(), QTextCursor::KeepAnchor);
@@ -482,9 +506,10 @@ bool ReportText::keepTableRowsTogether(QTextDocument* doc) {
         for (; at < tables.size() && splitIn == nullptr; ++at) {
             QTextTable* table = tables[at];
             const int header = table->format().headerRowCount();
+            const double allowance = rowBottomAllowance(table, pageHeight);
             int previousLast = -1;
             for (int row = 0; row < table->rows() && splitIn == nullptr; ++row) {
-                const auto [first, last] = rowPages(table, row, pageHeight);
+                const auto [first, last] = rowPages(table, row, pageHeight, allowance);
                 const bool splits = first != last;
                 // Where Qt itself carries a table over (a row that starts on the next page),
                 // the table is split too: each part is on one page, under its own header.
@@ -514,7 +539,19 @@ bool ReportText::keepTableRowsTogether(QTextDocument* doc) {
             return moved;
         --at; // the table moved or split
         if (splitAt > 0) {
-            splitTable(splitIn, splitAt);
+            QTextTable* copy = splitTable(splitIn, splitAt);
+            // Where the part before ends at the page's very end, Qt 6.4 honours the break a
+            // page further (an empty page): the copy then starts the next page without it.
+            const int before = rowPages(splitIn, splitIn->rows() - 1, pageHeight,
+                                        rowBottomAllowance(splitIn, pageHeight))
+                                   .second;
+            const int starts = rowPages(copy, 0, pageHeight, 0).first;
+            if (starts > before + 1) {
+                QTextCursor gap(copy->firstCursorPosition().block().previous());
+                QTextBlockFormat plain = gap.blockFormat();
+                plain.clearProperty(QTextFormat::PageBreakPolicy);
+                gap.setBlockFormat(plain);
+            }
             from = at + 1; // its rest, in the copy
         } else {
             from = at;
@@ -524,10 +561,10 @@ bool ReportText::keepTableRowsTogether(QTextDocument* doc) {
     return moved;
 }
 
-void ReportText::splitTable(QTextTable* table, int row) {
+QTextTable* ReportText::splitTable(QTextTable* table, int row) {
     QTextDocument* doc = table->document();
     QTextTableFormat format = table->format();
-    format.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+    format.clearProperty(QTextFormat::PageBreakPolicy);
     format.setProperty(kMovedWhole, true); // it starts a page already
     const int header = format.headerRowCount();
     const int columns = table->columns();
@@ -538,6 +575,14 @@ void ReportText::splitTable(QTextTable* table, int row) {
     after.beginEditBlock();
     after.setPosition(table->lastPosition() + 1);
     QTextTable* copy = after.insertTable(header + rest, columns, format);
+    // The page break goes on the (empty, 1-point) block before the copy: on the table itself,
+    // Qt 6.4 left a page empty where the table before it was such a copy too.
+    QTextCursor before(copy->firstCursorPosition().block().previous());
+    QTextBlockFormat breaks;
+    breaks.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+    before.setBlockFormat(breaks);
+    const QTextCharFormat tiny = textFormat(1);
+    before.setBlockCharFormat(tiny);
     auto source = [&](int r) { return r < header ? r : row + r - header; };
     for (int r = 0; r < header + rest; ++r)
         for (int col = 0; col < columns; ++col) {
@@ -563,6 +608,7 @@ void ReportText::splitTable(QTextTable* table, int row) {
         }
     table->removeRows(row, rest);
     after.endEditBlock();
+    return copy;
 }
 
 void ReportText::paginate(QTextDocument* doc) {
@@ -570,7 +616,7 @@ void ReportText::paginate(QTextDocument* doc) {
     keepHeadingsWithNext(doc);
     keepParagraphLinesTogether(doc);
     // Moving a row moves what follows: the passes run again until nothing moves (a few rounds).
-    for (int round = 0; round < 5 && keepTableRowsTogether(doc); ++round) {
+    for (int round = 0; round < 20 && keepTableRowsTogether(doc); ++round) {
         keepHeadingsWithNext(doc);
         keepParagraphLinesTogether(doc);
     }

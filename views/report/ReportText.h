@@ -114,8 +114,8 @@ public:
 
 private:
     /// Splits `table` before `row`: rows from `row` on go to a copy of the table (with the
-    /// header rows) that starts a page.
-    static void splitTable(QTextTable* table, int row);
+    /// header rows) that starts a page. Returns the copy.
+    static QTextTable* splitTable(QTextTable* table, int row);
     QTextCursor& block(double spaceBeforePt, double spaceAfterPt);
     void endTable();
 
