@@ -63,6 +63,11 @@ struct TableRowPages {
 /// given in points and converted with the device's resolution.
 class ReportText {
 public:
+    /// On a heading's block: it goes to the page of what follows it.
+    static constexpr int kKeepWithNext = QTextFormat::UserProperty + 2;
+    /// On a table moved to the next page because its first row would split there.
+    static constexpr int kMovedWhole = QTextFormat::UserProperty + 3;
+
     /// `dpi` is the device's logical resolution; `charts` draws the chart objects.
     ReportText(QTextDocument* doc, double dpi, ReportChartObjects* charts);
     /// Ends the edit: the document is laid out once, not after every insertion.
