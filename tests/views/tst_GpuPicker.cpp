@@ -13,10 +13,6 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QTest>
-
-#include <algorithm>
-#include <climits>
-#include <climits>
 #include <QUndoStack>
 
 #include <algorithm>
