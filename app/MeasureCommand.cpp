@@ -123,8 +123,9 @@ void printText(const catalog::StoredCalibration& c) {
                 c.overheadsBefore.decodeStepS * 1e3, c.overheadsAfter.decodeStepS * 1e3,
                 c.overheadsBefore.requestS * 1e3, c.overheadsAfter.requestS * 1e3);
     std::printf("\nRMS log error over the fitted readings: %.3f before, %.3f after (%zu "
-                "measurement(s))\n",
-                c.rmsLogBefore, c.rmsLogAfter, c.measurements.size());
+                "measurement%s)\n",
+                c.rmsLogBefore, c.rmsLogAfter, c.measurements.size(),
+                c.measurements.size() == 1 ? "" : "s");
 }
 
 model::Result<catalog::MeasurementDefaults> defaultsFrom(const CommandLine& cl) {
@@ -235,9 +236,11 @@ int runCalibrate(const std::vector<std::string>& argsIn, const catalog::Catalog&
             return badInput(kVerb, path + ": " + undone.error().message);
         if (!*undone)
             return badInput(kVerb, "--undo: " + path + " holds no calibration to undo");
-        if (int rc = save(project, path,
-                          "undone; " + std::to_string(project.measurements.size()) +
-                              " measurement(s) in force");
+        if (int rc =
+                save(project, path,
+                     "undone; " + std::to_string(project.measurements.size()) +
+                         (project.measurements.size() == 1 ? " measurement" : " measurements") +
+                         " in force");
             rc != kExitOk)
             return rc;
         return show(project, path, json);
@@ -267,7 +270,7 @@ int runCalibrate(const std::vector<std::string>& argsIn, const catalog::Catalog&
         return badInput(kVerb, change.error().message);
     if (int rc = save(project, path,
                       std::to_string(change->added) + " of " + std::to_string(incoming) +
-                          " measurement(s) added" +
+                          (incoming == 1 ? " measurement" : " measurements") + " added" +
                           (change->duplicates ? " (" + std::to_string(change->duplicates) +
                                                     " already in the project)"
                                               : std::string()) +

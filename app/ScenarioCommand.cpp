@@ -275,7 +275,9 @@ int runList(const std::vector<std::string>& args) {
                   << row["model"].get<std::string>() << std::setw(7)
                   << row["mode"].get<std::string>()
                   << (row["engine"].is_string() ? row["engine"].get<std::string>() : "-") << "\n";
-    std::cout << project->scenarios.size() << " scenario(s) in " << path << "\n";
+    std::cout << project->scenarios.size()
+              << (project->scenarios.size() == 1 ? " scenario in " : " scenarios in ") << path
+              << "\n";
     return kExitOk;
 }
 

@@ -116,8 +116,11 @@ std::string tcoToText(const Scenario& s, const TcoResult& r, int rank, int feasi
                         : QStringLiteral("no autoscaling: on-demand and spot run the peak fleet "
                                          "around the clock"));
     } else {
-        out << QStringLiteral("Demand today: %1 training run(s) a month of %2 h on %3; "
-                              "growth %4/year")
+        out << QString::fromLatin1(p.trainingRunsPerMonth == 1
+                                       ? "Demand today: %1 training run a month of %2 h on %3; "
+                                         "growth %4/year"
+                                       : "Demand today: %1 training runs a month of %2 h on %3; "
+                                         "growth %4/year")
                    .arg(f.number(p.trainingRunsPerMonth, 2), f.number(r.capacity.runHours, 1))
                    .arg(
                        views::counted(std::llround(r.capacity.trainingGpus), QStringLiteral("GPU")))
@@ -365,7 +368,8 @@ int runTco(const std::vector<std::string>& args, const catalog::Catalog& catalog
         catalog::DemandImport d = catalog::importDemandCsv(*text);
         if (!d.ok()) {
             std::cerr << "rightsizer tco: --demand " << *csvPath << ": " << d.problems.size()
-                      << " problem(s), nothing imported:\n";
+                      << (d.problems.size() == 1 ? " problem" : " problems")
+                      << ", nothing imported:\n";
             // The first ones: a wrong column or format repeats the same problem on every row.
             constexpr size_t kShown = 20;
             for (size_t i = 0; i < d.problems.size() && i < kShown; ++i)
@@ -389,8 +393,10 @@ int runTco(const std::vector<std::string>& args, const catalog::Catalog& catalog
     }
     const int feasible = int(planned->feasible.size());
     if (*rank > feasible)
-        return badInput("tco", "--rank: got " + std::to_string(*rank) + ", the plan has " +
-                                   std::to_string(feasible) + " feasible configuration(s)");
+        return badInput(
+            "tco", "--rank: got " + std::to_string(*rank) + ", the plan has " +
+                       std::to_string(feasible) +
+                       (feasible == 1 ? " feasible configuration" : " feasible configurations"));
     const Candidate& c = planned->feasible[size_t(*rank - 1)];
     const GpuSpec* gpu = catalog.findGpu(c.gpuId);
     if (!gpu)

@@ -166,10 +166,10 @@ Result<MeasurementImport> parseMeasurements(std::string_view text, const std::st
     if (problems.empty() && out.rows.empty())
         problems.push_back("no measurements in the file");
     if (!problems.empty())
-        return Error{
-            fileName,
-            fileName + " (" + formatLabel(out) + "): " + std::to_string(problems.size()) +
-                " problem(s), nothing imported: " + joinProblems(problems, kProblemsShown)};
+        return Error{fileName, fileName + " (" + formatLabel(out) +
+                                   "): " + std::to_string(problems.size()) +
+                                   (problems.size() == 1 ? " problem" : " problems") +
+                                   ", nothing imported: " + joinProblems(problems, kProblemsShown)};
     return out;
 }
 

@@ -252,9 +252,9 @@ model::Result<bool> loadScenarioDemand(model::Scenario& s,
         return model::fieldError(field, text.error().message);
     DemandImport d = importDemandCsv(*text);
     if (!d.ok())
-        return model::fieldError(
-            field, path.string() + ": " + std::to_string(d.problems.size()) +
-                       " problem(s), nothing imported: " + joinProblems(d.problems, 12));
+        return model::fieldError(field, path.string() + ": " + std::to_string(d.problems.size()) +
+                                            (d.problems.size() == 1 ? " problem" : " problems") +
+                                            ", nothing imported: " + joinProblems(d.problems, 12));
     s.tco.weeklyRequestsPerS = std::move(d.weeklyRequestsPerS);
     s.tco.demandSource = path.filename().string() + " (" + std::to_string(d.rows) + " samples, " +
                          d.firstTimestamp + " .. " + d.lastTimestamp + ")";

@@ -202,7 +202,7 @@ void addEvidence(const DeploymentStats& s, RightSizing& r) {
     if (std::isfinite(s.idleFraction))
         r.evidence.push_back("idle (< 5 % for 5 min or more) " + pct(s.idleFraction) +
                              " of the observed time, in " + std::to_string(s.idle.size()) +
-                             " period(s)");
+                             (s.idle.size() == 1 ? " period" : " periods"));
 }
 
 } // namespace

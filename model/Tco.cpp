@@ -349,8 +349,8 @@ TcoOptionResult hybrid(const Context& ctx, double maxNodes, std::optional<double
                       best.nodes == 0
                           ? std::string("no on-prem base pays off: all-cloud on-demand is cheapest")
                           : "on-prem base of " + std::to_string(best.nodes) +
-                                " node(s), the lowest NPV of 0.." + num(maxNodes) +
-                                " nodes; on-demand bursts above it");
+                                (best.nodes == 1 ? " node" : " nodes") + ", the lowest NPV of 0.." +
+                                num(maxNodes) + " nodes; on-demand bursts above it");
     return best;
 }
 

@@ -241,7 +241,8 @@ EfficiencyTable withCalibration(EfficiencyTable reference,
     }
     for (const GroupCalibration& g : groups) {
         ServingEfficiency e = g.after;
-        e.origin = "project calibration, " + std::to_string(g.runs) + " run(s)";
+        e.origin =
+            "project calibration, " + std::to_string(g.runs) + (g.runs == 1 ? " run" : " runs");
         reference.serving[g.group] = e;
     }
     return reference;

@@ -24,6 +24,8 @@ ScenarioEditor::ScenarioEditor(ScenarioDocument* document, QWidget* parent)
     , m_session(new editor::EditSession(document, this)) {
     auto* content = new QWidget;
     auto* column = new QVBoxLayout(content);
+    // Narrow side margins: at 1024x700 the dock is about 245 px and the sections need 230.
+    column->setContentsMargins(6, 6, 6, 6);
 
     m_message = new QLabel;
     m_message->setObjectName(QStringLiteral("scenario.error"));
@@ -31,8 +33,8 @@ ScenarioEditor::ScenarioEditor(ScenarioDocument* document, QWidget* parent)
     QPalette red = m_message->palette();
     red.setColor(QPalette::WindowText, editor::errorTextColor());
     m_message->setPalette(red);
+    m_message->setContentsMargins(6, 4, 6, 4);
     m_message->hide();
-    column->addWidget(m_message);
 
     buildSections(column);
     column->addStretch(1);
@@ -44,6 +46,8 @@ ScenarioEditor::ScenarioEditor(ScenarioDocument* document, QWidget* parent)
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
     outer->addWidget(m_scroll);
+    // Under the form, not in it: a message about the whole scenario never moves a field.
+    outer->addWidget(m_message);
 
     connect(m_document, &ScenarioDocument::scenarioChanged, this, &ScenarioEditor::refresh);
     refresh();

@@ -65,7 +65,7 @@ private slots:
         const Run r =
             run({QStringLiteral("calibrate"), p, data("runs.csv"), QStringLiteral("--json")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
-        QVERIFY(r.err.contains("9 of 9 measurement(s) added"));
+        QVERIFY(r.err.contains("9 of 9 measurements added"));
         const QJsonObject j = QJsonDocument::fromJson(r.out).object();
         QCOMPARE(j[u"measurements"].toInt(), 9);
         // runs.csv: hopper bf16 (4 runs), hopper fp8 (3), ampere bf16 (2).
@@ -95,7 +95,7 @@ private slots:
         // The same runs again are not counted twice.
         const Run again = run({QStringLiteral("calibrate"), p, data("runs.csv")});
         QCOMPARE(again.exitCode, 0);
-        QVERIFY2(again.err.contains("0 of 9 measurement(s) added (9 already in the project)"),
+        QVERIFY2(again.err.contains("0 of 9 measurements added (9 already in the project)"),
                  again.err.constData());
         QCOMPARE(show(p)[u"measurements"].toInt(), 9);
     }

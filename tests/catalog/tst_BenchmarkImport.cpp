@@ -222,7 +222,7 @@ private slots:
                                 oneLine(vllmObject(R"("max_concurrency": -3)")) + "\n";
         r = catalog::parseMeasurements(bad, "append.json", h100Bf16());
         QVERIFY(!r.ok());
-        VERIFY_MENTIONS(errorOf(r), "2 problem(s)");
+        VERIFY_MENTIONS(errorOf(r), "2 problems");
         VERIFY_MENTIONS(errorOf(r), "line 2: not valid JSON");
         VERIFY_MENTIONS(errorOf(r), "line 3: max_concurrency: is negative");
     }
@@ -418,7 +418,7 @@ private slots:
             << QByteArrayList{"line 1: unknown column 'gpus'", "(accepted: model, gpu, precision"};
         QTest::newRow("unknown columns")
             << QByteArray("model,foo,gpu,Bar\nx,1,y,2\n")
-            << QByteArrayList{"1 problem(s)", "line 1: unknown columns 'foo', 'Bar' (accepted:"};
+            << QByteArrayList{"1 problem,", "line 1: unknown columns 'foo', 'Bar' (accepted:"};
         QTest::newRow("GB is not GiB")
             << QByteArray("model,peak_memory_gb\nx,70\n")
             << QByteArrayList{"column 'peak_memory_gb'", "GiB", "peak_memory_gib"};
@@ -467,7 +467,7 @@ private slots:
         const auto r = catalog::parseMeasurements(csv, "many.csv");
         QVERIFY(!r.ok());
         const std::string e = errorOf(r);
-        VERIFY_MENTIONS(e, "many.csv (CSV): 5 problem(s), nothing imported");
+        VERIFY_MENTIONS(e, "many.csv (CSV): 5 problems, nothing imported");
         VERIFY_MENTIONS(e, "line 1: unknown column 'color'");
         VERIFY_MENTIONS(e, "line 3, column batch: 'four'");
         VERIFY_MENTIONS(e, "line 5, column ttft_ms: '1.5.2' is not a plain decimal number");
@@ -520,7 +520,7 @@ private slots:
         QTest::newRow("missing totals and bad type")
             << QByteArray(R"({"model_id": "m", "max_concurrency": 4, "completed": 3,
                   "output_throughput": "fast"})")
-            << QByteArrayList{"3 problem(s)", "total_input_tokens: is missing",
+            << QByteArrayList{"3 problems", "total_input_tokens: is missing",
                               "total_output_tokens: is missing",
                               "output_throughput: expected a number, got \"fast\""};
         QTest::newRow("trtllm without throughput")

@@ -197,7 +197,7 @@ private slots:
         auto after = estimate(runs[0].request, table);
         QVERIFY(before && after);
         QCOMPARE(after->efficiency.servingGroup,
-                 std::string("hopper/fp8 (project calibration, 32 run(s))"));
+                 std::string("hopper/fp8 (project calibration, 32 runs)"));
         // The band narrows: the 90 % band's ratio high/low is exp(2 x 1.645 sigma).
         const double widthBefore = before->serve.tpotS.high / before->serve.tpotS.low;
         const double widthAfter = after->serve.tpotS.high / after->serve.tpotS.low;

@@ -1,5 +1,5 @@
 // The workbench at the sizes people run it (issue 20 item 8): 1600x1000, 1280x800 and
-// 1024x700 with both docks. Nothing essential is elided: no tick or legend entry of a chart
+// 1024x700 with both docks. Nothing essential is elided: no tick, legend entry or chart title
 // reads "…", the what-if sliders keep a track, the cost inputs show their value column, and the
 // scenario dock needs no horizontal scrollbar. RIGHTSIZER_SHOT_DIR: screenshots of each size.
 
@@ -7,6 +7,7 @@
 #include "ViewTestSupport.h"
 #include "app/gui/AppSettings.h"
 #include "app/gui/MainWindow.h"
+#include "views/CandidatesView.h"
 #include "views/EvaluationRunner.h"
 #include "views/charts/ChartFit.h"
 #include "views/charts/WhatIfView.h"
@@ -73,6 +74,14 @@ class tst_WorkbenchLayout final : public QObject {
         return {};
     }
 
+    /// The title of the first chart view under `page` that shows it elided, or empty.
+    static QString elidedTitle(QWidget* page) {
+        for (const QChartView* view : page->findChildren<QChartView*>())
+            if (view->isVisible() && views::chartTitleIsElided(view))
+                return view->objectName() + QStringLiteral(": ") + view->chart()->title();
+        return {};
+    }
+
 private slots:
     void initTestCase() {
         QVERIFY(m_dir.isValid());
@@ -101,8 +110,9 @@ private slots:
                 qPrintable(QStringLiteral("%1 x %2").arg(chart->width()).arg(chart->height())));
         }
         shoot(w.get(), QStringLiteral("workbench-%1.png").arg(sizeName(size)));
-        // No tick, axis or legend label elided (the chart's own title may be shortened).
+        // No tick, axis or legend label elided, nor a chart's title.
         QTRY_COMPARE(elided(whatIf), QString());
+        QTRY_COMPARE(elidedTitle(whatIf), QString());
         // The sliders keep a track to drag.
         QVERIFY(whatIf->batchSlider()->width() >= 100);
         QVERIFY(whatIf->contextSlider()->width() >= 100);
@@ -140,12 +150,37 @@ private slots:
         QVERIFY(tableRight.x() < page->viewport()->width());
         shoot(w.get(), QStringLiteral("cost-%1.png").arg(sizeName(size)));
         QTRY_COMPARE(elided(w->tco()), QString());
+        QTRY_COMPARE(elidedTitle(w->tco()), QString());
+        if (qEnvironmentVariableIsSet("RIGHTSIZER_SHOT_DIR") && size.width() >= 1280) {
+            // docs/cost-tco*.png: rank 2 (it has a catalog purchase price), the docks closed.
+            for (QDockWidget* dock : w->findChildren<QDockWidget*>())
+                dock->close();
+            const model::Candidate& second = w->runner()->latest()->plan.feasible.at(1);
+            QVERIFY(w->candidates()->selectCandidate(second.gpuId, second.precision,
+                                                     second.layout.tp, second.layout.pp));
+            QTRY_COMPARE(w->tco()->costedRank(), 2);
+            shoot(w.get(), QStringLiteral("cost-tco-%1.png").arg(sizeName(size)));
+            QTRY_COMPARE(elidedTitle(w->tco()), QString());
+            if (size.width() == 1600) {
+                QPalette dark;
+                dark.setColor(QPalette::Window, QColor(0x20, 0x20, 0x20));
+                dark.setColor(QPalette::WindowText, QColor(0xe0, 0xe0, 0xe0));
+                dark.setColor(QPalette::Base, QColor(0x18, 0x18, 0x18));
+                dark.setColor(QPalette::AlternateBase, QColor(0x24, 0x24, 0x24));
+                dark.setColor(QPalette::Text, QColor(0xe0, 0xe0, 0xe0));
+                dark.setColor(QPalette::Button, QColor(0x30, 0x30, 0x30));
+                dark.setColor(QPalette::ButtonText, QColor(0xe0, 0xe0, 0xe0));
+                w->setPalette(dark);
+                shoot(w.get(), QStringLiteral("cost-tco-dark-%1.png").arg(sizeName(size)));
+            }
+        }
     }
 
     void scenarioDockNeedsNoHorizontalScrollbar_data() {
         QTest::addColumn<QSize>("size");
         QTest::newRow("1600x1000") << QSize(1600, 1000);
         QTest::newRow("1280x800") << QSize(1280, 800);
+        QTest::newRow("1024x700") << QSize(1024, 700);
     }
 
     void scenarioDockNeedsNoHorizontalScrollbar() {

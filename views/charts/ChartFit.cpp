@@ -31,6 +31,10 @@ constexpr double kHorizontalGapPx = 14;
 constexpr double kVerticalGapPx = 6;
 /// Labels this short are ticks or values: they never need two lines.
 constexpr qsizetype kShortLabelChars = 8;
+/// Room a chart title leaves on each side (Qt Charts elides a title that fills the width).
+constexpr double kTitleSlackPx = 10;
+/// Text in <small> in a chart title, relative to the title's font (Qt's rich text: about 0.8).
+constexpr double kSmallTagScale = 0.84;
 /// A shortened legend entry keeps at least this many characters.
 constexpr int kLegendMinimumChars = 8;
 
@@ -54,6 +58,61 @@ QString formatted(const QString& format, double v) {
     if (conversion == 'd' || conversion == 'i')
         return QString::asprintf(f.constData(), int(std::lround(v)));
     return QString::asprintf(f.constData(), v);
+}
+
+/// A line of a chart title in <small> (Qt's rich text sets it a size smaller).
+bool isSmallLine(const QString& line) {
+    return line.startsWith(QLatin1String("<small>")) && line.endsWith(QLatin1String("</small>"));
+}
+
+/// The width of the widest line of a chart title (HTML lines) in `font`.
+double widestTitleLine(const QStringList& lines, const QFont& font) {
+    QFont small = font;
+    small.setPointSizeF(font.pointSizeF() * kSmallTagScale);
+    double w = 0;
+    for (const QString& line : lines)
+        w = std::max(w,
+                     QFontMetricsF(isSmallLine(line) ? small : font)
+                         .horizontalAdvance(QTextDocumentFragment::fromHtml(line).toPlainText()));
+    return w;
+}
+
+/// The title's lines broken between words to `width`: plain lines and lines all in <small>;
+/// other markup stays as it is.
+QStringList wrapTitle(const QStringList& lines, const QFont& font, double width) {
+    QFont smallFont = font;
+    smallFont.setPointSizeF(font.pointSizeF() * kSmallTagScale);
+    QStringList out;
+    for (const QString& line : lines) {
+        const bool small = isSmallLine(line);
+        QString text = line;
+        if (small)
+            text = text.mid(7, text.size() - 15); // inside <small>...</small>
+        if (text.contains(QLatin1Char('<'))) {
+            out << line;
+            continue;
+        }
+        const QFontMetricsF fm(small ? smallFont : font);
+        auto advance = [&fm](const QString& html) {
+            return fm.horizontalAdvance(QTextDocumentFragment::fromHtml(html).toPlainText());
+        };
+        QStringList parts;
+        QString current;
+        for (const QString& word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+            const QString longer = current.isEmpty() ? word : current + QLatin1Char(' ') + word;
+            if (!current.isEmpty() && advance(longer) > width) {
+                parts << current;
+                current = word;
+            } else {
+                current = longer;
+            }
+        }
+        if (!current.isEmpty())
+            parts << current;
+        for (const QString& part : parts)
+            out << (small ? QStringLiteral("<small>%1</small>").arg(part) : part);
+    }
+    return out;
 }
 
 class ChartFitter final : public QObject {
@@ -130,7 +189,48 @@ private:
                         Qt::UniqueConnection);
         }
         fitLegend(chart, font);
+        fitTitle(chart);
         m_refitting = false;
+    }
+
+    /// A title wider than the chart takes a smaller font, down to kSmallFontScale^2 of its own,
+    /// then breaks between words (Qt Charts would elide it: "Monthly cost by comp…").
+    void fitTitle(QChart* chart) {
+        const QString shown = chart->title();
+        if (shown.isEmpty())
+            return;
+        // The owner's title and font, unless what shows is ours.
+        if (shown != chart->property("rsFitTitle").toString() ||
+            !chart->property("rsBaseTitleFont").isValid()) {
+            chart->setProperty("rsBaseTitle", shown);
+            chart->setProperty("rsBaseTitleFont", chart->titleFont());
+        }
+        const QString base = chart->property("rsBaseTitle").toString();
+        const QFont baseFont = chart->property("rsBaseTitleFont").value<QFont>();
+        const QMarginsF margins = chart->margins();
+        const double width = m_view->width() - margins.left() - margins.right() - 2 * kTitleSlackPx;
+        const QStringList baseLines = base.split(QStringLiteral("<br>"));
+        QStringList lines = baseLines;
+        // A size or two smaller, then wrapped at words, then smaller again.
+        QFont font = baseFont;
+        for (double scale : {1.0, 0.92, kSmallFontScale}) {
+            font.setPointSizeF(baseFont.pointSizeF() * scale);
+            if (widestTitleLine(lines, font) <= width)
+                break;
+        }
+        if (widestTitleLine(lines, font) > width) {
+            lines = wrapTitle(baseLines, font, width);
+            if (widestTitleLine(lines, font) > width) {
+                font.setPointSizeF(baseFont.pointSizeF() * kSmallFontScale * kSmallFontScale);
+                lines = wrapTitle(baseLines, font, width);
+            }
+        }
+        const QString fitted = lines.join(QStringLiteral("<br>"));
+        chart->setProperty("rsFitTitle", fitted);
+        if (chart->titleFont() != font)
+            chart->setTitleFont(font);
+        if (chart->title() != fitted)
+            chart->setTitle(fitted);
     }
 
     /// How many labels fit along `length` pixels, each as wide (or tall) as `widest`.
@@ -275,6 +375,32 @@ void fitChartToSize(QChartView* view) {
         return;
     view->setProperty("rsChartFitter", true);
     (new ChartFitter(view))->schedule();
+}
+
+bool chartTitleIsElided(const QChartView* view) {
+    const QChart* chart = view->chart();
+    if (!chart || !view->scene() || chart->title().isEmpty())
+        return false;
+    auto plain = [](QString t) {
+        t.replace(QChar(0x2028), QLatin1Char('\n'))
+            .replace(QChar::ParagraphSeparator, QLatin1Char('\n'));
+        return t;
+    };
+    const QString title = plain(QTextDocumentFragment::fromHtml(chart->title()).toPlainText());
+    for (const QGraphicsItem* item : view->scene()->items()) {
+        const auto* text = dynamic_cast<const QGraphicsTextItem*>(item);
+        if (!text || !text->isVisible())
+            continue;
+        const QString t = plain(text->toPlainText());
+        if (!isElided(t))
+            continue;
+        QString head = t;
+        head.remove(QChar(0x2026)).remove(QLatin1String("..."));
+        head = head.trimmed();
+        if (!head.isEmpty() && title.startsWith(head))
+            return true;
+    }
+    return false;
 }
 
 bool chartHasElidedLabels(const QChartView* view, QString* which) {

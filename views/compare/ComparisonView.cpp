@@ -299,7 +299,8 @@ void ComparisonView::updateStatus() {
     if (m_running)
         m_status->setText(tr("computing…"));
     else if (m_picked.size() >= 2)
-        m_status->setText(tr("%n input(s) differ", nullptr, differing));
+        m_status->setText(differing == 1 ? tr("1 input differs")
+                                         : tr("%1 inputs differ").arg(differing));
     else
         m_status->clear();
 }

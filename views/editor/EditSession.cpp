@@ -41,21 +41,38 @@ bool EditSession::apply(const QString& field, const QString& description,
     }
     clearErrors();
     const model::Error& error = result.error();
-    refuse(field, QString::fromStdString(error.message));
+    refuse(field, labelled(error));
     if (FieldRow* named = row(QString::fromStdString(error.field)); named && named != row(field))
         named->markInvalid();
     return false;
+}
+
+QString EditSession::labelled(const model::Error& error) const {
+    QString message = QString::fromStdString(error.message);
+    // The engine names the field by its path ("workload.input_tokens.p95: got 100, ..."); the
+    // form names it as the user sees it.
+    const QString path = QString::fromStdString(error.field);
+    const QString prefix = path + QStringLiteral(": ");
+    if (const FieldRow* named = m_rows.value(path);
+        named != nullptr && !named->label().isEmpty() && message.startsWith(prefix))
+        message.replace(0, prefix.size() - 2, named->label());
+    return message;
 }
 
 void EditSession::seal() {
     m_document->sealEdits();
 }
 
-bool EditSession::refuse(const QString& field, const QString& message) {
+bool EditSession::refuse(const QString& field, const QString& message, Refusal kind) {
     FieldRow* r = row(field);
     if (r != nullptr)
-        r->showError(message);
+        r->showError(message, kind == Refusal::Sticky);
     return r != nullptr;
+}
+
+void EditSession::withdraw(const QString& field) {
+    if (FieldRow* r = row(field))
+        r->clearStickyError();
 }
 
 void EditSession::clearErrors() {

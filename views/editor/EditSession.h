@@ -40,12 +40,22 @@ public:
                const std::function<void(model::Scenario&)>& change);
     /// Ends the merge window of the last edit (the field's editing is finished).
     void seal();
-    /// Shows a refusal the editor itself decided (a file it cannot read, no GPU left). Returns
-    /// false when no row shows `field`.
-    bool refuse(const QString& field, const QString& message);
+    /// How long a refusal shows: until the next edit or change of the scenario, or (Sticky)
+    /// until withdraw(), because the refused text stays in its box.
+    enum class Refusal { UntilNextEdit, Sticky };
+    /// Shows a refusal the editor itself decided (a file it cannot read, no GPU left, a number
+    /// outside the range). Returns false when no row shows `field`.
+    bool refuse(const QString& field, const QString& message,
+                Refusal kind = Refusal::UntilNextEdit);
+    /// Ends `field`'s sticky refusal (its text was fixed or reverted).
+    void withdraw(const QString& field);
+    /// Clears every error but the sticky ones.
     void clearErrors();
 
 private:
+    /// The engine's message with the field's label in place of its path.
+    QString labelled(const model::Error& error) const;
+
     ScenarioDocument* m_document;
     QHash<QString, FieldRow*> m_rows;
 };

@@ -1,7 +1,11 @@
 #include "FieldRow.h"
 
+#include <QEvent>
 #include <QLabel>
+#include <QScrollArea>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace rightsizer::views::editor {
 namespace {
@@ -9,6 +13,17 @@ namespace {
 // Material red 800 on the default light palettes: legible, and distinct from selection blue.
 const QColor kErrorText(0xc6, 0x28, 0x28);
 const QColor kInvalidBackground(0xfd, 0xec, 0xea);
+// A balloon narrower than this wraps a message into too many lines.
+constexpr int kMinimumBalloonWidth = 220;
+
+/// The widget the balloon floats over: the content of the scroll area the row is in (so that
+/// it scrolls with the form), else the row's window.
+QWidget* balloonHost(QWidget* row) {
+    for (QWidget* w = row->parentWidget(); w != nullptr; w = w->parentWidget())
+        if (auto* area = qobject_cast<QScrollArea*>(w); area && area->widget() != nullptr)
+            return area->widget();
+    return row->window();
+}
 
 } // namespace
 
@@ -23,17 +38,16 @@ FieldRow::FieldRow(const QString& fieldPath, QWidget* editor, QWidget* parent)
     , m_error(new QLabel(this)) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(2);
     layout->addWidget(editor);
-    layout->addWidget(m_error);
     setFocusProxy(editor);
 
     m_error->setObjectName(fieldPath + QStringLiteral(".error"));
     m_error->setWordWrap(true);
-    m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    QPalette palette = m_error->palette();
-    palette.setColor(QPalette::WindowText, kErrorText);
-    m_error->setPalette(palette);
+    // The field under the balloon stays usable.
+    m_error->setAttribute(Qt::WA_TransparentForMouseEvents);
+    m_error->setStyleSheet(QStringLiteral("QLabel { color: %1; background: %2; border: 1px solid "
+                                          "%1; border-radius: 3px; padding: 2px 4px; }")
+                               .arg(kErrorText.name(), kInvalidBackground.name()));
     m_error->hide();
 
     m_normalPalette = editor->palette();
@@ -41,11 +55,23 @@ FieldRow::FieldRow(const QString& fieldPath, QWidget* editor, QWidget* parent)
     editor->setProperty("invalid", false);
 }
 
-void FieldRow::showError(const QString& message) {
+FieldRow::~FieldRow() {
+    delete m_error.data(); // it may float over a widget that outlives the row
+}
+
+void FieldRow::setLabel(const QString& label) {
+    m_label = label;
+    m_label.remove(QLatin1Char('&'));
+    if (m_label.endsWith(QLatin1Char(':')))
+        m_label.chop(1);
+}
+
+void FieldRow::showError(const QString& message, bool sticky) {
     m_error->setText(message);
-    m_error->setVisible(!message.isEmpty());
+    m_sticky = sticky && !message.isEmpty();
     m_editor->setAccessibleDescription(message);
     setMarked(true);
+    placeBalloon();
 }
 
 void FieldRow::markInvalid() {
@@ -53,7 +79,18 @@ void FieldRow::markInvalid() {
 }
 
 void FieldRow::clearError() {
-    if (!m_marked && m_error->isHidden())
+    if (!m_sticky)
+        clear();
+}
+
+void FieldRow::clearStickyError() {
+    if (m_sticky)
+        clear();
+}
+
+void FieldRow::clear() {
+    m_sticky = false;
+    if (!m_marked && m_error->text().isEmpty())
         return;
     m_error->clear();
     m_error->hide();
@@ -63,6 +100,65 @@ void FieldRow::clearError() {
 
 QString FieldRow::errorText() const {
     return m_error->text();
+}
+
+void FieldRow::placeBalloon() {
+    if (m_error.isNull())
+        return;
+    QWidget* host = balloonHost(this);
+    if (m_error->text().isEmpty() || !isVisibleTo(host)) {
+        m_error->hide();
+        return;
+    }
+    if (m_error->parentWidget() != host) {
+        m_error->setParent(host);
+        // The row learns of moves of the boxes it sits in (a section above grows).
+        for (QWidget* w = parentWidget(); w != nullptr && w != host; w = w->parentWidget())
+            w->installEventFilter(this);
+        host->installEventFilter(this);
+    }
+    const QPoint below = m_editor->mapTo(host, QPoint(0, m_editor->height() + 1));
+    const int width = std::min(std::max(m_editor->width(), kMinimumBalloonWidth),
+                               std::max(host->width() - below.x(), 1));
+    const int x = std::max(0, std::min(below.x(), host->width() - width));
+    m_error->setGeometry(x, below.y(), width, m_error->heightForWidth(width));
+    m_error->raise();
+    m_error->show();
+}
+
+bool FieldRow::eventFilter(QObject* watched, QEvent* event) {
+    switch (event->type()) {
+    case QEvent::Move:
+    case QEvent::Resize:
+    case QEvent::LayoutRequest:
+        if (!m_error.isNull() && !m_error->text().isEmpty())
+            placeBalloon();
+        break;
+    default:
+        break;
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void FieldRow::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    placeBalloon();
+}
+
+void FieldRow::hideEvent(QHideEvent* event) {
+    QWidget::hideEvent(event);
+    if (!m_error.isNull())
+        m_error->hide();
+}
+
+void FieldRow::moveEvent(QMoveEvent* event) {
+    QWidget::moveEvent(event);
+    placeBalloon();
+}
+
+void FieldRow::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    placeBalloon();
 }
 
 void FieldRow::setMarked(bool marked) {

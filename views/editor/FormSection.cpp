@@ -26,6 +26,13 @@ std::vector<const model::GpuSpec*> candidateGpus(const model::Scenario& s,
 
 } // namespace
 
+void narrowable(QComboBox* combo) {
+    // A combo box is as wide as its longest item otherwise, which pushed the dock into a
+    // horizontal scroll bar at 1024 px; the list that opens shows whole items.
+    combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    combo->setMinimumContentsLength(kNarrowComboChars);
+}
+
 FormSection::FormSection(const QString& title, EditSession* session, QWidget* parent)
     : QGroupBox(title, parent)
     , m_session(session)
@@ -40,6 +47,7 @@ void FormSection::addRow(const QString& label, FieldRow* row) {
         m_form->addRow(row);
     else
         m_form->addRow(label, row);
+    row->setLabel(label);
     m_rows.insert(row->fieldPath(), row);
     m_session->addRow(row);
 }
@@ -72,14 +80,21 @@ QuantitySpinBox* FormSection::addNumber(const NumberSpec& spec) {
             });
     // A drag or a run of arrow keys is one undo step; the next deliberate edit is another.
     connect(spin, &QAbstractSpinBox::editingFinished, session, &EditSession::seal);
-    // A number past the box's range changes nothing and says what the field accepts.
+    // A refused text changes nothing, stays in the box and says what the field accepts, by the
+    // field's label, until it is fixed or Escape shows the scenario's value again.
     const size_t index = m_numbers.size() - 1;
-    connect(spin, &QuantitySpinBox::outOfRangeTyped, this, [this, index](double typed) {
+    connect(spin, &QuantitySpinBox::refused, this, [this, index](const QString& typed) {
         const NumberRow& row = m_numbers[index];
-        const QString got = row.spin->textFromValue(typed) + row.spec.suffix;
         m_session->clearErrors(); // one error at a time: the latest edit's
-        m_session->refuse(row.spec.path,
-                          tr("%1: got %2, accepted %3").arg(row.spec.path, got, acceptedText(row)));
+        m_session->refuse(row.spec.path, refusalText(row, typed), EditSession::Refusal::Sticky);
+    });
+    connect(spin, &QuantitySpinBox::refusalWithdrawn, this,
+            [this, index] { m_session->withdraw(m_numbers[index].spec.path); });
+    connect(spin, &QuantitySpinBox::revertRequested, this, [this, index] {
+        const NumberRow& row = m_numbers[index];
+        showValue(row, m_session->scenario(), true);
+        m_session->withdraw(row.spec.path);
+        m_session->clearErrors();
     });
     return spin;
 }
@@ -87,6 +102,7 @@ QuantitySpinBox* FormSection::addNumber(const NumberSpec& spec) {
 QComboBox* FormSection::addChoice(const ChoiceSpec& spec) {
     auto* combo = new QComboBox;
     combo->setObjectName(spec.path);
+    narrowable(combo);
     for (const auto& [text, value] : spec.items)
         combo->addItem(text, value);
     combo->setToolTip(spec.help + QLatin1Char('\n') + tr("Scenario field: %1").arg(spec.path));
@@ -113,6 +129,35 @@ QComboBox* FormSection::addChoice(const ChoiceSpec& spec) {
 void FormSection::setRange(const NumberRow& row, double maximum) {
     row.spin->setMaximum(maximum);
     updateToolTip(row);
+}
+
+QString FormSection::refusalText(const NumberRow& row, const QString& typed) {
+    const NumberSpec& spec = row.spec;
+    const QuantitySpinBox* spin = row.spin;
+    const QString high = spin->textFromValue(spin->maximum()) + spec.suffix;
+    const QString low = spin->textFromValue(spec.minimum);
+    QString accepted;
+    if (spec.lowestAfterSpecial > spec.minimum)
+        accepted = tr("must be %1 (%2) or between %3 and %4")
+                       .arg(low, spec.special, spin->textFromValue(spec.lowestAfterSpecial), high);
+    else if (!spec.special.isEmpty())
+        accepted = tr("must be between %1 (%2) and %3").arg(low, spec.special, high);
+    else
+        accepted = tr("must be between %1 and %2").arg(low, high);
+    if (typed.isEmpty())
+        return tr("%1 %2; an empty box was not applied").arg(spec.label, accepted);
+    return tr("%1 %2; %3 was not applied").arg(spec.label, accepted, typed);
+}
+
+void FormSection::showValue(const NumberRow& row, const model::Scenario& s, bool always) {
+    const QSignalBlocker blocker(row.spin);
+    // Only a changed value is written: setValue would reset the focused field's cursor.
+    const double value = row.spin->rounded(row.spec.get(s));
+    if (!always && value == row.spin->value())
+        return;
+    row.spin->setValue(value);         // also puts the value's text back over a refused one
+    row.spin->followValueWithSuffix(); // its valueChanged is blocked here
+    row.spin->forgetRefusal();
 }
 
 QString FormSection::acceptedText(const NumberRow& row) {
@@ -170,11 +215,13 @@ void FormSection::refresh(const model::Scenario& s) {
             if (maximum != row.spin->maximum())
                 setRange(row, maximum);
         }
-        // Only a changed value is written: setValue would reset the focused field's cursor.
-        const double value = row.spin->rounded(row.spec.get(s));
-        if (value != row.spin->value()) {
-            row.spin->setValue(value);
-            row.spin->followValueWithSuffix(); // its valueChanged is blocked here
+        if (row.spin->isRefused() && row.spin->rounded(row.spec.get(s)) != row.spin->value())
+            m_session->withdraw(row.spec.path); // undo or another scenario: its value wins
+        showValue(row, s, false);
+        // A new range or special text rewrites the box's text: a refusal of the old text goes.
+        if (row.spin->isRefused() && !row.spin->holdsRefusedText()) {
+            row.spin->forgetRefusal();
+            m_session->withdraw(row.spec.path);
         }
     }
     for (const ChoiceRow& row : m_choices)

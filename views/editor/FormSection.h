@@ -61,6 +61,10 @@ struct ChoiceSpec {
     void (*set)(model::Scenario&, double) = nullptr;
 };
 
+/// Lets `combo` be narrower than its longest item (the dock is narrow at 1024 px).
+void narrowable(QComboBox* combo);
+constexpr int kNarrowComboChars = 12;
+
 /// One group box of the scenario editor: a form of fields, each with its inline error row.
 /// Number and choice rows are built from specs; sections with their own widgets (model,
 /// precisions, GPUs) derive and override refresh().
@@ -97,6 +101,11 @@ private:
     static void updateToolTip(const NumberRow& row);
     /// "1 to 65,536 sequences, or 0 (engine default)": the range the tooltip and a refusal name.
     static QString acceptedText(const NumberRow& row);
+    /// "Requests/s must be between 0.000001 and 1,000,000 req/s; -3 was not applied".
+    static QString refusalText(const NumberRow& row, const QString& typed);
+    /// Shows the scenario's value in the row's box (signals blocked); `always`: also when the
+    /// value did not change (over a text not applied).
+    static void showValue(const NumberRow& row, const model::Scenario& s, bool always);
     void refreshSpecial(NumberRow& row, const model::Scenario& s,
                         const std::vector<const model::GpuSpec*>& candidates);
     static void refreshChoice(const ChoiceSpec& spec, QComboBox* combo, const model::Scenario& s);

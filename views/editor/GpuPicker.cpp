@@ -104,6 +104,7 @@ void GpuPicker::buildFilters() {
     m_vendor->setObjectName(QStringLiteral("gpus.filter.vendor"));
     m_vendor->setToolTip(tr("Show the GPUs of one vendor. ") + hides);
     fillChoices(m_vendor, tr("All vendors"), vendors);
+    narrowable(m_vendor);
 
     m_minMemory = new QuantitySpinBox;
     m_minMemory->setObjectName(QStringLiteral("gpus.filter.min_memory_gib"));
@@ -117,6 +118,7 @@ void GpuPicker::buildFilters() {
     m_formFactor->setObjectName(QStringLiteral("gpus.filter.form_factor"));
     m_formFactor->setToolTip(tr("Show the GPUs of one form factor (SXM, PCIe, OAM, …). ") + hides);
     fillChoices(m_formFactor, tr("All form factors"), formFactors);
+    narrowable(m_formFactor);
 
     m_text = new QLineEdit;
     m_text->setObjectName(QStringLiteral("gpus.filter.text"));

@@ -70,6 +70,10 @@ QWidget* ModelPicker::buildPicker() {
 
     m_list = new QListWidget;
     m_list->setObjectName(QStringLiteral("model"));
+    // Whole names, wrapped where the dock is narrow (1024 px), as in the GPU list.
+    m_list->setTextElideMode(Qt::ElideNone);
+    m_list->setWordWrap(true);
+    m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_list->setToolTip(tr("Catalog models with their parameter count. Click a model (or press "
                           "Enter on it) to make it the scenario's model.\nScenario field: model"));
     connect(m_list, &QListWidget::itemClicked, this, &ModelPicker::choose);

@@ -1,11 +1,12 @@
 #include "PrecisionPicker.h"
 
+#include "views/ReflowGrid.h"
+
 #include "EditSession.h"
 #include "FieldRow.h"
 #include "FieldSpecs.h"
 
 #include <QCheckBox>
-#include <QGridLayout>
 #include <QLocale>
 #include <QSignalBlocker>
 
@@ -14,15 +15,14 @@
 namespace rightsizer::views::editor {
 namespace {
 
-constexpr int kColumns = 3; // fits a 380 px dock with the gguf names
+constexpr int kColumns = 3; // fits a 380 px dock with the gguf names; fewer when narrower
 
 } // namespace
 
 PrecisionPicker::PrecisionPicker(EditSession* session, QWidget* parent)
     : FormSection(tr("Precisions allowed"), session, parent) {
-    auto* grid = new QWidget;
-    auto* layout = new QGridLayout(grid);
-    layout->setContentsMargins(0, 0, 0, 0);
+    std::vector<QCheckBox*> boxes;
+    QSize cell;
     const QString accepted = tr("Accepted: at least one precision; training modes take fp32, "
                                 "bf16, fp16 or fp8.\nScenario field: precisions");
     for (int i = 0; i < model::kPrecisionCount; ++i) {
@@ -36,11 +36,17 @@ PrecisionPicker::PrecisionPicker(EditSession* session, QWidget* parent)
         if (info.weightOnly)
             what += tr(", dequantized to 16-bit for the matrix multiplications");
         box->setToolTip(what + QLatin1Char('\n') + accepted);
-        layout->addWidget(box, i / kColumns, i % kColumns);
+        boxes.push_back(box);
+        cell = cell.expandedTo(box->sizeHint());
         m_boxes.emplace_back(precision, box);
         connect(box, &QCheckBox::toggled, this,
                 [this, precision](bool allowed) { toggle(precision, allowed); });
     }
+    // Three columns in a wide dock, two or one in a narrow one (1024 px windows).
+    auto* grid = new ReflowGrid(cell);
+    grid->setMaximumColumns(kColumns);
+    for (QCheckBox* box : boxes)
+        grid->addCell(box);
     grid->setToolTip(tr("Number formats the planner may choose for the weights.\n") + accepted);
     addRow({}, new FieldRow(QStringLiteral("precisions"), grid));
 }

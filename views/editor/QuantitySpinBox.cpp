@@ -2,11 +2,13 @@
 
 #include <QKeyEvent>
 #include <QLineEdit>
+#include <QMetaMethod>
 #include <QStyle>
 #include <QStyleOptionSpinBox>
 #include <QWheelEvent>
 
 #include <cmath>
+#include <utility>
 
 namespace rightsizer::views::editor {
 
@@ -51,6 +53,18 @@ double QuantitySpinBox::rounded(double value) const {
     return std::round(value * scale) / scale;
 }
 
+QString QuantitySpinBox::typedText() const {
+    QString number = lineEdit()->displayText();
+    for (const QString& s : {suffix(), m_plural, m_singular})
+        if (!s.isEmpty() && number.endsWith(s)) {
+            number.chop(s.size());
+            break;
+        }
+    if (!prefix().isEmpty() && number.startsWith(prefix()))
+        number.remove(0, prefix().size());
+    return number.trimmed();
+}
+
 std::optional<double> QuantitySpinBox::typedNumber(const QString& text) const {
     QString number = text;
     for (const QString& s : {suffix(), m_plural, m_singular})
@@ -69,29 +83,66 @@ std::optional<double> QuantitySpinBox::typedNumber(const QString& text) const {
     return value;
 }
 
+QString QuantitySpinBox::valueText() const {
+    if (value() == minimum() && !specialValueText().isEmpty())
+        return specialValueText();
+    return prefix() + textFromValue(value()) + suffix();
+}
+
+bool QuantitySpinBox::inGap(double value) const {
+    return value > minimum() && value < m_lowestAfterMinimum;
+}
+
 QValidator::State QuantitySpinBox::validate(QString& text, int& pos) const {
     const QValidator::State state = QDoubleSpinBox::validate(text, pos);
-    if (state != QValidator::Invalid)
+    if (state == QValidator::Acceptable) {
+        // Between a special minimum and the least accepted value (1..63 tokens): refused.
+        const auto value = typedNumber(text);
+        return value && inGap(*value) ? QValidator::Intermediate : state;
+    }
+    if (state == QValidator::Intermediate)
         return state;
-    // QDoubleSpinBox refuses the keystroke that takes the number past the maximum, so the user
-    // never sees why the digit did not appear: let it be typed, and refuse it when editing ends.
-    if (const auto value = typedNumber(text); value && (*value > maximum() || *value < minimum()))
+    // QDoubleSpinBox refuses the keystroke that takes the number out of the range (a "-" where
+    // the minimum is positive, a digit past the maximum), so the user never sees why the
+    // character did not appear and a "-3" becomes 3: let it be typed, and refuse it when
+    // editing ends.
+    if (typedNumber(text))
+        return QValidator::Intermediate;
+    QString rest = text;
+    for (const QString& s : {suffix(), m_plural, m_singular, prefix()})
+        if (!s.isEmpty())
+            rest.remove(s);
+    rest = rest.trimmed();
+    if (rest == locale().negativeSign() || rest == locale().positiveSign())
         return QValidator::Intermediate;
     return state;
 }
 
-std::optional<double> QuantitySpinBox::typedOutOfRange() const {
+bool QuantitySpinBox::holdsRefusedText() const {
     QString text = lineEdit()->displayText();
-    int pos = 0;
-    if (QDoubleSpinBox::validate(text, pos) == QValidator::Acceptable)
-        return std::nullopt;
-    const auto value = typedNumber(text);
-    if (value && (*value > maximum() || *value < minimum()))
-        return value;
-    return std::nullopt;
+    int pos = lineEdit()->cursorPosition();
+    if (validate(text, pos) == QValidator::Acceptable)
+        return false;
+    // What QAbstractSpinBox accepts after its own fixup (misplaced group separators) is fine.
+    QString fixed = text;
+    fixup(fixed);
+    return fixed == text || validate(fixed, pos) != QValidator::Acceptable;
+}
+
+bool QuantitySpinBox::refuseIfHeld() {
+    // A box nobody asks about refusals (a filter) goes back to its value, as QDoubleSpinBox does.
+    static const QMetaMethod refusedSignal = QMetaMethod::fromSignal(&QuantitySpinBox::refused);
+    if (!isSignalConnected(refusedSignal) || !holdsRefusedText())
+        return false;
+    m_refused = true;
+    emit refused(typedText());
+    return true;
 }
 
 void QuantitySpinBox::stepBy(int steps) {
+    // The arrows step from the value, over a refused text: the refusal is over.
+    if (std::exchange(m_refused, false))
+        emit refusalWithdrawn();
     const double low = m_lowestAfterMinimum;
     if (low > minimum()) {
         // Between the special minimum and the least accepted value nothing is accepted.
@@ -130,18 +181,54 @@ void QuantitySpinBox::wheelEvent(QWheelEvent* event) {
 }
 
 void QuantitySpinBox::keyPressEvent(QKeyEvent* event) {
+    switch (event->key()) {
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        if (refuseIfHeld()) {
+            // QAbstractSpinBox would show the previous value again: the typed text stays,
+            // and nothing is applied until it is fixed or reverted.
+            event->accept();
+            return;
+        }
+        break;
+    case Qt::Key_Escape: {
+        static const QMetaMethod revert =
+            QMetaMethod::fromSignal(&QuantitySpinBox::revertRequested);
+        if (isSignalConnected(revert) && (m_refused || property("invalid").toBool() ||
+                                          lineEdit()->displayText() != valueText())) {
+            m_refused = false;
+            emit revertRequested();
+            event->accept();
+            return;
+        }
+        break;
+    }
+    default:
+        break;
+    }
     const bool finishes = event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter;
-    const auto refused = finishes ? typedOutOfRange() : std::nullopt;
-    QDoubleSpinBox::keyPressEvent(event); // shows the previous value again
-    if (refused)
-        emit outOfRangeTyped(*refused);
+    QDoubleSpinBox::keyPressEvent(event);
+    // Still editing, the refusal stands; an accepted text at Return withdraws it.
+    if (finishes && std::exchange(m_refused, false))
+        emit refusalWithdrawn();
 }
 
 void QuantitySpinBox::focusOutEvent(QFocusEvent* event) {
-    const auto refused = typedOutOfRange();
+    if (refuseIfHeld()) {
+        // QAbstractSpinBox's focusOutEvent would put the previous value's text back: let the
+        // line edit stop its cursor and leave the typed text.
+        lineEdit()->event(event);
+        QWidget::focusOutEvent(event); // NOLINT(bugprone-parent-virtual-call)
+        return;
+    }
+    const bool wasRefused = std::exchange(m_refused, false);
     QDoubleSpinBox::focusOutEvent(event);
-    if (refused)
-        emit outOfRangeTyped(*refused);
+    if (wasRefused)
+        emit refusalWithdrawn();
+}
+
+void QuantitySpinBox::forgetRefusal() {
+    m_refused = false;
 }
 
 } // namespace rightsizer::views::editor

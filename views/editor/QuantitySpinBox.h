@@ -11,9 +11,11 @@ namespace rightsizer::views::editor {
 /// trailing zeros ("20 req/s", "0.5 h"), groups thousands ("131,072 tokens"), and ignores the
 /// mouse wheel until it has focus, so that scrolling the form never edits the scenario.
 ///
-/// A number typed outside the range is not swallowed keystroke by keystroke (QDoubleSpinBox's
-/// way): it can be typed, and when editing finishes the box keeps its previous value and
-/// announces outOfRangeTyped, so that the form can say what the field accepts.
+/// A number outside the range ("-3" where the minimum is positive, "0" in a field from 1, a
+/// value in the gap after a special minimum) is neither swallowed keystroke by keystroke nor
+/// fixed up (QDoubleSpinBox's ways): it can be typed, and when editing finishes (Return, focus
+/// out) the box keeps the typed text, keeps its value and announces refused(), so that the form
+/// can say what the field accepts. Escape then announces revertRequested().
 class QuantitySpinBox final : public QDoubleSpinBox {
     Q_OBJECT
 public:
@@ -37,9 +39,25 @@ public:
     /// Puts the suffix in line with the value (valueChanged does, unless it was blocked).
     void followValueWithSuffix();
 
+    /// Whether the text in the box is one editing would refuse (a number outside the accepted
+    /// values, or no number at all).
+    bool holdsRefusedText() const;
+    /// Whether the last finished editing was refused and the typed text still stands.
+    bool isRefused() const { return m_refused; }
+    /// The scenario's value was shown again (undo, Escape): the refusal is over.
+    void forgetRefusal();
+    /// The typed text without prefix, suffix and surrounding spaces ("-3" of "-3 req/s").
+    QString typedText() const;
+
 signals:
-    /// A number outside the range was typed and editing finished; the value did not change.
-    void outOfRangeTyped(double typed);
+    /// Editing finished on a text the box refuses; the value did not change and the text stays.
+    void refused(const QString& typed);
+    /// Editing finished on an accepted text after a refusal (the refusal's message can go),
+    /// also when the accepted value is the unchanged one.
+    void refusalWithdrawn();
+    /// Escape on a box holding text not applied (refused or marked invalid): show the
+    /// scenario's value again.
+    void revertRequested();
 
 protected:
     void wheelEvent(QWheelEvent* event) override;
@@ -47,11 +65,15 @@ protected:
     void focusOutEvent(QFocusEvent* event) override;
 
 private:
+    /// Refuses the text if editing would; returns whether it did.
+    bool refuseIfHeld();
+    bool inGap(double value) const;
+    /// The text the box shows for its value.
+    QString valueText() const;
+
     /// The number in the box's text (prefix, suffix and group separators aside), if any.
     std::optional<double> typedNumber(const QString& text) const;
-    /// The typed number when it is outside the range (the text is not a value of the box).
-    std::optional<double> typedOutOfRange() const;
-
+    bool m_refused = false;
     double m_lowestAfterMinimum = 0;
     QString m_plural;
     QString m_singular;

@@ -1,5 +1,7 @@
 #include "ScenarioIdentity.h"
 
+#include "views/ReflowGrid.h"
+
 #include "EditSession.h"
 #include "FieldRow.h"
 #include "views/ScenarioDocument.h"
@@ -32,11 +34,7 @@ ScenarioIdentity::ScenarioIdentity(EditSession* session, QWidget* parent)
     column->setContentsMargins(0, 0, 0, 0);
     column->setSpacing(2);
     column->addWidget(m_switch);
-    m_switchRow = new QHBoxLayout;
-    m_switchRow->setContentsMargins(0, 0, 0, 0);
-    m_switchRow->setSpacing(2);
-    m_switchRow->addStretch(1);
-    column->addLayout(m_switchRow);
+    m_switchColumn = column;
     addRow({}, new FieldRow(QStringLiteral("scenario.switch"), switchBox));
 
     m_name = new QLineEdit;
@@ -75,13 +73,22 @@ ScenarioIdentity::ScenarioIdentity(EditSession* session, QWidget* parent)
 }
 
 void ScenarioIdentity::addActions(const QList<QAction*>& actions) {
+    std::vector<QToolButton*> buttons;
+    QSize cell;
     for (QAction* action : actions) {
         auto* button = new QToolButton;
         button->setDefaultAction(action);
         button->setToolButtonStyle(Qt::ToolButtonTextOnly);
         button->setObjectName(action->objectName() + QStringLiteral(".button"));
-        m_switchRow->insertWidget(m_switchRow->count() - 1, button);
+        buttons.push_back(button);
+        cell = cell.expandedTo(button->sizeHint());
     }
+    // In one row where the dock gives room, in two or more where it is narrow.
+    auto* grid = new ReflowGrid(cell);
+    grid->setMaximumColumns(int(buttons.size()));
+    for (QToolButton* button : buttons)
+        grid->addCell(button);
+    m_switchColumn->addWidget(grid);
 }
 
 void ScenarioIdentity::refreshList() {

@@ -6,7 +6,7 @@
 
 class QAction;
 class QComboBox;
-class QHBoxLayout;
+class QVBoxLayout;
 class QLineEdit;
 class QPlainTextEdit;
 
@@ -40,7 +40,7 @@ private:
     void applyDescription();
 
     QComboBox* m_switch = nullptr;
-    QHBoxLayout* m_switchRow = nullptr;
+    QVBoxLayout* m_switchColumn = nullptr; ///< the list, then the scenario actions
     QLineEdit* m_name = nullptr;
     QPlainTextEdit* m_description = nullptr;
 };

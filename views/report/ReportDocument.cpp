@@ -78,8 +78,7 @@ int ReportDocument::layOut(QPagedPaintDevice* device) {
     build(dpi);
     m_doc->documentLayout()->setPaintDevice(device);
     m_doc->setPageSize(m_body.size());
-    ReportText::keepHeadingsWithNext(m_doc.get());
-    ReportText::keepParagraphLinesTogether(m_doc.get());
+    ReportText::paginate(m_doc.get());
     return m_doc->pageCount();
 }
 

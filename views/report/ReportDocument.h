@@ -44,6 +44,8 @@ public:
     /// The body text (without headers and footers), as laid out last.
     QString plainText() const;
     int chartCount() const;
+    /// The body text as laid out last (for checks of its pagination).
+    QTextDocument* textDocument() const { return m_doc.get(); }
 
 private:
     void build(double dpi);

@@ -11,6 +11,8 @@
 #include <QTextLayout>
 #include <QTextTable>
 
+#include <algorithm>
+
 // Qt's own resolution for format lengths (qfont.cpp); QTextDocumentLayout scales lengths by
 // device dpi / this.
 Q_GUI_EXPORT int qt_defaultDpiY();
@@ -19,7 +21,6 @@ namespace rightsizer::views {
 namespace {
 
 constexpr int kChartIndex = QTextFormat::UserProperty + 1;
-constexpr int kKeepWithNext = QTextFormat::UserProperty + 2;
 /// Logical width charts are laid out at before they are scaled onto the page: their fonts then
 /// print at about 8 pt across an A4 or Letter text width.
 constexpr int kChartLogicalWidth = 760;
@@ -307,83 +308,6 @@ void ReportText::titleLine(const QString& text, double pointSize, bool bold, dou
 
 void ReportText::pageBreak() {
     m_breakNext = true;
-}
-
-void ReportText::keepHeadingsWithNext(QTextDocument* doc) {
-    const double pageHeight = doc->pageSize().height();
-    if (pageHeight <= 0)
-        return;
-    QAbstractTextDocumentLayout* layout = doc->documentLayout();
-    auto pageOf = [&](double y) { return int(y / pageHeight); };
-    for (QTextBlock b = doc->begin(); b.isValid(); b = b.next()) {
-        if (!b.blockFormat().boolProperty(kKeepWithNext) ||
-            b.blockFormat().pageBreakPolicy() & QTextFormat::PageBreak_AlwaysBefore)
-            continue;
-        QTextBlock next = b.next();
-        // Skip the empty paragraph a table is anchored after.
-        while (next.isValid() && next.text().isEmpty() && !QTextCursor(next).currentTable() &&
-               next.next().isValid())
-            next = next.next();
-        if (!next.isValid())
-            continue;
-        const QRectF here = layout->blockBoundingRect(b);
-        QRectF there = layout->blockBoundingRect(next);
-        // A table's blocks are placed within its frame: what must share the page with the
-        // heading is the table's top, its header row and a first row or two.
-        if (QTextTable* t = QTextCursor(next).currentTable()) {
-            const QRectF table = layout->frameBoundingRect(t);
-            there = QRectF(table.left(), table.top(), table.width(),
-                           std::min(table.height(), here.height() * 3));
-        }
-        const int page = pageOf(here.top() + 1);
-        const bool nextStartsLater = pageOf(there.top() + 1) > page;
-        const bool shortNextSplits =
-            pageOf(there.bottom() - 1) > page && there.height() < pageHeight / 4;
-        if (nextStartsLater || shortNextSplits) {
-            QTextCursor c(b);
-            QTextBlockFormat f = b.blockFormat();
-            f.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
-            c.setBlockFormat(f);
-        }
-    }
-}
-
-void ReportText::keepParagraphLinesTogether(QTextDocument* doc) {
-    const double pageHeight = doc->pageSize().height();
-    if (pageHeight <= 0)
-        return;
-    QAbstractTextDocumentLayout* layout = doc->documentLayout();
-    for (QTextBlock b = doc->begin(); b.isValid(); b = b.next()) {
-        if (QTextCursor(b).currentTable() ||
-            b.blockFormat().pageBreakPolicy() & QTextFormat::PageBreak_AlwaysBefore)
-            continue;
-        const QTextLayout* lines = b.layout();
-        const int count = lines ? lines->lineCount() : 0;
-        if (count < 2)
-            continue;
-        const QRectF box = layout->blockBoundingRect(b);
-        if (box.height() > pageHeight / 3)
-            continue; // a long paragraph breaks where it must
-        auto pageOfLine = [&](int i) {
-            const QTextLine line = lines->lineAt(i);
-            return int((box.top() + line.y() + line.height() / 2) / pageHeight);
-        };
-        const bool lastAlone = pageOfLine(count - 1) > pageOfLine(count - 2);
-        const bool firstAlone = pageOfLine(1) > pageOfLine(0);
-        if (lastAlone || firstAlone) {
-            // A heading just above goes with its paragraph.
-            QTextBlock moved = b;
-            QTextBlock prev = b.previous();
-            while (prev.isValid() && prev.text().isEmpty() && !QTextCursor(prev).currentTable())
-                prev = prev.previous();
-            if (prev.isValid() && prev.blockFormat().boolProperty(kKeepWithNext))
-                moved = prev;
-            QTextCursor c(moved);
-            QTextBlockFormat f = moved.blockFormat();
-            f.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
-            c.setBlockFormat(f);
-        }
-    }
 }
 
 } // namespace rightsizer::views

@@ -10,6 +10,7 @@
 
 class QChartView;
 class QTextDocument;
+class QTextTable;
 
 namespace rightsizer::views {
 
@@ -48,10 +49,25 @@ private:
     std::vector<double> m_aspects;
 };
 
+/// Where one row of a table of the report lies: the pages of its first and last line of text.
+struct TableRowPages {
+    int table = 0; ///< index of the table in the document, in reading order
+    int row = 0;
+    bool header = false;    ///< one of the table's header rows
+    QString firstCell = {}; ///< the text of its first cell
+    int firstPage = 0;
+    int lastPage = 0;
+};
+
 /// Writes the report's content into a QTextDocument laid out for one paint device: sizes are
 /// given in points and converted with the device's resolution.
 class ReportText {
 public:
+    /// On a heading's block: it goes to the page of what follows it.
+    static constexpr int kKeepWithNext = QTextFormat::UserProperty + 2;
+    /// On a table moved to the next page because its first row would split there.
+    static constexpr int kMovedWhole = QTextFormat::UserProperty + 3;
+
     /// `dpi` is the device's logical resolution; `charts` draws the chart objects.
     ReportText(QTextDocument* doc, double dpi, ReportChartObjects* charts);
     /// Ends the edit: the document is laid out once, not after every insertion.
@@ -90,8 +106,21 @@ public:
     /// bottom of a page to the next page, whole (a page holding only "of the GPUs paid for."
     /// was the case). Call after keepHeadingsWithNext.
     static void keepParagraphLinesTogether(QTextDocument* doc);
+    /// Moves each table row that would run over a page's end to the next page, whole: the
+    /// table is split there and its rest continues on the next page under a copy of its header
+    /// rows (Qt 6.4 breaks a row between the lines of its cells). A table whose first row would
+    /// split moves whole, with the heading above it. Returns whether anything moved.
+    static bool keepTableRowsTogether(QTextDocument* doc);
+    /// All the passes above, until none moves anything more. Call after the content is
+    /// complete and the page size is set.
+    static void paginate(QTextDocument* doc);
+    /// The pages of every table row, in reading order (for the pagination's checks).
+    static std::vector<TableRowPages> tableRowPages(QTextDocument* doc);
 
 private:
+    /// Splits `table` before `row`: rows from `row` on go to a copy of the table (with the
+    /// header rows) that starts a page. Returns the copy.
+    static QTextTable* splitTable(QTextTable* table, int row);
     QTextCursor& block(double spaceBeforePt, double spaceAfterPt);
     void endTable();
 
