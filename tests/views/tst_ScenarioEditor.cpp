@@ -257,7 +257,7 @@ private slots:
         QCOMPARE(scenario().serving.meanRequestsPerS.value_or(0), 12.0);
         QVERIFY2(errorOf("workload.mean_requests_per_s")
                      ->text()
-                     .startsWith(QStringLiteral("workload.mean_requests_per_s: got 2 requests/s")),
+                     .startsWith(QStringLiteral("Mean requests/s: got 2 requests/s")),
                  qPrintable(errorOf("workload.mean_requests_per_s")->text()));
         QCOMPARE(undoCount(), 1);
     }
@@ -685,7 +685,7 @@ private slots:
         QCOMPARE(rate->text(), QStringLiteral("-3 req/s"));
         QVERIFY(rate->property("invalid").toBool());
         QVERIFY(shown(rateError));
-        QCOMPARE(rateError->text(), QStringLiteral("Requests/s must be between 0.000001 and "
+        QCOMPARE(rateError->text(), QStringLiteral("Peak requests/s must be between 0.000001 and "
                                                    "1,000,000 req/s; -3 was not applied"));
         // The message floats under the box: the next field does not move.
         QCOMPARE(mean->parentWidget()->geometry(), meanRow);
@@ -710,7 +710,7 @@ private slots:
 
         // The unchanged value after a refusal clears it too.
         type(rate, QStringLiteral("-"));
-        QCOMPARE(rateError->text(), QStringLiteral("Requests/s must be between 0.000001 and "
+        QCOMPARE(rateError->text(), QStringLiteral("Peak requests/s must be between 0.000001 and "
                                                    "1,000,000 req/s; - was not applied"));
         type(rate, QStringLiteral("30"));
         QVERIFY(!shown(rateError));
