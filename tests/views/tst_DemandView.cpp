@@ -267,6 +267,9 @@ private slots:
         QVERIFY(figures.contains(f.percent(last.fixedUtilization)));
         QVERIFY(figures.contains(f.percent(last.riskRequestFraction)));
         QVERIFY(figures.contains(f.number(last.riskHoursPerWeek, 2) + QStringLiteral(" h/week")));
+        // One GPU per replica, and the fewest autoscaled replicas is 1 at night: "1 (1 GPU)".
+        QVERIFY2(figures.contains(QStringLiteral("<b>1 (1 GPU)</b>")), qPrintable(figures));
+        QVERIFY(!figures.contains(QStringLiteral("(1 GPUs)")));
         if (qEnvironmentVariableIsSet("RIGHTSIZER_SHOT_DIR")) {
             m_view->tabs()->setCurrentIndex(1);
             m_view->grab().save(qEnvironmentVariable("RIGHTSIZER_SHOT_DIR") +

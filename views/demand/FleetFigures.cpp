@@ -1,5 +1,7 @@
 #include "FleetFigures.h"
 
+#include <cmath>
+
 #include "views/QuantityFormat.h"
 
 #include <QCoreApplication>
@@ -24,7 +26,9 @@ QString section(const QString& heading) {
 }
 
 QString replicas(const QuantityFormat& f, double n, double gpusPerReplica) {
-    return tr("%1 (%2 GPUs)").arg(f.number(n, 0), f.number(n * gpusPerReplica, 0));
+    const double gpus = std::round(n * gpusPerReplica);
+    return (gpus == 1 ? tr("%1 (%2 GPU)") : tr("%1 (%2 GPUs)"))
+        .arg(f.number(n, 0), f.number(gpus, 0));
 }
 
 QString hours(const QuantityFormat& f, double h, const QString& per) {
