@@ -68,7 +68,7 @@ void TcoCumulativeChart::setResult(const model::TcoResult* result) {
             highUsd = std::max(highUsd, m.cumulative);
         }
     }
-    setMonthTicks(m_monthAxis, r.params.horizonMonths);
+    setMonthTicks(m_monthAxis, r.params.horizonMonths, 0, 7); // as the monthly chart: no "…"
     setMoneyTicks(m_usdAxis, lowUsd, highUsd);
     markBreakEven(r, m_usdAxis->min(), m_usdAxis->max());
     describe(r);
