@@ -54,7 +54,10 @@ int hourOfWeek(const std::string& t) {
     if (!t.empty() && t.find_first_not_of("0123456789.") == std::string::npos) {
         double seconds = 0;
         const auto r = std::from_chars(t.data(), t.data() + t.size(), seconds);
-        if (r.ec != std::errc() || r.ptr != t.data() + t.size() || !std::isfinite(seconds))
+        // Up to 1e11 s (the year 5138): a larger count is no timestamp, and would overflow the
+        // whole seconds below.
+        if (r.ec != std::errc() || r.ptr != t.data() + t.size() || !std::isfinite(seconds) ||
+            seconds >= 1e11)
             return -1;
         const long long s = (long long)std::floor(seconds);
         const long long days = s / 86400;

@@ -66,6 +66,19 @@ private slots:
             QCOMPARE(v, 3.0);
     }
 
+    void hugeUnixSecondsAreNoTimestamp() {
+        // 1.77e19 s overflowed the whole seconds (a fuzz find, kept in tests/fuzz/corpus/demand):
+        // beyond 1e11 s (the year 5138) a number is no timestamp, refused with its line.
+        std::string csv = "time,rate\n17724096000000000000,8\n";
+        for (int h = 1; h < 168; ++h)
+            csv += std::to_string(1772409600LL + 3600LL * h) + ",1\n";
+        const catalog::DemandImport d = catalog::importDemandCsv(csv);
+        QVERIFY(!d.ok());
+        QVERIFY2(mentions(d.problems, "line 2: timestamp '17724096000000000000'"),
+                 d.problems.front().c_str());
+        QCOMPARE(d.rejectedRows, 1);
+    }
+
     void timestampsInEveryForm() {
         // A Wednesday 14:30 local time, written four ways, lands in hour 2 x 24 + 14 = 62.
         for (const char* t : {"2026-03-04T14:30", "2026-03-04 14:30:15",
