@@ -54,7 +54,11 @@ double QuantitySpinBox::rounded(double value) const {
 }
 
 QString QuantitySpinBox::typedText() const {
-    QString number = lineEdit()->displayText();
+    return withoutAffixes(lineEdit()->displayText());
+}
+
+QString QuantitySpinBox::withoutAffixes(const QString& text) const {
+    QString number = text;
     for (const QString& s : {suffix(), m_plural, m_singular})
         if (!s.isEmpty() && number.endsWith(s)) {
             number.chop(s.size());
@@ -66,15 +70,7 @@ QString QuantitySpinBox::typedText() const {
 }
 
 std::optional<double> QuantitySpinBox::typedNumber(const QString& text) const {
-    QString number = text;
-    for (const QString& s : {suffix(), m_plural, m_singular})
-        if (!s.isEmpty() && number.endsWith(s)) {
-            number.chop(s.size());
-            break;
-        }
-    if (!prefix().isEmpty() && number.startsWith(prefix()))
-        number.remove(0, prefix().size());
-    number = number.trimmed();
+    QString number = withoutAffixes(text);
     number.remove(locale().groupSeparator());
     bool ok = false;
     const double value = locale().toDouble(number, &ok);

@@ -73,6 +73,8 @@ private:
 
     /// The number in the box's text (prefix, suffix and group separators aside), if any.
     std::optional<double> typedNumber(const QString& text) const;
+    /// `text` without the prefix and the unit suffix (either form), trimmed.
+    QString withoutAffixes(const QString& text) const;
     bool m_refused = false;
     double m_lowestAfterMinimum = 0;
     QString m_plural;
