@@ -3,7 +3,7 @@
 #include "FileActions.h"
 #include "Recovery.h"
 #include "ScenarioActions.h"
-#include "app/PlanCommand.h"
+#include "app/common/BundledExample.h"
 #include "catalog/CatalogDb.h"
 #include "catalog/ProjectCalibration.h"
 #include "catalog/ScenarioJson.h"

@@ -3,7 +3,7 @@
 #include "AppSettings.h"
 #include "MainWindow.h"
 #include "Theme.h"
-#include "app/CatalogCommand.h"
+#include "app/common/UserCatalog.h"
 #include "catalog/CatalogDb.h"
 
 #include <QApplication>
@@ -13,6 +13,7 @@
 #include <QtGlobal>
 
 #include <cstdio>
+#include <iostream>
 
 namespace rightsizer::app {
 
@@ -58,7 +59,8 @@ int runWorkbench(int& argc, char** argv, const QString& file) {
         QFileInfo(QString::fromStdString(catalog::defaultCatalogDbPath())).absolutePath();
     AppSettings settings;
     applyTheme(themeFromName(settings.theme()));
-    MainWindow window(catalogWithUserEdits(std::move(bundled).value()), &settings, dataFolder);
+    MainWindow window(catalogWithUserEdits(std::move(bundled).value(), std::cerr), &settings,
+                      dataFolder);
     window.show();
     window.start(file.isEmpty() ? QString() : QFileInfo(file).absoluteFilePath());
     return QApplication::exec();

@@ -8,7 +8,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "TestSupport.h"
+#include "CliInProcess.h"
 
 class TestCalibrateCli final : public QObject {
     Q_OBJECT
@@ -16,9 +16,7 @@ class TestCalibrateCli final : public QObject {
     using Run = rightsizer::test::CliRun;
     QTemporaryDir m_dir;
 
-    Run run(const QStringList& args) {
-        return rightsizer::test::runCli(QStringLiteral(RIGHTSIZER_BINARY), args);
-    }
+    Run run(const QStringList& args) { return rightsizer::test::runInProcess(args); }
     static QString data(const char* name) {
         return QStringLiteral(RIGHTSIZER_SOURCE_DIR "/tests/data/benchmarks/") +
                QLatin1String(name);

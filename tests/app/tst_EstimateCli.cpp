@@ -2,20 +2,17 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "TestSupport.h"
+#include "CliInProcess.h"
 
 class TestEstimateCli final : public QObject {
     Q_OBJECT
 
 private:
     using Run = rightsizer::test::CliRun;
-    Run run(const QStringList& args) {
-        return rightsizer::test::runCli(QStringLiteral(RIGHTSIZER_BINARY), args, 60000);
-    }
+    Run run(const QStringList& args) { return rightsizer::test::runInProcess(args); }
 
 private slots:
     void jsonHasTheDocumentedFields() {

@@ -5,11 +5,10 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "TestSupport.h"
+#include "CliInProcess.h"
 
 class TestPlanCli final : public QObject {
     Q_OBJECT
@@ -18,9 +17,7 @@ private:
     using Run = rightsizer::test::CliRun;
     QTemporaryDir m_dir;
 
-    Run run(const QStringList& args) {
-        return rightsizer::test::runCli(QStringLiteral(RIGHTSIZER_BINARY), args);
-    }
+    Run run(const QStringList& args) { return rightsizer::test::runInProcess(args); }
 
     QString write(const QString& name, const QByteArray& text) {
         return rightsizer::test::writeFile(m_dir.filePath(name), text);

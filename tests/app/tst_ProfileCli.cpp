@@ -10,7 +10,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "TestSupport.h"
+#include "CliInProcess.h"
 
 #include <algorithm>
 #include <cmath>
@@ -26,8 +26,7 @@ private:
     static constexpr double kMiB = 1048576.0;
 
     Run run(const QStringList& args) {
-        return rightsizer::test::runCli(QStringLiteral(RIGHTSIZER_BINARY),
-                                        QStringList{QStringLiteral("profile")} + args);
+        return rightsizer::test::runInProcess(QStringList{QStringLiteral("profile")} + args);
     }
 
     static QString sample(const char* name) {

@@ -11,7 +11,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "TestSupport.h"
+#include "CliInProcess.h"
 
 class TestScenarioCli final : public QObject {
     Q_OBJECT
@@ -21,9 +21,7 @@ private:
     QTemporaryDir m_dir;
     const QString m_name = QStringLiteral("Llama 3.1 70B chat assistant");
 
-    Run run(const QStringList& args) {
-        return rightsizer::test::runCli(QStringLiteral(RIGHTSIZER_BINARY), args);
-    }
+    Run run(const QStringList& args) { return rightsizer::test::runInProcess(args); }
 
     QString path(const QString& name) const { return m_dir.filePath(name); }
 

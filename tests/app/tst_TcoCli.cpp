@@ -7,7 +7,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "TestSupport.h"
+#include "CliInProcess.h"
 
 class TestTcoCli final : public QObject {
     Q_OBJECT
@@ -16,9 +16,7 @@ private:
     using Run = rightsizer::test::CliRun;
     QTemporaryDir m_dir;
 
-    Run run(const QStringList& args) {
-        return rightsizer::test::runCli(QStringLiteral(RIGHTSIZER_BINARY), args);
-    }
+    Run run(const QStringList& args) { return rightsizer::test::runInProcess(args); }
 
     QString write(const QString& name, const QByteArray& text) {
         return rightsizer::test::writeFile(m_dir.filePath(name), text);

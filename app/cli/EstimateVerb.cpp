@@ -1,4 +1,6 @@
-#include "EstimateCommand.h"
+#include "EstimateVerb.h"
+#include "ExitStatus.h"
+#include "VerbSupport.h"
 
 #include "EstimateOutput.h"
 #include "model/Estimator.h"
@@ -58,33 +60,34 @@ Exit status: 0 fits, 1 does not fit (the shortfall is printed), 2 bad input.
 
 } // namespace
 
-int runEstimate(const std::vector<std::string>& args, const catalog::Catalog& catalog) {
+int runEstimate(const std::vector<std::string>& args, const catalog::Catalog& catalog,
+                std::ostream& out, std::ostream& err) {
     bool json = false, help = false;
     auto request = estimateRequestFromArgs(args, catalog, json, help);
     if (help) {
-        std::cout << kHelp;
+        out << kHelp;
         return kExitOk;
     }
     if (!request) {
-        std::cerr << "rightsizer estimate: " << request.error().message << "\n";
+        err << "rightsizer estimate: " << request.error().message << "\n";
         return kExitBadInput;
     }
     auto result = model::estimate(*request, catalog.efficiency);
     if (!result) {
-        std::cerr << "rightsizer estimate: " << result.error().message << "\n";
+        err << "rightsizer estimate: " << result.error().message << "\n";
         return kExitBadInput;
     }
     if (json)
-        std::cout << catalog::dumpJson(estimateToJson(*request, *result), 2) << "\n";
+        out << catalog::dumpJson(estimateToJson(*request, *result), 2) << "\n";
     else
-        std::cout << estimateToText(*request, *result);
+        out << estimateToText(*request, *result);
     const model::MemoryBreakdown& m = result->memory;
     if (!m.fits) {
-        std::fprintf(stderr,
-                     "rightsizer estimate: does not fit: needs %.1f GiB per GPU, %.1f GiB usable "
-                     "(short %.1f GiB)\n",
-                     m.totalPerGpuBytes / model::kGiB, m.usablePerGpuBytes / model::kGiB,
-                     m.shortfallBytes / model::kGiB);
+        printTo(err,
+                "rightsizer estimate: does not fit: needs %.1f GiB per GPU, %.1f GiB usable "
+                "(short %.1f GiB)\n",
+                m.totalPerGpuBytes / model::kGiB, m.usablePerGpuBytes / model::kGiB,
+                m.shortfallBytes / model::kGiB);
         return kExitInfeasible;
     }
     return kExitOk;

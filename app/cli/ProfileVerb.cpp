@@ -1,9 +1,9 @@
-#include "ProfileCommand.h"
+#include "ProfileVerb.h"
 
 #include "CommandLine.h"
-#include "EstimateCommand.h"
-#include "PlanCommand.h"
+#include "ExitStatus.h"
 #include "ProfileOutput.h"
+#include "VerbSupport.h"
 #include "catalog/TelemetryImport.h"
 
 #include "catalog/JsonText.h"
@@ -144,33 +144,34 @@ ProfiledDeployment sizeDeployment(model::DeploymentStats stats, const catalog::C
 
 } // namespace
 
-int runProfile(const std::vector<std::string>& args, const catalog::Catalog& catalog) {
+int runProfile(const std::vector<std::string>& args, const catalog::Catalog& catalog,
+               std::ostream& out, std::ostream& err) {
     if (wantsHelp(args)) {
-        std::cout << kProfileHelp;
+        out << kProfileHelp;
         return kExitOk;
     }
     auto options = parseOptions(args, catalog);
     if (!options) {
         if (options.error().field == "TELEMETRY_FILE")
-            std::cerr << kProfileHelp;
-        return badInput("profile", options.error().message);
+            err << kProfileHelp;
+        return badInput(err, "profile", options.error().message);
     }
     ProfileReport report;
     report.memoryHeadroom = options->sizing.memoryHeadroom;
     report.targetUtilization = options->sizing.targetUtilization;
     auto log = readFiles(options->files, report.files);
     if (!log)
-        return badInput("profile", log.error().message);
+        return badInput(err, "profile", log.error().message);
     report.problems = log->problems;
     report.notes = log->notes;
     for (model::DeploymentStats& stats : model::telemetryStats(*log))
         report.deployments.push_back(
             sizeDeployment(std::move(stats), catalog, options->sizing, report.notes));
-    std::cerr << problemsToText(report.problems, kProblemsShown);
+    err << problemsToText(report.problems, kProblemsShown);
     if (options->json)
-        std::cout << catalog::dumpJson(profileToJson(report), 2) << "\n";
+        out << catalog::dumpJson(profileToJson(report), 2) << "\n";
     else
-        std::cout << profileToText(report);
+        out << profileToText(report);
     return kExitOk;
 }
 

@@ -1,8 +1,8 @@
-#include "MeasureCommand.h"
+#include "CalibrateVerb.h"
 
 #include "CommandLine.h"
-#include "EstimateCommand.h"
-#include "PlanCommand.h"
+#include "ExitStatus.h"
+#include "VerbSupport.h"
 #include "catalog/BenchmarkImport.h"
 #include "catalog/ProjectCalibration.h"
 #include "model/Efficiency.h"
@@ -98,34 +98,36 @@ std::string metricText(const model::RunError& e, double value) {
     return buf;
 }
 
-void printText(const catalog::StoredCalibration& c) {
+void printText(std::ostream& out, const catalog::StoredCalibration& c) {
     if (c.groups.empty()) {
-        std::printf("no calibration in force: estimates use the reference factors\n");
+        printTo(out, "no calibration in force: estimates use the reference factors\n");
         return;
     }
-    std::printf("%-34s %-12s %-20s %13s %13s %8s %13s %8s\n", "run", "group", "metric", "measured",
-                "before", "error", "after", "error");
+    printTo(out, "%-34s %-12s %-20s %13s %13s %8s %13s %8s\n", "run", "group", "metric", "measured",
+            "before", "error", "after", "error");
     for (const auto& e : c.errors)
-        std::printf("%-34.34s %-12s %-20s %13s %13s %+7.1f%% %13s %+7.1f%%%s\n", e.label.c_str(),
-                    e.group.c_str(), e.metric.c_str(), metricText(e, e.measured).c_str(),
-                    metricText(e, e.before).c_str(), 100.0 * e.errorBefore(),
-                    metricText(e, e.after).c_str(), 100.0 * e.errorAfter(),
-                    e.fitted ? "" : "  (not fitted)");
-    std::printf("\nfitted factors (90 %% band = x/ exp(1.645 sigma_log))\n");
-    std::printf("  %-14s %5s %9s  %-15s %-15s %-17s\n", "group", "runs", "readings", "eta_c",
-                "eta_m", "90 % band");
+        printTo(out, "%-34.34s %-12s %-20s %13s %13s %+7.1f%% %13s %+7.1f%%%s\n", e.label.c_str(),
+                e.group.c_str(), e.metric.c_str(), metricText(e, e.measured).c_str(),
+                metricText(e, e.before).c_str(), 100.0 * e.errorBefore(),
+                metricText(e, e.after).c_str(), 100.0 * e.errorAfter(),
+                e.fitted ? "" : "  (not fitted)");
+    printTo(out, "\nfitted factors (90 %% band = x/ exp(1.645 sigma_log))\n");
+    printTo(out, "  %-14s %5s %9s  %-15s %-15s %-17s\n", "group", "runs", "readings", "eta_c",
+            "eta_m", "90 % band");
     for (const auto& g : c.groups)
-        std::printf("  %-14s %5d %9d  %.3f -> %.3f  %.3f -> %.3f  +-%.0f %% -> +-%.0f %%\n",
-                    g.group.c_str(), g.runs, g.readings, g.before.computeEff, g.after.computeEff,
-                    g.before.memoryEff, g.after.memoryEff, bandPercent(g.before.sigmaLog),
-                    bandPercent(g.after.sigmaLog));
-    std::printf("  serving stack overheads: decode step %.2f -> %.2f ms, request %.2f -> %.2f ms\n",
-                c.overheadsBefore.decodeStepS * 1e3, c.overheadsAfter.decodeStepS * 1e3,
-                c.overheadsBefore.requestS * 1e3, c.overheadsAfter.requestS * 1e3);
-    std::printf("\nRMS log error over the fitted readings: %.3f before, %.3f after (%zu "
-                "measurement%s)\n",
-                c.rmsLogBefore, c.rmsLogAfter, c.measurements.size(),
-                c.measurements.size() == 1 ? "" : "s");
+        printTo(out, "  %-14s %5d %9d  %.3f -> %.3f  %.3f -> %.3f  +-%.0f %% -> +-%.0f %%\n",
+                g.group.c_str(), g.runs, g.readings, g.before.computeEff, g.after.computeEff,
+                g.before.memoryEff, g.after.memoryEff, bandPercent(g.before.sigmaLog),
+                bandPercent(g.after.sigmaLog));
+    printTo(out,
+            "  serving stack overheads: decode step %.2f -> %.2f ms, request %.2f -> %.2f ms\n",
+            c.overheadsBefore.decodeStepS * 1e3, c.overheadsAfter.decodeStepS * 1e3,
+            c.overheadsBefore.requestS * 1e3, c.overheadsAfter.requestS * 1e3);
+    printTo(out,
+            "\nRMS log error over the fitted readings: %.3f before, %.3f after (%zu "
+            "measurement%s)\n",
+            c.rmsLogBefore, c.rmsLogAfter, c.measurements.size(),
+            c.measurements.size() == 1 ? "" : "s");
 }
 
 model::Result<catalog::MeasurementDefaults> defaultsFrom(const CommandLine& cl) {
@@ -144,22 +146,24 @@ model::Result<catalog::MeasurementDefaults> defaultsFrom(const CommandLine& cl) 
     return d;
 }
 
-int show(const catalog::Project& project, const std::string& path, bool json) {
+int show(const catalog::Project& project, const std::string& path, bool json, std::ostream& out,
+         std::ostream& err) {
     auto active = catalog::activeCalibration(project);
     if (!active)
-        return badInput(kVerb, path + ": " + active.error().message);
+        return badInput(err, kVerb, path + ": " + active.error().message);
     const catalog::StoredCalibration c = active->value_or(catalog::StoredCalibration{});
     if (json)
-        std::cout << catalog::dumpJson(toJson(c), 2) << "\n";
+        out << catalog::dumpJson(toJson(c), 2) << "\n";
     else
-        printText(c);
+        printText(out, c);
     return kExitOk;
 }
 
-int save(const catalog::Project& project, const std::string& path, const std::string& what) {
+int save(const catalog::Project& project, const std::string& path, const std::string& what,
+         std::ostream& err) {
     if (auto saved = catalog::saveProject(project, path); !saved)
-        return badInput(kVerb, saved.error().message);
-    std::cerr << "rightsizer calibrate: " << what << "\n";
+        return badInput(err, kVerb, saved.error().message);
+    err << "rightsizer calibrate: " << what << "\n";
     return kExitOk;
 }
 
@@ -183,9 +187,10 @@ catalogWithProjectCalibration(catalog::Catalog catalog, const std::vector<std::s
     return catalog;
 }
 
-int runCalibrate(const std::vector<std::string>& argsIn, const catalog::Catalog& catalog) {
+int runCalibrate(const std::vector<std::string>& argsIn, const catalog::Catalog& catalog,
+                 std::ostream& out, std::ostream& err) {
     if (wantsHelp(argsIn)) {
-        std::cout << kHelp;
+        out << kHelp;
         return kExitOk;
     }
     const std::set<std::string> valueOptions{"model", "gpu", "precision", "tp", "pp", "batch"};
@@ -201,65 +206,68 @@ int runCalibrate(const std::vector<std::string>& argsIn, const catalog::Catalog&
     }
     auto cl = CommandLine::parse(options, valueOptions, {"json", "show", "undo", "reset"});
     if (!cl)
-        return badInput(kVerb, cl.error().message);
+        return badInput(err, kVerb, cl.error().message);
     if (positional.empty())
-        return badInput(kVerb, "PROJECT: missing; give the project file (.rsplan) to calibrate");
+        return badInput(err, kVerb,
+                        "PROJECT: missing; give the project file (.rsplan) to calibrate");
     const std::string path = positional.front();
     const std::vector<std::string> files(positional.begin() + 1, positional.end());
     std::error_code ec;
     if (!fs::is_regular_file(path, ec))
-        return badInput(kVerb, "PROJECT: no project file '" + path +
-                                   "' (create one with `rightsizer scenario import`)");
+        return badInput(err, kVerb,
+                        "PROJECT: no project file '" + path +
+                            "' (create one with `rightsizer scenario import`)");
     // Every action but --show saves: hold the project from reading it to saving it, so a
     // concurrent writer waits instead of one change silently replacing the other.
     std::optional<catalog::ProjectLock> lock;
     if (!cl->flag("show")) {
         auto held = catalog::ProjectLock::acquire(path);
         if (!held)
-            return badInput(kVerb, held.error().message);
+            return badInput(err, kVerb, held.error().message);
         lock.emplace(std::move(held).value());
     }
     auto loaded = catalog::loadProject(path);
     if (!loaded)
-        return badInput(kVerb, loaded.error().message);
+        return badInput(err, kVerb, loaded.error().message);
     catalog::Project project = std::move(loaded).value();
     const int actions = int(cl->flag("show")) + int(cl->flag("undo")) + int(cl->flag("reset")) +
                         int(!files.empty());
     if (actions != 1)
-        return badInput(kVerb, "give measurement files, or one of --show, --undo, --reset");
+        return badInput(err, kVerb, "give measurement files, or one of --show, --undo, --reset");
     const bool json = cl->flag("json");
     if (cl->flag("show"))
-        return show(project, path, json);
+        return show(project, path, json, out, err);
     if (cl->flag("undo")) {
         auto undone = catalog::undoCalibration(project);
         if (!undone)
-            return badInput(kVerb, path + ": " + undone.error().message);
+            return badInput(err, kVerb, path + ": " + undone.error().message);
         if (!*undone)
-            return badInput(kVerb, "--undo: " + path + " holds no calibration to undo");
+            return badInput(err, kVerb, "--undo: " + path + " holds no calibration to undo");
         if (int rc =
                 save(project, path,
                      "undone; " + std::to_string(project.measurements.size()) +
                          (project.measurements.size() == 1 ? " measurement" : " measurements") +
-                         " in force");
+                         " in force",
+                     err);
             rc != kExitOk)
             return rc;
-        return show(project, path, json);
+        return show(project, path, json, out, err);
     }
     if (cl->flag("reset")) {
         catalog::resetCalibration(project, "reset to the reference factors");
-        return save(project, path, "reset to the reference factors (--undo restores)");
+        return save(project, path, "reset to the reference factors (--undo restores)", err);
     }
     auto defaults = defaultsFrom(*cl);
     if (!defaults)
-        return badInput(kVerb, defaults.error().message);
+        return badInput(err, kVerb, defaults.error().message);
     std::vector<catalog::Measurement> rows;
     std::string names;
     for (const std::string& file : files) {
         auto imported = catalog::loadMeasurementsFile(file, *defaults);
         if (!imported)
-            return badInput(kVerb, imported.error().message);
+            return badInput(err, kVerb, imported.error().message);
         for (const std::string& note : imported->notes)
-            std::cerr << "rightsizer " << kVerb << ": " << note << "\n";
+            err << "rightsizer " << kVerb << ": " << note << "\n";
         rows.insert(rows.end(), imported->rows.begin(), imported->rows.end());
         names += (names.empty() ? "" : ", ") + fs::path(file).filename().string();
     }
@@ -267,17 +275,18 @@ int runCalibrate(const std::vector<std::string>& argsIn, const catalog::Catalog&
     auto change =
         catalog::calibrateProject(project, std::move(rows), catalog, "calibrated with " + names);
     if (!change)
-        return badInput(kVerb, change.error().message);
+        return badInput(err, kVerb, change.error().message);
     if (int rc = save(project, path,
                       std::to_string(change->added) + " of " + std::to_string(incoming) +
                           (incoming == 1 ? " measurement" : " measurements") + " added" +
                           (change->duplicates ? " (" + std::to_string(change->duplicates) +
                                                     " already in the project)"
                                               : std::string()) +
-                          "; calibration stored in " + path + " (undo with --undo)");
+                          "; calibration stored in " + path + " (undo with --undo)",
+                      err);
         rc != kExitOk)
         return rc;
-    return show(project, path, json);
+    return show(project, path, json, out, err);
 }
 
 } // namespace rightsizer::app

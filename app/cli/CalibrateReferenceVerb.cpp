@@ -1,7 +1,8 @@
-#include "CalibrateCommand.h"
+#include "CalibrateReferenceVerb.h"
 
 #include "CommandLine.h"
-#include "EstimateCommand.h"
+#include "ExitStatus.h"
+#include "VerbSupport.h"
 #include "catalog/CalibrationData.h"
 
 #include "catalog/JsonText.h"
@@ -23,46 +24,50 @@ constexpr const char* kProvenance =
     "(aiconfigurator TPOT at a concurrency, 2025-2026) and training_measurements.csv "
     "(Megatron-LM tables)";
 
-void printSummary(const std::vector<model::ErrorSummary>& groups, const char* by) {
-    std::printf("%-36s %6s %16s %18s\n", by, "rows", "median |error|", "median signed error");
+void printSummary(std::ostream& out, const std::vector<model::ErrorSummary>& groups,
+                  const char* by) {
+    printTo(out, "%-36s %6s %16s %18s\n", by, "rows", "median |error|", "median signed error");
     for (const auto& g : groups)
-        std::printf("%-36s %6d %15.1f%% %+17.1f%%\n", g.group.c_str(), g.rows,
-                    100.0 * g.medianAbsError, 100.0 * g.medianSignedError);
+        printTo(out, "%-36s %6d %15.1f%% %+17.1f%%\n", g.group.c_str(), g.rows,
+                100.0 * g.medianAbsError, 100.0 * g.medianSignedError);
 }
 
-void printText(const model::CalibrationReport& r, const std::vector<model::Residual>& weights) {
-    std::printf("%-10s %-16s %-20s %12s %12s %8s\n", "case", "group", "metric", "measured",
-                "predicted", "error");
+void printText(std::ostream& out, const model::CalibrationReport& r,
+               const std::vector<model::Residual>& weights) {
+    printTo(out, "%-10s %-16s %-20s %12s %12s %8s\n", "case", "group", "metric", "measured",
+            "predicted", "error");
     for (const auto* list : {&r.serving, &r.underLoad, &r.training, &weights})
         for (const auto& row : *list)
-            std::printf("%-10s %-16s %-20s %12.4g %12.4g %+7.1f%%\n", row.caseId.c_str(),
-                        row.group.c_str(), row.metric.c_str(), row.measured, row.predicted,
-                        100.0 * row.relativeError());
-    std::printf("\nfitted factors (90 %% band = exp(+-1.645 sigma_log))\n");
+            printTo(out, "%-10s %-16s %-20s %12.4g %12.4g %+7.1f%%\n", row.caseId.c_str(),
+                    row.group.c_str(), row.metric.c_str(), row.measured, row.predicted,
+                    100.0 * row.relativeError());
+    printTo(out, "\nfitted factors (90 %% band = exp(+-1.645 sigma_log))\n");
     for (const auto& [group, e] : r.table.serving)
-        std::printf("  %-16s eta_c %.3f  sigma_log %.3f  rows %d%s\n", group.c_str(), e.computeEff,
-                    e.sigmaLog, e.rows,
-                    e.vintage.empty() ? "" : ("  (" + e.vintage + " stacks only)").c_str());
+        printTo(out, "  %-16s eta_c %.3f  sigma_log %.3f  rows %d%s\n", group.c_str(), e.computeEff,
+                e.sigmaLog, e.rows,
+                e.vintage.empty() ? "" : ("  (" + e.vintage + " stacks only)").c_str());
     for (const auto& [group, e] : r.table.memory)
-        std::printf("  %-16s eta_m %.3f  sigma_log %.3f  rows %d\n", group.c_str(), e.memoryEff,
-                    e.sigmaLog, e.rows);
+        printTo(out, "  %-16s eta_m %.3f  sigma_log %.3f  rows %d\n", group.c_str(), e.memoryEff,
+                e.sigmaLog, e.rows);
     for (const auto& [name, f] : r.table.engines)
-        std::printf("  %-16s eta_c x %.3f  eta_m x %.3f  attention %.3f  experts %.3f  "
-                    "step %.3f ms  per sequence %.1f us  request %.2f ms  all-reduce +%.1f us  "
-                    "served request %.1f ms  rows %d\n",
-                    name.c_str(), f.computeScale, f.memoryScale, f.attentionEff, f.expertEff,
-                    f.overheads.decodeStepS * 1e3, f.overheads.perSequenceS * 1e6,
-                    f.overheads.requestS * 1e3, f.overheads.collectiveS * 1e6,
-                    f.overheads.servedRequestS * 1e3, f.rows);
+        printTo(out,
+                "  %-16s eta_c x %.3f  eta_m x %.3f  attention %.3f  experts %.3f  "
+                "step %.3f ms  per sequence %.1f us  request %.2f ms  all-reduce +%.1f us  "
+                "served request %.1f ms  rows %d\n",
+                name.c_str(), f.computeScale, f.memoryScale, f.attentionEff, f.expertEff,
+                f.overheads.decodeStepS * 1e3, f.overheads.perSequenceS * 1e6,
+                f.overheads.requestS * 1e3, f.overheads.collectiveS * 1e6,
+                f.overheads.servedRequestS * 1e3, f.rows);
     for (const auto& [family, e] : r.table.training)
-        std::printf("  %-16s MFU %.3f  sigma_log %.3f  rows %d\n", family.c_str(), e.mfu,
-                    e.sigmaLog, e.rows);
-    std::printf("\nmedian absolute error: throughput %.1f %%, TTFT %.1f %%, training MFU %.1f %%, "
-                "weight memory %.2f %%\n",
-                100.0 * r.medianAbsErrorThroughput, 100.0 * r.medianAbsErrorTtft,
-                100.0 * r.medianAbsErrorTraining, 100.0 * model::medianAbsRelativeError(weights));
-    std::printf("TTFT of closed-loop benchmarks (scheduler simulation, not fitted): %.1f %%\n",
-                100.0 * r.medianAbsErrorTtftAtConcurrency);
+        printTo(out, "  %-16s MFU %.3f  sigma_log %.3f  rows %d\n", family.c_str(), e.mfu,
+                e.sigmaLog, e.rows);
+    printTo(out,
+            "\nmedian absolute error: throughput %.1f %%, TTFT %.1f %%, training MFU %.1f %%, "
+            "weight memory %.2f %%\n",
+            100.0 * r.medianAbsErrorThroughput, 100.0 * r.medianAbsErrorTtft,
+            100.0 * r.medianAbsErrorTraining, 100.0 * model::medianAbsRelativeError(weights));
+    printTo(out, "TTFT of closed-loop benchmarks (scheduler simulation, not fitted): %.1f %%\n",
+            100.0 * r.medianAbsErrorTtftAtConcurrency);
 }
 
 nlohmann::ordered_json reportJson(const model::CalibrationReport& r,
@@ -92,27 +97,28 @@ nlohmann::ordered_json reportJson(const model::CalibrationReport& r,
 
 } // namespace
 
-int runCalibrateReference(const std::vector<std::string>& args, const catalog::Catalog& catalog) {
+int runCalibrateReference(const std::vector<std::string>& args, const catalog::Catalog& catalog,
+                          std::ostream& out, std::ostream& err) {
     auto cl = CommandLine::parse(args, {"write", "by"}, {"json"});
     if (!cl) {
-        std::cerr << "rightsizer calibrate-reference: " << cl.error().message << "\n";
+        err << "rightsizer calibrate-reference: " << cl.error().message << "\n";
         return kExitBadInput;
     }
     auto data = catalog::loadBundledCalibration(catalog);
     if (!data) {
-        std::cerr << "rightsizer calibrate-reference: " << data.error().message << "\n";
+        err << "rightsizer calibrate-reference: " << data.error().message << "\n";
         return kExitBadInput;
     }
     auto sizes = catalog::loadBundledWeightSizes(catalog);
     if (!sizes) {
-        std::cerr << "rightsizer calibrate-reference: " << sizes.error().message << "\n";
+        err << "rightsizer calibrate-reference: " << sizes.error().message << "\n";
         return kExitBadInput;
     }
     std::optional<model::ResidualGrouping> by;
     if (auto text = cl->value("by")) {
         auto g = model::parseResidualGrouping(*text, "--by");
         if (!g) {
-            std::cerr << "rightsizer calibrate-reference: " << g.error().message << "\n";
+            err << "rightsizer calibrate-reference: " << g.error().message << "\n";
             return kExitBadInput;
         }
         by = *g;
@@ -133,25 +139,24 @@ int runCalibrateReference(const std::vector<std::string>& args, const catalog::C
                                  {"median_signed_error", g.medianSignedError}});
                 return j;
             };
-            std::cout << nlohmann::ordered_json{{"fitted", table(groups)},
-                                                {"ttft_under_load", table(underLoad)}}
-                             .dump(2)
-                      << "\n";
+            out << nlohmann::ordered_json{{"fitted", table(groups)},
+                                          {"ttft_under_load", table(underLoad)}}
+                       .dump(2)
+                << "\n";
         } else {
-            printSummary(groups, cl->value("by")->c_str());
-            std::printf("\nTTFT of closed-loop benchmarks (scheduler simulation, not fitted)\n");
-            printSummary(underLoad, cl->value("by")->c_str());
+            printSummary(out, groups, cl->value("by")->c_str());
+            printTo(out, "\nTTFT of closed-loop benchmarks (scheduler simulation, not fitted)\n");
+            printSummary(out, underLoad, cl->value("by")->c_str());
         }
     } else if (cl->flag("json"))
-        std::cout << catalog::dumpJson(reportJson(report, weights), 2) << "\n";
+        out << catalog::dumpJson(reportJson(report, weights), 2) << "\n";
     else
-        printText(report, weights);
+        printText(out, report, weights);
     if (auto path = cl->value("write")) {
-        std::ofstream out(*path, std::ios::binary | std::ios::trunc);
-        out << catalog::efficiencyToJson(report.table, kProvenance);
-        if (!out) {
-            std::cerr << "rightsizer calibrate-reference: --write: cannot write '" << *path
-                      << "'\n";
+        std::ofstream file(*path, std::ios::binary | std::ios::trunc);
+        file << catalog::efficiencyToJson(report.table, kProvenance);
+        if (!file) {
+            err << "rightsizer calibrate-reference: --write: cannot write '" << *path << "'\n";
             return kExitBadInput;
         }
     }

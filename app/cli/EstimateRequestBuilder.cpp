@@ -1,5 +1,6 @@
 #include "CommandLine.h"
-#include "EstimateCommand.h"
+#include "EstimateVerb.h"
+#include "ExitStatus.h"
 
 #include "catalog/AtomicFile.h"
 #include "catalog/HfConfigImporter.h"

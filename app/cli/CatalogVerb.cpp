@@ -1,8 +1,8 @@
-#include "CatalogCommand.h"
+#include "CatalogVerb.h"
 
 #include "CommandLine.h"
-#include "EstimateCommand.h"
-#include "PlanCommand.h"
+#include "ExitStatus.h"
+#include "VerbSupport.h"
 #include "catalog/AtomicFile.h"
 
 #include "catalog/JsonText.h"
@@ -125,51 +125,53 @@ model::Result<std::string> unknownIdMessage(CatalogDb& db, const std::string& id
     return message;
 }
 
-int runList(const std::vector<std::string>& args, CatalogDb& db) {
+int runList(const std::vector<std::string>& args, CatalogDb& db, std::ostream& out,
+            std::ostream& err) {
     auto [positional, options] = splitArgs(args, {});
     auto cl = CommandLine::parse(options, {}, {"json"});
     if (!cl)
-        return badInput(kVerb, cl.error().message);
+        return badInput(err, kVerb, cl.error().message);
     if (positional.size() != 1)
-        return badInput(kVerb, "list: give one of gpus, models, prices");
+        return badInput(err, kVerb, "list: give one of gpus, models, prices");
     auto kind = catalog::parseRowKind(positional[0], "list");
     if (!kind)
-        return badInput(kVerb, kind.error().message);
+        return badInput(err, kVerb, kind.error().message);
     auto rows = db.rows(*kind);
     if (!rows)
-        return badInput(kVerb, rows.error().message);
+        return badInput(err, kVerb, rows.error().message);
     if (cl->flag("json"))
-        std::cout << catalog::dumpJson(catalogRowsToJson(*kind, *rows), 2) << "\n";
+        out << catalog::dumpJson(catalogRowsToJson(*kind, *rows), 2) << "\n";
     else
-        std::cout << catalogRowsToText(*kind, *rows);
+        out << catalogRowsToText(*kind, *rows);
     return kExitOk;
 }
 
-int runShow(const std::vector<std::string>& args, CatalogDb& db) {
+int runShow(const std::vector<std::string>& args, CatalogDb& db, std::ostream& out,
+            std::ostream& err) {
     auto [positional, options] = splitArgs(args, {});
     auto cl = CommandLine::parse(options, {}, {"json"});
     if (!cl)
-        return badInput(kVerb, cl.error().message);
+        return badInput(err, kVerb, cl.error().message);
     if (positional.size() != 1)
-        return badInput(kVerb, "show: give one id (rightsizer catalog list shows them)");
+        return badInput(err, kVerb, "show: give one id (rightsizer catalog list shows them)");
     auto found = db.findAnyKind(positional[0]);
     if (!found)
-        return badInput(kVerb, found.error().message);
+        return badInput(err, kVerb, found.error().message);
     std::erase_if(found.value(),
                   [](const CatalogRow& r) { return r.status == RowStatus::Deleted; });
     if (found->empty()) {
         auto message = unknownIdMessage(db, positional[0]);
-        return badInput(kVerb, "show: " + (message ? *message : message.error().message));
+        return badInput(err, kVerb, "show: " + (message ? *message : message.error().message));
     }
     if (cl->flag("json")) {
-        nlohmann::ordered_json out = nlohmann::ordered_json::array();
+        nlohmann::ordered_json rows = nlohmann::ordered_json::array();
         for (const CatalogRow& r : *found)
-            out.push_back(catalogRowToJson(r));
-        std::cout << catalog::dumpJson(out.size() == 1 ? out.front() : out, 2) << "\n";
+            rows.push_back(catalogRowToJson(r));
+        out << catalog::dumpJson(rows.size() == 1 ? rows.front() : rows, 2) << "\n";
         return kExitOk;
     }
     for (size_t i = 0; i < found->size(); ++i)
-        std::cout << (i ? "\n" : "") << catalogRowToText((*found)[i]);
+        out << (i ? "\n" : "") << catalogRowToText((*found)[i]);
     return kExitOk;
 }
 
@@ -186,30 +188,31 @@ std::string defaultModelId(const std::string& configText, const std::string& pat
     return lower(name);
 }
 
-int runImportHf(const std::vector<std::string>& args, CatalogDb& db) {
+int runImportHf(const std::vector<std::string>& args, CatalogDb& db, std::ostream& out,
+                std::ostream& err) {
     auto [positional, options] = splitArgs(args, {"id"});
     auto cl = CommandLine::parse(options, {"id"}, {});
     if (!cl)
-        return badInput(kVerb, cl.error().message);
+        return badInput(err, kVerb, cl.error().message);
     if (positional.size() != 1)
-        return badInput(kVerb, "import-hf: give one Hugging Face config.json file");
+        return badInput(err, kVerb, "import-hf: give one Hugging Face config.json file");
     const std::string& path = positional[0];
     auto text = catalog::readWholeFile(path);
     if (!text)
-        return badInput(kVerb, "import-hf: " + text.error().message);
+        return badInput(err, kVerb, "import-hf: " + text.error().message);
     const std::string id = cl->value("id").value_or(defaultModelId(*text, path));
     if (id.empty() || std::any_of(id.begin(), id.end(), [](unsigned char c) {
             return std::isspace(c) || std::iscntrl(c);
         }))
-        return badInput(kVerb, "--id: '" + id + "' is not an id (no spaces; give --id ID)");
+        return badInput(err, kVerb, "--id: '" + id + "' is not an id (no spaces; give --id ID)");
     auto before = db.find(RowKind::Model, id);
     if (!before)
-        return badInput(kVerb, before.error().message);
+        return badInput(err, kVerb, before.error().message);
     const std::string source = "Hugging Face config.json (" +
                                std::filesystem::absolute(path).lexically_normal().string() + ")";
     auto imported = db.importHfModel(*text, id, source);
     if (!imported)
-        return badInput(kVerb, "import-hf " + path + ": " + imported.error().message);
+        return badInput(err, kVerb, "import-hf " + path + ": " + imported.error().message);
     const model::ParameterCount p = model::countParameters(imported->spec);
     const bool replaced = *before && (*before)->status != RowStatus::Bundled &&
                           (*before)->status != RowStatus::Deleted;
@@ -217,125 +220,112 @@ int runImportHf(const std::vector<std::string>& args, CatalogDb& db) {
     std::snprintf(figures, sizeof figures,
                   "%.2f B parameters (%.2f B active), %d layers, context %.0f", p.total / 1e9,
                   p.active / 1e9, imported->spec.layers, imported->spec.maxContext);
-    std::cout << (replaced ? "replaced" : "imported") << " model '" << id << "' ("
-              << catalog::rowStatusName(imported->row.status) << "): " << figures << "\n";
+    out << (replaced ? "replaced" : "imported") << " model '" << id << "' ("
+        << catalog::rowStatusName(imported->row.status) << "): " << figures << "\n";
     return kExitOk;
 }
 
-int runReset(const std::vector<std::string>& args, CatalogDb& db) {
+int runReset(const std::vector<std::string>& args, CatalogDb& db, std::ostream& out,
+             std::ostream& err) {
     auto [positional, options] = splitArgs(args, {"kind"});
     auto cl = CommandLine::parse(options, {"kind"}, {});
     if (!cl)
-        return badInput(kVerb, cl.error().message);
+        return badInput(err, kVerb, cl.error().message);
     if (positional.size() != 1)
-        return badInput(kVerb, "reset: give one id");
+        return badInput(err, kVerb, "reset: give one id");
     const std::string& id = positional[0];
     auto found = db.findAnyKind(id);
     if (!found)
-        return badInput(kVerb, found.error().message);
+        return badInput(err, kVerb, found.error().message);
     if (auto k = cl->value("kind")) {
         auto kind = catalog::parseRowKind(*k, "--kind");
         if (!kind)
-            return badInput(kVerb, kind.error().message);
+            return badInput(err, kVerb, kind.error().message);
         std::erase_if(found.value(), [&](const CatalogRow& r) { return r.data.kind != *kind; });
     }
     if (found->empty()) {
         auto message = unknownIdMessage(db, id);
-        return badInput(kVerb, "reset: " + (message ? *message : message.error().message));
+        return badInput(err, kVerb, "reset: " + (message ? *message : message.error().message));
     }
     std::vector<CatalogRow> edited;
     for (const CatalogRow& r : *found)
         if (r.status != RowStatus::Bundled)
             edited.push_back(r);
     if (edited.empty())
-        return badInput(kVerb,
+        return badInput(err, kVerb,
                         "reset: " + std::string(catalog::rowKindName(found->front().data.kind)) +
                             " '" + id + "' is not edited: it holds the bundled figures");
     if (edited.size() > 1)
-        return badInput(kVerb, "reset: '" + id + "' names rows of several kinds; give --kind");
+        return badInput(err, kVerb, "reset: '" + id + "' names rows of several kinds; give --kind");
     const CatalogRow& row = edited.front();
     if (auto done = db.resetToBundled(row.data.kind, id); !done)
-        return badInput(kVerb, done.error().message);
-    std::cout << catalog::rowKindName(row.data.kind) << " '" << id << "': "
-              << (row.status == RowStatus::Added
-                      ? "removed (it was added by the user; there is no bundled row)"
-                      : "reset to the bundled figures")
-              << "\n";
+        return badInput(err, kVerb, done.error().message);
+    out << catalog::rowKindName(row.data.kind) << " '" << id << "': "
+        << (row.status == RowStatus::Added
+                ? "removed (it was added by the user; there is no bundled row)"
+                : "reset to the bundled figures")
+        << "\n";
     return kExitOk;
 }
 
-int runRebuild(const std::vector<std::string>& args, const std::string& path) {
+int runRebuild(const std::vector<std::string>& args, const std::string& path, std::ostream& out,
+               std::ostream& err) {
     auto cl = CommandLine::parse(args, {}, {"force"});
     if (!cl)
-        return badInput(kVerb, cl.error().message);
+        return badInput(err, kVerb, cl.error().message);
     auto bundled = catalog::bundledRows();
     if (!bundled)
-        return badInput(kVerb, bundled.error().message);
+        return badInput(err, kVerb, bundled.error().message);
     if (!cl->flag("force")) {
         auto healthy = CatalogDb::open(path, *bundled);
         if (healthy)
-            return badInput(kVerb, "rebuild: " + path +
-                                       " is not damaged; --force rebuilds it anyway (your edits "
-                                       "and additions in it are then lost)");
+            return badInput(err, kVerb,
+                            "rebuild: " + path +
+                                " is not damaged; --force rebuilds it anyway (your edits "
+                                "and additions in it are then lost)");
         if (healthy.error().field != catalog::kCatalogDbCorrupt)
-            return badInput(kVerb, healthy.error().message);
+            return badInput(err, kVerb, healthy.error().message);
     }
     auto aside = catalog::rebuildCatalogDb(path, *bundled);
     if (!aside)
-        return badInput(kVerb, aside.error().message);
-    std::cout << "moved the old catalog to " << *aside << " and rebuilt " << path
-              << " from the bundled catalog (the user edits and additions of the old file are "
-                 "not carried over)\n";
+        return badInput(err, kVerb, aside.error().message);
+    out << "moved the old catalog to " << *aside << " and rebuilt " << path
+        << " from the bundled catalog (the user edits and additions of the old file are "
+           "not carried over)\n";
     return kExitOk;
 }
 
 } // namespace
 
-int runCatalog(const std::vector<std::string>& args, const std::string& dbPath) {
+int runCatalog(const std::vector<std::string>& args, std::ostream& out, std::ostream& err,
+               const std::string& dbPath) {
     if (args.empty()) {
-        std::cerr << kCatalogHelp;
+        err << kCatalogHelp;
         return kExitBadInput;
     }
     if (args[0] == "help" || wantsHelp(args)) {
-        std::cout << kCatalogHelp;
+        out << kCatalogHelp;
         return kExitOk;
     }
     const std::string path = dbPath.empty() ? catalog::defaultCatalogDbPath() : dbPath;
     const std::string sub = args[0];
     const std::vector<std::string> rest(args.begin() + 1, args.end());
     if (sub == "rebuild")
-        return runRebuild(rest, path);
+        return runRebuild(rest, path, out, err);
     if (sub != "list" && sub != "show" && sub != "import-hf" && sub != "reset")
-        return badInput(kVerb, "unknown command '" + sub +
-                                   "'; accepted: list, show, import-hf, reset, rebuild");
+        return badInput(err, kVerb,
+                        "unknown command '" + sub +
+                            "'; accepted: list, show, import-hf, reset, rebuild");
     auto db = openCatalog(path);
     if (!db)
-        return badInput(kVerb, db.error().message);
+        return badInput(err, kVerb, db.error().message);
     if (sub == "list")
-        return runList(rest, db.value());
+        return runList(rest, db.value(), out, err);
     if (sub == "show")
-        return runShow(rest, db.value());
+        return runShow(rest, db.value(), out, err);
     if (sub == "import-hf")
-        return runImportHf(rest, db.value());
-    return runReset(rest, db.value());
-}
-
-catalog::Catalog catalogWithUserEdits(catalog::Catalog bundled, const std::string& dbPath) {
-    const std::string path = dbPath.empty() ? catalog::defaultCatalogDbPath() : dbPath;
-    auto warn = [&](const std::string& why) {
-        std::cerr << "rightsizer: warning: your catalog edits in " << path
-                  << " are not used: " << why
-                  << "; planning with the bundled catalog (`rightsizer catalog rebuild` "
-                     "recreates a damaged database)\n";
-        return bundled;
-    };
-    auto db = CatalogDb::open(path);
-    if (!db)
-        return warn(db.error().message);
-    auto effective = db.value().effectiveCatalog();
-    if (!effective)
-        return warn(effective.error().message);
-    return std::move(effective).value();
+        return runImportHf(rest, db.value(), out, err);
+    return runReset(rest, db.value(), out, err);
 }
 
 } // namespace rightsizer::app

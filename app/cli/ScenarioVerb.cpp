@@ -1,8 +1,8 @@
-#include "ScenarioCommand.h"
+#include "ScenarioVerb.h"
 
 #include "CommandLine.h"
-#include "EstimateCommand.h"
-#include "PlanCommand.h"
+#include "ExitStatus.h"
+#include "VerbSupport.h"
 #include "catalog/AtomicFile.h"
 #include "catalog/DemandCsv.h"
 #include "catalog/ProjectFile.h"
@@ -103,47 +103,49 @@ fs::path folderOf(const std::string& path) {
     return dir.empty() ? fs::path(".") : dir;
 }
 
-int runImport(const std::vector<std::string>& args, const catalog::Catalog& catalog) {
+int runImport(const std::vector<std::string>& args, const catalog::Catalog& catalog,
+              std::ostream& out, std::ostream& err) {
     const std::string verb = "scenario import";
     auto split = splitScenarioPath(args, {"output", "name"});
     if (!split)
-        return badInput(verb, split.error().message);
+        return badInput(err, verb, split.error().message);
     const auto& [file, options] = split.value();
     auto cl = CommandLine::parse(options, {"output", "name"}, {});
     if (!cl)
-        return badInput(verb, cl.error().message);
+        return badInput(err, verb, cl.error().message);
     const std::string projectPath = cl->value("output").value_or("");
     if (projectPath.empty())
-        return badInput(verb, "-o: missing: give the project file to write (PROJECT.rsplan)");
+        return badInput(err, verb, "-o: missing: give the project file to write (PROJECT.rsplan)");
     auto read = catalog::readWholeFile(file);
     if (!read)
-        return badInput(verb, read.error().message);
+        return badInput(err, verb, read.error().message);
     auto parsed = catalog::parseScenario(read.value(), catalog);
     if (!parsed)
-        return badInput(verb, file + ": " + parsed.error().message);
+        return badInput(err, verb, file + ": " + parsed.error().message);
     model::Scenario s = std::move(parsed).value();
     if (auto name = cl->value("name")) {
         if (name->empty() || name->find_first_of("\r\n") != std::string::npos)
-            return badInput(verb, "--name: got " + inQuotes(*name) + ", expected one line of text");
+            return badInput(err, verb,
+                            "--name: got " + inQuotes(*name) + ", expected one line of text");
         s.name = *name;
     }
     // The demand CSV must be readable now; the project then refers to it from its own folder.
     model::Scenario withDemand = s;
     if (auto d = catalog::loadScenarioDemand(withDemand, folderOf(file)); !d)
-        return badInput(verb, file + ": " + d.error().message);
+        return badInput(err, verb, file + ": " + d.error().message);
     s.tco.demandCsv = csvRelativeToProject(s.tco.demandCsv, folderOf(file), folderOf(projectPath));
 
     // Held from reading the project to saving it: a second import at the same time waits
     // here and then reads this one's result, so neither scenario is lost.
     auto lock = catalog::ProjectLock::acquire(projectPath);
     if (!lock)
-        return badInput(verb, lock.error().message);
+        return badInput(err, verb, lock.error().message);
     catalog::Project project;
     std::error_code ec;
     if (fs::exists(projectPath, ec)) {
         auto loaded = catalog::loadProject(projectPath);
         if (!loaded)
-            return badInput(verb, loaded.error().message);
+            return badInput(err, verb, loaded.error().message);
         project = std::move(loaded).value();
     }
     const std::string json = catalog::scenarioToJsonText(s, catalog);
@@ -157,44 +159,45 @@ int runImport(const std::vector<std::string>& args, const catalog::Catalog& cata
     auto recorded = catalog::recordRevisions(
         project, {author(), "imported from " + fs::path(file).filename().string(), {}});
     if (!recorded)
-        return badInput(verb, recorded.error().message);
+        return badInput(err, verb, recorded.error().message);
     if (auto saved = catalog::saveProject(project, projectPath); !saved)
-        return badInput(verb, saved.error().message);
+        return badInput(err, verb, saved.error().message);
     const catalog::ProjectScenario* stored = project.findScenario(s.name);
-    std::cout << "rightsizer scenario: " << inQuotes(s.name)
-              << (stored->revisions.size() > before ? " imported into " : " unchanged in ")
-              << projectPath << " (revision " << stored->revisions.back().number << ")\n";
+    out << "rightsizer scenario: " << inQuotes(s.name)
+        << (stored->revisions.size() > before ? " imported into " : " unchanged in ") << projectPath
+        << " (revision " << stored->revisions.back().number << ")\n";
     return kExitOk;
 }
 
-int runExport(const std::vector<std::string>& args, const catalog::Catalog& catalog) {
+int runExport(const std::vector<std::string>& args, const catalog::Catalog& catalog,
+              std::ostream& out, std::ostream& err) {
     const std::string verb = "scenario export";
     auto split = splitScenarioPath(args, {"output", "scenario"});
     if (!split)
-        return badInput(verb, split.error().message);
+        return badInput(err, verb, split.error().message);
     const auto& [path, options] = split.value();
     auto cl = CommandLine::parse(options, {"output", "scenario"}, {"json"});
     if (!cl)
-        return badInput(verb, cl.error().message);
+        return badInput(err, verb, cl.error().message);
     auto project = catalog::loadProject(path);
     if (!project)
-        return badInput(verb, project.error().message);
+        return badInput(err, verb, project.error().message);
     auto picked = pickScenario(*project, path, cl->value("scenario").value_or(""));
     if (!picked)
-        return badInput(verb, picked.error().message);
+        return badInput(err, verb, picked.error().message);
     // Parsed and written again: what comes out is a valid file for this build's catalog.
     auto s = catalog::parseScenario((*picked)->json, catalog);
     if (!s)
-        return badInput(verb, path + ": scenario " + inQuotes((*picked)->name) + ": " +
-                                  s.error().message);
+        return badInput(
+            err, verb, path + ": scenario " + inQuotes((*picked)->name) + ": " + s.error().message);
     const std::string text = catalog::scenarioToJsonText(*s, catalog);
-    const std::string out = cl->value("output").value_or("");
-    if (out.empty()) {
-        std::cout << text;
+    const std::string target = cl->value("output").value_or("");
+    if (target.empty()) {
+        out << text;
         return kExitOk;
     }
-    if (auto written = catalog::writeFileAtomically(out, text); !written)
-        return badInput(verb, "-o: " + written.error().message);
+    if (auto written = catalog::writeFileAtomically(target, text); !written)
+        return badInput(err, verb, "-o: " + written.error().message);
     return kExitOk;
 }
 
@@ -236,18 +239,18 @@ ListedScenario listedScenario(const std::string& text) {
     return {model, modeText, engine};
 }
 
-int runList(const std::vector<std::string>& args) {
+int runList(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
     const std::string verb = "scenario list";
     auto split = splitScenarioPath(args, {});
     if (!split)
-        return badInput(verb, split.error().message);
+        return badInput(err, verb, split.error().message);
     const auto& [path, options] = split.value();
     auto cl = CommandLine::parse(options, {}, {"json"});
     if (!cl)
-        return badInput(verb, cl.error().message);
+        return badInput(err, verb, cl.error().message);
     auto project = catalog::loadProject(path);
     if (!project)
-        return badInput(verb, project.error().message);
+        return badInput(err, verb, project.error().message);
     nlohmann::ordered_json list = nlohmann::ordered_json::array();
     for (const catalog::ProjectScenario& s : project->scenarios) {
         const ListedScenario listed = listedScenario(s.json);
@@ -261,23 +264,20 @@ int runList(const std::vector<std::string>& args) {
                                                          : nlohmann::ordered_json(listed.engine)}});
     }
     if (cl->flag("json")) {
-        std::cout << list.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace)
-                  << "\n";
+        out << list.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << "\n";
         return kExitOk;
     }
-    std::cout << std::left << std::setw(32) << "NAME" << std::setw(11) << "REVISIONS"
-              << std::setw(22) << "MODIFIED" << std::setw(28) << "MODEL" << std::setw(7) << "MODE"
-              << "ENGINE\n";
+    out << std::left << std::setw(32) << "NAME" << std::setw(11) << "REVISIONS" << std::setw(22)
+        << "MODIFIED" << std::setw(28) << "MODEL" << std::setw(7) << "MODE"
+        << "ENGINE\n";
     for (const auto& row : list)
-        std::cout << std::left << std::setw(32) << row["name"].get<std::string>() << std::setw(11)
-                  << row["revisions"].get<size_t>() << std::setw(22)
-                  << row["modified"].get<std::string>() << std::setw(28)
-                  << row["model"].get<std::string>() << std::setw(7)
-                  << row["mode"].get<std::string>()
-                  << (row["engine"].is_string() ? row["engine"].get<std::string>() : "-") << "\n";
-    std::cout << project->scenarios.size()
-              << (project->scenarios.size() == 1 ? " scenario in " : " scenarios in ") << path
-              << "\n";
+        out << std::left << std::setw(32) << row["name"].get<std::string>() << std::setw(11)
+            << row["revisions"].get<size_t>() << std::setw(22) << row["modified"].get<std::string>()
+            << std::setw(28) << row["model"].get<std::string>() << std::setw(7)
+            << row["mode"].get<std::string>()
+            << (row["engine"].is_string() ? row["engine"].get<std::string>() : "-") << "\n";
+    out << project->scenarios.size()
+        << (project->scenarios.size() == 1 ? " scenario in " : " scenarios in ") << path << "\n";
     return kExitOk;
 }
 
@@ -301,25 +301,27 @@ Result<model::Scenario> loadProjectScenario(const std::string& path, const std::
     return scenario;
 }
 
-int runScenario(const std::vector<std::string>& args, const catalog::Catalog& catalog) {
+int runScenario(const std::vector<std::string>& args, const catalog::Catalog& catalog,
+                std::ostream& out, std::ostream& err) {
     if (args.empty()) {
-        std::cerr << kHelp;
-        return badInput("scenario", "missing: give an action (import, export or list)");
+        err << kHelp;
+        return badInput(err, "scenario", "missing: give an action (import, export or list)");
     }
     if (wantsHelp(args)) {
-        std::cout << kHelp;
+        out << kHelp;
         return kExitOk;
     }
     const std::string action = args.front();
     const std::vector<std::string> rest = expandShortOptions({args.begin() + 1, args.end()});
     if (action == "import")
-        return runImport(rest, catalog);
+        return runImport(rest, catalog, out, err);
     if (action == "export")
-        return runExport(rest, catalog);
+        return runExport(rest, catalog, out, err);
     if (action == "list")
-        return runList(rest);
-    return badInput("scenario", "unknown action " + inQuotes(action) +
-                                    "; accepted: import, export, list (--help)");
+        return runList(rest, out, err);
+    return badInput(err, "scenario",
+                    "unknown action " + inQuotes(action) +
+                        "; accepted: import, export, list (--help)");
 }
 
 } // namespace rightsizer::app

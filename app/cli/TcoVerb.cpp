@@ -1,8 +1,8 @@
-#include "TcoCommand.h"
+#include "TcoVerb.h"
 
 #include "CommandLine.h"
-#include "EstimateCommand.h"
-#include "PlanCommand.h"
+#include "ExitStatus.h"
+#include "VerbSupport.h"
 #include "catalog/AtomicFile.h"
 #include "catalog/DemandCsv.h"
 #include "catalog/Prices.h"
@@ -333,49 +333,49 @@ nlohmann::json tcoToJson(const Scenario& s, const TcoResult& r, int rank) {
             {"parameters", params}};
 }
 
-int runTco(const std::vector<std::string>& args, const catalog::Catalog& catalog) {
+int runTco(const std::vector<std::string>& args, const catalog::Catalog& catalog, std::ostream& out,
+           std::ostream& err) {
     if (wantsHelp(args)) {
-        std::cout << kTcoHelp;
+        out << kTcoHelp;
         return kExitOk;
     }
     auto split = splitScenarioPath(args, {"months", "demand", "rank", "scenario"});
     if (!split) {
-        std::cerr << kTcoHelp;
-        return badInput("tco", split.error().message);
+        err << kTcoHelp;
+        return badInput(err, "tco", split.error().message);
     }
     const auto& [path, options] = split.value();
     auto cl = CommandLine::parse(options, {"months", "demand", "rank", "scenario"}, {"json"});
     if (!cl)
-        return badInput("tco", cl.error().message);
+        return badInput(err, "tco", cl.error().message);
     auto rank = cl->integer("rank", 1, 1, 100000);
     if (!rank)
-        return badInput("tco", rank.error().message);
+        return badInput(err, "tco", rank.error().message);
     auto loaded = loadScenarioFile(path, catalog, cl->value("scenario").value_or(""));
     if (!loaded)
-        return badInput("tco", loaded.error().message);
+        return badInput(err, "tco", loaded.error().message);
     Scenario s = *loaded;
     if (cl->has("months")) {
         auto months = cl->integer("months", s.tco.horizonMonths, 1, 240);
         if (!months)
-            return badInput("tco", months.error().message);
+            return badInput(err, "tco", months.error().message);
         s.tco.horizonMonths = *months;
         s.tco.given.insert("horizon_months");
     }
     if (auto csvPath = cl->value("demand")) {
         auto text = catalog::readWholeFile(*csvPath, catalog::kMaxReadBytes, "demand CSV");
         if (!text)
-            return badInput("tco", "--demand: " + text.error().message);
+            return badInput(err, "tco", "--demand: " + text.error().message);
         catalog::DemandImport d = catalog::importDemandCsv(*text);
         if (!d.ok()) {
-            std::cerr << "rightsizer tco: --demand " << *csvPath << ": " << d.problems.size()
-                      << (d.problems.size() == 1 ? " problem" : " problems")
-                      << ", nothing imported:\n";
+            err << "rightsizer tco: --demand " << *csvPath << ": " << d.problems.size()
+                << (d.problems.size() == 1 ? " problem" : " problems") << ", nothing imported:\n";
             // The first ones: a wrong column or format repeats the same problem on every row.
             constexpr size_t kShown = 20;
             for (size_t i = 0; i < d.problems.size() && i < kShown; ++i)
-                std::cerr << "  " << d.problems[i] << "\n";
+                err << "  " << d.problems[i] << "\n";
             if (d.problems.size() > kShown)
-                std::cerr << "  and " << d.problems.size() - kShown << " more\n";
+                err << "  and " << d.problems.size() - kShown << " more\n";
             return kExitBadInput;
         }
         s.tco.weeklyRequestsPerS = d.weeklyRequestsPerS;
@@ -384,29 +384,29 @@ int runTco(const std::vector<std::string>& args, const catalog::Catalog& catalog
     }
     auto planned = plan(s, catalog.gpus, catalog.efficiency, catalog::referencePrices(catalog));
     if (!planned)
-        return badInput("tco", planned.error().message);
+        return badInput(err, "tco", planned.error().message);
     if (planned->feasible.empty()) {
-        std::cerr << "rightsizer tco: nothing meets the SLA within the limits, so there is "
-                     "nothing to cost; closest: "
-                  << planned->closest << "\n";
+        err << "rightsizer tco: nothing meets the SLA within the limits, so there is "
+               "nothing to cost; closest: "
+            << planned->closest << "\n";
         return kExitInfeasible;
     }
     const int feasible = int(planned->feasible.size());
     if (*rank > feasible)
         return badInput(
-            "tco", "--rank: got " + std::to_string(*rank) + ", the plan has " +
-                       std::to_string(feasible) +
-                       (feasible == 1 ? " feasible configuration" : " feasible configurations"));
+            err, "tco",
+            "--rank: got " + std::to_string(*rank) + ", the plan has " + std::to_string(feasible) +
+                (feasible == 1 ? " feasible configuration" : " feasible configurations"));
     const Candidate& c = planned->feasible[size_t(*rank - 1)];
     const GpuSpec* gpu = catalog.findGpu(c.gpuId);
     if (!gpu)
-        return badInput("tco", "unknown GPU " + c.gpuId);
+        return badInput(err, "tco", "unknown GPU " + c.gpuId);
     auto params = resolveTcoParameters(s, *gpu, catalog.prices, c.price);
     if (!params)
-        return badInput("tco", path + ": scenario." + params.error().message);
+        return badInput(err, "tco", path + ": scenario." + params.error().message);
     auto result = computeTco(*params, tcoCapacity(s, c));
     if (!result)
-        return badInput("tco", result.error().message);
+        return badInput(err, "tco", result.error().message);
     // When the configuration's GPU has no purchase price, point at the best-ranked one that has.
     std::string hint;
     if (!result->option(TcoOption::OnPrem).available && !s.tco.onPrem.serverUsdPerNode)
@@ -421,11 +421,11 @@ int runTco(const std::vector<std::string>& args, const catalog::Catalog& catalog
         nlohmann::json j = tcoToJson(s, *result, *rank);
         if (!hint.empty())
             j["hint"] = hint;
-        std::cout << catalog::dumpJson(j, 2) << "\n";
+        out << catalog::dumpJson(j, 2) << "\n";
     } else {
-        std::cout << tcoToText(s, *result, *rank, feasible);
+        out << tcoToText(s, *result, *rank, feasible);
         if (!hint.empty())
-            std::cout << "\nHint: " << hint << ".\n";
+            out << "\nHint: " << hint << ".\n";
     }
     return kExitOk;
 }

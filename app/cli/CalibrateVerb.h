@@ -2,6 +2,7 @@
 
 #include "catalog/Catalog.h"
 
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -10,7 +11,8 @@ namespace rightsizer::app {
 /// `rightsizer calibrate PROJECT.rsplan MEASUREMENTS... [--json] [--gpu ID] [--precision P]
 /// [--tp N] [--pp N] [--model ID] [--batch N]`, `--undo`, `--reset`, `--show`: fits the
 /// efficiency factors to the planner's measured runs and stores the calibration in the project.
-int runCalibrate(const std::vector<std::string>& args, const catalog::Catalog& catalog);
+int runCalibrate(const std::vector<std::string>& args, const catalog::Catalog& catalog,
+                 std::ostream& out, std::ostream& err);
 
 /// The catalog with the calibration of the project file among `args` (the first argument that
 /// names an existing project file) in its efficiency table; the catalog as it is when no

@@ -1,4 +1,4 @@
-#include "PlanCommand.h"
+#include "PlanOutput.h"
 
 #include "EstimateOutput.h"
 

@@ -1,5 +1,5 @@
 // Text and JSON renderings of catalog rows for `rightsizer catalog list` and `show`.
-#include "CatalogCommand.h"
+#include "CatalogVerb.h"
 #include "catalog/JsonText.h"
 
 #include <cstdio>

@@ -1,6 +1,6 @@
 #pragma once
 
-// Internal to `rightsizer profile` (ProfileCommand.cpp reads and sizes, ProfileOutput.cpp
+// Internal to `rightsizer profile` (ProfileVerb.cpp reads and sizes, ProfileOutput.cpp
 // prints); not used by other verbs.
 
 #include "model/RightSizing.h"

@@ -1,8 +1,8 @@
-#include "ReportCommand.h"
+#include "ReportVerb.h"
 
 #include "CommandLine.h"
-#include "EstimateCommand.h"
-#include "PlanCommand.h"
+#include "ExitStatus.h"
+#include "VerbSupport.h"
 #include "catalog/ProjectFile.h"
 #include "views/report/ReportDocument.h"
 
@@ -57,9 +57,10 @@ std::string defaultAuthor() {
 
 } // namespace
 
-int runReport(const std::vector<std::string>& rawArgs, const catalog::Catalog& catalog) {
+int runReport(const std::vector<std::string>& rawArgs, const catalog::Catalog& catalog,
+              std::ostream& out, std::ostream& err) {
     if (wantsHelp(rawArgs)) {
-        std::cout << kReportHelp;
+        out << kReportHelp;
         return kExitOk;
     }
     std::vector<std::string> args;
@@ -67,33 +68,33 @@ int runReport(const std::vector<std::string>& rawArgs, const catalog::Catalog& c
         args.push_back(a == "-o" ? "--output" : a);
     auto names = takeScenarioNames(args);
     if (!names)
-        return badInput("report", names.error().message);
+        return badInput(err, "report", names.error().message);
     auto split = splitScenarioPath(args, {"output", "page", "author", "date"});
     if (!split) {
-        std::cerr << kReportHelp;
-        return badInput("report", split.error().message);
+        err << kReportHelp;
+        return badInput(err, "report", split.error().message);
     }
     const auto& [path, options] = split.value();
     auto cl = CommandLine::parse(options, {"output", "page", "author", "date"}, {});
     if (!cl)
-        return badInput("report", cl.error().message);
+        return badInput(err, "report", cl.error().message);
     if (!cl->has("output"))
-        return badInput("report", "-o: missing: give the PDF file to write (-o report.pdf)");
-    const QString out = QString::fromStdString(*cl->value("output"));
-    if (auto ok = views::checkReportPath(out); !ok)
-        return badInput("report", ok.error().message);
+        return badInput(err, "report", "-o: missing: give the PDF file to write (-o report.pdf)");
+    const QString pdfPath = QString::fromStdString(*cl->value("output"));
+    if (auto ok = views::checkReportPath(pdfPath); !ok)
+        return badInput(err, "report", ok.error().message);
     views::ReportOptions opt;
     if (auto page = cl->value("page")) {
         auto id = views::parsePageSize(*page);
         if (!id)
-            return badInput("report", id.error().message);
+            return badInput(err, "report", id.error().message);
         opt.pageSize = *id;
     }
     opt.date = QDate::currentDate();
     if (auto date = cl->value("date")) {
         opt.date = QDate::fromString(QString::fromStdString(*date), Qt::ISODate);
         if (!opt.date.isValid())
-            return badInput("report", "--date: got '" + *date + "'; give YYYY-MM-DD");
+            return badInput(err, "report", "--date: got '" + *date + "'; give YYYY-MM-DD");
     }
     opt.author = QString::fromStdString(cl->value("author").value_or(defaultAuthor()));
     opt.source = QFileInfo(QString::fromStdString(path)).fileName();
@@ -104,37 +105,38 @@ int runReport(const std::vector<std::string>& rawArgs, const catalog::Catalog& c
     if (project) {
         auto loaded = catalog::loadProject(path);
         if (!loaded)
-            return badInput("report", path + ": " + loaded.error().message);
+            return badInput(err, "report", path + ": " + loaded.error().message);
         opt.project = QFileInfo(QString::fromStdString(path)).completeBaseName();
         if (picked.empty())
             for (const catalog::ProjectScenario& s : loaded->scenarios)
                 picked.push_back(s.name);
         if (picked.empty())
-            return badInput("report", path + ": the project holds no scenario");
+            return badInput(err, "report", path + ": the project holds no scenario");
     } else {
         picked.assign(1, std::string());
         if (!names->empty())
-            return badInput("report", "--scenario: '" + path +
-                                          "' is a scenario file; --scenario chooses scenarios "
-                                          "of a project file (.rsplan)");
+            return badInput(err, "report",
+                            "--scenario: '" + path +
+                                "' is a scenario file; --scenario chooses scenarios "
+                                "of a project file (.rsplan)");
     }
     std::vector<model::Scenario> scenarios;
     for (const std::string& name : picked) {
         auto s = loadScenarioFile(path, catalog, name);
         if (!s)
-            return badInput("report", s.error().message);
+            return badInput(err, "report", s.error().message);
         scenarios.push_back(std::move(s).value());
     }
     if (!project)
         opt.project = QString::fromStdString(scenarios.front().name);
     auto data = views::prepareReport(scenarios, catalog, opt);
     if (!data)
-        return badInput("report", data.error().message);
-    auto pages = views::writeReportPdf(*data, out);
+        return badInput(err, "report", data.error().message);
+    auto pages = views::writeReportPdf(*data, pdfPath);
     if (!pages)
-        return badInput("report", pages.error().message);
-    std::cout << "wrote " << out.toStdString() << ": " << *pages << " pages, " << scenarios.size()
-              << (scenarios.size() == 1 ? " scenario" : " scenarios") << "\n";
+        return badInput(err, "report", pages.error().message);
+    out << "wrote " << pdfPath.toStdString() << ": " << *pages << " pages, " << scenarios.size()
+        << (scenarios.size() == 1 ? " scenario" : " scenarios") << "\n";
     return kExitOk;
 }
 

@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -11,12 +12,8 @@ namespace rightsizer::app {
 
 /// `rightsizer catalog list|show|import-hf|reset|rebuild ...` on the catalog database at
 /// `dbPath` (catalog::defaultCatalogDbPath() when empty).
-int runCatalog(const std::vector<std::string>& args, const std::string& dbPath = {});
-
-/// The catalog the planning verbs use: the catalog database's effective rows (the bundled data
-/// with the user's edits and additions). When the database cannot be opened or holds an invalid
-/// row, a warning names the problem on standard error and the bundled catalog is used.
-catalog::Catalog catalogWithUserEdits(catalog::Catalog bundled, const std::string& dbPath = {});
+int runCatalog(const std::vector<std::string>& args, std::ostream& out, std::ostream& err,
+               const std::string& dbPath = {});
 
 /// The rows of one kind as a text table: id, name, key figures, status, date and source.
 /// Rows that do not parse are shown with their problem instead of figures.
