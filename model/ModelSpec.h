@@ -85,7 +85,7 @@ struct ModelSpec {
     std::map<std::string, Provenance> provenance;
 };
 
-/// Parameter counts derived from the architecture (ENGINE.md "Parameters").
+/// Parameter counts derived from the architecture (docs/design/ENGINE.md "Parameters").
 struct ParameterCount {
     double total = 0;
     double active = 0;      ///< used per token (k routed + shared experts)

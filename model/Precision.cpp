@@ -8,7 +8,7 @@ namespace {
 
 // Effective bits per weight:
 // * int4: AWQ/GPTQ with group size 128 and a 16-bit scale + 4-bit zero point per group:
-//   4 + 20/128 = 4.156 bits (ENGINE.md gives 4.1-4.25 for group 128).
+//   4 + 20/128 = 4.156 bits (docs/design/ENGINE.md gives 4.1-4.25 for group 128).
 // * int8: W8A8 (SmoothQuant-style) with per-channel scales: 8 bits plus a negligible scale row.
 // * fp4: NVFP4, an FP8 (E4M3) scale per 16 E2M1 values: 4 + 8/16 = 4.5 bits.
 // * gguf-q8_0 / q4_0: 32-weight blocks with one fp16 scale: 8.5 and 4.5 bits (llama.cpp

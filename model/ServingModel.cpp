@@ -24,7 +24,7 @@ constexpr int kGpusPerServer = 8;
 constexpr double kActivationBytes = 2.0;
 
 /// Expected fraction of experts a batch of `tokens` touches when each picks k of E uniformly:
-/// 1 - (1 - k/E)^tokens (ENGINE.md).
+/// 1 - (1 - k/E)^tokens (docs/design/ENGINE.md).
 double expertsTouched(const ServingInputs& in, double tokens) {
     if (in.experts <= 0)
         return 1.0;

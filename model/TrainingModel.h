@@ -13,9 +13,10 @@ struct TrainingTimes {
     double modelFlopsPerToken = 0;
 };
 
-/// Pipeline bubble of 1F1B: (p-1)/(m+p-1) with m micro-batches per step (ENGINE.md); the
-/// interleaved schedule with v chunks per rank shrinks it to (p-1)/(v·m+p-1) (Narayanan et al.
-/// 2021, sec. 2.2.2: bubble time (p-1)/(v·m) of the ideal step).
+/// Pipeline bubble of 1F1B: (p-1)/(m+p-1) with m micro-batches per step
+/// (docs/design/ENGINE.md); the interleaved schedule with v chunks per rank shrinks it to
+/// (p-1)/(v·m+p-1) (Narayanan et al. 2021, sec. 2.2.2: bubble time (p-1)/(v·m) of the ideal
+/// step).
 double pipelineBubble(int pp, double microBatchesPerStep, int virtualStages = 1);
 
 /// Model FLOPs per trained token: 6*N + 12*L*a*d_h*s (PaLM appendix B); LoRA skips the weight

@@ -31,7 +31,7 @@ private slots:
         QTest::addColumn<QString>("id");
         QTest::addColumn<double>("bytesPerElement");
         QTest::addColumn<double>("expected");
-        // 2 * L * a_kv * d_h * B (ENGINE.md): Llama-3.1-8B 2*32*8*128*2 = 131072;
+        // 2 * L * a_kv * d_h * B (docs/design/ENGINE.md): Llama-3.1-8B 2*32*8*128*2 = 131072;
         // Llama-3.1-70B 2*80*8*128*2 = 327680; Llama-2-7B (MHA) 2*32*32*128*2 = 524288;
         // fp8 halves it. DeepSeek-R1 MLA: L*(kv_lora 512 + rope 64)*2 = 61*576*2 = 70272.
         QTest::newRow("llama-3.1-8b bf16") << QStringLiteral("llama-3.1-8b") << 2.0 << 131072.0;

@@ -21,8 +21,8 @@ private slots:
 
     void publishedTotals_data() {
         QTest::addColumn<QString>("id");
-        // Every catalog model: ENGINE.md requires the computed total within 1 % of the
-        // published one (source of each published figure: models.json provenance).
+        // Every catalog model: docs/design/ENGINE.md requires the computed total within 1 % of
+        // the published one (source of each published figure: models.json provenance).
         for (const auto& m : m_catalog.models)
             QTest::newRow(m.id.c_str()) << QString::fromStdString(m.id);
     }

@@ -1,0 +1,125 @@
+# Every relative link in README.md, resources/README.md and docs/**/*.md must name a file or
+# folder inside the repository (issue 22: the manual moved into docs/, and a moved or renamed
+# page must not leave dead links behind). Anchors (#...) are not checked, only the file.
+# http://, https:// and mailto: links are not followed. Links inside code (fenced blocks and
+# `inline code`) are not links and are skipped.
+#
+#   cmake -DROOT=/path/to/repository -P tests/DocLinks.cmake
+#
+# Exits non-zero after naming every broken link as FILE:LINE: TARGET (why).
+cmake_minimum_required(VERSION 3.25)
+
+if(NOT DEFINED ROOT OR ROOT STREQUAL "")
+    message(FATAL_ERROR "DocLinks.cmake: pass the repository root as -DROOT=...")
+endif()
+get_filename_component(ROOT "${ROOT}" ABSOLUTE)
+cmake_path(NORMAL_PATH ROOT)
+if(NOT IS_DIRECTORY "${ROOT}")
+    message(FATAL_ERROR "DocLinks.cmake: ROOT=${ROOT} is not a folder")
+endif()
+
+file(GLOB_RECURSE pages LIST_DIRECTORIES false RELATIVE "${ROOT}" "${ROOT}/docs/*.md")
+foreach(page README.md resources/README.md)
+    if(EXISTS "${ROOT}/${page}")
+        list(APPEND pages "${page}")
+    endif()
+endforeach()
+list(SORT pages)
+if(NOT pages)
+    message(FATAL_ERROR "DocLinks.cmake: no README.md or docs/*.md under ${ROOT}")
+endif()
+
+set(broken 0)
+set(checked 0)
+
+# Checks one link target of `page` (relative to ROOT) at `lineNo`; counts it in `checked` and,
+# when it does not resolve, reports it and counts it in `broken`.
+function(check_link page lineNo target)
+    # <target> and target "title" forms.
+    string(REGEX REPLACE "^<(.*)>$" "\\1" target "${target}")
+    string(REGEX REPLACE "[ \t]+(\"[^\"]*\"|'[^']*')$" "" target "${target}")
+    string(STRIP "${target}" target)
+    math(EXPR n "${checked} + 1")
+    set(checked ${n} PARENT_SCOPE)
+    if(target MATCHES "^(https?|mailto):")
+        return()
+    endif()
+    set(why "")
+    string(REGEX REPLACE "[?#].*$" "" path "${target}")
+    string(REPLACE "%20" " " path "${path}")
+    if(target MATCHES "^[A-Za-z][A-Za-z0-9+.-]*:")
+        set(why "not a relative link (only http, https and mailto may leave the repository)")
+    elseif(target STREQUAL "")
+        set(why "empty link")
+    elseif(path STREQUAL "")
+        return() # #anchor in the same page
+    elseif(path MATCHES "^/")
+        set(why "absolute path; write it relative to ${page}")
+    else()
+        get_filename_component(dir "${ROOT}/${page}" DIRECTORY)
+        set(resolved "${dir}/${path}")
+        cmake_path(NORMAL_PATH resolved)
+        cmake_path(IS_PREFIX ROOT "${resolved}" NORMALIZE inside)
+        if(NOT inside)
+            set(why "points outside the repository (${resolved})")
+        elseif(NOT EXISTS "${resolved}")
+            file(RELATIVE_PATH rel "${ROOT}" "${resolved}")
+            set(why "no such file in the repository: ${rel}")
+        endif()
+    endif()
+    if(NOT why STREQUAL "")
+        message(NOTICE "${page}:${lineNo}: ${target} (${why})")
+        math(EXPR n "${broken} + 1")
+        set(broken ${n} PARENT_SCOPE)
+    endif()
+endfunction()
+
+foreach(page IN LISTS pages)
+    file(READ "${ROOT}/${page}" text)
+    # One list element per line. Semicolons and square brackets would split or join CMake list
+    # elements: stand-ins keep them out of the way, and the link patterns below use the
+    # stand-ins.
+    string(REPLACE "\r" "" text "${text}")
+    string(REPLACE ";" "<SEMICOLON>" text "${text}")
+    string(REPLACE "[" "<LB>" text "${text}")
+    string(REPLACE "]" "<RB>" text "${text}")
+    string(REPLACE "\n" ";" lines "${text}")
+    set(lineNo 0)
+    set(fence "")
+    foreach(line IN LISTS lines)
+        math(EXPR lineNo "${lineNo} + 1")
+        # Fenced code blocks: ``` or ~~~ opens one; the same fence closes it.
+        if(line MATCHES "^[ \t]*(```|~~~)")
+            if(fence STREQUAL "")
+                set(fence "${CMAKE_MATCH_1}")
+            elseif(fence STREQUAL CMAKE_MATCH_1)
+                set(fence "")
+            endif()
+            continue()
+        endif()
+        if(NOT fence STREQUAL "")
+            continue()
+        endif()
+        string(REGEX REPLACE "`[^`]*`" "" line "${line}")
+        # Reference definitions: [id]: target
+        if(line MATCHES "^[ \t]*<LB>[^<]+<RB>:[ \t]*([^ \t]+)")
+            check_link("${page}" ${lineNo} "${CMAKE_MATCH_1}")
+            continue()
+        endif()
+        # Inline links and images: [text](target), ![alt](target)
+        string(REGEX MATCHALL "<RB>\\([^)]*\\)" links "${line}")
+        foreach(link IN LISTS links)
+            string(REGEX REPLACE "^<RB>\\((.*)\\)$" "\\1" target "${link}")
+            string(REPLACE "<SEMICOLON>" ";" target "${target}")
+            string(REPLACE "<LB>" "[" target "${target}")
+            string(REPLACE "<RB>" "]" target "${target}")
+            check_link("${page}" ${lineNo} "${target}")
+        endforeach()
+    endforeach()
+endforeach()
+
+list(LENGTH pages pageCount)
+if(broken GREATER 0)
+    message(FATAL_ERROR "${broken} broken link(s) of ${checked} in ${pageCount} pages")
+endif()
+message(STATUS "doc links: ${checked} links in ${pageCount} pages resolve")
