@@ -4,6 +4,7 @@
 
 #include "Csv.h"
 #include "JsonReader.h"
+#include "ScenarioJson.h"
 
 #include <algorithm>
 #include <array>
@@ -262,6 +263,23 @@ model::Result<bool> loadScenarioDemand(model::Scenario& s,
     s.tco.demandSource = path.filename().string() + " (" + std::to_string(d.rows) + " samples, " +
                          d.firstTimestamp + " .. " + d.lastTimestamp + ")";
     return model::validateScenario(s);
+}
+
+std::filesystem::path folderOfFile(const std::filesystem::path& file) {
+    const std::filesystem::path dir = file.parent_path();
+    return dir.empty() ? std::filesystem::path(".") : dir;
+}
+
+model::Result<model::Scenario> parseScenarioWithDemand(std::string_view json,
+                                                       const Catalog& catalog,
+                                                       const std::filesystem::path& folder) {
+    auto s = parseScenario(json, catalog);
+    if (!s)
+        return s.error();
+    model::Scenario scenario = std::move(s).value();
+    if (auto d = loadScenarioDemand(scenario, folder); !d)
+        return d.error();
+    return scenario;
 }
 
 } // namespace rightsizer::catalog

@@ -28,14 +28,10 @@ model::Error inFile(const std::string& path, const model::Error& e) {
 /// to that file's folder).
 model::Result<model::Scenario> parseInFile(const std::string& json, const std::string& path,
                                            const catalog::Catalog& catalog) {
-    auto s = catalog::parseScenario(json, catalog);
+    auto s = catalog::parseScenarioWithDemand(json, catalog, catalog::folderOfFile(path));
     if (!s)
         return inFile(path, s.error());
-    model::Scenario scenario = std::move(s).value();
-    const std::filesystem::path dir = std::filesystem::path(path).parent_path();
-    if (auto d = catalog::loadScenarioDemand(scenario, dir.empty() ? "." : dir); !d)
-        return inFile(path, d.error());
-    return scenario;
+    return s;
 }
 
 } // namespace

@@ -98,11 +98,6 @@ std::string csvRelativeToProject(const std::string& csv, const fs::path& scenari
     return ec ? file.string() : relative.generic_string();
 }
 
-fs::path folderOf(const std::string& path) {
-    const fs::path dir = fs::path(path).parent_path();
-    return dir.empty() ? fs::path(".") : dir;
-}
-
 int runImport(const std::vector<std::string>& args, const catalog::Catalog& catalog,
               std::ostream& out, std::ostream& err) {
     const std::string verb = "scenario import";
@@ -131,9 +126,10 @@ int runImport(const std::vector<std::string>& args, const catalog::Catalog& cata
     }
     // The demand CSV must be readable now; the project then refers to it from its own folder.
     model::Scenario withDemand = s;
-    if (auto d = catalog::loadScenarioDemand(withDemand, folderOf(file)); !d)
+    if (auto d = catalog::loadScenarioDemand(withDemand, catalog::folderOfFile(file)); !d)
         return badInput(err, verb, file + ": " + d.error().message);
-    s.tco.demandCsv = csvRelativeToProject(s.tco.demandCsv, folderOf(file), folderOf(projectPath));
+    s.tco.demandCsv = csvRelativeToProject(s.tco.demandCsv, catalog::folderOfFile(file),
+                                           catalog::folderOfFile(projectPath));
 
     // Held from reading the project to saving it: a second import at the same time waits
     // here and then reads this one's result, so neither scenario is lost.
@@ -292,13 +288,11 @@ Result<model::Scenario> loadProjectScenario(const std::string& path, const std::
     if (!picked)
         return picked.error();
     const std::string prefix = path + ": scenario " + inQuotes((*picked)->name) + ": ";
-    auto s = catalog::parseScenario((*picked)->json, catalog);
+    auto s =
+        catalog::parseScenarioWithDemand((*picked)->json, catalog, catalog::folderOfFile(path));
     if (!s)
         return model::Error{s.error().field, prefix + s.error().message};
-    model::Scenario scenario = std::move(s).value();
-    if (auto d = catalog::loadScenarioDemand(scenario, folderOf(path)); !d)
-        return model::Error{d.error().field, prefix + d.error().message};
-    return scenario;
+    return s;
 }
 
 int runScenario(const std::vector<std::string>& args, const catalog::Catalog& catalog,

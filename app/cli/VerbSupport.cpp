@@ -73,14 +73,10 @@ model::Result<model::Scenario> loadScenarioFile(const std::string& path,
     auto text = catalog::readWholeFile(path, catalog::kMaxReadBytes, "scenario");
     if (!text)
         return model::Error{"SCENARIO", text.error().message};
-    auto s = catalog::parseScenario(*text, catalog);
+    auto s = catalog::parseScenarioWithDemand(*text, catalog, catalog::folderOfFile(path));
     if (!s)
         return model::Error{s.error().field, path + ": " + s.error().message};
-    model::Scenario scenario = std::move(s).value();
-    const std::filesystem::path dir = std::filesystem::path(path).parent_path();
-    if (auto d = catalog::loadScenarioDemand(scenario, dir.empty() ? "." : dir); !d)
-        return model::Error{d.error().field, path + ": " + d.error().message};
-    return scenario;
+    return s;
 }
 
 bool wantsHelp(const std::vector<std::string>& args) {

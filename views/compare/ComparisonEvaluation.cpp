@@ -15,12 +15,7 @@ model::Result<model::Scenario> scenarioOf(const ComparisonJob& job, const catalo
                                           const std::filesystem::path& projectDir) {
     if (job.scenario)
         return *job.scenario;
-    auto s = catalog::parseScenario(job.json, catalog);
-    if (!s)
-        return s.error();
-    if (auto d = catalog::loadScenarioDemand(s.value(), projectDir); !d)
-        return d.error();
-    return s;
+    return catalog::parseScenarioWithDemand(job.json, catalog, projectDir);
 }
 
 } // namespace

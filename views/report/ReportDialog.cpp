@@ -140,10 +140,8 @@ void ReportDialog::readScenarios(const ScenarioDocument& document) {
             // The edited scenario as it is now, unsaved edits included.
             entry.edited = true;
             entry.parsed = document.scenario();
-        } else if (auto s = catalog::parseScenario(ps.json, m_catalog); !s) {
+        } else if (auto s = catalog::parseScenarioWithDemand(ps.json, m_catalog, folder); !s) {
             entry.error = QString::fromStdString(s.error().message);
-        } else if (auto d = catalog::loadScenarioDemand(s.value(), folder); !d) {
-            entry.error = QString::fromStdString(d.error().message);
         } else {
             entry.parsed = std::move(s).value();
         }
