@@ -81,13 +81,11 @@ QString optionLabel(const TcoOptionResult& o) {
     return label;
 }
 
-} // namespace
-
-std::string tcoToText(const Scenario& s, const TcoResult& r, int rank, int feasible) {
-    const views::QuantityFormat f;
+/// Title, configuration and the demand the TCO runs on.
+void tcoHeader(QStringList& out, const Scenario& s, const TcoResult& r, int rank, int feasible,
+               const views::QuantityFormat& f) {
     const TcoParameters& p = r.params;
     const bool serve = r.capacity.mode == Mode::Serve;
-    QStringList out;
     out << QStringLiteral("TCO: %1 over %2 months (discount rate %3/year)")
                .arg(q(s.name))
                .arg(p.horizonMonths)
@@ -126,6 +124,12 @@ std::string tcoToText(const Scenario& s, const TcoResult& r, int rank, int feasi
                        views::counted(std::llround(r.capacity.trainingGpus), QStringLiteral("GPU")))
                    .arg(f.percent(p.growthPerYear));
     }
+}
+
+/// One row per option (totals, NPV, band, unit cost, utilization, GPUs, break-even) and what
+/// the columns mean.
+void tcoOptionTable(QStringList& out, const TcoResult& r, const views::QuantityFormat& f) {
+    const bool serve = r.capacity.mode == Mode::Serve;
     out << QString();
     const QString unit = serve ? QStringLiteral("$/M tok") : QStringLiteral("$/run");
     out << pad(QStringLiteral("Option"), 20) + rpad(QStringLiteral("Total "), 11) +
@@ -161,6 +165,12 @@ std::string tcoToText(const Scenario& s, const TcoResult& r, int rank, int feasi
             "without autoscaling is the plan's fleet sized for the peak, at the mean load: in "
             "month 1 without growth it costs what the plan's $/M out tok says. Autoscaled cloud "
             "follows the demand hour by hour, a different strategy that can cost less.");
+}
+
+/// The recommendation, on-prem break-even, SLA risks and the options' notes.
+void tcoConclusions(QStringList& out, const Scenario& s, const TcoResult& r,
+                    const views::QuantityFormat& f) {
+    const TcoParameters& p = r.params;
     out << QString();
     if (r.recommended) {
         const TcoOptionResult& best = r.option(*r.recommended);
@@ -199,7 +209,10 @@ std::string tcoToText(const Scenario& s, const TcoResult& r, int rank, int feasi
         for (const std::string& n : o.notes)
             out << QStringLiteral("Note (%1): %2").arg(q(tcoOptionName(o.option)), q(n));
     }
+}
 
+/// The inputs that move the recommended option's total most, each at -20 % and +20 %.
+void tcoSensitivity(QStringList& out, const TcoResult& r) {
     if (!r.sensitivity.empty() && r.recommended) {
         out << QString();
         out << QStringLiteral("Most sensitive inputs (%1 total, each input -20 % / +20 %):")
@@ -214,7 +227,11 @@ std::string tcoToText(const Scenario& s, const TcoResult& r, int rank, int feasi
                        QStringLiteral("   swing %1").arg(compactMoney(row.swing()));
         }
     }
+}
 
+/// Every parameter that applies, with its value and source.
+void tcoAssumptions(QStringList& out, const TcoResult& r, const views::QuantityFormat& f) {
+    const TcoParameters& p = r.params;
     out << QString();
     out << QStringLiteral("Assumptions (value, source):");
     for (const TcoParameterInfo& info : tcoParameterTable()) {
@@ -225,12 +242,27 @@ std::string tcoToText(const Scenario& s, const TcoResult& r, int rank, int feasi
                    pad(shownValue(info, p.*info.member, f), 27) +
                    (src == p.sources.end() ? QString() : q(src->second));
     }
+}
+
+} // namespace
+
+std::string tcoToText(const Scenario& s, const TcoResult& r, int rank, int feasible) {
+    const views::QuantityFormat f;
+    QStringList out;
+    tcoHeader(out, s, r, rank, feasible, f);
+    tcoOptionTable(out, r, f);
+    tcoConclusions(out, s, r, f);
+    tcoSensitivity(out, r);
+    tcoAssumptions(out, r, f);
     return (out.join(QLatin1Char('\n')) + QLatin1Char('\n')).toStdString();
 }
 
-nlohmann::json tcoToJson(const Scenario& s, const TcoResult& r, int rank) {
-    using nlohmann::json;
-    const TcoParameters& p = r.params;
+namespace {
+
+using nlohmann::json;
+
+/// Every TCO parameter with its shown value, unit and source.
+json tcoParametersJson(const TcoParameters& p) {
     json params = json::array();
     for (const TcoParameterInfo& info : tcoParameterTable()) {
         const double v = p.*info.member;
@@ -241,47 +273,44 @@ nlohmann::json tcoToJson(const Scenario& s, const TcoResult& r, int rank) {
                           {"value", std::isnan(v) ? json() : json(v * info.shownScale)},
                           {"source", src == p.sources.end() ? "" : src->second}});
     }
-    json options = json::array();
-    for (const TcoOptionResult& o : r.options) {
-        json j{{"option", tcoOptionName(o.option)}, {"available", o.available}};
-        if (!o.available) {
-            j["unavailable_reason"] = o.unavailableReason;
-            options.push_back(j);
-            continue;
-        }
-        json months = json::array();
-        for (size_t m = 0; m < o.months.size(); ++m) {
-            const TcoMonth& t = o.months[m];
-            months.push_back({{"month", m + 1},
-                              {"capital_usd", t.capital},
-                              {"power_usd", t.power},
-                              {"space_usd", t.space},
-                              {"support_usd", t.support},
-                              {"staff_usd", t.staff},
-                              {"cloud_usd", t.cloud},
-                              {"residual_usd", t.residual},
-                              {"total_usd", t.total()},
-                              {"cumulative_usd", t.cumulative},
-                              {"gpus", t.gpus},
-                              {"utilization", t.utilization}});
-        }
-        j["total_usd"] = o.totalUsd;
-        j["npv_usd"] = o.npvUsd;
-        j["total_low_usd"] = o.totalLowUsd;
-        j["total_high_usd"] = o.totalHighUsd;
-        j[r.capacity.mode == Mode::Serve ? "usd_per_million_output_tokens" : "usd_per_run"] =
-            o.usdPerUnit;
-        j["utilization"] = o.utilization;
-        j["gpu_hours"] = o.gpuHours;
-        j["max_monthly_average_gpus"] = o.peakGpus;
-        j["nodes"] = o.nodes;
-        j["break_even_month_vs_on_demand"] = o.breakEvenMonth ? json(*o.breakEvenMonth) : json();
-        j["sla_risk_hours_per_month"] = o.slaRiskHoursPerMonth;
-        j["sla_risk_request_fraction"] = o.slaRiskRequestFraction;
-        j["notes"] = o.notes;
-        j["months"] = months;
-        options.push_back(j);
+    return params;
+}
+
+/// One available option's figures and its month-by-month cash flow.
+void putOptionFigures(json& j, const TcoOptionResult& o, Mode mode) {
+    json months = json::array();
+    for (size_t m = 0; m < o.months.size(); ++m) {
+        const TcoMonth& t = o.months[m];
+        months.push_back({{"month", m + 1},
+                          {"capital_usd", t.capital},
+                          {"power_usd", t.power},
+                          {"space_usd", t.space},
+                          {"support_usd", t.support},
+                          {"staff_usd", t.staff},
+                          {"cloud_usd", t.cloud},
+                          {"residual_usd", t.residual},
+                          {"total_usd", t.total()},
+                          {"cumulative_usd", t.cumulative},
+                          {"gpus", t.gpus},
+                          {"utilization", t.utilization}});
     }
+    j["total_usd"] = o.totalUsd;
+    j["npv_usd"] = o.npvUsd;
+    j["total_low_usd"] = o.totalLowUsd;
+    j["total_high_usd"] = o.totalHighUsd;
+    j[mode == Mode::Serve ? "usd_per_million_output_tokens" : "usd_per_run"] = o.usdPerUnit;
+    j["utilization"] = o.utilization;
+    j["gpu_hours"] = o.gpuHours;
+    j["max_monthly_average_gpus"] = o.peakGpus;
+    j["nodes"] = o.nodes;
+    j["break_even_month_vs_on_demand"] = o.breakEvenMonth ? json(*o.breakEvenMonth) : json();
+    j["sla_risk_hours_per_month"] = o.slaRiskHoursPerMonth;
+    j["sla_risk_request_fraction"] = o.slaRiskRequestFraction;
+    j["notes"] = o.notes;
+    j["months"] = months;
+}
+
+json tcoSensitivityJson(const TcoResult& r) {
     json sensitivity = json::array();
     auto shownScale = [](const std::string& key) {
         for (const TcoParameterInfo& info : tcoParameterTable())
@@ -299,7 +328,10 @@ nlohmann::json tcoToJson(const Scenario& s, const TcoResult& r, int rank) {
                                {"total_at_low_usd", row.totalAtLowUsd},
                                {"total_at_high_usd", row.totalAtHighUsd},
                                {"swing_usd", row.swing()}});
-    const TcoCapacity& c = r.capacity;
+    return sensitivity;
+}
+
+json tcoCapacityJson(const TcoCapacity& c, int rank) {
     json capacity{{"description", c.description},
                   {"gpu", c.gpuId},
                   {"mode", modeName(c.mode)},
@@ -312,6 +344,25 @@ nlohmann::json tcoToJson(const Scenario& s, const TcoResult& r, int rank) {
     } else {
         capacity["run_hours"] = c.runHours;
     }
+    return capacity;
+}
+
+} // namespace
+
+nlohmann::json tcoToJson(const Scenario& s, const TcoResult& r, int rank) {
+    const TcoParameters& p = r.params;
+    json options = json::array();
+    for (const TcoOptionResult& o : r.options) {
+        json j{{"option", tcoOptionName(o.option)}, {"available", o.available}};
+        if (o.available)
+            putOptionFigures(j, o, r.capacity.mode);
+        else
+            j["unavailable_reason"] = o.unavailableReason;
+        options.push_back(j);
+    }
+    const json capacity = tcoCapacityJson(r.capacity, rank);
+    const json sensitivity = tcoSensitivityJson(r);
+    const json params = tcoParametersJson(p);
     json demand{{"basis", p.demandBasis},
                 {"weekly_requests_per_s", p.weeklyRequestsPerS},
                 {"peak_requests_per_s", r.peakRequestsPerS},
