@@ -17,6 +17,7 @@ namespace {
 
 using model::Error;
 using model::Result;
+using model::Status;
 
 std::string reason(int error) {
     return std::generic_category().message(error);
@@ -88,8 +89,8 @@ void syncFolder(const std::string& folder) {
 
 } // namespace
 
-Result<bool> writeFileAtomically(const std::string& path, std::string_view bytes,
-                                 const FailureHook& failAt) {
+Status writeFileAtomically(const std::string& path, std::string_view bytes,
+                           const FailureHook& failAt) {
     namespace fs = std::filesystem;
     std::string stage;
     const auto failed = [&](int error) {
@@ -156,7 +157,7 @@ Result<bool> writeFileAtomically(const std::string& path, std::string_view bytes
 
     const fs::path folder = fs::path(target).parent_path();
     syncFolder(folder.empty() ? std::string(".") : folder.string());
-    return true;
+    return {};
 }
 
 Result<ReadOnlyFile> ReadOnlyFile::open(const std::string& path, std::uint64_t maxBytes,
@@ -220,11 +221,11 @@ Result<size_t> ReadOnlyFile::read(char* buffer, size_t size) {
     }
 }
 
-Result<bool> ReadOnlyFile::rewind() {
+Status ReadOnlyFile::rewind() {
     if (::lseek(m_fd, 0, SEEK_SET) != 0)
         return Error{m_path, m_path + ": cannot read it again: " + reason(errno)};
     m_read = 0;
-    return true;
+    return {};
 }
 
 Result<std::string> readWholeFile(const std::string& path, std::uint64_t maxBytes,

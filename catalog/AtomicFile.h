@@ -20,8 +20,8 @@ using FailureHook = std::function<bool(std::string_view stage)>;
 /// folder is flushed. On failure the temporary file is removed and the target is untouched.
 /// An existing target keeps its permissions; a symbolic link keeps pointing at the new file.
 /// The error names `path`, the stage and the system's reason. POSIX only.
-model::Result<bool> writeFileAtomically(const std::string& path, std::string_view bytes,
-                                        const FailureHook& failAt = {});
+model::Status writeFileAtomically(const std::string& path, std::string_view bytes,
+                                  const FailureHook& failAt = {});
 
 /// Largest file a reader takes in whole (scenarios, projects, HF configs, CSVs).
 inline constexpr std::uint64_t kMaxReadBytes = std::uint64_t(1) << 30; // 1 GiB
@@ -44,7 +44,7 @@ public:
     /// read error, or when the file has grown beyond the cap while being read.
     model::Result<size_t> read(char* buffer, size_t size);
     /// Back to the first byte, to read the file again.
-    model::Result<bool> rewind();
+    model::Status rewind();
     std::uint64_t size() const { return m_size; } ///< when opened
     const std::string& path() const { return m_path; }
 

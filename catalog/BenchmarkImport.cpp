@@ -14,6 +14,7 @@ namespace rightsizer::catalog {
 
 using model::Error;
 using model::Result;
+using model::Status;
 
 namespace benchmark {
 
@@ -181,7 +182,7 @@ Result<MeasurementImport> loadMeasurementsFile(const std::string& path,
     return parseMeasurements(*text, std::filesystem::path(path).filename().string(), defaults);
 }
 
-Result<bool> checkMeasurementsForCalibration(const std::vector<Measurement>& rows) {
+Status checkMeasurementsForCalibration(const std::vector<Measurement>& rows) {
     if (rows.empty())
         return model::fieldError("measurements", "there are none; calibration needs at least "
                                                  "one measured run");
@@ -201,7 +202,7 @@ Result<bool> checkMeasurementsForCalibration(const std::vector<Measurement>& row
         problems.push_back(where + ": " + joined);
     }
     if (problems.empty())
-        return true;
+        return {};
     return model::fieldError(
         "measurements", std::to_string(badRows) + " of " + std::to_string(rows.size()) +
                             " rows cannot calibrate: " + joinProblems(problems, kProblemsShown));

@@ -81,7 +81,6 @@ std::string measurementsToCsv(const std::vector<Measurement>& rows);
 /// (concurrency) and at least one of ttft/tpot/tokens_per_s; TTFT/TPOT/tokens/s > 0 and finite,
 /// tp/pp/batch >= 1, tokens >= 1, peak memory > 0. The error lists every bad row (1-based index
 /// and source) with the field and its accepted range. No rows at all is an error too.
-[[nodiscard]] model::Result<bool>
-checkMeasurementsForCalibration(const std::vector<Measurement>& rows);
+[[nodiscard]] model::Status checkMeasurementsForCalibration(const std::vector<Measurement>& rows);
 
 } // namespace rightsizer::catalog

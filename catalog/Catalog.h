@@ -10,6 +10,7 @@
 namespace rightsizer::catalog {
 
 using model::Result;
+using model::Status;
 
 /// The reference catalog: GPUs, models, the calibrated efficiency table and dated prices.
 struct Catalog {

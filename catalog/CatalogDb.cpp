@@ -20,7 +20,7 @@ constexpr const char* kTables[] = {"meta", "bundled_gpu", "bundled_model", "bund
 
 /// Schema 1. STRICT tables: a value of the wrong type is refused, not stored. Times are ISO
 /// 8601 UTC text. `seq` keeps the bundled files' order.
-Result<bool> createSchema(SqliteDb& db) {
+Status createSchema(SqliteDb& db) {
     std::string sql = "PRAGMA application_id = " + std::to_string(kCatalogDbApplicationId) + ";" +
                       R"(CREATE TABLE meta (
             name  TEXT PRIMARY KEY NOT NULL,
@@ -88,7 +88,7 @@ Result<std::optional<std::string>> metaValue(SqliteDb& db, const char* name) {
     return std::optional<std::string>{st.value().columnText(0)};
 }
 
-Result<bool> setMeta(SqliteDb& db, const char* name, const std::string& value) {
+Status setMeta(SqliteDb& db, const char* name, const std::string& value) {
     auto st = db.prepare("INSERT INTO meta (name, value) VALUES (?1, ?2) "
                          "ON CONFLICT (name) DO UPDATE SET value = excluded.value");
     if (!st)
@@ -171,7 +171,7 @@ Result<CatalogDb> CatalogDb::open(const std::string& path, const BundledRows& bu
     return catalog;
 }
 
-Result<bool> CatalogDb::prepareSchema() {
+Status CatalogDb::prepareSchema() {
     SqliteDb& db = m_db;
     auto check = db.prepare("PRAGMA quick_check");
     auto verdict = check ? check.value().step() : Result<bool>(check.error());
@@ -226,7 +226,7 @@ Result<bool> CatalogDb::prepareSchema() {
         if (st.value().columnInt64(0) != 1)
             return corruptCatalogError(path(), std::string("table '") + table + "' is missing");
     }
-    return true;
+    return {};
 }
 
 Result<bool> CatalogDb::syncBundled(const BundledRows& bundled) {

@@ -83,10 +83,10 @@ public:
                                   const std::string& source, const std::string& date = {});
     /// Hides a bundled row (or removes a user addition). A GPU that prices still refer to is
     /// refused, naming them.
-    Result<bool> deleteRow(RowKind kind, const std::string& id);
+    Status deleteRow(RowKind kind, const std::string& id);
     /// Deletes the overlay row of (kind, id); an error when the row is not edited, added or
     /// deleted by the user.
-    Result<bool> resetToBundled(RowKind kind, const std::string& id);
+    Status resetToBundled(RowKind kind, const std::string& id);
 
     /// Imports a Hugging Face config.json (see importHfConfig) into the overlay under `id`;
     /// a new import of the same id replaces the row.
@@ -103,7 +103,7 @@ public:
 private:
     explicit CatalogDb(SqliteDb db)
         : m_db(std::move(db)) {}
-    Result<bool> prepareSchema();
+    Status prepareSchema();
 
     SqliteDb m_db;
 };

@@ -61,8 +61,8 @@ std::string jsonId(const std::string& text) {
 }
 
 /// Parses a row with the parser of its kind; the error names the row.
-Result<bool> checkRow(RowKind kind, const std::string& id, const std::string& json) {
-    Result<bool> parsed = true;
+Status checkRow(RowKind kind, const std::string& id, const std::string& json) {
+    Status parsed;
     switch (kind) {
     case RowKind::Gpu:
         if (auto g = parseGpuObject(json); !g)
@@ -82,7 +82,7 @@ Result<bool> checkRow(RowKind kind, const std::string& id, const std::string& js
     if (const std::string inner = jsonId(json); inner != id)
         return fieldError(rowName(kind, id) + ".id",
                           "the JSON says '" + inner + "'; it must be the row's id '" + id + "'");
-    return true;
+    return {};
 }
 
 std::string gpuIdOf(const std::string& priceJson) {
@@ -185,7 +185,7 @@ Result<CatalogRow> CatalogDb::putOverlay(RowKind kind, const std::string& id,
     return **row;
 }
 
-Result<bool> CatalogDb::deleteRow(RowKind kind, const std::string& id) {
+Status CatalogDb::deleteRow(RowKind kind, const std::string& id) {
     auto row = find(kind, id);
     if (!row)
         return row.error();
@@ -218,7 +218,7 @@ Result<bool> CatalogDb::deleteRow(RowKind kind, const std::string& id) {
     return st.value().run();
 }
 
-Result<bool> CatalogDb::resetToBundled(RowKind kind, const std::string& id) {
+Status CatalogDb::resetToBundled(RowKind kind, const std::string& id) {
     auto row = find(kind, id);
     if (!row)
         return row.error();

@@ -242,10 +242,9 @@ DemandImport importDemandCsv(std::string_view text) {
     return out;
 }
 
-model::Result<bool> loadScenarioDemand(model::Scenario& s,
-                                       const std::filesystem::path& scenarioDir) {
+model::Status loadScenarioDemand(model::Scenario& s, const std::filesystem::path& scenarioDir) {
     if (s.tco.demandCsv.empty())
-        return true;
+        return {};
     const std::filesystem::path path = scenarioDir / s.tco.demandCsv;
     const std::string field = "scenario.tco.demand.csv";
     std::error_code ec;

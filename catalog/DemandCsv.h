@@ -59,8 +59,7 @@ DemandImport importDemandCsv(std::string_view text);
 
 /// Imports the scenario's tco.demand.csv (a path relative to `scenarioDir`) into its weekly
 /// profile. No-op when the scenario names no CSV. The error names the file and every bad row.
-model::Result<bool> loadScenarioDemand(model::Scenario& s,
-                                       const std::filesystem::path& scenarioDir);
+model::Status loadScenarioDemand(model::Scenario& s, const std::filesystem::path& scenarioDir);
 
 /// The folder a file's relative references (a scenario's demand CSV) are read from: the
 /// file's folder, or "." for a bare file name.

@@ -14,7 +14,7 @@ using model::fieldError;
 
 /// Runs a prepared insert once per row; `bindRow` binds one row's parameters.
 template <typename Row, typename Bind>
-Result<bool> insertAll(SqliteDb& db, const char* sql, const std::vector<Row>& rows, Bind bindRow) {
+Status insertAll(SqliteDb& db, const char* sql, const std::vector<Row>& rows, Bind bindRow) {
     auto statement = db.prepare(sql);
     if (!statement)
         return statement.error();
@@ -25,10 +25,10 @@ Result<bool> insertAll(SqliteDb& db, const char* sql, const std::vector<Row>& ro
         if (!done)
             return done.error();
     }
-    return true;
+    return {};
 }
 
-Result<bool> writeMetadata(SqliteDb& db, const Project& project) {
+Status writeMetadata(SqliteDb& db, const Project& project) {
     const std::string created =
         project.metadata.createdUtc.empty() ? utcTimestampNow() : project.metadata.createdUtc;
     const std::vector<std::pair<std::string, std::string>> rows{
@@ -42,7 +42,7 @@ Result<bool> writeMetadata(SqliteDb& db, const Project& project) {
         [](SqliteStatement& s, const auto& row) { s.bind(1, row.first).bind(2, row.second); });
 }
 
-Result<bool> writeScenarios(SqliteDb& db, const Project& project) {
+Status writeScenarios(SqliteDb& db, const Project& project) {
     auto scenario = db.prepare("INSERT INTO scenarios (name, json, created_utc, modified_utc) "
                                "VALUES (?1, ?2, ?3, ?4) RETURNING id");
     if (!scenario)
@@ -76,10 +76,10 @@ Result<bool> writeScenarios(SqliteDb& db, const Project& project) {
         if (!revisions)
             return revisions;
     }
-    return true;
+    return {};
 }
 
-Result<bool> writeTheRest(SqliteDb& db, const Project& project) {
+Status writeTheRest(SqliteDb& db, const Project& project) {
     auto overrides = insertAll(
         db, "INSERT INTO overrides (kind, id, json, source, date) VALUES (?1, ?2, ?3, ?4, ?5)",
         project.overrides, [](SqliteStatement& s, const CatalogOverride& o) {
@@ -195,8 +195,7 @@ Result<int> recordRevisions(Project& project, const RevisionStamp& stamp) {
     return added;
 }
 
-Result<bool> saveProject(const Project& project, const std::string& path,
-                         const SaveOptions& options) {
+Status saveProject(const Project& project, const std::string& path, const SaveOptions& options) {
     auto valid = validateProject(project);
     if (!valid)
         return Error{path, path + ": cannot save: " + valid.error().message};

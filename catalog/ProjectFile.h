@@ -12,6 +12,7 @@
 namespace rightsizer::catalog {
 
 using model::Result;
+using model::Status;
 
 // A project file (*.rsplan) is a SQLite database; see ProjectSchema.h for its tables. Scenario,
 // override and revision JSON is opaque text here: the caller writes and reads it. Times are
@@ -144,7 +145,7 @@ Result<Project> loadProjectImage(const std::string& bytes, const std::string& pa
 /// and not empty, revision numbers increasing from 1, override (kind, id) pairs unique with
 /// an id, and no NUL character in any text (JSON and one-line text never hold one; a page of
 /// zeros inside a text does). The error names the field.
-Result<bool> validateProject(const Project& project);
+Status validateProject(const Project& project);
 
 struct SaveOptions {
     /// Test hook: makes a stage of the write fail (see FailureHook); "build" names the
@@ -157,8 +158,8 @@ struct SaveOptions {
 
 /// Writes the whole project to `path` atomically (writeFileAtomically): on any failure the
 /// previous file is untouched and no temporary file is left. Checks validateProject first.
-Result<bool> saveProject(const Project& project, const std::string& path,
-                         const SaveOptions& options = {});
+Status saveProject(const Project& project, const std::string& path,
+                   const SaveOptions& options = {});
 
 // ---- Recovery copies ----------------------------------------------------------------------
 
@@ -169,8 +170,8 @@ std::string autosavePath(const std::string& projectPath);
 std::string untitledAutosavePath(const std::string& folder, const std::string& untitledName);
 
 /// Writes the recovery copy, atomically like saveProject.
-Result<bool> writeAutosave(const Project& project, const std::string& autosaveFile,
-                           const SaveOptions& options = {});
+Status writeAutosave(const Project& project, const std::string& autosaveFile,
+                     const SaveOptions& options = {});
 
 /// The recovery copy of `projectPath` when there is one not older than the project file
 /// (or the project file is gone); nothing otherwise.

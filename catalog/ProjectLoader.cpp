@@ -105,7 +105,7 @@ Result<int> checkHeader(const std::string& path, std::string_view file) {
 }
 
 /// Runs `sql` and hands each row to `onRow`, which returns a problem or "" to go on.
-template <typename OnRow> Result<bool> forEachRow(SqliteDb& db, const char* sql, OnRow onRow) {
+template <typename OnRow> Status forEachRow(SqliteDb& db, const char* sql, OnRow onRow) {
     auto statement = db.prepare(sql);
     if (!statement)
         return statement.error();
@@ -114,7 +114,7 @@ template <typename OnRow> Result<bool> forEachRow(SqliteDb& db, const char* sql,
         if (!row)
             return row.error();
         if (!*row)
-            return true;
+            return {};
         if (std::string problem = onRow(statement.value()); !problem.empty())
             return Error{db.path(), db.path() + ": " + problem};
     }
@@ -122,7 +122,7 @@ template <typename OnRow> Result<bool> forEachRow(SqliteDb& db, const char* sql,
 
 /// Integrity of the pages and indexes, then of the references between tables. SQLite's own
 /// words are kept (they say which page or table), without the query that found them.
-Result<bool> checkIntegrity(SqliteDb& db) {
+Status checkIntegrity(SqliteDb& db) {
     std::string problems;
     auto checked = forEachRow(db, "PRAGMA integrity_check(3)", [&](const SqliteStatement& s) {
         std::string lines = s.columnText(0);
@@ -148,10 +148,10 @@ Result<bool> checkIntegrity(SqliteDb& db) {
         return Error{db.path(), db.path() + ": " + db.lastErrorMessage()};
     if (!orphan.empty())
         return Error{db.path(), db.path() + ": " + orphan};
-    return true;
+    return {};
 }
 
-Result<bool> readMetadata(SqliteDb& db, ProjectMetadata& metadata) {
+Status readMetadata(SqliteDb& db, ProjectMetadata& metadata) {
     std::map<std::string, std::string> values;
     auto read = forEachRow(db, "SELECT name, value FROM metadata", [&](const SqliteStatement& s) {
         values[s.columnText(0)] = s.columnText(1);
@@ -171,10 +171,10 @@ Result<bool> readMetadata(SqliteDb& db, ProjectMetadata& metadata) {
     if (ec != std::errc() || end != schema.data() + schema.size())
         return Error{db.path(), db.path() + ": metadata schema_version '" + schema +
                                     "' is not a whole number"};
-    return true;
+    return {};
 }
 
-Result<bool> readScenarios(SqliteDb& db, Project& project) {
+Status readScenarios(SqliteDb& db, Project& project) {
     std::map<std::int64_t, size_t> indexOfId;
     auto scenarios = forEachRow(
         db, "SELECT id, name, json, created_utc, modified_utc FROM scenarios ORDER BY id",
@@ -204,7 +204,7 @@ Result<bool> readScenarios(SqliteDb& db, Project& project) {
                       });
 }
 
-Result<bool> readOverrides(SqliteDb& db, Project& project) {
+Status readOverrides(SqliteDb& db, Project& project) {
     return forEachRow(db, "SELECT kind, id, json, source, date FROM overrides ORDER BY rowid",
                       [&](const SqliteStatement& s) {
                           const std::string kind = s.columnText(0);
@@ -226,7 +226,7 @@ Result<bool> readOverrides(SqliteDb& db, Project& project) {
                       });
 }
 
-Result<bool> readMeasurementsAndNotes(SqliteDb& db, Project& project) {
+Status readMeasurementsAndNotes(SqliteDb& db, Project& project) {
     auto measurements = forEachRow(
         db,
         "SELECT model, gpu, precision, tp, pp, batch, input_tokens, output_tokens, ttft_s, "

@@ -18,8 +18,8 @@ std::string untitledAutosavePath(const std::string& folder, const std::string& u
     return (fs::path(folder) / (untitledName + ".rsplan.autosave")).string();
 }
 
-Result<bool> writeAutosave(const Project& project, const std::string& autosaveFile,
-                           const SaveOptions& options) {
+Status writeAutosave(const Project& project, const std::string& autosaveFile,
+                     const SaveOptions& options) {
     return saveProject(project, autosaveFile, options);
 }
 

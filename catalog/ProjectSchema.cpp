@@ -9,7 +9,7 @@ namespace {
 // read back holds the types written. Times are ISO 8601 UTC text ("2026-01-21T10:04:05Z").
 
 /// Schema 1: the scenarios, their revision history, notes and the file's metadata.
-Result<bool> createVersion1(SqliteDb& db) {
+Status createVersion1(SqliteDb& db) {
     return db.exec("PRAGMA application_id = " + std::to_string(kProjectApplicationId) + ";" + R"(
         CREATE TABLE metadata (
             name  TEXT PRIMARY KEY NOT NULL,
@@ -40,7 +40,7 @@ Result<bool> createVersion1(SqliteDb& db) {
 }
 
 /// Schema 2: catalog overrides and calibration measurements.
-Result<bool> addOverridesAndMeasurements(SqliteDb& db) {
+Status addOverridesAndMeasurements(SqliteDb& db) {
     return db.exec(R"(
         CREATE TABLE overrides (
             kind   TEXT NOT NULL CHECK (kind IN ('gpu', 'model', 'price')),
@@ -73,7 +73,7 @@ Result<bool> addOverridesAndMeasurements(SqliteDb& db) {
 /// Schema 3: the calibration history, newest last; the newest record is the calibration in
 /// force (its JSON holds the fitted factors and the measurements they rest on, so that undo
 /// can restore the previous state).
-Result<bool> addCalibrations(SqliteDb& db) {
+Status addCalibrations(SqliteDb& db) {
     return db.exec(R"(
         CREATE TABLE calibrations (
             id          INTEGER PRIMARY KEY,
@@ -100,7 +100,7 @@ std::span<const ProjectMigration> projectMigrations() {
     return kMigrations;
 }
 
-Result<bool> migrateProject(SqliteDb& db, int target) {
+Status migrateProject(SqliteDb& db, int target) {
     auto version = db.userVersion();
     if (!version)
         return version.error();
@@ -123,7 +123,7 @@ Result<bool> migrateProject(SqliteDb& db, int target) {
         if (!committed)
             return committed.error();
     }
-    return true;
+    return {};
 }
 
 std::vector<ProjectTable> projectTables(int version) {
@@ -145,7 +145,7 @@ std::vector<ProjectTable> projectTables(int version) {
     return tables;
 }
 
-Result<bool> checkProjectTables(SqliteDb& db, int version) {
+Status checkProjectTables(SqliteDb& db, int version) {
     auto kindOf = db.prepare("SELECT type FROM sqlite_schema WHERE name = ?1");
     if (!kindOf)
         return kindOf.error();
@@ -182,7 +182,7 @@ Result<bool> checkProjectTables(SqliteDb& db, int version) {
             return problem(db, "table '" + table.name + "' has unexpected columns (" + list + ")");
         }
     }
-    return true;
+    return {};
 }
 
 } // namespace rightsizer::catalog

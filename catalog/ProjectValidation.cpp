@@ -98,7 +98,7 @@ std::optional<Error> checkMeasurementsAndNotes(const Project& project) {
 
 } // namespace
 
-Result<bool> validateProject(const Project& project) {
+Status validateProject(const Project& project) {
     std::set<std::string> names;
     for (size_t i = 0; i < project.scenarios.size(); ++i) {
         const ProjectScenario& s = project.scenarios[i];
@@ -114,7 +114,7 @@ Result<bool> validateProject(const Project& project) {
         return *problem;
     if (auto problem = checkMeasurementsAndNotes(project))
         return *problem;
-    return true;
+    return {};
 }
 
 } // namespace rightsizer::catalog

@@ -136,13 +136,13 @@ Result<bool> SqliteStatement::step() {
     return error("cannot " + describeSql(sql ? sql : ""));
 }
 
-Result<bool> SqliteStatement::run() {
+Status SqliteStatement::run() {
     for (;;) {
         auto row = step();
         if (!row)
             return row.error();
         if (!*row)
-            return true;
+            return {};
     }
 }
 
@@ -306,11 +306,11 @@ Result<SqliteDb> SqliteDb::openImage(std::string_view image, const std::string& 
     return db;
 }
 
-Result<bool> SqliteDb::exec(const std::string& sql) {
+Status SqliteDb::exec(const std::string& sql) {
     char* message = nullptr;
     const int rc = sqlite3_exec(m_db, sql.c_str(), nullptr, nullptr, &message);
     if (rc == SQLITE_OK)
-        return true;
+        return {};
     std::string text = message ? message : sqlite3_errstr(rc);
     sqlite3_free(message);
     return Error{m_path, m_path + ": cannot " + describeSql(sql) + ": " + text};
@@ -345,7 +345,7 @@ Result<int> SqliteDb::userVersion() {
     return static_cast<int>(statement.value().columnInt64(0));
 }
 
-Result<bool> SqliteDb::setUserVersion(int version) {
+Status SqliteDb::setUserVersion(int version) {
     return exec("PRAGMA user_version = " + std::to_string(version));
 }
 
@@ -394,12 +394,12 @@ SqliteTransaction::~SqliteTransaction() {
         sqlite3_exec(m_db->handle(), "ROLLBACK", nullptr, nullptr, nullptr);
 }
 
-Result<bool> SqliteTransaction::commit() {
+Status SqliteTransaction::commit() {
     auto committed = m_db->exec("COMMIT");
     if (!committed)
         return committed.error();
     m_open = false;
-    return true;
+    return {};
 }
 
 } // namespace rightsizer::catalog

@@ -16,6 +16,7 @@ namespace rightsizer::catalog {
 
 using model::Error;
 using model::Result;
+using model::Status;
 
 /// How SqliteDb::open treats the file.
 enum class OpenMode {
@@ -53,7 +54,7 @@ public:
     /// Runs one step: true when a row is ready to read, false when the statement is done.
     Result<bool> step();
     /// Steps until done (for statements that return no rows).
-    Result<bool> run();
+    Status run();
     /// Makes the statement ready to run again and clears its bindings (and any bind error).
     void reset();
 
@@ -100,11 +101,11 @@ public:
     ~SqliteDb();
 
     /// Runs one or more statements that return no rows (schema changes, pragmas).
-    Result<bool> exec(const std::string& sql);
+    Status exec(const std::string& sql);
     Result<SqliteStatement> prepare(std::string_view sql);
 
     Result<int> userVersion();
-    Result<bool> setUserVersion(int version);
+    Status setUserVersion(int version);
 
     /// The whole database as the bytes of a database file.
     Result<std::string> serialize();
@@ -146,7 +147,7 @@ public:
     SqliteTransaction& operator=(const SqliteTransaction&) = delete;
     ~SqliteTransaction();
 
-    Result<bool> commit();
+    Status commit();
 
 private:
     explicit SqliteTransaction(SqliteDb& db)

@@ -120,11 +120,11 @@ ParameterCount countParameters(const ModelSpec& m) {
     return c;
 }
 
-Result<bool> validateModel(const ModelSpec& m) {
-    auto positive = [&](double v, const char* field) -> Result<bool> {
+Status validateModel(const ModelSpec& m) {
+    auto positive = [&](double v, const char* field) -> Status {
         if (!(v > 0))
             return fieldError(m.id + "." + field, "must be > 0 (got " + std::to_string(v) + ")");
-        return true;
+        return {};
     };
     if (m.kind == ModelKind::Diffusion) {
         if (m.components.empty())
@@ -133,7 +133,7 @@ Result<bool> validateModel(const ModelSpec& m) {
         for (const auto& c : m.components)
             if (!(c.params > 0))
                 return fieldError(m.id + ".components." + c.name, "params must be > 0");
-        return true;
+        return {};
     }
     for (auto [v, f] : {std::pair{double(m.layers), "layers"},
                         {m.hidden, "hidden"},
@@ -164,7 +164,7 @@ Result<bool> validateModel(const ModelSpec& m) {
     }
     if (m.hasMla && !(m.mla.kvLoraRank > 0))
         return fieldError(m.id + ".mla.kv_lora_rank", "must be > 0");
-    return true;
+    return {};
 }
 
 } // namespace rightsizer::model

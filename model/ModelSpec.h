@@ -102,7 +102,7 @@ struct ParameterCount {
 ParameterCount countParameters(const ModelSpec& m);
 
 /// Validates architecture fields (positive sizes, heads divide, MoE consistency).
-Result<bool> validateModel(const ModelSpec& m);
+Status validateModel(const ModelSpec& m);
 
 std::string_view modelKindName(ModelKind k);
 

@@ -50,6 +50,29 @@ private:
     std::variant<T, Error> m_state;
 };
 
+/// Success, or what went wrong, for an operation that gives nothing back (Result<bool> is for
+/// operations whose answer is a yes or no, such as "a row is ready").
+class [[nodiscard]] Status {
+public:
+    /// Success.
+    Status() = default;
+    Status(Error error)
+        : m_error(std::move(error))
+        , m_failed(true) {}
+
+    bool ok() const { return !m_failed; }
+    explicit operator bool() const { return ok(); }
+
+    const Error& error() const {
+        assert(m_failed);
+        return m_error;
+    }
+
+private:
+    Error m_error;
+    bool m_failed = false;
+};
+
 /// At most `maxBytes` of `text`, cut at a UTF-8 character boundary, with "…" when cut: how an
 /// error message quotes a bad value, so a 10 MB value does not become a 10 MB message.
 inline std::string clipText(std::string_view text, size_t maxBytes = 80) {

@@ -23,27 +23,27 @@ std::string num(double v) {
     return os.str();
 }
 
-Result<bool> inRange(double v, double lo, double hi, const std::string& field,
-                     const std::string& unit = "") {
+Status inRange(double v, double lo, double hi, const std::string& field,
+               const std::string& unit = "") {
     if (!std::isfinite(v) || v < lo || v > hi)
         return fieldError(field, "got " + num(v) + unit + ", accepted " + num(lo) + " to " +
                                      num(hi) + unit);
-    return true;
+    return {};
 }
 
 double modelContext(const ModelSpec& m) {
     return m.maxContext > 0 ? m.maxContext : kDefaultContext;
 }
 
-Result<bool> validateTokens(const TokenDistribution& d, double context, const std::string& field) {
+Status validateTokens(const TokenDistribution& d, double context, const std::string& field) {
     if (auto e = inRange(d.mean, 1, context, field + ".mean", " tokens"); !e)
         return e;
     if (auto e = inRange(d.p95, d.mean, context, field + ".p95", " tokens"); !e)
         return e;
-    return true;
+    return {};
 }
 
-Result<bool> validateServing(const Scenario& s) {
+Status validateServing(const Scenario& s) {
     const ServingDemand& d = s.serving;
     if (s.model.kind == ModelKind::Vit || s.model.kind == ModelKind::Diffusion)
         return fieldError("model", s.model.id + " is a " +
@@ -90,10 +90,10 @@ Result<bool> validateServing(const Scenario& s) {
     if (s.kvPrecision && precisionInfo(*s.kvPrecision).kvBytesPerElement <= 0)
         return fieldError("kv_precision", "got " + std::string(precisionInfo(*s.kvPrecision).name) +
                                               ", accepted: fp32, bf16, fp16, fp8, int8");
-    return true;
+    return {};
 }
 
-Result<bool> validateTraining(const Scenario& s) {
+Status validateTraining(const Scenario& s) {
     const TrainingDemand& d = s.training;
     if (s.model.kind == ModelKind::Diffusion)
         return fieldError("model", "training plans cover language and vision transformers");
@@ -133,7 +133,7 @@ Result<bool> validateTraining(const Scenario& s) {
                                   "training runs in fp32, bf16, fp16 or fp8 (got " +
                                       std::string(precisionInfo(p).name) + ")");
         }
-    return true;
+    return {};
 }
 
 } // namespace
@@ -150,7 +150,7 @@ Result<double> parsePercentile(std::string_view text, const std::string& field) 
     return fieldError(field, "got '" + std::string(text) + "', accepted: p50, p90, p95, p99");
 }
 
-Result<bool> validateScenario(const Scenario& s) {
+Status validateScenario(const Scenario& s) {
     if (s.name.empty())
         return fieldError("name", "must not be empty");
     if (auto e = validateModel(s.model); !e)

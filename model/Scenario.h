@@ -96,7 +96,7 @@ struct Scenario {
 
 /// Checks every field against its accepted range; the error names the scenario field
 /// ("workload.input_tokens.p95") and the range.
-Result<bool> validateScenario(const Scenario& s);
+Status validateScenario(const Scenario& s);
 
 /// KV cache format when none is given: fp32/fp16 models keep their own format, everything else
 /// uses bf16 where the GPU has it and fp16 where it does not (Turing, Volta).

@@ -253,7 +253,7 @@ Result<SweepResult> evaluateSweep(std::vector<SweepConfig> configs, std::vector<
     return r;
 }
 
-Result<bool> evaluateSweepInto(SweepResult& r, const WorkControl& control) {
+Status evaluateSweepInto(SweepResult& r, const WorkControl& control) {
     if (r.configs.empty())
         return fieldError("sweep", "no configuration to evaluate (no candidate GPU runs any of "
                                    "the allowed precisions)");
@@ -282,7 +282,7 @@ Result<bool> evaluateSweepInto(SweepResult& r, const WorkControl& control) {
     if (!finished)
         return fieldError("sweep", "cancelled");
     control.report(1.0);
-    return true;
+    return {};
 }
 
 Result<SweepResult> sweep(const Scenario& s, const std::vector<GpuSpec>& gpus,

@@ -88,7 +88,7 @@ Result<SweepResult> evaluateSweep(std::vector<SweepConfig> configs, std::vector<
 /// Re-evaluates a result in place after its configs, axes, output tokens or percentile changed;
 /// the columns are reused when the cell count is unchanged (live what-if without reallocation).
 /// A cancelled evaluation leaves the columns partly updated and returns "cancelled".
-Result<bool> evaluateSweepInto(SweepResult& result, const WorkControl& control = {});
+Status evaluateSweepInto(SweepResult& result, const WorkControl& control = {});
 
 /// The scenario's whole grid (axes from defaultSweepAxes).
 Result<SweepResult> sweep(const Scenario& s, const std::vector<GpuSpec>& gpus,

@@ -223,7 +223,7 @@ Result<TcoResult> computeTco(const TcoParameters& params, const TcoCapacity& cap
 
 /// Checks every value against its accepted range (NaN: not given, skipped); the error names the
 /// scenario field ("tco.on_prem.pue") and the range.
-Result<bool> validateTcoParameters(const TcoParameters& p);
+Status validateTcoParameters(const TcoParameters& p);
 
 /// The scenario's TCO inputs as parameters, without catalog defaults: prices and per-node
 /// figures the scenario leaves out are NaN. validateScenario checks the scenario through it.

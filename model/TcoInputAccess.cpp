@@ -93,7 +93,7 @@ bool isScenarioTcoInput(std::string_view key) {
     return accessOf(key) != nullptr;
 }
 
-Result<bool> setTcoInput(Scenario& s, std::string_view key, double shown) {
+Status setTcoInput(Scenario& s, std::string_view key, double shown) {
     const Access* access = accessOf(key);
     const TcoParameterInfo* info = infoOf(key);
     if (!access || !info)
@@ -111,16 +111,16 @@ Result<bool> setTcoInput(Scenario& s, std::string_view key, double shown) {
     access->set(s, shown / info->shownScale);
     if (key != "headroom_percent")
         s.tco.given.insert(std::string(key));
-    return true;
+    return {};
 }
 
-Result<bool> clearTcoInput(Scenario& s, std::string_view key) {
+Status clearTcoInput(Scenario& s, std::string_view key) {
     const Access* access = accessOf(key);
     if (!access)
         return notEditable(key);
     access->clear(s);
     s.tco.given.erase(std::string(key));
-    return true;
+    return {};
 }
 
 } // namespace rightsizer::model

@@ -19,10 +19,10 @@ bool isScenarioTcoInput(std::string_view key);
 /// Sets the parameter to `shown` (in its table unit) and marks it as given by the scenario.
 /// "headroom_percent" sets limits.headroom. The error names the field "tco.KEY" and the
 /// accepted range; the scenario is left unchanged on error.
-Result<bool> setTcoInput(Scenario& s, std::string_view key, double shown);
+Status setTcoInput(Scenario& s, std::string_view key, double shown);
 
 /// Takes the parameter back to its default (the catalog's price or the stated default) and
 /// forgets that the scenario gave it.
-Result<bool> clearTcoInput(Scenario& s, std::string_view key);
+Status clearTcoInput(Scenario& s, std::string_view key);
 
 } // namespace rightsizer::model

@@ -166,7 +166,7 @@ TcoParameters tcoParametersFromScenario(const Scenario& s) {
     return p;
 }
 
-Result<bool> validateTcoParameters(const TcoParameters& p) {
+Status validateTcoParameters(const TcoParameters& p) {
     if (p.horizonMonths < 1 || p.horizonMonths > 240)
         return fieldError("tco.horizon_months",
                           "got " + std::to_string(p.horizonMonths) + ", accepted 1 to 240 months");
@@ -200,7 +200,7 @@ Result<bool> validateTcoParameters(const TcoParameters& p) {
     if (!(peak > 0))
         return fieldError("tco.demand.weekly_requests_per_s",
                           "every hour is 0 requests/s; give the demand to cost");
-    return true;
+    return {};
 }
 
 Result<TcoParameters> resolveTcoParameters(const Scenario& s, const GpuSpec& gpu,

@@ -13,13 +13,13 @@ std::string num(double v) {
     return std::to_string(v);
 }
 
-Result<bool> inRange(double v, double lo, double hi, const std::string& field) {
+Status inRange(double v, double lo, double hi, const std::string& field) {
     if (!(v >= lo && v <= hi) || !std::isfinite(v))
         return fieldError(field, "got " + num(v) + ", accepted " + num(lo) + " to " + num(hi));
-    return true;
+    return {};
 }
 
-Result<bool> validateLayout(const EstimateRequest& r) {
+Status validateLayout(const EstimateRequest& r) {
     const Layout& l = r.layout;
     const ModelSpec& m = r.model;
     if (auto e = inRange(l.gpus, 1, 65536, "gpus"); !e)
@@ -36,7 +36,7 @@ Result<bool> validateLayout(const EstimateRequest& r) {
     if (m.kind == ModelKind::Diffusion) {
         if (l.tp != 1 || l.pp != 1)
             return fieldError("tp", "diffusion models are estimated per GPU: tp and pp must be 1");
-        return true;
+        return {};
     }
     if (l.tp > m.heads || m.heads % l.tp != 0)
         return fieldError("tp", "got " + num(l.tp) + ", must divide the " + num(m.heads) +
@@ -55,7 +55,7 @@ Result<bool> validateLayout(const EstimateRequest& r) {
             return fieldError("ep",
                               "got " + num(l.ep) + ", must divide gpus (" + num(l.gpus) + ")");
     }
-    return true;
+    return {};
 }
 
 } // namespace
@@ -145,7 +145,7 @@ Result<Engine> parseEngine(std::string_view text, const std::string& field) {
                                  "'; accepted: vllm, sglang, trtllm, llama.cpp");
 }
 
-Result<bool> validateRequest(const EstimateRequest& r) {
+Status validateRequest(const EstimateRequest& r) {
     if (auto e = validateModel(r.model); !e)
         return e;
     if (auto e = validateLayout(r); !e)
@@ -164,7 +164,7 @@ Result<bool> validateRequest(const EstimateRequest& r) {
         if (r.model.kind == ModelKind::Diffusion || r.model.kind == ModelKind::Vit) {
             if (auto e = inRange(r.serve.concurrency, 0, 4096, "concurrency"); !e)
                 return e;
-            return true;
+            return {};
         }
         if (auto e = inRange(r.serve.inputTokens, 1, context, "input_tokens"); !e)
             return e;
@@ -177,7 +177,7 @@ Result<bool> validateRequest(const EstimateRequest& r) {
                     " exceed the context of " + r.model.id + " (" + num(context) + ")");
         if (auto e = inRange(r.serve.concurrency, 0, 1000000, "concurrency"); !e)
             return e;
-        return true;
+        return {};
     }
     if (r.model.kind == ModelKind::Diffusion)
         return fieldError("mode", "training estimates cover language and vision transformers; "
@@ -209,7 +209,7 @@ Result<bool> validateRequest(const EstimateRequest& r) {
         return fieldError("global_batch",
                           "got " + num(t.globalBatch) +
                               ", must be a multiple of micro_batch x DP = " + num(perStep));
-    return true;
+    return {};
 }
 
 double TokenDistribution::quantile(double q) const {

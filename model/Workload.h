@@ -112,6 +112,6 @@ struct EstimateRequest {
 };
 
 /// Checks layout and workload against the model and GPU; the error names the field.
-Result<bool> validateRequest(const EstimateRequest& r);
+Status validateRequest(const EstimateRequest& r);
 
 } // namespace rightsizer::model

@@ -63,8 +63,8 @@ void ScenarioDocument::setCatalog(catalog::Catalog catalog) {
     emit scenarioChanged();
 }
 
-model::Result<bool> ScenarioDocument::edit(const QString& field, const QString& description,
-                                           const std::function<void(model::Scenario&)>& change) {
+model::Status ScenarioDocument::edit(const QString& field, const QString& description,
+                                     const std::function<void(model::Scenario&)>& change) {
     model::Scenario after = m_scenario;
     change(after);
     if (auto ok = checkNameChange(after); !ok)
@@ -76,7 +76,7 @@ model::Result<bool> ScenarioDocument::edit(const QString& field, const QString& 
     m_sealed = false;
     m_undo.push(new ScenarioEditCommand(this, currentUid(), m_scenario, std::move(after), field,
                                         description));
-    return true;
+    return {};
 }
 
 void ScenarioDocument::sealEdits() {
@@ -90,15 +90,15 @@ void ScenarioDocument::sealEdits() {
         cmd->seal();
 }
 
-model::Result<bool> ScenarioDocument::replaceScenario(const model::Scenario& scenario,
-                                                      const QString& description) {
+model::Status ScenarioDocument::replaceScenario(const model::Scenario& scenario,
+                                                const QString& description) {
     if (auto ok = model::validateScenario(scenario); !ok)
         return ok.error();
     if (auto ok = checkNameChange(scenario); !ok)
         return ok.error();
     sealEdits();
     m_undo.push(new ScenarioEditCommand(this, currentUid(), m_scenario, scenario, {}, description));
-    return true;
+    return {};
 }
 
 void ScenarioDocument::setScenarioFromCommand(quint64 uid, const model::Scenario& scenario) {
@@ -185,12 +185,12 @@ size_t ScenarioDocument::slotIndex(quint64 uid) const {
     return m_set.current;
 }
 
-model::Result<bool> ScenarioDocument::open(const QString& path, const QString& scenarioName) {
+model::Status ScenarioDocument::open(const QString& path, const QString& scenarioName) {
     return loadFrom(path, scenarioName, true);
 }
 
-model::Result<bool> ScenarioDocument::loadFrom(const QString& path, const QString& scenarioName,
-                                               bool keepPath) {
+model::Status ScenarioDocument::loadFrom(const QString& path, const QString& scenarioName,
+                                         bool keepPath) {
     const std::string file = local(path);
     catalog::Project project;
     std::string name = scenarioName.toStdString();
@@ -234,7 +234,7 @@ model::Result<bool> ScenarioDocument::loadFrom(const QString& path, const QStrin
     emit scenarioListChanged();
     emit currentScenarioSwitched();
     emit scenarioChanged();
-    return true;
+    return {};
 }
 
 catalog::Project ScenarioDocument::project() const {
@@ -263,13 +263,13 @@ catalog::Project ScenarioDocument::project() const {
     return p;
 }
 
-model::Result<bool> ScenarioDocument::save() {
+model::Status ScenarioDocument::save() {
     if (m_path.isEmpty())
         return model::Error{"file", "the project has no file yet: use Save As"};
     return saveAs(m_path);
 }
 
-model::Result<bool> ScenarioDocument::saveAs(const QString& path) {
+model::Status ScenarioDocument::saveAs(const QString& path) {
     catalog::Project p = project();
     catalog::RevisionStamp stamp;
     stamp.author =
@@ -301,10 +301,10 @@ model::Result<bool> ScenarioDocument::saveAs(const QString& path) {
     m_path = path;
     (void)catalog::discardRecovery(local(path));
     markClean();
-    return true;
+    return {};
 }
 
-model::Result<bool> ScenarioDocument::revert() {
+model::Status ScenarioDocument::revert() {
     if (m_path.isEmpty())
         return model::Error{"file", "an untitled project has no saved state to revert to"};
     // The current scenario as saved; one that was never saved: the project's first.
@@ -314,7 +314,7 @@ model::Result<bool> ScenarioDocument::revert() {
     return loadFrom(m_path, inFile ? QString::fromStdString(stored) : QString(), true);
 }
 
-model::Result<bool> ScenarioDocument::importScenarioJson(const QString& path) {
+model::Status ScenarioDocument::importScenarioJson(const QString& path) {
     const std::string file = local(path);
     auto bytes = catalog::readWholeFile(file);
     if (!bytes)
@@ -325,17 +325,17 @@ model::Result<bool> ScenarioDocument::importScenarioJson(const QString& path) {
     return replaceScenario(*s, tr("Import %1").arg(QFileInfo(path).fileName()));
 }
 
-model::Result<bool> ScenarioDocument::exportScenarioJson(const QString& path) const {
+model::Status ScenarioDocument::exportScenarioJson(const QString& path) const {
     return catalog::writeFileAtomically(local(path),
                                         catalog::scenarioToJsonText(m_scenario, m_catalog));
 }
 
-model::Result<bool> ScenarioDocument::writeRecoveryCopy(const QString& autosaveFile) const {
+model::Status ScenarioDocument::writeRecoveryCopy(const QString& autosaveFile) const {
     return catalog::writeAutosave(project(), local(autosaveFile));
 }
 
-model::Result<bool> ScenarioDocument::restoreRecoveryCopy(const QString& autosaveFile,
-                                                          const QString& originalPath) {
+model::Status ScenarioDocument::restoreRecoveryCopy(const QString& autosaveFile,
+                                                    const QString& originalPath) {
     if (auto r = loadFrom(autosaveFile, QString(), false); !r)
         return r;
     m_path = originalPath;
@@ -343,7 +343,7 @@ model::Result<bool> ScenarioDocument::restoreRecoveryCopy(const QString& autosav
     m_diskStamp = catalog::fileStamp(local(originalPath));
     m_dirtyWithoutUndo = true;
     emit fileStateChanged();
-    return true;
+    return {};
 }
 
 QString ScenarioDocument::displayName() const {

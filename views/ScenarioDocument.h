@@ -61,14 +61,14 @@ public:
     /// `field` (a scenario field path, "workload.requests_per_s") merge into one step until
     /// sealEdits() is called: a spin-box drag is one undo step. An invalid result is not applied;
     /// the error names the field and the accepted range.
-    [[nodiscard]] model::Result<bool> edit(const QString& field, const QString& description,
-                                           const std::function<void(model::Scenario&)>& change);
+    [[nodiscard]] model::Status edit(const QString& field, const QString& description,
+                                     const std::function<void(model::Scenario&)>& change);
     /// Ends the merge window of the last edit (call it when a field's editing is finished).
     void sealEdits();
     /// Replaces the whole scenario as one undo step (import), after validating it (its name
     /// must not be another scenario's).
-    [[nodiscard]] model::Result<bool> replaceScenario(const model::Scenario& scenario,
-                                                      const QString& description);
+    [[nodiscard]] model::Status replaceScenario(const model::Scenario& scenario,
+                                                const QString& description);
 
     // ---- The project's scenarios -------------------------------------------------------------
     /// The scenarios' names in project order (the current one's as edited).
@@ -77,22 +77,22 @@ public:
     /// Makes the scenario at `index` current. Not an undo step and not a change: each
     /// scenario keeps its unsaved edits. Fails (nothing changes) when its stored text does not
     /// parse with the catalog; the error names the scenario.
-    [[nodiscard]] model::Result<bool> switchToScenario(int index);
+    [[nodiscard]] model::Status switchToScenario(int index);
     /// Whether `name` can name the scenario at `index` (-1: a new one): not empty, one line,
     /// no other scenario's name. The error's field is "name" and the message says why.
-    [[nodiscard]] model::Result<bool> checkScenarioName(const QString& name, int index) const;
+    [[nodiscard]] model::Status checkScenarioName(const QString& name, int index) const;
     /// Renames the current scenario (one undo step; the project stores it under the new name
     /// with its revisions when saved).
-    [[nodiscard]] model::Result<bool> renameScenario(const QString& name);
+    [[nodiscard]] model::Status renameScenario(const QString& name);
     /// Sets the current scenario's description (one undo step; typing merges until sealed).
-    [[nodiscard]] model::Result<bool> setScenarioDescription(const QString& text);
+    [[nodiscard]] model::Status setScenarioDescription(const QString& text);
     /// Adds `scenario` under `name` after the current one and makes it current (one undo step).
-    [[nodiscard]] model::Result<bool> addScenario(model::Scenario scenario, const QString& name);
+    [[nodiscard]] model::Status addScenario(model::Scenario scenario, const QString& name);
     /// Adds a copy of the current scenario under `name` and makes it current (one undo step).
-    [[nodiscard]] model::Result<bool> duplicateScenario(const QString& name);
+    [[nodiscard]] model::Status duplicateScenario(const QString& name);
     /// Deletes the current scenario with its revisions (one undo step: Undo brings both back;
     /// the file loses them when saved). The last scenario cannot be deleted.
-    [[nodiscard]] model::Result<bool> deleteScenario();
+    [[nodiscard]] model::Status deleteScenario();
     /// `base`, or "base 2", "base 3" ... : the first that no scenario is named.
     QString uniqueScenarioName(const QString& base) const;
 
@@ -108,16 +108,16 @@ public:
     void reset(const model::Scenario& scenario);
     /// Opens a project (*.rsplan: its first scenario, or `scenarioName`) or a scenario JSON file
     /// (then untitled, so that saving asks where). Nothing changes when it fails.
-    [[nodiscard]] model::Result<bool> open(const QString& path, const QString& scenarioName = {});
+    [[nodiscard]] model::Status open(const QString& path, const QString& scenarioName = {});
     /// Saves to the current file (an untitled document fails: use saveAs).
-    [[nodiscard]] model::Result<bool> save();
-    [[nodiscard]] model::Result<bool> saveAs(const QString& path);
+    [[nodiscard]] model::Status save();
+    [[nodiscard]] model::Status saveAs(const QString& path);
     /// Rereads the current file, dropping unsaved changes (the undo history is cleared).
-    [[nodiscard]] model::Result<bool> revert();
+    [[nodiscard]] model::Status revert();
     /// Replaces the current scenario by one read from a scenario JSON file, as an undo step.
-    [[nodiscard]] model::Result<bool> importScenarioJson(const QString& path);
+    [[nodiscard]] model::Status importScenarioJson(const QString& path);
     /// Writes the current scenario as scenario JSON (README "Scenario files").
-    [[nodiscard]] model::Result<bool> exportScenarioJson(const QString& path) const;
+    [[nodiscard]] model::Status exportScenarioJson(const QString& path) const;
     /// The project as it would be saved now (the current scenario's JSON up to date).
     catalog::Project project() const;
     /// The project the document holds (as opened or last saved; replaced in place by open,
@@ -126,11 +126,11 @@ public:
     catalog::Project& storedProject() { return m_project; }
     const catalog::Project& storedProject() const { return m_project; }
     /// Writes the recovery copy (autosave) of the document; see catalog::writeAutosave.
-    [[nodiscard]] model::Result<bool> writeRecoveryCopy(const QString& autosaveFile) const;
+    [[nodiscard]] model::Status writeRecoveryCopy(const QString& autosaveFile) const;
     /// Loads a recovery copy in place of the document, keeping `originalPath` as its file and
     /// marking it modified (the recovered state is not saved until the user saves).
-    [[nodiscard]] model::Result<bool> restoreRecoveryCopy(const QString& autosaveFile,
-                                                          const QString& originalPath);
+    [[nodiscard]] model::Status restoreRecoveryCopy(const QString& autosaveFile,
+                                                    const QString& originalPath);
 
     QString filePath() const { return m_path; } ///< empty while untitled
     /// The current scenario's name (as edited).
@@ -171,11 +171,11 @@ private:
     quint64 nextUid() { return ++m_lastUid; }
     /// The undo history's texts per scenario uid since the last save.
     std::vector<std::pair<quint64, QString>> editsSinceSave() const;
-    [[nodiscard]] model::Result<bool> checkNameChange(const model::Scenario& after) const;
-    [[nodiscard]] model::Result<bool> insertScenario(model::Scenario scenario, const QString& name,
-                                                     const QString& description);
-    [[nodiscard]] model::Result<bool> loadFrom(const QString& path, const QString& scenarioName,
-                                               bool keepPath);
+    [[nodiscard]] model::Status checkNameChange(const model::Scenario& after) const;
+    [[nodiscard]] model::Status insertScenario(model::Scenario scenario, const QString& name,
+                                               const QString& description);
+    [[nodiscard]] model::Status loadFrom(const QString& path, const QString& scenarioName,
+                                         bool keepPath);
     void markClean();
 
     catalog::Catalog m_catalog;

@@ -32,14 +32,14 @@ QStringList ScenarioDocument::scenarioNames() const {
     return names;
 }
 
-model::Result<bool> ScenarioDocument::switchToScenario(int index) {
+model::Status ScenarioDocument::switchToScenario(int index) {
     if (index < 0 || size_t(index) >= m_set.entries.size())
         return model::Error{"scenario", tr("no scenario %1 in the project (it holds %2)")
                                             .arg(index + 1)
                                             .arg(m_set.entries.size())
                                             .toStdString()};
     if (size_t(index) == m_set.current)
-        return true;
+        return {};
     auto next = slotScenario(m_set.entries[size_t(index)]);
     if (!next)
         return next.error();
@@ -52,10 +52,10 @@ model::Result<bool> ScenarioDocument::switchToScenario(int index) {
     emit currentScenarioSwitched();
     emit scenarioChanged();
     emit fileStateChanged();
-    return true;
+    return {};
 }
 
-model::Result<bool> ScenarioDocument::checkScenarioName(const QString& name, int index) const {
+model::Status ScenarioDocument::checkScenarioName(const QString& name, int index) const {
     if (name.trimmed().isEmpty())
         return nameError(tr("Scenario name: must not be empty"));
     if (name.contains(QLatin1Char('\n')) || name.contains(QLatin1Char('\r')))
@@ -71,18 +71,18 @@ model::Result<bool> ScenarioDocument::checkScenarioName(const QString& name, int
                    "each scenario needs its own name")
                     .arg(name)
                     .arg(i + 1));
-    return true;
+    return {};
 }
 
-model::Result<bool> ScenarioDocument::checkNameChange(const model::Scenario& after) const {
+model::Status ScenarioDocument::checkNameChange(const model::Scenario& after) const {
     if (after.name == m_scenario.name)
-        return true;
+        return {};
     return checkScenarioName(q(after.name), int(m_set.current));
 }
 
-model::Result<bool> ScenarioDocument::renameScenario(const QString& name) {
+model::Status ScenarioDocument::renameScenario(const QString& name) {
     if (name == scenarioName())
-        return true;
+        return {};
     if (auto ok = checkScenarioName(name, int(m_set.current)); !ok)
         return ok.error();
     const std::string text = name.toStdString();
@@ -92,24 +92,24 @@ model::Result<bool> ScenarioDocument::renameScenario(const QString& name) {
     return r;
 }
 
-model::Result<bool> ScenarioDocument::setScenarioDescription(const QString& text) {
+model::Status ScenarioDocument::setScenarioDescription(const QString& text) {
     if (text == q(m_scenario.description))
-        return true;
+        return {};
     const std::string value = text.toStdString();
     return edit(QStringLiteral("description"), tr("Edit description"),
                 [&value](model::Scenario& s) { s.description = value; });
 }
 
-model::Result<bool> ScenarioDocument::addScenario(model::Scenario scenario, const QString& name) {
+model::Status ScenarioDocument::addScenario(model::Scenario scenario, const QString& name) {
     return insertScenario(std::move(scenario), name, tr("Add scenario “%1”").arg(name));
 }
 
-model::Result<bool> ScenarioDocument::duplicateScenario(const QString& name) {
+model::Status ScenarioDocument::duplicateScenario(const QString& name) {
     return insertScenario(m_scenario, name, tr("Duplicate “%1” as “%2”").arg(scenarioName(), name));
 }
 
-model::Result<bool> ScenarioDocument::insertScenario(model::Scenario scenario, const QString& name,
-                                                     const QString& description) {
+model::Status ScenarioDocument::insertScenario(model::Scenario scenario, const QString& name,
+                                               const QString& description) {
     if (auto ok = checkScenarioName(name, -1); !ok)
         return ok.error();
     scenario.name = name.toStdString();
@@ -125,10 +125,10 @@ model::Result<bool> ScenarioDocument::insertScenario(model::Scenario scenario, c
     after.current = at;
     m_undo.push(
         new ScenarioListCommand(this, uid, std::move(before), std::move(after), description));
-    return true;
+    return {};
 }
 
-model::Result<bool> ScenarioDocument::deleteScenario() {
+model::Status ScenarioDocument::deleteScenario() {
     if (m_set.entries.size() < 2)
         return model::Error{"scenario",
                             tr("“%1” is the only scenario of the project, and a project keeps at "
@@ -164,7 +164,7 @@ model::Result<bool> ScenarioDocument::deleteScenario() {
     sealEdits();
     m_undo.push(new ScenarioListCommand(this, uid, std::move(before), std::move(after),
                                         tr("Delete scenario “%1”").arg(scenarioName())));
-    return true;
+    return {};
 }
 
 QString ScenarioDocument::uniqueScenarioName(const QString& base) const {

@@ -10,7 +10,7 @@
 
 namespace rightsizer::app {
 
-model::Result<bool> checkOneLine(const QString& label, const QString& text) {
+model::Status checkOneLine(const QString& label, const QString& text) {
     const auto refuse = [&](const QString& why) {
         return model::Error{label.toStdString(),
                             (label + QStringLiteral(": ") + why).toStdString()};
@@ -21,7 +21,7 @@ model::Result<bool> checkOneLine(const QString& label, const QString& text) {
         return refuse(QObject::tr("must be one line"));
     if (text != text.trimmed())
         return refuse(QObject::tr("starts or ends with a space; remove it"));
-    return true;
+    return {};
 }
 
 NameDialog::NameDialog(const QString& title, const QString& prompt, const QString& initial,

@@ -22,7 +22,7 @@ namespace rightsizer::app {
 class NameDialog final : public QDialog {
     Q_OBJECT
 public:
-    using Check = std::function<model::Result<bool>(const QString&)>;
+    using Check = std::function<model::Status(const QString&)>;
 
     NameDialog(const QString& title, const QString& prompt, const QString& initial, Check check,
                QWidget* parent = nullptr);
@@ -42,6 +42,6 @@ private:
 
 /// A scenario name, a revision author: not empty, one line, no space at either end. The field
 /// is named `label` in the message.
-model::Result<bool> checkOneLine(const QString& label, const QString& text);
+model::Status checkOneLine(const QString& label, const QString& text);
 
 } // namespace rightsizer::app

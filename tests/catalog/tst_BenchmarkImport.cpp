@@ -21,7 +21,7 @@ namespace {
 const std::string kDataDir = RIGHTSIZER_SOURCE_DIR "/tests/data/benchmarks/";
 
 /// The error message of a failed import or check ("" when it succeeded).
-template <typename T> std::string errorOf(const model::Result<T>& r) {
+template <typename R> std::string errorOf(const R& r) {
     return r.ok() ? std::string() : r.error().message;
 }
 

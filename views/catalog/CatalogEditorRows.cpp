@@ -36,18 +36,18 @@ void CatalogEditor::editCurrentRow() {
         return;
     const RowKind kind = p->kind();
     const catalog::RowData before = e->row.data;
-    auto apply = [this, kind, before](const CatalogRowInput& in) -> model::Result<bool> {
+    auto apply = [this, kind, before](const CatalogRowInput& in) -> model::Status {
         const bool same = ordered_json::parse(in.json, nullptr, false) ==
                               ordered_json::parse(before.json, nullptr, false) &&
                           in.source == before.source && in.date == before.date;
         if (same)
-            return true; // nothing changed: no undo step, a bundled row stays bundled
+            return {}; // nothing changed: no undo step, a bundled row stays bundled
         auto row =
             m_session->put(kind, in.id, in.json, in.source, in.date,
                            tr("Edit %1 %2").arg(rowKindLabel(kind), QString::fromStdString(in.id)));
         if (!row)
             return row.error();
-        return true;
+        return {};
     };
     const CatalogRowInput initial{before.id, pretty(before.json), before.source, before.date};
     openDialog(new CatalogRowDialog(
@@ -64,7 +64,7 @@ void CatalogEditor::addRow() {
     if (!e)
         return;
     const RowKind kind = p->kind();
-    auto apply = [this, kind, p](const CatalogRowInput& in) -> model::Result<bool> {
+    auto apply = [this, kind, p](const CatalogRowInput& in) -> model::Status {
         auto found = m_session->db()->find(kind, in.id);
         if (!found)
             return found.error();
@@ -81,7 +81,7 @@ void CatalogEditor::addRow() {
         if (!row)
             return row.error();
         p->selectRow(in.id);
-        return true;
+        return {};
     };
     const std::string today =
         QDateTime::currentDateTimeUtc().date().toString(Qt::ISODate).toStdString();

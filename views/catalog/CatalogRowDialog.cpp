@@ -103,7 +103,7 @@ model::Result<CatalogRowInput> CatalogRowDialog::input() const {
 
 void CatalogRowDialog::accept() {
     auto in = input();
-    model::Result<bool> done = in ? m_apply(*in) : model::Result<bool>(in.error());
+    model::Status done = in ? m_apply(*in) : model::Status(in.error());
     if (!done) {
         m_error->setText(QString::fromStdString(done.error().message));
         m_error->show();

@@ -30,7 +30,7 @@ class CatalogRowDialog final : public QDialog {
     Q_OBJECT
 public:
     enum class Mode { Edit, Add };
-    using Apply = std::function<model::Result<bool>(const CatalogRowInput&)>;
+    using Apply = std::function<model::Status(const CatalogRowInput&)>;
 
     CatalogRowDialog(Mode mode, const QString& title, const CatalogRowInput& initial, Apply apply,
                      QWidget* parent = nullptr);

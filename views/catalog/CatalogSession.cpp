@@ -59,9 +59,9 @@ namespace {
 
 /// Refuses to remove a user-added GPU that prices refer to (CatalogDb::deleteRow refuses the
 /// same for deletions; resetToBundled does not check).
-model::Result<bool> checkRemovable(catalog::CatalogDb& db, RowKind kind, const std::string& id) {
+model::Status checkRemovable(catalog::CatalogDb& db, RowKind kind, const std::string& id) {
     if (kind != RowKind::Gpu)
-        return true;
+        return {};
     auto prices = db.rows(RowKind::Price);
     if (!prices)
         return prices.error();
@@ -72,7 +72,7 @@ model::Result<bool> checkRemovable(catalog::CatalogDb& db, RowKind kind, const s
             users << QString::fromStdString(p.data.id);
     }
     if (users.isEmpty())
-        return true;
+        return {};
     return model::fieldError("gpu '" + id + "'",
                              "prices refer to it (" +
                                  users.join(QStringLiteral(", ")).toStdString() +
@@ -81,13 +81,13 @@ model::Result<bool> checkRemovable(catalog::CatalogDb& db, RowKind kind, const s
 
 } // namespace
 
-model::Result<bool> writeOverlayState(catalog::CatalogDb& db, RowKind kind, const std::string& id,
-                                      const OverlayState& state) {
+model::Status writeOverlayState(catalog::CatalogDb& db, RowKind kind, const std::string& id,
+                                const OverlayState& state) {
     if (state.kind == OverlayState::Kind::Row) {
         auto row = db.putOverlay(kind, id, state.json, state.source, state.date);
         if (!row)
             return row.error();
-        return true;
+        return {};
     }
     auto found = db.find(kind, id);
     if (!found)
@@ -95,7 +95,7 @@ model::Result<bool> writeOverlayState(catalog::CatalogDb& db, RowKind kind, cons
     const std::optional<RowStatus> now =
         *found ? std::optional<RowStatus>((*found)->status) : std::nullopt;
     if (state.kind == OverlayState::Kind::Deleted && now == RowStatus::Deleted)
-        return true;
+        return {};
     // From an edited row, "none" and "deleted" both start from the bundled row.
     if (now == RowStatus::Added) {
         if (auto ok = checkRemovable(db, kind, id); !ok)
@@ -107,7 +107,7 @@ model::Result<bool> writeOverlayState(catalog::CatalogDb& db, RowKind kind, cons
     }
     if (state.kind == OverlayState::Kind::Deleted)
         return db.deleteRow(kind, id);
-    return true;
+    return {};
 }
 
 CatalogSession::CatalogSession(std::string dbPath, QObject* parent)
@@ -149,7 +149,7 @@ model::Result<CatalogRow> CatalogSession::put(RowKind kind, const std::string& i
     return row;
 }
 
-model::Result<bool> CatalogSession::remove(RowKind kind, const std::string& id) {
+model::Status CatalogSession::remove(RowKind kind, const std::string& id) {
     auto db = openDb();
     if (!db)
         return db.error();
@@ -160,10 +160,10 @@ model::Result<bool> CatalogSession::remove(RowKind kind, const std::string& id) 
         return done.error();
     pushApplied(kind, id, std::move(before).value(),
                 tr("Delete %1 %2").arg(rowKindLabel(kind), QString::fromStdString(id)));
-    return true;
+    return {};
 }
 
-model::Result<bool> CatalogSession::reset(RowKind kind, const std::string& id) {
+model::Status CatalogSession::reset(RowKind kind, const std::string& id) {
     auto db = openDb();
     if (!db)
         return db.error();
@@ -177,7 +177,7 @@ model::Result<bool> CatalogSession::reset(RowKind kind, const std::string& id) {
         return done.error();
     pushApplied(kind, id, std::move(before).value(),
                 tr("Reset %1 %2 to bundled").arg(rowKindLabel(kind), QString::fromStdString(id)));
-    return true;
+    return {};
 }
 
 void CatalogSession::pushApplied(RowKind kind, const std::string& id, OverlayState before,

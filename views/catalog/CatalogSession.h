@@ -51,9 +51,9 @@ public:
         const std::string& source, const std::string& date, const QString& description);
     /// Hides a bundled row or removes an added one, as one undo step. A GPU that prices still
     /// refer to is refused, naming them.
-    [[nodiscard]] model::Result<bool> remove(catalog::RowKind kind, const std::string& id);
+    [[nodiscard]] model::Status remove(catalog::RowKind kind, const std::string& id);
     /// Drops the user's edit, addition or deletion of a row, as one undo step.
-    [[nodiscard]] model::Result<bool> reset(catalog::RowKind kind, const std::string& id);
+    [[nodiscard]] model::Status reset(catalog::RowKind kind, const std::string& id);
 
     /// The effective rows of a kind (bundled order, then additions), followed by the bundled
     /// rows the user deleted (status Deleted), so that they can be shown and reset.
@@ -91,9 +91,8 @@ private:
 [[nodiscard]] model::Result<OverlayState>
 readOverlayState(catalog::CatalogDb& db, catalog::RowKind kind, const std::string& id);
 /// Brings the overlay of (kind, id) to `state` with putOverlay, resetToBundled and deleteRow.
-[[nodiscard]] model::Result<bool> writeOverlayState(catalog::CatalogDb& db, catalog::RowKind kind,
-                                                    const std::string& id,
-                                                    const OverlayState& state);
+[[nodiscard]] model::Status writeOverlayState(catalog::CatalogDb& db, catalog::RowKind kind,
+                                              const std::string& id, const OverlayState& state);
 
 /// "GPU", "model", "price" for messages and undo step names.
 QString rowKindLabel(catalog::RowKind kind);

@@ -235,8 +235,8 @@ bool CatalogTableModel::setData(const QModelIndex& index, const QVariant& value,
     return true;
 }
 
-model::Result<bool> CatalogTableModel::commitEdit(const CatalogEntry& e, const CatalogColumn& c,
-                                                  double value) {
+model::Status CatalogTableModel::commitEdit(const CatalogEntry& e, const CatalogColumn& c,
+                                            double value) {
     ordered_json json = ordered_json::parse(e.row.data.json, nullptr, false);
     if (!json.is_object())
         return model::fieldError(e.row.data.id, "the stored row is not a JSON object");
@@ -259,7 +259,7 @@ model::Result<bool> CatalogTableModel::commitEdit(const CatalogEntry& e, const C
     auto row = m_session->put(m_kind, e.row.data.id, json.dump(), source, {}, description);
     if (!row)
         return row.error();
-    return true;
+    return {};
 }
 
 } // namespace rightsizer::views

@@ -66,8 +66,8 @@ private:
     QVariant display(const CatalogEntry& e, int column) const;
     QVariant toolTip(const CatalogEntry& e, int column) const;
     QVariant decoration(const CatalogEntry& e, int column, int role) const;
-    [[nodiscard]] model::Result<bool> commitEdit(const CatalogEntry& e, const CatalogColumn& c,
-                                                 double value);
+    [[nodiscard]] model::Status commitEdit(const CatalogEntry& e, const CatalogColumn& c,
+                                           double value);
 
     CatalogSession* m_session;
     catalog::RowKind m_kind;

@@ -294,8 +294,8 @@ bool TcoInputModel::setData(const QModelIndex& index, const QVariant& value, int
     return true;
 }
 
-model::Result<bool> TcoInputModel::apply(int row, const QString& description,
-                                         const std::function<void(model::Scenario&)>& change) {
+model::Status TcoInputModel::apply(int row, const QString& description,
+                                   const std::function<void(model::Scenario&)>& change) {
     const std::string key = keyOf(row);
     auto ok =
         m_document->edit(QStringLiteral("tco.") + QString::fromStdString(key), description, change);
@@ -306,7 +306,7 @@ model::Result<bool> TcoInputModel::apply(int row, const QString& description,
     return ok;
 }
 
-model::Result<bool> TcoInputModel::setValue(int row, double shown) {
+model::Status TcoInputModel::setValue(int row, double shown) {
     if (row < 0 || row >= rowCount() || !isEditable(row))
         return model::fieldError("tco", "no editable input in row " + std::to_string(row));
     const Row& r = m_rows[size_t(row)];
@@ -339,7 +339,7 @@ model::Result<bool> TcoInputModel::setValue(int row, double shown) {
     });
 }
 
-model::Result<bool> TcoInputModel::resetToDefault(int row) {
+model::Status TcoInputModel::resetToDefault(int row) {
     if (row < 0 || row >= rowCount() || !isEditable(row))
         return model::fieldError("tco", "no editable input in row " + std::to_string(row));
     const Row& r = m_rows[size_t(row)];

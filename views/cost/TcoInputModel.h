@@ -53,9 +53,9 @@ public:
     /// True when the row's value is a scenario input (editable and resettable).
     bool isEditable(int row) const;
     /// Sets the row's value, in the table unit, as one undo step.
-    [[nodiscard]] model::Result<bool> setValue(int row, double shown);
+    [[nodiscard]] model::Status setValue(int row, double shown);
     /// Takes the row's input back to its default (the catalog's or the stated one), one undo step.
-    [[nodiscard]] model::Result<bool> resetToDefault(int row);
+    [[nodiscard]] model::Status resetToDefault(int row);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -84,8 +84,8 @@ private:
     QString sourceOf(int row) const;
     QString labelOf(const Row& r) const;
     QVariant toolTip(int row, int column) const;
-    [[nodiscard]] model::Result<bool> apply(int row, const QString& description,
-                                            const std::function<void(model::Scenario&)>& change);
+    [[nodiscard]] model::Status apply(int row, const QString& description,
+                                      const std::function<void(model::Scenario&)>& change);
 
     ScenarioDocument* m_document;
     std::vector<Row> m_rows;

@@ -54,7 +54,7 @@ void showError(QWidget* parent, const model::Error& e) {
 
 } // namespace
 
-model::Result<bool> exportChart(QChartView* view, const QString& path) {
+model::Status exportChart(QChartView* view, const QString& path) {
     const QString suffix = QFileInfo(path).suffix().toLower();
     const QSize size = view->size();
     if (suffix == QLatin1String("svg")) {
@@ -73,7 +73,7 @@ model::Result<bool> exportChart(QChartView* view, const QString& path) {
         painter.end();
         if (!out.commit())
             return fileError(path, out.errorString());
-        return true;
+        return {};
     }
     if (suffix != QLatin1String("png"))
         return fileError(path, QObject::tr("give a file name ending in .png or .svg"));
@@ -91,7 +91,7 @@ model::Result<bool> exportChart(QChartView* view, const QString& path) {
         return fileError(path, QObject::tr("the image could not be encoded"));
     if (!out.commit())
         return fileError(path, out.errorString());
-    return true;
+    return {};
 }
 
 QString tableToCsv(const QAbstractItemModel& model) {
@@ -111,14 +111,14 @@ QString tableToCsv(const QAbstractItemModel& model) {
     return lines.join(QStringLiteral("\r\n")) + QStringLiteral("\r\n");
 }
 
-model::Result<bool> exportTable(const QAbstractItemModel& model, const QString& path) {
+model::Status exportTable(const QAbstractItemModel& model, const QString& path) {
     QSaveFile out(path);
     if (!out.open(QIODevice::WriteOnly))
         return fileError(path, out.errorString());
     out.write(tableToCsv(model).toUtf8());
     if (!out.commit())
         return fileError(path, out.errorString());
-    return true;
+    return {};
 }
 
 void addChartExport(QChartView* view, const QString& baseName) {

@@ -16,13 +16,13 @@ namespace rightsizer::views {
 
 /// Writes the chart as SVG (vector) when `path` ends in .svg, else as PNG at twice the
 /// on-screen resolution. The error names the file and why (unknown extension, unwritable).
-model::Result<bool> exportChart(QChartView* view, const QString& path);
+model::Status exportChart(QChartView* view, const QString& path);
 
 /// The model as RFC 4180 CSV: the horizontal header, then every row. Numbers are written from
 /// Qt::EditRole when the model gives one there (raw values, no thousands separators), else the
 /// shown text.
 QString tableToCsv(const QAbstractItemModel& model);
-model::Result<bool> exportTable(const QAbstractItemModel& model, const QString& path);
+model::Status exportTable(const QAbstractItemModel& model, const QString& path);
 
 /// Adds "Export chart as PNG or SVG…" (and "Copy chart") to the chart's context menu;
 /// `baseName` suggests the file name.

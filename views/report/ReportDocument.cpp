@@ -156,7 +156,7 @@ model::Result<QPageSize::PageSizeId> parsePageSize(const std::string& name) {
     return model::fieldError("--page", "got '" + name + "'; accepted: a4, letter");
 }
 
-model::Result<bool> checkReportPath(const QString& path) {
+model::Status checkReportPath(const QString& path) {
     if (path.trimmed().isEmpty())
         return model::fieldError("-o", "missing: give the PDF file to write (-o report.pdf)");
     const QFileInfo info(path);
@@ -167,7 +167,7 @@ model::Result<bool> checkReportPath(const QString& path) {
     if (!info.absoluteDir().exists())
         return fileError(path, QStringLiteral("the folder '%1' does not exist")
                                    .arg(QDir::toNativeSeparators(info.absolutePath())));
-    return true;
+    return {};
 }
 
 model::Result<int> writeReportPdf(const ReportData& data, const QString& path) {

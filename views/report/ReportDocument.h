@@ -61,7 +61,7 @@ private:
 
 /// Checks that a PDF can be written at `path` before any work is done: a name ending in .pdf,
 /// not a folder, in a folder that exists. The error names the file and why.
-model::Result<bool> checkReportPath(const QString& path);
+model::Status checkReportPath(const QString& path);
 
 /// Writes the report as a PDF file at `path` (whole or not at all). The error names the file and
 /// why: no name, not .pdf, a folder, a missing folder, not writable. Returns the page count.
