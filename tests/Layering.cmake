@@ -1,5 +1,6 @@
 # The layers of docs/architecture.md, checked on every #include (issue 22): a header from a
-# layer above, or Qt in the Qt-free engine and catalog, fails this test and names the line.
+# layer above, or Qt in the Qt-free engine, catalog, importers or project code, fails this
+# test and names the line.
 # Every library puts the repository root on its include path, so the compiler alone would
 # accept an upward include; this check is what keeps the picture true.
 #
@@ -7,7 +8,8 @@
 #
 # A quoted include is resolved next to the including file first, then from the repository
 # root; the folder it resolves into is its layer. Angle-bracket includes are system or
-# third-party headers: only Qt's are checked (none in model/ and catalog/).
+# third-party headers: only Qt's are checked (none in model/, catalog/, importers/ and
+# project/).
 cmake_minimum_required(VERSION 3.25)
 
 if(NOT DEFINED ROOT OR ROOT STREQUAL "")
@@ -16,15 +18,17 @@ endif()
 get_filename_component(ROOT "${ROOT}" ABSOLUTE)
 
 # Layer name, then the layers it may include (itself first). Most specific folder first.
-set(layers model catalog views app/common app/cli app/gui app)
+set(layers model catalog importers project views app/common app/cli app/gui app)
 set(allowed_model model)
 set(allowed_catalog catalog model)
-set(allowed_views views catalog model)
+set(allowed_importers importers catalog model)
+set(allowed_project project importers catalog model)
+set(allowed_views views project importers catalog model)
 set(allowed_app/common app/common catalog model)
-set(allowed_app/cli app/cli app/common views catalog model)
-set(allowed_app/gui app/gui app/common views catalog model)
-set(allowed_app app app/cli app/gui app/common views catalog model)
-set(qt_free model catalog)
+set(allowed_app/cli app/cli app/common views project importers catalog model)
+set(allowed_app/gui app/gui app/common views project importers catalog model)
+set(allowed_app app app/cli app/gui app/common views project importers catalog model)
+set(qt_free model catalog importers project)
 
 # The layer of a path relative to ROOT, or "" when it is outside every layer.
 function(layer_of path out)

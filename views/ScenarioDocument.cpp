@@ -4,9 +4,10 @@
 #include "ScenarioEditCommand.h"
 #include "catalog/AtomicFile.h"
 #include "catalog/CatalogRows.h"
-#include "catalog/DemandCsv.h"
-#include "catalog/ScenarioJson.h"
-#include "catalog/ScenarioJsonWriter.h"
+#include "importers/DemandCsv.h"
+#include "project/ScenarioJson.h"
+#include "project/ScenarioJsonWriter.h"
+#include "project/ScenarioFile.h"
 
 #include <QFileInfo>
 

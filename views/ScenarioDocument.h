@@ -1,7 +1,7 @@
 #pragma once
 
 #include "catalog/Catalog.h"
-#include "catalog/ProjectFile.h"
+#include "project/ProjectFile.h"
 #include "model/Scenario.h"
 
 #include <QObject>

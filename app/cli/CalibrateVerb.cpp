@@ -3,8 +3,8 @@
 #include "CommandLine.h"
 #include "ExitStatus.h"
 #include "VerbSupport.h"
-#include "catalog/BenchmarkImport.h"
-#include "catalog/ProjectCalibration.h"
+#include "importers/BenchmarkImport.h"
+#include "project/ProjectCalibration.h"
 #include "model/Efficiency.h"
 
 #include "catalog/JsonText.h"

@@ -9,10 +9,10 @@
 #include "ExitStatus.h"
 #include "ScenarioVerb.h"
 #include "catalog/AtomicFile.h"
-#include "catalog/DemandCsv.h"
+#include "importers/DemandCsv.h"
 #include "catalog/Prices.h"
-#include "catalog/ProjectFile.h"
-#include "catalog/ScenarioJson.h"
+#include "project/ProjectFile.h"
+#include "project/ScenarioJson.h"
 
 #include "catalog/JsonText.h"
 

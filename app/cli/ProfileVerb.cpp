@@ -4,7 +4,7 @@
 #include "ExitStatus.h"
 #include "ProfileOutput.h"
 #include "VerbSupport.h"
-#include "catalog/TelemetryImport.h"
+#include "importers/TelemetryImport.h"
 
 #include "catalog/JsonText.h"
 

@@ -3,7 +3,7 @@
 #include "CommandLine.h"
 #include "ExitStatus.h"
 #include "VerbSupport.h"
-#include "catalog/ProjectFile.h"
+#include "project/ProjectFile.h"
 #include "views/report/ReportDocument.h"
 
 #include <QFileInfo>

@@ -4,10 +4,11 @@
 #include "ExitStatus.h"
 #include "VerbSupport.h"
 #include "catalog/AtomicFile.h"
-#include "catalog/DemandCsv.h"
-#include "catalog/ProjectFile.h"
-#include "catalog/ScenarioJson.h"
-#include "catalog/ScenarioJsonWriter.h"
+#include "importers/DemandCsv.h"
+#include "project/ProjectFile.h"
+#include "project/ScenarioJson.h"
+#include "project/ScenarioJsonWriter.h"
+#include "project/ScenarioFile.h"
 
 #include <nlohmann/json.hpp>
 

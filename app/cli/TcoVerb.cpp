@@ -4,7 +4,7 @@
 #include "ExitStatus.h"
 #include "VerbSupport.h"
 #include "catalog/AtomicFile.h"
-#include "catalog/DemandCsv.h"
+#include "importers/DemandCsv.h"
 #include "catalog/Prices.h"
 #include "views/QuantityFormat.h"
 #include "views/cost/TcoChartSupport.h"

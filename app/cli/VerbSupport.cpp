@@ -3,9 +3,10 @@
 #include "ExitStatus.h"
 #include "ScenarioVerb.h"
 #include "catalog/AtomicFile.h"
-#include "catalog/DemandCsv.h"
-#include "catalog/ProjectFile.h"
-#include "catalog/ScenarioJson.h"
+#include "importers/DemandCsv.h"
+#include "project/ProjectFile.h"
+#include "project/ScenarioJson.h"
+#include "project/ScenarioFile.h"
 
 #include <algorithm>
 #include <cstdarg>

@@ -1,6 +1,6 @@
 #include "Recovery.h"
 
-#include "catalog/ProjectFile.h"
+#include "project/ProjectFile.h"
 
 #include <QDir>
 #include <QFile>

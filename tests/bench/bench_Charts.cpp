@@ -2,7 +2,7 @@
 // re-sliced, laid out and painted), and what the evaluation behind it costs.
 // Run from a Release build: build/release/tests/bench/bench_Charts
 #include "catalog/Catalog.h"
-#include "catalog/ScenarioJson.h"
+#include "project/ScenarioJson.h"
 #include "views/Evaluation.h"
 #include "views/charts/WhatIfView.h"
 

@@ -1,6 +1,6 @@
 // Demand CSV (tco --demand, scenario tco.demand.csv, the Demand view's import).
 #include "FuzzSupport.h"
-#include "catalog/DemandCsv.h"
+#include "importers/DemandCsv.h"
 
 #include <cmath>
 

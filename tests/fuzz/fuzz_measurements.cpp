@@ -1,6 +1,6 @@
 // Measurements for calibrate: CSV, vLLM benchmark_serving JSON, trtllm-bench report JSON.
 #include "FuzzSupport.h"
-#include "catalog/BenchmarkImport.h"
+#include "importers/BenchmarkImport.h"
 #include "catalog/JsonText.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

@@ -1,8 +1,8 @@
 // Project files (*.rsplan, SQLite): opened by every verb that takes a project and the
 // workbench at start (the last project).
 #include "FuzzSupport.h"
-#include "catalog/ProjectCalibration.h"
-#include "catalog/ProjectFile.h"
+#include "project/ProjectCalibration.h"
+#include "project/ProjectFile.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace rightsizer;

@@ -1,8 +1,8 @@
 // Scenario JSON (plan, sweep, tco, report, scenario import, the workbench's Open).
 #include "FuzzSupport.h"
 #include "catalog/Catalog.h"
-#include "catalog/ScenarioJson.h"
-#include "catalog/ScenarioJsonWriter.h"
+#include "project/ScenarioJson.h"
+#include "project/ScenarioJsonWriter.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace rightsizer;

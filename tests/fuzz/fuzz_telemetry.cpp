@@ -1,8 +1,8 @@
 // nvidia-smi CSV, nvidia-smi dmon and DCGM exporter scrapes (profile, the Measured view).
 #include "FuzzSupport.h"
 #include "catalog/JsonText.h"
-#include "catalog/TelemetryImport.h"
-#include "catalog/TelemetryImportInternal.h"
+#include "importers/TelemetryImport.h"
+#include "importers/TelemetryImportInternal.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace rightsizer;

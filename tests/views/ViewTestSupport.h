@@ -4,7 +4,7 @@
 // evaluation, computed by the engine exactly as the workbench computes them.
 
 #include "catalog/Catalog.h"
-#include "catalog/ScenarioJson.h"
+#include "project/ScenarioJson.h"
 #include "views/Evaluation.h"
 
 #include <QFile>

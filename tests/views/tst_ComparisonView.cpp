@@ -3,8 +3,8 @@
 // entries, and superseded evaluations are dropped.
 
 #include "ViewTestSupport.h"
-#include "catalog/ProjectFile.h"
-#include "catalog/ScenarioJsonWriter.h"
+#include "project/ProjectFile.h"
+#include "project/ScenarioJsonWriter.h"
 #include "views/ScenarioDocument.h"
 #include "views/compare/ComparisonCostChart.h"
 #include "views/compare/ComparisonTableModel.h"

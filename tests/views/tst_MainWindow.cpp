@@ -10,7 +10,7 @@
 #include "app/gui/NameDialog.h"
 #include "app/gui/Recovery.h"
 #include "app/gui/ScenarioActions.h"
-#include "catalog/ProjectFile.h"
+#include "project/ProjectFile.h"
 #include "model/UnitCost.h"
 #include "views/CandidateTableModel.h"
 #include "views/CandidatesView.h"

@@ -5,9 +5,9 @@
 // StoredCalibration, and undo, redo and reset follow.
 #include "app/gui/AppSettings.h"
 #include "app/gui/MainWindow.h"
-#include "catalog/ProjectCalibration.h"
-#include "catalog/ScenarioJson.h"
-#include "catalog/TelemetryImport.h"
+#include "project/ProjectCalibration.h"
+#include "project/ScenarioJson.h"
+#include "importers/TelemetryImport.h"
 #include "model/RightSizing.h"
 #include "views/EvaluationRunner.h"
 #include "views/QuantityFormat.h"

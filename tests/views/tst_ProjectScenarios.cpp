@@ -4,7 +4,7 @@
 
 #include "TestSupport.h"
 #include "ViewTestSupport.h"
-#include "catalog/ProjectFile.h"
+#include "project/ProjectFile.h"
 #include "views/RevisionSummary.h"
 #include "views/ScenarioDocument.h"
 

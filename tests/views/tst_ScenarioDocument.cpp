@@ -3,7 +3,7 @@
 
 #include "TestSupport.h"
 #include "ViewTestSupport.h"
-#include "catalog/ProjectFile.h"
+#include "project/ProjectFile.h"
 #include "views/EvaluationRunner.h"
 #include "views/ScenarioDocument.h"
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "catalog/ProjectFile.h"
+#include "project/ProjectFile.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,7 +1,8 @@
 #include "ComparisonEvaluation.h"
 
-#include "catalog/DemandCsv.h"
-#include "catalog/ScenarioJson.h"
+#include "importers/DemandCsv.h"
+#include "project/ScenarioJson.h"
+#include "project/ScenarioFile.h"
 
 namespace rightsizer::views {
 namespace {

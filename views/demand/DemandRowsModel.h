@@ -1,6 +1,6 @@
 #pragma once
 
-#include "catalog/DemandCsv.h"
+#include "importers/DemandCsv.h"
 
 #include <QAbstractTableModel>
 

@@ -2,8 +2,8 @@
 
 #include "CalibrationModels.h"
 #include "TableSizing.h"
-#include "catalog/BenchmarkImport.h"
-#include "catalog/ProjectCalibration.h"
+#include "importers/BenchmarkImport.h"
+#include "project/ProjectCalibration.h"
 #include "views/QuantityFormat.h"
 #include "views/export/ExportActions.h"
 

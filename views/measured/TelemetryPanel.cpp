@@ -4,7 +4,7 @@
 #include "TableSizing.h"
 #include "TelemetryStatsModel.h"
 #include "TelemetryTraceChart.h"
-#include "catalog/TelemetryImport.h"
+#include "importers/TelemetryImport.h"
 #include "views/QuantityFormat.h"
 #include "views/export/ExportActions.h"
 

@@ -1,10 +1,11 @@
 #include "ReportDialog.h"
 
 #include "ReportDocument.h"
-#include "catalog/DemandCsv.h"
-#include "catalog/ScenarioJson.h"
+#include "importers/DemandCsv.h"
+#include "project/ScenarioJson.h"
 #include "views/ScenarioDocument.h"
 #include "views/editor/FieldRow.h"
+#include "project/ScenarioFile.h"
 
 #include <QApplication>
 #include <QComboBox>

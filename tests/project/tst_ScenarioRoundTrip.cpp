@@ -3,8 +3,8 @@
 // example, every optional block with a full tco object, training, inline architectures (dense,
 // MoE, MLA), a Hugging Face config and every catalog model.
 #include "catalog/CatalogRows.h"
-#include "catalog/ScenarioJson.h"
-#include "catalog/ScenarioJsonWriter.h"
+#include "project/ScenarioJson.h"
+#include "project/ScenarioJsonWriter.h"
 
 #include <QtTest>
 

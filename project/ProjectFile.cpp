@@ -1,7 +1,7 @@
 #include "ProjectFile.h"
 
 #include "ProjectSchema.h"
-#include "SqliteDb.h"
+#include "catalog/SqliteDb.h"
 
 #include <ctime>
 #include <utility>

@@ -1,8 +1,8 @@
 #include "ScenarioJson.h"
 
-#include "HfConfigImporter.h"
-#include "JsonReader.h"
-#include "JsonText.h"
+#include "catalog/HfConfigImporter.h"
+#include "catalog/JsonReader.h"
+#include "catalog/JsonText.h"
 
 #include <algorithm>
 #include <cmath>

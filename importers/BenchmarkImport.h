@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ProjectFile.h"
+#include "Measurement.h"
 #include "model/Result.h"
 
 #include <cstdint>

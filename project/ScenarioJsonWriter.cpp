@@ -1,6 +1,6 @@
 #include "ScenarioJsonWriter.h"
 
-#include "CatalogRows.h"
+#include "catalog/CatalogRows.h"
 #include "ScenarioJson.h"
 
 #include <cmath>

@@ -2,8 +2,9 @@
 // its line number and nothing half-imported.
 #include "TestSupport.h"
 
-#include "catalog/DemandCsv.h"
-#include "catalog/ScenarioJson.h"
+#include "importers/DemandCsv.h"
+#include "project/ScenarioFile.h"
+#include "project/ScenarioJson.h"
 
 #include <QTemporaryDir>
 #include <QtTest>

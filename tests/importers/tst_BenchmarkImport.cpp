@@ -2,7 +2,7 @@
 // catalog::Measurement; every problem reported at once, nothing half-imported.
 #include "TestSupport.h"
 
-#include "catalog/BenchmarkImport.h"
+#include "importers/BenchmarkImport.h"
 
 #include <QtTest>
 

@@ -20,7 +20,7 @@
 // {p50, ...}, tpot_percentiles {p50, ...}}, dataset {avg_isl, avg_osl, ...}. The report does
 // not record --concurrency, so the batch comes from the caller's defaults.
 #include "BenchmarkImportInternal.h"
-#include "JsonText.h"
+#include "catalog/JsonText.h"
 
 #include <nlohmann/json.hpp>
 

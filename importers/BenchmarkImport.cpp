@@ -1,10 +1,10 @@
 #include "BenchmarkImport.h"
 
-#include "AtomicFile.h"
+#include "catalog/AtomicFile.h"
 
 #include "BenchmarkImportInternal.h"
-#include "JsonReader.h"
-#include "JsonText.h"
+#include "catalog/JsonReader.h"
+#include "catalog/JsonText.h"
 
 #include <charconv>
 #include <cmath>

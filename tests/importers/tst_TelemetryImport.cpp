@@ -2,8 +2,8 @@
 // traces in SI units; malformed lines reported with their line number and skipped.
 #include "TestSupport.h"
 
-#include "catalog/TelemetryImport.h"
-#include "catalog/TelemetryImportInternal.h"
+#include "importers/TelemetryImport.h"
+#include "importers/TelemetryImportInternal.h"
 
 #include <QFile>
 #include <QTemporaryDir>

@@ -1,6 +1,6 @@
 // Scenario files: the bundled example, every optional block, and bad files (missing fields,
 // wrong types, negative rates, unknown keys and ids, newer schemas), each error naming its field.
-#include "catalog/ScenarioJson.h"
+#include "project/ScenarioJson.h"
 
 #include <QtTest>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "SqliteDb.h"
+#include "catalog/SqliteDb.h"
 
 #include <cstdint>
 #include <span>

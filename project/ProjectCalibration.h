@@ -1,6 +1,6 @@
 #pragma once
 
-#include "Catalog.h"
+#include "catalog/Catalog.h"
 #include "ProjectFile.h"
 #include "model/UserCalibration.h"
 

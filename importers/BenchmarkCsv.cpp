@@ -1,6 +1,6 @@
 // The measurements CSV: reading (parseCsvRows) and writing (measurementsToCsv).
 #include "BenchmarkImportInternal.h"
-#include "Csv.h"
+#include "catalog/Csv.h"
 
 #include <algorithm>
 #include <array>

@@ -2,9 +2,9 @@
 // project, so that any file gives either a project or one clear error.
 #include "ProjectFile.h"
 
-#include "AtomicFile.h"
+#include "catalog/AtomicFile.h"
 #include "ProjectSchema.h"
-#include "SqliteDb.h"
+#include "catalog/SqliteDb.h"
 
 #include <algorithm>
 #include <charconv>

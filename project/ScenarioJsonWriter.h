@@ -1,6 +1,6 @@
 #pragma once
 
-#include "Catalog.h"
+#include "catalog/Catalog.h"
 
 #include "model/Scenario.h"
 

@@ -1,9 +1,9 @@
 #include "TelemetryImport.h"
 
-#include "AtomicFile.h"
+#include "catalog/AtomicFile.h"
 
-#include "JsonReader.h"
-#include "JsonText.h"
+#include "catalog/JsonReader.h"
+#include "catalog/JsonText.h"
 #include "TelemetryImportInternal.h"
 
 #include <algorithm>
