@@ -167,6 +167,75 @@ int save(const catalog::Project& project, const std::string& path, const std::st
     return kExitOk;
 }
 
+/// Splits the arguments into positional ones and options with their values.
+void splitArguments(const std::vector<std::string>& args, const std::set<std::string>& valueOptions,
+                    std::vector<std::string>& positional, std::vector<std::string>& options) {
+    for (size_t i = 0; i < args.size(); ++i) {
+        if (args[i].rfind("--", 0) == 0) {
+            options.push_back(args[i]);
+            if (valueOptions.count(args[i].substr(2)) && i + 1 < args.size())
+                options.push_back(args[++i]);
+        } else {
+            positional.push_back(args[i]);
+        }
+    }
+}
+
+/// --undo: restores the calibration before the last change, saves and shows what is in force.
+int undo(catalog::Project& project, const std::string& path, bool json, std::ostream& out,
+         std::ostream& err) {
+    auto undone = catalog::undoCalibration(project);
+    if (!undone)
+        return badInput(err, kVerb, path + ": " + undone.error().message);
+    if (!*undone)
+        return badInput(err, kVerb, "--undo: " + path + " holds no calibration to undo");
+    if (int rc = save(project, path,
+                      "undone; " + std::to_string(project.measurements.size()) +
+                          (project.measurements.size() == 1 ? " measurement" : " measurements") +
+                          " in force",
+                      err);
+        rc != kExitOk)
+        return rc;
+    return show(project, path, json, out, err);
+}
+
+/// Imports the measurement files, calibrates the project with them, saves and shows the result.
+int addMeasurements(catalog::Project& project, const std::string& path,
+                    const std::vector<std::string>& files, const CommandLine& cl,
+                    const catalog::Catalog& catalog, bool json, std::ostream& out,
+                    std::ostream& err) {
+    auto defaults = defaultsFrom(cl);
+    if (!defaults)
+        return badInput(err, kVerb, defaults.error().message);
+    std::vector<catalog::Measurement> rows;
+    std::string names;
+    for (const std::string& file : files) {
+        auto imported = catalog::loadMeasurementsFile(file, *defaults);
+        if (!imported)
+            return badInput(err, kVerb, imported.error().message);
+        for (const std::string& note : imported->notes)
+            err << "rightsizer " << kVerb << ": " << note << "\n";
+        rows.insert(rows.end(), imported->rows.begin(), imported->rows.end());
+        names += (names.empty() ? "" : ", ") + fs::path(file).filename().string();
+    }
+    const size_t incoming = rows.size();
+    auto change =
+        catalog::calibrateProject(project, std::move(rows), catalog, "calibrated with " + names);
+    if (!change)
+        return badInput(err, kVerb, change.error().message);
+    if (int rc = save(project, path,
+                      std::to_string(change->added) + " of " + std::to_string(incoming) +
+                          (incoming == 1 ? " measurement" : " measurements") + " added" +
+                          (change->duplicates ? " (" + std::to_string(change->duplicates) +
+                                                    " already in the project)"
+                                              : std::string()) +
+                          "; calibration stored in " + path + " (undo with --undo)",
+                      err);
+        rc != kExitOk)
+        return rc;
+    return show(project, path, json, out, err);
+}
+
 } // namespace
 
 model::Result<catalog::Catalog>
@@ -195,15 +264,7 @@ int runCalibrate(const std::vector<std::string>& argsIn, const catalog::Catalog&
     }
     const std::set<std::string> valueOptions{"model", "gpu", "precision", "tp", "pp", "batch"};
     std::vector<std::string> positional, options;
-    for (size_t i = 0; i < argsIn.size(); ++i) {
-        if (argsIn[i].rfind("--", 0) == 0) {
-            options.push_back(argsIn[i]);
-            if (valueOptions.count(argsIn[i].substr(2)) && i + 1 < argsIn.size())
-                options.push_back(argsIn[++i]);
-        } else {
-            positional.push_back(argsIn[i]);
-        }
-    }
+    splitArguments(argsIn, valueOptions, positional, options);
     auto cl = CommandLine::parse(options, valueOptions, {"json", "show", "undo", "reset"});
     if (!cl)
         return badInput(err, kVerb, cl.error().message);
@@ -237,56 +298,13 @@ int runCalibrate(const std::vector<std::string>& argsIn, const catalog::Catalog&
     const bool json = cl->flag("json");
     if (cl->flag("show"))
         return show(project, path, json, out, err);
-    if (cl->flag("undo")) {
-        auto undone = catalog::undoCalibration(project);
-        if (!undone)
-            return badInput(err, kVerb, path + ": " + undone.error().message);
-        if (!*undone)
-            return badInput(err, kVerb, "--undo: " + path + " holds no calibration to undo");
-        if (int rc =
-                save(project, path,
-                     "undone; " + std::to_string(project.measurements.size()) +
-                         (project.measurements.size() == 1 ? " measurement" : " measurements") +
-                         " in force",
-                     err);
-            rc != kExitOk)
-            return rc;
-        return show(project, path, json, out, err);
-    }
+    if (cl->flag("undo"))
+        return undo(project, path, json, out, err);
     if (cl->flag("reset")) {
         catalog::resetCalibration(project, "reset to the reference factors");
         return save(project, path, "reset to the reference factors (--undo restores)", err);
     }
-    auto defaults = defaultsFrom(*cl);
-    if (!defaults)
-        return badInput(err, kVerb, defaults.error().message);
-    std::vector<catalog::Measurement> rows;
-    std::string names;
-    for (const std::string& file : files) {
-        auto imported = catalog::loadMeasurementsFile(file, *defaults);
-        if (!imported)
-            return badInput(err, kVerb, imported.error().message);
-        for (const std::string& note : imported->notes)
-            err << "rightsizer " << kVerb << ": " << note << "\n";
-        rows.insert(rows.end(), imported->rows.begin(), imported->rows.end());
-        names += (names.empty() ? "" : ", ") + fs::path(file).filename().string();
-    }
-    const size_t incoming = rows.size();
-    auto change =
-        catalog::calibrateProject(project, std::move(rows), catalog, "calibrated with " + names);
-    if (!change)
-        return badInput(err, kVerb, change.error().message);
-    if (int rc = save(project, path,
-                      std::to_string(change->added) + " of " + std::to_string(incoming) +
-                          (incoming == 1 ? " measurement" : " measurements") + " added" +
-                          (change->duplicates ? " (" + std::to_string(change->duplicates) +
-                                                    " already in the project)"
-                                              : std::string()) +
-                          "; calibration stored in " + path + " (undo with --undo)",
-                      err);
-        rc != kExitOk)
-        return rc;
-    return show(project, path, json, out, err);
+    return addMeasurements(project, path, files, *cl, catalog, json, out, err);
 }
 
 } // namespace rightsizer::app

@@ -52,6 +52,87 @@ ordered_json loadJson(const ServeEstimate& s) {
                            s.tpotP50S);
 }
 
+/// The memory breakdown per GPU, with the training peak's details for training modes.
+ordered_json memoryJson(const EstimateRequest& r, const EstimateResult& e) {
+    const MemoryBreakdown& m = e.memory;
+    ordered_json j = {{"weights_bytes", m.weightsBytes},
+                      {"kv_cache_bytes", m.kvCacheBytes},
+                      {"activations_bytes", m.activationsBytes},
+                      {"gradients_bytes", m.gradientsBytes},
+                      {"optimizer_bytes", m.optimizerBytes},
+                      {"overhead_bytes", m.overheadBytes},
+                      {"total_per_gpu_bytes", m.totalPerGpuBytes},
+                      {"usable_per_gpu_bytes", m.usablePerGpuBytes},
+                      {"fits", m.fits},
+                      {"shortfall_bytes", m.shortfallBytes},
+                      {"largest_part", memoryPartName(largestPart(m).first)}};
+    if (r.mode != Mode::Serve) {
+        const TrainingPeak& t = m.training;
+        j["pipeline_stage"] = pipelineStageName(t.stage);
+        j["params_per_gpu"] = t.paramsPerGpu;
+        j["activation_sets"] = t.activationSets;
+        j["activation_bytes_per_layer"] = t.activationBytesPerLayer;
+        j["logits_bytes"] = t.logitsBytes;
+    }
+    return j;
+}
+
+/// The serving estimate: replicas, concurrency, bands, load simulation and decode bound.
+ordered_json serveJson(const EstimateRequest& r, const ServeEstimate& s) {
+    ordered_json sj;
+    sj["replicas"] = s.replicas;
+    sj["concurrency"] = s.concurrency;
+    sj["max_concurrency_fit"] = s.maxConcurrencyFit;
+    if (r.model.kind == ModelKind::Vit || r.model.kind == ModelKind::Diffusion) {
+        putBand(sj, "images_per_s", s.imagesPerS);
+        putBand(sj, "seconds_per_batch", s.secondsPerImage);
+    } else {
+        putBand(sj, "ttft_s", s.ttftS);
+        putBand(sj, "tpot_s", s.tpotS);
+        putBand(sj, "output_tokens_per_s", s.outputTokensPerS);
+        putBand(sj, "output_tokens_per_s_per_gpu", s.outputTokensPerSPerGpu);
+        sj["prefill_s"] = s.prefillS;
+        sj["decode_step_s"] = s.decodeStepS;
+        sj["crossover_batch"] =
+            s.crossoverBatch > 0 ? ordered_json(s.crossoverBatch) : ordered_json();
+        if (s.loadSimulated)
+            sj["under_load"] = loadJson(s);
+    }
+    sj["decode_bound"] = s.decodeComputeBound ? "compute" : "memory";
+    return sj;
+}
+
+/// The training estimate: data parallelism, step time and throughput bands, MFU and bubble.
+ordered_json trainJson(const TrainEstimate& t) {
+    ordered_json tj;
+    tj["data_parallel"] = t.dataParallel;
+    tj["tokens_per_step"] = t.tokensPerStep;
+    putBand(tj, "step_time_s", t.stepTimeS);
+    putBand(tj, "tokens_per_s", t.tokensPerS);
+    putBand(tj, "tokens_per_s_per_gpu", t.tokensPerSPerGpu);
+    tj["mfu"] = t.mfu;
+    tj["pipeline_bubble"] = t.bubbleFraction;
+    return tj;
+}
+
+/// The calibration the estimate used: the serving or training efficiency group and its spread.
+ordered_json efficiencyJson(const EstimateRequest& r, const EstimateResult& e) {
+    const EfficiencyChoice& c = e.efficiency;
+    if (r.mode == Mode::Serve)
+        return {{"group", c.servingGroup},
+                {"calibrated", c.servingCalibrated},
+                {"compute_eff", c.serving.computeEff},
+                {"memory_eff", c.serving.memoryEff},
+                {"decode_step_overhead_s", e.overheads.decodeStepS},
+                {"sigma_log", c.serving.sigmaLog},
+                {"band", "90 %"}};
+    return {{"group", c.trainingGroup},
+            {"calibrated", c.trainingCalibrated},
+            {"mfu_base", c.training.mfu},
+            {"sigma_log", c.training.sigmaLog},
+            {"band", "90 %"}};
+}
+
 } // namespace
 
 ordered_json estimateToJson(const EstimateRequest& r, const EstimateResult& e) {
@@ -68,77 +149,13 @@ ordered_json estimateToJson(const EstimateRequest& r, const EstimateResult& e) {
                 {"compute_precision", computeKindName(e.compute.kind)},
                 {"dense_flops_per_s", e.compute.flopsPerS},
                 {"precision_native", e.compute.native}};
-    const MemoryBreakdown& m = e.memory;
-    j["memory"] = {{"weights_bytes", m.weightsBytes},
-                   {"kv_cache_bytes", m.kvCacheBytes},
-                   {"activations_bytes", m.activationsBytes},
-                   {"gradients_bytes", m.gradientsBytes},
-                   {"optimizer_bytes", m.optimizerBytes},
-                   {"overhead_bytes", m.overheadBytes},
-                   {"total_per_gpu_bytes", m.totalPerGpuBytes},
-                   {"usable_per_gpu_bytes", m.usablePerGpuBytes},
-                   {"fits", m.fits},
-                   {"shortfall_bytes", m.shortfallBytes},
-                   {"largest_part", memoryPartName(largestPart(m).first)}};
-    if (r.mode != Mode::Serve) {
-        const TrainingPeak& t = m.training;
-        j["memory"]["pipeline_stage"] = pipelineStageName(t.stage);
-        j["memory"]["params_per_gpu"] = t.paramsPerGpu;
-        j["memory"]["activation_sets"] = t.activationSets;
-        j["memory"]["activation_bytes_per_layer"] = t.activationBytesPerLayer;
-        j["memory"]["logits_bytes"] = t.logitsBytes;
-    }
+    j["memory"] = memoryJson(r, e);
     j["kv_cache_bytes_per_token"] = e.kvBytesPerToken;
-    if (r.mode == Mode::Serve) {
-        const ServeEstimate& s = e.serve;
-        ordered_json sj;
-        sj["replicas"] = s.replicas;
-        sj["concurrency"] = s.concurrency;
-        sj["max_concurrency_fit"] = s.maxConcurrencyFit;
-        if (r.model.kind == ModelKind::Vit || r.model.kind == ModelKind::Diffusion) {
-            putBand(sj, "images_per_s", s.imagesPerS);
-            putBand(sj, "seconds_per_batch", s.secondsPerImage);
-        } else {
-            putBand(sj, "ttft_s", s.ttftS);
-            putBand(sj, "tpot_s", s.tpotS);
-            putBand(sj, "output_tokens_per_s", s.outputTokensPerS);
-            putBand(sj, "output_tokens_per_s_per_gpu", s.outputTokensPerSPerGpu);
-            sj["prefill_s"] = s.prefillS;
-            sj["decode_step_s"] = s.decodeStepS;
-            sj["crossover_batch"] =
-                s.crossoverBatch > 0 ? ordered_json(s.crossoverBatch) : ordered_json();
-            if (s.loadSimulated)
-                sj["under_load"] = loadJson(s);
-        }
-        sj["decode_bound"] = s.decodeComputeBound ? "compute" : "memory";
-        j["serve"] = sj;
-    } else {
-        const TrainEstimate& t = e.train;
-        ordered_json tj;
-        tj["data_parallel"] = t.dataParallel;
-        tj["tokens_per_step"] = t.tokensPerStep;
-        putBand(tj, "step_time_s", t.stepTimeS);
-        putBand(tj, "tokens_per_s", t.tokensPerS);
-        putBand(tj, "tokens_per_s_per_gpu", t.tokensPerSPerGpu);
-        tj["mfu"] = t.mfu;
-        tj["pipeline_bubble"] = t.bubbleFraction;
-        j["train"] = tj;
-    }
-    const EfficiencyChoice& c = e.efficiency;
     if (r.mode == Mode::Serve)
-        j["efficiency"] = {{"group", c.servingGroup},
-                           {"calibrated", c.servingCalibrated},
-                           {"compute_eff", c.serving.computeEff},
-                           {"memory_eff", c.serving.memoryEff},
-                           {"decode_step_overhead_s", e.overheads.decodeStepS},
-                           {"sigma_log", c.serving.sigmaLog},
-                           {"band", "90 %"}};
+        j["serve"] = serveJson(r, e.serve);
     else
-        j["efficiency"] = {{"group", c.trainingGroup},
-                           {"calibrated", c.trainingCalibrated},
-                           {"mfu_base", c.training.mfu},
-                           {"sigma_log", c.training.sigmaLog},
-                           {"band", "90 %"}};
+        j["train"] = trainJson(e.train);
+    j["efficiency"] = efficiencyJson(r, e);
     j["warnings"] = e.warnings;
     return j;
 }

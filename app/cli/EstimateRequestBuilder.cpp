@@ -8,6 +8,7 @@
 
 #include <cmath>
 #include <fstream>
+#include <optional>
 #include <sstream>
 
 namespace rightsizer::app {
@@ -69,26 +70,9 @@ Error asOptionError(const Error& e) {
     return e;
 }
 
-} // namespace
-
-Result<EstimateRequest> estimateRequestFromArgs(const std::vector<std::string>& args,
-                                                const catalog::Catalog& catalog, bool& json,
-                                                bool& help) {
-    auto parsed = CommandLine::parse(args, kValueOptions, kFlagOptions);
-    if (!parsed)
-        return parsed.error();
-    const CommandLine& cl = *parsed;
-    json = cl.flag("json");
-    help = cl.flag("help");
-    EstimateRequest r;
-    if (help)
-        return r;
-
-    auto model = resolveModel(cl, catalog);
-    if (!model)
-        return model.error();
-    r.model = std::move(model).value();
-
+/// Reads --gpu, --precision and --kv-precision into `r`; the first error, if any.
+std::optional<Error> readGpuAndPrecision(const CommandLine& cl, const catalog::Catalog& catalog,
+                                         EstimateRequest& r) {
     const auto gpuId = cl.value("gpu");
     if (!gpuId)
         return fieldError("--gpu", "missing; accepted: " + catalog.gpuIds());
@@ -96,7 +80,6 @@ Result<EstimateRequest> estimateRequestFromArgs(const std::vector<std::string>& 
     if (!gpu)
         return fieldError("--gpu", "unknown id '" + *gpuId + "'; accepted: " + catalog.gpuIds());
     r.gpu = *gpu;
-
     const auto precision = cl.value("precision");
     if (!precision)
         return fieldError("--precision", "missing; accepted: " + precisionNames());
@@ -111,6 +94,11 @@ Result<EstimateRequest> estimateRequestFromArgs(const std::vector<std::string>& 
             return k.error();
         r.kvPrecision = *k;
     }
+    return std::nullopt;
+}
+
+/// Reads --mode and --engine into `r`, refusing options of the other kind of mode.
+std::optional<Error> readModeAndEngine(const CommandLine& cl, EstimateRequest& r) {
     if (auto mode = cl.value("mode")) {
         auto m = parseMode(*mode, "--mode");
         if (!m)
@@ -132,7 +120,11 @@ Result<EstimateRequest> estimateRequestFromArgs(const std::vector<std::string>& 
             return e.error();
         r.runtime.engine = *e;
     }
+    return std::nullopt;
+}
 
+/// Reads the layout and the numeric serving and training options into `r`.
+std::optional<Error> readNumbers(const CommandLine& cl, EstimateRequest& r) {
     struct IntOpt {
         const char* name;
         int* target;
@@ -153,7 +145,6 @@ Result<EstimateRequest> estimateRequestFromArgs(const std::vector<std::string>& 
     if (!gpus)
         return gpus.error();
     r.layout.gpus = *gpus;
-
     struct RealOpt {
         const char* name;
         double* target;
@@ -181,6 +172,11 @@ Result<EstimateRequest> estimateRequestFromArgs(const std::vector<std::string>& 
                               "a 95th percentile below the mean (" + cl.value(option).value_or("") +
                                   " < " + std::to_string(long(mean)) +
                                   "); give at least the mean, or leave it out for fixed lengths");
+    return std::nullopt;
+}
+
+/// Reads memory, overhead, global-batch and recompute options, with their mode defaults.
+std::optional<Error> readMemoryAndBatch(const CommandLine& cl, EstimateRequest& r) {
     r.runtime.trainMemoryUtilization = cl.has("memory-utilization")
                                            ? r.runtime.memoryUtilization
                                            : r.runtime.trainMemoryUtilization;
@@ -207,6 +203,37 @@ Result<EstimateRequest> estimateRequestFromArgs(const std::vector<std::string>& 
             return v.error();
         r.train.recompute = *v;
     }
+    return std::nullopt;
+}
+
+} // namespace
+
+Result<EstimateRequest> estimateRequestFromArgs(const std::vector<std::string>& args,
+                                                const catalog::Catalog& catalog, bool& json,
+                                                bool& help) {
+    auto parsed = CommandLine::parse(args, kValueOptions, kFlagOptions);
+    if (!parsed)
+        return parsed.error();
+    const CommandLine& cl = *parsed;
+    json = cl.flag("json");
+    help = cl.flag("help");
+    EstimateRequest r;
+    if (help)
+        return r;
+
+    auto model = resolveModel(cl, catalog);
+    if (!model)
+        return model.error();
+    r.model = std::move(model).value();
+
+    if (auto e = readGpuAndPrecision(cl, catalog, r))
+        return *e;
+    if (auto e = readModeAndEngine(cl, r))
+        return *e;
+    if (auto e = readNumbers(cl, r))
+        return *e;
+    if (auto e = readMemoryAndBatch(cl, r))
+        return *e;
     if (auto ok = validateRequest(r); !ok)
         return asOptionError(ok.error());
     return r;

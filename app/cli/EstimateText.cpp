@@ -89,10 +89,9 @@ QString activationTerms(const views::QuantityFormat& f, const TrainingPeak& t) {
     return terms + QLatin1Char(')');
 }
 
-} // namespace
-
-std::string estimateToText(const EstimateRequest& r, const EstimateResult& e) {
-    const views::QuantityFormat f(QLocale::c());
+/// The model, GPU, precision, layout and serving-engine lines that open the estimate.
+QStringList setupRows(const views::QuantityFormat& f, const EstimateRequest& r,
+                      const EstimateResult& e) {
     QStringList out;
     out << row(QStringLiteral("Model"), s(r.model.name) + QStringLiteral(" — ") +
                                             f.count(e.params.total) + QStringLiteral(" params (") +
@@ -120,7 +119,13 @@ std::string estimateToText(const EstimateRequest& r, const EstimateResult& e) {
         out << row(QStringLiteral("Serving engine"),
                    s(engineLabel(r.runtime.engine)) + QStringLiteral(", may use ") +
                        f.percent(r.runtime.memoryUtilization) + QStringLiteral(" of GPU memory"));
-    out << QString();
+    return out;
+}
+
+/// The memory-per-GPU block: each part, the total against what is usable, the largest part.
+QStringList memoryRows(const views::QuantityFormat& f, const EstimateRequest& r,
+                       const EstimateResult& e) {
+    QStringList out;
     const MemoryBreakdown& m = e.memory;
     const bool serving = r.mode == Mode::Serve;
     out << QStringLiteral("Memory per GPU") + (serving ? QString() : peakStage(m.training));
@@ -150,53 +155,74 @@ std::string estimateToText(const EstimateRequest& r, const EstimateResult& e) {
     out << row(QStringLiteral("  largest part"), s(memoryPartName(part)) + QStringLiteral(", ") +
                                                      f.percent(partBytes / m.totalPerGpuBytes) +
                                                      QStringLiteral(" of the total"));
-    out << QString();
-    if (r.mode == Mode::Serve) {
-        const ServeEstimate& sv = e.serve;
-        out << QStringLiteral("Serving (per replica unless stated; %1)")
-                   .arg(views::counted(sv.replicas, QStringLiteral("replica")));
-        const bool images = r.model.kind == ModelKind::Vit || r.model.kind == ModelKind::Diffusion;
-        if (images)
-            out << row(QStringLiteral("  batch"), QStringLiteral("%1 images").arg(sv.concurrency));
-        else
-            out << row(QStringLiteral("  concurrency"),
-                       QStringLiteral("%1 sequences (largest that fits: %2)")
-                           .arg(sv.concurrency)
-                           .arg(sv.maxConcurrencyFit));
-        if (images) {
-            out << row(QStringLiteral("  images/s (deployment)"),
-                       band(f, sv.imagesPerS, false, QStringLiteral("images/s")));
-            out << row(QStringLiteral("  seconds per batch"),
-                       band(f, sv.secondsPerImage, true, {}));
-        } else {
-            out << row(QStringLiteral("  TTFT"), band(f, sv.ttftS, true, {}));
-            out << row(QStringLiteral("  TPOT"), band(f, sv.tpotS, true, {}));
-            out << row(QStringLiteral("  output (deployment)"),
-                       band(f, sv.outputTokensPerS, false, QStringLiteral("tokens/s")));
-            out << row(QStringLiteral("  output per GPU"),
-                       band(f, sv.outputTokensPerSPerGpu, false, QStringLiteral("tokens/s")));
-            if (sv.loadSimulated)
-                out << loadRows(f, r, sv);
-            out << row(QStringLiteral("  decode is"),
-                       (sv.decodeComputeBound ? QStringLiteral("compute-bound")
-                                              : QStringLiteral("memory-bound")) +
-                           (sv.crossoverBatch > 0
-                                ? QStringLiteral(" (turns compute-bound at batch %1)")
-                                      .arg(sv.crossoverBatch)
-                                : QStringLiteral(" (KV reads keep it memory-bound at any batch)")));
-        }
+    return out;
+}
+
+/// The serving block: concurrency, latency and throughput bands, load simulation, decode bound.
+QStringList servingRows(const views::QuantityFormat& f, const EstimateRequest& r,
+                        const ServeEstimate& sv) {
+    QStringList out;
+    out << QStringLiteral("Serving (per replica unless stated; %1)")
+               .arg(views::counted(sv.replicas, QStringLiteral("replica")));
+    const bool images = r.model.kind == ModelKind::Vit || r.model.kind == ModelKind::Diffusion;
+    if (images)
+        out << row(QStringLiteral("  batch"), QStringLiteral("%1 images").arg(sv.concurrency));
+    else
+        out << row(QStringLiteral("  concurrency"),
+                   QStringLiteral("%1 sequences (largest that fits: %2)")
+                       .arg(sv.concurrency)
+                       .arg(sv.maxConcurrencyFit));
+    if (images) {
+        out << row(QStringLiteral("  images/s (deployment)"),
+                   band(f, sv.imagesPerS, false, QStringLiteral("images/s")));
+        out << row(QStringLiteral("  seconds per batch"), band(f, sv.secondsPerImage, true, {}));
     } else {
-        const TrainEstimate& t = e.train;
-        out << QStringLiteral("Training (data parallel %1)").arg(t.dataParallel);
-        out << row(QStringLiteral("  step time"), band(f, t.stepTimeS, true, {}));
-        out << row(QStringLiteral("  tokens/s (job)"),
-                   band(f, t.tokensPerS, false, QStringLiteral("tokens/s")));
-        out << row(QStringLiteral("  tokens/s per GPU"),
-                   band(f, t.tokensPerSPerGpu, false, QStringLiteral("tokens/s")));
-        out << row(QStringLiteral("  MFU"), f.percent(t.mfu) +
-                                                QStringLiteral(" (pipeline bubble ") +
-                                                f.percent(t.bubbleFraction) + QLatin1Char(')'));
+        out << row(QStringLiteral("  TTFT"), band(f, sv.ttftS, true, {}));
+        out << row(QStringLiteral("  TPOT"), band(f, sv.tpotS, true, {}));
+        out << row(QStringLiteral("  output (deployment)"),
+                   band(f, sv.outputTokensPerS, false, QStringLiteral("tokens/s")));
+        out << row(QStringLiteral("  output per GPU"),
+                   band(f, sv.outputTokensPerSPerGpu, false, QStringLiteral("tokens/s")));
+        if (sv.loadSimulated)
+            out << loadRows(f, r, sv);
+        out << row(
+            QStringLiteral("  decode is"),
+            (sv.decodeComputeBound ? QStringLiteral("compute-bound")
+                                   : QStringLiteral("memory-bound")) +
+                (sv.crossoverBatch > 0
+                     ? QStringLiteral(" (turns compute-bound at batch %1)").arg(sv.crossoverBatch)
+                     : QStringLiteral(" (KV reads keep it memory-bound at any batch)")));
     }
+    return out;
+}
+
+/// The training block: step time, throughput and MFU.
+QStringList trainingRows(const views::QuantityFormat& f, const TrainEstimate& t) {
+    QStringList out;
+    out << QStringLiteral("Training (data parallel %1)").arg(t.dataParallel);
+    out << row(QStringLiteral("  step time"), band(f, t.stepTimeS, true, {}));
+    out << row(QStringLiteral("  tokens/s (job)"),
+               band(f, t.tokensPerS, false, QStringLiteral("tokens/s")));
+    out << row(QStringLiteral("  tokens/s per GPU"),
+               band(f, t.tokensPerSPerGpu, false, QStringLiteral("tokens/s")));
+    out << row(QStringLiteral("  MFU"), f.percent(t.mfu) + QStringLiteral(" (pipeline bubble ") +
+                                            f.percent(t.bubbleFraction) + QLatin1Char(')'));
+    return out;
+}
+
+} // namespace
+
+std::string estimateToText(const EstimateRequest& r, const EstimateResult& e) {
+    const views::QuantityFormat f(QLocale::c());
+    QStringList out;
+    out << setupRows(f, r, e);
+    out << QString();
+    out << memoryRows(f, r, e);
+    out << QString();
+    if (r.mode == Mode::Serve)
+        out << servingRows(f, r, e.serve);
+    else
+        out << trainingRows(f, e.train);
     const EfficiencyChoice& c = e.efficiency;
     out << QString();
     out << row(

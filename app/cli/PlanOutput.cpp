@@ -206,11 +206,9 @@ void recommendation(QStringList& out, const Scenario& s, const Candidate& c,
         out << QStringLiteral("  note: ") + q(w);
 }
 
-} // namespace
-
-std::string planToText(const Scenario& s, const PlanResult& r, int top, bool all) {
-    const views::QuantityFormat f(QLocale::c());
-    QStringList out;
+/// The lines above the table: scenario, demand, target, sizing and the configuration counts.
+void headerLines(QStringList& out, const Scenario& s, const PlanResult& r,
+                 const views::QuantityFormat& f) {
     out << QStringLiteral("Scenario   ") + q(s.name) + QStringLiteral(" — ") + q(s.model.name) +
                QStringLiteral(", ") + q(modeName(s.mode)) +
                (s.mode == Mode::Serve ? QStringLiteral(" on ") + q(engineLabel(s.runtime.engine))
@@ -238,59 +236,62 @@ std::string planToText(const Scenario& s, const PlanResult& r, int top, bool all
                               .arg(r.folded.size())
                               .arg(kFoldGpuFactor))
                .arg(r.rejected.size());
-    out << QString();
-    if (!r.feasible.empty()) {
-        if (s.mode == Mode::Serve)
-            servingTable(out, s, r, top, f);
-        else
-            trainingTable(out, r, top, f);
-        if (int(r.feasible.size()) > top)
-            out << QStringLiteral("     … %1 more (--top N, or --json for all)")
-                       .arg(int(r.feasible.size()) - top);
-        out << QStringLiteral(
-            "Util: share of capacity the peak uses (latencies are at the grown peak). "
-            "$/M out tok: on-demand cost per million output tokens, the fleet sized for the "
-            "peak running around the clock, at the mean load.");
-        out << QStringLiteral("Flags: P Pareto frontier (tokens/s per GPU vs per user), "
-                              "O over-provisioned (little load on more than one replica), "
-                              "U under-provisioned (over 90 % load at the grown demand), "
-                              "B a system-balance check failed; ~ after the precision: "
-                              "uncalibrated efficiency (wider band)");
-        out << QString();
-        recommendation(out, s, r.feasible.front(), f);
-        if (r.feasible.size() > 1) {
-            const Candidate& b = r.feasible[1];
-            out << QStringLiteral("Runner-up: ") + candidateName(b) + QStringLiteral(" on ") +
-                       views::counted(b.layout.gpus, QStringLiteral("GPU")) +
-                       (!b.price ? QString()
-                        : s.mode == Mode::Serve
-                            ? QStringLiteral(", ") + money(b.costPerMonthUsd, 0) +
-                                  QStringLiteral("/month")
-                            : QStringLiteral(", ") + money(b.runCostUsd, 0) +
-                                  QStringLiteral(" for the run"));
-        }
-        // Configurations without a catalog price sort last whatever they cost: say which of
-        // them would need fewer GPUs than the recommendation.
-        const Candidate& best = r.feasible.front();
-        std::set<std::string> unpriced;
-        for (const Candidate& c : r.feasible) {
-            if (c.price || !best.price || !unpriced.insert(c.gpuId).second)
-                continue;
-            // The GPU-hour price at which this configuration would cost what the best does.
-            const double breakEven =
-                s.mode == Mode::Serve ? best.costPerHourUsd / c.layout.gpus
-                                      : best.runCostUsd / (c.layout.gpus * c.train.runHours.value);
-            out << QStringLiteral("Not ranked for lack of a price: ") + candidateName(c) +
-                       QStringLiteral(" on ") +
-                       views::counted(c.layout.gpus, QStringLiteral("GPU")) +
-                       QStringLiteral(" would beat the recommendation below ") +
-                       money(breakEven, 2) + QStringLiteral("/GPU-hour (set cost.gpu_hour_usd.") +
-                       q(c.gpuId) + QStringLiteral(")");
-        }
-    } else {
-        out << QStringLiteral("Nothing meets the target within the limits. Closest: ") +
-                   q(r.closest);
+}
+
+/// The candidate table (the first `top` rows), the count of rows left out, and the legend.
+void candidateTable(QStringList& out, const Scenario& s, const PlanResult& r, int top,
+                    const views::QuantityFormat& f) {
+    if (s.mode == Mode::Serve)
+        servingTable(out, s, r, top, f);
+    else
+        trainingTable(out, r, top, f);
+    if (int(r.feasible.size()) > top)
+        out << QStringLiteral("     … %1 more (--top N, or --json for all)")
+                   .arg(int(r.feasible.size()) - top);
+    out << QStringLiteral(
+        "Util: share of capacity the peak uses (latencies are at the grown peak). "
+        "$/M out tok: on-demand cost per million output tokens, the fleet sized for the "
+        "peak running around the clock, at the mean load.");
+    out << QStringLiteral("Flags: P Pareto frontier (tokens/s per GPU vs per user), "
+                          "O over-provisioned (little load on more than one replica), "
+                          "U under-provisioned (over 90 % load at the grown demand), "
+                          "B a system-balance check failed; ~ after the precision: "
+                          "uncalibrated efficiency (wider band)");
+}
+
+/// "Runner-up: …" with its GPU count and on-demand cost.
+QString runnerUpLine(const Scenario& s, const Candidate& b) {
+    return QStringLiteral("Runner-up: ") + candidateName(b) + QStringLiteral(" on ") +
+           views::counted(b.layout.gpus, QStringLiteral("GPU")) +
+           (!b.price ? QString()
+            : s.mode == Mode::Serve
+                ? QStringLiteral(", ") + money(b.costPerMonthUsd, 0) + QStringLiteral("/month")
+                : QStringLiteral(", ") + money(b.runCostUsd, 0) + QStringLiteral(" for the run"));
+}
+
+/// One line per unpriced GPU: the GPU-hour price below which it would beat the recommendation.
+void unpricedLines(QStringList& out, const Scenario& s, const PlanResult& r) {
+    // Configurations without a catalog price sort last whatever they cost: say which of
+    // them would need fewer GPUs than the recommendation.
+    const Candidate& best = r.feasible.front();
+    std::set<std::string> unpriced;
+    for (const Candidate& c : r.feasible) {
+        if (c.price || !best.price || !unpriced.insert(c.gpuId).second)
+            continue;
+        // The GPU-hour price at which this configuration would cost what the best does.
+        const double breakEven = s.mode == Mode::Serve
+                                     ? best.costPerHourUsd / c.layout.gpus
+                                     : best.runCostUsd / (c.layout.gpus * c.train.runHours.value);
+        out << QStringLiteral("Not ranked for lack of a price: ") + candidateName(c) +
+                   QStringLiteral(" on ") + views::counted(c.layout.gpus, QStringLiteral("GPU")) +
+                   QStringLiteral(" would beat the recommendation below ") + money(breakEven, 2) +
+                   QStringLiteral("/GPU-hour (set cost.gpu_hour_usd.") + q(c.gpuId) +
+                   QStringLiteral(")");
     }
+}
+
+/// The rejected configurations under the table (every one with `all`).
+void rejectedLines(QStringList& out, const PlanResult& r, bool all) {
     // Without --all: one line per GPU and precision that has no feasible layout at all, and one
     // line for all the precisions a GPU cannot run natively.
     std::set<std::pair<std::string, int>> shown;
@@ -324,6 +325,27 @@ std::string planToText(const Scenario& s, const PlanResult& r, int top, bool all
                                      "closest layout first; --all for every layout):"));
         out << lines;
     }
+}
+
+} // namespace
+
+std::string planToText(const Scenario& s, const PlanResult& r, int top, bool all) {
+    const views::QuantityFormat f(QLocale::c());
+    QStringList out;
+    headerLines(out, s, r, f);
+    out << QString();
+    if (!r.feasible.empty()) {
+        candidateTable(out, s, r, top, f);
+        out << QString();
+        recommendation(out, s, r.feasible.front(), f);
+        if (r.feasible.size() > 1)
+            out << runnerUpLine(s, r.feasible[1]);
+        unpricedLines(out, s, r);
+    } else {
+        out << QStringLiteral("Nothing meets the target within the limits. Closest: ") +
+                   q(r.closest);
+    }
+    rejectedLines(out, r, all);
     return out.join(QLatin1Char('\n')).toStdString() + "\n";
 }
 
@@ -331,6 +353,71 @@ namespace {
 
 nlohmann::json bandJson(const Band& b) {
     return {{"value", b.value}, {"low", b.low}, {"high", b.high}};
+}
+
+/// The serving plan of a feasible candidate, with the load simulation behind its latencies.
+nlohmann::json servingPlanJson(const ServingPlan& p) {
+    nlohmann::json j = {{"batch", p.batch},
+                        {"max_batch_fit", p.maxBatchFit},
+                        {"replicas", p.replicas},
+                        {"tpot_percentile_s", bandJson(p.tpotS)},
+                        {"tpot_mean_s", bandJson(p.tpotMeanS)},
+                        {"ttft_percentile_s", bandJson(p.ttftS)},
+                        {"ttft_idle_percentile_s", p.ttftIdleS},
+                        {"queue_wait_s", p.queueWaitS},
+                        {"request_service_s", p.requestServiceS},
+                        {"requests_per_s_per_replica", p.requestsPerSPerReplica},
+                        {"output_tokens_per_s", bandJson(p.outputTokensPerS)},
+                        {"output_tokens_per_s_per_gpu", p.outputTokensPerSPerGpu},
+                        {"tokens_per_s_per_user", p.tokensPerSPerUser},
+                        {"utilization", p.utilization},
+                        {"utilization_grown", p.utilizationGrown},
+                        {"memory_used_at_load_gib", p.memoryUsedAtLoadBytes / kGiB},
+                        {"crossover_batch", p.crossoverBatch > 0 ? nlohmann::json(p.crossoverBatch)
+                                                                 : nlohmann::json()},
+                        {"decode_compute_bound", p.decodeComputeBound},
+                        {"decode_step_s", p.decodeStepS}};
+    // The latencies above come from this simulation at the grown demand: `estimate --rate`
+    // on the same layout and replicas prints the same figures.
+    j["under_load"] = loadLatencyJson(Arrival::OpenLoop, p.ratePerSPerReplica, p.scheduler, p.load,
+                                      p.ttftP50S, p.tpotP50S);
+    return j;
+}
+
+/// The training plan of a feasible candidate.
+nlohmann::json trainingPlanJson(const TrainingPlan& p) {
+    return {{"data_parallel", p.dataParallel},
+            {"run_hours", bandJson(p.runHours)},
+            {"tokens_per_s", bandJson(p.tokensPerS)},
+            {"mfu", p.mfu},
+            {"step_time_s", p.stepTimeS},
+            {"bubble_fraction", p.bubbleFraction}};
+}
+
+/// Sets the candidate's price and costs, or a null price when the catalog has none.
+void putPrice(nlohmann::json& j, const Candidate& c) {
+    if (c.price) {
+        j["price"] = {{"usd_per_gpu_hour", c.price->usdPerGpuHour},
+                      {"basis", c.price->basis},
+                      {"date", c.price->date}};
+        j["cost_per_hour_usd"] = c.costPerHourUsd;
+        j["cost_per_month_usd"] = c.costPerMonthUsd;
+        j["usd_per_million_tokens"] = c.usdPerMillionTokens;
+    } else {
+        j["price"] = nullptr;
+    }
+}
+
+/// The candidate's system-balance checks, one object each.
+nlohmann::json balanceJson(const Candidate& c) {
+    nlohmann::json balance = nlohmann::json::array();
+    for (const BalanceCheck& b : c.balance)
+        balance.push_back({{"check", b.name},
+                           {"ok", b.ok},
+                           {"value", b.value},
+                           {"limit", b.limit},
+                           {"message", b.message}});
+    return balance;
 }
 
 nlohmann::json candidateJson(const Scenario& s, const Candidate& c) {
@@ -356,65 +443,19 @@ nlohmann::json candidateJson(const Scenario& s, const Candidate& c) {
         return j;
     }
     if (s.mode == Mode::Serve) {
-        const ServingPlan& p = c.serve;
-        j["serve"] = {{"batch", p.batch},
-                      {"max_batch_fit", p.maxBatchFit},
-                      {"replicas", p.replicas},
-                      {"tpot_percentile_s", bandJson(p.tpotS)},
-                      {"tpot_mean_s", bandJson(p.tpotMeanS)},
-                      {"ttft_percentile_s", bandJson(p.ttftS)},
-                      {"ttft_idle_percentile_s", p.ttftIdleS},
-                      {"queue_wait_s", p.queueWaitS},
-                      {"request_service_s", p.requestServiceS},
-                      {"requests_per_s_per_replica", p.requestsPerSPerReplica},
-                      {"output_tokens_per_s", bandJson(p.outputTokensPerS)},
-                      {"output_tokens_per_s_per_gpu", p.outputTokensPerSPerGpu},
-                      {"tokens_per_s_per_user", p.tokensPerSPerUser},
-                      {"utilization", p.utilization},
-                      {"utilization_grown", p.utilizationGrown},
-                      {"memory_used_at_load_gib", p.memoryUsedAtLoadBytes / kGiB},
-                      {"crossover_batch",
-                       p.crossoverBatch > 0 ? nlohmann::json(p.crossoverBatch) : nlohmann::json()},
-                      {"decode_compute_bound", p.decodeComputeBound},
-                      {"decode_step_s", p.decodeStepS}};
-        // The latencies above come from this simulation at the grown demand: `estimate --rate`
-        // on the same layout and replicas prints the same figures.
-        j["serve"]["under_load"] = loadLatencyJson(Arrival::OpenLoop, p.ratePerSPerReplica,
-                                                   p.scheduler, p.load, p.ttftP50S, p.tpotP50S);
+        j["serve"] = servingPlanJson(c.serve);
     } else {
-        const TrainingPlan& p = c.train;
-        j["train"] = {{"data_parallel", p.dataParallel},
-                      {"run_hours", bandJson(p.runHours)},
-                      {"tokens_per_s", bandJson(p.tokensPerS)},
-                      {"mfu", p.mfu},
-                      {"step_time_s", p.stepTimeS},
-                      {"bubble_fraction", p.bubbleFraction}};
+        j["train"] = trainingPlanJson(c.train);
         j["run_cost_usd"] = c.runCostUsd;
     }
-    if (c.price) {
-        j["price"] = {{"usd_per_gpu_hour", c.price->usdPerGpuHour},
-                      {"basis", c.price->basis},
-                      {"date", c.price->date}};
-        j["cost_per_hour_usd"] = c.costPerHourUsd;
-        j["cost_per_month_usd"] = c.costPerMonthUsd;
-        j["usd_per_million_tokens"] = c.usdPerMillionTokens;
-    } else {
-        j["price"] = nullptr;
-    }
+    putPrice(j, c);
     j["pareto"] = c.pareto;
     j["folded_layouts"] = c.foldedLayouts;
     j["over_provisioned"] = c.overProvisioned;
     j["under_provisioned"] = c.underProvisioned;
     j["notes"] = c.provisioningNotes;
     j["warnings"] = c.warnings;
-    nlohmann::json balance = nlohmann::json::array();
-    for (const BalanceCheck& b : c.balance)
-        balance.push_back({{"check", b.name},
-                           {"ok", b.ok},
-                           {"value", b.value},
-                           {"limit", b.limit},
-                           {"message", b.message}});
-    j["balance"] = balance;
+    j["balance"] = balanceJson(c);
     return j;
 }
 

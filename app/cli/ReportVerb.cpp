@@ -55,6 +55,52 @@ std::string defaultAuthor() {
     return user && *user ? user : "";
 }
 
+/// The page size, date, author and source file named on the command line.
+model::Result<views::ReportOptions> reportOptions(const CommandLine& cl, const std::string& path) {
+    views::ReportOptions opt;
+    if (auto page = cl.value("page")) {
+        auto id = views::parsePageSize(*page);
+        if (!id)
+            return id.error();
+        opt.pageSize = *id;
+    }
+    opt.date = QDate::currentDate();
+    if (auto date = cl.value("date")) {
+        opt.date = QDate::fromString(QString::fromStdString(*date), Qt::ISODate);
+        if (!opt.date.isValid())
+            return model::fieldError("--date", "got '" + *date + "'; give YYYY-MM-DD");
+    }
+    opt.author = QString::fromStdString(cl.value("author").value_or(defaultAuthor()));
+    opt.source = QFileInfo(QString::fromStdString(path)).fileName();
+    return opt;
+}
+
+/// The scenario names to report on (all of a project's by default; "" for a scenario file).
+model::Result<std::vector<std::string>> scenariosToReport(const std::string& path,
+                                                          const std::vector<std::string>& names,
+                                                          bool project, views::ReportOptions& opt) {
+    std::vector<std::string> picked = names;
+    if (project) {
+        auto loaded = catalog::loadProject(path);
+        if (!loaded)
+            return model::fieldError(path, loaded.error().message);
+        opt.project = QFileInfo(QString::fromStdString(path)).completeBaseName();
+        if (picked.empty())
+            for (const catalog::ProjectScenario& s : loaded->scenarios)
+                picked.push_back(s.name);
+        if (picked.empty())
+            return model::fieldError(path, "the project holds no scenario");
+    } else {
+        picked.assign(1, std::string());
+        if (!names.empty())
+            return model::fieldError("--scenario",
+                                     "'" + path +
+                                         "' is a scenario file; --scenario chooses scenarios "
+                                         "of a project file (.rsplan)");
+    }
+    return picked;
+}
+
 } // namespace
 
 int runReport(const std::vector<std::string>& rawArgs, const catalog::Catalog& catalog,
@@ -83,45 +129,18 @@ int runReport(const std::vector<std::string>& rawArgs, const catalog::Catalog& c
     const QString pdfPath = QString::fromStdString(*cl->value("output"));
     if (auto ok = views::checkReportPath(pdfPath); !ok)
         return badInput(err, "report", ok.error().message);
-    views::ReportOptions opt;
-    if (auto page = cl->value("page")) {
-        auto id = views::parsePageSize(*page);
-        if (!id)
-            return badInput(err, "report", id.error().message);
-        opt.pageSize = *id;
-    }
-    opt.date = QDate::currentDate();
-    if (auto date = cl->value("date")) {
-        opt.date = QDate::fromString(QString::fromStdString(*date), Qt::ISODate);
-        if (!opt.date.isValid())
-            return badInput(err, "report", "--date: got '" + *date + "'; give YYYY-MM-DD");
-    }
-    opt.author = QString::fromStdString(cl->value("author").value_or(defaultAuthor()));
-    opt.source = QFileInfo(QString::fromStdString(path)).fileName();
+    auto chosen = reportOptions(*cl, path);
+    if (!chosen)
+        return badInput(err, "report", chosen.error().message);
+    views::ReportOptions opt = std::move(chosen).value();
 
-    std::vector<std::string> picked = *names;
     std::error_code ec;
     const bool project = !std::filesystem::is_directory(path, ec) && catalog::isProjectFile(path);
-    if (project) {
-        auto loaded = catalog::loadProject(path);
-        if (!loaded)
-            return badInput(err, "report", path + ": " + loaded.error().message);
-        opt.project = QFileInfo(QString::fromStdString(path)).completeBaseName();
-        if (picked.empty())
-            for (const catalog::ProjectScenario& s : loaded->scenarios)
-                picked.push_back(s.name);
-        if (picked.empty())
-            return badInput(err, "report", path + ": the project holds no scenario");
-    } else {
-        picked.assign(1, std::string());
-        if (!names->empty())
-            return badInput(err, "report",
-                            "--scenario: '" + path +
-                                "' is a scenario file; --scenario chooses scenarios "
-                                "of a project file (.rsplan)");
-    }
+    auto picked = scenariosToReport(path, *names, project, opt);
+    if (!picked)
+        return badInput(err, "report", picked.error().message);
     std::vector<model::Scenario> scenarios;
-    for (const std::string& name : picked) {
+    for (const std::string& name : *picked) {
         auto s = loadScenarioFile(path, catalog, name);
         if (!s)
             return badInput(err, "report", s.error().message);

@@ -17,6 +17,58 @@
 
 namespace rightsizer::views {
 
+namespace {
+
+/// TTFT (s) and TPOT (ms) points of a load curve, with the ranges they span.
+struct LatencyPoints {
+    QList<QPointF> p50, q, tpot;
+    double yMin = HUGE_VAL, yMax = 0, tpotMax = 0, xMax = 0;
+    bool saturates = false;
+};
+
+/// The latency points of `curve` on `n` replicas, up to where the replicas saturate.
+LatencyPoints latencyPoints(const model::LoadCurve& curve, double n) {
+    LatencyPoints r;
+    for (const model::LoadCurvePoint& point : curve.points) {
+        const double x = point.ratePerSPerReplica * n;
+        if (point.load.saturated) {
+            r.saturates = true; // beyond here the queue grows with the run: no steady latency
+            break;
+        }
+        r.p50.append({x, point.load.ttftS.p50});
+        r.q.append({x, point.load.ttftS.atQuantile});
+        r.tpot.append({x, point.load.tpotS.atQuantile * 1e3});
+        r.yMin = std::min(r.yMin, r.p50.back().y());
+        r.yMax = std::max(r.yMax, r.q.back().y());
+        r.tpotMax = std::max(r.tpotMax, r.tpot.back().y());
+        r.xMax = x;
+    }
+    if (r.saturates)
+        r.xMax = curve.points.back().ratePerSPerReplica * n;
+    return r;
+}
+
+/// "Rejected (why) — " when the plan rejects the selected GPU, precision and layout, else empty.
+QString rejectionPrefix(const Evaluation& e, const WhatIfSelection& s,
+                        const model::Layout& layout) {
+    for (const model::Candidate& c : e.plan.rejected)
+        if (c.gpuId == s.gpuId && c.precision == s.precision && c.layout.tp == layout.tp &&
+            c.layout.pp == layout.pp)
+            return LoadLatencyChart::tr("Rejected (%1) \u2014 ").arg(rejectionText(c));
+    return QString();
+}
+
+/// Leaves only the middle point of each three-point guide line labelled.
+void labelMiddlePoints(std::initializer_list<QLineSeries*> guides) {
+    for (QLineSeries* guide : guides)
+        for (int end : {0, 2})
+            if (guide->count() == 3)
+                guide->setPointConfiguration(end, QXYSeries::PointConfiguration::LabelVisibility,
+                                             false);
+}
+
+} // namespace
+
 LoadLatencyChart::LoadLatencyChart(QWidget* parent)
     : QChartView(parent) {
     QChart* chart = installStyledChart(this, Qt::AlignBottom);
@@ -78,46 +130,28 @@ void LoadLatencyChart::setSelection(const WhatIfSelection& s) {
         return;
     }
     const double n = m_replicas;
-    QList<QPointF> p50, q, tpot;
-    double yMin = HUGE_VAL, yMax = 0, tpotMax = 0, xMax = 0;
-    bool saturates = false;
-    for (const model::LoadCurvePoint& point : curve->points) {
-        const double x = point.ratePerSPerReplica * n;
-        if (point.load.saturated) {
-            saturates = true; // beyond here the queue grows with the run: no steady latency
-            break;
-        }
-        p50.append({x, point.load.ttftS.p50});
-        q.append({x, point.load.ttftS.atQuantile});
-        tpot.append({x, point.load.tpotS.atQuantile * 1e3});
-        yMin = std::min(yMin, p50.back().y());
-        yMax = std::max(yMax, q.back().y());
-        tpotMax = std::max(tpotMax, tpot.back().y());
-        xMax = x;
-    }
+    LatencyPoints pts = latencyPoints(*curve, n);
     const double slaS = e.scenario.sla.ttftS;
     if (slaS > 0) {
-        yMin = std::min(yMin, slaS);
-        yMax = std::max(yMax, slaS);
+        pts.yMin = std::min(pts.yMin, slaS);
+        pts.yMax = std::max(pts.yMax, slaS);
     }
-    if (!std::isfinite(yMin) || yMin <= 0 || yMax <= 0) {
+    if (!std::isfinite(pts.yMin) || pts.yMin <= 0 || pts.yMax <= 0) {
         chart()->setTitle(
             tr("Latency vs load \u2014 %1: saturated at every load simulated").arg(where));
         return;
     }
-    if (saturates)
-        xMax = curve->points.back().ratePerSPerReplica * n;
-    m_ttftP50->replace(p50);
-    m_ttftQ->replace(q);
-    m_tpotQ->replace(tpot);
+    m_ttftP50->replace(pts.p50);
+    m_ttftQ->replace(pts.q);
+    m_tpotQ->replace(pts.tpot);
     m_ttftQ->setName(tr("TTFT %1").arg(pct));
     m_tpotQ->setName(tr("TPOT %1").arg(pct));
-    m_rateAxis->setRange(0, xMax);
+    m_rateAxis->setRange(0, pts.xMax);
     m_rateAxis->applyNiceNumbers();
     // Whole decades around the data, so the log axis labels round numbers.
-    m_ttftAxis->setRange(std::pow(10.0, std::floor(std::log10(yMin))),
-                         std::pow(10.0, std::ceil(std::log10(yMax * 1.05))));
-    m_tpotAxis->setRange(0, tpotMax > 0 ? tpotMax * 1.1 : 1.0);
+    m_ttftAxis->setRange(std::pow(10.0, std::floor(std::log10(pts.yMin))),
+                         std::pow(10.0, std::ceil(std::log10(pts.yMax * 1.05))));
+    m_tpotAxis->setRange(0, pts.tpotMax > 0 ? pts.tpotMax * 1.1 : 1.0);
     m_tpotAxis->applyNiceNumbers();
     m_rateAxis->setTitleText(m_replicas > 1 ? tr("Requests/s on %1 replicas").arg(m_replicas)
                                             : tr("Requests/s on one replica"));
@@ -140,23 +174,14 @@ void LoadLatencyChart::setSelection(const WhatIfSelection& s) {
         m_today->setPointLabelsFormat(tr("today %1 req/s").arg(locale.toString(today, 'g', 3)));
         m_grown->setPointLabelsFormat(tr("grown %1 req/s").arg(locale.toString(grown, 'g', 3)));
     }
-    for (QLineSeries* guide : {m_sla, m_today, m_grown})
-        for (int end : {0, 2})
-            if (guide->count() == 3)
-                guide->setPointConfiguration(end, QXYSeries::PointConfiguration::LabelVisibility,
-                                             false);
-    QString title = saturates ? tr("Latency vs load \u2014 %1 (saturates near %2 req/s)")
-                                    .arg(where, locale.toString(xMax, 'g', 3))
-                              : tr("Latency vs load \u2014 %1").arg(where);
+    labelMiddlePoints({m_sla, m_today, m_grown});
+    QString title = pts.saturates ? tr("Latency vs load \u2014 %1 (saturates near %2 req/s)")
+                                        .arg(where, locale.toString(pts.xMax, 'g', 3))
+                                  : tr("Latency vs load \u2014 %1").arg(where);
     // A configuration the planner rejects is drawn (what one replica would do) but says so
     // first, where a narrow chart does not elide it.
     if (!planned)
-        for (const model::Candidate& c : e.plan.rejected)
-            if (c.gpuId == s.gpuId && c.precision == s.precision && c.layout.tp == layout.tp &&
-                c.layout.pp == layout.pp) {
-                title = tr("Rejected (%1) \u2014 ").arg(rejectionText(c)) + title;
-                break;
-            }
+        title = rejectionPrefix(e, s, layout) + title;
     chart()->setTitle(title);
 }
 

@@ -158,13 +158,8 @@ void tcoInputs(ReportText& out, const model::TcoResult& t, const QString& title)
     out.table(table);
 }
 
-} // namespace
-
-void sideBySide(ReportText& out, const ReportData& data) {
-    if (data.scenarios.size() < 2)
-        return;
-    const QuantityFormat& f = fmt();
-    out.heading(1, QStringLiteral("Scenarios side by side"));
+/// The side-by-side table with its header row (one column per scenario) and no rows yet.
+ReportTable sideBySideTable(const ReportData& data) {
     ReportTable table;
     table.headers = {QString()};
     table.fontPointSize = 7.5;
@@ -173,15 +168,40 @@ void sideBySide(ReportText& out, const ReportData& data) {
     table.widthsPercent.push_back(22);
     for (size_t i = 0; i < data.scenarios.size(); ++i)
         table.widthsPercent.push_back(78.0 / double(data.scenarios.size()));
-    auto row = [&](const QString& label, auto cell) {
-        QStringList cells{label};
-        for (const ReportScenario& r : data.scenarios)
-            cells << cell(r);
-        table.rows.push_back(cells);
+    return table;
+}
+
+/// One side-by-side row: the label, then `cell` of each scenario.
+template <typename Cell>
+void addRow(ReportTable& table, const ReportData& data, const QString& label, Cell cell) {
+    QStringList cells{label};
+    for (const ReportScenario& r : data.scenarios)
+        cells << cell(r);
+    table.rows.push_back(cells);
+}
+
+/// A cell from the scenario's recommendation, or "nothing meets the SLA" without one.
+template <typename Fn> auto withBest(Fn fn) {
+    return [fn](const ReportScenario& r) {
+        const model::Candidate* c = r.recommended();
+        return c ? fn(r, *c) : QStringLiteral("nothing meets the SLA");
     };
-    row(QStringLiteral("Model"),
-        [](const ReportScenario& r) { return q(r.scenario().model.name); });
-    row(QStringLiteral("Workload"), [&](const ReportScenario& r) {
+}
+
+/// A cell from the scenario's cheapest TCO option, or "—" without a TCO.
+template <typename Fn> auto tcoCell(Fn fn) {
+    return [fn](const ReportScenario& r) {
+        const auto& t = r.evaluation->tco;
+        return t && t->recommended ? fn(*t, t->option(*t->recommended)) : QStringLiteral("—");
+    };
+}
+
+/// The model, workload and serving-engine rows of the side-by-side table.
+void inputRows(ReportTable& table, const ReportData& data) {
+    const QuantityFormat& f = fmt();
+    addRow(table, data, QStringLiteral("Model"),
+           [](const ReportScenario& r) { return q(r.scenario().model.name); });
+    addRow(table, data, QStringLiteral("Workload"), [&](const ReportScenario& r) {
         const model::Scenario& s = r.scenario();
         return s.mode == Mode::Serve
                    ? QStringLiteral("peak %1, mean %2, growth %3/year")
@@ -192,68 +212,64 @@ void sideBySide(ReportText& out, const ReportData& data) {
                    : f.count(s.training.tokens) + QStringLiteral(" tokens in ") +
                          f.number(s.training.deadlineHours, 1) + QStringLiteral(" h");
     });
-    row(QStringLiteral("Serving engine"), [](const ReportScenario& r) {
+    addRow(table, data, QStringLiteral("Serving engine"), [](const ReportScenario& r) {
         const model::Scenario& s = r.scenario();
         return s.mode == Mode::Serve ? q(model::engineLabel(s.runtime.engine))
                                      : QStringLiteral("—");
     });
-    auto withBest = [](auto fn) {
-        return [fn](const ReportScenario& r) {
-            const model::Candidate* c = r.recommended();
-            return c ? fn(r, *c) : QStringLiteral("nothing meets the SLA");
-        };
-    };
-    row(QStringLiteral("Recommendation"),
-        withBest([](const ReportScenario& r, const model::Candidate& c) {
-            return deploymentText(r.scenario(), c);
-        }));
-    row(QStringLiteral("Configurations meeting the SLA"),
-        [](const ReportScenario& r) { return QString::number(r.plan().feasible.size()); });
-    row(QStringLiteral("On-demand cost"),
-        withBest([](const ReportScenario& r, const model::Candidate& c) {
-            if (!c.price)
-                return QStringLiteral("no price");
-            return r.scenario().mode == Mode::Serve
-                       ? money(c.costPerMonthUsd, 0) + QStringLiteral("/month")
-                       : money(c.runCostUsd, 0) + QStringLiteral(" per run");
-        }));
-    row(QStringLiteral("$/M tokens on demand"),
-        withBest([](const ReportScenario&, const model::Candidate& c) {
-            return c.price ? money(c.usdPerMillionTokens, 3) : QStringLiteral("no price");
-        }));
-    row(QStringLiteral("SLA margins"),
-        withBest([&](const ReportScenario& r, const model::Candidate& c) {
-            const model::Scenario& s = r.scenario();
-            if (s.mode != Mode::Serve)
-                return QStringLiteral("deadline %1")
-                    .arg(marginText(c.train.runHours.value, s.training.deadlineHours));
-            QStringList m;
-            if (s.sla.ttftS > 0)
-                m << QStringLiteral("TTFT %1").arg(marginText(c.serve.ttftS.value, s.sla.ttftS));
-            if (s.sla.tpotS > 0)
-                m << QStringLiteral("TPOT %1").arg(marginText(c.serve.tpotS.value, s.sla.tpotS));
-            return m.join(QStringLiteral(", "));
-        }));
-    auto tcoCell = [](auto fn) {
-        return [fn](const ReportScenario& r) {
-            const auto& t = r.evaluation->tco;
-            return t && t->recommended ? fn(*t, t->option(*t->recommended)) : QStringLiteral("—");
-        };
-    };
-    row(QStringLiteral("Cheapest way to pay"),
-        tcoCell([](const model::TcoResult&, const model::TcoOptionResult& o) {
-            return optionText(o);
-        }));
-    row(QStringLiteral("Total over the horizon"),
-        tcoCell([](const model::TcoResult& t, const model::TcoOptionResult& o) {
-            return money(o.totalUsd, 0) +
-                   QStringLiteral(" over %1 months").arg(t.params.horizonMonths);
-        }));
-    row(QStringLiteral("NPV"),
-        tcoCell([](const model::TcoResult&, const model::TcoOptionResult& o) {
-            return money(o.npvUsd, 0);
-        }));
-    row(QStringLiteral("On-prem break-even"), [](const ReportScenario& r) {
+}
+
+/// The recommendation, qualifying count, on-demand cost and SLA-margin rows of the table.
+void recommendationRows(ReportTable& table, const ReportData& data) {
+    addRow(table, data, QStringLiteral("Recommendation"),
+           withBest([](const ReportScenario& r, const model::Candidate& c) {
+               return deploymentText(r.scenario(), c);
+           }));
+    addRow(table, data, QStringLiteral("Configurations meeting the SLA"),
+           [](const ReportScenario& r) { return QString::number(r.plan().feasible.size()); });
+    addRow(table, data, QStringLiteral("On-demand cost"),
+           withBest([](const ReportScenario& r, const model::Candidate& c) {
+               if (!c.price)
+                   return QStringLiteral("no price");
+               return r.scenario().mode == Mode::Serve
+                          ? money(c.costPerMonthUsd, 0) + QStringLiteral("/month")
+                          : money(c.runCostUsd, 0) + QStringLiteral(" per run");
+           }));
+    addRow(table, data, QStringLiteral("$/M tokens on demand"),
+           withBest([](const ReportScenario&, const model::Candidate& c) {
+               return c.price ? money(c.usdPerMillionTokens, 3) : QStringLiteral("no price");
+           }));
+    addRow(table, data, QStringLiteral("SLA margins"),
+           withBest([](const ReportScenario& r, const model::Candidate& c) {
+               const model::Scenario& s = r.scenario();
+               if (s.mode != Mode::Serve)
+                   return QStringLiteral("deadline %1")
+                       .arg(marginText(c.train.runHours.value, s.training.deadlineHours));
+               QStringList m;
+               if (s.sla.ttftS > 0)
+                   m << QStringLiteral("TTFT %1").arg(marginText(c.serve.ttftS.value, s.sla.ttftS));
+               if (s.sla.tpotS > 0)
+                   m << QStringLiteral("TPOT %1").arg(marginText(c.serve.tpotS.value, s.sla.tpotS));
+               return m.join(QStringLiteral(", "));
+           }));
+}
+
+/// The cheapest-way-to-pay, total, NPV and on-prem break-even rows of the side-by-side table.
+void tcoRows(ReportTable& table, const ReportData& data) {
+    addRow(table, data, QStringLiteral("Cheapest way to pay"),
+           tcoCell([](const model::TcoResult&, const model::TcoOptionResult& o) {
+               return optionText(o);
+           }));
+    addRow(table, data, QStringLiteral("Total over the horizon"),
+           tcoCell([](const model::TcoResult& t, const model::TcoOptionResult& o) {
+               return money(o.totalUsd, 0) +
+                      QStringLiteral(" over %1 months").arg(t.params.horizonMonths);
+           }));
+    addRow(table, data, QStringLiteral("NPV"),
+           tcoCell([](const model::TcoResult&, const model::TcoOptionResult& o) {
+               return money(o.npvUsd, 0);
+           }));
+    addRow(table, data, QStringLiteral("On-prem break-even"), [](const ReportScenario& r) {
         const model::TcoResult* t = r.onPremSource();
         if (!t)
             return QStringLiteral("no purchase price");
@@ -266,7 +282,10 @@ void sideBySide(ReportText& out, const ReportData& data) {
                                              .arg(t->params.horizonMonths)
                                              .arg(r.onPremSourceRank());
     });
-    out.table(table);
+}
+
+/// The chart of every scenario's TCO options, one group per scenario.
+void sideBySideTcoChart(ReportText& out, const ReportData& data) {
     std::vector<const model::TcoResult*> tcos;
     QStringList labels;
     for (const ReportScenario& r : data.scenarios) {
@@ -274,6 +293,115 @@ void sideBySide(ReportText& out, const ReportData& data) {
         labels << q(r.scenario().name);
     }
     out.chart(scenarioTcoChart(tcos, labels), 0.5);
+}
+
+/// Efficiency group (and GPU, for serving) to its efficiency choice and "GPU precision" users.
+using EfficiencyGroups =
+    std::map<std::string, std::pair<model::EfficiencyChoice, std::set<std::string>>>;
+
+/// The paragraph on how latency, throughput and their 90 % bands are estimated.
+QString estimationMethod(const ReportData& data) {
+    const QuantityFormat& f = fmt();
+    model::ServingOverheads vllm{data.efficiency.decodeStepOverheadS,
+                                 data.efficiency.requestOverheadS, 0.0};
+    if (auto it = data.efficiency.engines.find("vllm/NVIDIA"); it != data.efficiency.engines.end())
+        vllm = it->second.overheads;
+    return QStringLiteral(
+               "Latency and throughput come from a roofline model: each phase takes the longer of "
+               "its FLOPs at the GPU's dense peak (at the clock it sustains under its power cap) "
+               "times a compute efficiency and its bytes at the memory bandwidth times a memory "
+               "efficiency, plus the serving engine's fixed costs per decode step, per running "
+               "sequence and per request (vLLM on NVIDIA GPUs: %1, %2 and %3). The efficiencies "
+               "are fitted per GPU family and precision, memory system and serving engine, by "
+               "least squares on the logarithm, to published measurements of real systems (the "
+               "calibration tables shipped with RightSizer). The spread of those measurements "
+               "around the fit, σ (RMS of log(measured / predicted)) for the GPU family with the "
+               "engine, sets every 90 % band in this report: a prediction x has the band "
+               "x·e<sup>−1.645σ</sup> … x·e<sup>+1.645σ</sup>. Where no measurement covers a "
+               "family and precision the factors are borrowed from the nearest group (marked ~ in "
+               "the tables), and where the GPU was never measured with the engine the "
+               "configuration is not validated; either widens σ by %4.")
+        .arg(f.seconds(vllm.decodeStepS), f.seconds(vllm.perSequenceS), f.seconds(vllm.requestS),
+             f.number(model::kUncalibratedSigmaFactor, 1));
+}
+
+/// The efficiency table's headers and layout, with no rows yet.
+ReportTable efficiencyTable() {
+    ReportTable t;
+    t.headers = {QStringLiteral("Efficiency group"),
+                 QStringLiteral("Used by"),
+                 QStringLiteral("Runs"),
+                 QStringLiteral("Compute eff."),
+                 QStringLiteral("Memory eff."),
+                 QStringLiteral("σ (log)"),
+                 QStringLiteral("90 % band"),
+                 QStringLiteral("Validation")};
+    t.rightAligned = {false, false, true, true, true, true, false, false};
+    t.widthsPercent = {15, 15, 7, 9, 9, 8, 12, 25};
+    t.noWrap = {false, false, false, false, false, false, true, false};
+    t.fontPointSize = 7.5;
+    return t;
+}
+
+/// The efficiency groups of every scenario's listed candidates.
+EfficiencyGroups efficiencyGroups(const ReportData& data) {
+    // One row per efficiency group and GPU: the memory system, the sustained clock and the
+    // validation differ between GPUs of one family.
+    EfficiencyGroups groups;
+    for (const ReportScenario& r : data.scenarios)
+        for (size_t i = 0; i < r.plan().feasible.size() && i < kCandidateRows; ++i) {
+            const model::Candidate& c = r.plan().feasible[i];
+            const bool serve = r.scenario().mode == Mode::Serve;
+            auto& g = groups[serve ? c.efficiency.servingGroup + "\t" + c.gpuId
+                                   : "training " + c.efficiency.trainingGroup];
+            g.first = c.efficiency;
+            g.second.insert(c.gpuId + " " + std::string(model::precisionInfo(c.precision).name) +
+                            (serve ? "" : " (training)"));
+        }
+    return groups;
+}
+
+/// One row of the efficiency table: group, users, runs, efficiencies, σ, band, validation.
+QStringList efficiencyRow(const std::string& key, const model::EfficiencyChoice& e,
+                          const std::set<std::string>& usedBy) {
+    const QuantityFormat& f = fmt();
+    const bool training = key.rfind("training ", 0) == 0;
+    const std::string name = key.substr(0, key.find('\t'));
+    const bool calibrated = training ? e.trainingCalibrated : e.servingCalibrated;
+    // The estimate's own band: choose() has already widened it where it had to.
+    const double sigma = training ? e.training.sigmaLog : e.serving.sigmaLog;
+    QStringList users;
+    for (const std::string& u : usedBy)
+        users << q(u);
+    const QString validation = training ? QStringLiteral("—")
+                               : e.coverageNote.empty()
+                                   ? QStringLiteral("validated on %1 runs").arg(e.serving.rows)
+                                   : q(e.coverageNote);
+    return {q(name) + (calibrated ? QString() : QStringLiteral(" ~")),
+            users.join(QStringLiteral(", ")),
+            QString::number(training ? e.training.rows : e.serving.rows),
+            training ? QStringLiteral("MFU ") + f.percent(e.training.mfu)
+                     : f.percent(e.serving.computeEff),
+            training ? QStringLiteral("—") : f.percent(e.serving.memoryEff),
+            f.number(sigma, 3),
+            QStringLiteral("×%1 – ×%2")
+                .arg(f.number(std::exp(-model::kBandZ * sigma), 2),
+                     f.number(std::exp(model::kBandZ * sigma), 2)),
+            validation};
+}
+
+} // namespace
+
+void sideBySide(ReportText& out, const ReportData& data) {
+    if (data.scenarios.size() < 2)
+        return;
+    out.heading(1, QStringLiteral("Scenarios side by side"));
+    ReportTable table = sideBySideTable(data);
+    inputRows(table, data);
+    recommendationRows(table, data);
+    tcoRows(table, data);
+    out.table(table);
+    sideBySideTcoChart(out, data);
 }
 
 /// How each scenario was sized: to the estimate or the band's pessimistic end, the fewest
@@ -339,82 +467,10 @@ void assumptions(ReportText& out, const ReportData& data) {
 
 void uncertainty(ReportText& out, const ReportData& data) {
     out.heading(1, QStringLiteral("Uncertainty and calibration"));
-    const QuantityFormat& f = fmt();
-    model::ServingOverheads vllm{data.efficiency.decodeStepOverheadS,
-                                 data.efficiency.requestOverheadS, 0.0};
-    if (auto it = data.efficiency.engines.find("vllm/NVIDIA"); it != data.efficiency.engines.end())
-        vllm = it->second.overheads;
-    out.paragraph(
-        QStringLiteral(
-            "Latency and throughput come from a roofline model: each phase takes the longer of its "
-            "FLOPs at the GPU's dense peak (at the clock it sustains under its power cap) times a "
-            "compute efficiency and its bytes at the memory bandwidth times a memory efficiency, "
-            "plus the serving engine's fixed costs per decode step, per running sequence and per "
-            "request (vLLM on NVIDIA GPUs: %1, %2 and %3). The efficiencies are fitted per GPU "
-            "family and precision, memory system and serving engine, by least squares on the "
-            "logarithm, to published measurements of real systems (the calibration tables shipped "
-            "with RightSizer). The spread of those measurements around the fit, σ (RMS of "
-            "log(measured / predicted)) for the GPU family with the engine, sets every 90 % band "
-            "in this report: a prediction x has the band x·e<sup>−1.645σ</sup> … "
-            "x·e<sup>+1.645σ</sup>. Where no measurement covers a family and precision the "
-            "factors are borrowed from the nearest group (marked ~ in the tables), and where the "
-            "GPU was never measured with the engine the configuration is not validated; either "
-            "widens σ by %4.")
-            .arg(f.seconds(vllm.decodeStepS), f.seconds(vllm.perSequenceS),
-                 f.seconds(vllm.requestS), f.number(model::kUncalibratedSigmaFactor, 1)),
-        true);
-    ReportTable t;
-    t.headers = {QStringLiteral("Efficiency group"),
-                 QStringLiteral("Used by"),
-                 QStringLiteral("Runs"),
-                 QStringLiteral("Compute eff."),
-                 QStringLiteral("Memory eff."),
-                 QStringLiteral("σ (log)"),
-                 QStringLiteral("90 % band"),
-                 QStringLiteral("Validation")};
-    t.rightAligned = {false, false, true, true, true, true, false, false};
-    t.widthsPercent = {15, 15, 7, 9, 9, 8, 12, 25};
-    t.noWrap = {false, false, false, false, false, false, true, false};
-    t.fontPointSize = 7.5;
-    // One row per efficiency group and GPU: the memory system, the sustained clock and the
-    // validation differ between GPUs of one family.
-    std::map<std::string, std::pair<model::EfficiencyChoice, std::set<std::string>>> groups;
-    for (const ReportScenario& r : data.scenarios)
-        for (size_t i = 0; i < r.plan().feasible.size() && i < kCandidateRows; ++i) {
-            const model::Candidate& c = r.plan().feasible[i];
-            const bool serve = r.scenario().mode == Mode::Serve;
-            auto& g = groups[serve ? c.efficiency.servingGroup + "\t" + c.gpuId
-                                   : "training " + c.efficiency.trainingGroup];
-            g.first = c.efficiency;
-            g.second.insert(c.gpuId + " " + std::string(model::precisionInfo(c.precision).name) +
-                            (serve ? "" : " (training)"));
-        }
-    for (const auto& [key, g] : groups) {
-        const model::EfficiencyChoice& e = g.first;
-        const bool training = key.rfind("training ", 0) == 0;
-        const std::string name = key.substr(0, key.find('\t'));
-        const bool calibrated = training ? e.trainingCalibrated : e.servingCalibrated;
-        // The estimate's own band: choose() has already widened it where it had to.
-        const double sigma = training ? e.training.sigmaLog : e.serving.sigmaLog;
-        QStringList users;
-        for (const std::string& u : g.second)
-            users << q(u);
-        const QString validation = training ? QStringLiteral("—")
-                                   : e.coverageNote.empty()
-                                       ? QStringLiteral("validated on %1 runs").arg(e.serving.rows)
-                                       : q(e.coverageNote);
-        t.rows.push_back({q(name) + (calibrated ? QString() : QStringLiteral(" ~")),
-                          users.join(QStringLiteral(", ")),
-                          QString::number(training ? e.training.rows : e.serving.rows),
-                          training ? QStringLiteral("MFU ") + f.percent(e.training.mfu)
-                                   : f.percent(e.serving.computeEff),
-                          training ? QStringLiteral("—") : f.percent(e.serving.memoryEff),
-                          f.number(sigma, 3),
-                          QStringLiteral("×%1 – ×%2")
-                              .arg(f.number(std::exp(-model::kBandZ * sigma), 2),
-                                   f.number(std::exp(model::kBandZ * sigma), 2)),
-                          validation});
-    }
+    out.paragraph(estimationMethod(data), true);
+    ReportTable t = efficiencyTable();
+    for (const auto& [key, g] : efficiencyGroups(data))
+        t.rows.push_back(efficiencyRow(key, g.first, g.second));
     out.table(t);
     out.paragraph(QStringLiteral(
         "Costs inherit the band: each TCO total is also computed with the replica capacity at "

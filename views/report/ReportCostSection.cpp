@@ -82,14 +82,8 @@ void tcoNotes(ReportText& out, const model::TcoResult& t) {
         out.bullets(items);
 }
 
-void tcoSection(ReportText& out, const ReportScenario& r) {
-    const auto& tco = r.evaluation->tco;
-    out.heading(2, QStringLiteral("Total cost of ownership"));
-    if (!tco) {
-        out.paragraph(QStringLiteral("No TCO: ") + q(r.evaluation->tcoNote));
-        return;
-    }
-    const model::TcoResult& t = *tco;
+/// The TCO's opening paragraph, options table, cost-per-token note and recommended option.
+void tcoOverview(ReportText& out, const model::TcoResult& t) {
     const QuantityFormat& f = fmt();
     out.paragraph(QStringLiteral("The recommended configuration (%1) paid for six ways over %2 "
                                  "months. Demand today peaks at %3 and averages %4 (%5); it grows "
@@ -122,39 +116,55 @@ void tcoSection(ReportText& out, const ReportScenario& r) {
                           .arg(t.params.horizonMonths),
                       true);
     }
+}
+
+/// On-prem costs of the best-ranked configuration with a purchase price, if not the recommended.
+void onPremAlternative(ReportText& out, const ReportScenario& r, const model::TcoResult& t) {
+    const model::TcoResult* alt = r.onPremSource();
+    if (!alt || alt == &t)
+        return;
+    out.heading(3, QStringLiteral("Buying hardware: plan rank %1").arg(r.onPremSourceRank()));
+    out.paragraph(QStringLiteral("The recommendation's GPU has no purchase price in the "
+                                 "catalog, so on-prem and hybrid are costed on the "
+                                 "best-ranked configuration whose GPU has one: %1.")
+                      .arg(q(alt->capacity.description)));
+    optionsTable(out, *alt);
+    if (alt->recommended)
+        out.paragraph(QStringLiteral("Lowest net present value for this configuration: "
+                                     "<b>%1</b> (%2 over %3 months).")
+                          .arg(optionText(alt->option(*alt->recommended)),
+                               money(alt->option(*alt->recommended).totalUsd, 0))
+                          .arg(alt->params.horizonMonths),
+                      true);
+    if (alt->bestCloud)
+        out.paragraph(alt->onPremBreakEvenMonth
+                          ? QStringLiteral("On-prem breaks even with the best cloud option "
+                                           "(%1) in month %2.")
+                                .arg(tcoOptionText(*alt->bestCloud))
+                                .arg(*alt->onPremBreakEvenMonth)
+                          : QStringLiteral("On-prem does not break even with the best cloud "
+                                           "option (%1) within %2 months.")
+                                .arg(tcoOptionText(*alt->bestCloud))
+                                .arg(alt->params.horizonMonths));
+    out.chart(tcoCurvesChart(
+                  *alt, QStringLiteral("Cumulative cost: %1").arg(q(alt->capacity.description))),
+              0.5);
+}
+
+void tcoSection(ReportText& out, const ReportScenario& r) {
+    const auto& tco = r.evaluation->tco;
+    out.heading(2, QStringLiteral("Total cost of ownership"));
+    if (!tco) {
+        out.paragraph(QStringLiteral("No TCO: ") + q(r.evaluation->tcoNote));
+        return;
+    }
+    const model::TcoResult& t = *tco;
+    tcoOverview(out, t);
     tcoNotes(out, t);
     out.chart(
         tcoCurvesChart(t, QStringLiteral("Cumulative cost: %1").arg(q(t.capacity.description))),
         0.5);
-    if (const model::TcoResult* alt = r.onPremSource(); alt && alt != &t) {
-        out.heading(3, QStringLiteral("Buying hardware: plan rank %1").arg(r.onPremSourceRank()));
-        out.paragraph(QStringLiteral("The recommendation's GPU has no purchase price in the "
-                                     "catalog, so on-prem and hybrid are costed on the "
-                                     "best-ranked configuration whose GPU has one: %1.")
-                          .arg(q(alt->capacity.description)));
-        optionsTable(out, *alt);
-        if (alt->recommended)
-            out.paragraph(QStringLiteral("Lowest net present value for this configuration: "
-                                         "<b>%1</b> (%2 over %3 months).")
-                              .arg(optionText(alt->option(*alt->recommended)),
-                                   money(alt->option(*alt->recommended).totalUsd, 0))
-                              .arg(alt->params.horizonMonths),
-                          true);
-        if (alt->bestCloud)
-            out.paragraph(alt->onPremBreakEvenMonth
-                              ? QStringLiteral("On-prem breaks even with the best cloud option "
-                                               "(%1) in month %2.")
-                                    .arg(tcoOptionText(*alt->bestCloud))
-                                    .arg(*alt->onPremBreakEvenMonth)
-                              : QStringLiteral("On-prem does not break even with the best cloud "
-                                               "option (%1) within %2 months.")
-                                    .arg(tcoOptionText(*alt->bestCloud))
-                                    .arg(alt->params.horizonMonths));
-        out.chart(
-            tcoCurvesChart(*alt,
-                           QStringLiteral("Cumulative cost: %1").arg(q(alt->capacity.description))),
-            0.5);
-    }
+    onPremAlternative(out, r, t);
     if (!t.sensitivity.empty() && t.recommended) {
         out.heading(3, QStringLiteral("Sensitivity"));
         out.paragraph(QStringLiteral("How the %1 total moves when each input is 20 % lower or "

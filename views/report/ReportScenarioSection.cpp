@@ -73,16 +73,10 @@ QString requirementsSentence(const model::Scenario& s, const model::PlanResult& 
              where);
 }
 
-void requirements(ReportText& out, const model::Scenario& s, const model::PlanResult& plan) {
+/// The "Model" fact: name, kind, parameter count, active parameters and context length.
+QString modelFact(const model::Scenario& s) {
     const QuantityFormat& f = fmt();
-    out.heading(2, QStringLiteral("Requirements"));
-    out.paragraph(requirementsSentence(s, plan));
-    // The scenario's own words come after, marked as such: they may have been written for an
-    // earlier state of the inputs, which the sentence above and the table below describe.
-    if (!s.description.empty())
-        out.note(QStringLiteral("The scenario's description: %1").arg(q(s.description)));
     const model::ParameterCount params = model::countParameters(s.model);
-    std::vector<std::pair<QString, QString>> facts;
     QString model = QStringLiteral("%1 (%2, %3 parameters")
                         .arg(q(s.model.name).toHtmlEscaped(), q(model::modelKindName(s.model.kind)),
                              f.count(params.total));
@@ -90,46 +84,66 @@ void requirements(ReportText& out, const model::Scenario& s, const model::PlanRe
         model += QStringLiteral(", %1 active per token").arg(f.count(params.active));
     if (s.model.maxContext > 0)
         model += QStringLiteral(", context %1 tokens").arg(f.number(s.model.maxContext, 0));
-    facts.push_back({QStringLiteral("Model"), model + QLatin1Char(')')});
-    if (s.mode == Mode::Serve) {
-        const model::ServingDemand& d = s.serving;
-        const model::DemandLevels& levels = plan.demand;
-        facts.push_back(
-            {QStringLiteral("Workload"),
-             QStringLiteral("peak %1 (sized for, + %2 growth headroom), mean %3 (costed at); "
-                            "prompts %4 / %5 tokens and outputs %6 / %7 tokens (mean / p95)")
-                 .arg(f.rate(levels.peakRequestsPerS, QStringLiteral("requests/s")),
-                      f.percent(s.limits.headroom),
-                      f.rate(levels.meanRequestsPerS, QStringLiteral("requests/s")),
-                      f.number(d.inputTokens.mean, 0), f.number(d.inputTokens.p95, 0),
-                      f.number(d.outputTokens.mean, 0), f.number(d.outputTokens.p95, 0))});
-        for (const std::string& n : levels.notes)
-            facts.push_back({QStringLiteral("Demand note"), q(n)});
-        QStringList sla;
-        const QString pct = q(model::percentileName(s.sla.percentile));
-        if (s.sla.ttftS > 0)
-            sla << QStringLiteral("%1 time to first token ≤ %2").arg(pct, f.seconds(s.sla.ttftS));
-        if (s.sla.tpotS > 0)
-            sla << QStringLiteral("%1 time per output token ≤ %2").arg(pct, f.seconds(s.sla.tpotS));
-        if (s.sla.minOutputTokensPerS > 0)
-            sla << QStringLiteral("at least %1 in all")
-                       .arg(f.rate(s.sla.minOutputTokensPerS, QStringLiteral("output tokens/s")));
-        if (s.sla.sizeToPessimistic)
-            sla << QStringLiteral("met at the pessimistic end of the 90 % band");
-        if (s.limits.minReplicas > 1)
-            sla << QStringLiteral("at least %1 replicas").arg(s.limits.minReplicas);
-        facts.push_back({QStringLiteral("Service levels"),
-                         sla.isEmpty() ? QStringLiteral("none") : sla.join(QStringLiteral("; "))});
-    } else {
-        const model::TrainingDemand& t = s.training;
-        facts.push_back(
-            {QStringLiteral("Workload"),
-             QStringLiteral("%1: %2 tokens, sequence %3, global batch %4")
-                 .arg(q(model::modeName(s.mode)), f.count(t.tokens), f.number(t.workload.seqLen, 0),
-                      f.number(t.workload.globalBatch, 0))});
-        facts.push_back({QStringLiteral("Service levels"),
-                         QStringLiteral("finish within %1 h").arg(f.number(t.deadlineHours, 1))});
-    }
+    return model + QLatin1Char(')');
+}
+
+/// The serving service levels joined by "; " ("none" when the scenario sets none).
+QString servingLevelsFact(const model::Scenario& s) {
+    const QuantityFormat& f = fmt();
+    QStringList sla;
+    const QString pct = q(model::percentileName(s.sla.percentile));
+    if (s.sla.ttftS > 0)
+        sla << QStringLiteral("%1 time to first token ≤ %2").arg(pct, f.seconds(s.sla.ttftS));
+    if (s.sla.tpotS > 0)
+        sla << QStringLiteral("%1 time per output token ≤ %2").arg(pct, f.seconds(s.sla.tpotS));
+    if (s.sla.minOutputTokensPerS > 0)
+        sla << QStringLiteral("at least %1 in all")
+                   .arg(f.rate(s.sla.minOutputTokensPerS, QStringLiteral("output tokens/s")));
+    if (s.sla.sizeToPessimistic)
+        sla << QStringLiteral("met at the pessimistic end of the 90 % band");
+    if (s.limits.minReplicas > 1)
+        sla << QStringLiteral("at least %1 replicas").arg(s.limits.minReplicas);
+    return sla.isEmpty() ? QStringLiteral("none") : sla.join(QStringLiteral("; "));
+}
+
+/// The workload, demand notes and service-level facts of a serving scenario.
+void servingWorkloadFacts(std::vector<std::pair<QString, QString>>& facts, const model::Scenario& s,
+                          const model::PlanResult& plan) {
+    const QuantityFormat& f = fmt();
+    const model::ServingDemand& d = s.serving;
+    const model::DemandLevels& levels = plan.demand;
+    facts.push_back(
+        {QStringLiteral("Workload"),
+         QStringLiteral("peak %1 (sized for, + %2 growth headroom), mean %3 (costed at); "
+                        "prompts %4 / %5 tokens and outputs %6 / %7 tokens (mean / p95)")
+             .arg(f.rate(levels.peakRequestsPerS, QStringLiteral("requests/s")),
+                  f.percent(s.limits.headroom),
+                  f.rate(levels.meanRequestsPerS, QStringLiteral("requests/s")),
+                  f.number(d.inputTokens.mean, 0), f.number(d.inputTokens.p95, 0),
+                  f.number(d.outputTokens.mean, 0), f.number(d.outputTokens.p95, 0))});
+    for (const std::string& n : levels.notes)
+        facts.push_back({QStringLiteral("Demand note"), q(n)});
+    facts.push_back({QStringLiteral("Service levels"), servingLevelsFact(s)});
+}
+
+/// The workload and deadline facts of a training or fine-tuning scenario.
+void trainingWorkloadFacts(std::vector<std::pair<QString, QString>>& facts,
+                           const model::Scenario& s) {
+    const QuantityFormat& f = fmt();
+    const model::TrainingDemand& t = s.training;
+    facts.push_back(
+        {QStringLiteral("Workload"),
+         QStringLiteral("%1: %2 tokens, sequence %3, global batch %4")
+             .arg(q(model::modeName(s.mode)), f.count(t.tokens), f.number(t.workload.seqLen, 0),
+                  f.number(t.workload.globalBatch, 0))});
+    facts.push_back({QStringLiteral("Service levels"),
+                     QStringLiteral("finish within %1 h").arg(f.number(t.deadlineHours, 1))});
+}
+
+/// The growth, precision, serving-engine and GPU-range facts that close the requirements table.
+void sizingFacts(std::vector<std::pair<QString, QString>>& facts, const model::Scenario& s,
+                 const model::PlanResult& plan) {
+    const QuantityFormat& f = fmt();
     facts.push_back({QStringLiteral("Growth"),
                      QStringLiteral("sized with %1 headroom over the peak demand; demand grows "
                                     "%2 a year over the %3-month cost horizon")
@@ -154,33 +168,51 @@ void requirements(ReportText& out, const model::Scenario& s, const model::PlanRe
                          .arg(gpus.size())
                          .arg(s.limits.maxGpus)
                          .arg(s.limits.gpusPerNode)});
+}
+
+void requirements(ReportText& out, const model::Scenario& s, const model::PlanResult& plan) {
+    out.heading(2, QStringLiteral("Requirements"));
+    out.paragraph(requirementsSentence(s, plan));
+    // The scenario's own words come after, marked as such: they may have been written for an
+    // earlier state of the inputs, which the sentence above and the table below describe.
+    if (!s.description.empty())
+        out.note(QStringLiteral("The scenario's description: %1").arg(q(s.description)));
+    std::vector<std::pair<QString, QString>> facts;
+    facts.push_back({QStringLiteral("Model"), modelFact(s)});
+    if (s.mode == Mode::Serve)
+        servingWorkloadFacts(facts, s, plan);
+    else
+        trainingWorkloadFacts(facts, s);
+    sizingFacts(facts, s, plan);
     out.facts(facts, 22);
 }
 
-void candidates(ReportText& out, const model::Scenario& s, const model::PlanResult& plan) {
-    const QuantityFormat& f = fmt();
+/// The paragraph opening the candidate comparison: configurations evaluated, qualifying, ranked.
+QString candidatesIntro(const model::Scenario& s, const model::PlanResult& plan) {
     const bool serve = s.mode == Mode::Serve;
-    out.heading(2, QStringLiteral("Candidate comparison"));
-    out.paragraph(QStringLiteral("%1 configurations (GPU × precision × layout) evaluated; %2 meet "
-                                 "the service levels%4. The table lists the %3 cheapest, ranked "
-                                 "by cost per million tokens at cloud on-demand prices%5; the "
-                                 "first row is the recommendation.")
-                      .arg(plan.feasible.size() + plan.folded.size() + plan.rejected.size())
-                      .arg(plan.feasible.size() + plan.folded.size())
-                      .arg(std::min(plan.feasible.size(), kCandidateRows))
-                      .arg(plan.folded.empty()
-                               ? QString()
-                               : QStringLiteral(" (%1 of them not ranked: they need over %2 "
-                                                "times the GPUs of the same GPU's cheapest "
-                                                "layout)")
-                                     .arg(plan.folded.size())
-                                     .arg(model::kFoldGpuFactor))
-                      .arg(serve ? QStringLiteral(" (the fleet sized for the peak, running around "
-                                                  "the clock, at the mean load)")
-                                 : QString()));
+    return QStringLiteral("%1 configurations (GPU × precision × layout) evaluated; %2 meet "
+                          "the service levels%4. The table lists the %3 cheapest, ranked "
+                          "by cost per million tokens at cloud on-demand prices%5; the "
+                          "first row is the recommendation.")
+        .arg(plan.feasible.size() + plan.folded.size() + plan.rejected.size())
+        .arg(plan.feasible.size() + plan.folded.size())
+        .arg(std::min(plan.feasible.size(), kCandidateRows))
+        .arg(plan.folded.empty() ? QString()
+                                 : QStringLiteral(" (%1 of them not ranked: they need over %2 "
+                                                  "times the GPUs of the same GPU's cheapest "
+                                                  "layout)")
+                                       .arg(plan.folded.size())
+                                       .arg(model::kFoldGpuFactor))
+        .arg(serve ? QStringLiteral(" (the fleet sized for the peak, running around "
+                                    "the clock, at the mean load)")
+                   : QString());
+}
+
+/// An empty candidate table with the serving or the training columns.
+ReportTable candidateTable(const model::Scenario& s) {
     ReportTable t;
     const QString pct = q(model::percentileName(s.sla.percentile));
-    if (serve) {
+    if (s.mode == Mode::Serve) {
         t.headers = {QStringLiteral("#"),
                      QStringLiteral("GPU"),
                      QStringLiteral("Prec."),
@@ -207,59 +239,74 @@ void candidates(ReportText& out, const model::Scenario& s, const model::PlanResu
         t.rightAligned = {true, false, false, false, true, true,
                           true, true,  true,  true,  true, true};
     }
-    auto priced = [](const model::Candidate& c, double usd, int decimals) {
-        return c.price ? money(usd, decimals) : QStringLiteral("n/a");
-    };
-    // A GeForce card is only here when the scenario includes it: mark it with the caveat.
-    bool anyGeForce = false;
-    auto gpuCell = [&anyGeForce](const model::Candidate& c) {
-        const bool geforce = std::any_of(c.warnings.begin(), c.warnings.end(), [](const auto& w) {
-            return w.find(model::kGeForceLicenceCaveat) != std::string::npos;
-        });
-        anyGeForce = anyGeForce || geforce;
-        return q(c.gpuId) + (geforce ? QStringLiteral(" †") : QString());
-    };
-    for (size_t i = 0; i < plan.feasible.size() && i < kCandidateRows; ++i) {
-        const model::Candidate& c = plan.feasible[i];
-        const QString prec =
-            precisionText(c.precision) +
-            (c.efficiency.servingCalibrated || !serve ? QString() : QStringLiteral("~"));
-        if (serve)
-            t.rows.push_back(
-                {QString::number(i + 1), gpuCell(c), prec, layoutText(c.layout),
-                 QString::number(c.layout.gpus), QString::number(c.serve.batch),
-                 f.seconds(c.serve.tpotS.value), f.seconds(c.serve.ttftS.value),
-                 f.number(c.serve.outputTokensPerSPerGpu, 0), f.percent(c.serve.utilization),
-                 priced(c, c.price ? c.price->usdPerGpuHour : 0, 2),
-                 priced(c, c.costPerMonthUsd, 0), priced(c, c.usdPerMillionTokens, 3)});
-        else
-            t.rows.push_back({QString::number(i + 1), gpuCell(c), prec, layoutText(c.layout),
-                              QString::number(c.layout.gpus), QString::number(c.train.dataParallel),
-                              f.number(c.train.runHours.value, 1) + QStringLiteral(" h"),
-                              f.number(c.train.tokensPerS.value / c.layout.gpus, 0),
-                              f.percent(c.train.mfu),
-                              priced(c, c.price ? c.price->usdPerGpuHour : 0, 2),
-                              priced(c, c.runCostUsd, 0), priced(c, c.usdPerMillionTokens, 3)});
-    }
-    t.noWrap = {false, true, false, true};
-    t.emphasised = {0};
-    if (!t.rows.empty()) {
-        out.table(t);
-        out.note(serve ? QStringLiteral(
-                             "Latencies at the grown peak (headroom included), queueing in "
-                             "TTFT. Util.: share of capacity the peak uses. $/month: the fleet "
-                             "around the clock at on-demand prices; $/M tok: that cost over the "
-                             "output tokens served at the mean load. ~ after the precision: "
-                             "efficiency borrowed from another GPU family or precision (wider "
-                             "band).")
-                       : QStringLiteral("Run time and cost at on-demand prices; MFU: model FLOPs "
-                                        "utilization."));
-        if (anyGeForce)
-            out.note(QStringLiteral("† GeForce card, included because the scenario sets "
-                                    "allow_geforce: %1.")
-                         .arg(q(model::kGeForceLicenceCaveat)));
-    }
-    // One line per GPU that has no configuration meeting the service levels.
+    return t;
+}
+
+/// A dollar amount, or "n/a" when the candidate has no price.
+QString priced(const model::Candidate& c, double usd, int decimals) {
+    return c.price ? money(usd, decimals) : QStringLiteral("n/a");
+}
+
+/// True when the candidate carries the GeForce licence caveat.
+bool isGeForce(const model::Candidate& c) {
+    return std::any_of(c.warnings.begin(), c.warnings.end(), [](const auto& w) {
+        return w.find(model::kGeForceLicenceCaveat) != std::string::npos;
+    });
+}
+
+/// One candidate-table row: rank, GPU († GeForce), precision (~ borrowed), layout and figures.
+QStringList candidateRow(size_t i, const model::Candidate& c, bool serve) {
+    const QuantityFormat& f = fmt();
+    const QString gpu = q(c.gpuId) + (isGeForce(c) ? QStringLiteral(" †") : QString());
+    const QString prec =
+        precisionText(c.precision) +
+        (c.efficiency.servingCalibrated || !serve ? QString() : QStringLiteral("~"));
+    if (serve)
+        return {QString::number(i + 1),
+                gpu,
+                prec,
+                layoutText(c.layout),
+                QString::number(c.layout.gpus),
+                QString::number(c.serve.batch),
+                f.seconds(c.serve.tpotS.value),
+                f.seconds(c.serve.ttftS.value),
+                f.number(c.serve.outputTokensPerSPerGpu, 0),
+                f.percent(c.serve.utilization),
+                priced(c, c.price ? c.price->usdPerGpuHour : 0, 2),
+                priced(c, c.costPerMonthUsd, 0),
+                priced(c, c.usdPerMillionTokens, 3)};
+    return {QString::number(i + 1),
+            gpu,
+            prec,
+            layoutText(c.layout),
+            QString::number(c.layout.gpus),
+            QString::number(c.train.dataParallel),
+            f.number(c.train.runHours.value, 1) + QStringLiteral(" h"),
+            f.number(c.train.tokensPerS.value / c.layout.gpus, 0),
+            f.percent(c.train.mfu),
+            priced(c, c.price ? c.price->usdPerGpuHour : 0, 2),
+            priced(c, c.runCostUsd, 0),
+            priced(c, c.usdPerMillionTokens, 3)};
+}
+
+/// The notes under the candidate table: what the columns mean and, if needed, the GeForce caveat.
+void candidateNotes(ReportText& out, bool serve, bool anyGeForce) {
+    out.note(serve ? QStringLiteral("Latencies at the grown peak (headroom included), queueing in "
+                                    "TTFT. Util.: share of capacity the peak uses. $/month: the "
+                                    "fleet around the clock at on-demand prices; $/M tok: that "
+                                    "cost over the output tokens served at the mean load. ~ after "
+                                    "the precision: efficiency borrowed from another GPU family "
+                                    "or precision (wider band).")
+                   : QStringLiteral("Run time and cost at on-demand prices; MFU: model FLOPs "
+                                    "utilization."));
+    if (anyGeForce)
+        out.note(QStringLiteral("† GeForce card, included because the scenario sets "
+                                "allow_geforce: %1.")
+                     .arg(q(model::kGeForceLicenceCaveat)));
+}
+
+/// The table of GPUs with no configuration meeting the service levels (nothing when none).
+void rejectedGpus(ReportText& out, const model::PlanResult& plan) {
     std::set<std::string> feasibleGpus;
     for (const model::Candidate& c : plan.feasible)
         feasibleGpus.insert(c.gpuId);
@@ -277,6 +324,27 @@ void candidates(ReportText& out, const model::Scenario& s, const model::PlanResu
         out.heading(3, QStringLiteral("GPUs that cannot meet the service levels"));
         out.table(rejected);
     }
+}
+
+void candidates(ReportText& out, const model::Scenario& s, const model::PlanResult& plan) {
+    const bool serve = s.mode == Mode::Serve;
+    out.heading(2, QStringLiteral("Candidate comparison"));
+    out.paragraph(candidatesIntro(s, plan));
+    ReportTable t = candidateTable(s);
+    // A GeForce card is only here when the scenario includes it: mark it with the caveat.
+    bool anyGeForce = false;
+    for (size_t i = 0; i < plan.feasible.size() && i < kCandidateRows; ++i) {
+        anyGeForce = anyGeForce || isGeForce(plan.feasible[i]);
+        t.rows.push_back(candidateRow(i, plan.feasible[i], serve));
+    }
+    t.noWrap = {false, true, false, true};
+    t.emphasised = {0};
+    if (!t.rows.empty()) {
+        out.table(t);
+        candidateNotes(out, serve, anyGeForce);
+    }
+    // One line per GPU that has no configuration meeting the service levels.
+    rejectedGpus(out, plan);
 }
 
 void charts(ReportText& out, const model::Scenario& s, const model::PlanResult& plan) {

@@ -116,11 +116,95 @@ void onPremFacts(std::vector<std::pair<QString, QString>>& facts, const ReportSc
     facts.push_back({QStringLiteral("Buying instead"), text + QLatin1Char('.')});
 }
 
+/// The configuration fact (deployment, rank, counts) and, for a GeForce card, its licence caveat.
+void configurationFacts(std::vector<std::pair<QString, QString>>& facts, const ReportScenario& r,
+                        const model::Candidate& c) {
+    facts.push_back(
+        {QStringLiteral("Configuration"),
+         QStringLiteral("%1 (plan rank 1 of %2 that meet the service levels; %3 evaluated)")
+             .arg(deploymentText(r.scenario(), c).toHtmlEscaped())
+             .arg(r.plan().feasible.size())
+             .arg(r.plan().feasible.size() + r.plan().folded.size() + r.plan().rejected.size())});
+    // A GeForce recommendation (only when the scenario includes them) carries its caveat.
+    if (std::any_of(c.warnings.begin(), c.warnings.end(), [](const std::string& w) {
+            return w.find(model::kGeForceLicenceCaveat) != std::string::npos;
+        }))
+        facts.push_back({QStringLiteral("Licence"),
+                         QStringLiteral("%1 (GeForce included by the scenario's allow_geforce)")
+                             .arg(q(model::kGeForceLicenceCaveat))});
+}
+
+/// The on-demand cost per month or run, with the cheapest TCO option's monthly average.
+void onDemandCostFact(std::vector<std::pair<QString, QString>>& facts, const ReportScenario& r,
+                      const model::Candidate& c) {
+    if (!c.price)
+        return;
+    const model::Scenario& s = r.scenario();
+    const auto& tco = r.evaluation->tco;
+    QString perMonth = s.mode == Mode::Serve
+                           ? QStringLiteral("%1 a month on demand (fleet sized for the grown "
+                                            "peak, %2/GPU-hour)")
+                                 .arg(money(c.costPerMonthUsd, 0), money(c.price->usdPerGpuHour, 2))
+                           : QStringLiteral("%1 for the run on demand (%2/GPU-hour)")
+                                 .arg(money(c.runCostUsd, 0), money(c.price->usdPerGpuHour, 2));
+    if (tco && tco->recommended) {
+        const model::TcoOptionResult& o = tco->option(*tco->recommended);
+        perMonth += QStringLiteral("; %1 averages %2 a month over the horizon")
+                        .arg(optionText(o), money(o.totalUsd / tco->params.horizonMonths, 0));
+    }
+    facts.push_back({QStringLiteral("Cost per month"), perMonth});
+}
+
+/// The cost over the horizon and per unit with the cheapest TCO option, or why there is none.
+void horizonCostFacts(std::vector<std::pair<QString, QString>>& facts, const ReportScenario& r,
+                      const model::Candidate& c) {
+    const model::Scenario& s = r.scenario();
+    const QuantityFormat& f = fmt();
+    const auto& tco = r.evaluation->tco;
+    if (tco && tco->recommended) {
+        const model::TcoOptionResult& o = tco->option(*tco->recommended);
+        facts.push_back({QStringLiteral("Cost over %1 months").arg(tco->params.horizonMonths),
+                         QStringLiteral("<b>%1</b> with %2 (NPV %3 at %4 a year; 90 % band "
+                                        "%5 – %6)")
+                             .arg(money(o.totalUsd, 0), optionText(o), money(o.npvUsd, 0),
+                                  f.percent(tco->params.discountRatePerYear),
+                                  compactMoney(o.totalLowUsd), compactMoney(o.totalHighUsd))});
+        facts.push_back(
+            {s.mode == Mode::Serve ? QStringLiteral("Cost per million output tokens")
+                                   : QStringLiteral("Cost per run"),
+             (c.price && s.mode == Mode::Serve
+                  ? QStringLiteral("%1 on demand, the planned fleet at the mean load; ")
+                        .arg(money(c.usdPerMillionTokens, 3))
+                  : QString()) +
+                 QStringLiteral("%1 with %2 over the horizon")
+                     .arg(money(o.usdPerUnit, s.mode == Mode::Serve ? 3 : 0), optionText(o))});
+    } else if (!r.evaluation->tcoNote.empty()) {
+        facts.push_back(
+            {QStringLiteral("Cost over the horizon"), q(r.evaluation->tcoNote).toHtmlEscaped()});
+    }
+}
+
+/// The service levels met, the 90 % band (joined when `compact`) and else the memory per GPU.
+void serviceFacts(std::vector<std::pair<QString, QString>>& facts, const model::Scenario& s,
+                  const model::Candidate& c, bool compact) {
+    const QuantityFormat& f = fmt();
+    if (compact) {
+        facts.push_back({QStringLiteral("Service levels met"),
+                         slaFacts(s, c) + QStringLiteral(". 90 % band: ") + bandFacts(s, c)});
+    } else {
+        facts.push_back({QStringLiteral("Service levels met"), slaFacts(s, c)});
+        facts.push_back({QStringLiteral("90 % band"), bandFacts(s, c)});
+        facts.push_back(
+            {QStringLiteral("Memory per GPU"),
+             QStringLiteral("%1 of %2 usable")
+                 .arg(f.bytes(c.memory.totalPerGpuBytes), f.bytes(c.memory.usablePerGpuBytes))});
+    }
+}
+
 /// `compact`: several scenarios share the page, so the memory line goes (it is in the
 /// scenario's section) and the band joins the service levels.
 void scenarioSummary(ReportText& out, const ReportScenario& r, bool compact) {
     const model::Scenario& s = r.scenario();
-    const QuantityFormat& f = fmt();
     if (compact)
         out.heading(2, QStringLiteral("Scenario “%1”").arg(q(s.name)));
     const model::Candidate* c = r.recommended();
@@ -133,67 +217,10 @@ void scenarioSummary(ReportText& out, const ReportScenario& r, bool compact) {
     }
     out.paragraph(recommendationSentence(r, *c), true, compact ? 9.5 : 10.5);
     std::vector<std::pair<QString, QString>> facts;
-    facts.push_back(
-        {QStringLiteral("Configuration"),
-         QStringLiteral("%1 (plan rank 1 of %2 that meet the service levels; %3 evaluated)")
-             .arg(deploymentText(s, *c).toHtmlEscaped())
-             .arg(r.plan().feasible.size())
-             .arg(r.plan().feasible.size() + r.plan().folded.size() + r.plan().rejected.size())});
-    // A GeForce recommendation (only when the scenario includes them) carries its caveat.
-    if (std::any_of(c->warnings.begin(), c->warnings.end(), [](const std::string& w) {
-            return w.find(model::kGeForceLicenceCaveat) != std::string::npos;
-        }))
-        facts.push_back({QStringLiteral("Licence"),
-                         QStringLiteral("%1 (GeForce included by the scenario's allow_geforce)")
-                             .arg(q(model::kGeForceLicenceCaveat))});
-    const auto& tco = r.evaluation->tco;
-    if (c->price) {
-        QString perMonth =
-            s.mode == Mode::Serve
-                ? QStringLiteral("%1 a month on demand (fleet sized for the grown "
-                                 "peak, %2/GPU-hour)")
-                      .arg(money(c->costPerMonthUsd, 0), money(c->price->usdPerGpuHour, 2))
-                : QStringLiteral("%1 for the run on demand (%2/GPU-hour)")
-                      .arg(money(c->runCostUsd, 0), money(c->price->usdPerGpuHour, 2));
-        if (tco && tco->recommended) {
-            const model::TcoOptionResult& o = tco->option(*tco->recommended);
-            perMonth += QStringLiteral("; %1 averages %2 a month over the horizon")
-                            .arg(optionText(o), money(o.totalUsd / tco->params.horizonMonths, 0));
-        }
-        facts.push_back({QStringLiteral("Cost per month"), perMonth});
-    }
-    if (tco && tco->recommended) {
-        const model::TcoOptionResult& o = tco->option(*tco->recommended);
-        facts.push_back({QStringLiteral("Cost over %1 months").arg(tco->params.horizonMonths),
-                         QStringLiteral("<b>%1</b> with %2 (NPV %3 at %4 a year; 90 % band "
-                                        "%5 – %6)")
-                             .arg(money(o.totalUsd, 0), optionText(o), money(o.npvUsd, 0),
-                                  f.percent(tco->params.discountRatePerYear),
-                                  compactMoney(o.totalLowUsd), compactMoney(o.totalHighUsd))});
-        facts.push_back(
-            {s.mode == Mode::Serve ? QStringLiteral("Cost per million output tokens")
-                                   : QStringLiteral("Cost per run"),
-             (c->price && s.mode == Mode::Serve
-                  ? QStringLiteral("%1 on demand, the planned fleet at the mean load; ")
-                        .arg(money(c->usdPerMillionTokens, 3))
-                  : QString()) +
-                 QStringLiteral("%1 with %2 over the horizon")
-                     .arg(money(o.usdPerUnit, s.mode == Mode::Serve ? 3 : 0), optionText(o))});
-    } else if (!r.evaluation->tcoNote.empty()) {
-        facts.push_back(
-            {QStringLiteral("Cost over the horizon"), q(r.evaluation->tcoNote).toHtmlEscaped()});
-    }
-    if (compact) {
-        facts.push_back({QStringLiteral("Service levels met"),
-                         slaFacts(s, *c) + QStringLiteral(". 90 % band: ") + bandFacts(s, *c)});
-    } else {
-        facts.push_back({QStringLiteral("Service levels met"), slaFacts(s, *c)});
-        facts.push_back({QStringLiteral("90 % band"), bandFacts(s, *c)});
-        facts.push_back(
-            {QStringLiteral("Memory per GPU"),
-             QStringLiteral("%1 of %2 usable")
-                 .arg(f.bytes(c->memory.totalPerGpuBytes), f.bytes(c->memory.usablePerGpuBytes))});
-    }
+    configurationFacts(facts, r, *c);
+    onDemandCostFact(facts, r, *c);
+    horizonCostFacts(facts, r, *c);
+    serviceFacts(facts, s, *c, compact);
     if (r.plan().feasible.size() > 1) {
         const model::Candidate& b = r.plan().feasible[1];
         facts.push_back(
