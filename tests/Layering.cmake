@@ -18,16 +18,17 @@ endif()
 get_filename_component(ROOT "${ROOT}" ABSOLUTE)
 
 # Layer name, then the layers it may include (itself first). Most specific folder first.
-set(layers model catalog importers project views app/common app/cli app/gui app)
+set(layers model catalog importers project workspace views app/common app/cli app/gui app)
 set(allowed_model model)
 set(allowed_catalog catalog model)
 set(allowed_importers importers catalog model)
 set(allowed_project project importers catalog model)
-set(allowed_views views project importers catalog model)
+set(allowed_workspace workspace project importers catalog model)
+set(allowed_views views workspace project importers catalog model)
 set(allowed_app/common app/common catalog model)
-set(allowed_app/cli app/cli app/common views project importers catalog model)
-set(allowed_app/gui app/gui app/common views project importers catalog model)
-set(allowed_app app app/cli app/gui app/common views project importers catalog model)
+set(allowed_app/cli app/cli app/common views workspace project importers catalog model)
+set(allowed_app/gui app/gui app/common views workspace project importers catalog model)
+set(allowed_app app app/cli app/gui app/common views workspace project importers catalog model)
 set(qt_free model catalog importers project)
 
 # The layer of a path relative to ROOT, or "" when it is outside every layer.

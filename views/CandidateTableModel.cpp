@@ -224,7 +224,7 @@ CandidateTableModel::CandidateTableModel(QObject* parent)
     : QAbstractTableModel(parent)
     , m_columns(kServingColumns) {}
 
-void CandidateTableModel::setEvaluation(EvaluationPtr evaluation) {
+void CandidateTableModel::setEvaluation(workspace::EvaluationPtr evaluation) {
     beginResetModel();
     m_evaluation = std::move(evaluation);
     m_columns =

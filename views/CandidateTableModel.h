@@ -1,6 +1,6 @@
 #pragma once
 
-#include "views/Evaluation.h"
+#include "workspace/Evaluation.h"
 
 #include <QAbstractTableModel>
 #include <QColor>
@@ -52,8 +52,8 @@ public:
     explicit CandidateTableModel(QObject* parent = nullptr);
 
     /// Shows a new evaluation (a model reset); nullptr empties the table.
-    void setEvaluation(EvaluationPtr evaluation);
-    const EvaluationPtr& evaluation() const { return m_evaluation; }
+    void setEvaluation(workspace::EvaluationPtr evaluation);
+    const workspace::EvaluationPtr& evaluation() const { return m_evaluation; }
 
     /// The candidate of a row; nullptr out of range.
     const model::Candidate* candidate(int row) const;
@@ -81,7 +81,7 @@ private:
     QVariant foreground(const model::Candidate& c, Column column) const;
     QString percentile() const;
 
-    EvaluationPtr m_evaluation;
+    workspace::EvaluationPtr m_evaluation;
     std::vector<Column> m_columns;
 };
 

@@ -124,7 +124,7 @@ CandidatesView::CandidatesView(QWidget* parent)
 
 CandidatesView::~CandidatesView() = default;
 
-const EvaluationPtr& CandidatesView::evaluation() const {
+const workspace::EvaluationPtr& CandidatesView::evaluation() const {
     return m_model->evaluation();
 }
 
@@ -132,7 +132,7 @@ const model::Candidate* CandidatesView::currentCandidate() const {
     return m_current;
 }
 
-void CandidatesView::setEvaluation(EvaluationPtr evaluation) {
+void CandidatesView::setEvaluation(workspace::EvaluationPtr evaluation) {
     // Copy the current candidate's identity now: the old evaluation may go with the reset.
     std::optional<Key> previous;
     if (m_current && m_userPicked)
@@ -154,7 +154,7 @@ void CandidatesView::setEvaluation(EvaluationPtr evaluation) {
 }
 
 void CandidatesView::selectBest() {
-    const EvaluationPtr& e = m_model->evaluation();
+    const workspace::EvaluationPtr& e = m_model->evaluation();
     const QModelIndex best = e && !e->plan.feasible.empty()
                                  ? m_proxy->mapFromSource(m_model->index(0, 0))
                                  : QModelIndex();
@@ -218,7 +218,7 @@ void CandidatesView::onFilterChanged() {
 }
 
 void CandidatesView::updateCount() {
-    const EvaluationPtr& e = m_model->evaluation();
+    const workspace::EvaluationPtr& e = m_model->evaluation();
     if (!e) {
         m_count->setText(tr("No evaluation"));
         return;

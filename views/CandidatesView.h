@@ -1,6 +1,6 @@
 #pragma once
 
-#include "views/Evaluation.h"
+#include "workspace/Evaluation.h"
 
 #include <QWidget>
 
@@ -30,8 +30,8 @@ public:
     ~CandidatesView() override;
 
     /// Shows a new evaluation (nullptr empties the table) and emits currentCandidateChanged.
-    void setEvaluation(EvaluationPtr evaluation);
-    const EvaluationPtr& evaluation() const;
+    void setEvaluation(workspace::EvaluationPtr evaluation);
+    const workspace::EvaluationPtr& evaluation() const;
 
     /// The candidate of the current row, owned by evaluation(); nullptr when none.
     const model::Candidate* currentCandidate() const;

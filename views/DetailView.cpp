@@ -30,11 +30,11 @@ QString q(const std::string& v) {
     return QString::fromStdString(v).toHtmlEscaped();
 }
 
-bool isTraining(const Evaluation& e) {
+bool isTraining(const workspace::Evaluation& e) {
     return e.scenario.mode != model::Mode::Serve;
 }
 
-QString pctName(const Evaluation& e) {
+QString pctName(const workspace::Evaluation& e) {
     return QString::fromStdString(model::percentileName(e.scenario.sla.percentile));
 }
 
@@ -52,7 +52,7 @@ QString band(const QString& low, const QString& high) {
     return QObject::tr("90 %: %1 – %2").arg(low, high);
 }
 
-QString titleText(const Evaluation& e, const Candidate& c) {
+QString titleText(const workspace::Evaluation& e, const Candidate& c) {
     QString precision = precisionText(c, isTraining(e));
     if (!isTraining(e))
         precision += QObject::tr(" (KV %1)")
@@ -71,7 +71,8 @@ QString titleText(const Evaluation& e, const Candidate& c) {
                .arg(c.serve.batch);
 }
 
-QString servingVerdict(const Evaluation& e, const Candidate& c, const QuantityFormat& f) {
+QString servingVerdict(const workspace::Evaluation& e, const Candidate& c,
+                       const QuantityFormat& f) {
     const model::ServingPlan& p = c.serve;
     if (c.underProvisioned)
         return QObject::tr(
@@ -95,7 +96,7 @@ QString servingVerdict(const Evaluation& e, const Candidate& c, const QuantityFo
         .arg(counted(c.layout.gpus, QObject::tr("GPU"), QObject::tr("GPUs")));
 }
 
-QString verdictText(const Evaluation& e, const Candidate& c, const QuantityFormat& f) {
+QString verdictText(const workspace::Evaluation& e, const Candidate& c, const QuantityFormat& f) {
     if (!c.feasible)
         return QObject::tr("<b>Rejected:</b> %1.").arg(q(c.rejectionMessage));
     if (!isTraining(e))
@@ -118,7 +119,7 @@ QString verdictText(const Evaluation& e, const Candidate& c, const QuantityForma
              deadline);
 }
 
-QString memoryHtml(const Evaluation& e, const Candidate& c, const QuantityFormat& f) {
+QString memoryHtml(const workspace::Evaluation& e, const Candidate& c, const QuantityFormat& f) {
     const model::MemoryBreakdown& m = c.memory;
     if (m.usablePerGpuBytes <= 0)
         return {};
@@ -145,7 +146,7 @@ QString memoryHtml(const Evaluation& e, const Candidate& c, const QuantityFormat
     return section(QObject::tr("Memory per GPU"), rows);
 }
 
-QString servingHtml(const Evaluation& e, const Candidate& c, const QuantityFormat& f) {
+QString servingHtml(const workspace::Evaluation& e, const Candidate& c, const QuantityFormat& f) {
     const model::ServingPlan& p = c.serve;
     const model::Sla& sla = e.scenario.sla;
     const QString pct = pctName(e);
@@ -198,7 +199,7 @@ QString trainingHtml(const Candidate& c, const QuantityFormat& f) {
     return section(QObject::tr("Run time and throughput"), rows);
 }
 
-QString costHtml(const Evaluation& e, const Candidate& c) {
+QString costHtml(const workspace::Evaluation& e, const Candidate& c) {
     if (!c.price)
         return section(
             QObject::tr("Cost"),
@@ -298,14 +299,15 @@ void DetailView::clear() {
     m_details->clear();
 }
 
-void DetailView::showCandidate(EvaluationPtr evaluation, const model::Candidate* candidate) {
+void DetailView::showCandidate(workspace::EvaluationPtr evaluation,
+                               const model::Candidate* candidate) {
     m_evaluation = std::move(evaluation);
     m_candidate = m_evaluation ? candidate : nullptr;
     if (!m_candidate) {
         clear();
         return;
     }
-    const Evaluation& e = *m_evaluation;
+    const workspace::Evaluation& e = *m_evaluation;
     const Candidate& c = *m_candidate;
     const QuantityFormat f;
     m_title->setText(titleText(e, c));

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "views/Evaluation.h"
+#include "workspace/Evaluation.h"
 
 #include <QWidget>
 
@@ -23,7 +23,7 @@ public:
     explicit DetailView(QWidget* parent = nullptr);
 
     /// Shows `candidate` (owned by `evaluation`, which the view keeps); nullptr clears.
-    void showCandidate(EvaluationPtr evaluation, const model::Candidate* candidate);
+    void showCandidate(workspace::EvaluationPtr evaluation, const model::Candidate* candidate);
 
     const model::Candidate* candidate() const { return m_candidate; }
 
@@ -34,7 +34,7 @@ private:
     void clear();
     void showMemory(const model::Candidate& c);
 
-    EvaluationPtr m_evaluation;
+    workspace::EvaluationPtr m_evaluation;
     const model::Candidate* m_candidate = nullptr;
     QLabel* m_title;
     QLabel* m_verdict;

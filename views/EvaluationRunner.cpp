@@ -63,7 +63,7 @@ void EvaluationRunner::start(const model::Scenario& scenario) {
                 },
                 Qt::QueuedConnection);
         };
-        auto result = evaluate(scenario, catalog, control);
+        auto result = workspace::evaluate(scenario, catalog, control);
         QMetaObject::invokeMethod(
             self.data(),
             [self, job, result = std::move(result)]() mutable {
@@ -75,7 +75,8 @@ void EvaluationRunner::start(const model::Scenario& scenario) {
     (void)QtConcurrent::run(&m_pool, std::move(work));
 }
 
-void EvaluationRunner::jobDone(const std::shared_ptr<Job>& job, model::Result<Evaluation> result) {
+void EvaluationRunner::jobDone(const std::shared_ptr<Job>& job,
+                               model::Result<workspace::Evaluation> result) {
     if (job != m_running)
         return;
     m_running.reset();
@@ -95,9 +96,9 @@ void EvaluationRunner::jobDone(const std::shared_ptr<Job>& job, model::Result<Ev
                     QString::fromStdString(result.error().message));
         return;
     }
-    Evaluation e = std::move(result).value();
+    workspace::Evaluation e = std::move(result).value();
     e.generation = job->generation;
-    m_latest = std::make_shared<const Evaluation>(std::move(e));
+    m_latest = std::make_shared<const workspace::Evaluation>(std::move(e));
     emit finished(m_latest);
 }
 

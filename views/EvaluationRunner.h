@@ -1,6 +1,6 @@
 #pragma once
 
-#include "Evaluation.h"
+#include "workspace/Evaluation.h"
 
 #include <QObject>
 #include <QString>
@@ -33,13 +33,13 @@ public:
     void cancel();
     bool isBusy() const { return m_running != nullptr; }
     /// The last evaluation delivered (nothing before the first).
-    EvaluationPtr latest() const { return m_latest; }
+    workspace::EvaluationPtr latest() const { return m_latest; }
 
 signals:
     void started();
     /// Fraction done in [0, 1] of the evaluation under way.
     void progress(double fraction);
-    void finished(rightsizer::views::EvaluationPtr evaluation);
+    void finished(rightsizer::workspace::EvaluationPtr evaluation);
     /// The scenario could not be evaluated; `field` is the scenario field at fault.
     void failed(const QString& field, const QString& message);
     void cancelled();
@@ -47,14 +47,14 @@ signals:
 private:
     struct Job;
     void start(const model::Scenario& scenario);
-    void jobDone(const std::shared_ptr<Job>& job, model::Result<Evaluation> result);
+    void jobDone(const std::shared_ptr<Job>& job, model::Result<workspace::Evaluation> result);
 
     catalog::Catalog m_catalog;
     QThreadPool m_pool;
     std::shared_ptr<Job> m_running;
     std::optional<model::Scenario> m_pending;
     std::uint64_t m_generation = 0;
-    EvaluationPtr m_latest;
+    workspace::EvaluationPtr m_latest;
 };
 
 } // namespace rightsizer::views

@@ -4,13 +4,14 @@
 #include "PlanOutput.h"
 #include "VerbSupport.h"
 #include "app/common/BundledExample.h"
+#include "workspace/Evaluation.h"
 
 #include "CommandLine.h"
 #include "ExitStatus.h"
 #include "ScenarioVerb.h"
 #include "catalog/AtomicFile.h"
-#include "importers/DemandCsv.h"
 #include "catalog/Prices.h"
+#include "importers/DemandCsv.h"
 #include "project/ProjectFile.h"
 #include "project/ScenarioJson.h"
 
@@ -62,8 +63,7 @@ namespace {
 
 int planScenario(const model::Scenario& s, const catalog::Catalog& catalog, bool json, int top,
                  bool all, std::ostream& out, std::ostream& err) {
-    auto result =
-        model::plan(s, catalog.gpus, catalog.efficiency, catalog::referencePrices(catalog));
+    auto result = workspace::planScenario(s, catalog);
     if (!result)
         return badInput(err, "plan", result.error().message);
     if (json)

@@ -4,12 +4,13 @@
 #include "ExitStatus.h"
 #include "VerbSupport.h"
 #include "catalog/AtomicFile.h"
-#include "importers/DemandCsv.h"
 #include "catalog/Prices.h"
+#include "importers/DemandCsv.h"
 #include "views/QuantityFormat.h"
 #include "views/cost/TcoChartSupport.h"
 
 #include "catalog/JsonText.h"
+#include "workspace/Evaluation.h"
 
 #include <QStringList>
 
@@ -433,7 +434,7 @@ int runTco(const std::vector<std::string>& args, const catalog::Catalog& catalog
         s.tco.demandSource = *csvPath + " (" + std::to_string(d.rows) + " samples, " +
                              d.firstTimestamp + " .. " + d.lastTimestamp + ")";
     }
-    auto planned = plan(s, catalog.gpus, catalog.efficiency, catalog::referencePrices(catalog));
+    auto planned = workspace::planScenario(s, catalog);
     if (!planned)
         return badInput(err, "tco", planned.error().message);
     if (planned->feasible.empty()) {
@@ -452,12 +453,9 @@ int runTco(const std::vector<std::string>& args, const catalog::Catalog& catalog
     const GpuSpec* gpu = catalog.findGpu(c.gpuId);
     if (!gpu)
         return badInput(err, "tco", "unknown GPU " + c.gpuId);
-    auto params = resolveTcoParameters(s, *gpu, catalog.prices, c.price);
-    if (!params)
-        return badInput(err, "tco", path + ": scenario." + params.error().message);
-    auto result = computeTco(*params, tcoCapacity(s, c));
+    auto result = workspace::tcoOfCandidate(s, *gpu, catalog.prices, c);
     if (!result)
-        return badInput(err, "tco", result.error().message);
+        return badInput(err, "tco", path + ": " + result.error().message);
     // When the configuration's GPU has no purchase price, point at the best-ranked one that has.
     std::string hint;
     if (!result->option(TcoOption::OnPrem).available && !s.tco.onPrem.serverUsdPerNode)

@@ -260,14 +260,15 @@ void MainWindow::buildStatusBar() {
     connect(m_runner, &views::EvaluationRunner::failed, this, idle);
     connect(m_runner, &views::EvaluationRunner::cancelled, this, [this, idle] {
         idle();
-        statusBar()->showMessage(tr("Evaluation cancelled; the results shown are of an earlier "
-                                    "state of the scenario"),
-                                 8000);
+        statusBar()->showMessage(
+            tr("workspace::Evaluation cancelled; the results shown are of an earlier "
+               "state of the scenario"),
+            8000);
     });
     connect(m_cancel, &QToolButton::clicked, m_runner, &views::EvaluationRunner::cancel);
 }
 
-void MainWindow::showEvaluation(const views::EvaluationPtr& e) {
+void MainWindow::showEvaluation(const workspace::EvaluationPtr& e) {
     // The views take the evaluation first: the table then announces its current candidate
     // once, and each view costs it on the new evaluation only.
     m_whatIf->setEvaluation(e);

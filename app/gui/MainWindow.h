@@ -2,7 +2,7 @@
 
 #include "AppSettings.h"
 #include "catalog/Catalog.h"
-#include "views/Evaluation.h"
+#include "workspace/Evaluation.h"
 
 #include <QMainWindow>
 
@@ -82,7 +82,7 @@ private:
     void addTabActions(QMenu* view);
     void buildToolsMenu();
     void buildStatusBar();
-    void showEvaluation(const views::EvaluationPtr& evaluation);
+    void showEvaluation(const workspace::EvaluationPtr& evaluation);
     void showCandidate(const model::Candidate* candidate);
     void evaluationFailed(const QString& field, const QString& message);
     void updateTitle();

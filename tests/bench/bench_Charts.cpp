@@ -3,8 +3,8 @@
 // Run from a Release build: build/release/tests/bench/bench_Charts
 #include "catalog/Catalog.h"
 #include "project/ScenarioJson.h"
-#include "views/Evaluation.h"
 #include "views/charts/WhatIfView.h"
+#include "workspace/Evaluation.h"
 
 #include <QApplication>
 #include <QFile>
@@ -48,11 +48,11 @@ const model::Scenario& example() {
     return s;
 }
 
-views::EvaluationPtr exampleEvaluation() {
-    auto e = views::evaluate(example(), bundled());
+workspace::EvaluationPtr exampleEvaluation() {
+    auto e = workspace::evaluate(example(), bundled());
     if (!e)
         fail("example evaluation: " + e.error().message);
-    return std::make_shared<const views::Evaluation>(std::move(e).value());
+    return std::make_shared<const workspace::Evaluation>(std::move(e).value());
 }
 
 /// The what-if page at the workbench's size, shown on the offscreen platform (so that events
@@ -61,7 +61,7 @@ views::WhatIfView& view() {
     static views::WhatIfView* v = [] {
         auto* w = new views::WhatIfView;
         w->resize(1100, 700);
-        const views::EvaluationPtr e = exampleEvaluation();
+        const workspace::EvaluationPtr e = exampleEvaluation();
         w->setEvaluation(e);
         w->setFocusCandidate(&e->plan.feasible.front());
         w->show();
@@ -113,7 +113,7 @@ void BM_WhatIfContextChangeAndPaint(benchmark::State& state) {
 /// Plan + sweep of the example, as the workbench's worker runs it after an edit.
 void BM_EvaluateExample(benchmark::State& state) {
     for (auto _ : state) {
-        auto e = views::evaluate(example(), bundled());
+        auto e = workspace::evaluate(example(), bundled());
         benchmark::DoNotOptimize(e.ok());
     }
 }

@@ -5,7 +5,7 @@
 
 #include "catalog/Catalog.h"
 #include "project/ScenarioJson.h"
-#include "views/Evaluation.h"
+#include "workspace/Evaluation.h"
 
 #include <QFile>
 #include <QString>
@@ -38,12 +38,12 @@ inline model::Scenario exampleScenario(const catalog::Catalog& catalog) {
 }
 
 /// The example's plan and what-if grid, computed synchronously.
-inline views::EvaluationPtr exampleEvaluation() {
+inline workspace::EvaluationPtr exampleEvaluation() {
     const catalog::Catalog catalog = bundledCatalog();
-    auto e = views::evaluate(exampleScenario(catalog), catalog);
+    auto e = workspace::evaluate(exampleScenario(catalog), catalog);
     if (!e)
         qFatal("example evaluation: %s", e.error().message.c_str());
-    return std::make_shared<const views::Evaluation>(std::move(e).value());
+    return std::make_shared<const workspace::Evaluation>(std::move(e).value());
 }
 
 } // namespace rightsizer::test

@@ -39,14 +39,14 @@ bool near(double a, double b, double relTol) {
 }
 
 /// The example evaluated again after `change` (the same calls the workbench makes).
-views::EvaluationPtr evaluateChanged(const std::function<void(model::Scenario&)>& change) {
+workspace::EvaluationPtr evaluateChanged(const std::function<void(model::Scenario&)>& change) {
     const catalog::Catalog catalog = test::bundledCatalog();
     model::Scenario s = test::exampleScenario(catalog);
     change(s);
-    auto e = views::evaluate(s, catalog);
+    auto e = workspace::evaluate(s, catalog);
     if (!e)
         qFatal("evaluation: %s", e.error().message.c_str());
-    return std::make_shared<const views::Evaluation>(std::move(e).value());
+    return std::make_shared<const workspace::Evaluation>(std::move(e).value());
 }
 
 const model::Candidate* rowCandidate(const views::CandidatesView& view, int proxyRow) {
@@ -66,7 +66,7 @@ void clickHeader(QTableView* table, int section) {
 class tst_CandidateTable final : public QObject {
     Q_OBJECT
 
-    views::EvaluationPtr m_example;
+    workspace::EvaluationPtr m_example;
 
 private slots:
     void init() {
@@ -353,7 +353,7 @@ private slots:
         QCOMPARE(view.currentCandidate(), model->candidate(row));
 
         // 25 requests/s: the plan changes (more GPUs) but b200 fp8 TP4 is still there.
-        const views::EvaluationPtr busier =
+        const workspace::EvaluationPtr busier =
             evaluateChanged([](model::Scenario& s) { s.serving.requestsPerS = 25; });
         view.setEvaluation(busier);
         QCOMPARE(changed.count(), 2);
@@ -370,7 +370,7 @@ private slots:
             table->selectionModel()->currentIndex().row(), {}));
 
         // Without b200 in the scenario the top row becomes current.
-        const views::EvaluationPtr noB200 = evaluateChanged([](model::Scenario& s) {
+        const workspace::EvaluationPtr noB200 = evaluateChanged([](model::Scenario& s) {
             s.gpuIds = {"h100-sxm", "h100-nvl", "l40s"};
         });
         view.setEvaluation(noB200);
@@ -397,7 +397,7 @@ private slots:
         clickHeader(view.table(), gpuColumn);
         QVERIFY(!view.userPicked()); // sorting is not a pick
 
-        const views::EvaluationPtr small = evaluateChanged([](model::Scenario& s) {
+        const workspace::EvaluationPtr small = evaluateChanged([](model::Scenario& s) {
             const catalog::Catalog catalog = test::bundledCatalog();
             s.model = *catalog.findModel("llama-3.1-8b");
             s.serving.requestsPerS = 5;
@@ -422,7 +422,7 @@ private slots:
                                      oldBest.layout.pp));
         QVERIFY(view.userPicked());
         QCOMPARE(view.currentCandidate(), view.tableModel()->candidate(picked));
-        const views::EvaluationPtr busier = evaluateChanged([](model::Scenario& s) {
+        const workspace::EvaluationPtr busier = evaluateChanged([](model::Scenario& s) {
             const catalog::Catalog catalog = test::bundledCatalog();
             s.model = *catalog.findModel("llama-3.1-8b");
             s.serving.requestsPerS = 6;
@@ -477,7 +477,7 @@ private slots:
         QVERIFY(plain.contains(QStringLiteral("estimate --rate")));
 
         // A training candidate adds gradients and optimizer states to the bar.
-        const views::EvaluationPtr training = evaluateChanged([](model::Scenario& s) {
+        const workspace::EvaluationPtr training = evaluateChanged([](model::Scenario& s) {
             s.mode = model::Mode::Train;
             s.precisions = {model::Precision::Bf16};
         });
@@ -516,7 +516,7 @@ private slots:
     }
     void verdictFollowsTheFlags() {
         QFETCH(double, requestsPerS);
-        const views::EvaluationPtr e =
+        const workspace::EvaluationPtr e =
             requestsPerS == 20.0 ? m_example : evaluateChanged([&](model::Scenario& s) {
                 s.serving.requestsPerS = requestsPerS;
             });

@@ -43,14 +43,14 @@ void editedInputs(model::Scenario& s) {
     s.sla.tpotS = 0.080;
 }
 
-views::Evaluation evaluated(const model::Scenario& s, const catalog::Catalog& catalog) {
-    auto e = views::evaluate(s, catalog);
+workspace::Evaluation evaluated(const model::Scenario& s, const catalog::Catalog& catalog) {
+    auto e = workspace::evaluate(s, catalog);
     if (!e)
         qFatal("evaluate: %s", e.error().message.c_str());
     return std::move(e).value();
 }
 
-const model::TcoOptionResult& recommended(const views::Evaluation& e) {
+const model::TcoOptionResult& recommended(const workspace::Evaluation& e) {
     return e.tco->option(*e.tco->recommended);
 }
 
@@ -170,7 +170,7 @@ private slots:
 
         model::Scenario edited = test::exampleScenario(m_catalog);
         editedInputs(edited);
-        const std::pair<QString, views::Evaluation> expected[] = {
+        const std::pair<QString, workspace::Evaluation> expected[] = {
             {current(*doc), evaluated(edited, m_catalog)},
             {revision(*doc, 1), evaluated(test::exampleScenario(m_catalog), m_catalog)}};
         for (const auto& [key, e] : expected) {
@@ -207,7 +207,7 @@ private slots:
         const auto& lines = view.tcoChart()->lines();
         QCOMPARE(lines.size(), 2);
         for (int i = 0; i < 2; ++i) {
-            const views::Evaluation& e = expected[i].second;
+            const workspace::Evaluation& e = expected[i].second;
             QCOMPARE(lines[i]->name(), m.headerData(i + 1, Qt::Horizontal).toString());
             QCOMPARE(lines[i]->count(), int(recommended(e).months.size()));
             QVERIFY(near(lines[i]->points().last().y() * views::ComparisonTcoChart::kUsdPerAxisUnit,
@@ -299,7 +299,7 @@ private slots:
         view.setSelection({current(*doc), revision(*doc, 1)});
         QTRY_VERIFY_WITH_TIMEOUT(!view.isComputing(), kTimeoutMs);
         const auto& entries = view.tableModel()->entries();
-        const views::EvaluationPtr revisionBefore = entries[1].evaluation;
+        const workspace::EvaluationPtr revisionBefore = entries[1].evaluation;
         QVERIFY(revisionBefore);
 
         // Two edits in a row: the first run is superseded before it can report.
@@ -316,7 +316,7 @@ private slots:
         const ComparisonTableModel& m = *view.tableModel();
         QCOMPARE(cell(m, QStringLiteral("workload.requests_per_s"), current(*doc)).toDouble(),
                  40.0);
-        const views::Evaluation expected = evaluated(doc->scenario(), m_catalog);
+        const workspace::Evaluation expected = evaluated(doc->scenario(), m_catalog);
         QVERIFY(near(cell(m, QStringLiteral("result.usd_per_month"), current(*doc)).toDouble(),
                      expected.plan.feasible.front().costPerMonthUsd));
         // The unchanged revision kept its evaluation.
@@ -328,7 +328,7 @@ private slots:
         // meets.
         model::Scenario strict = test::exampleScenario(m_catalog);
         strict.sla.tpotS = 0.002;
-        const views::Evaluation expected = evaluated(strict, m_catalog);
+        const workspace::Evaluation expected = evaluated(strict, m_catalog);
         QVERIFY(expected.plan.feasible.empty());
         QVERIFY(!expected.plan.closest.empty());
 

@@ -75,17 +75,17 @@ class tst_DemandView final : public QObject {
     Q_OBJECT
 
     catalog::Catalog m_catalog = test::bundledCatalog();
-    views::EvaluationPtr m_example;
+    workspace::EvaluationPtr m_example;
     std::unique_ptr<ScenarioDocument> m_doc;
     std::unique_ptr<DemandView> m_view; // destroyed before the document
 
     const model::Scenario& scenario() const { return m_doc->scenario(); }
     int undoCount() const { return m_doc->undoStack()->count(); }
-    views::EvaluationPtr reevaluate() {
-        auto e = views::evaluate(m_doc->scenario(), m_catalog);
+    workspace::EvaluationPtr reevaluate() {
+        auto e = workspace::evaluate(m_doc->scenario(), m_catalog);
         if (!e)
             qFatal("evaluation: %s", e.error().message.c_str());
-        auto ptr = std::make_shared<const views::Evaluation>(std::move(e).value());
+        auto ptr = std::make_shared<const workspace::Evaluation>(std::move(e).value());
         m_view->setEvaluation(ptr);
         return ptr;
     }
@@ -191,7 +191,7 @@ private slots:
         // After re-evaluation the week of month 1 draws the edited demand and the engine's
         // replicas for it.
         m_view->monthSlider()->setValue(1);
-        const views::EvaluationPtr e = reevaluate();
+        const workspace::EvaluationPtr e = reevaluate();
         QVERIFY(e->tco);
         QCOMPARE(e->tco->params.weeklyRequestsPerS[62], 35.0);
         const model::WeeklyFleet w = model::weeklyFleet(e->tco->params, e->tco->capacity, 0);
@@ -293,7 +293,7 @@ private slots:
         QVERIFY(m_view->tco());
         QCOMPARE(QString::fromStdString(m_view->tco()->capacity.gpuId),
                  QString::fromStdString(second.gpuId));
-        auto expected = views::evaluateTco(*m_example, second, false);
+        auto expected = workspace::evaluateTco(*m_example, second, false);
         QVERIFY(expected.ok());
         const model::WeeklyFleet w = model::weeklyFleet(expected->params, expected->capacity,
                                                         m_view->monthSlider()->value() - 1);

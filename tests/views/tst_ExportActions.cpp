@@ -112,7 +112,7 @@ void tst_ExportActions::csvQuotesAndUsesRawNumbers() {
 }
 
 void tst_ExportActions::candidateTableExportsEveryRow() {
-    const views::EvaluationPtr e = test::exampleEvaluation();
+    const workspace::EvaluationPtr e = test::exampleEvaluation();
     views::CandidateTableModel model;
     model.setEvaluation(e);
     const QString path = m_dir.filePath(QStringLiteral("candidates.csv"));

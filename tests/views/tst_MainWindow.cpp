@@ -10,8 +10,8 @@
 #include "app/gui/NameDialog.h"
 #include "app/gui/Recovery.h"
 #include "app/gui/ScenarioActions.h"
-#include "project/ProjectFile.h"
 #include "model/UnitCost.h"
+#include "project/ProjectFile.h"
 #include "views/CandidateTableModel.h"
 #include "views/CandidatesView.h"
 #include "views/DetailView.h"
@@ -115,14 +115,14 @@ private slots:
     void editReevaluatesAndUndoRestores() {
         auto s = settings();
         auto w = window(s.get());
-        const views::EvaluationPtr before = w->runner()->latest();
+        const workspace::EvaluationPtr before = w->runner()->latest();
         const double monthBefore = before->plan.feasible.front().costPerMonthUsd;
         QSignalSpy done(w->runner(), &views::EvaluationRunner::finished);
         typeInto(w.get(), QStringLiteral("workload.requests_per_s"), QStringLiteral("60"));
         QTRY_VERIFY_WITH_TIMEOUT(
             !done.isEmpty() && w->runner()->latest()->scenario.serving.requestsPerS == 60.0, 60000);
         QTRY_VERIFY_WITH_TIMEOUT(!w->runner()->isBusy(), 60000);
-        const views::EvaluationPtr after = w->runner()->latest();
+        const workspace::EvaluationPtr after = w->runner()->latest();
         QCOMPARE(after->scenario.serving.requestsPerS, 60.0);
         // Three times the demand needs more GPUs: the recommendation costs more per month.
         QVERIFY(after->plan.feasible.front().costPerMonthUsd > monthBefore);
@@ -173,7 +173,7 @@ private slots:
         QVERIFY(!barsAfter.empty());
         QVERIFY(barsAfter.front().usdPerMillionTokens != barsBefore.front().usdPerMillionTokens);
         // ... and equals the engine's figure for that configuration at the new batch.
-        const views::EvaluationPtr e = w->runner()->latest();
+        const workspace::EvaluationPtr e = w->runner()->latest();
         const auto& bar = barsAfter.front();
         const Eigen::Index cell =
             e->sweep.cellIndex(bar.config, index - 1, w->whatIf()->selection().contextIndex);
@@ -264,7 +264,7 @@ private slots:
     void costViewsFollowTheSelectedCandidate() {
         auto s = settings(QStringLiteral("cost.ini"));
         auto w = window(s.get());
-        const views::EvaluationPtr e = w->runner()->latest();
+        const workspace::EvaluationPtr e = w->runner()->latest();
         QVERIFY(e && e->tco && e->plan.feasible.size() >= 2);
         // The cost tabs show the recommended configuration's TCO, as the evaluation computed it.
         QVERIFY(w->tco()->result());
@@ -279,7 +279,7 @@ private slots:
         QVERIFY(w->candidates()->selectCandidate(second.gpuId, second.precision, second.layout.tp,
                                                  second.layout.pp));
         QCOMPARE(w->tco()->costedRank(), 2);
-        auto expected = views::evaluateTco(*e, second);
+        auto expected = workspace::evaluateTco(*e, second);
         QVERIFY(expected);
         QCOMPARE(w->tco()->result()->capacity.gpuId, second.gpuId);
         QCOMPARE(w->tco()->result()->option(model::TcoOption::OnDemand).totalUsd,
@@ -530,7 +530,7 @@ private slots:
         QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
                           list->visualItemRect(item).center());
         QTRY_VERIFY_WITH_TIMEOUT(!done.isEmpty() && !w->runner()->isBusy(), 60000);
-        const views::EvaluationPtr e = w->runner()->latest();
+        const workspace::EvaluationPtr e = w->runner()->latest();
         QCOMPARE(e->scenario.model.id, std::string("llama-3.1-8b"));
         // The old best is still a candidate, below rank 1: keeping it was the bug.
         const int oldRow = w->candidates()->tableModel()->rowOf(

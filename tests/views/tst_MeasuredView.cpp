@@ -5,10 +5,10 @@
 // StoredCalibration, and undo, redo and reset follow.
 #include "app/gui/AppSettings.h"
 #include "app/gui/MainWindow.h"
-#include "project/ProjectCalibration.h"
-#include "project/ScenarioJson.h"
 #include "importers/TelemetryImport.h"
 #include "model/RightSizing.h"
+#include "project/ProjectCalibration.h"
+#include "project/ScenarioJson.h"
 #include "views/EvaluationRunner.h"
 #include "views/QuantityFormat.h"
 #include "views/ScenarioDocument.h"
@@ -60,7 +60,7 @@ catalog::Project exampleProject() {
 
 /// Points drawn per series name (a GPU's segments summed).
 /// How many candidates of the evaluation were estimated with the project's fitted factors.
-int calibratedCandidates(const EvaluationPtr& e) {
+int calibratedCandidates(const workspace::EvaluationPtr& e) {
     int n = 0;
     for (const auto* list : {&e->plan.feasible, &e->plan.rejected})
         for (const model::Candidate& c : *list)

@@ -172,7 +172,7 @@ private slots:
         const views::ReportScenario& r = d.data()->scenarios[0];
         QCOMPARE(r.scenario().serving.requestsPerS, 30.0);
         // The engine's plan of the edited scenario, as the workbench computes it.
-        auto expected = views::evaluate(doc->scenario(), m_catalog);
+        auto expected = workspace::evaluate(doc->scenario(), m_catalog);
         QVERIFY(expected);
         QVERIFY(!expected->plan.feasible.empty());
         QVERIFY(r.recommended());
@@ -236,7 +236,7 @@ private slots:
         auto doc = project();
         ReportDialog d(*doc);
         QVERIFY(prepared(d));
-        const views::Evaluation* before = d.data()->scenarios[0].evaluation.get();
+        const workspace::Evaluation* before = d.data()->scenarios[0].evaluation.get();
         QSignalSpy updated(&d, &ReportDialog::previewUpdated);
         auto* combo = d.findChild<QComboBox*>(QStringLiteral("reportPageSize"));
         combo->setFocus();

@@ -257,10 +257,10 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
         QVERIFY(!runner.isBusy());
         QVERIFY(progress.count() >= 1);
-        const views::EvaluationPtr e = runner.latest();
+        const workspace::EvaluationPtr e = runner.latest();
         QVERIFY(e);
         // Same answer as the engine called directly (what `rightsizer plan` prints).
-        const views::EvaluationPtr direct = test::exampleEvaluation();
+        const workspace::EvaluationPtr direct = test::exampleEvaluation();
         QCOMPARE(e->plan.feasible.size(), direct->plan.feasible.size());
         QCOMPARE(e->plan.feasible.front().gpuId, direct->plan.feasible.front().gpuId);
         QCOMPARE(e->plan.feasible.front().costPerMonthUsd,
@@ -280,11 +280,11 @@ private slots:
         }
         QTRY_VERIFY_WITH_TIMEOUT(!runner.isBusy(), 60000);
         QVERIFY(finished.count() >= 1);
-        const auto last = finished.last().at(0).value<views::EvaluationPtr>();
+        const auto last = finished.last().at(0).value<workspace::EvaluationPtr>();
         QCOMPARE(last->scenario.serving.requestsPerS, 40.0);
         QCOMPARE(runner.latest()->scenario.serving.requestsPerS, 40.0);
         for (const auto& args : finished) // nothing stale after the newest
-            QVERIFY(args.at(0).value<views::EvaluationPtr>()->generation <=
+            QVERIFY(args.at(0).value<workspace::EvaluationPtr>()->generation <=
                     runner.latest()->generation);
     }
 

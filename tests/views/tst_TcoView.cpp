@@ -46,7 +46,7 @@ class TestTcoView final : public QObject {
 
 private:
     catalog::Catalog m_catalog;
-    EvaluationPtr m_example;
+    workspace::EvaluationPtr m_example;
     std::unique_ptr<ScenarioDocument> m_document;
     std::unique_ptr<TcoView> m_view;
 
@@ -55,11 +55,11 @@ private:
     const model::TcoResult& shown() const { return *m_view->result(); }
 
     /// Evaluates the document's scenario and hands it to the view, as the workbench does.
-    EvaluationPtr reevaluate() {
-        auto e = views::evaluate(m_document->scenario(), m_catalog);
+    workspace::EvaluationPtr reevaluate() {
+        auto e = workspace::evaluate(m_document->scenario(), m_catalog);
         if (!e)
             qFatal("evaluation: %s", e.error().message.c_str());
-        auto ptr = std::make_shared<const Evaluation>(std::move(e).value());
+        auto ptr = std::make_shared<const workspace::Evaluation>(std::move(e).value());
         m_view->setEvaluation(ptr);
         return ptr;
     }
@@ -184,9 +184,9 @@ private slots:
         // purchase price and the first B200 has one: on-prem and hybrid can be costed only there.
         model::Scenario s = test::exampleScenario(m_catalog);
         s.cost.gpuHourUsd["b200"] = 9.80;
-        auto e = views::evaluate(s, m_catalog);
+        auto e = workspace::evaluate(s, m_catalog);
         QVERIFY2(e.ok(), e.ok() ? "" : e.error().message.c_str());
-        m_example = std::make_shared<const views::Evaluation>(std::move(e).value());
+        m_example = std::make_shared<const workspace::Evaluation>(std::move(e).value());
         QVERIFY(m_example->tco);
         QVERIFY(m_example->plan.feasible.size() >= 3);
         QCOMPARE(rank(1).gpuId, std::string("h100-nvl"));
@@ -264,7 +264,7 @@ private slots:
     void focusedCandidate() {
         m_view->setFocusCandidate(&rank(m_priced));
         QCOMPARE(m_view->costedRank(), m_priced);
-        auto expected = evaluateTco(*m_example, rank(m_priced));
+        auto expected = workspace::evaluateTco(*m_example, rank(m_priced));
         QVERIFY(expected);
         for (const model::TcoOptionResult& o : expected->options) {
             QCOMPARE(shown().option(o.option).available, o.available);
@@ -514,7 +514,7 @@ private slots:
     void noteWhenNothingIsFeasible() {
         QVERIFY(m_document->edit(QStringLiteral("sla.ttft_s"), QStringLiteral("Set TTFT"),
                                  [](model::Scenario& s) { s.sla.ttftS = 0.001; }));
-        const EvaluationPtr e = reevaluate();
+        const workspace::EvaluationPtr e = reevaluate();
         QVERIFY(e->plan.feasible.empty());
         QVERIFY(m_view->showsNote());
         QCOMPARE(m_view->result(), nullptr);

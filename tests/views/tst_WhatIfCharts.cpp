@@ -40,7 +40,7 @@ class TestWhatIfCharts final : public QObject {
     Q_OBJECT
 
 private:
-    EvaluationPtr m_eval;
+    workspace::EvaluationPtr m_eval;
 
     const model::SweepResult& sweep() const { return m_eval->sweep; }
     const model::Candidate& top() const { return m_eval->plan.feasible.front(); }
@@ -290,9 +290,9 @@ private slots:
         view->precisionCombo()->setCurrentIndex(
             view->precisionCombo()->findText(QStringLiteral("bf16")));
         // The same figures in a new object, as a re-evaluation after an undone edit gives.
-        const auto again = std::make_shared<const Evaluation>(*m_eval);
+        const auto again = std::make_shared<const workspace::Evaluation>(*m_eval);
         view->setEvaluation(again);
-        QCOMPARE(view->selection().evaluation, EvaluationPtr(again));
+        QCOMPARE(view->selection().evaluation, workspace::EvaluationPtr(again));
         QCOMPARE(view->selection().gpuId, top().gpuId);
         QCOMPARE(view->selection().batch(), 64.0);
         QCOMPARE(view->selection().contextTokens(), 1500.0);
@@ -306,7 +306,7 @@ private slots:
         WhatIfView view;
         view.resize(1100, 700);
         QVERIFY(view.showsNote());
-        auto training = std::make_shared<Evaluation>();
+        auto training = std::make_shared<workspace::Evaluation>();
         training->scenario = m_eval->scenario;
         training->scenario.mode = model::Mode::Train;
         training->sweepNote = "the what-if grid covers serving; this scenario trains";
@@ -322,7 +322,7 @@ private slots:
         view.setEvaluation(m_eval);
         QVERIFY(!view.showsNote());
         QVERIFY(view.batchSlider()->isEnabled());
-        view.setEvaluation(std::make_shared<const Evaluation>());
+        view.setEvaluation(std::make_shared<const workspace::Evaluation>());
         QVERIFY(view.showsNote());
         view.setEvaluation(nullptr);
         QVERIFY(view.showsNote());
@@ -339,9 +339,9 @@ private slots:
         r1.serving.outputTokens = {300, 600};
         r1.precisions = {model::Precision::Fp8};
         r1.gpuIds = {"l40s"};
-        auto e1 = views::evaluate(r1, catalog);
+        auto e1 = workspace::evaluate(r1, catalog);
         QVERIFY2(e1.ok(), e1.ok() ? "" : e1.error().message.c_str());
-        const auto r1Eval = std::make_shared<const Evaluation>(std::move(e1).value());
+        const auto r1Eval = std::make_shared<const workspace::Evaluation>(std::move(e1).value());
         const model::Candidate* oneL40s = nullptr;
         for (const model::Candidate& c : r1Eval->plan.rejected)
             if (c.layout.tp == 1 && c.layout.pp == 1)
@@ -370,9 +370,9 @@ private slots:
         small.sla = {0.95, 0.5, 0.040, 0};
         small.precisions = {model::Precision::Fp8, model::Precision::Bf16};
         small.gpuIds = {"l40s", "a10g"};
-        auto e2 = views::evaluate(small, catalog);
+        auto e2 = workspace::evaluate(small, catalog);
         QVERIFY(e2.ok());
-        const auto smallEval = std::make_shared<const Evaluation>(std::move(e2).value());
+        const auto smallEval = std::make_shared<const workspace::Evaluation>(std::move(e2).value());
         for (const model::Candidate& c : smallEval->plan.rejected)
             if (c.gpuId == "a10g" && c.precision == model::Precision::Fp8)
                 QCOMPARE(*c.rejection, model::RejectReason::NotNative);

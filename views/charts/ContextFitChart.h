@@ -66,7 +66,7 @@ private:
     QLineSeries* m_contextMarker = nullptr;
     QLineSeries* m_focusLine = nullptr;
     /// The evaluation the series were built for, held so that no later one can reuse its address.
-    EvaluationPtr m_shown;
+    workspace::EvaluationPtr m_shown;
     std::string m_gpuId;
     model::Layout m_layout;
     model::Precision m_precision = model::Precision::Bf16;

@@ -42,7 +42,7 @@ CostPerTokenChart::CostPerTokenChart(QWidget* parent)
 }
 
 void CostPerTokenChart::collect(const WhatIfSelection& s) {
-    const Evaluation& e = *s.evaluation;
+    const workspace::Evaluation& e = *s.evaluation;
     const model::SweepResult& sweep = s.sweep();
     m_bars.clear();
     m_unpriced.clear();

@@ -49,7 +49,7 @@ LatencyPoints latencyPoints(const model::LoadCurve& curve, double n) {
 }
 
 /// "Rejected (why) — " when the plan rejects the selected GPU, precision and layout, else empty.
-QString rejectionPrefix(const Evaluation& e, const WhatIfSelection& s,
+QString rejectionPrefix(const workspace::Evaluation& e, const WhatIfSelection& s,
                         const model::Layout& layout) {
     for (const model::Candidate& c : e.plan.rejected)
         if (c.gpuId == s.gpuId && c.precision == s.precision && c.layout.tp == layout.tp &&
@@ -110,7 +110,7 @@ QLineSeries* LoadLatencyChart::addSeries(const QString& name, QAbstractAxis* y) 
 void LoadLatencyChart::setSelection(const WhatIfSelection& s) {
     if (!s.valid())
         return;
-    const Evaluation& e = *s.evaluation;
+    const workspace::Evaluation& e = *s.evaluation;
     const Eigen::Index k = s.focusedConfig();
     const model::Layout layout = k >= 0 ? s.sweep().configs[size_t(k)].layout : s.layout;
     const model::Candidate* planned = e.planCandidate(s.gpuId, s.precision, layout);

@@ -71,7 +71,7 @@ private:
     QScatterSeries* m_rateDot = nullptr;
     model::Precision m_focus = model::Precision::Bf16;
     /// The evaluation the series were built for, held so that no later one can reuse its address.
-    EvaluationPtr m_shown;
+    workspace::EvaluationPtr m_shown;
 };
 
 } // namespace rightsizer::views

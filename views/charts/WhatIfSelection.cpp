@@ -19,7 +19,7 @@ Eigen::Index WhatIfSelection::configFor(const std::string& gpu, model::Precision
     return evaluation ? chartConfigOf(*evaluation, gpu, p, layout) : -1;
 }
 
-Eigen::Index chartConfigOf(const Evaluation& e, const std::string& gpuId,
+Eigen::Index chartConfigOf(const workspace::Evaluation& e, const std::string& gpuId,
                            model::Precision precision, const model::Layout& preferred) {
     const std::vector<model::SweepConfig>& configs = e.sweep.configs;
     auto find = [&](int tp, int pp) -> Eigen::Index {
@@ -81,7 +81,7 @@ Eigen::Index nearestOnLogAxis(const std::vector<double>& axis, double value) {
     return best;
 }
 
-QString gpuDisplayName(const Evaluation& e, const std::string& gpuId) {
+QString gpuDisplayName(const workspace::Evaluation& e, const std::string& gpuId) {
     const model::GpuSpec* g = e.findGpu(gpuId);
     if (!g || g->name.empty())
         return QString::fromStdString(gpuId);

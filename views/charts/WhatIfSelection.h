@@ -1,6 +1,6 @@
 #pragma once
 
-#include "views/Evaluation.h"
+#include "workspace/Evaluation.h"
 
 #include <QString>
 
@@ -13,7 +13,7 @@ namespace rightsizer::views {
 /// selected precision, and the batch and context positions on the grid's axes. The charts only
 /// look numbers up in the sweep through it; they compute none.
 struct WhatIfSelection {
-    EvaluationPtr evaluation;
+    workspace::EvaluationPtr evaluation;
     std::string gpuId;    ///< focused GPU
     model::Layout layout; ///< focused tensor x pipeline layout (tp, pp)
     model::Precision precision = model::Precision::Bf16;
@@ -38,7 +38,7 @@ struct WhatIfSelection {
 /// 3. else that GPU's largest tensor-parallel degree at that precision (fewest pipeline stages
 ///    among equals).
 /// -1 when the GPU does not run the precision at all.
-Eigen::Index chartConfigOf(const Evaluation& e, const std::string& gpuId,
+Eigen::Index chartConfigOf(const workspace::Evaluation& e, const std::string& gpuId,
                            model::Precision precision, const model::Layout& preferred);
 
 /// GPU ids of the grid, in the grid's (catalog) order, each once.
@@ -51,7 +51,7 @@ Eigen::Index nearestOnLogAxis(const std::vector<double>& axis, double value);
 /// The GPU's name without its vendor and without a parenthetical ("H100 NVL 94GB" for "NVIDIA
 /// H100 NVL 94GB", "B200" for "NVIDIA B200 (HGX B200, 180GB)"): chart legends and axes are
 /// narrow. Its id when the catalog does not know it.
-QString gpuDisplayName(const Evaluation& e, const std::string& gpuId);
+QString gpuDisplayName(const workspace::Evaluation& e, const std::string& gpuId);
 /// "fp8", "bf16", ...
 QString precisionDisplayName(model::Precision p);
 

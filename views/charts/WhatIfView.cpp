@@ -165,12 +165,12 @@ void WhatIfView::showNote(const QString& note) {
     m_controls->setEnabled(false);
 }
 
-void WhatIfView::setEvaluation(EvaluationPtr evaluation) {
+void WhatIfView::setEvaluation(workspace::EvaluationPtr evaluation) {
     const bool had = m_selection.valid();
     const double oldBatch = had ? m_selection.batch() : 0.0;
     const double oldContext = had ? m_selection.contextTokens() : 0.0;
     m_selection.evaluation = std::move(evaluation);
-    const Evaluation* e = m_selection.evaluation.get();
+    const workspace::Evaluation* e = m_selection.evaluation.get();
     if (!e || !e->sweepNote.empty() || e->sweep.size() == 0) {
         showNote(e && !e->sweepNote.empty()
                      ? tr("No what-if charts: %1").arg(QString::fromStdString(e->sweepNote))
@@ -191,7 +191,7 @@ void WhatIfView::setEvaluation(EvaluationPtr evaluation) {
 }
 
 void WhatIfView::focusDefault() {
-    const Evaluation& e = *m_selection.evaluation;
+    const workspace::Evaluation& e = *m_selection.evaluation;
     for (const model::Candidate& c : e.plan.feasible)
         if (e.sweepConfigOf(c) >= 0) {
             focusCandidate(c);
@@ -207,7 +207,7 @@ void WhatIfView::focusDefault() {
 }
 
 void WhatIfView::focusCandidate(const model::Candidate& c) {
-    const Evaluation& e = *m_selection.evaluation;
+    const workspace::Evaluation& e = *m_selection.evaluation;
     m_selection.gpuId = c.gpuId;
     m_selection.layout = c.layout;
     m_selection.precision = c.precision;

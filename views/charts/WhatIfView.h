@@ -32,7 +32,7 @@ public:
 
     /// Shows a new evaluation, keeping the focused GPU, layout and the batch and context values
     /// where the new grid still has them; otherwise focuses the plan's best candidate.
-    void setEvaluation(EvaluationPtr evaluation);
+    void setEvaluation(workspace::EvaluationPtr evaluation);
     /// Focuses a candidate: its GPU, precision and layout; its batch snaps to the nearest grid
     /// batch and the scenario's mean prompt to the nearest grid context. nullptr: the plan's
     /// best candidate.

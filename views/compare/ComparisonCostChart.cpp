@@ -75,7 +75,7 @@ void ComparisonCostChart::setEntries(const std::vector<ComparisonTableModel::Ent
     QList<qreal> perMillion, perMonth;
     QStringList names;
     for (const ComparisonTableModel::Entry& e : entries) {
-        const Evaluation* ev = e.evaluation.get();
+        const workspace::Evaluation* ev = e.evaluation.get();
         const model::Candidate* c =
             ev && !ev->plan.feasible.empty() ? &ev->plan.feasible.front() : nullptr;
         const bool priced = c && c->price;

@@ -1,8 +1,8 @@
 #include "ComparisonEvaluation.h"
 
 #include "importers/DemandCsv.h"
-#include "project/ScenarioJson.h"
 #include "project/ScenarioFile.h"
+#include "project/ScenarioJson.h"
 
 namespace rightsizer::views {
 namespace {
@@ -35,8 +35,8 @@ std::vector<ComparisonOutcome> evaluateComparison(const std::vector<ComparisonJo
         auto scenario = scenarioOf(job, catalog, projectDir);
         if (!scenario) {
             o.error = errorText(scenario.error());
-        } else if (auto e = evaluate(*scenario, catalog, control); e) {
-            o.evaluation = std::make_shared<const Evaluation>(std::move(e).value());
+        } else if (auto e = workspace::evaluate(*scenario, catalog, control); e) {
+            o.evaluation = std::make_shared<const workspace::Evaluation>(std::move(e).value());
         } else {
             o.error = errorText(e.error());
         }

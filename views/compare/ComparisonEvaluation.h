@@ -1,6 +1,6 @@
 #pragma once
 
-#include "views/Evaluation.h"
+#include "workspace/Evaluation.h"
 
 #include <QString>
 
@@ -24,7 +24,7 @@ struct ComparisonJob {
 struct ComparisonOutcome {
     QString key;
     std::string json; ///< the JSON it was computed from (the cache compares it)
-    EvaluationPtr evaluation;
+    workspace::EvaluationPtr evaluation;
     QString error; ///< the field at fault and why, when evaluation is null
 };
 

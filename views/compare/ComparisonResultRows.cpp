@@ -19,13 +19,13 @@ QString q(std::string_view v) {
 
 /// What the rows read of one evaluation.
 struct Facts {
-    const Evaluation& e;
+    const workspace::Evaluation& e;
     const model::Candidate* best = nullptr;         ///< the recommended (first feasible)
     const model::TcoOptionResult* option = nullptr; ///< the TCO's recommended option
     bool training = false;
 };
 
-Facts factsOf(const Evaluation& e) {
+Facts factsOf(const workspace::Evaluation& e) {
     Facts f{e};
     f.best = e.plan.feasible.empty() ? nullptr : &e.plan.feasible.front();
     if (e.tco && e.tco->recommended)
@@ -38,7 +38,7 @@ QString none() {
     return QStringLiteral("—");
 }
 
-QString percentile(const Evaluation& e) {
+QString percentile(const workspace::Evaluation& e) {
     return q(model::percentileName(e.scenario.sla.percentile));
 }
 
@@ -63,7 +63,7 @@ std::optional<double> headroom(const Facts& f, bool ttft) {
     return (l->targetS - l->predictedS) / l->targetS;
 }
 
-QString closestText(const Evaluation& e) {
+QString closestText(const workspace::Evaluation& e) {
     if (!e.plan.closest.empty())
         return q(e.plan.closest);
     if (!e.plan.rejected.empty())
@@ -71,7 +71,7 @@ QString closestText(const Evaluation& e) {
     return QObject::tr("no candidate GPU");
 }
 
-QString monthText(const std::optional<int>& month, const Evaluation& e) {
+QString monthText(const std::optional<int>& month, const workspace::Evaluation& e) {
     if (month)
         return QObject::tr("month %1").arg(*month);
     return QObject::tr("not within %1 months").arg(e.tco ? e.tco->params.horizonMonths : 0);
@@ -202,7 +202,7 @@ ComparisonResultText comparisonResultText(ComparisonResult row) {
     return {};
 }
 
-QString comparisonResultDisplay(ComparisonResult row, const Evaluation& e) {
+QString comparisonResultDisplay(ComparisonResult row, const workspace::Evaluation& e) {
     const Facts f = factsOf(e);
     if (row == R::Status) {
         if (f.best)
@@ -242,7 +242,7 @@ QString comparisonResultDisplay(ComparisonResult row, const Evaluation& e) {
     }
 }
 
-QVariant comparisonResultValue(ComparisonResult row, const Evaluation& e) {
+QVariant comparisonResultValue(ComparisonResult row, const workspace::Evaluation& e) {
     const Facts f = factsOf(e);
     const model::Candidate* c = f.best;
     switch (row) {
@@ -291,7 +291,7 @@ QVariant comparisonResultValue(ComparisonResult row, const Evaluation& e) {
     }
 }
 
-QString comparisonResultToolTip(ComparisonResult row, const Evaluation& e) {
+QString comparisonResultToolTip(ComparisonResult row, const workspace::Evaluation& e) {
     const Facts f = factsOf(e);
     const QuantityFormat fmt;
     const model::Candidate* c = f.best;

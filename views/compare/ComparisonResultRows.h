@@ -1,6 +1,6 @@
 #pragma once
 
-#include "views/Evaluation.h"
+#include "workspace/Evaluation.h"
 
 #include <QString>
 #include <QVariant>
@@ -37,11 +37,11 @@ struct ComparisonResultText {
 ComparisonResultText comparisonResultText(ComparisonResult row);
 
 /// The shown text of a result for one evaluated entry, with its unit.
-QString comparisonResultDisplay(ComparisonResult row, const Evaluation& e);
+QString comparisonResultDisplay(ComparisonResult row, const workspace::Evaluation& e);
 /// The raw figure (seconds, USD, a fraction, a month, a name) from the engine's structs; empty
 /// where it does not apply (nothing feasible, no price, no target, training).
-QVariant comparisonResultValue(ComparisonResult row, const Evaluation& e);
+QVariant comparisonResultValue(ComparisonResult row, const workspace::Evaluation& e);
 /// Where the figure comes from, the 90 % band, or why it is missing.
-QString comparisonResultToolTip(ComparisonResult row, const Evaluation& e);
+QString comparisonResultToolTip(ComparisonResult row, const workspace::Evaluation& e);
 
 } // namespace rightsizer::views

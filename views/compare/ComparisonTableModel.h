@@ -2,7 +2,7 @@
 
 #include "ComparisonEntries.h"
 #include "ComparisonResultRows.h"
-#include "views/Evaluation.h"
+#include "workspace/Evaluation.h"
 
 #include <QAbstractTableModel>
 
@@ -33,8 +33,8 @@ public:
         QString label;
         QString toolTip;
         FlatInputs inputs;
-        EvaluationPtr evaluation; ///< null while computing or when it failed
-        QString error;            ///< why it could not be evaluated
+        workspace::EvaluationPtr evaluation; ///< null while computing or when it failed
+        QString error;                       ///< why it could not be evaluated
         bool computing = false;
     };
 

@@ -39,7 +39,7 @@ void ComparisonTcoChart::setEntries(const std::vector<ComparisonTableModel::Entr
     int months = 1;
     double maxUsd = 0;
     for (const ComparisonTableModel::Entry& e : entries) {
-        const Evaluation* ev = e.evaluation.get();
+        const workspace::Evaluation* ev = e.evaluation.get();
         if (!ev || !ev->tco || !ev->tco->recommended) {
             m_withoutTco << e.label;
             continue;

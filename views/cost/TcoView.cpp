@@ -188,7 +188,7 @@ bool TcoView::showsNote() const {
     return m_pages->currentWidget() == m_note;
 }
 
-void TcoView::setEvaluation(EvaluationPtr evaluation) {
+void TcoView::setEvaluation(workspace::EvaluationPtr evaluation) {
     m_evaluation = std::move(evaluation);
     refresh();
 }
@@ -211,7 +211,7 @@ void TcoView::refresh() {
     m_computed.reset();
     m_rank = 0;
     m_focusRejected = false;
-    const Evaluation* e = m_evaluation.get();
+    const workspace::Evaluation* e = m_evaluation.get();
     if (!e) {
         showNote(tr("No evaluation yet."));
         return;
@@ -237,7 +237,7 @@ void TcoView::refresh() {
         }
         m_result = &*e->tco;
     } else {
-        auto tco = evaluateTco(*e, e->plan.feasible[k]);
+        auto tco = workspace::evaluateTco(*e, e->plan.feasible[k]);
         if (!tco) {
             showNote(tr("No TCO for plan rank %1: %2.").arg(m_rank).arg(q(tco.error().message)));
             return;
@@ -306,7 +306,7 @@ void TcoView::showOption() {
 
 void TcoView::describeHeader() {
     const model::TcoResult& r = *m_result;
-    const Evaluation& e = *m_evaluation;
+    const workspace::Evaluation& e = *m_evaluation;
     QString head = tr("<b>Costed:</b> %1 \u2014 plan rank %2 of %3")
                        .arg(q(r.capacity.description).toHtmlEscaped())
                        .arg(m_rank)
@@ -366,7 +366,7 @@ void TcoView::describeUnavailable() {
 QString TcoView::purchaseHint() const {
     // As `rightsizer tco` does: when the costed GPU has no purchase price, point at the
     // best-ranked configuration whose GPU has one.
-    const Evaluation& e = *m_evaluation;
+    const workspace::Evaluation& e = *m_evaluation;
     const model::Candidate& costed = e.plan.feasible[size_t(m_rank - 1)];
     if (m_result->option(model::TcoOption::OnPrem).available ||
         e.scenario.tco.onPrem.serverUsdPerNode ||

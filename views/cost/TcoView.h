@@ -1,6 +1,6 @@
 #pragma once
 
-#include "views/Evaluation.h"
+#include "workspace/Evaluation.h"
 
 #include <QWidget>
 
@@ -60,7 +60,7 @@ public:
 
 public slots:
     /// Shows a new evaluation, keeping the focused configuration when the plan still has it.
-    void setEvaluation(EvaluationPtr evaluation);
+    void setEvaluation(workspace::EvaluationPtr evaluation);
     /// Costs `candidate` (nullptr, or a candidate that is not feasible: the plan's first).
     void setFocusCandidate(const model::Candidate* candidate);
 
@@ -95,7 +95,7 @@ private:
     void followLink(const QString& link);
 
     ScenarioDocument* m_document;
-    EvaluationPtr m_evaluation;
+    workspace::EvaluationPtr m_evaluation;
     std::optional<Focus> m_focus;
     bool m_focusRejected = false;               ///< the focused candidate does not meet the target
     std::optional<model::TcoResult> m_computed; ///< TCO of a focused candidate other than rank 1

@@ -211,7 +211,7 @@ void DemandView::showEditError(const QString& message) {
     m_error->setVisible(!message.isEmpty());
 }
 
-void DemandView::setEvaluation(EvaluationPtr evaluation) {
+void DemandView::setEvaluation(workspace::EvaluationPtr evaluation) {
     m_evaluation = std::move(evaluation);
     if (m_focus && m_evaluation) {
         const auto& feasible = m_evaluation->plan.feasible;
@@ -246,7 +246,7 @@ void DemandView::setFocusCandidate(const model::Candidate* candidate) {
 void DemandView::refreshTco() {
     m_tco.reset();
     m_tcoNote.clear();
-    const Evaluation* e = m_evaluation.get();
+    const workspace::Evaluation* e = m_evaluation.get();
     QStringList notes;
     if (!isServing() || (e && e->scenario.mode != model::Mode::Serve)) {
         notes << tr("The demand view covers serving; this scenario trains (its TCO counts "
@@ -261,7 +261,7 @@ void DemandView::refreshTco() {
                 m_tco = e->tco;
             else
                 notes << tr("No fleet to show: %1").arg(QString::fromStdString(e->tcoNote));
-        } else if (auto t = evaluateTco(*e, *m_focus, false)) {
+        } else if (auto t = workspace::evaluateTco(*e, *m_focus, false)) {
             m_tco = std::move(t).value();
         } else {
             notes << tr("No fleet to show: %1").arg(QString::fromStdString(t.error().message));

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "views/Evaluation.h"
+#include "workspace/Evaluation.h"
 
 #include <QWidget>
 
@@ -41,7 +41,7 @@ public:
 public slots:
     /// Shows a new evaluation, keeping the focused candidate when the new plan still has it
     /// (same GPU, precision and layout), else the recommended one.
-    void setEvaluation(EvaluationPtr evaluation);
+    void setEvaluation(workspace::EvaluationPtr evaluation);
     /// Shows the fleet of `candidate` (its TCO computed with evaluateTco); nullptr: the
     /// recommended candidate (the evaluation's TCO). A rejected candidate falls back to the
     /// recommended one with a note.
@@ -83,7 +83,7 @@ private:
     bool isServing() const;
 
     ScenarioDocument* m_document;
-    EvaluationPtr m_evaluation;
+    workspace::EvaluationPtr m_evaluation;
     std::optional<model::Candidate> m_focus; ///< nullopt: the recommended candidate
     std::optional<model::TcoResult> m_tco;
     model::WeeklyFleet m_fleet;

@@ -91,7 +91,7 @@ void gpuSources(ReportText& out, const ReportData& data) {
 
 void priceSources(ReportText& out, const ReportData& data) {
     out.heading(2, QStringLiteral("Prices"));
-    const Evaluation& e = *data.scenarios.front().evaluation;
+    const workspace::Evaluation& e = *data.scenarios.front().evaluation;
     ReportTable ref;
     ref.headers = {QStringLiteral("GPU"), QStringLiteral("$/GPU-hour"),
                    QStringLiteral("Reference on-demand price: basis")};

@@ -35,19 +35,19 @@ model::Result<ReportData> prepareReport(const std::vector<model::Scenario>& scen
     for (size_t i = 0; i < scenarios.size(); ++i) {
         model::WorkControl part = control;
         part.progress = [&control, i, share](double f) { control.report(share * (double(i) + f)); };
-        auto evaluated = evaluate(scenarios[i], catalog, part);
+        auto evaluated = workspace::evaluate(scenarios[i], catalog, part);
         if (!evaluated) {
             model::Error e = evaluated.error();
             e.message = "scenario '" + scenarios[i].name + "': " + e.message;
             return e;
         }
         ReportScenario r;
-        r.evaluation = std::make_shared<const Evaluation>(std::move(evaluated).value());
-        const Evaluation& e = *r.evaluation;
+        r.evaluation = std::make_shared<const workspace::Evaluation>(std::move(evaluated).value());
+        const workspace::Evaluation& e = *r.evaluation;
         const bool rank1OnPrem = e.tco && e.tco->option(model::TcoOption::OnPrem).available;
         if (!rank1OnPrem && !e.plan.feasible.empty() && !scenarios[i].tco.onPrem.serverUsdPerNode) {
             if (const auto k = model::firstWithPurchasePrice(e.plan.feasible, e.priceBook)) {
-                auto alt = evaluateTco(e, e.plan.feasible[*k]);
+                auto alt = workspace::evaluateTco(e, e.plan.feasible[*k]);
                 if (alt) {
                     r.onPremTco = std::move(alt).value();
                     r.onPremRank = int(*k) + 1;

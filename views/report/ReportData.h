@@ -1,6 +1,6 @@
 #pragma once
 
-#include "views/Evaluation.h"
+#include "workspace/Evaluation.h"
 
 #include <QDate>
 #include <QPageSize>
@@ -25,7 +25,7 @@ struct ReportOptions {
 /// recommendation, exactly what `rightsizer plan` and `tco` compute) plus what procurement
 /// needs beyond it.
 struct ReportScenario {
-    EvaluationPtr evaluation;
+    workspace::EvaluationPtr evaluation;
     /// When the recommendation's GPU has no purchase price, the best-ranked configuration whose
     /// GPU has one (`tco --rank N`): the on-prem bill of materials and break-even use it.
     std::optional<model::TcoResult> onPremTco;

@@ -6,7 +6,7 @@
 #include <mutex>
 #include <tuple>
 
-namespace rightsizer::views {
+namespace rightsizer::workspace {
 
 const model::GpuSpec* Evaluation::findGpu(const std::string& id) const {
     for (const model::GpuSpec& g : gpus)
@@ -70,18 +70,32 @@ model::Result<model::LoadCurve> Evaluation::loadCurve(const std::string& gpuId,
     return loadCurves->curves.emplace(key, compute()).first->second;
 }
 
-model::Result<model::TcoResult> evaluateTco(const Evaluation& e, const model::Candidate& c,
-                                            bool withSensitivity) {
-    const model::GpuSpec* gpu = e.findGpu(c.gpuId);
-    if (!gpu)
-        return model::fieldError("gpu", "unknown GPU " + c.gpuId);
-    auto params = model::resolveTcoParameters(e.scenario, *gpu, e.priceBook, c.price);
+model::Result<model::PlanResult> planScenario(const model::Scenario& scenario,
+                                              const catalog::Catalog& catalog,
+                                              const model::WorkControl& control) {
+    return model::plan(scenario, catalog.gpus, catalog.efficiency,
+                       catalog::referencePrices(catalog), control);
+}
+
+model::Result<model::TcoResult> tcoOfCandidate(const model::Scenario& scenario,
+                                               const model::GpuSpec& gpu,
+                                               const model::PriceBook& priceBook,
+                                               const model::Candidate& c, bool withSensitivity) {
+    auto params = model::resolveTcoParameters(scenario, gpu, priceBook, c.price);
     if (!params) {
         model::Error error = params.error();
         error.message = "scenario." + error.message;
         return error;
     }
-    return model::computeTco(*params, model::tcoCapacity(e.scenario, c), withSensitivity);
+    return model::computeTco(*params, model::tcoCapacity(scenario, c), withSensitivity);
+}
+
+model::Result<model::TcoResult> evaluateTco(const Evaluation& e, const model::Candidate& c,
+                                            bool withSensitivity) {
+    const model::GpuSpec* gpu = e.findGpu(c.gpuId);
+    if (!gpu)
+        return model::fieldError("gpu", "unknown GPU " + c.gpuId);
+    return tcoOfCandidate(e.scenario, *gpu, e.priceBook, c, withSensitivity);
 }
 
 model::Result<Evaluation> evaluate(const model::Scenario& scenario, const catalog::Catalog& catalog,
@@ -98,7 +112,7 @@ model::Result<Evaluation> evaluate(const model::Scenario& scenario, const catalo
     // Each half reports into its own half of the progress bar.
     model::WorkControl half = control;
     half.progress = [&control](double f) { control.report(0.5 * f); };
-    auto planned = model::plan(scenario, catalog.gpus, catalog.efficiency, e.prices, half);
+    auto planned = planScenario(scenario, catalog, half);
     if (!planned)
         return planned.error();
     if (planned->cancelled || control.cancelled())
@@ -136,4 +150,4 @@ model::Result<Evaluation> evaluate(const model::Scenario& scenario, const catalo
     return e;
 }
 
-} // namespace rightsizer::views
+} // namespace rightsizer::workspace

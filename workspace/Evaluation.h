@@ -10,7 +10,7 @@
 #include <memory>
 #include <string>
 
-namespace rightsizer::views {
+namespace rightsizer::workspace {
 
 /// Everything the views show for one state of the scenario: the planner's ranking and the
 /// what-if grid, computed together by the engine from the same scenario and catalog. Views only
@@ -52,8 +52,23 @@ struct Evaluation {
     Eigen::Index sweepConfigOf(const model::Candidate& c) const;
 };
 
-/// TCO of one candidate of the evaluation (resolveTcoParameters + computeTco, as `rightsizer tco
-/// --rank N` does). The error names the scenario field.
+/// The planner's ranking of `scenario` on the catalog's GPUs, factors and reference prices:
+/// what the workbench's evaluation, `rightsizer plan` and `rightsizer tco` all start from.
+model::Result<model::PlanResult> planScenario(const model::Scenario& scenario,
+                                              const catalog::Catalog& catalog,
+                                              const model::WorkControl& control = {});
+
+/// TCO of one planned candidate: the scenario's TCO inputs resolved against the GPU and the
+/// dated quotes of `priceBook` (resolveTcoParameters), then computeTco. The error names the
+/// scenario field ("scenario.tco...").
+model::Result<model::TcoResult> tcoOfCandidate(const model::Scenario& scenario,
+                                               const model::GpuSpec& gpu,
+                                               const model::PriceBook& priceBook,
+                                               const model::Candidate& c,
+                                               bool withSensitivity = true);
+
+/// TCO of one candidate of the evaluation (tcoOfCandidate on its scenario and catalog, as
+/// `rightsizer tco --rank N` does).
 model::Result<model::TcoResult> evaluateTco(const Evaluation& e, const model::Candidate& c,
                                             bool withSensitivity = true);
 
@@ -65,4 +80,4 @@ using EvaluationPtr = std::shared_ptr<const Evaluation>;
 model::Result<Evaluation> evaluate(const model::Scenario& scenario, const catalog::Catalog& catalog,
                                    const model::WorkControl& control = {});
 
-} // namespace rightsizer::views
+} // namespace rightsizer::workspace
