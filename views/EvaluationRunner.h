@@ -1,14 +1,12 @@
 #pragma once
 
 #include "workspace/Evaluation.h"
+#include "workspace/LatestJobRunner.h"
 
 #include <QObject>
 #include <QString>
-#include <QThreadPool>
 
-#include <atomic>
 #include <memory>
-#include <optional>
 
 namespace rightsizer::views {
 
@@ -31,7 +29,7 @@ public:
     void request(const model::Scenario& scenario);
     /// Cancels the evaluation under way (and any pending one); emits cancelled().
     void cancel();
-    bool isBusy() const { return m_running != nullptr; }
+    bool isBusy() const { return m_jobs.isBusy(); }
     /// The last evaluation delivered (nothing before the first).
     workspace::EvaluationPtr latest() const { return m_latest; }
 
@@ -45,16 +43,11 @@ signals:
     void cancelled();
 
 private:
-    struct Job;
-    void start(const model::Scenario& scenario);
-    void jobDone(const std::shared_ptr<Job>& job, model::Result<workspace::Evaluation> result);
+    void deliver(model::Result<workspace::Evaluation> result);
 
     catalog::Catalog m_catalog;
-    QThreadPool m_pool;
-    std::shared_ptr<Job> m_running;
-    std::optional<model::Scenario> m_pending;
-    std::uint64_t m_generation = 0;
     workspace::EvaluationPtr m_latest;
+    workspace::LatestJobRunner<model::Result<workspace::Evaluation>> m_jobs;
 };
 
 } // namespace rightsizer::views

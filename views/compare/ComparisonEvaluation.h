@@ -29,7 +29,7 @@ struct ComparisonOutcome {
 };
 
 /// Parses each job's JSON (a demand CSV relative to `projectDir`) and evaluates it with
-/// views::evaluate, in order. Runs on any thread; stops early, returning what it has, once
+/// workspace::evaluate, in order. Runs on any thread; stops early, returning what it has, once
 /// `cancel` is set.
 std::vector<ComparisonOutcome> evaluateComparison(const std::vector<ComparisonJob>& jobs,
                                                   const catalog::Catalog& catalog,

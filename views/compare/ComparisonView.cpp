@@ -8,7 +8,6 @@
 
 #include <QCheckBox>
 #include <QFileInfo>
-#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -18,20 +17,19 @@
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 
 namespace rightsizer::views {
 
 /// One evaluation of picked entries under way: the worker and the view share its flag.
-struct ComparisonView::Run {
-    std::atomic<bool> cancel{false};
-};
-
 ComparisonView::ComparisonView(ScenarioDocument* document, QWidget* parent)
     : QWidget(parent)
-    , m_document(document) {
+    , m_document(document)
+    , m_jobs(this, {{},
+                    {},
+                    [this](std::vector<ComparisonOutcome> o) { finishRun(std::move(o)); },
+                    [this] { showComparison(); }}) {
     m_tcoChart = new ComparisonTcoChart;
     m_tcoChart->setObjectName(QStringLiteral("comparisonTcoChart"));
     m_costChart = new ComparisonCostChart;
@@ -62,12 +60,8 @@ ComparisonView::ComparisonView(ScenarioDocument* document, QWidget* parent)
     refresh();
 }
 
-ComparisonView::~ComparisonView() {
-    // The worker keeps its own copies; it stops at its next check and nobody hears it (its
-    // watcher goes with this widget).
-    if (m_running)
-        m_running->cancel = true;
-}
+// The runner (the last member) cancels the comparison under way and waits for it.
+ComparisonView::~ComparisonView() = default;
 
 QWidget* ComparisonView::makePicker() {
     auto* panel = new QWidget;
@@ -197,39 +191,25 @@ void ComparisonView::updateComparison() {
             job.scenario = m_document->scenario();
         jobs.push_back(std::move(job));
     }
-    if (m_running) { // superseded: its results would be stale
-        m_running->cancel = true;
-        m_running.reset();
-    }
+    m_jobs.cancel(); // a comparison under way is superseded: its results would be stale
     if (!jobs.empty())
         startRun(std::move(jobs));
     showComparison();
 }
 
 void ComparisonView::startRun(std::vector<ComparisonJob> jobs) {
-    auto run = std::make_shared<Run>();
-    m_running = run;
     const QString file = m_document->filePath();
     const std::filesystem::path dir =
         file.isEmpty() ? std::filesystem::path(".")
                        : std::filesystem::path(QFileInfo(file).absolutePath().toStdString());
-    auto* watcher = new QFutureWatcher<std::vector<ComparisonOutcome>>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, run, watcher] {
-        watcher->deleteLater();
-        finishRun(run, watcher->result());
-    });
     // The worker owns copies of everything it reads, and shares only the cancel flag.
-    watcher->setFuture(
-        QtConcurrent::run([run, jobs = std::move(jobs), catalog = m_document->catalog(), dir] {
-            return evaluateComparison(jobs, catalog, dir, &run->cancel);
-        }));
+    m_jobs.request([jobs = std::move(jobs), catalog = m_document->catalog(),
+                    dir](const model::WorkControl& control) {
+        return evaluateComparison(jobs, catalog, dir, control.cancel);
+    });
 }
 
-void ComparisonView::finishRun(const std::shared_ptr<Run>& run,
-                               std::vector<ComparisonOutcome> outcomes) {
-    if (run != m_running)
-        return; // superseded
-    m_running.reset();
+void ComparisonView::finishRun(std::vector<ComparisonOutcome> outcomes) {
     for (ComparisonOutcome& o : outcomes)
         m_cache[o.key] = std::move(o);
     showComparison();
@@ -296,7 +276,7 @@ void ComparisonView::updateStatus() {
             i.data(ComparisonTableModel::RowKindRole).toInt() == ComparisonTableModel::InputRow &&
             i.data(ComparisonTableModel::DiffersRole).toBool();
     }
-    if (m_running)
+    if (m_jobs.isBusy())
         m_status->setText(tr("computing…"));
     else if (m_picked.size() >= 2)
         m_status->setText(differing == 1 ? tr("1 input differs")

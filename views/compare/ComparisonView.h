@@ -2,6 +2,7 @@
 
 #include "ComparisonEntries.h"
 #include "ComparisonEvaluation.h"
+#include "workspace/LatestJobRunner.h"
 
 #include <QStringList>
 #include <QWidget>
@@ -30,10 +31,10 @@ class ScenarioDocument;
 /// ones highlighted, and results), and below it the cumulative TCO of each entry overlaid and
 /// their costs as grouped bars.
 ///
-/// The picked entries are evaluated off the UI thread (QtConcurrent), each with views::evaluate
-/// on the document's catalog; results are applied in the UI thread, and a run superseded by a
-/// newer pick or edit is cancelled and its results dropped. An entry whose JSON has not changed
-/// keeps its evaluation (so an edit re-evaluates only the edited scenario).
+/// The picked entries are evaluated off the UI thread (workspace::LatestJobRunner), each with
+/// workspace::evaluate on the document's catalog; results are applied in the UI thread, and a
+/// run superseded by a newer pick or edit is cancelled and its results dropped. An entry whose JSON
+/// has not changed keeps its evaluation (so an edit re-evaluates only the edited scenario).
 class ComparisonView final : public QWidget {
     Q_OBJECT
 public:
@@ -49,7 +50,7 @@ public:
     const std::vector<ComparisonEntry>& entries() const { return m_entries; }
 
     /// True while picked entries are being evaluated.
-    bool isComputing() const { return m_running != nullptr; }
+    bool isComputing() const { return m_jobs.isBusy(); }
     /// The hint shown while there is nothing to compare (fewer than two entries picked);
     /// empty otherwise.
     QString hint() const;
@@ -71,15 +72,13 @@ signals:
     void comparisonUpdated();
 
 private:
-    struct Run;
-
     QWidget* makePicker();
     QWidget* makeTable();
     void rebuildPicker();
     void onItemChanged(QListWidgetItem* item);
     void updateComparison();
     void startRun(std::vector<ComparisonJob> jobs);
-    void finishRun(const std::shared_ptr<Run>& run, std::vector<ComparisonOutcome> outcomes);
+    void finishRun(std::vector<ComparisonOutcome> outcomes);
     void showComparison();
     void updateStatus();
     void applySpans();
@@ -89,7 +88,6 @@ private:
     QStringList m_picked;
     bool m_autoPick = true;                       ///< pick a default pair at the next refresh
     std::map<QString, ComparisonOutcome> m_cache; ///< last outcome by entry key
-    std::shared_ptr<Run> m_running;
 
     QListWidget* m_picker = nullptr;
     QLabel* m_hint = nullptr;
@@ -99,6 +97,9 @@ private:
     ComparisonTableModel* m_model = nullptr;
     ComparisonTcoChart* m_tcoChart = nullptr;
     ComparisonCostChart* m_costChart = nullptr;
+
+    // Last: destroyed first, so its worker has stopped before anything it reports to goes.
+    workspace::LatestJobRunner<std::vector<ComparisonOutcome>> m_jobs;
 };
 
 } // namespace rightsizer::views

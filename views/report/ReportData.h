@@ -50,7 +50,7 @@ struct ReportData {
     model::EfficiencyTable efficiency; ///< the calibrated factors the estimates used
 };
 
-/// Evaluates each scenario as the workbench does (views::evaluate), then the on-prem
+/// Evaluates each scenario as the workbench does (workspace::evaluate), then the on-prem
 /// alternative. The error names the scenario and the field; a cancelled run returns the field
 /// "cancelled".
 model::Result<ReportData> prepareReport(const std::vector<model::Scenario>& scenarios,

@@ -2,10 +2,10 @@
 
 #include "ReportDocument.h"
 #include "importers/DemandCsv.h"
+#include "project/ScenarioFile.h"
 #include "project/ScenarioJson.h"
 #include "views/ScenarioDocument.h"
 #include "views/editor/FieldRow.h"
-#include "project/ScenarioFile.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -28,7 +28,6 @@
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <atomic>
@@ -68,13 +67,14 @@ QString pageName(QPageSize::PageSizeId id) {
 
 } // namespace
 
-struct ReportDialog::Job {
-    std::atomic<bool> cancel{false};
-};
-
 ReportDialog::ReportDialog(const ScenarioDocument& document, QWidget* parent)
     : QDialog(parent)
-    , m_catalog(document.catalog()) {
+    , m_catalog(document.catalog())
+    , m_jobs(this,
+             {[this] { showBusy(true); },
+              [this](double f) { m_progress->setValue(int(std::lround(f * kProgressSteps))); },
+              [this](model::Result<ReportData> r) { prepared(std::move(r)); },
+              [this] { preparationStopped(); }}) {
     setObjectName(QStringLiteral("reportDialog"));
     const QString file = document.filePath();
     m_project = file.isEmpty() ? document.scenarioName() : QFileInfo(file).completeBaseName();
@@ -82,8 +82,6 @@ ReportDialog::ReportDialog(const ScenarioDocument& document, QWidget* parent)
     m_defaultAuthor = document.author();
     m_folder = file.isEmpty() ? QDir::homePath() : QFileInfo(file).absolutePath();
     setWindowTitle(tr("Export Report — %1").arg(m_project));
-    // One preparation at a time: a superseded one stops at its next chunk and frees the thread.
-    m_pool.setMaxThreadCount(1);
     readScenarios(document);
 
     auto* splitter = new QSplitter(Qt::Horizontal);
@@ -117,10 +115,8 @@ ReportDialog::ReportDialog(const ScenarioDocument& document, QWidget* parent)
 }
 
 ReportDialog::~ReportDialog() {
+    // The runner (destroyed first) waits for the worker; what it posts afterwards is dropped.
     cancel();
-    // The worker posts to this dialog until it ends: wait for it while the dialog still exists
-    // (what it posts afterwards is dropped with the dialog).
-    m_pool.waitForDone();
     // The preview refers to the printer.
     delete m_preview;
     m_preview = nullptr;
@@ -367,74 +363,35 @@ void ReportDialog::refresh() {
         showError(tr("Check at least one scenario: the report needs one."));
         return;
     }
-    if (m_running) {
-        // Superseded: the one under way stops at its next chunk, then this one starts.
-        m_running->cancel = true;
-        m_pending = true;
-        m_prepared.reset();
-        clearPreview(tr("Preparing the report…"));
-        return;
-    }
-    start();
+    // A preparation under way is superseded: it stops at its next chunk, then this one starts.
+    // The worker holds its own copies.
+    m_prepared.reset();
+    clearPreview(tr("Preparing the report…"));
+    m_jobs.request([scenarios = checkedScenarios(), catalog = m_catalog,
+                    opts = options()](const model::WorkControl& control) {
+        return prepareReport(scenarios, catalog, opts, control);
+    });
 }
 
 void ReportDialog::cancel() {
-    m_pending = false;
-    if (m_running) {
-        m_running->cancel = true;
+    m_jobs.cancel();
+    if (m_jobs.isBusy())
         m_cancel->setEnabled(false);
-    }
 }
 
-void ReportDialog::start() {
-    auto job = std::make_shared<Job>();
-    m_running = job;
-    m_prepared.reset();
-    clearPreview(tr("Preparing the report…"));
-    showBusy(true);
-    // The worker holds its own copies. The destructor waits for it, so `this` outlives it.
-    auto work = [this, job, scenarios = checkedScenarios(), catalog = m_catalog,
-                 opts = options()]() {
-        model::WorkControl control;
-        control.cancel = &job->cancel;
-        control.progress = [this, job](double f) {
-            QMetaObject::invokeMethod(
-                this,
-                [this, job, f] {
-                    if (m_running == job && !job->cancel)
-                        m_progress->setValue(int(std::lround(f * kProgressSteps)));
-                },
-                Qt::QueuedConnection);
-        };
-        auto result = prepareReport(scenarios, catalog, opts, control);
-        QMetaObject::invokeMethod(
-            this,
-            [this, job, result = std::move(result)]() mutable { jobDone(job, std::move(result)); },
-            Qt::QueuedConnection);
-    };
-    (void)QtConcurrent::run(&m_pool, std::move(work));
-}
-
-void ReportDialog::jobDone(const std::shared_ptr<Job>& job, model::Result<ReportData> result) {
-    if (job != m_running)
-        return;
-    m_running.reset();
-    if (m_pending) {
-        m_pending = false;
-        start();
-        return;
-    }
+void ReportDialog::preparationStopped() {
     showBusy(false);
-    if (job->cancel) {
-        // (Unchecking every scenario cancels too: its message stays.)
-        if (m_error->isHidden()) {
-            m_placeholder->setText(tr("Cancelled: nothing to preview."));
-            m_status->setText(tr("Cancelled: nothing to preview or save. Change an option or "
-                                 "press Update Preview to prepare the report."));
-        }
-        emit preparationCancelled();
-        return;
+    // (Unchecking every scenario cancels too: its message stays.)
+    if (m_error->isHidden()) {
+        m_placeholder->setText(tr("Cancelled: nothing to preview."));
+        m_status->setText(tr("Cancelled: nothing to preview or save. Change an option or "
+                             "press Update Preview to prepare the report."));
     }
+    emit preparationCancelled();
+}
+
+void ReportDialog::prepared(model::Result<ReportData> result) {
+    showBusy(false);
     if (!result) {
         const QString message = QString::fromStdString(result.error().message);
         showError(tr("The report cannot be prepared: %1").arg(message));

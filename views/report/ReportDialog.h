@@ -5,11 +5,11 @@
 #include "catalog/Catalog.h"
 #include "model/Result.h"
 #include "model/Scenario.h"
+#include "workspace/LatestJobRunner.h"
 
 #include <QDialog>
 #include <QPageSize>
 #include <QString>
-#include <QThreadPool>
 
 #include <memory>
 #include <optional>
@@ -71,7 +71,7 @@ public:
     /// The options as the widgets set them.
     ReportOptions options() const;
     const std::vector<ReportDialogScenario>& scenarios() const { return m_scenarios; }
-    bool isPreparing() const { return m_running != nullptr; }
+    bool isPreparing() const { return m_jobs.isBusy(); }
     /// Pages in the preview (0 without a prepared report).
     int previewPageCount() const;
     /// The page size the preview is laid out on.
@@ -98,7 +98,6 @@ signals:
     void saved(const QString& path, int pages);
 
 private:
-    struct Job;
     void readScenarios(const ScenarioDocument& document);
     QWidget* makeOptions();
     QListWidget* makeScenarioList();
@@ -106,8 +105,8 @@ private:
     QHBoxLayout* makeProgressRow();
     QWidget* makePreview();
     std::vector<model::Scenario> checkedScenarios() const;
-    void start();
-    void jobDone(const std::shared_ptr<Job>& job, model::Result<ReportData> result);
+    void prepared(model::Result<ReportData> result);
+    void preparationStopped();
     void applyOptions();
     /// Drops the report and shows `message` in place of the preview.
     void clearPreview(const QString& message);
@@ -124,9 +123,6 @@ private:
     QString m_folder;
 
     // The preparation under way, and the prepared report.
-    QThreadPool m_pool;
-    std::shared_ptr<Job> m_running;
-    bool m_pending = false;
     std::optional<ReportData> m_prepared;
     std::unique_ptr<ReportDocument> m_document;
     std::unique_ptr<QPrinter> m_printer;
@@ -147,6 +143,9 @@ private:
     QLabel* m_placeholder = nullptr;
     QPrintPreviewWidget* m_preview = nullptr;
     QPushButton* m_save = nullptr;
+
+    // Last: destroyed first, so its worker has stopped before anything it reports to goes.
+    workspace::LatestJobRunner<model::Result<ReportData>> m_jobs;
 };
 
 } // namespace rightsizer::views
