@@ -385,6 +385,50 @@ nlohmann::json tcoToJson(const Scenario& s, const TcoResult& r, int rank) {
             {"parameters", params}};
 }
 
+namespace {
+
+/// Replaces the scenario's demand profile with the CSV at `csvPath` (--demand). On a bad file,
+/// lists the first problems on `err` and returns kExitBadInput.
+int applyDemandCsv(Scenario& s, const std::string& csvPath, std::ostream& err) {
+    auto text = catalog::readWholeFile(csvPath, catalog::kMaxReadBytes, "demand CSV");
+    if (!text)
+        return badInput(err, "tco", "--demand: " + text.error().message);
+    catalog::DemandImport d = catalog::importDemandCsv(*text);
+    if (!d.ok()) {
+        err << "rightsizer tco: --demand " << csvPath << ": " << d.problems.size()
+            << (d.problems.size() == 1 ? " problem" : " problems") << ", nothing imported:\n";
+        // The first ones: a wrong column or format repeats the same problem on every row.
+        constexpr size_t kShown = 20;
+        for (size_t i = 0; i < d.problems.size() && i < kShown; ++i)
+            err << "  " << d.problems[i] << "\n";
+        if (d.problems.size() > kShown)
+            err << "  and " << d.problems.size() - kShown << " more\n";
+        return kExitBadInput;
+    }
+    s.tco.weeklyRequestsPerS = d.weeklyRequestsPerS;
+    s.tco.demandSource = csvPath + " (" + std::to_string(d.rows) + " samples, " + d.firstTimestamp +
+                         " .. " + d.lastTimestamp + ")";
+    return kExitOk;
+}
+
+/// When the configuration's GPU has no purchase price, where to find the best-ranked one that
+/// has (empty when on-prem is priced or no GPU has a price).
+std::string onPremHint(const Scenario& s, const TcoResult& result,
+                       const std::vector<Candidate>& feasible, const catalog::Catalog& catalog) {
+    if (result.option(TcoOption::OnPrem).available || s.tco.onPrem.serverUsdPerNode)
+        return {};
+    const auto i = firstWithPurchasePrice(feasible, catalog.prices);
+    if (!i)
+        return {};
+    const std::string n = std::to_string(*i + 1);
+    return "on-prem needs a server price: the best-ranked configuration whose GPU has a "
+           "catalog purchase price is rank " +
+           n + " (" + feasible[*i].gpuName + "); run with --rank " + n +
+           ", or set tco.on_prem.server_usd_per_node";
+}
+
+} // namespace
+
 int runTco(const std::vector<std::string>& args, const catalog::Catalog& catalog, std::ostream& out,
            std::ostream& err) {
     if (wantsHelp(args)) {
@@ -414,26 +458,9 @@ int runTco(const std::vector<std::string>& args, const catalog::Catalog& catalog
         s.tco.horizonMonths = *months;
         s.tco.given.insert("horizon_months");
     }
-    if (auto csvPath = cl->value("demand")) {
-        auto text = catalog::readWholeFile(*csvPath, catalog::kMaxReadBytes, "demand CSV");
-        if (!text)
-            return badInput(err, "tco", "--demand: " + text.error().message);
-        catalog::DemandImport d = catalog::importDemandCsv(*text);
-        if (!d.ok()) {
-            err << "rightsizer tco: --demand " << *csvPath << ": " << d.problems.size()
-                << (d.problems.size() == 1 ? " problem" : " problems") << ", nothing imported:\n";
-            // The first ones: a wrong column or format repeats the same problem on every row.
-            constexpr size_t kShown = 20;
-            for (size_t i = 0; i < d.problems.size() && i < kShown; ++i)
-                err << "  " << d.problems[i] << "\n";
-            if (d.problems.size() > kShown)
-                err << "  and " << d.problems.size() - kShown << " more\n";
-            return kExitBadInput;
-        }
-        s.tco.weeklyRequestsPerS = d.weeklyRequestsPerS;
-        s.tco.demandSource = *csvPath + " (" + std::to_string(d.rows) + " samples, " +
-                             d.firstTimestamp + " .. " + d.lastTimestamp + ")";
-    }
+    if (auto csvPath = cl->value("demand"))
+        if (int rc = applyDemandCsv(s, *csvPath, err); rc != kExitOk)
+            return rc;
     auto planned = workspace::planScenario(s, catalog);
     if (!planned)
         return badInput(err, "tco", planned.error().message);
@@ -456,16 +483,7 @@ int runTco(const std::vector<std::string>& args, const catalog::Catalog& catalog
     auto result = workspace::tcoOfCandidate(s, *gpu, catalog.prices, c);
     if (!result)
         return badInput(err, "tco", path + ": " + result.error().message);
-    // When the configuration's GPU has no purchase price, point at the best-ranked one that has.
-    std::string hint;
-    if (!result->option(TcoOption::OnPrem).available && !s.tco.onPrem.serverUsdPerNode)
-        if (const auto i = firstWithPurchasePrice(planned->feasible, catalog.prices)) {
-            const std::string n = std::to_string(*i + 1);
-            hint = "on-prem needs a server price: the best-ranked configuration whose GPU has a "
-                   "catalog purchase price is rank " +
-                   n + " (" + planned->feasible[*i].gpuName + "); run with --rank " + n +
-                   ", or set tco.on_prem.server_usd_per_node";
-        }
+    const std::string hint = onPremHint(s, *result, planned->feasible, catalog);
     if (cl->flag("json")) {
         nlohmann::json j = tcoToJson(s, *result, *rank);
         if (!hint.empty())
