@@ -56,6 +56,81 @@ json trainingJson(const TrainingEfficiency& e) {
     return {{"mfu", e.mfu}, {"sigma_log", e.sigmaLog}, {"rows", e.rows}};
 }
 
+/// Reads each element of the array `key` with `read`, then rejects its unknown keys.
+template <typename Read>
+void forEachEntry(JsonReader& top, const std::string& key, bool required,
+                  std::vector<std::string>& problems, Read read) {
+    if (const json* arr = top.array(key, required)) {
+        for (size_t i = 0; i < arr->size(); ++i) {
+            JsonReader r((*arr)[i], top.pathOf(key + "[" + std::to_string(i) + "]"), problems);
+            read(r);
+            r.rejectUnknownKeys();
+        }
+    }
+}
+
+/// The serving compute groups, the memory systems and the engines' factors.
+void readServingEntries(JsonReader& top, EfficiencyTable& t, std::vector<std::string>& problems) {
+    forEachEntry(top, "serving", true, problems, [&](JsonReader& r) {
+        const std::string group = r.string("group");
+        t.serving[group] = readServing(r);
+    });
+    forEachEntry(top, "memory", false, problems, [&](JsonReader& r) {
+        const std::string group = r.string("group");
+        ServingEfficiency e;
+        e.memoryEff = r.number("memory_eff", 0.01, 1.0);
+        e.sigmaLog = r.number("sigma_log", 0.0, 5.0);
+        e.rows = r.integer("rows", 0, 1000000);
+        e.computeEff = 0;
+        t.memory[group] = e;
+    });
+    forEachEntry(top, "engines", false, problems, [&](JsonReader& r) {
+        const std::string name = r.string("engine");
+        t.engines[name] = readEngine(r);
+    });
+}
+
+/// The coverage per family and engine, the power references and the serving default.
+void readCoverageEntries(JsonReader& top, EfficiencyTable& t, std::vector<std::string>& problems) {
+    forEachEntry(top, "coverage", false, problems, [&](JsonReader& r) {
+        const std::string group = r.string("group");
+        CoverageEntry c;
+        c.rows = r.integer("rows", 0, 1000000);
+        c.sigmaLog = r.number("sigma_log", 0.0, 5.0);
+        if (const json* gpus = r.array("gpus")) {
+            for (const json& g : *gpus)
+                if (g.is_string())
+                    c.gpus.insert(g.get<std::string>());
+                else
+                    problems.push_back(r.pathOf("gpus") + ": not a GPU id");
+        }
+        t.coverage[group] = c;
+    });
+    forEachEntry(top, "power_reference", false, problems, [&](JsonReader& r) {
+        const std::string family = r.string("family");
+        t.powerReferenceWattsPerFlops[family] =
+            r.number("watts_per_dense_tflops", 0.001, 100.0) / 1e12;
+    });
+    if (const json* d = top.object("serving_default")) {
+        JsonReader r(*d, top.pathOf("serving_default"), problems);
+        t.servingDefault = readServing(r);
+        r.rejectUnknownKeys();
+    }
+}
+
+/// The training MFU per family and its default.
+void readTrainingEntries(JsonReader& top, EfficiencyTable& t, std::vector<std::string>& problems) {
+    forEachEntry(top, "training", true, problems, [&](JsonReader& r) {
+        const std::string family = r.string("family");
+        t.training[family] = readTraining(r);
+    });
+    if (const json* d = top.object("training_default")) {
+        JsonReader r(*d, top.pathOf("training_default"), problems);
+        t.trainingDefault = readTraining(r);
+        r.rejectUnknownKeys();
+    }
+}
+
 } // namespace
 
 Result<EfficiencyTable> parseEfficiency(std::string_view text) {
@@ -69,81 +144,9 @@ Result<EfficiencyTable> parseEfficiency(std::string_view text) {
     top.string("provenance");
     t.decodeStepOverheadS = top.number("decode_step_overhead_s", 0, 1);
     t.requestOverheadS = top.number("request_overhead_s", 0, 1);
-    if (const json* arr = top.array("serving")) {
-        for (size_t i = 0; i < arr->size(); ++i) {
-            JsonReader r((*arr)[i], top.pathOf("serving[" + std::to_string(i) + "]"), problems);
-            const std::string group = r.string("group");
-            t.serving[group] = readServing(r);
-            r.rejectUnknownKeys();
-        }
-    }
-    if (const json* arr = top.array("memory", false)) {
-        for (size_t i = 0; i < arr->size(); ++i) {
-            JsonReader r((*arr)[i], top.pathOf("memory[" + std::to_string(i) + "]"), problems);
-            const std::string group = r.string("group");
-            ServingEfficiency e;
-            e.memoryEff = r.number("memory_eff", 0.01, 1.0);
-            e.sigmaLog = r.number("sigma_log", 0.0, 5.0);
-            e.rows = r.integer("rows", 0, 1000000);
-            e.computeEff = 0;
-            t.memory[group] = e;
-            r.rejectUnknownKeys();
-        }
-    }
-    if (const json* arr = top.array("engines", false)) {
-        for (size_t i = 0; i < arr->size(); ++i) {
-            JsonReader r((*arr)[i], top.pathOf("engines[" + std::to_string(i) + "]"), problems);
-            const std::string name = r.string("engine");
-            t.engines[name] = readEngine(r);
-            r.rejectUnknownKeys();
-        }
-    }
-    if (const json* arr = top.array("coverage", false)) {
-        for (size_t i = 0; i < arr->size(); ++i) {
-            JsonReader r((*arr)[i], top.pathOf("coverage[" + std::to_string(i) + "]"), problems);
-            const std::string group = r.string("group");
-            CoverageEntry c;
-            c.rows = r.integer("rows", 0, 1000000);
-            c.sigmaLog = r.number("sigma_log", 0.0, 5.0);
-            if (const json* gpus = r.array("gpus")) {
-                for (const json& g : *gpus)
-                    if (g.is_string())
-                        c.gpus.insert(g.get<std::string>());
-                    else
-                        problems.push_back(r.pathOf("gpus") + ": not a GPU id");
-            }
-            t.coverage[group] = c;
-            r.rejectUnknownKeys();
-        }
-    }
-    if (const json* arr = top.array("power_reference", false)) {
-        for (size_t i = 0; i < arr->size(); ++i) {
-            JsonReader r((*arr)[i], top.pathOf("power_reference[" + std::to_string(i) + "]"),
-                         problems);
-            const std::string family = r.string("family");
-            t.powerReferenceWattsPerFlops[family] =
-                r.number("watts_per_dense_tflops", 0.001, 100.0) / 1e12;
-            r.rejectUnknownKeys();
-        }
-    }
-    if (const json* d = top.object("serving_default")) {
-        JsonReader r(*d, top.pathOf("serving_default"), problems);
-        t.servingDefault = readServing(r);
-        r.rejectUnknownKeys();
-    }
-    if (const json* arr = top.array("training")) {
-        for (size_t i = 0; i < arr->size(); ++i) {
-            JsonReader r((*arr)[i], top.pathOf("training[" + std::to_string(i) + "]"), problems);
-            const std::string family = r.string("family");
-            t.training[family] = readTraining(r);
-            r.rejectUnknownKeys();
-        }
-    }
-    if (const json* d = top.object("training_default")) {
-        JsonReader r(*d, top.pathOf("training_default"), problems);
-        t.trainingDefault = readTraining(r);
-        r.rejectUnknownKeys();
-    }
+    readServingEntries(top, t, problems);
+    readCoverageEntries(top, t, problems);
+    readTrainingEntries(top, t, problems);
     top.rejectUnknownKeys();
     if (!problems.empty())
         return fieldError("efficiency.json", joinProblems(problems));

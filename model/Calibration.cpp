@@ -290,6 +290,218 @@ std::string coverageOf(const std::vector<Row>& rows, int engine) {
     return out;
 }
 
+/// The fit's rows with the names of their compute groups, memory systems and engines.
+struct ServingRows {
+    std::vector<std::string> computeNames, memoryNames, engineNames;
+    std::vector<Row> rows;
+    std::vector<Row> loadRows; ///< TTFT at a concurrency: checked after the fit, not fitted
+};
+
+/// The concurrency and scale a fitted row runs at, as its benchmark ran it.
+void setRowLoad(Row& row, const ServingMeasurement& m, const ParameterCount& p) {
+    const EstimateRequest& req = m.request;
+    row.measured = m.value;
+    const int replicas = req.layout.gpus / (req.layout.tp * req.layout.pp);
+    row.scale =
+        m.metric == ServingMetric::OutputTokensPerSPerGpu ? 1.0 / req.layout.tp : double(replicas);
+    if (m.metric == ServingMetric::TtftS)
+        row.concurrency = 1;
+    else if (req.serve.concurrency <= 0)
+        row.concurrency = std::max(1, defaultConcurrency(req, p));
+    else if (m.metric == ServingMetric::StaticBatchLatencyS ||
+             m.metric == ServingMetric::StaticBatchTtftS) {
+        row.concurrency = req.serve.concurrency;
+        // TensorRT-LLM prefills at most max_num_tokens (8 192 by default) per pass, so a
+        // batch of 16 x 1 024-token prompts takes two passes and half of its prompts have
+        // their first token after the first. vLLM before chunked prefill (the 2024 runs)
+        // scheduled max(max_model_len, 2 048) tokens a step: the whole batch at once, as
+        // the runs show (equal TTFT for 4k- and 128k-context models).
+        if (req.runtime.engine == Engine::Trtllm)
+            row.prefillBudget = tokenBudget(req.runtime, req.gpu);
+    } else
+        // A closed loop of C clients runs at most as many sequences as the KV cache
+        // holds; the rest wait in the queue.
+        row.concurrency =
+            std::clamp(double(maxConcurrencyFit(req, p)), 1.0, double(req.serve.concurrency));
+}
+
+/// One row per serving measurement, in its compute group, memory system and engine.
+ServingRows servingRows(const std::vector<ServingMeasurement>& serving,
+                        const std::map<std::string, double>& powerReference) {
+    ServingRows out;
+    for (const auto& m : serving) {
+        const EstimateRequest& req = m.request;
+        const ParameterCount p = countParameters(req.model);
+        const ComputeResolution compute = resolveCompute(req.gpu, req.precision);
+        Row row;
+        row.source = &m;
+        row.computeGroup =
+            indexOf(out.computeNames,
+                    req.gpu.architecture + "/" + std::string(computeKindName(compute.kind)));
+        row.memoryGroup = indexOf(out.memoryNames, memoryGroupOf(req.gpu));
+        row.engine = indexOf(out.engineNames,
+                             std::string(engineName(req.runtime.engine)) + "/" + req.gpu.vendor);
+        if (auto it = powerReference.find(req.gpu.architecture); it != powerReference.end())
+            row.clockFraction = sustainedClockFraction(req.gpu, it->second);
+        row.inputs = makeServingInputs(req, p, compute);
+        row.metric = m.metric;
+        if (m.metric == ServingMetric::TtftAtConcurrencyS) {
+            row.concurrency = std::max(1, req.serve.concurrency);
+            row.measured = m.value;
+            row.scheduler = schedulerSettings(servedRequest(req, p), p);
+            out.loadRows.push_back(row);
+            continue;
+        }
+        setRowLoad(row, m, p);
+        out.rows.push_back(row);
+    }
+    return out;
+}
+
+/// The fit's start, with each compute group's lower bound set in `layout` by its vintage.
+Eigen::VectorXd priorOf(const std::vector<Row>& rows, ParamLayout& layout) {
+    Eigen::VectorXd prior(layout.size());
+    for (int g = 0; g < layout.computeGroups; ++g) {
+        // Current GEMM libraries reach at least kCurrentComputeEffMin of dense peak at LLM
+        // shapes; an older stack's kernels are fitted as measured.
+        layout.computeMin.push_back(vintageOf(rows, g).empty() ? kCurrentComputeEffMin
+                                                               : kComputeEffMin);
+        prior[g] = unboundedValue(0.5, layout.computeMin.back(), kComputeEffMax);
+    }
+    for (int m = 0; m < layout.memoryGroups; ++m)
+        prior[layout.computeGroups + m] = unboundedValue(0.75, kMemoryEffMin, kMemoryEffMax);
+    for (int e = 0; e < layout.engines; ++e) {
+        prior[layout.scaleIndex(e)] = logUnbounded(1.0, kEngineScaleMin, kEngineScaleMax);
+        prior[layout.scaleIndex(e) + 1] = logUnbounded(1.0, kEngineScaleMin, kEngineScaleMax);
+        prior[layout.attentionIndex(e)] = unboundedValue(0.7, kAttentionEffMin, 1.0);
+        prior[layout.expertIndex(e)] = unboundedValue(0.7, kAttentionEffMin, 1.0);
+        const int o = layout.overheadIndex(e);
+        prior[o] = logUnbounded(kStepStartS, kOverheadMinS, kEngineStepMaxS);
+        prior[o + 1] = logUnbounded(kSequenceStartS, kEngineSequenceMinS, kEngineSequenceMaxS);
+        prior[o + 2] = logUnbounded(kRequestStartS, kOverheadMinS, kEngineRequestMaxS);
+        prior[o + 3] =
+            logUnbounded(kCollectiveStartS, kEngineCollectiveMinS, kEngineCollectiveMaxS);
+    }
+    return prior;
+}
+
+/// The fitted rows' errors by kind and their residuals by compute group, memory and coverage.
+struct ResidualGroups {
+    std::vector<double> throughputErrors, ttftErrors, etaCs, etaMs;
+    std::map<std::string, std::vector<Residual>> byCompute, byMemory, byCoverage;
+};
+
+/// Every fitted row's residual at `theta`, added to the report and grouped.
+ResidualGroups servingResiduals(const ServingRows& sr, const Eigen::VectorXd& theta,
+                                const ParamLayout& layout, CalibrationReport& report) {
+    ResidualGroups out;
+    for (const Row& row : sr.rows) {
+        const ServingMeasurement& m = *row.source;
+        Residual r = residual(m.caseId, sr.computeNames[size_t(row.computeGroup)],
+                              std::string(servingMetricName(row.metric)), row.measured,
+                              predict(row, theta, layout));
+        describe(r, m);
+        (isTtft(row.metric) ? out.ttftErrors : out.throughputErrors)
+            .push_back(std::abs(r.relativeError()));
+        out.byCompute[r.group].push_back(r);
+        out.byMemory[sr.memoryNames[size_t(row.memoryGroup)]].push_back(r);
+        out.byCoverage[r.family + "/" + r.engine].push_back(r);
+        report.serving.push_back(r);
+    }
+    return out;
+}
+
+/// Per engine, the time a request spends outside the scheduler's passes when served online.
+std::vector<double> servedRequestTimes(const std::vector<Row>& loadRows,
+                                       const Eigen::VectorXd& theta, const ParamLayout& layout) {
+    // A TTFT is that time plus the simulated wait and prefill without it, to first order; the
+    // time is the one that minimizes the median |log(predicted/measured)| over the engine's
+    // closed-loop runs (the figure the check reports), then every run is simulated with it.
+    std::vector<double> servedRequestS(size_t(layout.engines), 0.0);
+    for (int e = 0; e < layout.engines; ++e) {
+        std::vector<std::pair<double, double>> without; // (simulated, measured)
+        for (const Row& row : loadRows)
+            if (row.engine == e)
+                without.emplace_back(loadResidual(row, theta, layout, {}, 0.0).predicted,
+                                     row.measured);
+        double best = std::numeric_limits<double>::infinity();
+        constexpr int kSteps = 200;
+        for (int i = 0; i <= kSteps && !without.empty(); ++i) {
+            const double h =
+                kOverheadMinS * std::pow(kEngineRequestMaxS / kOverheadMinS, double(i) / kSteps);
+            std::vector<double> err;
+            for (const auto& [simulated, measured] : without)
+                err.push_back(std::abs(std::log((simulated + h) / measured)));
+            if (const double m = median(err); m < best) {
+                best = m;
+                servedRequestS[size_t(e)] = h;
+            }
+        }
+    }
+    return servedRequestS;
+}
+
+/// The table's entry per compute group and per memory system, with their eta_c and eta_m.
+void tabulateGroups(const ServingRows& sr, const Eigen::VectorXd& theta, const ParamLayout& layout,
+                    ResidualGroups& groups, EfficiencyTable& table) {
+    for (int g = 0; g < layout.computeGroups; ++g) {
+        const std::string& name = sr.computeNames[size_t(g)];
+        ServingEfficiency e;
+        e.computeEff = etaC(theta, layout, g);
+        e.sigmaLog = rmsLog(groups.byCompute[name]);
+        e.rows = int(groups.byCompute[name].size());
+        e.vintage = vintageOf(sr.rows, g);
+        table.serving[name] = e;
+        // The default for a family without current data is the median of current stacks.
+        if (e.vintage.empty())
+            groups.etaCs.push_back(e.computeEff);
+    }
+    for (int mg = 0; mg < layout.memoryGroups; ++mg) {
+        const std::string& name = sr.memoryNames[size_t(mg)];
+        ServingEfficiency e;
+        e.memoryEff = etaM(theta, layout, mg);
+        e.computeEff = 0;
+        e.sigmaLog = rmsLog(groups.byMemory[name]);
+        e.rows = int(groups.byMemory[name].size());
+        table.memory[name] = e;
+        groups.etaMs.push_back(e.memoryEff);
+    }
+    // A compute-precision entry carries eta_m too, for readers that look at one entry: the
+    // median of the memory systems.
+    for (auto& [name, e] : table.serving)
+        e.memoryEff = groups.etaMs.empty() ? 0.75 : median(groups.etaMs);
+}
+
+/// The table's engine factors, coverage per family and engine, and default overheads.
+void tabulateEngines(const ServingRows& sr, const Eigen::VectorXd& theta, const ParamLayout& layout,
+                     const std::vector<double>& servedRequestS, const ResidualGroups& groups,
+                     EfficiencyTable& table) {
+    const std::vector<Row>& rows = sr.rows;
+    for (int e = 0; e < layout.engines; ++e) {
+        EngineFactors f = engineAt(theta, layout, e);
+        f.overheads.servedRequestS = servedRequestS[size_t(e)];
+        f.rows = int(
+            std::count_if(rows.begin(), rows.end(), [e](const Row& r) { return r.engine == e; }));
+        f.coverage = coverageOf(rows, e);
+        table.engines[sr.engineNames[size_t(e)]] = f;
+    }
+    for (const auto& [key, list] : groups.byCoverage) {
+        CoverageEntry c;
+        c.rows = int(list.size());
+        c.sigmaLog = rmsLog(list);
+        for (const Residual& r : list)
+            c.gpus.insert(r.gpu);
+        table.coverage[key] = c;
+    }
+    if (auto it = table.engines.find("vllm/NVIDIA"); it != table.engines.end()) {
+        table.decodeStepOverheadS = it->second.overheads.decodeStepS;
+        table.requestOverheadS = it->second.overheads.requestS;
+    } else if (!table.engines.empty()) {
+        table.decodeStepOverheadS = table.engines.begin()->second.overheads.decodeStepS;
+        table.requestOverheadS = table.engines.begin()->second.overheads.requestS;
+    }
+}
+
 } // namespace
 
 std::string_view servingMetricName(ServingMetric m) {
@@ -402,85 +614,15 @@ CalibrationReport fitEfficiency(const std::vector<ServingMeasurement>& serving,
                                 const std::vector<TrainingMeasurement>& training,
                                 const std::map<std::string, double>& powerReference) {
     CalibrationReport report;
-    std::vector<std::string> computeNames, memoryNames, engineNames;
-    std::vector<Row> rows;
-    std::vector<Row> loadRows; ///< TTFT at a concurrency: checked after the fit, not fitted
-    for (const auto& m : serving) {
-        const EstimateRequest& req = m.request;
-        const ParameterCount p = countParameters(req.model);
-        const ComputeResolution compute = resolveCompute(req.gpu, req.precision);
-        Row row;
-        row.source = &m;
-        row.computeGroup = indexOf(computeNames, req.gpu.architecture + "/" +
-                                                     std::string(computeKindName(compute.kind)));
-        row.memoryGroup = indexOf(memoryNames, memoryGroupOf(req.gpu));
-        row.engine = indexOf(engineNames,
-                             std::string(engineName(req.runtime.engine)) + "/" + req.gpu.vendor);
-        if (auto it = powerReference.find(req.gpu.architecture); it != powerReference.end())
-            row.clockFraction = sustainedClockFraction(req.gpu, it->second);
-        row.inputs = makeServingInputs(req, p, compute);
-        row.metric = m.metric;
-        if (m.metric == ServingMetric::TtftAtConcurrencyS) {
-            row.concurrency = std::max(1, req.serve.concurrency);
-            row.measured = m.value;
-            row.scheduler = schedulerSettings(servedRequest(req, p), p);
-            loadRows.push_back(row);
-            continue;
-        }
-        row.measured = m.value;
-        const int replicas = req.layout.gpus / (req.layout.tp * req.layout.pp);
-        row.scale = m.metric == ServingMetric::OutputTokensPerSPerGpu ? 1.0 / req.layout.tp
-                                                                      : double(replicas);
-        if (m.metric == ServingMetric::TtftS)
-            row.concurrency = 1;
-        else if (req.serve.concurrency <= 0)
-            row.concurrency = std::max(1, defaultConcurrency(req, p));
-        else if (m.metric == ServingMetric::StaticBatchLatencyS ||
-                 m.metric == ServingMetric::StaticBatchTtftS) {
-            row.concurrency = req.serve.concurrency;
-            // TensorRT-LLM prefills at most max_num_tokens (8 192 by default) per pass, so a
-            // batch of 16 x 1 024-token prompts takes two passes and half of its prompts have
-            // their first token after the first. vLLM before chunked prefill (the 2024 runs)
-            // scheduled max(max_model_len, 2 048) tokens a step: the whole batch at once, as
-            // the runs show (equal TTFT for 4k- and 128k-context models).
-            if (req.runtime.engine == Engine::Trtllm)
-                row.prefillBudget = tokenBudget(req.runtime, req.gpu);
-        } else
-            // A closed loop of C clients runs at most as many sequences as the KV cache
-            // holds; the rest wait in the queue.
-            row.concurrency =
-                std::clamp(double(maxConcurrencyFit(req, p)), 1.0, double(req.serve.concurrency));
-        rows.push_back(row);
-    }
-
+    const ServingRows sr = servingRows(serving, powerReference);
+    const std::vector<Row>& rows = sr.rows;
     ParamLayout layout;
-    layout.computeGroups = int(computeNames.size());
-    layout.memoryGroups = int(memoryNames.size());
-    layout.engines = int(engineNames.size());
-    for (const std::string& name : engineNames)
+    layout.computeGroups = int(sr.computeNames.size());
+    layout.memoryGroups = int(sr.memoryNames.size());
+    layout.engines = int(sr.engineNames.size());
+    for (const std::string& name : sr.engineNames)
         layout.reference.push_back(name.rfind("vllm/", 0) == 0);
-    Eigen::VectorXd prior(layout.size());
-    for (int g = 0; g < layout.computeGroups; ++g) {
-        // Current GEMM libraries reach at least kCurrentComputeEffMin of dense peak at LLM
-        // shapes; an older stack's kernels are fitted as measured.
-        layout.computeMin.push_back(vintageOf(rows, g).empty() ? kCurrentComputeEffMin
-                                                               : kComputeEffMin);
-        prior[g] = unboundedValue(0.5, layout.computeMin.back(), kComputeEffMax);
-    }
-    for (int m = 0; m < layout.memoryGroups; ++m)
-        prior[layout.computeGroups + m] = unboundedValue(0.75, kMemoryEffMin, kMemoryEffMax);
-    for (int e = 0; e < layout.engines; ++e) {
-        prior[layout.scaleIndex(e)] = logUnbounded(1.0, kEngineScaleMin, kEngineScaleMax);
-        prior[layout.scaleIndex(e) + 1] = logUnbounded(1.0, kEngineScaleMin, kEngineScaleMax);
-        prior[layout.attentionIndex(e)] = unboundedValue(0.7, kAttentionEffMin, 1.0);
-        prior[layout.expertIndex(e)] = unboundedValue(0.7, kAttentionEffMin, 1.0);
-        const int o = layout.overheadIndex(e);
-        prior[o] = logUnbounded(kStepStartS, kOverheadMinS, kEngineStepMaxS);
-        prior[o + 1] = logUnbounded(kSequenceStartS, kEngineSequenceMinS, kEngineSequenceMaxS);
-        prior[o + 2] = logUnbounded(kRequestStartS, kOverheadMinS, kEngineRequestMaxS);
-        prior[o + 3] =
-            logUnbounded(kCollectiveStartS, kEngineCollectiveMinS, kEngineCollectiveMaxS);
-    }
+    const Eigen::VectorXd prior = priorOf(rows, layout);
     const Eigen::VectorXd theta =
         rows.empty()
             ? prior
@@ -490,107 +632,23 @@ CalibrationReport fitEfficiency(const std::vector<ServingMeasurement>& serving,
 
     EfficiencyTable& table = report.table;
     table.powerReferenceWattsPerFlops = powerReference;
-    std::vector<double> throughputErrors, ttftErrors, etaCs, etaMs;
-    std::map<std::string, std::vector<Residual>> byCompute, byMemory, byCoverage;
-    for (const Row& row : rows) {
-        const ServingMeasurement& m = *row.source;
-        Residual r = residual(m.caseId, computeNames[size_t(row.computeGroup)],
-                              std::string(servingMetricName(row.metric)), row.measured,
-                              predict(row, theta, layout));
-        describe(r, m);
-        (isTtft(row.metric) ? ttftErrors : throughputErrors).push_back(std::abs(r.relativeError()));
-        byCompute[r.group].push_back(r);
-        byMemory[memoryNames[size_t(row.memoryGroup)]].push_back(r);
-        byCoverage[r.family + "/" + r.engine].push_back(r);
-        report.serving.push_back(r);
-    }
-    // Per engine, the time a request spends outside the scheduler's passes when served online.
-    // A TTFT is that time plus the simulated wait and prefill without it, to first order; the
-    // time is the one that minimizes the median |log(predicted/measured)| over the engine's
-    // closed-loop runs (the figure the check reports), then every run is simulated with it.
-    std::vector<double> servedRequestS(size_t(layout.engines), 0.0);
-    for (int e = 0; e < layout.engines; ++e) {
-        std::vector<std::pair<double, double>> without; // (simulated, measured)
-        for (const Row& row : loadRows)
-            if (row.engine == e)
-                without.emplace_back(loadResidual(row, theta, layout, {}, 0.0).predicted,
-                                     row.measured);
-        double best = std::numeric_limits<double>::infinity();
-        constexpr int kSteps = 200;
-        for (int i = 0; i <= kSteps && !without.empty(); ++i) {
-            const double h =
-                kOverheadMinS * std::pow(kEngineRequestMaxS / kOverheadMinS, double(i) / kSteps);
-            std::vector<double> err;
-            for (const auto& [simulated, measured] : without)
-                err.push_back(std::abs(std::log((simulated + h) / measured)));
-            if (const double m = median(err); m < best) {
-                best = m;
-                servedRequestS[size_t(e)] = h;
-            }
-        }
-    }
+    ResidualGroups groups = servingResiduals(sr, theta, layout, report);
+    const std::vector<double> servedRequestS = servedRequestTimes(sr.loadRows, theta, layout);
     std::vector<double> loadTtftErrors;
-    for (const Row& row : loadRows) {
-        Residual r = loadResidual(row, theta, layout, computeNames[size_t(row.computeGroup)],
+    for (const Row& row : sr.loadRows) {
+        Residual r = loadResidual(row, theta, layout, sr.computeNames[size_t(row.computeGroup)],
                                   servedRequestS[size_t(row.engine)]);
         loadTtftErrors.push_back(std::abs(r.relativeError()));
         report.underLoad.push_back(r);
     }
     report.medianAbsErrorTtftAtConcurrency = median(loadTtftErrors);
-    for (int g = 0; g < layout.computeGroups; ++g) {
-        const std::string& name = computeNames[size_t(g)];
-        ServingEfficiency e;
-        e.computeEff = etaC(theta, layout, g);
-        e.sigmaLog = rmsLog(byCompute[name]);
-        e.rows = int(byCompute[name].size());
-        e.vintage = vintageOf(rows, g);
-        table.serving[name] = e;
-        // The default for a family without current data is the median of current stacks.
-        if (e.vintage.empty())
-            etaCs.push_back(e.computeEff);
-    }
-    for (int mg = 0; mg < layout.memoryGroups; ++mg) {
-        const std::string& name = memoryNames[size_t(mg)];
-        ServingEfficiency e;
-        e.memoryEff = etaM(theta, layout, mg);
-        e.computeEff = 0;
-        e.sigmaLog = rmsLog(byMemory[name]);
-        e.rows = int(byMemory[name].size());
-        table.memory[name] = e;
-        etaMs.push_back(e.memoryEff);
-    }
-    // A compute-precision entry carries eta_m too, for readers that look at one entry: the
-    // median of the memory systems.
-    for (auto& [name, e] : table.serving)
-        e.memoryEff = etaMs.empty() ? 0.75 : median(etaMs);
-    for (int e = 0; e < layout.engines; ++e) {
-        EngineFactors f = engineAt(theta, layout, e);
-        f.overheads.servedRequestS = servedRequestS[size_t(e)];
-        f.rows = int(
-            std::count_if(rows.begin(), rows.end(), [e](const Row& r) { return r.engine == e; }));
-        f.coverage = coverageOf(rows, e);
-        table.engines[engineNames[size_t(e)]] = f;
-    }
-    for (const auto& [key, list] : byCoverage) {
-        CoverageEntry c;
-        c.rows = int(list.size());
-        c.sigmaLog = rmsLog(list);
-        for (const Residual& r : list)
-            c.gpus.insert(r.gpu);
-        table.coverage[key] = c;
-    }
-    if (auto it = table.engines.find("vllm/NVIDIA"); it != table.engines.end()) {
-        table.decodeStepOverheadS = it->second.overheads.decodeStepS;
-        table.requestOverheadS = it->second.overheads.requestS;
-    } else if (!table.engines.empty()) {
-        table.decodeStepOverheadS = table.engines.begin()->second.overheads.decodeStepS;
-        table.requestOverheadS = table.engines.begin()->second.overheads.requestS;
-    }
-    table.servingDefault.computeEff = etaCs.empty() ? 0.5 : median(etaCs);
-    table.servingDefault.memoryEff = etaMs.empty() ? 0.75 : median(etaMs);
+    tabulateGroups(sr, theta, layout, groups, table);
+    tabulateEngines(sr, theta, layout, servedRequestS, groups, table);
+    table.servingDefault.computeEff = groups.etaCs.empty() ? 0.5 : median(groups.etaCs);
+    table.servingDefault.memoryEff = groups.etaMs.empty() ? 0.75 : median(groups.etaMs);
     table.servingDefault.sigmaLog = std::max(0.2, rmsLog(report.serving));
-    report.medianAbsErrorThroughput = median(throughputErrors);
-    report.medianAbsErrorTtft = median(ttftErrors);
+    report.medianAbsErrorThroughput = median(groups.throughputErrors);
+    report.medianAbsErrorTtft = median(groups.ttftErrors);
     fitTraining(training, report);
     return report;
 }

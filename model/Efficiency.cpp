@@ -47,6 +47,112 @@ const ServingEfficiency* lookup(const std::map<std::string, ServingEfficiency>& 
     return &it->second;
 }
 
+using EngineIt = std::map<std::string, EngineFactors>::const_iterator;
+
+/// The training MFU for `family`: its own fit, else the default with a widened band.
+void chooseTraining(const EfficiencyTable& t, const std::string& family, EfficiencyChoice& c) {
+    if (auto it = t.training.find(family); it != t.training.end()) {
+        c.training = it->second;
+        c.trainingGroup = family;
+        c.trainingCalibrated = true;
+    } else {
+        c.training = t.trainingDefault;
+        c.training.sigmaLog *= kUncalibratedSigmaFactor;
+        c.trainingGroup = "all families (no calibration data for " + family + ")";
+    }
+}
+
+/// The kernel efficiency for `family` at `compute`: its own, another precision's, or the default.
+void chooseKernel(const EfficiencyTable& t, const std::string& family, ComputeKind compute,
+                  EfficiencyChoice& c) {
+    const std::string key = family + "/" + std::string(computeKindName(compute));
+    std::string found;
+    const ServingEfficiency* kernel = lookup(t.serving, key, family + "/", found);
+    if (kernel && found == key) {
+        c.serving = *kernel;
+        c.servingGroup = key;
+        c.servingCalibrated = true;
+    } else if (kernel) {
+        // Same family at another precision: the hardware's achievable fraction of peak is a
+        // property of the family more than of the number format.
+        c.serving = *kernel;
+        c.servingGroup = found + " (nearest calibrated precision)";
+    } else {
+        c.serving = t.servingDefault;
+        // Reached with entries for the family only when all of them are of older stacks.
+        const auto older = t.serving.lower_bound(family + "/");
+        const bool measured = older != t.serving.end() && older->first.rfind(family + "/", 0) == 0;
+        c.servingGroup = measured
+                             ? "all families (" + family + " was measured only on " +
+                                   older->second.vintage + " stacks, whose kernels are not current)"
+                             : "all families (no calibration data for " + family + ")";
+    }
+}
+
+/// The factors of engine `name` on `vendor`'s backend, else on the best-measured other; end().
+EngineIt findEngine(const std::map<std::string, EngineFactors>& engines, const std::string& name,
+                    const std::string& vendor) {
+    auto engineIt = engines.find(name + "/" + vendor);
+    if (engineIt == engines.end())
+        engineIt = engines.find(name);
+    if (engineIt == engines.end())
+        engineIt = bestMatch(engines, name + "/");
+    return engineIt;
+}
+
+/// The memory system's eta_m, the sustained clock and the engine's factors composed into `c`.
+void composeWithEngine(const EfficiencyTable& t, const GpuSpec& gpu, Engine engine,
+                       EngineIt engineIt, EfficiencyChoice& c) {
+    std::string memoryFound;
+    const std::string memKey = memoryGroupOf(gpu);
+    const ServingEfficiency* mem = lookup(t.memory, memKey, gpu.vendor + "/", memoryFound);
+    c.memoryGroup = mem ? (memoryFound == memKey ? memKey : memoryFound + " (nearest memory)")
+                        : "all memory systems";
+    if (mem)
+        c.serving.memoryEff = mem->memoryEff;
+    if (auto p = t.powerReferenceWattsPerFlops.find(gpu.architecture);
+        p != t.powerReferenceWattsPerFlops.end())
+        c.clockFraction = sustainedClockFraction(gpu, p->second);
+    const bool fitted = engineIt != t.engines.end();
+    c.engineCoverage = fitted ? engineIt->second.coverage
+                              : "no fitted factors for " + std::string(engineLabel(engine));
+    const ServingEfficiency composed =
+        composeEfficiency(c.serving.computeEff, c.serving.memoryEff,
+                          fitted ? engineIt->second : kNeutralEngine, c.clockFraction);
+    c.serving.computeEff = composed.computeEff;
+    c.serving.memoryEff = composed.memoryEff;
+    c.serving.attentionEff = composed.attentionEff;
+    c.serving.expertEff = composed.expertEff;
+}
+
+/// The band from the family-with-engine residuals, widened where this GPU or engine is unmeasured.
+void chooseBand(const EfficiencyTable& t, const GpuSpec& gpu, const std::string& name,
+                Engine engine, EfficiencyChoice& c) {
+    // The band: the family-with-engine residuals where there are enough of them, widened when
+    // this GPU or this engine on this family was never measured.
+    const std::string& family = gpu.architecture;
+    const std::string label = std::string(engineLabel(engine));
+    auto cov = t.coverage.find(family + "/" + name);
+    if (cov != t.coverage.end() && cov->second.rows >= kValidatedMinRows) {
+        c.serving.sigmaLog = cov->second.sigmaLog;
+        c.serving.rows = cov->second.rows;
+        c.validated = cov->second.gpus.count(gpu.id) > 0;
+        if (!c.validated) {
+            c.serving.sigmaLog *= kUncalibratedSigmaFactor;
+            c.coverageNote = "not validated on measurements of " + gpu.id + " (factors from " +
+                             std::to_string(cov->second.rows) + " runs of other " + family +
+                             " GPUs with " + label + ")";
+        }
+    } else {
+        c.serving.sigmaLog =
+            std::max(c.serving.sigmaLog, t.servingDefault.sigmaLog) * kUncalibratedSigmaFactor;
+        c.serving.rows = cov != t.coverage.end() ? cov->second.rows : 0;
+        c.coverageNote = "not validated on measurements of " + gpu.id + " with " + label + " (" +
+                         std::to_string(c.serving.rows) + " runs of " + family + " GPUs with " +
+                         label + " in the calibration)";
+    }
+}
+
 } // namespace
 
 std::string memoryGroupOf(const GpuSpec& gpu) {
@@ -80,44 +186,11 @@ EfficiencyChoice EfficiencyTable::choose(const GpuSpec& gpu, ComputeKind compute
                                          Engine engine) const {
     EfficiencyChoice c;
     const std::string& family = gpu.architecture;
-    if (auto it = training.find(family); it != training.end()) {
-        c.training = it->second;
-        c.trainingGroup = family;
-        c.trainingCalibrated = true;
-    } else {
-        c.training = trainingDefault;
-        c.training.sigmaLog *= kUncalibratedSigmaFactor;
-        c.trainingGroup = "all families (no calibration data for " + family + ")";
-    }
-    const std::string key = family + "/" + std::string(computeKindName(compute));
-    std::string found;
-    const ServingEfficiency* kernel = lookup(serving, key, family + "/", found);
-    if (kernel && found == key) {
-        c.serving = *kernel;
-        c.servingGroup = key;
-        c.servingCalibrated = true;
-    } else if (kernel) {
-        // Same family at another precision: the hardware's achievable fraction of peak is a
-        // property of the family more than of the number format.
-        c.serving = *kernel;
-        c.servingGroup = found + " (nearest calibrated precision)";
-    } else {
-        c.serving = servingDefault;
-        // Reached with entries for the family only when all of them are of older stacks.
-        const auto older = serving.lower_bound(family + "/");
-        const bool measured = older != serving.end() && older->first.rfind(family + "/", 0) == 0;
-        c.servingGroup = measured
-                             ? "all families (" + family + " was measured only on " +
-                                   older->second.vintage + " stacks, whose kernels are not current)"
-                             : "all families (no calibration data for " + family + ")";
-    }
+    chooseTraining(*this, family, c);
+    chooseKernel(*this, family, compute, c);
     // The engine on this vendor's backend, else on the best-measured other one.
     const std::string name(engineName(engine));
-    auto engineIt = engines.find(name + "/" + gpu.vendor);
-    if (engineIt == engines.end())
-        engineIt = engines.find(name);
-    if (engineIt == engines.end())
-        engineIt = bestMatch(engines, name + "/");
+    const EngineIt engineIt = findEngine(engines, name, gpu.vendor);
     c.overheads = engineIt != engines.end()
                       ? engineIt->second.overheads
                       : ServingOverheads{decodeStepOverheadS, requestOverheadS, 0.0};
@@ -128,49 +201,8 @@ EfficiencyChoice EfficiencyTable::choose(const GpuSpec& gpu, ComputeKind compute
         c.engineCoverage = "the project's own measurements";
         return c;
     }
-
-    std::string memoryFound;
-    const std::string memKey = memoryGroupOf(gpu);
-    const ServingEfficiency* mem = lookup(memory, memKey, gpu.vendor + "/", memoryFound);
-    c.memoryGroup = mem ? (memoryFound == memKey ? memKey : memoryFound + " (nearest memory)")
-                        : "all memory systems";
-    if (mem)
-        c.serving.memoryEff = mem->memoryEff;
-    if (auto p = powerReferenceWattsPerFlops.find(family); p != powerReferenceWattsPerFlops.end())
-        c.clockFraction = sustainedClockFraction(gpu, p->second);
-    const bool fitted = engineIt != engines.end();
-    c.engineCoverage = fitted ? engineIt->second.coverage
-                              : "no fitted factors for " + std::string(engineLabel(engine));
-    const ServingEfficiency composed =
-        composeEfficiency(c.serving.computeEff, c.serving.memoryEff,
-                          fitted ? engineIt->second : kNeutralEngine, c.clockFraction);
-    c.serving.computeEff = composed.computeEff;
-    c.serving.memoryEff = composed.memoryEff;
-    c.serving.attentionEff = composed.attentionEff;
-    c.serving.expertEff = composed.expertEff;
-
-    // The band: the family-with-engine residuals where there are enough of them, widened when
-    // this GPU or this engine on this family was never measured.
-    const std::string label = std::string(engineLabel(engine));
-    auto cov = coverage.find(family + "/" + name);
-    if (cov != coverage.end() && cov->second.rows >= kValidatedMinRows) {
-        c.serving.sigmaLog = cov->second.sigmaLog;
-        c.serving.rows = cov->second.rows;
-        c.validated = cov->second.gpus.count(gpu.id) > 0;
-        if (!c.validated) {
-            c.serving.sigmaLog *= kUncalibratedSigmaFactor;
-            c.coverageNote = "not validated on measurements of " + gpu.id + " (factors from " +
-                             std::to_string(cov->second.rows) + " runs of other " + family +
-                             " GPUs with " + label + ")";
-        }
-    } else {
-        c.serving.sigmaLog =
-            std::max(c.serving.sigmaLog, servingDefault.sigmaLog) * kUncalibratedSigmaFactor;
-        c.serving.rows = cov != coverage.end() ? cov->second.rows : 0;
-        c.coverageNote = "not validated on measurements of " + gpu.id + " with " + label + " (" +
-                         std::to_string(c.serving.rows) + " runs of " + family + " GPUs with " +
-                         label + " in the calibration)";
-    }
+    composeWithEngine(*this, gpu, engine, engineIt, c);
+    chooseBand(*this, gpu, name, engine, c);
     if (!c.servingCalibrated)
         c.serving.sigmaLog *= kUncalibratedSigmaFactor;
     return c;

@@ -258,6 +258,50 @@ void foldAbsurdLayouts(PlanResult& r) {
     }
 }
 
+/// One candidate to evaluate: a GPU at a precision and a layout.
+struct PlanTask {
+    const GpuSpec* gpu;
+    Precision precision;
+    Layout layout;
+};
+
+/// The GPUs a scenario considers: the ones it lists, else the whole catalog.
+Result<std::vector<const GpuSpec*>> candidateGpus(const Scenario& s,
+                                                  const std::vector<GpuSpec>& gpus) {
+    std::vector<const GpuSpec*> candidates;
+    if (s.gpuIds.empty()) {
+        for (const GpuSpec& g : gpus)
+            candidates.push_back(&g);
+    } else {
+        for (size_t i = 0; i < s.gpuIds.size(); ++i) {
+            auto it = std::find_if(gpus.begin(), gpus.end(),
+                                   [&](const GpuSpec& g) { return g.id == s.gpuIds[i]; });
+            if (it == gpus.end())
+                return fieldError("gpus[" + std::to_string(i) + "]",
+                                  "unknown GPU '" + s.gpuIds[i] + "'");
+            candidates.push_back(&*it);
+        }
+    }
+    return candidates;
+}
+
+/// Orders feasible candidates by cost and rejected ones by closeness; names the closest miss.
+void rankCandidates(const Scenario& s, PlanResult& result) {
+    std::stable_sort(result.feasible.begin(), result.feasible.end(), cheaper);
+    std::stable_sort(result.rejected.begin(), result.rejected.end(), closer);
+    if (s.mode == Mode::Serve) {
+        foldAbsurdLayouts(result);
+        markPareto(result.feasible);
+    }
+    if (result.feasible.empty() && !result.rejected.empty()) {
+        const Candidate& r = result.rejected.front();
+        result.closest = r.gpuId + " " + std::string(precisionInfo(r.precision).name) + " TP" +
+                         std::to_string(r.layout.tp) +
+                         (r.layout.pp > 1 ? " PP" + std::to_string(r.layout.pp) : "") + ": " +
+                         r.rejectionMessage;
+    }
+}
+
 } // namespace
 
 Result<PlanResult> plan(const Scenario& scenario, const std::vector<GpuSpec>& gpus,
@@ -278,29 +322,13 @@ Result<PlanResult> plan(const Scenario& scenario, const std::vector<GpuSpec>& gp
     Scenario s = scenario;
     if (s.mode == Mode::Serve)
         s.serving.requestsPerS = demand.peakRequestsPerS;
-    std::vector<const GpuSpec*> candidates;
-    if (s.gpuIds.empty()) {
-        for (const GpuSpec& g : gpus)
-            candidates.push_back(&g);
-    } else {
-        for (size_t i = 0; i < s.gpuIds.size(); ++i) {
-            auto it = std::find_if(gpus.begin(), gpus.end(),
-                                   [&](const GpuSpec& g) { return g.id == s.gpuIds[i]; });
-            if (it == gpus.end())
-                return fieldError("gpus[" + std::to_string(i) + "]",
-                                  "unknown GPU '" + s.gpuIds[i] + "'");
-            candidates.push_back(&*it);
-        }
-    }
+    auto candidates = candidateGpus(s, gpus);
+    if (!candidates)
+        return candidates.error();
     PlanContext c{s, efficiency, countParameters(s.model), normalQuantile(s.sla.percentile)};
-    struct Task {
-        const GpuSpec* gpu;
-        Precision precision;
-        Layout layout;
-    };
-    std::vector<Task> tasks;
+    std::vector<PlanTask> tasks;
     std::vector<Candidate> licensed;
-    for (const GpuSpec* gpu : candidates) {
+    for (const GpuSpec* gpu : *candidates) {
         if (geforceLicence(*gpu) && !s.allowGeForce) {
             licensed.push_back(licenceRejection(s, *gpu));
             continue;
@@ -314,7 +342,7 @@ Result<PlanResult> plan(const Scenario& scenario, const std::vector<GpuSpec>& gp
     std::vector<Candidate> evaluated(tasks.size());
     const bool finished = control.forEachParallel(tasks.size(), [&] {
         return [&](size_t i) {
-            const Task& t = tasks[i];
+            const PlanTask& t = tasks[i];
             Candidate cand = s.mode == Mode::Serve
                                  ? planServingCandidate(c, *t.gpu, t.precision, t.layout)
                                  : planTrainingCandidate(c, *t.gpu, t.precision, t.layout);
@@ -334,19 +362,7 @@ Result<PlanResult> plan(const Scenario& scenario, const std::vector<GpuSpec>& gp
     for (Candidate& cand : licensed)
         result.rejected.push_back(std::move(cand));
     control.report(1.0);
-    std::stable_sort(result.feasible.begin(), result.feasible.end(), cheaper);
-    std::stable_sort(result.rejected.begin(), result.rejected.end(), closer);
-    if (s.mode == Mode::Serve) {
-        foldAbsurdLayouts(result);
-        markPareto(result.feasible);
-    }
-    if (result.feasible.empty() && !result.rejected.empty()) {
-        const Candidate& r = result.rejected.front();
-        result.closest = r.gpuId + " " + std::string(precisionInfo(r.precision).name) + " TP" +
-                         std::to_string(r.layout.tp) +
-                         (r.layout.pp > 1 ? " PP" + std::to_string(r.layout.pp) : "") + ": " +
-                         r.rejectionMessage;
-    }
+    rankCandidates(s, result);
     return result;
 }
 

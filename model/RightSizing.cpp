@@ -205,6 +205,96 @@ void addEvidence(const DeploymentStats& s, RightSizing& r) {
                              (s.idle.size() == 1 ? " period" : " periods"));
 }
 
+/// What the verdict reads beyond the statistics: memory capacity, memory and PCIe shares used.
+struct Usage {
+    double capacity;
+    double memFraction;
+    double memP99Fraction;
+    double pcieLink;
+    double pcieFraction;
+    bool pcieBusy;
+    bool launchBound;
+};
+
+/// The verdict and its headline: under-provisioned, bottlenecked elsewhere, over or right-sized.
+void judge(const DeploymentStats& s, const RightSizingOptions& o, const Usage& u, RightSizing& r) {
+    if (u.memP99Fraction >= kUnderMemoryFraction ||
+        s.saturatedFraction >= kUnderSaturatedFraction) {
+        r.verdict = ProvisioningVerdict::UnderProvisioned;
+        r.headline = "Under-provisioned: " +
+                     (u.memP99Fraction >= kUnderMemoryFraction
+                          ? "p99 memory " + gib(s.memoryUsedBytes.p99) + " of " + gib(u.capacity) +
+                                " (" + pct(u.memP99Fraction) + ")"
+                          : "saturated (>= 90 % busy) " + pct(s.saturatedFraction) +
+                                " of the time, p50 utilization " + pct(s.gpuUtil.p50)) +
+                     " on " + fleet(s) + ".";
+        if (s.saturatedFraction >= kUnderSaturatedFraction)
+            r.caveats.push_back("a saturated GPU hides how much more work was waiting: the "
+                                "candidates carry the measured load, a lower bound of the "
+                                "demand");
+    } else if (s.gpuUtil.p95 < kBottleneckUtilP95 && (u.pcieBusy || o.demandSaturated)) {
+        r.verdict = ProvisioningVerdict::BottleneckedElsewhere;
+        r.headline =
+            "Bottlenecked elsewhere: p95 utilization " + pct(s.gpuUtil.p95) + " on " + fleet(s) +
+            (u.pcieBusy
+                 ? " while host-to-device PCIe runs at " +
+                       format("%.1f GB/s", s.pcieRxBytesPerS.p95 / kGB) + " of " +
+                       format("%.0f GB/s", u.pcieLink / kGB) + " (p95, " + pct(u.pcieFraction) + ")"
+                 : " although demand was saturated") +
+            ": the GPUs wait on data (PCIe, input pipeline, CPU); more or bigger GPUs "
+            "will not help.";
+    } else if (u.launchBound) {
+        r.verdict = ProvisioningVerdict::BottleneckedElsewhere;
+        r.headline = "Bottlenecked elsewhere: kernels run " + pct(s.gpuUtil.p50) +
+                     " of the time (p50) but the SMs are active only " + pct(s.smActive.mean) +
+                     " inside them on " + fleet(s) +
+                     ": small kernels bound by launch or CPU time; batch more, or use CUDA graphs.";
+    } else if ((s.gpuUtil.p95 <= kOverUtilP95 &&
+                (!std::isfinite(u.memFraction) || u.memFraction <= kOverMemoryFraction)) ||
+               s.idleFraction > kOverIdleFraction) {
+        r.verdict = ProvisioningVerdict::OverProvisioned;
+        r.headline =
+            "Over-provisioned: " +
+            (std::isfinite(u.memFraction)
+                 ? "peak memory " + gib(s.memoryUsedBytes.max) + " of " + gib(u.capacity) + " and "
+                 : std::string()) +
+            "p95 utilization " + pct(s.gpuUtil.p95) +
+            (s.idleFraction > kOverIdleFraction ? ", idle " + pct(s.idleFraction) + " of the time,"
+                                                : std::string()) +
+            " on " + fleet(s) + ".";
+    } else {
+        r.verdict = ProvisioningVerdict::RightSized;
+        r.headline =
+            "Right-sized: p95 utilization " + pct(s.gpuUtil.p95) +
+            (std::isfinite(u.memFraction) ? ", peak memory " + pct(u.memFraction) + " of capacity"
+                                          : std::string()) +
+            " on " + fleet(s) + ".";
+    }
+}
+
+/// The catalog GPUs that would carry the measured load, and the saving the cheapest offers.
+void addCandidates(const DeploymentStats& s, const std::vector<GpuSpec>& gpus,
+                   const PriceBook& prices, const RightSizingOptions& o, RightSizing& r) {
+    if (const auto price = prices.onDemandPerGpuHour(r.currentGpu->id))
+        r.currentUsdPerHour = s.gpuCount * price->usdPerGpuHour;
+    r.candidates = candidatesFor(s, *r.currentGpu, gpus, prices, o);
+    if (!r.candidates.empty())
+        r.caveats.push_back("candidates scale the measured p95 busy share by dense 16-bit FLOP/s "
+                            "and memory bandwidth and assume the load spreads evenly over the "
+                            "GPUs; check the chosen one with `rightsizer plan` on the "
+                            "workload's scenario (interconnect and latency are not in telemetry)");
+    const auto cheapest = std::find_if(r.candidates.begin(), r.candidates.end(),
+                                       [](const SizingCandidate& c) { return !c.current; });
+    if (r.verdict == ProvisioningVerdict::OverProvisioned && cheapest != r.candidates.end() &&
+        std::isfinite(r.currentUsdPerHour) && cheapest->usdPerHour < r.currentUsdPerHour)
+        r.headline +=
+            " " + std::to_string(cheapest->gpus) + " x " + cheapest->gpuName +
+            format(" would carry the measured load at %.0f %% busy for $%.2f/h instead "
+                   "of $%.2f/h",
+                   100.0 * cheapest->busyAtP95, cheapest->usdPerHour, r.currentUsdPerHour) +
+            (cheapest->caveat.empty() ? "." : " (" + cheapest->caveat + ").");
+}
+
 } // namespace
 
 const char* verdictName(ProvisioningVerdict v) {
@@ -274,79 +364,14 @@ RightSizing rightSize(const DeploymentStats& s, const std::vector<GpuSpec>& gpus
     const bool launchBound =
         s.gpuUtil.p50 >= kBottleneckUtilP95 && s.smActive.mean < kLaunchBoundSmActive;
 
-    if (memP99Fraction >= kUnderMemoryFraction || s.saturatedFraction >= kUnderSaturatedFraction) {
-        r.verdict = ProvisioningVerdict::UnderProvisioned;
-        r.headline = "Under-provisioned: " +
-                     (memP99Fraction >= kUnderMemoryFraction
-                          ? "p99 memory " + gib(s.memoryUsedBytes.p99) + " of " + gib(capacity) +
-                                " (" + pct(memP99Fraction) + ")"
-                          : "saturated (>= 90 % busy) " + pct(s.saturatedFraction) +
-                                " of the time, p50 utilization " + pct(s.gpuUtil.p50)) +
-                     " on " + fleet(s) + ".";
-        if (s.saturatedFraction >= kUnderSaturatedFraction)
-            r.caveats.push_back("a saturated GPU hides how much more work was waiting: the "
-                                "candidates carry the measured load, a lower bound of the "
-                                "demand");
-    } else if (s.gpuUtil.p95 < kBottleneckUtilP95 && (pcieBusy || o.demandSaturated)) {
-        r.verdict = ProvisioningVerdict::BottleneckedElsewhere;
-        r.headline =
-            "Bottlenecked elsewhere: p95 utilization " + pct(s.gpuUtil.p95) + " on " + fleet(s) +
-            (pcieBusy
-                 ? " while host-to-device PCIe runs at " +
-                       format("%.1f GB/s", s.pcieRxBytesPerS.p95 / kGB) + " of " +
-                       format("%.0f GB/s", pcieLink / kGB) + " (p95, " + pct(pcieFraction) + ")"
-                 : " although demand was saturated") +
-            ": the GPUs wait on data (PCIe, input pipeline, CPU); more or bigger GPUs "
-            "will not help.";
-    } else if (launchBound) {
-        r.verdict = ProvisioningVerdict::BottleneckedElsewhere;
-        r.headline = "Bottlenecked elsewhere: kernels run " + pct(s.gpuUtil.p50) +
-                     " of the time (p50) but the SMs are active only " + pct(s.smActive.mean) +
-                     " inside them on " + fleet(s) +
-                     ": small kernels bound by launch or CPU time; batch more, or use CUDA graphs.";
-    } else if ((s.gpuUtil.p95 <= kOverUtilP95 &&
-                (!std::isfinite(memFraction) || memFraction <= kOverMemoryFraction)) ||
-               s.idleFraction > kOverIdleFraction) {
-        r.verdict = ProvisioningVerdict::OverProvisioned;
-        r.headline =
-            "Over-provisioned: " +
-            (std::isfinite(memFraction)
-                 ? "peak memory " + gib(s.memoryUsedBytes.max) + " of " + gib(capacity) + " and "
-                 : std::string()) +
-            "p95 utilization " + pct(s.gpuUtil.p95) +
-            (s.idleFraction > kOverIdleFraction ? ", idle " + pct(s.idleFraction) + " of the time,"
-                                                : std::string()) +
-            " on " + fleet(s) + ".";
-    } else {
-        r.verdict = ProvisioningVerdict::RightSized;
-        r.headline =
-            "Right-sized: p95 utilization " + pct(s.gpuUtil.p95) +
-            (std::isfinite(memFraction) ? ", peak memory " + pct(memFraction) + " of capacity"
-                                        : std::string()) +
-            " on " + fleet(s) + ".";
-    }
+    judge(s, o,
+          {capacity, memFraction, memP99Fraction, pcieLink, pcieFraction, pcieBusy, launchBound},
+          r);
     if (pcieBusy && r.verdict != ProvisioningVerdict::BottleneckedElsewhere)
         r.evidence.push_back("PCIe host-to-device p95 " + pct(pcieFraction) + " of the link");
     if (!r.currentGpu)
         return r;
-    if (const auto price = prices.onDemandPerGpuHour(r.currentGpu->id))
-        r.currentUsdPerHour = s.gpuCount * price->usdPerGpuHour;
-    r.candidates = candidatesFor(s, *r.currentGpu, gpus, prices, o);
-    if (!r.candidates.empty())
-        r.caveats.push_back("candidates scale the measured p95 busy share by dense 16-bit FLOP/s "
-                            "and memory bandwidth and assume the load spreads evenly over the "
-                            "GPUs; check the chosen one with `rightsizer plan` on the "
-                            "workload's scenario (interconnect and latency are not in telemetry)");
-    const auto cheapest = std::find_if(r.candidates.begin(), r.candidates.end(),
-                                       [](const SizingCandidate& c) { return !c.current; });
-    if (r.verdict == ProvisioningVerdict::OverProvisioned && cheapest != r.candidates.end() &&
-        std::isfinite(r.currentUsdPerHour) && cheapest->usdPerHour < r.currentUsdPerHour)
-        r.headline +=
-            " " + std::to_string(cheapest->gpus) + " x " + cheapest->gpuName +
-            format(" would carry the measured load at %.0f %% busy for $%.2f/h instead "
-                   "of $%.2f/h",
-                   100.0 * cheapest->busyAtP95, cheapest->usdPerHour, r.currentUsdPerHour) +
-            (cheapest->caveat.empty() ? "." : " (" + cheapest->caveat + ").");
+    addCandidates(s, gpus, prices, o, r);
     return r;
 }
 

@@ -249,6 +249,191 @@ std::string gpusText(double n) {
     return count(n) + (n == 1 ? " GPU" : " GPUs");
 }
 
+/// One serving candidate's request, the targets it is sized to and its memory fit.
+struct ServingCase {
+    const PlanContext& c;
+    const GpuSpec& gpu;
+    const Layout& layout;
+    EstimateRequest r;
+    std::string pct;
+    Sla sla; ///< the scenario's targets divided by the band's factor when sizing to its end
+    std::string targetNote;
+    int maxFit = 0;
+    MemoryBreakdown one; ///< with one sequence of mean length
+};
+
+/// The candidate's request and targets: sized to the band's pessimistic end when asked.
+ServingCase servingCase(const PlanContext& c, const GpuSpec& gpu, Precision precision,
+                        const Layout& layout, double sigmaLog) {
+    const Scenario& s = c.scenario;
+    ServingCase k{c, gpu, layout, scenarioRequest(s, gpu, precision, layout), "", s.sla, "", 0, {}};
+    k.pct = percentileName(s.sla.percentile);
+    // Sizing to the pessimistic end of the band: the estimates must meet the targets divided by
+    // the band's factor exp(1.645 sigma), so that value x factor meets the targets themselves.
+    const double bandFactor = s.sla.sizeToPessimistic ? std::exp(kBandZ * sigmaLog) : 1.0;
+    k.sla.ttftS /= bandFactor;
+    k.sla.tpotS /= bandFactor;
+    k.targetNote = s.sla.sizeToPessimistic ? " for the band's pessimistic end (targets / " +
+                                                 count(std::round(bandFactor * 100) / 100) + ")"
+                                           : "";
+    k.maxFit = maxConcurrencyFit(k.r, c.params);
+    k.one = servingMemory(k.r, c.params, 1.0);
+    return k;
+}
+
+/// Whether one sequence of mean length, and one of percentile length, fit; rejects when not.
+bool fitsOneSequence(const ServingCase& k, Candidate& out) {
+    const Scenario& s = k.c.scenario;
+    const ServingDemand& d = s.serving;
+    // Memory: at least one sequence of mean length, and one of percentile length, must fit.
+    const double kvElem = precisionInfo(k.r.kvPrecision).kvBytesPerElement;
+    const double longSequence = kvBytesPerSequencePerGpu(
+        s.model, d.inputTokens.p95 + d.outputTokens.p95, kvElem, k.layout.tp, k.layout.pp);
+    const MemoryBreakdown base = servingMemory(k.r, k.c.params, 0.0);
+    if (k.maxFit < 1 || base.totalPerGpuBytes + longSequence > base.usablePerGpuBytes) {
+        const MemoryBreakdown& one = k.one;
+        const double need = std::max(one.totalPerGpuBytes, base.totalPerGpuBytes + longSequence);
+        out.memory = one;
+        reject(out, RejectReason::DoesNotFit, need / one.usablePerGpuBytes - 1.0,
+               "does not fit: needs " + gib(need) + " per GPU for one sequence (" +
+                   (k.maxFit < 1 ? "mean" : "p95") + " length), " + gib(one.usablePerGpuBytes) +
+                   " usable (short by " + gib(need - one.usablePerGpuBytes) + ")");
+        return false;
+    }
+    return true;
+}
+
+/// The inputs, efficiencies and overheads a candidate's batch and latencies are computed from.
+Sizing sizingFor(const ServingCase& k, const ComputeResolution& compute, const Candidate& out) {
+    const ServingDemand& d = k.c.scenario.serving;
+    Sizing sz;
+    sz.in = makeServingInputs(k.r, k.c.params, compute);
+    sz.inAtQuantile = sz.in;
+    sz.inAtQuantile.inputTokens = d.inputTokens.quantile(k.sla.percentile);
+    sz.eff = out.efficiency.serving;
+    sz.overheads = out.efficiency.overheads;
+    sz.outputTokens = d.outputTokens.mean;
+    sz.z = k.c.z;
+    return sz;
+}
+
+/// The largest batch that fits and meets the TPOT target; none (rejected) if batch 1 misses it.
+std::optional<int> batchMeetingTpot(const ServingCase& k, const Sizing& sz, Candidate& out) {
+    const int maxBatch = std::min(k.maxFit, maxRunning(k.c.scenario.runtime, k.gpu));
+    int batch = maxBatch;
+    if (k.sla.tpotS > 0) {
+        const double atOne = sz.tpotQ(1);
+        if (atOne > k.sla.tpotS) {
+            out.memory = k.one;
+            reject(out, RejectReason::MissesTpot, atOne / k.sla.tpotS - 1.0,
+                   "misses TPOT: " + k.pct + " is " + duration(atOne) +
+                       " even at batch 1, target " + duration(k.sla.tpotS) + k.targetNote + " (+" +
+                       percent(atOne / k.sla.tpotS - 1.0) + ")");
+            return std::nullopt;
+        }
+        batch = largestBatchMeetingTpot(sz, maxBatch, k.sla.tpotS);
+    }
+    return batch;
+}
+
+/// Rejects a candidate whose TTFT misses the target with no request waiting.
+void rejectIdleTtft(const ServingCase& k, const Sizing& sz, int batch, double ttftIdle,
+                    Candidate& out) {
+    out.memory = servingMemory(k.r, k.c.params, batch);
+    reject(out, RejectReason::MissesTtft, ttftIdle / k.sla.ttftS - 1.0,
+           "misses TTFT: " + k.pct + " is " + duration(ttftIdle) +
+               " even with no request waiting (" + count(sz.inAtQuantile.inputTokens) +
+               "-token prompt), target " + duration(k.sla.ttftS) + k.targetNote + " (+" +
+               percent(ttftIdle / k.sla.ttftS - 1.0) + ")");
+}
+
+/// The replicas the grown demand and the throughput target need at the running batch.
+struct ReplicaCapacity {
+    double grown = 0; ///< requests/s to size for
+    double tokensPerReplica = 0;
+    double forDemand = 0;
+    double replicas = 0; ///< at least limits.min_replicas
+    double replicaGpus = 0;
+    int runningCap = 0;
+};
+
+/// The replica count capacity alone asks for, before the latency targets under load.
+ReplicaCapacity replicaCapacity(const ServingCase& k, const ServingPlan& p) {
+    const Scenario& s = k.c.scenario;
+    const ServingDemand& d = s.serving;
+    ReplicaCapacity rc;
+    rc.grown = d.requestsPerS * (1.0 + s.limits.headroom);
+    rc.tokensPerReplica = p.requestsPerSPerReplica * d.outputTokens.mean;
+    rc.forDemand = std::max(std::floor(rc.grown / p.requestsPerSPerReplica) + 1.0,
+                            std::ceil(k.sla.minOutputTokensPerS / rc.tokensPerReplica));
+    rc.replicas = std::max(rc.forDemand, double(s.limits.minReplicas));
+    rc.replicaGpus = double(k.layout.tp) * double(k.layout.pp);
+    rc.runningCap = maxRunning(s.runtime, k.gpu);
+    return rc;
+}
+
+/// Whether the capacity's replicas fit limits.max_gpus; rejects with the reason when not.
+bool withinGpuLimit(const ServingCase& k, const ServingPlan& p, const ReplicaCapacity& rc,
+                    Candidate& out) {
+    const Scenario& s = k.c.scenario;
+    const double gpusNeeded = rc.replicas * rc.replicaGpus;
+    if (!(gpusNeeded > s.limits.maxGpus))
+        return true;
+    out.memory = servingMemory(k.r, k.c.params, p.batch);
+    const std::string why =
+        rc.forDemand < s.limits.minReplicas
+            ? "limits.min_replicas asks for " + std::to_string(s.limits.minReplicas)
+            : replicaCountReason(k.sla, k.pct, k.targetNote, p.batch, k.maxFit, rc.runningCap,
+                                 p.requestsPerSPerReplica, rc.grown);
+    reject(out, RejectReason::TooManyGpus, gpusNeeded / s.limits.maxGpus - 1.0,
+           "needs " + gpusText(gpusNeeded) + " (" + replicasText(rc.replicas) + " of " +
+               count(rc.replicaGpus) + "), limit " + std::to_string(s.limits.maxGpus) + ": " + why);
+    return false;
+}
+
+/// The feasible plan at `sized` replicas: its latency bands, throughput, utilization and notes.
+void recordServingPlan(const ServingCase& k, const Sizing& sz, const ServingTimes& t,
+                       double ttftIdle, const ReplicaCapacity& rc, LoadProbe& probe, int sized,
+                       Candidate& out) {
+    const Scenario& s = k.c.scenario;
+    const ServingDemand& d = s.serving;
+    ServingPlan& p = out.serve;
+    p.replicas = sized;
+    out.layout.gpus = int(sized * rc.replicaGpus);
+    const double sigma = sz.eff.sigmaLog;
+    const LoadLatency& load = probe.at(sized);
+    p.load = load;
+    p.scheduler = probe.scheduler;
+    p.ratePerSPerReplica = rc.grown / sized;
+    p.tpotS = bandAround(load.tpotS.atQuantile, sigma);
+    p.tpotMeanS = bandAround(load.tpotS.mean, sigma);
+    p.tpotP50S = bandAround(load.tpotS.p50, sigma);
+    p.ttftS = bandAround(load.ttftS.atQuantile, sigma);
+    p.ttftP50S = bandAround(load.ttftS.p50, sigma);
+    p.ttftIdleS = ttftIdle;
+    p.queueWaitS = std::max(0.0, load.ttftS.atQuantile - ttftIdle);
+    p.outputTokensPerS = bandAround(rc.tokensPerReplica * p.replicas, sigma);
+    p.outputTokensPerSPerGpu = rc.tokensPerReplica / rc.replicaGpus;
+    p.tokensPerSPerUser = 1.0 / t.tpotS;
+    p.utilization = d.requestsPerS / (p.replicas * p.requestsPerSPerReplica);
+    p.utilizationGrown = rc.grown / (p.replicas * p.requestsPerSPerReplica);
+    p.crossoverBatch = decodeCrossoverBatch(sz.in, sz.eff);
+    p.decodeComputeBound = t.decodeComputeBound;
+    p.decodeStepS = t.decodeStepS;
+    p.decodeCommS = t.decodeCommS;
+    out.memory = servingMemory(k.r, k.c.params, p.batch);
+    p.memoryUsedAtLoadBytes = out.memory.totalPerGpuBytes - out.memory.kvCacheBytes +
+                              out.memory.kvCacheBytes * p.utilization;
+    out.feasible = true;
+    addBalanceChecks(s, k.gpu, k.layout, sz.in, t, out.memory, out);
+    addProvisioningVerdict(s, p, out.memory, out);
+    if (p.replicas >= kManyReplicas && p.replicas > s.limits.minReplicas)
+        out.provisioningNotes.push_back(replicasText(p.replicas) + ": " +
+                                        replicaCountReason(k.sla, k.pct, k.targetNote, p.batch,
+                                                           k.maxFit, rc.runningCap,
+                                                           p.requestsPerSPerReplica, rc.grown));
+}
+
 } // namespace
 
 Candidate planServingCandidate(const PlanContext& c, const GpuSpec& gpu, Precision precision,
@@ -257,72 +442,19 @@ Candidate planServingCandidate(const PlanContext& c, const GpuSpec& gpu, Precisi
     Candidate out = startCandidate(c, gpu, precision, layout, compute);
     if (out.rejection)
         return out;
-    const Scenario& s = c.scenario;
-    const ServingDemand& d = s.serving;
-    const EstimateRequest r = scenarioRequest(s, gpu, precision, layout);
-    const std::string pct = percentileName(s.sla.percentile);
-    // Sizing to the pessimistic end of the band: the estimates must meet the targets divided by
-    // the band's factor exp(1.645 sigma), so that value x factor meets the targets themselves.
-    const double bandFactor =
-        s.sla.sizeToPessimistic ? std::exp(kBandZ * out.efficiency.serving.sigmaLog) : 1.0;
-    Sla sla = s.sla;
-    sla.ttftS /= bandFactor;
-    sla.tpotS /= bandFactor;
-    const std::string targetNote = s.sla.sizeToPessimistic
-                                       ? " for the band's pessimistic end (targets / " +
-                                             count(std::round(bandFactor * 100) / 100) + ")"
-                                       : "";
-
-    // Memory: at least one sequence of mean length, and one of percentile length, must fit.
-    const int maxFit = maxConcurrencyFit(r, c.params);
-    const MemoryBreakdown one = servingMemory(r, c.params, 1.0);
-    const double kvElem = precisionInfo(r.kvPrecision).kvBytesPerElement;
-    const double longSequence = kvBytesPerSequencePerGpu(
-        s.model, d.inputTokens.p95 + d.outputTokens.p95, kvElem, layout.tp, layout.pp);
-    const MemoryBreakdown base = servingMemory(r, c.params, 0.0);
-    if (maxFit < 1 || base.totalPerGpuBytes + longSequence > base.usablePerGpuBytes) {
-        const double need = std::max(one.totalPerGpuBytes, base.totalPerGpuBytes + longSequence);
-        out.memory = one;
-        reject(out, RejectReason::DoesNotFit, need / one.usablePerGpuBytes - 1.0,
-               "does not fit: needs " + gib(need) + " per GPU for one sequence (" +
-                   (maxFit < 1 ? "mean" : "p95") + " length), " + gib(one.usablePerGpuBytes) +
-                   " usable (short by " + gib(need - one.usablePerGpuBytes) + ")");
+    const ServingCase k = servingCase(c, gpu, precision, layout, out.efficiency.serving.sigmaLog);
+    if (!fitsOneSequence(k, out))
         return out;
-    }
-
-    Sizing sz;
-    sz.in = makeServingInputs(r, c.params, compute);
-    sz.inAtQuantile = sz.in;
-    sz.inAtQuantile.inputTokens = d.inputTokens.quantile(sla.percentile);
-    sz.eff = out.efficiency.serving;
-    sz.overheads = out.efficiency.overheads;
-    sz.outputTokens = d.outputTokens.mean;
-    sz.z = c.z;
-
-    const int maxBatch = std::min(maxFit, maxRunning(s.runtime, gpu));
-    int batch = maxBatch;
-    if (sla.tpotS > 0) {
-        const double atOne = sz.tpotQ(1);
-        if (atOne > sla.tpotS) {
-            out.memory = one;
-            reject(out, RejectReason::MissesTpot, atOne / sla.tpotS - 1.0,
-                   "misses TPOT: " + pct + " is " + duration(atOne) + " even at batch 1, target " +
-                       duration(sla.tpotS) + targetNote + " (+" + percent(atOne / sla.tpotS - 1.0) +
-                       ")");
-            return out;
-        }
-        batch = largestBatchMeetingTpot(sz, maxBatch, sla.tpotS);
-    }
+    const Sizing sz = sizingFor(k, compute, out);
+    const std::optional<int> tpotBatch = batchMeetingTpot(k, sz, out);
+    if (!tpotBatch)
+        return out;
+    const int batch = *tpotBatch;
     const ServingTimes t = sz.times(batch);
     const ServingTimes tq = servingTimes(sz.inAtQuantile, batch, sz.eff, sz.overheads);
     const double ttftIdle = t.ttftS - t.prefillS + tq.prefillS;
-    if (sla.ttftS > 0 && ttftIdle > sla.ttftS) {
-        out.memory = servingMemory(r, c.params, batch);
-        reject(out, RejectReason::MissesTtft, ttftIdle / sla.ttftS - 1.0,
-               "misses TTFT: " + pct + " is " + duration(ttftIdle) +
-                   " even with no request waiting (" + count(sz.inAtQuantile.inputTokens) +
-                   "-token prompt), target " + duration(sla.ttftS) + targetNote + " (+" +
-                   percent(ttftIdle / sla.ttftS - 1.0) + ")");
+    if (k.sla.ttftS > 0 && ttftIdle > k.sla.ttftS) {
+        rejectIdleTtft(k, sz, batch, ttftIdle, out);
         return out;
     }
 
@@ -330,89 +462,40 @@ Candidate planServingCandidate(const PlanContext& c, const GpuSpec& gpu, Precisi
     // count for the TTFT percentile as a first guess; then the scheduler simulation decides.
     ServingPlan& p = out.serve;
     p.batch = batch;
-    p.maxBatchFit = maxFit;
-    p.requestServiceS = d.outputTokens.mean * t.tpotS;
+    p.maxBatchFit = k.maxFit;
+    p.requestServiceS = k.c.scenario.serving.outputTokens.mean * t.tpotS;
     p.prefillMarginalS = t.prefillMarginalS;
     p.requestsPerSPerReplica = batch / p.requestServiceS;
-    const double grown = d.requestsPerS * (1.0 + s.limits.headroom);
-    const double tokensPerReplica = p.requestsPerSPerReplica * d.outputTokens.mean;
-    const double forDemand = std::max(std::floor(grown / p.requestsPerSPerReplica) + 1.0,
-                                      std::ceil(sla.minOutputTokensPerS / tokensPerReplica));
-    const double replicas = std::max(forDemand, double(s.limits.minReplicas));
-    const double replicaGpus = double(layout.tp) * double(layout.pp);
-    const double gpusNeeded = replicas * replicaGpus;
-    const int runningCap = maxRunning(s.runtime, gpu);
-    if (gpusNeeded > s.limits.maxGpus) {
-        out.memory = servingMemory(r, c.params, batch);
-        const std::string why =
-            forDemand < s.limits.minReplicas
-                ? "limits.min_replicas asks for " + std::to_string(s.limits.minReplicas)
-                : replicaCountReason(sla, pct, targetNote, batch, maxFit, runningCap,
-                                     p.requestsPerSPerReplica, grown);
-        reject(out, RejectReason::TooManyGpus, gpusNeeded / s.limits.maxGpus - 1.0,
-               "needs " + gpusText(gpusNeeded) + " (" + replicasText(replicas) + " of " +
-                   count(replicaGpus) + "), limit " + std::to_string(s.limits.maxGpus) + ": " +
-                   why);
+    const ReplicaCapacity rc = replicaCapacity(k, p);
+    if (!withinGpuLimit(k, p, rc, out))
         return out;
-    }
-    const int capacityReplicas = int(replicas);
+    const Scenario& s = k.c.scenario;
+    const ServingDemand& d = s.serving;
+    const int capacityReplicas = int(rc.replicas);
     const ReplicaQueue queue{ttftIdle, batch, p.requestServiceS, t.prefillMarginalS};
-    const int guess =
-        sla.ttftS > 0 ? replicasForTtft(queue, grown, capacityReplicas, sla.percentile, sla.ttftS)
-                      : capacityReplicas;
+    const int guess = k.sla.ttftS > 0 ? replicasForTtft(queue, rc.grown, capacityReplicas,
+                                                        k.sla.percentile, k.sla.ttftS)
+                                      : capacityReplicas;
     LoadProbe probe{sz.in,
                     sz.eff,
                     sz.overheads,
-                    schedulerSettings(r, c.params),
+                    schedulerSettings(k.r, c.params),
                     {d.inputTokens, d.outputTokens},
-                    grown,
-                    sla,
-                    targetNote,
+                    rc.grown,
+                    k.sla,
+                    k.targetNote,
                     {}};
-    const int mostReplicas = int(std::min(1e6, std::floor(s.limits.maxGpus / replicaGpus)));
+    const int mostReplicas = int(std::min(1e6, std::floor(s.limits.maxGpus / rc.replicaGpus)));
     const int sized = probe.fewestReplicas(capacityReplicas, guess, mostReplicas);
     if (sized == 0) {
-        out.memory = servingMemory(r, c.params, batch);
+        out.memory = servingMemory(k.r, c.params, batch);
         reject(out, RejectReason::TooManyGpus, probe.miss(probe.at(mostReplicas)),
-               "misses the " + pct + " targets under load with " + replicasText(mostReplicas) +
+               "misses the " + k.pct + " targets under load with " + replicasText(mostReplicas) +
                    ", the most the " + std::to_string(s.limits.maxGpus) +
                    "-GPU limit allows: " + probe.describe(mostReplicas));
         return out;
     }
-    p.replicas = sized;
-    out.layout.gpus = int(sized * replicaGpus);
-    const double sigma = sz.eff.sigmaLog;
-    const LoadLatency& load = probe.at(sized);
-    p.load = load;
-    p.scheduler = probe.scheduler;
-    p.ratePerSPerReplica = grown / sized;
-    p.tpotS = bandAround(load.tpotS.atQuantile, sigma);
-    p.tpotMeanS = bandAround(load.tpotS.mean, sigma);
-    p.tpotP50S = bandAround(load.tpotS.p50, sigma);
-    p.ttftS = bandAround(load.ttftS.atQuantile, sigma);
-    p.ttftP50S = bandAround(load.ttftS.p50, sigma);
-    p.ttftIdleS = ttftIdle;
-    p.queueWaitS = std::max(0.0, load.ttftS.atQuantile - ttftIdle);
-    p.outputTokensPerS = bandAround(tokensPerReplica * p.replicas, sigma);
-    p.outputTokensPerSPerGpu = tokensPerReplica / replicaGpus;
-    p.tokensPerSPerUser = 1.0 / t.tpotS;
-    p.utilization = d.requestsPerS / (p.replicas * p.requestsPerSPerReplica);
-    p.utilizationGrown = grown / (p.replicas * p.requestsPerSPerReplica);
-    p.crossoverBatch = decodeCrossoverBatch(sz.in, sz.eff);
-    p.decodeComputeBound = t.decodeComputeBound;
-    p.decodeStepS = t.decodeStepS;
-    p.decodeCommS = t.decodeCommS;
-    out.memory = servingMemory(r, c.params, batch);
-    p.memoryUsedAtLoadBytes = out.memory.totalPerGpuBytes - out.memory.kvCacheBytes +
-                              out.memory.kvCacheBytes * p.utilization;
-    out.feasible = true;
-    addBalanceChecks(s, gpu, layout, sz.in, t, out.memory, out);
-    addProvisioningVerdict(s, p, out.memory, out);
-    if (p.replicas >= kManyReplicas && p.replicas > s.limits.minReplicas)
-        out.provisioningNotes.push_back(replicasText(p.replicas) + ": " +
-                                        replicaCountReason(sla, pct, targetNote, batch, maxFit,
-                                                           runningCap, p.requestsPerSPerReplica,
-                                                           grown));
+    recordServingPlan(k, sz, t, ttftIdle, rc, probe, sized, out);
     return out;
 }
 

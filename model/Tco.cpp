@@ -447,6 +447,115 @@ TcoCapacity scaled(const TcoCapacity& c, double ratio) {
     return s;
 }
 
+/// Whether the capacity can be costed: its TP group fits a node and it serves or trains.
+Status checkCapacity(const TcoParameters& params, const TcoCapacity& capacity) {
+    const bool serve = capacity.mode == Mode::Serve;
+    if (capacity.tensorParallel > params.gpusPerNode)
+        return fieldError("tco.on_prem.gpus_per_node", "got " + num(params.gpusPerNode) +
+                                                           " GPUs, but the configuration's "
+                                                           "tensor-parallel group needs " +
+                                                           num(capacity.tensorParallel) +
+                                                           " GPUs in one node");
+    if (serve && !(capacity.requestsPerSPerReplica > 0 && capacity.maxRequestsPerSPerReplica > 0))
+        return fieldError("capacity", "the configuration serves no requests");
+    if (!serve && !(capacity.runHours > 0 && capacity.trainingGpus > 0))
+        return fieldError("capacity", "the configuration has no training run time");
+    return {};
+}
+
+/// The notes on each option, the recommended and cheapest cloud options, and the break-evens.
+void compareOptions(const TcoParameters& params, bool serve, TcoResult& r) {
+    // Serving has a latency SLA: spot is costed and shown, never recommended.
+    for (TcoOptionResult& o : r.options)
+        if (o.available && o.peakGpus > params.maxGpus)
+            o.notes.push_back("pays for up to " + grouped(o.peakGpus) +
+                              " GPUs in a month, more than limits.max_gpus (" +
+                              grouped(params.maxGpus) + ") allows today");
+    r.recommended = cheapest(r.options, false, !serve);
+    r.bestCloud = cheapest(r.options, true, !serve);
+    const TcoOptionResult& onDemand = r.option(TcoOption::OnDemand);
+    for (TcoOptionResult& o : r.options) {
+        if (!o.available)
+            continue;
+        if (onDemand.available && o.option != TcoOption::OnDemand)
+            o.breakEvenMonth = breakEven(o, onDemand);
+    }
+    if (r.bestCloud && r.option(TcoOption::OnPrem).available)
+        r.onPremBreakEvenMonth = breakEven(r.option(TcoOption::OnPrem), r.option(*r.bestCloud));
+}
+
+/// The capacity's 90 % band: each option's total at the band's optimistic and pessimistic ends.
+void addCapacityBand(const TcoParameters& params, const TcoCapacity& capacity, TcoResult& r) {
+    // The capacity's 90 % band: more capacity per replica is the optimistic end.
+    // The hybrid keeps its base: the band shows what the chosen plan costs if the capacity
+    // turns out higher or lower.
+    std::optional<double> hybridBase;
+    if (r.option(TcoOption::Hybrid).available)
+        hybridBase = double(r.option(TcoOption::Hybrid).nodes);
+    const auto optimistic =
+        evaluateOptions(params, scaled(capacity, capacity.bandHigh), hybridBase);
+    const auto pessimistic =
+        evaluateOptions(params, scaled(capacity, capacity.bandLow), hybridBase);
+    for (size_t i = 0; i < r.options.size(); ++i) {
+        r.options[i].totalLowUsd = totalOf(optimistic, TcoOption(i));
+        r.options[i].totalHighUsd = totalOf(pessimistic, TcoOption(i));
+    }
+}
+
+/// Today's demand: its peak and mean requests/s and the fewest and most replicas it takes.
+void addTodaysReplicas(const TcoParameters& params, const TcoCapacity& capacity, TcoResult& r) {
+    const auto& w = params.weeklyRequestsPerS;
+    r.peakRequestsPerS = *std::max_element(w.begin(), w.end()) * params.demandScale;
+    double sum = 0, lo = std::numeric_limits<double>::infinity(), hi = 0;
+    for (double v : w) {
+        sum += v * params.demandScale;
+        const double n =
+            std::max(params.minReplicas, replicasFor(capacity, v * params.demandScale));
+        lo = std::min(lo, n);
+        hi = std::max(hi, n);
+    }
+    r.meanRequestsPerS = sum / kHoursPerWeek;
+    r.replicasTodayMin = lo;
+    r.replicasTodayMax = hi;
+}
+
+/// How much the recommended option's total swings with each parameter at -20 % and +20 %.
+void addSensitivity(const TcoParameters& params, const TcoCapacity& capacity, bool serve,
+                    TcoResult& r) {
+    const TcoOption target = *r.recommended;
+    for (const TcoParameterInfo& info : tcoParameterTable()) {
+        const double base = params.*info.member;
+        if (!info.perturb || !std::isfinite(base) || base == 0)
+            continue;
+        if (!serve && (info.member == &TcoParameters::headroom))
+            continue;
+        if (serve && info.member == &TcoParameters::trainingRunsPerMonth)
+            continue;
+        SensitivityRow row{std::string(info.key),
+                           std::string(info.label),
+                           std::string(info.unit),
+                           base,
+                           base * 0.8,
+                           base * 1.2,
+                           0,
+                           0};
+        auto totalWith = [&](double v) {
+            TcoParameters q = params;
+            q.*info.member = v;
+            if (!validateTcoParameters(q))
+                return kNaN;
+            return totalOf(evaluateOptions(q, capacity), target);
+        };
+        row.totalAtLowUsd = totalWith(row.low);
+        row.totalAtHighUsd = totalWith(row.high);
+        if (std::isfinite(row.totalAtLowUsd) && std::isfinite(row.totalAtHighUsd))
+            r.sensitivity.push_back(row);
+    }
+    std::stable_sort(
+        r.sensitivity.begin(), r.sensitivity.end(),
+        [](const SensitivityRow& a, const SensitivityRow& b) { return a.swing() > b.swing(); });
+}
+
 } // namespace
 
 std::string_view tcoOptionName(TcoOption option) {
@@ -467,16 +576,8 @@ Result<TcoResult> computeTco(const TcoParameters& params, const TcoCapacity& cap
     if (auto e = validateTcoParameters(params); !e)
         return e.error();
     const bool serve = capacity.mode == Mode::Serve;
-    if (capacity.tensorParallel > params.gpusPerNode)
-        return fieldError("tco.on_prem.gpus_per_node", "got " + num(params.gpusPerNode) +
-                                                           " GPUs, but the configuration's "
-                                                           "tensor-parallel group needs " +
-                                                           num(capacity.tensorParallel) +
-                                                           " GPUs in one node");
-    if (serve && !(capacity.requestsPerSPerReplica > 0 && capacity.maxRequestsPerSPerReplica > 0))
-        return fieldError("capacity", "the configuration serves no requests");
-    if (!serve && !(capacity.runHours > 0 && capacity.trainingGpus > 0))
-        return fieldError("capacity", "the configuration has no training run time");
+    if (auto e = checkCapacity(params, capacity); !e)
+        return e.error();
     TcoResult r;
     r.params = params;
     r.capacity = capacity;
@@ -486,89 +587,12 @@ Result<TcoResult> computeTco(const TcoParameters& params, const TcoCapacity& cap
         return fieldError("tco.growth_percent_per_year",
                           "the demand outgrows a million GPUs within the horizon; shorten "
                           "tco.horizon_months or lower the growth");
-    // Serving has a latency SLA: spot is costed and shown, never recommended.
-    for (TcoOptionResult& o : r.options)
-        if (o.available && o.peakGpus > params.maxGpus)
-            o.notes.push_back("pays for up to " + grouped(o.peakGpus) +
-                              " GPUs in a month, more than limits.max_gpus (" +
-                              grouped(params.maxGpus) + ") allows today");
-    r.recommended = cheapest(r.options, false, !serve);
-    r.bestCloud = cheapest(r.options, true, !serve);
-    const TcoOptionResult& onDemand = r.option(TcoOption::OnDemand);
-    for (TcoOptionResult& o : r.options) {
-        if (!o.available)
-            continue;
-        if (onDemand.available && o.option != TcoOption::OnDemand)
-            o.breakEvenMonth = breakEven(o, onDemand);
-    }
-    if (r.bestCloud && r.option(TcoOption::OnPrem).available)
-        r.onPremBreakEvenMonth = breakEven(r.option(TcoOption::OnPrem), r.option(*r.bestCloud));
-
-    // The capacity's 90 % band: more capacity per replica is the optimistic end.
-    // The hybrid keeps its base: the band shows what the chosen plan costs if the capacity
-    // turns out higher or lower.
-    std::optional<double> hybridBase;
-    if (r.option(TcoOption::Hybrid).available)
-        hybridBase = double(r.option(TcoOption::Hybrid).nodes);
-    const auto optimistic =
-        evaluateOptions(params, scaled(capacity, capacity.bandHigh), hybridBase);
-    const auto pessimistic =
-        evaluateOptions(params, scaled(capacity, capacity.bandLow), hybridBase);
-    for (size_t i = 0; i < r.options.size(); ++i) {
-        r.options[i].totalLowUsd = totalOf(optimistic, TcoOption(i));
-        r.options[i].totalHighUsd = totalOf(pessimistic, TcoOption(i));
-    }
-
-    if (serve) {
-        const auto& w = params.weeklyRequestsPerS;
-        r.peakRequestsPerS = *std::max_element(w.begin(), w.end()) * params.demandScale;
-        double sum = 0, lo = std::numeric_limits<double>::infinity(), hi = 0;
-        for (double v : w) {
-            sum += v * params.demandScale;
-            const double n =
-                std::max(params.minReplicas, replicasFor(capacity, v * params.demandScale));
-            lo = std::min(lo, n);
-            hi = std::max(hi, n);
-        }
-        r.meanRequestsPerS = sum / kHoursPerWeek;
-        r.replicasTodayMin = lo;
-        r.replicasTodayMax = hi;
-    }
-
-    if (withSensitivity && r.recommended) {
-        const TcoOption target = *r.recommended;
-        for (const TcoParameterInfo& info : tcoParameterTable()) {
-            const double base = params.*info.member;
-            if (!info.perturb || !std::isfinite(base) || base == 0)
-                continue;
-            if (!serve && (info.member == &TcoParameters::headroom))
-                continue;
-            if (serve && info.member == &TcoParameters::trainingRunsPerMonth)
-                continue;
-            SensitivityRow row{std::string(info.key),
-                               std::string(info.label),
-                               std::string(info.unit),
-                               base,
-                               base * 0.8,
-                               base * 1.2,
-                               0,
-                               0};
-            auto totalWith = [&](double v) {
-                TcoParameters q = params;
-                q.*info.member = v;
-                if (!validateTcoParameters(q))
-                    return kNaN;
-                return totalOf(evaluateOptions(q, capacity), target);
-            };
-            row.totalAtLowUsd = totalWith(row.low);
-            row.totalAtHighUsd = totalWith(row.high);
-            if (std::isfinite(row.totalAtLowUsd) && std::isfinite(row.totalAtHighUsd))
-                r.sensitivity.push_back(row);
-        }
-        std::stable_sort(
-            r.sensitivity.begin(), r.sensitivity.end(),
-            [](const SensitivityRow& a, const SensitivityRow& b) { return a.swing() > b.swing(); });
-    }
+    compareOptions(params, serve, r);
+    addCapacityBand(params, capacity, r);
+    if (serve)
+        addTodaysReplicas(params, capacity, r);
+    if (withSensitivity && r.recommended)
+        addSensitivity(params, capacity, serve, r);
     return r;
 }
 

@@ -85,6 +85,133 @@ const std::map<std::string, std::string>& defaultSources() {
     return sources;
 }
 
+/// Sets `value` to `v` and records `source` as where the parameter `key` comes from.
+void setFrom(TcoParameters& p, const char* key, double& value, double v,
+             const std::string& source) {
+    value = v;
+    p.sources[key] = source;
+}
+
+/// The on-demand price: the scenario's, else the catalog's (this provider's when one is named).
+Status resolveOnDemand(const Scenario& s, const GpuSpec& gpu, const PriceBook& prices,
+                       const std::optional<HourlyPrice>& onDemand, TcoParameters& p) {
+    const std::string& provider = s.tco.cloud.provider;
+    const std::string from = provider.empty() ? "" : " from '" + provider + "'";
+    auto quotes = [&](PriceKind kind) { return prices.median(gpu.id, kind, provider); };
+    if (std::isnan(p.onDemandUsdPerGpuHour)) {
+        if (!provider.empty()) {
+            auto q = quotes(PriceKind::OnDemand);
+            if (!q)
+                return fieldError("tco.cloud.provider",
+                                  "no on-demand quote for " + gpu.name + from +
+                                      " in the catalog; name another provider or set "
+                                      "tco.cloud.on_demand_usd_per_gpu_hour");
+            setFrom(p, "cloud.on_demand_usd_per_gpu_hour", p.onDemandUsdPerGpuHour,
+                    q->usdPerGpuHour, "catalog: " + q->basis);
+        } else if (onDemand) {
+            setFrom(p, "cloud.on_demand_usd_per_gpu_hour", p.onDemandUsdPerGpuHour,
+                    onDemand->usdPerGpuHour,
+                    onDemand->basis.rfind("scenario", 0) == 0 ? onDemand->basis
+                                                              : "catalog: " + onDemand->basis);
+        } else {
+            p.unavailable[TcoOption::OnDemand] =
+                "no on-demand price for " + gpu.name +
+                "; set tco.cloud.on_demand_usd_per_gpu_hour or cost.gpu_hour_usd";
+        }
+    }
+    return {};
+}
+
+/// The reserved and spot prices: the scenario's, the catalog's, or derived from on-demand.
+void resolveCloudTerms(const Scenario& s, const GpuSpec& gpu, const PriceBook& prices,
+                       TcoParameters& p) {
+    const std::string& provider = s.tco.cloud.provider;
+    const std::string from = provider.empty() ? "" : " from '" + provider + "'";
+    auto quotes = [&](PriceKind kind) { return prices.median(gpu.id, kind, provider); };
+    const double od = p.onDemandUsdPerGpuHour;
+    if (std::isnan(p.reserved1yUsdPerGpuHour)) {
+        if (auto q = quotes(PriceKind::Reserved))
+            setFrom(p, "cloud.reserved_1y_usd_per_gpu_hour", p.reserved1yUsdPerGpuHour,
+                    q->usdPerGpuHour, "catalog: " + q->basis + " (term not stated by the source)");
+        else if (auto ratio = prices.reservedToOnDemandRatio(); ratio && std::isfinite(od))
+            setFrom(p, "cloud.reserved_1y_usd_per_gpu_hour", p.reserved1yUsdPerGpuHour, od * *ratio,
+                    "derived: on-demand x " + num(*ratio, 3) +
+                        ", the median reserved/on-demand ratio of the catalog's offers quoted "
+                        "both ways");
+        else
+            p.unavailable[TcoOption::Reserved1y] =
+                "no reserved price; set tco.cloud.reserved_1y_usd_per_gpu_hour";
+    }
+    if (std::isnan(p.reserved3yUsdPerGpuHour)) {
+        if (std::isfinite(od))
+            setFrom(p, "cloud.reserved_3y_usd_per_gpu_hour", p.reserved3yUsdPerGpuHour,
+                    od * kReserved3yShareOfOnDemand,
+                    "assumption: on-demand x " + num(kReserved3yShareOfOnDemand) +
+                        " (the catalog quotes no 3-year term)");
+        else
+            p.unavailable[TcoOption::Reserved3y] = "no on-demand price to derive it from; set "
+                                                   "tco.cloud.reserved_3y_usd_per_gpu_hour";
+    }
+    if (std::isnan(p.spotUsdPerGpuHour)) {
+        if (auto q = quotes(PriceKind::Spot))
+            setFrom(p, "cloud.spot_usd_per_gpu_hour", p.spotUsdPerGpuHour, q->usdPerGpuHour,
+                    "catalog: " + q->basis);
+        else
+            p.unavailable[TcoOption::Spot] = "no spot quote for " + gpu.name + from +
+                                             " in the catalog; set "
+                                             "tco.cloud.spot_usd_per_gpu_hour";
+    }
+}
+
+/// The on-prem server, network and power figures the scenario leaves out.
+void resolveOnPrem(const Scenario& s, const GpuSpec& gpu, const PriceBook& prices,
+                   TcoParameters& p) {
+    // On-prem: the server from a GPU purchase price, network from switch ports, host power
+    // from the GPUs' TDP.
+    const std::string perNode = " x " + num(p.gpusPerNode) + " GPUs";
+    if (std::isnan(p.serverUsdPerNode)) {
+        if (auto q = prices.median(gpu.id, PriceKind::Purchase))
+            setFrom(
+                p, "on_prem.server_usd_per_node", p.serverUsdPerNode,
+                q->usdPerGpuHour * p.gpusPerNode + s.tco.onPrem.hostUsdPerNode,
+                "catalog: " + q->basis + " (" + num(q->usdPerGpuHour, 6) + " USD/GPU)" + perNode +
+                    " + host " + num(s.tco.onPrem.hostUsdPerNode, 6) + " USD (" +
+                    (s.tco.given.count("on_prem.host_usd_per_node") ? "scenario" : "assumption") +
+                    ")");
+        else
+            p.unavailable[TcoOption::OnPrem] = "no purchase price for " + gpu.name +
+                                               " in the catalog; set "
+                                               "tco.on_prem.server_usd_per_node";
+    }
+    if (std::isnan(p.networkUsdPerNode))
+        setFrom(p, "on_prem.network_usd_per_node", p.networkUsdPerNode,
+                kSwitchUsd / kSwitchPorts * p.gpusPerNode,
+                "PRC-0103: one port per GPU of a 64-port 400 Gb/s switch at 36,000 USD");
+    p.gpuTdpW = gpu.tdpW;
+    p.sources["on_prem.gpu_tdp_w"] = "catalog: " + gpu.name + " TDP";
+    if (!(gpu.tdpW > 0) && !p.unavailable.count(TcoOption::OnPrem))
+        p.unavailable[TcoOption::OnPrem] =
+            "the catalog has no TDP for " + gpu.name + ", so power cannot be costed";
+    if (std::isnan(p.hostPowerWPerNode))
+        setFrom(p, "on_prem.host_power_w_per_node", p.hostPowerWPerNode,
+                kHostShareOfGpuTdp * p.gpusPerNode * gpu.tdpW,
+                "PRC-0120: server overhead x1.3 over GPU TDP (0.3 x " + num(p.gpusPerNode) +
+                    " GPUs x " + num(gpu.tdpW) + " W)");
+}
+
+/// Each price no source gives says why it is missing.
+void noteUnavailablePrices(TcoParameters& p) {
+    const std::pair<TcoOption, const char*> priceKeys[] = {
+        {TcoOption::OnDemand, "cloud.on_demand_usd_per_gpu_hour"},
+        {TcoOption::Reserved1y, "cloud.reserved_1y_usd_per_gpu_hour"},
+        {TcoOption::Reserved3y, "cloud.reserved_3y_usd_per_gpu_hour"},
+        {TcoOption::Spot, "cloud.spot_usd_per_gpu_hour"},
+        {TcoOption::OnPrem, "on_prem.server_usd_per_node"}};
+    for (const auto& [option, key] : priceKeys)
+        if (const auto why = p.unavailable.find(option); why != p.unavailable.end())
+            p.sources[key] = "none: " + why->second;
+}
+
 } // namespace
 
 std::span<const TcoParameterInfo> tcoParameterTable() {
@@ -207,109 +334,11 @@ Result<TcoParameters> resolveTcoParameters(const Scenario& s, const GpuSpec& gpu
                                            const PriceBook& prices,
                                            const std::optional<HourlyPrice>& onDemand) {
     TcoParameters p = tcoParametersFromScenario(s);
-    const std::string& provider = s.tco.cloud.provider;
-    const std::string from = provider.empty() ? "" : " from '" + provider + "'";
-    auto quotes = [&](PriceKind kind) { return prices.median(gpu.id, kind, provider); };
-    auto set = [&](const char* key, double& value, double v, const std::string& source) {
-        value = v;
-        p.sources[key] = source;
-    };
-
-    // Cloud prices: the scenario's, else the catalog's (this provider's when one is named).
-    if (std::isnan(p.onDemandUsdPerGpuHour)) {
-        if (!provider.empty()) {
-            auto q = quotes(PriceKind::OnDemand);
-            if (!q)
-                return fieldError("tco.cloud.provider",
-                                  "no on-demand quote for " + gpu.name + from +
-                                      " in the catalog; name another provider or set "
-                                      "tco.cloud.on_demand_usd_per_gpu_hour");
-            set("cloud.on_demand_usd_per_gpu_hour", p.onDemandUsdPerGpuHour, q->usdPerGpuHour,
-                "catalog: " + q->basis);
-        } else if (onDemand) {
-            set("cloud.on_demand_usd_per_gpu_hour", p.onDemandUsdPerGpuHour,
-                onDemand->usdPerGpuHour,
-                onDemand->basis.rfind("scenario", 0) == 0 ? onDemand->basis
-                                                          : "catalog: " + onDemand->basis);
-        } else {
-            p.unavailable[TcoOption::OnDemand] =
-                "no on-demand price for " + gpu.name +
-                "; set tco.cloud.on_demand_usd_per_gpu_hour or cost.gpu_hour_usd";
-        }
-    }
-    const double od = p.onDemandUsdPerGpuHour;
-    if (std::isnan(p.reserved1yUsdPerGpuHour)) {
-        if (auto q = quotes(PriceKind::Reserved))
-            set("cloud.reserved_1y_usd_per_gpu_hour", p.reserved1yUsdPerGpuHour, q->usdPerGpuHour,
-                "catalog: " + q->basis + " (term not stated by the source)");
-        else if (auto ratio = prices.reservedToOnDemandRatio(); ratio && std::isfinite(od))
-            set("cloud.reserved_1y_usd_per_gpu_hour", p.reserved1yUsdPerGpuHour, od * *ratio,
-                "derived: on-demand x " + num(*ratio, 3) +
-                    ", the median reserved/on-demand ratio of the catalog's offers quoted "
-                    "both ways");
-        else
-            p.unavailable[TcoOption::Reserved1y] =
-                "no reserved price; set tco.cloud.reserved_1y_usd_per_gpu_hour";
-    }
-    if (std::isnan(p.reserved3yUsdPerGpuHour)) {
-        if (std::isfinite(od))
-            set("cloud.reserved_3y_usd_per_gpu_hour", p.reserved3yUsdPerGpuHour,
-                od * kReserved3yShareOfOnDemand,
-                "assumption: on-demand x " + num(kReserved3yShareOfOnDemand) +
-                    " (the catalog quotes no 3-year term)");
-        else
-            p.unavailable[TcoOption::Reserved3y] = "no on-demand price to derive it from; set "
-                                                   "tco.cloud.reserved_3y_usd_per_gpu_hour";
-    }
-    if (std::isnan(p.spotUsdPerGpuHour)) {
-        if (auto q = quotes(PriceKind::Spot))
-            set("cloud.spot_usd_per_gpu_hour", p.spotUsdPerGpuHour, q->usdPerGpuHour,
-                "catalog: " + q->basis);
-        else
-            p.unavailable[TcoOption::Spot] = "no spot quote for " + gpu.name + from +
-                                             " in the catalog; set "
-                                             "tco.cloud.spot_usd_per_gpu_hour";
-    }
-
-    // On-prem: the server from a GPU purchase price, network from switch ports, host power
-    // from the GPUs' TDP.
-    const std::string perNode = " x " + num(p.gpusPerNode) + " GPUs";
-    if (std::isnan(p.serverUsdPerNode)) {
-        if (auto q = prices.median(gpu.id, PriceKind::Purchase))
-            set("on_prem.server_usd_per_node", p.serverUsdPerNode,
-                q->usdPerGpuHour * p.gpusPerNode + s.tco.onPrem.hostUsdPerNode,
-                "catalog: " + q->basis + " (" + num(q->usdPerGpuHour, 6) + " USD/GPU)" + perNode +
-                    " + host " + num(s.tco.onPrem.hostUsdPerNode, 6) + " USD (" +
-                    (s.tco.given.count("on_prem.host_usd_per_node") ? "scenario" : "assumption") +
-                    ")");
-        else
-            p.unavailable[TcoOption::OnPrem] = "no purchase price for " + gpu.name +
-                                               " in the catalog; set "
-                                               "tco.on_prem.server_usd_per_node";
-    }
-    if (std::isnan(p.networkUsdPerNode))
-        set("on_prem.network_usd_per_node", p.networkUsdPerNode,
-            kSwitchUsd / kSwitchPorts * p.gpusPerNode,
-            "PRC-0103: one port per GPU of a 64-port 400 Gb/s switch at 36,000 USD");
-    p.gpuTdpW = gpu.tdpW;
-    p.sources["on_prem.gpu_tdp_w"] = "catalog: " + gpu.name + " TDP";
-    if (!(gpu.tdpW > 0) && !p.unavailable.count(TcoOption::OnPrem))
-        p.unavailable[TcoOption::OnPrem] =
-            "the catalog has no TDP for " + gpu.name + ", so power cannot be costed";
-    if (std::isnan(p.hostPowerWPerNode))
-        set("on_prem.host_power_w_per_node", p.hostPowerWPerNode,
-            kHostShareOfGpuTdp * p.gpusPerNode * gpu.tdpW,
-            "PRC-0120: server overhead x1.3 over GPU TDP (0.3 x " + num(p.gpusPerNode) +
-                " GPUs x " + num(gpu.tdpW) + " W)");
-    const std::pair<TcoOption, const char*> priceKeys[] = {
-        {TcoOption::OnDemand, "cloud.on_demand_usd_per_gpu_hour"},
-        {TcoOption::Reserved1y, "cloud.reserved_1y_usd_per_gpu_hour"},
-        {TcoOption::Reserved3y, "cloud.reserved_3y_usd_per_gpu_hour"},
-        {TcoOption::Spot, "cloud.spot_usd_per_gpu_hour"},
-        {TcoOption::OnPrem, "on_prem.server_usd_per_node"}};
-    for (const auto& [option, key] : priceKeys)
-        if (const auto why = p.unavailable.find(option); why != p.unavailable.end())
-            p.sources[key] = "none: " + why->second;
+    if (auto e = resolveOnDemand(s, gpu, prices, onDemand, p); !e)
+        return e.error();
+    resolveCloudTerms(s, gpu, prices, p);
+    resolveOnPrem(s, gpu, prices, p);
+    noteUnavailablePrices(p);
     if (auto e = validateTcoParameters(p); !e)
         return e.error();
     return p;

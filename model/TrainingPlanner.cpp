@@ -47,6 +47,68 @@ void addTrainingBalance(const Scenario& s, const Layout& l, const Trial& t,
     out.balance.push_back(storage);
 }
 
+/// The first data-parallel degree that fits and meets the deadline, else the best attempts.
+struct DpSearch {
+    std::optional<Trial> found, fastest, smallestShortfall;
+};
+
+/// Tries every data-parallel degree that divides the micro-batches of a step, in turn.
+DpSearch searchDataParallel(const PlanContext& c, const GpuSpec& gpu, Precision precision,
+                            const Layout& layout, int maxDp, double microBatches,
+                            double neededTokensPerS) {
+    const Scenario& s = c.scenario;
+    const int replicaGpus = layout.tp * layout.pp;
+    DpSearch out;
+    for (int dp = 1; dp <= maxDp && !out.found; ++dp) {
+        if (std::fmod(microBatches, double(dp)) != 0.0)
+            continue;
+        Layout l = layout;
+        l.gpus = dp * replicaGpus;
+        auto e = estimate(scenarioRequest(s, gpu, precision, l), c.efficiency);
+        if (!e)
+            continue;
+        Trial trial{dp, std::move(e).value()};
+        if (!trial.estimate.memory.fits) {
+            if (!out.smallestShortfall || trial.estimate.memory.shortfallBytes <
+                                              out.smallestShortfall->estimate.memory.shortfallBytes)
+                out.smallestShortfall = trial;
+            continue;
+        }
+        const double tokensPerS = trial.estimate.train.tokensPerS.value;
+        if (tokensPerS >= neededTokensPerS)
+            out.found = trial;
+        else if (!out.fastest || tokensPerS > out.fastest->estimate.train.tokensPerS.value)
+            out.fastest = trial;
+    }
+    return out;
+}
+
+/// Rejects a candidate no data-parallel degree serves: too slow, too big, or no degree divides.
+void rejectTraining(const Scenario& s, const DpSearch& search, int replicaGpus, double microBatches,
+                    Candidate& out) {
+    const TrainingDemand& d = s.training;
+    if (const auto& fastest = search.fastest) {
+        const double hours = d.tokens / fastest->estimate.train.tokensPerS.value / 3600.0;
+        out.memory = fastest->estimate.memory;
+        out.layout.gpus = fastest->dp * replicaGpus;
+        reject(out, RejectReason::MissesDeadline, hours / d.deadlineHours - 1.0,
+               "misses the deadline: " + count(hours) + " h on " + std::to_string(out.layout.gpus) +
+                   " GPUs (the most that help within " + std::to_string(s.limits.maxGpus) +
+                   "), deadline " + count(d.deadlineHours) + " h");
+    } else if (const auto& smallestShortfall = search.smallestShortfall) {
+        const MemoryBreakdown& m = smallestShortfall->estimate.memory;
+        out.memory = m;
+        reject(out, RejectReason::DoesNotFit, m.totalPerGpuBytes / m.usablePerGpuBytes - 1.0,
+               "does not fit: needs " + gib(m.totalPerGpuBytes) + " per GPU at best (" +
+                   std::to_string(smallestShortfall->dp * replicaGpus) + " GPUs), " +
+                   gib(m.usablePerGpuBytes) + " usable (short by " + gib(m.shortfallBytes) + ")");
+    } else {
+        reject(out, RejectReason::TooManyGpus, double(replicaGpus) / s.limits.maxGpus - 1.0,
+               "no data-parallel degree within " + std::to_string(s.limits.maxGpus) +
+                   " GPUs divides the " + count(microBatches) + " micro-batches of a step");
+    }
+}
+
 } // namespace
 
 Candidate planTrainingCandidate(const PlanContext& c, const GpuSpec& gpu, Precision precision,
@@ -62,61 +124,19 @@ Candidate planTrainingCandidate(const PlanContext& c, const GpuSpec& gpu, Precis
     const int maxDp = s.limits.maxGpus / replicaGpus;
     const double microBatches = d.workload.globalBatch / d.workload.microBatch;
 
-    // Try every data-parallel degree that divides the micro-batches of a step; keep the first
-    // that fits and meets the deadline, else the best attempt for the rejection message.
-    std::optional<Trial> found, fastest, smallestShortfall;
-    for (int dp = 1; dp <= maxDp && !found; ++dp) {
-        if (std::fmod(microBatches, double(dp)) != 0.0)
-            continue;
-        Layout l = layout;
-        l.gpus = dp * replicaGpus;
-        auto e = estimate(scenarioRequest(s, gpu, precision, l), c.efficiency);
-        if (!e)
-            continue;
-        Trial trial{dp, std::move(e).value()};
-        if (!trial.estimate.memory.fits) {
-            if (!smallestShortfall || trial.estimate.memory.shortfallBytes <
-                                          smallestShortfall->estimate.memory.shortfallBytes)
-                smallestShortfall = trial;
-            continue;
-        }
-        const double tokensPerS = trial.estimate.train.tokensPerS.value;
-        if (tokensPerS >= neededTokensPerS)
-            found = trial;
-        else if (!fastest || tokensPerS > fastest->estimate.train.tokensPerS.value)
-            fastest = trial;
-    }
-    if (!found) {
-        if (fastest) {
-            const double hours = d.tokens / fastest->estimate.train.tokensPerS.value / 3600.0;
-            out.memory = fastest->estimate.memory;
-            out.layout.gpus = fastest->dp * replicaGpus;
-            reject(out, RejectReason::MissesDeadline, hours / d.deadlineHours - 1.0,
-                   "misses the deadline: " + count(hours) + " h on " +
-                       std::to_string(out.layout.gpus) + " GPUs (the most that help within " +
-                       std::to_string(s.limits.maxGpus) + "), deadline " + count(d.deadlineHours) +
-                       " h");
-        } else if (smallestShortfall) {
-            const MemoryBreakdown& m = smallestShortfall->estimate.memory;
-            out.memory = m;
-            reject(out, RejectReason::DoesNotFit, m.totalPerGpuBytes / m.usablePerGpuBytes - 1.0,
-                   "does not fit: needs " + gib(m.totalPerGpuBytes) + " per GPU at best (" +
-                       std::to_string(smallestShortfall->dp * replicaGpus) + " GPUs), " +
-                       gib(m.usablePerGpuBytes) + " usable (short by " + gib(m.shortfallBytes) +
-                       ")");
-        } else {
-            reject(out, RejectReason::TooManyGpus, double(replicaGpus) / s.limits.maxGpus - 1.0,
-                   "no data-parallel degree within " + std::to_string(s.limits.maxGpus) +
-                       " GPUs divides the " + count(microBatches) + " micro-batches of a step");
-        }
+    const DpSearch search =
+        searchDataParallel(c, gpu, precision, layout, maxDp, microBatches, neededTokensPerS);
+    if (!search.found) {
+        rejectTraining(s, search, replicaGpus, microBatches, out);
         return out;
     }
-    const EstimateResult& e = found->estimate;
-    out.layout.gpus = found->dp * replicaGpus;
+    const Trial& found = *search.found;
+    const EstimateResult& e = found.estimate;
+    out.layout.gpus = found.dp * replicaGpus;
     out.memory = e.memory;
     out.warnings = e.warnings;
     TrainingPlan& p = out.train;
-    p.dataParallel = found->dp;
+    p.dataParallel = found.dp;
     p.tokensPerS = e.train.tokensPerS;
     p.mfu = e.train.mfu;
     p.stepTimeS = e.train.stepTimeS.value;
@@ -137,7 +157,7 @@ Candidate planTrainingCandidate(const PlanContext& c, const GpuSpec& gpu, Precis
         out.provisioningNotes.push_back("over-provisioned: finishes in " + percent(used) +
                                         " of the time allowed");
     }
-    addTrainingBalance(s, out.layout, *found, c.params, out);
+    addTrainingBalance(s, out.layout, found, c.params, out);
     return out;
 }
 

@@ -79,27 +79,18 @@ double rmsLog(const std::vector<RunError>& errors, bool after) {
     return n ? std::sqrt(sum / n) : 0.0;
 }
 
-} // namespace
-
-RunPrediction predictRun(const MeasuredRun& run, const EfficiencyTable& table) {
-    RunPrediction p;
-    p.group = groupOf(run.request);
-    auto e = estimate(run.request, table);
-    if (!e)
-        return p;
-    p.ttftS = e->serve.ttftS.value;
-    p.tpotS = e->serve.tpotS.value;
-    p.outputTokensPerS = e->serve.outputTokensPerS.value;
-    p.peakMemoryBytes = e->memory.totalPerGpuBytes;
-    return p;
-}
-
-UserCalibration calibrateOnRuns(const std::vector<MeasuredRun>& runs,
-                                const EfficiencyTable& reference) {
-    UserCalibration out;
+/// The runs' readings with the groups they fall in and each group's reference efficiencies.
+struct RunReadings {
     std::vector<std::string> groups;
     std::vector<EfficiencyChoice> start;
     std::vector<Reading> readings;
+};
+
+/// Every finite, positive TTFT, TPOT and tokens/s of the runs, grouped by family and compute.
+RunReadings collectReadings(const std::vector<MeasuredRun>& runs,
+                            const EfficiencyTable& reference) {
+    RunReadings out;
+    std::vector<std::string>& groups = out.groups;
     for (size_t i = 0; i < runs.size(); ++i) {
         const EstimateRequest& req = runs[i].request;
         const ComputeResolution compute = resolveCompute(req.gpu, req.precision);
@@ -108,23 +99,30 @@ UserCalibration calibrateOnRuns(const std::vector<MeasuredRun>& runs,
         auto it = std::find(groups.begin(), groups.end(), g);
         if (it == groups.end()) {
             it = groups.insert(groups.end(), g);
-            start.push_back(ref);
+            out.start.push_back(ref);
         }
         const ServingInputs in = makeServingInputs(req, countParameters(req.model), compute);
         const double values[] = {runs[i].ttftS, runs[i].tpotS, runs[i].outputTokensPerS};
         for (int m = 0; m < 3; ++m)
             if (std::isfinite(values[m]) && values[m] > 0)
-                readings.push_back({i, int(it - groups.begin()), in,
-                                    double(std::max(1, req.serve.concurrency)), m, values[m],
-                                    ref.serving, ref.overheads});
+                out.readings.push_back({i, int(it - groups.begin()), in,
+                                        double(std::max(1, req.serve.concurrency)), m, values[m],
+                                        ref.serving, ref.overheads});
     }
-    // The project's runs come from one serving stack: the reference overheads are its engine's
-    // (the per-sequence cost is not refitted on a handful of runs).
-    const ServingOverheads refOverheads =
-        runs.empty() ? ServingOverheads{reference.decodeStepOverheadS, reference.requestOverheadS}
-                     : ServingOverheads{start.front().overheads.decodeStepS,
-                                        start.front().overheads.requestS};
-    const auto nGroups = static_cast<Eigen::Index>(groups.size());
+    return out;
+}
+
+/// The coordinate of an overhead kept `inside` (a fraction of the way) from its bounds.
+double overheadCoordinate(double seconds, double hi, double inside) {
+    const double lo = std::log(kOverheadMinS);
+    const double clamped = std::clamp(seconds, (1.0 + inside) * kOverheadMinS, (1.0 - inside) * hi);
+    return unboundedValue(std::log(clamped), lo, std::log(hi));
+}
+
+/// The search's start: each group's reference factors and, inside their bounds, the overheads.
+Eigen::VectorXd priorOf(const std::vector<EfficiencyChoice>& start,
+                        const ServingOverheads& refOverheads) {
+    const auto nGroups = static_cast<Eigen::Index>(start.size());
     const Eigen::Index nTheta = 2 * nGroups + 2;
     Eigen::VectorXd prior(nTheta);
     for (Eigen::Index g = 0; g < nGroups; ++g) {
@@ -135,15 +133,18 @@ UserCalibration calibrateOnRuns(const std::vector<MeasuredRun>& runs,
     // The reference overheads may sit near a bound, where the logistic
     // map is flat: the search starts from an interior point, the prior still pulls toward
     // the reference.
-    const double lo = std::log(kOverheadMinS);
-    // The coordinate of an overhead kept `inside` (a fraction of the way) from its bounds.
-    auto overheadCoordinate = [lo](double seconds, double hi, double inside) {
-        const double clamped =
-            std::clamp(seconds, (1.0 + inside) * kOverheadMinS, (1.0 - inside) * hi);
-        return unboundedValue(std::log(clamped), lo, std::log(hi));
-    };
     prior[nTheta - 2] = overheadCoordinate(refOverheads.decodeStepS, kEngineStepMaxS, 0.5);
     prior[nTheta - 1] = overheadCoordinate(refOverheads.requestS, kEngineRequestMaxS, 0.5);
+    return prior;
+}
+
+/// The fitted theta: the factors that best predict the fitted readings, pulled to the reference.
+Eigen::VectorXd fitFactors(const RunReadings& rr, const ServingOverheads& refOverheads,
+                           const Eigen::VectorXd& prior, int& iterations) {
+    const std::vector<Reading>& readings = rr.readings;
+    const std::vector<EfficiencyChoice>& start = rr.start;
+    const auto nGroups = static_cast<Eigen::Index>(rr.groups.size());
+    const Eigen::Index nTheta = prior.size();
     std::vector<size_t> used;
     for (size_t i = 0; i < readings.size(); ++i)
         if (fitted(readings[i]))
@@ -170,15 +171,16 @@ UserCalibration calibrateOnRuns(const std::vector<MeasuredRun>& runs,
         r[n + nTheta - 1] = w * std::log(o.requestS / refOverheads.requestS);
         return r;
     };
-    const Eigen::VectorXd theta =
-        used.empty() ? prior : levenbergMarquardt(residuals, prior, out.iterations);
-    out.overheadsBefore = refOverheads;
-    // "Before" is the reference exactly, overheads included (the search started elsewhere).
-    Eigen::VectorXd atReference = prior;
-    atReference[nTheta - 2] = overheadCoordinate(refOverheads.decodeStepS, kEngineStepMaxS, 1e-3);
-    atReference[nTheta - 1] = overheadCoordinate(refOverheads.requestS, kEngineRequestMaxS, 1e-3);
-    out.overheadsAfter = overheadsAt(theta);
+    return used.empty() ? prior : levenbergMarquardt(residuals, prior, iterations);
+}
 
+/// Each group's factors before and after, its band from the fitted residuals, and every error.
+std::vector<GroupCalibration> groupResults(const std::vector<MeasuredRun>& runs,
+                                           const RunReadings& rr, const Eigen::VectorXd& theta,
+                                           const Eigen::VectorXd& atReference,
+                                           std::vector<RunError>& errors) {
+    const std::vector<std::string>& groups = rr.groups;
+    const std::vector<EfficiencyChoice>& start = rr.start;
     std::vector<GroupCalibration> result(groups.size());
     std::vector<double> sumSq(groups.size(), 0.0);
     for (size_t g = 0; g < groups.size(); ++g) {
@@ -192,12 +194,12 @@ UserCalibration calibrateOnRuns(const std::vector<MeasuredRun>& runs,
     for (size_t i = 0; i < runs.size(); ++i)
         ++runsPerGroup[size_t(std::find(groups.begin(), groups.end(), groupOf(runs[i].request)) -
                               groups.begin())];
-    for (const Reading& r : readings) {
+    for (const Reading& r : rr.readings) {
         const double before = predicted(r, atReference);
         const double after = predicted(r, theta);
         const bool inFit = fitted(r);
-        out.errors.push_back({runs[r.run].label, groups[size_t(r.group)], kMetricNames[r.metric],
-                              r.measured, before, after, inFit});
+        errors.push_back({runs[r.run].label, groups[size_t(r.group)], kMetricNames[r.metric],
+                          r.measured, before, after, inFit});
         if (!inFit)
             continue;
         sumSq[size_t(r.group)] += std::pow(std::log(after / r.measured), 2);
@@ -212,6 +214,44 @@ UserCalibration calibrateOnRuns(const std::vector<MeasuredRun>& runs,
         c.after.rows = start[g].serving.rows + c.readings;
         c.runs = runsPerGroup[g];
     }
+    return result;
+}
+
+} // namespace
+
+RunPrediction predictRun(const MeasuredRun& run, const EfficiencyTable& table) {
+    RunPrediction p;
+    p.group = groupOf(run.request);
+    auto e = estimate(run.request, table);
+    if (!e)
+        return p;
+    p.ttftS = e->serve.ttftS.value;
+    p.tpotS = e->serve.tpotS.value;
+    p.outputTokensPerS = e->serve.outputTokensPerS.value;
+    p.peakMemoryBytes = e->memory.totalPerGpuBytes;
+    return p;
+}
+
+UserCalibration calibrateOnRuns(const std::vector<MeasuredRun>& runs,
+                                const EfficiencyTable& reference) {
+    UserCalibration out;
+    const RunReadings rr = collectReadings(runs, reference);
+    // The project's runs come from one serving stack: the reference overheads are its engine's
+    // (the per-sequence cost is not refitted on a handful of runs).
+    const ServingOverheads refOverheads =
+        runs.empty() ? ServingOverheads{reference.decodeStepOverheadS, reference.requestOverheadS}
+                     : ServingOverheads{rr.start.front().overheads.decodeStepS,
+                                        rr.start.front().overheads.requestS};
+    const Eigen::VectorXd prior = priorOf(rr.start, refOverheads);
+    const Eigen::Index nTheta = prior.size();
+    const Eigen::VectorXd theta = fitFactors(rr, refOverheads, prior, out.iterations);
+    out.overheadsBefore = refOverheads;
+    // "Before" is the reference exactly, overheads included (the search started elsewhere).
+    Eigen::VectorXd atReference = prior;
+    atReference[nTheta - 2] = overheadCoordinate(refOverheads.decodeStepS, kEngineStepMaxS, 1e-3);
+    atReference[nTheta - 1] = overheadCoordinate(refOverheads.requestS, kEngineRequestMaxS, 1e-3);
+    out.overheadsAfter = overheadsAt(theta);
+    std::vector<GroupCalibration> result = groupResults(runs, rr, theta, atReference, out.errors);
     // Peak memory: shown against the engine, not fitted (no efficiency factor acts on it).
     const EfficiencyTable calibrated = withCalibration(reference, result, &out.overheadsAfter);
     for (const MeasuredRun& run : runs)

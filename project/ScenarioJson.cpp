@@ -315,26 +315,9 @@ void readTco(JsonReader& root, Scenario& s, std::vector<std::string>& problems) 
     r.rejectUnknownKeys();
 }
 
-} // namespace
-
-Result<model::Scenario> parseScenario(std::string_view json, const Catalog& catalog) {
-    auto parsed = parseJsonText(json);
-    if (!parsed)
-        return model::Error{"scenario", "scenario: " + parsed.error().message};
-    const nlohmann::json& doc = *parsed;
-    std::vector<std::string> problems;
-    JsonReader root(doc, "scenario", problems);
-    if (!doc.is_object())
-        return model::Error{"scenario", joinProblems(problems)};
-    Scenario s;
-    const int schema =
-        root.integer("schema", std::numeric_limits<int>::min(), std::numeric_limits<int>::max());
-    if (problems.empty() && (schema < kOldestScenarioSchema || schema > kScenarioSchema))
-        return model::fieldError("scenario.schema",
-                                 "got " + std::to_string(schema) + ", this version reads schema " +
-                                     std::to_string(kOldestScenarioSchema) + " to " +
-                                     std::to_string(kScenarioSchema) +
-                                     (schema > kScenarioSchema ? " (the file is newer)" : ""));
+/// The scenario's name, description, model and mode.
+void readIdentity(JsonReader& root, const nlohmann::json& doc, const Catalog& catalog, Scenario& s,
+                  std::vector<std::string>& problems) {
     s.name = root.string("name");
     s.description = root.optionalString("description", "");
     root.skip("model");
@@ -350,6 +333,10 @@ Result<model::Scenario> parseScenario(std::string_view json, const Catalog& cata
         else
             problems.push_back(mode.error().message);
     }
+}
+
+/// The workload: serving demand or a training run, by the scenario's mode.
+void readWorkload(JsonReader& root, Scenario& s, std::vector<std::string>& problems) {
     if (const nlohmann::json* w = root.object("workload")) {
         JsonReader r(*w, root.pathOf("workload"), problems);
         if (s.mode == model::Mode::Serve)
@@ -358,6 +345,10 @@ Result<model::Scenario> parseScenario(std::string_view json, const Catalog& cata
             readTraining(r, s, problems);
         r.rejectUnknownKeys();
     }
+}
+
+/// The serving SLA (required when serving, refused otherwise).
+void readSla(JsonReader& root, Scenario& s, std::vector<std::string>& problems) {
     if (s.mode != model::Mode::Serve && root.has("sla"))
         root.problem("sla", "only serving scenarios take an SLA (training and fine-tuning have "
                             "workload.deadline_hours)");
@@ -380,6 +371,10 @@ Result<model::Scenario> parseScenario(std::string_view json, const Catalog& cata
         s.sla.sizeToPessimistic = r.optionalBoolean("size_to_pessimistic", false);
         r.rejectUnknownKeys();
     }
+}
+
+/// The weight precisions to consider and the KV-cache precision.
+void readPrecisions(JsonReader& root, Scenario& s, std::vector<std::string>& problems) {
     if (const nlohmann::json* a = root.array("precisions")) {
         for (size_t i = 0; i < a->size(); ++i) {
             const std::string path = root.pathOf("precisions") + "[" + std::to_string(i) + "]";
@@ -404,8 +399,11 @@ Result<model::Scenario> parseScenario(std::string_view json, const Catalog& cata
                 problems.push_back(p.error().message);
         }
     }
-    s.allowNonNative = root.optionalBoolean("allow_non_native", false);
-    s.allowGeForce = root.optionalBoolean("allow_geforce", false);
+}
+
+/// The GPUs to consider: catalog ids, each once (absent: the whole catalog).
+void readGpuIds(JsonReader& root, const Catalog& catalog, Scenario& s,
+                std::vector<std::string>& problems) {
     if (const nlohmann::json* a = root.array("gpus", false); a && a->empty())
         root.problem("gpus", "empty list; leave the field out to consider the whole catalog");
     if (const nlohmann::json* a = root.array("gpus", false)) {
@@ -424,6 +422,50 @@ Result<model::Scenario> parseScenario(std::string_view json, const Catalog& cata
                 s.gpuIds.push_back((*a)[i].get<std::string>());
         }
     }
+}
+
+/// The read scenario once its priced GPUs are in the catalog and its values in range.
+Result<model::Scenario> checkedScenario(Scenario s, const Catalog& catalog) {
+    for (const auto& [gpu, usd] : s.cost.gpuHourUsd)
+        if (!catalog.findGpu(gpu))
+            return model::fieldError("scenario.cost.gpu_hour_usd." + gpu,
+                                     "unknown GPU '" + gpu +
+                                         "'; catalog GPUs: " + catalog.gpuIds());
+    if (auto ok = model::validateScenario(s); !ok) {
+        // Same path style as the reader's problems: "scenario.workload.requests_per_s".
+        const model::Error& e = ok.error();
+        return model::fieldError("scenario." + e.field, e.message.substr(e.field.size() + 2));
+    }
+    return s;
+}
+
+} // namespace
+
+Result<model::Scenario> parseScenario(std::string_view json, const Catalog& catalog) {
+    auto parsed = parseJsonText(json);
+    if (!parsed)
+        return model::Error{"scenario", "scenario: " + parsed.error().message};
+    const nlohmann::json& doc = *parsed;
+    std::vector<std::string> problems;
+    JsonReader root(doc, "scenario", problems);
+    if (!doc.is_object())
+        return model::Error{"scenario", joinProblems(problems)};
+    Scenario s;
+    const int schema =
+        root.integer("schema", std::numeric_limits<int>::min(), std::numeric_limits<int>::max());
+    if (problems.empty() && (schema < kOldestScenarioSchema || schema > kScenarioSchema))
+        return model::fieldError("scenario.schema",
+                                 "got " + std::to_string(schema) + ", this version reads schema " +
+                                     std::to_string(kOldestScenarioSchema) + " to " +
+                                     std::to_string(kScenarioSchema) +
+                                     (schema > kScenarioSchema ? " (the file is newer)" : ""));
+    readIdentity(root, doc, catalog, s, problems);
+    readWorkload(root, s, problems);
+    readSla(root, s, problems);
+    readPrecisions(root, s, problems);
+    s.allowNonNative = root.optionalBoolean("allow_non_native", false);
+    s.allowGeForce = root.optionalBoolean("allow_geforce", false);
+    readGpuIds(root, catalog, s, problems);
     readLimits(root, s, problems);
     readCost(root, s, problems);
     readRuntime(root, s, problems);
@@ -437,17 +479,7 @@ Result<model::Scenario> parseScenario(std::string_view json, const Catalog& cata
     root.rejectUnknownKeys();
     if (!problems.empty())
         return model::Error{"scenario", joinProblems(problems)};
-    for (const auto& [gpu, usd] : s.cost.gpuHourUsd)
-        if (!catalog.findGpu(gpu))
-            return model::fieldError("scenario.cost.gpu_hour_usd." + gpu,
-                                     "unknown GPU '" + gpu +
-                                         "'; catalog GPUs: " + catalog.gpuIds());
-    if (auto ok = model::validateScenario(s); !ok) {
-        // Same path style as the reader's problems: "scenario.workload.requests_per_s".
-        const model::Error& e = ok.error();
-        return model::fieldError("scenario." + e.field, e.message.substr(e.field.size() + 2));
-    }
-    return s;
+    return checkedScenario(std::move(s), catalog);
 }
 
 } // namespace rightsizer::catalog
