@@ -567,10 +567,6 @@ bool isCloudOption(TcoOption option) {
            option == TcoOption::Reserved3y || option == TcoOption::Spot;
 }
 
-double SensitivityRow::swing() const {
-    return std::abs(totalAtHighUsd - totalAtLowUsd);
-}
-
 Result<TcoResult> computeTco(const TcoParameters& params, const TcoCapacity& capacity,
                              bool withSensitivity) {
     if (auto e = validateTcoParameters(params); !e)

@@ -202,9 +202,18 @@ struct SensitivityRow {
 struct TcoResult {
     TcoParameters params;
     TcoCapacity capacity;
-    std::vector<TcoOptionResult> options;    ///< one per TcoOption, in enum order
-    std::optional<TcoOption> recommended;    ///< lowest NPV among the available options
-    std::optional<TcoOption> bestCloud;      ///< lowest NPV among on-demand, reserved and spot
+    std::vector<TcoOptionResult> options; ///< one per TcoOption, in enum order
+    /// Lowest NPV among the available options; serving leaves spot out (it can be reclaimed,
+    /// which the SLA does not allow), so spot may cost less than the recommendation.
+    std::optional<TcoOption> recommended;
+    std::optional<TcoOption> bestCloud; ///< lowest NPV among on-demand, reserved and spot
+
+    /// How the recommendation was chosen, for a sentence "X, the ...": "lowest net present
+    /// value", or, when spot (left out for serving) has a lower NPV, "lowest net present value
+    /// of the options that keep the latency SLA (spot costs less but can be reclaimed)".
+    std::string recommendationBasis() const;
+    /// Spot, left out of a serving recommendation, has a lower NPV than the recommendation.
+    bool spotCostsLess() const;
     std::optional<int> onPremBreakEvenMonth; ///< on-prem against the best cloud option
     std::vector<SensitivityRow> sensitivity; ///< recommended option's total, widest swing first
     double peakRequestsPerS = 0;             ///< today

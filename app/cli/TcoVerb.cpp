@@ -175,11 +175,12 @@ void tcoConclusions(QStringList& out, const Scenario& s, const TcoResult& r,
     out << QString();
     if (r.recommended) {
         const TcoOptionResult& best = r.option(*r.recommended);
-        QString line = QStringLiteral("Recommendation: %1, the lowest net present value (%2; %3 "
-                                      "per month on average, %4 over %5 months).")
-                           .arg(optionLabel(best), money(best.npvUsd, 0),
-                                money(best.totalUsd / p.horizonMonths, 0), money(best.totalUsd, 0))
-                           .arg(p.horizonMonths);
+        QString line =
+            QStringLiteral("Recommendation: %1, the %2 (%3; %4 per month on average, "
+                           "%5 over %6 months).")
+                .arg(optionLabel(best), q(r.recommendationBasis()), money(best.npvUsd, 0),
+                     money(best.totalUsd / p.horizonMonths, 0), money(best.totalUsd, 0))
+                .arg(p.horizonMonths);
         out << line;
     }
     if (!r.recommended)
@@ -377,6 +378,7 @@ nlohmann::json tcoToJson(const Scenario& s, const TcoResult& r, int rank) {
             {"capacity", capacity},
             {"demand", demand},
             {"recommended", r.recommended ? json(tcoOptionName(*r.recommended)) : json()},
+            {"recommendation_basis", r.recommended ? json(r.recommendationBasis()) : json()},
             {"best_cloud", r.bestCloud ? json(tcoOptionName(*r.bestCloud)) : json()},
             {"on_prem_break_even_month_vs_best_cloud",
              r.onPremBreakEvenMonth ? json(*r.onPremBreakEvenMonth) : json()},

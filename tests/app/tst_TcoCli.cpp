@@ -56,6 +56,32 @@ private slots:
         QVERIFY(r.out.contains(" 4 years "));
     }
 
+    void recommendationDoesNotHideCheaperSpot() {
+        // The example recommends reserved-3y for serving while spot has the lower NPV (spot is
+        // left out: it can be reclaimed). The JSON shows both NPVs; the text must say so.
+        const Run j = run({QStringLiteral("tco"), example(), QStringLiteral("--json")});
+        QCOMPARE(j.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(j.out).object();
+        const QString recommended = o.value(QStringLiteral("recommended")).toString();
+        double spotNpv = 0, recommendedNpv = 0;
+        for (const auto& v : o.value(QStringLiteral("options")).toArray()) {
+            const QJsonObject opt = v.toObject();
+            const QString name = opt.value(QStringLiteral("option")).toString();
+            if (name == QStringLiteral("spot"))
+                spotNpv = opt.value(QStringLiteral("npv_usd")).toDouble();
+            if (name == recommended)
+                recommendedNpv = opt.value(QStringLiteral("npv_usd")).toDouble();
+        }
+        QVERIFY(recommended != QStringLiteral("spot"));
+        QVERIFY2(spotNpv > 0 && spotNpv < recommendedNpv, "the example's spot is cheaper");
+        QVERIFY(o.value(QStringLiteral("recommendation_basis"))
+                    .toString()
+                    .contains(QStringLiteral("spot costs less but can be reclaimed")));
+        const Run t = run({QStringLiteral("tco"), example()});
+        QVERIFY(t.out.contains("the lowest net present value of the options that keep the "
+                               "latency SLA (spot costs less but can be reclaimed)"));
+    }
+
     void jsonHasTheMonthlySeriesAndSensitivity() {
         const Run r = run({QStringLiteral("tco"), example(), QStringLiteral("--json"),
                            QStringLiteral("--months"), QStringLiteral("12"),

@@ -374,6 +374,34 @@ private slots:
         }
     }
 
+    void recommendationSaysWhenSpotCostsLess() {
+        // Serving leaves spot out of the recommendation (it can be reclaimed); the result must
+        // then not call the recommendation "the lowest net present value" outright.
+        TcoResult r;
+        r.options.resize(6);
+        for (size_t i = 0; i < r.options.size(); ++i) {
+            r.options[i].option = TcoOption(i);
+            r.options[i].available = true;
+            r.options[i].npvUsd = 1000.0;
+        }
+        r.options[size_t(TcoOption::Reserved3y)].npvUsd = 437.0;
+        r.options[size_t(TcoOption::Spot)].npvUsd = 336.0;
+        r.recommended = TcoOption::Reserved3y;
+        QVERIFY(r.spotCostsLess());
+        QCOMPARE(r.recommendationBasis(),
+                 std::string("lowest net present value of the options that keep the latency SLA "
+                             "(spot costs less but can be reclaimed)"));
+        r.options[size_t(TcoOption::Spot)].npvUsd = 500.0; // spot dearer: a plain lowest NPV
+        QVERIFY(!r.spotCostsLess());
+        QCOMPARE(r.recommendationBasis(), std::string("lowest net present value"));
+        r.options[size_t(TcoOption::Spot)].npvUsd = 336.0;
+        r.options[size_t(TcoOption::Spot)].available = false; // no spot quote
+        QVERIFY(!r.spotCostsLess());
+        r.options[size_t(TcoOption::Spot)].available = true;
+        r.recommended = TcoOption::Spot; // training may recommend spot itself
+        QVERIFY(!r.spotCostsLess());
+    }
+
     void defaultProfilePeaksAtOne() {
         const std::vector<double> w = daytimeProfile();
         QCOMPARE(int(w.size()), kHoursPerWeek);

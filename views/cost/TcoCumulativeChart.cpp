@@ -26,12 +26,14 @@ TcoCumulativeChart::TcoCumulativeChart(QWidget* parent)
     m_usdAxis = new QCategoryAxis;
     m_usdAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     m_usdAxis->setTitleText(tr("USD"));
-    chart->legend()->setToolTip(tr("Bold, thick line: the recommended option (lowest NPV)"));
+    chart->legend()->setToolTip(tr("Bold, thick line: the recommended option (lowest NPV; for "
+                                   "serving, spot is left out: it can be reclaimed)"));
     chart->addAxis(m_monthAxis, Qt::AlignBottom);
     chart->addAxis(m_usdAxis, Qt::AlignLeft);
     setToolTip(tr("Cash paid for each option from month 1 to the end of the horizon "
                   "(undiscounted; resale value credited in the last month). The thicker line is "
-                  "the recommended option, the one with the lowest net present value."));
+                  "the recommended option, the one with the lowest net present value (for serving, "
+                  "of the options that keep the SLA: spot is left out, it can be reclaimed)."));
     setResult(nullptr);
 }
 

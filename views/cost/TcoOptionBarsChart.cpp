@@ -91,9 +91,15 @@ void TcoOptionBarsChart::describe(const model::TcoResult& r) {
         m_metric == Metric::Npv
             ? tr("Net present value at %1/year").arg(f.percent(r.params.discountRatePerYear))
             : tr("USD per %1").arg(unit);
-    if (r.recommended)
-        title += QStringLiteral("<br><small>%1</small>")
-                     .arg(tr("highlighted: %1 (lowest NPV)").arg(tcoOptionText(*r.recommended)));
+    if (r.recommended) {
+        const QString option = tcoOptionText(*r.recommended);
+        const QString note = r.spotCostsLess()
+                                 ? tr("highlighted: %1 (lowest NPV that keeps the SLA; spot costs "
+                                      "less but can be reclaimed)")
+                                       .arg(option)
+                                 : tr("highlighted: %1 (lowest NPV)").arg(option);
+        title += QStringLiteral("<br><small>%1</small>").arg(note);
+    }
     chart()->setTitle(title);
     QStringList rows;
     for (const model::TcoOptionResult& o : r.options) {

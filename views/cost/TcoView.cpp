@@ -317,7 +317,10 @@ void TcoView::describeHeader() {
     QString line;
     if (r.recommended) {
         const model::TcoOptionResult& best = r.option(*r.recommended);
-        line = tr("Lowest net present value: <b>%1</b>, %2 (%3 over %4 months, %5 per %6)")
+        line = (r.spotCostsLess()
+                    ? tr("Lowest net present value that keeps the SLA: <b>%1</b>, %2 (%3 over %4 "
+                         "months, %5 per %6); spot costs less but can be reclaimed")
+                    : tr("Lowest net present value: <b>%1</b>, %2 (%3 over %4 months, %5 per %6)"))
                    .arg(tcoOptionLabel(best), money(best.npvUsd, 0), money(best.totalUsd, 0))
                    .arg(r.params.horizonMonths)
                    .arg(money(best.usdPerUnit, r.capacity.mode == model::Mode::Serve ? 3 : 0),

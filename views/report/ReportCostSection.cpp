@@ -108,9 +108,11 @@ void tcoOverview(ReportText& out, const model::TcoResult& t) {
                                         : QStringLiteral("without autoscaling (as shown)")));
     if (t.recommended) {
         const model::TcoOptionResult& best = t.option(*t.recommended);
-        out.paragraph(QStringLiteral("Recommendation: <b>%1</b>, the lowest net present value (%2; "
-                                     "%3 per month on average, %4 over %5 months).")
-                          .arg(optionText(best), money(best.npvUsd, 0),
+        out.paragraph(QStringLiteral("Recommendation: <b>%1</b>, the %2 (%3; %4 per month on "
+                                     "average, %5 over %6 months).")
+                          .arg(optionText(best),
+                               QString::fromStdString(t.recommendationBasis()).toHtmlEscaped(),
+                               money(best.npvUsd, 0),
                                money(best.totalUsd / t.params.horizonMonths, 0),
                                money(best.totalUsd, 0))
                           .arg(t.params.horizonMonths),
@@ -130,9 +132,10 @@ void onPremAlternative(ReportText& out, const ReportScenario& r, const model::Tc
                       .arg(q(alt->capacity.description)));
     optionsTable(out, *alt);
     if (alt->recommended)
-        out.paragraph(QStringLiteral("Lowest net present value for this configuration: "
-                                     "<b>%1</b> (%2 over %3 months).")
+        out.paragraph(QStringLiteral("For this configuration: <b>%1</b>, the %2 (%3 over %4 "
+                                     "months).")
                           .arg(optionText(alt->option(*alt->recommended)),
+                               QString::fromStdString(alt->recommendationBasis()).toHtmlEscaped(),
                                money(alt->option(*alt->recommended).totalUsd, 0))
                           .arg(alt->params.horizonMonths),
                       true);
