@@ -2,9 +2,9 @@
 
 #include "catalog/AtomicFile.h"
 
+#include "TelemetryImportInternal.h"
 #include "catalog/JsonReader.h"
 #include "catalog/JsonText.h"
-#include "TelemetryImportInternal.h"
 
 #include <algorithm>
 #include <cctype>

@@ -1,7 +1,7 @@
 #include "ProjectCalibration.h"
 
-#include "importers/BenchmarkImport.h"
 #include "catalog/JsonText.h"
+#include "importers/BenchmarkImport.h"
 #include "model/RightSizing.h"
 #include "model/Units.h"
 

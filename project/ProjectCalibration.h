@@ -1,7 +1,7 @@
 #pragma once
 
-#include "catalog/Catalog.h"
 #include "ProjectFile.h"
+#include "catalog/Catalog.h"
 #include "model/UserCalibration.h"
 
 #include <optional>

@@ -2,8 +2,8 @@
 // project, so that any file gives either a project or one clear error.
 #include "ProjectFile.h"
 
-#include "catalog/AtomicFile.h"
 #include "ProjectSchema.h"
+#include "catalog/AtomicFile.h"
 #include "catalog/SqliteDb.h"
 
 #include <algorithm>

@@ -1,7 +1,7 @@
 #include "ScenarioJsonWriter.h"
 
-#include "catalog/CatalogRows.h"
 #include "ScenarioJson.h"
+#include "catalog/CatalogRows.h"
 
 #include <cmath>
 #include <cstdint>

@@ -5,9 +5,9 @@
 #include "catalog/AtomicFile.h"
 #include "catalog/CatalogRows.h"
 #include "importers/DemandCsv.h"
+#include "project/ScenarioFile.h"
 #include "project/ScenarioJson.h"
 #include "project/ScenarioJsonWriter.h"
-#include "project/ScenarioFile.h"
 
 #include <QFileInfo>
 

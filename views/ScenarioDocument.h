@@ -1,8 +1,8 @@
 #pragma once
 
 #include "catalog/Catalog.h"
-#include "project/ProjectFile.h"
 #include "model/Scenario.h"
+#include "project/ProjectFile.h"
 
 #include <QObject>
 #include <QString>

@@ -4,8 +4,8 @@
 #include "ExitStatus.h"
 #include "VerbSupport.h"
 #include "importers/BenchmarkImport.h"
-#include "project/ProjectCalibration.h"
 #include "model/Efficiency.h"
+#include "project/ProjectCalibration.h"
 
 #include "catalog/JsonText.h"
 

@@ -6,9 +6,9 @@
 #include "catalog/AtomicFile.h"
 #include "importers/DemandCsv.h"
 #include "project/ProjectFile.h"
+#include "project/ScenarioFile.h"
 #include "project/ScenarioJson.h"
 #include "project/ScenarioJsonWriter.h"
-#include "project/ScenarioFile.h"
 
 #include <nlohmann/json.hpp>
 

@@ -5,8 +5,8 @@
 #include "catalog/AtomicFile.h"
 #include "importers/DemandCsv.h"
 #include "project/ProjectFile.h"
-#include "project/ScenarioJson.h"
 #include "project/ScenarioFile.h"
+#include "project/ScenarioJson.h"
 
 #include <algorithm>
 #include <cstdarg>

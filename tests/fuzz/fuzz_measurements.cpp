@@ -1,7 +1,7 @@
 // Measurements for calibrate: CSV, vLLM benchmark_serving JSON, trtllm-bench report JSON.
 #include "FuzzSupport.h"
-#include "importers/BenchmarkImport.h"
 #include "catalog/JsonText.h"
+#include "importers/BenchmarkImport.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace rightsizer;

@@ -2,9 +2,9 @@
 // saves under injected failures, recovery copies, and bad or damaged files, which must end in
 // one clear error and leave every byte on disk as it was.
 #include "catalog/AtomicFile.h"
+#include "catalog/SqliteDb.h"
 #include "project/ProjectFile.h"
 #include "project/ProjectSchema.h"
-#include "catalog/SqliteDb.h"
 
 #include <QtTest>
 
