@@ -7,9 +7,7 @@
 #include <QStringList>
 #include <QWidget>
 
-#include <atomic>
 #include <map>
-#include <memory>
 #include <vector>
 
 class QCheckBox;

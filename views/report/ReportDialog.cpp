@@ -30,7 +30,6 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
-#include <atomic>
 #include <cmath>
 #include <filesystem>
 
