@@ -126,7 +126,7 @@ void estimateImageServing(const EstimateRequest& r, EstimateResult& out) {
 /// sharding gradients (ZeRO-2, FSDP that keeps weights gathered), then weights too (ZeRO-3),
 /// then recomputing activations; empty when none does or the layout fits.
 std::string trainingFitHint(const EstimateRequest& r, const ParameterCount& p) {
-    const int dp = r.layout.gpus / std::max(1, r.layout.tp * r.layout.pp);
+    const int dp = static_cast<int>(trainingDataParallel(r.layout, r.train));
     auto tryWith = [&](int zero, Recompute recompute) -> std::optional<MemoryBreakdown> {
         EstimateRequest alt = r;
         alt.train.zeroStage = zero;
@@ -166,7 +166,7 @@ void estimateTraining(const EstimateRequest& r, EstimateResult& out) {
         trainingTimes(r, out.params, out.compute.flopsPerS, out.efficiency.training);
     TrainEstimate& tr = out.train;
     const double sigma = out.efficiency.training.sigmaLog;
-    tr.dataParallel = r.layout.gpus / (r.layout.tp * r.layout.pp);
+    tr.dataParallel = static_cast<int>(trainingDataParallel(r.layout, r.train));
     tr.stepTimeS = bandAround(t.stepTimeS, sigma);
     tr.tokensPerS = bandAround(t.tokensPerS, sigma);
     tr.tokensPerSPerGpu = bandAround(t.tokensPerS / r.layout.gpus, sigma);

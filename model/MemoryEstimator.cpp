@@ -52,21 +52,34 @@ WeightShard shardWithBits(const ModelSpec& m, const ParameterCount& p, double bi
     return w;
 }
 
-double dataParallel(const Layout& l) {
-    return double(l.gpus) / replicaGpus(l);
+/// GPUs that hold the same parameters: data parallel x context parallel. The distributed
+/// optimizer and ZeRO shard over all of them (Megatron's data-parallel group with cp).
+double shardingGroup(const EstimateRequest& r) {
+    return trainingDataParallel(r.layout, r.train) * std::max(1, r.train.contextParallel);
 }
 
-/// Parameters one GPU of `stage` holds (its TP share, before any ZeRO sharding): its L/pp layers,
-/// plus the embedding on the first stage and the LM head on the last (a tied head keeps a copy
-/// there when pp > 1); experts split pp * max(tp, ep) ways.
-double stageParams(const ParameterCount& p, const Layout& l, PipelineStage stage) {
+PipelineStage stageKind(int stage, int pp) {
+    if (pp <= 1)
+        return PipelineStage::Only;
+    if (stage == 0)
+        return PipelineStage::First;
+    return stage == pp - 1 ? PipelineStage::Last : PipelineStage::Middle;
+}
+
+/// Parameters one GPU of pipeline stage `stage` holds (its TP share, before any ZeRO sharding):
+/// its layers, plus the embedding on the first stage and the LM head on the last (a tied head
+/// keeps a copy there when pp > 1); experts split pp * max(tp, ep) ways.
+double stageParams(const ModelSpec& m, const ParameterCount& p, const Layout& l, int stage) {
     const double experts = p.expertTotal / (double(l.pp) * double(std::max(l.tp, l.ep)));
-    if (stage == PipelineStage::Only)
+    if (l.pp <= 1)
         return (p.total - p.expertTotal) / l.tp + experts;
-    const double layers = (p.total - p.expertTotal - p.embedding - p.lmHead) / l.pp;
-    const double end =
-        stage == PipelineStage::First ? p.embedding : (p.lmHead > 0 ? p.lmHead : p.embedding);
-    return (layers + end) / l.tp + experts;
+    const double perLayer = (p.total - p.expertTotal - p.embedding - p.lmHead) / m.layers;
+    double end = 0;
+    if (stage == 0)
+        end = p.embedding;
+    else if (stage == l.pp - 1)
+        end = p.lmHead > 0 ? p.lmHead : p.embedding;
+    return (pipelineStageLayers(m.layers, l.pp, stage) * perLayer + end) / l.tp + experts;
 }
 
 /// Weights, gradients and optimizer states of full training on one GPU of the stage. ZeRO-2 and
@@ -77,30 +90,33 @@ void trainingStates(const EstimateRequest& r, const ParameterCount& p, double pa
                     MemoryBreakdown& mem) {
     const Layout& l = r.layout;
     const int zero = r.train.zeroStage;
-    const double dp = dataParallel(l);
-    const TrainingBytesPerParam b = trainingBytesPerParam(r.precision);
+    const double group = shardingGroup(r);
+    const TrainingBytesPerParam b = trainingBytesPerParam(r.precision, r.train.fp32Gradients);
     const double layer = ((p.total - p.expertTotal - p.embedding - p.lmHead) / l.tp +
                           p.expertTotal / std::max(l.tp, l.ep)) /
                          r.model.layers;
-    const double unit = dp > 1 ? std::max(layer, std::max(p.embedding, p.lmHead) / l.tp) : 0.0;
+    const double unit = group > 1 ? std::max(layer, std::max(p.embedding, p.lmHead) / l.tp) : 0.0;
     mem.weightsBytes =
-        zero >= 3 ? params * b.weights / dp + 2.0 * unit * b.weights : params * b.weights;
+        zero >= 3 ? params * b.weights / group + 2.0 * unit * b.weights : params * b.weights;
     mem.gradientsBytes =
-        zero >= 2 ? params * b.gradients / dp + unit * b.gradients : params * b.gradients;
-    mem.optimizerBytes = params * b.optimizer / (zero >= 1 ? dp : 1.0);
+        zero >= 2 ? params * b.gradients / group + unit * b.gradients : params * b.gradients;
+    mem.optimizerBytes = params * b.optimizer / (zero >= 1 ? group : 1.0);
 }
 
 /// One pipeline stage's training memory, before the totals: states of its parameters, the
 /// activations it holds under 1F1B and, on the last stage, one micro-batch's logits.
-MemoryBreakdown trainingStage(const EstimateRequest& r, const ParameterCount& p,
-                              PipelineStage stage, double microBatches) {
+MemoryBreakdown trainingStage(const EstimateRequest& r, const ParameterCount& p, int stage,
+                              double microBatches) {
     const ModelSpec& m = r.model;
     const Layout& l = r.layout;
     const TrainWorkload& t = r.train;
+    const int cp = std::max(1, t.contextParallel);
     MemoryBreakdown mem;
     TrainingPeak& peak = mem.training;
-    peak.stage = stage;
-    peak.paramsPerGpu = stageParams(p, l, stage);
+    peak.stage = stageKind(stage, l.pp);
+    peak.stageIndex = stage;
+    peak.stageLayers = pipelineStageLayers(m.layers, l.pp, stage);
+    peak.paramsPerGpu = stageParams(m, p, l, stage);
     if (r.mode == Mode::Train) {
         trainingStates(r, p, peak.paramsPerGpu, mem);
     } else {
@@ -114,17 +130,15 @@ MemoryBreakdown trainingStage(const EstimateRequest& r, const ParameterCount& p,
         mem.optimizerBytes = adapters * 12.0;
     }
 
-    const int stageIndex = stage == PipelineStage::Last ? l.pp - 1 : 0;
-    peak.activationSets =
-        activationSetsHeld(m.layers, l.pp, t.virtualStages, microBatches, stageIndex);
+    peak.activationSets = activationSetsHeld(m.layers, l.pp, t.virtualStages, microBatches, stage);
     peak.activationBytesPerLayer =
-        activationBytesPerLayer(m, t.seqLen, t.microBatch, r.precision, t.recompute, l.tp);
-    if (stage != PipelineStage::First)
-        peak.logitsBytes = logitsBytes(m, t.seqLen, t.microBatch, r.precision, l.tp);
+        activationBytesPerLayer(m, t.seqLen, t.microBatch, r.precision, t.recompute, l.tp, cp);
+    if (stage == l.pp - 1)
+        peak.logitsBytes = logitsBytes(m, t.seqLen, t.microBatch, r.precision, l.tp, cp);
     mem.activationsBytes = peak.activationSets * peak.activationBytesPerLayer + peak.logitsBytes;
     if (t.recompute == Recompute::Full) // the layer being recomputed holds all its activations
         mem.activationsBytes += activationBytesPerLayer(m, t.seqLen, t.microBatch, r.precision,
-                                                        Recompute::Selective, l.tp);
+                                                        Recompute::Selective, l.tp, cp);
     mem.overheadBytes = overheadFor(r);
     return mem;
 }
@@ -220,24 +234,23 @@ double loraAdapterParams(const ModelSpec& m, double rank) {
     return m.layers * attention + mlpLayers * mlp;
 }
 
-TrainingBytesPerParam trainingBytesPerParam(Precision p) {
+TrainingBytesPerParam trainingBytesPerParam(Precision p, bool fp32Gradients) {
     if (p == Precision::Fp32)
         return {4, 4, 8}; // fp32 weights and gradients, Adam m and v
     if (p == Precision::Fp16)
         return {2, 2, 16}; // fp16 weights and gradients; fp32 master, main gradients, m, v
-    return {2, 4, 12};     // bf16 weights, fp32 main gradients; fp32 master, m, v
+    // bf16 or FP8 weights; fp32 or 16-bit gradients; fp32 master, m, v
+    return {p == Precision::Fp8 ? 1.0 : 2.0, fp32Gradients ? 4.0 : 2.0, 12};
 }
 
 MemoryBreakdown trainingMemory(const EstimateRequest& r, const ParameterCount& p) {
-    const Layout& l = r.layout;
-    const double microBatches =
-        r.train.globalBatch / (dataParallel(l) * std::max(1.0, r.train.microBatch));
-    MemoryBreakdown peak =
-        trainingStage(r, p, l.pp > 1 ? PipelineStage::First : PipelineStage::Only, microBatches);
-    if (l.pp > 1) {
-        MemoryBreakdown last = trainingStage(r, p, PipelineStage::Last, microBatches);
-        if (sumOfParts(last) > sumOfParts(peak))
-            peak = last;
+    const double microBatches = r.train.globalBatch / (trainingDataParallel(r.layout, r.train) *
+                                                       std::max(1.0, r.train.microBatch));
+    MemoryBreakdown peak = trainingStage(r, p, 0, microBatches);
+    for (int stage = 1; stage < r.layout.pp; ++stage) {
+        MemoryBreakdown next = trainingStage(r, p, stage, microBatches);
+        if (sumOfParts(next) > sumOfParts(peak))
+            peak = std::move(next);
     }
     return finish(peak, r.gpu.memoryRuntimeBytes * r.runtime.trainMemoryUtilization);
 }
@@ -248,6 +261,8 @@ std::string_view pipelineStageName(PipelineStage s) {
         return "only";
     case PipelineStage::First:
         return "first";
+    case PipelineStage::Middle:
+        return "middle";
     case PipelineStage::Last:
         return "last";
     }

@@ -7,14 +7,17 @@
 
 namespace rightsizer::model {
 
-/// Which pipeline stage a training estimate describes: the only one (pp 1), or the fuller of
-/// the first (embedding, most micro-batches in flight) and the last (LM head, logits).
-enum class PipelineStage { Only, First, Last };
+/// Which pipeline stage a training estimate describes: the only one (pp 1), or the fullest of
+/// the first (embedding, most micro-batches in flight), a middle one (more layers where pp does
+/// not divide them) and the last (LM head, logits).
+enum class PipelineStage { Only, First, Middle, Last };
 std::string_view pipelineStageName(PipelineStage s);
 
 /// How the training figures of a MemoryBreakdown were made up, on the GPU at the peak.
 struct TrainingPeak {
     PipelineStage stage = PipelineStage::Only;
+    int stageIndex = 0;                 ///< 0-based pipeline stage of that GPU
+    int stageLayers = 0;                ///< transformer layers on that stage
     double paramsPerGpu = 0;            ///< parameters of that GPU's layers (TP share, unsharded)
     double activationSets = 0;          ///< layers x micro-batches whose activations it holds
     double activationBytesPerLayer = 0; ///< one layer, one micro-batch, that GPU's share
@@ -77,24 +80,26 @@ int maxConcurrencyFit(const EstimateRequest& r, const ParameterCount& p);
 int defaultConcurrency(const EstimateRequest& r, const ParameterCount& p);
 
 /// Training / LoRA / QLoRA memory per GPU, in bytes, on the GPU at the peak: with pp > 1 the
-/// fuller of the first and the last pipeline stage (`training` says which and how the
-/// activations add up). Usable memory is runtime-visible memory x trainMemoryUtilization.
+/// fullest pipeline stage (`training` says which and how the activations add up). Usable memory is
+/// runtime-visible memory x trainMemoryUtilization.
 MemoryBreakdown trainingMemory(const EstimateRequest& r, const ParameterCount& p);
 
 /// LoRA adapter parameters at rank r on every linear layer of attention and MLP.
 double loraAdapterParams(const ModelSpec& m, double rank);
 
 /// Bytes per parameter of training state with Adam, as Megatron-LM keeps it ("Distributed
-/// Optimizer", bytes-per-parameter table): bf16 (and fp8, whose weights stay bf16) weights 2 +
-/// fp32 main gradients 4 + fp32 master weights, m and v 12 = 18; fp16 weights 2 + fp16
-/// gradients 2 + fp32 master, main gradients, m and v 16 = 20; fp32 4 + 4 + 8 = 16. ZeRO-1
-/// shards `optimizer` over DP (Megatron's 6 + 12/d, 4 + 16/d, 8 + 8/d), ZeRO-2 also
-/// `gradients`, ZeRO-3 also `weights`.
+/// Optimizer", bytes-per-parameter table): bf16 weights 2 + fp32 main gradients 4 + fp32 master
+/// weights, m and v 12 = 18; fp16 weights 2 + fp16 gradients 2 + fp32 master, main gradients, m
+/// and v 16 = 20; fp32 4 + 4 + 8 = 16. Unless `fp32Gradients`, bf16 and fp8 keep 2-byte
+/// gradients (NVIDIA's performance recipes: grad_reduce_in_fp32 = False). FP8 training keeps its
+/// weights in FP8, 1 byte, the fp32 master copy in the optimizer (NeMo's bf16_with_fp8_mixed:
+/// fp8_param_gather). ZeRO-1 shards `optimizer` over DP (Megatron's 6 + 12/d, 4 + 16/d, 8 + 8/d),
+/// ZeRO-2 also `gradients`, ZeRO-3 also `weights`.
 struct TrainingBytesPerParam {
     double weights = 2;
     double gradients = 4;
     double optimizer = 12;
 };
-TrainingBytesPerParam trainingBytesPerParam(Precision p);
+TrainingBytesPerParam trainingBytesPerParam(Precision p, bool fp32Gradients);
 
 } // namespace rightsizer::model

@@ -111,6 +111,12 @@ Status validateTraining(const Scenario& s) {
         return e;
     if (auto e = inRange(w.zeroStage, 0, 3, "workload.zero"); !e)
         return e;
+    if (auto e = inRange(w.contextParallel, 1, 1024, "workload.cp"); !e)
+        return e;
+    if (w.contextParallel > 1 && std::fmod(w.seqLen, 2.0 * w.contextParallel) != 0.0)
+        return fieldError("workload.seq_len",
+                          "got " + num(w.seqLen) +
+                              ", must be a multiple of 2 x cp = " + num(2.0 * w.contextParallel));
     if (auto e = inRange(w.loraRank, 1, 4096, "workload.lora_rank"); !e)
         return e;
     if (auto e = inRange(d.bytesPerToken, 0, 1e9, "workload.bytes_per_token", " B"); !e)

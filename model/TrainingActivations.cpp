@@ -28,8 +28,8 @@ double mlpBytesPerToken(double hidden, double ffn, bool gated, double b, double 
 } // namespace
 
 double activationBytesPerLayer(const ModelSpec& m, double seqLen, double microBatch,
-                               Precision precision, Recompute recompute, int tp) {
-    const double t = tp, h = m.hidden, tokens = seqLen * microBatch;
+                               Precision precision, Recompute recompute, int tp, int cp) {
+    const double t = tp, h = m.hidden, tokens = seqLen * microBatch / std::max(1, cp);
     const double b = tensorBytes(precision), e = matmulInputBytes(precision);
     if (recompute == Recompute::Full)
         return tokens * b * h / t;
@@ -72,22 +72,32 @@ double activationBytesPerLayer(const ModelSpec& m, double seqLen, double microBa
     return tokens * (split / t + b * kvPerGpu);
 }
 
+int pipelineStageLayers(int layers, int pp, int stage) {
+    if (pp <= 1)
+        return layers;
+    const int base = layers / pp, extra = layers % pp;
+    const bool middle = stage >= 1 && stage <= std::min(extra, pp - 2);
+    const bool last = extra == pp - 1 && stage == pp - 1;
+    return base + (middle || last ? 1 : 0);
+}
+
 double activationSetsHeld(int layers, int pp, int virtualStages, double microBatchesPerStep,
                           int stage) {
     if (pp <= 1)
         return layers;
     const double m = std::max(1.0, microBatchesPerStep);
     const double p = pp, v = std::max(1, virtualStages), i = stage;
+    const double stageLayers = pipelineStageLayers(layers, pp, stage);
     if (v <= 1.0)
-        return std::min(m, p - i) * layers / p;
+        return std::min(m, p - i) * stageLayers;
     const double chunks = std::min(m * v, 2.0 * (p - i - 1.0) + (v - 1.0) * p + 1.0);
-    return chunks * layers / (p * v);
+    return chunks * stageLayers / v;
 }
 
 double logitsBytes(const ModelSpec& m, double seqLen, double microBatch, Precision precision,
-                   int tp) {
+                   int tp, int cp) {
     const double perElement = precision == Precision::Fp32 ? 4.0 : 2.0 + 4.0;
-    return seqLen * microBatch * m.vocab / tp * perElement;
+    return seqLen / std::max(1, cp) * microBatch * m.vocab / tp * perElement;
 }
 
 } // namespace rightsizer::model

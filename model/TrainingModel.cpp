@@ -23,7 +23,7 @@ TrainingTimes trainingTimes(const EstimateRequest& r, const ParameterCount& p, d
                             const TrainingEfficiency& e) {
     TrainingTimes t;
     const Layout& l = r.layout;
-    const double dp = double(l.gpus) / (double(l.tp) * double(l.pp));
+    const double dp = trainingDataParallel(l, r.train);
     const double microBatches = r.train.globalBatch / (dp * r.train.microBatch);
     t.bubbleFraction = pipelineBubble(l.pp, microBatches, r.train.virtualStages);
     t.modelFlopsPerToken = modelFlopsPerToken(r, p);

@@ -57,7 +57,8 @@ DpSearch searchDataParallel(const PlanContext& c, const GpuSpec& gpu, Precision 
                             const Layout& layout, int maxDp, double microBatches,
                             double neededTokensPerS) {
     const Scenario& s = c.scenario;
-    const int replicaGpus = layout.tp * layout.pp;
+    const int replicaGpus =
+        layout.tp * layout.pp * std::max(1, s.training.workload.contextParallel);
     DpSearch out;
     for (int dp = 1; dp <= maxDp && !out.found; ++dp) {
         if (std::fmod(microBatches, double(dp)) != 0.0)
@@ -120,7 +121,8 @@ Candidate planTrainingCandidate(const PlanContext& c, const GpuSpec& gpu, Precis
     const Scenario& s = c.scenario;
     const TrainingDemand& d = s.training;
     const double neededTokensPerS = d.tokens / (d.deadlineHours * 3600.0);
-    const int replicaGpus = layout.tp * layout.pp;
+    const int replicaGpus =
+        layout.tp * layout.pp * std::max(1, s.training.workload.contextParallel);
     const int maxDp = s.limits.maxGpus / replicaGpus;
     const double microBatches = d.workload.globalBatch / d.workload.microBatch;
 

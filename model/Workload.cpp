@@ -104,6 +104,20 @@ Result<Recompute> parseRecompute(std::string_view text, const std::string& field
                                  "'; accepted: none, selective, full");
 }
 
+std::string_view gradientPrecisionName(bool fp32Gradients) {
+    return fp32Gradients ? "fp32" : "16bit";
+}
+
+Result<bool> parseGradientPrecision(std::string_view text, const std::string& field) {
+    const std::string t = asciiLower(text);
+    if (t == "fp32")
+        return true;
+    if (t == "16bit" || t == "bf16" || t == "fp16")
+        return false;
+    return fieldError(field, "unknown gradient precision '" + std::string(text) +
+                                 "'; accepted: 16bit (bf16 or fp16 as training runs), fp32");
+}
+
 std::string_view engineName(Engine e) {
     switch (e) {
     case Engine::Vllm:
@@ -203,13 +217,31 @@ Status validateRequest(const EstimateRequest& r) {
     if (t.virtualStages > 1 && r.layout.pp < 2)
         return fieldError("vp", "got " + num(t.virtualStages) +
                                     "; interleaving needs pipeline parallelism (pp 2 or more)");
-    const double dp = r.layout.gpus / (r.layout.tp * r.layout.pp);
+    if (auto e = inRange(t.contextParallel, 1, 1024, "cp"); !e)
+        return e;
+    if (t.contextParallel > 1) {
+        const int replica = r.layout.tp * r.layout.pp * t.contextParallel;
+        if (r.layout.gpus % replica != 0)
+            return fieldError("cp", "got " + num(t.contextParallel) +
+                                        ", tp x pp x cp = " + num(replica) + " must divide gpus (" +
+                                        num(r.layout.gpus) + ")");
+        // Megatron-LM splits each sequence into 2 x cp chunks to balance the causal mask.
+        if (std::fmod(t.seqLen, 2.0 * t.contextParallel) != 0.0)
+            return fieldError(
+                "seq_len", "got " + num(t.seqLen) +
+                               ", must be a multiple of 2 x cp = " + num(2.0 * t.contextParallel));
+    }
+    const double dp = trainingDataParallel(r.layout, t);
     const double perStep = t.microBatch * dp;
     if (std::fmod(t.globalBatch, perStep) != 0.0)
         return fieldError("global_batch",
                           "got " + num(t.globalBatch) +
                               ", must be a multiple of micro_batch x DP = " + num(perStep));
     return {};
+}
+
+double trainingDataParallel(const Layout& l, const TrainWorkload& t) {
+    return double(l.gpus) / (double(l.tp) * double(l.pp) * double(std::max(1, t.contextParallel)));
 }
 
 double TokenDistribution::quantile(double q) const {

@@ -15,6 +15,10 @@ std::string_view modeName(Mode m);
 Result<Mode> parseMode(std::string_view text, const std::string& field);
 std::string_view recomputeName(Recompute r);
 Result<Recompute> parseRecompute(std::string_view text, const std::string& field);
+/// "fp32" or "16bit" (the training type's 16-bit format): TrainWorkload::fp32Gradients.
+std::string_view gradientPrecisionName(bool fp32Gradients);
+/// Accepts "fp32", "16bit" and, as aliases of 16bit, "bf16" and "fp16"; true for fp32.
+Result<bool> parseGradientPrecision(std::string_view text, const std::string& field);
 /// "vllm", "sglang", "trtllm", "llama.cpp".
 std::string_view engineName(Engine e);
 /// Human-readable name: "vLLM", "SGLang", "TensorRT-LLM", "llama.cpp".
@@ -65,7 +69,19 @@ struct TrainWorkload {
     double loraRank = 16;
     /// Model chunks per pipeline rank under the interleaved 1F1B schedule (1: plain 1F1B).
     int virtualStages = 1;
+    /// Context parallelism: each sequence split over cp GPUs (Megatron-LM's context_parallel_size,
+    /// ring attention). Activations and logits hold seq_len / cp tokens per GPU; the parameters
+    /// are replicated over cp, so the distributed optimizer shards over DP x cp.
+    int contextParallel = 1;
+    /// Gradient buffer in fp32 (Megatron-LM's default for bf16,
+    /// "accumulate_allreduce_grads_in_fp32"; the Llama 3 paper). false: gradients kept and reduced
+    /// in the 16-bit training type, as NVIDIA's published NeMo / Megatron-Bridge performance
+    /// recipes run them (grad_reduce_in_fp32 = False; "NVIDIA recommends False for FP8").
+    bool fp32Gradients = false;
 };
+
+/// Training data-parallel degree: gpus / (tp x pp x cp).
+double trainingDataParallel(const Layout& l, const TrainWorkload& t);
 
 /// What the serving stack and runtime take for themselves. Defaults are the public defaults
 /// of vLLM / TensorRT-LLM, made explicit so that the planner can see and change them.

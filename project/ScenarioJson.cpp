@@ -47,6 +47,15 @@ void readTraining(JsonReader& w, Scenario& s, std::vector<std::string>& problems
     t.globalBatch = w.optionalNumber("global_batch", t.globalBatch, -kAny, kAny);
     t.microBatch = w.optionalNumber("micro_batch", t.microBatch, -kAny, kAny);
     t.zeroStage = w.has("zero") ? w.integer("zero", 0, 3) : t.zeroStage;
+    t.contextParallel = w.has("cp") ? w.integer("cp", 1, 1024) : t.contextParallel;
+    if (w.has("grad_precision")) {
+        auto fp32 =
+            model::parseGradientPrecision(w.string("grad_precision"), w.pathOf("grad_precision"));
+        if (fp32)
+            t.fp32Gradients = *fp32;
+        else
+            problems.push_back(fp32.error().message);
+    }
     t.loraRank = w.optionalNumber("lora_rank", t.loraRank, -kAny, kAny);
     d.bytesPerToken = w.optionalNumber("bytes_per_token", d.bytesPerToken, -kAny, kAny);
     if (w.has("recompute")) {

@@ -65,15 +65,20 @@ ordered_json workloadToJson(const Scenario& s) {
     }
     const TrainingDemand& d = s.training;
     const TrainWorkload& t = d.workload;
-    return {{"tokens", jsonNumber(d.tokens)},
-            {"deadline_hours", jsonNumber(d.deadlineHours)},
-            {"seq_len", jsonNumber(t.seqLen)},
-            {"global_batch", jsonNumber(t.globalBatch)},
-            {"micro_batch", jsonNumber(t.microBatch)},
-            {"zero", t.zeroStage},
-            {"recompute", std::string(recomputeName(t.recompute))},
-            {"lora_rank", jsonNumber(t.loraRank)},
-            {"bytes_per_token", jsonNumber(d.bytesPerToken)}};
+    ordered_json j = {{"tokens", jsonNumber(d.tokens)},
+                      {"deadline_hours", jsonNumber(d.deadlineHours)},
+                      {"seq_len", jsonNumber(t.seqLen)},
+                      {"global_batch", jsonNumber(t.globalBatch)},
+                      {"micro_batch", jsonNumber(t.microBatch)},
+                      {"zero", t.zeroStage},
+                      {"recompute", std::string(recomputeName(t.recompute))},
+                      {"lora_rank", jsonNumber(t.loraRank)},
+                      {"bytes_per_token", jsonNumber(d.bytesPerToken)}};
+    if (t.contextParallel != 1) // left out at their defaults, so older files stay as they were
+        j["cp"] = t.contextParallel;
+    if (t.fp32Gradients)
+        j["grad_precision"] = std::string(gradientPrecisionName(true));
+    return j;
 }
 
 ordered_json slaToJson(const Sla& sla) {

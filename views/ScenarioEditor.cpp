@@ -70,6 +70,8 @@ void ScenarioEditor::buildSections(QVBoxLayout* column) {
         m_training->addNumber(spec);
     m_training->addChoice(FieldSpecs::zeroStage());
     m_training->addChoice(FieldSpecs::recompute());
+    m_training->addChoice(FieldSpecs::contextParallel());
+    m_training->addChoice(FieldSpecs::gradientPrecision());
     m_training->addNumber(FieldSpecs::loraRank());
     m_sla = new FormSection(tr("Service level (SLA)"), m_session);
     m_sla->addChoice(FieldSpecs::percentile());

@@ -38,6 +38,8 @@ ordered_json inputJson(const EstimateRequest& r) {
         j["micro_batch"] = r.train.microBatch;
         j["zero"] = r.train.zeroStage;
         j["vp"] = r.train.virtualStages;
+        j["cp"] = r.train.contextParallel;
+        j["grad_precision"] = gradientPrecisionName(r.train.fp32Gradients);
         j["recompute"] = recomputeName(r.train.recompute);
         if (r.mode != Mode::Train)
             j["lora_rank"] = r.train.loraRank;
@@ -69,6 +71,8 @@ ordered_json memoryJson(const EstimateRequest& r, const EstimateResult& e) {
     if (r.mode != Mode::Serve) {
         const TrainingPeak& t = m.training;
         j["pipeline_stage"] = pipelineStageName(t.stage);
+        j["pipeline_stage_index"] = t.stageIndex;
+        j["stage_layers"] = t.stageLayers;
         j["params_per_gpu"] = t.paramsPerGpu;
         j["activation_sets"] = t.activationSets;
         j["activation_bytes_per_layer"] = t.activationBytesPerLayer;

@@ -22,8 +22,9 @@ const std::set<std::string> kFlagOptions{"json", "help"};
 const std::set<std::string> kServeOnly{"input-tokens",     "output-tokens",    "concurrency",
                                        "kv-precision",     "engine",           "rate",
                                        "input-tokens-p95", "output-tokens-p95"};
-const std::set<std::string> kTrainOnly{"seq-len",   "global-batch", "micro-batch", "zero",
-                                       "recompute", "lora-rank",    "vp"};
+const std::set<std::string> kTrainOnly{"seq-len", "global-batch", "micro-batch",
+                                       "zero",    "recompute",    "lora-rank",
+                                       "vp",      "cp",           "grad-precision"};
 /// Every option that takes a value: the common ones and those of each mode.
 const std::set<std::string> kValueOptions = [] {
     std::set<std::string> all{
@@ -135,13 +136,14 @@ std::optional<Error> readNumbers(const CommandLine& cl, EstimateRequest& r) {
                             {"ep", &r.layout.ep, 1, 1, 1024},
                             {"concurrency", &r.serve.concurrency, 0, 1, 1000000},
                             {"zero", &r.train.zeroStage, 1, 0, 3},
-                            {"vp", &r.train.virtualStages, 1, 1, 1024}}) {
+                            {"vp", &r.train.virtualStages, 1, 1, 1024},
+                            {"cp", &r.train.contextParallel, 1, 1, 1024}}) {
         auto v = cl.integer(o.name, o.fallback, o.lo, o.hi);
         if (!v)
             return v.error();
         *o.target = *v;
     }
-    auto gpus = cl.integer("gpus", r.layout.tp * r.layout.pp, 1, 65536);
+    auto gpus = cl.integer("gpus", r.layout.tp * r.layout.pp * r.train.contextParallel, 1, 65536);
     if (!gpus)
         return gpus.error();
     r.layout.gpus = *gpus;
@@ -188,7 +190,7 @@ std::optional<Error> readMemoryAndBatch(const CommandLine& cl, EstimateRequest& 
         r.train.seqLen = std::min(r.train.seqLen, r.model.maxContext);
     // Default: one micro-batch per DP rank, or one per pipeline stage so that 1F1B fills the
     // pipeline (fewer leave stages idle and hold fewer micro-batches than a real run).
-    const double dp = double(r.layout.gpus) / double(r.layout.tp * r.layout.pp);
+    const double dp = trainingDataParallel(r.layout, r.train);
     auto global = cl.real("global-batch",
                           r.train.microBatch * std::max(1.0, std::floor(dp)) * r.layout.pp, 1, 1e8);
     if (!global)
@@ -202,6 +204,12 @@ std::optional<Error> readMemoryAndBatch(const CommandLine& cl, EstimateRequest& 
         if (!v)
             return v.error();
         r.train.recompute = *v;
+    }
+    if (auto g = cl.value("grad-precision")) {
+        auto v = parseGradientPrecision(*g, "--grad-precision");
+        if (!v)
+            return v.error();
+        r.train.fp32Gradients = *v;
     }
     return std::nullopt;
 }

@@ -68,16 +68,13 @@ QStringList loadRows(const views::QuantityFormat& f, const EstimateRequest& r,
 }
 
 /// Which GPU a training breakdown describes.
-QString peakStage(const TrainingPeak& t) {
-    switch (t.stage) {
-    case PipelineStage::Only:
+QString peakStage(const TrainingPeak& t, int pp) {
+    if (t.stage == PipelineStage::Only)
         return {};
-    case PipelineStage::First:
-        return QStringLiteral(" (first pipeline stage, the fullest)");
-    case PipelineStage::Last:
-        return QStringLiteral(" (last pipeline stage, the fullest)");
-    }
-    return {};
+    return QStringLiteral(" (pipeline stage %1 of %2, %3 layers, the fullest)")
+        .arg(t.stageIndex + 1)
+        .arg(pp)
+        .arg(t.stageLayers);
 }
 
 /// " (126.0 layer-micro-batches x 508 MiB + logits 512 MiB)": how the activations add up.
@@ -112,6 +109,9 @@ QStringList setupRows(const views::QuantityFormat& f, const EstimateRequest& r,
                        .arg(r.layout.pp)
                        .arg(r.layout.ep)
                        .arg(s(modeName(r.mode))) +
+                   (r.mode != Mode::Serve && r.train.contextParallel > 1
+                        ? QStringLiteral(", CP %1").arg(r.train.contextParallel)
+                        : QString()) +
                    (r.mode != Mode::Serve && r.train.virtualStages > 1
                         ? QStringLiteral(", interleaved VP %1").arg(r.train.virtualStages)
                         : QString()));
@@ -128,7 +128,8 @@ QStringList memoryRows(const views::QuantityFormat& f, const EstimateRequest& r,
     QStringList out;
     const MemoryBreakdown& m = e.memory;
     const bool serving = r.mode == Mode::Serve;
-    out << QStringLiteral("Memory per GPU") + (serving ? QString() : peakStage(m.training));
+    out << QStringLiteral("Memory per GPU") +
+               (serving ? QString() : peakStage(m.training, r.layout.pp));
     out << row(QStringLiteral("  weights"),
                f.bytes(m.weightsBytes) +
                    (serving ? QString()
@@ -139,7 +140,12 @@ QStringList memoryRows(const views::QuantityFormat& f, const EstimateRequest& r,
                                                      f.bytes(e.kvBytesPerToken) +
                                                      QStringLiteral("/token, whole model)"));
     else {
-        out << row(QStringLiteral("  gradients"), f.bytes(m.gradientsBytes));
+        out << row(QStringLiteral("  gradients"),
+                   f.bytes(m.gradientsBytes) +
+                       (r.mode == Mode::Train && r.precision != Precision::Fp32
+                            ? (r.train.fp32Gradients ? QStringLiteral(" (fp32 buffer)")
+                                                     : QStringLiteral(" (16-bit buffer)"))
+                            : QString()));
         out << row(QStringLiteral("  optimizer states"), f.bytes(m.optimizerBytes));
     }
     out << row(QStringLiteral("  activations"),

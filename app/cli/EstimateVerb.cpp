@@ -21,7 +21,7 @@ constexpr const char* kHelp =
           [--input-tokens-p95 N --output-tokens-p95 N]]
          [--engine vllm|sglang|trtllm|llama.cpp]
          [--seq-len N --global-batch N --micro-batch N --zero 0..3 --recompute none|selective|full
-          --vp N]
+          --vp N --cp N --grad-precision 16bit|fp32]
          [--lora-rank R] [--memory-utilization F] [--overhead-gib G] [--json]
 
   --gpus          total GPUs (default tp*pp); serving replicas = gpus/(tp*pp), training DP likewise
@@ -49,7 +49,13 @@ constexpr const char* kHelp =
                   stores what FlashAttention keeps (Korthikanti et al. 2022)
   --zero          0 replicated, 1 optimizer states sharded over DP (Megatron's distributed
                   optimizer: bf16 6 + 12/DP bytes/param), 2 gradients too, 3 weights too (FSDP)
-  --vp            model chunks per pipeline rank, interleaved 1F1B (default 1)
+  --vp            model chunks per pipeline rank, interleaved 1F1B (default 1); where pp does
+                  not divide the layers, the first and last stages get one fewer (as Llama 3)
+  --cp            context parallelism: each sequence split over cp GPUs (default 1); gpus =
+                  tp x pp x cp x DP, seq-len a multiple of 2 x cp
+  --grad-precision  16bit (default: gradients kept and reduced in bf16/fp16, as NVIDIA's NeMo
+                  and Megatron-Bridge recipes run) or fp32 (Megatron-LM's default for bf16);
+                  fp8 training keeps FP8 weights with an fp32 master copy
   --memory-utilization  fraction of GPU memory the runtime may use (default 0.90 serve, 0.95 train)
   --overhead-gib  CUDA context and workspaces (default 1.5; +0.5 for NCCL when more than one
                   GPU); the memory left above --memory-utilization is the allocator's reserve

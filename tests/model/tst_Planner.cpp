@@ -346,6 +346,7 @@ private slots:
         s.training.deadlineHours = 48;
         s.training.workload.globalBatch = 256;
         s.training.workload.zeroStage = 1;
+        s.training.workload.fp32Gradients = true; // Megatron-LM's default
         const PlanResult r = run(s);
         QVERIFY(!r.feasible.empty());
         for (const Candidate& c : r.feasible) {
@@ -361,6 +362,14 @@ private slots:
         // of logits + 2 GiB: 78 GiB > 75.7 usable, so the 48 h plan takes DP 16. A quarter of
         // the deadline needs ~24 GPUs of compute: more than the memory floor.
         QCOMPARE(tp1->layout.gpus, 16);
+        // With 16-bit gradients (NVIDIA's recipes) DP 8 holds 8.03e9 x 5.5 = 44.2 GB of states:
+        // 63.2 GiB fits, and compute (~7 GPUs, rounded to a divisor of 256) sets the size.
+        s.training.workload.fp32Gradients = false;
+        const PlanResult lean = run(s);
+        const Candidate* leanTp1 = find(lean, 1, 1, Precision::Bf16, true);
+        QVERIFY(leanTp1);
+        QCOMPARE(leanTp1->layout.gpus, 8);
+        s.training.workload.fp32Gradients = true;
         s.training.deadlineHours = 12;
         const PlanResult faster = run(s); // kept: find() points into it
         const Candidate* fast = find(faster, 1, 1, Precision::Bf16, true);

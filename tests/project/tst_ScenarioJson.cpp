@@ -207,6 +207,20 @@ private slots:
         QCOMPARE(s->training.tokens, 2e9);
         QCOMPARE(s->training.workload.recompute, Recompute::Full);
         QCOMPARE(s->training.workload.loraRank, 32.0);
+        QCOMPARE(s->training.workload.contextParallel, 1); // defaults
+        QVERIFY(!s->training.workload.fp32Gradients);
+        // Bad values name the field.
+        j["workload"]["grad_precision"] = "fp64";
+        auto bad = parse(j);
+        QVERIFY(!bad.ok());
+        QVERIFY2(bad.error().message.find("workload.grad_precision") != std::string::npos,
+                 bad.error().message.c_str());
+        j["workload"]["grad_precision"] = "fp32";
+        j["workload"]["cp"] = 0;
+        bad = parse(j);
+        QVERIFY(!bad.ok());
+        QVERIFY2(bad.error().message.find("workload.cp") != std::string::npos,
+                 bad.error().message.c_str());
     }
 
     void inlineArchitecture() {

@@ -182,6 +182,8 @@ std::string differences(const Scenario& a, const Scenario& b) {
     d.check("training.zeroStage", t.workload.zeroStage, u.workload.zeroStage);
     d.check("training.recompute", t.workload.recompute, u.workload.recompute);
     d.check("training.loraRank", t.workload.loraRank, u.workload.loraRank);
+    d.check("training.contextParallel", t.workload.contextParallel, u.workload.contextParallel);
+    d.check("training.fp32Gradients", t.workload.fp32Gradients, u.workload.fp32Gradients);
     d.check("sla.percentile", a.sla.percentile, b.sla.percentile);
     d.check("sla.ttftS", a.sla.ttftS, b.sla.ttftS);
     d.check("sla.tpotS", a.sla.tpotS, b.sla.tpotS);
@@ -461,15 +463,27 @@ private slots:
         json j = serving();
         j.erase("sla");
         j["mode"] = mode.toStdString();
-        j["workload"] = {{"tokens", 2.5e9},     {"deadline_hours", 36.5}, {"seq_len", 8192},
-                         {"global_batch", 512}, {"micro_batch", 2},       {"zero", 3},
-                         {"recompute", "full"}, {"lora_rank", 64},        {"bytes_per_token", 4.5}};
+        j["workload"] = {{"tokens", 2.5e9},         {"deadline_hours", 36.5},
+                         {"seq_len", 8192},         {"global_batch", 512},
+                         {"micro_batch", 2},        {"zero", 3},
+                         {"recompute", "full"},     {"lora_rank", 64},
+                         {"bytes_per_token", 4.5},  {"cp", 2},
+                         {"grad_precision", "fp32"}};
         j["tco"] = {{"training_runs_per_month", 3.5}, {"horizon_months", 24}};
         const Scenario s = parsed(j);
         QCOMPARE(s.training.workload.zeroStage, 3);
+        QCOMPARE(s.training.workload.contextParallel, 2);
+        QVERIFY(s.training.workload.fp32Gradients);
         checkRoundTrip(s);
         const json written = json::parse(catalog::scenarioToJsonText(s, m_catalog));
         QVERIFY(!written.contains("sla"));
+        QCOMPARE(written["workload"]["grad_precision"], "fp32");
+        // At their defaults (cp 1, 16-bit gradients) both stay out of the file.
+        j["workload"].erase("cp");
+        j["workload"]["grad_precision"] = "16bit";
+        const json lean = json::parse(catalog::scenarioToJsonText(parsed(j), m_catalog));
+        QVERIFY(!lean["workload"].contains("cp"));
+        QVERIFY(!lean["workload"].contains("grad_precision"));
     }
 
     void inlineArchitecture_data() {

@@ -1,6 +1,7 @@
 #include "FieldSpecs.h"
 
-// The scenario's choice fields: mode, SLA percentile, ZeRO stage, recompute, serving engine.
+// The scenario's choice fields: mode, SLA percentile, ZeRO stage, recompute, context
+// parallelism, gradient precision, serving engine.
 
 namespace rightsizer::views::editor {
 namespace {
@@ -73,6 +74,33 @@ ChoiceSpec FieldSpecs::recompute() {
     for (Recompute r : {Recompute::None, Recompute::Selective, Recompute::Full})
         spec.items.emplace_back(fromStd(model::recomputeName(r)), double(static_cast<int>(r)));
     return spec;
+}
+
+ChoiceSpec FieldSpecs::contextParallel() {
+    ChoiceSpec spec{
+        .path = QStringLiteral("workload.cp"),
+        .label = tr("Context parallel"),
+        .help = tr("GPUs each sequence is split over (Megatron-LM context parallelism, ring "
+                   "attention): activations per GPU shrink by this factor; a layout uses "
+                   "TP x PP x CP GPUs per data-parallel rank, and the sequence length must be a "
+                   "multiple of 2 x CP."),
+        .items = {},
+        .get = [](const Scenario& s) { return double(s.training.workload.contextParallel); },
+        .set = [](Scenario& s, double v) { s.training.workload.contextParallel = toInt(v); }};
+    for (int cp : {1, 2, 4, 8, 16, 32})
+        spec.items.emplace_back(cp == 1 ? tr("1 (off)") : QString::number(cp), double(cp));
+    return spec;
+}
+
+ChoiceSpec FieldSpecs::gradientPrecision() {
+    return {.path = QStringLiteral("workload.grad_precision"),
+            .label = tr("Gradients"),
+            .help =
+                tr("Gradient buffer: 16-bit as NVIDIA's NeMo and Megatron-Bridge recipes keep "
+                   "it (2 bytes/param), or fp32 as Megatron-LM does by default (4 bytes/param)."),
+            .items = {{tr("16-bit (bf16/fp16)"), 0}, {tr("fp32"), 1}},
+            .get = [](const Scenario& s) { return s.training.workload.fp32Gradients ? 1.0 : 0.0; },
+            .set = [](Scenario& s, double v) { s.training.workload.fp32Gradients = v != 0.0; }};
 }
 
 ChoiceSpec FieldSpecs::engine() {

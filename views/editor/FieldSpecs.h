@@ -35,10 +35,12 @@ public:
     static ChoiceSpec percentile();
     static ChoiceSpec zeroStage();
     static ChoiceSpec recompute();
-    static ChoiceSpec engine();      ///< runtime.engine
-    static ChoiceSpec sizeTo();      ///< sla.size_to_pessimistic
-    static NumberSpec minReplicas(); ///< limits.min_replicas (serving)
-    static ChoiceSpec geforce();     ///< allow_geforce
+    static ChoiceSpec contextParallel();   ///< workload.cp
+    static ChoiceSpec gradientPrecision(); ///< workload.grad_precision
+    static ChoiceSpec engine();            ///< runtime.engine
+    static ChoiceSpec sizeTo();            ///< sla.size_to_pessimistic
+    static NumberSpec minReplicas();       ///< limits.min_replicas (serving)
+    static ChoiceSpec geforce();           ///< allow_geforce
 };
 
 } // namespace rightsizer::views::editor
