@@ -76,6 +76,7 @@ struct ServingPlan {
 /// A training or fine-tuning configuration sized for the deadline.
 struct TrainingPlan {
     int dataParallel = 0;
+    int contextParallel = 1; ///< the scenario's workload.cp, part of the layout's name
     Band runHours;
     Band tokensPerS;
     double mfu = 0;

@@ -1,6 +1,7 @@
 #include "Scenario.h"
 
 #include "DemandLevels.h"
+#include "ScenarioFields.h"
 #include "Tco.h"
 #include "WaitingTime.h"
 
@@ -31,16 +32,16 @@ Status inRange(double v, double lo, double hi, const std::string& field,
     return {};
 }
 
-double modelContext(const ModelSpec& m) {
-    return m.maxContext > 0 ? m.maxContext : kDefaultContext;
+/// Checks each field's range (model/ScenarioFields.cpp) in turn; the first error wins.
+Status checkFields(const Scenario& s, std::initializer_list<std::string_view> paths) {
+    for (std::string_view path : paths)
+        if (auto e = checkScenarioField(s, path); !e)
+            return e;
+    return {};
 }
 
-Status validateTokens(const TokenDistribution& d, double context, const std::string& field) {
-    if (auto e = inRange(d.mean, 1, context, field + ".mean", " tokens"); !e)
-        return e;
-    if (auto e = inRange(d.p95, d.mean, context, field + ".p95", " tokens"); !e)
-        return e;
-    return {};
+double modelContext(const ModelSpec& m) {
+    return m.maxContext > 0 ? m.maxContext : kDefaultContext;
 }
 
 Status validateServing(const Scenario& s) {
@@ -50,14 +51,12 @@ Status validateServing(const Scenario& s) {
                                        std::string(modelKindName(s.model.kind)) +
                                        " model; the planner sizes language-model serving and "
                                        "training (use `rightsizer estimate` for images)");
-    if (auto e = inRange(d.requestsPerS, 1e-6, 1e6, "workload.requests_per_s", " requests/s"); !e)
+    if (auto e = checkScenarioField(s, "workload.requests_per_s"); !e)
         return e;
     if (d.meanRequestsPerS) {
         // The mean is at most the peak; without an explicit profile, the daytime shape must
         // reach it (servingDemandLevels reshapes the shape to it).
-        if (auto e = inRange(*d.meanRequestsPerS, 1e-6, d.requestsPerS,
-                             "workload.mean_requests_per_s", " requests/s (at most the peak)");
-            !e)
+        if (auto e = checkScenarioField(s, "workload.mean_requests_per_s"); !e)
             return e;
         if (s.tco.weeklyRequestsPerS.empty())
             if (auto k =
@@ -66,9 +65,9 @@ Status validateServing(const Scenario& s) {
                 return k.error();
     }
     const double context = modelContext(s.model);
-    if (auto e = validateTokens(d.inputTokens, context, "workload.input_tokens"); !e)
-        return e;
-    if (auto e = validateTokens(d.outputTokens, context, "workload.output_tokens"); !e)
+    if (auto e = checkFields(s, {"workload.input_tokens.mean", "workload.input_tokens.p95",
+                                 "workload.output_tokens.mean", "workload.output_tokens.p95"});
+        !e)
         return e;
     if (d.inputTokens.p95 + d.outputTokens.p95 > context)
         return fieldError(
@@ -76,13 +75,7 @@ Status validateServing(const Scenario& s) {
             "input p95 + output p95 = " + num(d.inputTokens.p95 + d.outputTokens.p95) +
                 " tokens exceed the " + num(context) + "-token context of " + s.model.id);
     const Sla& sla = s.sla;
-    if (auto e = inRange(sla.ttftS * 1e3, 0, 600000, "sla.ttft_ms", " ms"); !e)
-        return e;
-    if (auto e = inRange(sla.tpotS * 1e3, 0, 60000, "sla.tpot_ms", " ms"); !e)
-        return e;
-    if (auto e =
-            inRange(sla.minOutputTokensPerS, 0, 1e9, "sla.min_output_tokens_per_s", " tokens/s");
-        !e)
+    if (auto e = checkFields(s, {"sla.ttft_ms", "sla.tpot_ms", "sla.min_output_tokens_per_s"}); !e)
         return e;
     if (sla.ttftS == 0 && sla.tpotS == 0 && sla.minOutputTokensPerS == 0)
         return fieldError("sla", "no target given: set ttft_ms, tpot_ms or "
@@ -97,35 +90,16 @@ Status validateTraining(const Scenario& s) {
     const TrainingDemand& d = s.training;
     if (s.model.kind == ModelKind::Diffusion)
         return fieldError("model", "training plans cover language and vision transformers");
-    if (auto e = inRange(d.tokens, 1, 1e15, "workload.tokens", " tokens"); !e)
-        return e;
-    if (auto e = inRange(d.deadlineHours, 0.01, 24.0 * 366 * 2, "workload.deadline_hours", " h");
+    if (auto e = checkFields(s, {"workload.tokens", "workload.deadline_hours", "workload.seq_len",
+                                 "workload.global_batch", "workload.micro_batch", "workload.zero",
+                                 "workload.cp", "workload.lora_rank", "workload.bytes_per_token"});
         !e)
         return e;
     const TrainWorkload& w = d.workload;
-    if (auto e = inRange(w.seqLen, 1, modelContext(s.model), "workload.seq_len", " tokens"); !e)
-        return e;
-    if (auto e = inRange(w.globalBatch, 1, 1e8, "workload.global_batch", " sequences"); !e)
-        return e;
-    if (auto e = inRange(w.microBatch, 1, w.globalBatch, "workload.micro_batch", " sequences"); !e)
-        return e;
-    if (auto e = inRange(w.zeroStage, 0, 3, "workload.zero"); !e)
-        return e;
-    if (auto e = inRange(w.contextParallel, 1, 1024, "workload.cp"); !e)
-        return e;
     if (w.contextParallel > 1 && std::fmod(w.seqLen, 2.0 * w.contextParallel) != 0.0)
         return fieldError("workload.seq_len",
                           "got " + num(w.seqLen) +
                               ", must be a multiple of 2 x cp = " + num(2.0 * w.contextParallel));
-    if (auto e = inRange(w.loraRank, 1, 4096, "workload.lora_rank"); !e)
-        return e;
-    if (auto e = inRange(d.bytesPerToken, 0, 1e9, "workload.bytes_per_token", " B"); !e)
-        return e;
-    for (const auto& [value, field] : {std::pair{w.seqLen, "workload.seq_len"},
-                                       std::pair{w.globalBatch, "workload.global_batch"},
-                                       std::pair{w.microBatch, "workload.micro_batch"}})
-        if (std::floor(value) != value)
-            return fieldError(field, "got " + num(value) + ", must be a whole number");
     if (std::fmod(w.globalBatch, w.microBatch) != 0.0)
         return fieldError("workload.global_batch", "got " + num(w.globalBatch) +
                                                        ", must be a multiple of micro_batch (" +
@@ -168,44 +142,20 @@ Status validateScenario(const Scenario& s) {
     if (std::find(kPercentiles.begin(), kPercentiles.end(), s.sla.percentile) == kPercentiles.end())
         return fieldError("sla.percentile",
                           "got " + num(s.sla.percentile) + ", accepted: p50, p90, p95, p99");
-    const Limits& l = s.limits;
-    if (auto e = inRange(l.maxGpus, 1, 65536, "limits.max_gpus", " GPUs"); !e)
-        return e;
-    if (auto e = inRange(l.gpusPerNode, 1, 72, "limits.gpus_per_node", " GPUs"); !e)
-        return e;
-    if (auto e = inRange(l.headroom * 100.0, 0, 1000, "limits.headroom_percent", " %"); !e)
-        return e;
-    if (auto e = inRange(l.minReplicas, 1, kMaxMinReplicas, "limits.min_replicas", " replicas"); !e)
-        return e;
-    if (auto e = inRange(l.overProvisionedBelow * 100.0, 0, 100,
-                         "limits.over_provisioned_below_percent", " %");
-        !e)
-        return e;
     if (auto e =
-            inRange(l.memoryIdleBelow * 100.0, 0, 100, "limits.memory_idle_below_percent", " %");
+            checkFields(s, {"limits.max_gpus", "limits.gpus_per_node", "limits.headroom_percent",
+                            "limits.min_replicas", "limits.over_provisioned_below_percent",
+                            "limits.memory_idle_below_percent"});
         !e)
         return e;
     for (const auto& [gpu, usd] : s.cost.gpuHourUsd)
         if (auto e = inRange(usd, 0.0001, 10000, "cost.gpu_hour_usd." + gpu, " USD/GPU-hour"); !e)
             return e;
-    if (auto e = inRange(s.cost.hoursPerMonth, 1, 744, "cost.hours_per_month", " h"); !e)
-        return e;
-    const RuntimeAssumptions& rt = s.runtime;
-    if (auto e = inRange(rt.memoryUtilization, 0.05, 1.0, "runtime.memory_utilization"); !e)
-        return e;
-    // 0 stands for the engine's default.
-    if (rt.maxBatch != 0)
-        if (auto e = inRange(rt.maxBatch, 1, 65536, "runtime.max_batch", " sequences"); !e)
-            return e;
-    if (auto e = inRange(rt.overheadBytes / kGiB, 0, 64, "runtime.overhead_gib", " GiB"); !e)
-        return e;
-    if (rt.prefillChunkTokens != 0)
-        if (auto e = inRange(rt.prefillChunkTokens, 64, 1048576, "runtime.prefill_chunk_tokens",
-                             " tokens");
-            !e)
-            return e;
-    if (auto e = inRange(rt.networkBytesPerSPerGpu / 1e9, 0.1, 10000,
-                         "runtime.network_gb_per_s_per_gpu", " GB/s");
+    // 0 stands for the engine's default in runtime.max_batch and runtime.prefill_chunk_tokens.
+    if (auto e =
+            checkFields(s, {"cost.hours_per_month", "runtime.memory_utilization",
+                            "runtime.max_batch", "runtime.overhead_gib",
+                            "runtime.prefill_chunk_tokens", "runtime.network_gb_per_s_per_gpu"});
         !e)
         return e;
     const double context = modelContext(s.model);

@@ -139,6 +139,7 @@ Candidate planTrainingCandidate(const PlanContext& c, const GpuSpec& gpu, Precis
     out.warnings = e.warnings;
     TrainingPlan& p = out.train;
     p.dataParallel = found.dp;
+    p.contextParallel = std::max(1, d.workload.contextParallel);
     p.tokensPerS = e.train.tokensPerS;
     p.mfu = e.train.mfu;
     p.stepTimeS = e.train.stepTimeS.value;

@@ -240,6 +240,15 @@ Status validateRequest(const EstimateRequest& r) {
     return {};
 }
 
+std::string layoutName(const Layout& l, int contextParallel) {
+    std::string s = "TP" + std::to_string(l.tp);
+    if (l.pp > 1)
+        s += " PP" + std::to_string(l.pp);
+    if (contextParallel > 1)
+        s += " CP" + std::to_string(contextParallel);
+    return s;
+}
+
 double trainingDataParallel(const Layout& l, const TrainWorkload& t) {
     return double(l.gpus) / (double(l.tp) * double(l.pp) * double(std::max(1, t.contextParallel)));
 }

@@ -80,6 +80,9 @@ struct TrainWorkload {
     bool fp32Gradients = false;
 };
 
+/// "TP2 PP4 CP2": the layout as every table and report names it; PP and CP only above 1.
+std::string layoutName(const Layout& l, int contextParallel = 1);
+
 /// Training data-parallel degree: gpus / (tp x pp x cp).
 double trainingDataParallel(const Layout& l, const TrainWorkload& t);
 

@@ -1,5 +1,7 @@
 #include "ScenarioJson.h"
 
+#include "model/ScenarioFields.h"
+
 #include "catalog/HfConfigImporter.h"
 #include "catalog/JsonReader.h"
 #include "catalog/JsonText.h"
@@ -30,8 +32,22 @@ model::TokenDistribution readTokens(JsonReader& parent, const std::string& key,
     return d;
 }
 
+/// Reads the scenario field at `path` (model/ScenarioFields.cpp) from the object `r` reads,
+/// under the path's last part and in the file's unit; left out, the scenario keeps its value
+/// unless the field is `required`. Ranges are validateScenario's, from the same schema.
+void readField(JsonReader& r, Scenario& s, std::string_view path, bool required = false) {
+    const model::ScenarioField* f = model::findScenarioField(path);
+    const std::string key(path.substr(path.rfind('.') + 1));
+    if (!f || (!required && !r.has(key)))
+        return;
+    const double v = f->integer ? double(r.integer(key, std::numeric_limits<int>::min(),
+                                                   std::numeric_limits<int>::max()))
+                                : r.number(key, -kAny, kAny);
+    f->setFileValue(s, v);
+}
+
 void readServing(JsonReader& w, Scenario& s, std::vector<std::string>& problems) {
-    s.serving.requestsPerS = w.number("requests_per_s", -kAny, kAny);
+    readField(w, s, "workload.requests_per_s", true);
     if (w.has("mean_requests_per_s")) // schema 3
         s.serving.meanRequestsPerS = w.number("mean_requests_per_s", -kAny, kAny);
     s.serving.inputTokens = readTokens(w, "input_tokens", problems);
@@ -39,15 +55,13 @@ void readServing(JsonReader& w, Scenario& s, std::vector<std::string>& problems)
 }
 
 void readTraining(JsonReader& w, Scenario& s, std::vector<std::string>& problems) {
-    model::TrainingDemand& d = s.training;
-    d.tokens = w.number("tokens", -kAny, kAny);
-    d.deadlineHours = w.number("deadline_hours", -kAny, kAny);
-    model::TrainWorkload& t = d.workload;
-    t.seqLen = w.optionalNumber("seq_len", t.seqLen, -kAny, kAny);
-    t.globalBatch = w.optionalNumber("global_batch", t.globalBatch, -kAny, kAny);
-    t.microBatch = w.optionalNumber("micro_batch", t.microBatch, -kAny, kAny);
-    t.zeroStage = w.has("zero") ? w.integer("zero", 0, 3) : t.zeroStage;
-    t.contextParallel = w.has("cp") ? w.integer("cp", 1, 1024) : t.contextParallel;
+    for (std::string_view path : {"workload.tokens", "workload.deadline_hours"})
+        readField(w, s, path, true);
+    for (std::string_view path :
+         {"workload.seq_len", "workload.global_batch", "workload.micro_batch", "workload.zero",
+          "workload.cp", "workload.lora_rank", "workload.bytes_per_token"})
+        readField(w, s, path);
+    model::TrainWorkload& t = s.training.workload;
     if (w.has("grad_precision")) {
         auto fp32 =
             model::parseGradientPrecision(w.string("grad_precision"), w.pathOf("grad_precision"));
@@ -56,8 +70,6 @@ void readTraining(JsonReader& w, Scenario& s, std::vector<std::string>& problems
         else
             problems.push_back(fp32.error().message);
     }
-    t.loraRank = w.optionalNumber("lora_rank", t.loraRank, -kAny, kAny);
-    d.bytesPerToken = w.optionalNumber("bytes_per_token", d.bytesPerToken, -kAny, kAny);
     if (w.has("recompute")) {
         auto r = model::parseRecompute(w.string("recompute"), w.pathOf("recompute"));
         if (r)
@@ -108,24 +120,11 @@ void readLimits(JsonReader& root, Scenario& s, std::vector<std::string>& problem
     if (!o)
         return;
     JsonReader r(*o, root.pathOf("limits"), problems);
-    model::Limits& l = s.limits;
-    l.maxGpus = r.has("max_gpus") ? r.integer("max_gpus", std::numeric_limits<int>::min(),
-                                              std::numeric_limits<int>::max())
-                                  : l.maxGpus;
-    l.gpusPerNode = r.has("gpus_per_node")
-                        ? r.integer("gpus_per_node", std::numeric_limits<int>::min(),
-                                    std::numeric_limits<int>::max())
-                        : l.gpusPerNode;
-    l.headroom = r.optionalNumber("headroom_percent", l.headroom * 100, -kAny, kAny) / 100.0;
-    l.minReplicas = r.has("min_replicas")
-                        ? r.integer("min_replicas", std::numeric_limits<int>::min(),
-                                    std::numeric_limits<int>::max())
-                        : l.minReplicas;
-    l.overProvisionedBelow = r.optionalNumber("over_provisioned_below_percent",
-                                              l.overProvisionedBelow * 100, -kAny, kAny) /
-                             100.0;
-    l.memoryIdleBelow =
-        r.optionalNumber("memory_idle_below_percent", l.memoryIdleBelow * 100, -kAny, kAny) / 100.0;
+    for (std::string_view path :
+         {"limits.max_gpus", "limits.gpus_per_node", "limits.headroom_percent",
+          "limits.min_replicas", "limits.over_provisioned_below_percent",
+          "limits.memory_idle_below_percent"})
+        readField(r, s, path);
     r.rejectUnknownKeys();
 }
 
@@ -139,7 +138,7 @@ void readCost(JsonReader& root, Scenario& s, std::vector<std::string>& problems)
         r.problem("currency", "got '" + s.cost.currency +
                                   "', accepted: USD (catalog prices are "
                                   "in US dollars)");
-    s.cost.hoursPerMonth = r.optionalNumber("hours_per_month", s.cost.hoursPerMonth, -kAny, kAny);
+    readField(r, s, "cost.hours_per_month");
     if (const nlohmann::json* prices = r.object("gpu_hour_usd", false)) {
         for (const auto& [gpu, v] : prices->items()) {
             if (!v.is_number())
@@ -170,18 +169,10 @@ void readRuntime(JsonReader& root, Scenario& s, std::vector<std::string>& proble
         else
             problems.push_back(engine.error().message);
     }
-    rt.memoryUtilization =
-        r.optionalNumber("memory_utilization", rt.memoryUtilization, -kAny, kAny);
-    rt.overheadBytes =
-        r.optionalNumber("overhead_gib", rt.overheadBytes / model::kGiB, -kAny, kAny) * model::kGiB;
-    rt.maxBatch = r.has("max_batch") ? r.integer("max_batch", std::numeric_limits<int>::min(),
-                                                 std::numeric_limits<int>::max())
-                                     : rt.maxBatch;
-    rt.prefillChunkTokens =
-        r.optionalNumber("prefill_chunk_tokens", rt.prefillChunkTokens, -kAny, kAny);
-    rt.networkBytesPerSPerGpu =
-        r.optionalNumber("network_gb_per_s_per_gpu", rt.networkBytesPerSPerGpu / 1e9, -kAny, kAny) *
-        1e9;
+    for (std::string_view path :
+         {"runtime.memory_utilization", "runtime.overhead_gib", "runtime.max_batch",
+          "runtime.prefill_chunk_tokens", "runtime.network_gb_per_s_per_gpu"})
+        readField(r, s, path);
     r.rejectUnknownKeys();
 }
 
@@ -374,9 +365,8 @@ void readSla(JsonReader& root, Scenario& s, std::vector<std::string>& problems) 
             else
                 problems.push_back(q.error().message);
         }
-        s.sla.ttftS = r.optionalNumber("ttft_ms", 0, -kAny, kAny) / 1e3;
-        s.sla.tpotS = r.optionalNumber("tpot_ms", 0, -kAny, kAny) / 1e3;
-        s.sla.minOutputTokensPerS = r.optionalNumber("min_output_tokens_per_s", 0, -kAny, kAny);
+        for (std::string_view path : {"sla.ttft_ms", "sla.tpot_ms", "sla.min_output_tokens_per_s"})
+            readField(r, s, path);
         s.sla.sizeToPessimistic = r.optionalBoolean("size_to_pessimistic", false);
         r.rejectUnknownKeys();
     }

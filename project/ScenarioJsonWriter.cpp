@@ -2,6 +2,7 @@
 
 #include "ScenarioJson.h"
 #include "catalog/CatalogRows.h"
+#include "model/ScenarioFields.h"
 
 #include <cmath>
 #include <cstdint>
@@ -50,45 +51,60 @@ double roundTrippable(double exact, const std::function<bool(double)>& readsBack
     return exact;
 }
 
+/// The scenario field at `path` (model/ScenarioFields.cpp) as the file holds it, in the
+/// file's unit and such that reading it back gives the same double.
+ordered_json fieldValue(const Scenario& s, std::string_view path) {
+    const ScenarioField* f = findScenarioField(path);
+    const double stored = f->get(s);
+    if (f->integer)
+        return static_cast<std::int64_t>(stored);
+    if (f->filePerStored != 1)
+        return jsonNumber(valueForDivision(stored, f->filePerStored));
+    if (f->storedPerFile != 1)
+        return jsonNumber(valueForMultiplication(stored, f->storedPerFile));
+    return jsonNumber(stored);
+}
+
+/// Sets the field's key (the last part of its path) in `j`.
+void writeField(ordered_json& j, const Scenario& s, std::string_view path) {
+    j[std::string(path.substr(path.rfind('.') + 1))] = fieldValue(s, path);
+}
+
 ordered_json tokensToJson(const TokenDistribution& d) {
     return {{"mean", jsonNumber(d.mean)}, {"p95", jsonNumber(d.p95)}};
 }
 
 ordered_json workloadToJson(const Scenario& s) {
+    ordered_json j = ordered_json::object();
     if (s.mode == Mode::Serve) {
-        ordered_json j = {{"requests_per_s", jsonNumber(s.serving.requestsPerS)}};
+        writeField(j, s, "workload.requests_per_s");
         if (s.serving.meanRequestsPerS) // schema 3; left out when not given
-            j["mean_requests_per_s"] = jsonNumber(*s.serving.meanRequestsPerS);
+            writeField(j, s, "workload.mean_requests_per_s");
         j["input_tokens"] = tokensToJson(s.serving.inputTokens);
         j["output_tokens"] = tokensToJson(s.serving.outputTokens);
         return j;
     }
-    const TrainingDemand& d = s.training;
-    const TrainWorkload& t = d.workload;
-    ordered_json j = {{"tokens", jsonNumber(d.tokens)},
-                      {"deadline_hours", jsonNumber(d.deadlineHours)},
-                      {"seq_len", jsonNumber(t.seqLen)},
-                      {"global_batch", jsonNumber(t.globalBatch)},
-                      {"micro_batch", jsonNumber(t.microBatch)},
-                      {"zero", t.zeroStage},
-                      {"recompute", std::string(recomputeName(t.recompute))},
-                      {"lora_rank", jsonNumber(t.loraRank)},
-                      {"bytes_per_token", jsonNumber(d.bytesPerToken)}};
+    const TrainWorkload& t = s.training.workload;
+    for (std::string_view path : {"workload.tokens", "workload.deadline_hours", "workload.seq_len",
+                                  "workload.global_batch", "workload.micro_batch", "workload.zero"})
+        writeField(j, s, path);
+    j["recompute"] = std::string(recomputeName(t.recompute));
+    for (std::string_view path : {"workload.lora_rank", "workload.bytes_per_token"})
+        writeField(j, s, path);
     if (t.contextParallel != 1) // left out at their defaults, so older files stay as they were
-        j["cp"] = t.contextParallel;
+        writeField(j, s, "workload.cp");
     if (t.fp32Gradients)
         j["grad_precision"] = std::string(gradientPrecisionName(true));
     return j;
 }
 
-ordered_json slaToJson(const Sla& sla) {
+ordered_json slaToJson(const Scenario& s) {
+    const Sla& sla = s.sla;
     ordered_json j = {{"percentile", percentileName(sla.percentile)}};
-    if (sla.ttftS != 0)
-        j["ttft_ms"] = jsonNumber(valueForDivision(sla.ttftS, 1e3));
-    if (sla.tpotS != 0)
-        j["tpot_ms"] = jsonNumber(valueForDivision(sla.tpotS, 1e3));
-    if (sla.minOutputTokensPerS != 0)
-        j["min_output_tokens_per_s"] = jsonNumber(sla.minOutputTokensPerS);
+    // Targets left out at 0 (none).
+    for (std::string_view path : {"sla.ttft_ms", "sla.tpot_ms", "sla.min_output_tokens_per_s"})
+        if (findScenarioField(path)->get(s) != 0)
+            writeField(j, s, path);
     if (sla.sizeToPessimistic)
         j["size_to_pessimistic"] = true;
     return j;
@@ -106,15 +122,15 @@ ordered_json numbers(const std::vector<double>& values) {
 }
 
 void writeBlocks(const Scenario& s, ordered_json& j) {
-    const Limits& l = s.limits;
-    j["limits"] = {{"max_gpus", l.maxGpus},
-                   {"gpus_per_node", l.gpusPerNode},
-                   {"headroom_percent", percent(l.headroom)},
-                   {"over_provisioned_below_percent", percent(l.overProvisionedBelow)},
-                   {"memory_idle_below_percent", percent(l.memoryIdleBelow)}};
+    ordered_json limits = ordered_json::object();
+    for (std::string_view path :
+         {"limits.max_gpus", "limits.gpus_per_node", "limits.headroom_percent",
+          "limits.over_provisioned_below_percent", "limits.memory_idle_below_percent"})
+        writeField(limits, s, path);
     // Schema 2; left out at its default so that schema 1 readers can still open the file.
-    if (l.minReplicas != 1)
-        j["limits"]["min_replicas"] = l.minReplicas;
+    if (s.limits.minReplicas != 1)
+        writeField(limits, s, "limits.min_replicas");
+    j["limits"] = limits;
     ordered_json cost = {{"currency", s.cost.currency}};
     if (!s.cost.gpuHourUsd.empty()) {
         ordered_json prices = ordered_json::object();
@@ -122,20 +138,18 @@ void writeBlocks(const Scenario& s, ordered_json& j) {
             prices[gpu] = jsonNumber(usd);
         cost["gpu_hour_usd"] = prices;
     }
-    cost["hours_per_month"] = jsonNumber(s.cost.hoursPerMonth);
+    writeField(cost, s, "cost.hours_per_month");
     j["cost"] = cost;
     const RuntimeAssumptions& rt = s.runtime;
-    ordered_json runtime = {
-        {"engine", std::string(engineName(rt.engine))},
-        {"memory_utilization", jsonNumber(rt.memoryUtilization)},
-        {"overhead_gib", jsonNumber(valueForMultiplication(rt.overheadBytes, kGiB))}};
+    ordered_json runtime = {{"engine", std::string(engineName(rt.engine))}};
+    writeField(runtime, s, "runtime.memory_utilization");
+    writeField(runtime, s, "runtime.overhead_gib");
     // Left out when 0: the engine's default applies.
     if (rt.maxBatch != 0)
-        runtime["max_batch"] = rt.maxBatch;
+        writeField(runtime, s, "runtime.max_batch");
     if (rt.prefillChunkTokens != 0)
-        runtime["prefill_chunk_tokens"] = jsonNumber(rt.prefillChunkTokens);
-    runtime["network_gb_per_s_per_gpu"] =
-        jsonNumber(valueForMultiplication(rt.networkBytesPerSPerGpu, 1e9));
+        writeField(runtime, s, "runtime.prefill_chunk_tokens");
+    writeField(runtime, s, "runtime.network_gb_per_s_per_gpu");
     j["runtime"] = runtime;
     if (!s.sweep.batches.empty() || !s.sweep.contexts.empty())
         j["sweep"] = {{"batches", numbers(s.sweep.batches)},
@@ -256,7 +270,7 @@ ordered_json scenarioToJson(const Scenario& s, const Catalog& catalog) {
     j["mode"] = std::string(modeName(s.mode));
     j["workload"] = workloadToJson(s);
     if (s.mode == Mode::Serve)
-        j["sla"] = slaToJson(s.sla);
+        j["sla"] = slaToJson(s);
     ordered_json precisions = ordered_json::array();
     for (Precision p : s.precisions)
         precisions.push_back(std::string(precisionInfo(p).name));

@@ -174,11 +174,8 @@ QString rejectionText(const Candidate& c) {
     return {};
 }
 
-QString layoutText(const model::Layout& l) {
-    QString s = QStringLiteral("TP%1").arg(l.tp);
-    if (l.pp > 1)
-        s += QStringLiteral(" PP%1").arg(l.pp);
-    return s;
+QString layoutText(const model::Candidate& c) {
+    return QString::fromStdString(model::layoutName(c.layout, c.train.contextParallel));
 }
 
 QString precisionText(const Candidate& c, bool training) {
@@ -318,7 +315,7 @@ QVariant CandidateTableModel::display(const Candidate& c, int row, Column column
     case Column::Precision:
         return precisionText(c, training);
     case Column::Layout:
-        return layoutText(c.layout);
+        return layoutText(c);
     case Column::Status:
         return c.feasible ? (training ? tr("meets deadline") : tr("meets SLA")) : rejectionText(c);
     case Column::Notes:
@@ -449,10 +446,10 @@ QVariant CandidateTableModel::figureToolTip(const Candidate& c, Column column) c
     switch (column) {
     case Column::Gpus:
         return isTraining(sc)
-                   ? tr("data parallel %1 × %2").arg(c.train.dataParallel).arg(layoutText(c.layout))
+                   ? tr("data parallel %1 × %2").arg(c.train.dataParallel).arg(layoutText(c))
                    : tr("%1 of %2")
                          .arg(counted(s.replicas, tr("replica"), tr("replicas")))
-                         .arg(layoutText(c.layout));
+                         .arg(layoutText(c));
     case Column::Batch:
         return tr("running batch per replica; the largest whose KV cache fits is %1")
             .arg(s.maxBatchFit);

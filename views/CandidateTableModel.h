@@ -87,7 +87,7 @@ private:
 
 /// Words for the engine's reasons and names, shared by the table and the detail view.
 QString rejectionText(const model::Candidate& c); ///< "does not fit", "misses TPOT", ...
-QString layoutText(const model::Layout& layout);  ///< "TP2 PP2"
+QString layoutText(const model::Candidate& c);    ///< "TP2 PP2", "TP1 CP2"
 QString precisionText(const model::Candidate& c, bool training); ///< "fp8", "fp8~" uncalibrated
 QString flagsText(const model::Candidate& c);
 /// Colour of "meets the target" (ok) and "rejected / failed", readable on the palette's base.

@@ -61,7 +61,7 @@ protected:
             return false;
         const QStringList fields = {q(c->gpuId), q(c->gpuName),
                                     q(std::string(model::precisionInfo(c->precision).name)),
-                                    layoutText(c->layout)};
+                                    layoutText(*c)};
         return std::all_of(m_terms.begin(), m_terms.end(), [&](const QString& term) {
             return std::any_of(fields.begin(), fields.end(),
                                [&](const QString& f) { return startsWord(f, term); });

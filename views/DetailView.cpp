@@ -59,10 +59,10 @@ QString titleText(const workspace::Evaluation& e, const Candidate& c) {
                          .arg(QString::fromUtf8(model::precisionInfo(c.kvPrecision).name.data()));
     if (!c.feasible)
         return QObject::tr("%1 · %2 · %3 per replica — rejected")
-            .arg(q(c.gpuName), precision, layoutText(c.layout));
+            .arg(q(c.gpuName), precision, layoutText(c));
     const QString head = QObject::tr("%1 × %2 · %3 · %4")
                              .arg(c.layout.gpus)
-                             .arg(q(c.gpuName), precision, layoutText(c.layout));
+                             .arg(q(c.gpuName), precision, layoutText(c));
     if (isTraining(e))
         return head + QObject::tr(" · data parallel %1").arg(c.train.dataParallel);
     return head +

@@ -19,13 +19,6 @@ QString q(std::string_view v) {
     return QString::fromUtf8(v.data(), qsizetype(v.size()));
 }
 
-QString layoutName(const Layout& l) {
-    QString s = QStringLiteral("TP%1").arg(l.tp);
-    if (l.pp > 1)
-        s += QStringLiteral(" PP%1").arg(l.pp);
-    return s;
-}
-
 QString precisionName(Precision p) {
     return q(precisionInfo(p).name);
 }
@@ -107,9 +100,9 @@ void servingTable(QStringList& out, const Scenario& s, const PlanResult& r, int 
         const ServingPlan& p = c.serve;
         out << rpad(QString::number(rank), 4) + QLatin1Char(' ') + pad(q(c.gpuId), 15) +
                    QLatin1Char(' ') + pad(precisionCell(c), 5) + QLatin1Char(' ') +
-                   pad(layoutName(c.layout), 7) + rpad(QString::number(c.layout.gpus), 5) +
-                   rpad(QString::number(p.batch), 6) + rpad(f.seconds(p.tpotS.value), 10) +
-                   rpad(f.seconds(p.ttftS.value), 10) +
+                   pad(QString::fromStdString(layoutName(c.layout, c.train.contextParallel)), 7) +
+                   rpad(QString::number(c.layout.gpus), 5) + rpad(QString::number(p.batch), 6) +
+                   rpad(f.seconds(p.tpotS.value), 10) + rpad(f.seconds(p.ttftS.value), 10) +
                    rpad(f.number(p.outputTokensPerSPerGpu, 0), 14) +
                    rpad(f.percent(p.utilization), 7) +
                    rpad(c.price ? money(c.price->usdPerGpuHour, 2) : QStringLiteral("n/a"), 10) +
@@ -129,7 +122,8 @@ void trainingTable(QStringList& out, const PlanResult& r, int top, const views::
         const TrainingPlan& p = c.train;
         out << rpad(QString::number(rank), 4) + QLatin1Char(' ') + pad(q(c.gpuId), 15) +
                    QLatin1Char(' ') + pad(precisionName(c.precision), 5) + QLatin1Char(' ') +
-                   pad(layoutName(c.layout), 7) + rpad(QString::number(c.layout.gpus), 5) +
+                   pad(QString::fromStdString(layoutName(c.layout, c.train.contextParallel)), 7) +
+                   rpad(QString::number(c.layout.gpus), 5) +
                    rpad(QString::number(p.dataParallel), 5) +
                    rpad(f.number(p.runHours.value, 1) + QStringLiteral(" h"), 11) +
                    rpad(f.number(p.tokensPerS.value / c.layout.gpus, 0), 12) +
@@ -143,14 +137,15 @@ void trainingTable(QStringList& out, const PlanResult& r, int top, const views::
 
 QString candidateName(const Candidate& c) {
     return q(c.gpuId) + QLatin1Char(' ') + precisionName(c.precision) + QLatin1Char(' ') +
-           layoutName(c.layout);
+           QString::fromStdString(layoutName(c.layout, c.train.contextParallel));
 }
 
 void recommendation(QStringList& out, const Scenario& s, const Candidate& c,
                     const views::QuantityFormat& f) {
     QString line = QStringLiteral("Recommended: ") + QString::number(c.layout.gpus) +
                    QStringLiteral(" × ") + q(c.gpuName) + QStringLiteral(" in ") +
-                   precisionName(c.precision) + QStringLiteral(" (") + layoutName(c.layout);
+                   precisionName(c.precision) + QStringLiteral(" (") +
+                   QString::fromStdString(layoutName(c.layout, c.train.contextParallel));
     if (s.mode == Mode::Serve)
         line += QStringLiteral(", %1 at batch %2)")
                     .arg(views::counted(c.serve.replicas, QStringLiteral("replica")))
@@ -387,6 +382,7 @@ nlohmann::json servingPlanJson(const ServingPlan& p) {
 /// The training plan of a feasible candidate.
 nlohmann::json trainingPlanJson(const TrainingPlan& p) {
     return {{"data_parallel", p.dataParallel},
+            {"context_parallel", p.contextParallel},
             {"run_hours", bandJson(p.runHours)},
             {"tokens_per_s", bandJson(p.tokensPerS)},
             {"mfu", p.mfu},

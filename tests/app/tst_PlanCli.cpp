@@ -247,6 +247,41 @@ private slots:
         QVERIFY(r.err.contains("misses TPOT"));
     }
 
+    void trainingPlanWithContextParallelism() {
+        // Llama-3.1-8B pre-training with each 8K sequence split over 2 GPUs: every layout
+        // takes TP x PP x 2 GPUs per data-parallel rank and says so ("TP1 CP2").
+        const QString path = write(QStringLiteral("cp.json"), R"({"schema": 1, "name": "cp",
+            "mode": "train", "model": "llama-3.1-8b",
+            "workload": {"tokens": 2e10, "deadline_hours": 240, "seq_len": 8192,
+                         "global_batch": 128, "cp": 2},
+            "precisions": ["bf16"], "gpus": ["h100-sxm"], "limits": {"max_gpus": 64}})");
+        const Run text = run({QStringLiteral("plan"), path});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.contains("TP1 CP2"), text.out.constData());
+        const Run json = run({QStringLiteral("plan"), path, QStringLiteral("--json")});
+        QCOMPARE(json.exitCode, 0);
+        const QJsonArray feasible =
+            QJsonDocument::fromJson(json.out).object()[QStringLiteral("feasible")].toArray();
+        QVERIFY(!feasible.isEmpty());
+        for (const QJsonValue& v : feasible) {
+            const QJsonObject c = v.toObject();
+            const QJsonObject t = c[QStringLiteral("train")].toObject();
+            QCOMPARE(t[QStringLiteral("context_parallel")].toInt(), 2);
+            const int tp = c[QStringLiteral("tp")].toInt(), pp = c[QStringLiteral("pp")].toInt();
+            QCOMPARE(c[QStringLiteral("gpus")].toInt(),
+                     tp * pp * 2 * t[QStringLiteral("data_parallel")].toInt());
+        }
+        // A sequence that does not split into 2 x cp chunks is refused, naming the field.
+        const QString odd = write(QStringLiteral("odd.json"), R"({"schema": 1, "name": "odd",
+            "mode": "train", "model": "llama-3.1-8b",
+            "workload": {"tokens": 2e10, "deadline_hours": 240, "seq_len": 8190, "cp": 2},
+            "precisions": ["bf16"]})");
+        const Run bad = run({QStringLiteral("plan"), odd});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.contains("workload.seq_len: got 8190, must be a multiple of 2 x cp = 4"),
+                 bad.err.constData());
+    }
+
     void badInputExitsTwo_data() {
         QTest::addColumn<QByteArray>("content");
         QTest::addColumn<QByteArray>("message");

@@ -3,6 +3,7 @@
 // example, every optional block with a full tco object, training, inline architectures (dense,
 // MoE, MLA), a Hugging Face config and every catalog model.
 #include "catalog/CatalogRows.h"
+#include "model/ScenarioFields.h"
 #include "project/ScenarioJson.h"
 #include "project/ScenarioJsonWriter.h"
 
@@ -484,6 +485,83 @@ private slots:
         const json lean = json::parse(catalog::scenarioToJsonText(parsed(j), m_catalog));
         QVERIFY(!lean["workload"].contains("cp"));
         QVERIFY(!lean["workload"].contains("grad_precision"));
+    }
+
+    void everySchemaFieldRoundTrips() {
+        // Each numeric field of model/ScenarioFields.cpp, set to a value inside its range (a
+        // quarter of the way up, whole where it must be), is written under its key and read
+        // back to the same stored double, in the mode whose workload holds it.
+        const Scenario serve = parsed(serving());
+        json trainJson = serving();
+        trainJson.erase("sla");
+        trainJson["mode"] = "train";
+        trainJson["workload"] = {{"tokens", 2e9}, {"deadline_hours", 24}, {"global_batch", 64}};
+        const Scenario train = parsed(trainJson);
+        int checked = 0;
+        for (const ScenarioField& f : scenarioFields()) {
+            const bool training =
+                f.path.starts_with("workload.") && !f.path.starts_with("workload.requests_per_s") &&
+                !f.path.starts_with("workload.mean_") && !f.path.starts_with("workload.input_") &&
+                !f.path.starts_with("workload.output_");
+            Scenario s = training ? train : serve;
+            const double lo = f.lowest(s), hi = f.highest(s);
+            double v = lo + (hi - lo) / 4.0;
+            if (f.whole)
+                v = std::floor(v);
+            if (f.path == "workload.cp") // must divide the sequence into 2 x cp chunks
+                v = 2;
+            if (f.path == "workload.micro_batch") // must divide the global batch
+                v = 16;
+            if (f.path.ends_with(".mean")) // at most the p95 (2400 and 500 tokens)
+                v = 100;
+            f.setFileValue(s, v);
+            QVERIFY2(checkScenarioField(s, f.path).ok(), std::string(f.path).c_str());
+            const json written = json::parse(catalog::scenarioToJsonText(s, m_catalog));
+            const json* at = &written; // the file's key at the field's path
+            for (std::string_view rest = f.path; at && !rest.empty();) {
+                const size_t dot = rest.find('.');
+                const std::string key(rest.substr(0, dot));
+                at = at->contains(key) ? &(*at)[key] : nullptr;
+                rest = dot == std::string_view::npos ? std::string_view() : rest.substr(dot + 1);
+            }
+            QVERIFY2(at && at->is_number(), std::string(f.path).c_str());
+            auto back = parse(written.dump());
+            QVERIFY2(back.ok(), back.ok() ? "" : back.error().message.c_str());
+            QVERIFY2(f.get(*back) == f.get(s), std::string(f.path).c_str());
+            ++checked;
+        }
+        QCOMPARE(checked, int(scenarioFields().size()));
+        QVERIFY(checked >= 30);
+    }
+
+    void schemaRangesNameTheFieldAndUnit() {
+        Scenario s = parsed(serving());
+        // Stored in seconds, checked and reported in the file's ms.
+        s.sla.ttftS = -0.005;
+        auto e = checkScenarioField(s, "sla.ttft_ms");
+        QVERIFY(!e.ok());
+        QCOMPARE(e.error().message, std::string("sla.ttft_ms: got -5 ms, accepted 0 to 600000 ms"));
+        // A bound that depends on the scenario says so: the mean is at most the peak (12.5).
+        s.serving.meanRequestsPerS = 20;
+        e = checkScenarioField(s, "workload.mean_requests_per_s");
+        QVERIFY(!e.ok());
+        QCOMPARE(e.error().message,
+                 std::string("workload.mean_requests_per_s: got 20 requests/s, accepted 1e-06 to "
+                             "12.5 requests/s (at most the peak)"));
+        // 0 is the engine's default for the scheduler fields; 1..63 tokens are refused.
+        s.runtime.prefillChunkTokens = 0;
+        QVERIFY(checkScenarioField(s, "runtime.prefill_chunk_tokens").ok());
+        s.runtime.prefillChunkTokens = 32;
+        QVERIFY(!checkScenarioField(s, "runtime.prefill_chunk_tokens").ok());
+        // The same message reaches a parsed file.
+        json j = serving();
+        j["runtime"] = {{"prefill_chunk_tokens", 32}};
+        auto parsedFile = parse(j.dump());
+        QVERIFY(!parsedFile.ok());
+        QVERIFY2(parsedFile.error().message.find(
+                     "runtime.prefill_chunk_tokens: got 32 tokens, accepted 64 to 1.04858e+06 "
+                     "tokens") != std::string::npos,
+                 parsedFile.error().message.c_str());
     }
 
     void inlineArchitecture_data() {

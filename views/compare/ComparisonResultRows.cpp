@@ -89,7 +89,7 @@ QString statusToolTip(const Facts& f) {
     for (size_t i = 0; i < shown; ++i) {
         const model::Candidate& c = f.e.plan.rejected[i];
         lines << QStringLiteral("%1 %2 %3: %4")
-                     .arg(q(c.gpuId), precisionText(c, f.training), layoutText(c.layout),
+                     .arg(q(c.gpuId), precisionText(c, f.training), layoutText(c),
                           q(c.rejectionMessage));
     }
     return lines.join(QLatin1Char('\n'));
@@ -218,8 +218,8 @@ QString comparisonResultDisplay(ComparisonResult row, const workspace::Evaluatio
     case R::Layout:
         if (!f.best)
             return none();
-        return f.training ? layoutText(f.best->layout)
-                          : QObject::tr("%1 × %2").arg(layoutText(f.best->layout),
+        return f.training ? layoutText(*f.best)
+                          : QObject::tr("%1 × %2").arg(layoutText(*f.best),
                                                        counted(f.best->serve.replicas,
                                                                QObject::tr("replica"),
                                                                QObject::tr("replicas")));
@@ -253,7 +253,7 @@ QVariant comparisonResultValue(ComparisonResult row, const workspace::Evaluation
     case R::Precision:
         return c ? QVariant(q(model::precisionInfo(c->precision).name)) : QVariant();
     case R::Layout:
-        return c ? QVariant(layoutText(c->layout)) : QVariant();
+        return c ? QVariant(layoutText(*c)) : QVariant();
     case R::GpuCount:
         return c ? QVariant(c->layout.gpus) : QVariant();
     case R::UsdPerMonth:

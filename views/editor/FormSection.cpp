@@ -52,6 +52,25 @@ void FormSection::addRow(const QString& label, FieldRow* row) {
     m_session->addRow(row);
 }
 
+double NumberSpec::value(const model::Scenario& s) const {
+    return field ? field->fileValue(s) * shownPerFile : get(s);
+}
+
+void NumberSpec::apply(model::Scenario& s, double shown) const {
+    if (field)
+        field->setFileValue(s, shown / shownPerFile);
+    else
+        set(s, shown);
+}
+
+bool NumberSpec::hasDynamicMaximum() const {
+    return field ? field->maximumFor != nullptr : maximumFor != nullptr;
+}
+
+double NumberSpec::maximumAt(const model::Scenario& s) const {
+    return field ? field->highest(s) * shownPerFile : maximumFor(s);
+}
+
 void FormSection::setFieldVisible(const QString& path, bool visible) {
     if (FieldRow* row = m_rows.value(path))
         m_form->setRowVisible(row, visible);
@@ -73,11 +92,10 @@ QuantitySpinBox* FormSection::addNumber(const NumberSpec& spec) {
 
     EditSession* session = m_session;
     const QString description = tr("Set %1").arg(spec.label);
-    connect(spin, &QDoubleSpinBox::valueChanged, this,
-            [session, description, path = spec.path, set = spec.set](double value) {
-                session->apply(path, description,
-                               [set, value](model::Scenario& s) { set(s, value); });
-            });
+    connect(spin, &QDoubleSpinBox::valueChanged, this, [session, description, spec](double value) {
+        session->apply(spec.path, description,
+                       [spec, value](model::Scenario& s) { spec.apply(s, value); });
+    });
     // A drag or a run of arrow keys is one undo step; the next deliberate edit is another.
     connect(spin, &QAbstractSpinBox::editingFinished, session, &EditSession::seal);
     // A refused text changes nothing, stays in the box and says what the field accepts, by the
@@ -152,7 +170,7 @@ QString FormSection::refusalText(const NumberRow& row, const QString& typed) {
 void FormSection::showValue(const NumberRow& row, const model::Scenario& s, bool always) {
     const QSignalBlocker blocker(row.spin);
     // Only a changed value is written: setValue would reset the focused field's cursor.
-    const double value = row.spin->rounded(row.spec.get(s));
+    const double value = row.spin->rounded(row.spec.value(s));
     if (!always && value == row.spin->value())
         return;
     row.spin->setValue(value);         // also puts the value's text back over a refused one
@@ -210,12 +228,12 @@ void FormSection::refresh(const model::Scenario& s) {
             haveCandidates = true;
             refreshSpecial(row, s, candidates);
         }
-        if (row.spec.maximumFor != nullptr) {
-            const double maximum = row.spec.maximumFor(s);
+        if (row.spec.hasDynamicMaximum()) {
+            const double maximum = row.spec.maximumAt(s);
             if (maximum != row.spin->maximum())
                 setRange(row, maximum);
         }
-        if (row.spin->isRefused() && row.spin->rounded(row.spec.get(s)) != row.spin->value())
+        if (row.spin->isRefused() && row.spin->rounded(row.spec.value(s)) != row.spin->value())
             m_session->withdraw(row.spec.path); // undo or another scenario: its value wins
         showValue(row, s, false);
         // A new range or special text rewrites the box's text: a refusal of the old text goes.

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/Scenario.h"
+#include "model/ScenarioFields.h"
 
 #include <QGroupBox>
 #include <QHash>
@@ -48,6 +49,16 @@ struct NumberSpec {
                               const std::vector<const model::GpuSpec*>& candidates) = nullptr;
     /// The suffix at a value of 1 (" GPU" where `suffix` is " GPUs"); empty: always `suffix`.
     QString singularSuffix = {};
+    /// The scenario field this box edits (model/ScenarioFields.h), which then gives the value,
+    /// the setter and a scenario-dependent maximum instead of get, set and maximumFor.
+    const model::ScenarioField* field = nullptr;
+    double shownPerFile = 1; ///< shown value = the field's file value x this
+
+    /// The value in the shown unit, set in the shown unit, and the scenario-dependent maximum.
+    double value(const model::Scenario& s) const;
+    void apply(model::Scenario& s, double shown) const;
+    bool hasDynamicMaximum() const;
+    double maximumAt(const model::Scenario& s) const;
 };
 
 /// A scenario field with a few accepted values (mode, SLA percentile, ZeRO stage), each

@@ -1,4 +1,5 @@
 #include "ReportCharts.h"
+#include "ReportWording.h"
 
 #include "model/Units.h"
 #include "views/QuantityFormat.h"
@@ -58,11 +59,6 @@ QString q(const std::string& s) {
     return QString::fromStdString(s);
 }
 
-QString layoutText(const model::Layout& l) {
-    return l.pp > 1 ? QStringLiteral("TP%1 PP%2").arg(l.tp).arg(l.pp)
-                    : QStringLiteral("TP%1").arg(l.tp);
-}
-
 } // namespace
 
 std::unique_ptr<QChartView> memoryBreakdownChart(const std::vector<const model::Candidate*>& shown,
@@ -115,7 +111,7 @@ std::unique_ptr<QChartView> memoryBreakdownChart(const std::vector<const model::
         categories << QStringLiteral("#%1 %2 %3 %4")
                           .arg(ranks[k])
                           .arg(q(c.gpuId), q(std::string(model::precisionInfo(c.precision).name)),
-                               layoutText(c.layout));
+                               report::layoutText(c));
     }
     for (QBarSet* s : sets)
         series->append(s);
@@ -169,7 +165,8 @@ std::unique_ptr<QChartView> costPerMillionChart(const model::PlanResult& plan, s
         maxUsd = std::max(maxUsd, c.usdPerMillionTokens);
         categories << QStringLiteral("%1 (%2 %3, %4)")
                           .arg(q(c.gpuId), q(std::string(model::precisionInfo(c.precision).name)),
-                               layoutText(c.layout), counted(c.layout.gpus, QStringLiteral("GPU")));
+                               report::layoutText(c),
+                               counted(c.layout.gpus, QStringLiteral("GPU")));
     }
     auto* series = new QHorizontalBarSeries;
     series->append(set);

@@ -25,20 +25,19 @@ QString precisionText(model::Precision p) {
     return q(model::precisionInfo(p).name);
 }
 
-QString layoutText(const model::Layout& l) {
-    return l.pp > 1 ? QStringLiteral("TP%1 PP%2").arg(l.tp).arg(l.pp)
-                    : QStringLiteral("TP%1").arg(l.tp);
+QString layoutText(const model::Candidate& c) {
+    return QString::fromStdString(model::layoutName(c.layout, c.train.contextParallel));
 }
 
 QString configText(const model::Candidate& c) {
     return q(c.gpuId) + QLatin1Char(' ') + precisionText(c.precision) + QLatin1Char(' ') +
-           layoutText(c.layout);
+           layoutText(c);
 }
 
 QString deploymentText(const model::Scenario& s, const model::Candidate& c) {
     QString text = QStringLiteral("%1 × %2 in %3 (%4")
                        .arg(c.layout.gpus)
-                       .arg(q(c.gpuName), precisionText(c.precision), layoutText(c.layout));
+                       .arg(q(c.gpuName), precisionText(c.precision), layoutText(c));
     if (s.mode == model::Mode::Serve)
         text +=
             QStringLiteral(", %1 at batch %2)")

@@ -17,7 +17,7 @@ QString q(std::string_view s);
 const QuantityFormat& fmt();
 
 QString precisionText(model::Precision p);
-QString layoutText(const model::Layout& l);    ///< "TP2 PP2"
+QString layoutText(const model::Candidate& c); ///< "TP2 PP2", "TP1 CP2"
 QString configText(const model::Candidate& c); ///< "h100-nvl fp8 TP2 PP2"
 /// "20 × NVIDIA H100 NVL 94GB in fp8 (TP2 PP2, 5 replicas at batch 98)".
 QString deploymentText(const model::Scenario& s, const model::Candidate& c);
