@@ -445,6 +445,40 @@ private slots:
         QVERIFY(!shown(field<QGroupBox>("group.training")));
     }
 
+    void contextParallelAndGradientsAreTrainingChoices() {
+        auto* mode = field<QComboBox>("mode");
+        mode->setCurrentIndex(mode->findData(double(static_cast<int>(model::Mode::Train))));
+        auto* cp = field<QComboBox>("workload.cp");
+        auto* grads = field<QComboBox>("workload.grad_precision");
+        QVERIFY(shown(cp) && shown(grads));
+        QVERIFY(cp->toolTip().contains(QStringLiteral("2 x CP")));
+        QCOMPARE(cp->currentText(), QStringLiteral("1 (off)"));
+        QCOMPARE(grads->currentText(), QStringLiteral("16-bit (bf16/fp16)"));
+        cp->setCurrentIndex(cp->findData(2.0));
+        QCOMPARE(scenario().training.workload.contextParallel, 2);
+        grads->setCurrentIndex(grads->findData(1.0));
+        QVERIFY(scenario().training.workload.fp32Gradients);
+        if (qEnvironmentVariableIsSet("RIGHTSIZER_SHOT_DIR")) {
+            m_editor->resize(380, 700);
+            m_editor->findChild<QScrollArea*>()->ensureWidgetVisible(grads, 0, 200);
+            QCoreApplication::processEvents();
+            m_editor->grab().save(qEnvironmentVariable("RIGHTSIZER_SHOT_DIR") +
+                                  QStringLiteral("/editor-training.png"));
+        }
+        // A sequence that CP cannot split into 2 x cp equal chunks is refused under the field.
+        type(field<QDoubleSpinBox>("workload.seq_len"), QStringLiteral("4098"));
+        QCOMPARE(scenario().training.workload.seqLen, 4096.0);
+        QVERIFY(shown(errorOf("workload.seq_len")));
+        QVERIFY2(errorOf("workload.seq_len")->text().contains(QStringLiteral("2 x cp = 4")),
+                 qPrintable(errorOf("workload.seq_len")->text()));
+        m_doc->undoStack()->undo();
+        QVERIFY(!scenario().training.workload.fp32Gradients);
+        QCOMPARE(grads->currentIndex(), 0);
+        m_doc->undoStack()->undo();
+        QCOMPARE(scenario().training.workload.contextParallel, 1);
+        QCOMPARE(cp->currentIndex(), 0);
+    }
+
     void engineComboEditsTheRuntimeAndUndoes() {
         auto* engine = field<QComboBox>("runtime.engine");
         QVERIFY(shown(engine));

@@ -170,12 +170,14 @@ std::vector<NumberSpec> FieldSpecs::training() {
                   {.label = tr("Global batch"),
                    .suffix = sequences,
                    .help = tr("Sequences per optimizer step, all GPUs together; a multiple of "
-                              "the micro batch.")}),
+                              "the micro batch."),
+                   .singularSuffix = tr(" sequence")}),
         fromField("workload.micro_batch",
                   {.label = tr("Micro batch"),
                    .suffix = sequences,
                    .help = tr("Sequences per GPU per forward/backward pass; at most the global "
-                              "batch, which it must divide.")}),
+                              "batch, which it must divide."),
+                   .singularSuffix = tr(" sequence")}),
     };
 }
 
