@@ -24,6 +24,11 @@ public:
     bool boolean(const std::string& key);
     bool optionalBoolean(const std::string& key, bool fallback);
     bool has(const std::string& key) const;
+    /// True when the key is present and holds a string.
+    bool isString(const std::string& key) const {
+        const auto it = m_object.find(key);
+        return it != m_object.end() && it->is_string();
+    }
     /// The child object (marked as used); nullptr with a problem when absent or not an object.
     const nlohmann::json* object(const std::string& key, bool required = true);
     const nlohmann::json* array(const std::string& key, bool required = true);

@@ -207,7 +207,8 @@ std::map<std::string, model::HourlyPrice> referencePrices(const Catalog& catalog
     std::map<std::string, model::HourlyPrice> prices;
     for (const model::GpuSpec& g : catalog.gpus)
         if (auto p = catalog.prices.onDemandPerGpuHour(g.id))
-            prices[g.id] = {p->usdPerGpuHour, p->basis, p->latestDate};
+            prices[g.id] = {p->usdPerGpuHour, p->basis, p->latestDate, p->providers,
+                            p->marketplaceOnly};
     return prices;
 }
 

@@ -159,6 +159,12 @@ std::string trainingFitHint(const EstimateRequest& r, const ParameterCount& p) {
 
 void estimateTraining(const EstimateRequest& r, EstimateResult& out) {
     out.memory = trainingMemory(r, out.params);
+    if (r.train.contextParallel > 1)
+        out.warnings.push_back("context parallelism: the ring exchange of keys and values between "
+                               "the " +
+                               std::to_string(r.train.contextParallel) +
+                               " GPUs of a sequence is not in the step time (it overlaps with "
+                               "attention while each GPU holds enough tokens)");
     if (!out.memory.fits)
         if (std::string hint = trainingFitHint(r, out.params); !hint.empty())
             out.warnings.push_back(hint);

@@ -135,10 +135,11 @@ MemoryBreakdown trainingStage(const EstimateRequest& r, const ParameterCount& p,
         activationBytesPerLayer(m, t.seqLen, t.microBatch, r.precision, t.recompute, l.tp, cp);
     if (stage == l.pp - 1)
         peak.logitsBytes = logitsBytes(m, t.seqLen, t.microBatch, r.precision, l.tp, cp);
-    mem.activationsBytes = peak.activationSets * peak.activationBytesPerLayer + peak.logitsBytes;
     if (t.recompute == Recompute::Full) // the layer being recomputed holds all its activations
-        mem.activationsBytes += activationBytesPerLayer(m, t.seqLen, t.microBatch, r.precision,
-                                                        Recompute::Selective, l.tp, cp);
+        peak.recomputeBytes = activationBytesPerLayer(m, t.seqLen, t.microBatch, r.precision,
+                                                      Recompute::Selective, l.tp, cp);
+    mem.activationsBytes =
+        peak.activationSets * peak.activationBytesPerLayer + peak.logitsBytes + peak.recomputeBytes;
     mem.overheadBytes = overheadFor(r);
     return mem;
 }

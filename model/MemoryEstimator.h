@@ -22,6 +22,8 @@ struct TrainingPeak {
     double activationSets = 0;          ///< layers x micro-batches whose activations it holds
     double activationBytesPerLayer = 0; ///< one layer, one micro-batch, that GPU's share
     double logitsBytes = 0;             ///< one micro-batch's logits and loss (last stage)
+    /// Full recompute: the layer being recomputed holds all its activations meanwhile.
+    double recomputeBytes = 0;
 };
 
 /// The terms of a MemoryBreakdown, to name the one that dominates.

@@ -1,4 +1,5 @@
 #include "PlannerInternal.h"
+#include "Pricing.h"
 #include "UnitCost.h"
 #include "WaitingTime.h"
 
@@ -58,6 +59,10 @@ Candidate startCandidate(const PlanContext& c, const GpuSpec& gpu, Precision pre
     out.kvPrecision = c.scenario.kvPrecision.value_or(defaultKvPrecision(precision, gpu));
     out.layout = layout;
     out.layout.gpus = layout.tp * layout.pp;
+    if (c.scenario.mode != Mode::Serve) {
+        out.train.contextParallel = std::max(1, c.scenario.training.workload.contextParallel);
+        out.layout.gpus *= out.train.contextParallel;
+    }
     compute = resolveCompute(gpu, precision);
     out.efficiency = c.efficiency.choose(gpu, compute.kind, c.scenario.runtime.engine);
     if (compute.flopsPerS <= 0) {
@@ -163,6 +168,22 @@ void markPareto(std::vector<Candidate>& feasible) {
             return bx >= ax && by >= ay && (bx > ax || by > ay);
         });
     }
+}
+
+std::vector<std::string> priceEvidenceGaps(const HourlyPrice& p, std::string_view today) {
+    std::vector<std::string> gaps;
+    if (p.providers <= 0)
+        return gaps; // the scenario's own price
+    if (p.providers < kWellEvidencedProviders)
+        gaps.push_back(p.providers == 1 ? "one provider"
+                                        : std::to_string(p.providers) + " providers");
+    if (p.marketplaceOnly)
+        gaps.push_back("marketplace quotes only");
+    if (p.date.empty())
+        gaps.push_back("no observation date");
+    else if (auto months = monthsBetween(p.date, today); months && *months > kStalePriceMonths)
+        gaps.push_back("newest quote " + std::to_string(*months) + " months old");
+    return gaps;
 }
 
 namespace {

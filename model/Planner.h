@@ -18,7 +18,17 @@ struct HourlyPrice {
     double usdPerGpuHour = 0;
     std::string basis; ///< "median of 4 on-demand quotes ..." or "scenario override"
     std::string date;  ///< observation date(s)
+    /// Distinct providers behind a catalog price; 0 for the scenario's own price (a quote the
+    /// user holds, which is not second-guessed).
+    int providers = 0;
+    bool marketplaceOnly = false; ///< every quote from a marketplace (RunPod Community, Vast)
 };
+
+/// Why a catalog price is weak evidence, in words ("one provider", "marketplace quotes only",
+/// "newest quote 10 months old"): fewer than kWellEvidencedProviders providers, only
+/// marketplace offers, or a newest quote more than kStalePriceMonths before `today` (ISO).
+/// Empty for a well-evidenced price and for the scenario's own price.
+std::vector<std::string> priceEvidenceGaps(const HourlyPrice& p, std::string_view today);
 
 enum class RejectReason {
     NotNative,

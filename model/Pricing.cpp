@@ -30,7 +30,53 @@ std::string providers(const std::vector<const PriceQuote*>& quotes) {
     return out;
 }
 
+int providerCount(const std::vector<const PriceQuote*>& quotes) {
+    std::vector<std::string_view> seen;
+    for (const PriceQuote* q : quotes)
+        if (std::find(seen.begin(), seen.end(), q->provider) == seen.end())
+            seen.push_back(q->provider);
+    return static_cast<int>(seen.size());
+}
+
+/// Year and month of an ISO date; a bare year counts as its June.
+std::optional<std::pair<int, int>> yearMonth(std::string_view iso) {
+    auto digits = [&](size_t at, size_t n) -> std::optional<int> {
+        if (iso.size() < at + n)
+            return std::nullopt;
+        int v = 0;
+        for (size_t i = at; i < at + n; ++i) {
+            if (iso[i] < '0' || iso[i] > '9')
+                return std::nullopt;
+            v = v * 10 + (iso[i] - '0');
+        }
+        return v;
+    };
+    const auto year = digits(0, 4);
+    if (!year)
+        return std::nullopt;
+    if (iso.size() == 4)
+        return std::pair{*year, 6};
+    const auto month = iso.size() >= 7 && iso[4] == '-' ? digits(5, 2) : std::nullopt;
+    if (!month || *month < 1 || *month > 12)
+        return std::nullopt;
+    return std::pair{*year, *month};
+}
+
 } // namespace
+
+bool isMarketplaceQuote(const PriceQuote& q) {
+    const std::string provider = asciiLower(q.provider), product = asciiLower(q.product);
+    return product.find("community") != std::string::npos ||
+           provider.find("community") != std::string::npos ||
+           provider.find("vast") != std::string::npos;
+}
+
+std::optional<int> monthsBetween(std::string_view fromIso, std::string_view toIso) {
+    const auto from = yearMonth(fromIso), to = yearMonth(toIso);
+    if (!from || !to)
+        return std::nullopt;
+    return (to->first - from->first) * 12 + (to->second - from->second);
+}
 
 std::string_view priceKindName(PriceKind kind) {
     return kKindNames.at(static_cast<size_t>(kind));
@@ -71,6 +117,9 @@ std::optional<ReferencePrice> PriceBook::median(std::string_view gpuId, PriceKin
     const size_t n = od.size();
     ReferencePrice r;
     r.quotes = static_cast<int>(n);
+    r.providers = providerCount(od);
+    r.marketplaceOnly = std::all_of(od.begin(), od.end(),
+                                    [](const PriceQuote* q) { return isMarketplaceQuote(*q); });
     r.usdPerGpuHour = n % 2 == 1
                           ? od[n / 2]->comparableUsd()
                           : 0.5 * (od[n / 2 - 1]->comparableUsd() + od[n / 2]->comparableUsd());

@@ -47,9 +47,11 @@ struct PriceQuote {
 /// quotes, `usdPerGpuHour` holds USD per GPU).
 struct ReferencePrice {
     double usdPerGpuHour = 0.0;
-    int quotes = 0;           ///< on-demand quotes behind the figure
-    std::string earliestDate; ///< oldest observation among them (ISO)
-    std::string latestDate;   ///< newest observation among them (ISO)
+    int quotes = 0;               ///< on-demand quotes behind the figure
+    int providers = 0;            ///< distinct providers among them
+    bool marketplaceOnly = false; ///< every quote from a marketplace (isMarketplaceQuote)
+    std::string earliestDate;     ///< oldest observation among them (ISO)
+    std::string latestDate;       ///< newest observation among them (ISO)
     /// e.g. "median of 12 on-demand quotes from RunPod, Nebius, ...; observed
     /// 2026-01-21..2026-11-09"
     std::string basis;
@@ -79,5 +81,18 @@ struct PriceBook {
     /// product and region); nullopt when no offer is.
     std::optional<double> reservedToOnDemandRatio() const;
 };
+
+/// A marketplace or community offer: hosts renting out their own machines (RunPod's Community
+/// Cloud, Vast.ai), whose price and availability a procurement team cannot count on.
+bool isMarketplaceQuote(const PriceQuote& q);
+
+/// Months from one ISO date to a later one ("2026-01-21" to "2026-11-26": 10), by year and
+/// month only; a date without a month counts as its June. nullopt when either is not a date.
+std::optional<int> monthsBetween(std::string_view fromIso, std::string_view toIso);
+
+/// A price resting on fewer providers than this is flagged as thin evidence.
+inline constexpr int kWellEvidencedProviders = 3;
+/// A price whose newest quote is older than this many months is flagged as stale.
+inline constexpr int kStalePriceMonths = 6;
 
 } // namespace rightsizer::model

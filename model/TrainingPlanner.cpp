@@ -103,6 +103,11 @@ void rejectTraining(const Scenario& s, const DpSearch& search, int replicaGpus, 
                "does not fit: needs " + gib(m.totalPerGpuBytes) + " per GPU at best (" +
                    std::to_string(smallestShortfall->dp * replicaGpus) + " GPUs), " +
                    gib(m.usablePerGpuBytes) + " usable (short by " + gib(m.shortfallBytes) + ")");
+    } else if (replicaGpus > s.limits.maxGpus) {
+        reject(out, RejectReason::TooManyGpus, double(replicaGpus) / s.limits.maxGpus - 1.0,
+               "needs " + std::to_string(replicaGpus) + " GPUs for one copy of the model (" +
+                   layoutName(out.layout, out.train.contextParallel) + "), limits.max_gpus " +
+                   std::to_string(s.limits.maxGpus));
     } else {
         reject(out, RejectReason::TooManyGpus, double(replicaGpus) / s.limits.maxGpus - 1.0,
                "no data-parallel degree within " + std::to_string(s.limits.maxGpus) +

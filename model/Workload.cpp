@@ -249,6 +249,12 @@ std::string layoutName(const Layout& l, int contextParallel) {
     return s;
 }
 
+bool gradientsInFp32(const EstimateRequest& r) {
+    if (r.precision == Precision::Fp32)
+        return true;
+    return r.precision != Precision::Fp16 && r.train.fp32Gradients;
+}
+
 double trainingDataParallel(const Layout& l, const TrainWorkload& t) {
     return double(l.gpus) / (double(l.tp) * double(l.pp) * double(std::max(1, t.contextParallel)));
 }

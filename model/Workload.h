@@ -130,6 +130,10 @@ struct EstimateRequest {
     RuntimeAssumptions runtime;
 };
 
+/// Whether full training keeps fp32 gradients: always in fp32 training, never in fp16 (whose
+/// fp32 copy is the optimizer's), else as TrainWorkload::fp32Gradients says.
+bool gradientsInFp32(const EstimateRequest& r);
+
 /// Checks layout and workload against the model and GPU; the error names the field.
 Status validateRequest(const EstimateRequest& r);
 

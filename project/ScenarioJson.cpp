@@ -10,6 +10,7 @@
 #include <cmath>
 #include <limits>
 #include <set>
+#include <sstream>
 
 namespace rightsizer::catalog {
 namespace {
@@ -40,9 +41,24 @@ void readField(JsonReader& r, Scenario& s, std::string_view path, bool required 
     const std::string key(path.substr(path.rfind('.') + 1));
     if (!f || (!required && !r.has(key)))
         return;
-    const double v = f->integer ? double(r.integer(key, std::numeric_limits<int>::min(),
-                                                   std::numeric_limits<int>::max()))
-                                : r.number(key, -kAny, kAny);
+    const double v = r.number(key, -kAny, kAny);
+    // An int field refuses here what the int cannot hold (validateScenario names the range of
+    // the rest, with its unit).
+    if (f->integer && !(std::abs(v) <= double(std::numeric_limits<int>::max()))) {
+        std::ostringstream text;
+        text.precision(6);
+        text << "got " << v << f->unit << ", accepted " << f->minimum << " to " << f->maximum
+             << f->unit;
+        r.problem(key, text.str());
+        return;
+    }
+    if (f->integer && std::floor(v) != v) {
+        std::ostringstream text;
+        text.precision(6);
+        text << "expected a whole number, got " << v;
+        r.problem(key, text.str());
+        return;
+    }
     f->setFileValue(s, v);
 }
 
@@ -62,7 +78,10 @@ void readTraining(JsonReader& w, Scenario& s, std::vector<std::string>& problems
           "workload.cp", "workload.lora_rank", "workload.bytes_per_token"})
         readField(w, s, path);
     model::TrainWorkload& t = s.training.workload;
-    if (w.has("grad_precision")) {
+    if (w.has("grad_precision") && !w.isString("grad_precision")) { // the type, said once
+        w.skip("grad_precision");
+        w.problem("grad_precision", "expected \"16bit\" or \"fp32\"");
+    } else if (w.has("grad_precision")) {
         auto fp32 =
             model::parseGradientPrecision(w.string("grad_precision"), w.pathOf("grad_precision"));
         if (fp32)
@@ -70,6 +89,9 @@ void readTraining(JsonReader& w, Scenario& s, std::vector<std::string>& problems
         else
             problems.push_back(fp32.error().message);
     }
+    // PEFT fine-tuning runs with gradient checkpointing as a rule (as `estimate` assumes).
+    if (s.mode == model::Mode::Lora || s.mode == model::Mode::Qlora)
+        t.recompute = model::Recompute::Full;
     if (w.has("recompute")) {
         auto r = model::parseRecompute(w.string("recompute"), w.pathOf("recompute"));
         if (r)

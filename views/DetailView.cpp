@@ -11,6 +11,7 @@
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QDate>
 #include <QEvent>
 #include <QHorizontalStackedBarSeries>
 #include <QLabel>
@@ -205,8 +206,15 @@ QString costHtml(const workspace::Evaluation& e, const Candidate& c) {
             QObject::tr("Cost"),
             row(QObject::tr("No price"), QStringLiteral("—"),
                 QObject::tr("set cost.gpu_hour_usd.%1 in the scenario").arg(q(c.gpuId))));
+    QStringList gaps;
+    for (const std::string& g : model::priceEvidenceGaps(
+             *c.price, QDate::currentDate().toString(Qt::ISODate).toStdString()))
+        gaps << q(g);
     QString rows = row(QObject::tr("GPU-hour"), money(c.price->usdPerGpuHour, 2),
                        q(c.price->basis) + QStringLiteral(", ") + q(c.price->date)) +
+                   (gaps.isEmpty() ? QString()
+                                   : row(QObject::tr("Evidence"), QObject::tr("thin"),
+                                         gaps.join(QStringLiteral(", ")))) +
                    row(QObject::tr("Per hour"), money(c.costPerHourUsd, 2),
                        QObject::tr("%1 on demand")
                            .arg(counted(c.layout.gpus, QObject::tr("GPU"), QObject::tr("GPUs"))));

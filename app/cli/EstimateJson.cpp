@@ -39,7 +39,8 @@ ordered_json inputJson(const EstimateRequest& r) {
         j["zero"] = r.train.zeroStage;
         j["vp"] = r.train.virtualStages;
         j["cp"] = r.train.contextParallel;
-        j["grad_precision"] = gradientPrecisionName(r.train.fp32Gradients);
+        if (r.mode == Mode::Train)
+            j["grad_precision"] = gradientPrecisionName(gradientsInFp32(r));
         j["recompute"] = recomputeName(r.train.recompute);
         if (r.mode != Mode::Train)
             j["lora_rank"] = r.train.loraRank;
@@ -77,6 +78,7 @@ ordered_json memoryJson(const EstimateRequest& r, const EstimateResult& e) {
         j["activation_sets"] = t.activationSets;
         j["activation_bytes_per_layer"] = t.activationBytesPerLayer;
         j["logits_bytes"] = t.logitsBytes;
+        j["recompute_working_bytes"] = t.recomputeBytes;
     }
     return j;
 }

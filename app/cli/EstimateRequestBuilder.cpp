@@ -115,6 +115,9 @@ std::optional<Error> readModeAndEngine(const CommandLine& cl, EstimateRequest& r
                                   ", not to --mode " + std::string(modeName(r.mode)));
     if (r.mode != Mode::Lora && r.mode != Mode::Qlora && cl.has("lora-rank"))
         return fieldError("--lora-rank", "applies to --mode lora or qlora");
+    if (r.mode != Mode::Train && cl.has("grad-precision"))
+        return fieldError("--grad-precision", "applies to --mode train (LoRA and QLoRA keep "
+                                              "their adapters' gradients in 16 bits)");
     if (auto engine = cl.value("engine")) {
         auto e = parseEngine(*engine, "--engine");
         if (!e)

@@ -83,6 +83,8 @@ QString activationTerms(const views::QuantityFormat& f, const TrainingPeak& t) {
                     QStringLiteral(" layer-micro-batches x ") + f.bytes(t.activationBytesPerLayer);
     if (t.logitsBytes > 0)
         terms += QStringLiteral(" + logits ") + f.bytes(t.logitsBytes);
+    if (t.recomputeBytes > 0)
+        terms += QStringLiteral(" + the layer being recomputed ") + f.bytes(t.recomputeBytes);
     return terms + QLatin1Char(')');
 }
 
@@ -142,9 +144,9 @@ QStringList memoryRows(const views::QuantityFormat& f, const EstimateRequest& r,
     else {
         out << row(QStringLiteral("  gradients"),
                    f.bytes(m.gradientsBytes) +
-                       (r.mode == Mode::Train && r.precision != Precision::Fp32
-                            ? (r.train.fp32Gradients ? QStringLiteral(" (fp32 buffer)")
-                                                     : QStringLiteral(" (16-bit buffer)"))
+                       (r.mode == Mode::Train
+                            ? (gradientsInFp32(r) ? QStringLiteral(" (fp32 buffer)")
+                                                  : QStringLiteral(" (16-bit buffer)"))
                             : QString()));
         out << row(QStringLiteral("  optimizer states"), f.bytes(m.optimizerBytes));
     }

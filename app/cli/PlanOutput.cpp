@@ -1,7 +1,10 @@
 #include "PlanOutput.h"
 
+#include <QDate>
+
 #include "EstimateOutput.h"
 
+#include "model/Pricing.h"
 #include "views/QuantityFormat.h"
 
 #include <QStringList>
@@ -37,6 +40,16 @@ QString rpad(const QString& s, int width) {
     return QLatin1Char(' ') + s.rightJustified(width, QLatin1Char(' '));
 }
 
+/// Today's date (ISO), against which a catalog price's age is judged.
+std::string todayIso() {
+    return QDate::currentDate().toString(Qt::ISODate).toStdString();
+}
+
+/// "one provider; marketplace quotes only": why the candidate's catalog price is weak evidence.
+std::vector<std::string> evidenceGaps(const Candidate& c) {
+    return c.price ? priceEvidenceGaps(*c.price, todayIso()) : std::vector<std::string>{};
+}
+
 QString flags(const Candidate& c) {
     QString f;
     if (c.pareto)
@@ -50,6 +63,8 @@ QString flags(const Candidate& c) {
             f += QLatin1Char('B');
             break;
         }
+    if (!evidenceGaps(c).empty())
+        f += QLatin1Char('E');
     return f;
 }
 
@@ -113,7 +128,7 @@ void servingTable(QStringList& out, const Scenario& s, const PlanResult& r, int 
 }
 
 void trainingTable(QStringList& out, const PlanResult& r, int top, const views::QuantityFormat& f) {
-    out << QStringLiteral("Rank  GPU              Prec   Layout    GPUs    DP    Run time  "
+    out << QStringLiteral("Rank  GPU              Prec   Layout         GPUs    DP    Run time  "
                           "tok/s/GPU     MFU    $/GPU-h    Run cost   $/M tok  Flags");
     int rank = 0;
     for (const Candidate& c : r.feasible) {
@@ -122,7 +137,7 @@ void trainingTable(QStringList& out, const PlanResult& r, int top, const views::
         const TrainingPlan& p = c.train;
         out << rpad(QString::number(rank), 4) + QLatin1Char(' ') + pad(q(c.gpuId), 15) +
                    QLatin1Char(' ') + pad(precisionName(c.precision), 5) + QLatin1Char(' ') +
-                   pad(QString::fromStdString(layoutName(c.layout, c.train.contextParallel)), 7) +
+                   pad(QString::fromStdString(layoutName(c.layout, c.train.contextParallel)), 12) +
                    rpad(QString::number(c.layout.gpus), 5) +
                    rpad(QString::number(p.dataParallel), 5) +
                    rpad(f.number(p.runHours.value, 1) + QStringLiteral(" h"), 11) +
@@ -189,9 +204,14 @@ void recommendation(QStringList& out, const Scenario& s, const Candidate& c,
                         f.number(p.runHours.high, 1), f.percent(p.mfu),
                         f.bytes(c.memory.totalPerGpuBytes), f.bytes(c.memory.usablePerGpuBytes));
     }
-    if (c.price)
+    if (c.price) {
+        QString gaps;
+        for (const std::string& g : evidenceGaps(c))
+            gaps += (gaps.isEmpty() ? QStringLiteral("; thin evidence: ") : QStringLiteral(", ")) +
+                    q(g);
         out << QStringLiteral("  Price: ") + money(c.price->usdPerGpuHour, 2) +
-                   QStringLiteral("/GPU-hour, ") + q(c.price->basis);
+                   QStringLiteral("/GPU-hour, ") + q(c.price->basis) + gaps;
+    }
     for (const std::string& n : c.provisioningNotes)
         out << QStringLiteral("  ") + q(n);
     for (const BalanceCheck& b : c.balance)
@@ -243,6 +263,17 @@ void candidateTable(QStringList& out, const Scenario& s, const PlanResult& r, in
     if (int(r.feasible.size()) > top)
         out << QStringLiteral("     … %1 more (--top N, or --json for all)")
                    .arg(int(r.feasible.size()) - top);
+    const QString evidence =
+        QStringLiteral("E thin price evidence (fewer than %1 providers, marketplace quotes only, "
+                       "or the newest quote over %2 months old; --json says which)")
+            .arg(kWellEvidencedProviders)
+            .arg(kStalePriceMonths);
+    if (s.mode != Mode::Serve) {
+        out << QStringLiteral("Run cost: on-demand cost of the whole run; $/M tok: per million "
+                              "training tokens.");
+        out << QStringLiteral("Flags: B a system-balance check failed, ") + evidence;
+        return;
+    }
     out << QStringLiteral(
         "Util: share of capacity the peak uses (latencies are at the grown peak). "
         "$/M out tok: on-demand cost per million output tokens, the fleet sized for the "
@@ -250,8 +281,10 @@ void candidateTable(QStringList& out, const Scenario& s, const PlanResult& r, in
     out << QStringLiteral("Flags: P Pareto frontier (tokens/s per GPU vs per user), "
                           "O over-provisioned (little load on more than one replica), "
                           "U under-provisioned (over 90 % load at the grown demand), "
-                          "B a system-balance check failed; ~ after the precision: "
-                          "uncalibrated efficiency (wider band)");
+                          "B a system-balance check failed, ") +
+               evidence +
+               QStringLiteral("; ~ after the precision: uncalibrated efficiency "
+                              "(wider band)");
 }
 
 /// "Runner-up: …" with its GPU count and on-demand cost.
@@ -395,7 +428,9 @@ void putPrice(nlohmann::json& j, const Candidate& c) {
     if (c.price) {
         j["price"] = {{"usd_per_gpu_hour", c.price->usdPerGpuHour},
                       {"basis", c.price->basis},
-                      {"date", c.price->date}};
+                      {"date", c.price->date},
+                      {"providers", c.price->providers},
+                      {"evidence_gaps", evidenceGaps(c)}};
         j["cost_per_hour_usd"] = c.costPerHourUsd;
         j["cost_per_month_usd"] = c.costPerMonthUsd;
         j["usd_per_million_tokens"] = c.usdPerMillionTokens;

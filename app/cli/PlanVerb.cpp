@@ -71,8 +71,9 @@ int planScenario(const model::Scenario& s, const catalog::Catalog& catalog, bool
     else
         out << planToText(s, *result, top, all);
     if (result->feasible.empty()) {
-        err << "rightsizer plan: nothing meets the SLA within the limits; closest: "
-            << result->closest << "\n";
+        err << "rightsizer plan: nothing meets the "
+            << (s.mode == model::Mode::Serve ? "SLA" : "deadline")
+            << " within the limits; closest: " << result->closest << "\n";
         return kExitInfeasible;
     }
     return kExitOk;

@@ -307,6 +307,57 @@ private slots:
                  r.out.constData());
     }
 
+    void trainingTermsAddUpAndNameWhatIsComputed() {
+        // Full recompute: 32 layer inputs of 2 x 8192 x 4096 B (64 MiB each) + the logits
+        // 8192 x 128,256 x 6 B + the layer being recomputed, which holds its selective-recompute
+        // activations meanwhile: 34 x 8192 x 4096 B = 1,140,850,688 B (1.06 GiB).
+        const QStringList args{QStringLiteral("estimate"),
+                               QStringLiteral("--model"),
+                               QStringLiteral("llama-3.1-8b"),
+                               QStringLiteral("--gpu"),
+                               QStringLiteral("h100-sxm"),
+                               QStringLiteral("--precision"),
+                               QStringLiteral("bf16"),
+                               QStringLiteral("--mode"),
+                               QStringLiteral("train"),
+                               QStringLiteral("--gpus"),
+                               QStringLiteral("8"),
+                               QStringLiteral("--seq-len"),
+                               QStringLiteral("8192"),
+                               QStringLiteral("--recompute"),
+                               QStringLiteral("full")};
+        const Run text = run(args);
+        QVERIFY2(text.out.contains("+ the layer being recomputed 1.06 GiB"), text.out.constData());
+        const Run json = run(args + QStringList{QStringLiteral("--json")});
+        const QJsonObject m =
+            QJsonDocument::fromJson(json.out).object()[QStringLiteral("memory")].toObject();
+        QCOMPARE(m[QStringLiteral("recompute_working_bytes")].toDouble(), 34.0 * 8192 * 4096);
+        QCOMPARE(m[QStringLiteral("activations_bytes")].toDouble(),
+                 m[QStringLiteral("activation_sets")].toDouble() *
+                         m[QStringLiteral("activation_bytes_per_layer")].toDouble() +
+                     m[QStringLiteral("logits_bytes")].toDouble() +
+                     m[QStringLiteral("recompute_working_bytes")].toDouble());
+        // fp16 training keeps fp16 gradients whatever --grad-precision says, and says so.
+        const Run fp16 =
+            run({QStringLiteral("estimate"), QStringLiteral("--model"),
+                 QStringLiteral("llama-3.1-8b"), QStringLiteral("--gpu"),
+                 QStringLiteral("h100-sxm"), QStringLiteral("--precision"), QStringLiteral("fp16"),
+                 QStringLiteral("--mode"), QStringLiteral("train"), QStringLiteral("--gpus"),
+                 QStringLiteral("8"), QStringLiteral("--grad-precision"), QStringLiteral("fp32")});
+        QVERIFY2(fp16.out.contains("gradients                   15.0 GiB (16-bit buffer)"),
+                 fp16.out.constData());
+        // Context parallelism's exchange is not in the step time, and the estimate says so.
+        const Run cp =
+            run({QStringLiteral("estimate"), QStringLiteral("--model"),
+                 QStringLiteral("llama-3.1-8b"), QStringLiteral("--gpu"),
+                 QStringLiteral("h100-sxm"), QStringLiteral("--precision"), QStringLiteral("bf16"),
+                 QStringLiteral("--mode"), QStringLiteral("train"), QStringLiteral("--cp"),
+                 QStringLiteral("2"), QStringLiteral("--seq-len"), QStringLiteral("8192")});
+        QVERIFY2(cp.out.contains("warning: context parallelism: the ring exchange"),
+                 cp.out.constData());
+        QVERIFY2(cp.out.contains("2 GPUs, TP 1, PP 1, EP 1, mode train, CP 2"), cp.out.constData());
+    }
+
     void badInputExitsTwoNamingTheOption_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("expected");
@@ -357,6 +408,16 @@ private slots:
                                   QStringLiteral("fp64")}
             << QStringLiteral("--grad-precision: unknown gradient precision 'fp64'; accepted: "
                               "16bit (bf16 or fp16 as training runs), fp32");
+        QTest::newRow("gradient precision in lora")
+            << base + QStringList{QStringLiteral("--model"),
+                                  QStringLiteral("llama-3.1-8b"),
+                                  QStringLiteral("--gpu"),
+                                  QStringLiteral("h100-sxm"),
+                                  QStringLiteral("--mode"),
+                                  QStringLiteral("lora"),
+                                  QStringLiteral("--grad-precision"),
+                                  QStringLiteral("fp32")}
+            << QStringLiteral("--grad-precision: applies to --mode train");
         QTest::newRow("negative tokens")
             << base + QStringList{QStringLiteral("--model"),        QStringLiteral("llama-3.1-8b"),
                                   QStringLiteral("--gpu"),          QStringLiteral("h100-sxm"),

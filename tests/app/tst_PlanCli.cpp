@@ -271,6 +271,19 @@ private slots:
             QCOMPARE(c[QStringLiteral("gpus")].toInt(),
                      tp * pp * 2 * t[QStringLiteral("data_parallel")].toInt());
         }
+        // A layout whose one copy needs more GPUs than the limit says so, CP included.
+        const Run all = run({QStringLiteral("plan"), path, QStringLiteral("--json")});
+        bool sawTooBig = false;
+        for (const QJsonValue& v :
+             QJsonDocument::fromJson(all.out).object()[QStringLiteral("rejected")].toArray()) {
+            const QString why = v.toObject()[QStringLiteral("reason")].toString();
+            if (why.contains(QStringLiteral("GPUs for one copy of the model (TP8 PP8 CP2), "
+                                            "limits.max_gpus 64"))) {
+                sawTooBig = true;
+                QCOMPARE(v.toObject()[QStringLiteral("gpus")].toInt(), 128);
+            }
+        }
+        QVERIFY2(sawTooBig, all.out.left(4000).constData());
         // A sequence that does not split into 2 x cp chunks is refused, naming the field.
         const QString odd = write(QStringLiteral("odd.json"), R"({"schema": 1, "name": "odd",
             "mode": "train", "model": "llama-3.1-8b",
@@ -280,6 +293,30 @@ private slots:
         QCOMPARE(bad.exitCode, 2);
         QVERIFY2(bad.err.contains("workload.seq_len: got 8190, must be a multiple of 2 x cp = 4"),
                  bad.err.constData());
+    }
+
+    void thinPriceEvidenceIsFlagged() {
+        // The example ranks H100 NVL on one RunPod Community Cloud offer: flagged E, and the
+        // JSON names why (the date judgement depends on today, the provider count does not).
+        const Run text = run({QStringLiteral("plan"), example()});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.contains("E thin price evidence (fewer than 3 providers"),
+                 text.out.constData());
+        const Run json = run({QStringLiteral("plan"), example(), QStringLiteral("--json")});
+        bool sawNvl = false;
+        for (const QJsonValue& v :
+             QJsonDocument::fromJson(json.out).object()[QStringLiteral("feasible")].toArray()) {
+            const QJsonObject c = v.toObject();
+            if (c[QStringLiteral("gpu")].toString() != QLatin1String("h100-nvl"))
+                continue;
+            const QJsonObject price = c[QStringLiteral("price")].toObject();
+            QCOMPARE(price[QStringLiteral("providers")].toInt(), 1);
+            const QJsonArray gaps = price[QStringLiteral("evidence_gaps")].toArray();
+            QVERIFY(gaps.contains(QStringLiteral("one provider")));
+            QVERIFY(gaps.contains(QStringLiteral("marketplace quotes only")));
+            sawNvl = true;
+        }
+        QVERIFY(sawNvl);
     }
 
     void badInputExitsTwo_data() {

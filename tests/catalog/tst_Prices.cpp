@@ -1,6 +1,8 @@
 // The dated price book: the bundled prices, the reference-price rule and the strict CSV reader.
 #include "catalog/Catalog.h"
 #include "catalog/Prices.h"
+#include "model/Planner.h"
+#include "model/Pricing.h"
 
 #include <QtTest>
 
@@ -182,6 +184,37 @@ private slots:
         QCOMPARE(QString::fromStdString(c->prices.onDemandPerGpuHour("gb200")->basis),
                  QStringLiteral("one on-demand quote: CoreWeave NVIDIA GB200 NVL72; observed "
                                 "2026-09-20"));
+    }
+
+    void thinEvidenceIsNamed() {
+        // From the bundled book, judged on 2026-11-26:
+        auto c = catalog::loadBundledCatalog();
+        QVERIFY(c.ok());
+        const auto prices = catalog::referencePrices(*c);
+        auto gaps = [&](const char* gpu, const char* today) {
+            return model::priceEvidenceGaps(prices.at(gpu), today);
+        };
+        // H100 SXM: 7 providers, newest quote 2026-11-09: well evidenced.
+        QCOMPARE(prices.at("h100-sxm").providers, 7);
+        QVERIFY(gaps("h100-sxm", "2026-11-26").empty());
+        // H100 NVL: one RunPod Community Cloud offer (the example's old recommendation).
+        QCOMPARE(gaps("h100-nvl", "2026-11-26"),
+                 (std::vector<std::string>{"one provider", "marketplace quotes only"}));
+        // L4: three AWS instance sizes, one provider, last seen 2026-01-21: 10 months old.
+        QCOMPARE(gaps("l4", "2026-11-26"),
+                 (std::vector<std::string>{"one provider", "newest quote 10 months old"}));
+        // Six months is still current; seven is not.
+        QVERIFY(gaps("l4", "2026-07-30").size() == 1);
+        QVERIFY(gaps("l4", "2026-08-01").size() == 2);
+        // Two providers (Lambda, RunPod Community and Secure) are thin but not marketplace-only.
+        QCOMPARE(gaps("h100-pcie", "2026-11-26"), (std::vector<std::string>{"2 providers"}));
+        // The scenario's own price is the user's quote: not second-guessed.
+        QVERIFY(model::priceEvidenceGaps({2.0, "scenario cost.gpu_hour_usd", ""}, "2030-01-01")
+                    .empty());
+        // Dates of any precision.
+        QCOMPARE(model::monthsBetween("2025", "2026-06-15"), std::optional<int>(12));
+        QCOMPARE(model::monthsBetween("2026-01-21", "2026-11-26"), std::optional<int>(10));
+        QVERIFY(!model::monthsBetween("Jan 2026", "2026-11-26"));
     }
 
     void findSortsCheapestFirst_data() {
