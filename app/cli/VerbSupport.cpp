@@ -50,6 +50,10 @@ splitScenarioPath(const std::vector<std::string>& args, const std::set<std::stri
                 options.push_back(args[++i]);
         } else if (path.empty()) {
             path = a;
+        } else if (i > 0 && args[i - 1].rfind("--", 0) == 0) {
+            // "--cp 2": an option this verb does not take, not a second scenario.
+            return model::fieldError(args[i - 1], "unknown option, or one that takes no value "
+                                                  "(see --help)");
         } else {
             return model::fieldError(a, "unexpected second scenario path (one scenario per run)");
         }

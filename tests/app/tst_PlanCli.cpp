@@ -284,6 +284,12 @@ private slots:
             }
         }
         QVERIFY2(sawTooBig, all.out.left(4000).constData());
+        // CP is a scenario field, not a plan option: the option is named, not its value.
+        const Run option =
+            run({QStringLiteral("plan"), path, QStringLiteral("--cp"), QStringLiteral("2")});
+        QCOMPARE(option.exitCode, 2);
+        QVERIFY2(option.err.contains("--cp: unknown option, or one that takes no value"),
+                 option.err.constData());
         // A sequence that does not split into 2 x cp chunks is refused, naming the field.
         const QString odd = write(QStringLiteral("odd.json"), R"({"schema": 1, "name": "odd",
             "mode": "train", "model": "llama-3.1-8b",
