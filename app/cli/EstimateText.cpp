@@ -105,15 +105,15 @@ QStringList setupRows(const views::QuantityFormat& f, const EstimateRequest& r,
                    QStringLiteral(", matmuls in ") + s(computeKindName(e.compute.kind)) +
                    (e.compute.native ? QString() : QStringLiteral(" (not native)")));
     out << row(QStringLiteral("Layout"),
-               QStringLiteral("%1, TP %2, PP %3, EP %4, mode %5")
+               QStringLiteral("%1, TP %2, PP %3, %4EP %5, mode %6")
                        .arg(views::counted(r.layout.gpus, QStringLiteral("GPU")))
                        .arg(r.layout.tp)
                        .arg(r.layout.pp)
+                       .arg(r.mode != Mode::Serve && r.train.contextParallel > 1
+                                ? QStringLiteral("CP %1, ").arg(r.train.contextParallel)
+                                : QString())
                        .arg(r.layout.ep)
                        .arg(s(modeName(r.mode))) +
-                   (r.mode != Mode::Serve && r.train.contextParallel > 1
-                        ? QStringLiteral(", CP %1").arg(r.train.contextParallel)
-                        : QString()) +
                    (r.mode != Mode::Serve && r.train.virtualStages > 1
                         ? QStringLiteral(", interleaved VP %1").arg(r.train.virtualStages)
                         : QString()));

@@ -50,7 +50,8 @@ constexpr const char* kHelp =
   --zero          0 replicated, 1 optimizer states sharded over DP (Megatron's distributed
                   optimizer: bf16 6 + 12/DP bytes/param), 2 gradients too, 3 weights too (FSDP)
   --vp            model chunks per pipeline rank, interleaved 1F1B (default 1); where pp does
-                  not divide the layers, the first and last stages get one fewer (as Llama 3)
+                  not divide the layers, the extra layers go to the middle stages first, so
+                  the first and last stages get fewer (as Llama 3 ran 126 layers on 16)
   --cp            context parallelism: each sequence split over cp GPUs (default 1); gpus =
                   tp x pp x cp x DP, seq-len a multiple of 2 x cp
   --grad-precision  16bit (default: gradients kept and reduced in bf16/fp16, as NVIDIA's NeMo

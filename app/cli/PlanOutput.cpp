@@ -28,9 +28,10 @@ QString precisionName(Precision p) {
 
 /// Precision as the tables show it: "~" marks efficiency factors borrowed from another GPU
 /// family or precision (no calibration rows: wider band).
-QString precisionCell(const Candidate& c) {
-    return precisionName(c.precision) +
-           (c.efficiency.servingCalibrated ? QString() : QStringLiteral("~"));
+QString precisionCell(const Candidate& c, bool training = false) {
+    const bool calibrated =
+        training ? c.efficiency.trainingCalibrated : c.efficiency.servingCalibrated;
+    return precisionName(c.precision) + (calibrated ? QString() : QStringLiteral("~"));
 }
 
 QString pad(const QString& s, int width) {
@@ -136,7 +137,7 @@ void trainingTable(QStringList& out, const PlanResult& r, int top, const views::
             break;
         const TrainingPlan& p = c.train;
         out << rpad(QString::number(rank), 4) + QLatin1Char(' ') + pad(q(c.gpuId), 15) +
-                   QLatin1Char(' ') + pad(precisionName(c.precision), 5) + QLatin1Char(' ') +
+                   QLatin1Char(' ') + pad(precisionCell(c, true), 5) + QLatin1Char(' ') +
                    pad(QString::fromStdString(layoutName(c.layout, c.train.contextParallel)), 12) +
                    rpad(QString::number(c.layout.gpus), 5) +
                    rpad(QString::number(p.dataParallel), 5) +
@@ -271,7 +272,9 @@ void candidateTable(QStringList& out, const Scenario& s, const PlanResult& r, in
     if (s.mode != Mode::Serve) {
         out << QStringLiteral("Run cost: on-demand cost of the whole run; $/M tok: per million "
                               "training tokens.");
-        out << QStringLiteral("Flags: B a system-balance check failed, ") + evidence;
+        out << QStringLiteral("Flags: B a system-balance check failed, ") + evidence +
+                   QStringLiteral("; ~ after the precision: no training measurements for the GPU "
+                                  "family (borrowed MFU, wider band)");
         return;
     }
     out << QStringLiteral(

@@ -355,7 +355,7 @@ private slots:
                  QStringLiteral("2"), QStringLiteral("--seq-len"), QStringLiteral("8192")});
         QVERIFY2(cp.out.contains("warning: context parallelism: the ring exchange"),
                  cp.out.constData());
-        QVERIFY2(cp.out.contains("2 GPUs, TP 1, PP 1, EP 1, mode train, CP 2"), cp.out.constData());
+        QVERIFY2(cp.out.contains("2 GPUs, TP 1, PP 1, CP 2, EP 1, mode train"), cp.out.constData());
     }
 
     void badInputExitsTwoNamingTheOption_data() {
