@@ -2,6 +2,7 @@
 #include "ReportSections.h"
 #include "ReportWording.h"
 
+#include "model/Pricing.h"
 #include "views/cost/TcoChartSupport.h"
 
 #include <QChartView>
@@ -112,7 +113,12 @@ void priceSources(ReportText& out, const ReportData& data) {
         }
     out.paragraph(
         QStringLiteral("The planner ranks each GPU by the median of its current "
-                       "on-demand quotes (a scenario's cost.gpu_hour_usd overrides it)."));
+                       "on-demand quotes (a scenario's cost.gpu_hour_usd overrides it). A price "
+                       "is thin evidence when it rests on fewer than %1 providers, on "
+                       "marketplace offers only, or on quotes over %2 months old on the "
+                       "report's date: confirm such a price with a quote of your own.")
+            .arg(model::kWellEvidencedProviders)
+            .arg(model::kStalePriceMonths));
     out.table(ref);
 
     ReportTable quotes;
