@@ -147,6 +147,9 @@ struct PlanResult {
     /// Serving: the peak the candidates were sized for and the mean their $/M tokens divide by
     /// (servingDemandLevels), with any note on how an explicit profile was reconciled.
     DemandLevels demand;
+    /// With cost.well_evidenced_prices_only: what the thin-evidence prices left out would change
+    /// at rank 1 (empty when nothing would).
+    std::string priceNote;
 };
 
 /// Sizes the scenario on every candidate GPU x allowed precision x layout. Tensor parallelism

@@ -64,6 +64,9 @@ struct CostInputs {
     std::string currency = "USD";
     std::map<std::string, double> gpuHourUsd; ///< by GPU id
     double hoursPerMonth = 730.0;             ///< 8760 / 12
+    /// Rank only by well-evidenced catalog prices (priceEvidenceGaps empty on the day of the
+    /// evaluation); a GPU whose price is thin evidence is then ranked as unpriced (schema 4).
+    bool wellEvidencedPricesOnly = false;
 };
 
 /// Grid of the what-if sweep (empty: defaults chosen by defaultSweepAxes).

@@ -161,6 +161,7 @@ void readCost(JsonReader& root, Scenario& s, std::vector<std::string>& problems)
                                   "', accepted: USD (catalog prices are "
                                   "in US dollars)");
     readField(r, s, "cost.hours_per_month");
+    s.cost.wellEvidencedPricesOnly = r.optionalBoolean("well_evidenced_prices_only", false);
     if (const nlohmann::json* prices = r.object("gpu_hour_usd", false)) {
         for (const auto& [gpu, v] : prices->items()) {
             if (!v.is_number())

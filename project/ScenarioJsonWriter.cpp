@@ -139,6 +139,8 @@ void writeBlocks(const Scenario& s, ordered_json& j) {
         cost["gpu_hour_usd"] = prices;
     }
     writeField(cost, s, "cost.hours_per_month");
+    if (s.cost.wellEvidencedPricesOnly) // schema 4; left out at its default
+        cost["well_evidenced_prices_only"] = true;
     j["cost"] = cost;
     const RuntimeAssumptions& rt = s.runtime;
     ordered_json runtime = {{"engine", std::string(engineName(rt.engine))}};
@@ -253,13 +255,17 @@ double valueForMultiplication(double stored, double scale) {
 }
 
 ordered_json scenarioToJson(const Scenario& s, const Catalog& catalog) {
-    // The oldest schema that holds the scenario: files that use no schema 2 or 3 field stay
-    // readable by versions that read schema 1 (2 added sla.size_to_pessimistic, limits.min_replicas
-    // and allow_geforce; 3 added workload.mean_requests_per_s).
+    // The oldest schema that holds the scenario: files that use no newer field stay readable by
+    // versions that read schema 1 (see kScenarioSchema for what each schema added).
+    const bool schema4 = s.cost.wellEvidencedPricesOnly ||
+                         (s.mode != Mode::Serve && (s.training.workload.contextParallel != 1 ||
+                                                    s.training.workload.fp32Gradients));
     const bool schema3 = s.mode == Mode::Serve && s.serving.meanRequestsPerS.has_value();
     const bool schema2 = s.sla.sizeToPessimistic || s.limits.minReplicas != 1 || s.allowGeForce;
     int schema = kOldestScenarioSchema;
-    if (schema3)
+    if (schema4)
+        schema = 4;
+    else if (schema3)
         schema = 3;
     else if (schema2)
         schema = 2;

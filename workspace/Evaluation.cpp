@@ -2,6 +2,10 @@
 
 #include "catalog/Prices.h"
 
+#include <QDate>
+
+#include <cstdio>
+
 #include <chrono>
 #include <mutex>
 #include <tuple>
@@ -70,11 +74,81 @@ model::Result<model::LoadCurve> Evaluation::loadCurve(const std::string& gpuId,
     return loadCurves->curves.emplace(key, compute()).first->second;
 }
 
+namespace {
+
+std::string todayIso() {
+    return QDate::currentDate().toString(Qt::ISODate).toStdString();
+}
+
+/// The $/M tokens a feasible but unpriced candidate would have at `usdPerGpuHour`: the cost is
+/// linear in the price (the fleet or the run is the same), so it scales from rank 1's.
+double usdPerMillionAt(const model::Scenario& s, const model::Candidate& first,
+                       const model::Candidate& c, double usdPerGpuHour) {
+    if (s.mode != model::Mode::Serve)
+        return usdPerGpuHour * c.layout.gpus * c.train.runHours.value / s.training.tokens * 1e6;
+    return first.usdPerMillionTokens / (first.price->usdPerGpuHour * first.layout.gpus) *
+           usdPerGpuHour * c.layout.gpus;
+}
+
+/// Names the candidate that would rank first at its thin-evidence catalog price, which the
+/// scenario asked to leave out; empty when none would beat rank 1.
+std::string thinPriceNote(const model::Scenario& s, const model::PlanResult& r,
+                          const std::map<std::string, model::HourlyPrice>& all) {
+    if (r.feasible.empty() || !r.feasible.front().price ||
+        r.feasible.front().price->usdPerGpuHour <= 0)
+        return {};
+    const model::Candidate& first = r.feasible.front();
+    const model::Candidate* best = nullptr;
+    double bestUsd = first.usdPerMillionTokens;
+    for (const model::Candidate& c : r.feasible) {
+        const auto p = all.find(c.gpuId);
+        if (c.price || p == all.end())
+            continue;
+        if (const double usd = usdPerMillionAt(s, first, c, p->second.usdPerGpuHour);
+            usd < bestUsd) {
+            bestUsd = usd;
+            best = &c;
+        }
+    }
+    if (!best)
+        return {};
+    const model::HourlyPrice& p = all.at(best->gpuId);
+    std::string why;
+    for (const std::string& g : model::priceEvidenceGaps(p, todayIso()))
+        why += (why.empty() ? "" : ", ") + g;
+    char figures[96];
+    std::snprintf(figures, sizeof figures, "$%.2f/GPU-hour, $%.3f/M tokens against $%.3f",
+                  p.usdPerGpuHour, bestUsd, first.usdPerMillionTokens);
+    return "at its thin-evidence catalog price (" + why + "), " + best->gpuName + " (" +
+           model::layoutName(best->layout, best->train.contextParallel) + ", " +
+           std::to_string(best->layout.gpus) + " GPUs) would rank first: " + figures +
+           "; a quote of your own in cost.gpu_hour_usd settles it";
+}
+
+} // namespace
+
+std::map<std::string, model::HourlyPrice> scenarioPrices(const model::Scenario& scenario,
+                                                         const catalog::Catalog& catalog) {
+    auto prices = catalog::referencePrices(catalog);
+    if (scenario.cost.wellEvidencedPricesOnly) {
+        const std::string today = todayIso();
+        std::erase_if(prices, [&](const auto& entry) {
+            return !model::priceEvidenceGaps(entry.second, today).empty();
+        });
+    }
+    return prices;
+}
+
 model::Result<model::PlanResult> planScenario(const model::Scenario& scenario,
                                               const catalog::Catalog& catalog,
                                               const model::WorkControl& control) {
-    return model::plan(scenario, catalog.gpus, catalog.efficiency,
-                       catalog::referencePrices(catalog), control);
+    auto result = model::plan(scenario, catalog.gpus, catalog.efficiency,
+                              scenarioPrices(scenario, catalog), control);
+    if (!result || !scenario.cost.wellEvidencedPricesOnly)
+        return result;
+    model::PlanResult planned = std::move(result).value();
+    planned.priceNote = thinPriceNote(scenario, planned, catalog::referencePrices(catalog));
+    return planned;
 }
 
 model::Result<model::TcoResult> tcoOfCandidate(const model::Scenario& scenario,
@@ -104,7 +178,7 @@ model::Result<Evaluation> evaluate(const model::Scenario& scenario, const catalo
     Evaluation e;
     e.scenario = scenario;
     e.gpus = catalog.gpus;
-    e.prices = catalog::referencePrices(catalog);
+    e.prices = scenarioPrices(scenario, catalog);
     e.priceBook = catalog.prices;
     e.efficiency = catalog.efficiency;
     e.loadCurves = std::make_shared<Evaluation::LoadCurveCache>();

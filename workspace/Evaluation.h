@@ -52,6 +52,11 @@ struct Evaluation {
     Eigen::Index sweepConfigOf(const model::Candidate& c) const;
 };
 
+/// The prices a scenario ranks by: the catalog's reference prices, less those that are thin
+/// evidence today (model::priceEvidenceGaps) when cost.well_evidenced_prices_only is set.
+std::map<std::string, model::HourlyPrice> scenarioPrices(const model::Scenario& scenario,
+                                                         const catalog::Catalog& catalog);
+
 /// The planner's ranking of `scenario` on the catalog's GPUs, factors and reference prices:
 /// what the workbench's evaluation, `rightsizer plan` and `rightsizer tco` all start from.
 model::Result<model::PlanResult> planScenario(const model::Scenario& scenario,

@@ -233,6 +233,11 @@ void headerLines(QStringList& out, const Scenario& s, const PlanResult& r,
     for (const std::string& n : r.demand.notes)
         out << QStringLiteral("Note       ") + q(n);
     out << QStringLiteral("Target     ") + slaLine(s, f);
+    if (s.cost.wellEvidencedPricesOnly)
+        out << QStringLiteral(
+                   "Prices     well-evidenced catalog prices only (a thin one leaves its "
+                   "GPU unpriced, ranked last)") +
+                   (r.priceNote.empty() ? QString() : QStringLiteral("; ") + q(r.priceNote));
     if (s.mode == Mode::Serve && (s.sla.sizeToPessimistic || s.limits.minReplicas > 1)) {
         QStringList sizing;
         if (s.sla.sizeToPessimistic)
@@ -519,7 +524,9 @@ nlohmann::json planToJson(const Scenario& s, const PlanResult& r) {
             {"sizing",
              {{"size_to_pessimistic", s.sla.sizeToPessimistic},
               {"min_replicas", s.limits.minReplicas},
-              {"allow_geforce", s.allowGeForce}}},
+              {"allow_geforce", s.allowGeForce},
+              {"well_evidenced_prices_only", s.cost.wellEvidencedPricesOnly}}},
+            {"price_note", r.priceNote},
             {"feasible", feasible},
             {"folded", folded},
             {"rejected", rejected},

@@ -325,6 +325,49 @@ private slots:
         QVERIFY(sawNvl);
     }
 
+    void wellEvidencedPricesOnlyNamesWhatRankOneWouldBe() {
+        // The example on H100 NVL and H100 SXM only. By every catalog price the NVL ranks first
+        // on one RunPod Community Cloud offer ($2.59/GPU-hour). Asked for well-evidenced prices
+        // only, the NVL is unpriced and ranked last, H100 SXM ($4.24, 7 providers) is first,
+        // and the plan says the NVL would rank first at its thin price.
+        QFile in(example());
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QJsonObject j = QJsonDocument::fromJson(in.readAll()).object();
+        j[QStringLiteral("gpus")] =
+            QJsonArray{QStringLiteral("h100-nvl"), QStringLiteral("h100-sxm")};
+        const QString every = write(QStringLiteral("every.json"), QJsonDocument(j).toJson());
+        QJsonObject cost = j[QStringLiteral("cost")].toObject();
+        cost[QStringLiteral("well_evidenced_prices_only")] = true;
+        j[QStringLiteral("cost")] = cost;
+        const QString well = write(QStringLiteral("well.json"), QJsonDocument(j).toJson());
+
+        auto first = [&](const QString& path) {
+            const Run r = run({QStringLiteral("plan"), path, QStringLiteral("--json")});
+            return QJsonDocument::fromJson(r.out).object();
+        };
+        const QJsonObject all = first(every);
+        QCOMPARE(all[QStringLiteral("feasible")]
+                     .toArray()
+                     .first()
+                     .toObject()[QStringLiteral("gpu")]
+                     .toString(),
+                 QStringLiteral("h100-nvl"));
+        QCOMPARE(all[QStringLiteral("price_note")].toString(), QString());
+        const QJsonObject lean = first(well);
+        const QJsonArray feasible = lean[QStringLiteral("feasible")].toArray();
+        QCOMPARE(feasible.first().toObject()[QStringLiteral("gpu")].toString(),
+                 QStringLiteral("h100-sxm"));
+        QVERIFY(feasible.last().toObject()[QStringLiteral("price")].isNull());
+        const QString note = lean[QStringLiteral("price_note")].toString();
+        QVERIFY2(note.contains(QStringLiteral("(one provider, marketplace quotes only), NVIDIA "
+                                              "H100 NVL")) &&
+                     note.contains(QStringLiteral("would rank first: $2.59/GPU-hour")),
+                 qPrintable(note));
+        const Run text = run({QStringLiteral("plan"), well});
+        QVERIFY2(text.out.contains("Prices     well-evidenced catalog prices only"),
+                 text.out.constData());
+    }
+
     void badInputExitsTwo_data() {
         QTest::addColumn<QByteArray>("content");
         QTest::addColumn<QByteArray>("message");

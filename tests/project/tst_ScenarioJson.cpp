@@ -305,11 +305,11 @@ private slots:
                                            << "scenario.precisions[1]: unknown precision";
         QTest::newRow("bad percentile") << "percentile"
                                         << "scenario.sla.percentile: got 'p97'";
-        QTest::newRow("newer schema") << "schema 4"
-                                      << "scenario.schema: got 4, this version reads schema 1 to 3 "
+        QTest::newRow("newer schema") << "schema 5"
+                                      << "scenario.schema: got 5, this version reads schema 1 to 4 "
                                          "(the file is newer)";
         QTest::newRow("schema 0") << "schema 0"
-                                  << "scenario.schema: got 0, this version reads schema 1 to 3";
+                                  << "scenario.schema: got 0, this version reads schema 1 to 4";
         QTest::newRow("min replicas 0") << "min replicas 0"
                                         << "scenario.limits.min_replicas: got 0 replicas, "
                                            "accepted 1 to 1024 replicas";
@@ -407,8 +407,8 @@ private slots:
             j["precisions"] = {"bf16", "fp7"};
         else if (edit == QLatin1String("percentile"))
             j["sla"]["percentile"] = "p97";
-        else if (edit == QLatin1String("schema 4"))
-            j["schema"] = 4;
+        else if (edit == QLatin1String("schema 5"))
+            j["schema"] = 5;
         else if (edit == QLatin1String("schema 0"))
             j["schema"] = 0;
         else if (edit == QLatin1String("min replicas 0"))

@@ -414,6 +414,21 @@ private slots:
         checkRoundTrip(s);
     }
 
+    void wellEvidencedPricesOnlyRoundTripsAsSchema4() {
+        json j = serving();
+        j["cost"] = {{"well_evidenced_prices_only", true}};
+        const Scenario s = parsed(j);
+        QVERIFY(s.cost.wellEvidencedPricesOnly);
+        checkRoundTrip(s);
+        const json written = json::parse(catalog::scenarioToJsonText(s, m_catalog));
+        QCOMPARE(written["schema"], 4);
+        QCOMPARE(written["cost"]["well_evidenced_prices_only"], true);
+        // Left out at its default; the file stays at the oldest schema that holds it.
+        const json plain = json::parse(catalog::scenarioToJsonText(parsed(serving()), m_catalog));
+        QVERIFY(!plain["cost"].contains("well_evidenced_prices_only"));
+        QCOMPARE(plain["schema"], 1);
+    }
+
     void meanRequestsRoundTrip() {
         // An old file has no workload.mean_requests_per_s: it loads with none (the profile's
         // mean applies), and is written back without it, still schema 1.

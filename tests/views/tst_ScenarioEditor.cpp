@@ -479,6 +479,25 @@ private slots:
         QCOMPARE(cp->currentIndex(), 0);
     }
 
+    void priceEvidenceChoiceEditsTheCostAndUndoes() {
+        auto* evidence = field<QComboBox>("cost.well_evidenced_prices_only");
+        QVERIFY(shown(evidence));
+        QVERIFY(evidence->toolTip().contains(QStringLiteral("fewer than 3 providers")));
+        QCOMPARE(evidence->currentText(), QStringLiteral("every catalog price"));
+        evidence->setCurrentIndex(1);
+        QVERIFY(scenario().cost.wellEvidencedPricesOnly);
+        if (qEnvironmentVariableIsSet("RIGHTSIZER_SHOT_DIR")) {
+            m_editor->resize(380, 700);
+            m_editor->findChild<QScrollArea*>()->ensureWidgetVisible(evidence, 0, 200);
+            QCoreApplication::processEvents();
+            m_editor->grab().save(qEnvironmentVariable("RIGHTSIZER_SHOT_DIR") +
+                                  QStringLiteral("/editor-price-evidence.png"));
+        }
+        m_doc->undoStack()->undo();
+        QVERIFY(!scenario().cost.wellEvidencedPricesOnly);
+        QCOMPARE(evidence->currentIndex(), 0);
+    }
+
     void engineComboEditsTheRuntimeAndUndoes() {
         auto* engine = field<QComboBox>("runtime.engine");
         QVERIFY(shown(engine));

@@ -143,4 +143,16 @@ ChoiceSpec FieldSpecs::geforce() {
             .set = [](Scenario& s, double v) { s.allowGeForce = v != 0; }};
 }
 
+ChoiceSpec FieldSpecs::priceEvidence() {
+    return {.path = QStringLiteral("cost.well_evidenced_prices_only"),
+            .label = tr("Prices ranked by"),
+            .help = tr("Catalog prices from fewer than 3 providers, from marketplace offers only "
+                       "or over 6 months old are thin evidence. Ranked by well-evidenced prices "
+                       "only, such a GPU is left unpriced (ranked last) and the plan says whether "
+                       "it would have ranked first; a price you enter for it counts."),
+            .items = {{tr("every catalog price"), 0}, {tr("well-evidenced prices only"), 1}},
+            .get = [](const Scenario& s) { return s.cost.wellEvidencedPricesOnly ? 1.0 : 0.0; },
+            .set = [](Scenario& s, double v) { s.cost.wellEvidencedPricesOnly = v != 0; }};
+}
+
 } // namespace rightsizer::views::editor

@@ -41,6 +41,7 @@ public:
     static ChoiceSpec sizeTo();            ///< sla.size_to_pessimistic
     static NumberSpec minReplicas();       ///< limits.min_replicas (serving)
     static ChoiceSpec geforce();           ///< allow_geforce
+    static ChoiceSpec priceEvidence();     ///< cost.well_evidenced_prices_only
 };
 
 } // namespace rightsizer::views::editor
