@@ -186,6 +186,13 @@ std::vector<std::string> priceEvidenceGaps(const HourlyPrice& p, std::string_vie
     return gaps;
 }
 
+std::string priceEvidenceText(const HourlyPrice& p) {
+    std::string text;
+    for (const std::string& gap : priceEvidenceGaps(p, todayIso()))
+        text += (text.empty() ? "" : ", ") + gap;
+    return text;
+}
+
 namespace {
 
 /// `meanRequestsPerS`: the demand's mean (servingDemandLevels); the fleet was sized for its peak.

@@ -29,6 +29,8 @@ struct HourlyPrice {
 /// marketplace offers, or a newest quote more than kStalePriceMonths before `today` (ISO).
 /// Empty for a well-evidenced price and for the scenario's own price.
 std::vector<std::string> priceEvidenceGaps(const HourlyPrice& p, std::string_view today);
+/// The gaps as of today, joined: "one provider, marketplace quotes only"; empty when none.
+std::string priceEvidenceText(const HourlyPrice& p);
 
 enum class RejectReason {
     NotNative,

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <array>
+#include <chrono>
+#include <cstdio>
 
 namespace rightsizer::model {
 namespace {
@@ -69,6 +71,15 @@ bool isMarketplaceQuote(const PriceQuote& q) {
     return product.find("community") != std::string::npos ||
            provider.find("community") != std::string::npos ||
            provider.find("vast") != std::string::npos;
+}
+
+std::string todayIso() {
+    const std::chrono::year_month_day date{
+        std::chrono::floor<std::chrono::days>(std::chrono::system_clock::now())};
+    char text[16];
+    std::snprintf(text, sizeof text, "%04d-%02u-%02u", int(date.year()), unsigned(date.month()),
+                  unsigned(date.day()));
+    return text;
 }
 
 std::optional<int> monthsBetween(std::string_view fromIso, std::string_view toIso) {

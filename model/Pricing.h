@@ -90,6 +90,9 @@ bool isMarketplaceQuote(const PriceQuote& q);
 /// month only; a date without a month counts as its June. nullopt when either is not a date.
 std::optional<int> monthsBetween(std::string_view fromIso, std::string_view toIso);
 
+/// Today's date in UTC, ISO ("2026-11-26"): what a price's age is judged against.
+std::string todayIso();
+
 /// A price resting on fewer providers than this is flagged as thin evidence.
 inline constexpr int kWellEvidencedProviders = 3;
 /// A price whose newest quote is older than this many months is flagged as stale.

@@ -47,6 +47,11 @@ void addTrainingBalance(const Scenario& s, const Layout& l, const Trial& t,
     out.balance.push_back(storage);
 }
 
+/// GPUs that hold one copy of the model: TP x PP x CP.
+int modelCopyGpus(const Scenario& s, const Layout& layout) {
+    return layout.tp * layout.pp * std::max(1, s.training.workload.contextParallel);
+}
+
 /// The first data-parallel degree that fits and meets the deadline, else the best attempts.
 struct DpSearch {
     std::optional<Trial> found, fastest, smallestShortfall;
@@ -57,8 +62,7 @@ DpSearch searchDataParallel(const PlanContext& c, const GpuSpec& gpu, Precision 
                             const Layout& layout, int maxDp, double microBatches,
                             double neededTokensPerS) {
     const Scenario& s = c.scenario;
-    const int replicaGpus =
-        layout.tp * layout.pp * std::max(1, s.training.workload.contextParallel);
+    const int replicaGpus = modelCopyGpus(s, layout);
     DpSearch out;
     for (int dp = 1; dp <= maxDp && !out.found; ++dp) {
         if (std::fmod(microBatches, double(dp)) != 0.0)
@@ -126,8 +130,7 @@ Candidate planTrainingCandidate(const PlanContext& c, const GpuSpec& gpu, Precis
     const Scenario& s = c.scenario;
     const TrainingDemand& d = s.training;
     const double neededTokensPerS = d.tokens / (d.deadlineHours * 3600.0);
-    const int replicaGpus =
-        layout.tp * layout.pp * std::max(1, s.training.workload.contextParallel);
+    const int replicaGpus = modelCopyGpus(s, layout);
     const int maxDp = s.limits.maxGpus / replicaGpus;
     const double microBatches = d.workload.globalBatch / d.workload.microBatch;
 

@@ -95,6 +95,10 @@ std::string_view recomputeName(Recompute r) {
     return "none";
 }
 
+Recompute defaultRecompute(Mode m) {
+    return m == Mode::Lora || m == Mode::Qlora ? Recompute::Full : Recompute::Selective;
+}
+
 Result<Recompute> parseRecompute(std::string_view text, const std::string& field) {
     const std::string t = asciiLower(text);
     for (Recompute r : {Recompute::None, Recompute::Selective, Recompute::Full})

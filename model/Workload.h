@@ -14,6 +14,9 @@ enum class Engine { Vllm, Sglang, Trtllm, LlamaCpp };
 std::string_view modeName(Mode m);
 Result<Mode> parseMode(std::string_view text, const std::string& field);
 std::string_view recomputeName(Recompute r);
+/// The recompute a mode runs with unless told: full for LoRA and QLoRA (PEFT fine-tuning runs
+/// with gradient checkpointing as a rule), selective (what FlashAttention keeps) otherwise.
+Recompute defaultRecompute(Mode m);
 Result<Recompute> parseRecompute(std::string_view text, const std::string& field);
 /// "fp32" or "16bit" (the training type's 16-bit format): TrainWorkload::fp32Gradients.
 std::string_view gradientPrecisionName(bool fp32Gradients);

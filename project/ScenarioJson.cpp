@@ -89,9 +89,7 @@ void readTraining(JsonReader& w, Scenario& s, std::vector<std::string>& problems
         else
             problems.push_back(fp32.error().message);
     }
-    // PEFT fine-tuning runs with gradient checkpointing as a rule (as `estimate` assumes).
-    if (s.mode == model::Mode::Lora || s.mode == model::Mode::Qlora)
-        t.recompute = model::Recompute::Full;
+    t.recompute = model::defaultRecompute(s.mode);
     if (w.has("recompute")) {
         auto r = model::parseRecompute(w.string("recompute"), w.pathOf("recompute"));
         if (r)

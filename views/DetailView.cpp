@@ -11,7 +11,6 @@
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
-#include <QDate>
 #include <QEvent>
 #include <QHorizontalStackedBarSeries>
 #include <QLabel>
@@ -206,18 +205,14 @@ QString costHtml(const workspace::Evaluation& e, const Candidate& c) {
             QObject::tr("Cost"),
             row(QObject::tr("No price"), QStringLiteral("—"),
                 QObject::tr("set cost.gpu_hour_usd.%1 in the scenario").arg(q(c.gpuId))));
-    QStringList gaps;
-    for (const std::string& g : model::priceEvidenceGaps(
-             *c.price, QDate::currentDate().toString(Qt::ISODate).toStdString()))
-        gaps << q(g);
-    QString rows = row(QObject::tr("GPU-hour"), money(c.price->usdPerGpuHour, 2),
-                       q(c.price->basis) + QStringLiteral(", ") + q(c.price->date)) +
-                   (gaps.isEmpty() ? QString()
-                                   : row(QObject::tr("Evidence"), QObject::tr("thin"),
-                                         gaps.join(QStringLiteral(", ")))) +
-                   row(QObject::tr("Per hour"), money(c.costPerHourUsd, 2),
-                       QObject::tr("%1 on demand")
-                           .arg(counted(c.layout.gpus, QObject::tr("GPU"), QObject::tr("GPUs"))));
+    const std::string gaps = model::priceEvidenceText(*c.price);
+    QString rows =
+        row(QObject::tr("GPU-hour"), money(c.price->usdPerGpuHour, 2),
+            q(c.price->basis) + QStringLiteral(", ") + q(c.price->date)) +
+        (gaps.empty() ? QString() : row(QObject::tr("Evidence"), QObject::tr("thin"), q(gaps))) +
+        row(QObject::tr("Per hour"), money(c.costPerHourUsd, 2),
+            QObject::tr("%1 on demand")
+                .arg(counted(c.layout.gpus, QObject::tr("GPU"), QObject::tr("GPUs"))));
     if (isTraining(e))
         rows += row(QObject::tr("Whole run"), money(c.runCostUsd, 0)) +
                 row(QObject::tr("Per M tokens"), money(c.usdPerMillionTokens, 3),

@@ -2,8 +2,6 @@
 
 #include "catalog/Prices.h"
 
-#include <QDate>
-
 #include <cstdio>
 
 #include <chrono>
@@ -76,10 +74,6 @@ model::Result<model::LoadCurve> Evaluation::loadCurve(const std::string& gpuId,
 
 namespace {
 
-std::string todayIso() {
-    return QDate::currentDate().toString(Qt::ISODate).toStdString();
-}
-
 /// The $/M tokens a feasible but unpriced candidate would have at `usdPerGpuHour`: the cost is
 /// linear in the price (the fleet or the run is the same), so it scales from rank 1's.
 double usdPerMillionAt(const model::Scenario& s, const model::Candidate& first,
@@ -113,9 +107,7 @@ std::string thinPriceNote(const model::Scenario& s, const model::PlanResult& r,
     if (!best)
         return {};
     const model::HourlyPrice& p = all.at(best->gpuId);
-    std::string why;
-    for (const std::string& g : model::priceEvidenceGaps(p, todayIso()))
-        why += (why.empty() ? "" : ", ") + g;
+    const std::string why = model::priceEvidenceText(p);
     char figures[96];
     std::snprintf(figures, sizeof figures, "$%.2f/GPU-hour, $%.3f/M tokens against $%.3f",
                   p.usdPerGpuHour, bestUsd, first.usdPerMillionTokens);
@@ -131,7 +123,7 @@ std::map<std::string, model::HourlyPrice> scenarioPrices(const model::Scenario& 
                                                          const catalog::Catalog& catalog) {
     auto prices = catalog::referencePrices(catalog);
     if (scenario.cost.wellEvidencedPricesOnly) {
-        const std::string today = todayIso();
+        const std::string today = model::todayIso();
         std::erase_if(prices, [&](const auto& entry) {
             return !model::priceEvidenceGaps(entry.second, today).empty();
         });

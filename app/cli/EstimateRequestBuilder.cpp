@@ -199,9 +199,7 @@ std::optional<Error> readMemoryAndBatch(const CommandLine& cl, EstimateRequest& 
     if (!global)
         return global.error();
     r.train.globalBatch = *global;
-    // PEFT fine-tuning runs with gradient checkpointing as a rule: full recompute by default.
-    if (r.mode == Mode::Lora || r.mode == Mode::Qlora)
-        r.train.recompute = Recompute::Full;
+    r.train.recompute = defaultRecompute(r.mode);
     if (auto rc = cl.value("recompute")) {
         auto v = parseRecompute(*rc, "--recompute");
         if (!v)

@@ -2,6 +2,7 @@
 
 #include "ExitStatus.h"
 #include "PlanOutput.h"
+#include "SweepOutput.h"
 #include "VerbSupport.h"
 #include "app/common/BundledExample.h"
 #include "workspace/Evaluation.h"

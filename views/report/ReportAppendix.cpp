@@ -6,7 +6,6 @@
 #include "views/cost/TcoChartSupport.h"
 
 #include <QChartView>
-#include <QDate>
 
 #include <cmath>
 #include <map>
@@ -101,15 +100,13 @@ void priceSources(ReportText& out, const ReportData& data) {
     ref.widthsPercent = {16, 12, 72};
     ref.fontPointSize = 7;
     const std::set<std::string> evaluated = gpusEvaluated(data);
-    const std::string today = QDate::currentDate().toString(Qt::ISODate).toStdString();
     for (const auto& [id, price] : e.prices)
         if (evaluated.count(id)) {
-            QString basis = q(price.basis);
-            const std::vector<std::string> gaps = model::priceEvidenceGaps(price, today);
-            for (size_t i = 0; i < gaps.size(); ++i)
-                basis += (i == 0 ? QStringLiteral("; thin evidence: ") : QStringLiteral(", ")) +
-                         q(gaps[i]);
-            ref.rows.push_back({q(id), money(price.usdPerGpuHour, 2), basis});
+            const std::string gaps = model::priceEvidenceText(price);
+            ref.rows.push_back(
+                {q(id), money(price.usdPerGpuHour, 2),
+                 q(price.basis) +
+                     (gaps.empty() ? QString() : QStringLiteral("; thin evidence: ") + q(gaps))});
         }
     out.paragraph(
         QStringLiteral("The planner ranks each GPU by the median of its current "
