@@ -11,6 +11,7 @@
 #include <cmath>
 #include <limits>
 #include <map>
+#include <set>
 
 namespace rightsizer::model {
 using calibration_detail::median;
@@ -310,10 +311,30 @@ void setRowLoad(Row& row, const ServingMeasurement& m, const ParameterCount& p) 
             std::clamp(double(maxConcurrencyFit(req, p)), 1.0, double(req.serve.concurrency));
 }
 
+/// The engine a row ran on: its name on the vendor's backend ("vllm/NVIDIA"). An older stack's
+/// runs ("vllm@2024/NVIDIA") get factors of their own where the same engine was also measured
+/// current on that vendor: engines rewrite their schedulers and kernels between generations
+/// (vLLM's V1 engine of 2025 moved scheduling, sampling and detokenization off the GPU's
+/// critical path), so a 2024 run's per-step costs say little about today's. Where only older
+/// runs exist they stand for the engine, as the best evidence there is.
+std::string engineKey(const ServingMeasurement& m, const std::set<std::string>& measuredCurrent) {
+    const std::string engine = std::string(engineName(m.request.runtime.engine));
+    const std::string vendor = "/" + m.request.gpu.vendor;
+    if (m.request.runtime.engine == Engine::Vllm && !m.vintage.empty() &&
+        measuredCurrent.count(engine + vendor))
+        return engine + "@" + m.vintage + vendor;
+    return engine + vendor;
+}
+
 /// One row per serving measurement, in its compute group, memory system and engine.
 ServingRows servingRows(const std::vector<ServingMeasurement>& serving,
                         const std::map<std::string, double>& powerReference) {
     ServingRows out;
+    std::set<std::string> measuredCurrent;
+    for (const auto& m : serving)
+        if (m.vintage.empty())
+            measuredCurrent.insert(std::string(engineName(m.request.runtime.engine)) + "/" +
+                                   m.request.gpu.vendor);
     for (const auto& m : serving) {
         const EstimateRequest& req = m.request;
         const ParameterCount p = countParameters(req.model);
@@ -324,8 +345,7 @@ ServingRows servingRows(const std::vector<ServingMeasurement>& serving,
             indexOf(out.computeNames,
                     req.gpu.architecture + "/" + std::string(computeKindName(compute.kind)));
         row.memoryGroup = indexOf(out.memoryNames, memoryGroupOf(req.gpu));
-        row.engine = indexOf(out.engineNames,
-                             std::string(engineName(req.runtime.engine)) + "/" + req.gpu.vendor);
+        row.engine = indexOf(out.engineNames, engineKey(m, measuredCurrent));
         if (auto it = powerReference.find(req.gpu.architecture); it != powerReference.end())
             row.clockFraction = sustainedClockFraction(req.gpu, it->second);
         row.inputs = makeServingInputs(req, p, compute);
@@ -511,7 +531,7 @@ CalibrationReport fitEfficiency(const std::vector<ServingMeasurement>& serving,
     layout.memoryGroups = int(sr.memoryNames.size());
     layout.engines = int(sr.engineNames.size());
     for (const std::string& name : sr.engineNames)
-        layout.reference.push_back(name.rfind("vllm/", 0) == 0);
+        layout.reference.push_back(name.rfind("vllm/", 0) == 0 || name.rfind("vllm@", 0) == 0);
     const Eigen::VectorXd prior = priorOf(rows, layout);
     const Eigen::VectorXd theta =
         rows.empty()

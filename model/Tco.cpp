@@ -477,7 +477,10 @@ void compareOptions(const TcoParameters& params, bool serve, TcoResult& r) {
     for (TcoOptionResult& o : r.options) {
         if (!o.available)
             continue;
-        if (onDemand.available && o.option != TcoOption::OnDemand)
+        // A hybrid with no base is on-demand itself: equal every month, no break-even.
+        const bool isOnDemand =
+            o.option == TcoOption::OnDemand || (o.option == TcoOption::Hybrid && o.nodes == 0);
+        if (onDemand.available && !isOnDemand)
             o.breakEvenMonth = breakEven(o, onDemand);
     }
     if (r.bestCloud && r.option(TcoOption::OnPrem).available)

@@ -90,6 +90,10 @@ CandidatesView::CandidatesView(QWidget* parent)
     m_showRejected->setChecked(true);
     m_showRejected->setToolTip(tr("List the configurations the planner rejected, with why"));
     m_count->setObjectName(QStringLiteral("candidateCount"));
+    // The counts grow with the plan; on a narrow window they wrap rather than push the docks
+    // beside the table narrower (tst_WorkbenchLayout).
+    m_count->setWordWrap(true);
+    m_count->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
 
     m_proxy->setSourceModel(m_model);
     m_table->setObjectName(QStringLiteral("candidateTable"));

@@ -75,11 +75,7 @@ QString shownValue(const TcoParameterInfo& info, double v, const views::Quantity
 }
 
 QString optionLabel(const TcoOptionResult& o) {
-    QString label = q(tcoOptionName(o.option));
-    if ((o.option == TcoOption::Hybrid || o.option == TcoOption::OnPrem) && o.available)
-        label +=
-            o.nodes == 1 ? QStringLiteral(" (1 node)") : QStringLiteral(" (%1 nodes)").arg(o.nodes);
-    return label;
+    return views::tcoOptionLabel(o);
 }
 
 /// Title, configuration and the demand the TCO runs on.

@@ -163,7 +163,7 @@ private slots:
               QStringLiteral("GeForce cards left out: GeForce driver licence: not licensed for "
                              "datacenter deployment (default)"),
               QStringLiteral("layouts needing more than 4 times the GPUs of the same GPU's "
-                             "cheapest layout are folded under it, not ranked (26 here)")})
+                             "cheapest layout are folded under it, not ranked (25 here)")})
             QVERIFY2(all.contains(rule), qPrintable(rule));
         // One scenario: no side-by-side section.
         QVERIFY(!all.contains(QStringLiteral("Scenarios side by side")));

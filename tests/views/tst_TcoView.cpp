@@ -191,11 +191,11 @@ private slots:
         QVERIFY(m_example->plan.feasible.size() >= 3);
         QCOMPARE(rank(1).gpuId, std::string("h100-nvl"));
         QVERIFY(!m_example->tco->option(TcoOption::OnPrem).available);
-        // How many H100 NVL layouts come first depends on their simulated replica counts: the
-        // first B200 is the first candidate that has a purchase price.
+        // How many H100 NVL and GB200 layouts come first depends on their simulated replica
+        // counts; neither has a catalog purchase price: the first B200 is the first that has.
         m_priced = 2;
         while (size_t(m_priced) <= m_example->plan.feasible.size() &&
-               rank(m_priced).gpuId == "h100-nvl")
+               (rank(m_priced).gpuId == "h100-nvl" || rank(m_priced).gpuId == "gb200"))
             ++m_priced;
         QVERIFY(size_t(m_priced) <= m_example->plan.feasible.size());
         QCOMPARE(rank(m_priced).gpuId, std::string("b200"));

@@ -64,9 +64,11 @@ QString tcoOptionLabel(const model::TcoOptionResult& option) {
     QString label = tcoOptionText(option.option);
     const bool owned =
         option.option == model::TcoOption::OnPrem || option.option == model::TcoOption::Hybrid;
+    // A hybrid whose best base is no node at all is on-demand cloud under another name.
     if (owned && option.available)
-        label += option.nodes == 1 ? QObject::tr(" (1 node)")
-                                   : QObject::tr(" (%1 nodes)").arg(option.nodes);
+        label += option.nodes == 0   ? QObject::tr(" (no on-prem base pays off)")
+                 : option.nodes == 1 ? QObject::tr(" (1 node)")
+                                     : QObject::tr(" (%1 nodes)").arg(option.nodes);
     return label;
 }
 

@@ -21,6 +21,33 @@ Q_GUI_EXPORT int qt_defaultDpiY();
 
 namespace rightsizer::views {
 
+namespace {
+
+/// The first of the headings directly above `block` (empty paragraphs between them skipped),
+/// or `block` itself: a page break before a heading goes before the headings it sits under,
+/// so "2.6" does not stay alone at the foot of a page when "2.6.1" moves on.
+QTextBlock headingChainStart(QTextBlock block) {
+    for (;;) {
+        QTextBlock prev = block.previous();
+        while (prev.isValid() && prev.text().isEmpty() && !QTextCursor(prev).currentTable())
+            prev = prev.previous();
+        if (!prev.isValid() || QTextCursor(prev).currentTable() ||
+            !prev.blockFormat().boolProperty(ReportText::kKeepWithNext))
+            return block;
+        block = prev;
+    }
+}
+
+/// Sets a page break before `block`.
+void setBreakBefore(QTextBlock block) {
+    QTextCursor c(block);
+    QTextBlockFormat f = block.blockFormat();
+    f.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+    c.setBlockFormat(f);
+}
+
+} // namespace
+
 void ReportText::keepHeadingsWithNext(QTextDocument* doc) {
     const double pageHeight = doc->pageSize().height();
     if (pageHeight <= 0)
@@ -51,12 +78,8 @@ void ReportText::keepHeadingsWithNext(QTextDocument* doc) {
         const bool nextStartsLater = pageOf(there.top() + 1) > page;
         const bool shortNextSplits =
             pageOf(there.bottom() - 1) > page && there.height() < pageHeight / 4;
-        if (nextStartsLater || shortNextSplits) {
-            QTextCursor c(b);
-            QTextBlockFormat f = b.blockFormat();
-            f.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
-            c.setBlockFormat(f);
-        }
+        if (nextStartsLater || shortNextSplits)
+            setBreakBefore(headingChainStart(b));
     }
 }
 
@@ -83,24 +106,13 @@ void ReportText::keepParagraphLinesTogether(QTextDocument* doc) {
         const bool lastAlone = pageOfLine(count - 1) > pageOfLine(count - 2);
         const bool firstAlone = pageOfLine(1) > pageOfLine(0);
         if (lastAlone || firstAlone) {
-            // A heading just above goes with its paragraph.
-            QTextBlock moved = b;
-            QTextBlock prev = b.previous();
-            while (prev.isValid() && prev.text().isEmpty() && !QTextCursor(prev).currentTable())
-                prev = prev.previous();
-            if (prev.isValid() && prev.blockFormat().boolProperty(kKeepWithNext))
-                moved = prev;
-            QTextCursor c(moved);
-            QTextBlockFormat f = moved.blockFormat();
-            f.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
-            c.setBlockFormat(f);
+            // The headings just above go with their paragraph.
+            setBreakBefore(headingChainStart(b));
         }
     }
 }
 
 namespace {
-
-constexpr int kKeepWithNext = ReportText::kKeepWithNext;
 
 /// Every table of the document, in reading order (tables in tables too).
 void collectTables(QTextFrame* frame, std::vector<QTextTable*>& out) {
@@ -157,18 +169,9 @@ std::pair<int, int> rowPages(QTextTable* table, int row, double pageHeight, doub
     return {int((top + 1) / pageHeight), int((bottom + allowance) / pageHeight)};
 }
 
-/// Sets a page break before `block`, or before the heading just above it (it goes along).
+/// Sets a page break before `block`, or before the headings just above it (they go along).
 void breakBefore(QTextBlock block) {
-    QTextBlock prev = block.previous();
-    while (prev.isValid() && prev.text().isEmpty() && !QTextCursor(prev).currentTable())
-        prev = prev.previous();
-    if (prev.isValid() && !QTextCursor(prev).currentTable() &&
-        prev.blockFormat().boolProperty(kKeepWithNext))
-        block = prev;
-    QTextCursor c(block);
-    QTextBlockFormat f = block.blockFormat();
-    f.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
-    c.setBlockFormat(f);
+    setBreakBefore(headingChainStart(block));
 }
 
 } // namespace
