@@ -244,7 +244,7 @@ void CandidatesView::updateCount() {
 void CandidatesView::fitColumns() {
     m_table->resizeColumnsToContents();
     // Messages can be long: keep the notes column to a readable width; its tooltip has it all.
-    const int notes = m_model->columnOf(CandidateTableModel::Notes);
+    const int notes = m_model->columnOf(CandidateTableModel::Column::Notes);
     const int cap = m_table->fontMetrics().averageCharWidth() * 48;
     if (notes >= 0 && m_table->columnWidth(notes) > cap)
         m_table->setColumnWidth(notes, cap);

@@ -3,6 +3,7 @@
 #include "EstimateOutput.h"
 
 #include "model/Pricing.h"
+#include "views/CandidateColumns.h"
 #include "views/QuantityFormat.h"
 
 #include <QStringList>
@@ -23,42 +24,13 @@ QString precisionName(Precision p) {
     return q(precisionInfo(p).name);
 }
 
-/// Precision as the tables show it: "~" marks efficiency factors borrowed from another GPU
-/// family or precision (no calibration rows: wider band).
-QString precisionCell(const Candidate& c, bool training = false) {
-    const bool calibrated =
-        training ? c.efficiency.trainingCalibrated : c.efficiency.servingCalibrated;
-    return precisionName(c.precision) + (calibrated ? QString() : QStringLiteral("~"));
-}
-
 QString pad(const QString& s, int width) {
     return s.leftJustified(width, QLatin1Char(' ')) + QLatin1Char(' ');
-}
-QString rpad(const QString& s, int width) {
-    return QLatin1Char(' ') + s.rightJustified(width, QLatin1Char(' '));
 }
 
 /// "one provider; marketplace quotes only": why the candidate's catalog price is weak evidence.
 std::vector<std::string> evidenceGaps(const Candidate& c) {
     return c.price ? priceEvidenceGaps(*c.price, model::todayIso()) : std::vector<std::string>{};
-}
-
-QString flags(const Candidate& c) {
-    QString f;
-    if (c.pareto)
-        f += QLatin1Char('P');
-    if (c.overProvisioned)
-        f += QLatin1Char('O');
-    if (c.underProvisioned)
-        f += QLatin1Char('U');
-    for (const BalanceCheck& b : c.balance)
-        if (!b.ok) {
-            f += QLatin1Char('B');
-            break;
-        }
-    if (!evidenceGaps(c).empty())
-        f += QLatin1Char('E');
-    return f;
 }
 
 QString demandLine(const Scenario& s, const DemandLevels& levels, const views::QuantityFormat& f) {
@@ -93,55 +65,6 @@ QString slaLine(const Scenario& s, const views::QuantityFormat& f) {
 }
 
 using views::money;
-
-void servingTable(QStringList& out, const Scenario& s, const PlanResult& r, int top,
-                  const views::QuantityFormat& f) {
-    const QString pct = q(percentileName(s.sla.percentile));
-    out << QStringLiteral(
-               "Rank  GPU              Prec   Layout    GPUs  Batch   TPOT %1   TTFT %1  "
-               "out tok/s/GPU    Util    $/GPU-h     $/month  $/M out tok  Flags")
-               .arg(pct);
-    int rank = 0;
-    for (const Candidate& c : r.feasible) {
-        if (++rank > top)
-            break;
-        const ServingPlan& p = c.serve;
-        out << rpad(QString::number(rank), 4) + QLatin1Char(' ') + pad(q(c.gpuId), 15) +
-                   QLatin1Char(' ') + pad(precisionCell(c), 5) + QLatin1Char(' ') +
-                   pad(QString::fromStdString(layoutName(c.layout, c.train.contextParallel)), 7) +
-                   rpad(QString::number(c.layout.gpus), 5) + rpad(QString::number(p.batch), 6) +
-                   rpad(f.seconds(p.tpotS.value), 10) + rpad(f.seconds(p.ttftS.value), 10) +
-                   rpad(f.number(p.outputTokensPerSPerGpu, 0), 14) +
-                   rpad(f.percent(p.utilization), 7) +
-                   rpad(c.price ? money(c.price->usdPerGpuHour, 2) : QStringLiteral("n/a"), 10) +
-                   rpad(c.price ? money(c.costPerMonthUsd, 0) : QStringLiteral("n/a"), 11) +
-                   rpad(c.price ? money(c.usdPerMillionTokens, 3) : QStringLiteral("n/a"), 12) +
-                   QStringLiteral("  ") + flags(c);
-    }
-}
-
-void trainingTable(QStringList& out, const PlanResult& r, int top, const views::QuantityFormat& f) {
-    out << QStringLiteral("Rank  GPU              Prec   Layout         GPUs    DP    Run time  "
-                          "tok/s/GPU     MFU    $/GPU-h    Run cost   $/M tok  Flags");
-    int rank = 0;
-    for (const Candidate& c : r.feasible) {
-        if (++rank > top)
-            break;
-        const TrainingPlan& p = c.train;
-        out << rpad(QString::number(rank), 4) + QLatin1Char(' ') + pad(q(c.gpuId), 15) +
-                   QLatin1Char(' ') + pad(precisionCell(c, true), 5) + QLatin1Char(' ') +
-                   pad(QString::fromStdString(layoutName(c.layout, c.train.contextParallel)), 12) +
-                   rpad(QString::number(c.layout.gpus), 5) +
-                   rpad(QString::number(p.dataParallel), 5) +
-                   rpad(f.number(p.runHours.value, 1) + QStringLiteral(" h"), 11) +
-                   rpad(f.number(p.tokensPerS.value / c.layout.gpus, 0), 12) +
-                   rpad(f.percent(p.mfu), 7) +
-                   rpad(c.price ? money(c.price->usdPerGpuHour, 2) : QStringLiteral("n/a"), 10) +
-                   rpad(c.price ? money(c.runCostUsd, 0) : QStringLiteral("n/a"), 11) +
-                   rpad(c.price ? money(c.usdPerMillionTokens, 3) : QStringLiteral("n/a"), 9) +
-                   QStringLiteral("  ") + flags(c);
-    }
-}
 
 QString candidateName(const Candidate& c) {
     return q(c.gpuId) + QLatin1Char(' ') + precisionName(c.precision) + QLatin1Char(' ') +
@@ -252,10 +175,10 @@ void headerLines(QStringList& out, const Scenario& s, const PlanResult& r,
 /// The candidate table (the first `top` rows), the count of rows left out, and the legend.
 void candidateTable(QStringList& out, const Scenario& s, const PlanResult& r, int top,
                     const views::QuantityFormat& f) {
-    if (s.mode == Mode::Serve)
-        servingTable(out, s, r, top, f);
-    else
-        trainingTable(out, r, top, f);
+    std::vector<views::CandidateRow> rows = views::candidateRows(r, false);
+    rows.resize(std::min(rows.size(), size_t(std::max(top, 0))));
+    for (const QString& line : views::textTable(views::candidateColumns(s, f), rows))
+        out << line;
     if (int(r.feasible.size()) > top)
         out << QStringLiteral("     … %1 more (--top N, or --json for all)")
                    .arg(int(r.feasible.size()) - top);

@@ -1,6 +1,7 @@
 #include "ReportCharts.h"
 #include "ReportSections.h"
 #include "ReportWording.h"
+#include "views/CandidateColumns.h"
 
 #include <QChartView>
 
@@ -208,85 +209,11 @@ QString candidatesIntro(const model::Scenario& s, const model::PlanResult& plan)
                    : QString());
 }
 
-/// An empty candidate table with the serving or the training columns.
-ReportTable candidateTable(const model::Scenario& s) {
-    ReportTable t;
-    const QString pct = q(model::percentileName(s.sla.percentile));
-    if (s.mode == Mode::Serve) {
-        t.headers = {QStringLiteral("#"),
-                     QStringLiteral("GPU"),
-                     QStringLiteral("Prec."),
-                     QStringLiteral("Layout"),
-                     QStringLiteral("GPUs"),
-                     QStringLiteral("Batch"),
-                     QStringLiteral("TPOT %1").arg(pct),
-                     QStringLiteral("TTFT %1").arg(pct),
-                     QStringLiteral("tok/s per GPU"),
-                     QStringLiteral("Util."),
-                     QStringLiteral("$/GPU-h"),
-                     QStringLiteral("$/month"),
-                     QStringLiteral("$/M tok")};
-        t.rightAligned = {true, false, false, false, true, true, true,
-                          true, true,  true,  true,  true, true};
-        t.fontPointSize = 6.8;
-    } else {
-        t.fontPointSize = 6.8;
-        t.headers = {
-            QStringLiteral("#"),        QStringLiteral("GPU"),           QStringLiteral("Prec."),
-            QStringLiteral("Layout"),   QStringLiteral("GPUs"),          QStringLiteral("DP"),
-            QStringLiteral("Run time"), QStringLiteral("Tok/s per GPU"), QStringLiteral("MFU"),
-            QStringLiteral("$/GPU-h"),  QStringLiteral("Run cost"),      QStringLiteral("$/M tok")};
-        t.rightAligned = {true, false, false, false, true, true,
-                          true, true,  true,  true,  true, true};
-    }
-    return t;
-}
-
-/// A dollar amount, or "n/a" when the candidate has no price.
-QString priced(const model::Candidate& c, double usd, int decimals) {
-    return c.price ? money(usd, decimals) : QStringLiteral("n/a");
-}
-
 /// True when the candidate carries the GeForce licence caveat.
 bool isGeForce(const model::Candidate& c) {
     return std::any_of(c.warnings.begin(), c.warnings.end(), [](const auto& w) {
         return w.find(model::kGeForceLicenceCaveat) != std::string::npos;
     });
-}
-
-/// One candidate-table row: rank, GPU († GeForce), precision (~ borrowed), layout and figures.
-QStringList candidateRow(size_t i, const model::Candidate& c, bool serve) {
-    const QuantityFormat& f = fmt();
-    const QString gpu = q(c.gpuId) + (isGeForce(c) ? QStringLiteral(" †") : QString());
-    const QString prec =
-        precisionText(c.precision) +
-        (c.efficiency.servingCalibrated || !serve ? QString() : QStringLiteral("~"));
-    if (serve)
-        return {QString::number(i + 1),
-                gpu,
-                prec,
-                layoutText(c),
-                QString::number(c.layout.gpus),
-                QString::number(c.serve.batch),
-                f.seconds(c.serve.tpotS.value),
-                f.seconds(c.serve.ttftS.value),
-                f.number(c.serve.outputTokensPerSPerGpu, 0),
-                f.percent(c.serve.utilization),
-                priced(c, c.price ? c.price->usdPerGpuHour : 0, 2),
-                priced(c, c.costPerMonthUsd, 0),
-                priced(c, c.usdPerMillionTokens, 3)};
-    return {QString::number(i + 1),
-            gpu,
-            prec,
-            layoutText(c),
-            QString::number(c.layout.gpus),
-            QString::number(c.train.dataParallel),
-            f.number(c.train.runHours.value, 1) + QStringLiteral(" h"),
-            f.number(c.train.tokensPerS.value / c.layout.gpus, 0),
-            f.percent(c.train.mfu),
-            priced(c, c.price ? c.price->usdPerGpuHour : 0, 2),
-            priced(c, c.runCostUsd, 0),
-            priced(c, c.usdPerMillionTokens, 3)};
 }
 
 /// The notes under the candidate table: what the columns mean and, if needed, the GeForce caveat.
@@ -330,13 +257,23 @@ void candidates(ReportText& out, const model::Scenario& s, const model::PlanResu
     const bool serve = s.mode == Mode::Serve;
     out.heading(2, QStringLiteral("Candidate comparison"));
     out.paragraph(candidatesIntro(s, plan));
-    ReportTable t = candidateTable(s);
+    std::vector<CandidateRow> rows = candidateRows(plan, false);
+    rows.resize(std::min(rows.size(), kCandidateRows));
+    const std::vector<CandidateColumn> columns = candidateColumns(s, fmt());
+    ReportTable t = reportTable(columns, rows);
+    t.fontPointSize = 6.8;
     // A GeForce card is only here when the scenario includes it: mark it with the caveat.
     bool anyGeForce = false;
-    for (size_t i = 0; i < plan.feasible.size() && i < kCandidateRows; ++i) {
-        anyGeForce = anyGeForce || isGeForce(plan.feasible[i]);
-        t.rows.push_back(candidateRow(i, plan.feasible[i], serve));
-    }
+    const std::vector<CandidateColumn> shown = columnsIn(columns, InReport);
+    const auto gpu =
+        std::find_if(shown.begin(), shown.end(),
+                     [](const CandidateColumn& c) { return c.id == int(CandidateColumnId::Gpu); }) -
+        shown.begin();
+    for (size_t i = 0; i < rows.size(); ++i)
+        if (isGeForce(*rows[i].candidate)) {
+            anyGeForce = true;
+            t.rows[i][gpu] += QStringLiteral(" †");
+        }
     t.noWrap = {false, true, false, true};
     t.emphasised = {0};
     if (!t.rows.empty()) {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "views/table/RowTable.h"
+
 #include <QString>
 #include <QStringList>
 #include <QTextCursor>
@@ -26,6 +28,24 @@ struct ReportTable {
     std::vector<int> emphasised;       ///< rows set in bold (the recommendation)
     double fontPointSize = 7.5;
 };
+
+/// A report table of the columns that are InReport: their compact titles, numbers right-aligned.
+template <class Row>
+ReportTable reportTable(const std::vector<TableColumn<Row>>& all, const std::vector<Row>& rows) {
+    ReportTable t;
+    const std::vector<TableColumn<Row>> columns = columnsIn(all, InReport);
+    for (const TableColumn<Row>& c : columns) {
+        t.headers << c.shortTitle();
+        t.rightAligned.push_back(c.numeric);
+    }
+    for (const Row& row : rows) {
+        QStringList cells;
+        for (const TableColumn<Row>& c : columns)
+            cells << c.text(row);
+        t.rows.push_back(cells);
+    }
+    return t;
+}
 
 /// Charts inside the report's text: each is an inline object as wide as the text, drawn by
 /// rendering its chart view into the page's painter, so the PDF holds vector paths and text.

@@ -1,0 +1,131 @@
+// One description of a table's columns (views/table/RowTable.h) read by the workbench's table
+// model, the CLI's plain-text table and the report's table; the planner's candidates use it in
+// all three (views/CandidateColumns.h).
+
+#include "app/CliInProcess.h"
+#include "views/CandidateTableModel.h"
+#include "views/ViewTestSupport.h"
+#include "views/report/ReportText.h"
+
+#include <QAbstractItemModelTester>
+#include <QTest>
+
+namespace rightsizer {
+namespace {
+
+struct Item {
+    QString name;
+    double watts = 0;
+};
+
+std::vector<views::TableColumn<Item>> itemColumns() {
+    views::TableColumn<Item> name;
+    name.id = 0;
+    name.title = QStringLiteral("Name");
+    name.text = [](const Item& i) { return i.name; };
+    views::TableColumn<Item> watts;
+    watts.id = 1;
+    watts.title = QStringLiteral("Power (W)");
+    watts.compactTitle = QStringLiteral("W");
+    watts.numeric = true;
+    watts.text = [](const Item& i) { return QString::number(i.watts); };
+    watts.raw = [](const Item& i) { return i.watts; };
+    views::TableColumn<Item> note;
+    note.id = 2;
+    note.title = QStringLiteral("Note");
+    note.places = views::InWorkbench;
+    note.text = [](const Item& i) { return i.name.toUpper(); };
+    return {name, watts, note};
+}
+
+} // namespace
+
+class TestRowTable : public QObject {
+    Q_OBJECT
+
+private slots:
+    void textTablePadsToTheWidestCell() {
+        const std::vector<Item> items{{QStringLiteral("h100"), 700}, {QStringLiteral("l4"), 72}};
+        const QStringList lines = views::textTable(itemColumns(), items);
+        // "Name" is 4 wide, "h100" 4: names padded to 4; watts right-aligned to "700" (3 > "W").
+        // The workbench-only Note column is left out.
+        QCOMPARE(lines, (QStringList{QStringLiteral("Name    W"), QStringLiteral("h100  700"),
+                                     QStringLiteral("l4     72")}));
+    }
+
+    void modelShowsTheWorkbenchColumns() {
+        views::RowTableModel<Item> model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.reset(itemColumns(), {{QStringLiteral("h100"), 700}});
+        QCOMPARE(model.columnCount(), 3);
+        QCOMPARE(model.headerData(1, Qt::Horizontal).toString(), QStringLiteral("Power (W)"));
+        QCOMPARE(model.index(0, 1).data().toString(), QStringLiteral("700"));
+        QCOMPARE(model.index(0, 1).data(Qt::EditRole).toDouble(), 700.0);
+        QCOMPARE(model.index(0, 2).data().toString(), QStringLiteral("H100"));
+        // Text without a raw value sorts by its text.
+        QCOMPARE(model.index(0, 0).data(Qt::EditRole).toString(), QStringLiteral("h100"));
+        QVERIFY(model.index(0, 1).data(Qt::TextAlignmentRole).toInt() & Qt::AlignRight);
+        QCOMPARE(model.sectionOf(2), 2);
+        QCOMPARE(model.sectionOf(7), -1);
+    }
+
+    void reportTableTakesTheReportColumns() {
+        const views::ReportTable t =
+            views::reportTable(itemColumns(), std::vector<Item>{{QStringLiteral("l4"), 72}});
+        QCOMPARE(t.headers, (QStringList{QStringLiteral("Name"), QStringLiteral("W")}));
+        QCOMPARE(t.rightAligned, (std::vector<bool>{false, true}));
+        QCOMPARE(t.rows.front(), (QStringList{QStringLiteral("l4"), QStringLiteral("72")}));
+    }
+
+    void candidatesReadTheSameEverywhere() {
+        // The example's plan: the CLI prints the table of the shared columns, and its cells are
+        // the workbench's cells (C locale, as the CLI writes numbers).
+        const workspace::EvaluationPtr e = test::exampleEvaluation();
+        QLocale::setDefault(QLocale::c());
+        const auto columns = views::candidateColumns(e->scenario);
+        const std::vector<views::CandidateRow> rows = views::candidateRows(e->plan, false);
+        const QStringList text = views::textTable(columns, rows);
+
+        const test::CliRun run = test::runInProcess({QStringLiteral("plan"), test::examplePath(),
+                                                     QStringLiteral("--top"), QStringLiteral("3")});
+        QCOMPARE(run.exitCode, 0);
+        const QStringList printed = QString::fromUtf8(run.out).split(QLatin1Char('\n'));
+        // Widths follow the widest cell of the rows printed, so compare cells, not lines.
+        qsizetype header = 0;
+        while (header < printed.size() && !printed[header].contains(QStringLiteral("TPOT p95")))
+            ++header;
+        QVERIFY(header + 3 < printed.size());
+        QCOMPARE(printed[header].simplified(), text.front().simplified());
+        for (int r = 1; r <= 3; ++r)
+            QCOMPARE(printed[header + r].simplified(), text[r].simplified());
+
+        views::CandidateTableModel model;
+        model.setEvaluation(e);
+        for (const views::CandidateColumn& c : views::columnsIn(columns, views::InText)) {
+            if (c.id == int(views::CandidateColumnId::Flags)) {
+                QVERIFY(model.columnOf(views::CandidateColumnId::Flags) < 0);
+                continue;
+            }
+            const int section = model.sectionOf(c.id);
+            QVERIFY2(section >= 0, qPrintable(c.title));
+            QVERIFY2(text[1].contains(model.index(0, section).data().toString()),
+                     qPrintable(c.title));
+        }
+        // The report shows the same figures and neither status nor flags.
+        const views::ReportTable report = views::reportTable(columns, rows);
+        QCOMPARE(report.headers.size(), qsizetype(13));
+        qsizetype from = 0;
+        for (const QString& cell : report.rows.front()) {
+            from = text[1].indexOf(cell, from);
+            QVERIFY2(from >= 0, qPrintable(cell));
+        }
+        QVERIFY(!report.headers.contains(QStringLiteral("Status")));
+        QLocale::setDefault(QLocale::system());
+    }
+};
+
+} // namespace rightsizer
+
+QTEST_MAIN(rightsizer::TestRowTable)
+#include "tst_RowTable.moc"

@@ -1,0 +1,173 @@
+#pragma once
+
+// One description of a table's columns for every place the table is shown: a workbench table
+// (RowTableModel, and its CSV export), a plain-text table (the CLI) and a report table. Each
+// column says once what its header is, how a row's cell reads, its raw value and its tooltip.
+
+#include <QAbstractTableModel>
+#include <QStringList>
+#include <QVariant>
+
+#include <algorithm>
+#include <functional>
+#include <vector>
+
+namespace rightsizer::views {
+
+/// Where a column is shown.
+enum ColumnPlace : unsigned {
+    InWorkbench = 1u << 0, ///< the workbench's table and its CSV export
+    InText = 1u << 1,      ///< plain-text tables (the CLI)
+    InReport = 1u << 2,    ///< the PDF report's table
+    Everywhere = InWorkbench | InText | InReport,
+};
+
+/// One column of a table whose rows are `Row`s.
+template <class Row> struct TableColumn {
+    int id = 0;           ///< the table's own name for the column (an enum value)
+    QString title;        ///< the workbench's header (and the CSV's)
+    QString compactTitle; ///< the header in plain-text and report tables; empty: `title`
+    QString tip;          ///< the header's tooltip: what the column holds, with its unit
+    bool numeric = false; ///< right-aligned
+    unsigned places = Everywhere;
+    std::function<QString(const Row&)> text;        ///< the cell as read, units included
+    std::function<QVariant(const Row&)> raw;        ///< Qt::EditRole (sort key); unset: text
+    std::function<QVariant(const Row&)> toolTip;    ///< unset: none
+    std::function<QVariant(const Row&)> foreground; ///< unset: the palette's
+    std::function<QVariant(const Row&)> decoration; ///< unset: none
+
+    const QString& shortTitle() const { return compactTitle.isEmpty() ? title : compactTitle; }
+    bool shownIn(ColumnPlace p) const { return (places & p) != 0; }
+};
+
+/// The columns of `all` shown in `place`, in order.
+template <class Row>
+std::vector<TableColumn<Row>> columnsIn(const std::vector<TableColumn<Row>>& all,
+                                        ColumnPlace place) {
+    std::vector<TableColumn<Row>> out;
+    std::copy_if(all.begin(), all.end(), std::back_inserter(out),
+                 [place](const TableColumn<Row>& c) { return c.shownIn(place); });
+    return out;
+}
+
+/// A workbench table of `Row`s with the columns that are InWorkbench. Roles: Qt::DisplayRole
+/// the cell's text, Qt::EditRole its raw value, Qt::ToolTipRole, Qt::ForegroundRole,
+/// Qt::DecorationRole as the column gives them, Qt::TextAlignmentRole by numeric; the header
+/// gives the title and tip.
+template <class Row> class RowTableModel : public QAbstractTableModel {
+public:
+    using QAbstractTableModel::QAbstractTableModel;
+
+    /// Replaces columns and rows (a model reset).
+    void reset(std::vector<TableColumn<Row>> columns, std::vector<Row> rows) {
+        beginResetModel();
+        m_columns = columnsIn(columns, InWorkbench);
+        m_rows = std::move(rows);
+        endResetModel();
+    }
+
+    const std::vector<Row>& rows() const { return m_rows; }
+    const std::vector<TableColumn<Row>>& columns() const { return m_columns; }
+    /// The section showing the column with this id; -1 when none does.
+    int sectionOf(int id) const {
+        for (size_t i = 0; i < m_columns.size(); ++i)
+            if (m_columns[i].id == id)
+                return int(i);
+        return -1;
+    }
+
+    int rowCount(const QModelIndex& parent = {}) const override {
+        return parent.isValid() ? 0 : int(m_rows.size());
+    }
+    int columnCount(const QModelIndex& parent = {}) const override {
+        return parent.isValid() ? 0 : int(m_columns.size());
+    }
+
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override {
+        if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+            return {};
+        const TableColumn<Row>& c = m_columns[size_t(index.column())];
+        const Row& row = m_rows[size_t(index.row())];
+        auto call = [&row](const std::function<QVariant(const Row&)>& f) {
+            return f ? f(row) : QVariant();
+        };
+        switch (role) {
+        case Qt::DisplayRole:
+            return c.text(row);
+        case Qt::EditRole:
+            return c.raw ? c.raw(row) : QVariant(c.text(row));
+        case Qt::ToolTipRole:
+            return call(c.toolTip);
+        case Qt::ForegroundRole:
+            return call(c.foreground);
+        case Qt::DecorationRole:
+            return call(c.decoration);
+        case Qt::TextAlignmentRole:
+            return alignment(c);
+        default:
+            return {};
+        }
+    }
+
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override {
+        if (orientation != Qt::Horizontal || section < 0 || section >= columnCount())
+            return QAbstractTableModel::headerData(section, orientation, role);
+        const TableColumn<Row>& c = m_columns[size_t(section)];
+        switch (role) {
+        case Qt::DisplayRole:
+            return c.title;
+        case Qt::ToolTipRole:
+            return c.tip;
+        case Qt::TextAlignmentRole:
+            return alignment(c);
+        default:
+            return QAbstractTableModel::headerData(section, orientation, role);
+        }
+    }
+
+private:
+    // Qt 6.4's item delegate reads the alignment with toInt().
+    static QVariant alignment(const TableColumn<Row>& c) {
+        return int(Qt::AlignVCenter | (c.numeric ? Qt::AlignRight : Qt::AlignLeft));
+    }
+
+    std::vector<TableColumn<Row>> m_columns;
+    std::vector<Row> m_rows;
+};
+
+/// A plain-text table of the columns that are InText: a header line, then one line per row,
+/// each column as wide as its widest cell, numbers right-aligned, two spaces between columns.
+template <class Row>
+QStringList textTable(const std::vector<TableColumn<Row>>& all, const std::vector<Row>& rows) {
+    const std::vector<TableColumn<Row>> columns = columnsIn(all, InText);
+    std::vector<QStringList> cells(rows.size());
+    std::vector<int> widths;
+    for (const TableColumn<Row>& c : columns)
+        widths.push_back(int(c.shortTitle().size()));
+    for (size_t r = 0; r < rows.size(); ++r)
+        for (size_t i = 0; i < columns.size(); ++i) {
+            cells[r] << columns[i].text(rows[r]);
+            widths[i] = std::max(widths[i], int(cells[r].back().size()));
+        }
+    auto line = [&](auto&& cellAt) {
+        QString out;
+        for (size_t i = 0; i < columns.size(); ++i) {
+            const QString cell = cellAt(i);
+            const bool last = i + 1 == columns.size();
+            if (i > 0)
+                out += QStringLiteral("  ");
+            out += columns[i].numeric ? cell.rightJustified(widths[i])
+                   : last             ? cell
+                                      : cell.leftJustified(widths[i]);
+        }
+        return out;
+    };
+    QStringList out;
+    out << line([&](size_t i) { return columns[i].shortTitle(); });
+    for (const QStringList& row : cells)
+        out << line([&](size_t i) { return row[qsizetype(i)]; });
+    return out;
+}
+
+} // namespace rightsizer::views
