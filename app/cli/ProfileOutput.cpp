@@ -183,10 +183,6 @@ void verdictLines(QStringList& out, const RightSizing& r) {
         out << QStringLiteral("  - ") + q(c);
 }
 
-QString configuration(const SizingCandidate& c) {
-    return QStringLiteral("%1 x %2").arg(c.gpus).arg(q(c.gpuName));
-}
-
 void candidatesTable(QStringList& out, const ProfiledDeployment& d, const ProfileReport& report) {
     const std::vector<SizingCandidate>& cs = d.sizing.candidates;
     if (cs.empty())
@@ -194,25 +190,10 @@ void candidatesTable(QStringList& out, const ProfiledDeployment& d, const Profil
     out << QStringLiteral("Candidates that carry the measured load (memory: peaks + %1 headroom; "
                           "%2 busy at the p95 load), cheapest first:")
                .arg(percent(report.memoryHeadroom), percent(report.targetUtilization));
-    qsizetype nameW = 10;
-    for (const SizingCandidate& c : cs)
-        nameW = std::max(nameW, configuration(c).size());
-    out << QStringLiteral("  Rank  ") + pad(QStringLiteral("GPUs x GPU"), nameW) +
-               QStringLiteral("  Memory/GPU needed / available  Busy at p95       $/h     "
-                              "$/month");
-    int rank = 0;
-    for (const SizingCandidate& c : cs)
-        out << rpad(QString::number(++rank), 6) + QStringLiteral("  ") +
-                   pad(configuration(c), nameW) +
-                   rpad(num(c.memoryNeededPerGpuBytes / kGiB, 1) + QStringLiteral(" / ") +
-                            gib(c.memoryPerGpuBytes),
-                        31) +
-                   rpad(percent(c.busyAtP95), 13) + rpad(money(c.usdPerHour, 2), 10) +
-                   rpad(money(c.usdPerHour * kHoursPerMonth, 0), 12) +
-                   (c.current ? QStringLiteral("  <- current") : QString()) +
-                   (c.caveat.empty()
-                        ? QString()
-                        : QStringLiteral("  (%1)").arg(QString::fromStdString(c.caveat)));
+    const QStringList table = views::textTable(
+        views::sizingColumns(views::QuantityFormat(QLocale::c())), views::sizingRows(cs));
+    for (const QString& line : table)
+        out << QStringLiteral("  ") + line;
     out << QStringLiteral("  $/month at %1 h; price of %2: %3")
                .arg(num(kHoursPerMonth, 0), q(cs.front().gpuId), q(cs.front().priceBasis));
 }

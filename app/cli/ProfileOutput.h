@@ -6,6 +6,7 @@
 #include "model/RightSizing.h"
 #include "model/Telemetry.h"
 #include "model/TelemetryStats.h"
+#include "views/measured/SizingCandidatesModel.h"
 
 #include <nlohmann/json.hpp>
 
@@ -41,7 +42,7 @@ struct ProfileReport {
 };
 
 /// The hours a month is priced at ($/month = $/h x 730, 8760 h / 12).
-inline constexpr double kHoursPerMonth = 730.0;
+inline constexpr double kHoursPerMonth = views::kSizingHoursPerMonth;
 
 /// The report as text tables with units.
 std::string profileToText(const ProfileReport& r);

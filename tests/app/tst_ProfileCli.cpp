@@ -240,7 +240,8 @@ private slots:
         QVERIFY2(cells.contains(QStringLiteral("22.0")), qPrintable(*utilRow));
         QVERIFY(utilRow->contains(QStringLiteral("%")));
         for (const char* unit :
-             {"GiB", " W ", "GPU-h", "$/h", "$/month", "<- current", "Power mean", "Memory peak"})
+             {"GiB", " W ", "GPU-h", "$/h", "$/month", "SXM5 80GB (current)", "Power mean",
+              "Memory peak"})
             QVERIFY2(text.contains(QLatin1String(unit)), unit);
         QVERIFY(text.contains(QStringLiteral("19.40 GiB"))); // 19866 MiB, GPU 3's peak
     }

@@ -121,8 +121,8 @@ private slots:
 
         QVERIFY(!sizing.candidates.empty());
         QCOMPARE(panel.candidatesModel()->rowCount(), int(sizing.candidates.size()));
-        const QModelIndex price =
-            panel.candidatesModel()->index(0, SizingCandidatesModel::PriceColumn);
+        const QModelIndex price = panel.candidatesModel()->index(
+            0, panel.candidatesModel()->columnOf(SizingColumnId::UsdPerHour));
         QCOMPARE(price.data(Qt::EditRole).toDouble(), sizing.candidates[0].usdPerHour);
 
         // One line per GPU, each with every utilization (memory) sample the file reports.

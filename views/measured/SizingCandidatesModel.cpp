@@ -1,138 +1,126 @@
 #include "SizingCandidatesModel.h"
 
-#include "views/QuantityFormat.h"
-
 #include <QFont>
 
 namespace rightsizer::views {
+namespace {
+
+using Id = SizingColumnId;
+using Column = TableColumn<SizingRow>;
+
+QString q(const std::string& s) {
+    return QString::fromStdString(s);
+}
+
+Column column(Id id, QString title, QString tip, bool numeric,
+              std::function<QString(const model::SizingCandidate&)> text,
+              std::function<QVariant(const model::SizingCandidate&)> raw = {}) {
+    Column c;
+    c.id = int(id);
+    c.title = std::move(title);
+    c.tip = std::move(tip);
+    c.numeric = numeric;
+    c.text = [text](const SizingRow& r) { return text(*r.candidate); };
+    if (raw)
+        c.raw = [raw](const SizingRow& r) { return raw(*r.candidate); };
+    c.toolTip = [tip = c.tip](const SizingRow&) { return QVariant(tip); };
+    // The configuration the telemetry came from stands out.
+    c.font = [](const SizingRow& r) {
+        QFont bold;
+        bold.setBold(true);
+        return r.candidate->current ? QVariant(bold) : QVariant();
+    };
+    return c;
+}
+
+} // namespace
+
+std::vector<TableColumn<SizingRow>> sizingColumns(const QuantityFormat& f) {
+    Column rank;
+    rank.id = int(Id::Rank);
+    rank.title = QObject::tr("Rank");
+    rank.compactTitle = QStringLiteral("#");
+    rank.tip = QObject::tr("Cheapest first");
+    rank.numeric = true;
+    rank.text = [](const SizingRow& r) { return QString::number(r.rank); };
+    rank.raw = [](const SizingRow& r) { return r.rank; };
+
+    std::vector<Column> out{
+        rank,
+        column(
+            Id::Gpus, QObject::tr("GPUs"),
+            QObject::tr("How many GPUs of this kind carry the measured load"), true,
+            [](const model::SizingCandidate& c) { return QString::number(c.gpus); },
+            [](const model::SizingCandidate& c) { return c.gpus; }),
+        column(
+            Id::Gpu, QObject::tr("GPU"),
+            QObject::tr("Catalog GPU; \"(current)\" is the configuration the telemetry came from"),
+            false,
+            [](const model::SizingCandidate& c) {
+                return c.current ? QObject::tr("%1 (current)").arg(q(c.gpuName)) : q(c.gpuName);
+            },
+            [](const model::SizingCandidate& c) { return q(c.gpuId); }),
+        column(
+            Id::MemoryNeeded, QObject::tr("Memory needed / GPU"),
+            QObject::tr("The measured per-GPU peaks summed, plus headroom, spread over the GPUs"),
+            true,
+            [f](const model::SizingCandidate& c) { return f.bytes(c.memoryNeededPerGpuBytes); },
+            [](const model::SizingCandidate& c) { return c.memoryNeededPerGpuBytes; }),
+        column(
+            Id::MemoryAvailable, QObject::tr("Memory / GPU"),
+            QObject::tr("Memory the runtime sees on each GPU of the candidate"), true,
+            [f](const model::SizingCandidate& c) { return f.bytes(c.memoryPerGpuBytes); },
+            [](const model::SizingCandidate& c) { return c.memoryPerGpuBytes; }),
+        column(
+            Id::Busy, QObject::tr("Busy at p95"),
+            QObject::tr("Predicted busy share of each GPU at the measured p95 load"), true,
+            [f](const model::SizingCandidate& c) { return f.percent(c.busyAtP95); },
+            [](const model::SizingCandidate& c) { return c.busyAtP95; }),
+        column(
+            Id::UsdPerHour, QObject::tr("$/h"),
+            QObject::tr("USD per hour for all the GPUs at the reference on-demand price"), true,
+            [](const model::SizingCandidate& c) { return money(c.usdPerHour, 2); },
+            [](const model::SizingCandidate& c) { return c.usdPerHour; }),
+        column(
+            Id::UsdPerMonth, QObject::tr("$/month"),
+            QObject::tr("USD per month (%1 hours) for all the GPUs on demand")
+                .arg(kSizingHoursPerMonth),
+            true,
+            [](const model::SizingCandidate& c) {
+                return money(c.usdPerHour * kSizingHoursPerMonth, 0);
+            },
+            [](const model::SizingCandidate& c) { return c.usdPerHour * kSizingHoursPerMonth; }),
+        column(Id::Caveat, QObject::tr("Note"),
+               QObject::tr("A caveat on the GPU, such as its licence"), false,
+               [](const model::SizingCandidate& c) { return q(c.caveat); }),
+    };
+    out.back().places = InWorkbench | InText;
+    for (Column& c : out)
+        if (c.id == int(Id::UsdPerHour) || c.id == int(Id::UsdPerMonth))
+            c.toolTip = [](const SizingRow& r) -> QVariant {
+                const model::SizingCandidate& s = *r.candidate;
+                return QObject::tr("%1 × the reference on-demand price (%2)")
+                    .arg(s.gpus)
+                    .arg(q(s.priceBasis));
+            };
+    return out;
+}
+
+std::vector<SizingRow> sizingRows(const std::vector<model::SizingCandidate>& candidates) {
+    std::vector<SizingRow> rows;
+    for (const model::SizingCandidate& c : candidates)
+        rows.push_back({&c, int(rows.size()) + 1});
+    return rows;
+}
+
+SizingCandidatesModel::SizingCandidatesModel(QObject* parent)
+    : RowTableModel<SizingRow>(parent) {
+    reset(sizingColumns(), {});
+}
 
 void SizingCandidatesModel::setCandidates(std::vector<model::SizingCandidate> candidates) {
-    beginResetModel();
-    m_rows = std::move(candidates);
-    endResetModel();
-}
-
-int SizingCandidatesModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : int(m_rows.size());
-}
-
-int SizingCandidatesModel::columnCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
-QVariant SizingCandidatesModel::display(const model::SizingCandidate& c, int column) const {
-    const QuantityFormat f;
-    switch (Column(column)) {
-    case GpusColumn:
-        return c.gpus;
-    case GpuColumn:
-        return c.current ? tr("%1 (current)").arg(QString::fromStdString(c.gpuName))
-                         : QString::fromStdString(c.gpuName);
-    case MemoryNeededColumn:
-        return f.bytes(c.memoryNeededPerGpuBytes);
-    case MemoryAvailableColumn:
-        return f.bytes(c.memoryPerGpuBytes);
-    case BusyColumn:
-        return f.percent(c.busyAtP95);
-    case PriceColumn:
-        return tr("%1/h").arg(money(c.usdPerHour, 2));
-    case ColumnCount:
-        break;
-    }
-    return {};
-}
-
-QVariant SizingCandidatesModel::raw(const model::SizingCandidate& c, int column) const {
-    switch (Column(column)) {
-    case GpusColumn:
-        return c.gpus;
-    case GpuColumn:
-        return QString::fromStdString(c.gpuId);
-    case MemoryNeededColumn:
-        return c.memoryNeededPerGpuBytes;
-    case MemoryAvailableColumn:
-        return c.memoryPerGpuBytes;
-    case BusyColumn:
-        return c.busyAtP95;
-    case PriceColumn:
-        return c.usdPerHour;
-    case ColumnCount:
-        break;
-    }
-    return {};
-}
-
-QVariant SizingCandidatesModel::data(const QModelIndex& index, int role) const {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
-        return {};
-    const model::SizingCandidate& c = m_rows[size_t(index.row())];
-    switch (role) {
-    case Qt::DisplayRole:
-        return display(c, index.column());
-    case Qt::EditRole:
-        return raw(c, index.column());
-    case Qt::FontRole:
-        if (c.current) {
-            QFont bold;
-            bold.setBold(true);
-            return bold;
-        }
-        return {};
-    case Qt::TextAlignmentRole:
-        return index.column() == GpuColumn ? QVariant::fromValue(Qt::AlignLeft | Qt::AlignVCenter)
-                                           : QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
-    case Qt::ToolTipRole:
-        if (index.column() == PriceColumn)
-            return tr("%1 × the reference on-demand price (%2)")
-                .arg(c.gpus)
-                .arg(QString::fromStdString(c.priceBasis));
-        return headerData(index.column(), Qt::Horizontal, Qt::ToolTipRole);
-    default:
-        return {};
-    }
-}
-
-QVariant SizingCandidatesModel::headerData(int section, Qt::Orientation orientation,
-                                           int role) const {
-    if (orientation != Qt::Horizontal)
-        return {};
-    if (role == Qt::DisplayRole) {
-        switch (Column(section)) {
-        case GpusColumn:
-            return tr("GPUs");
-        case GpuColumn:
-            return tr("GPU");
-        case MemoryNeededColumn:
-            return tr("Memory needed / GPU");
-        case MemoryAvailableColumn:
-            return tr("Memory / GPU");
-        case BusyColumn:
-            return tr("Busy at p95");
-        case PriceColumn:
-            return tr("Cost");
-        case ColumnCount:
-            break;
-        }
-    }
-    if (role == Qt::ToolTipRole) {
-        switch (Column(section)) {
-        case GpusColumn:
-            return tr("How many GPUs of this kind carry the measured load");
-        case GpuColumn:
-            return tr("Catalog GPU; \"(current)\" is the configuration the telemetry came from");
-        case MemoryNeededColumn:
-            return tr("The measured per-GPU peaks summed, plus headroom, spread over the GPUs");
-        case MemoryAvailableColumn:
-            return tr("Memory the runtime sees on each GPU of the candidate");
-        case BusyColumn:
-            return tr("Predicted busy share of each GPU at the measured p95 load");
-        case PriceColumn:
-            return tr("USD per hour for all the GPUs at the reference on-demand price");
-        case ColumnCount:
-            break;
-        }
-    }
-    return {};
+    m_candidates = std::move(candidates);
+    reset(sizingColumns(), sizingRows(m_candidates));
 }
 
 } // namespace rightsizer::views

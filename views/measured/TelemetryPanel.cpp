@@ -137,7 +137,8 @@ void TelemetryPanel::buildLayout() {
     QHeaderView* columns = m_candidatesTable->horizontalHeader();
     columns->setStretchLastSection(false);
     columns->setSectionResizeMode(QHeaderView::ResizeToContents);
-    columns->setSectionResizeMode(SizingCandidatesModel::GpuColumn, QHeaderView::Stretch);
+    columns->setSectionResizeMode(m_candidatesModel->columnOf(SizingColumnId::Gpu),
+                                  QHeaderView::Stretch);
 
     auto* candidatesTitle = new QLabel(tr("<b>Configurations that carry the measured load</b>"));
     auto* layout = new QVBoxLayout(this);

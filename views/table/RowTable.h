@@ -35,6 +35,7 @@ template <class Row> struct TableColumn {
     std::function<QVariant(const Row&)> toolTip;    ///< unset: none
     std::function<QVariant(const Row&)> foreground; ///< unset: the palette's
     std::function<QVariant(const Row&)> decoration; ///< unset: none
+    std::function<QVariant(const Row&)> font;       ///< unset: the view's
 
     const QString& shortTitle() const { return compactTitle.isEmpty() ? title : compactTitle; }
     bool shownIn(ColumnPlace p) const { return (places & p) != 0; }
@@ -52,8 +53,8 @@ std::vector<TableColumn<Row>> columnsIn(const std::vector<TableColumn<Row>>& all
 
 /// A workbench table of `Row`s with the columns that are InWorkbench. Roles: Qt::DisplayRole
 /// the cell's text, Qt::EditRole its raw value, Qt::ToolTipRole, Qt::ForegroundRole,
-/// Qt::DecorationRole as the column gives them, Qt::TextAlignmentRole by numeric; the header
-/// gives the title and tip.
+/// Qt::DecorationRole, Qt::FontRole as the column gives them, Qt::TextAlignmentRole by numeric; the
+/// header gives the title and tip.
 template <class Row> class RowTableModel : public QAbstractTableModel {
 public:
     using QAbstractTableModel::QAbstractTableModel;
@@ -102,6 +103,8 @@ public:
             return call(c.foreground);
         case Qt::DecorationRole:
             return call(c.decoration);
+        case Qt::FontRole:
+            return call(c.font);
         case Qt::TextAlignmentRole:
             return alignment(c);
         default:
@@ -136,11 +139,19 @@ private:
     std::vector<Row> m_rows;
 };
 
-/// A plain-text table of the columns that are InText: a header line, then one line per row,
-/// each column as wide as its widest cell, numbers right-aligned, two spaces between columns.
+/// A plain-text table of the columns that are InText and have a cell to show: a header line,
+/// then one line per row, each column as wide as its widest cell, numbers right-aligned, two
+/// spaces between columns.
 template <class Row>
 QStringList textTable(const std::vector<TableColumn<Row>>& all, const std::vector<Row>& rows) {
-    const std::vector<TableColumn<Row>> columns = columnsIn(all, InText);
+    std::vector<TableColumn<Row>> columns = columnsIn(all, InText);
+    columns.erase(std::remove_if(columns.begin(), columns.end(),
+                                 [&rows](const TableColumn<Row>& c) {
+                                     return std::all_of(
+                                         rows.begin(), rows.end(),
+                                         [&c](const Row& r) { return c.text(r).isEmpty(); });
+                                 }),
+                  columns.end());
     std::vector<QStringList> cells(rows.size());
     std::vector<int> widths;
     for (const TableColumn<Row>& c : columns)
@@ -161,6 +172,8 @@ QStringList textTable(const std::vector<TableColumn<Row>>& all, const std::vecto
                    : last             ? cell
                                       : cell.leftJustified(widths[i]);
         }
+        while (out.endsWith(QLatin1Char(' ')))
+            out.chop(1);
         return out;
     };
     QStringList out;
