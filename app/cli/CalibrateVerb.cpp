@@ -6,6 +6,7 @@
 #include "importers/BenchmarkImport.h"
 #include "model/Efficiency.h"
 #include "project/ProjectCalibration.h"
+#include "views/measured/CalibrationModels.h"
 
 #include "catalog/JsonText.h"
 
@@ -48,7 +49,7 @@ MEASUREMENTS  a CSV (model, gpu, precision, tp, pp, batch, input_tokens, output_
 
 /// Half-width of the 90 % band in percent: exp(1.645 sigma) - 1.
 double bandPercent(double sigmaLog) {
-    return 100.0 * (std::exp(model::kBandZ * sigmaLog) - 1.0);
+    return 100.0 * views::FittedGroupsModel::bandFraction(sigmaLog);
 }
 
 ordered_json toJson(const catalog::StoredCalibration& c) {
@@ -87,38 +88,17 @@ ordered_json toJson(const catalog::StoredCalibration& c) {
             {"runs", errors}};
 }
 
-std::string metricText(const model::RunError& e, double value) {
-    char buf[64];
-    if (e.metric == "ttft_s" || e.metric == "tpot_s")
-        std::snprintf(buf, sizeof buf, "%.1f ms", value * 1e3);
-    else if (e.metric == "peak_memory_bytes")
-        std::snprintf(buf, sizeof buf, "%.1f GiB", value / (1024.0 * 1024.0 * 1024.0));
-    else
-        std::snprintf(buf, sizeof buf, "%.0f tok/s", value);
-    return buf;
-}
-
 void printText(std::ostream& out, const catalog::StoredCalibration& c) {
     if (c.groups.empty()) {
         printTo(out, "no calibration in force: estimates use the reference factors\n");
         return;
     }
-    printTo(out, "%-34s %-12s %-20s %13s %13s %8s %13s %8s\n", "run", "group", "metric", "measured",
-            "before", "error", "after", "error");
-    for (const auto& e : c.errors)
-        printTo(out, "%-34.34s %-12s %-20s %13s %13s %+7.1f%% %13s %+7.1f%%%s\n", e.label.c_str(),
-                e.group.c_str(), e.metric.c_str(), metricText(e, e.measured).c_str(),
-                metricText(e, e.before).c_str(), 100.0 * e.errorBefore(),
-                metricText(e, e.after).c_str(), 100.0 * e.errorAfter(),
-                e.fitted ? "" : "  (not fitted)");
+    const views::QuantityFormat f(QLocale::c());
+    for (const QString& line : views::textTable(views::runErrorColumns(f), c.errors))
+        out << line.toStdString() << '\n';
     printTo(out, "\nfitted factors (90 %% band = x/ exp(1.645 sigma_log))\n");
-    printTo(out, "  %-14s %5s %9s  %-15s %-15s %-17s\n", "group", "runs", "readings", "eta_c",
-            "eta_m", "90 % band");
-    for (const auto& g : c.groups)
-        printTo(out, "  %-14s %5d %9d  %.3f -> %.3f  %.3f -> %.3f  +-%.0f %% -> +-%.0f %%\n",
-                g.group.c_str(), g.runs, g.readings, g.before.computeEff, g.after.computeEff,
-                g.before.memoryEff, g.after.memoryEff, bandPercent(g.before.sigmaLog),
-                bandPercent(g.after.sigmaLog));
+    for (const QString& line : views::textTable(views::fittedGroupColumns(f), c.groups))
+        out << "  " << line.toStdString() << '\n';
     printTo(out,
             "  serving stack overheads: decode step %.2f -> %.2f ms, request %.2f -> %.2f ms\n",
             c.overheadsBefore.decodeStepS * 1e3, c.overheadsAfter.decodeStepS * 1e3,

@@ -1,7 +1,5 @@
 #include "CalibrationModels.h"
 
-#include "views/QuantityFormat.h"
-
 #include <QApplication>
 #include <QPalette>
 
@@ -10,31 +8,33 @@
 namespace rightsizer::views {
 namespace {
 
+using model::GroupCalibration;
+using model::RunError;
+
 QString metricName(const std::string& metric) {
     if (metric == "ttft_s")
-        return RunErrorModel::tr("TTFT");
+        return QObject::tr("TTFT");
     if (metric == "tpot_s")
-        return RunErrorModel::tr("TPOT");
+        return QObject::tr("TPOT");
     if (metric == "output_tokens_per_s")
-        return RunErrorModel::tr("Output tokens/s");
+        return QObject::tr("Output tokens/s");
     if (metric == "peak_memory_bytes")
-        return RunErrorModel::tr("Peak memory / GPU");
+        return QObject::tr("Peak memory / GPU");
     return QString::fromStdString(metric);
 }
 
-QString reading(const std::string& metric, double v) {
-    const QuantityFormat f;
+QString reading(const QuantityFormat& f, const std::string& metric, double v) {
     if (metric == "ttft_s" || metric == "tpot_s")
         return f.seconds(v);
     if (metric == "output_tokens_per_s")
-        return f.rate(v, RunErrorModel::tr("tokens/s"));
+        return f.rate(v, QObject::tr("tokens/s"));
     if (metric == "peak_memory_bytes")
         return f.bytes(v);
     return f.number(v, 3);
 }
 
-QString signedPercent(double fraction) {
-    const QString p = QuantityFormat().percent(fraction);
+QString signedPercent(const QuantityFormat& f, double fraction) {
+    const QString p = f.percent(fraction);
     return fraction > 0 ? QStringLiteral("+") + p : p;
 }
 
@@ -42,206 +42,156 @@ QString arrow(const QString& before, const QString& after) {
     return QStringLiteral("%1 → %2").arg(before, after);
 }
 
+QString notFittedReason(const RunError& e) {
+    if (e.metric == "ttft_s")
+        return QObject::tr("Not fitted: TTFT measured with several requests in flight waits "
+                           "behind the other requests' prefills; only a batch-1 TTFT is the "
+                           "prefill the engine predicts");
+    return QObject::tr("Not fitted: vLLM and TensorRT-LLM reserve their KV-cache pool up front "
+                       "(gpu_memory_utilization, free_gpu_memory_fraction), so the peak memory "
+                       "measured is the runtime's reservation, not what the model needs; no "
+                       "efficiency factor acts on it");
+}
+
+template <class Row>
+TableColumn<Row> column(int id, QString title, QString tip, bool numeric,
+                        std::function<QString(const Row&)> text,
+                        std::function<QVariant(const Row&)> raw = {}) {
+    TableColumn<Row> c;
+    c.id = id;
+    c.title = std::move(title);
+    c.tip = std::move(tip);
+    c.numeric = numeric;
+    c.text = std::move(text);
+    c.raw = std::move(raw);
+    c.toolTip = [tip = c.tip](const Row&) { return QVariant(tip); };
+    return c;
+}
+
 } // namespace
 
-void RunErrorModel::setErrors(std::vector<model::RunError> errors) {
-    beginResetModel();
-    m_rows = std::move(errors);
-    endResetModel();
-}
-
-int RunErrorModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : int(m_rows.size());
-}
-
-int RunErrorModel::columnCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
-QVariant RunErrorModel::display(const model::RunError& e, int column) const {
-    switch (Column(column)) {
-    case RunColumn:
-        return QString::fromStdString(e.label);
-    case GroupColumn:
-        return QString::fromStdString(e.group);
-    case MetricColumn:
-        return metricName(e.metric);
-    case MeasuredColumn:
-        return reading(e.metric, e.measured);
-    case BeforeColumn:
-        return reading(e.metric, e.before);
-    case ErrorBeforeColumn:
-        return signedPercent(e.errorBefore());
-    case AfterColumn:
-        return reading(e.metric, e.after);
-    case ErrorAfterColumn:
-        return signedPercent(e.errorAfter());
-    case ColumnCount:
-        break;
+std::vector<TableColumn<RunError>> runErrorColumns(const QuantityFormat& f) {
+    using M = RunErrorModel;
+    using C = TableColumn<RunError>;
+    std::vector<C> out{
+        column<RunError>(M::RunColumn, QObject::tr("Run"),
+                         QObject::tr("The measured run: file and line"), false,
+                         [](const RunError& e) { return QString::fromStdString(e.label); }),
+        column<RunError>(M::GroupColumn, QObject::tr("Group"),
+                         QObject::tr("Efficiency group (GPU family / precision) the run "
+                                     "belongs to"),
+                         false, [](const RunError& e) { return QString::fromStdString(e.group); }),
+        column<RunError>(M::MetricColumn, QObject::tr("Reading"), QObject::tr("What was measured"),
+                         false, [](const RunError& e) { return metricName(e.metric); }),
+        column<RunError>(
+            M::MeasuredColumn, QObject::tr("Measured"), QObject::tr("The benchmark's value"), true,
+            [f](const RunError& e) { return reading(f, e.metric, e.measured); },
+            [](const RunError& e) { return e.measured; }),
+        column<RunError>(
+            M::BeforeColumn, QObject::tr("Predicted before"),
+            QObject::tr("Predicted with the reference efficiency factors"), true,
+            [f](const RunError& e) { return reading(f, e.metric, e.before); },
+            [](const RunError& e) { return e.before; }),
+        column<RunError>(
+            M::ErrorBeforeColumn, QObject::tr("Error before"),
+            QObject::tr("Predicted / measured − 1 with the reference factors"), true,
+            [f](const RunError& e) { return signedPercent(f, e.errorBefore()); },
+            [](const RunError& e) { return e.errorBefore(); }),
+        column<RunError>(
+            M::AfterColumn, QObject::tr("Predicted after"),
+            QObject::tr("Predicted with the factors fitted to the project's runs"), true,
+            [f](const RunError& e) { return reading(f, e.metric, e.after); },
+            [](const RunError& e) { return e.after; }),
+        column<RunError>(
+            M::ErrorAfterColumn, QObject::tr("Error after"),
+            QObject::tr("Predicted / measured − 1 with the fitted factors"), true,
+            [f](const RunError& e) { return signedPercent(f, e.errorAfter()); },
+            [](const RunError& e) { return e.errorAfter(); }),
+        column<RunError>(
+            M::NoteColumn, QObject::tr("Note"), QObject::tr("Readings the fit leaves out"), false,
+            [](const RunError& e) { return e.fitted ? QString() : QObject::tr("not fitted"); }),
+    };
+    out.back().places = InText;
+    for (C& c : out) {
+        c.foreground = [](const RunError& e) {
+            return e.fitted ? QVariant()
+                            : QVariant(QApplication::palette().brush(QPalette::Disabled,
+                                                                     QPalette::Text));
+        };
+        c.toolTip = [tip = c.tip](const RunError& e) {
+            return QVariant(e.fitted ? tip : notFittedReason(e));
+        };
     }
-    return {};
+    return out;
 }
 
-QVariant RunErrorModel::raw(const model::RunError& e, int column) const {
-    switch (Column(column)) {
-    case MeasuredColumn:
-        return e.measured;
-    case BeforeColumn:
-        return e.before;
-    case ErrorBeforeColumn:
-        return e.errorBefore();
-    case AfterColumn:
-        return e.after;
-    case ErrorAfterColumn:
-        return e.errorAfter();
-    default:
-        return display(e, column);
-    }
+std::vector<TableColumn<GroupCalibration>> fittedGroupColumns(const QuantityFormat& f) {
+    using M = FittedGroupsModel;
+    auto band = [f](double sigmaLog) {
+        return QStringLiteral("±") + f.percent(M::bandFraction(sigmaLog));
+    };
+    return {
+        column<GroupCalibration>(
+            M::GroupColumn, QObject::tr("Group"),
+            QObject::tr("GPU family / precision whose factors were fitted"), false,
+            [](const GroupCalibration& g) { return QString::fromStdString(g.group); }),
+        column<GroupCalibration>(
+            M::ComputeColumn, QObject::tr("η compute"),
+            QObject::tr("eta_c, achieved / dense peak FLOP/s in compute-bound phases: reference "
+                        "→ fitted"),
+            false,
+            [f](const GroupCalibration& g) {
+                return arrow(f.number(g.before.computeEff, 3), f.number(g.after.computeEff, 3));
+            },
+            [](const GroupCalibration& g) { return g.after.computeEff; }),
+        column<GroupCalibration>(
+            M::MemoryColumn, QObject::tr("η memory"),
+            QObject::tr("eta_m, achieved / datasheet bandwidth in weight and KV streaming: "
+                        "reference → fitted"),
+            false,
+            [f](const GroupCalibration& g) {
+                return arrow(f.number(g.before.memoryEff, 3), f.number(g.after.memoryEff, 3));
+            },
+            [](const GroupCalibration& g) { return g.after.memoryEff; }),
+        column<GroupCalibration>(
+            M::BandColumn, QObject::tr("90 % band"),
+            QObject::tr("Half-width of the 90 % band on a prediction, exp(1.645 σ) − 1: "
+                        "reference → fitted (it narrows as measurements accumulate)"),
+            false,
+            [band](const GroupCalibration& g) {
+                return arrow(band(g.before.sigmaLog), band(g.after.sigmaLog));
+            },
+            [](const GroupCalibration& g) { return M::bandFraction(g.after.sigmaLog); }),
+        column<GroupCalibration>(
+            M::RunsColumn, QObject::tr("Behind the fit"),
+            QObject::tr("Runs and TTFT/TPOT/tokens-per-second readings the fit used"), false,
+            [](const GroupCalibration& g) {
+                return QObject::tr("%1 runs, %2 readings").arg(g.runs).arg(g.readings);
+            },
+            [](const GroupCalibration& g) { return g.runs; }),
+    };
 }
 
-QVariant RunErrorModel::data(const QModelIndex& index, int role) const {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
-        return {};
-    const model::RunError& e = m_rows[size_t(index.row())];
-    switch (role) {
-    case Qt::DisplayRole:
-        return display(e, index.column());
-    case Qt::EditRole:
-        return raw(e, index.column());
-    case Qt::ForegroundRole:
-        if (!e.fitted)
-            return QApplication::palette().brush(QPalette::Disabled, QPalette::Text);
-        return {};
-    case Qt::TextAlignmentRole:
-        return index.column() >= MeasuredColumn
-                   ? QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter)
-                   : QVariant::fromValue(Qt::AlignLeft | Qt::AlignVCenter);
-    case Qt::ToolTipRole:
-        if (!e.fitted && e.metric == "ttft_s")
-            return tr("Not fitted: TTFT measured with several requests in flight waits behind "
-                      "the other requests' prefills; only a batch-1 TTFT is the prefill the "
-                      "engine predicts");
-        if (!e.fitted)
-            return tr("Not fitted: vLLM and TensorRT-LLM reserve their KV-cache pool up front "
-                      "(gpu_memory_utilization, free_gpu_memory_fraction), so the peak memory "
-                      "measured is the runtime's reservation, not what the model needs; no "
-                      "efficiency factor acts on it");
-        return headerData(index.column(), Qt::Horizontal, Qt::ToolTipRole);
-    default:
-        return {};
-    }
+RunErrorModel::RunErrorModel(QObject* parent)
+    : RowTableModel<RunError>(parent) {
+    reset(runErrorColumns(), {});
 }
 
-QVariant RunErrorModel::headerData(int section, Qt::Orientation orientation, int role) const {
-    if (orientation != Qt::Horizontal)
-        return {};
-    static const char* const kNames[] = {QT_TR_NOOP("Run"),
-                                         QT_TR_NOOP("Group"),
-                                         QT_TR_NOOP("Reading"),
-                                         QT_TR_NOOP("Measured"),
-                                         QT_TR_NOOP("Predicted before"),
-                                         QT_TR_NOOP("Error before"),
-                                         QT_TR_NOOP("Predicted after"),
-                                         QT_TR_NOOP("Error after")};
-    static const char* const kTips[] = {
-        QT_TR_NOOP("The measured run: file and line"),
-        QT_TR_NOOP("Efficiency group (GPU family / precision) the run belongs to"),
-        QT_TR_NOOP("What was measured"),
-        QT_TR_NOOP("The benchmark's value"),
-        QT_TR_NOOP("Predicted with the reference efficiency factors"),
-        QT_TR_NOOP("Predicted / measured − 1 with the reference factors"),
-        QT_TR_NOOP("Predicted with the factors fitted to the project's runs"),
-        QT_TR_NOOP("Predicted / measured − 1 with the fitted factors")};
-    if (section < 0 || section >= ColumnCount)
-        return {};
-    if (role == Qt::DisplayRole)
-        return tr(kNames[section]);
-    if (role == Qt::ToolTipRole)
-        return tr(kTips[section]);
-    return {};
+void RunErrorModel::setErrors(std::vector<RunError> errors) {
+    reset(runErrorColumns(), std::move(errors));
 }
 
-// ---- FittedGroupsModel ---------------------------------------------------------------------
+FittedGroupsModel::FittedGroupsModel(QObject* parent)
+    : RowTableModel<GroupCalibration>(parent) {
+    reset(fittedGroupColumns(), {});
+}
+
+void FittedGroupsModel::setGroups(std::vector<GroupCalibration> groups) {
+    reset(fittedGroupColumns(), std::move(groups));
+}
 
 double FittedGroupsModel::bandFraction(double sigmaLog) {
     return std::exp(model::kBandZ * sigmaLog) - 1.0;
-}
-
-void FittedGroupsModel::setGroups(std::vector<model::GroupCalibration> groups) {
-    beginResetModel();
-    m_rows = std::move(groups);
-    endResetModel();
-}
-
-int FittedGroupsModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : int(m_rows.size());
-}
-
-int FittedGroupsModel::columnCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
-QVariant FittedGroupsModel::data(const QModelIndex& index, int role) const {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
-        return {};
-    const model::GroupCalibration& g = m_rows[size_t(index.row())];
-    const QuantityFormat f;
-    if (role == Qt::DisplayRole) {
-        switch (Column(index.column())) {
-        case GroupColumn:
-            return QString::fromStdString(g.group);
-        case ComputeColumn:
-            return arrow(f.number(g.before.computeEff, 3), f.number(g.after.computeEff, 3));
-        case MemoryColumn:
-            return arrow(f.number(g.before.memoryEff, 3), f.number(g.after.memoryEff, 3));
-        case BandColumn:
-            return arrow(QStringLiteral("±") + f.percent(bandFraction(g.before.sigmaLog)),
-                         QStringLiteral("±") + f.percent(bandFraction(g.after.sigmaLog)));
-        case RunsColumn:
-            return tr("%1 runs, %2 readings").arg(g.runs).arg(g.readings);
-        case ColumnCount:
-            break;
-        }
-    }
-    if (role == Qt::EditRole) {
-        switch (Column(index.column())) {
-        case ComputeColumn:
-            return g.after.computeEff;
-        case MemoryColumn:
-            return g.after.memoryEff;
-        case BandColumn:
-            return bandFraction(g.after.sigmaLog);
-        case RunsColumn:
-            return g.runs;
-        default:
-            return QString::fromStdString(g.group);
-        }
-    }
-    if (role == Qt::ToolTipRole)
-        return headerData(index.column(), Qt::Horizontal, role);
-    return {};
-}
-
-QVariant FittedGroupsModel::headerData(int section, Qt::Orientation orientation, int role) const {
-    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
-        return {};
-    static const char* const kNames[] = {QT_TR_NOOP("Group"), QT_TR_NOOP("η compute"),
-                                         QT_TR_NOOP("η memory"), QT_TR_NOOP("90 % band"),
-                                         QT_TR_NOOP("Behind the fit")};
-    static const char* const kTips[] = {
-        QT_TR_NOOP("GPU family / precision whose factors were fitted"),
-        QT_TR_NOOP("eta_c, achieved / dense peak FLOP/s in compute-bound phases: reference → "
-                   "fitted"),
-        QT_TR_NOOP("eta_m, achieved / datasheet bandwidth in weight and KV streaming: reference "
-                   "→ fitted"),
-        QT_TR_NOOP("Half-width of the 90 % band on a prediction, exp(1.645 σ) − 1: reference → "
-                   "fitted (it narrows as measurements accumulate)"),
-        QT_TR_NOOP("Runs and TTFT/TPOT/tokens-per-second readings the fit used")};
-    if (role == Qt::DisplayRole)
-        return tr(kNames[section]);
-    if (role == Qt::ToolTipRole)
-        return tr(kTips[section]);
-    return {};
 }
 
 } // namespace rightsizer::views

@@ -1,17 +1,29 @@
 #pragma once
 
-#include "model/UserCalibration.h"
+// The calibration on a project's own benchmark runs, described once for the Measured view's
+// tables and the CLI's `calibrate` text.
 
-#include <QAbstractTableModel>
+#include "model/UserCalibration.h"
+#include "views/QuantityFormat.h"
+#include "views/table/RowTable.h"
 
 #include <vector>
 
 namespace rightsizer::views {
 
-/// Measured against predicted, before and after the fit, per run and reading
-/// (model::RunError). Peak-memory rows take no part in the fit: they are greyed, and their
-/// tooltip says why. Qt::EditRole gives raw numbers (SI units; errors as fractions).
-class RunErrorModel final : public QAbstractTableModel {
+/// Columns of measured against predicted, before and after the fit, per run and reading
+/// (model::RunError). A reading left out of the fit says so (text: a "not fitted" note;
+/// workbench: greyed, with the reason in its tooltip).
+std::vector<TableColumn<model::RunError>>
+runErrorColumns(const QuantityFormat& f = QuantityFormat());
+/// Columns of the fitted factors per efficiency group: eta_c, eta_m and the 90 % band, each
+/// before → after.
+std::vector<TableColumn<model::GroupCalibration>>
+fittedGroupColumns(const QuantityFormat& f = QuantityFormat());
+
+/// The Measured view's table of runErrorColumns. Qt::EditRole gives raw numbers (SI units;
+/// errors as fractions).
+class RunErrorModel final : public RowTableModel<model::RunError> {
     Q_OBJECT
 public:
     enum Column {
@@ -23,46 +35,23 @@ public:
         ErrorBeforeColumn,
         AfterColumn,
         ErrorAfterColumn,
-        ColumnCount
+        NoteColumn, ///< plain text only
     };
-    using QAbstractTableModel::QAbstractTableModel;
-
+    explicit RunErrorModel(QObject* parent = nullptr);
     void setErrors(std::vector<model::RunError> errors);
-
-    int rowCount(const QModelIndex& parent = {}) const override;
-    int columnCount(const QModelIndex& parent = {}) const override;
-    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation,
-                        int role = Qt::DisplayRole) const override;
-
-private:
-    QVariant display(const model::RunError& e, int column) const;
-    QVariant raw(const model::RunError& e, int column) const;
-
-    std::vector<model::RunError> m_rows;
 };
 
-/// The fitted factors per efficiency group: eta_c, eta_m and the 90 % band, each before → after.
-class FittedGroupsModel final : public QAbstractTableModel {
+/// The Measured view's table of fittedGroupColumns.
+class FittedGroupsModel final : public RowTableModel<model::GroupCalibration> {
     Q_OBJECT
 public:
-    enum Column { GroupColumn, ComputeColumn, MemoryColumn, BandColumn, RunsColumn, ColumnCount };
-    using QAbstractTableModel::QAbstractTableModel;
-
+    enum Column { GroupColumn, ComputeColumn, MemoryColumn, BandColumn, RunsColumn };
+    explicit FittedGroupsModel(QObject* parent = nullptr);
     void setGroups(std::vector<model::GroupCalibration> groups);
 
     /// Half-width of the 90 % band of a log-normal spread sigma: exp(z·sigma) − 1, z =
     /// model::kBandZ.
     static double bandFraction(double sigmaLog);
-
-    int rowCount(const QModelIndex& parent = {}) const override;
-    int columnCount(const QModelIndex& parent = {}) const override;
-    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation,
-                        int role = Qt::DisplayRole) const override;
-
-private:
-    std::vector<model::GroupCalibration> m_rows;
 };
 
 } // namespace rightsizer::views
