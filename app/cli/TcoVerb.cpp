@@ -8,6 +8,7 @@
 #include "importers/DemandCsv.h"
 #include "views/QuantityFormat.h"
 #include "views/cost/TcoChartSupport.h"
+#include "views/cost/TcoOptionColumns.h"
 
 #include "catalog/JsonText.h"
 #include "workspace/Evaluation.h"
@@ -128,31 +129,10 @@ void tcoHeader(QStringList& out, const Scenario& s, const TcoResult& r, int rank
 void tcoOptionTable(QStringList& out, const TcoResult& r, const views::QuantityFormat& f) {
     const bool serve = r.capacity.mode == Mode::Serve;
     out << QString();
-    const QString unit = serve ? QStringLiteral("$/M tok") : QStringLiteral("$/run");
-    out << pad(QStringLiteral("Option"), 20) + rpad(QStringLiteral("Total "), 11) +
-               rpad(QStringLiteral("NPV "), 11) + rpad(QStringLiteral("90 % band "), 24) +
-               rpad(unit + QLatin1Char(' '), 11) + rpad(QStringLiteral("Util "), 8) +
-               rpad(QStringLiteral("GPUs "), 7) + QStringLiteral("  Break-even vs on-demand");
-    for (const TcoOptionResult& o : r.options) {
-        QString line = pad(optionLabel(o), 20);
-        if (!o.available) {
-            out << line + QStringLiteral("unavailable: ") + q(o.unavailableReason);
-            continue;
-        }
-        line +=
-            rpad(compactMoney(o.totalUsd), 11) + rpad(compactMoney(o.npvUsd), 11) +
-            rpad(compactMoney(o.totalLowUsd) + QStringLiteral(" - ") + compactMoney(o.totalHighUsd),
-                 22) +
-            rpad(money(o.usdPerUnit, serve ? 3 : 0), 10) + rpad(f.percent(o.utilization), 8) +
-            rpad(f.number(o.peakGpus, 0), 7) + QStringLiteral("  ");
-        if (o.option == TcoOption::OnDemand)
-            line += QStringLiteral("-");
-        else if (o.breakEvenMonth)
-            line += QStringLiteral("month %1").arg(*o.breakEvenMonth);
-        else
-            line += QStringLiteral("not within the horizon");
+    for (const QString& line :
+         views::textTable(views::tcoOptionColumns(serve, f), views::tcoOptionRows(r)))
         out << line;
-    }
+    out << views::unavailableTcoOptions(r);
     out << QStringLiteral("Totals are undiscounted cash over the horizon, resale value credited "
                           "in the last month; the band is the total at the ends of the "
                           "throughput's 90 % band; GPUs is the largest monthly average paid for.");

@@ -5,6 +5,7 @@
 #include "app/CliInProcess.h"
 #include "views/CandidateTableModel.h"
 #include "views/ViewTestSupport.h"
+#include "views/cost/TcoOptionColumns.h"
 #include "views/report/ReportText.h"
 
 #include <QAbstractItemModelTester>
@@ -76,6 +77,37 @@ private slots:
         QCOMPARE(t.headers, (QStringList{QStringLiteral("Name"), QStringLiteral("W")}));
         QCOMPARE(t.rightAligned, (std::vector<bool>{false, true}));
         QCOMPARE(t.rows.front(), (QStringList{QStringLiteral("l4"), QStringLiteral("72")}));
+    }
+
+    void tcoOptionsListTheCostedOnesAndNameTheOthers() {
+        // On-demand $1.2 M; a hybrid whose best base is no node is on-demand itself (no
+        // break-even of its own); on-prem cannot be costed without a server price.
+        model::TcoResult r;
+        model::TcoOptionResult onDemand;
+        onDemand.totalUsd = 1.2e6;
+        onDemand.npvUsd = 1.1e6;
+        onDemand.usdPerUnit = 1.02;
+        model::TcoOptionResult hybrid = onDemand;
+        hybrid.option = model::TcoOption::Hybrid;
+        hybrid.breakEvenMonth = 1; // equal every month
+        model::TcoOptionResult onPrem;
+        onPrem.option = model::TcoOption::OnPrem;
+        onPrem.available = false;
+        onPrem.unavailableReason = "no purchase price";
+        r.options = {onDemand, onPrem, hybrid};
+        const QStringList text =
+            views::textTable(views::tcoOptionColumns(true, views::QuantityFormat(QLocale::c())),
+                             views::tcoOptionRows(r));
+        QCOMPARE(text.size(), qsizetype(3)); // header, on-demand, hybrid
+        QVERIFY2(text[0].contains(QStringLiteral("$/M out tok")), qPrintable(text[0]));
+        QVERIFY2(text[1].startsWith(QStringLiteral("on-demand")), qPrintable(text[1]));
+        QVERIFY(text[1].contains(QStringLiteral("$1,200,000")));
+        QVERIFY(text[1].contains(QStringLiteral("$1.020")));
+        QVERIFY2(text[2].startsWith(QStringLiteral("hybrid (no on-prem base)")),
+                 qPrintable(text[2]));
+        QVERIFY2(text[2].endsWith(QStringLiteral("—")), qPrintable(text[2]));
+        QCOMPARE(views::unavailableTcoOptions(r),
+                 QStringList{QStringLiteral("on-prem: unavailable: no purchase price")});
     }
 
     void candidatesReadTheSameEverywhere() {

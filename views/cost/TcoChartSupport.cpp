@@ -66,7 +66,7 @@ QString tcoOptionLabel(const model::TcoOptionResult& option) {
         option.option == model::TcoOption::OnPrem || option.option == model::TcoOption::Hybrid;
     // A hybrid whose best base is no node at all is on-demand cloud under another name.
     if (owned && option.available)
-        label += option.nodes == 0   ? QObject::tr(" (no on-prem base pays off)")
+        label += option.nodes == 0   ? QObject::tr(" (no on-prem base)")
                  : option.nodes == 1 ? QObject::tr(" (1 node)")
                                      : QObject::tr(" (%1 nodes)").arg(option.nodes);
     return label;

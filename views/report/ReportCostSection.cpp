@@ -1,8 +1,10 @@
 #include "ReportCharts.h"
 #include "ReportSections.h"
 #include "ReportWording.h"
+#include "views/cost/TcoOptionColumns.h"
 
 #include "views/cost/TcoChartSupport.h"
+#include "views/cost/TcoOptionColumns.h"
 
 #include <QChartView>
 
@@ -21,40 +23,16 @@ QString sourceOf(const model::TcoParameters& p, const char* key) {
 
 void optionsTable(ReportText& out, const model::TcoResult& t) {
     const bool serve = t.capacity.mode == Mode::Serve;
-    ReportTable table;
-    table.headers = {QStringLiteral("Option"),
-                     QStringLiteral("Total"),
-                     QStringLiteral("NPV"),
-                     QStringLiteral("90 % band"),
-                     serve ? QStringLiteral("$/M out tok") : QStringLiteral("$/run"),
-                     QStringLiteral("Util."),
-                     QStringLiteral("GPUs"),
-                     QStringLiteral("Break-even vs on-demand")};
-    table.rightAligned = {false, true, true, true, true, true, true, false};
-    table.widthsPercent = {15, 12, 12, 17, 9, 8, 6, 21};
+    const std::vector<TcoOptionRow> rows = tcoOptionRows(t);
+    ReportTable table = reportTable(tcoOptionColumns(serve, fmt()), rows);
+    table.widthsPercent = {17, 12, 12, 16, 9, 8, 6, 20};
     table.fontPointSize = 8;
-    table.noWrap = {true};
-    int row = 0;
-    for (const model::TcoOptionResult& o : t.options) {
-        if (!o.available) {
-            table.rows.push_back(
-                {optionText(o), QStringLiteral("unavailable: ") + q(o.unavailableReason)});
-        } else {
-            QString breakEven = o.option == TcoOption::OnDemand ? QStringLiteral("—")
-                                : o.breakEvenMonth
-                                    ? QStringLiteral("month %1").arg(*o.breakEvenMonth)
-                                    : QStringLiteral("not within the horizon");
-            table.rows.push_back(
-                {optionText(o), money(o.totalUsd, 0), money(o.npvUsd, 0),
-                 compactMoney(o.totalLowUsd) + QStringLiteral(" – ") + compactMoney(o.totalHighUsd),
-                 money(o.usdPerUnit, serve ? 3 : 0), fmt().percent(o.utilization),
-                 fmt().number(o.peakGpus, 0), breakEven});
-        }
-        if (t.recommended && o.option == *t.recommended)
-            table.emphasised.push_back(row);
-        ++row;
-    }
+    for (size_t row = 0; row < rows.size(); ++row)
+        if (t.recommended && rows[row].option->option == *t.recommended)
+            table.emphasised.push_back(int(row));
     out.table(table);
+    for (const QString& line : unavailableTcoOptions(t))
+        out.note(line);
     out.note(QStringLiteral("Totals are undiscounted cash over %1 months with the resale value "
                             "credited in the last month; NPV discounts them at %2 a year. The "
                             "band is the total at the ends of the throughput's 90 % band. GPUs: "

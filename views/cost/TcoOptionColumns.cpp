@@ -1,0 +1,93 @@
+#include "TcoOptionColumns.h"
+
+#include "TcoChartSupport.h"
+
+namespace rightsizer::views {
+namespace {
+
+using Id = TcoOptionColumnId;
+using Column = TableColumn<TcoOptionRow>;
+
+Column column(Id id, QString title, QString tip, bool numeric,
+              std::function<QString(const model::TcoOptionResult&)> text,
+              std::function<QVariant(const model::TcoOptionResult&)> raw = {}) {
+    Column c;
+    c.id = int(id);
+    c.title = std::move(title);
+    c.tip = std::move(tip);
+    c.numeric = numeric;
+    c.text = [text](const TcoOptionRow& r) { return text(*r.option); };
+    if (raw)
+        c.raw = [raw](const TcoOptionRow& r) { return raw(*r.option); };
+    return c;
+}
+
+} // namespace
+
+std::vector<TableColumn<TcoOptionRow>> tcoOptionColumns(bool serve, const QuantityFormat& f) {
+    using R = model::TcoOptionResult;
+    return {
+        column(Id::Option, QObject::tr("Option"), QObject::tr("How the GPUs are paid for"), false,
+               [](const R& o) { return tcoOptionLabel(o); }),
+        column(
+            Id::Total, QObject::tr("Total"),
+            QObject::tr("Undiscounted cash over the horizon, resale value credited"), true,
+            [](const R& o) { return money(o.totalUsd, 0); }, [](const R& o) { return o.totalUsd; }),
+        column(
+            Id::Npv, QObject::tr("NPV"), QObject::tr("Net present value at the discount rate"),
+            true, [](const R& o) { return money(o.npvUsd, 0); },
+            [](const R& o) { return o.npvUsd; }),
+        column(Id::Band, QObject::tr("90 % band"),
+               QObject::tr("The total at the ends of the throughput's 90 % band"), true,
+               [](const R& o) {
+                   return compactMoney(o.totalLowUsd) + QStringLiteral(" – ") +
+                          compactMoney(o.totalHighUsd);
+               }),
+        column(
+            Id::UnitCost, serve ? QObject::tr("$/M out tok") : QObject::tr("$/run"),
+            serve ? QObject::tr("USD per million output tokens the demand asks for")
+                  : QObject::tr("USD per training run"),
+            true, [serve](const R& o) { return money(o.usdPerUnit, serve ? 3 : 0); },
+            [](const R& o) { return o.usdPerUnit; }),
+        column(
+            Id::Utilization, QObject::tr("Util."),
+            QObject::tr("Share of the GPUs paid for that the demand uses"), true,
+            [f](const R& o) { return f.percent(o.utilization); },
+            [](const R& o) { return o.utilization; }),
+        column(
+            Id::Gpus, QObject::tr("GPUs"),
+            QObject::tr("The largest monthly average of GPUs paid for"), true,
+            [f](const R& o) { return f.number(o.peakGpus, 0); },
+            [](const R& o) { return o.peakGpus; }),
+        column(Id::BreakEven, QObject::tr("Break-even vs on-demand"),
+               QObject::tr("First month from which the option has cost no more than on-demand "
+                           "so far, and stays so"),
+               false,
+               [](const R& o) {
+                   const bool onDemand = o.option == model::TcoOption::OnDemand ||
+                                         (o.option == model::TcoOption::Hybrid && o.nodes == 0);
+                   return onDemand           ? QStringLiteral("—")
+                          : o.breakEvenMonth ? QObject::tr("month %1").arg(*o.breakEvenMonth)
+                                             : QObject::tr("not within the horizon");
+               }),
+    };
+}
+
+std::vector<TcoOptionRow> tcoOptionRows(const model::TcoResult& r) {
+    std::vector<TcoOptionRow> rows;
+    for (const model::TcoOptionResult& o : r.options)
+        if (o.available)
+            rows.push_back({&o});
+    return rows;
+}
+
+QStringList unavailableTcoOptions(const model::TcoResult& r) {
+    QStringList out;
+    for (const model::TcoOptionResult& o : r.options)
+        if (!o.available)
+            out << QObject::tr("%1: unavailable: %2")
+                       .arg(tcoOptionLabel(o), QString::fromStdString(o.unavailableReason));
+    return out;
+}
+
+} // namespace rightsizer::views
