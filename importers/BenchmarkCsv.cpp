@@ -9,7 +9,11 @@
 #include <cmath>
 #include <map>
 
-namespace rightsizer::catalog {
+namespace rightsizer::importers {
+using catalog::CsvRow;
+using catalog::CsvTable;
+using catalog::parseCsv;
+
 namespace {
 
 enum class Field {
@@ -311,4 +315,4 @@ std::string measurementsToCsv(const std::vector<Measurement>& rows) {
     return out;
 }
 
-} // namespace rightsizer::catalog
+} // namespace rightsizer::importers

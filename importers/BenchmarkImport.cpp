@@ -10,7 +10,16 @@
 #include <cmath>
 #include <filesystem>
 
-namespace rightsizer::catalog {
+namespace rightsizer::importers {
+using catalog::invalidUtf8Note;
+using catalog::joinProblems;
+using catalog::JsonReader;
+using catalog::kMaxReadBytes;
+using catalog::readWholeFile;
+using catalog::replaceInvalidUtf8;
+using model::Error;
+using model::Result;
+using model::Status;
 
 using model::Error;
 using model::Result;
@@ -208,4 +217,4 @@ Status checkMeasurementsForCalibration(const std::vector<Measurement>& rows) {
                             " rows cannot calibrate: " + joinProblems(problems, kProblemsShown));
 }
 
-} // namespace rightsizer::catalog
+} // namespace rightsizer::importers

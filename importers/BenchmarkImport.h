@@ -9,9 +9,9 @@
 #include <string_view>
 #include <vector>
 
-namespace rightsizer::catalog {
+namespace rightsizer::importers {
 
-// Measured benchmark runs into project measurements (catalog::Measurement). Three inputs:
+// Measured benchmark runs into project measurements (importers::Measurement). Three inputs:
 //  * a measurements CSV (header required, see parseMeasurements),
 //  * a vLLM `benchmark_serving.py --save-result` / `vllm bench serve --save-result` JSON
 //    (one object, an array of them, or JSON lines as `--append-result` writes),
@@ -83,4 +83,4 @@ std::string measurementsToCsv(const std::vector<Measurement>& rows);
 /// and source) with the field and its accepted range. No rows at all is an error too.
 [[nodiscard]] model::Status checkMeasurementsForCalibration(const std::vector<Measurement>& rows);
 
-} // namespace rightsizer::catalog
+} // namespace rightsizer::importers

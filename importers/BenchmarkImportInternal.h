@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-namespace rightsizer::catalog::benchmark {
+namespace rightsizer::importers::benchmark {
 
 /// `s` without leading and trailing blanks (space, tab, CR, LF).
 std::string trimmed(std::string_view s);
@@ -30,4 +30,4 @@ std::vector<Measurement> parseJsonRows(std::string_view text, const std::string&
                                        const MeasurementDefaults& defaults, BenchmarkFormat& format,
                                        std::vector<std::string>& problems);
 
-} // namespace rightsizer::catalog::benchmark
+} // namespace rightsizer::importers::benchmark

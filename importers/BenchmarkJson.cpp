@@ -28,7 +28,11 @@
 #include <cmath>
 #include <optional>
 
-namespace rightsizer::catalog::benchmark {
+namespace rightsizer::importers::benchmark {
+using catalog::describeJson;
+using catalog::parseJsonText;
+using model::clipText;
+
 namespace {
 
 using json = nlohmann::json;
@@ -377,4 +381,4 @@ std::vector<Measurement> parseJsonRows(std::string_view text, const std::string&
     return rows;
 }
 
-} // namespace rightsizer::catalog::benchmark
+} // namespace rightsizer::importers::benchmark

@@ -13,7 +13,12 @@
 #include <map>
 #include <sstream>
 
-namespace rightsizer::catalog {
+namespace rightsizer::importers {
+using catalog::CsvRow;
+using catalog::CsvTable;
+using catalog::JsonReader;
+using catalog::parseCsv;
+
 namespace {
 
 constexpr std::array<std::string_view, 7> kDays{"Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"};
@@ -241,4 +246,4 @@ DemandImport importDemandCsv(std::string_view text) {
     return out;
 }
 
-} // namespace rightsizer::catalog
+} // namespace rightsizer::importers

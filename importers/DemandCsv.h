@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-namespace rightsizer::catalog {
+namespace rightsizer::importers {
 
 /// One data row of a demand CSV as the importer read it, used or rejected.
 struct DemandRow {
@@ -56,4 +56,4 @@ struct DemandImport {
 /// the rejected rows once the user confirms.
 DemandImport importDemandCsv(std::string_view text);
 
-} // namespace rightsizer::catalog
+} // namespace rightsizer::importers

@@ -4,7 +4,7 @@
 #include <optional>
 #include <string>
 
-namespace rightsizer::catalog {
+namespace rightsizer::importers {
 
 /// A measurement entered for calibration; every field may be absent.
 struct Measurement {
@@ -25,4 +25,4 @@ struct Measurement {
     bool operator==(const Measurement&) const = default;
 };
 
-} // namespace rightsizer::catalog
+} // namespace rightsizer::importers

@@ -17,7 +17,15 @@
 #include <sstream>
 #include <utility>
 
-namespace rightsizer::catalog {
+namespace rightsizer::importers {
+using catalog::invalidUtf8Note;
+using catalog::isValidUtf8;
+using catalog::joinProblems;
+using catalog::JsonReader;
+using catalog::ReadOnlyFile;
+using catalog::replaceInvalidUtf8;
+using model::clipText;
+
 namespace telemetry {
 namespace {
 
@@ -373,4 +381,4 @@ model::Result<model::TelemetryLog> loadTelemetryFile(const std::string& path) {
     return parseLines(open, p.filename().string(), p.stem().string(), kChunkBytes);
 }
 
-} // namespace rightsizer::catalog
+} // namespace rightsizer::importers

@@ -7,7 +7,7 @@
 #include <string>
 #include <string_view>
 
-namespace rightsizer::catalog {
+namespace rightsizer::importers {
 
 /// Which format a text is in, detected from its content (not the file name).
 enum class TelemetryFormat {
@@ -40,4 +40,4 @@ inline constexpr std::uint64_t kMaxTelemetryBytes = std::uint64_t(16) << 30; // 
 /// the default host is its stem. The error names the path when the file cannot be read.
 [[nodiscard]] model::Result<model::TelemetryLog> loadTelemetryFile(const std::string& path);
 
-} // namespace rightsizer::catalog
+} // namespace rightsizer::importers

@@ -8,7 +8,7 @@
 #include <cmath>
 #include <tuple>
 
-namespace rightsizer::catalog::telemetry {
+namespace rightsizer::importers::telemetry {
 namespace {
 
 enum class Range { Percent, Ratio, NotNegative };
@@ -344,4 +344,4 @@ model::Result<model::TelemetryLog> parseDcgm(LineReader& lines, TraceSet traces)
     return traces.finish("dcgm prometheus", "dcgm-exporter metric");
 }
 
-} // namespace rightsizer::catalog::telemetry
+} // namespace rightsizer::importers::telemetry

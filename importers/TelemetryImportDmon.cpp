@@ -7,7 +7,7 @@
 #include <charconv>
 #include <cmath>
 
-namespace rightsizer::catalog::telemetry {
+namespace rightsizer::importers::telemetry {
 namespace {
 
 using Field = double model::TelemetrySample::*;
@@ -238,4 +238,4 @@ model::Result<model::TelemetryLog> parseDmon(LineReader& lines, TraceSet traces)
     return traces.finish("nvidia-smi dmon", "nvidia-smi dmon");
 }
 
-} // namespace rightsizer::catalog::telemetry
+} // namespace rightsizer::importers::telemetry

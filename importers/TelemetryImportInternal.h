@@ -14,7 +14,7 @@
 #include <utility>
 #include <vector>
 
-namespace rightsizer::catalog::telemetry {
+namespace rightsizer::importers::telemetry {
 
 inline constexpr double kMiB = 1048576.0; ///< bytes; nvidia-smi's and DCGM's "MiB" / dmon's "MB"
 inline constexpr double kMHz = 1e6;       ///< Hz
@@ -138,4 +138,4 @@ model::Result<model::TelemetryLog> parseTelemetryInChunks(std::string_view text,
                                                           const std::string& defaultHost,
                                                           size_t chunkBytes);
 
-} // namespace rightsizer::catalog::telemetry
+} // namespace rightsizer::importers::telemetry

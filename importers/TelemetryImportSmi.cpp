@@ -6,7 +6,7 @@
 #include <charconv>
 #include <cmath>
 
-namespace rightsizer::catalog::telemetry {
+namespace rightsizer::importers::telemetry {
 namespace {
 
 enum class Field {
@@ -333,4 +333,4 @@ model::Result<model::TelemetryLog> parseSmiCsv(LineReader& lines, TraceSet trace
     return traces.finish("nvidia-smi csv", "nvidia-smi CSV");
 }
 
-} // namespace rightsizer::catalog::telemetry
+} // namespace rightsizer::importers::telemetry

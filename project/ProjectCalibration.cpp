@@ -12,7 +12,15 @@
 #include <cmath>
 #include <tuple>
 
-namespace rightsizer::catalog {
+namespace rightsizer::project {
+using catalog::Catalog;
+using catalog::jsonErrorMessage;
+using importers::checkMeasurementsForCalibration;
+using importers::Measurement;
+using importers::measurementsToCsv;
+using importers::parseMeasurements;
+using model::Result;
+
 namespace {
 
 using nlohmann::ordered_json;
@@ -287,4 +295,4 @@ Result<bool> undoCalibration(Project& project) {
     return true;
 }
 
-} // namespace rightsizer::catalog
+} // namespace rightsizer::project

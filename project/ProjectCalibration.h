@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-namespace rightsizer::catalog {
+namespace rightsizer::project {
 
 // The project's calibration on the planner's own runs. Project::calibrations is a history:
 // every calibrate, and every reset, appends a record holding the fitted factors, the per-run
@@ -23,26 +23,28 @@ struct StoredCalibration {
     std::vector<model::RunError> errors;
     double rmsLogBefore = 0;
     double rmsLogAfter = 0;
-    std::vector<Measurement> measurements;
+    std::vector<importers::Measurement> measurements;
 };
 
 std::string calibrationToJson(const StoredCalibration& calibration);
-[[nodiscard]] Result<StoredCalibration> parseStoredCalibration(const std::string& json);
+[[nodiscard]] model::Result<StoredCalibration> parseStoredCalibration(const std::string& json);
 
 /// The calibration in force: the newest record (nullopt when there is none). A damaged record
 /// is an error naming it.
-[[nodiscard]] Result<std::optional<StoredCalibration>> activeCalibration(const Project& project);
+[[nodiscard]] model::Result<std::optional<StoredCalibration>>
+activeCalibration(const Project& project);
 
 /// The reference table with the project's fitted groups in place.
-[[nodiscard]] Result<model::EfficiencyTable>
+[[nodiscard]] model::Result<model::EfficiencyTable>
 projectEfficiency(const Project& project, const model::EfficiencyTable& reference);
 
 /// Each measurement as an engine run: model by catalog id or a Hugging Face name
 /// ("meta-llama/Llama-3.1-8B-Instruct" -> llama-3.1-8b), GPU by catalog id or driver product
 /// name ("NVIDIA H100 80GB HBM3"), precision by name; one replica of tp x pp GPUs. Every row
 /// that does not resolve is named (source, field, what is accepted) in one error.
-[[nodiscard]] Result<std::vector<model::MeasuredRun>>
-resolveMeasurements(const std::vector<Measurement>& rows, const Catalog& catalog);
+[[nodiscard]] model::Result<std::vector<model::MeasuredRun>>
+resolveMeasurements(const std::vector<importers::Measurement>& rows,
+                    const catalog::Catalog& catalog);
 
 /// What calibrate did.
 struct CalibrationChange {
@@ -53,10 +55,9 @@ struct CalibrationChange {
 
 /// Adds `rows` (rows equal to one already held count once) to the project's measurements,
 /// fits the whole set against `reference` and appends a record. Nothing changes on error.
-[[nodiscard]] Result<CalibrationChange> calibrateProject(Project& project,
-                                                         std::vector<Measurement> rows,
-                                                         const Catalog& catalog,
-                                                         const std::string& summary);
+[[nodiscard]] model::Result<CalibrationChange>
+calibrateProject(Project& project, std::vector<importers::Measurement> rows,
+                 const catalog::Catalog& catalog, const std::string& summary);
 
 /// Appends a record that holds no fitted factors and no measurements: estimates use the
 /// reference factors again (undo brings the calibration back).
@@ -64,6 +65,6 @@ void resetCalibration(Project& project, const std::string& summary);
 
 /// Removes the newest record and restores the measurements of the one before; false when
 /// there is nothing to undo.
-[[nodiscard]] Result<bool> undoCalibration(Project& project);
+[[nodiscard]] model::Result<bool> undoCalibration(Project& project);
 
-} // namespace rightsizer::catalog
+} // namespace rightsizer::project

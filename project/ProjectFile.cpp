@@ -6,7 +6,17 @@
 #include <ctime>
 #include <utility>
 
-namespace rightsizer::catalog {
+namespace rightsizer::project {
+using catalog::errorDetail;
+using catalog::SqliteDb;
+using catalog::SqliteStatement;
+using catalog::SqliteTransaction;
+using catalog::writeFileAtomically;
+using importers::Measurement;
+using model::Error;
+using model::Result;
+using model::Status;
+
 namespace {
 
 using model::Error;
@@ -211,4 +221,4 @@ Status saveProject(const Project& project, const std::string& path, const SaveOp
     return writeFileAtomically(path, image.value(), options.failAt);
 }
 
-} // namespace rightsizer::catalog
+} // namespace rightsizer::project

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-namespace rightsizer::catalog {
+namespace rightsizer::project {
 
 using model::Result;
 using model::Status;
@@ -81,7 +81,7 @@ struct Project {
     ProjectMetadata metadata;
     std::vector<ProjectScenario> scenarios;
     std::vector<CatalogOverride> overrides;
-    std::vector<Measurement> measurements;
+    std::vector<importers::Measurement> measurements;
     std::vector<CalibrationRecord> calibrations; ///< oldest first; the last one is in force
     std::vector<Note> notes;
     bool operator==(const Project&) const = default;
@@ -105,10 +105,10 @@ struct RevisionStamp {
 /// Adds a revision holding the scenario's current JSON when it differs from the latest
 /// revision (or there is none) and sets modifiedUtc; true when one was added. A summary with
 /// a line break is an error (a summary is one line).
-Result<bool> recordRevision(ProjectScenario& scenario, const RevisionStamp& stamp);
+model::Result<bool> recordRevision(ProjectScenario& scenario, const RevisionStamp& stamp);
 /// recordRevision for every scenario: call it before each save so that every save of a
 /// changed scenario adds a revision. Returns how many were added.
-Result<int> recordRevisions(Project& project, const RevisionStamp& stamp);
+model::Result<int> recordRevisions(Project& project, const RevisionStamp& stamp);
 
 /// True when `path` holds a SQLite database (its 16-byte header) or is named *.rsplan: a
 /// project, as opposed to a scenario JSON file.
@@ -119,20 +119,20 @@ bool isProjectFile(const std::string& path);
 /// older schema is migrated in memory only; the file is rewritten when the project is saved.
 /// The error names the file and what is wrong: "not a RightSizer project (...)",
 /// "written by a newer RightSizer (schema 7, this build reads up to 2)", "damaged: ...".
-Result<Project> loadProject(const std::string& path);
+model::Result<Project> loadProject(const std::string& path);
 /// loadProject on a file's bytes already in memory; `path` names it in messages.
-Result<Project> loadProjectImage(const std::string& bytes, const std::string& path);
+model::Result<Project> loadProjectImage(const std::string& bytes, const std::string& path);
 
 /// What saveProject requires, and loadProject checks of what it read: scenario names unique
 /// and not empty, revision numbers increasing from 1, override (kind, id) pairs unique with
 /// an id, and no NUL character in any text (JSON and one-line text never hold one; a page of
 /// zeros inside a text does). The error names the field.
-Status validateProject(const Project& project);
+model::Status validateProject(const Project& project);
 
 struct SaveOptions {
-    /// Test hook: makes a stage of the write fail (see FailureHook); "build" names the
+    /// Test hook: makes a stage of the write fail (see catalog::FailureHook); "build" names the
     /// assembly of the database in memory.
-    FailureHook failAt;
+    catalog::FailureHook failAt;
     /// The file as it was when the project was read (fileStamp): when set and the file on disk
     /// differs (another program saved it since), nothing is written and the error says so.
     std::optional<FileStamp> expected;
@@ -140,8 +140,8 @@ struct SaveOptions {
 
 /// Writes the whole project to `path` atomically (writeFileAtomically): on any failure the
 /// previous file is untouched and no temporary file is left. Checks validateProject first.
-Status saveProject(const Project& project, const std::string& path,
-                   const SaveOptions& options = {});
+model::Status saveProject(const Project& project, const std::string& path,
+                          const SaveOptions& options = {});
 
 // ---- Recovery copies ----------------------------------------------------------------------
 
@@ -152,14 +152,14 @@ std::string autosavePath(const std::string& projectPath);
 std::string untitledAutosavePath(const std::string& folder, const std::string& untitledName);
 
 /// Writes the recovery copy, atomically like saveProject.
-Status writeAutosave(const Project& project, const std::string& autosaveFile,
-                     const SaveOptions& options = {});
+model::Status writeAutosave(const Project& project, const std::string& autosaveFile,
+                            const SaveOptions& options = {});
 
 /// The recovery copy of `projectPath` when there is one not older than the project file
 /// (or the project file is gone); nothing otherwise.
 std::optional<std::string> findRecovery(const std::string& projectPath);
 
 /// Removes the recovery copy of `projectPath`; true when there was one.
-Result<bool> discardRecovery(const std::string& projectPath);
+model::Result<bool> discardRecovery(const std::string& projectPath);
 
-} // namespace rightsizer::catalog
+} // namespace rightsizer::project

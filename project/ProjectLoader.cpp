@@ -14,7 +14,16 @@
 #include <fstream>
 #include <map>
 
-namespace rightsizer::catalog {
+namespace rightsizer::project {
+using catalog::errorDetail;
+using catalog::isRegularFile;
+using catalog::readWholeFile;
+using catalog::SqliteDb;
+using catalog::SqliteStatement;
+using model::Error;
+using model::Result;
+using model::Status;
+
 namespace {
 
 using model::Error;
@@ -333,4 +342,4 @@ bool isProjectFile(const std::string& path) {
     return std::filesystem::path(path).extension() == ".rsplan";
 }
 
-} // namespace rightsizer::catalog
+} // namespace rightsizer::project

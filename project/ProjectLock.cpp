@@ -12,7 +12,7 @@
 #include <thread>
 #include <utility>
 
-namespace rightsizer::catalog {
+namespace rightsizer::project {
 
 std::string lockPath(const std::string& projectPath) {
     const std::filesystem::path p(projectPath);
@@ -80,4 +80,4 @@ FileStamp fileStamp(const std::string& path) {
     return s;
 }
 
-} // namespace rightsizer::catalog
+} // namespace rightsizer::project

@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <string>
 
-namespace rightsizer::catalog {
+namespace rightsizer::project {
 
 /// Serialises the writers of one project file across processes: an exclusive advisory lock
 /// (flock) on ".NAME.lock" beside the project, held from reading the project to saving it, so
@@ -43,4 +43,4 @@ struct FileStamp {
 
 FileStamp fileStamp(const std::string& path);
 
-} // namespace rightsizer::catalog
+} // namespace rightsizer::project

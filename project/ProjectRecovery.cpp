@@ -4,7 +4,10 @@
 #include <filesystem>
 #include <system_error>
 
-namespace rightsizer::catalog {
+namespace rightsizer::project {
+using model::Error;
+using model::Result;
+using model::Status;
 
 namespace fs = std::filesystem;
 using model::Error;
@@ -45,4 +48,4 @@ Result<bool> discardRecovery(const std::string& projectPath) {
     return removed;
 }
 
-} // namespace rightsizer::catalog
+} // namespace rightsizer::project

@@ -2,7 +2,14 @@
 
 #include <array>
 
-namespace rightsizer::catalog {
+namespace rightsizer::project {
+using catalog::errorDetail;
+using catalog::SqliteDb;
+using catalog::SqliteStatement;
+using catalog::SqliteTransaction;
+using model::Error;
+using model::Status;
+
 namespace {
 
 // STRICT tables: SQLite rejects a value of the wrong type instead of storing it, so a file
@@ -185,4 +192,4 @@ Status checkProjectTables(SqliteDb& db, int version) {
     return {};
 }
 
-} // namespace rightsizer::catalog
+} // namespace rightsizer::project

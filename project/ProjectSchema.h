@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-namespace rightsizer::catalog {
+namespace rightsizer::project {
 
 /// The schema version this build writes, and the newest it reads (PRAGMA user_version).
 /// 1: metadata, scenarios, revisions, notes. 2: adds overrides and measurements. 3: adds the
@@ -21,7 +21,7 @@ constexpr std::int32_t kProjectApplicationId = 0x5253504C;
 /// One schema step, taking a database from version N to N + 1. It only changes the schema
 /// (and moves data where a step needs it); migrateProject runs it in a transaction and sets
 /// user_version.
-using ProjectMigration = Status (*)(SqliteDb& db);
+using ProjectMigration = model::Status (*)(catalog::SqliteDb& db);
 
 /// The migrations in order: element N takes schema N to N + 1 (schema 0 is an empty database).
 std::span<const ProjectMigration> projectMigrations();
@@ -29,7 +29,7 @@ std::span<const ProjectMigration> projectMigrations();
 /// Runs the migrations from the database's user_version up to `target`, each in its own
 /// transaction together with its user_version update: a failing step is rolled back whole and
 /// leaves the database at the previous version. A database newer than `target` is an error.
-Status migrateProject(SqliteDb& db, int target = kProjectSchemaVersion);
+model::Status migrateProject(catalog::SqliteDb& db, int target = kProjectSchemaVersion);
 
 /// A table that schema `version` must hold and the columns it must have, in order.
 struct ProjectTable {
@@ -40,6 +40,6 @@ std::vector<ProjectTable> projectTables(int version);
 
 /// Checks that every table of schema `version` exists as a table with its columns; the error
 /// names the first missing table or column ("PATH: table 'notes' is missing").
-Status checkProjectTables(SqliteDb& db, int version);
+model::Status checkProjectTables(catalog::SqliteDb& db, int version);
 
-} // namespace rightsizer::catalog
+} // namespace rightsizer::project

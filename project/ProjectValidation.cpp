@@ -4,7 +4,11 @@
 #include <set>
 #include <utility>
 
-namespace rightsizer::catalog {
+namespace rightsizer::project {
+using importers::Measurement;
+using model::Error;
+using model::Status;
+
 namespace {
 
 using model::Error;
@@ -117,4 +121,4 @@ Status validateProject(const Project& project) {
     return {};
 }
 
-} // namespace rightsizer::catalog
+} // namespace rightsizer::project

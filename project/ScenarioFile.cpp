@@ -5,7 +5,14 @@
 #include "catalog/JsonReader.h"
 #include "importers/DemandCsv.h"
 
-namespace rightsizer::catalog {
+namespace rightsizer::project {
+using catalog::Catalog;
+using catalog::joinProblems;
+using catalog::JsonReader;
+using catalog::kMaxReadBytes;
+using catalog::readWholeFile;
+using importers::DemandImport;
+using importers::importDemandCsv;
 
 model::Status loadScenarioDemand(model::Scenario& s, const std::filesystem::path& scenarioDir) {
     if (s.tco.demandCsv.empty())
@@ -46,4 +53,4 @@ model::Result<model::Scenario> parseScenarioWithDemand(std::string_view json,
     return scenario;
 }
 
-} // namespace rightsizer::catalog
+} // namespace rightsizer::project

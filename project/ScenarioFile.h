@@ -10,7 +10,7 @@
 #include <filesystem>
 #include <string_view>
 
-namespace rightsizer::catalog {
+namespace rightsizer::project {
 
 /// Imports the scenario's tco.demand.csv (a path relative to `scenarioDir`) into its weekly
 /// profile. No-op when the scenario names no CSV. The error names the file and every bad row.
@@ -25,7 +25,7 @@ std::filesystem::path folderOfFile(const std::filesystem::path& file);
 /// Every reader of a stored scenario (CLI verbs, the document, the report, the comparison)
 /// goes through here.
 model::Result<model::Scenario> parseScenarioWithDemand(std::string_view json,
-                                                       const Catalog& catalog,
+                                                       const catalog::Catalog& catalog,
                                                        const std::filesystem::path& folder);
 
-} // namespace rightsizer::catalog
+} // namespace rightsizer::project

@@ -12,7 +12,18 @@
 #include <set>
 #include <sstream>
 
-namespace rightsizer::catalog {
+namespace rightsizer::project {
+using catalog::Catalog;
+using catalog::describeJson;
+using catalog::dumpJson;
+using catalog::importHfConfig;
+using catalog::joinProblems;
+using catalog::JsonReader;
+using catalog::parseJsonText;
+using catalog::parseModelObject;
+using model::clipText;
+using model::Result;
+
 namespace {
 
 using model::Scenario;
@@ -502,4 +513,4 @@ Result<model::Scenario> parseScenario(std::string_view json, const Catalog& cata
     return checkedScenario(std::move(s), catalog);
 }
 
-} // namespace rightsizer::catalog
+} // namespace rightsizer::project

@@ -6,7 +6,7 @@
 
 #include <string_view>
 
-namespace rightsizer::catalog {
+namespace rightsizer::project {
 
 /// Current scenario file schema (the "schema" field). Schema 2 added sla.size_to_pessimistic,
 /// limits.min_replicas and allow_geforce; 3 workload.mean_requests_per_s; 4 workload.cp,
@@ -19,6 +19,7 @@ inline constexpr int kOldestScenarioSchema = 1;
 /// catalog id, {"architecture": {...}} in the catalog's model format, or {"id": ..., "hf_config":
 /// {...}} with a Hugging Face config.json. Type errors, unknown and missing fields are all
 /// reported with their paths; then the values are checked by model::validateScenario.
-Result<model::Scenario> parseScenario(std::string_view json, const Catalog& catalog);
+model::Result<model::Scenario> parseScenario(std::string_view json,
+                                             const catalog::Catalog& catalog);
 
-} // namespace rightsizer::catalog
+} // namespace rightsizer::project

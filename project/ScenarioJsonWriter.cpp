@@ -11,7 +11,10 @@
 #include <functional>
 #include <optional>
 
-namespace rightsizer::catalog {
+namespace rightsizer::project {
+using catalog::Catalog;
+using catalog::modelToJson;
+
 namespace {
 
 using nlohmann::ordered_json;
@@ -299,4 +302,4 @@ std::string scenarioToJsonText(const Scenario& s, const Catalog& catalog, int in
            "\n";
 }
 
-} // namespace rightsizer::catalog
+} // namespace rightsizer::project

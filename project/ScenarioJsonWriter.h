@@ -8,7 +8,7 @@
 
 #include <string>
 
-namespace rightsizer::catalog {
+namespace rightsizer::project {
 
 /// Writes a scenario as a schema 1 file (README.md "Scenario files"), keys in the README's
 /// order, such that parseScenario(scenarioToJson(s, catalog).dump(), catalog) gives back `s`
@@ -21,10 +21,11 @@ namespace rightsizer::catalog {
 /// (trainMemoryUtilization, collectiveOverheadBytes), and the tco inputs whose key is not in
 /// TcoInputs::given (they are defaults). tco.demand is the CSV path when the scenario names
 /// one, else the weekly profile when it has one, else the default "daytime" profile.
-nlohmann::ordered_json scenarioToJson(const model::Scenario& s, const Catalog& catalog);
+nlohmann::ordered_json scenarioToJson(const model::Scenario& s, const catalog::Catalog& catalog);
 
 /// scenarioToJson as text (`indent` spaces; -1: one line), ending with a newline.
-std::string scenarioToJsonText(const model::Scenario& s, const Catalog& catalog, int indent = 2);
+std::string scenarioToJsonText(const model::Scenario& s, const catalog::Catalog& catalog,
+                               int indent = 2);
 
 /// A value `p` for a field that the parser divides by `scale` (percent: 100, ms: 1000) such
 /// that p / scale == stored exactly, the shortest such decimal. Such a p exists for every
@@ -35,4 +36,4 @@ double valueForDivision(double stored, double scale);
 /// p * scale == stored exactly where a double allows it.
 double valueForMultiplication(double stored, double scale);
 
-} // namespace rightsizer::catalog
+} // namespace rightsizer::project

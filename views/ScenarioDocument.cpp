@@ -29,7 +29,7 @@ model::Error inFile(const std::string& path, const model::Error& e) {
 /// to that file's folder).
 model::Result<model::Scenario> parseInFile(const std::string& json, const std::string& path,
                                            const catalog::Catalog& catalog) {
-    auto s = catalog::parseScenarioWithDemand(json, catalog, catalog::folderOfFile(path));
+    auto s = project::parseScenarioWithDemand(json, catalog, project::folderOfFile(path));
     if (!s)
         return inFile(path, s.error());
     return s;
@@ -137,10 +137,10 @@ void ScenarioDocument::adoptSingle(model::Scenario scenario) {
     m_scenario = std::move(scenario);
 }
 
-void ScenarioDocument::adoptProject(const catalog::Project& project, const std::string& currentName,
+void ScenarioDocument::adoptProject(const project::Project& project, const std::string& currentName,
                                     model::Scenario current) {
     m_set = {};
-    for (const catalog::ProjectScenario& ps : project.scenarios) {
+    for (const project::ProjectScenario& ps : project.scenarios) {
         if (ps.name == currentName)
             m_set.current = m_set.entries.size();
         m_set.entries.push_back({nextUid(), ps.name, ps.json, std::nullopt});
@@ -193,20 +193,20 @@ model::Status ScenarioDocument::open(const QString& path, const QString& scenari
 model::Status ScenarioDocument::loadFrom(const QString& path, const QString& scenarioName,
                                          bool keepPath) {
     const std::string file = local(path);
-    catalog::Project project;
+    project::Project project;
     std::string name = scenarioName.toStdString();
     std::string json;
-    const bool isProject = catalog::isProjectFile(file);
+    const bool isProject = project::isProjectFile(file);
     // Taken before reading: a save by someone else after this point is noticed on saving.
-    const catalog::FileStamp stamp = catalog::fileStamp(file);
+    const project::FileStamp stamp = project::fileStamp(file);
     if (isProject) {
-        auto p = catalog::loadProject(file);
+        auto p = project::loadProject(file);
         if (!p)
             return p.error();
         project = std::move(p).value();
         if (project.scenarios.empty())
             return model::Error{"project", file + ": the project holds no scenario"};
-        const catalog::ProjectScenario* found =
+        const project::ProjectScenario* found =
             name.empty() ? &project.scenarios.front() : project.findScenario(name);
         if (found == nullptr)
             return model::Error{"scenario", file + ": no scenario named '" + name + "'"};
@@ -238,16 +238,16 @@ model::Status ScenarioDocument::loadFrom(const QString& path, const QString& sce
     return {};
 }
 
-catalog::Project ScenarioDocument::project() const {
-    catalog::Project p = m_project;
+project::Project ScenarioDocument::project() const {
+    project::Project p = m_project;
     p.scenarios.clear();
-    const std::string now = catalog::utcTimestampNow();
+    const std::string now = project::utcTimestampNow();
     for (size_t i = 0; i < m_set.entries.size(); ++i) {
         const ScenarioSet::Slot& slot = m_set.entries[i];
-        catalog::ProjectScenario out;
+        project::ProjectScenario out;
         const auto stored = std::find_if(
             m_project.scenarios.begin(), m_project.scenarios.end(),
-            [&](const catalog::ProjectScenario& ps) { return ps.name == slot.storedName; });
+            [&](const project::ProjectScenario& ps) { return ps.name == slot.storedName; });
         if (!slot.storedName.empty() && stored != m_project.scenarios.end()) {
             out = *stored; // its revisions and creation time go with it, under a new name too
         } else {
@@ -258,7 +258,7 @@ catalog::Project ScenarioDocument::project() const {
                                    : slot.working     ? &*slot.working
                                                       : nullptr;
         out.name = s ? s->name : slot.storedName;
-        out.json = s ? catalog::scenarioToJsonText(*s, m_catalog) : slot.json;
+        out.json = s ? project::scenarioToJsonText(*s, m_catalog) : slot.json;
         p.scenarios.push_back(std::move(out));
     }
     return p;
@@ -271,36 +271,36 @@ model::Status ScenarioDocument::save() {
 }
 
 model::Status ScenarioDocument::saveAs(const QString& path) {
-    catalog::Project p = project();
-    catalog::RevisionStamp stamp;
+    project::Project p = project();
+    project::RevisionStamp stamp;
     stamp.author =
         (m_author.trimmed().isEmpty() ? QStringLiteral("unknown") : m_author.simplified())
             .toStdString();
-    stamp.timestampUtc = catalog::utcTimestampNow();
+    stamp.timestampUtc = project::utcTimestampNow();
     // Each changed scenario's revision lists that scenario's edits since the last save.
     for (size_t i = 0; i < p.scenarios.size(); ++i) {
         stamp.summary = pendingRevisionSummary(int(i)).toStdString();
-        if (auto r = catalog::recordRevision(p.scenarios[i], stamp); !r)
+        if (auto r = project::recordRevision(p.scenarios[i], stamp); !r)
             return r.error();
     }
     // Another window or `rightsizer scenario import` may write the same project: wait for
     // its save to finish, and refuse to replace a file that changed since this one read it.
-    auto lock = catalog::ProjectLock::acquire(local(path), 5.0);
+    auto lock = project::ProjectLock::acquire(local(path), 5.0);
     if (!lock)
         return lock.error();
-    catalog::SaveOptions options;
+    project::SaveOptions options;
     if (path == m_path && m_diskStamp)
         options.expected = m_diskStamp;
-    if (auto r = catalog::saveProject(p, local(path), options); !r)
+    if (auto r = project::saveProject(p, local(path), options); !r)
         return r.error();
-    m_diskStamp = catalog::fileStamp(local(path));
+    m_diskStamp = project::fileStamp(local(path));
     m_project = std::move(p);
     for (size_t i = 0; i < m_set.entries.size(); ++i) {
         m_set.entries[i].storedName = m_project.scenarios[i].name;
         m_set.entries[i].json = m_project.scenarios[i].json;
     }
     m_path = path;
-    (void)catalog::discardRecovery(local(path));
+    (void)project::discardRecovery(local(path));
     markClean();
     return {};
 }
@@ -328,11 +328,11 @@ model::Status ScenarioDocument::importScenarioJson(const QString& path) {
 
 model::Status ScenarioDocument::exportScenarioJson(const QString& path) const {
     return catalog::writeFileAtomically(local(path),
-                                        catalog::scenarioToJsonText(m_scenario, m_catalog));
+                                        project::scenarioToJsonText(m_scenario, m_catalog));
 }
 
 model::Status ScenarioDocument::writeRecoveryCopy(const QString& autosaveFile) const {
-    return catalog::writeAutosave(project(), local(autosaveFile));
+    return project::writeAutosave(project(), local(autosaveFile));
 }
 
 model::Status ScenarioDocument::restoreRecoveryCopy(const QString& autosaveFile,
@@ -341,7 +341,7 @@ model::Status ScenarioDocument::restoreRecoveryCopy(const QString& autosaveFile,
         return r;
     m_path = originalPath;
     // The recovered edits replace the file as it is now.
-    m_diskStamp = catalog::fileStamp(local(originalPath));
+    m_diskStamp = project::fileStamp(local(originalPath));
     m_dirtyWithoutUndo = true;
     emit fileStateChanged();
     return {};

@@ -119,13 +119,13 @@ public:
     /// Writes the current scenario as scenario JSON (README "Scenario files").
     [[nodiscard]] model::Status exportScenarioJson(const QString& path) const;
     /// The project as it would be saved now (the current scenario's JSON up to date).
-    catalog::Project project() const;
+    project::Project project() const;
     /// The project the document holds (as opened or last saved; replaced in place by open,
     /// revert and reset, so the reference stays valid). The Measured view edits its
     /// calibrations and measurements through undo commands on undoStack(); save() writes them.
-    catalog::Project& storedProject() { return m_project; }
-    const catalog::Project& storedProject() const { return m_project; }
-    /// Writes the recovery copy (autosave) of the document; see catalog::writeAutosave.
+    project::Project& storedProject() { return m_project; }
+    const project::Project& storedProject() const { return m_project; }
+    /// Writes the recovery copy (autosave) of the document; see project::writeAutosave.
     [[nodiscard]] model::Status writeRecoveryCopy(const QString& autosaveFile) const;
     /// Loads a recovery copy in place of the document, keeping `originalPath` as its file and
     /// marking it modified (the recovered state is not saved until the user saves).
@@ -164,7 +164,7 @@ private:
     /// The slot's scenario, parsed from its stored text when it was never opened.
     [[nodiscard]] model::Result<model::Scenario> slotScenario(const ScenarioSet::Slot& slot) const;
     /// Puts a project's scenarios in the set, `currentName`'s (parsed) current.
-    void adoptProject(const catalog::Project& project, const std::string& currentName,
+    void adoptProject(const project::Project& project, const std::string& currentName,
                       model::Scenario current);
     /// One slot holding `scenario` (untitled documents, scenario JSON files).
     void adoptSingle(model::Scenario scenario);
@@ -180,14 +180,14 @@ private:
 
     catalog::Catalog m_catalog;
     model::Scenario m_scenario;
-    catalog::Project m_project;
+    project::Project m_project;
     QUndoStack m_undo;
     ScenarioSet m_set; ///< m_set.entries[m_set.current].working is stale: m_scenario is current
     quint64 m_lastUid = 0;
     QString m_author;
     QString m_path;
     /// m_path as this document last read or wrote it (nullopt: untitled or not checked).
-    std::optional<catalog::FileStamp> m_diskStamp;
+    std::optional<project::FileStamp> m_diskStamp;
     bool m_sealed = true;
     bool m_dirtyWithoutUndo = false; ///< a recovered document differs from its file
 };

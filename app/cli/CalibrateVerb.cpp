@@ -52,7 +52,7 @@ double bandPercent(double sigmaLog) {
     return 100.0 * views::FittedGroupsModel::bandFraction(sigmaLog);
 }
 
-ordered_json toJson(const catalog::StoredCalibration& c) {
+ordered_json toJson(const project::StoredCalibration& c) {
     ordered_json groups = ordered_json::array();
     for (const auto& g : c.groups)
         groups.push_back({{"group", g.group},
@@ -88,7 +88,7 @@ ordered_json toJson(const catalog::StoredCalibration& c) {
             {"runs", errors}};
 }
 
-void printText(std::ostream& out, const catalog::StoredCalibration& c) {
+void printText(std::ostream& out, const project::StoredCalibration& c) {
     if (c.groups.empty()) {
         printTo(out, "no calibration in force: estimates use the reference factors\n");
         return;
@@ -110,8 +110,8 @@ void printText(std::ostream& out, const catalog::StoredCalibration& c) {
             c.measurements.size() == 1 ? "" : "s");
 }
 
-model::Result<catalog::MeasurementDefaults> defaultsFrom(const CommandLine& cl) {
-    catalog::MeasurementDefaults d;
+model::Result<importers::MeasurementDefaults> defaultsFrom(const CommandLine& cl) {
+    importers::MeasurementDefaults d;
     d.model = cl.value("model");
     d.gpu = cl.value("gpu");
     d.precision = cl.value("precision");
@@ -126,12 +126,12 @@ model::Result<catalog::MeasurementDefaults> defaultsFrom(const CommandLine& cl) 
     return d;
 }
 
-int show(const catalog::Project& project, const std::string& path, bool json, std::ostream& out,
+int show(const project::Project& project, const std::string& path, bool json, std::ostream& out,
          std::ostream& err) {
-    auto active = catalog::activeCalibration(project);
+    auto active = project::activeCalibration(project);
     if (!active)
         return badInput(err, kVerb, path + ": " + active.error().message);
-    const catalog::StoredCalibration c = active->value_or(catalog::StoredCalibration{});
+    const project::StoredCalibration c = active->value_or(project::StoredCalibration{});
     if (json)
         out << catalog::dumpJson(toJson(c), 2) << "\n";
     else
@@ -139,9 +139,9 @@ int show(const catalog::Project& project, const std::string& path, bool json, st
     return kExitOk;
 }
 
-int save(const catalog::Project& project, const std::string& path, const std::string& what,
+int save(const project::Project& project, const std::string& path, const std::string& what,
          std::ostream& err) {
-    if (auto saved = catalog::saveProject(project, path); !saved)
+    if (auto saved = project::saveProject(project, path); !saved)
         return badInput(err, kVerb, saved.error().message);
     err << "rightsizer calibrate: " << what << "\n";
     return kExitOk;
@@ -162,9 +162,9 @@ void splitArguments(const std::vector<std::string>& args, const std::set<std::st
 }
 
 /// --undo: restores the calibration before the last change, saves and shows what is in force.
-int undo(catalog::Project& project, const std::string& path, bool json, std::ostream& out,
+int undo(project::Project& project, const std::string& path, bool json, std::ostream& out,
          std::ostream& err) {
-    auto undone = catalog::undoCalibration(project);
+    auto undone = project::undoCalibration(project);
     if (!undone)
         return badInput(err, kVerb, path + ": " + undone.error().message);
     if (!*undone)
@@ -180,17 +180,17 @@ int undo(catalog::Project& project, const std::string& path, bool json, std::ost
 }
 
 /// Imports the measurement files, calibrates the project with them, saves and shows the result.
-int addMeasurements(catalog::Project& project, const std::string& path,
+int addMeasurements(project::Project& project, const std::string& path,
                     const std::vector<std::string>& files, const CommandLine& cl,
                     const catalog::Catalog& catalog, bool json, std::ostream& out,
                     std::ostream& err) {
     auto defaults = defaultsFrom(cl);
     if (!defaults)
         return badInput(err, kVerb, defaults.error().message);
-    std::vector<catalog::Measurement> rows;
+    std::vector<importers::Measurement> rows;
     std::string names;
     for (const std::string& file : files) {
-        auto imported = catalog::loadMeasurementsFile(file, *defaults);
+        auto imported = importers::loadMeasurementsFile(file, *defaults);
         if (!imported)
             return badInput(err, kVerb, imported.error().message);
         for (const std::string& note : imported->notes)
@@ -200,7 +200,7 @@ int addMeasurements(catalog::Project& project, const std::string& path,
     }
     const size_t incoming = rows.size();
     auto change =
-        catalog::calibrateProject(project, std::move(rows), catalog, "calibrated with " + names);
+        project::calibrateProject(project, std::move(rows), catalog, "calibrated with " + names);
     if (!change)
         return badInput(err, kVerb, change.error().message);
     if (int rc = save(project, path,
@@ -222,12 +222,12 @@ model::Result<catalog::Catalog>
 catalogWithProjectCalibration(catalog::Catalog catalog, const std::vector<std::string>& args) {
     for (const std::string& a : args) {
         std::error_code ec;
-        if (a.rfind("--", 0) == 0 || !fs::is_regular_file(a, ec) || !catalog::isProjectFile(a))
+        if (a.rfind("--", 0) == 0 || !fs::is_regular_file(a, ec) || !project::isProjectFile(a))
             continue;
-        auto project = catalog::loadProject(a);
+        auto project = project::loadProject(a);
         if (!project)
             return catalog; // the verb reads the file again and reports what is wrong
-        auto table = catalog::projectEfficiency(*project, catalog.efficiency);
+        auto table = project::projectEfficiency(*project, catalog.efficiency);
         if (!table)
             return model::Error{table.error().field, a + ": " + table.error().message};
         catalog.efficiency = std::move(table).value();
@@ -260,17 +260,17 @@ int runCalibrate(const std::vector<std::string>& argsIn, const catalog::Catalog&
                             "' (create one with `rightsizer scenario import`)");
     // Every action but --show saves: hold the project from reading it to saving it, so a
     // concurrent writer waits instead of one change silently replacing the other.
-    std::optional<catalog::ProjectLock> lock;
+    std::optional<project::ProjectLock> lock;
     if (!cl->flag("show")) {
-        auto held = catalog::ProjectLock::acquire(path);
+        auto held = project::ProjectLock::acquire(path);
         if (!held)
             return badInput(err, kVerb, held.error().message);
         lock.emplace(std::move(held).value());
     }
-    auto loaded = catalog::loadProject(path);
+    auto loaded = project::loadProject(path);
     if (!loaded)
         return badInput(err, kVerb, loaded.error().message);
-    catalog::Project project = std::move(loaded).value();
+    project::Project project = std::move(loaded).value();
     const int actions = int(cl->flag("show")) + int(cl->flag("undo")) + int(cl->flag("reset")) +
                         int(!files.empty());
     if (actions != 1)
@@ -281,7 +281,7 @@ int runCalibrate(const std::vector<std::string>& argsIn, const catalog::Catalog&
     if (cl->flag("undo"))
         return undo(project, path, json, out, err);
     if (cl->flag("reset")) {
-        catalog::resetCalibration(project, "reset to the reference factors");
+        project::resetCalibration(project, "reset to the reference factors");
         return save(project, path, "reset to the reference factors (--undo restores)", err);
     }
     return addMeasurements(project, path, files, *cl, catalog, json, out, err);

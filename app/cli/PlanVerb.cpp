@@ -112,7 +112,7 @@ int runExample(const std::vector<std::string>& args, const catalog::Catalog& cat
         return badInput(err, "example", "takes no options; got '" + args.front() + "'");
     out << "RightSizer " << RIGHTSIZER_VERSION
         << " — bundled example scenario (rightsizer --help for the verbs)\n\n";
-    auto s = catalog::parseScenario(bundledExampleScenario(), catalog);
+    auto s = project::parseScenario(bundledExampleScenario(), catalog);
     if (!s)
         return badInput(err, "example", "bundled example is damaged: " + s.error().message);
     return planScenario(*s, catalog, false, 10, false, out, err);

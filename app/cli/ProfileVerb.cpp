@@ -103,7 +103,7 @@ model::Result<model::TelemetryLog> readFiles(const std::vector<std::string>& pat
                                              std::vector<ProfileFile>& files) {
     std::vector<model::TelemetryLog> logs;
     for (const std::string& path : paths) {
-        auto log = catalog::loadTelemetryFile(path);
+        auto log = importers::loadTelemetryFile(path);
         if (!log)
             return log.error();
         files.push_back({path, log->formats.empty() ? std::string() : log->formats.front()});

@@ -81,12 +81,12 @@ model::Result<std::vector<std::string>> scenariosToReport(const std::string& pat
                                                           bool project, views::ReportOptions& opt) {
     std::vector<std::string> picked = names;
     if (project) {
-        auto loaded = catalog::loadProject(path);
+        auto loaded = project::loadProject(path);
         if (!loaded)
             return model::fieldError(path, loaded.error().message);
         opt.project = QFileInfo(QString::fromStdString(path)).completeBaseName();
         if (picked.empty())
-            for (const catalog::ProjectScenario& s : loaded->scenarios)
+            for (const project::ProjectScenario& s : loaded->scenarios)
                 picked.push_back(s.name);
         if (picked.empty())
             return model::fieldError(path, "the project holds no scenario");
@@ -135,7 +135,7 @@ int runReport(const std::vector<std::string>& rawArgs, const catalog::Catalog& c
     views::ReportOptions opt = std::move(chosen).value();
 
     std::error_code ec;
-    const bool project = !std::filesystem::is_directory(path, ec) && catalog::isProjectFile(path);
+    const bool project = !std::filesystem::is_directory(path, ec) && project::isProjectFile(path);
     auto picked = scenariosToReport(path, *names, project, opt);
     if (!picked)
         return badInput(err, "report", picked.error().message);

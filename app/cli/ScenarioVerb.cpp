@@ -47,16 +47,16 @@ std::string inQuotes(const std::string& name) {
     return "'" + name + "'";
 }
 
-std::string scenarioNames(const catalog::Project& project) {
+std::string scenarioNames(const project::Project& project) {
     std::string out;
-    for (const catalog::ProjectScenario& s : project.scenarios)
+    for (const project::ProjectScenario& s : project.scenarios)
         out += (out.empty() ? "" : ", ") + inQuotes(s.name);
     return out.empty() ? "none" : out;
 }
 
 /// The scenario named `name`, or the only one when `name` is empty.
-Result<const catalog::ProjectScenario*>
-pickScenario(const catalog::Project& project, const std::string& path, const std::string& name) {
+Result<const project::ProjectScenario*>
+pickScenario(const project::Project& project, const std::string& path, const std::string& name) {
     if (name.empty()) {
         if (project.scenarios.size() == 1)
             return &project.scenarios.front();
@@ -66,7 +66,7 @@ pickScenario(const catalog::Project& project, const std::string& path, const std
             "--scenario", path + " holds " + std::to_string(project.scenarios.size()) +
                               " scenarios; choose one with --scenario: " + scenarioNames(project));
     }
-    for (const catalog::ProjectScenario& s : project.scenarios)
+    for (const project::ProjectScenario& s : project.scenarios)
         if (s.name == name)
             return &s;
     return model::fieldError("--scenario", "no scenario " + inQuotes(name) + " in " + path +
@@ -115,7 +115,7 @@ int runImport(const std::vector<std::string>& args, const catalog::Catalog& cata
     auto read = catalog::readWholeFile(file);
     if (!read)
         return badInput(err, verb, read.error().message);
-    auto parsed = catalog::parseScenario(read.value(), catalog);
+    auto parsed = project::parseScenario(read.value(), catalog);
     if (!parsed)
         return badInput(err, verb, file + ": " + parsed.error().message);
     model::Scenario s = std::move(parsed).value();
@@ -127,39 +127,39 @@ int runImport(const std::vector<std::string>& args, const catalog::Catalog& cata
     }
     // The demand CSV must be readable now; the project then refers to it from its own folder.
     model::Scenario withDemand = s;
-    if (auto d = catalog::loadScenarioDemand(withDemand, catalog::folderOfFile(file)); !d)
+    if (auto d = project::loadScenarioDemand(withDemand, project::folderOfFile(file)); !d)
         return badInput(err, verb, file + ": " + d.error().message);
-    s.tco.demandCsv = csvRelativeToProject(s.tco.demandCsv, catalog::folderOfFile(file),
-                                           catalog::folderOfFile(projectPath));
+    s.tco.demandCsv = csvRelativeToProject(s.tco.demandCsv, project::folderOfFile(file),
+                                           project::folderOfFile(projectPath));
 
     // Held from reading the project to saving it: a second import at the same time waits
     // here and then reads this one's result, so neither scenario is lost.
-    auto lock = catalog::ProjectLock::acquire(projectPath);
+    auto lock = project::ProjectLock::acquire(projectPath);
     if (!lock)
         return badInput(err, verb, lock.error().message);
-    catalog::Project project;
+    project::Project project;
     std::error_code ec;
     if (fs::exists(projectPath, ec)) {
-        auto loaded = catalog::loadProject(projectPath);
+        auto loaded = project::loadProject(projectPath);
         if (!loaded)
             return badInput(err, verb, loaded.error().message);
         project = std::move(loaded).value();
     }
-    const std::string json = catalog::scenarioToJsonText(s, catalog);
-    catalog::ProjectScenario* target = project.findScenario(s.name);
+    const std::string json = project::scenarioToJsonText(s, catalog);
+    project::ProjectScenario* target = project.findScenario(s.name);
     if (!target) {
         project.scenarios.push_back({s.name, json, {}, {}, {}});
         target = &project.scenarios.back();
     }
     target->json = json;
     const size_t before = target->revisions.size();
-    auto recorded = catalog::recordRevisions(
+    auto recorded = project::recordRevisions(
         project, {author(), "imported from " + fs::path(file).filename().string(), {}});
     if (!recorded)
         return badInput(err, verb, recorded.error().message);
-    if (auto saved = catalog::saveProject(project, projectPath); !saved)
+    if (auto saved = project::saveProject(project, projectPath); !saved)
         return badInput(err, verb, saved.error().message);
-    const catalog::ProjectScenario* stored = project.findScenario(s.name);
+    const project::ProjectScenario* stored = project.findScenario(s.name);
     out << "rightsizer scenario: " << inQuotes(s.name)
         << (stored->revisions.size() > before ? " imported into " : " unchanged in ") << projectPath
         << " (revision " << stored->revisions.back().number << ")\n";
@@ -176,18 +176,18 @@ int runExport(const std::vector<std::string>& args, const catalog::Catalog& cata
     auto cl = CommandLine::parse(options, {"output", "scenario"}, {"json"});
     if (!cl)
         return badInput(err, verb, cl.error().message);
-    auto project = catalog::loadProject(path);
+    auto project = project::loadProject(path);
     if (!project)
         return badInput(err, verb, project.error().message);
     auto picked = pickScenario(*project, path, cl->value("scenario").value_or(""));
     if (!picked)
         return badInput(err, verb, picked.error().message);
     // Parsed and written again: what comes out is a valid file for this build's catalog.
-    auto s = catalog::parseScenario((*picked)->json, catalog);
+    auto s = project::parseScenario((*picked)->json, catalog);
     if (!s)
         return badInput(
             err, verb, path + ": scenario " + inQuotes((*picked)->name) + ": " + s.error().message);
-    const std::string text = catalog::scenarioToJsonText(*s, catalog);
+    const std::string text = project::scenarioToJsonText(*s, catalog);
     const std::string target = cl->value("output").value_or("");
     if (target.empty()) {
         out << text;
@@ -245,11 +245,11 @@ int runList(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     auto cl = CommandLine::parse(options, {}, {"json"});
     if (!cl)
         return badInput(err, verb, cl.error().message);
-    auto project = catalog::loadProject(path);
+    auto project = project::loadProject(path);
     if (!project)
         return badInput(err, verb, project.error().message);
     nlohmann::ordered_json list = nlohmann::ordered_json::array();
-    for (const catalog::ProjectScenario& s : project->scenarios) {
+    for (const project::ProjectScenario& s : project->scenarios) {
         const ListedScenario listed = listedScenario(s.json);
         list.push_back({{"name", s.name},
                         {"revisions", s.revisions.size()},
@@ -282,7 +282,7 @@ int runList(const std::vector<std::string>& args, std::ostream& out, std::ostrea
 
 Result<model::Scenario> loadProjectScenario(const std::string& path, const std::string& name,
                                             const catalog::Catalog& catalog) {
-    auto project = catalog::loadProject(path);
+    auto project = project::loadProject(path);
     if (!project)
         return project.error();
     auto picked = pickScenario(*project, path, name);
@@ -290,7 +290,7 @@ Result<model::Scenario> loadProjectScenario(const std::string& path, const std::
         return picked.error();
     const std::string prefix = path + ": scenario " + inQuotes((*picked)->name) + ": ";
     auto s =
-        catalog::parseScenarioWithDemand((*picked)->json, catalog, catalog::folderOfFile(path));
+        project::parseScenarioWithDemand((*picked)->json, catalog, project::folderOfFile(path));
     if (!s)
         return model::Error{s.error().field, prefix + s.error().message};
     return s;

@@ -371,7 +371,7 @@ int applyDemandCsv(Scenario& s, const std::string& csvPath, std::ostream& err) {
     auto text = catalog::readWholeFile(csvPath, catalog::kMaxReadBytes, "demand CSV");
     if (!text)
         return badInput(err, "tco", "--demand: " + text.error().message);
-    catalog::DemandImport d = catalog::importDemandCsv(*text);
+    importers::DemandImport d = importers::importDemandCsv(*text);
     if (!d.ok()) {
         err << "rightsizer tco: --demand " << csvPath << ": " << d.problems.size()
             << (d.problems.size() == 1 ? " problem" : " problems") << ", nothing imported:\n";

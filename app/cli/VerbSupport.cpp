@@ -67,7 +67,7 @@ model::Result<model::Scenario> loadScenarioFile(const std::string& path,
                                                 const catalog::Catalog& catalog,
                                                 const std::string& scenarioName) {
     std::error_code ec;
-    if (!std::filesystem::is_directory(path, ec) && catalog::isProjectFile(path))
+    if (!std::filesystem::is_directory(path, ec) && project::isProjectFile(path))
         return loadProjectScenario(path, scenarioName, catalog);
     if (!scenarioName.empty())
         return model::fieldError("--scenario", "'" + path +
@@ -78,7 +78,7 @@ model::Result<model::Scenario> loadScenarioFile(const std::string& path,
     auto text = catalog::readWholeFile(path, catalog::kMaxReadBytes, "scenario");
     if (!text)
         return model::Error{"SCENARIO", text.error().message};
-    auto s = catalog::parseScenarioWithDemand(*text, catalog, catalog::folderOfFile(path));
+    auto s = project::parseScenarioWithDemand(*text, catalog, project::folderOfFile(path));
     if (!s)
         return model::Error{s.error().field, path + ": " + s.error().message};
     return s;

@@ -26,7 +26,7 @@ model::Result<std::pair<std::string, std::vector<std::string>>>
 splitScenarioPath(const std::vector<std::string>& args, const std::set<std::string>& valueOptions);
 
 /// Reads and parses a scenario file, or scenario `scenarioName` of a project file (*.rsplan,
-/// see catalog::isProjectFile; an empty name takes its only scenario), with its demand CSV
+/// see project::isProjectFile; an empty name takes its only scenario), with its demand CSV
 /// read relative to the file; the error names the file or the field.
 model::Result<model::Scenario> loadScenarioFile(const std::string& path,
                                                 const catalog::Catalog& catalog,

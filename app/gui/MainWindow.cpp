@@ -43,7 +43,7 @@ constexpr int kCompareTab = 3;
 
 model::Scenario bundledExample(const catalog::Catalog& catalog) {
     // The bundled example is checked by the tests and the build; it always parses.
-    auto s = catalog::parseScenario(bundledExampleScenario(), catalog);
+    auto s = project::parseScenario(bundledExampleScenario(), catalog);
     return s ? std::move(s).value() : model::Scenario{};
 }
 
@@ -217,7 +217,7 @@ catalog::Catalog MainWindow::plannedCatalog() const {
     catalog::Catalog planned = m_doc->catalog();
     // A damaged calibration record is named in the Measured view; planning goes on with the
     // reference factors.
-    if (auto table = catalog::projectEfficiency(m_doc->storedProject(), planned.efficiency))
+    if (auto table = project::projectEfficiency(m_doc->storedProject(), planned.efficiency))
         planned.efficiency = std::move(table).value();
     return planned;
 }

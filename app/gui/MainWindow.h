@@ -76,7 +76,7 @@ private:
     void buildAnalysisTabs();
     void reloadCatalog();
     /// The document's catalog with the project's calibration in place of the reference
-    /// efficiency factors (catalog::projectEfficiency): what the evaluation plans with.
+    /// efficiency factors (project::projectEfficiency): what the evaluation plans with.
     catalog::Catalog plannedCatalog() const;
     void buildMenus();
     void addTabActions(QMenu* view);

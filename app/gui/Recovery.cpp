@@ -29,9 +29,9 @@ void Recovery::start() {
 
 QString Recovery::copyPathFor(const QString& projectPath) const {
     if (projectPath.isEmpty())
-        return QString::fromStdString(catalog::untitledAutosavePath(
+        return QString::fromStdString(project::untitledAutosavePath(
             QDir(m_dataFolder).absolutePath().toStdString(), "untitled"));
-    return QString::fromStdString(catalog::autosavePath(projectPath.toStdString()));
+    return QString::fromStdString(project::autosavePath(projectPath.toStdString()));
 }
 
 QString Recovery::copyPath() const {
@@ -43,7 +43,7 @@ std::optional<QString> Recovery::leftBehind(const QString& projectPath) const {
         const QString untitled = copyPathFor({});
         return QFile::exists(untitled) ? std::optional<QString>(untitled) : std::nullopt;
     }
-    if (auto found = catalog::findRecovery(projectPath.toStdString()))
+    if (auto found = project::findRecovery(projectPath.toStdString()))
         return QString::fromStdString(*found);
     return std::nullopt;
 }

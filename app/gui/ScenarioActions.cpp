@@ -173,7 +173,7 @@ bool ScenarioActions::renameScenario(const QString& name) {
 bool ScenarioActions::deleteScenario(bool confirm) {
     const QString name = m_doc->scenarioName();
     if (confirm && m_doc->scenarioNames().size() > 1) {
-        const catalog::Project project = m_doc->project();
+        const project::Project project = m_doc->project();
         const size_t revisions =
             project.scenarios[size_t(m_doc->currentScenarioIndex())].revisions.size();
         QMessageBox box(QMessageBox::Warning, tr("Delete Scenario"),

@@ -40,7 +40,7 @@ const model::Scenario& example() {
             QStringLiteral(RIGHTSIZER_SOURCE_DIR "/resources/examples/llama-3.1-70b-chat.json"));
         if (!f.open(QIODevice::ReadOnly))
             fail("cannot read the example scenario");
-        auto parsed = catalog::parseScenario(f.readAll().toStdString(), bundled());
+        auto parsed = project::parseScenario(f.readAll().toStdString(), bundled());
         if (!parsed)
             fail("example scenario: " + parsed.error().message);
         return std::move(parsed).value();

@@ -6,7 +6,7 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace rightsizer;
-    const catalog::DemandImport d = catalog::importDemandCsv(fuzz::text(data, size));
+    const importers::DemandImport d = importers::importDemandCsv(fuzz::text(data, size));
     if (d.ok())
         for (double v : d.weeklyRequestsPerS)
             if (!std::isfinite(v) || v < 0)

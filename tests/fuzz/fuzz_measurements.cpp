@@ -5,12 +5,12 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace rightsizer;
-    auto rows = catalog::parseMeasurements(fuzz::text(data, size), "fuzzed", {});
+    auto rows = importers::parseMeasurements(fuzz::text(data, size), "fuzzed", {});
     if (rows) {
         for (const auto& m : rows->rows)
             if (m.source && !catalog::isValidUtf8(*m.source))
                 __builtin_trap();
-        (void)catalog::checkMeasurementsForCalibration(rows->rows);
+        (void)importers::checkMeasurementsForCalibration(rows->rows);
     }
     return 0;
 }

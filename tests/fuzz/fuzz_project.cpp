@@ -6,8 +6,8 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace rightsizer;
-    auto p = catalog::loadProjectImage(std::string(fuzz::text(data, size)), "fuzzed.rsplan");
+    auto p = project::loadProjectImage(std::string(fuzz::text(data, size)), "fuzzed.rsplan");
     if (p)
-        (void)catalog::activeCalibration(*p);
+        (void)project::activeCalibration(*p);
     return 0;
 }

@@ -7,10 +7,10 @@
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace rightsizer;
     static const catalog::Catalog kCatalog = catalog::loadBundledCatalog().value();
-    auto s = catalog::parseScenario(fuzz::text(data, size), kCatalog);
+    auto s = project::parseScenario(fuzz::text(data, size), kCatalog);
     if (s) {
         // What was accepted must write back and read again (a project stores the written form).
-        auto again = catalog::parseScenario(catalog::scenarioToJsonText(*s, kCatalog), kCatalog);
+        auto again = project::parseScenario(project::scenarioToJsonText(*s, kCatalog), kCatalog);
         if (!again)
             __builtin_trap();
     }

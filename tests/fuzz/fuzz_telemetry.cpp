@@ -6,10 +6,10 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace rightsizer;
-    auto log = catalog::parseTelemetry(fuzz::text(data, size), "fuzzed.txt", "host");
+    auto log = importers::parseTelemetry(fuzz::text(data, size), "fuzzed.txt", "host");
     // Read 7 bytes at a time, as a file is read in chunks, the result must be the same.
-    auto chunked =
-        catalog::telemetry::parseTelemetryInChunks(fuzz::text(data, size), "fuzzed.txt", "host", 7);
+    auto chunked = importers::telemetry::parseTelemetryInChunks(fuzz::text(data, size),
+                                                                "fuzzed.txt", "host", 7);
     if (log.ok() != chunked.ok())
         __builtin_trap();
     if (log && (log->problems.size() != chunked->problems.size() ||

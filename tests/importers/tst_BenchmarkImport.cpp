@@ -1,5 +1,5 @@
 // Benchmark import: measurements CSV, vLLM serving results and trtllm-bench reports into
-// catalog::Measurement; every problem reported at once, nothing half-imported.
+// importers::Measurement; every problem reported at once, nothing half-imported.
 #include "TestSupport.h"
 
 #include "importers/BenchmarkImport.h"
@@ -11,9 +11,9 @@
 #include <string>
 
 using namespace rightsizer;
-using catalog::BenchmarkFormat;
-using catalog::Measurement;
-using catalog::MeasurementDefaults;
+using importers::BenchmarkFormat;
+using importers::Measurement;
+using importers::MeasurementDefaults;
 using rightsizer::test::near;
 
 namespace {
@@ -86,7 +86,7 @@ private slots:
     // ---- vLLM ----------------------------------------------------------------------------
     void vllmSampleFileMapsEveryField() {
         const auto r =
-            catalog::loadMeasurementsFile(kDataDir + "vllm-llama31-8b-h100.json", h100Bf16());
+            importers::loadMeasurementsFile(kDataDir + "vllm-llama31-8b-h100.json", h100Bf16());
         QVERIFY2(r.ok(), errorOf(r).c_str());
         QCOMPARE(r->format, BenchmarkFormat::VllmJson);
         QCOMPARE(r->rows.size(), size_t(1));
@@ -108,8 +108,8 @@ private slots:
         VERIFY_MENTIONS(*m.note, "medians");
         VERIFY_MENTIONS(*m.note, "320 requests completed");
         VERIFY_MENTIONS(*m.note, "request rate inf");
-        QVERIFY2(catalog::checkMeasurementsForCalibration(r->rows).ok(),
-                 errorOf(catalog::checkMeasurementsForCalibration(r->rows)).c_str());
+        QVERIFY2(importers::checkMeasurementsForCalibration(r->rows).ok(),
+                 errorOf(importers::checkMeasurementsForCalibration(r->rows)).c_str());
     }
 
     void vllmRoundsMeansAndReadsMetadata() {
@@ -117,7 +117,7 @@ private slots:
         // defaults (gpu h100-sxm), defaults fill the rest (precision bf16).
         const std::string json = vllmObject(R"("max_concurrency": 4, "gpu": "a100-sxm-80gb",
             "tp": "2", "failed": 1)");
-        const auto r = catalog::parseMeasurements(json, "meta.json", h100Bf16());
+        const auto r = importers::parseMeasurements(json, "meta.json", h100Bf16());
         QVERIFY2(r.ok(), errorOf(r).c_str());
         const Measurement& m = r->rows.at(0);
         QVERIFY(is<std::string>(m.model, "org/Model-7B")); // trimmed
@@ -137,11 +137,11 @@ private slots:
         MeasurementDefaults d = h100Bf16();
         d.model = "llama-3.1-8b";
         std::string json = vllmObject(R"("max_concurrency": 4)");
-        auto r = catalog::parseMeasurements(json, "a.json", d);
+        auto r = importers::parseMeasurements(json, "a.json", d);
         QVERIFY2(r.ok(), errorOf(r).c_str());
         QVERIFY(is<std::string>(r->rows[0].model, "org/Model-7B"));
         json.replace(json.find("\"model_id\""), 10, "\"model_xx\"");
-        r = catalog::parseMeasurements(json, "a.json", d);
+        r = importers::parseMeasurements(json, "a.json", d);
         QVERIFY2(r.ok(), errorOf(r).c_str());
         QVERIFY(is<std::string>(r->rows[0].model, "llama-3.1-8b"));
     }
@@ -150,7 +150,7 @@ private slots:
         // Without streaming vLLM writes median_ttft_ms 0: not a measurement.
         std::string json = vllmObject(R"("max_concurrency": 4)");
         json.replace(json.find("\"median_ttft_ms\": 50.0"), 22, "\"median_ttft_ms\": 0");
-        const auto r = catalog::parseMeasurements(json, "a.json", h100Bf16());
+        const auto r = importers::parseMeasurements(json, "a.json", h100Bf16());
         QVERIFY2(r.ok(), errorOf(r).c_str());
         QVERIFY(!r->rows[0].ttftS);
         QVERIFY(isNear(r->rows[0].tpotS, 0.01));
@@ -183,7 +183,7 @@ private slots:
         MeasurementDefaults d = h100Bf16();
         if (defaultBatch > 0)
             d.batch = defaultBatch;
-        const auto r = catalog::parseMeasurements(vllmObject(str(extra)), "run.json", d);
+        const auto r = importers::parseMeasurements(vllmObject(str(extra)), "run.json", d);
         if (batch == 0) {
             QVERIFY(!r.ok());
             VERIFY_MENTIONS(errorOf(r), str(mentions));
@@ -197,7 +197,7 @@ private slots:
     void vllmArrayAndJsonLines() {
         const std::string a = vllmObject(R"("max_concurrency": 1)");
         const std::string b = vllmObject(R"("max_concurrency": 64)");
-        auto r = catalog::parseMeasurements("[" + a + ",\n" + b + "]", "sweep.json", h100Bf16());
+        auto r = importers::parseMeasurements("[" + a + ",\n" + b + "]", "sweep.json", h100Bf16());
         QVERIFY2(r.ok(), errorOf(r).c_str());
         QCOMPARE(r->rows.size(), size_t(2));
         QVERIFY(is<std::int64_t>(r->rows[0].batch, 1));
@@ -211,7 +211,7 @@ private slots:
             return s;
         };
         const std::string lines = oneLine(a) + "\n" + oneLine(b) + "\n\n" + oneLine(a) + "\n";
-        r = catalog::parseMeasurements(lines, "append.json", h100Bf16());
+        r = importers::parseMeasurements(lines, "append.json", h100Bf16());
         QVERIFY2(r.ok(), errorOf(r).c_str());
         QCOMPARE(r->rows.size(), size_t(3));
         QVERIFY(is<std::int64_t>(r->rows[1].batch, 64));
@@ -220,7 +220,7 @@ private slots:
         // A broken line and a bad value: both reported, with their lines; nothing imported.
         const std::string bad = oneLine(a) + "\n{\"completed\": 8,\n" +
                                 oneLine(vllmObject(R"("max_concurrency": -3)")) + "\n";
-        r = catalog::parseMeasurements(bad, "append.json", h100Bf16());
+        r = importers::parseMeasurements(bad, "append.json", h100Bf16());
         QVERIFY(!r.ok());
         VERIFY_MENTIONS(errorOf(r), "2 problems");
         VERIFY_MENTIONS(errorOf(r), "line 2: not valid JSON");
@@ -234,7 +234,7 @@ private slots:
         d.batch = 64;         // trtllm-bench --concurrency 64: the report does not record it
         d.precision = "bf16"; // the report names its quantization: the file wins
         const auto r =
-            catalog::loadMeasurementsFile(kDataDir + "trtllm-llama31-8b-fp8-h100.json", d);
+            importers::loadMeasurementsFile(kDataDir + "trtllm-llama31-8b-fp8-h100.json", d);
         QVERIFY2(r.ok(), errorOf(r).c_str());
         QCOMPARE(r->format, BenchmarkFormat::TrtllmJson);
         QCOMPARE(r->rows.size(), size_t(1));
@@ -258,8 +258,8 @@ private slots:
     }
 
     void trtllmNeedsTheBatch() {
-        const auto r =
-            catalog::loadMeasurementsFile(kDataDir + "trtllm-llama31-8b-fp8-h100.json", h100Bf16());
+        const auto r = importers::loadMeasurementsFile(kDataDir + "trtllm-llama31-8b-fp8-h100.json",
+                                                       h100Bf16());
         QVERIFY(!r.ok());
         VERIFY_MENTIONS(errorOf(r), "does not record --concurrency");
         VERIFY_MENTIONS(errorOf(r), "avg_num_concurrent_requests = 61.8342");
@@ -274,7 +274,7 @@ private slots:
             "avg_output_length": 127.5}, "performance": {"system_output_throughput_tok_s": 812.25}})";
         MeasurementDefaults d;
         d.batch = 8;
-        const auto r = catalog::parseMeasurements(json, "report.json", d);
+        const auto r = importers::parseMeasurements(json, "report.json", d);
         QVERIFY2(r.ok(), errorOf(r).c_str());
         const Measurement& m = r->rows[0];
         QVERIFY(is<std::string>(m.precision, "float16"));
@@ -289,7 +289,7 @@ private slots:
 
     // ---- CSV -------------------------------------------------------------------------------
     void csvSampleFile() {
-        const auto r = catalog::loadMeasurementsFile(kDataDir + "runs.csv");
+        const auto r = importers::loadMeasurementsFile(kDataDir + "runs.csv");
         QVERIFY2(r.ok(), errorOf(r).c_str());
         QCOMPARE(r->format, BenchmarkFormat::Csv);
         QCOMPARE(r->rows.size(), size_t(9));
@@ -315,7 +315,7 @@ private slots:
         QVERIFY(is<std::int64_t>(lab.batch, 64));
         QVERIFY(is<std::string>(lab.source, "lab run 2025-03-12 node gpu-07"));
         QVERIFY(is<std::string>(r->rows[8].source, "runs.csv line 10"));
-        QVERIFY(catalog::checkMeasurementsForCalibration(r->rows).ok());
+        QVERIFY(importers::checkMeasurementsForCalibration(r->rows).ok());
     }
 
     void csvColumns_data() {
@@ -370,7 +370,7 @@ private slots:
         QFETCH(QByteArray, field);
         QFETCH(double, expected);
         const std::string csv = "model," + str(column) + "\nllama-3.1-8b," + str(cell) + "\n";
-        const auto r = catalog::parseMeasurements(csv, "c.csv");
+        const auto r = importers::parseMeasurements(csv, "c.csv");
         QVERIFY2(r.ok(), errorOf(r).c_str());
         const Measurement& m = r->rows.at(0);
         const std::map<QByteArray, std::optional<double>> got{
@@ -400,7 +400,7 @@ private slots:
         const std::string csv = "model,precision,batch,gpu\n"
                                 "llama-3.1-8b,,4,\n"
                                 "llama-3.1-8b,fp8,4,a100-sxm-80gb\n";
-        const auto r = catalog::parseMeasurements(csv, "d.csv", d);
+        const auto r = importers::parseMeasurements(csv, "d.csv", d);
         QVERIFY2(r.ok(), errorOf(r).c_str());
         QVERIFY(is<std::string>(r->rows[0].precision, "bf16")); // empty cell: default
         QVERIFY(!r->rows[0].gpu);
@@ -449,7 +449,7 @@ private slots:
     void csvErrors() {
         QFETCH(QByteArray, csv);
         QFETCH(QByteArrayList, mentions);
-        const auto r = catalog::parseMeasurements(str(csv), "bad.csv");
+        const auto r = importers::parseMeasurements(str(csv), "bad.csv");
         QVERIFY(!r.ok());
         QCOMPARE(QString::fromStdString(r.error().field), QStringLiteral("bad.csv"));
         for (const QByteArray& what : mentions)
@@ -464,7 +464,7 @@ private slots:
                                 "red,c,h100-sxm,4,100\n"          // line 4: fine
                                 "red,d,h100-sxm,4,1.5.2\n"        // line 5: bad ttft
                                 "red,e,h100-sxm,4.5,12 s\n";      // line 6: two bad cells
-        const auto r = catalog::parseMeasurements(csv, "many.csv");
+        const auto r = importers::parseMeasurements(csv, "many.csv");
         QVERIFY(!r.ok());
         const std::string e = errorOf(r);
         VERIFY_MENTIONS(e, "many.csv (CSV): 5 problems, nothing imported");
@@ -483,7 +483,7 @@ private slots:
     }
 
     void csvRoundTrip() {
-        auto r = catalog::loadMeasurementsFile(kDataDir + "runs.csv");
+        auto r = importers::loadMeasurementsFile(kDataDir + "runs.csv");
         QVERIFY2(r.ok(), errorOf(r).c_str());
         std::vector<Measurement> rows = r->rows;
         Measurement odd; // awkward text, absent fields, a binary fraction with no short decimal
@@ -493,8 +493,8 @@ private slots:
         odd.peakMemoryGib = 73318.4 / 1024;
         odd.source = "hand entry";
         rows.push_back(odd);
-        const std::string csv = catalog::measurementsToCsv(rows);
-        const auto back = catalog::parseMeasurements(csv, "export.csv");
+        const std::string csv = importers::measurementsToCsv(rows);
+        const auto back = importers::parseMeasurements(csv, "export.csv");
         QVERIFY2(back.ok(), errorOf(back).c_str());
         QCOMPARE(back->rows.size(), rows.size());
         for (size_t i = 0; i < rows.size(); ++i)
@@ -548,17 +548,17 @@ private slots:
         QFETCH(QByteArrayList, mentions);
         MeasurementDefaults d = h100Bf16();
         d.batch = 4; // so that trtllm rows fail only for what the row tests
-        const auto r = catalog::parseMeasurements(str(json), "bad.json", d);
+        const auto r = importers::parseMeasurements(str(json), "bad.json", d);
         QVERIFY(!r.ok());
         for (const QByteArray& what : mentions)
             VERIFY_MENTIONS(errorOf(r), str(what));
     }
 
     void missingFile() {
-        const auto r = catalog::loadMeasurementsFile(kDataDir + "no-such-file.csv");
+        const auto r = importers::loadMeasurementsFile(kDataDir + "no-such-file.csv");
         QVERIFY(!r.ok());
         VERIFY_MENTIONS(errorOf(r), "cannot open");
-        const auto dir = catalog::loadMeasurementsFile(kDataDir);
+        const auto dir = importers::loadMeasurementsFile(kDataDir);
         QVERIFY(!dir.ok());
         VERIFY_MENTIONS(errorOf(dir), "is a directory");
     }
@@ -636,7 +636,7 @@ private slots:
             m.tp = 100000;
         else if (d == "timing")
             m.tpotS.reset();
-        const auto r = catalog::checkMeasurementsForCalibration({goodRow(), m});
+        const auto r = importers::checkMeasurementsForCalibration({goodRow(), m});
         if (mentions.isEmpty()) {
             QVERIFY2(r.ok(), errorOf(r).c_str());
             return;
@@ -657,7 +657,7 @@ private slots:
         twoDefects.source.reset();
         Measurement untimed = goodRow();
         untimed.tpotS.reset();
-        const auto r = catalog::checkMeasurementsForCalibration(
+        const auto r = importers::checkMeasurementsForCalibration(
             {goodRow(), noGpu, twoDefects, goodRow(), untimed});
         QVERIFY(!r.ok());
         const std::string e = errorOf(r);
@@ -668,7 +668,7 @@ private slots:
         VERIFY_MENTIONS(e, "row 5 (good.csv line 2): no timing");
         QVERIFY2(e.find("row 1") == std::string::npos && e.find("row 4") == std::string::npos,
                  e.c_str());
-        const auto none = catalog::checkMeasurementsForCalibration({});
+        const auto none = importers::checkMeasurementsForCalibration({});
         QVERIFY(!none.ok());
         VERIFY_MENTIONS(errorOf(none), "calibration needs at least one");
     }

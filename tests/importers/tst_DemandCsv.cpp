@@ -44,7 +44,7 @@ private slots:
         std::string csv = "timestamp,requests_per_s\n";
         for (int h = 0; h < model::kHoursPerWeek; ++h)
             csv += isoHour(h) + "," + std::to_string(h) + "\n";
-        const catalog::DemandImport d = catalog::importDemandCsv(csv);
+        const importers::DemandImport d = importers::importDemandCsv(csv);
         QVERIFY(d.ok());
         QCOMPARE(d.rows, 168);
         QCOMPARE(int(d.weeklyRequestsPerS.size()), 168);
@@ -60,7 +60,7 @@ private slots:
         const long long start = 1772409600LL;
         for (int q = 0; q < 2 * 168 * 4; ++q)
             csv += std::to_string(start + 900LL * q) + "," + (q < 168 * 4 ? "2" : "4") + ",a\n";
-        const catalog::DemandImport d = catalog::importDemandCsv(csv);
+        const importers::DemandImport d = importers::importDemandCsv(csv);
         QVERIFY(d.ok());
         QCOMPARE(d.rows, 2 * 168 * 4);
         for (double v : d.weeklyRequestsPerS)
@@ -73,7 +73,7 @@ private slots:
         std::string csv = "time,rate\n17724096000000000000,8\n";
         for (int h = 1; h < 168; ++h)
             csv += std::to_string(1772409600LL + 3600LL * h) + ",1\n";
-        const catalog::DemandImport d = catalog::importDemandCsv(csv);
+        const importers::DemandImport d = importers::importDemandCsv(csv);
         QVERIFY(!d.ok());
         QVERIFY2(mentions(d.problems, "line 2: timestamp '17724096000000000000'"),
                  d.problems.front().c_str());
@@ -89,7 +89,7 @@ private slots:
                 if (h != 62)
                     csv += isoHour(h) + ",1\n";
             csv += std::string(t) + ",9\n";
-            const catalog::DemandImport d = catalog::importDemandCsv(csv);
+            const importers::DemandImport d = importers::importDemandCsv(csv);
             QVERIFY2(d.ok(), t);
             QCOMPARE(d.weeklyRequestsPerS[62], 9.0);
         }
@@ -105,7 +105,7 @@ private slots:
         csv += isoHour(7) + ",2\n";              // line 173: repeats line 9
         csv += "2026-02-30T10:00:00Z,1\n";       // line 174: no 30 February
         csv += "2026-03-09T03:00:00Z,abc\n";     // line 175: not a number
-        const catalog::DemandImport d = catalog::importDemandCsv(csv);
+        const importers::DemandImport d = importers::importDemandCsv(csv);
         QVERIFY(!d.ok());
         QVERIFY(d.weeklyRequestsPerS.empty());
         QCOMPARE(int(d.problems.size()), 6);
@@ -134,7 +134,7 @@ private slots:
         csv += "soon,4\n";                   // line 338: not a timestamp
         csv += "2026-03-16T05:00:00Z,-1\n";  // line 339: negative rate
         csv += "2026-03-16T06:00:00Z,1,2\n"; // line 340: three fields
-        const catalog::DemandImport d = catalog::importDemandCsv(csv);
+        const importers::DemandImport d = importers::importDemandCsv(csv);
         QVERIFY(!d.ok());
         QVERIFY(d.weeklyRequestsPerS.empty()); // unchanged meaning: nothing when any problem
         QCOMPARE(d.rows, 336);
@@ -145,16 +145,16 @@ private slots:
                  QString::fromStdString(isoHour(0)));
         QCOMPARE(d.report[5].requestsPerS, 5.0); // line 7: hour 5, rate 5
         QVERIFY(d.report[5].ok());
-        const catalog::DemandRow& bad1 = d.report[336];
+        const importers::DemandRow& bad1 = d.report[336];
         QCOMPARE(bad1.line, 338);
         QCOMPARE(QString::fromStdString(bad1.timestamp), QStringLiteral("soon"));
         QCOMPARE(bad1.requestsPerS, 4.0);
         QVERIFY(bad1.problem.find("timestamp 'soon'") != std::string::npos);
-        const catalog::DemandRow& bad2 = d.report[337];
+        const importers::DemandRow& bad2 = d.report[337];
         QCOMPARE(bad2.line, 339);
         QCOMPARE(bad2.requestsPerS, -1.0);
         QVERIFY(bad2.problem.find("rate '-1'") != std::string::npos);
-        const catalog::DemandRow& bad3 = d.report[338];
+        const importers::DemandRow& bad3 = d.report[338];
         QCOMPARE(bad3.line, 340);
         QVERIFY(bad3.timestamp.empty());
         QVERIFY(std::isnan(bad3.requestsPerS));
@@ -177,7 +177,7 @@ private slots:
         for (int h = 0; h < 167; ++h)
             csv += isoHour(h) + ",2\n";
         csv += isoHour(167) + ",x\n"; // line 169
-        const catalog::DemandImport d = catalog::importDemandCsv(csv);
+        const importers::DemandImport d = importers::importDemandCsv(csv);
         QCOMPARE(d.rejectedRows, 1);
         QCOMPARE(d.report.back().line, 169);
         QCOMPARE(d.hoursCovered, 167);
@@ -194,7 +194,7 @@ private slots:
         csv += "\"2026-01-12T00:00:00,3\n";
         for (int h = 0; h < 24; ++h)
             csv += isoHour(h) + ",9\n";
-        const catalog::DemandImport d = catalog::importDemandCsv(csv);
+        const importers::DemandImport d = importers::importDemandCsv(csv);
         QVERIFY(!d.ok());
         QVERIFY(d.problems.front().find("line 170: unterminated quote") != std::string::npos);
         // The good rows cover the week, but the swallowed lines are unknown: nothing to import.
@@ -207,7 +207,7 @@ private slots:
         std::string csv = "timestamp,requests_per_s\n";
         for (int h = 0; h < 168; ++h)
             csv += isoHour(h) + "," + std::to_string(h % 7) + "\n";
-        const catalog::DemandImport d = catalog::importDemandCsv(csv);
+        const importers::DemandImport d = importers::importDemandCsv(csv);
         QVERIFY(d.ok());
         QCOMPARE(d.rejectedRows, 0);
         QCOMPARE(int(d.report.size()), 168);
@@ -219,7 +219,7 @@ private slots:
         std::string csv = "timestamp,requests_per_s\n";
         for (int h = 0; h < 24; ++h)
             csv += isoHour(h) + ",1\n";
-        const catalog::DemandImport d = catalog::importDemandCsv(csv);
+        const importers::DemandImport d = importers::importDemandCsv(csv);
         QVERIFY(!d.ok());
         QVERIFY(d.weeklyRequestsPerS.empty());
         QVERIFY(mentions(d.problems, "cover 24 of the week's 168 hours"));
@@ -227,10 +227,10 @@ private slots:
     }
 
     void headerAndEmptyFiles() {
-        QVERIFY(mentions(catalog::importDemandCsv("").problems, "line 1: the file is empty"));
-        QVERIFY(mentions(catalog::importDemandCsv("when,how_many\n2026-03-02T00:00,1\n").problems,
+        QVERIFY(mentions(importers::importDemandCsv("").problems, "line 1: the file is empty"));
+        QVERIFY(mentions(importers::importDemandCsv("when,how_many\n2026-03-02T00:00,1\n").problems,
                          "line 1: the header needs a timestamp column"));
-        QVERIFY(mentions(catalog::importDemandCsv("timestamp,rate\n").problems, "no data rows"));
+        QVERIFY(mentions(importers::importDemandCsv("timestamp,rate\n").problems, "no data rows"));
     }
 
     void scenarioImportsItsCsv() {
@@ -246,11 +246,11 @@ private slots:
                          "output_tokens": {"mean": 200}},
             "sla": {"ttft_ms": 1000}, "precisions": ["bf16"],
             "tco": {"demand": {"csv": "demand.csv"}}})";
-        auto s = catalog::parseScenario(json, *catalog);
+        auto s = project::parseScenario(json, *catalog);
         QVERIFY2(s.ok(), s.ok() ? "" : s.error().message.c_str());
         model::Scenario scenario = *s;
         QVERIFY(scenario.tco.weeklyRequestsPerS.empty());
-        auto loaded = catalog::loadScenarioDemand(scenario, dir.path().toStdString());
+        auto loaded = project::loadScenarioDemand(scenario, dir.path().toStdString());
         QVERIFY2(loaded.ok(), loaded.ok() ? "" : loaded.error().message.c_str());
         QCOMPARE(int(scenario.tco.weeklyRequestsPerS.size()), 168);
         QCOMPARE(scenario.tco.weeklyRequestsPerS[3], 5.0);
@@ -260,14 +260,14 @@ private slots:
         std::ofstream(dir.filePath(QStringLiteral("demand.csv")).toStdString())
             << "timestamp,requests_per_s\n2026-03-02T00:00:00Z,x\n";
         model::Scenario again = *s;
-        auto bad = catalog::loadScenarioDemand(again, dir.path().toStdString());
+        auto bad = project::loadScenarioDemand(again, dir.path().toStdString());
         QVERIFY(!bad.ok());
         QVERIFY(bad.error().message.find("demand.csv") != std::string::npos);
         QVERIFY(bad.error().message.find("line 2: rate 'x'") != std::string::npos);
         QVERIFY(again.tco.weeklyRequestsPerS.empty());
 
         // A missing file.
-        auto missing = catalog::loadScenarioDemand(again, dir.path().toStdString() + "/nowhere");
+        auto missing = project::loadScenarioDemand(again, dir.path().toStdString() + "/nowhere");
         QVERIFY(!missing.ok());
         QVERIFY(missing.error().message.find("cannot open") != std::string::npos);
     }

@@ -16,7 +16,7 @@
 #include <sys/resource.h>
 
 using namespace rightsizer;
-using catalog::TelemetryFormat;
+using importers::TelemetryFormat;
 using rightsizer::test::near;
 
 Q_DECLARE_METATYPE(TelemetryFormat)
@@ -30,7 +30,7 @@ constexpr double kMay1 = 1714521600.0;
 constexpr double kNoon = kMay1 + 12 * 3600.0; // 2024-05-01T12:00:00Z
 
 model::TelemetryLog parsed(const std::string& text, const std::string& file = "t.txt") {
-    model::Result<model::TelemetryLog> r = catalog::parseTelemetry(text, file, "fallback");
+    model::Result<model::TelemetryLog> r = importers::parseTelemetry(text, file, "fallback");
     if (!r) {
         qWarning("%s", r.error().message.c_str());
         return {};
@@ -148,7 +148,7 @@ private slots:
     void detectsFormat() {
         QFETCH(QString, text);
         QFETCH(TelemetryFormat, format);
-        const auto r = catalog::detectTelemetryFormat(text.toStdString(), "x.log");
+        const auto r = importers::detectTelemetryFormat(text.toStdString(), "x.log");
         QVERIFY2(r.ok(), r.ok() ? "" : r.error().message.c_str());
         QCOMPARE(*r, format);
     }
@@ -165,7 +165,7 @@ private slots:
     void rejectsOtherText() {
         QFETCH(QString, text);
         QFETCH(QString, says);
-        const auto r = catalog::parseTelemetry(text.toStdString(), "x.log", "x");
+        const auto r = importers::parseTelemetry(text.toStdString(), "x.log", "x");
         QVERIFY(!r.ok());
         const QString message = QString::fromStdString(r.error().message);
         QVERIFY2(message.startsWith(QStringLiteral("x.log: ")), qPrintable(message));
@@ -329,9 +329,9 @@ private slots:
     }
 
     void smiCsvWithoutHeaderIsAnError() {
-        const auto r = catalog::parseTelemetry("2024/05/01 12:00:00.000, 0, 87 %, 19456 MiB\n"
-                                               "2024/05/01 12:00:00.000, 1, 12 %, 1 MiB\n",
-                                               "nohdr.csv", "nohdr");
+        const auto r = importers::parseTelemetry("2024/05/01 12:00:00.000, 0, 87 %, 19456 MiB\n"
+                                                 "2024/05/01 12:00:00.000, 1, 12 %, 1 MiB\n",
+                                                 "nohdr.csv", "nohdr");
         QVERIFY(!r.ok());
         const QString m = QString::fromStdString(r.error().message);
         QVERIFY2(m.startsWith(QStringLiteral("nohdr.csv: ")), qPrintable(m));
@@ -341,10 +341,10 @@ private slots:
 
     void smiCsvNothingUsableIsAnError() {
         const auto onlyHeader =
-            catalog::parseTelemetry("timestamp, index, utilization.gpu [%]\n", "a.csv", "a");
+            importers::parseTelemetry("timestamp, index, utilization.gpu [%]\n", "a.csv", "a");
         QVERIFY(!onlyHeader.ok());
         QCOMPARE(onlyHeader.error().message, std::string("a.csv: no usable nvidia-smi CSV line"));
-        const auto allBad = catalog::parseTelemetry(
+        const auto allBad = importers::parseTelemetry(
             "timestamp, index, utilization.gpu [%]\n2024/05/01 12:00:00.000, 0, x %\n", "b.csv",
             "b");
         QVERIFY(!allBad.ok());
@@ -659,7 +659,7 @@ private slots:
     // ---- the sample files (scripts/make-telemetry-samples.py says what is in them)
 
     void sampleH100Csv() {
-        const auto r = catalog::loadTelemetryFile(sample("h100x4-3h.csv").toStdString());
+        const auto r = importers::loadTelemetryFile(sample("h100x4-3h.csv").toStdString());
         QVERIFY2(r.ok(), r.ok() ? "" : r.error().message.c_str());
         const model::TelemetryLog& log = *r;
         QCOMPARE(log.gpus.size(), size_t(4));
@@ -709,7 +709,7 @@ private slots:
     }
 
     void sampleA10gDmon() {
-        const auto r = catalog::loadTelemetryFile(sample("a10g-2hosts-dmon.txt").toStdString());
+        const auto r = importers::loadTelemetryFile(sample("a10g-2hosts-dmon.txt").toStdString());
         QVERIFY2(r.ok(), r.ok() ? "" : r.error().message.c_str());
         const model::TelemetryLog& log = *r;
         QCOMPARE(log.formats, std::vector<std::string>{"nvidia-smi dmon"});
@@ -738,7 +738,7 @@ private slots:
     }
 
     void sampleL40sDcgm() {
-        const auto r = catalog::loadTelemetryFile(sample("dcgm-l40s-2h.prom").toStdString());
+        const auto r = importers::loadTelemetryFile(sample("dcgm-l40s-2h.prom").toStdString());
         QVERIFY2(r.ok(), r.ok() ? "" : r.error().message.c_str());
         const model::TelemetryLog& log = *r;
         QCOMPARE(log.gpus.size(), size_t(2));
@@ -802,11 +802,11 @@ private slots:
         for (const auto& [name, text] : texts) {
             QVERIFY2(!text.empty(), name.c_str());
             const auto whole =
-                catalog::telemetry::parseTelemetryInChunks(text, name, "h", text.size() + 1);
+                importers::telemetry::parseTelemetryInChunks(text, name, "h", text.size() + 1);
             QVERIFY2(whole.ok(), name.c_str());
             for (size_t chunk : {size_t(1), size_t(2), size_t(3), size_t(7), size_t(4096)}) {
                 const auto parts =
-                    catalog::telemetry::parseTelemetryInChunks(text, name, "h", chunk);
+                    importers::telemetry::parseTelemetryInChunks(text, name, "h", chunk);
                 QVERIFY2(parts.ok(), name.c_str());
                 const QString why = difference(*whole, *parts);
                 QVERIFY2(why.isEmpty(),
@@ -816,7 +816,7 @@ private slots:
         }
         // The invalid bytes of the last text: 0xFF and 0xFE on lines 2 and 4 (4 bytes), read as
         // U+FFFD; the valid "é" (C3 A9) stays.
-        const auto crlf = catalog::parseTelemetry(texts.back().second, "crlf-utf8.csv", "h");
+        const auto crlf = importers::parseTelemetry(texts.back().second, "crlf-utf8.csv", "h");
         QVERIFY(crlf.ok());
         QVERIFY(anyNote(*crlf, "crlf-utf8.csv: 4 bytes that are not UTF-8 (first on line 2)"));
         QCOMPARE(crlf->gpus.at(0).host, std::string("node1"));
@@ -831,8 +831,9 @@ private slots:
                                  "2024/05/01 12:00:00.000, 0, 87 %\n" +
                                  std::string(size_t(2) << 20, 'x') +
                                  "\n2024/05/01 12:00:01.000, 0, 88 %\n";
-        for (size_t chunk : {size_t(4096), catalog::telemetry::kChunkBytes}) {
-            const auto r = catalog::telemetry::parseTelemetryInChunks(text, "long.csv", "h", chunk);
+        for (size_t chunk : {size_t(4096), importers::telemetry::kChunkBytes}) {
+            const auto r =
+                importers::telemetry::parseTelemetryInChunks(text, "long.csv", "h", chunk);
             QVERIFY(r.ok());
             QCOMPARE(r->gpus.at(0).samples.size(), size_t(2));
             QCOMPARE(r->gpus.at(0).samples[1].gpuUtilFraction, 0.88);
@@ -855,7 +856,7 @@ private slots:
             out << "2024/05/01 12:00:01.000, 0, 88 %\n";
         }
         const long before = maxResidentKiB();
-        const auto r = catalog::loadTelemetryFile(path);
+        const auto r = importers::loadTelemetryFile(path);
         const long grewKiB = maxResidentKiB() - before;
         QVERIFY(r.ok());
         QCOMPARE(r->gpus.at(0).samples.size(), size_t(2));
@@ -865,10 +866,10 @@ private slots:
     void unreadableFileNamesIt() {
         QTemporaryDir dir;
         const std::string missing = dir.filePath(QStringLiteral("none.csv")).toStdString();
-        const auto r = catalog::loadTelemetryFile(missing);
+        const auto r = importers::loadTelemetryFile(missing);
         QVERIFY(!r.ok());
         QVERIFY(r.error().message.find(missing) != std::string::npos);
-        const auto d = catalog::loadTelemetryFile(dir.path().toStdString());
+        const auto d = importers::loadTelemetryFile(dir.path().toStdString());
         QVERIFY(!d.ok());
         QVERIFY(d.error().message.find("directory") != std::string::npos);
     }

@@ -18,6 +18,8 @@
 
 using namespace rightsizer;
 using namespace rightsizer::catalog;
+using namespace rightsizer::importers;
+using namespace rightsizer::project;
 namespace fs = std::filesystem;
 
 namespace {

@@ -32,7 +32,7 @@ private:
     }
 
     Result<Scenario> parse(const json& j) const {
-        return catalog::parseScenario(j.dump(), m_catalog);
+        return project::parseScenario(j.dump(), m_catalog);
     }
 
 private slots:
@@ -47,7 +47,7 @@ private slots:
             QStringLiteral(RIGHTSIZER_SOURCE_DIR "/resources/examples/llama-3.1-70b-chat.json"));
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QByteArray text = f.readAll();
-        auto s = catalog::parseScenario(std::string_view(text.constData(), size_t(text.size())),
+        auto s = project::parseScenario(std::string_view(text.constData(), size_t(text.size())),
                                         m_catalog);
         QVERIFY2(s.ok(), s.ok() ? "" : s.error().message.c_str());
         QCOMPARE(s->model.id, std::string("llama-3.1-70b"));
@@ -447,7 +447,7 @@ private slots:
             j["runtime"] = {{"engine", 1}};
         if (text.empty())
             text = j.dump();
-        auto s = catalog::parseScenario(text, m_catalog);
+        auto s = project::parseScenario(text, m_catalog);
         QVERIFY(!s.ok());
         QVERIFY2(QString::fromStdString(s.error().message).contains(expected),
                  s.error().message.c_str());

@@ -305,17 +305,17 @@ private:
     }
 
     Result<Scenario> parse(const std::string& text) const {
-        return catalog::parseScenario(text, m_catalog);
+        return project::parseScenario(text, m_catalog);
     }
 
     /// parse(write(s)) == s field by field, and write(parse(write(s))) == write(s) as text.
     void checkRoundTrip(const Scenario& s) {
-        const std::string written = catalog::scenarioToJsonText(s, m_catalog);
+        const std::string written = project::scenarioToJsonText(s, m_catalog);
         auto back = parse(written);
         QVERIFY2(back.ok(), back.ok() ? "" : (back.error().message + "\n" + written).c_str());
         const std::string diff = differences(s, *back);
         QVERIFY2(diff.empty(), ("fields differ: " + diff + "\n" + written).c_str());
-        QCOMPARE(catalog::scenarioToJsonText(*back, m_catalog), written);
+        QCOMPARE(project::scenarioToJsonText(*back, m_catalog), written);
     }
 
     Scenario parsed(const json& j) {
@@ -340,7 +340,7 @@ private slots:
         QVERIFY(s.ok());
         checkRoundTrip(*s);
         // The catalog model is written as its id; the example's tco keys come back as given.
-        const json j = json::parse(catalog::scenarioToJsonText(*s, m_catalog));
+        const json j = json::parse(project::scenarioToJsonText(*s, m_catalog));
         QCOMPARE(j["model"], json("llama-3.1-70b"));
         QCOMPARE(j["tco"]["growth_percent_per_year"], json(40));
         QCOMPARE(j["tco"]["cloud"]["min_replicas"], json(1));
@@ -356,7 +356,7 @@ private slots:
         QCOMPARE(s.runtime.engine, Engine::Sglang);
         checkRoundTrip(s);
         // Percentages read as typed: 7 % is written 7, not 7.000000000000001.
-        const json j = json::parse(catalog::scenarioToJsonText(s, m_catalog));
+        const json j = json::parse(project::scenarioToJsonText(s, m_catalog));
         QCOMPARE(j["limits"]["headroom_percent"], json(7));
         QCOMPARE(j["tco"]["on_prem"]["residual_percent"], json(12.3));
         QCOMPARE(j["sla"]["ttft_ms"], json(733.3));
@@ -378,7 +378,7 @@ private slots:
         s.runtime.engine = static_cast<Engine>(engine);
         checkRoundTrip(s);
         // Written by name, in the runtime block.
-        const json j = json::parse(catalog::scenarioToJsonText(s, m_catalog));
+        const json j = json::parse(project::scenarioToJsonText(s, m_catalog));
         QCOMPARE(j["runtime"]["engine"], json(name.toStdString()));
     }
 
@@ -394,20 +394,20 @@ private slots:
         // Without a schema 2 field the file stays schema 1 (older versions read it) and has none
         // of the new keys; with one it is schema 2 and round-trips.
         Scenario s = parsed(serving());
-        json j = json::parse(catalog::scenarioToJsonText(s, m_catalog));
+        json j = json::parse(project::scenarioToJsonText(s, m_catalog));
         QCOMPARE(j["schema"], json(1));
         QVERIFY(!j["limits"].contains("min_replicas"));
         QVERIFY(!j["sla"].contains("size_to_pessimistic"));
         QVERIFY(!j.contains("allow_geforce"));
         s.limits.minReplicas = 2;
-        j = json::parse(catalog::scenarioToJsonText(s, m_catalog));
+        j = json::parse(project::scenarioToJsonText(s, m_catalog));
         QCOMPARE(j["schema"], json(2));
         QCOMPARE(j["limits"]["min_replicas"], json(2));
         checkRoundTrip(s);
         s.limits.minReplicas = 1;
         s.sla.sizeToPessimistic = true;
         s.allowGeForce = true;
-        j = json::parse(catalog::scenarioToJsonText(s, m_catalog));
+        j = json::parse(project::scenarioToJsonText(s, m_catalog));
         QCOMPARE(j["schema"], json(2));
         QCOMPARE(j["sla"]["size_to_pessimistic"], json(true));
         QCOMPARE(j["allow_geforce"], json(true));
@@ -420,11 +420,11 @@ private slots:
         const Scenario s = parsed(j);
         QVERIFY(s.cost.wellEvidencedPricesOnly);
         checkRoundTrip(s);
-        const json written = json::parse(catalog::scenarioToJsonText(s, m_catalog));
+        const json written = json::parse(project::scenarioToJsonText(s, m_catalog));
         QCOMPARE(written["schema"], 4);
         QCOMPARE(written["cost"]["well_evidenced_prices_only"], true);
         // Left out at its default; the file stays at the oldest schema that holds it.
-        const json plain = json::parse(catalog::scenarioToJsonText(parsed(serving()), m_catalog));
+        const json plain = json::parse(project::scenarioToJsonText(parsed(serving()), m_catalog));
         QVERIFY(!plain["cost"].contains("well_evidenced_prices_only"));
         QCOMPARE(plain["schema"], 1);
     }
@@ -435,12 +435,12 @@ private slots:
         Scenario s = parsed(serving());
         QVERIFY(!s.serving.meanRequestsPerS.has_value());
         QCOMPARE(s.serving.requestsPerS, 12.5);
-        json j = json::parse(catalog::scenarioToJsonText(s, m_catalog));
+        json j = json::parse(project::scenarioToJsonText(s, m_catalog));
         QCOMPARE(j["schema"], json(1));
         QVERIFY(!j["workload"].contains("mean_requests_per_s"));
         // Given, it is schema 3 (older versions would refuse the unknown key) and round-trips.
         s.serving.meanRequestsPerS = 7.25;
-        j = json::parse(catalog::scenarioToJsonText(s, m_catalog));
+        j = json::parse(project::scenarioToJsonText(s, m_catalog));
         QCOMPARE(j["schema"], json(3));
         QCOMPARE(j["workload"]["mean_requests_per_s"], json(7.25));
         checkRoundTrip(s);
@@ -491,13 +491,13 @@ private slots:
         QCOMPARE(s.training.workload.contextParallel, 2);
         QVERIFY(s.training.workload.fp32Gradients);
         checkRoundTrip(s);
-        const json written = json::parse(catalog::scenarioToJsonText(s, m_catalog));
+        const json written = json::parse(project::scenarioToJsonText(s, m_catalog));
         QVERIFY(!written.contains("sla"));
         QCOMPARE(written["workload"]["grad_precision"], "fp32");
         // At their defaults (cp 1, 16-bit gradients) both stay out of the file.
         j["workload"].erase("cp");
         j["workload"]["grad_precision"] = "16bit";
-        const json lean = json::parse(catalog::scenarioToJsonText(parsed(j), m_catalog));
+        const json lean = json::parse(project::scenarioToJsonText(parsed(j), m_catalog));
         QVERIFY(!lean["workload"].contains("cp"));
         QVERIFY(!lean["workload"].contains("grad_precision"));
     }
@@ -531,7 +531,7 @@ private slots:
                 v = 100;
             f.setFileValue(s, v);
             QVERIFY2(checkScenarioField(s, f.path).ok(), std::string(f.path).c_str());
-            const json written = json::parse(catalog::scenarioToJsonText(s, m_catalog));
+            const json written = json::parse(project::scenarioToJsonText(s, m_catalog));
             const json* at = &written; // the file's key at the field's path
             for (std::string_view rest = f.path; at && !rest.empty();) {
                 const size_t dot = rest.find('.');
@@ -606,7 +606,7 @@ private slots:
         QCOMPARE(s.model.hasMoe, entry->hasMoe);
         QCOMPARE(s.model.hasMla, entry->hasMla);
         checkRoundTrip(s);
-        const json written = json::parse(catalog::scenarioToJsonText(s, m_catalog));
+        const json written = json::parse(project::scenarioToJsonText(s, m_catalog));
         QVERIFY(written["model"].contains("architecture"));
     }
 
@@ -615,7 +615,7 @@ private slots:
         Scenario s = parsed(serving());
         s.model.layers = 40;
         checkRoundTrip(s);
-        const json written = json::parse(catalog::scenarioToJsonText(s, m_catalog));
+        const json written = json::parse(project::scenarioToJsonText(s, m_catalog));
         QVERIFY(written["model"].contains("architecture"));
     }
 
@@ -666,7 +666,7 @@ private slots:
     void percentValues() {
         QFETCH(double, fraction);
         QFETCH(bool, exact);
-        const double back = catalog::valueForDivision(fraction, 100) / 100;
+        const double back = project::valueForDivision(fraction, 100) / 100;
         if (exact)
             QVERIFY(back == fraction);
         else

@@ -31,7 +31,7 @@ inline model::Scenario exampleScenario(const catalog::Catalog& catalog) {
     QFile f(examplePath());
     if (!f.open(QIODevice::ReadOnly))
         qFatal("cannot read %s", qPrintable(examplePath()));
-    auto s = catalog::parseScenario(f.readAll().toStdString(), catalog);
+    auto s = project::parseScenario(f.readAll().toStdString(), catalog);
     if (!s)
         qFatal("example scenario: %s", s.error().message.c_str());
     return std::move(s).value();

@@ -332,18 +332,18 @@ private slots:
         QVERIFY(expected.plan.feasible.empty());
         QVERIFY(!expected.plan.closest.empty());
 
-        catalog::Project project;
+        project::Project project;
         for (const auto& [name, s] :
              {std::pair{std::string("baseline"), test::exampleScenario(m_catalog)},
               std::pair{std::string("strict"), strict}}) {
-            catalog::ProjectScenario ps;
+            project::ProjectScenario ps;
             ps.name = name;
-            ps.json = catalog::scenarioToJsonText(s, m_catalog);
+            ps.json = project::scenarioToJsonText(s, m_catalog);
             project.scenarios.push_back(ps);
         }
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("two.rsplan"));
-        QVERIFY(catalog::saveProject(project, path.toStdString()));
+        QVERIFY(project::saveProject(project, path.toStdString()));
         ScenarioDocument doc(m_catalog);
         QVERIFY(doc.open(path));
 

@@ -478,9 +478,9 @@ private slots:
         QVERIFY(w->fileActions()->save());
         QCOMPARE(asked, 2);
         QCOMPARE(s->author(), QStringLiteral("Ada Planner"));
-        auto saved = catalog::loadProject(path.toStdString());
+        auto saved = project::loadProject(path.toStdString());
         QVERIFY(saved);
-        const catalog::Revision& r = saved->scenarios[0].revisions.back();
+        const project::Revision& r = saved->scenarios[0].revisions.back();
         QCOMPARE(r.number, 2);
         QCOMPARE(r.author, std::string("Ada Planner"));
         // Both edits of the save, not only the last.

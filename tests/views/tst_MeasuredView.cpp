@@ -46,12 +46,12 @@ QString dataFile(const char* relative) {
 }
 
 /// A project holding the bundled example scenario, as the workbench's document holds it.
-catalog::Project exampleProject() {
+project::Project exampleProject() {
     QFile f(test::examplePath());
     if (!f.open(QIODevice::ReadOnly))
         qFatal("cannot read the example");
-    catalog::Project p;
-    catalog::ProjectScenario s;
+    project::Project p;
+    project::ProjectScenario s;
     s.name = "example";
     s.json = f.readAll().toStdString();
     p.scenarios.push_back(std::move(s));
@@ -87,7 +87,7 @@ private:
 private slots:
     void initTestCase() {
         m_catalog = test::bundledCatalog();
-        auto log = catalog::loadTelemetryFile(dataFile("telemetry/h100x4-3h.csv").toStdString());
+        auto log = importers::loadTelemetryFile(dataFile("telemetry/h100x4-3h.csv").toStdString());
         QVERIFY2(log, log ? "" : log.error().message.c_str());
         m_log = std::move(log).value();
     }
@@ -167,7 +167,7 @@ private slots:
     }
 
     void calibrationIsAnUndoStep() {
-        catalog::Project project = exampleProject();
+        project::Project project = exampleProject();
         QUndoStack undo;
         CalibrationPanel panel(project, m_catalog, &undo);
         QAbstractItemModelTester errorsTester(panel.errorsModel());
@@ -178,9 +178,9 @@ private slots:
         QVERIFY(panel.importFiles({dataFile("benchmarks/runs.csv")}));
         QCOMPARE(changed.count(), 1);
         QCOMPARE(undo.count(), 1);
-        auto active = catalog::activeCalibration(project);
+        auto active = project::activeCalibration(project);
         QVERIFY(active && active->has_value());
-        const catalog::StoredCalibration stored = **active;
+        const project::StoredCalibration stored = **active;
         QVERIFY(!stored.errors.empty());
         QVERIFY(!stored.groups.empty());
         QCOMPARE(panel.errorsModel()->rowCount(), int(stored.errors.size()));
@@ -217,7 +217,7 @@ private slots:
 
         undo.undo();
         QCOMPARE(changed.count(), 2);
-        active = catalog::activeCalibration(project);
+        active = project::activeCalibration(project);
         QVERIFY(active && !active->has_value());
         QVERIFY(project.measurements.empty());
         QCOMPARE(panel.errorsModel()->rowCount(), 0);
@@ -225,26 +225,26 @@ private slots:
 
         undo.redo();
         QCOMPARE(changed.count(), 3);
-        active = catalog::activeCalibration(project);
+        active = project::activeCalibration(project);
         QVERIFY(active && active->has_value());
         QCOMPARE((*active)->errors.size(), stored.errors.size());
         QCOMPARE(panel.errorsModel()->rowCount(), int(stored.errors.size()));
 
         QTest::mouseClick(panel.resetButton(), Qt::LeftButton);
         QCOMPARE(changed.count(), 4);
-        active = catalog::activeCalibration(project);
+        active = project::activeCalibration(project);
         QVERIFY(active && active->has_value() && (*active)->groups.empty());
         QCOMPARE(panel.groupsModel()->rowCount(), 0);
         undo.undo();
-        active = catalog::activeCalibration(project);
+        active = project::activeCalibration(project);
         QVERIFY(active && active->has_value());
         QCOMPARE((*active)->groups.size(), stored.groups.size());
         QCOMPARE(panel.groupsModel()->rowCount(), int(stored.groups.size()));
     }
 
     void badMeasurementsChangeNothing() {
-        catalog::Project project = exampleProject();
-        const catalog::Project before = project;
+        project::Project project = exampleProject();
+        const project::Project before = project;
         QUndoStack undo;
         CalibrationPanel panel(project, m_catalog, &undo);
         QVERIFY(!panel.importFiles({dataFile("telemetry/h100x4-3h.csv")}));
@@ -277,7 +277,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!evaluated.isEmpty(), 60000);
         QVERIFY(calibratedCandidates(w.runner()->latest()) > 0);
         // The calibration is the document's: saving writes it into the project.
-        auto held = catalog::activeCalibration(w.document()->project());
+        auto held = project::activeCalibration(w.document()->project());
         QVERIFY(held && held->has_value());
 
         evaluated.clear();
@@ -288,7 +288,7 @@ private slots:
     }
 
     void screenshot() {
-        catalog::Project project = exampleProject();
+        project::Project project = exampleProject();
         QUndoStack undo;
         MeasuredView view(project, m_catalog, &undo);
         QVERIFY(view.telemetry()->loadFiles({dataFile("telemetry/h100x4-3h.csv")}));

@@ -179,7 +179,7 @@ private slots:
         QCOMPARE(doc->project().scenarios[1].revisions.size(), size_t(1));
         doc->undoStack()->redo();
         QVERIFY(doc->save());
-        auto saved = catalog::loadProject(path.toStdString());
+        auto saved = project::loadProject(path.toStdString());
         QVERIFY(saved);
         QCOMPARE(saved->scenarios.size(), size_t(1));
     }
@@ -191,7 +191,7 @@ private slots:
         QVERIFY(doc->renameScenario(QStringLiteral("8B chat")));
         QVERIFY(setRate(*doc, 5));
         QVERIFY(doc->save());
-        auto saved = catalog::loadProject(path.toStdString());
+        auto saved = project::loadProject(path.toStdString());
         QVERIFY(saved);
         QCOMPARE(saved->scenarios.size(), size_t(1));
         QCOMPARE(saved->scenarios[0].name, std::string("8B chat"));
@@ -222,19 +222,19 @@ private slots:
         QCOMPARE(doc->pendingRevisionSummary(0),
                  QStringLiteral("Rename to “8B chat”; Set Requests/s (2×); Set p95 TPOT"));
         QVERIFY(doc->save());
-        auto saved = catalog::loadProject(path.toStdString());
+        auto saved = project::loadProject(path.toStdString());
         QVERIFY(saved);
-        const catalog::Revision& r = saved->scenarios[0].revisions.back();
+        const project::Revision& r = saved->scenarios[0].revisions.back();
         QCOMPARE(r.number, 2);
         QCOMPARE(r.author, std::string("Ada Planner"));
         QCOMPARE(QString::fromStdString(r.summary),
                  QStringLiteral("Rename to “8B chat”; Set Requests/s (2×); Set p95 TPOT"));
-        const catalog::Revision& copy = saved->scenarios[1].revisions.back();
+        const project::Revision& copy = saved->scenarios[1].revisions.back();
         QCOMPARE(QString::fromStdString(copy.summary),
                  QStringLiteral("Duplicate “8B chat” as “8B chat, busy”; Set Requests/s"));
         // Nothing edited since: the next save adds no revision.
         QVERIFY(doc->save());
-        QCOMPARE(catalog::loadProject(path.toStdString())->scenarios[0].revisions.size(),
+        QCOMPARE(project::loadProject(path.toStdString())->scenarios[0].revisions.size(),
                  size_t(2));
     }
 

@@ -74,30 +74,30 @@ class tst_ReportDialog final : public QObject {
     /// 20) and, with `unreadable`, "broken" whose JSON is not JSON. The document edits
     /// "baseline".
     std::unique_ptr<ScenarioDocument> project(bool unreadable = false) {
-        catalog::Project p;
+        project::Project p;
         model::Scenario busy = test::exampleScenario(m_catalog);
         busy.name = "busy";
         busy.serving.requestsPerS = 40;
         model::Scenario baseline = test::exampleScenario(m_catalog);
         baseline.name = "baseline";
         for (const model::Scenario& s : {baseline, busy}) {
-            catalog::ProjectScenario ps;
+            project::ProjectScenario ps;
             ps.name = s.name;
-            ps.json = catalog::scenarioToJsonText(s, m_catalog);
+            ps.json = project::scenarioToJsonText(s, m_catalog);
             p.scenarios.push_back(ps);
         }
         if (unreadable) {
-            catalog::ProjectScenario ps;
+            project::ProjectScenario ps;
             ps.name = "broken";
             ps.json = "{\"schema\": 1, \"name\": ";
             p.scenarios.push_back(ps);
-            auto e = catalog::parseScenario(ps.json, m_catalog);
+            auto e = project::parseScenario(ps.json, m_catalog);
             if (e)
                 qFatal("the broken scenario parses");
             m_unreadableError = QString::fromStdString(e.error().message);
         }
         const QString path = m_dir.filePath(QStringLiteral("plan.rsplan"));
-        if (!catalog::saveProject(p, path.toStdString()))
+        if (!project::saveProject(p, path.toStdString()))
             qFatal("saveProject failed");
         auto doc = std::make_unique<ScenarioDocument>(m_catalog);
         if (!doc->open(path))

@@ -148,15 +148,15 @@ private slots:
         ScenarioDocument window(m_catalog);
         QVERIFY(window.open(path));
         // Another writer (a second window, `scenario import`) adds a scenario and saves.
-        auto other = catalog::loadProject(path.toStdString());
+        auto other = project::loadProject(path.toStdString());
         QVERIFY(other);
-        catalog::Project changed = *other;
-        catalog::ProjectScenario added = changed.scenarios.front();
+        project::Project changed = *other;
+        project::ProjectScenario added = changed.scenarios.front();
         added.name = "added elsewhere";
         added.revisions.clear();
         changed.scenarios.push_back(added);
-        QVERIFY(catalog::recordRevisions(changed, {"someone", "added", {}}));
-        QVERIFY(catalog::saveProject(changed, path.toStdString()));
+        QVERIFY(project::recordRevisions(changed, {"someone", "added", {}}));
+        QVERIFY(project::saveProject(changed, path.toStdString()));
 
         QVERIFY(window.edit(QStringLiteral("workload.requests_per_s"), QStringLiteral("Requests/s"),
                             [](model::Scenario& s) { setRate(s, 31.0); }));
@@ -165,7 +165,7 @@ private slots:
         QVERIFY2(saved.error().message.find("changed on disk since it was opened") !=
                      std::string::npos,
                  saved.error().message.c_str());
-        auto onDisk = catalog::loadProject(path.toStdString());
+        auto onDisk = project::loadProject(path.toStdString());
         QVERIFY(onDisk);
         QCOMPARE(onDisk->scenarios.size(), size_t(2)); // nothing of the other save was lost
         QVERIFY(window.isModified());                  // and nothing of this window's edit
@@ -232,10 +232,10 @@ private slots:
         QVERIFY(doc.saveAs(path));
         QVERIFY(doc.edit(QStringLiteral("workload.requests_per_s"), QStringLiteral("Requests/s"),
                          [](model::Scenario& s) { setRate(s, 33); }));
-        const QString autosave = QString::fromStdString(catalog::autosavePath(path.toStdString()));
+        const QString autosave = QString::fromStdString(project::autosavePath(path.toStdString()));
         QVERIFY(doc.writeRecoveryCopy(autosave));
         // The crash: a new window finds the recovery copy newer than the file.
-        const auto found = catalog::findRecovery(path.toStdString());
+        const auto found = project::findRecovery(path.toStdString());
         QVERIFY(found.has_value());
         ScenarioDocument restored(m_catalog);
         QVERIFY(restored.restoreRecoveryCopy(QString::fromStdString(*found), path));
@@ -244,7 +244,7 @@ private slots:
         QVERIFY(restored.isModified()); // not saved until the user saves
         QVERIFY(restored.save());
         QVERIFY(!restored.isModified());
-        QVERIFY(!catalog::findRecovery(path.toStdString()).has_value());
+        QVERIFY(!project::findRecovery(path.toStdString()).has_value());
     }
 
     void runnerDeliversTheEnginesPlan() {

@@ -24,7 +24,7 @@ QString shortTime(const std::string& utc) {
     return t.isValid() ? t.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")) : q(utc);
 }
 
-ComparisonEntry currentEntry(const catalog::ProjectScenario& s, bool editing) {
+ComparisonEntry currentEntry(const project::ProjectScenario& s, bool editing) {
     ComparisonEntry e;
     e.scenarioName = q(s.name);
     e.key = comparisonEntryKey(e.scenarioName, 0);
@@ -41,7 +41,7 @@ ComparisonEntry currentEntry(const catalog::ProjectScenario& s, bool editing) {
     return e;
 }
 
-ComparisonEntry revisionEntry(const catalog::ProjectScenario& s, const catalog::Revision& r) {
+ComparisonEntry revisionEntry(const project::ProjectScenario& s, const project::Revision& r) {
     ComparisonEntry e;
     e.scenarioName = q(s.name);
     e.revision = r.number;
@@ -81,10 +81,10 @@ QString comparisonEntryKey(const QString& scenarioName, int revision) {
                          : QStringLiteral("r%1:").arg(revision) + scenarioName;
 }
 
-std::vector<ComparisonEntry> comparisonEntries(const catalog::Project& project,
+std::vector<ComparisonEntry> comparisonEntries(const project::Project& project,
                                                const QString& editingScenario) {
     std::vector<ComparisonEntry> entries;
-    for (const catalog::ProjectScenario& s : project.scenarios) {
+    for (const project::ProjectScenario& s : project.scenarios) {
         entries.push_back(currentEntry(s, q(s.name) == editingScenario));
         for (auto r = s.revisions.rbegin(); r != s.revisions.rend(); ++r)
             entries.push_back(revisionEntry(s, *r));

@@ -33,7 +33,7 @@ QString comparisonEntryKey(const QString& scenarioName, int revision);
 
 /// Every scenario of the project (current state first, the edited one marked) followed by its
 /// saved revisions, newest first. `editingScenario` names the scenario the document edits.
-std::vector<ComparisonEntry> comparisonEntries(const catalog::Project& project,
+std::vector<ComparisonEntry> comparisonEntries(const project::Project& project,
                                                const QString& editingScenario);
 
 /// The entries to pick when the user has picked nothing yet: the edited scenario's current

@@ -16,7 +16,7 @@ model::Result<model::Scenario> scenarioOf(const ComparisonJob& job, const catalo
                                           const std::filesystem::path& projectDir) {
     if (job.scenario)
         return *job.scenario;
-    return catalog::parseScenarioWithDemand(job.json, catalog, projectDir);
+    return project::parseScenarioWithDemand(job.json, catalog, projectDir);
 }
 
 } // namespace

@@ -31,7 +31,7 @@ DemandImportDialog::DemandImportDialog(ScenarioDocument* document, const QString
     : QDialog(parent)
     , m_document(document)
     , m_path(path)
-    , m_import(catalog::importDemandCsv(text.toStdString())) {
+    , m_import(importers::importDemandCsv(text.toStdString())) {
     setObjectName(QStringLiteral("demandImportDialog"));
     setWindowTitle(tr("Import demand \u2014 %1").arg(QFileInfo(path).fileName()));
     auto* layout = new QVBoxLayout(this);
@@ -107,7 +107,7 @@ QWidget* DemandImportDialog::makePreview() {
 
 void DemandImportDialog::describe() {
     const QLocale locale;
-    const catalog::DemandImport& d = m_import;
+    const importers::DemandImport& d = m_import;
     const int rows = int(d.report.size());
     QString summary;
     if (d.samplesPerHour.empty()) { // the file or its header cannot be read

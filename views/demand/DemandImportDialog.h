@@ -33,7 +33,7 @@ public:
                        QWidget* parent = nullptr);
 
     /// What the importer read (rows, problems, the good rows' profile).
-    const catalog::DemandImport& demandImport() const { return m_import; }
+    const importers::DemandImport& demandImport() const { return m_import; }
     /// "demand.csv (1,234 samples, 2026-01-05T00:00 .. 2026-02-01T23:00; 3 rows rejected)".
     QString demandSource() const;
 
@@ -54,7 +54,7 @@ private:
 
     ScenarioDocument* m_document;
     QString m_path;
-    catalog::DemandImport m_import;
+    importers::DemandImport m_import;
     DemandRowsModel* m_rows = nullptr;
     QSortFilterProxyModel* m_proxy = nullptr;
     QTableView* m_table = nullptr;

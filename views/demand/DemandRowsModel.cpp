@@ -11,7 +11,7 @@
 
 namespace rightsizer::views {
 
-DemandRowsModel::DemandRowsModel(std::vector<catalog::DemandRow> rows, QObject* parent)
+DemandRowsModel::DemandRowsModel(std::vector<importers::DemandRow> rows, QObject* parent)
     : QAbstractTableModel(parent)
     , m_rows(std::move(rows)) {}
 
@@ -23,7 +23,7 @@ int DemandRowsModel::columnCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QVariant DemandRowsModel::display(const catalog::DemandRow& r, int column) const {
+QVariant DemandRowsModel::display(const importers::DemandRow& r, int column) const {
     switch (column) {
     case Line:
         return QLocale().toString(r.line);
@@ -38,7 +38,7 @@ QVariant DemandRowsModel::display(const catalog::DemandRow& r, int column) const
     }
 }
 
-QVariant DemandRowsModel::raw(const catalog::DemandRow& r, int column) const {
+QVariant DemandRowsModel::raw(const importers::DemandRow& r, int column) const {
     switch (column) {
     case Line:
         return r.line;
@@ -56,7 +56,7 @@ QVariant DemandRowsModel::raw(const catalog::DemandRow& r, int column) const {
 QVariant DemandRowsModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
-    const catalog::DemandRow& r = m_rows[size_t(index.row())];
+    const importers::DemandRow& r = m_rows[size_t(index.row())];
     switch (role) {
     case Qt::DisplayRole:
         return display(r, index.column());

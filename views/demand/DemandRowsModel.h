@@ -8,7 +8,7 @@
 
 namespace rightsizer::views {
 
-/// The rows of a demand CSV as the importer read them (catalog::DemandImport::report): line,
+/// The rows of a demand CSV as the importer read them (importers::DemandImport::report): line,
 /// timestamp, requests/s and status ("ok" or why the row is rejected). Rejected rows are tinted
 /// and carry RejectedRole = true (filter on it for "show rejected only").
 ///
@@ -21,9 +21,9 @@ public:
     Q_ENUM(Column)
     enum Role { RejectedRole = Qt::UserRole + 1 };
 
-    explicit DemandRowsModel(std::vector<catalog::DemandRow> rows, QObject* parent = nullptr);
+    explicit DemandRowsModel(std::vector<importers::DemandRow> rows, QObject* parent = nullptr);
 
-    const catalog::DemandRow& row(int r) const { return m_rows.at(size_t(r)); }
+    const importers::DemandRow& row(int r) const { return m_rows.at(size_t(r)); }
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -32,10 +32,10 @@ public:
                         int role = Qt::DisplayRole) const override;
 
 private:
-    QVariant display(const catalog::DemandRow& r, int column) const;
-    QVariant raw(const catalog::DemandRow& r, int column) const;
+    QVariant display(const importers::DemandRow& r, int column) const;
+    QVariant raw(const importers::DemandRow& r, int column) const;
 
-    std::vector<catalog::DemandRow> m_rows;
+    std::vector<importers::DemandRow> m_rows;
 };
 
 } // namespace rightsizer::views

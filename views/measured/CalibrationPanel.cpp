@@ -27,13 +27,13 @@ namespace {
 /// The project's calibration history and measurement set before and after a calibrate or a
 /// reset; undo puts the earlier state back exactly.
 struct CalibrationState {
-    std::vector<catalog::CalibrationRecord> calibrations;
-    std::vector<catalog::Measurement> measurements;
+    std::vector<project::CalibrationRecord> calibrations;
+    std::vector<importers::Measurement> measurements;
 };
 
 class CalibrationCommand final : public QUndoCommand {
 public:
-    CalibrationCommand(catalog::Project& project, CalibrationState before, CalibrationState after,
+    CalibrationCommand(project::Project& project, CalibrationState before, CalibrationState after,
                        const QString& text, std::function<void()> changed)
         : QUndoCommand(text)
         , m_project(project)
@@ -51,7 +51,7 @@ private:
         m_changed();
     }
 
-    catalog::Project& m_project;
+    project::Project& m_project;
     CalibrationState m_before;
     CalibrationState m_after;
     std::function<void()> m_changed;
@@ -72,7 +72,7 @@ QTableView* makeTable(QAbstractItemModel* model, const QString& name) {
 
 } // namespace
 
-CalibrationPanel::CalibrationPanel(catalog::Project& project, const catalog::Catalog& catalog,
+CalibrationPanel::CalibrationPanel(project::Project& project, const catalog::Catalog& catalog,
                                    QUndoStack* undo, QWidget* parent)
     : QWidget(parent)
     , m_project(project)
@@ -143,11 +143,11 @@ void CalibrationPanel::showError(const QString& message) {
 }
 
 bool CalibrationPanel::importFiles(const QStringList& paths) {
-    std::vector<catalog::Measurement> rows;
+    std::vector<importers::Measurement> rows;
     QStringList errors;
     QStringList names;
     for (const QString& path : paths) {
-        auto read = catalog::loadMeasurementsFile(path.toLocal8Bit().toStdString());
+        auto read = importers::loadMeasurementsFile(path.toLocal8Bit().toStdString());
         if (!read) {
             errors << tr("%1: %2").arg(QFileInfo(path).fileName(),
                                        QString::fromStdString(read.error().message));
@@ -162,9 +162,9 @@ bool CalibrationPanel::importFiles(const QStringList& paths) {
         return false;
     }
     const QString description = tr("Calibrate on %1").arg(names.join(QStringLiteral(", ")));
-    catalog::Project after = m_project;
+    project::Project after = m_project;
     auto change =
-        catalog::calibrateProject(after, std::move(rows), m_catalog, description.toStdString());
+        project::calibrateProject(after, std::move(rows), m_catalog, description.toStdString());
     if (!change) {
         showError(QString::fromStdString(change.error().message));
         return false;
@@ -175,14 +175,14 @@ bool CalibrationPanel::importFiles(const QStringList& paths) {
 }
 
 void CalibrationPanel::resetCalibration() {
-    catalog::Project after = m_project;
+    project::Project after = m_project;
     const QString description = tr("Reset calibration");
-    catalog::resetCalibration(after, description.toStdString());
+    project::resetCalibration(after, description.toStdString());
     showError({});
     pushChange(std::move(after), description);
 }
 
-void CalibrationPanel::pushChange(catalog::Project after, const QString& description) {
+void CalibrationPanel::pushChange(project::Project after, const QString& description) {
     CalibrationState before{m_project.calibrations, m_project.measurements};
     CalibrationState next{std::move(after.calibrations), std::move(after.measurements)};
     QPointer<CalibrationPanel> self(this);
@@ -196,7 +196,7 @@ void CalibrationPanel::pushChange(catalog::Project after, const QString& descrip
 }
 
 void CalibrationPanel::refresh() {
-    auto active = catalog::activeCalibration(m_project);
+    auto active = project::activeCalibration(m_project);
     if (!active) {
         showError(QString::fromStdString(active.error().message));
         m_errorsModel->setErrors({});
@@ -204,7 +204,7 @@ void CalibrationPanel::refresh() {
         m_reset->setEnabled(false);
         return;
     }
-    const std::optional<catalog::StoredCalibration>& c = *active;
+    const std::optional<project::StoredCalibration>& c = *active;
     m_errorsModel->setErrors(c ? c->errors : std::vector<model::RunError>{});
     m_groupsModel->setGroups(c ? c->groups : std::vector<model::GroupCalibration>{});
     const bool calibrated = c && !c->groups.empty();

@@ -18,14 +18,14 @@ class RunErrorModel;
 
 /// The project's calibration on the user's own benchmark runs: import measurements (CSV, vLLM
 /// benchmark JSON, trtllm-bench report) to fit the efficiency factors
-/// (catalog::calibrateProject), or reset to the reference factors; both are undo steps on the
+/// (project::calibrateProject), or reset to the reference factors; both are undo steps on the
 /// given stack. Shows measured against predicted per run before and after the fit, and the
 /// fitted factors per group.
 class CalibrationPanel final : public QWidget {
     Q_OBJECT
 public:
     /// `project`, `catalog` and `undo` must outlive the panel (the document's).
-    CalibrationPanel(catalog::Project& project, const catalog::Catalog& catalog, QUndoStack* undo,
+    CalibrationPanel(project::Project& project, const catalog::Catalog& catalog, QUndoStack* undo,
                      QWidget* parent = nullptr);
 
     /// Reads the files and calibrates the project on their runs as one undo step. A file that
@@ -45,16 +45,16 @@ public:
 
 signals:
     /// The calibration in force changed (import, reset, undo or redo of either): estimates
-    /// must be evaluated again with catalog::projectEfficiency.
+    /// must be evaluated again with project::projectEfficiency.
     void calibrationChanged();
 
 private:
     void buildLayout();
     void importClicked();
-    void pushChange(catalog::Project after, const QString& description);
+    void pushChange(project::Project after, const QString& description);
     void showError(const QString& message);
 
-    catalog::Project& m_project;
+    project::Project& m_project;
     const catalog::Catalog& m_catalog;
     QUndoStack* m_undo;
     QPushButton* m_import;

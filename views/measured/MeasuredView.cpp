@@ -9,7 +9,7 @@
 
 namespace rightsizer::views {
 
-MeasuredView::MeasuredView(catalog::Project& project, const catalog::Catalog& catalog,
+MeasuredView::MeasuredView(project::Project& project, const catalog::Catalog& catalog,
                            QUndoStack* undo, QWidget* parent)
     : QWidget(parent)
     , m_telemetry(new TelemetryPanel(catalog))

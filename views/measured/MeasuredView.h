@@ -18,7 +18,7 @@ class MeasuredView final : public QWidget {
     Q_OBJECT
 public:
     /// `project`, `catalog` and `undo` are the document's and must outlive the view.
-    MeasuredView(catalog::Project& project, const catalog::Catalog& catalog, QUndoStack* undo,
+    MeasuredView(project::Project& project, const catalog::Catalog& catalog, QUndoStack* undo,
                  QWidget* parent = nullptr);
 
     TelemetryPanel* telemetry() const { return m_telemetry; }

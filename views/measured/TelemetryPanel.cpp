@@ -166,7 +166,7 @@ bool TelemetryPanel::loadFiles(const QStringList& paths) {
     std::vector<model::TelemetryLog> logs;
     QStringList errors;
     for (const QString& path : paths) {
-        auto log = catalog::loadTelemetryFile(path.toLocal8Bit().toStdString());
+        auto log = importers::loadTelemetryFile(path.toLocal8Bit().toStdString());
         if (log)
             logs.push_back(std::move(log).value());
         else

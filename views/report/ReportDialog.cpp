@@ -122,21 +122,21 @@ ReportDialog::~ReportDialog() {
 }
 
 void ReportDialog::readScenarios(const ScenarioDocument& document) {
-    const catalog::Project project = document.project();
+    const project::Project project = document.project();
     const QString file = document.filePath();
     // A demand CSV is relative to the project file's folder.
     const std::filesystem::path folder =
         file.isEmpty()
             ? std::filesystem::path(".")
             : std::filesystem::path(QFileInfo(file).absolutePath().toLocal8Bit().toStdString());
-    for (const catalog::ProjectScenario& ps : project.scenarios) {
+    for (const project::ProjectScenario& ps : project.scenarios) {
         ReportDialogScenario entry;
         entry.name = QString::fromStdString(ps.name);
         if (entry.name == document.scenarioName()) {
             // The edited scenario as it is now, unsaved edits included.
             entry.edited = true;
             entry.parsed = document.scenario();
-        } else if (auto s = catalog::parseScenarioWithDemand(ps.json, m_catalog, folder); !s) {
+        } else if (auto s = project::parseScenarioWithDemand(ps.json, m_catalog, folder); !s) {
             entry.error = QString::fromStdString(s.error().message);
         } else {
             entry.parsed = std::move(s).value();
