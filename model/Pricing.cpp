@@ -6,6 +6,7 @@
 #include <array>
 #include <chrono>
 #include <cstdio>
+#include <map>
 
 namespace rightsizer::model {
 namespace {
@@ -30,6 +31,30 @@ std::string providers(const std::vector<const PriceQuote*>& quotes) {
     for (const auto& p : seen)
         out += (out.empty() ? "" : ", ") + p;
     return out;
+}
+
+double medianOf(std::vector<double> v) {
+    std::sort(v.begin(), v.end());
+    const size_t n = v.size();
+    return n % 2 == 1 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+}
+
+/// Each provider's median quote: one vote per provider, however many instance sizes or
+/// regions it lists.
+std::vector<double> providerMedians(const std::vector<const PriceQuote*>& quotes) {
+    std::map<std::string, std::vector<double>> byProvider;
+    for (const PriceQuote* q : quotes)
+        byProvider[q->provider].push_back(q->comparableUsd());
+    std::vector<double> out;
+    for (auto& [provider, values] : byProvider)
+        out.push_back(medianOf(std::move(values)));
+    return out;
+}
+
+std::string dollars(double usd) {
+    char text[32];
+    std::snprintf(text, sizeof text, usd >= 100 ? "$%.0f" : "$%.2f", usd);
+    return text;
 }
 
 int providerCount(const std::vector<const PriceQuote*>& quotes) {
@@ -131,9 +156,9 @@ std::optional<ReferencePrice> PriceBook::median(std::string_view gpuId, PriceKin
     r.providers = providerCount(od);
     r.marketplaceOnly = std::all_of(od.begin(), od.end(),
                                     [](const PriceQuote* q) { return isMarketplaceQuote(*q); });
-    r.usdPerGpuHour = n % 2 == 1
-                          ? od[n / 2]->comparableUsd()
-                          : 0.5 * (od[n / 2 - 1]->comparableUsd() + od[n / 2]->comparableUsd());
+    r.usdPerGpuHour = medianOf(providerMedians(od));
+    r.lowUsd = od.front()->comparableUsd();
+    r.highUsd = od.back()->comparableUsd();
     // ISO dates of mixed precision ("2024", "2024-08", "2024-08-01") order correctly as text.
     r.earliestDate = od.front()->observedDate;
     r.latestDate = od.front()->observedDate;
@@ -149,9 +174,14 @@ std::optional<ReferencePrice> PriceBook::median(std::string_view gpuId, PriceKin
     if (n == 1)
         r.basis = "one " + kindName + " quote: " + od.front()->provider + " " +
                   od.front()->product + "; " + observed;
-    else
+    else if (r.providers == 1)
         r.basis = "median of " + std::to_string(n) + " " + kindName + " quotes from " +
-                  providers(od) + "; " + observed;
+                  providers(od) + ", " + dollars(r.lowUsd) + "-" + dollars(r.highUsd) + "; " +
+                  observed;
+    else
+        r.basis = "median of " + std::to_string(r.providers) + " providers' medians (" +
+                  std::to_string(n) + " " + kindName + " quotes from " + providers(od) + ", " +
+                  dollars(r.lowUsd) + "-" + dollars(r.highUsd) + "); " + observed;
     return r;
 }
 

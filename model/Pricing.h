@@ -49,6 +49,8 @@ struct ReferencePrice {
     double usdPerGpuHour = 0.0;
     int quotes = 0;               ///< on-demand quotes behind the figure
     int providers = 0;            ///< distinct providers among them
+    double lowUsd = 0.0;          ///< the cheapest of the quotes
+    double highUsd = 0.0;         ///< the dearest
     bool marketplaceOnly = false; ///< every quote from a marketplace (isMarketplaceQuote)
     std::string earliestDate;     ///< oldest observation among them (ISO)
     std::string latestDate;       ///< newest observation among them (ISO)
@@ -64,16 +66,18 @@ struct PriceBook {
     /// Quotes of one GPU and kind, cheapest first (by comparableUsd(); ties keep file order).
     std::vector<const PriceQuote*> find(std::string_view gpuId, PriceKind kind) const;
 
-    /// The reference cloud price in USD per GPU-hour: the median of the GPU's current
-    /// on-demand quotes (the mean of the middle two for an even count). Historical, reserved,
-    /// spot and capacity-block prices do not count. The median, not the mean or the minimum,
-    /// because the quotes span boutique clouds and hyperscalers: one outlier at either end
-    /// (a community-cloud bargain, a hyperscaler list price) moves it by at most one rank.
-    /// nullopt when the GPU has no on-demand quote.
+    /// The reference cloud price in USD per GPU-hour: the median over providers of each
+    /// provider's median current on-demand quote (the mean of the middle two for an even
+    /// count), so a provider listing four instance sizes votes once, as one listing one does.
+    /// Historical, reserved, spot and capacity-block prices do not count. The median, not the
+    /// mean or the minimum, because the quotes span boutique clouds and hyperscalers: one
+    /// outlier at either end (a community-cloud bargain, a hyperscaler list price) moves it by
+    /// at most one rank. nullopt when the GPU has no on-demand quote.
     std::optional<ReferencePrice> onDemandPerGpuHour(std::string_view gpuId) const;
 
     /// The median of a GPU's quotes of one kind (USD per GPU-hour; USD per GPU for purchase),
-    /// from providers whose name contains `provider` (case-insensitive; empty: all).
+    /// one vote per provider, from providers whose name contains `provider` (case-insensitive;
+    /// empty: all).
     std::optional<ReferencePrice> median(std::string_view gpuId, PriceKind kind,
                                          std::string_view provider = {}) const;
 

@@ -328,7 +328,7 @@ private slots:
     void wellEvidencedPricesOnlyNamesWhatRankOneWouldBe() {
         // The example on H100 NVL and H100 SXM only. By every catalog price the NVL ranks first
         // on one RunPod Community Cloud offer ($2.59/GPU-hour). Asked for well-evidenced prices
-        // only, the NVL is unpriced and ranked last, H100 SXM ($4.24, 7 providers) is first,
+        // only, the NVL is unpriced and ranked last, H100 SXM ($6.16, 7 providers) is first,
         // and the plan says the NVL would rank first at its thin price.
         QFile in(example());
         QVERIFY(in.open(QIODevice::ReadOnly));

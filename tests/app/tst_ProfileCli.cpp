@@ -179,7 +179,7 @@ private slots:
         const QJsonObject verdict = d[QStringLiteral("verdict")].toObject();
         QVERIFY2(verdict[QStringLiteral("headline")].toString().contains(
                      QStringLiteral("8 x NVIDIA GeForce RTX 4090 24GB would carry the measured "
-                                    "load at 66 % busy for $4.32/h instead of $16.96/h (GeForce "
+                                    "load at 66 % busy for $4.32/h instead of $24.62/h (GeForce "
                                     "driver licence: not licensed for datacenter deployment).")),
                  qPrintable(verdict[QStringLiteral("headline")].toString()));
         bool sawGeForce = false;

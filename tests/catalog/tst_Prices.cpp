@@ -75,12 +75,15 @@ private slots:
         QTest::addColumn<int>("quotes");
         QTest::addColumn<QString>("earliest");
         QTest::addColumn<QString>("latest");
-        // Per-GPU on-demand figures of ../shared/reference/prices.csv, cheapest first; the
-        // historical PRC-0035 and the restatements PRC-0040/0042/0043 are not current quotes.
-        // h100-sxm, 12 quotes: 2.69 (PRC-0074), 3.49 (0075), 3.85 (0076), 3.99 (0046),
-        // 4.09 (0051), 4.19 (0054) | 4.29 (0057), 6.155 (0064), 6.88 (0001), 6.88 (0002),
-        // 10.9791 (0078), 12.29 (0039): median = (4.19 + 4.29) / 2 = 4.24.
-        QTest::newRow("h100-sxm") << QStringLiteral("h100-sxm") << 4.24 << 12
+        // Per-GPU on-demand figures of ../shared/reference/prices.csv; the historical PRC-0035
+        // and the restatements PRC-0040/0042/0043 are not current quotes. One vote per
+        // provider: the median of each provider's median quote.
+        // h100-sxm, 12 quotes from 7 providers: RunPod 2.69 (PRC-0074), 3.49 (0075) -> 3.09;
+        // Nebius 3.85 (0076); Lambda 3.99 (0046), 4.09 (0051), 4.19 (0054), 4.29 (0057) ->
+        // 4.14; CoreWeave 6.155 (0064); AWS 6.88 (0001), 6.88 (0002) -> 6.88; Google 10.9791
+        // (0078); Azure 12.29 (0039): fourth of seven = 6.155 (the median of all 12 quotes,
+        // 4.24, counted Lambda's four instance sizes four times).
+        QTest::newRow("h100-sxm") << QStringLiteral("h100-sxm") << 6.155 << 12
                                   << QStringLiteral("2026-01-21") << QStringLiteral("2026-11-09");
         // 1.99 (0079), 3.29 (0058): (1.99 + 3.29) / 2 = 2.64.
         QTest::newRow("h100-pcie") << QStringLiteral("h100-pcie") << 2.64 << 2
@@ -88,22 +91,25 @@ private slots:
         // 2.59 (0080) alone.
         QTest::newRow("h100-nvl") << QStringLiteral("h100-nvl") << 2.59 << 1
                                   << QStringLiteral("2026-09-25") << QStringLiteral("2026-09-25");
-        // 3.59 (0081), 4.5 (0083), 4.59 (0082), 6.305 (0066), 7.912 (0003): middle = 4.59.
-        QTest::newRow("h200-sxm") << QStringLiteral("h200-sxm") << 4.59 << 5
+        // RunPod 3.59 (0081), 4.59 (0082) -> 4.09; Nebius 4.5 (0083); CoreWeave 6.305 (0066);
+        // AWS 7.912 (0003): (4.5 + 6.305) / 2 = 5.4025.
+        QTest::newRow("h200-sxm") << QStringLiteral("h200-sxm") << 5.4025 << 5
                                   << QStringLiteral("2026-01-21") << QStringLiteral("2026-09-25");
         // 2.29 (0056), 6.5 (0073): (2.29 + 6.5) / 2 = 4.395.
         QTest::newRow("gh200") << QStringLiteral("gh200") << 4.395 << 2
                                << QStringLiteral("2026-09-20") << QStringLiteral("2026-09-20");
-        // 5.98 (0084), 6.69 (0045), 6.79 (0050), 6.79 (0085), 6.89 (0053), 6.99 (0055),
-        // 7.15 (0086), 8.6 (0062), 14.2416 (0004): fifth of nine = 6.89.
-        QTest::newRow("b200") << QStringLiteral("b200") << 6.89 << 9 << QStringLiteral("2026-01-21")
+        // RunPod 5.98 (0084), 6.79 (0085) -> 6.385; Lambda 6.69 (0045), 6.79 (0050), 6.89
+        // (0053), 6.99 (0055) -> 6.84; Nebius 7.15 (0086); CoreWeave 8.6 (0062); AWS 14.2416
+        // (0004): third of five = 7.15.
+        QTest::newRow("b200") << QStringLiteral("b200") << 7.15 << 9 << QStringLiteral("2026-01-21")
                               << QStringLiteral("2026-09-25");
         // 42.00 USD per 4-GPU instance / 4 = 10.5 (0061) alone.
         QTest::newRow("gb200") << QStringLiteral("gb200") << 10.5 << 1
                                << QStringLiteral("2026-09-20") << QStringLiteral("2026-09-20");
-        // 1.39 (0087), 1.59 (0088), 2.7 (0068), 2.79 (0047), 3.4309 (0007): middle = 2.7.
+        // RunPod 1.39 (0087), 1.59 (0088) -> 1.49; CoreWeave 2.7 (0068); Lambda 2.79 (0047);
+        // AWS 3.4309 (0007): (2.7 + 2.79) / 2 = 2.745.
         QTest::newRow("a100-sxm-80gb")
-            << QStringLiteral("a100-sxm-80gb") << 2.7 << 5 << QStringLiteral("2026-01-21")
+            << QStringLiteral("a100-sxm-80gb") << 2.745 << 5 << QStringLiteral("2026-01-21")
             << QStringLiteral("2026-09-25");
         // 1.99 (0048), 2.7447 (0005), 3.3996 (0041): middle = 2.7447.
         QTest::newRow("a100-sxm-40gb")
@@ -113,9 +119,9 @@ private slots:
         QTest::newRow("a100-pcie-80gb")
             << QStringLiteral("a100-pcie-80gb") << 3.67 << 1 << QStringLiteral("2026-11-09")
             << QStringLiteral("2026-11-09");
-        // 0.79 (0089), 1.09 (0090), 1.55 (0091), 1.861 (0009), 2.25 (0070), 2.6232 (0011),
-        // 3.7664 (0013): fourth of seven = 1.861.
-        QTest::newRow("l40s") << QStringLiteral("l40s") << 1.861 << 7
+        // RunPod 0.79 (0089), 1.09 (0090) -> 0.94; Nebius 1.55 (0091); CoreWeave 2.25 (0070);
+        // AWS 1.861 (0009), 2.6232 (0011), 3.7664 (0013) -> 2.6232: (1.55 + 2.25) / 2 = 1.9.
+        QTest::newRow("l40s") << QStringLiteral("l40s") << 1.9 << 7
                               << QStringLiteral("2026-01-21") << QStringLiteral("2026-09-25");
         // 10.00 USD per 8-GPU instance / 8 = 1.25 (0071) alone.
         QTest::newRow("l40") << QStringLiteral("l40") << 1.25 << 1 << QStringLiteral("2026-09-20")
@@ -173,14 +179,49 @@ private slots:
         QVERIFY(catalog::pricesWithUnknownGpus(c->prices, *c).empty());
     }
 
+    void oneVotePerProvider() {
+        // Provider A lists five instance sizes at $1/GPU-hour, B and C one offer each at $3
+        // and $4. The median of the seven quotes would be $1 (A outvotes the others); one vote
+        // per provider gives the median of {1, 3, 4} = $3, with the spread $1-$4.
+        model::PriceBook book;
+        auto quote = [&](const char* provider, double usd) {
+            model::PriceQuote q;
+            q.id = "PRC-X";
+            q.gpuId = "h100-sxm";
+            q.provider = provider;
+            q.perGpuHourUsd = usd;
+            q.observedDate = "2026-10-01";
+            book.quotes.push_back(q);
+        };
+        for (int i = 0; i < 5; ++i)
+            quote("A", 1.0);
+        quote("B", 3.0);
+        quote("C", 4.0);
+        auto r = book.onDemandPerGpuHour("h100-sxm");
+        QVERIFY(r.has_value());
+        QCOMPARE(r->usdPerGpuHour, 3.0);
+        QCOMPARE(r->quotes, 7);
+        QCOMPARE(r->providers, 3);
+        QCOMPARE(r->lowUsd, 1.0);
+        QCOMPARE(r->highUsd, 4.0);
+        // Without C: the mean of the two providers' medians, (1 + 3) / 2.
+        book.quotes.pop_back();
+        QCOMPARE(book.onDemandPerGpuHour("h100-sxm")->usdPerGpuHour, 2.0);
+    }
+
     void basisNamesProvidersAndDates() {
         auto c = catalog::loadBundledCatalog();
         QVERIFY(c.ok());
-        // Providers once each, in the order of their cheapest quote (see referencePrices).
+        // Providers once each, in the order of their cheapest quote (see referencePrices),
+        // and the spread of the quotes.
         QCOMPARE(QString::fromStdString(c->prices.onDemandPerGpuHour("h100-sxm")->basis),
-                 QStringLiteral("median of 12 on-demand quotes from RunPod, Nebius, Lambda, "
-                                "CoreWeave, AWS EC2, Google Cloud, Azure; observed "
-                                "2026-01-21..2026-11-09"));
+                 QStringLiteral("median of 7 providers' medians (12 on-demand quotes from "
+                                "RunPod, Nebius, Lambda, CoreWeave, AWS EC2, Google Cloud, "
+                                "Azure, $2.69-$12.29); observed 2026-01-21..2026-11-09"));
+        // One provider's instance sizes: their median, with the spread.
+        QCOMPARE(QString::fromStdString(c->prices.onDemandPerGpuHour("l4")->basis),
+                 QStringLiteral("median of 3 on-demand quotes from AWS EC2, $0.80-$1.67; "
+                                "observed 2026-01-21"));
         QCOMPARE(QString::fromStdString(c->prices.onDemandPerGpuHour("gb200")->basis),
                  QStringLiteral("one on-demand quote: CoreWeave NVIDIA GB200 NVL72; observed "
                                 "2026-09-20"));

@@ -178,10 +178,10 @@ private:
 private slots:
     void initTestCase() {
         m_catalog = test::bundledCatalog();
-        // The example with B200 rented at $9.80/GPU-hour instead of the catalog's $6.89: TP1's
-        // $1.367 per million output tokens becomes 1.367 x 9.80 / 6.89 = $1.94, behind H100
-        // NVL TP2 and ahead of GB200's $2.08. So the first configurations (H100 NVL) have no
-        // purchase price and the first B200 has one: on-prem and hybrid can be costed only there.
+        // The example with B200 rented at $9.80/GPU-hour instead of the catalog's $7.15: TP1's
+        // $3.063 per million output tokens becomes 3.063 x 9.80 / 7.15 = $4.20, behind H100
+        // NVL TP2 and GB200. So the first configurations (H100 NVL, GB200) have no purchase
+        // price and the first B200 has one: on-prem and hybrid can be costed only there.
         model::Scenario s = test::exampleScenario(m_catalog);
         s.cost.gpuHourUsd["b200"] = 9.80;
         auto e = workspace::evaluate(s, m_catalog);
