@@ -264,6 +264,11 @@ for r in reference:
         "note": "; ".join(n for n in notes if n),
     })
 
+# Quotes gathered for RightSizer that the shared reference does not hold (GPUs it has no price
+# for), each with its own source and observation date: appended as they are.
+with open(os.path.join(os.path.dirname(__file__), "prices_added.csv")) as f:
+    rows.extend(csv.DictReader(f))
+
 with open(out, "w", newline="") as f:
     w = csv.DictWriter(f, fieldnames=list(rows[0].keys()), lineterminator="\n")
     w.writeheader()

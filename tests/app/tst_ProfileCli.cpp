@@ -165,7 +165,8 @@ private slots:
     void geforceOnlyWithTheSwitchAndItsCaveat() {
         // The planner's rule: GeForce cards are left out unless --include-geforce, and then
         // every mention carries the licence caveat. On the H100 sample 8 x RTX 4090 (24 GiB
-        // each; 4 x 19.4 x 1.2 = 93 GiB of peaks over 8 cards) is the cheapest.
+        // each; 4 x 19.4 x 1.2 = 93 GiB of peaks over 8 cards) at $4.32/h comes second, after
+        // one MI300X at $3.925/h.
         const Run out = run({sample("h100x4-3h.csv"), QStringLiteral("--json")});
         QCOMPARE(out.exitCode, 0);
         QVERIFY(!out.out.contains("GeForce"));
@@ -178,10 +179,14 @@ private slots:
                                   .toObject();
         const QJsonObject verdict = d[QStringLiteral("verdict")].toObject();
         QVERIFY2(verdict[QStringLiteral("headline")].toString().contains(
-                     QStringLiteral("8 x NVIDIA GeForce RTX 4090 24GB would carry the measured "
-                                    "load at 66 % busy for $4.32/h instead of $24.62/h (GeForce "
-                                    "driver licence: not licensed for datacenter deployment).")),
+                     QStringLiteral("1 x AMD Instinct MI300X 192GB would carry the measured load "
+                                    "at 67 % busy for $3.92/h instead of $24.62/h.")),
                  qPrintable(verdict[QStringLiteral("headline")].toString()));
+        const QString text = QString::fromUtf8(
+            run({sample("h100x4-3h.csv"), QStringLiteral("--include-geforce")}).out);
+        QVERIFY2(text.contains(QStringLiteral("NVIDIA GeForce RTX 4090 24GB")) &&
+                     text.contains(QStringLiteral("GeForce driver licence")),
+                 qPrintable(text));
         bool sawGeForce = false;
         for (const auto& v : verdict[QStringLiteral("candidates")].toArray()) {
             const QJsonObject c = v.toObject();
@@ -239,9 +244,8 @@ private slots:
         const QStringList cells = utilRow->simplified().split(QLatin1Char(' '));
         QVERIFY2(cells.contains(QStringLiteral("22.0")), qPrintable(*utilRow));
         QVERIFY(utilRow->contains(QStringLiteral("%")));
-        for (const char* unit :
-             {"GiB", " W ", "GPU-h", "$/h", "$/month", "SXM5 80GB (current)", "Power mean",
-              "Memory peak"})
+        for (const char* unit : {"GiB", " W ", "GPU-h", "$/h", "$/month", "SXM5 80GB (current)",
+                                 "Power mean", "Memory peak"})
             QVERIFY2(text.contains(QLatin1String(unit)), unit);
         QVERIFY(text.contains(QStringLiteral("19.40 GiB"))); // 19866 MiB, GPU 3's peak
     }

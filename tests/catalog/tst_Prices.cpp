@@ -22,11 +22,11 @@ bool close(double actual, double expected, double rel) {
     return std::abs(actual - expected) <= rel * std::abs(expected);
 }
 
-/// Catalog GPUs with no current on-demand row in ../shared/reference/prices.csv: the reference
-/// has no H200 NVL, RTX 6000 Ada, AMD, Gaudi or TPU hourly price (only a Gaudi 3 kit price).
-const std::set<std::string> kNoOnDemandQuote{"h200-nvl", "rtx-6000-ada", "mi300x",
-                                             "mi325x",   "mi250x",       "mi250",
-                                             "gaudi3",   "tpu-v5e",      "tpu-v5p"};
+/// Catalog GPUs with no current on-demand row in catalog/data/prices.csv: the reference has no
+/// H200 NVL, RTX 6000 Ada, AMD, Gaudi or TPU hourly price (only a Gaudi 3 kit price); MI300X
+/// has four (PRC-0130..0133, as a 2026 research note quotes them).
+const std::set<std::string> kNoOnDemandQuote{"h200-nvl", "rtx-6000-ada", "mi325x",  "mi250x",
+                                             "mi250",    "gaudi3",       "tpu-v5e", "tpu-v5p"};
 
 const char* kHeader = "id,gpu_id,kind,provider,product,region,gpu_count,usd,unit,"
                       "per_gpu_hour_usd,observed_date,confidence,source,note\n";
@@ -103,6 +103,10 @@ private slots:
         // (0004): third of five = 7.15.
         QTest::newRow("b200") << QStringLiteral("b200") << 7.15 << 9 << QStringLiteral("2026-01-21")
                               << QStringLiteral("2026-09-25");
+        // One quote each from TensorWave 1.50 (0130), Vultr 1.85 (0131), Azure 6.00 (0132) and
+        // Oracle 6.00 (0133): (1.85 + 6.00) / 2 = 3.925.
+        QTest::newRow("mi300x") << QStringLiteral("mi300x") << 3.925 << 4
+                                << QStringLiteral("2026-05-18") << QStringLiteral("2026-05-18");
         // 42.00 USD per 4-GPU instance / 4 = 10.5 (0061) alone.
         QTest::newRow("gb200") << QStringLiteral("gb200") << 10.5 << 1
                                << QStringLiteral("2026-09-20") << QStringLiteral("2026-09-20");
@@ -121,8 +125,8 @@ private slots:
             << QStringLiteral("2026-11-09");
         // RunPod 0.79 (0089), 1.09 (0090) -> 0.94; Nebius 1.55 (0091); CoreWeave 2.25 (0070);
         // AWS 1.861 (0009), 2.6232 (0011), 3.7664 (0013) -> 2.6232: (1.55 + 2.25) / 2 = 1.9.
-        QTest::newRow("l40s") << QStringLiteral("l40s") << 1.9 << 7
-                              << QStringLiteral("2026-01-21") << QStringLiteral("2026-09-25");
+        QTest::newRow("l40s") << QStringLiteral("l40s") << 1.9 << 7 << QStringLiteral("2026-01-21")
+                              << QStringLiteral("2026-09-25");
         // 10.00 USD per 8-GPU instance / 8 = 1.25 (0071) alone.
         QTest::newRow("l40") << QStringLiteral("l40") << 1.25 << 1 << QStringLiteral("2026-09-20")
                              << QStringLiteral("2026-09-20");
@@ -281,7 +285,7 @@ private slots:
             << QStringLiteral("l40s") << QStringLiteral("reserved")
             << QStringList{QStringLiteral("PRC-0010"), QStringLiteral("PRC-0012"),
                            QStringLiteral("PRC-0014")};
-        QTest::newRow("no quote") << QStringLiteral("mi300x") << QStringLiteral("on-demand")
+        QTest::newRow("no quote") << QStringLiteral("mi325x") << QStringLiteral("on-demand")
                                   << QStringList{};
     }
 
@@ -327,12 +331,13 @@ private slots:
     void bundledBookKinds() {
         auto c = catalog::loadBundledCatalog();
         QVERIFY(c.ok());
-        // 123 reference rows - 11 TCO assumptions - 21 left out by tools/derive_prices_csv.py.
-        QCOMPARE(int(c->prices.quotes.size()), 91);
+        // 123 reference rows - 11 TCO assumptions - 21 left out by tools/derive_prices_csv.py,
+        // + 4 MI300X quotes of tools/prices_added.csv.
+        QCOMPARE(int(c->prices.quotes.size()), 95);
         std::map<PriceKind, int> kinds;
         for (const auto& q : c->prices.quotes)
             ++kinds[q.kind];
-        QCOMPARE(kinds[PriceKind::OnDemand], 62);
+        QCOMPARE(kinds[PriceKind::OnDemand], 66);
         QCOMPARE(kinds[PriceKind::Reserved], 14);
         QCOMPARE(kinds[PriceKind::Spot], 5);
         QCOMPARE(kinds[PriceKind::CapacityBlock], 3);
