@@ -415,6 +415,14 @@ QString flagsText(const Candidate& c) {
             f << QObject::tr("GeForce: not licensed for datacenters");
             break;
         }
+    if (c.price)
+        if (const auto gaps = model::priceEvidenceGaps(*c.price, model::todayIso());
+            !gaps.empty()) {
+            QStringList words;
+            for (const std::string& g : gaps)
+                words << q(g);
+            f << QObject::tr("thin price evidence (%1)").arg(words.join(QStringLiteral(", ")));
+        }
     if (c.foldedLayouts > 0)
         f << QObject::tr("%1 larger layouts not listed").arg(c.foldedLayouts);
     return f.join(QStringLiteral("; "));

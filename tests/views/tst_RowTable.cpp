@@ -144,6 +144,19 @@ private slots:
             QVERIFY2(text[1].contains(model.index(0, section).data().toString()),
                      qPrintable(c.title));
         }
+        // The workbench names thin price evidence in words where the text flags it E: the H100
+        // NVL's price is one RunPod Community Cloud offer.
+        const int nvl = model.rowOf("h100-nvl", model::Precision::Fp8, 2, 1);
+        QVERIFY(nvl >= 0);
+        QVERIFY(text[size_t(nvl) + 1].contains(QStringLiteral("E")));
+        QVERIFY2(model.index(nvl, model.columnOf(views::CandidateColumnId::Notes))
+                     .data()
+                     .toString()
+                     .contains(QStringLiteral(
+                         "thin price evidence (one provider, marketplace quotes only")),
+                 qPrintable(model.index(nvl, model.columnOf(views::CandidateColumnId::Notes))
+                                .data()
+                                .toString()));
         // The report shows the same figures and neither status nor flags.
         const views::ReportTable report = views::reportTable(columns, rows);
         QCOMPARE(report.headers.size(), qsizetype(13));
