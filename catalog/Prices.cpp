@@ -203,10 +203,11 @@ std::vector<std::string> pricesWithUnknownGpus(const PriceBook& book, const Cata
     return problems;
 }
 
-std::map<std::string, model::HourlyPrice> referencePrices(const Catalog& catalog) {
+std::map<std::string, model::HourlyPrice> referencePrices(const Catalog& catalog,
+                                                          model::PriceTier tier) {
     std::map<std::string, model::HourlyPrice> prices;
     for (const model::GpuSpec& g : catalog.gpus)
-        if (auto p = catalog.prices.onDemandPerGpuHour(g.id))
+        if (auto p = catalog.prices.onDemandPerGpuHour(g.id, tier))
             prices[g.id] = {p->usdPerGpuHour, p->basis, p->latestDate, p->providers,
                             p->marketplaceOnly};
     return prices;

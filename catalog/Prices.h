@@ -22,7 +22,9 @@ std::vector<std::string> pricesWithUnknownGpus(const model::PriceBook& book,
                                                const Catalog& catalog);
 
 /// Reference on-demand price per GPU-hour of every catalog GPU that has one (what the planner
-/// prices a candidate at unless the scenario's cost.gpu_hour_usd overrides it).
-std::map<std::string, model::HourlyPrice> referencePrices(const Catalog& catalog);
+/// prices a candidate at unless the scenario's cost.gpu_hour_usd overrides it), from the
+/// quotes of one price tier (every provider by default).
+std::map<std::string, model::HourlyPrice>
+referencePrices(const Catalog& catalog, model::PriceTier tier = model::PriceTier::All);
 
 } // namespace rightsizer::catalog

@@ -91,6 +91,46 @@ std::optional<std::pair<int, int>> yearMonth(std::string_view iso) {
 
 } // namespace
 
+constexpr std::array<std::string_view, kPriceTierCount> kTierNames{"all", "hyperscaler",
+                                                                   "specialist", "marketplace"};
+
+std::string_view priceTierName(PriceTier tier) {
+    return kTierNames.at(static_cast<size_t>(tier));
+}
+
+std::string_view priceTierLabel(PriceTier tier) {
+    switch (tier) {
+    case PriceTier::All:
+        return "every provider";
+    case PriceTier::Hyperscaler:
+        return "hyperscaler clouds (AWS, Azure, Google Cloud, Oracle)";
+    case PriceTier::Specialist:
+        return "specialist GPU clouds (CoreWeave, Lambda, Nebius, RunPod Secure Cloud, ...)";
+    case PriceTier::Marketplace:
+        return "marketplaces (RunPod Community Cloud, Vast.ai)";
+    }
+    return "every provider";
+}
+
+Result<PriceTier> parsePriceTier(std::string_view text, const std::string& field) {
+    const std::string key = asciiLower(text);
+    for (size_t i = 0; i < kTierNames.size(); ++i)
+        if (kTierNames[i] == key)
+            return static_cast<PriceTier>(i);
+    return fieldError(field, "unknown price tier '" + std::string(text) +
+                                 "'; accepted: all, hyperscaler, specialist, marketplace");
+}
+
+PriceTier priceTierOf(const PriceQuote& q) {
+    if (isMarketplaceQuote(q))
+        return PriceTier::Marketplace;
+    const std::string provider = asciiLower(q.provider);
+    for (std::string_view h : {"aws", "amazon", "azure", "microsoft", "google", "oracle"})
+        if (provider.find(h) != std::string::npos)
+            return PriceTier::Hyperscaler;
+    return PriceTier::Specialist;
+}
+
 bool isMarketplaceQuote(const PriceQuote& q) {
     const std::string provider = asciiLower(q.provider), product = asciiLower(q.product);
     return product.find("community") != std::string::npos ||
@@ -140,8 +180,10 @@ std::vector<const PriceQuote*> PriceBook::find(std::string_view gpuId, PriceKind
 }
 
 std::optional<ReferencePrice> PriceBook::median(std::string_view gpuId, PriceKind kind,
-                                                std::string_view provider) const {
+                                                std::string_view provider, PriceTier tier) const {
     std::vector<const PriceQuote*> od = find(gpuId, kind);
+    if (tier != PriceTier::All)
+        std::erase_if(od, [tier](const PriceQuote* q) { return priceTierOf(*q) != tier; });
     if (!provider.empty()) {
         const std::string wanted = asciiLower(provider);
         std::erase_if(od, [&](const PriceQuote* q) {
@@ -170,7 +212,9 @@ std::optional<ReferencePrice> PriceBook::median(std::string_view gpuId, PriceKin
                                  : r.earliestDate == r.latestDate
                                      ? "observed " + r.latestDate
                                      : "observed " + r.earliestDate + ".." + r.latestDate;
-    const std::string kindName(priceKindName(kind));
+    const std::string kindName = tier == PriceTier::All ? std::string(priceKindName(kind))
+                                                        : std::string(priceTierName(tier)) + " " +
+                                                              std::string(priceKindName(kind));
     if (n == 1)
         r.basis = "one " + kindName + " quote: " + od.front()->provider + " " +
                   od.front()->product + "; " + observed;
@@ -185,8 +229,9 @@ std::optional<ReferencePrice> PriceBook::median(std::string_view gpuId, PriceKin
     return r;
 }
 
-std::optional<ReferencePrice> PriceBook::onDemandPerGpuHour(std::string_view gpuId) const {
-    return median(gpuId, PriceKind::OnDemand);
+std::optional<ReferencePrice> PriceBook::onDemandPerGpuHour(std::string_view gpuId,
+                                                            PriceTier tier) const {
+    return median(gpuId, PriceKind::OnDemand, {}, tier);
 }
 
 std::optional<double> PriceBook::reservedToOnDemandRatio() const {

@@ -19,6 +19,22 @@ std::string_view priceKindName(PriceKind kind);
 /// Parses a price kind name (case-insensitive); the error names `field` and the accepted names.
 Result<PriceKind> parsePriceKind(std::string_view text, const std::string& field);
 
+/// Where a quote comes from: the price tier a plan can be asked to rank by.
+enum class PriceTier {
+    All,         ///< every provider
+    Hyperscaler, ///< AWS, Azure, Google Cloud, Oracle
+    Specialist,  ///< GPU clouds: CoreWeave, Lambda, Nebius, RunPod Secure Cloud, TensorWave, ...
+    Marketplace, ///< hosts renting out their own machines (isMarketplaceQuote)
+};
+inline constexpr int kPriceTierCount = 4;
+
+/// "all", "hyperscaler", "specialist", "marketplace".
+std::string_view priceTierName(PriceTier tier);
+/// "every provider", "hyperscaler clouds (AWS, Azure, Google Cloud, Oracle)", ...
+std::string_view priceTierLabel(PriceTier tier);
+/// Parses a tier name; the error names `field` and the accepted names.
+Result<PriceTier> parsePriceTier(std::string_view text, const std::string& field);
+
 /// One observed price of one GPU offer. Hourly kinds carry the offer's price in `usd` per
 /// `unit` ("USD/instance-hour" or "USD/GPU-hour") and the derived per-GPU hourly price;
 /// purchase quotes carry USD per GPU in `usd` (unit "USD/GPU") and no hourly price.
@@ -73,13 +89,15 @@ struct PriceBook {
     /// mean or the minimum, because the quotes span boutique clouds and hyperscalers: one
     /// outlier at either end (a community-cloud bargain, a hyperscaler list price) moves it by
     /// at most one rank. nullopt when the GPU has no on-demand quote.
-    std::optional<ReferencePrice> onDemandPerGpuHour(std::string_view gpuId) const;
+    std::optional<ReferencePrice> onDemandPerGpuHour(std::string_view gpuId,
+                                                     PriceTier tier = PriceTier::All) const;
 
     /// The median of a GPU's quotes of one kind (USD per GPU-hour; USD per GPU for purchase),
     /// one vote per provider, from providers whose name contains `provider` (case-insensitive;
     /// empty: all).
     std::optional<ReferencePrice> median(std::string_view gpuId, PriceKind kind,
-                                         std::string_view provider = {}) const;
+                                         std::string_view provider = {},
+                                         PriceTier tier = PriceTier::All) const;
 
     /// The median ratio reserved / on-demand over offers quoted both ways (same provider,
     /// product and region); nullopt when no offer is.
@@ -89,6 +107,9 @@ struct PriceBook {
 /// A marketplace or community offer: hosts renting out their own machines (RunPod's Community
 /// Cloud, Vast.ai), whose price and availability a procurement team cannot count on.
 bool isMarketplaceQuote(const PriceQuote& q);
+/// The tier of a quote: marketplace (isMarketplaceQuote), hyperscaler (AWS, Azure, Google,
+/// Oracle) or specialist (every other provider).
+PriceTier priceTierOf(const PriceQuote& q);
 
 /// Months from one ISO date to a later one ("2026-01-21" to "2026-11-26": 10), by year and
 /// month only; a date without a month counts as its June. nullopt when either is not a date.

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "Pricing.h"
+
 #include "GpuSpec.h"
 #include "TcoInputs.h"
 #include "Workload.h"
@@ -67,6 +69,9 @@ struct CostInputs {
     /// Rank only by well-evidenced catalog prices (priceEvidenceGaps empty on the day of the
     /// evaluation); a GPU whose price is thin evidence is then ranked as unpriced (schema 4).
     bool wellEvidencedPricesOnly = false;
+    /// The providers whose catalog quotes price the GPUs: every provider, or one tier (schema
+    /// 5); the plan's note names the GPU another tier would rank first.
+    PriceTier priceTier = PriceTier::All;
 };
 
 /// Grid of the what-if sweep (empty: defaults chosen by defaultSweepAxes).

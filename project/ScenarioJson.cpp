@@ -171,6 +171,18 @@ void readCost(JsonReader& root, Scenario& s, std::vector<std::string>& problems)
                                   "in US dollars)");
     readField(r, s, "cost.hours_per_month");
     s.cost.wellEvidencedPricesOnly = r.optionalBoolean("well_evidenced_prices_only", false);
+    if (r.has("price_tier")) {
+        if (!o->at("price_tier").is_string()) {
+            r.skip("price_tier");
+            r.problem("price_tier", "expected all, hyperscaler, specialist or marketplace, got " +
+                                        describeJson(o->at("price_tier")));
+        } else if (auto tier =
+                       model::parsePriceTier(r.string("price_tier"), r.pathOf("price_tier"))) {
+            s.cost.priceTier = *tier;
+        } else {
+            problems.push_back(tier.error().message);
+        }
+    }
     if (const nlohmann::json* prices = r.object("gpu_hour_usd", false)) {
         for (const auto& [gpu, v] : prices->items()) {
             if (!v.is_number())

@@ -144,6 +144,8 @@ void writeBlocks(const Scenario& s, ordered_json& j) {
     writeField(cost, s, "cost.hours_per_month");
     if (s.cost.wellEvidencedPricesOnly) // schema 4; left out at its default
         cost["well_evidenced_prices_only"] = true;
+    if (s.cost.priceTier != PriceTier::All) // schema 5
+        cost["price_tier"] = std::string(priceTierName(s.cost.priceTier));
     j["cost"] = cost;
     const RuntimeAssumptions& rt = s.runtime;
     ordered_json runtime = {{"engine", std::string(engineName(rt.engine))}};
@@ -265,8 +267,11 @@ ordered_json scenarioToJson(const Scenario& s, const Catalog& catalog) {
                                                     s.training.workload.fp32Gradients));
     const bool schema3 = s.mode == Mode::Serve && s.serving.meanRequestsPerS.has_value();
     const bool schema2 = s.sla.sizeToPessimistic || s.limits.minReplicas != 1 || s.allowGeForce;
+    const bool schema5 = s.cost.priceTier != PriceTier::All;
     int schema = kOldestScenarioSchema;
-    if (schema4)
+    if (schema5)
+        schema = 5;
+    else if (schema4)
         schema = 4;
     else if (schema3)
         schema = 3;

@@ -81,6 +81,7 @@ void ScenarioEditor::buildSections(QVBoxLayout* column) {
     m_sla->addNumber(FieldSpecs::minReplicas());
     auto* gpuPicker = new editor::GpuPicker(m_session);
     gpuPicker->addChoice(FieldSpecs::geforce());
+    gpuPicker->addChoice(FieldSpecs::priceTier());
     gpuPicker->addChoice(FieldSpecs::priceEvidence());
     auto* limits = new FormSection(tr("Limits"), m_session);
     for (const auto& specs : {FieldSpecs::limits(), FieldSpecs::thresholds()})

@@ -117,11 +117,55 @@ std::string thinPriceNote(const model::Scenario& s, const model::PlanResult& r,
            "; a quote of your own in cost.gpu_hour_usd settles it";
 }
 
+/// Names, for each other price tier, the configuration that would rank first at that tier's
+/// catalog prices when it is not rank 1's GPU (the scenario's own prices stay as they are);
+/// empty when no tier changes rank 1.
+std::string tierNote(const model::Scenario& s, const model::PlanResult& r,
+                     const catalog::Catalog& catalog) {
+    if (r.feasible.empty() || !r.feasible.front().price ||
+        r.feasible.front().price->usdPerGpuHour <= 0)
+        return {};
+    const model::Candidate& first = r.feasible.front();
+    std::string note;
+    for (int t = 0; t < model::kPriceTierCount; ++t) {
+        const auto tier = static_cast<model::PriceTier>(t);
+        if (tier == s.cost.priceTier)
+            continue;
+        const auto prices = catalog::referencePrices(catalog, tier);
+        const model::Candidate* best = nullptr;
+        double bestUsd = 0, bestPrice = 0;
+        for (const model::Candidate& c : r.feasible) {
+            const auto own = s.cost.gpuHourUsd.find(c.gpuId);
+            const auto listed = prices.find(c.gpuId);
+            const double price = own != s.cost.gpuHourUsd.end() ? own->second
+                                 : listed != prices.end()       ? listed->second.usdPerGpuHour
+                                                                : 0.0;
+            if (price <= 0)
+                continue;
+            if (const double usd = usdPerMillionAt(s, first, c, price); !best || usd < bestUsd) {
+                best = &c;
+                bestUsd = usd;
+                bestPrice = price;
+            }
+        }
+        if (!best || best->gpuId == first.gpuId)
+            continue;
+        char figures[64];
+        std::snprintf(figures, sizeof figures, "$%.2f/GPU-hour, $%.3f/M tokens", bestPrice,
+                      bestUsd);
+        note += (note.empty() ? "rank 1 by price tier: " : "; ") +
+                std::string(model::priceTierName(tier)) + " prices would put " + best->gpuName +
+                " (" + model::layoutName(best->layout, best->train.contextParallel) + ", " +
+                std::to_string(best->layout.gpus) + " GPUs) first at " + figures;
+    }
+    return note;
+}
+
 } // namespace
 
 std::map<std::string, model::HourlyPrice> scenarioPrices(const model::Scenario& scenario,
                                                          const catalog::Catalog& catalog) {
-    auto prices = catalog::referencePrices(catalog);
+    auto prices = catalog::referencePrices(catalog, scenario.cost.priceTier);
     if (scenario.cost.wellEvidencedPricesOnly) {
         const std::string today = model::todayIso();
         std::erase_if(prices, [&](const auto& entry) {
@@ -136,10 +180,17 @@ model::Result<model::PlanResult> planScenario(const model::Scenario& scenario,
                                               const model::WorkControl& control) {
     auto result = model::plan(scenario, catalog.gpus, catalog.efficiency,
                               scenarioPrices(scenario, catalog), control);
-    if (!result || !scenario.cost.wellEvidencedPricesOnly)
+    if (!result)
         return result;
     model::PlanResult planned = std::move(result).value();
-    planned.priceNote = thinPriceNote(scenario, planned, catalog::referencePrices(catalog));
+    std::vector<std::string> notes;
+    if (scenario.cost.wellEvidencedPricesOnly)
+        notes.push_back(thinPriceNote(scenario, planned,
+                                      catalog::referencePrices(catalog, scenario.cost.priceTier)));
+    notes.push_back(tierNote(scenario, planned, catalog));
+    for (const std::string& n : notes)
+        if (!n.empty())
+            planned.priceNote += (planned.priceNote.empty() ? "" : "; ") + n;
     return planned;
 }
 

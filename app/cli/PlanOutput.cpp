@@ -146,11 +146,17 @@ void headerLines(QStringList& out, const Scenario& s, const PlanResult& r,
     for (const std::string& n : r.demand.notes)
         out << QStringLiteral("Note       ") + q(n);
     out << QStringLiteral("Target     ") + slaLine(s, f);
-    if (s.cost.wellEvidencedPricesOnly)
-        out << QStringLiteral(
-                   "Prices     well-evidenced catalog prices only (a thin one leaves its "
-                   "GPU unpriced, ranked last)") +
-                   (r.priceNote.empty() ? QString() : QStringLiteral("; ") + q(r.priceNote));
+    if (s.cost.wellEvidencedPricesOnly || s.cost.priceTier != PriceTier::All ||
+        !r.priceNote.empty()) {
+        QStringList prices{QStringLiteral("catalog quotes from ") +
+                           q(priceTierLabel(s.cost.priceTier))};
+        if (s.cost.wellEvidencedPricesOnly)
+            prices << QStringLiteral("well-evidenced prices only (a thin one leaves its GPU "
+                                     "unpriced, ranked last)");
+        if (!r.priceNote.empty())
+            prices << q(r.priceNote);
+        out << QStringLiteral("Prices     ") + prices.join(QStringLiteral("; "));
+    }
     if (s.mode == Mode::Serve && (s.sla.sizeToPessimistic || s.limits.minReplicas > 1)) {
         QStringList sizing;
         if (s.sla.sizeToPessimistic)
@@ -438,7 +444,8 @@ nlohmann::json planToJson(const Scenario& s, const PlanResult& r) {
              {{"size_to_pessimistic", s.sla.sizeToPessimistic},
               {"min_replicas", s.limits.minReplicas},
               {"allow_geforce", s.allowGeForce},
-              {"well_evidenced_prices_only", s.cost.wellEvidencedPricesOnly}}},
+              {"well_evidenced_prices_only", s.cost.wellEvidencedPricesOnly},
+              {"price_tier", std::string(priceTierName(s.cost.priceTier))}}},
             {"price_note", r.priceNote},
             {"feasible", feasible},
             {"folded", folded},

@@ -213,6 +213,38 @@ private slots:
         QCOMPARE(book.onDemandPerGpuHour("h100-sxm")->usdPerGpuHour, 2.0);
     }
 
+    void priceTiers() {
+        auto c = catalog::loadBundledCatalog();
+        QVERIFY(c.ok());
+        using model::PriceTier;
+        auto at = [&](PriceTier t) { return c->prices.onDemandPerGpuHour("h100-sxm", t); };
+        // H100 SXM by tier: hyperscalers AWS 6.88 (0001, 0002), Google 10.9791 (0078), Azure
+        // 12.29 (0039): 10.9791. Specialist clouds RunPod Secure Cloud 3.49 (0075), Nebius 3.85
+        // (0076), Lambda 4.14 (0046/0051/0054/0057), CoreWeave 6.155 (0064): (3.85 + 4.14) / 2
+        // = 3.995. Marketplace: RunPod Community Cloud 2.69 (0074) alone.
+        QVERIFY(close(at(PriceTier::Hyperscaler)->usdPerGpuHour, 10.9791, kRel));
+        QCOMPARE(at(PriceTier::Hyperscaler)->providers, 3);
+        QVERIFY(close(at(PriceTier::Specialist)->usdPerGpuHour, 3.995, kRel));
+        QCOMPARE(at(PriceTier::Specialist)->quotes, 7);
+        QVERIFY(close(at(PriceTier::Marketplace)->usdPerGpuHour, 2.69, kRel));
+        QVERIFY(at(PriceTier::Marketplace)->marketplaceOnly);
+        QVERIFY(QString::fromStdString(at(PriceTier::Hyperscaler)->basis)
+                    .contains(QStringLiteral("hyperscaler on-demand quotes")));
+        // No quote in the tier: unpriced.
+        QVERIFY(!c->prices.onDemandPerGpuHour("h100-nvl", PriceTier::Hyperscaler).has_value());
+        // Names round-trip; a bad one is named with what is accepted.
+        for (int t = 0; t < model::kPriceTierCount; ++t) {
+            const auto tier = static_cast<PriceTier>(t);
+            QCOMPARE(*model::parsePriceTier(model::priceTierName(tier), "f"), tier);
+        }
+        const auto bad = model::parsePriceTier("cheap", "cost.price_tier");
+        QVERIFY(!bad.ok());
+        QVERIFY(
+            QString::fromStdString(bad.error().message)
+                .startsWith(QStringLiteral(
+                    "cost.price_tier: unknown price tier 'cheap'; accepted: all, hyperscaler")));
+    }
+
     void basisNamesProvidersAndDates() {
         auto c = catalog::loadBundledCatalog();
         QVERIFY(c.ok());

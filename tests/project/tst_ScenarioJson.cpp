@@ -305,11 +305,19 @@ private slots:
                                            << "scenario.precisions[1]: unknown precision";
         QTest::newRow("bad percentile") << "percentile"
                                         << "scenario.sla.percentile: got 'p97'";
-        QTest::newRow("newer schema") << "schema 5"
-                                      << "scenario.schema: got 5, this version reads schema 1 to 4 "
+        QTest::newRow("newer schema") << "schema 6"
+                                      << "scenario.schema: got 6, this version reads schema 1 to 5 "
                                          "(the file is newer)";
         QTest::newRow("schema 0") << "schema 0"
-                                  << "scenario.schema: got 0, this version reads schema 1 to 4";
+                                  << "scenario.schema: got 0, this version reads schema 1 to 5";
+        QTest::newRow("unknown price tier")
+            << "price tier x"
+            << "scenario.cost.price_tier: unknown price tier 'boutique'; accepted: all, "
+               "hyperscaler, specialist, marketplace";
+        QTest::newRow("price tier not a string")
+            << "price tier 3"
+            << "scenario.cost.price_tier: expected all, hyperscaler, specialist or marketplace, "
+               "got 3";
         QTest::newRow("min replicas 0") << "min replicas 0"
                                         << "scenario.limits.min_replicas: got 0 replicas, "
                                            "accepted 1 to 1024 replicas";
@@ -407,8 +415,12 @@ private slots:
             j["precisions"] = {"bf16", "fp7"};
         else if (edit == QLatin1String("percentile"))
             j["sla"]["percentile"] = "p97";
-        else if (edit == QLatin1String("schema 5"))
-            j["schema"] = 5;
+        else if (edit == QLatin1String("schema 6"))
+            j["schema"] = 6;
+        else if (edit == QLatin1String("price tier x"))
+            j["cost"]["price_tier"] = "boutique";
+        else if (edit == QLatin1String("price tier 3"))
+            j["cost"]["price_tier"] = 3;
         else if (edit == QLatin1String("schema 0"))
             j["schema"] = 0;
         else if (edit == QLatin1String("min replicas 0"))

@@ -429,6 +429,20 @@ private slots:
         QCOMPARE(plain["schema"], 1);
     }
 
+    void priceTierRoundTripsAsSchema5() {
+        json j = serving();
+        j["cost"] = {{"price_tier", "specialist"}};
+        const Scenario s = parsed(j);
+        QCOMPARE(s.cost.priceTier, model::PriceTier::Specialist);
+        checkRoundTrip(s);
+        const json written = json::parse(project::scenarioToJsonText(s, m_catalog));
+        QCOMPARE(written["schema"], 5);
+        QCOMPARE(written["cost"]["price_tier"], "specialist");
+        // Left out at its default.
+        const json plain = json::parse(project::scenarioToJsonText(parsed(serving()), m_catalog));
+        QVERIFY(!plain["cost"].contains("price_tier"));
+    }
+
     void meanRequestsRoundTrip() {
         // An old file has no workload.mean_requests_per_s: it loads with none (the profile's
         // mean applies), and is written back without it, still schema 1.

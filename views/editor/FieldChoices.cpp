@@ -155,4 +155,26 @@ ChoiceSpec FieldSpecs::priceEvidence() {
             .set = [](Scenario& s, double v) { s.cost.wellEvidencedPricesOnly = v != 0; }};
 }
 
+ChoiceSpec FieldSpecs::priceTier() {
+    using model::PriceTier;
+    ChoiceSpec spec{
+        .path = QStringLiteral("cost.price_tier"),
+        .label = tr("Prices from"),
+        .help = tr("Whose catalog quotes price the GPUs: every provider, or only hyperscalers "
+                   "(AWS, Azure, Google Cloud, Oracle), specialist GPU clouds (CoreWeave, Lambda, "
+                   "Nebius, ...) or marketplaces (RunPod Community Cloud, Vast.ai). A GPU with no "
+                   "quote in the tier is unpriced (ranked last). The plan's price note names the "
+                   "GPU another tier would rank first."),
+        .items = {},
+        .get = [](const Scenario& s) { return double(static_cast<int>(s.cost.priceTier)); },
+        .set = [](Scenario& s, double v) { s.cost.priceTier = static_cast<PriceTier>(toInt(v)); }};
+    const std::pair<PriceTier, QString> tiers[] = {{PriceTier::All, tr("every provider")},
+                                                   {PriceTier::Hyperscaler, tr("hyperscalers")},
+                                                   {PriceTier::Specialist, tr("specialist clouds")},
+                                                   {PriceTier::Marketplace, tr("marketplaces")}};
+    for (const auto& [tier, label] : tiers)
+        spec.items.emplace_back(label, double(static_cast<int>(tier)));
+    return spec;
+}
+
 } // namespace rightsizer::views::editor

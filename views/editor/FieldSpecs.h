@@ -42,6 +42,7 @@ public:
     static NumberSpec minReplicas();       ///< limits.min_replicas (serving)
     static ChoiceSpec geforce();           ///< allow_geforce
     static ChoiceSpec priceEvidence();     ///< cost.well_evidenced_prices_only
+    static ChoiceSpec priceTier();         ///< cost.price_tier
 };
 
 } // namespace rightsizer::views::editor

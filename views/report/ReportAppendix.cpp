@@ -108,14 +108,25 @@ void priceSources(ReportText& out, const ReportData& data) {
                  q(price.basis) +
                      (gaps.empty() ? QString() : QStringLiteral("; thin evidence: ") + q(gaps))});
         }
+    const model::Scenario& s = e.scenario;
     out.paragraph(
-        QStringLiteral("The planner ranks each GPU by the median of its current "
-                       "on-demand quotes (a scenario's cost.gpu_hour_usd overrides it). A price "
+        QStringLiteral("The planner ranks each GPU by the median over providers of each "
+                       "provider's median current on-demand quote, one vote per provider (a "
+                       "scenario's cost.gpu_hour_usd overrides it). Quotes taken: %3%4. A price "
                        "is thin evidence when it rests on fewer than %1 providers, on "
                        "marketplace offers only, or on quotes over %2 months old on the "
-                       "report's date: confirm such a price with a quote of your own.")
+                       "report's date: confirm such a price with a quote of your own. Regions "
+                       "are those the quotes name (below); prices are in US dollars.")
             .arg(model::kWellEvidencedProviders)
-            .arg(model::kStalePriceMonths));
+            .arg(model::kStalePriceMonths)
+            .arg(q(model::priceTierLabel(s.cost.priceTier)))
+            .arg(s.cost.wellEvidencedPricesOnly ? QStringLiteral(", well-evidenced prices only")
+                                                : QString()));
+    if (!e.plan.priceNote.empty()) {
+        QString note = q(e.plan.priceNote);
+        note[0] = note[0].toUpper();
+        out.note(note + QLatin1Char('.'));
+    }
     out.table(ref);
 
     ReportTable quotes;
