@@ -111,9 +111,10 @@ CandidatesView::CandidatesView(QWidget* parent)
     m_table->setSortingEnabled(true);
 
     auto* bar = new QHBoxLayout;
+    // The filter and the counts share the width: on a wide window the counts keep one line.
     bar->addWidget(m_filter, 1);
     bar->addWidget(m_showRejected);
-    bar->addWidget(m_count);
+    bar->addWidget(m_count, 1);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(bar);
