@@ -257,7 +257,10 @@ std::vector<CandidateColumn> costColumns(bool training, double hoursPerMonth,
                                          const QuantityFormat& f) {
     std::vector<CandidateColumn> out;
     out.push_back(moneyColumn(
-        Id::UsdPerGpuHour, QObject::tr("$/GPU-h"), QObject::tr("On-demand price of one GPU-hour"),
+        Id::UsdPerGpuHour, QObject::tr("$/GPU-h"),
+        QObject::tr("On-demand price of one GPU-hour. In the workbench, double-click (or F2) a "
+                    "meeting row's cell to enter a quote of your own: it becomes the scenario's "
+                    "cost.gpu_hour_usd for that GPU, one undo step, and the plan re-ranks"),
         2, [](const Candidate& c) { return c.price->usdPerGpuHour; },
         [](const Candidate& c) {
             return q(c.price->basis) + QStringLiteral(" (") + q(c.price->date) + QLatin1Char(')');

@@ -4,17 +4,32 @@ namespace rightsizer::views {
 
 CandidateTableModel::CandidateTableModel(QObject* parent)
     : RowTableModel<CandidateRow>(parent) {
-    reset(candidateColumns(model::Scenario{}), {});
+    setEvaluation(nullptr);
 }
 
 void CandidateTableModel::setEvaluation(workspace::EvaluationPtr evaluation) {
     // The rows point into the evaluation: hold it before the reset shows them.
     workspace::EvaluationPtr old = std::move(m_evaluation);
     m_evaluation = std::move(evaluation);
-    if (m_evaluation)
-        reset(candidateColumns(m_evaluation->scenario), candidateRows(m_evaluation->plan, true));
-    else
-        reset(candidateColumns(model::Scenario{}), {});
+    std::vector<CandidateColumn> columns =
+        candidateColumns(m_evaluation ? m_evaluation->scenario : model::Scenario{});
+    for (CandidateColumn& c : columns)
+        if (c.id == int(Column::UsdPerGpuHour)) {
+            // A feasible candidate, priced or not, takes a price of the user's own.
+            c.editable = [](const CandidateRow& r) { return r.candidate->feasible; };
+            c.edit = [this](const CandidateRow& r, const QVariant& value) {
+                QString text = value.toString().trimmed();
+                text.remove(QLatin1Char('$')).remove(QLatin1Char(','));
+                bool ok = false;
+                const double usd = text.toDouble(&ok);
+                if (!ok || !(usd > 0) || usd > kMaxTypedPrice)
+                    return false;
+                emit priceEntered(QString::fromStdString(r.candidate->gpuId), usd);
+                return true;
+            };
+        }
+    reset(std::move(columns),
+          m_evaluation ? candidateRows(m_evaluation->plan, true) : std::vector<CandidateRow>{});
 }
 
 int CandidateTableModel::feasibleCount() const {

@@ -22,6 +22,8 @@ class CandidateTableModel final : public RowTableModel<CandidateRow> {
 public:
     using Column = CandidateColumnId;
     enum Role { FeasibleRole = Qt::UserRole + 1 };
+    /// The dearest price per GPU-hour the table takes (a GB200 NVL72 GPU rents for about $10).
+    static constexpr double kMaxTypedPrice = 1000.0;
 
     explicit CandidateTableModel(QObject* parent = nullptr);
 
@@ -42,6 +44,11 @@ public:
     int columnOf(Column column) const { return sectionOf(int(column)); }
 
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+
+signals:
+    /// A price typed into the $/GPU-h cell of a feasible candidate: USD per GPU-hour, more
+    /// than 0 and at most kMaxTypedPrice (the document makes it the scenario's own quote).
+    void priceEntered(const QString& gpuId, double usdPerGpuHour);
 
 private:
     workspace::EvaluationPtr m_evaluation;

@@ -101,7 +101,10 @@ CandidatesView::CandidatesView(QWidget* parent)
     m_table->setModel(m_proxy);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // Only the $/GPU-h cell of a feasible row edits: a price of the user's own (F2 or a
+    // double click), which the document records as cost.gpu_hour_usd (one undo step).
+    m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
+    connect(m_model, &CandidateTableModel::priceEntered, this, &CandidatesView::priceEntered);
     m_table->setAlternatingRowColors(true);
     m_table->setWordWrap(false);
     m_table->verticalHeader()->hide();

@@ -52,6 +52,8 @@ signals:
     /// The current candidate changed (a click, a key, a filter or a new evaluation). The
     /// pointer lives as long as the evaluation it came from; nullptr when none.
     void currentCandidateChanged(const rightsizer::model::Candidate* candidate);
+    /// The user typed a price for a GPU into the table (see CandidateTableModel::priceEntered).
+    void priceEntered(const QString& gpuId, double usdPerGpuHour);
 
 private:
     /// selectCandidate without the signal (setEvaluation announces once at its end).

@@ -1,5 +1,7 @@
 #include "ScenarioDocument.h"
 
+#include "views/QuantityFormat.h"
+
 #include "RevisionSummary.h"
 #include "ScenarioEditCommand.h"
 #include "catalog/AtomicFile.h"
@@ -62,6 +64,16 @@ void ScenarioDocument::setCatalog(catalog::Catalog catalog) {
         m_scenario.model = *now;
     emit catalogChanged();
     emit scenarioChanged();
+}
+
+model::Status ScenarioDocument::setOwnPrice(const QString& gpuId, double usdPerGpuHour) {
+    const std::string id = gpuId.toStdString();
+    model::Status done =
+        edit(QStringLiteral("cost.gpu_hour_usd.") + gpuId,
+             tr("Price of %1: %2/GPU-hour (your quote)").arg(gpuId, money(usdPerGpuHour, 2)),
+             [&](model::Scenario& s) { s.cost.gpuHourUsd[id] = usdPerGpuHour; });
+    sealEdits();
+    return done;
 }
 
 model::Status ScenarioDocument::edit(const QString& field, const QString& description,

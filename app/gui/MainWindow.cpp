@@ -10,6 +10,7 @@
 #include "views/CandidatesView.h"
 #include "views/DetailView.h"
 #include "views/EvaluationRunner.h"
+#include "views/QuantityFormat.h"
 #include "views/ScenarioDocument.h"
 #include "views/ScenarioEditor.h"
 #include "views/catalog/CatalogEditor.h"
@@ -89,6 +90,7 @@ MainWindow::MainWindow(catalog::Catalog catalog, AppSettings* settings, const QS
     connect(m_runner, &views::EvaluationRunner::failed, this, &MainWindow::evaluationFailed);
     connect(m_candidates, &views::CandidatesView::currentCandidateChanged, this,
             &MainWindow::showCandidate);
+    connect(m_candidates, &views::CandidatesView::priceEntered, this, &MainWindow::setOwnPrice);
     auto status = [this](const QString& m) { statusBar()->showMessage(m, 5000); };
     connect(m_files, &FileActions::status, this, status);
     connect(m_scenarios, &ScenarioActions::status, this, status);
@@ -290,6 +292,16 @@ void MainWindow::showEvaluation(const workspace::EvaluationPtr& e) {
                      : tr(" (%1 not ranked: over %2× the GPUs of their GPU's cheapest layout)")
                            .arg(e->plan.folded.size())
                            .arg(model::kFoldGpuFactor)));
+}
+
+void MainWindow::setOwnPrice(const QString& gpuId, double usdPerGpuHour) {
+    const model::Status done = m_doc->setOwnPrice(gpuId, usdPerGpuHour);
+    statusBar()->showMessage(
+        done.ok() ? tr("%1 priced at %2/GPU-hour as your own quote (cost.gpu_hour_usd); Undo "
+                       "restores the catalog price")
+                        .arg(gpuId, views::money(usdPerGpuHour, 2))
+                  : QString::fromStdString(done.error().message),
+        8000);
 }
 
 void MainWindow::showCandidate(const model::Candidate* candidate) {

@@ -84,6 +84,9 @@ private:
     void buildStatusBar();
     void showEvaluation(const workspace::EvaluationPtr& evaluation);
     void showCandidate(const model::Candidate* candidate);
+    /// A price typed into the candidates table: the scenario's own quote for that GPU
+    /// (cost.gpu_hour_usd), one undo step; the plan re-ranks.
+    void setOwnPrice(const QString& gpuId, double usdPerGpuHour);
     void evaluationFailed(const QString& field, const QString& message);
     void updateTitle();
     void offerRecovery(const QString& projectPath, bool ask);

@@ -4,12 +4,15 @@
 
 #include "app/CliInProcess.h"
 #include "views/CandidateTableModel.h"
+#include "views/ScenarioDocument.h"
 #include "views/ViewTestSupport.h"
 #include "views/cost/TcoOptionColumns.h"
 #include "views/report/ReportText.h"
 
 #include <QAbstractItemModelTester>
+#include <QSignalSpy>
 #include <QTest>
+#include <QUndoStack>
 
 namespace rightsizer {
 namespace {
@@ -108,6 +111,55 @@ private slots:
         QVERIFY2(text[2].endsWith(QStringLiteral("—")), qPrintable(text[2]));
         QCOMPARE(views::unavailableTcoOptions(r),
                  QStringList{QStringLiteral("on-prem: unavailable: no purchase price")});
+    }
+
+    void typedPriceReranksAndUndoes() {
+        // The example's H100 NVL at a quote of $1.00/GPU-hour instead of its catalog $2.59,
+        // typed into its $/GPU-h cell: 16 GPUs x $1.00 = $16/h undercuts 5 B200 x $7.15 =
+        // $35.75/h, so the re-evaluated plan ranks H100 NVL TP2 first; Undo restores the
+        // catalog price and B200 TP1 as rank 1.
+        const catalog::Catalog catalog = test::bundledCatalog();
+        views::ScenarioDocument doc(catalog);
+        doc.reset(test::exampleScenario(catalog));
+        const workspace::EvaluationPtr e = test::exampleEvaluation();
+        QCOMPARE(e->plan.feasible.front().gpuId, std::string("b200"));
+        views::CandidateTableModel model;
+        model.setEvaluation(e);
+        QSignalSpy entered(&model, &views::CandidateTableModel::priceEntered);
+        const int nvl = model.rowOf("h100-nvl", model::Precision::Fp8, 2, 1);
+        const QModelIndex price =
+            model.index(nvl, model.columnOf(views::CandidateColumnId::UsdPerGpuHour));
+        QVERIFY(model.flags(price) & Qt::ItemIsEditable);
+        // Refused: not a number, not positive, beyond any GPU's rent; a rejected row's cell is
+        // not editable at all; other columns are read-only.
+        QVERIFY(!model.setData(price, QStringLiteral("cheap")));
+        QVERIFY(!model.setData(price, -3.0));
+        QVERIFY(!model.setData(price, 5000.0));
+        QVERIFY(!(model.flags(model.index(model.feasibleCount(), price.column())) &
+                  Qt::ItemIsEditable));
+        QVERIFY(!(model.flags(model.index(nvl, 1)) & Qt::ItemIsEditable));
+        QCOMPARE(entered.count(), 0);
+        QVERIFY(model.setData(price, QStringLiteral("$1.00")));
+        QCOMPARE(entered.count(), 1);
+        const QString gpu = entered.front().at(0).toString();
+        const double usd = entered.front().at(1).toDouble();
+        QCOMPARE(gpu, QStringLiteral("h100-nvl"));
+        QCOMPARE(usd, 1.0);
+
+        QVERIFY(doc.setOwnPrice(gpu, usd).ok());
+        QCOMPARE(doc.scenario().cost.gpuHourUsd.at("h100-nvl"), 1.0);
+        auto priced = workspace::evaluate(doc.scenario(), catalog);
+        QVERIFY(priced.ok());
+        const model::Candidate& first = priced->plan.feasible.front();
+        QCOMPARE(first.gpuId, std::string("h100-nvl"));
+        QCOMPARE(first.price->usdPerGpuHour, 1.0);
+        QCOMPARE(first.costPerMonthUsd, 16 * 1.0 * 730.0);
+        QVERIFY(doc.undoStack()->undoText().contains(QStringLiteral("h100-nvl")));
+        doc.undoStack()->undo();
+        QVERIFY(doc.scenario().cost.gpuHourUsd.empty());
+        auto back = workspace::evaluate(doc.scenario(), catalog);
+        QVERIFY(back.ok());
+        QCOMPARE(back->plan.feasible.front().gpuId, std::string("b200"));
     }
 
     void candidatesReadTheSameEverywhere() {

@@ -36,6 +36,10 @@ template <class Row> struct TableColumn {
     std::function<QVariant(const Row&)> foreground; ///< unset: the palette's
     std::function<QVariant(const Row&)> decoration; ///< unset: none
     std::function<QVariant(const Row&)> font;       ///< unset: the view's
+    /// Takes a value typed into the cell (Qt::EditRole); false refuses it. Unset: read-only.
+    std::function<bool(const Row&, const QVariant&)> edit;
+    /// Which rows may be edited when `edit` is set; unset: every row.
+    std::function<bool(const Row&)> editable;
 
     const QString& shortTitle() const { return compactTitle.isEmpty() ? title : compactTitle; }
     bool shownIn(ColumnPlace p) const { return (places & p) != 0; }
@@ -110,6 +114,23 @@ public:
         default:
             return {};
         }
+    }
+
+    Qt::ItemFlags flags(const QModelIndex& index) const override {
+        Qt::ItemFlags f = QAbstractTableModel::flags(index);
+        if (!index.isValid() || index.column() >= columnCount())
+            return f;
+        const TableColumn<Row>& c = m_columns[size_t(index.column())];
+        if (c.edit && (!c.editable || c.editable(m_rows[size_t(index.row())])))
+            f |= Qt::ItemIsEditable;
+        return f;
+    }
+
+    bool setData(const QModelIndex& index, const QVariant& value,
+                 int role = Qt::EditRole) override {
+        if (role != Qt::EditRole || !(flags(index) & Qt::ItemIsEditable))
+            return false;
+        return m_columns[size_t(index.column())].edit(m_rows[size_t(index.row())], value);
     }
 
     QVariant headerData(int section, Qt::Orientation orientation,
