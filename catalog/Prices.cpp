@@ -208,8 +208,8 @@ std::map<std::string, model::HourlyPrice> referencePrices(const Catalog& catalog
     std::map<std::string, model::HourlyPrice> prices;
     for (const model::GpuSpec& g : catalog.gpus)
         if (auto p = catalog.prices.onDemandPerGpuHour(g.id, tier))
-            prices[g.id] = {p->usdPerGpuHour, p->basis, p->latestDate, p->providers,
-                            p->marketplaceOnly};
+            prices[g.id] = {p->usdPerGpuHour,   p->basis,  p->latestDate, p->providers,
+                            p->marketplaceOnly, p->lowUsd, p->highUsd};
     return prices;
 }
 

@@ -22,6 +22,8 @@ struct HourlyPrice {
     /// user holds, which is not second-guessed).
     int providers = 0;
     bool marketplaceOnly = false; ///< every quote from a marketplace (RunPod Community, Vast)
+    double lowUsd = 0;            ///< cheapest quote behind a catalog price (0: none)
+    double highUsd = 0;           ///< dearest
 };
 
 /// Why a catalog price is weak evidence, in words ("one provider", "marketplace quotes only",

@@ -358,6 +358,8 @@ void putPrice(nlohmann::json& j, const Candidate& c) {
                       {"date", c.price->date},
                       {"providers", c.price->providers},
                       {"evidence_gaps", evidenceGaps(c)}};
+        if (c.price->highUsd > 0) // the spread of the catalog quotes behind it
+            j["price"]["range_usd_per_gpu_hour"] = {c.price->lowUsd, c.price->highUsd};
         j["cost_per_hour_usd"] = c.costPerHourUsd;
         j["cost_per_month_usd"] = c.costPerMonthUsd;
         j["usd_per_million_tokens"] = c.usdPerMillionTokens;

@@ -369,6 +369,13 @@ private slots:
         const QJsonArray feasible = lean[QStringLiteral("feasible")].toArray();
         QCOMPARE(feasible.first().toObject()[QStringLiteral("gpu")].toString(),
                  QStringLiteral("h100-sxm"));
+        // Its price's spread: the cheapest and dearest of its 12 quotes, RunPod Community
+        // Cloud's $2.69 (PRC-0074) and Azure's $12.29 (PRC-0039).
+        QCOMPARE(feasible.first()
+                     .toObject()[QStringLiteral("price")]
+                     .toObject()[QStringLiteral("range_usd_per_gpu_hour")]
+                     .toArray(),
+                 (QJsonArray{2.69, 12.29}));
         QVERIFY(feasible.last().toObject()[QStringLiteral("price")].isNull());
         const QString note = lean[QStringLiteral("price_note")].toString();
         QVERIFY2(note.contains(QStringLiteral("(one provider, marketplace quotes only), NVIDIA "
