@@ -477,10 +477,7 @@ void compareOptions(const TcoParameters& params, bool serve, TcoResult& r) {
     for (TcoOptionResult& o : r.options) {
         if (!o.available)
             continue;
-        // A hybrid with no base is on-demand itself: equal every month, no break-even.
-        const bool isOnDemand =
-            o.option == TcoOption::OnDemand || (o.option == TcoOption::Hybrid && o.nodes == 0);
-        if (onDemand.available && !isOnDemand)
+        if (onDemand.available && !costsAsOnDemand(o))
             o.breakEvenMonth = breakEven(o, onDemand);
     }
     if (r.bestCloud && r.option(TcoOption::OnPrem).available)
@@ -560,6 +557,10 @@ void addSensitivity(const TcoParameters& params, const TcoCapacity& capacity, bo
 }
 
 } // namespace
+
+bool costsAsOnDemand(const TcoOptionResult& o) {
+    return o.option == TcoOption::OnDemand || (o.option == TcoOption::Hybrid && o.nodes == 0);
+}
 
 std::string_view tcoOptionName(TcoOption option) {
     return kOptionNames.at(size_t(option));

@@ -187,6 +187,10 @@ struct TcoOptionResult {
     std::vector<std::string> notes;
 };
 
+/// True for on-demand itself and for a hybrid whose best on-prem base is no node (on-demand
+/// under another name): neither has a break-even against on-demand.
+bool costsAsOnDemand(const TcoOptionResult& o);
+
 struct SensitivityRow {
     std::string key;
     std::string label;

@@ -54,17 +54,14 @@ CandidateColumn figure(Id id, QString title, QString tip,
                        std::function<QString(const Candidate&)> text,
                        std::function<QVariant(const Candidate&)> raw,
                        std::function<QVariant(const Candidate&)> toolTip = {}) {
-    CandidateColumn col;
-    col.id = int(id);
-    col.title = std::move(title);
-    col.tip = std::move(tip);
-    col.numeric = true;
-    col.text = [text](const CandidateRow& r) {
-        return r.candidate->feasible ? text(*r.candidate) : none();
-    };
-    col.raw = [raw](const CandidateRow& r) {
-        return r.candidate->feasible ? raw(*r.candidate) : QVariant();
-    };
+    CandidateColumn col = tableColumn<CandidateRow>(
+        int(id), std::move(title), std::move(tip), true,
+        [text](const CandidateRow& r) {
+            return r.candidate->feasible ? text(*r.candidate) : none();
+        },
+        [raw](const CandidateRow& r) {
+            return r.candidate->feasible ? raw(*r.candidate) : QVariant();
+        });
     if (toolTip)
         col.toolTip = [toolTip](const CandidateRow& r) {
             return r.candidate->feasible ? toolTip(*r.candidate) : QVariant();
@@ -419,13 +416,8 @@ QString flagsText(const Candidate& c) {
             break;
         }
     if (c.price)
-        if (const auto gaps = model::priceEvidenceGaps(*c.price, model::todayIso());
-            !gaps.empty()) {
-            QStringList words;
-            for (const std::string& g : gaps)
-                words << q(g);
-            f << QObject::tr("thin price evidence (%1)").arg(words.join(QStringLiteral(", ")));
-        }
+        if (const std::string gaps = model::priceEvidenceText(*c.price); !gaps.empty())
+            f << QObject::tr("thin price evidence (%1)").arg(q(gaps));
     if (c.foldedLayouts > 0)
         f << QObject::tr("%1 larger layouts not listed").arg(c.foldedLayouts);
     return f.join(QStringLiteral("; "));

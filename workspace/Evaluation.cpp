@@ -163,9 +163,11 @@ std::string tierNote(const model::Scenario& s, const model::PlanResult& r,
 
 } // namespace
 
-std::map<std::string, model::HourlyPrice> scenarioPrices(const model::Scenario& scenario,
-                                                         const catalog::Catalog& catalog) {
-    auto prices = catalog::referencePrices(catalog, scenario.cost.priceTier);
+namespace {
+
+/// `prices` less the thin-evidence ones when the scenario ranks by well-evidenced prices only.
+std::map<std::string, model::HourlyPrice>
+pricesRankedBy(const model::Scenario& scenario, std::map<std::string, model::HourlyPrice> prices) {
     if (scenario.cost.wellEvidencedPricesOnly) {
         const std::string today = model::todayIso();
         std::erase_if(prices, [&](const auto& entry) {
@@ -175,18 +177,25 @@ std::map<std::string, model::HourlyPrice> scenarioPrices(const model::Scenario& 
     return prices;
 }
 
+} // namespace
+
+std::map<std::string, model::HourlyPrice> scenarioPrices(const model::Scenario& scenario,
+                                                         const catalog::Catalog& catalog) {
+    return pricesRankedBy(scenario, catalog::referencePrices(catalog, scenario.cost.priceTier));
+}
+
 model::Result<model::PlanResult> planScenario(const model::Scenario& scenario,
                                               const catalog::Catalog& catalog,
                                               const model::WorkControl& control) {
+    const auto tierPrices = catalog::referencePrices(catalog, scenario.cost.priceTier);
     auto result = model::plan(scenario, catalog.gpus, catalog.efficiency,
-                              scenarioPrices(scenario, catalog), control);
+                              pricesRankedBy(scenario, tierPrices), control);
     if (!result)
         return result;
     model::PlanResult planned = std::move(result).value();
     std::vector<std::string> notes;
     if (scenario.cost.wellEvidencedPricesOnly)
-        notes.push_back(thinPriceNote(scenario, planned,
-                                      catalog::referencePrices(catalog, scenario.cost.priceTier)));
+        notes.push_back(thinPriceNote(scenario, planned, tierPrices));
     notes.push_back(tierNote(scenario, planned, catalog));
     for (const std::string& n : notes)
         if (!n.empty())

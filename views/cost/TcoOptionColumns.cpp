@@ -11,15 +11,8 @@ using Column = TableColumn<TcoOptionRow>;
 Column column(Id id, QString title, QString tip, bool numeric,
               std::function<QString(const model::TcoOptionResult&)> text,
               std::function<QVariant(const model::TcoOptionResult&)> raw = {}) {
-    Column c;
-    c.id = int(id);
-    c.title = std::move(title);
-    c.tip = std::move(tip);
-    c.numeric = numeric;
-    c.text = [text](const TcoOptionRow& r) { return text(*r.option); };
-    if (raw)
-        c.raw = [raw](const TcoOptionRow& r) { return raw(*r.option); };
-    return c;
+    return itemColumn(&TcoOptionRow::option, int(id), std::move(title), std::move(tip), numeric,
+                      std::move(text), std::move(raw));
 }
 
 } // namespace
@@ -64,11 +57,9 @@ std::vector<TableColumn<TcoOptionRow>> tcoOptionColumns(bool serve, const Quanti
                            "so far, and stays so"),
                false,
                [](const R& o) {
-                   const bool onDemand = o.option == model::TcoOption::OnDemand ||
-                                         (o.option == model::TcoOption::Hybrid && o.nodes == 0);
-                   return onDemand           ? QStringLiteral("—")
-                          : o.breakEvenMonth ? QObject::tr("month %1").arg(*o.breakEvenMonth)
-                                             : QObject::tr("not within the horizon");
+                   return model::costsAsOnDemand(o) ? QStringLiteral("—")
+                          : o.breakEvenMonth        ? QObject::tr("month %1").arg(*o.breakEvenMonth)
+                                                    : QObject::tr("not within the horizon");
                }),
     };
 }

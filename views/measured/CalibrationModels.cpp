@@ -53,17 +53,13 @@ QString notFittedReason(const RunError& e) {
                        "efficiency factor acts on it");
 }
 
+/// A column whose cells' tooltip is the column's tip.
 template <class Row>
 TableColumn<Row> column(int id, QString title, QString tip, bool numeric,
                         std::function<QString(const Row&)> text,
                         std::function<QVariant(const Row&)> raw = {}) {
-    TableColumn<Row> c;
-    c.id = id;
-    c.title = std::move(title);
-    c.tip = std::move(tip);
-    c.numeric = numeric;
-    c.text = std::move(text);
-    c.raw = std::move(raw);
+    TableColumn<Row> c = tableColumn<Row>(id, std::move(title), std::move(tip), numeric,
+                                          std::move(text), std::move(raw));
     c.toolTip = [tip = c.tip](const Row&) { return QVariant(tip); };
     return c;
 }

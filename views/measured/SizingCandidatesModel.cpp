@@ -15,14 +15,8 @@ QString q(const std::string& s) {
 Column column(Id id, QString title, QString tip, bool numeric,
               std::function<QString(const model::SizingCandidate&)> text,
               std::function<QVariant(const model::SizingCandidate&)> raw = {}) {
-    Column c;
-    c.id = int(id);
-    c.title = std::move(title);
-    c.tip = std::move(tip);
-    c.numeric = numeric;
-    c.text = [text](const SizingRow& r) { return text(*r.candidate); };
-    if (raw)
-        c.raw = [raw](const SizingRow& r) { return raw(*r.candidate); };
+    Column c = itemColumn(&SizingRow::candidate, int(id), std::move(title), std::move(tip), numeric,
+                          std::move(text), std::move(raw));
     c.toolTip = [tip = c.tip](const SizingRow&) { return QVariant(tip); };
     // The configuration the telemetry came from stands out.
     c.font = [](const SizingRow& r) {

@@ -45,6 +45,34 @@ template <class Row> struct TableColumn {
     bool shownIn(ColumnPlace p) const { return (places & p) != 0; }
 };
 
+/// A column with its header and cells: `text` reads a row, `raw` (optional) gives its value.
+template <class Row>
+TableColumn<Row> tableColumn(int id, QString title, QString tip, bool numeric,
+                             std::function<QString(const Row&)> text,
+                             std::function<QVariant(const Row&)> raw = {}) {
+    TableColumn<Row> c;
+    c.id = id;
+    c.title = std::move(title);
+    c.tip = std::move(tip);
+    c.numeric = numeric;
+    c.text = std::move(text);
+    c.raw = std::move(raw);
+    return c;
+}
+
+/// A column whose cells read the item a row points to (`item`: SizingRow::candidate, ...).
+template <class Row, class Item>
+TableColumn<Row> itemColumn(const Item* Row::*item, int id, QString title, QString tip,
+                            bool numeric, std::function<QString(const Item&)> text,
+                            std::function<QVariant(const Item&)> raw = {}) {
+    std::function<QVariant(const Row&)> rowRaw;
+    if (raw)
+        rowRaw = [item, raw](const Row& r) { return raw(*(r.*item)); };
+    return tableColumn<Row>(
+        id, std::move(title), std::move(tip), numeric,
+        [item, text](const Row& r) { return text(*(r.*item)); }, std::move(rowRaw));
+}
+
 /// The columns of `all` shown in `place`, in order.
 template <class Row>
 std::vector<TableColumn<Row>> columnsIn(const std::vector<TableColumn<Row>>& all,
