@@ -27,6 +27,8 @@ enum class PriceTier {
     Marketplace, ///< hosts renting out their own machines (isMarketplaceQuote)
 };
 inline constexpr int kPriceTierCount = 4;
+inline constexpr PriceTier kAllPriceTiers[] = {PriceTier::All, PriceTier::Hyperscaler,
+                                               PriceTier::Specialist, PriceTier::Marketplace};
 
 /// "all", "hyperscaler", "specialist", "marketplace".
 std::string_view priceTierName(PriceTier tier);

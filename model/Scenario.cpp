@@ -14,7 +14,6 @@
 namespace rightsizer::model {
 namespace {
 
-constexpr std::array<double, 4> kPercentiles{0.50, 0.90, 0.95, 0.99};
 constexpr double kDefaultContext = 131072;
 
 std::string num(double v) {
@@ -124,7 +123,7 @@ std::string percentileName(double q) {
 
 Result<double> parsePercentile(std::string_view text, const std::string& field) {
     const std::string t = asciiLower(text);
-    for (double q : kPercentiles)
+    for (double q : kSlaPercentiles)
         if (t == percentileName(q))
             return q;
     return fieldError(field, "got '" + std::string(text) + "', accepted: p50, p90, p95, p99");
@@ -139,7 +138,8 @@ Status validateScenario(const Scenario& s) {
         return fieldError("precisions", "list at least one precision (" + precisionNames() + ")");
     if (std::set<Precision>(s.precisions.begin(), s.precisions.end()).size() != s.precisions.size())
         return fieldError("precisions", "lists a precision twice");
-    if (std::find(kPercentiles.begin(), kPercentiles.end(), s.sla.percentile) == kPercentiles.end())
+    if (std::find(std::begin(kSlaPercentiles), std::end(kSlaPercentiles), s.sla.percentile) ==
+        std::end(kSlaPercentiles))
         return fieldError("sla.percentile",
                           "got " + num(s.sla.percentile) + ", accepted: p50, p90, p95, p99");
     if (auto e =

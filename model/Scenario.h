@@ -46,6 +46,7 @@ struct Sla {
 };
 
 /// Accepted SLA percentiles and their names ("p95").
+inline constexpr double kSlaPercentiles[] = {0.50, 0.90, 0.95, 0.99};
 std::string percentileName(double q);
 Result<double> parsePercentile(std::string_view text, const std::string& field);
 

@@ -76,7 +76,7 @@ std::string_view modeName(Mode m) {
 
 Result<Mode> parseMode(std::string_view text, const std::string& field) {
     const std::string t = asciiLower(text);
-    for (Mode m : {Mode::Serve, Mode::Train, Mode::Lora, Mode::Qlora})
+    for (Mode m : kAllModes)
         if (modeName(m) == t)
             return m;
     return fieldError(field, "unknown mode '" + std::string(text) +
@@ -101,7 +101,7 @@ Recompute defaultRecompute(Mode m) {
 
 Result<Recompute> parseRecompute(std::string_view text, const std::string& field) {
     const std::string t = asciiLower(text);
-    for (Recompute r : {Recompute::None, Recompute::Selective, Recompute::Full})
+    for (Recompute r : kAllRecomputes)
         if (recomputeName(r) == t)
             return r;
     return fieldError(field, "unknown recompute '" + std::string(text) +

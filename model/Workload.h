@@ -7,6 +7,9 @@ namespace rightsizer::model {
 
 enum class Mode { Serve, Train, Lora, Qlora };
 enum class Recompute { None, Selective, Full };
+inline constexpr Mode kAllModes[] = {Mode::Serve, Mode::Train, Mode::Lora, Mode::Qlora};
+inline constexpr Recompute kAllRecomputes[] = {Recompute::None, Recompute::Selective,
+                                               Recompute::Full};
 /// The serving engine that runs the model: each has its own fitted kernel efficiency and
 /// per-step and per-request overheads (catalog/data/efficiency.json).
 enum class Engine { Vllm, Sglang, Trtllm, LlamaCpp };

@@ -1,5 +1,6 @@
 // Scenario files: the bundled example, every optional block, and bad files (missing fields,
 // wrong types, negative rates, unknown keys and ids, newer schemas), each error naming its field.
+#include "model/ScenarioChoices.h"
 #include "project/ScenarioJson.h"
 
 #include <QtTest>
@@ -483,6 +484,48 @@ private slots:
         QCOMPARE(s->limits.minReplicas, 2);
         QCOMPARE(s->sla.sizeToPessimistic, true);
         QCOMPARE(s->allowGeForce, true);
+    }
+
+    void everyChoiceIsReadAsTheModelSpellsIt() {
+        // Each option of model/ScenarioChoices, written in a file as its name spells it (a
+        // string, a number or a JSON boolean), is read back as the option's value: the file
+        // format and the editor's drop-downs name the same values.
+        json training = valid();
+        training.erase("sla");
+        training["mode"] = "train";
+        training["workload"] = {{"tokens", 2e9},       {"deadline_hours", 24},
+                                {"global_batch", 64},  {"seq_len", 8192}};
+        int checked = 0;
+        for (const ScenarioChoice& choice : scenarioChoices()) {
+            for (const ChoiceOption& option : choice.options) {
+                const std::string path(choice.path);
+                const bool trainingField = path.starts_with("workload.") ||
+                                           (path == "mode" && option.name != "serve");
+                json j = trainingField ? training : valid();
+                json value = option.name;
+                if (option.name == "true" || option.name == "false")
+                    value = option.name == "true";
+                else if (option.name.find_first_not_of("0123456789") == std::string::npos)
+                    value = std::stoi(option.name);
+                json* at = &j;
+                for (size_t start = 0;;) {
+                    const size_t dot = path.find('.', start);
+                    at = &(*at)[path.substr(start, dot - start)];
+                    if (dot == std::string::npos)
+                        break;
+                    start = dot + 1;
+                }
+                *at = value;
+                auto s = parse(j);
+                const std::string what = path + " = " + value.dump();
+                QVERIFY2(s.ok(), (what + ": " + (s.ok() ? "" : s.error().message)).c_str());
+                QVERIFY2(choice.get(*s) == option.value, what.c_str());
+                ++checked;
+            }
+        }
+        // mode 4, engine 4, ZeRO 4, recompute 3, cp 6, gradients 2, percentile 4, the three
+        // switches 2 each, price tier 4.
+        QCOMPARE(checked, 4 + 4 + 4 + 3 + 6 + 2 + 4 + 3 * 2 + 4);
     }
 
     void allProblemsReportedAtOnce() {

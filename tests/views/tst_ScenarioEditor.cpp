@@ -479,6 +479,24 @@ private slots:
         QCOMPARE(cp->currentIndex(), 0);
     }
 
+    void unlistedContextParallelIsShownAsItself() {
+        // The file accepts any whole cp from 1 to 1024 (model/ScenarioFields); the drop-down
+        // offers 1-32. A scenario with cp 3 (sequence 6 144 = 2 x 3 x 1 024) shows "3", and
+        // choosing 2 and undoing brings "3" back.
+        model::Scenario s = scenario();
+        s.mode = model::Mode::Train;
+        s.training.workload.seqLen = 6144;
+        s.training.workload.contextParallel = 3;
+        QVERIFY(m_doc->replaceScenario(s, QStringLiteral("cp 3")).ok());
+        auto* cp = field<QComboBox>("workload.cp");
+        QCOMPARE(cp->currentText(), QStringLiteral("3"));
+        cp->setCurrentIndex(cp->findData(2.0));
+        QCOMPARE(scenario().training.workload.contextParallel, 2);
+        m_doc->undoStack()->undo();
+        QCOMPARE(scenario().training.workload.contextParallel, 3);
+        QCOMPARE(cp->currentText(), QStringLiteral("3"));
+    }
+
     void priceEvidenceChoiceEditsTheCostAndUndoes() {
         auto* evidence = field<QComboBox>("cost.well_evidenced_prices_only");
         QVERIFY(shown(evidence));

@@ -7,9 +7,11 @@
 
 #include <QComboBox>
 #include <QFormLayout>
+#include <QLocale>
 #include <QSignalBlocker>
 
 #include <algorithm>
+#include <cmath>
 
 namespace rightsizer::views::editor {
 namespace {
@@ -214,7 +216,13 @@ void FormSection::refreshSpecial(NumberRow& row, const model::Scenario& s,
 void FormSection::refreshChoice(const ChoiceSpec& spec, QComboBox* combo,
                                 const model::Scenario& s) {
     const QSignalBlocker blocker(combo);
-    combo->setCurrentIndex(combo->findData(spec.get(s)));
+    const double value = spec.get(s);
+    int index = combo->findData(value);
+    if (index < 0 && std::isfinite(value)) { // a valid value the list does not offer (cp 3)
+        combo->addItem(QLocale().toString(value), value);
+        index = combo->count() - 1;
+    }
+    combo->setCurrentIndex(index);
 }
 
 void FormSection::refresh(const model::Scenario& s) {
