@@ -12,7 +12,8 @@ template <typename Enum> double asValue(Enum e) {
 }
 
 /// Options for an enum listed in `all`, spelled by `name`.
-template <typename List, typename Name> std::vector<ChoiceOption> optionsOf(const List& all, Name name) {
+template <typename List, typename Name>
+std::vector<ChoiceOption> optionsOf(const List& all, Name name) {
     std::vector<ChoiceOption> out;
     for (const auto& e : all)
         out.push_back({asValue(e), std::string(name(e))});
@@ -56,10 +57,8 @@ std::vector<ScenarioChoice> buildChoices() {
         {.path = "workload.recompute",
          .options = optionsOf(kAllRecomputes, recomputeName),
          .get = [](const Scenario& s) { return asValue(s.training.workload.recompute); },
-         .set =
-             [](Scenario& s, double v) {
-                 s.training.workload.recompute = static_cast<Recompute>(int(v));
-             }},
+         .set = [](Scenario& s,
+                   double v) { s.training.workload.recompute = static_cast<Recompute>(int(v)); }},
         {.path = "workload.cp",
          .options = numberOptions({1, 2, 4, 8, 16, 32}),
          .openEnded = true,

@@ -1,6 +1,5 @@
 #include "ScenarioEditor.h"
 
-#include "ScenarioDocument.h"
 #include "editor/EditSession.h"
 #include "editor/FieldRow.h"
 #include "editor/FieldSpecs.h"
@@ -8,6 +7,7 @@
 #include "editor/ModelPicker.h"
 #include "editor/PrecisionPicker.h"
 #include "editor/ScenarioIdentity.h"
+#include "workspace/ScenarioDocument.h"
 
 #include <QLabel>
 #include <QScrollArea>
@@ -18,7 +18,7 @@ namespace rightsizer::views {
 using editor::FieldSpecs;
 using editor::FormSection;
 
-ScenarioEditor::ScenarioEditor(ScenarioDocument* document, QWidget* parent)
+ScenarioEditor::ScenarioEditor(workspace::ScenarioDocument* document, QWidget* parent)
     : QWidget(parent)
     , m_document(document)
     , m_session(new editor::EditSession(document, this)) {
@@ -49,7 +49,8 @@ ScenarioEditor::ScenarioEditor(ScenarioDocument* document, QWidget* parent)
     // Under the form, not in it: a message about the whole scenario never moves a field.
     outer->addWidget(m_message);
 
-    connect(m_document, &ScenarioDocument::scenarioChanged, this, &ScenarioEditor::refresh);
+    connect(m_document, &workspace::ScenarioDocument::scenarioChanged, this,
+            &ScenarioEditor::refresh);
     refresh();
 }
 

@@ -11,9 +11,11 @@ class QLabel;
 class QScrollArea;
 class QVBoxLayout;
 
-namespace rightsizer::views {
-
+namespace rightsizer::workspace {
 class ScenarioDocument;
+}
+
+namespace rightsizer::views {
 
 namespace editor {
 class EditSession;
@@ -39,7 +41,7 @@ class ScenarioIdentity;
 class ScenarioEditor final : public QWidget {
     Q_OBJECT
 public:
-    explicit ScenarioEditor(ScenarioDocument* document, QWidget* parent = nullptr);
+    explicit ScenarioEditor(workspace::ScenarioDocument* document, QWidget* parent = nullptr);
     ~ScenarioEditor() override;
 
     /// The editor of a scenario field ("workload.requests_per_s"); nullptr when none.
@@ -66,7 +68,7 @@ private:
     void refresh();
     editor::FormSection* addSection(editor::FormSection* section, const char* objectName);
 
-    ScenarioDocument* m_document;
+    workspace::ScenarioDocument* m_document;
     editor::EditSession* m_session;
     QScrollArea* m_scroll = nullptr;
     QLabel* m_message = nullptr; ///< errors of fields without an editor

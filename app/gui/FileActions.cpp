@@ -17,8 +17,8 @@ const QString kJsonFilter = QObject::tr("Scenario JSON (*.json);;All files (*)")
 
 } // namespace
 
-FileActions::FileActions(views::ScenarioDocument* document, AppSettings* settings, QWidget* window,
-                         std::function<model::Scenario()> newScenario)
+FileActions::FileActions(workspace::ScenarioDocument* document, AppSettings* settings,
+                         QWidget* window, std::function<model::Scenario()> newScenario)
     : QObject(window)
     , m_doc(document)
     , m_settings(settings)

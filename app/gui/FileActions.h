@@ -2,7 +2,7 @@
 
 #include "AppSettings.h"
 #include "model/Scenario.h"
-#include "views/ScenarioDocument.h"
+#include "workspace/ScenarioDocument.h"
 
 #include <QAction>
 #include <QMenu>
@@ -21,7 +21,7 @@ class FileActions final : public QObject {
     Q_OBJECT
 public:
     /// `newScenario` gives the scenario File → New starts from (the bundled example).
-    FileActions(views::ScenarioDocument* document, AppSettings* settings, QWidget* window,
+    FileActions(workspace::ScenarioDocument* document, AppSettings* settings, QWidget* window,
                 std::function<model::Scenario()> newScenario);
 
     /// Adds the actions to `menu` (and their shortcuts to the window).
@@ -63,7 +63,7 @@ private:
     /// Asks for the author's name; empty when cancelled.
     QString askAuthor(const QString& initial, const QString& prompt);
 
-    views::ScenarioDocument* m_doc;
+    workspace::ScenarioDocument* m_doc;
     AppSettings* m_settings;
     QWidget* m_window;
     std::function<model::Scenario()> m_newScenario;

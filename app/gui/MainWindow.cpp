@@ -11,7 +11,6 @@
 #include "views/DetailView.h"
 #include "views/EvaluationRunner.h"
 #include "views/QuantityFormat.h"
-#include "views/ScenarioDocument.h"
 #include "views/ScenarioEditor.h"
 #include "views/catalog/CatalogEditor.h"
 #include "views/catalog/CatalogWindow.h"
@@ -21,6 +20,7 @@
 #include "views/demand/DemandView.h"
 #include "views/measured/CalibrationPanel.h"
 #include "views/measured/MeasuredView.h"
+#include "workspace/ScenarioDocument.h"
 
 #include <QCloseEvent>
 #include <QDateTime>
@@ -54,7 +54,7 @@ MainWindow::MainWindow(catalog::Catalog catalog, AppSettings* settings, const QS
                        QWidget* parent)
     : QMainWindow(parent)
     , m_settings(settings)
-    , m_doc(new views::ScenarioDocument(catalog, this))
+    , m_doc(new workspace::ScenarioDocument(catalog, this))
     , m_runner(new views::EvaluationRunner(catalog, this)) {
     setObjectName(QStringLiteral("mainWindow"));
     setDockOptions(AnimatedDocks | AllowTabbedDocks | AllowNestedDocks);
@@ -67,24 +67,25 @@ MainWindow::MainWindow(catalog::Catalog catalog, AppSettings* settings, const QS
     buildMenus();
     buildStatusBar();
 
-    connect(m_doc, &views::ScenarioDocument::catalogChanged, this,
+    connect(m_doc, &workspace::ScenarioDocument::catalogChanged, this,
             [this] { m_runner->setCatalog(plannedCatalog()); });
     // Opening or reverting replaces the project and with it the calibration in force.
-    connect(m_doc, &views::ScenarioDocument::scenarioChanged, this, [this] {
+    connect(m_doc, &workspace::ScenarioDocument::scenarioChanged, this, [this] {
         m_runner->setCatalog(plannedCatalog());
         m_runner->request(m_doc->scenario());
     });
-    connect(m_doc, &views::ScenarioDocument::fileStateChanged, m_measured->calibration(),
+    connect(m_doc, &workspace::ScenarioDocument::fileStateChanged, m_measured->calibration(),
             &views::CalibrationPanel::refresh);
     connect(m_measured->calibration(), &views::CalibrationPanel::calibrationChanged, this, [this] {
         m_runner->setCatalog(plannedCatalog());
         m_runner->request(m_doc->scenario());
         statusBar()->showMessage(tr("Calibration changed: evaluating again"), 5000);
     });
-    connect(m_doc, &views::ScenarioDocument::fileStateChanged, this, &MainWindow::updateTitle);
-    connect(m_doc, &views::ScenarioDocument::scenarioListChanged, this, &MainWindow::updateTitle);
+    connect(m_doc, &workspace::ScenarioDocument::fileStateChanged, this, &MainWindow::updateTitle);
+    connect(m_doc, &workspace::ScenarioDocument::scenarioListChanged, this,
+            &MainWindow::updateTitle);
     // Another scenario's results: its rank 1, not the row picked in the previous one's.
-    connect(m_doc, &views::ScenarioDocument::currentScenarioSwitched, m_candidates,
+    connect(m_doc, &workspace::ScenarioDocument::currentScenarioSwitched, m_candidates,
             &views::CandidatesView::followBestPlan);
     connect(m_runner, &views::EvaluationRunner::finished, this, &MainWindow::showEvaluation);
     connect(m_runner, &views::EvaluationRunner::failed, this, &MainWindow::evaluationFailed);
@@ -179,8 +180,8 @@ void MainWindow::buildAnalysisTabs() {
         if (!m_comparisonStale)
             m_comparison->refresh();
     };
-    connect(m_doc, &views::ScenarioDocument::scenarioChanged, this, refreshComparison);
-    connect(m_doc, &views::ScenarioDocument::fileStateChanged, this, refreshComparison);
+    connect(m_doc, &workspace::ScenarioDocument::scenarioChanged, this, refreshComparison);
+    connect(m_doc, &workspace::ScenarioDocument::fileStateChanged, this, refreshComparison);
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
         if (m_tabs->currentIndex() == kCompareTab && m_comparisonStale) {
             m_comparisonStale = false;

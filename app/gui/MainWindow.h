@@ -13,8 +13,11 @@ class QTabWidget;
 class QToolButton;
 class QTimer;
 
-namespace rightsizer::views {
+namespace rightsizer::workspace {
 class ScenarioDocument;
+}
+
+namespace rightsizer::views {
 class EvaluationRunner;
 class ScenarioEditor;
 class CandidatesView;
@@ -50,7 +53,7 @@ public:
     /// Restores the recovery copy found at start, if any; true when one was restored.
     bool recoverLeftBehind();
 
-    views::ScenarioDocument* document() const { return m_doc; }
+    workspace::ScenarioDocument* document() const { return m_doc; }
     views::EvaluationRunner* runner() const { return m_runner; }
     FileActions* fileActions() const { return m_files; }
     ScenarioActions* scenarioActions() const { return m_scenarios; }
@@ -93,7 +96,7 @@ private:
     void about();
 
     AppSettings* m_settings;
-    views::ScenarioDocument* m_doc;
+    workspace::ScenarioDocument* m_doc;
     views::EvaluationRunner* m_runner;
     FileActions* m_files = nullptr;
     ScenarioActions* m_scenarios = nullptr;

@@ -8,10 +8,10 @@
 #include "Theme.h"
 #include "UserGuide.h"
 #include "views/EvaluationRunner.h"
-#include "views/ScenarioDocument.h"
 #include "views/ScenarioEditor.h"
 #include "views/catalog/CatalogWindow.h"
 #include "views/measured/MeasuredView.h"
+#include "workspace/ScenarioDocument.h"
 
 #include <QActionGroup>
 #include <QApplication>

@@ -7,7 +7,7 @@
 
 namespace rightsizer::app {
 
-Recovery::Recovery(views::ScenarioDocument* document, QString dataFolder, int intervalS,
+Recovery::Recovery(workspace::ScenarioDocument* document, QString dataFolder, int intervalS,
                    QObject* parent)
     : QObject(parent)
     , m_doc(document)
@@ -18,7 +18,7 @@ Recovery::Recovery(views::ScenarioDocument* document, QString dataFolder, int in
 
 void Recovery::start() {
     // A saved (clean) document needs no recovery copy, wherever the last one was written.
-    connect(m_doc, &views::ScenarioDocument::fileStateChanged, this, [this] {
+    connect(m_doc, &workspace::ScenarioDocument::fileStateChanged, this, [this] {
         if (!m_doc->isModified()) {
             discardFor({});
             discard();

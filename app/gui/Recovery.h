@@ -1,6 +1,6 @@
 #pragma once
 
-#include "views/ScenarioDocument.h"
+#include "workspace/ScenarioDocument.h"
 
 #include <QObject>
 #include <QString>
@@ -17,7 +17,7 @@ namespace rightsizer::app {
 class Recovery final : public QObject {
     Q_OBJECT
 public:
-    Recovery(views::ScenarioDocument* document, QString dataFolder, int intervalS,
+    Recovery(workspace::ScenarioDocument* document, QString dataFolder, int intervalS,
              QObject* parent = nullptr);
 
     /// Starts the timer and removes the copies once the document is saved. Call it after the
@@ -44,7 +44,7 @@ signals:
 private:
     QString copyPathFor(const QString& projectPath) const;
 
-    views::ScenarioDocument* m_doc;
+    workspace::ScenarioDocument* m_doc;
     QString m_dataFolder;
     QTimer m_timer;
 };

@@ -11,7 +11,7 @@
 
 namespace rightsizer::app {
 
-ScenarioActions::ScenarioActions(views::ScenarioDocument* document, QWidget* window,
+ScenarioActions::ScenarioActions(workspace::ScenarioDocument* document, QWidget* window,
                                  std::function<model::Scenario()> newScenario)
     : QObject(window)
     , m_doc(document)
@@ -54,7 +54,8 @@ ScenarioActions::ScenarioActions(views::ScenarioDocument* document, QWidget* win
             [this] { switchTo(m_doc->currentScenarioIndex() - 1); });
     connect(m_next, &QAction::triggered, this,
             [this] { switchTo(m_doc->currentScenarioIndex() + 1); });
-    connect(m_doc, &views::ScenarioDocument::scenarioListChanged, this, &ScenarioActions::refresh);
+    connect(m_doc, &workspace::ScenarioDocument::scenarioListChanged, this,
+            &ScenarioActions::refresh);
 }
 
 void ScenarioActions::populate(QMenu* menu) {

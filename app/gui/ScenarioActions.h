@@ -1,7 +1,7 @@
 #pragma once
 
 #include "model/Scenario.h"
-#include "views/ScenarioDocument.h"
+#include "workspace/ScenarioDocument.h"
 
 #include <QList>
 #include <QObject>
@@ -23,7 +23,7 @@ class ScenarioActions final : public QObject {
     Q_OBJECT
 public:
     /// `newScenario` gives the scenario New Scenario starts from (the bundled example).
-    ScenarioActions(views::ScenarioDocument* document, QWidget* window,
+    ScenarioActions(workspace::ScenarioDocument* document, QWidget* window,
                     std::function<model::Scenario()> newScenario);
 
     void populate(QMenu* menu);
@@ -57,7 +57,7 @@ private:
     void refresh();
     void showError(const QString& title, const model::Error& error);
 
-    views::ScenarioDocument* m_doc;
+    workspace::ScenarioDocument* m_doc;
     QWidget* m_window;
     std::function<model::Scenario()> m_newScenario;
     QAction* m_new = nullptr;

@@ -493,14 +493,14 @@ private slots:
         json training = valid();
         training.erase("sla");
         training["mode"] = "train";
-        training["workload"] = {{"tokens", 2e9},       {"deadline_hours", 24},
-                                {"global_batch", 64},  {"seq_len", 8192}};
+        training["workload"] = {
+            {"tokens", 2e9}, {"deadline_hours", 24}, {"global_batch", 64}, {"seq_len", 8192}};
         int checked = 0;
         for (const ScenarioChoice& choice : scenarioChoices()) {
             for (const ChoiceOption& option : choice.options) {
                 const std::string path(choice.path);
-                const bool trainingField = path.starts_with("workload.") ||
-                                           (path == "mode" && option.name != "serve");
+                const bool trainingField =
+                    path.starts_with("workload.") || (path == "mode" && option.name != "serve");
                 json j = trainingField ? training : valid();
                 json value = option.name;
                 if (option.name == "true" || option.name == "false")

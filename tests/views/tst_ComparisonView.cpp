@@ -5,7 +5,7 @@
 #include "ViewTestSupport.h"
 #include "project/ProjectFile.h"
 #include "project/ScenarioJsonWriter.h"
-#include "views/ScenarioDocument.h"
+#include "workspace/ScenarioDocument.h"
 #include "views/compare/ComparisonCostChart.h"
 #include "views/compare/ComparisonTableModel.h"
 #include "views/compare/ComparisonTcoChart.h"
@@ -26,7 +26,7 @@
 using namespace rightsizer;
 using views::ComparisonTableModel;
 using views::ComparisonView;
-using views::ScenarioDocument;
+using workspace::ScenarioDocument;
 
 namespace {
 
@@ -80,8 +80,8 @@ class tst_ComparisonView final : public QObject {
 
     /// A saved project whose scenario has revision 1 = the example and revision 2 = the
     /// example with editedInputs, which is also its current state.
-    std::unique_ptr<ScenarioDocument> twoRevisions(const QTemporaryDir& dir) {
-        auto doc = std::make_unique<ScenarioDocument>(m_catalog);
+    std::unique_ptr<workspace::ScenarioDocument> twoRevisions(const QTemporaryDir& dir) {
+        auto doc = std::make_unique<workspace::ScenarioDocument>(m_catalog);
         doc->reset(test::exampleScenario(m_catalog));
         if (!doc->saveAs(dir.filePath(QStringLiteral("plan.rsplan"))))
             qFatal("saveAs failed");
@@ -92,10 +92,10 @@ class tst_ComparisonView final : public QObject {
         return doc;
     }
 
-    static QString current(const ScenarioDocument& d) {
+    static QString current(const workspace::ScenarioDocument& d) {
         return views::comparisonEntryKey(d.scenarioName(), 0);
     }
-    static QString revision(const ScenarioDocument& d, int n) {
+    static QString revision(const workspace::ScenarioDocument& d, int n) {
         return views::comparisonEntryKey(d.scenarioName(), n);
     }
 
@@ -268,7 +268,7 @@ private slots:
     }
 
     void oneScenarioWithoutRevisions() {
-        ScenarioDocument doc(m_catalog);
+        workspace::ScenarioDocument doc(m_catalog);
         doc.reset(test::exampleScenario(m_catalog));
         ComparisonView view(&doc);
         QCOMPARE(view.entryKeys().size(), 1);
@@ -344,7 +344,7 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("two.rsplan"));
         QVERIFY(project::saveProject(project, path.toStdString()));
-        ScenarioDocument doc(m_catalog);
+        workspace::ScenarioDocument doc(m_catalog);
         QVERIFY(doc.open(path));
 
         ComparisonView view(&doc);

@@ -5,7 +5,7 @@
 #include "TestSupport.h"
 #include "ViewTestSupport.h"
 #include "views/QuantityFormat.h"
-#include "views/ScenarioDocument.h"
+#include "workspace/ScenarioDocument.h"
 #include "views/demand/AutoscalingChart.h"
 #include "views/demand/DemandImportDialog.h"
 #include "views/demand/DemandProfileChart.h"
@@ -37,7 +37,7 @@ using views::DemandImportDialog;
 using views::DemandProfileModel;
 using views::DemandRowsModel;
 using views::DemandView;
-using views::ScenarioDocument;
+using workspace::ScenarioDocument;
 
 namespace {
 
@@ -76,7 +76,7 @@ class tst_DemandView final : public QObject {
 
     catalog::Catalog m_catalog = test::bundledCatalog();
     workspace::EvaluationPtr m_example;
-    std::unique_ptr<ScenarioDocument> m_doc;
+    std::unique_ptr<workspace::ScenarioDocument> m_doc;
     std::unique_ptr<DemandView> m_view; // destroyed before the document
 
     const model::Scenario& scenario() const { return m_doc->scenario(); }
@@ -113,7 +113,7 @@ private slots:
     void initTestCase() { m_example = test::exampleEvaluation(); }
 
     void init() {
-        m_doc = std::make_unique<ScenarioDocument>(m_catalog);
+        m_doc = std::make_unique<workspace::ScenarioDocument>(m_catalog);
         m_doc->reset(test::exampleScenario(m_catalog));
         m_view = std::make_unique<DemandView>(m_doc.get());
         m_view->resize(1400, 800);

@@ -3,7 +3,7 @@
 
 #include "TestSupport.h"
 #include "ViewTestSupport.h"
-#include "views/ScenarioDocument.h"
+#include "workspace/ScenarioDocument.h"
 #include "views/ScenarioEditor.h"
 
 #include <QCheckBox>
@@ -25,7 +25,7 @@ class tst_GpuPicker final : public QObject {
     Q_OBJECT
 
     catalog::Catalog m_catalog = test::bundledCatalog();
-    std::unique_ptr<views::ScenarioDocument> m_doc;
+    std::unique_ptr<workspace::ScenarioDocument> m_doc;
     std::unique_ptr<views::ScenarioEditor> m_editor; // destroyed before the document
 
     template <typename T> T* field(const char* name) {
@@ -65,7 +65,7 @@ private slots:
     void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
 
     void init() {
-        m_doc = std::make_unique<views::ScenarioDocument>(m_catalog);
+        m_doc = std::make_unique<workspace::ScenarioDocument>(m_catalog);
         m_doc->reset(test::exampleScenario(m_catalog));
         m_editor = std::make_unique<views::ScenarioEditor>(m_doc.get());
         m_editor->resize(300, 900); // the dock's default width

@@ -16,7 +16,7 @@
 #include "views/CandidatesView.h"
 #include "views/DetailView.h"
 #include "views/EvaluationRunner.h"
-#include "views/ScenarioDocument.h"
+#include "workspace/ScenarioDocument.h"
 #include "views/ScenarioEditor.h"
 #include "views/catalog/CatalogEditor.h"
 #include "views/catalog/CatalogSession.h"
@@ -361,7 +361,7 @@ private slots:
         // Issue 20, items 1 and 12, through the Scenario menu's actions and their dialogs.
         auto s = settings(QStringLiteral("scenarios.ini"));
         auto w = window(s.get());
-        views::ScenarioDocument* doc = w->document();
+        workspace::ScenarioDocument* doc = w->document();
         app::ScenarioActions* actions = w->scenarioActions();
         const QString first = doc->scenarioName();
         QCOMPARE(actions->newAction()->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));

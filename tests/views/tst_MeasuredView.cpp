@@ -11,7 +11,7 @@
 #include "project/ScenarioJson.h"
 #include "views/EvaluationRunner.h"
 #include "views/QuantityFormat.h"
-#include "views/ScenarioDocument.h"
+#include "workspace/ScenarioDocument.h"
 #include "views/measured/CalibrationModels.h"
 #include "views/measured/CalibrationPanel.h"
 #include "views/measured/MeasuredView.h"

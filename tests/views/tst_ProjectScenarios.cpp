@@ -5,15 +5,15 @@
 #include "TestSupport.h"
 #include "ViewTestSupport.h"
 #include "project/ProjectFile.h"
-#include "views/RevisionSummary.h"
-#include "views/ScenarioDocument.h"
+#include "workspace/RevisionSummary.h"
+#include "workspace/ScenarioDocument.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace rightsizer;
-using views::ScenarioDocument;
+using workspace::ScenarioDocument;
 
 class tst_ProjectScenarios final : public QObject {
     Q_OBJECT
@@ -21,19 +21,19 @@ class tst_ProjectScenarios final : public QObject {
     catalog::Catalog m_catalog = test::bundledCatalog();
     QTemporaryDir m_dir;
 
-    std::unique_ptr<ScenarioDocument> example() {
-        auto doc = std::make_unique<ScenarioDocument>(m_catalog);
+    std::unique_ptr<workspace::ScenarioDocument> example() {
+        auto doc = std::make_unique<workspace::ScenarioDocument>(m_catalog);
         doc->reset(test::exampleScenario(m_catalog));
         return doc;
     }
-    static bool setRate(ScenarioDocument& doc, double r) {
+    static bool setRate(workspace::ScenarioDocument& doc, double r) {
         const bool ok = bool(doc.edit(QStringLiteral("workload.requests_per_s"),
                                       QStringLiteral("Set Requests/s"),
                                       [r](model::Scenario& s) { s.serving.requestsPerS = r; }));
         doc.sealEdits();
         return ok;
     }
-    static std::string name(const ScenarioDocument& doc) { return doc.scenario().name; }
+    static std::string name(const workspace::ScenarioDocument& doc) { return doc.scenario().name; }
 
 private slots:
     void initTestCase() { QVERIFY(m_dir.isValid()); }
@@ -42,7 +42,7 @@ private slots:
         auto doc = example();
         const QString original = doc->scenarioName();
         QVERIFY(!original.isEmpty());
-        QSignalSpy list(doc.get(), &ScenarioDocument::scenarioListChanged);
+        QSignalSpy list(doc.get(), &workspace::ScenarioDocument::scenarioListChanged);
         QVERIFY(doc->renameScenario(QStringLiteral("Llama 3.1 8B chatbot")));
         QCOMPARE(doc->scenarioName(), QStringLiteral("Llama 3.1 8B chatbot"));
         QCOMPARE(doc->scenarioNames(), QStringList{QStringLiteral("Llama 3.1 8B chatbot")});
@@ -98,7 +98,7 @@ private slots:
         auto doc = example();
         const std::string first = name(*doc);
         QVERIFY(setRate(*doc, 30));
-        QSignalSpy switched(doc.get(), &ScenarioDocument::currentScenarioSwitched);
+        QSignalSpy switched(doc.get(), &workspace::ScenarioDocument::currentScenarioSwitched);
         QVERIFY(doc->duplicateScenario(QStringLiteral("busy")));
         QCOMPARE(switched.count(), 1);
         QCOMPARE(doc->currentScenarioIndex(), 1);
@@ -122,7 +122,7 @@ private slots:
         // Saved and reopened: three scenarios, each with its own state.
         const QString path = m_dir.filePath(QStringLiteral("three.rsplan"));
         QVERIFY(doc->saveAs(path));
-        ScenarioDocument reopened(m_catalog);
+        workspace::ScenarioDocument reopened(m_catalog);
         QVERIFY(reopened.open(path));
         QCOMPARE(reopened.scenarioNames(), doc->scenarioNames());
         QCOMPARE(reopened.scenario().serving.requestsPerS, 30.0);
@@ -261,7 +261,7 @@ private slots:
         QFETCH(QStringList, edits);
         QFETCH(int, maxChars);
         QFETCH(QString, expected);
-        QCOMPARE(views::summariseEdits(edits, maxChars), expected);
+        QCOMPARE(workspace::summariseEdits(edits, maxChars), expected);
     }
 };
 

@@ -8,7 +8,7 @@
 #include "app/gui/FileActions.h"
 #include "project/ProjectFile.h"
 #include "project/ScenarioJsonWriter.h"
-#include "views/ScenarioDocument.h"
+#include "workspace/ScenarioDocument.h"
 #include "views/report/ReportDialog.h"
 #include "views/report/ReportDocument.h"
 
@@ -32,7 +32,7 @@
 
 using namespace rightsizer;
 using views::ReportDialog;
-using views::ScenarioDocument;
+using workspace::ScenarioDocument;
 
 namespace {
 
@@ -73,7 +73,7 @@ class tst_ReportDialog final : public QObject {
     /// "plan.rsplan": "baseline" (the example), "busy" (the example at 40 requests/s, example:
     /// 20) and, with `unreadable`, "broken" whose JSON is not JSON. The document edits
     /// "baseline".
-    std::unique_ptr<ScenarioDocument> project(bool unreadable = false) {
+    std::unique_ptr<workspace::ScenarioDocument> project(bool unreadable = false) {
         project::Project p;
         model::Scenario busy = test::exampleScenario(m_catalog);
         busy.name = "busy";
@@ -99,7 +99,7 @@ class tst_ReportDialog final : public QObject {
         const QString path = m_dir.filePath(QStringLiteral("plan.rsplan"));
         if (!project::saveProject(p, path.toStdString()))
             qFatal("saveProject failed");
-        auto doc = std::make_unique<ScenarioDocument>(m_catalog);
+        auto doc = std::make_unique<workspace::ScenarioDocument>(m_catalog);
         if (!doc->open(path))
             qFatal("open failed");
         return doc;

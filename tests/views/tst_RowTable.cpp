@@ -4,7 +4,7 @@
 
 #include "app/CliInProcess.h"
 #include "views/CandidateTableModel.h"
-#include "views/ScenarioDocument.h"
+#include "workspace/ScenarioDocument.h"
 #include "views/ViewTestSupport.h"
 #include "views/cost/TcoOptionColumns.h"
 #include "views/report/ReportText.h"
@@ -119,7 +119,7 @@ private slots:
         // $35.75/h, so the re-evaluated plan ranks H100 NVL TP2 first; Undo restores the
         // catalog price and B200 TP1 as rank 1.
         const catalog::Catalog catalog = test::bundledCatalog();
-        views::ScenarioDocument doc(catalog);
+        workspace::ScenarioDocument doc(catalog);
         doc.reset(test::exampleScenario(catalog));
         const workspace::EvaluationPtr e = test::exampleEvaluation();
         QCOMPARE(e->plan.feasible.front().gpuId, std::string("b200"));

@@ -5,14 +5,14 @@
 #include "ViewTestSupport.h"
 #include "project/ProjectFile.h"
 #include "views/EvaluationRunner.h"
-#include "views/ScenarioDocument.h"
+#include "workspace/ScenarioDocument.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace rightsizer;
-using views::ScenarioDocument;
+using workspace::ScenarioDocument;
 
 class tst_ScenarioDocument final : public QObject {
     Q_OBJECT
@@ -23,7 +23,7 @@ class tst_ScenarioDocument final : public QObject {
 
 private slots:
     void catalogEditOfTheModelIsFollowed() {
-        ScenarioDocument doc(m_catalog);
+        workspace::ScenarioDocument doc(m_catalog);
         doc.reset(test::exampleScenario(m_catalog));
         const std::string id = doc.scenario().model.id;
         catalog::Catalog edited = m_catalog;
@@ -34,8 +34,8 @@ private slots:
         QVERIFY(spec);
         const int layers = spec->layers;
         spec->layers = layers + 8;
-        QSignalSpy catalogSpy(&doc, &ScenarioDocument::catalogChanged);
-        QSignalSpy changed(&doc, &ScenarioDocument::scenarioChanged);
+        QSignalSpy catalogSpy(&doc, &workspace::ScenarioDocument::catalogChanged);
+        QSignalSpy changed(&doc, &workspace::ScenarioDocument::scenarioChanged);
         doc.setCatalog(edited);
         QCOMPARE(catalogSpy.count(), 1);
         QCOMPARE(changed.count(), 1);
@@ -54,10 +54,10 @@ private slots:
     }
 
     void editIsOneUndoStep() {
-        ScenarioDocument doc(m_catalog);
+        workspace::ScenarioDocument doc(m_catalog);
         doc.reset(test::exampleScenario(m_catalog));
         QVERIFY(!doc.isModified());
-        QSignalSpy changed(&doc, &ScenarioDocument::scenarioChanged);
+        QSignalSpy changed(&doc, &workspace::ScenarioDocument::scenarioChanged);
         QVERIFY(doc.edit(QStringLiteral("workload.requests_per_s"), QStringLiteral("Requests/s"),
                          [](model::Scenario& s) { setRate(s, 30); }));
         QCOMPARE(doc.scenario().serving.requestsPerS, 30.0);
@@ -71,7 +71,7 @@ private slots:
     }
 
     void dragMergesUntilSealed() {
-        ScenarioDocument doc(m_catalog);
+        workspace::ScenarioDocument doc(m_catalog);
         doc.reset(test::exampleScenario(m_catalog));
         const QString field = QStringLiteral("workload.requests_per_s");
         // A spin-box drag: 21, 22, 23 in a row is one step.
@@ -96,9 +96,9 @@ private slots:
     }
 
     void invalidEditIsRefusedAndNamed() {
-        ScenarioDocument doc(m_catalog);
+        workspace::ScenarioDocument doc(m_catalog);
         doc.reset(test::exampleScenario(m_catalog));
-        QSignalSpy changed(&doc, &ScenarioDocument::scenarioChanged);
+        QSignalSpy changed(&doc, &workspace::ScenarioDocument::scenarioChanged);
         // The example's input mean is 1500 tokens: a p95 below it is out of range.
         auto r = doc.edit(QStringLiteral("workload.input_tokens.p95"), QStringLiteral("p95"),
                           [](model::Scenario& s) { s.serving.inputTokens.p95 = 1000; });
@@ -113,19 +113,19 @@ private slots:
     void saveReopenSameState() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("plan.rsplan"));
-        ScenarioDocument doc(m_catalog);
+        workspace::ScenarioDocument doc(m_catalog);
         doc.reset(test::exampleScenario(m_catalog));
         QVERIFY(!doc.save()); // untitled: Save As needed
         QVERIFY(doc.edit(QStringLiteral("workload.requests_per_s"), QStringLiteral("Requests/s"),
                          [](model::Scenario& s) { setRate(s, 27.5); }));
-        QSignalSpy fileState(&doc, &ScenarioDocument::fileStateChanged);
+        QSignalSpy fileState(&doc, &workspace::ScenarioDocument::fileStateChanged);
         auto saved = doc.saveAs(path);
         QVERIFY2(saved, saved ? "" : saved.error().message.c_str());
         QVERIFY(!doc.isModified());
         QVERIFY(fileState.count() >= 1);
         QCOMPARE(doc.displayName(), QStringLiteral("plan.rsplan"));
 
-        ScenarioDocument reopened(m_catalog);
+        workspace::ScenarioDocument reopened(m_catalog);
         QVERIFY(reopened.open(path));
         QCOMPARE(reopened.scenario().serving.requestsPerS, 27.5);
         QCOMPARE(reopened.filePath(), path);
@@ -142,10 +142,10 @@ private slots:
     void saveRefusesAFileChangedSinceItWasRead() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("shared.rsplan"));
-        ScenarioDocument first(m_catalog);
+        workspace::ScenarioDocument first(m_catalog);
         first.reset(test::exampleScenario(m_catalog));
         QVERIFY(first.saveAs(path));
-        ScenarioDocument window(m_catalog);
+        workspace::ScenarioDocument window(m_catalog);
         QVERIFY(window.open(path));
         // Another writer (a second window, `scenario import`) adds a scenario and saves.
         auto other = project::loadProject(path.toStdString());
@@ -180,7 +180,7 @@ private slots:
     void revertDropsUnsavedEdits() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("plan.rsplan"));
-        ScenarioDocument doc(m_catalog);
+        workspace::ScenarioDocument doc(m_catalog);
         doc.reset(test::exampleScenario(m_catalog));
         QVERIFY(doc.saveAs(path));
         QVERIFY(doc.edit(QStringLiteral("limits.max_gpus"), QStringLiteral("Max GPUs"),
@@ -195,7 +195,7 @@ private slots:
         QTemporaryDir dir;
         const QString bad =
             test::writeFile(dir.filePath(QStringLiteral("bad.json")), "{\"schema\": 1, \"x\": ");
-        ScenarioDocument doc(m_catalog);
+        workspace::ScenarioDocument doc(m_catalog);
         doc.reset(test::exampleScenario(m_catalog));
         QVERIFY(doc.edit(QStringLiteral("limits.max_gpus"), QStringLiteral("Max GPUs"),
                          [](model::Scenario& s) { s.limits.maxGpus = 16; }));
@@ -210,12 +210,12 @@ private slots:
     void importExportJson() {
         QTemporaryDir dir;
         const QString json = dir.filePath(QStringLiteral("s.json"));
-        ScenarioDocument doc(m_catalog);
+        workspace::ScenarioDocument doc(m_catalog);
         doc.reset(test::exampleScenario(m_catalog));
         QVERIFY(doc.edit(QStringLiteral("sla.tpot_ms"), QStringLiteral("TPOT"),
                          [](model::Scenario& s) { s.sla.tpotS = 0.08; }));
         QVERIFY(doc.exportScenarioJson(json));
-        ScenarioDocument other(m_catalog);
+        workspace::ScenarioDocument other(m_catalog);
         other.reset(test::exampleScenario(m_catalog));
         QVERIFY(other.importScenarioJson(json));
         QCOMPARE(other.scenario().sla.tpotS, 0.08);
@@ -227,7 +227,7 @@ private slots:
     void recoveryCopyRestoresUnsavedState() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("plan.rsplan"));
-        ScenarioDocument doc(m_catalog);
+        workspace::ScenarioDocument doc(m_catalog);
         doc.reset(test::exampleScenario(m_catalog));
         QVERIFY(doc.saveAs(path));
         QVERIFY(doc.edit(QStringLiteral("workload.requests_per_s"), QStringLiteral("Requests/s"),
@@ -237,7 +237,7 @@ private slots:
         // The crash: a new window finds the recovery copy newer than the file.
         const auto found = project::findRecovery(path.toStdString());
         QVERIFY(found.has_value());
-        ScenarioDocument restored(m_catalog);
+        workspace::ScenarioDocument restored(m_catalog);
         QVERIFY(restored.restoreRecoveryCopy(QString::fromStdString(*found), path));
         QCOMPARE(restored.scenario().serving.requestsPerS, 33.0);
         QCOMPARE(restored.filePath(), path);

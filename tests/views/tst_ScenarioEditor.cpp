@@ -4,8 +4,8 @@
 #include "TestSupport.h"
 #include "ViewTestSupport.h"
 #include "model/Units.h"
-#include "views/ScenarioDocument.h"
 #include "views/ScenarioEditor.h"
+#include "workspace/ScenarioDocument.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -30,8 +30,8 @@
 #include <memory>
 
 using namespace rightsizer;
-using views::ScenarioDocument;
 using views::ScenarioEditor;
+using workspace::ScenarioDocument;
 
 namespace {
 
@@ -52,7 +52,7 @@ class tst_ScenarioEditor final : public QObject {
     Q_OBJECT
 
     catalog::Catalog m_catalog = test::bundledCatalog();
-    std::unique_ptr<ScenarioDocument> m_doc;
+    std::unique_ptr<workspace::ScenarioDocument> m_doc;
     std::unique_ptr<ScenarioEditor> m_editor; // destroyed before the document
 
     template <typename T> T* field(const char* path) {
@@ -102,7 +102,7 @@ private slots:
     void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
 
     void init() {
-        m_doc = std::make_unique<ScenarioDocument>(m_catalog);
+        m_doc = std::make_unique<workspace::ScenarioDocument>(m_catalog);
         m_doc->reset(test::exampleScenario(m_catalog));
         m_editor = std::make_unique<ScenarioEditor>(m_doc.get());
         m_editor->resize(380, 900);
@@ -298,7 +298,7 @@ private slots:
     }
 
     void crossFieldErrorShowsInlineAndChangesNothing() {
-        QSignalSpy changed(m_doc.get(), &ScenarioDocument::scenarioChanged);
+        QSignalSpy changed(m_doc.get(), &workspace::ScenarioDocument::scenarioChanged);
         auto* p95 = field<QDoubleSpinBox>("workload.input_tokens.p95");
         QLabel* error = errorOf("workload.input_tokens.p95");
         type(p95, QStringLiteral("100")); // below the mean of 1500
@@ -687,7 +687,7 @@ private slots:
     }
 
     void outOfRangeSchedulerValuesAreRefusedNamingTheField() {
-        QSignalSpy changed(m_doc.get(), &ScenarioDocument::scenarioChanged);
+        QSignalSpy changed(m_doc.get(), &workspace::ScenarioDocument::scenarioChanged);
         auto* maxBatch = field<QDoubleSpinBox>("runtime.max_batch");
         auto* chunk = field<QDoubleSpinBox>("runtime.prefill_chunk_tokens");
 
@@ -742,7 +742,7 @@ private slots:
     void refusedTextStaysUntilFixedOrReverted() {
         // Issue 20 item 5: "-3" in Requests/s used to apply 3 (the "-" was dropped), "0" in a
         // tokens field snapped back without a word.
-        QSignalSpy changed(m_doc.get(), &ScenarioDocument::scenarioChanged);
+        QSignalSpy changed(m_doc.get(), &workspace::ScenarioDocument::scenarioChanged);
         auto* rate = field<QDoubleSpinBox>("workload.requests_per_s");
         auto* mean = field<QDoubleSpinBox>("workload.input_tokens.mean");
         QLabel* rateError = errorOf("workload.requests_per_s");

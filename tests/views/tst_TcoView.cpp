@@ -4,7 +4,7 @@
 // effect after re-evaluation is the engine's.
 #include "model/TcoInputAccess.h"
 #include "views/QuantityFormat.h"
-#include "views/ScenarioDocument.h"
+#include "workspace/ScenarioDocument.h"
 #include "views/charts/WhatIfChartColors.h"
 #include "views/cost/TcoChartSupport.h"
 #include "views/cost/TcoCumulativeChart.h"
@@ -47,7 +47,7 @@ class TestTcoView final : public QObject {
 private:
     catalog::Catalog m_catalog;
     workspace::EvaluationPtr m_example;
-    std::unique_ptr<ScenarioDocument> m_document;
+    std::unique_ptr<workspace::ScenarioDocument> m_document;
     std::unique_ptr<TcoView> m_view;
 
     int m_priced = 3; ///< rank of the first candidate with a purchase price (a B200)
@@ -202,7 +202,7 @@ private slots:
     }
 
     void init() {
-        m_document = std::make_unique<ScenarioDocument>(m_catalog);
+        m_document = std::make_unique<workspace::ScenarioDocument>(m_catalog);
         m_document->reset(m_example->scenario);
         m_view = std::make_unique<TcoView>(m_document.get());
         m_view->resize(1400, 800);

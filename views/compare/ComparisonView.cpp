@@ -3,8 +3,8 @@
 #include "ComparisonCostChart.h"
 #include "ComparisonTableModel.h"
 #include "ComparisonTcoChart.h"
-#include "views/ScenarioDocument.h"
 #include "views/export/ExportActions.h"
+#include "workspace/ScenarioDocument.h"
 
 #include <QCheckBox>
 #include <QFileInfo>
@@ -23,7 +23,7 @@
 namespace rightsizer::views {
 
 /// One evaluation of picked entries under way: the worker and the view share its flag.
-ComparisonView::ComparisonView(ScenarioDocument* document, QWidget* parent)
+ComparisonView::ComparisonView(workspace::ScenarioDocument* document, QWidget* parent)
     : QWidget(parent)
     , m_document(document)
     , m_jobs(this, {{},
@@ -56,7 +56,8 @@ ComparisonView::ComparisonView(ScenarioDocument* document, QWidget* parent)
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(split);
     // Results computed on the previous catalog are stale whatever the scenario JSON says.
-    connect(document, &ScenarioDocument::catalogChanged, this, [this] { m_cache.clear(); });
+    connect(document, &workspace::ScenarioDocument::catalogChanged, this,
+            [this] { m_cache.clear(); });
     refresh();
 }
 

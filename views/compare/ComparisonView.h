@@ -16,12 +16,15 @@ class QListWidget;
 class QListWidgetItem;
 class QTableView;
 
+namespace rightsizer::workspace {
+class ScenarioDocument;
+}
+
 namespace rightsizer::views {
 
 class ComparisonCostChart;
 class ComparisonTableModel;
 class ComparisonTcoChart;
-class ScenarioDocument;
 
 /// Compares scenarios of the project and their saved revisions side by side. On the left a
 /// checkable list of every scenario's current state (the edited one marked "(editing)") and of
@@ -36,7 +39,7 @@ class ScenarioDocument;
 class ComparisonView final : public QWidget {
     Q_OBJECT
 public:
-    explicit ComparisonView(ScenarioDocument* document, QWidget* parent = nullptr);
+    explicit ComparisonView(workspace::ScenarioDocument* document, QWidget* parent = nullptr);
     ~ComparisonView() override;
 
     /// Picks these entries (keys of entryKeys()); unknown keys are ignored.
@@ -81,7 +84,7 @@ private:
     void updateStatus();
     void applySpans();
 
-    ScenarioDocument* m_document;
+    workspace::ScenarioDocument* m_document;
     std::vector<ComparisonEntry> m_entries;
     QStringList m_picked;
     bool m_autoPick = true;                       ///< pick a default pair at the next refresh

@@ -2,7 +2,7 @@
 
 #include "TcoChartSupport.h"
 #include "model/TcoInputAccess.h"
-#include "views/ScenarioDocument.h"
+#include "workspace/ScenarioDocument.h"
 
 #include <QFont>
 #include <QLocale>
@@ -58,13 +58,13 @@ QString sourceDate(const QString& source) {
     return {};
 }
 
-TcoInputModel::TcoInputModel(ScenarioDocument* document, QObject* parent)
+TcoInputModel::TcoInputModel(workspace::ScenarioDocument* document, QObject* parent)
     : QAbstractTableModel(parent)
     , m_document(document) {
     m_mode = document->scenario().mode;
     m_rows = rowsFor(m_mode);
     m_fromScenario = model::tcoParametersFromScenario(document->scenario());
-    connect(document, &ScenarioDocument::scenarioChanged, this, &TcoInputModel::rebuild);
+    connect(document, &workspace::ScenarioDocument::scenarioChanged, this, &TcoInputModel::rebuild);
 }
 
 std::vector<TcoInputModel::Row> TcoInputModel::rowsFor(Mode mode) const {

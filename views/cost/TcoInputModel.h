@@ -10,9 +10,11 @@
 #include <string>
 #include <vector>
 
-namespace rightsizer::views {
-
+namespace rightsizer::workspace {
 class ScenarioDocument;
+}
+
+namespace rightsizer::views {
 
 /// The TCO's inputs as an editable table: the horizon, every parameter of tcoParameterTable()
 /// that applies to the scenario's mode, and whether the cloud autoscales (a check box). A value
@@ -21,10 +23,10 @@ class ScenarioDocument;
 /// column gives the observation date or price reference of the source when it names one.
 ///
 /// Editing a value (in the table's unit: percent for the *_percent keys) is one undo step on the
-/// document (ScenarioDocument::edit, field "tco.KEY"); an invalid value is refused, nothing is
-/// applied, and editFailed() carries the message naming the field and the accepted range. An
-/// empty value takes the input back to its default.
-/// Inputs the scenario does not hold (the demand level, the GPU's TDP) are read-only.
+/// document (workspace::ScenarioDocument::edit, field "tco.KEY"); an invalid value is refused,
+/// nothing is applied, and editFailed() carries the message naming the field and the accepted
+/// range. An empty value takes the input back to its default. Inputs the scenario does not hold
+/// (the demand level, the GPU's TDP) are read-only.
 ///
 /// Roles: Qt::DisplayRole the text; Qt::EditRole the value in the table unit (empty when
 /// nothing supplies it); Qt::CheckStateRole the autoscale box; Qt::ToolTipRole the field, its
@@ -41,7 +43,7 @@ public:
     static constexpr const char* kHorizonKey = "horizon_months";
     static constexpr const char* kAutoscaleKey = "cloud.autoscale";
 
-    explicit TcoInputModel(ScenarioDocument* document, QObject* parent = nullptr);
+    explicit TcoInputModel(workspace::ScenarioDocument* document, QObject* parent = nullptr);
 
     /// The parameters of the TCO shown (nullptr: none): they supply the values the scenario
     /// leaves to the catalog.
@@ -87,7 +89,7 @@ private:
     [[nodiscard]] model::Status apply(int row, const QString& description,
                                       const std::function<void(model::Scenario&)>& change);
 
-    ScenarioDocument* m_document;
+    workspace::ScenarioDocument* m_document;
     std::vector<Row> m_rows;
     model::Mode m_mode = model::Mode::Serve;
     model::TcoParameters m_fromScenario; ///< the document scenario's inputs, no catalog defaults

@@ -50,7 +50,7 @@ private:
 
 } // namespace
 
-TcoInputsPanel::TcoInputsPanel(ScenarioDocument* document, QWidget* parent)
+TcoInputsPanel::TcoInputsPanel(workspace::ScenarioDocument* document, QWidget* parent)
     : QWidget(parent)
     , m_model(new TcoInputModel(document, this))
     , m_table(new QTableView(this))

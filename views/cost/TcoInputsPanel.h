@@ -6,9 +6,12 @@ class QLabel;
 class QPushButton;
 class QTableView;
 
+namespace rightsizer::workspace {
+class ScenarioDocument;
+}
+
 namespace rightsizer::views {
 
-class ScenarioDocument;
 class TcoInputModel;
 
 /// The TCO's inputs beside its charts: the editable table (TcoInputModel; double-click a value
@@ -19,7 +22,7 @@ class TcoInputsPanel final : public QWidget {
     Q_OBJECT
 
 public:
-    explicit TcoInputsPanel(ScenarioDocument* document, QWidget* parent = nullptr);
+    explicit TcoInputsPanel(workspace::ScenarioDocument* document, QWidget* parent = nullptr);
 
     TcoInputModel* model() const { return m_model; }
     QTableView* table() const { return m_table; }

@@ -9,8 +9,8 @@
 #include "TornadoChart.h"
 #include "views/QuantityFormat.h"
 #include "views/ReflowGrid.h"
-#include "views/ScenarioDocument.h"
 #include "views/export/ExportActions.h"
+#include "workspace/ScenarioDocument.h"
 
 #include <QComboBox>
 #include <QGridLayout>
@@ -69,7 +69,7 @@ bool TcoView::Focus::matches(const model::Candidate& c) const {
     return c.gpuId == gpuId && c.precision == precision && c.layout.tp == tp && c.layout.pp == pp;
 }
 
-TcoView::TcoView(ScenarioDocument* document, QWidget* parent)
+TcoView::TcoView(workspace::ScenarioDocument* document, QWidget* parent)
     : QWidget(parent)
     , m_document(document)
     , m_header(new QLabel(this))

@@ -13,9 +13,12 @@ class QLayout;
 class QSplitter;
 class QStackedWidget;
 
+namespace rightsizer::workspace {
+class ScenarioDocument;
+}
+
 namespace rightsizer::views {
 
-class ScenarioDocument;
 class TcoCumulativeChart;
 class TcoInputModel;
 class TcoInputsPanel;
@@ -35,7 +38,7 @@ class TcoView final : public QWidget {
     Q_OBJECT
 
 public:
-    explicit TcoView(ScenarioDocument* document, QWidget* parent = nullptr);
+    explicit TcoView(workspace::ScenarioDocument* document, QWidget* parent = nullptr);
 
     /// The TCO shown; nullptr while the note is shown.
     const model::TcoResult* result() const { return m_result; }
@@ -94,7 +97,7 @@ private:
     QString purchaseHint() const;
     void followLink(const QString& link);
 
-    ScenarioDocument* m_document;
+    workspace::ScenarioDocument* m_document;
     workspace::EvaluationPtr m_evaluation;
     std::optional<Focus> m_focus;
     bool m_focusRejected = false;               ///< the focused candidate does not meet the target

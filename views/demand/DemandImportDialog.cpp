@@ -3,8 +3,8 @@
 #include "DemandProfileChart.h"
 #include "DemandRowsModel.h"
 #include "views/CandidateTableModel.h"
-#include "views/ScenarioDocument.h"
 #include "views/export/ExportActions.h"
+#include "workspace/ScenarioDocument.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
@@ -26,7 +26,7 @@ QString q(const std::string& s) {
 
 } // namespace
 
-DemandImportDialog::DemandImportDialog(ScenarioDocument* document, const QString& path,
+DemandImportDialog::DemandImportDialog(workspace::ScenarioDocument* document, const QString& path,
                                        const QString& text, QWidget* parent)
     : QDialog(parent)
     , m_document(document)

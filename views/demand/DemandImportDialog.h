@@ -10,11 +10,14 @@ class QPushButton;
 class QSortFilterProxyModel;
 class QTableView;
 
+namespace rightsizer::workspace {
+class ScenarioDocument;
+}
+
 namespace rightsizer::views {
 
 class DemandProfileChart;
 class DemandRowsModel;
-class ScenarioDocument;
 
 /// Previews a demand CSV before it replaces the scenario's weekly profile: every row read with
 /// its line number, timestamp, rate and status (rejected rows highlighted, filterable), a
@@ -23,14 +26,14 @@ class ScenarioDocument;
 /// Nothing is imported half silently: when rows are rejected the button reads "Import without
 /// the N rejected rows" and is enabled only when the good rows still cover all 168 hours of the
 /// week; clicking it is the user's confirmation. Importing sets tco.demand.weekly_requests_per_s
-/// and the demand source through ScenarioDocument::edit (one undo step) and accepts the dialog;
-/// a profile the scenario refuses (every hour 0) is shown inline and nothing changes.
+/// and the demand source through workspace::ScenarioDocument::edit (one undo step) and accepts the
+/// dialog; a profile the scenario refuses (every hour 0) is shown inline and nothing changes.
 class DemandImportDialog final : public QDialog {
     Q_OBJECT
 public:
     /// `text` is the content of the file at `path` (named in the demand source).
-    DemandImportDialog(ScenarioDocument* document, const QString& path, const QString& text,
-                       QWidget* parent = nullptr);
+    DemandImportDialog(workspace::ScenarioDocument* document, const QString& path,
+                       const QString& text, QWidget* parent = nullptr);
 
     /// What the importer read (rows, problems, the good rows' profile).
     const importers::DemandImport& demandImport() const { return m_import; }
@@ -52,7 +55,7 @@ private:
     void importProfile();
     void showRejectedOnly(bool only);
 
-    ScenarioDocument* m_document;
+    workspace::ScenarioDocument* m_document;
     QString m_path;
     importers::DemandImport m_import;
     DemandRowsModel* m_rows = nullptr;

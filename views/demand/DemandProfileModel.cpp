@@ -2,7 +2,7 @@
 
 #include "WeekAxis.h"
 #include "views/QuantityFormat.h"
-#include "views/ScenarioDocument.h"
+#include "workspace/ScenarioDocument.h"
 
 #include "model/Tco.h"
 
@@ -40,11 +40,12 @@ bool parseRate(const QVariant& value, double& out) {
 
 } // namespace
 
-DemandProfileModel::DemandProfileModel(ScenarioDocument* document, QObject* parent)
+DemandProfileModel::DemandProfileModel(workspace::ScenarioDocument* document, QObject* parent)
     : QAbstractTableModel(parent)
     , m_document(document) {
     reload();
-    connect(document, &ScenarioDocument::scenarioChanged, this, &DemandProfileModel::reload);
+    connect(document, &workspace::ScenarioDocument::scenarioChanged, this,
+            &DemandProfileModel::reload);
 }
 
 void DemandProfileModel::reload() {

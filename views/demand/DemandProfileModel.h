@@ -4,9 +4,11 @@
 
 #include <vector>
 
-namespace rightsizer::views {
-
+namespace rightsizer::workspace {
 class ScenarioDocument;
+}
+
+namespace rightsizer::views {
 
 /// The scenario's weekly demand as a 7 x 24 table of requests/s: rows Monday to Sunday,
 /// columns the hours 00 to 23. It shows the profile the TCO uses (the scenario's, or the default
@@ -27,7 +29,7 @@ public:
     static constexpr int kDays = 7;
     static constexpr int kHours = 24;
 
-    explicit DemandProfileModel(ScenarioDocument* document, QObject* parent = nullptr);
+    explicit DemandProfileModel(workspace::ScenarioDocument* document, QObject* parent = nullptr);
 
     /// The profile shown, 168 values in requests/s, Monday 00:00 first.
     const std::vector<double>& profile() const { return m_profile; }
@@ -59,7 +61,7 @@ private:
     void reload();
     bool applyEdit(int hour, double requestsPerS);
 
-    ScenarioDocument* m_document;
+    workspace::ScenarioDocument* m_document;
     std::vector<double> m_profile;
     double m_peak = 0;
     QString m_basis;

@@ -8,8 +8,8 @@
 #include "RateDelegate.h"
 #include "views/CandidateTableModel.h"
 #include "views/QuantityFormat.h"
-#include "views/ScenarioDocument.h"
 #include "views/export/ExportActions.h"
+#include "workspace/ScenarioDocument.h"
 
 #include <QFile>
 #include <QFileDialog>
@@ -46,7 +46,7 @@ bool sameConfiguration(const model::Candidate& a, const model::Candidate& b) {
 
 } // namespace
 
-DemandView::DemandView(ScenarioDocument* document, QWidget* parent)
+DemandView::DemandView(workspace::ScenarioDocument* document, QWidget* parent)
     : QWidget(parent)
     , m_document(document)
     , m_model(new DemandProfileModel(document, this)) {

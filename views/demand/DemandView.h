@@ -13,12 +13,15 @@ class QSlider;
 class QTabWidget;
 class QTableView;
 
+namespace rightsizer::workspace {
+class ScenarioDocument;
+}
+
 namespace rightsizer::views {
 
 class AutoscalingChart;
 class DemandProfileChart;
 class DemandProfileModel;
-class ScenarioDocument;
 
 /// Demand and autoscaling of the serving scenario, in two tabs.
 ///
@@ -35,7 +38,7 @@ class ScenarioDocument;
 class DemandView final : public QWidget {
     Q_OBJECT
 public:
-    explicit DemandView(ScenarioDocument* document, QWidget* parent = nullptr);
+    explicit DemandView(workspace::ScenarioDocument* document, QWidget* parent = nullptr);
     ~DemandView() override;
 
 public slots:
@@ -82,7 +85,7 @@ private:
     void resetProfile();
     bool isServing() const;
 
-    ScenarioDocument* m_document;
+    workspace::ScenarioDocument* m_document;
     workspace::EvaluationPtr m_evaluation;
     std::optional<model::Candidate> m_focus; ///< nullopt: the recommended candidate
     std::optional<model::TcoResult> m_tco;

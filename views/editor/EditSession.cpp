@@ -1,11 +1,11 @@
 #include "EditSession.h"
 
 #include "FieldRow.h"
-#include "views/ScenarioDocument.h"
+#include "workspace/ScenarioDocument.h"
 
 namespace rightsizer::views::editor {
 
-EditSession::EditSession(ScenarioDocument* document, QObject* parent)
+EditSession::EditSession(workspace::ScenarioDocument* document, QObject* parent)
     : QObject(parent)
     , m_document(document) {}
 

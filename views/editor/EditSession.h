@@ -8,23 +8,24 @@
 
 #include <functional>
 
-namespace rightsizer::views {
+namespace rightsizer::workspace {
 class ScenarioDocument;
 }
+
 
 namespace rightsizer::views::editor {
 
 class FieldRow;
 
-/// The editor's side of ScenarioDocument::edit: applies a change of one field and routes a
-/// refusal to that field's inline error. Every section of the editor edits through one session,
+/// The editor's side of workspace::ScenarioDocument::edit: applies a change of one field and routes
+/// a refusal to that field's inline error. Every section of the editor edits through one session,
 /// so that one successful edit clears every error it showed.
 class EditSession final : public QObject {
     Q_OBJECT
 public:
-    explicit EditSession(ScenarioDocument* document, QObject* parent = nullptr);
+    explicit EditSession(workspace::ScenarioDocument* document, QObject* parent = nullptr);
 
-    ScenarioDocument* document() const { return m_document; }
+    workspace::ScenarioDocument* document() const { return m_document; }
     const model::Scenario& scenario() const;
 
     /// Registers the row that shows `row->fieldPath()`'s errors.
@@ -56,7 +57,7 @@ private:
     /// The engine's message with the field's label in place of its path.
     QString labelled(const model::Error& error) const;
 
-    ScenarioDocument* m_document;
+    workspace::ScenarioDocument* m_document;
     QHash<QString, FieldRow*> m_rows;
 };
 

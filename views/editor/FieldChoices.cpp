@@ -110,12 +110,12 @@ ChoiceSpec FieldSpecs::sizeTo() {
 }
 
 ChoiceSpec FieldSpecs::geforce() {
-    return fromModel("allow_geforce", tr("GeForce cards"),
-                     tr("NVIDIA's GeForce driver licence permits no datacenter deployment, so "
-                        "GeForce cards are left out of the plan, the what-if charts and the "
-                        "report unless included here; included, each carries that caveat."),
-                     {{0, tr("left out (driver licence)")},
-                      {1, tr("included, with the licence caveat")}});
+    return fromModel(
+        "allow_geforce", tr("GeForce cards"),
+        tr("NVIDIA's GeForce driver licence permits no datacenter deployment, so "
+           "GeForce cards are left out of the plan, the what-if charts and the "
+           "report unless included here; included, each carries that caveat."),
+        {{0, tr("left out (driver licence)")}, {1, tr("included, with the licence caveat")}});
 }
 
 ChoiceSpec FieldSpecs::priceEvidence() {

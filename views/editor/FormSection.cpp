@@ -3,7 +3,7 @@
 #include "EditSession.h"
 #include "FieldRow.h"
 #include "QuantitySpinBox.h"
-#include "views/ScenarioDocument.h"
+#include "workspace/ScenarioDocument.h"
 
 #include <QComboBox>
 #include <QFormLayout>

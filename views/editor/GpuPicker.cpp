@@ -5,7 +5,7 @@
 #include "QuantitySpinBox.h"
 #include "model/Units.h"
 #include "views/QuantityFormat.h"
-#include "views/ScenarioDocument.h"
+#include "workspace/ScenarioDocument.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -81,7 +81,7 @@ GpuPicker::GpuPicker(EditSession* session, QWidget* parent)
     form()->addRow(m_summary);
     populate();
     connect(m_list, &QListWidget::itemChanged, this, &GpuPicker::toggle);
-    connect(session->document(), &ScenarioDocument::catalogChanged, this, [this] {
+    connect(session->document(), &workspace::ScenarioDocument::catalogChanged, this, [this] {
         const QSignalBlocker block(m_list);
         m_list->clear();
         populate();

@@ -5,7 +5,7 @@
 #include "FieldSpecs.h"
 #include "catalog/HfConfigImporter.h"
 #include "views/QuantityFormat.h"
-#include "views/ScenarioDocument.h"
+#include "workspace/ScenarioDocument.h"
 
 #include <QDir>
 #include <QFile>
@@ -48,7 +48,7 @@ ModelPicker::ModelPicker(EditSession* session, QWidget* parent)
     addRow({}, new FieldRow(QStringLiteral("model"), buildPicker()));
     addChoice(FieldSpecs::mode());
     populate();
-    connect(session->document(), &ScenarioDocument::catalogChanged, this, [this] {
+    connect(session->document(), &workspace::ScenarioDocument::catalogChanged, this, [this] {
         m_list->clear();
         populate();
         filter(m_search->text());

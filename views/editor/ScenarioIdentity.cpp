@@ -4,7 +4,7 @@
 
 #include "EditSession.h"
 #include "FieldRow.h"
-#include "views/ScenarioDocument.h"
+#include "workspace/ScenarioDocument.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -67,7 +67,7 @@ ScenarioIdentity::ScenarioIdentity(EditSession* session, QWidget* parent)
             refreshList();
         }
     });
-    connect(session->document(), &ScenarioDocument::scenarioListChanged, this,
+    connect(session->document(), &workspace::ScenarioDocument::scenarioListChanged, this,
             &ScenarioIdentity::refreshList);
     refreshList();
 }
@@ -92,7 +92,7 @@ void ScenarioIdentity::addActions(const QList<QAction*>& actions) {
 }
 
 void ScenarioIdentity::refreshList() {
-    const ScenarioDocument* doc = session()->document();
+    const workspace::ScenarioDocument* doc = session()->document();
     const QSignalBlocker block(m_switch);
     m_switch->clear();
     const QStringList names = doc->scenarioNames();

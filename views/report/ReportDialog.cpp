@@ -4,8 +4,8 @@
 #include "importers/DemandCsv.h"
 #include "project/ScenarioFile.h"
 #include "project/ScenarioJson.h"
-#include "views/ScenarioDocument.h"
 #include "views/editor/FieldRow.h"
+#include "workspace/ScenarioDocument.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -66,7 +66,7 @@ QString pageName(QPageSize::PageSizeId id) {
 
 } // namespace
 
-ReportDialog::ReportDialog(const ScenarioDocument& document, QWidget* parent)
+ReportDialog::ReportDialog(const workspace::ScenarioDocument& document, QWidget* parent)
     : QDialog(parent)
     , m_catalog(document.catalog())
     , m_jobs(this,
@@ -121,7 +121,7 @@ ReportDialog::~ReportDialog() {
     m_preview = nullptr;
 }
 
-void ReportDialog::readScenarios(const ScenarioDocument& document) {
+void ReportDialog::readScenarios(const workspace::ScenarioDocument& document) {
     const project::Project project = document.project();
     const QString file = document.filePath();
     // A demand CSV is relative to the project file's folder.

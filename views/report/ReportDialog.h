@@ -29,10 +29,13 @@ class QStackedWidget;
 class QPushButton;
 class QTimer;
 
+namespace rightsizer::workspace {
+class ScenarioDocument;
+}
+
 namespace rightsizer::views {
 
 class ReportDocument;
-class ScenarioDocument;
 
 /// A scenario of the project as the report dialog offers it: read, or why it cannot be read.
 struct ReportDialogScenario {
@@ -57,7 +60,7 @@ struct ReportDialogScenario {
 class ReportDialog final : public QDialog {
     Q_OBJECT
 public:
-    explicit ReportDialog(const ScenarioDocument& document, QWidget* parent = nullptr);
+    explicit ReportDialog(const workspace::ScenarioDocument& document, QWidget* parent = nullptr);
     /// Cancels the preparation under way and waits for its thread.
     ~ReportDialog() override;
 
@@ -98,7 +101,7 @@ signals:
     void saved(const QString& path, int pages);
 
 private:
-    void readScenarios(const ScenarioDocument& document);
+    void readScenarios(const workspace::ScenarioDocument& document);
     QWidget* makeOptions();
     QListWidget* makeScenarioList();
     QFormLayout* makeOptionFields();

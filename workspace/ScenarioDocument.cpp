@@ -1,7 +1,5 @@
 #include "ScenarioDocument.h"
 
-#include "views/QuantityFormat.h"
-
 #include "RevisionSummary.h"
 #include "ScenarioEditCommand.h"
 #include "catalog/AtomicFile.h"
@@ -12,11 +10,12 @@
 #include "project/ScenarioJsonWriter.h"
 
 #include <QFileInfo>
+#include <QLocale>
 
 #include <algorithm>
 #include <filesystem>
 
-namespace rightsizer::views {
+namespace rightsizer::workspace {
 namespace {
 
 std::string local(const QString& s) {
@@ -70,7 +69,8 @@ model::Status ScenarioDocument::setOwnPrice(const QString& gpuId, double usdPerG
     const std::string id = gpuId.toStdString();
     model::Status done =
         edit(QStringLiteral("cost.gpu_hour_usd.") + gpuId,
-             tr("Price of %1: %2/GPU-hour (your quote)").arg(gpuId, money(usdPerGpuHour, 2)),
+             tr("Price of %1: %2/GPU-hour (your quote)")
+                 .arg(gpuId, QStringLiteral("$") + QLocale::c().toString(usdPerGpuHour, 'f', 2)),
              [&](model::Scenario& s) { s.cost.gpuHourUsd[id] = usdPerGpuHour; });
     sealEdits();
     return done;
@@ -370,4 +370,4 @@ void ScenarioDocument::markClean() {
     emit fileStateChanged();
 }
 
-} // namespace rightsizer::views
+} // namespace rightsizer::workspace

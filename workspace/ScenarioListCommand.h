@@ -4,7 +4,7 @@
 
 #include <QUndoCommand>
 
-namespace rightsizer::views {
+namespace rightsizer::workspace {
 
 /// One undoable change of the document's list of scenarios (add, duplicate, delete): the whole
 /// set before and after, each scenario with its unsaved state (a project holds a few scenarios
@@ -26,4 +26,4 @@ private:
     ScenarioSet m_after;
 };
 
-} // namespace rightsizer::views
+} // namespace rightsizer::workspace

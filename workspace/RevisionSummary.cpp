@@ -6,7 +6,7 @@
 #include <utility>
 #include <vector>
 
-namespace rightsizer::views {
+namespace rightsizer::workspace {
 
 QString summariseEdits(const QStringList& edits, int maxChars) {
     // Distinct edits in the order they were first made, each with how often.
@@ -46,4 +46,4 @@ QString summariseEdits(const QStringList& edits, int maxChars) {
     return parts.join(QStringLiteral("; "));
 }
 
-} // namespace rightsizer::views
+} // namespace rightsizer::workspace

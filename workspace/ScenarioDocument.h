@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-namespace rightsizer::views {
+namespace rightsizer::workspace {
 
 /// The scenarios of a document as they stand in the workbench: each one's stored name and
 /// text, and its state in the workbench once it has been opened there. One is current (the
@@ -195,4 +195,4 @@ private:
     bool m_dirtyWithoutUndo = false; ///< a recovered document differs from its file
 };
 
-} // namespace rightsizer::views
+} // namespace rightsizer::workspace

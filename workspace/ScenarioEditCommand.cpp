@@ -4,7 +4,7 @@
 
 #include <QHash>
 
-namespace rightsizer::views {
+namespace rightsizer::workspace {
 
 int fieldMergeId(const QString& field) {
     // Ids are handed out in order of first use; 0 and above (QUndoCommand reserves -1).
@@ -44,4 +44,4 @@ bool ScenarioEditCommand::mergeWith(const QUndoCommand* other) {
     return true;
 }
 
-} // namespace rightsizer::views
+} // namespace rightsizer::workspace

@@ -3,7 +3,7 @@
 #include <QString>
 #include <QStringList>
 
-namespace rightsizer::views {
+namespace rightsizer::workspace {
 
 /// The one-line summary of a revision from the edits made since the last save, oldest first
 /// (the undo history's texts): each distinct edit once, in order, with a count when it was
@@ -11,4 +11,4 @@ namespace rightsizer::views {
 /// `maxChars` the rest is counted ("… and 4 more edits"). No edits: "saved".
 QString summariseEdits(const QStringList& edits, int maxChars = 240);
 
-} // namespace rightsizer::views
+} // namespace rightsizer::workspace

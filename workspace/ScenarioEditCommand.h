@@ -5,7 +5,7 @@
 #include <QString>
 #include <QUndoCommand>
 
-namespace rightsizer::views {
+namespace rightsizer::workspace {
 
 class ScenarioDocument;
 
@@ -42,4 +42,4 @@ private:
 /// A stable small id per field path (QUndoCommand merges only commands of equal id).
 int fieldMergeId(const QString& field);
 
-} // namespace rightsizer::views
+} // namespace rightsizer::workspace

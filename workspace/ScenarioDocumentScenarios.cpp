@@ -8,7 +8,7 @@
 
 #include <algorithm>
 
-namespace rightsizer::views {
+namespace rightsizer::workspace {
 namespace {
 
 QString q(const std::string& s) {
@@ -209,4 +209,4 @@ QString ScenarioDocument::pendingRevisionSummary(int index) const {
     return summariseEdits(texts);
 }
 
-} // namespace rightsizer::views
+} // namespace rightsizer::workspace

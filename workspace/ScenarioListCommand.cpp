@@ -1,6 +1,6 @@
 #include "ScenarioListCommand.h"
 
-namespace rightsizer::views {
+namespace rightsizer::workspace {
 
 ScenarioListCommand::ScenarioListCommand(ScenarioDocument* document, quint64 scenarioUid,
                                          ScenarioSet before, ScenarioSet after,
@@ -19,4 +19,4 @@ void ScenarioListCommand::redo() {
     m_document->restoreSnapshot(m_after);
 }
 
-} // namespace rightsizer::views
+} // namespace rightsizer::workspace
