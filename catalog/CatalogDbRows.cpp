@@ -6,6 +6,7 @@
 #include "CatalogDbInternal.h"
 #include "HfConfigImporter.h"
 #include "JsonReader.h"
+#include "JsonText.h"
 #include "Prices.h"
 
 #include <nlohmann/json.hpp>
@@ -54,9 +55,9 @@ std::string rowName(RowKind kind, const std::string& id) {
 
 /// The "id" of a row's JSON (prices too: their first column is "id").
 std::string jsonId(const std::string& text) {
-    const auto j = nlohmann::json::parse(text, nullptr, false);
-    if (j.is_object() && j.contains("id") && j["id"].is_string())
-        return j["id"].get<std::string>();
+    const auto j = parseJsonText(text);
+    if (j && j->is_object() && j->contains("id") && (*j)["id"].is_string())
+        return (*j)["id"].get<std::string>();
     return {};
 }
 
@@ -86,9 +87,9 @@ Status checkRow(RowKind kind, const std::string& id, const std::string& json) {
 }
 
 std::string gpuIdOf(const std::string& priceJson) {
-    const auto j = nlohmann::json::parse(priceJson, nullptr, false);
-    return j.is_object() && j.contains("gpu_id") && j["gpu_id"].is_string()
-               ? j["gpu_id"].get<std::string>()
+    const auto j = parseJsonText(priceJson);
+    return j && j->is_object() && j->contains("gpu_id") && (*j)["gpu_id"].is_string()
+               ? (*j)["gpu_id"].get<std::string>()
                : std::string();
 }
 

@@ -2,6 +2,7 @@
 
 #include "BundledData.h"
 #include "JsonReader.h"
+#include "JsonText.h"
 #include "Prices.h"
 
 #include <set>
@@ -15,9 +16,9 @@ using namespace rightsizer::model;
 constexpr double kMaxSize = 1e7;
 
 Result<json> parseJson(std::string_view text, const std::string& what) {
-    json doc = json::parse(text.begin(), text.end(), nullptr, false);
-    if (doc.is_discarded())
-        return fieldError(what, "not valid JSON");
+    auto doc = parseJsonText(text);
+    if (!doc)
+        return fieldError(what, "not valid JSON (" + doc.error().message + ")");
     return doc;
 }
 

@@ -3,6 +3,7 @@
 #include "BundledData.h"
 #include "Csv.h"
 #include "JsonReader.h"
+#include "JsonText.h"
 #include "Prices.h"
 
 #include <algorithm>
@@ -71,8 +72,9 @@ void provenanceOf(const ordered_json& item, const char* key, RowData& row) {
 
 Result<std::vector<RowData>> splitJsonList(std::string_view text, const char* listKey, RowKind kind,
                                            const char* provenanceKey) {
-    const ordered_json doc = ordered_json::parse(text.begin(), text.end(), nullptr, false);
-    if (doc.is_discarded() || !doc.contains(listKey) || !doc[listKey].is_array())
+    const auto parsed = parseOrderedJsonText(text);
+    const ordered_json doc = parsed ? *parsed : ordered_json();
+    if (!doc.is_object() || !doc.contains(listKey) || !doc[listKey].is_array())
         return fieldError(std::string(listKey) + ".json", "no list '" + std::string(listKey) + "'");
     std::vector<RowData> rows;
     for (const ordered_json& item : doc[listKey]) {
@@ -198,8 +200,11 @@ Result<BundledRows> bundledRows() {
 }
 
 Result<GpuSpec> parseGpuObject(std::string_view text) {
-    json item = json::parse(text.begin(), text.end(), nullptr, false);
-    if (item.is_discarded() || !item.is_object())
+    auto parsed = parseJsonText(text);
+    if (!parsed)
+        return fieldError("gpu", "not valid JSON (" + parsed.error().message + ")");
+    const json& item = *parsed;
+    if (!item.is_object())
         return fieldError("gpu", "not a JSON object");
     const json list{{"schema", 1}, {"gpus", json::array({item})}};
     auto gpus = parseGpus(list.dump());
@@ -209,8 +214,11 @@ Result<GpuSpec> parseGpuObject(std::string_view text) {
 }
 
 Result<PriceQuote> parsePriceObject(std::string_view text) {
-    const json item = json::parse(text.begin(), text.end(), nullptr, false);
-    if (item.is_discarded() || !item.is_object())
+    auto parsed = parseJsonText(text);
+    if (!parsed)
+        return fieldError("price", "not valid JSON (" + parsed.error().message + ")");
+    const json& item = *parsed;
+    if (!item.is_object())
         return fieldError("price", "not a JSON object");
     std::vector<std::string> problems;
     std::string header;

@@ -1,6 +1,7 @@
 #include "Catalog.h"
 
 #include "JsonReader.h"
+#include "JsonText.h"
 
 namespace rightsizer::catalog {
 namespace {
@@ -134,9 +135,10 @@ void readTrainingEntries(JsonReader& top, EfficiencyTable& t, std::vector<std::s
 } // namespace
 
 Result<EfficiencyTable> parseEfficiency(std::string_view text) {
-    json doc = json::parse(text.begin(), text.end(), nullptr, false);
-    if (doc.is_discarded())
-        return fieldError("efficiency.json", "not valid JSON");
+    auto parsed = parseJsonText(text);
+    if (!parsed)
+        return fieldError("efficiency.json", "not valid JSON (" + parsed.error().message + ")");
+    const json& doc = *parsed;
     std::vector<std::string> problems;
     JsonReader top(doc, "efficiency", problems);
     EfficiencyTable t;

@@ -1,5 +1,6 @@
 #include "ProjectCalibration.h"
 
+#include "catalog/JsonReader.h"
 #include "catalog/JsonText.h"
 #include "importers/BenchmarkImport.h"
 #include "model/RightSizing.h"
@@ -10,6 +11,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <limits>
 #include <tuple>
 
 namespace rightsizer::project {
@@ -70,20 +72,33 @@ ordered_json groupJson(const model::GroupCalibration& g) {
             {"readings", g.readings}};
 }
 
-model::GroupCalibration groupFrom(const nlohmann::json& j) {
+constexpr double kAnyNumber = std::numeric_limits<double>::max();
+constexpr int kAnyCount = std::numeric_limits<int>::max();
+
+model::GroupCalibration groupFrom(catalog::JsonReader r) {
     model::GroupCalibration g;
-    g.group = j.at("group").get<std::string>();
-    g.before.computeEff = j.at("compute_eff_before").get<double>();
-    g.before.memoryEff = j.at("memory_eff_before").get<double>();
-    g.before.sigmaLog = j.at("sigma_log_before").get<double>();
-    g.before.rows = j.at("rows_before").get<int>();
-    g.after.computeEff = j.at("compute_eff").get<double>();
-    g.after.memoryEff = j.at("memory_eff").get<double>();
-    g.after.sigmaLog = j.at("sigma_log").get<double>();
-    g.after.rows = j.at("rows").get<int>();
-    g.runs = j.at("runs").get<int>();
-    g.readings = j.at("readings").get<int>();
+    g.group = r.string("group");
+    g.before.computeEff = r.number("compute_eff_before", 0, kAnyNumber);
+    g.before.memoryEff = r.number("memory_eff_before", 0, kAnyNumber);
+    g.before.sigmaLog = r.number("sigma_log_before", 0, kAnyNumber);
+    g.before.rows = r.integer("rows_before", 0, kAnyCount);
+    g.after.computeEff = r.number("compute_eff", 0, kAnyNumber);
+    g.after.memoryEff = r.number("memory_eff", 0, kAnyNumber);
+    g.after.sigmaLog = r.number("sigma_log", 0, kAnyNumber);
+    g.after.rows = r.integer("rows", 0, kAnyCount);
+    g.runs = r.integer("runs", 0, kAnyCount);
+    g.readings = r.integer("readings", 0, kAnyCount);
     return g;
+}
+
+model::RunError errorFrom(catalog::JsonReader r) {
+    return {r.string("label"),
+            r.string("group"),
+            r.string("metric"),
+            r.number("measured", -kAnyNumber, kAnyNumber),
+            r.number("before", -kAnyNumber, kAnyNumber),
+            r.number("after", -kAnyNumber, kAnyNumber),
+            r.boolean("fitted")};
 }
 
 /// Checks one row's model, GPU and precision against the catalog.
@@ -149,34 +164,33 @@ std::string calibrationToJson(const StoredCalibration& c) {
 }
 
 Result<StoredCalibration> parseStoredCalibration(const std::string& text) {
-    const nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
-    if (!j.is_object())
-        return model::fieldError("calibration", "is not a JSON object");
+    auto parsed = catalog::parseJsonText(text);
+    if (!parsed)
+        return model::fieldError("calibration", "is not JSON (" + parsed.error().message + ")");
+    std::vector<std::string> problems;
+    catalog::JsonReader r(*parsed, "calibration", problems);
     StoredCalibration c;
-    try {
-        for (const auto& g : j.value("groups", nlohmann::json::array()))
-            c.groups.push_back(groupFrom(g));
-        for (const auto& e : j.value("errors", nlohmann::json::array()))
-            c.errors.push_back({e.at("label").get<std::string>(), e.at("group").get<std::string>(),
-                                e.at("metric").get<std::string>(), e.at("measured").get<double>(),
-                                e.at("before").get<double>(), e.at("after").get<double>(),
-                                e.at("fitted").get<bool>()});
-        c.rmsLogBefore = j.value("rms_log_before", 0.0);
-        c.rmsLogAfter = j.value("rms_log_after", 0.0);
-        c.overheadsBefore = {j.value("decode_step_overhead_s_before", 0.0),
-                             j.value("request_overhead_s_before", 0.0)};
-        c.overheadsAfter = {j.value("decode_step_overhead_s", 0.0),
-                            j.value("request_overhead_s", 0.0)};
-        if (!c.groups.empty() &&
-            !(c.overheadsAfter.decodeStepS > 0 && c.overheadsAfter.requestS > 0))
-            return model::fieldError("calibration", "is damaged: fitted overheads missing");
-    } catch (const nlohmann::json::exception& e) {
-        // A NaN written by an older version reads back as null.
-        return model::fieldError("calibration", "is damaged (" + jsonErrorMessage(e) +
+    const auto list = [&](const char* key, auto read) {
+        if (const nlohmann::json* items = r.array(key, false))
+            for (size_t i = 0; i < items->size(); ++i)
+                read(catalog::JsonReader((*items)[i], r.pathOf(key) + "[" + std::to_string(i) + "]",
+                                         problems));
+    };
+    list("groups", [&](catalog::JsonReader g) { c.groups.push_back(groupFrom(std::move(g))); });
+    list("errors", [&](catalog::JsonReader e) { c.errors.push_back(errorFrom(std::move(e))); });
+    c.rmsLogBefore = r.optionalNumber("rms_log_before", 0, 0, kAnyNumber);
+    c.rmsLogAfter = r.optionalNumber("rms_log_after", 0, 0, kAnyNumber);
+    c.overheadsBefore = {r.optionalNumber("decode_step_overhead_s_before", 0, 0, kAnyNumber),
+                         r.optionalNumber("request_overhead_s_before", 0, 0, kAnyNumber)};
+    c.overheadsAfter = {r.optionalNumber("decode_step_overhead_s", 0, 0, kAnyNumber),
+                        r.optionalNumber("request_overhead_s", 0, 0, kAnyNumber)};
+    const std::string csv = r.optionalString("measurements_csv", std::string());
+    if (!problems.empty()) // a NaN written by an older version reads back as null
+        return model::fieldError("calibration", "is damaged (" + catalog::joinProblems(problems) +
                                                     "); undo it with `rightsizer calibrate "
                                                     "PROJECT --undo`");
-    }
-    const std::string csv = j.value("measurements_csv", std::string());
+    if (!c.groups.empty() && !(c.overheadsAfter.decodeStepS > 0 && c.overheadsAfter.requestS > 0))
+        return model::fieldError("calibration", "is damaged: fitted overheads missing");
     if (!csv.empty()) {
         auto rows = parseMeasurements(csv, "calibration record");
         if (!rows)

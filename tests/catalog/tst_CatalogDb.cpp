@@ -255,6 +255,13 @@ private slots:
             "quote");
         QVERIFY(!unknownGpu.ok());
         QVERIFY(contains(message(unknownGpu.error()), "no-such-gpu"));
+        // A key given twice would mean whichever copy came last: refused, naming the key.
+        std::string twice = customGpu("acme-twice");
+        twice.insert(twice.rfind('}'), ", \"memory_bandwidth_gbps\": 1");
+        auto duplicate = db.putOverlay(RowKind::Gpu, "acme-twice", twice, "Acme");
+        QVERIFY(!duplicate.ok());
+        QVERIFY2(contains(message(duplicate.error()), "memory_bandwidth_gbps"),
+                 message(duplicate.error()).c_str());
 
         // A row that went bad behind the API (hand-edited file) is named, not dropped.
         auto st = db.db().prepare(
