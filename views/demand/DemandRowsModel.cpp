@@ -11,99 +11,72 @@
 
 namespace rightsizer::views {
 
-DemandRowsModel::DemandRowsModel(std::vector<importers::DemandRow> rows, QObject* parent)
-    : QAbstractTableModel(parent)
-    , m_rows(std::move(rows)) {}
+using importers::DemandRow;
 
-int DemandRowsModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : int(m_rows.size());
-}
-
-int DemandRowsModel::columnCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
-QVariant DemandRowsModel::display(const importers::DemandRow& r, int column) const {
-    switch (column) {
-    case Line:
-        return QLocale().toString(r.line);
-    case Timestamp:
-        return QString::fromStdString(r.timestamp);
-    case RequestsPerS:
-        return std::isnan(r.requestsPerS) ? QString() : QLocale().toString(r.requestsPerS, 'g', 6);
-    case Status:
-        return r.ok() ? tr("ok") : QString::fromStdString(r.problem);
-    default:
-        return {};
+std::vector<TableColumn<DemandRow>> demandRowColumns() {
+    std::vector<TableColumn<DemandRow>> columns{
+        tableColumn<DemandRow>(
+            DemandRowsModel::Line, DemandRowsModel::tr("Line"),
+            DemandRowsModel::tr("The line of the file (the header is line 1)"), true,
+            [](const DemandRow& r) { return QLocale().toString(r.line); },
+            [](const DemandRow& r) { return QVariant(r.line); }),
+        tableColumn<DemandRow>(
+            DemandRowsModel::Timestamp, DemandRowsModel::tr("Timestamp"),
+            DemandRowsModel::tr("The row's time as the file gives it"), false,
+            [](const DemandRow& r) { return QString::fromStdString(r.timestamp); }),
+        tableColumn<DemandRow>(
+            DemandRowsModel::RequestsPerS, DemandRowsModel::tr("Requests/s"),
+            DemandRowsModel::tr(
+                "The request rate the row gives, in requests per second; empty where it could "
+                "not be read"),
+            true,
+            [](const DemandRow& r) {
+                return std::isnan(r.requestsPerS) ? QString()
+                                                  : QLocale().toString(r.requestsPerS, 'g', 6);
+            },
+            [](const DemandRow& r) {
+                return std::isnan(r.requestsPerS) ? QVariant() : QVariant(r.requestsPerS);
+            }),
+        tableColumn<DemandRow>(
+            DemandRowsModel::Status, DemandRowsModel::tr("Status"),
+            DemandRowsModel::tr("\"ok\" for a row that is used, else why it is rejected"), false,
+            [](const DemandRow& r) {
+                return r.ok() ? DemandRowsModel::tr("ok") : QString::fromStdString(r.problem);
+            },
+            [](const DemandRow& r) { return QVariant(QString::fromStdString(r.problem)); }),
+    };
+    const auto rejected = [] { return statusColor(false, QGuiApplication::palette()); };
+    for (TableColumn<DemandRow>& c : columns) {
+        c.toolTip = [](const DemandRow& r) {
+            return QVariant(r.ok() ? DemandRowsModel::tr("Line %1 is used").arg(r.line)
+                                   : DemandRowsModel::tr("Line %1 is rejected: %2")
+                                         .arg(r.line)
+                                         .arg(QString::fromStdString(r.problem)));
+        };
+        c.background = [rejected](const DemandRow& r) {
+            if (r.ok())
+                return QVariant();
+            QColor tint = rejected();
+            tint.setAlphaF(0.18f);
+            return QVariant(tint);
+        };
     }
+    columns[DemandRowsModel::Status].foreground = [rejected](const DemandRow& r) {
+        return r.ok() ? QVariant() : QVariant(rejected());
+    };
+    return columns;
 }
 
-QVariant DemandRowsModel::raw(const importers::DemandRow& r, int column) const {
-    switch (column) {
-    case Line:
-        return r.line;
-    case Timestamp:
-        return QString::fromStdString(r.timestamp);
-    case RequestsPerS:
-        return std::isnan(r.requestsPerS) ? QVariant() : QVariant(r.requestsPerS);
-    case Status:
-        return QString::fromStdString(r.problem);
-    default:
-        return {};
-    }
+DemandRowsModel::DemandRowsModel(std::vector<DemandRow> rows, QObject* parent)
+    : RowTableModel<DemandRow>(parent) {
+    reset(demandRowColumns(), std::move(rows));
 }
 
 QVariant DemandRowsModel::data(const QModelIndex& index, int role) const {
-    if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid))
-        return {};
-    const importers::DemandRow& r = m_rows[size_t(index.row())];
-    switch (role) {
-    case Qt::DisplayRole:
-        return display(r, index.column());
-    case Qt::EditRole:
-        return raw(r, index.column());
-    case Qt::ToolTipRole:
-        return r.ok() ? tr("Line %1 is used").arg(r.line)
-                      : tr("Line %1 is rejected: %2")
-                            .arg(r.line)
-                            .arg(QString::fromStdString(r.problem));
-    case Qt::TextAlignmentRole:
-        return index.column() == Line || index.column() == RequestsPerS
-                   ? int(Qt::AlignRight | Qt::AlignVCenter)
-                   : int(Qt::AlignLeft | Qt::AlignVCenter);
-    case Qt::BackgroundRole: {
-        if (r.ok())
-            return {};
-        QColor tint = statusColor(false, QGuiApplication::palette());
-        tint.setAlphaF(0.18f);
-        return tint;
-    }
-    case Qt::ForegroundRole:
-        return !r.ok() && index.column() == Status
-                   ? QVariant(statusColor(false, QGuiApplication::palette()))
-                   : QVariant();
-    case RejectedRole:
-        return !r.ok();
-    default:
-        return {};
-    }
-}
-
-QVariant DemandRowsModel::headerData(int section, Qt::Orientation orientation, int role) const {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
-    case Line:
-        return tr("Line");
-    case Timestamp:
-        return tr("Timestamp");
-    case RequestsPerS:
-        return tr("Requests/s");
-    case Status:
-        return tr("Status");
-    default:
-        return {};
-    }
+    if (role == RejectedRole)
+        return index.isValid() && index.row() < rowCount() ? QVariant(!row(index.row()).ok())
+                                                           : QVariant();
+    return RowTableModel<DemandRow>::data(index, role);
 }
 
 } // namespace rightsizer::views

@@ -1,8 +1,7 @@
 #pragma once
 
 #include "importers/DemandCsv.h"
-
-#include <QAbstractTableModel>
+#include "views/table/RowTable.h"
 
 #include <vector>
 
@@ -12,9 +11,9 @@ namespace rightsizer::views {
 /// timestamp, requests/s and status ("ok" or why the row is rejected). Rejected rows are tinted
 /// and carry RejectedRole = true (filter on it for "show rejected only").
 ///
-/// Roles: Qt::DisplayRole text; Qt::EditRole the raw line number, timestamp, rate (NaN: not
+/// Roles: Qt::DisplayRole text; Qt::EditRole the raw line number, timestamp, rate (empty: not
 /// read) and problem (empty: ok); Qt::ToolTipRole the full reason.
-class DemandRowsModel final : public QAbstractTableModel {
+class DemandRowsModel final : public RowTableModel<importers::DemandRow> {
     Q_OBJECT
 public:
     enum Column { Line, Timestamp, RequestsPerS, Status, ColumnCount };
@@ -23,19 +22,12 @@ public:
 
     explicit DemandRowsModel(std::vector<importers::DemandRow> rows, QObject* parent = nullptr);
 
-    const importers::DemandRow& row(int r) const { return m_rows.at(size_t(r)); }
+    const importers::DemandRow& row(int r) const { return rows().at(size_t(r)); }
 
-    int rowCount(const QModelIndex& parent = {}) const override;
-    int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation,
-                        int role = Qt::DisplayRole) const override;
-
-private:
-    QVariant display(const importers::DemandRow& r, int column) const;
-    QVariant raw(const importers::DemandRow& r, int column) const;
-
-    std::vector<importers::DemandRow> m_rows;
 };
+
+/// The columns of DemandRowsModel.
+std::vector<TableColumn<importers::DemandRow>> demandRowColumns();
 
 } // namespace rightsizer::views

@@ -34,6 +34,7 @@ template <class Row> struct TableColumn {
     std::function<QVariant(const Row&)> raw;        ///< Qt::EditRole (sort key); unset: text
     std::function<QVariant(const Row&)> toolTip;    ///< unset: none
     std::function<QVariant(const Row&)> foreground; ///< unset: the palette's
+    std::function<QVariant(const Row&)> background; ///< unset: the palette's
     std::function<QVariant(const Row&)> decoration; ///< unset: none
     std::function<QVariant(const Row&)> font;       ///< unset: the view's
     /// Takes a value typed into the cell (Qt::EditRole); false refuses it. Unset: read-only.
@@ -85,8 +86,8 @@ std::vector<TableColumn<Row>> columnsIn(const std::vector<TableColumn<Row>>& all
 
 /// A workbench table of `Row`s with the columns that are InWorkbench. Roles: Qt::DisplayRole
 /// the cell's text, Qt::EditRole its raw value, Qt::ToolTipRole, Qt::ForegroundRole,
-/// Qt::DecorationRole, Qt::FontRole as the column gives them, Qt::TextAlignmentRole by numeric; the
-/// header gives the title and tip.
+/// Qt::BackgroundRole, Qt::DecorationRole, Qt::FontRole as the column gives them,
+/// Qt::TextAlignmentRole by numeric; the header gives the title and tip.
 template <class Row> class RowTableModel : public QAbstractTableModel {
 public:
     using QAbstractTableModel::QAbstractTableModel;
@@ -133,6 +134,8 @@ public:
             return call(c.toolTip);
         case Qt::ForegroundRole:
             return call(c.foreground);
+        case Qt::BackgroundRole:
+            return call(c.background);
         case Qt::DecorationRole:
             return call(c.decoration);
         case Qt::FontRole:
