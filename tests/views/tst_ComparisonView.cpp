@@ -5,11 +5,11 @@
 #include "ViewTestSupport.h"
 #include "project/ProjectFile.h"
 #include "project/ScenarioJsonWriter.h"
-#include "workspace/ScenarioDocument.h"
 #include "views/compare/ComparisonCostChart.h"
 #include "views/compare/ComparisonTableModel.h"
 #include "views/compare/ComparisonTcoChart.h"
 #include "views/compare/ComparisonView.h"
+#include "workspace/ScenarioDocument.h"
 
 #include <QAbstractItemModelTester>
 #include <QBarSet>
@@ -194,8 +194,10 @@ private slots:
                          recommended(e).npvUsd));
             QVERIFY(near(cell(m, QStringLiteral("result.tco_total"), key).toDouble(),
                          recommended(e).totalUsd));
-            QCOMPARE(cell(m, QStringLiteral("result.status"), key, Qt::DisplayRole).toString(),
-                     QStringLiteral("meets the SLA"));
+            // The plan's feasible count, as the report's side-by-side table also shows it.
+            QCOMPARE(
+                cell(m, QStringLiteral("result.status"), key, Qt::DisplayRole).toString(),
+                QStringLiteral("meets the SLA (%1 configurations)").arg(e.plan.feasible.size()));
         }
         // 50 % more demand costs more per month: the cost row differs.
         QVERIFY(m.index(m.rowOf(QStringLiteral("result.usd_per_month")), 0)

@@ -130,13 +130,20 @@ QString tcoDisplay(R row, const Facts& f) {
             return QObject::tr("— (on-demand is recommended)");
         return monthText(f.option->breakEvenMonth, f.e);
     case R::OnPremBreakEven:
+        if (!t.option(model::TcoOption::OnPrem).available)
+            return QObject::tr("— (no purchase price for %1)")
+                .arg(f.best ? q(f.best->gpuName) : QString());
         return monthText(t.onPremBreakEvenMonth, f.e);
     default:
         return {};
     }
 }
 
-} // namespace
+struct ComparisonResultText {
+    QString key;
+    QString label;
+    QString toolTip;
+};
 
 ComparisonResultText comparisonResultText(ComparisonResult row) {
     switch (row) {
@@ -205,8 +212,13 @@ ComparisonResultText comparisonResultText(ComparisonResult row) {
 QString comparisonResultDisplay(ComparisonResult row, const workspace::Evaluation& e) {
     const Facts f = factsOf(e);
     if (row == R::Status) {
-        if (f.best)
-            return f.training ? QObject::tr("meets the deadline") : QObject::tr("meets the SLA");
+        if (f.best) {
+            const QString configurations =
+                counted(qsizetype(e.plan.feasible.size()), QObject::tr("configuration"),
+                        QObject::tr("configurations"));
+            return f.training ? QObject::tr("meets the deadline (%1)").arg(configurations)
+                              : QObject::tr("meets the SLA (%1)").arg(configurations);
+        }
         return QObject::tr("nothing feasible: %1").arg(closestText(e));
     }
     const QuantityFormat fmt;
@@ -329,6 +341,35 @@ QString comparisonResultToolTip(ComparisonResult row, const workspace::Evaluatio
     default:
         return {};
     }
+}
+
+} // namespace
+
+QString comparisonResultKey(ComparisonResult row) {
+    return comparisonResultText(row).key;
+}
+
+const std::vector<TableColumn<workspace::Evaluation>>& comparisonResultColumns() {
+    static const std::vector<TableColumn<workspace::Evaluation>> columns = [] {
+        std::vector<TableColumn<workspace::Evaluation>> out;
+        for (int i = 0; i < kComparisonResultCount; ++i) {
+            const auto row = ComparisonResult(i);
+            const ComparisonResultText text = comparisonResultText(row);
+            auto c = tableColumn<workspace::Evaluation>(
+                i, text.label, text.toolTip, false,
+                [row](const workspace::Evaluation& e) { return comparisonResultDisplay(row, e); },
+                [row](const workspace::Evaluation& e) { return comparisonResultValue(row, e); });
+            c.toolTip = [row](const workspace::Evaluation& e) {
+                const QString tip = comparisonResultToolTip(row, e);
+                return tip.isEmpty() ? QVariant() : QVariant(tip);
+            };
+            if (row == R::TtftHeadroom || row == R::TpotHeadroom || row == R::OnPremBreakEven)
+                c.places = InWorkbench;
+            out.push_back(std::move(c));
+        }
+        return out;
+    }();
+    return columns;
 }
 
 } // namespace rightsizer::views

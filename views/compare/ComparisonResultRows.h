@@ -1,9 +1,12 @@
 #pragma once
 
+#include "views/table/RowTable.h"
 #include "workspace/Evaluation.h"
 
 #include <QString>
 #include <QVariant>
+
+#include <vector>
 
 namespace rightsizer::views {
 
@@ -28,20 +31,17 @@ enum class ComparisonResult {
 };
 inline constexpr int kComparisonResultCount = int(ComparisonResult::OnPremBreakEven) + 1;
 
-/// Stable key ("result.gpu"), row label and explanation of a result row.
-struct ComparisonResultText {
-    QString key;
-    QString label;
-    QString toolTip;
-};
-ComparisonResultText comparisonResultText(ComparisonResult row);
+/// The stable key of a result row ("result.gpu"): what a test or a selection refers to.
+QString comparisonResultKey(ComparisonResult row);
 
-/// The shown text of a result for one evaluated entry, with its unit.
-QString comparisonResultDisplay(ComparisonResult row, const workspace::Evaluation& e);
-/// The raw figure (seconds, USD, a fraction, a month, a name) from the engine's structs; empty
-/// where it does not apply (nothing feasible, no price, no target, training).
-QVariant comparisonResultValue(ComparisonResult row, const workspace::Evaluation& e);
-/// Where the figure comes from, the 90 % band, or why it is missing.
-QString comparisonResultToolTip(ComparisonResult row, const workspace::Evaluation& e);
+/// The result rows described once, as columns over evaluations: id (a ComparisonResult),
+/// label, explanation, the text with units, the raw figure (seconds, USD, a fraction, a month,
+/// a name; empty where it does not apply) and the tooltip (the 90 % band, where the figure
+/// comes from, or why it is missing), in ComparisonResult order. A scenario is one row of
+/// this description: the workbench's comparison and the report's "Scenarios side by side"
+/// show it transposed, one column per scenario. The headroom rows are the workbench's only
+/// (the report states the target beside each prediction); the on-prem break-even too (the
+/// report prices on-prem with the best-ranked GPU that has a purchase price).
+const std::vector<TableColumn<workspace::Evaluation>>& comparisonResultColumns();
 
 } // namespace rightsizer::views

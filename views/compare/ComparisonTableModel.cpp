@@ -104,17 +104,17 @@ void ComparisonTableModel::addResultRows() {
     m_allRows.push_back({GroupRow, QStringLiteral("group.results"), tr("Results"),
                          tr("What the engine recommends for each entry"), ComparisonResult::Status,
                          false});
-    for (int i = 0; i < kComparisonResultCount; ++i) {
-        const auto which = ComparisonResult(i);
-        const ComparisonResultText text = comparisonResultText(which);
-        Row row{ResultRow, text.key, text.label, text.toolTip, which};
+    for (const TableColumn<workspace::Evaluation>& column : comparisonResultColumns()) {
+        if (!column.shownIn(InWorkbench))
+            continue;
+        const auto which = ComparisonResult(column.id);
+        Row row{ResultRow, comparisonResultKey(which), column.title, column.tip, which};
         // Entries still computing take no part; a failed one differs from an evaluated one.
         std::optional<QVariant> first;
         for (const Entry& e : m_entries) {
             if (e.computing)
                 continue;
-            const QVariant v =
-                e.evaluation ? comparisonResultValue(which, *e.evaluation) : QVariant(e.error);
+            const QVariant v = e.evaluation ? column.raw(*e.evaluation) : QVariant(e.error);
             if (!first)
                 first = v;
             else if (v != *first)
@@ -230,15 +230,15 @@ QVariant ComparisonTableModel::resultCell(const Row& row, const Entry& e, int ro
             return role == Qt::DisplayRole ? tr("error: %1").arg(e.error) : e.error;
         return role == Qt::DisplayRole ? QStringLiteral("—") : QVariant();
     }
+    const TableColumn<workspace::Evaluation>& column =
+        comparisonResultColumns()[size_t(row.result)];
     switch (role) {
     case Qt::DisplayRole:
-        return comparisonResultDisplay(row.result, *e.evaluation);
+        return column.text(*e.evaluation);
     case Qt::EditRole:
-        return comparisonResultValue(row.result, *e.evaluation);
-    case Qt::ToolTipRole: {
-        const QString tip = comparisonResultToolTip(row.result, *e.evaluation);
-        return tip.isEmpty() ? QVariant() : QVariant(tip);
-    }
+        return column.raw(*e.evaluation);
+    case Qt::ToolTipRole:
+        return column.toolTip(*e.evaluation);
     default:
         return {};
     }

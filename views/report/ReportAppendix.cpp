@@ -3,6 +3,7 @@
 #include "ReportWording.h"
 
 #include "model/Pricing.h"
+#include "views/compare/ComparisonResultRows.h"
 #include "views/cost/TcoChartSupport.h"
 
 #include <QChartView>
@@ -202,22 +203,6 @@ void addRow(ReportTable& table, const ReportData& data, const QString& label, Ce
     table.rows.push_back(cells);
 }
 
-/// A cell from the scenario's recommendation, or "nothing meets the SLA" without one.
-template <typename Fn> auto withBest(Fn fn) {
-    return [fn](const ReportScenario& r) {
-        const model::Candidate* c = r.recommended();
-        return c ? fn(r, *c) : QStringLiteral("nothing meets the SLA");
-    };
-}
-
-/// A cell from the scenario's cheapest TCO option, or "—" without a TCO.
-template <typename Fn> auto tcoCell(Fn fn) {
-    return [fn](const ReportScenario& r) {
-        const auto& t = r.evaluation->tco;
-        return t && t->recommended ? fn(*t, t->option(*t->recommended)) : QStringLiteral("—");
-    };
-}
-
 /// The model, workload and serving-engine rows of the side-by-side table.
 void inputRows(ReportTable& table, const ReportData& data) {
     const QuantityFormat& f = fmt();
@@ -241,56 +226,14 @@ void inputRows(ReportTable& table, const ReportData& data) {
     });
 }
 
-/// The recommendation, qualifying count, on-demand cost and SLA-margin rows of the table.
-void recommendationRows(ReportTable& table, const ReportData& data) {
-    addRow(table, data, QStringLiteral("Recommendation"),
-           withBest([](const ReportScenario& r, const model::Candidate& c) {
-               return deploymentText(r.scenario(), c);
-           }));
-    addRow(table, data, QStringLiteral("Configurations meeting the SLA"),
-           [](const ReportScenario& r) { return QString::number(r.plan().feasible.size()); });
-    addRow(table, data, QStringLiteral("On-demand cost"),
-           withBest([](const ReportScenario& r, const model::Candidate& c) {
-               if (!c.price)
-                   return QStringLiteral("no price");
-               return r.scenario().mode == Mode::Serve
-                          ? money(c.costPerMonthUsd, 0) + QStringLiteral("/month")
-                          : money(c.runCostUsd, 0) + QStringLiteral(" per run");
-           }));
-    addRow(table, data, QStringLiteral("$/M tokens on demand"),
-           withBest([](const ReportScenario&, const model::Candidate& c) {
-               return c.price ? money(c.usdPerMillionTokens, 3) : QStringLiteral("no price");
-           }));
-    addRow(table, data, QStringLiteral("SLA margins"),
-           withBest([](const ReportScenario& r, const model::Candidate& c) {
-               const model::Scenario& s = r.scenario();
-               if (s.mode != Mode::Serve)
-                   return QStringLiteral("deadline %1")
-                       .arg(marginText(c.train.runHours.value, s.training.deadlineHours));
-               QStringList m;
-               if (s.sla.ttftS > 0)
-                   m << QStringLiteral("TTFT %1").arg(marginText(c.serve.ttftS.value, s.sla.ttftS));
-               if (s.sla.tpotS > 0)
-                   m << QStringLiteral("TPOT %1").arg(marginText(c.serve.tpotS.value, s.sla.tpotS));
-               return m.join(QStringLiteral(", "));
-           }));
-}
-
-/// The cheapest-way-to-pay, total, NPV and on-prem break-even rows of the side-by-side table.
-void tcoRows(ReportTable& table, const ReportData& data) {
-    addRow(table, data, QStringLiteral("Cheapest way to pay"),
-           tcoCell([](const model::TcoResult&, const model::TcoOptionResult& o) {
-               return optionText(o);
-           }));
-    addRow(table, data, QStringLiteral("Total over the horizon"),
-           tcoCell([](const model::TcoResult& t, const model::TcoOptionResult& o) {
-               return money(o.totalUsd, 0) +
-                      QStringLiteral(" over %1 months").arg(t.params.horizonMonths);
-           }));
-    addRow(table, data, QStringLiteral("NPV"),
-           tcoCell([](const model::TcoResult&, const model::TcoOptionResult& o) {
-               return money(o.npvUsd, 0);
-           }));
+/// The result rows of the workbench's comparison (comparisonResultColumns: plan, recommended
+/// GPU, precision, layout, GPUs, costs, TTFT and TPOT against the targets, TCO), then on-prem
+/// break-even, which the report prices with the best-ranked GPU that has a purchase price.
+void resultRows(ReportTable& table, const ReportData& data) {
+    for (const TableColumn<workspace::Evaluation>& column : comparisonResultColumns())
+        if (column.shownIn(InReport))
+            addRow(table, data, column.shortTitle(),
+                   [&column](const ReportScenario& r) { return column.text(*r.evaluation); });
     addRow(table, data, QStringLiteral("On-prem break-even"), [](const ReportScenario& r) {
         const model::TcoResult* t = r.onPremSource();
         if (!t)
@@ -420,8 +363,7 @@ void sideBySide(ReportText& out, const ReportData& data) {
     out.heading(1, QStringLiteral("Scenarios side by side"));
     ReportTable table = sideBySideTable(data);
     inputRows(table, data);
-    recommendationRows(table, data);
-    tcoRows(table, data);
+    resultRows(table, data);
     out.table(table);
     sideBySideTcoChart(out, data);
 }
