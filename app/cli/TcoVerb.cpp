@@ -8,6 +8,7 @@
 #include "importers/DemandCsv.h"
 #include "views/QuantityFormat.h"
 #include "views/cost/TcoChartSupport.h"
+#include "views/cost/TcoInputColumns.h"
 #include "views/cost/TcoOptionColumns.h"
 
 #include "catalog/JsonText.h"
@@ -56,23 +57,6 @@ QString pad(const QString& s, int width) {
 
 QString rpad(const QString& s, int width) {
     return s.rightJustified(width, QLatin1Char(' '));
-}
-
-QString shownValue(const TcoParameterInfo& info, double v, const views::QuantityFormat& f) {
-    if (std::isnan(v))
-        return QStringLiteral("n/a");
-    const double shown = v * info.shownScale;
-    const double a = std::abs(shown);
-    const int decimals = a == std::round(a) || a >= 100 ? 0 : a >= 10 ? 1 : a >= 1 ? 2 : 3;
-    QString text = f.number(shown, decimals);
-    if (decimals > 0) {
-        const QChar point = QLocale().decimalPoint().front();
-        while (text.endsWith(QLatin1Char('0')))
-            text.chop(1);
-        if (text.endsWith(point))
-            text.chop(1);
-    }
-    return text + QLatin1Char(' ') + views::tcoUnitFor(info, shown);
 }
 
 QString optionLabel(const TcoOptionResult& o) {
@@ -207,19 +191,12 @@ void tcoSensitivity(QStringList& out, const TcoResult& r) {
     }
 }
 
-/// Every parameter that applies, with its value and source.
-void tcoAssumptions(QStringList& out, const TcoResult& r, const views::QuantityFormat& f) {
-    const TcoParameters& p = r.params;
+/// Every parameter that applies, with its value and source (the report's TCO inputs table).
+void tcoAssumptions(QStringList& out, const TcoResult& r) {
     out << QString();
     out << QStringLiteral("Assumptions (value, source):");
-    for (const TcoParameterInfo& info : tcoParameterTable()) {
-        if (!tcoParameterApplies(info.key, r.capacity.mode))
-            continue;
-        const auto src = p.sources.find(std::string(info.key));
-        out << QStringLiteral("  ") + pad(q(info.label), 22) +
-                   pad(shownValue(info, p.*info.member, f), 27) +
-                   (src == p.sources.end() ? QString() : q(src->second));
-    }
+    for (const QString& line : views::textTable(views::tcoInputColumns(), views::tcoInputRows(r)))
+        out << QStringLiteral("  ") + line;
 }
 
 } // namespace
@@ -231,7 +208,7 @@ std::string tcoToText(const Scenario& s, const TcoResult& r, int rank, int feasi
     tcoOptionTable(out, r, f);
     tcoConclusions(out, s, r, f);
     tcoSensitivity(out, r);
-    tcoAssumptions(out, r, f);
+    tcoAssumptions(out, r);
     return (out.join(QLatin1Char('\n')) + QLatin1Char('\n')).toStdString();
 }
 

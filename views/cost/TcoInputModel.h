@@ -3,7 +3,7 @@
 #include "model/Result.h"
 #include "model/Tco.h"
 
-#include <QAbstractTableModel>
+#include "views/cost/TcoInputColumns.h"
 
 #include <functional>
 #include <optional>
@@ -16,11 +16,12 @@ class ScenarioDocument;
 
 namespace rightsizer::views {
 
-/// The TCO's inputs as an editable table: the horizon, every parameter of tcoParameterTable()
-/// that applies to the scenario's mode, and whether the cloud autoscales (a check box). A value
-/// comes from the document's scenario where the scenario holds it, else from the parameters the
-/// TCO shown resolved (catalog prices for the costed GPU); the source says which, and the date
-/// column gives the observation date or price reference of the source when it names one.
+/// The TCO's inputs as an editable table (tcoInputColumns, which the CLI and the report share):
+/// the horizon, every parameter of tcoParameterTable() that applies to the scenario's mode, and
+/// whether the cloud autoscales (a check box). A value comes from the document's scenario where
+/// the scenario holds it, else from the parameters the TCO shown resolved (catalog prices for
+/// the costed GPU); the source says which, and the date column gives the observation date or
+/// price reference of the source when it names one.
 ///
 /// Editing a value (in the table's unit: percent for the *_percent keys) is one undo step on the
 /// document (workspace::ScenarioDocument::edit, field "tco.KEY"); an invalid value is refused,
@@ -31,10 +32,11 @@ namespace rightsizer::views {
 /// Roles: Qt::DisplayRole the text; Qt::EditRole the value in the table unit (empty when
 /// nothing supplies it); Qt::CheckStateRole the autoscale box; Qt::ToolTipRole the field, its
 /// range and the full source; Qt::FontRole bold for values the scenario gives; KeyRole the key.
-class TcoInputModel final : public QAbstractTableModel {
+class TcoInputModel final : public RowTableModel<TcoInputRow> {
     Q_OBJECT
 
 public:
+    /// The workbench's sections (tcoInputColumns shown InWorkbench).
     enum Column { Parameter, Value, Unit, Source, Date };
     static constexpr int kColumnCount = 5;
     enum Role { KeyRole = Qt::UserRole + 1 };
@@ -51,7 +53,7 @@ public:
 
     /// The row of a key ("on_prem.pue", kHorizonKey, kAutoscaleKey); -1 when not shown.
     int rowOf(const std::string& key) const;
-    std::string keyOf(int row) const;
+    std::string keyOf(int row) const { return rows().at(size_t(row)).key; }
     /// True when the row's value is a scenario input (editable and resettable).
     bool isEditable(int row) const;
     /// Sets the row's value, in the table unit, as one undo step.
@@ -59,13 +61,7 @@ public:
     /// Takes the row's input back to its default (the catalog's or the stated one), one undo step.
     [[nodiscard]] model::Status resetToDefault(int row);
 
-    int rowCount(const QModelIndex& parent = {}) const override;
-    int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation,
-                        int role = Qt::DisplayRole) const override;
-    Qt::ItemFlags flags(const QModelIndex& index) const override;
-    bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
 
 signals:
     /// An edit was refused; `message` names the field and the accepted range.
@@ -74,31 +70,17 @@ signals:
     void editApplied(const QString& description);
 
 private:
-    enum class Kind { Horizon, Autoscale, Parameter };
-    struct Row {
-        Kind kind;
-        const model::TcoParameterInfo* info; ///< Parameter rows only
-    };
-
     void rebuild();
-    std::vector<Row> rowsFor(model::Mode mode) const;
-    double valueOf(const Row& r) const; ///< in the table unit; NaN when nothing supplies it
-    QString sourceOf(int row) const;
-    QString labelOf(const Row& r) const;
-    QVariant toolTip(int row, int column) const;
-    [[nodiscard]] model::Status apply(int row, const QString& description,
+    std::vector<TcoInputRow> currentRows() const;
+    QString sourceOf(const TcoInputRow& r) const;
+    QVariant toolTip(const TcoInputRow& r) const;
+    bool edit(const TcoInputRow& r, const QVariant& value);
+    [[nodiscard]] model::Status apply(const std::string& key, const QString& description,
                                       const std::function<void(model::Scenario&)>& change);
 
     workspace::ScenarioDocument* m_document;
-    std::vector<Row> m_rows;
-    model::Mode m_mode = model::Mode::Serve;
     model::TcoParameters m_fromScenario; ///< the document scenario's inputs, no catalog defaults
     std::optional<model::TcoParameters> m_resolved;
 };
-
-/// The date a source text names: "2026-09-25" from "... observed 2026-09-25" (the latest of a
-/// range "observed 2026-01-21..2026-09-25"), else its first price reference ("PRC-0119");
-/// empty when it names neither.
-QString sourceDate(const QString& source);
 
 } // namespace rightsizer::views

@@ -5,6 +5,7 @@
 #include "model/Pricing.h"
 #include "views/compare/ComparisonResultRows.h"
 #include "views/cost/TcoChartSupport.h"
+#include "views/cost/TcoInputColumns.h"
 
 #include <QChartView>
 
@@ -161,23 +162,10 @@ void priceSources(ReportText& out, const ReportData& data) {
 
 void tcoInputs(ReportText& out, const model::TcoResult& t, const QString& title) {
     out.heading(3, title);
-    ReportTable table;
-    table.headers = {QStringLiteral("Input"), QStringLiteral("Value"), QStringLiteral("Source")};
-    table.rightAligned = {false, true, false};
+    ReportTable table = reportTable(tcoInputColumns(), tcoInputRows(t));
+    table.headers[0] = QStringLiteral("Input");
     table.widthsPercent = {24, 18, 58};
     table.fontPointSize = 7;
-    for (const model::TcoParameterInfo& info : model::tcoParameterTable()) {
-        if (!model::tcoParameterApplies(info.key, t.capacity.mode))
-            continue;
-        const double v = t.params.*info.member;
-        const auto src = t.params.sources.find(std::string(info.key));
-        table.rows.push_back({q(info.label),
-                              std::isnan(v)
-                                  ? QStringLiteral("n/a")
-                                  : tcoShownNumber(v * info.shownScale) + QLatin1Char(' ') +
-                                        tcoUnitFor(info, v * info.shownScale),
-                              src == t.params.sources.end() ? QString() : q(src->second)});
-    }
     out.table(table);
 }
 

@@ -37,6 +37,9 @@ template <class Row> struct TableColumn {
     std::function<QVariant(const Row&)> background; ///< unset: the palette's
     std::function<QVariant(const Row&)> decoration; ///< unset: none
     std::function<QVariant(const Row&)> font;       ///< unset: the view's
+    /// A check box in the cell (Qt::CheckState) where it gives one; toggling it calls `edit`
+    /// with true or false. Unset: no check box.
+    std::function<QVariant(const Row&)> checkState;
     /// Takes a value typed into the cell (Qt::EditRole); false refuses it. Unset: read-only.
     std::function<bool(const Row&, const QVariant&)> edit;
     /// Which rows may be edited when `edit` is set; unset: every row.
@@ -86,8 +89,8 @@ std::vector<TableColumn<Row>> columnsIn(const std::vector<TableColumn<Row>>& all
 
 /// A workbench table of `Row`s with the columns that are InWorkbench. Roles: Qt::DisplayRole
 /// the cell's text, Qt::EditRole its raw value, Qt::ToolTipRole, Qt::ForegroundRole,
-/// Qt::BackgroundRole, Qt::DecorationRole, Qt::FontRole as the column gives them,
-/// Qt::TextAlignmentRole by numeric; the header gives the title and tip.
+/// Qt::BackgroundRole, Qt::DecorationRole, Qt::FontRole, Qt::CheckStateRole as the column gives
+/// them, Qt::TextAlignmentRole by numeric; the header gives the title and tip.
 template <class Row> class RowTableModel : public QAbstractTableModel {
 public:
     using QAbstractTableModel::QAbstractTableModel;
@@ -98,6 +101,21 @@ public:
         m_columns = columnsIn(columns, InWorkbench);
         m_rows = std::move(rows);
         endResetModel();
+    }
+
+    /// Replaces the rows, keeping the columns: in place (dataChanged, so the view keeps its
+    /// selection and current cell) when the count is the same, else a model reset.
+    void setRows(std::vector<Row> rows) {
+        if (rows.size() != m_rows.size()) {
+            beginResetModel();
+            m_rows = std::move(rows);
+            endResetModel();
+            return;
+        }
+        m_rows = std::move(rows);
+        if (!m_rows.empty() && !m_columns.empty())
+            emit this->dataChanged(this->index(0, 0),
+                                   this->index(int(m_rows.size()) - 1, int(m_columns.size()) - 1));
     }
 
     const std::vector<Row>& rows() const { return m_rows; }
@@ -140,6 +158,8 @@ public:
             return call(c.decoration);
         case Qt::FontRole:
             return call(c.font);
+        case Qt::CheckStateRole:
+            return call(c.checkState);
         case Qt::TextAlignmentRole:
             return alignment(c);
         default:
@@ -152,16 +172,24 @@ public:
         if (!index.isValid() || index.column() >= columnCount())
             return f;
         const TableColumn<Row>& c = m_columns[size_t(index.column())];
-        if (c.edit && (!c.editable || c.editable(m_rows[size_t(index.row())])))
-            f |= Qt::ItemIsEditable;
+        const Row& row = m_rows[size_t(index.row())];
+        if (c.edit && (!c.editable || c.editable(row)))
+            f |= c.checkState && c.checkState(row).isValid() ? Qt::ItemIsUserCheckable
+                                                             : Qt::ItemIsEditable;
         return f;
     }
 
     bool setData(const QModelIndex& index, const QVariant& value,
                  int role = Qt::EditRole) override {
-        if (role != Qt::EditRole || !(flags(index) & Qt::ItemIsEditable))
+        const Qt::ItemFlags f = flags(index);
+        const TableColumn<Row>& c = m_columns[size_t(index.column())];
+        // A copy: an edit that changes what the table shows may replace the rows (setRows).
+        const Row row = m_rows[size_t(index.row())];
+        if (role == Qt::CheckStateRole && (f & Qt::ItemIsUserCheckable))
+            return c.edit(row, value.toInt() == Qt::Checked);
+        if (role != Qt::EditRole || !(f & Qt::ItemIsEditable))
             return false;
-        return m_columns[size_t(index.column())].edit(m_rows[size_t(index.row())], value);
+        return c.edit(row, value);
     }
 
     QVariant headerData(int section, Qt::Orientation orientation,
