@@ -1,6 +1,7 @@
 // Text and JSON renderings of catalog rows for `rightsizer catalog list` and `show`.
 #include "CatalogVerb.h"
 #include "catalog/JsonText.h"
+#include "views/catalog/CatalogTableColumns.h"
 
 #include <cstdio>
 #include <sstream>
@@ -13,13 +14,6 @@ using catalog::RowKind;
 using nlohmann::ordered_json;
 
 constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
-constexpr size_t kSourceWidth = 48;
-
-std::string fixed(double v, int decimals) {
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
-    return buf;
-}
 
 /// Parameters with three significant digits: "8.03 B", "46.7 B", "671 B", "1.5 T".
 std::string params(double n) {
@@ -33,94 +27,15 @@ std::string params(double n) {
     return buf;
 }
 
-std::string tflops(const model::GpuSpec& g, model::ComputeKind k) {
-    const double f = g.flopsPerS(k);
-    return f > 0 ? fixed(f / 1e12, 1) : "-";
-}
-
-std::string shortened(const std::string& text, size_t width) {
-    return text.size() <= width ? text : text.substr(0, width - 3) + "...";
-}
-
-/// "USD/instance-hour" -> "/instance-hour".
-std::string perUnit(const std::string& unit) {
-    return unit.starts_with("USD") ? unit.substr(3) : unit;
-}
-
 std::string status(const CatalogRow& row) {
     return std::string(catalog::rowStatusName(row.status));
 }
 
-std::vector<std::string> header(RowKind kind) {
-    switch (kind) {
-    case RowKind::Gpu:
-        return {"ID",          "NAME",  "MEMORY GiB", "BW GB/s", "BF16 TFLOP/s",
-                "FP8 TFLOP/s", "TDP W", "STATUS",     "DATE",    "SOURCE"};
-    case RowKind::Model:
-        return {"ID",     "NAME",    "KIND",   "PARAMS", "ACTIVE",
-                "LAYERS", "CONTEXT", "STATUS", "DATE",   "SOURCE"};
-    case RowKind::Price:
-        return {"ID",  "GPU",      "KIND",   "PROVIDER", "USD/GPU-HOUR",
-                "USD", "OBSERVED", "STATUS", "SOURCE"};
-    }
-    return {};
+/// The row's stored JSON; null when it does not parse (the figures name the problem).
+ordered_json storedJson(const catalog::RowData& d) {
+    auto parsed = catalog::parseOrderedJsonText(d.json);
+    return parsed ? *parsed : ordered_json();
 }
-
-/// The key figures of one row, in the order of header(kind), or the parse error.
-model::Result<std::vector<std::string>> cells(const CatalogRow& row) {
-    const catalog::RowData& d = row.data;
-    const std::string tail = shortened(d.source, kSourceWidth);
-    switch (d.kind) {
-    case RowKind::Gpu: {
-        auto g = catalog::parseGpuObject(d.json);
-        if (!g)
-            return g.error();
-        return std::vector<std::string>{d.id,
-                                        g->name,
-                                        fixed(g->memoryRuntimeBytes / kGiB, 1),
-                                        fixed(g->memoryBandwidthBytesPerS / 1e9, 0),
-                                        tflops(*g, model::ComputeKind::Bf16),
-                                        tflops(*g, model::ComputeKind::Fp8),
-                                        g->tdpW > 0 ? fixed(g->tdpW, 0) : "-",
-                                        status(row),
-                                        d.date,
-                                        tail};
-    }
-    case RowKind::Model: {
-        auto m = catalog::parseModelObject(d.json);
-        if (!m)
-            return m.error();
-        const model::ParameterCount p = model::countParameters(*m);
-        return std::vector<std::string>{d.id,
-                                        m->name,
-                                        std::string(model::modelKindName(m->kind)),
-                                        params(p.total),
-                                        params(p.active),
-                                        std::to_string(m->layers),
-                                        fixed(m->maxContext, 0),
-                                        status(row),
-                                        d.date,
-                                        tail};
-    }
-    case RowKind::Price: {
-        auto q = catalog::parsePriceObject(d.json);
-        if (!q)
-            return q.error();
-        const bool purchase = q->kind == model::PriceKind::Purchase;
-        return std::vector<std::string>{d.id,
-                                        q->gpuId,
-                                        std::string(model::priceKindName(q->kind)),
-                                        q->provider,
-                                        purchase ? "-" : fixed(q->perGpuHourUsd, 2),
-                                        fixed(q->usd, 2) + " " + perUnit(q->unit),
-                                        q->observedDate,
-                                        status(row),
-                                        tail};
-    }
-    }
-    return std::vector<std::string>{};
-}
-
 void flatten(const ordered_json& j, const std::string& path, std::ostringstream& out) {
     if (j.is_object()) {
         for (auto it = j.begin(); it != j.end(); ++it)
@@ -173,36 +88,17 @@ ordered_json figures(const CatalogRow& row) {
 } // namespace
 
 std::string catalogRowsToText(RowKind kind, const std::vector<CatalogRow>& rows) {
-    std::vector<std::vector<std::string>> table{header(kind)};
-    std::vector<std::string> problems;
-    for (const CatalogRow& row : rows) {
-        auto c = cells(row);
-        if (c) {
-            table.push_back(*c);
-            continue;
-        }
-        problems.push_back(row.data.id + ": " + c.error().message);
-        std::vector<std::string> invalid(table.front().size(), "?");
-        invalid.front() = row.data.id;
-        invalid[invalid.size() - 2] = status(row) + " (INVALID)";
-        table.push_back(invalid);
-    }
-    std::vector<size_t> width(table.front().size(), 0);
-    for (const auto& line : table)
-        for (size_t i = 0; i < line.size(); ++i)
-            width[i] = std::max(width[i], line[i].size());
+    std::vector<views::CatalogEntry> entries;
+    for (const CatalogRow& row : rows)
+        entries.push_back(views::parseCatalogEntry(row));
     std::ostringstream out;
-    for (const auto& line : table) {
-        std::string text;
-        for (size_t i = 0; i < line.size(); ++i)
-            text += i + 1 < line.size() ? line[i] + std::string(width[i] - line[i].size() + 2, ' ')
-                                        : line[i];
-        out << text << "\n";
-    }
+    for (const QString& line : views::textTable(views::catalogTableColumns(kind), entries))
+        out << line.toStdString() << "\n";
     out << rows.size() << " " << catalog::rowKindName(kind) << (rows.size() == 1 ? "" : "s")
         << "\n";
-    for (const auto& p : problems)
-        out << "invalid row " << p << "\n";
+    for (const views::CatalogEntry& e : entries)
+        if (!e.problem.isEmpty())
+            out << "invalid row " << e.row.data.id << ": " << e.problem.toStdString() << "\n";
     return out.str();
 }
 
@@ -228,7 +124,7 @@ std::string catalogRowToText(const CatalogRow& row) {
         out << "parameters: " << params(f["params_total"].get<double>()) << " total, "
             << params(f["params_active"].get<double>()) << " active\n";
     out << "fields:\n";
-    flatten(ordered_json::parse(d.json, nullptr, false), "", out);
+    flatten(storedJson(d), "", out);
     return out.str();
 }
 
@@ -241,7 +137,7 @@ ordered_json catalogRowToJson(const CatalogRow& row) {
                    {"date", d.date}};
     j["edited_utc"] = row.editedUtc.empty() ? ordered_json(nullptr) : ordered_json(row.editedUtc);
     j["figures"] = figures(row);
-    j["data"] = ordered_json::parse(d.json, nullptr, false);
+    j["data"] = storedJson(d);
     return j;
 }
 

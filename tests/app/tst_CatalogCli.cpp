@@ -1,6 +1,7 @@
 // `rightsizer catalog` as a user runs it: list, show, import-hf, reset and rebuild on a catalog
 // database in a temporary data folder (RIGHTSIZER_DATA_DIR), never the real home.
 #include "catalog/Catalog.h"
+#include "catalog/CatalogDb.h"
 
 #include <QDir>
 #include <QFile>
@@ -65,9 +66,9 @@ private slots:
     void listShowsEveryBundledRow_data() {
         QTest::addColumn<QString>("kind");
         QTest::addColumn<QString>("header");
-        QTest::newRow("gpus") << QStringLiteral("gpus") << QStringLiteral("BF16 TFLOP/s");
-        QTest::newRow("models") << QStringLiteral("models") << QStringLiteral("PARAMS");
-        QTest::newRow("prices") << QStringLiteral("prices") << QStringLiteral("USD/GPU-HOUR");
+        QTest::newRow("gpus") << QStringLiteral("gpus") << QStringLiteral("BF16 (TFLOP/s)");
+        QTest::newRow("models") << QStringLiteral("models") << QStringLiteral("Parameters (B)");
+        QTest::newRow("prices") << QStringLiteral("prices") << QStringLiteral("USD per GPU-hour");
     }
 
     void listShowsEveryBundledRow() {
@@ -94,6 +95,36 @@ private slots:
             QVERIFY(!row[QStringLiteral("source")].toString().isEmpty());
             QVERIFY(!row[QStringLiteral("date")].toString().isEmpty());
         }
+    }
+
+    void listNamesAnInvalidRow() {
+        // A row that went bad behind the API (a hand-edited file) is listed with "?" figures,
+        // its status marked invalid, and named below the table with the parser's reason.
+        QCOMPARE(catalog({QStringLiteral("list"), QStringLiteral("models")}).exitCode, 0);
+        {
+            auto opened = rightsizer::catalog::CatalogDb::open(
+                (m_data + QStringLiteral("/catalog.sqlite")).toStdString());
+            QVERIFY(opened.ok());
+            rightsizer::catalog::CatalogDb db = std::move(opened).value();
+            auto st = db.db().prepare(
+                "INSERT INTO overlay (kind, id, json, source, date, edited_utc, deleted) "
+                "VALUES ('model', 'broken-model', '{\"id\": \"broken-model\"}', 'x', '2026', "
+                "'2026-01-01T00:00:00Z', 0)");
+            QVERIFY(st.ok());
+            QVERIFY(st.value().run().ok());
+        }
+        const Run listed = catalog({QStringLiteral("list"), QStringLiteral("models")});
+        QCOMPARE(listed.exitCode, 0);
+        const QString out = QString::fromUtf8(listed.out);
+        const QStringList lines = out.split(QLatin1Char('\n'));
+        const auto row = std::find_if(lines.begin(), lines.end(), [](const QString& l) {
+            return l.startsWith(QStringLiteral("broken-model "));
+        });
+        QVERIFY2(row != lines.end(), qPrintable(out));
+        QVERIFY2(row->contains(QStringLiteral(" ? ")), qPrintable(*row));
+        QVERIFY2(row->contains(QStringLiteral("added (invalid)")), qPrintable(*row));
+        QVERIFY2(out.contains(QStringLiteral("invalid row broken-model: ")), qPrintable(out));
+        QVERIFY2(out.contains(QStringLiteral("layers")), qPrintable(out));
     }
 
     void listRefusesAnUnknownKind() {

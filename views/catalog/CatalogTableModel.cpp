@@ -1,8 +1,8 @@
 #include "CatalogTableModel.h"
 
-#include "views/QuantityFormat.h"
+#include "catalog/JsonText.h"
 #include "views/catalog/CatalogSession.h"
-#include "views/charts/ChartStyle.h"
+#include "views/catalog/CatalogTableColumns.h"
 
 #include <QDateTime>
 #include <QFont>
@@ -46,9 +46,24 @@ QString today() {
 
 CatalogTableModel::CatalogTableModel(CatalogSession* session, catalog::RowKind kind,
                                      QObject* parent)
-    : QAbstractTableModel(parent)
+    : RowTableModel<CatalogEntry>(parent)
     , m_session(session)
     , m_kind(kind) {
+    auto columns = catalogTableColumns(kind);
+    for (TableColumn<CatalogEntry>& column : columns) {
+        if (column.id < 0)
+            continue;
+        const CatalogColumn& c = catalogColumns(kind)[size_t(column.id)];
+        if (!c.editable())
+            continue;
+        column.editable = [](const CatalogEntry& e) {
+            return e.problem.isEmpty() && e.row.status != RowStatus::Deleted;
+        };
+        column.edit = [this, &c](const CatalogEntry& e, const QVariant& v) {
+            return edit(e, c, v);
+        };
+    }
+    reset(std::move(columns), {});
     connect(m_session, &CatalogSession::rowsChanged, this, [this](catalog::RowKind changed) {
         if (changed == m_kind)
             reload();
@@ -65,157 +80,48 @@ void CatalogTableModel::reload() {
     } else {
         m_loadError = QString::fromStdString(rows.error().message);
     }
-    const bool sameRows = entries.size() == m_entries.size() &&
-                          std::equal(entries.begin(), entries.end(), m_entries.begin(),
+    const std::vector<CatalogEntry>& shown = rows();
+    const bool sameRows = std::equal(entries.begin(), entries.end(), shown.begin(), shown.end(),
                                      [](const CatalogEntry& a, const CatalogEntry& b) {
                                          return a.row.data.id == b.row.data.id;
                                      });
-    if (sameRows) {
-        m_entries = std::move(entries);
-        if (!m_entries.empty())
-            emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
-    } else {
-        beginResetModel();
-        m_entries = std::move(entries);
-        endResetModel();
-    }
+    if (!sameRows)
+        setRows({}); // other rows: a reset, not their cells changing in place
+    setRows(std::move(entries));
     emit reloaded();
 }
 
 const CatalogEntry* CatalogTableModel::entry(int row) const {
-    return row >= 0 && size_t(row) < m_entries.size() ? &m_entries[size_t(row)] : nullptr;
+    return row >= 0 && size_t(row) < rows().size() ? &rows()[size_t(row)] : nullptr;
 }
 
 int CatalogTableModel::rowOf(const std::string& id) const {
-    for (size_t i = 0; i < m_entries.size(); ++i)
-        if (m_entries[i].row.data.id == id)
+    for (size_t i = 0; i < rows().size(); ++i)
+        if (rows()[i].row.data.id == id)
             return int(i);
     return -1;
 }
 
 int CatalogTableModel::count(RowStatus status) const {
-    return int(std::count_if(m_entries.begin(), m_entries.end(),
+    return int(std::count_if(rows().begin(), rows().end(),
                              [status](const CatalogEntry& e) { return e.row.status == status; }));
-}
-
-int CatalogTableModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : int(m_entries.size());
-}
-
-int CatalogTableModel::columnCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : int(catalogColumns(m_kind).size());
-}
-
-QVariant CatalogTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
-    const auto& columns = catalogColumns(m_kind);
-    if (orientation != Qt::Horizontal || section < 0 || size_t(section) >= columns.size())
-        return QAbstractTableModel::headerData(section, orientation, role);
-    const CatalogColumn& c = columns[size_t(section)];
-    if (role == Qt::DisplayRole)
-        return c.title;
-    if (role == Qt::ToolTipRole)
-        return c.editable() ? c.tip + tr(" (double-click a cell to edit it)") : c.tip;
-    return {};
 }
 
 Qt::ItemFlags CatalogTableModel::flags(const QModelIndex& index) const {
     if (!index.isValid() || !checkIndex(index, CheckIndexOption::ParentIsInvalid))
         return Qt::NoItemFlags;
-    Qt::ItemFlags f = Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemNeverHasChildren;
-    const CatalogEntry& e = m_entries[size_t(index.row())];
-    const CatalogColumn& c = catalogColumns(m_kind)[size_t(index.column())];
-    if (c.editable() && e.problem.isEmpty() && e.row.status != RowStatus::Deleted)
-        f |= Qt::ItemIsEditable;
-    return f;
+    return RowTableModel<CatalogEntry>::flags(index) | Qt::ItemNeverHasChildren;
 }
 
 QVariant CatalogTableModel::data(const QModelIndex& index, int role) const {
-    if (!index.isValid() || !checkIndex(index, CheckIndexOption::ParentIsInvalid))
-        return {};
-    const CatalogEntry& e = m_entries[size_t(index.row())];
-    const CatalogColumn& c = catalogColumns(m_kind)[size_t(index.column())];
-    switch (role) {
-    case Qt::DisplayRole:
-        return display(e, index.column());
-    case Qt::EditRole:
-        return c.raw(e);
-    case Qt::ToolTipRole:
-        return toolTip(e, index.column());
-    case Qt::TextAlignmentRole: // Qt 6.4's item delegate reads the alignment with toInt()
-        return int(Qt::AlignVCenter |
-                   (c.format == CellFormat::Text ? Qt::AlignLeft : Qt::AlignRight));
-    case StatusRole:
-        return int(e.row.status);
-    default:
-        return decoration(e, index.column(), role);
-    }
+    if (role == StatusRole)
+        return checkIndex(index, CheckIndexOption::IndexIsValid)
+                   ? QVariant(int(rows()[size_t(index.row())].row.status))
+                   : QVariant();
+    return RowTableModel<CatalogEntry>::data(index, role);
 }
 
-QVariant CatalogTableModel::display(const CatalogEntry& e, int column) const {
-    const CatalogColumn& c = catalogColumns(m_kind)[size_t(column)];
-    const QVariant raw = c.raw(e);
-    if (!raw.isValid())
-        return e.problem.isEmpty() ? QVariant() : QVariant(QStringLiteral("?"));
-    if (c.format == CellFormat::Text) {
-        if (column == statusColumn(m_kind) && !e.problem.isEmpty())
-            return raw.toString() + tr(" (invalid)");
-        return raw;
-    }
-    const double v = raw.toDouble();
-    if (c.zeroIsNone && v == 0.0)
-        return QStringLiteral("—");
-    if (c.format == CellFormat::Money)
-        return money(v, v != 0.0 && std::abs(v) < 1.0 ? 3 : c.decimals);
-    return QuantityFormat().number(v, c.decimals);
-}
-
-QVariant CatalogTableModel::toolTip(const CatalogEntry& e, int column) const {
-    if (!e.problem.isEmpty())
-        return tr("This row does not parse: %1").arg(e.problem);
-    if (column == sourceColumn(m_kind))
-        return QString::fromStdString(e.row.data.source);
-    if (column == statusColumn(m_kind) && !e.row.editedUtc.empty())
-        return tr("%1 at %2 (UTC)")
-            .arg(QString::fromUtf8(catalog::rowStatusName(e.row.status).data()),
-                 QString::fromStdString(e.row.editedUtc));
-    return {};
-}
-
-QVariant CatalogTableModel::decoration(const CatalogEntry& e, int column, int role) const {
-    const RowStatus s = e.row.status;
-    const QPalette palette = QGuiApplication::palette();
-    const bool dark = isDarkPalette(palette);
-    switch (role) {
-    case Qt::FontRole: {
-        if (s == RowStatus::Bundled)
-            return {};
-        QFont font;
-        font.setStrikeOut(s == RowStatus::Deleted);
-        font.setBold(column == statusColumn(m_kind));
-        return font;
-    }
-    case Qt::BackgroundRole:
-        if (s == RowStatus::Edited)
-            return dark ? QColor(0x5a, 0x4a, 0x12) : QColor(0xff, 0xf1, 0xc2);
-        if (s == RowStatus::Added)
-            return dark ? QColor(0x1e, 0x4d, 0x2b) : QColor(0xdc, 0xf5, 0xe0);
-        return {};
-    case Qt::ForegroundRole:
-        if (!e.problem.isEmpty())
-            return dark ? QColor(0xff, 0x7b, 0x72) : QColor(0xc6, 0x28, 0x28);
-        if (s == RowStatus::Deleted)
-            return palette.color(QPalette::Disabled, QPalette::Text);
-        return {};
-    default:
-        return {};
-    }
-}
-
-bool CatalogTableModel::setData(const QModelIndex& index, const QVariant& value, int role) {
-    if (role != Qt::EditRole || !(flags(index) & Qt::ItemIsEditable))
-        return false;
-    const CatalogEntry e = m_entries[size_t(index.row())];
-    const CatalogColumn& c = catalogColumns(m_kind)[size_t(index.column())];
+bool CatalogTableModel::edit(const CatalogEntry& e, const CatalogColumn& c, const QVariant& value) {
     const std::optional<double> v = toNumber(value);
     if (!v) {
         emit editRefused(tr("%1 '%2'.%3: '%4' is not a number")
@@ -237,9 +143,10 @@ bool CatalogTableModel::setData(const QModelIndex& index, const QVariant& value,
 
 model::Status CatalogTableModel::commitEdit(const CatalogEntry& e, const CatalogColumn& c,
                                             double value) {
-    ordered_json json = ordered_json::parse(e.row.data.json, nullptr, false);
-    if (!json.is_object())
+    auto parsed = catalog::parseOrderedJsonText(e.row.data.json);
+    if (!parsed || !parsed->is_object())
         return model::fieldError(e.row.data.id, "the stored row is not a JSON object");
+    ordered_json json = *parsed;
     c.write(json, value);
     const QString was = c.raw(e).toString();
     if (m_kind == catalog::RowKind::Gpu && json.contains("provenance")) {

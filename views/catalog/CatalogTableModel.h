@@ -1,8 +1,7 @@
 #pragma once
 
 #include "views/catalog/CatalogColumns.h"
-
-#include <QAbstractTableModel>
+#include "views/table/RowTable.h"
 
 #include <string>
 #include <string_view>
@@ -24,7 +23,7 @@ class CatalogSession;
 /// Numeric figure cells are editable: setData() writes the figure into the row's JSON and
 /// commits it through the session's undo stack. A value the catalog refuses changes nothing;
 /// editRefused() carries the catalog's message, which names the field.
-class CatalogTableModel final : public QAbstractTableModel {
+class CatalogTableModel final : public RowTableModel<CatalogEntry> {
     Q_OBJECT
 public:
     enum Role { StatusRole = Qt::UserRole + 1 };
@@ -47,14 +46,8 @@ public:
     /// Why the rows could not be read; empty when they were.
     const QString& loadError() const { return m_loadError; }
 
-    int rowCount(const QModelIndex& parent = {}) const override;
-    int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation,
-                        int role = Qt::DisplayRole) const override;
     Qt::ItemFlags flags(const QModelIndex& index) const override;
-    /// Accepts a number (a double, or text in the locale's or C format) for an editable column.
-    bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
 
 signals:
     /// An edit was refused; the message names the row and the field.
@@ -63,15 +56,13 @@ signals:
     void reloaded();
 
 private:
-    QVariant display(const CatalogEntry& e, int column) const;
-    QVariant toolTip(const CatalogEntry& e, int column) const;
-    QVariant decoration(const CatalogEntry& e, int column, int role) const;
+    /// Accepts a number (a double, or text in the locale's or C format) for an editable column.
+    bool edit(const CatalogEntry& e, const CatalogColumn& c, const QVariant& value);
     [[nodiscard]] model::Status commitEdit(const CatalogEntry& e, const CatalogColumn& c,
                                            double value);
 
     CatalogSession* m_session;
     catalog::RowKind m_kind;
-    std::vector<CatalogEntry> m_entries;
     QString m_loadError;
 };
 
