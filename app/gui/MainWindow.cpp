@@ -264,7 +264,7 @@ void MainWindow::buildStatusBar() {
     connect(m_runner, &views::EvaluationRunner::cancelled, this, [this, idle] {
         idle();
         statusBar()->showMessage(
-            tr("workspace::Evaluation cancelled; the results shown are of an earlier "
+            tr("Evaluation cancelled; the results shown are of an earlier "
                "state of the scenario"),
             8000);
     });

@@ -61,7 +61,7 @@ void MainWindow::buildMenus() {
     recompute->setToolTip(
         tr("Evaluate the scenario again (it re-evaluates by itself on every edit)"));
     connect(recompute, &QAction::triggered, this, [this] { m_runner->request(m_doc->scenario()); });
-    QAction* cancel = view->addAction(tr("&Cancel workspace::Evaluation"));
+    QAction* cancel = view->addAction(tr("&Cancel Evaluation"));
     cancel->setShortcut(QKeySequence(Qt::Key_Escape));
     connect(cancel, &QAction::triggered, m_runner, &views::EvaluationRunner::cancel);
 
