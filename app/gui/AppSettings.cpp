@@ -9,6 +9,7 @@ const QString kState = QStringLiteral("window/state");
 const QString kLastFile = QStringLiteral("files/last");
 const QString kRecent = QStringLiteral("files/recent");
 const QString kTheme = QStringLiteral("appearance/theme");
+const QString kLanguage = QStringLiteral("appearance/language");
 const QString kAutosave = QStringLiteral("files/autosaveIntervalS");
 const QString kAuthor = QStringLiteral("revisions/author");
 
@@ -65,6 +66,13 @@ QString AppSettings::theme() const {
 }
 void AppSettings::setTheme(const QString& name) {
     m_settings.setValue(kTheme, name);
+}
+
+QString AppSettings::language() const {
+    return m_settings.value(kLanguage).toString();
+}
+void AppSettings::setLanguage(const QString& code) {
+    m_settings.setValue(kLanguage, code);
 }
 
 QString AppSettings::author() const {

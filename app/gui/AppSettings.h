@@ -34,6 +34,11 @@ public:
     QString theme() const;
     void setTheme(const QString& name);
 
+    /// "system" (or empty: the system locale's language), "en", or a translation's code
+    /// (views::uiLanguages); applied at start.
+    QString language() const;
+    void setLanguage(const QString& code);
+
     /// The name recorded as the author of each saved revision; empty until the user gives one
     /// (the workbench asks at the first save).
     QString author() const;

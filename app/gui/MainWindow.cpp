@@ -263,10 +263,9 @@ void MainWindow::buildStatusBar() {
     connect(m_runner, &views::EvaluationRunner::failed, this, idle);
     connect(m_runner, &views::EvaluationRunner::cancelled, this, [this, idle] {
         idle();
-        statusBar()->showMessage(
-            tr("Evaluation cancelled; the results shown are of an earlier "
-               "state of the scenario"),
-            8000);
+        statusBar()->showMessage(tr("Evaluation cancelled; the results shown are of an earlier "
+                                    "state of the scenario"),
+                                 8000);
     });
     connect(m_cancel, &QToolButton::clicked, m_runner, &views::EvaluationRunner::cancel);
 }

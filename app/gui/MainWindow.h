@@ -84,6 +84,8 @@ private:
     void buildMenus();
     void addTabActions(QMenu* view);
     void buildToolsMenu();
+    /// View → Language: the system's, English or a translation, from the next start.
+    void buildLanguageMenu(QMenu* view);
     void buildStatusBar();
     void showEvaluation(const workspace::EvaluationPtr& evaluation);
     void showCandidate(const model::Candidate* candidate);

@@ -8,6 +8,7 @@
 #include "Theme.h"
 #include "UserGuide.h"
 #include "views/EvaluationRunner.h"
+#include "views/Language.h"
 #include "views/ScenarioEditor.h"
 #include "views/catalog/CatalogWindow.h"
 #include "views/measured/MeasuredView.h"
@@ -82,6 +83,7 @@ void MainWindow::buildMenus() {
             m_settings->setTheme(themeName(theme));
         });
     }
+    buildLanguageMenu(view);
 
     buildToolsMenu();
 
@@ -121,6 +123,30 @@ void MainWindow::addTabActions(QMenu* view) {
         connect(show, &QAction::triggered, this, [this, i] { m_tabs->setCurrentIndex(i); });
     }
     view->addSeparator();
+}
+
+void MainWindow::buildLanguageMenu(QMenu* view) {
+    QMenu* languages = view->addMenu(tr("&Language"));
+    languages->setObjectName(QStringLiteral("languageMenu"));
+    auto* group = new QActionGroup(this);
+    const QString chosen = m_settings->language();
+    auto add = [&](const QString& code, const QString& label) {
+        QAction* a = languages->addAction(label);
+        a->setObjectName(QStringLiteral("language.") + code);
+        a->setCheckable(true);
+        a->setChecked(code == chosen || (chosen.isEmpty() && code == QLatin1String("system")));
+        group->addAction(a);
+        connect(a, &QAction::triggered, this, [this, code, label] {
+            m_settings->setLanguage(code);
+            statusBar()->showMessage(
+                tr("Language: %1, from the next start of RightSizer").arg(label), 8000);
+        });
+    };
+    add(QStringLiteral("system"),
+        tr("As the system (%1)").arg(QLocale::system().nativeLanguageName()));
+    languages->addSeparator();
+    for (const views::UiLanguage& l : views::uiLanguages())
+        add(l.code, l.nativeName);
 }
 
 void MainWindow::buildToolsMenu() {

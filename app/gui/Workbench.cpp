@@ -5,6 +5,7 @@
 #include "Theme.h"
 #include "app/common/UserCatalog.h"
 #include "catalog/CatalogDb.h"
+#include "views/Language.h"
 
 #include <QApplication>
 #include <QDir>
@@ -47,6 +48,8 @@ int runWorkbench(int& argc, char** argv, const QString& file) {
     QApplication::setApplicationName(QStringLiteral("RightSizer"));
     QApplication::setOrganizationName(QStringLiteral("RightSizer"));
     QApplication::setApplicationVersion(QStringLiteral(RIGHTSIZER_VERSION));
+    AppSettings settings;
+    views::installUiLanguage(settings.language());
     auto bundled = catalog::loadBundledCatalog();
     if (!bundled) {
         QMessageBox::critical(nullptr, QStringLiteral("RightSizer"),
@@ -57,7 +60,6 @@ int runWorkbench(int& argc, char** argv, const QString& file) {
     // The catalog database's folder also holds the untitled project's recovery copy.
     const QString dataFolder =
         QFileInfo(QString::fromStdString(catalog::defaultCatalogDbPath())).absolutePath();
-    AppSettings settings;
     applyTheme(themeFromName(settings.theme()));
     MainWindow window(catalogWithUserEdits(std::move(bundled).value(), std::cerr), &settings,
                       dataFolder);

@@ -1,0 +1,5271 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="uk">
+<context>
+    <name>FieldSpecs</name>
+    <message>
+        <source>inference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA fine-tune</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4-bit QLoRA fine-tune</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serve sizes inference against the SLA; train, lora and qlora size a training run against its deadline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Percentile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Percentile of requests at which the latency targets must hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How far optimizer state, gradients and weights are sharded across the data-parallel GPUs (DeepSpeed ZeRO / FSDP).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 (no sharding)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 (optimizer states)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 (+ gradients)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3 (+ weights)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recompute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activation recomputation: trades compute for activation memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Context parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs each sequence is split over (Megatron-LM context parallelism, ring attention): activations per GPU shrink by this factor; a layout uses TP x PP x CP GPUs per data-parallel rank, and the sequence length must be a multiple of 2 x CP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 (off)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradient buffer: 16-bit as NVIDIA&apos;s NeMo and Megatron-Bridge recipes keep it (2 bytes/param), or fp32 as Megatron-LM does by default (4 bytes/param).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>16-bit (bf16/fp16)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fp32</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The serving engine that runs the model. Each engine has its own fitted kernel efficiency and per-step and per-request overheads, so latency and throughput depend on it. vLLM is the default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The estimate: the predicted TTFT and TPOT meet the targets (the pessimistic end of their 90 % band may miss). The pessimistic end: the band&apos;s upper end meets them, which takes a smaller batch or more replicas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>band&apos;s pessimistic end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GeForce cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s GeForce driver licence permits no datacenter deployment, so GeForce cards are left out of the plan, the what-if charts and the report unless included here; included, each carries that caveat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>left out (driver licence)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>included, with the licence caveat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices ranked by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog prices from fewer than 3 providers, from marketplace offers only or over 6 months old are thin evidence. Ranked by well-evidenced prices only, such a GPU is left unpriced (ranked last) and the plan says whether it would have ranked first; a price you enter for it counts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every catalog price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>well-evidenced prices only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whose catalog quotes price the GPUs: every provider, or only hyperscalers (AWS, Azure, Google Cloud, Oracle), specialist GPU clouds (CoreWeave, Lambda, Nebius, ...) or marketplaces (RunPod Community Cloud, Vast.ai). A GPU with no quote in the tier is unpriced (ranked last). The plan&apos;s price note names the GPU another tier would rank first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every provider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hyperscalers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>specialist clouds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>marketplaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>engine default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s default depends on the GPU; no candidate GPU is in the catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>engine default (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s default on every candidate GPU: %2%3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s default depends on the GPU:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  %1%2 on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>engine default (%1–%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> sequences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>profile&apos;s mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>profile&apos;s mean (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not given: the mean of the demand profile, %1 req/s (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input p95 + output p95 must fit the model&apos;s context.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak requests/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> req/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak demand: the mean arrival rate (Poisson) of the busiest hour of the week. The fleet is sized for it, with the growth headroom under Limits added on top. An imported or edited weekly profile overrides it with its own busiest hour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean requests/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean demand over the week. Costs per token divide by the tokens served at this rate (the fleet sized for the peak runs around the clock). Not given: the profile&apos;s mean (the default daytime profile&apos;s is 0.46 x the peak); given, it reshapes the daytime profile to this mean. At most the peak.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input tokens, mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean prompt length per request, system prompt and history included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input tokens, p95</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>95th percentile of the prompt length; not below the mean. </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output tokens, mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean number of tokens generated per request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output tokens, p95</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>95th percentile of the generated length; not below the mean. </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> B tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens to process, all epochs together, in billions (1 B = 10^9 tokens).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall-clock time allowed for the whole run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens per training sequence; at most the model&apos;s context.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Global batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequences per optimizer step, all GPUs together; a multiple of the micro batch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Micro batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequences per GPU per forward/backward pass; at most the global batch, which it must divide.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank of the LoRA adapter matrices (LoRA and QLoRA modes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target for the time from a request&apos;s arrival to its first output token, at the SLA percentile; queueing included. 0: no target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target for the time between two output tokens of one request, at the SLA percentile (50 ms = 20 tokens/s per user). 0: no target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Min. output rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output tokens per second the whole deployment must sustain. 0: no target. At least one of the three targets must be set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Min. replicas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> replicas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewest replicas a plan may have, whatever the load: 2 keeps serving when one replica fails (N+1 redundancy). 1: as few as the demand needs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> replica</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest deployment the planner may propose, all replicas together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs in one server; tensor parallelism stays inside a node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Growth headroom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capacity added on top of the demand for growth and bursts (20 % sizes the deployment for 1.2 times the demand).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runtime memory use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of each GPU&apos;s memory the serving runtime may allocate (vLLM&apos;s gpu_memory_utilization; 90 % by default).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flag utilization below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A plan whose compute utilization is under this is flagged as over-provisioned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flag memory use below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A plan that uses less than this share of its usable GPU memory is flagged as leaving memory mostly idle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max running sequences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most sequences one replica&apos;s engine runs at once; further requests wait in its queue. vLLM max_num_seqs, TensorRT-LLM max_batch_size, SGLang max_running_requests, llama.cpp server slots. 0: the engine&apos;s default, which for vLLM depends on the GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step token budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most tokens one engine step processes, decode tokens and prompt chunks together; a longer prompt is prefilled in chunks over several steps. vLLM max_num_batched_tokens, TensorRT-LLM max_num_tokens, SGLang chunked_prefill_size, llama.cpp n_batch. 0: the engine&apos;s default, which for vLLM and SGLang depends on the GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>90 % band: %1 – %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: wider band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>check: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no price for %1: set cost.gpu_hour_usd.%1 in the scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheapest per million tokens first; unpriced last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog GPU id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prec</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight precision; ~ marks uncalibrated efficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 weights, %2 KV cache; efficiency factors of %3%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (~: no calibration rows, wider band)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor parallel (TP) × pipeline parallel (PP) degree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs in the whole deployment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>data parallel %1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replica</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replicas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running batch per replica</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>running batch per replica; the largest whose KV cache fits is %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPOT %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per output token at the %1, full batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; mean TPOT %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to first token at the %1 under the grown demand, queueing included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; %1 of it queueing at the grown demand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out tok/s/GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output tokens per second per GPU at capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whole deployment %1 output tokens/s (%2); %3 per user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Util.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of capacity the peak demand uses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>share of capacity the peak demand uses; %1 at the grown peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data-parallel degree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall-clock hours of the whole run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>90 % band: %1 – %2 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tok/s/GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training tokens per second per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whole job %1 tokens/s (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$/GPU-h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On-demand price of one GPU-hour. In the workbench, double-click (or F2) a meeting row&apos;s cell to enter a quote of your own: it becomes the scenario&apos;s cost.gpu_hour_usd for that GPU, one undo step, and the plan re-ranks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On-demand cost of the whole run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$/month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On-demand cost of the deployment per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/hour × %2 hours a month, on demand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$/M tok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$/M out tok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per million trained tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens: the fleet sized for the peak, running around the clock, at the mean load (month 1, on demand)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meets the target, or why the planner rejected it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>meets deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>meets SLA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flags, or the full rejection message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P Pareto, O over-provisioned, U under-provisioned, B a balance check failed, E thin price evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>precision not native</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not fit in memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>misses the TPOT target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>misses the TTFT target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs more GPUs than allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>misses the deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GeForce: not licensed for datacenters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pareto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over-provisioned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>under-provisioned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>balance check failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>thin price evidence (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 larger layouts not listed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bundled: as shipped; edited: your figures replace the bundled ones; added: your row; deleted: a bundled row you hid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the source published or was read (ISO 8601)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the row&apos;s figures come from (hover a cell for all of it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Product name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory (GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory the runtime sees (nvidia-smi memory.total), which the planner fits models into; stored in bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bandwidth (TB/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory bandwidth; stored in GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BF16 (TFLOP/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dense BF16 tensor throughput (no sparsity); 0 removes it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP8 (TFLOP/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dense FP8 tensor throughput (no sparsity); — or 0: not native</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TDP (W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board power; — when not published</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Form factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SXM, OAM, PCIe, ...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>llm, moe (mixture of experts), vit, diffusion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameters (B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total parameters, counted by the engine from the architecture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active (B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameters active per token (differs from the total for MoE models)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transformer layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden size (model width)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention (query) heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key/value heads (fewer than heads: grouped-query attention)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Context (tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest context the model supports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on-demand, spot, reserved, capacity-block, purchase or on-demand-historical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instance type or offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs in the priced instance or kit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price (USD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The offer&apos;s price in its unit; editing it scales USD per GPU-hour by the same factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the price is per</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>USD per GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hourly price of one GPU (— for purchase prices); editing it scales the offer&apos;s price by the same factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Observed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the price was seen (ISO 8601)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (invalid)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (double-click a cell to edit it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This row does not parse: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2 (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>user edit (catalog editor); other figures: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>editing · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (editing) — current state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — current state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario as it is being edited, unsaved changes included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario as it stands in the project now, unsaved changes made in the workbench included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>r%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — revision %2, %3, %4: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1 (UTC) by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 values, peak %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no candidate GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>month %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not within %1 months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 candidate meets the target and is recommended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 candidates meet the target; the cheapest per token is recommended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>target %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2) / %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 over %2 months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>— (on-demand is recommended)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>— (no purchase price for %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whether a configuration meets the target; if none does, what comes closest and why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommended GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The planner&apos;s first feasible candidate: cheapest per token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layout (TP/PP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor parallel × pipeline parallel degree per replica</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On-demand cost of the deployment per month, USD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$ per M output tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>USD per million output tokens at today&apos;s demand (training: per million trained tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT predicted / target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to first token at the SLA percentile under the grown demand, queueing included, against the scenario&apos;s target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT headroom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the TTFT target left unused: (target − predicted) / target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPOT predicted / target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per output token at the SLA percentile, full batch, against the scenario&apos;s target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPOT headroom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the TPOT target left unused: (target − predicted) / target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TCO: recommended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Way of paying with the lowest net present value over the horizon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TCO: NPV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Net present value of the recommended option, USD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TCO: total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undiscounted total of the recommended option over the horizon, USD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TCO: break-even</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Month from which the recommended option is cumulatively no dearer than on-demand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On-prem break-even</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Month from which on-prem is cumulatively no dearer than the best cloud option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>configurations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>meets the deadline (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>meets the SLA (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing feasible: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none feasible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discounted at %1 a year over %2 months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario field %1, in the scenario file&apos;s units (_ms milliseconds, _percent percent, _usd US dollars, _s per second)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (no on-prem base)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (1 node)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1 nodes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Horizon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autoscale cloud</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The TCO input; its scenario field is in the tooltip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The value, in the unit beside it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The value&apos;s unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The value with its unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the value comes from: the scenario, the catalog&apos;s prices and specifications, or a stated default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the source observed the value, or its price reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a scenario input: the demand level is the multiplier the sensitivity varies; change the demand (workload.requests_per_s, the weekly profile) instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a scenario input: the GPU&apos;s TDP comes from the catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a scenario input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the GPUs are paid for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undiscounted cash over the horizon, resale value credited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NPV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Net present value at the discount rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>90 % band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The total at the ends of the throughput&apos;s 90 % band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$/run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>USD per million output tokens the demand asks for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>USD per training run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the GPUs paid for that the demand uses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The largest monthly average of GPUs paid for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-even vs on-demand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First month from which the option has cost no more than on-demand so far, and stays so</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not within the horizon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: unavailable: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” in the inputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>90 %: %1 – %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (KV %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 per replica — rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2 · %3 · %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · data parallel %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · %1 × batch %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Under-provisioned:&lt;/b&gt; %1 of capacity in use at the grown demand (%2 at the peak) leaves little room for bursts; add a replica or pick a faster configuration.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Over-provisioned:&lt;/b&gt; %1 replicas run at %2 of capacity at the peak (%3 at the grown peak); fewer GPUs would carry the load if the latency target allows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Right-sized%1:&lt;/b&gt; %2 of capacity used at the peak, %3 at the grown peak; %4 TPOT %5 and TTFT %6 on %7.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (smallest deployment)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Rejected:&lt;/b&gt; %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Under-provisioned:&lt;/b&gt; the run takes %1 h of the %2 h allowed, with little margin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Over-provisioned:&lt;/b&gt; finishes in %1 h of the %2 h allowed on %3 data-parallel copies; fewer GPUs would meet the deadline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Right-sized:&lt;/b&gt; the run takes %1 h (%2) of the %3 h allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at batch %1 (fits %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Total&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of %1 usable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Short by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In use at peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at the peak&apos;s mean concurrency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, target %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tok/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>req/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the grown demand, %1 per replica; Poisson arrivals, simulated as &lt;i&gt;estimate --rate&lt;/i&gt; does (%2 tokens a step, at most %3 running)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT p50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queueing on top of the %1 a request takes when none waits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPOT p50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End to end %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>median %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… per user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utilization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>today; %1 at the grown demand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decode step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compute-bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory-bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency and throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline bubble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run time and throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set cost.gpu_hour_usd.%1 in the scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>thin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on demand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whole run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per M tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trained tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>output tokens: the fleet sized for the peak, at the mean load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ ok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System balance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes and warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give a file name ending in .png or .svg</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the image could not be encoded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export chart as PNG or SVG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG vector image (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export table as CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak memory / GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not fitted: TTFT measured with several requests in flight waits behind the other requests&apos; prefills; only a batch-1 TTFT is the prefill the engine predicts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not fitted: vLLM and TensorRT-LLM reserve their KV-cache pool up front (gpu_memory_utilization, free_gpu_memory_fraction), so the peak memory measured is the runtime&apos;s reservation, not what the model needs; no efficiency factor acts on it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The measured run: file and line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Efficiency group (GPU family / precision) the run belongs to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What was measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The benchmark&apos;s value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicted before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicted with the reference efficiency factors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicted / measured − 1 with the reference factors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicted after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicted with the factors fitted to the project&apos;s runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicted / measured − 1 with the fitted factors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Readings the fit leaves out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not fitted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU family / precision whose factors were fitted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>η compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>eta_c, achieved / dense peak FLOP/s in compute-bound phases: reference → fitted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>η memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>eta_m, achieved / datasheet bandwidth in weight and KV streaming: reference → fitted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Half-width of the 90 % band on a prediction, exp(1.645 σ) − 1: reference → fitted (it narrows as measurements accumulate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Behind the fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs and TTFT/TPOT/tokens-per-second readings the fit used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 runs, %2 readings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheapest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many GPUs of this kind carry the measured load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog GPU; &quot;(current)&quot; is the configuration the telemetry came from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (current)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory needed / GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The measured per-GPU peaks summed, plus headroom, spread over the GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory / GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory the runtime sees on each GPU of the candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Busy at p95</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicted busy share of each GPU at the measured p95 load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$/h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>USD per hour for all the GPUs at the reference on-demand price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>USD per month (%1 hours) for all the GPUs on demand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A caveat on the GPU, such as its licence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × the reference on-demand price (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU at the planned batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free (usable capacity)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GiB per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per million tokens, cheapest configuration of each GPU (%1 more GPUs cost more)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per million tokens, cheapest configuration of each GPU that meets the SLA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>USD per million tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>USD per million tokens (cloud on-demand)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>requests/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cumulative cost of each scenario&apos;s recommended option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>thousand USD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RightSizer projects (*.rsplan);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario JSON (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be one line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>starts or ends with a space; remove it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundled catalog is damaged: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReportDialog</name>
+    <message>
+        <source>A4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A4 (210 × 297 mm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Letter (8.5 × 11 in)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RevisionSummary</name>
+    <message>
+        <source>saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; … and 1 more edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; … and %1 more edits</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TelemetryStatsModel</name>
+    <message>
+        <source>GPU utilization, mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of time a kernel ran (nvidia-smi utilization.gpu, DCGM GPU_UTIL), averaged over every sample of every GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU utilization, median (p50)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Half the samples were at or below this</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU utilization, p95</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>95 % of the samples were at or below this: the busy hour the candidates are sized for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory used, peak per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest frame buffer in use on any GPU (vLLM and TensorRT-LLM reserve their KV-cache pool up front, so this is what the runtime took, not what the model needed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory used, mean per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frame buffer in use, averaged over the samples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory used, p99 per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>99 % of the samples used at most this</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SM occupancy, mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DCGM_FI_PROF_SM_OCCUPANCY: resident warps over the maximum (DCGM profiling metrics only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor cores active, mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DCGM_FI_PROF_PIPE_TENSOR_ACTIVE: share of cycles the tensor pipes were busy (DCGM profiling metrics only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DRAM active, mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DCGM_FI_PROF_DRAM_ACTIVE: share of cycles device memory was busy (DCGM profiling metrics only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power, mean per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board power draw averaged over the samples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power, p95 per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>95 % of the samples drew at most this</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idle time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the observed GPU-time spent in stretches of at least 5 minutes below 5 % utilization: capacity that could have been released</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WeekAxis</name>
+    <message>
+        <source>Mon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fri</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hour of the week</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::app::FileActions</name>
+    <message>
+        <source>&amp;New Project</source>
+        <translation>&amp;Новий проєкт</translation>
+    </message>
+    <message>
+        <source>Start a new project from the bundled example scenario</source>
+        <translation>Почати новий проєкт із вбудованого прикладу сценарію</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Відкрити…</translation>
+    </message>
+    <message>
+        <source>Open a project (.rsplan) or a scenario (.json)</source>
+        <translation>Відкрити проєкт (.rsplan) або сценарій (.json)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Нещодавні</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Зберегти</translation>
+    </message>
+    <message>
+        <source>Save the project</source>
+        <translation>Зберегти проєкт</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Зберегти &amp;як…</translation>
+    </message>
+    <message>
+        <source>Save the project under a new name</source>
+        <translation>Зберегти проєкт під новою назвою</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert</source>
+        <translation>По&amp;вернути збережене</translation>
+    </message>
+    <message>
+        <source>Drop unsaved changes and reload the file</source>
+        <translation>Відкинути незбережені зміни й перезавантажити файл</translation>
+    </message>
+    <message>
+        <source>&amp;Import Scenario JSON…</source>
+        <translation>&amp;Імпортувати сценарій JSON…</translation>
+    </message>
+    <message>
+        <source>Replace the scenario by one from a JSON file (undoable)</source>
+        <translation>Замінити сценарій сценарієм із файлу JSON (можна скасувати)</translation>
+    </message>
+    <message>
+        <source>&amp;Export Scenario JSON…</source>
+        <translation>&amp;Експортувати сценарій JSON…</translation>
+    </message>
+    <message>
+        <source>Write the scenario as JSON for sharing or review</source>
+        <translation>Записати сценарій у JSON для обміну чи рецензування</translation>
+    </message>
+    <message>
+        <source>Export Re&amp;port…</source>
+        <translation>Експортувати з&amp;віт…</translation>
+    </message>
+    <message>
+        <source>Preview the procurement report of the project&apos;s scenarios and save it as PDF</source>
+        <translation>Переглянути звіт для закупівель за сценаріями проєкту та зберегти його як PDF</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Ви&amp;йти</translation>
+    </message>
+    <message>
+        <source>Close RightSizer</source>
+        <translation>Закрити RightSizer</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Незбережені зміни</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them before closing it?</source>
+        <translation>%1 має незбережені зміни. Зберегти їх перед закриттям?</translation>
+    </message>
+    <message>
+        <source>New project from the bundled example</source>
+        <translation>Новий проєкт із вбудованого прикладу</translation>
+    </message>
+    <message>
+        <source>Open project or scenario</source>
+        <translation>Відкрити проєкт або сценарій</translation>
+    </message>
+    <message>
+        <source>Projects and scenarios (*.rsplan *.json);;</source>
+        <translation>Проєкти та сценарії (*.rsplan *.json);;</translation>
+    </message>
+    <message>
+        <source>Cannot open %1</source>
+        <translation>Не вдалося відкрити %1</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Відкрито %1</translation>
+    </message>
+    <message>
+        <source>Save project</source>
+        <translation>Зберегти проєкт</translation>
+    </message>
+    <message>
+        <source>Cannot save %1</source>
+        <translation>Не вдалося зберегти %1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Збережено %1</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>Повернути збережене</translation>
+    </message>
+    <message>
+        <source>Drop every unsaved change and reload %1?</source>
+        <translation>Відкинути всі незбережені зміни й перезавантажити %1?</translation>
+    </message>
+    <message>
+        <source>Cannot revert</source>
+        <translation>Не вдалося повернути збережене</translation>
+    </message>
+    <message>
+        <source>Reverted to the saved %1</source>
+        <translation>Повернено збережений %1</translation>
+    </message>
+    <message>
+        <source>Import scenario JSON</source>
+        <translation>Імпорт сценарію JSON</translation>
+    </message>
+    <message>
+        <source>Cannot import %1</source>
+        <translation>Не вдалося імпортувати %1</translation>
+    </message>
+    <message>
+        <source>Imported %1 (Undo puts the previous scenario back)</source>
+        <translation>Імпортовано %1 («Скасувати» повертає попередній сценарій)</translation>
+    </message>
+    <message>
+        <source>Export scenario JSON</source>
+        <translation>Експорт сценарію JSON</translation>
+    </message>
+    <message>
+        <source>Cannot export %1</source>
+        <translation>Не вдалося експортувати %1</translation>
+    </message>
+    <message>
+        <source>Exported the scenario to %1</source>
+        <translation>Сценарій експортовано до %1</translation>
+    </message>
+    <message>
+        <source>Wrote the report to %1 (%2 pages)</source>
+        <translation>Звіт записано до %1 (сторінок: %2)</translation>
+    </message>
+    <message>
+        <source>Each save records a revision of the changed scenarios with who made it. Your name for them (asked once; Edit → Revision Author… changes it):</source>
+        <translation>Кожне збереження записує ревізію змінених сценаріїв разом з автором. Ваше ім’я для них (запитується один раз; змінити: Редагування → Автор ревізій…):</translation>
+    </message>
+    <message>
+        <source>Not saved: the revisions need an author</source>
+        <translation>Не збережено: ревізіям потрібен автор</translation>
+    </message>
+    <message>
+        <source>The name recorded with the revisions you save from now on:</source>
+        <translation>Ім’я, яке записуватиметься з ревізіями, що ви збережете відтепер:</translation>
+    </message>
+    <message>
+        <source>Revisions will be recorded as by %1</source>
+        <translation>Ревізії записуватимуться від імені %1</translation>
+    </message>
+    <message>
+        <source>Revision Author</source>
+        <translation>Автор ревізій</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Автор</translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::app::MainWindow</name>
+    <message>
+        <source>Calibration changed: evaluating again</source>
+        <translation>Калібрування змінено: повторне оцінювання</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Сценарій</translation>
+    </message>
+    <message>
+        <source>Selected configuration</source>
+        <translation>Вибрана конфігурація</translation>
+    </message>
+    <message>
+        <source>Candidates &amp;&amp; &amp;what-if</source>
+        <translation>Кандидати &amp;&amp; аналіз «що, &amp;якщо»</translation>
+    </message>
+    <message>
+        <source>&amp;Cost (TCO)</source>
+        <translation>&amp;Вартість (TCO)</translation>
+    </message>
+    <message>
+        <source>&amp;Demand &amp;&amp; autoscaling</source>
+        <translation>&amp;Попит &amp;&amp; автомасштабування</translation>
+    </message>
+    <message>
+        <source>C&amp;ompare scenarios</source>
+        <translation>П&amp;орівняння сценаріїв</translation>
+    </message>
+    <message>
+        <source>&amp;Measured</source>
+        <translation>&amp;Виміряне</translation>
+    </message>
+    <message>
+        <source>Every configuration ranked, and latency, memory, cost per token and roofline of the grid; the selected row is the one costed</source>
+        <translation>Усі конфігурації за рейтингом, а також затримка, пам’ять, вартість на токен і roofline сітки; вибраний рядок — той, для якого рахується вартість</translation>
+    </message>
+    <message>
+        <source>Cloud against on-prem over the horizon for the selected configuration, with its inputs and the sensitivity</source>
+        <translation>Хмара проти власної інфраструктури на горизонті планування для вибраної конфігурації, з її вхідними даними та чутливістю</translation>
+    </message>
+    <message>
+        <source>The weekly demand profile, autoscaled replicas against a fixed fleet, utilization and the hours at SLA risk</source>
+        <translation>Тижневий профіль попиту, автомасштабовані репліки проти фіксованого парку, завантаження та години з ризиком порушення SLA</translation>
+    </message>
+    <message>
+        <source>Scenarios and saved revisions side by side</source>
+        <translation>Сценарії та збережені ревізії поруч</translation>
+    </message>
+    <message>
+        <source>What a running deployment&apos;s GPU telemetry says, and the project&apos;s calibration on your own benchmark runs</source>
+        <translation>Що показує GPU-телеметрія робочого розгортання, і калібрування проєкту на ваших власних бенчмарках</translation>
+    </message>
+    <message>
+        <source>The edited catalog cannot be used: %1</source>
+        <translation>Змінений каталог не можна використати: %1</translation>
+    </message>
+    <message>
+        <source>Catalog changed: evaluating again with your edits</source>
+        <translation>Каталог змінено: повторне оцінювання з вашими змінами</translation>
+    </message>
+    <message>
+        <source>Evaluating… %p%</source>
+        <translation>Оцінювання… %p%</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
+    </message>
+    <message>
+        <source>Stop the evaluation under way (Esc); the last results stay shown</source>
+        <translation>Зупинити поточне оцінювання (Esc); останні результати залишаться на екрані</translation>
+    </message>
+    <message>
+        <source>%1 configurations evaluated in %2 ms: %3 meet the SLA%6, %4 rejected · what-if grid of %5 cells</source>
+        <translation>Оцінено %1 конфігурацій за %2 мс: %3 відповідають SLA%6, %4 відхилено · сітка «що, якщо» з %5 клітинок</translation>
+    </message>
+    <message>
+        <source> (%1 not ranked: over %2× the GPUs of their GPU&apos;s cheapest layout)</source>
+        <translation> (%1 без рейтингу: понад %2× GPU найдешевшого розташування їхнього GPU)</translation>
+    </message>
+    <message>
+        <source>%1 priced at %2/GPU-hour as your own quote (cost.gpu_hour_usd); Undo restores the catalog price</source>
+        <translation>%1 за ціною %2/GPU-год як ваша власна пропозиція (cost.gpu_hour_usd); «Скасувати» повертає ціну з каталогу</translation>
+    </message>
+    <message>
+        <source>Cannot evaluate (%1): %2</source>
+        <translation>Неможливо оцінити (%1): %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2[*] — RightSizer</source>
+        <translation>%1 · %2[*] — RightSizer</translation>
+    </message>
+    <message>
+        <source>Recover unsaved changes?</source>
+        <translation>Відновити незбережені зміни?</translation>
+    </message>
+    <message>
+        <source>RightSizer did not close cleanly last time. A recovery copy of %1 from %2 holds changes that were not saved.
+
+Recover them? (Discard deletes the copy.)</source>
+        <translation>Минулого разу RightSizer закрився некоректно. Резервна копія %1 від %2 містить незбережені зміни.
+
+Відновити їх? («Відкинути» видаляє копію.)</translation>
+    </message>
+    <message>
+        <source>Recovery failed</source>
+        <translation>Не вдалося відновити</translation>
+    </message>
+    <message>
+        <source>Recovered unsaved changes; save to keep them</source>
+        <translation>Незбережені зміни відновлено; збережіть, щоб їх не втратити</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Редагування</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Скасувати</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторити</translation>
+    </message>
+    <message>
+        <source>Revision &amp;Author…</source>
+        <translation>&amp;Автор ревізій…</translation>
+    </message>
+    <message>
+        <source>The name recorded with each revision you save</source>
+        <translation>Ім’я, що записується з кожною збереженою ревізією</translation>
+    </message>
+    <message>
+        <source>&amp;Scenario</source>
+        <translation>&amp;Сценарій</translation>
+    </message>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;відкрито&gt;</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Історія</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вигляд</translation>
+    </message>
+    <message>
+        <source>&amp;Recompute</source>
+        <translation>Пере&amp;рахувати</translation>
+    </message>
+    <message>
+        <source>Evaluate the scenario again (it re-evaluates by itself on every edit)</source>
+        <translation>Оцінити сценарій знову (він і так переоцінюється після кожної зміни)</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Тема</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;Системна</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>С&amp;вітла</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Темна</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Довідка</translation>
+    </message>
+    <message>
+        <source>&amp;User guide</source>
+        <translation>&amp;Посібник користувача</translation>
+    </message>
+    <message>
+        <source>&amp;About RightSizer</source>
+        <translation>&amp;Про RightSizer</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Про &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Candidates &amp;&amp; What-if</source>
+        <translation>Кандидати й аналіз «що, якщо»</translation>
+    </message>
+    <message>
+        <source>Cost (TCO)</source>
+        <translation>Вартість (TCO)</translation>
+    </message>
+    <message>
+        <source>Demand &amp;&amp; Autoscaling</source>
+        <translation>Попит і автомасштабування</translation>
+    </message>
+    <message>
+        <source>Compare Scenarios</source>
+        <translation>Порівняння сценаріїв</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Виміряне</translation>
+    </message>
+    <message>
+        <source>Telemetry of a running deployment and the project&apos;s calibration on your benchmark runs</source>
+        <translation>Телеметрія робочого розгортання та калібрування проєкту на ваших бенчмарках</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Інструменти</translation>
+    </message>
+    <message>
+        <source>&amp;Catalog…</source>
+        <translation>&amp;Каталог…</translation>
+    </message>
+    <message>
+        <source>Browse and edit the GPUs, models and prices the planner uses</source>
+        <translation>Переглянути й редагувати GPU, моделі та ціни, якими користується планувальник</translation>
+    </message>
+    <message>
+        <source>About RightSizer</source>
+        <translation>Про RightSizer</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;RightSizer %1&lt;/h3&gt;&lt;p&gt;Capacity planner for AI workloads: memory, latency, throughput, GPU count and cost for every candidate GPU, precision and layout, calibrated on published measurements, with a 90 % band on every prediction.&lt;/p&gt;&lt;p&gt;GPL-3.0-or-later. Built with Qt %2, Qt Charts, Eigen and SQLite.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;RightSizer %1&lt;/h3&gt;&lt;p&gt;Планувальник потужностей для ШІ-навантажень: пам’ять, затримка, пропускна здатність, кількість GPU і вартість для кожного GPU-кандидата, точності та розташування, відкалібрований на опублікованих вимірюваннях, з 90-відсотковим інтервалом для кожного прогнозу.&lt;/p&gt;&lt;p&gt;GPL-3.0-or-later. Створено з Qt %2, Qt Charts, Eigen і SQLite.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Evaluation cancelled; the results shown are of an earlier state of the scenario</source>
+        <translation>Оцінювання скасовано; показані результати стосуються попереднього стану сценарію</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Evaluation</source>
+        <translation>Скасувати &amp;оцінювання</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Мова</translation>
+    </message>
+    <message>
+        <source>Language: %1, from the next start of RightSizer</source>
+        <translation>Мова: %1, з наступного запуску RightSizer</translation>
+    </message>
+    <message>
+        <source>As the system (%1)</source>
+        <translation>Як у системі (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::app::Recovery</name>
+    <message>
+        <source>Recovery copy not written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::app::ScenarioActions</name>
+    <message>
+        <source>&amp;New Scenario…</source>
+        <translation>&amp;Новий сценарій…</translation>
+    </message>
+    <message>
+        <source>New…</source>
+        <translation>Новий…</translation>
+    </message>
+    <message>
+        <source>Add a scenario to the project, starting from the bundled example</source>
+        <translation>Додати до проєкту сценарій на основі вбудованого прикладу</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate Scenario…</source>
+        <translation>&amp;Дублювати сценарій…</translation>
+    </message>
+    <message>
+        <source>Duplicate…</source>
+        <translation>Дублювати…</translation>
+    </message>
+    <message>
+        <source>Add a copy of this scenario to the project, to vary it</source>
+        <translation>Додати до проєкту копію цього сценарію, щоб змінювати її</translation>
+    </message>
+    <message>
+        <source>&amp;Rename Scenario…</source>
+        <translation>&amp;Перейменувати сценарій…</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Перейменувати</translation>
+    </message>
+    <message>
+        <source>Give this scenario another name</source>
+        <translation>Дати цьому сценарію іншу назву</translation>
+    </message>
+    <message>
+        <source>De&amp;lete Scenario…</source>
+        <translation>&amp;Видалити сценарій…</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Видалити…</translation>
+    </message>
+    <message>
+        <source>Remove this scenario and its saved revisions from the project (asks first; Undo brings it back)</source>
+        <translation>Вилучити цей сценарій і його збережені ревізії з проєкту (спершу запитує; «Скасувати» повертає)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Scenario</source>
+        <translation>&amp;Попередній сценарій</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Попередній</translation>
+    </message>
+    <message>
+        <source>Edit the previous scenario</source>
+        <translation>Редагувати попередній сценарій</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Scenario</source>
+        <translation>&amp;Наступний сценарій</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Наступний</translation>
+    </message>
+    <message>
+        <source>Edit the next scenario</source>
+        <translation>Редагувати наступний сценарій</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Scenario</source>
+        <translation>&amp;Редагувати сценарій</translation>
+    </message>
+    <message>
+        <source>Cannot open the scenario</source>
+        <translation>Не вдалося відкрити сценарій</translation>
+    </message>
+    <message>
+        <source>Editing scenario “%1”</source>
+        <translation>Редагується сценарій «%1»</translation>
+    </message>
+    <message>
+        <source>New Scenario</source>
+        <translation>Новий сценарій</translation>
+    </message>
+    <message>
+        <source>Name of the new scenario (it starts from the bundled example; edit it in the Scenario panel):</source>
+        <translation>Назва нового сценарію (він починається з вбудованого прикладу; редагуйте його на панелі «Сценарій»):</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Сценарій</translation>
+    </message>
+    <message>
+        <source>Duplicate Scenario</source>
+        <translation>Дублювати сценарій</translation>
+    </message>
+    <message>
+        <source>Name of the copy of “%1”:</source>
+        <translation>Назва копії «%1»:</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (копія)</translation>
+    </message>
+    <message>
+        <source>Rename Scenario</source>
+        <translation>Перейменувати сценарій</translation>
+    </message>
+    <message>
+        <source>New name of “%1”:</source>
+        <translation>Нова назва «%1»:</translation>
+    </message>
+    <message>
+        <source>Cannot add the scenario</source>
+        <translation>Не вдалося додати сценарій</translation>
+    </message>
+    <message>
+        <source>Added scenario “%1” (Undo removes it)</source>
+        <translation>Додано сценарій «%1» («Скасувати» вилучає його)</translation>
+    </message>
+    <message>
+        <source>Cannot duplicate the scenario</source>
+        <translation>Не вдалося дублювати сценарій</translation>
+    </message>
+    <message>
+        <source>Copied “%1” as “%2”</source>
+        <translation>«%1» скопійовано як «%2»</translation>
+    </message>
+    <message>
+        <source>Cannot rename the scenario</source>
+        <translation>Не вдалося перейменувати сценарій</translation>
+    </message>
+    <message>
+        <source>Renamed “%1” to “%2”</source>
+        <translation>«%1» перейменовано на «%2»</translation>
+    </message>
+    <message>
+        <source>Delete Scenario</source>
+        <translation>Видалити сценарій</translation>
+    </message>
+    <message>
+        <source>Delete scenario “%1”%2 from the project?</source>
+        <translation>Видалити сценарій «%1»%2 з проєкту?</translation>
+    </message>
+    <message>
+        <source> and its saved revision</source>
+        <translation> та його збережену ревізію</translation>
+    </message>
+    <message>
+        <source> and its %1 saved revisions</source>
+        <translation> та його збережені ревізії (%1)</translation>
+    </message>
+    <message>
+        <source>Edit → Undo brings it back while the project is open; the file loses it when you save.</source>
+        <translation>Редагування → Скасувати повертає його, поки проєкт відкрито; після збереження файл його втратить.</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Видалити</translation>
+    </message>
+    <message>
+        <source>Cannot delete the scenario</source>
+        <translation>Не вдалося видалити сценарій</translation>
+    </message>
+    <message>
+        <source>Deleted scenario “%1” (Undo brings it back)</source>
+        <translation>Сценарій «%1» видалено («Скасувати» повертає його)</translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::app::UserGuideDialog</name>
+    <message>
+        <source>RightSizer user guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::views</name>
+    <message>
+        <source>%1 (%2 GPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 GPUs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>requests/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level against the profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demand growth (and demand level) of this month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs per replica</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replica capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highest rate one replica serves within the TTFT target (%1 at saturation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autoscaled, fewest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At least the minimum replicas (tco.cloud.min_replicas = %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autoscaled, most</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sized for the peak so far × (1 + %1 headroom), never shrinking; reserved capacity and a cloud without autoscaling run this fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On-prem nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 nodes, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whole nodes of %1 GPUs for the fixed fleet: what on-prem buys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SLA risk while replicas start (%1 min delay)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None: autoscaling is off, the cloud runs the fixed fleet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per week</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>week</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 weeks a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests in those hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Horizon average (on-demand)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The TCO&apos;s figure: the mean over the %1 months of the horizon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utilization (busy / paid replica-hours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autoscaled</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::views::AutoscalingChart</name>
+    <message>
+        <source>Demand (right axis)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autoscaled replicas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On-prem fleet (whole nodes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SLA risk: replicas starting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replicas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>requests/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autoscaled replicas follow the demand hour by hour (at least the minimum replicas); on-prem runs the whole nodes bought for the peak so far with the headroom. Where replicas rise, the new ones serve only after the scale-up delay: those hours are at SLA risk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autoscaled replicas (autoscaling is off)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>requests/s (a replica&apos;s height = %1 requests/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::views::CalibrationPanel</name>
+    <message>
+        <source>Import measurements…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset calibration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read benchmark runs (measurements CSV, vLLM benchmark_serving --save-result JSON, trtllm-bench report) and fit the efficiency factors of the groups they cover; undo takes it back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan with the reference factors again (the runs are kept in the history; undo brings the calibration back)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The calibration the estimates use, stored in the project file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each run&apos;s readings, measured against predicted before and after the fit; greyed rows take no part in the fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The efficiency factors fitted per GPU family and precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fitted factors&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Measured against predicted&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import benchmark measurements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Benchmark runs (*.csv *.json *.jsonl);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The files hold no runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calibrate on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not calibrated: estimates use the reference efficiency factors. Import your own benchmark runs to fit them to your stack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calibrated on %1 runs in %2 groups: RMS log error %3 → %4 (saved with the project)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::views::CandidatesView</name>
+    <message>
+        <source>Show rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter by GPU or precision, e.g. h100 fp8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shows candidates whose GPU, precision or layout starts with every word typed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the configurations the planner rejected, with why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No evaluation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 meet the SLA · %2 rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 meet the deadline · %2 rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · %1 larger layouts not listed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · %1 shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::views::CatalogEditor</name>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog database: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalog database cannot be opened, so it cannot be edited: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit the current row as JSON, with the source and date of its figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a row: a copy of the current row under a new id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide the current bundled row, or remove your added row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset to bundled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop your edit, addition or deletion of the current row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 edited, %3 added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1 shown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a %1 (a copy of %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::views::CatalogKindPage</name>
+    <message>
+        <source>Show deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter: words found in any column, e.g. nvidia sxm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shows the rows that hold every word typed, in any column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the bundled rows you deleted, so that you can reset them</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::views::CatalogRowDialog</name>
+    <message>
+        <source>A new id (no spaces); it is written into the JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The row&apos;s id (an edit keeps it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The row in the catalog&apos;s own format (as in catalog/data)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the figures come from: URL, document, measurement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD (empty: today)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ID:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::views::CatalogSession</name>
+    <message>
+        <source> Run `rightsizer catalog rebuild` to do that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset %1 %2 to bundled</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::views::CatalogTableModel</name>
+    <message>
+        <source>%1 &apos;%2&apos;.%3: &apos;%4&apos; is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 refused (stored as %3): %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>was %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit %1 %2: %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::views::CatalogWindow</name>
+    <message>
+        <source>Catalog — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::views::ComparisonCostChart</name>
+    <message>
+        <source>Cost of each entry&apos;s recommended configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$ per M output tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$ per month, on-demand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>USD per million output tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>USD per month (thousands)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left bars: USD per million output tokens at today&apos;s demand (left axis). Right bars: on-demand cost of the deployment per month (right axis). Both for the planner&apos;s recommended configuration of each entry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (computing…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (no priced plan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::views::ComparisonTableModel</name>
+    <message>
+        <source>Inputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s fields as its file holds them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the engine recommends for each entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>— (not set: default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file leaves %1 out: the engine&apos;s default applies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>computing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario field (path in the scenario file) or result</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::views::ComparisonTcoChart</name>
+    <message>
+        <source>Month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cumulative cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cumulative cost of each entry&apos;s recommended TCO option (the way of paying with the lowest net present value), month by month over its horizon; the last point is the option&apos;s total. Hover a line for its values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 by month %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cumulative TCO, recommended option of each entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No TCO: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::views::ComparisonView</name>
+    <message>
+        <source>Scenarios and saved revisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick two or more entries to compare them side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show only differences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide the rows whose values are the same in every entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This project has one scenario and no saved revision: save a revision or add scenarios to compare (Scenario → New Scenario… or Duplicate Scenario…, Ctrl+D).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick at least two entries to compare, for example the current edit and its last saved revision.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>computing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 input differs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 inputs differ</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::views::ContextFitChart</name>
+    <message>
+        <source>Running batch (log)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt tokens (log₂)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selected batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selected prompt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Focused GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 TP%2 PP%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 TP%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (rejected: not native)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest prompt that fits — %1, %2 output tokens, %3 of %4 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::views::CostPerTokenChart</name>
+    <message>
+        <source>USD per million output tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 TP%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> PP%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 dearer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 unpriced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 do not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rejected: %2 not native</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>USD per million output tokens — %1, batch %2, %3-token prompt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs left out: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each GPU&apos;s cheapest layout whose memory fits at this batch and prompt: USD per GPU-hour / (output tokens/s per GPU × 3600) × 10⁶, every GPU busy at that batch. The candidates&apos; $/M tokens is never below it: their fleet is sized for the peak and costed at the mean load.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No price: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does not fit: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rejected by the planner, %1 not native (allow_non_native to accept): %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::views::DemandImportDialog</name>
+    <message>
+        <source>Import demand — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show rejected rows only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resulting weekly profile: the hourly means of the good rows (requests/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing can be read from %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rows, %2 rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, covers %1 .. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, every hour of the week covered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 of the week&apos;s 168 hours covered (missing: %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import without the rejected row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import without the %1 rejected rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing can be imported: a weekly profile needs a good row in every hour of the week, and nothing is guessed. Fix the file and import it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replaces the scenario&apos;s weekly demand by these hourly means (undoable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 samples, %3 .. %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; %1 rows rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import demand from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::views::DemandProfileChart</name>
+    <message>
+        <source>Demand (requests/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>requests/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean requests/s in each hour of the week, Monday 00:00 first: the profile the TCO repeats every week (scaled by the demand growth of each month).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::views::DemandProfileModel</name>
+    <message>
+        <source>%1: %2 requests/s
+Source: %3
+Double-click to edit; the edit is one undo step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests/s from %1:00 to %2:00</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests/s on %1, hour by hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tco.demand.weekly_requests_per_s[%1]: &apos;%2&apos; is not a number; give requests/s from 0 to 1e+06</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit demand %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::views::DemandRowsModel</name>
+    <message>
+        <source>Line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The line of the file (the header is line 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timestamp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The row&apos;s time as the file gives it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The request rate the row gives, in requests per second; empty where it could not be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;ok&quot; for a row that is used, else why it is rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1 is used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1 is rejected: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::views::DemandView</name>
+    <message>
+        <source>Weekly demand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autoscaling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read a CSV of timestamp,requests_per_s rows (ISO 8601 or Unix seconds) into the weekly profile: each hour of the week gets the mean of its samples. A preview shows every row first. The profile&apos;s busiest hour is then the peak the fleet is sized for, and its mean the load costs per token divide by.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset to default profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the default daytime profile again, peaking at Peak requests/s (workload.requests_per_s) and reshaped to Mean requests/s when that is given (undoable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests/s by hour of the week (rows: days, columns: hour of the day, local time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests/s in each hour of the week; double-click a cell to edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Month:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Month of the horizon whose week is drawn: month 1 is today; later months carry the demand growth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weekly demand: peak %1, mean %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>requests/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The demand view covers serving; this scenario trains (its TCO counts training runs per month, tco.training_runs_per_month).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected candidate is rejected: showing the recommended one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No fleet to show: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autoscaling is off in the scenario (tco.cloud.autoscale): on-demand and spot pay for the fixed fleet around the clock, with no scale-up risk. The autoscaled line shows what autoscaling would do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autoscaling: no fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Month 1 of %1 (today)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Month %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · demand × %1 of the profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Week of month %1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import demand CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset demand to the default profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::views::DetailView</name>
+    <message>
+        <source>GiB per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU; the line marks the usable capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No candidate selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usable</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::views::LoadLatencyChart</name>
+    <message>
+        <source>Rejected (%1) — </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT p50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SLA TTFT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demand today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grown demand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 TP%3 PP%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency vs load — %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no load point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency vs load — %1: saturated at every load simulated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPOT %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests/s on %1 replicas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests/s on one replica</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT (s, log)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPOT %1 (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SLA %1 TTFT %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>today %1 req/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grown %1 req/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency vs load — %1 (saturates near %2 req/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency vs load — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::views::MeasuredView</name>
+    <message>
+        <source>Telemetry of a running deployment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Is the deployment over- or under-provisioned? Read from its GPU counters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calibration on your benchmark runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit the planner&apos;s efficiency factors to runs of your own stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::views::RateDelegate</name>
+    <message>
+        <source>Requests/s, 0 to 1e+06; Return applies, Escape cancels</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::views::ReportDialog</name>
+    <message>
+        <source>Export Report — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the previewed report as a PDF file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenarios in the report:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each checked scenario gets its own section; two or more add a side-by-side comparison. Every scenario is reported as it is now in the workbench, unsaved edits included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Update Preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evaluate the checked scenarios again and regenerate the preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each checked scenario gets its own section; two or more add a side-by-side comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (editing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario open in the workbench, as it is now (unsaved edits included)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As saved in the project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (cannot be read)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paper size of the PDF (portrait)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Page size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name on the title page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who prepared the report; printed on the title page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Author:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report&apos;s date, on the title page and in every footer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evaluating… %p%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evaluating the checked scenarios (plan, what-if grid, TCO)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop evaluating; nothing is previewed or saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit Width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom so that a page fills the preview&apos;s width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whole Page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom so that a whole page shows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom In</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pages of the report as it will be saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to preview: check a scenario.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check at least one scenario: the report needs one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preparing the report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing to preview.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing to preview or save. Change an option or press Update Preview to prepare the report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report cannot be prepared: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No preview: the report cannot be prepared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preparing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save report as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::views::RooflineChart</name>
+    <message>
+        <source>Arithmetic intensity (FLOP/byte, log)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TFLOP/s per GPU (log)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prefill (1 request)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decode step (batch)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roofline — %1 does not run %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roof %1 TFLOP/s, %2 TB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 TFLOP/s at %3 FLOP/B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>prefill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roofline — %1 %2 TP%3 PP%4 (ridge %5 FLOP/B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rejected (%1 not native) — </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does not fit at batch %1 — </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::views::ScenarioEditor</name>
+    <message>
+        <source>Serving workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service level (SLA)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limits</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::views::TcoCumulativeChart</name>
+    <message>
+        <source>month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bold, thick line: the recommended option (lowest NPV; for serving, spot is left out: it can be reclaimed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cash paid for each option from month 1 to the end of the horizon (undiscounted; resale value credited in the last month). The thicker line is the recommended option, the one with the lowest net present value (for serving, of the options that keep the SLA: spot is left out, it can be reclaimed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cumulative cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>break-even</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>break-even month %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cumulative cost over %1 months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on-prem unavailable (see below)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no cloud option to compare on-prem with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on-prem breaks even with %1 in month %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on-prem does not break even with %1 within %2 months</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::views::TcoInputModel</name>
+    <message>
+        <source>default: follow the demand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none: no TCO for this scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tco.cloud.autoscale: on, on-demand and spot replicas follow the weekly demand; off, they run the peak fleet around the clock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tco.horizon_months: months costed, a whole number from 1 to 240.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tco.%1: accepted %2 to %3 %4. Double-click to edit; Reset to default takes the catalog&apos;s or the stated default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tco.%1: “%2” is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::views::TcoInputsPanel</name>
+    <message>
+        <source>Reset to default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Inputs&lt;/b&gt; — bold: set by the scenario; double-click a value to change it (Undo reverts)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Takes the selected input back to its default: the catalog&apos;s price or the stated assumption (one undo step).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::views::TcoMonthlyChart</name>
+    <message>
+        <source>capital</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>support</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>staff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cloud hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>USD per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cash paid each month, by component. Capital is the purchase (or the loan payments when financed); the last month carries the resale value as a negative bar, the loan balance still owed and reserved terms running past the horizon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monthly cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monthly cost by component — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::views::TcoOptionBarsChart</name>
+    <message>
+        <source>net present value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost per unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Net present value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>M output tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>training run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Net present value at %1/year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>USD per %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>highlighted: %1 (lowest NPV that keeps the SLA; spot costs less but can be reclaimed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>highlighted: %1 (lowest NPV)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;td&gt;%1&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%3&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%4 – %5&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%6&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Net present value: each month&apos;s cash discounted at the scenario&apos;s rate. Cost per unit: the total over the horizon divided by the %1 served. The 90 % band is the total with the throughput at the ends of its 90 % band.&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;Option&lt;/th&gt;&lt;th&gt;NPV&lt;/th&gt;&lt;th&gt;Total&lt;/th&gt;&lt;th&gt;Total, 90 % band&lt;/th&gt;&lt;th&gt;USD per %1&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::views::TcoView</name>
+    <message>
+        <source>No evaluation yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The option whose monthly cost is broken down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monthly cost of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No TCO: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No TCO for the plan&apos;s first configuration: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No TCO for plan rank %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Costed:&lt;/b&gt; %1 — plan rank %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Total cost of ownership&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> &lt;i&gt;(the selected configuration does not meet the target, so the plan&apos;s first is costed)&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lowest net present value that keeps the SLA: &lt;b&gt;%1&lt;/b&gt;, %2 (%3 over %4 months, %5 per %6); spot costs less but can be reclaimed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lowest net present value: &lt;b&gt;%1&lt;/b&gt;, %2 (%3 over %4 months, %5 per %6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No option can be priced for this configuration (see the reasons below).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On-demand %1: %2 per M tokens; the candidates table&apos;s %3 is the planned fleet (sized for the peak) around the clock at the mean load%4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>autoscaled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>without autoscaling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: autoscaling follows the demand hour by hour, a different strategy that can cost less</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, the same in month 1 without growth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: the best-ranked configuration whose GPU has a catalog purchase price is rank %1 (%2): &lt;a href=&quot;rank:%1&quot;&gt;cost rank %1&lt;/a&gt;, or set “Server price” in the inputs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: no feasible configuration&apos;s GPU has a catalog purchase price; set “Server price” in the inputs to cost on-prem.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::views::TelemetryPanel</name>
+    <message>
+        <source>Import telemetry…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read GPU telemetry: nvidia-smi --query-gpu CSV, nvidia-smi dmon, or dcgm-exporter /metrics scrapes; several files (hosts, rotated logs) are merged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The files hold several GPU products: pick the deployment to size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What was read: formats, GPUs, hosts and the period covered (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files that could not be read; nothing of them is shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Malformed lines, skipped: nothing is guessed from them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The right-sizing verdict on the measured period</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The measured facts behind the verdict, and what telemetry of the GPU&apos;s own counters cannot tell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics over every sample of every GPU of the deployment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog configurations that carry the measured load with headroom, cheapest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Configurations that carry the measured load&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import GPU telemetry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Telemetry (*.csv *.txt *.log *.prom *.metrics);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skipped lines: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… and %1 more (click to list them all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every line was read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No telemetry loaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import nvidia-smi or DCGM telemetry of a running deployment to see whether it is over- or under-provisioned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 to %2 UTC, a sample every %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2 on %3%4 (%5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hosts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Evidence&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Caveats&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::views::TelemetryStatsModel</name>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of observed time (%2 idle periods)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::views::TelemetryTraceChart</name>
+    <message>
+        <source>GPU utilization over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory used over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utilization (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory used (GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of time a kernel ran on each GPU, per sample; a break in a line is a gap in the data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frame buffer in use on each GPU, per sample; the axis ends at the memory the driver reports; a break in a line is a gap in the data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::views::TornadoChart</name>
+    <message>
+        <source>input ሠ %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input +20 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>base total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total over the horizon (USD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sensitivity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>base %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; %1 not shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>smaller swing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>smaller swings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sensitivity of the %1 total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The %1 total over the horizon with one input at 80 % and at 120 % of its value, the others as they are; the vertical line is the total at the inputs as they are (%2).&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;Input&lt;/th&gt;&lt;th&gt;Value&lt;/th&gt;&lt;th&gt;ሠ %&lt;/th&gt;&lt;th&gt;+20 %&lt;/th&gt;&lt;th&gt;Swing&lt;/th&gt;&lt;/tr&gt;%3&lt;/table&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::views::TpotThroughputChart</name>
+    <message>
+        <source>Running batch (concurrent sequences, log₂)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output tokens/s per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SLA TPOT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest batch that fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selected batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPOT %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tok/s/GPU %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (rejected: not native)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPOT %1 (ms, log₂)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPOT &amp; throughput — %1 TP%2 PP%3, %4-token prompt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does not fit at any batch (%1) — </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SLA %1 TPOT %2 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fits ≤ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::views::WhatIfView</name>
+    <message>
+        <source>No evaluation yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight precision the charts show (the grid&apos;s precisions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running batch per replica: concurrent sequences decoded together (the grid&apos;s batch axis)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt length in tokens (the grid&apos;s context axis)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No what-if charts: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No what-if charts: the evaluation has no grid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>batch %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>context %1 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::views::editor::FormSection</name>
+    <message>
+        <source>Set %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario field: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be %1 (%2) or between %3 and %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be between %1 (%2) and %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2; an empty box was not applied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2; %3 was not applied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2, or %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2) to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accepted: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::views::editor::GpuPicker</name>
+    <message>
+        <source>Candidate GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All catalog GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every GPU of the catalog is a candidate (the scenario lists none). Uncheck to choose GPUs in the list.
+Scenario field: gpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checked GPUs are the planner&apos;s candidates; at least one.
+Scenario field: gpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check every GPU the filters show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uncheck every GPU the filters show; with none left, check the ones you want (the scenario keeps its GPUs until you do)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hides rows only: the scenario&apos;s GPUs stay as they are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the GPUs of one vendor. </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All vendors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the GPUs whose runtime memory is at least this. </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the GPUs of one form factor (SXM, PCIe, OAM, …). </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All form factors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter by name, e.g. h100</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the GPUs whose name or id contains all these words. </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Min. memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Form factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (id %2)
+%3, %4; %5 usable by the runtime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: left out of the plan unless GeForce cards are included below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All %1 catalog GPUs are candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 GPUs chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No GPU checked: check the ones to plan for (until then the scenario keeps its %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 catalog GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2 shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Consider all catalog GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose candidate GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpus: keep at least one GPU checked, or check “All catalog GPUs”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add GPU %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove GPU %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 shown GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shown GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uncheck %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::views::editor::ModelPicker</name>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search models…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shows the catalog models whose name or id contains the text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog models with their parameter count. Click a model (or press Enter on it) to make it the scenario&apos;s model.
+Scenario field: model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import HF config…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the architecture of a Hugging Face config.json (llama, mistral, mixtral, qwen2, qwen3, gemma2, deepseek) as the scenario&apos;s model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 total, %2 active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 model, id %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Context: %1 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose model %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Hugging Face config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hugging Face config (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot read the file (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import model %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · imported architecture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s model (id %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::views::editor::PrecisionPicker</name>
+    <message>
+        <source>Precisions allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accepted: at least one precision; training modes take fp32, bf16, fp16 or fp8.
+Scenario field: precisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 weights: %2 bits per weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, dequantized to 16-bit for the matrix multiplications</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number formats the planner may choose for the weights.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allow %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exclude %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::views::editor::ScenarioIdentity</name>
+    <message>
+        <source>Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The project&apos;s scenarios: pick the one to edit and evaluate. Each keeps its unsaved changes (Ctrl+PgUp / Ctrl+PgDown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. Llama 3.1 8B chatbot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s name: in the title bar, the comparison&apos;s headers, the report and the project file. One line, unique in the project. Applies on Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What this case is for (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the scenario is for, in your words: printed under its heading in the report, before the requirements the report derives from the inputs. Applies when the field loses focus or on Ctrl+Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename to “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit description</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::workspace::ScenarioDocument</name>
+    <message>
+        <source>Price of %1: %2/GPU-hour (your quote)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no scenario %1 in the project (it holds %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario name: must not be empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario name: must be one line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario name: “%1” starts or ends with a space; remove it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario name: “%1” is already the name of scenario %2 of this project; each scenario needs its own name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename to “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add scenario “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate “%1” as “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is the only scenario of the project, and a project keeps at least one: add another before deleting this one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete scenario “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recovered unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>
