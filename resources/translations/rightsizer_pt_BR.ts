@@ -480,6 +480,137 @@
     </message>
 </context>
 <context>
+    <name>FleetFigures</name>
+    <message>
+        <source>%1 (%2 GPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 GPUs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>requests/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level against the profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demand growth (and demand level) of this month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs per replica</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replica capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highest rate one replica serves within the TTFT target (%1 at saturation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autoscaled, fewest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At least the minimum replicas (tco.cloud.min_replicas = %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autoscaled, most</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sized for the peak so far × (1 + %1 headroom), never shrinking; reserved capacity and a cloud without autoscaling run this fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On-prem nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 nodes, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whole nodes of %1 GPUs for the fixed fleet: what on-prem buys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SLA risk while replicas start (%1 min delay)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None: autoscaling is off, the cloud runs the fixed fleet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per week</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>week</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 weeks a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests in those hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Horizon average (on-demand)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The TCO&apos;s figure: the mean over the %1 months of the horizon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utilization (busy / paid replica-hours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autoscaled</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>90 % band: %1 – %2</source>
@@ -1823,7 +1954,7 @@
     </message>
     <message>
         <source>Measured</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Medições</translation>
     </message>
     <message>
         <source>The benchmark&apos;s value</source>
@@ -2846,137 +2977,6 @@ Recuperá-las? (Descartar exclui a cópia.)</translation>
     <name>rightsizer::app::UserGuideDialog</name>
     <message>
         <source>RightSizer user guide</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>rightsizer::views</name>
-    <message>
-        <source>%1 (%2 GPU)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2 GPUs)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>requests/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Demand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Peak</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mean</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Level against the profile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Demand growth (and demand level) of this month</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fleet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPUs per replica</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Replica capacity</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Highest rate one replica serves within the TTFT target (%1 at saturation)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Autoscaled, fewest</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>At least the minimum replicas (tco.cloud.min_replicas = %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Autoscaled, most</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fixed fleet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sized for the peak so far × (1 + %1 headroom), never shrinking; reserved capacity and a cloud without autoscaling run this fleet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>On-prem nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 nodes, %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Whole nodes of %1 GPUs for the fixed fleet: what on-prem buys</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SLA risk while replicas start (%1 min delay)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>None: autoscaling is off, the cloud runs the fixed fleet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Per week</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>week</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Per month</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>month</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 weeks a month</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Requests in those hours</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Horizon average (on-demand)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The TCO&apos;s figure: the mean over the %1 months of the horizon</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Utilization (busy / paid replica-hours)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Autoscaled</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4066,7 +4066,7 @@ Double-click to edit; the edit is one undo step.</source>
     </message>
     <message>
         <source>Evaluating… %p%</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Avaliando… %p%</translation>
     </message>
     <message>
         <source>Evaluating the checked scenarios (plan, what-if grid, TCO)</source>
@@ -4652,7 +4652,7 @@ Double-click to edit; the edit is one undo step.</source>
     </message>
     <message>
         <source>Measured</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Medições</translation>
     </message>
     <message>
         <source>Value</source>
@@ -5165,7 +5165,7 @@ Scenario field: precisions</source>
     <name>rightsizer::views::editor::ScenarioIdentity</name>
     <message>
         <source>Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Cenário</translation>
     </message>
     <message>
         <source>The project&apos;s scenarios: pick the one to edit and evaluate. Each keeps its unsaved changes (Ctrl+PgUp / Ctrl+PgDown)</source>

@@ -2,6 +2,8 @@
 
 #include "views/QuantityFormat.h"
 
+#include <QCoreApplication>
+
 #include <cmath>
 #include <iterator>
 
@@ -142,9 +144,9 @@ QVariant TelemetryStatsModel::data(const QModelIndex& index, int role) const {
         return {};
     const int row = index.row();
     if (role == Qt::ToolTipRole)
-        return tr(kRows[row].tip);
+        return QCoreApplication::translate("TelemetryStatsModel", kRows[row].tip);
     if (index.column() == QuantityColumn)
-        return role == Qt::DisplayRole ? QVariant(tr(kRows[row].label)) : QVariant();
+        return role == Qt::DisplayRole ? QVariant(QCoreApplication::translate("TelemetryStatsModel", kRows[row].label)) : QVariant();
     switch (role) {
     case Qt::DisplayRole:
         return formatted(row);
