@@ -5,199 +5,199 @@
     <name>FieldSpecs</name>
     <message>
         <source>inference</source>
-        <translation type="unfinished"></translation>
+        <translation>inférence</translation>
     </message>
     <message>
         <source>full training</source>
-        <translation type="unfinished"></translation>
+        <translation>entraînement complet</translation>
     </message>
     <message>
         <source>LoRA fine-tune</source>
-        <translation type="unfinished"></translation>
+        <translation>ajustement fin LoRA</translation>
     </message>
     <message>
         <source>4-bit QLoRA fine-tune</source>
-        <translation type="unfinished"></translation>
+        <translation>ajustement fin QLoRA 4 bits</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Mode</translation>
     </message>
     <message>
         <source>Serve sizes inference against the SLA; train, lora and qlora size a training run against its deadline.</source>
-        <translation type="unfinished"></translation>
+        <translation>serve dimensionne l&apos;inférence selon le SLA ; train, lora et qlora dimensionnent un entraînement selon son échéance.</translation>
     </message>
     <message>
         <source>Percentile</source>
-        <translation type="unfinished"></translation>
+        <translation>Percentile</translation>
     </message>
     <message>
         <source>Percentile of requests at which the latency targets must hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Percentile des requêtes auquel les objectifs de latence doivent être tenus.</translation>
     </message>
     <message>
         <source>ZeRO stage</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape ZeRO</translation>
     </message>
     <message>
         <source>How far optimizer state, gradients and weights are sharded across the data-parallel GPUs (DeepSpeed ZeRO / FSDP).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans quelle mesure l&apos;état de l&apos;optimiseur, les gradients et les poids sont répartis entre les GPU en parallélisme de données (DeepSpeed ZeRO / FSDP).</translation>
     </message>
     <message>
         <source>0 (no sharding)</source>
-        <translation type="unfinished"></translation>
+        <translation>0 (pas de répartition)</translation>
     </message>
     <message>
         <source>1 (optimizer states)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 (états de l&apos;optimiseur)</translation>
     </message>
     <message>
         <source>2 (+ gradients)</source>
-        <translation type="unfinished"></translation>
+        <translation>2 (+ gradients)</translation>
     </message>
     <message>
         <source>3 (+ weights)</source>
-        <translation type="unfinished"></translation>
+        <translation>3 (+ poids)</translation>
     </message>
     <message>
         <source>Recompute</source>
-        <translation type="unfinished"></translation>
+        <translation>Recalcul</translation>
     </message>
     <message>
         <source>Activation recomputation: trades compute for activation memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recalcul des activations : échange du calcul contre de la mémoire d&apos;activations.</translation>
     </message>
     <message>
         <source>Context parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>Parallélisme de contexte</translation>
     </message>
     <message>
         <source>GPUs each sequence is split over (Megatron-LM context parallelism, ring attention): activations per GPU shrink by this factor; a layout uses TP x PP x CP GPUs per data-parallel rank, and the sequence length must be a multiple of 2 x CP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de GPU sur lesquels chaque séquence est répartie (parallélisme de contexte de Megatron-LM, ring attention) : les activations par GPU diminuent d&apos;autant ; une disposition utilise TP x PP x CP GPU par rang de parallélisme de données, et la longueur de séquence doit être un multiple de 2 x CP.</translation>
     </message>
     <message>
         <source>1 (off)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 (désactivé)</translation>
     </message>
     <message>
         <source>Gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>Gradients</translation>
     </message>
     <message>
         <source>Gradient buffer: 16-bit as NVIDIA&apos;s NeMo and Megatron-Bridge recipes keep it (2 bytes/param), or fp32 as Megatron-LM does by default (4 bytes/param).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tampon des gradients : 16 bits comme dans les recettes NeMo et Megatron-Bridge de NVIDIA (2 octets/paramètre), ou fp32 comme Megatron-LM par défaut (4 octets/paramètre).</translation>
     </message>
     <message>
         <source>16-bit (bf16/fp16)</source>
-        <translation type="unfinished"></translation>
+        <translation>16 bits (bf16/fp16)</translation>
     </message>
     <message>
         <source>fp32</source>
-        <translation type="unfinished"></translation>
+        <translation>fp32</translation>
     </message>
     <message>
         <source>Serving engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Moteur de service</translation>
     </message>
     <message>
         <source>The serving engine that runs the model. Each engine has its own fitted kernel efficiency and per-step and per-request overheads, so latency and throughput depend on it. vLLM is the default.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le moteur de service qui exécute le modèle. Chaque moteur a sa propre efficacité de noyaux ajustée et ses propres surcoûts par étape et par requête ; latence et débit en dépendent. vLLM par défaut.</translation>
     </message>
     <message>
         <source>Size to</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimensionner selon</translation>
     </message>
     <message>
         <source>The estimate: the predicted TTFT and TPOT meet the targets (the pessimistic end of their 90 % band may miss). The pessimistic end: the band&apos;s upper end meets them, which takes a smaller batch or more replicas.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;estimation : le TTFT et le TPOT prédits respectent les objectifs (la borne pessimiste de leur intervalle à 90 % peut les manquer). La borne pessimiste : la borne haute de l&apos;intervalle les respecte, ce qui demande un lot plus petit ou plus de répliques.</translation>
     </message>
     <message>
         <source>the estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;estimation</translation>
     </message>
     <message>
         <source>band&apos;s pessimistic end</source>
-        <translation type="unfinished"></translation>
+        <translation>borne pessimiste de l&apos;intervalle</translation>
     </message>
     <message>
         <source>GeForce cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes GeForce</translation>
     </message>
     <message>
         <source>NVIDIA&apos;s GeForce driver licence permits no datacenter deployment, so GeForce cards are left out of the plan, the what-if charts and the report unless included here; included, each carries that caveat.</source>
-        <translation type="unfinished"></translation>
+        <translation>La licence du pilote GeForce de NVIDIA n&apos;autorise aucun déploiement en centre de données : les cartes GeForce sont donc exclues du plan, des graphiques de simulation et du rapport, sauf si elles sont incluses ici ; incluses, chacune porte cette mise en garde.</translation>
     </message>
     <message>
         <source>left out (driver licence)</source>
-        <translation type="unfinished"></translation>
+        <translation>exclues (licence du pilote)</translation>
     </message>
     <message>
         <source>included, with the licence caveat</source>
-        <translation type="unfinished"></translation>
+        <translation>incluses, avec la mise en garde sur la licence</translation>
     </message>
     <message>
         <source>Prices ranked by</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement par prix</translation>
     </message>
     <message>
         <source>Catalog prices from fewer than 3 providers, from marketplace offers only or over 6 months old are thin evidence. Ranked by well-evidenced prices only, such a GPU is left unpriced (ranked last) and the plan says whether it would have ranked first; a price you enter for it counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les prix du catalogue issus de moins de 3 fournisseurs, d&apos;offres de places de marché uniquement ou vieux de plus de 6 mois sont peu étayés. En classant par prix bien étayés uniquement, un tel GPU reste sans prix (classé en dernier) et le plan indique s&apos;il aurait été classé premier ; un prix que vous saisissez pour lui compte.</translation>
     </message>
     <message>
         <source>every catalog price</source>
-        <translation type="unfinished"></translation>
+        <translation>tous les prix du catalogue</translation>
     </message>
     <message>
         <source>well-evidenced prices only</source>
-        <translation type="unfinished"></translation>
+        <translation>prix bien étayés uniquement</translation>
     </message>
     <message>
         <source>Prices from</source>
-        <translation type="unfinished"></translation>
+        <translation>Prix issus de</translation>
     </message>
     <message>
         <source>Whose catalog quotes price the GPUs: every provider, or only hyperscalers (AWS, Azure, Google Cloud, Oracle), specialist GPU clouds (CoreWeave, Lambda, Nebius, ...) or marketplaces (RunPod Community Cloud, Vast.ai). A GPU with no quote in the tier is unpriced (ranked last). The plan&apos;s price note names the GPU another tier would rank first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les devis du catalogue qui fixent le prix des GPU : tous les fournisseurs, ou seulement les hyperscalers (AWS, Azure, Google Cloud, Oracle), les clouds GPU spécialisés (CoreWeave, Lambda, Nebius…) ou les places de marché (RunPod Community Cloud, Vast.ai). Un GPU sans devis dans la catégorie reste sans prix (classé en dernier). La note de prix du plan nomme le GPU qu&apos;une autre catégorie classerait premier.</translation>
     </message>
     <message>
         <source>every provider</source>
-        <translation type="unfinished"></translation>
+        <translation>tous les fournisseurs</translation>
     </message>
     <message>
         <source>hyperscalers</source>
-        <translation type="unfinished"></translation>
+        <translation>hyperscalers</translation>
     </message>
     <message>
         <source>specialist clouds</source>
-        <translation type="unfinished"></translation>
+        <translation>clouds spécialisés</translation>
     </message>
     <message>
         <source>marketplaces</source>
-        <translation type="unfinished"></translation>
+        <translation>places de marché</translation>
     </message>
     <message>
         <source>engine default</source>
-        <translation type="unfinished"></translation>
+        <translation>valeur par défaut du moteur</translation>
     </message>
     <message>
         <source>%1&apos;s default depends on the GPU; no candidate GPU is in the catalog.</source>
-        <translation type="unfinished"></translation>
+        <translation>La valeur par défaut de %1 dépend du GPU ; aucun GPU candidat n&apos;est dans le catalogue.</translation>
     </message>
     <message>
         <source>engine default (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>valeur par défaut du moteur (%1)</translation>
     </message>
     <message>
         <source>%1&apos;s default on every candidate GPU: %2%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur par défaut de %1 sur chaque GPU candidat : %2%3.</translation>
     </message>
     <message>
         <source>%1&apos;s default depends on the GPU:</source>
-        <translation type="unfinished"></translation>
+        <translation>La valeur par défaut de %1 dépend du GPU :</translation>
     </message>
     <message numerus="yes">
         <source>%1 and %n more</source>
@@ -208,275 +208,275 @@
     </message>
     <message>
         <source>  %1%2 on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>  %1%2 sur %3</translation>
     </message>
     <message>
         <source>engine default (%1–%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>valeur par défaut du moteur (%1–%2)</translation>
     </message>
     <message>
         <source> sequences</source>
-        <translation type="unfinished"></translation>
+        <translation> séquences</translation>
     </message>
     <message>
         <source> tokens</source>
-        <translation type="unfinished"></translation>
+        <translation> jetons</translation>
     </message>
     <message>
         <source>profile&apos;s mean</source>
-        <translation type="unfinished"></translation>
+        <translation>moyenne du profil</translation>
     </message>
     <message>
         <source>profile&apos;s mean (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>moyenne du profil (%1)</translation>
     </message>
     <message>
         <source>Not given: the mean of the demand profile, %1 req/s (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Non renseigné : la moyenne du profil de demande, %1 req/s (%2).</translation>
     </message>
     <message>
         <source>Input p95 + output p95 must fit the model&apos;s context.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;entrée p95 + la sortie p95 doivent tenir dans le contexte du modèle.</translation>
     </message>
     <message>
         <source>Peak requests/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Requêtes/s de pointe</translation>
     </message>
     <message>
         <source> req/s</source>
-        <translation type="unfinished"></translation>
+        <translation> req/s</translation>
     </message>
     <message>
         <source>Peak demand: the mean arrival rate (Poisson) of the busiest hour of the week. The fleet is sized for it, with the growth headroom under Limits added on top. An imported or edited weekly profile overrides it with its own busiest hour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Demande de pointe : le taux d&apos;arrivée moyen (Poisson) de l&apos;heure la plus chargée de la semaine. Le parc est dimensionné pour elle, avec la marge de croissance des Limites en plus. Un profil hebdomadaire importé ou modifié la remplace par sa propre heure la plus chargée.</translation>
     </message>
     <message>
         <source>Mean requests/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Requêtes/s moyennes</translation>
     </message>
     <message>
         <source>Mean demand over the week. Costs per token divide by the tokens served at this rate (the fleet sized for the peak runs around the clock). Not given: the profile&apos;s mean (the default daytime profile&apos;s is 0.46 x the peak); given, it reshapes the daytime profile to this mean. At most the peak.</source>
-        <translation type="unfinished"></translation>
+        <translation>Demande moyenne sur la semaine. Les coûts par jeton se divisent par les jetons servis à ce débit (le parc dimensionné pour la pointe tourne en continu). Non renseignée : la moyenne du profil (celle du profil diurne par défaut vaut 0,46 x la pointe) ; renseignée, elle remodèle le profil diurne à cette moyenne. Au plus la pointe.</translation>
     </message>
     <message>
         <source>Input tokens, mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetons d&apos;entrée, moyenne</translation>
     </message>
     <message>
         <source>Mean prompt length per request, system prompt and history included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Longueur moyenne du prompt par requête, prompt système et historique compris.</translation>
     </message>
     <message>
         <source>Input tokens, p95</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetons d&apos;entrée, p95</translation>
     </message>
     <message>
         <source>95th percentile of the prompt length; not below the mean. </source>
-        <translation type="unfinished"></translation>
+        <translation>95e percentile de la longueur du prompt ; pas en dessous de la moyenne. </translation>
     </message>
     <message>
         <source>Output tokens, mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetons de sortie, moyenne</translation>
     </message>
     <message>
         <source>Mean number of tokens generated per request.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre moyen de jetons générés par requête.</translation>
     </message>
     <message>
         <source>Output tokens, p95</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetons de sortie, p95</translation>
     </message>
     <message>
         <source>95th percentile of the generated length; not below the mean. </source>
-        <translation type="unfinished"></translation>
+        <translation>95e percentile de la longueur générée ; pas en dessous de la moyenne. </translation>
     </message>
     <message>
         <source>Tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetons</translation>
     </message>
     <message>
         <source> B tokens</source>
-        <translation type="unfinished"></translation>
+        <translation> Md jetons</translation>
     </message>
     <message>
         <source>Tokens to process, all epochs together, in billions (1 B = 10^9 tokens).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetons à traiter, toutes époques confondues, en milliards (1 Md = 10^9 jetons).</translation>
     </message>
     <message>
         <source>Deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>Échéance</translation>
     </message>
     <message>
         <source> h</source>
-        <translation type="unfinished"></translation>
+        <translation> h</translation>
     </message>
     <message>
         <source>Wall-clock time allowed for the whole run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée réelle allouée à l&apos;ensemble de l&apos;entraînement.</translation>
     </message>
     <message>
         <source>Sequence length</source>
-        <translation type="unfinished"></translation>
+        <translation>Longueur de séquence</translation>
     </message>
     <message>
         <source>Tokens per training sequence; at most the model&apos;s context.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetons par séquence d&apos;entraînement ; au plus le contexte du modèle.</translation>
     </message>
     <message>
         <source>Global batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Lot global</translation>
     </message>
     <message>
         <source>Sequences per optimizer step, all GPUs together; a multiple of the micro batch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Séquences par pas d&apos;optimiseur, tous GPU confondus ; un multiple du micro-lot.</translation>
     </message>
     <message>
         <source> sequence</source>
-        <translation type="unfinished"></translation>
+        <translation> séquence</translation>
     </message>
     <message>
         <source>Micro batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Micro-lot</translation>
     </message>
     <message>
         <source>Sequences per GPU per forward/backward pass; at most the global batch, which it must divide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Séquences par GPU et par passe avant/arrière ; au plus le lot global, qu&apos;il doit diviser.</translation>
     </message>
     <message>
         <source>LoRA rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang LoRA</translation>
     </message>
     <message>
         <source>Rank of the LoRA adapter matrices (LoRA and QLoRA modes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang des matrices d&apos;adaptateur LoRA (modes LoRA et QLoRA).</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> ms</translation>
     </message>
     <message>
         <source>Time to first token</source>
-        <translation type="unfinished"></translation>
+        <translation>Délai du premier jeton</translation>
     </message>
     <message>
         <source>Target for the time from a request&apos;s arrival to its first output token, at the SLA percentile; queueing included. 0: no target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Objectif pour le temps entre l&apos;arrivée d&apos;une requête et son premier jeton de sortie, au percentile du SLA ; attente comprise. 0 : pas d&apos;objectif.</translation>
     </message>
     <message>
         <source>Time per output token</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps par jeton de sortie</translation>
     </message>
     <message>
         <source>Target for the time between two output tokens of one request, at the SLA percentile (50 ms = 20 tokens/s per user). 0: no target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Objectif pour le temps entre deux jetons de sortie d&apos;une requête, au percentile du SLA (50 ms = 20 jetons/s par utilisateur). 0 : pas d&apos;objectif.</translation>
     </message>
     <message>
         <source>Min. output rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Débit de sortie min.</translation>
     </message>
     <message>
         <source> tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation> jetons/s</translation>
     </message>
     <message>
         <source>Output tokens per second the whole deployment must sustain. 0: no target. At least one of the three targets must be set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetons de sortie par seconde que tout le déploiement doit soutenir. 0 : pas d&apos;objectif. Au moins un des trois objectifs doit être fixé.</translation>
     </message>
     <message>
         <source>Min. replicas</source>
-        <translation type="unfinished"></translation>
+        <translation>Répliques min.</translation>
     </message>
     <message>
         <source> replicas</source>
-        <translation type="unfinished"></translation>
+        <translation> répliques</translation>
     </message>
     <message>
         <source>Fewest replicas a plan may have, whatever the load: 2 keeps serving when one replica fails (N+1 redundancy). 1: as few as the demand needs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre minimal de répliques d&apos;un plan, quelle que soit la charge : 2 maintient le service si une réplique tombe (redondance N+1). 1 : autant que la demande l&apos;exige.</translation>
     </message>
     <message>
         <source> replica</source>
-        <translation type="unfinished"></translation>
+        <translation> réplique</translation>
     </message>
     <message>
         <source> GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation> GPU</translation>
     </message>
     <message>
         <source>Max GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU max.</translation>
     </message>
     <message>
         <source>Largest deployment the planner may propose, all replicas together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus grand déploiement que le planificateur peut proposer, toutes répliques confondues.</translation>
     </message>
     <message>
         <source> GPU</source>
-        <translation type="unfinished"></translation>
+        <translation> GPU</translation>
     </message>
     <message>
         <source>GPUs per node</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU par nœud</translation>
     </message>
     <message>
         <source>GPUs in one server; tensor parallelism stays inside a node.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU d&apos;un serveur ; le parallélisme tensoriel reste dans un nœud.</translation>
     </message>
     <message>
         <source>Growth headroom</source>
-        <translation type="unfinished"></translation>
+        <translation>Marge de croissance</translation>
     </message>
     <message>
         <source> %</source>
-        <translation type="unfinished"></translation>
+        <translation> %</translation>
     </message>
     <message>
         <source>Capacity added on top of the demand for growth and bursts (20 % sizes the deployment for 1.2 times the demand).</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacité ajoutée à la demande pour la croissance et les pics (20 % dimensionne le déploiement pour 1,2 fois la demande).</translation>
     </message>
     <message>
         <source>Runtime memory use</source>
-        <translation type="unfinished"></translation>
+        <translation>Mémoire utilisée par le moteur</translation>
     </message>
     <message>
         <source>Share of each GPU&apos;s memory the serving runtime may allocate (vLLM&apos;s gpu_memory_utilization; 90 % by default).</source>
-        <translation type="unfinished"></translation>
+        <translation>Part de la mémoire de chaque GPU que le moteur de service peut allouer (gpu_memory_utilization de vLLM ; 90 % par défaut).</translation>
     </message>
     <message>
         <source>Flag utilization below</source>
-        <translation type="unfinished"></translation>
+        <translation>Signaler une utilisation sous</translation>
     </message>
     <message>
         <source>A plan whose compute utilization is under this is flagged as over-provisioned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un plan dont l&apos;utilisation de calcul est inférieure est signalé comme surdimensionné.</translation>
     </message>
     <message>
         <source>Flag memory use below</source>
-        <translation type="unfinished"></translation>
+        <translation>Signaler une mémoire utilisée sous</translation>
     </message>
     <message>
         <source>A plan that uses less than this share of its usable GPU memory is flagged as leaving memory mostly idle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un plan qui utilise moins que cette part de sa mémoire GPU utilisable est signalé comme laissant la mémoire largement inutilisée.</translation>
     </message>
     <message>
         <source>Max running sequences</source>
-        <translation type="unfinished"></translation>
+        <translation>Séquences simultanées max.</translation>
     </message>
     <message>
         <source>The most sequences one replica&apos;s engine runs at once; further requests wait in its queue. vLLM max_num_seqs, TensorRT-LLM max_batch_size, SGLang max_running_requests, llama.cpp server slots. 0: the engine&apos;s default, which for vLLM depends on the GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre maximal de séquences que le moteur d&apos;une réplique exécute simultanément ; les autres requêtes attendent dans sa file. vLLM max_num_seqs, TensorRT-LLM max_batch_size, SGLang max_running_requests, emplacements du serveur llama.cpp. 0 : la valeur par défaut du moteur, qui pour vLLM dépend du GPU.</translation>
     </message>
     <message>
         <source>Step token budget</source>
-        <translation type="unfinished"></translation>
+        <translation>Budget de jetons par étape</translation>
     </message>
     <message>
         <source>The most tokens one engine step processes, decode tokens and prompt chunks together; a longer prompt is prefilled in chunks over several steps. vLLM max_num_batched_tokens, TensorRT-LLM max_num_tokens, SGLang chunked_prefill_size, llama.cpp n_batch. 0: the engine&apos;s default, which for vLLM and SGLang depends on the GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre maximal de jetons traités par une étape du moteur, jetons de décodage et morceaux de prompt ensemble ; un prompt plus long est pré-rempli par morceaux sur plusieurs étapes. vLLM max_num_batched_tokens, TensorRT-LLM max_num_tokens, SGLang chunked_prefill_size, llama.cpp n_batch. 0 : la valeur par défaut du moteur, qui pour vLLM et SGLang dépend du GPU.</translation>
     </message>
 </context>
 <context>
@@ -614,99 +614,99 @@
     <name>QObject</name>
     <message>
         <source>90 % band: %1 – %2</source>
-        <translation type="unfinished"></translation>
+        <translation>intervalle à 90 % : %1 – %2</translation>
     </message>
     <message>
         <source>: wider band</source>
-        <translation type="unfinished"></translation>
+        <translation> : intervalle élargi</translation>
     </message>
     <message>
         <source>check: </source>
-        <translation type="unfinished"></translation>
+        <translation>vérification : </translation>
     </message>
     <message>
         <source>note: </source>
-        <translation type="unfinished"></translation>
+        <translation>remarque : </translation>
     </message>
     <message>
         <source>no price for %1: set cost.gpu_hour_usd.%1 in the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de prix pour %1 : renseignez cost.gpu_hour_usd.%1 dans le scénario</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <source>Cheapest per million tokens first; unpriced last</source>
-        <translation type="unfinished"></translation>
+        <translation>Le moins cher par million de jetons d&apos;abord ; sans prix en dernier</translation>
     </message>
     <message>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>Catalog GPU id</source>
-        <translation type="unfinished"></translation>
+        <translation>Identifiant du GPU dans le catalogue</translation>
     </message>
     <message>
         <source>Precision</source>
-        <translation type="unfinished"></translation>
+        <translation>Précision</translation>
     </message>
     <message>
         <source>Prec</source>
-        <translation type="unfinished"></translation>
+        <translation>Préc.</translation>
     </message>
     <message>
         <source>Weight precision; ~ marks uncalibrated efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>Précision des poids ; ~ signale une efficacité non étalonnée</translation>
     </message>
     <message>
         <source>%1 weights, %2 KV cache; efficiency factors of %3%4</source>
-        <translation type="unfinished"></translation>
+        <translation>poids %1, cache KV %2 ; facteurs d&apos;efficacité de %3%4</translation>
     </message>
     <message>
         <source> (~: no calibration rows, wider band)</source>
-        <translation type="unfinished"></translation>
+        <translation> (~ : aucune mesure d&apos;étalonnage, intervalle élargi)</translation>
     </message>
     <message>
         <source>Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Disposition</translation>
     </message>
     <message>
         <source>Tensor parallel (TP) × pipeline parallel (PP) degree</source>
-        <translation type="unfinished"></translation>
+        <translation>Degré de parallélisme tensoriel (TP) × en pipeline (PP)</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>GPUs in the whole deployment</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU de tout le déploiement</translation>
     </message>
     <message>
         <source>data parallel %1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>parallélisme de données %1 × %2</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2</translation>
     </message>
     <message>
         <source>replica</source>
-        <translation type="unfinished"></translation>
+        <translation>réplique</translation>
     </message>
     <message>
         <source>replicas</source>
-        <translation type="unfinished"></translation>
+        <translation>répliques</translation>
     </message>
     <message>
         <source>Batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Lot</translation>
     </message>
     <message>
         <source>Running batch per replica</source>
-        <translation type="unfinished"></translation>
+        <translation>Lot en cours par réplique</translation>
     </message>
     <message>
         <source>running batch per replica; the largest whose KV cache fits is %1</source>
@@ -714,19 +714,19 @@
     </message>
     <message>
         <source>TPOT %1</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT %1</translation>
     </message>
     <message>
         <source>Time per output token at the %1, full batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps par jeton de sortie au %1, lot complet</translation>
     </message>
     <message>
         <source>; mean TPOT %1</source>
-        <translation type="unfinished"></translation>
+        <translation> ; TPOT moyen %1</translation>
     </message>
     <message>
         <source>TTFT %1</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT %1</translation>
     </message>
     <message>
         <source>Time to first token at the %1 under the grown demand, queueing included</source>
@@ -734,31 +734,31 @@
     </message>
     <message>
         <source>; %1 of it queueing at the grown demand</source>
-        <translation type="unfinished"></translation>
+        <translation> ; dont %1 d&apos;attente à la demande accrue</translation>
     </message>
     <message>
         <source>Out tok/s/GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetons sortie/s/GPU</translation>
     </message>
     <message>
         <source>Output tokens per second per GPU at capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetons de sortie par seconde et par GPU à pleine capacité</translation>
     </message>
     <message>
         <source>whole deployment %1 output tokens/s (%2); %3 per user</source>
-        <translation type="unfinished"></translation>
+        <translation>tout le déploiement %1 jetons de sortie/s (%2) ; %3 par utilisateur</translation>
     </message>
     <message>
         <source>tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>jetons/s</translation>
     </message>
     <message>
         <source>Util.</source>
-        <translation type="unfinished"></translation>
+        <translation>Util.</translation>
     </message>
     <message>
         <source>Share of capacity the peak demand uses</source>
-        <translation type="unfinished"></translation>
+        <translation>Part de la capacité utilisée par la demande de pointe</translation>
     </message>
     <message>
         <source>share of capacity the peak demand uses; %1 at the grown peak</source>
@@ -766,51 +766,51 @@
     </message>
     <message>
         <source>DP</source>
-        <translation type="unfinished"></translation>
+        <translation>DP</translation>
     </message>
     <message>
         <source>Data-parallel degree</source>
-        <translation type="unfinished"></translation>
+        <translation>Degré de parallélisme de données</translation>
     </message>
     <message>
         <source>Run time</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée</translation>
     </message>
     <message>
         <source>Wall-clock hours of the whole run</source>
-        <translation type="unfinished"></translation>
+        <translation>Heures réelles de tout l&apos;entraînement</translation>
     </message>
     <message>
         <source> h</source>
-        <translation type="unfinished"></translation>
+        <translation> h</translation>
     </message>
     <message>
         <source>90 % band: %1 – %2 h</source>
-        <translation type="unfinished"></translation>
+        <translation>intervalle à 90 % : %1 – %2 h</translation>
     </message>
     <message>
         <source>Tok/s/GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetons/s/GPU</translation>
     </message>
     <message>
         <source>Training tokens per second per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetons d&apos;entraînement par seconde et par GPU</translation>
     </message>
     <message>
         <source>whole job %1 tokens/s (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>tout l&apos;entraînement %1 jetons/s (%2)</translation>
     </message>
     <message>
         <source>MFU</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU</translation>
     </message>
     <message>
         <source>Model FLOPs utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisation des FLOPs du modèle (MFU)</translation>
     </message>
     <message>
         <source>$/GPU-h</source>
-        <translation type="unfinished"></translation>
+        <translation>$/GPU-h</translation>
     </message>
     <message>
         <source>On-demand price of one GPU-hour. In the workbench, double-click (or F2) a meeting row&apos;s cell to enter a quote of your own: it becomes the scenario&apos;s cost.gpu_hour_usd for that GPU, one undo step, and the plan re-ranks</source>
@@ -818,35 +818,35 @@
     </message>
     <message>
         <source>Run cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût de l&apos;entraînement</translation>
     </message>
     <message>
         <source>On-demand cost of the whole run</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût à la demande de tout l&apos;entraînement</translation>
     </message>
     <message>
         <source>$/month</source>
-        <translation type="unfinished"></translation>
+        <translation>$/mois</translation>
     </message>
     <message>
         <source>On-demand cost of the deployment per month</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût mensuel à la demande du déploiement</translation>
     </message>
     <message>
         <source>%1/hour × %2 hours a month, on demand</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/heure × %2 heures par mois, à la demande</translation>
     </message>
     <message>
         <source>$/M tok</source>
-        <translation type="unfinished"></translation>
+        <translation>$/M jetons</translation>
     </message>
     <message>
         <source>$/M out tok</source>
-        <translation type="unfinished"></translation>
+        <translation>$/M jetons sortie</translation>
     </message>
     <message>
         <source>Cost per million trained tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût par million de jetons entraînés</translation>
     </message>
     <message>
         <source>Cost per million output tokens: the fleet sized for the peak, running around the clock, at the mean load (month 1, on demand)</source>
@@ -854,31 +854,31 @@
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Statut</translation>
     </message>
     <message>
         <source>Meets the target, or why the planner rejected it</source>
-        <translation type="unfinished"></translation>
+        <translation>Respecte l&apos;objectif, ou pourquoi le planificateur l&apos;a rejeté</translation>
     </message>
     <message>
         <source>meets deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>respecte l&apos;échéance</translation>
     </message>
     <message>
         <source>meets SLA</source>
-        <translation type="unfinished"></translation>
+        <translation>respecte le SLA</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Remarques</translation>
     </message>
     <message>
         <source>Flags, or the full rejection message</source>
-        <translation type="unfinished"></translation>
+        <translation>Signalements, ou le message de rejet complet</translation>
     </message>
     <message>
         <source>Flags</source>
-        <translation type="unfinished"></translation>
+        <translation>Signalements</translation>
     </message>
     <message>
         <source>P Pareto, O over-provisioned, U under-provisioned, B a balance check failed, E thin price evidence</source>
@@ -886,59 +886,59 @@
     </message>
     <message>
         <source>precision not native</source>
-        <translation type="unfinished"></translation>
+        <translation>précision non native</translation>
     </message>
     <message>
         <source>does not fit in memory</source>
-        <translation type="unfinished"></translation>
+        <translation>ne tient pas en mémoire</translation>
     </message>
     <message>
         <source>misses the TPOT target</source>
-        <translation type="unfinished"></translation>
+        <translation>manque l&apos;objectif de TPOT</translation>
     </message>
     <message>
         <source>misses the TTFT target</source>
-        <translation type="unfinished"></translation>
+        <translation>manque l&apos;objectif de TTFT</translation>
     </message>
     <message>
         <source>needs more GPUs than allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>nécessite plus de GPU qu&apos;autorisé</translation>
     </message>
     <message>
         <source>misses the deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>manque l&apos;échéance</translation>
     </message>
     <message>
         <source>GeForce: not licensed for datacenters</source>
-        <translation type="unfinished"></translation>
+        <translation>GeForce : licence exclue en centre de données</translation>
     </message>
     <message>
         <source>Pareto</source>
-        <translation type="unfinished"></translation>
+        <translation>Pareto</translation>
     </message>
     <message>
         <source>over-provisioned</source>
-        <translation type="unfinished"></translation>
+        <translation>surdimensionné</translation>
     </message>
     <message>
         <source>under-provisioned</source>
-        <translation type="unfinished"></translation>
+        <translation>sous-dimensionné</translation>
     </message>
     <message>
         <source>balance check failed</source>
-        <translation type="unfinished"></translation>
+        <translation>échec du contrôle d&apos;équilibre</translation>
     </message>
     <message>
         <source>thin price evidence (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>prix peu étayé (%1)</translation>
     </message>
     <message>
         <source>%1 larger layouts not listed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dispositions plus grandes non listées</translation>
     </message>
     <message>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>bundled: as shipped; edited: your figures replace the bundled ones; added: your row; deleted: a bundled row you hid</source>
@@ -946,15 +946,15 @@
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Date</translation>
     </message>
     <message>
         <source>When the source published or was read (ISO 8601)</source>
-        <translation type="unfinished"></translation>
+        <translation>Date de publication ou de lecture de la source (ISO 8601)</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Source</translation>
     </message>
     <message>
         <source>Where the row&apos;s figures come from (hover a cell for all of it)</source>
@@ -962,23 +962,23 @@
     </message>
     <message>
         <source>Catalog id</source>
-        <translation type="unfinished"></translation>
+        <translation>Identifiant du catalogue</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Product name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom du produit</translation>
     </message>
     <message>
         <source>Vendor</source>
-        <translation type="unfinished"></translation>
+        <translation>Fabricant</translation>
     </message>
     <message>
         <source>Memory (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mémoire (Gio)</translation>
     </message>
     <message>
         <source>Memory the runtime sees (nvidia-smi memory.total), which the planner fits models into; stored in bytes</source>
@@ -986,23 +986,23 @@
     </message>
     <message>
         <source>Bandwidth (TB/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bande passante (To/s)</translation>
     </message>
     <message>
         <source>Memory bandwidth; stored in GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Bande passante mémoire ; stockée en Go/s</translation>
     </message>
     <message>
         <source>BF16 (TFLOP/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16 (TFLOP/s)</translation>
     </message>
     <message>
         <source>Dense BF16 tensor throughput (no sparsity); 0 removes it</source>
-        <translation type="unfinished"></translation>
+        <translation>Débit tensoriel BF16 dense (sans parcimonie) ; 0 le retire</translation>
     </message>
     <message>
         <source>FP8 (TFLOP/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8 (TFLOP/s)</translation>
     </message>
     <message>
         <source>Dense FP8 tensor throughput (no sparsity); — or 0: not native</source>
@@ -1010,31 +1010,31 @@
     </message>
     <message>
         <source>TDP (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>TDP (W)</translation>
     </message>
     <message>
         <source>Board power; — when not published</source>
-        <translation type="unfinished"></translation>
+        <translation>Puissance de la carte ; — si non publiée</translation>
     </message>
     <message>
         <source>Form factor</source>
-        <translation type="unfinished"></translation>
+        <translation>Format</translation>
     </message>
     <message>
         <source>SXM, OAM, PCIe, ...</source>
-        <translation type="unfinished"></translation>
+        <translation>SXM, OAM, PCIe…</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Type</translation>
     </message>
     <message>
         <source>llm, moe (mixture of experts), vit, diffusion</source>
-        <translation type="unfinished"></translation>
+        <translation>llm, moe (mélange d&apos;experts), vit, diffusion</translation>
     </message>
     <message>
         <source>Parameters (B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres (Md)</translation>
     </message>
     <message>
         <source>Total parameters, counted by the engine from the architecture</source>
@@ -1042,7 +1042,7 @@
     </message>
     <message>
         <source>Active (B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Actifs (Md)</translation>
     </message>
     <message>
         <source>Parameters active per token (differs from the total for MoE models)</source>
@@ -1050,31 +1050,31 @@
     </message>
     <message>
         <source>Layers</source>
-        <translation type="unfinished"></translation>
+        <translation>Couches</translation>
     </message>
     <message>
         <source>Transformer layers</source>
-        <translation type="unfinished"></translation>
+        <translation>Couches Transformer</translation>
     </message>
     <message>
         <source>Hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>Cachée</translation>
     </message>
     <message>
         <source>Hidden size (model width)</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille cachée (largeur du modèle)</translation>
     </message>
     <message>
         <source>Heads</source>
-        <translation type="unfinished"></translation>
+        <translation>Têtes</translation>
     </message>
     <message>
         <source>Attention (query) heads</source>
-        <translation type="unfinished"></translation>
+        <translation>Têtes d&apos;attention (requêtes)</translation>
     </message>
     <message>
         <source>KV heads</source>
-        <translation type="unfinished"></translation>
+        <translation>Têtes KV</translation>
     </message>
     <message>
         <source>Key/value heads (fewer than heads: grouped-query attention)</source>
@@ -1082,15 +1082,15 @@
     </message>
     <message>
         <source>Context (tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>Contexte (jetons)</translation>
     </message>
     <message>
         <source>Longest context the model supports</source>
-        <translation type="unfinished"></translation>
+        <translation>Contexte le plus long pris en charge par le modèle</translation>
     </message>
     <message>
         <source>Price id</source>
-        <translation type="unfinished"></translation>
+        <translation>Identifiant du prix</translation>
     </message>
     <message>
         <source>on-demand, spot, reserved, capacity-block, purchase or on-demand-historical</source>
@@ -1098,23 +1098,23 @@
     </message>
     <message>
         <source>Provider</source>
-        <translation type="unfinished"></translation>
+        <translation>Fournisseur</translation>
     </message>
     <message>
         <source>Product</source>
-        <translation type="unfinished"></translation>
+        <translation>Produit</translation>
     </message>
     <message>
         <source>Instance type or offer</source>
-        <translation type="unfinished"></translation>
+        <translation>Type d&apos;instance ou offre</translation>
     </message>
     <message>
         <source>GPUs in the priced instance or kit</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU de l&apos;instance ou du kit tarifé</translation>
     </message>
     <message>
         <source>Price (USD)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prix (USD)</translation>
     </message>
     <message>
         <source>The offer&apos;s price in its unit; editing it scales USD per GPU-hour by the same factor</source>
@@ -1122,15 +1122,15 @@
     </message>
     <message>
         <source>Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Unité</translation>
     </message>
     <message>
         <source>What the price is per</source>
-        <translation type="unfinished"></translation>
+        <translation>Unité à laquelle le prix s&apos;applique</translation>
     </message>
     <message>
         <source>USD per GPU-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>USD par GPU-heure</translation>
     </message>
     <message>
         <source>The hourly price of one GPU (— for purchase prices); editing it scales the offer&apos;s price by the same factor</source>
@@ -1138,63 +1138,63 @@
     </message>
     <message>
         <source>Observed</source>
-        <translation type="unfinished"></translation>
+        <translation>Observé</translation>
     </message>
     <message>
         <source>When the price was seen (ISO 8601)</source>
-        <translation type="unfinished"></translation>
+        <translation>Date à laquelle le prix a été relevé (ISO 8601)</translation>
     </message>
     <message>
         <source>1 GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>1 GPU</translation>
     </message>
     <message>
         <source>%1 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GPU</translation>
     </message>
     <message>
         <source>1 model</source>
-        <translation type="unfinished"></translation>
+        <translation>1 modèle</translation>
     </message>
     <message>
         <source>%1 models</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 modèles</translation>
     </message>
     <message>
         <source>1 price</source>
-        <translation type="unfinished"></translation>
+        <translation>1 prix</translation>
     </message>
     <message>
         <source>%1 prices</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 prix</translation>
     </message>
     <message>
         <source>model</source>
-        <translation type="unfinished"></translation>
+        <translation>modèle</translation>
     </message>
     <message>
         <source>price</source>
-        <translation type="unfinished"></translation>
+        <translation>prix</translation>
     </message>
     <message>
         <source> (invalid)</source>
-        <translation type="unfinished"></translation>
+        <translation> (invalide)</translation>
     </message>
     <message>
         <source> (double-click a cell to edit it)</source>
-        <translation type="unfinished"></translation>
+        <translation> (double-cliquez sur une cellule pour la modifier)</translation>
     </message>
     <message>
         <source>This row does not parse: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette ligne est illisible : %1</translation>
     </message>
     <message>
         <source>%1 at %2 (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 le %2 (UTC)</translation>
     </message>
     <message>
         <source>user edit (catalog editor); other figures: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>modification utilisateur (éditeur de catalogue) ; autres valeurs : %1</translation>
     </message>
     <message>
         <source>editing · %1</source>
@@ -1246,19 +1246,19 @@
     </message>
     <message>
         <source>no candidate GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun GPU candidat</translation>
     </message>
     <message>
         <source>month %1</source>
-        <translation type="unfinished"></translation>
+        <translation>mois %1</translation>
     </message>
     <message>
         <source>not within %1 months</source>
-        <translation type="unfinished"></translation>
+        <translation>pas dans les %1 mois</translation>
     </message>
     <message>
         <source>1 candidate meets the target and is recommended</source>
-        <translation type="unfinished"></translation>
+        <translation>1 candidat respecte l&apos;objectif et est recommandé</translation>
     </message>
     <message>
         <source>%1 candidates meet the target; the cheapest per token is recommended</source>
@@ -1266,23 +1266,23 @@
     </message>
     <message>
         <source>target %1</source>
-        <translation type="unfinished"></translation>
+        <translation>objectif %1</translation>
     </message>
     <message>
         <source>no target</source>
-        <translation type="unfinished"></translation>
+        <translation>pas d&apos;objectif</translation>
     </message>
     <message>
         <source>%1 (%2) / %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) / %3</translation>
     </message>
     <message>
         <source>%1 over %2 months</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur %2 mois</translation>
     </message>
     <message>
         <source>— (on-demand is recommended)</source>
-        <translation type="unfinished"></translation>
+        <translation>— (l’option à la demande est recommandée)</translation>
     </message>
     <message>
         <source>— (no purchase price for %1)</source>
@@ -4228,19 +4228,19 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::ScenarioEditor</name>
     <message>
         <source>Serving workload</source>
-        <translation type="unfinished"></translation>
+        <translation>Charge de service</translation>
     </message>
     <message>
         <source>Training workload</source>
-        <translation type="unfinished"></translation>
+        <translation>Charge d&apos;entraînement</translation>
     </message>
     <message>
         <source>Service level (SLA)</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau de service (SLA)</translation>
     </message>
     <message>
         <source>Limits</source>
-        <translation type="unfinished"></translation>
+        <translation>Limites</translation>
     </message>
 </context>
 <context>
@@ -4839,369 +4839,375 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::editor::FormSection</name>
     <message>
         <source>Set %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Définir %1</translation>
     </message>
     <message>
         <source>Scenario field: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Champ du scénario : %1</translation>
     </message>
     <message>
         <source>must be %1 (%2) or between %3 and %4</source>
-        <translation type="unfinished"></translation>
+        <translation>doit valoir %1 (%2) ou être entre %3 et %4</translation>
     </message>
     <message>
         <source>must be between %1 (%2) and %3</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être entre %1 (%2) et %3</translation>
     </message>
     <message>
         <source>must be between %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être entre %1 et %2</translation>
     </message>
     <message>
         <source>%1 %2; an empty box was not applied</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 ; un champ vide n&apos;a pas été appliqué</translation>
     </message>
     <message>
         <source>%1 %2; %3 was not applied</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 ; %3 n&apos;a pas été appliqué</translation>
     </message>
     <message>
         <source>%1 to %2, or %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 à %2, ou %3 (%4)</translation>
     </message>
     <message>
         <source>%1 (%2) to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) à %3</translation>
     </message>
     <message>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 à %2</translation>
     </message>
     <message>
         <source>Accepted: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Accepté : %1.</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::editor::GpuPicker</name>
     <message>
         <source>Candidate GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU candidats</translation>
     </message>
     <message>
         <source>All catalog GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les GPU du catalogue</translation>
     </message>
     <message>
         <source>Every GPU of the catalog is a candidate (the scenario lists none). Uncheck to choose GPUs in the list.
 Scenario field: gpus</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque GPU du catalogue est candidat (le scénario n&apos;en liste aucun). Décochez pour choisir des GPU dans la liste.
+Champ du scénario : gpus</translation>
     </message>
     <message>
         <source>Checked GPUs are the planner&apos;s candidates; at least one.
 Scenario field: gpus</source>
-        <translation type="unfinished"></translation>
+        <translation>Les GPU cochés sont les candidats du planificateur ; au moins un.
+Champ du scénario : gpus</translation>
     </message>
     <message>
         <source>All</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous</translation>
     </message>
     <message>
         <source>Check every GPU the filters show</source>
-        <translation type="unfinished"></translation>
+        <translation>Cocher tous les GPU affichés par les filtres</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun</translation>
     </message>
     <message>
         <source>Uncheck every GPU the filters show; with none left, check the ones you want (the scenario keeps its GPUs until you do)</source>
-        <translation type="unfinished"></translation>
+        <translation>Décocher tous les GPU affichés par les filtres ; s&apos;il n&apos;en reste aucun, cochez ceux que vous voulez (le scénario garde ses GPU jusque-là)</translation>
     </message>
     <message>
         <source>Hides rows only: the scenario&apos;s GPUs stay as they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>Masque seulement des lignes : les GPU du scénario restent inchangés.</translation>
     </message>
     <message>
         <source>Show the GPUs of one vendor. </source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les GPU d&apos;un fabricant. </translation>
     </message>
     <message>
         <source>All vendors</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les fabricants</translation>
     </message>
     <message>
         <source> GiB</source>
-        <translation type="unfinished"></translation>
+        <translation> Gio</translation>
     </message>
     <message>
         <source>any</source>
-        <translation type="unfinished"></translation>
+        <translation>toute</translation>
     </message>
     <message>
         <source>Show the GPUs whose runtime memory is at least this. </source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les GPU dont la mémoire disponible est au moins celle-ci. </translation>
     </message>
     <message>
         <source>Show the GPUs of one form factor (SXM, PCIe, OAM, …). </source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les GPU d&apos;un format (SXM, PCIe, OAM…). </translation>
     </message>
     <message>
         <source>All form factors</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les formats</translation>
     </message>
     <message>
         <source>Filter by name, e.g. h100</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrer par nom, p. ex. h100</translation>
     </message>
     <message>
         <source>Show the GPUs whose name or id contains all these words. </source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les GPU dont le nom ou l&apos;identifiant contient tous ces mots. </translation>
     </message>
     <message>
         <source>Search</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche</translation>
     </message>
     <message>
         <source>Vendor</source>
-        <translation type="unfinished"></translation>
+        <translation>Fabricant</translation>
     </message>
     <message>
         <source>Min. memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Mémoire min.</translation>
     </message>
     <message>
         <source>Form factor</source>
-        <translation type="unfinished"></translation>
+        <translation>Format</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1 (id %2)
 %3, %4; %5 usable by the runtime</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (id %2)
+%3, %4 ; %5 utilisables par le moteur</translation>
     </message>
     <message>
         <source>%1: left out of the plan unless GeForce cards are included below</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : exclu du plan sauf si les cartes GeForce sont incluses ci-dessous</translation>
     </message>
     <message>
         <source>All %1 catalog GPUs are candidates</source>
-        <translation type="unfinished"></translation>
+        <translation>Les %1 GPU du catalogue sont tous candidats</translation>
     </message>
     <message>
         <source>%1 of %2 GPUs chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GPU choisis sur %2</translation>
     </message>
     <message>
         <source>No GPU checked: check the ones to plan for (until then the scenario keeps its %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun GPU coché : cochez ceux à planifier (jusque-là le scénario garde ses %1)</translation>
     </message>
     <message>
         <source>%1 catalog GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GPU du catalogue</translation>
     </message>
     <message>
         <source>%1 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GPU</translation>
     </message>
     <message>
         <source>%1; %2 shown</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ; %2 affichés</translation>
     </message>
     <message>
         <source>Consider all catalog GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Considérer tous les GPU du catalogue</translation>
     </message>
     <message>
         <source>Choose candidate GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir les GPU candidats</translation>
     </message>
     <message>
         <source>gpus: keep at least one GPU checked, or check “All catalog GPUs”</source>
-        <translation type="unfinished"></translation>
+        <translation>gpus : gardez au moins un GPU coché, ou cochez « Tous les GPU du catalogue »</translation>
     </message>
     <message>
         <source>Add GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter le GPU %1</translation>
     </message>
     <message>
         <source>Remove GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer le GPU %1</translation>
     </message>
     <message>
         <source>1 shown GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>1 GPU affiché</translation>
     </message>
     <message>
         <source>%1 shown GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GPU affichés</translation>
     </message>
     <message>
         <source>Check %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cocher %1</translation>
     </message>
     <message>
         <source>Uncheck %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Décocher %1</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::editor::ModelPicker</name>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modèle</translation>
     </message>
     <message>
         <source>Search models…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechercher des modèles…</translation>
     </message>
     <message>
         <source>Shows the catalog models whose name or id contains the text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiche les modèles du catalogue dont le nom ou l&apos;identifiant contient le texte.</translation>
     </message>
     <message>
         <source>Catalog models with their parameter count. Click a model (or press Enter on it) to make it the scenario&apos;s model.
 Scenario field: model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modèles du catalogue avec leur nombre de paramètres. Cliquez sur un modèle (ou appuyez sur Entrée) pour en faire le modèle du scénario.
+Champ du scénario : model</translation>
     </message>
     <message>
         <source>Import HF config…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer une config HF…</translation>
     </message>
     <message>
         <source>Use the architecture of a Hugging Face config.json (llama, mistral, mixtral, qwen2, qwen3, gemma2, deepseek) as the scenario&apos;s model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Utiliser l&apos;architecture d&apos;un config.json Hugging Face (llama, mistral, mixtral, qwen2, qwen3, gemma2, deepseek) comme modèle du scénario.</translation>
     </message>
     <message>
         <source>%1 parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 paramètres</translation>
     </message>
     <message>
         <source>%1 total, %2 active</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 au total, %2 actifs</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1 (%2 model, id %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (modèle %2, id %3)</translation>
     </message>
     <message>
         <source>Context: %1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Contexte : %1 jetons</translation>
     </message>
     <message>
         <source>Choose model %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir le modèle %1</translation>
     </message>
     <message>
         <source>Import Hugging Face config</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer une config Hugging Face</translation>
     </message>
     <message>
         <source>Hugging Face config (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Config Hugging Face (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>%1: cannot read the file (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : impossible de lire le fichier (%2)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <source>Import model %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer le modèle %1</translation>
     </message>
     <message>
         <source>%1 · imported architecture</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · architecture importée</translation>
     </message>
     <message>
         <source>The scenario&apos;s model (id %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le modèle du scénario (id %1)</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::editor::PrecisionPicker</name>
     <message>
         <source>Precisions allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Précisions autorisées</translation>
     </message>
     <message>
         <source>Accepted: at least one precision; training modes take fp32, bf16, fp16 or fp8.
 Scenario field: precisions</source>
-        <translation type="unfinished"></translation>
+        <translation>Accepté : au moins une précision ; les modes d&apos;entraînement prennent fp32, bf16, fp16 ou fp8.
+Champ du scénario : precisions</translation>
     </message>
     <message>
         <source>%1 weights: %2 bits per weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Poids %1 : %2 bits par poids</translation>
     </message>
     <message>
         <source>, dequantized to 16-bit for the matrix multiplications</source>
-        <translation type="unfinished"></translation>
+        <translation>, déquantifiés en 16 bits pour les multiplications matricielles</translation>
     </message>
     <message>
         <source>Number formats the planner may choose for the weights.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Formats numériques que le planificateur peut choisir pour les poids.
+</translation>
     </message>
     <message>
         <source>Allow %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Autoriser %1</translation>
     </message>
     <message>
         <source>Exclude %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Exclure %1</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::editor::ScenarioIdentity</name>
     <message>
         <source>Scenario</source>
-        <translation type="unfinished">Scénario</translation>
+        <translation>Scénario</translation>
     </message>
     <message>
         <source>The project&apos;s scenarios: pick the one to edit and evaluate. Each keeps its unsaved changes (Ctrl+PgUp / Ctrl+PgDown)</source>
-        <translation type="unfinished"></translation>
+        <translation>Les scénarios du projet : choisissez celui à modifier et à évaluer. Chacun garde ses modifications non enregistrées (Ctrl+PgUp / Ctrl+PgDown)</translation>
     </message>
     <message>
         <source>e.g. Llama 3.1 8B chatbot</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. chatbot Llama 3.1 8B</translation>
     </message>
     <message>
         <source>The scenario&apos;s name: in the title bar, the comparison&apos;s headers, the report and the project file. One line, unique in the project. Applies on Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nom du scénario : dans la barre de titre, les en-têtes de la comparaison, le rapport et le fichier projet. Une ligne, unique dans le projet. S&apos;applique avec Entrée</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nom :</translation>
     </message>
     <message>
         <source>What this case is for (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>À quoi sert ce cas (facultatif)</translation>
     </message>
     <message>
         <source>What the scenario is for, in your words: printed under its heading in the report, before the requirements the report derives from the inputs. Applies when the field loses focus or on Ctrl+Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>À quoi sert le scénario, avec vos mots : imprimé sous son titre dans le rapport, avant les exigences que le rapport déduit des paramètres. S&apos;applique quand le champ perd le focus ou avec Ctrl+Entrée</translation>
     </message>
     <message>
         <source>&amp;Description:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Description :</translation>
     </message>
     <message>
         <source>Rename to “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Renommer en « %1 »</translation>
     </message>
     <message>
         <source>Edit description</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier la description</translation>
     </message>
 </context>
 <context>

@@ -5,199 +5,199 @@
     <name>FieldSpecs</name>
     <message>
         <source>inference</source>
-        <translation type="unfinished"></translation>
+        <translation>推論</translation>
     </message>
     <message>
         <source>full training</source>
-        <translation type="unfinished"></translation>
+        <translation>フル学習</translation>
     </message>
     <message>
         <source>LoRA fine-tune</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA ファインチューニング</translation>
     </message>
     <message>
         <source>4-bit QLoRA fine-tune</source>
-        <translation type="unfinished"></translation>
+        <translation>4 ビット QLoRA ファインチューニング</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>モード</translation>
     </message>
     <message>
         <source>Serve sizes inference against the SLA; train, lora and qlora size a training run against its deadline.</source>
-        <translation type="unfinished"></translation>
+        <translation>serve は SLA に対して推論を、train・lora・qlora は期限に対して学習ジョブをサイジングします。</translation>
     </message>
     <message>
         <source>Percentile</source>
-        <translation type="unfinished"></translation>
+        <translation>パーセンタイル</translation>
     </message>
     <message>
         <source>Percentile of requests at which the latency targets must hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>レイテンシ目標を満たす必要があるリクエストのパーセンタイル。</translation>
     </message>
     <message>
         <source>ZeRO stage</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO ステージ</translation>
     </message>
     <message>
         <source>How far optimizer state, gradients and weights are sharded across the data-parallel GPUs (DeepSpeed ZeRO / FSDP).</source>
-        <translation type="unfinished"></translation>
+        <translation>オプティマイザ状態・勾配・重みをデータ並列の GPU 間でどこまでシャーディングするか（DeepSpeed ZeRO / FSDP）。</translation>
     </message>
     <message>
         <source>0 (no sharding)</source>
-        <translation type="unfinished"></translation>
+        <translation>0（シャーディングなし）</translation>
     </message>
     <message>
         <source>1 (optimizer states)</source>
-        <translation type="unfinished"></translation>
+        <translation>1（オプティマイザ状態）</translation>
     </message>
     <message>
         <source>2 (+ gradients)</source>
-        <translation type="unfinished"></translation>
+        <translation>2（+ 勾配）</translation>
     </message>
     <message>
         <source>3 (+ weights)</source>
-        <translation type="unfinished"></translation>
+        <translation>3（+ 重み）</translation>
     </message>
     <message>
         <source>Recompute</source>
-        <translation type="unfinished"></translation>
+        <translation>再計算</translation>
     </message>
     <message>
         <source>Activation recomputation: trades compute for activation memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>活性化の再計算：計算量と引き換えに活性化メモリを節約します。</translation>
     </message>
     <message>
         <source>Context parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>コンテキスト並列</translation>
     </message>
     <message>
         <source>GPUs each sequence is split over (Megatron-LM context parallelism, ring attention): activations per GPU shrink by this factor; a layout uses TP x PP x CP GPUs per data-parallel rank, and the sequence length must be a multiple of 2 x CP.</source>
-        <translation type="unfinished"></translation>
+        <translation>各シーケンスを分割する GPU 数（Megatron-LM のコンテキスト並列、ring attention）。GPU あたりの活性化はこの倍率で小さくなります。レイアウトはデータ並列ランクごとに TP x PP x CP 個の GPU を使い、シーケンス長は 2 x CP の倍数である必要があります。</translation>
     </message>
     <message>
         <source>1 (off)</source>
-        <translation type="unfinished"></translation>
+        <translation>1（オフ）</translation>
     </message>
     <message>
         <source>Gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>勾配</translation>
     </message>
     <message>
         <source>Gradient buffer: 16-bit as NVIDIA&apos;s NeMo and Megatron-Bridge recipes keep it (2 bytes/param), or fp32 as Megatron-LM does by default (4 bytes/param).</source>
-        <translation type="unfinished"></translation>
+        <translation>勾配バッファ：NVIDIA の NeMo や Megatron-Bridge のレシピと同じ 16 ビット（パラメータあたり 2 バイト）、または Megatron-LM の既定の fp32（パラメータあたり 4 バイト）。</translation>
     </message>
     <message>
         <source>16-bit (bf16/fp16)</source>
-        <translation type="unfinished"></translation>
+        <translation>16 ビット（bf16/fp16）</translation>
     </message>
     <message>
         <source>fp32</source>
-        <translation type="unfinished"></translation>
+        <translation>fp32</translation>
     </message>
     <message>
         <source>Serving engine</source>
-        <translation type="unfinished"></translation>
+        <translation>サービングエンジン</translation>
     </message>
     <message>
         <source>The serving engine that runs the model. Each engine has its own fitted kernel efficiency and per-step and per-request overheads, so latency and throughput depend on it. vLLM is the default.</source>
-        <translation type="unfinished"></translation>
+        <translation>モデルを実行するサービングエンジン。エンジンごとにフィッティングされたカーネル効率とステップ・リクエストあたりのオーバーヘッドがあり、レイテンシとスループットはそれに依存します。既定は vLLM です。</translation>
     </message>
     <message>
         <source>Size to</source>
-        <translation type="unfinished"></translation>
+        <translation>サイジング基準</translation>
     </message>
     <message>
         <source>The estimate: the predicted TTFT and TPOT meet the targets (the pessimistic end of their 90 % band may miss). The pessimistic end: the band&apos;s upper end meets them, which takes a smaller batch or more replicas.</source>
-        <translation type="unfinished"></translation>
+        <translation>推定値：予測した TTFT と TPOT が目標を満たします（90 % 区間の悲観側は満たさない場合があります）。悲観側：区間の上限が目標を満たすようにします。より小さいバッチか、より多くのレプリカが必要です。</translation>
     </message>
     <message>
         <source>the estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>推定値</translation>
     </message>
     <message>
         <source>band&apos;s pessimistic end</source>
-        <translation type="unfinished"></translation>
+        <translation>区間の悲観側</translation>
     </message>
     <message>
         <source>GeForce cards</source>
-        <translation type="unfinished"></translation>
+        <translation>GeForce カード</translation>
     </message>
     <message>
         <source>NVIDIA&apos;s GeForce driver licence permits no datacenter deployment, so GeForce cards are left out of the plan, the what-if charts and the report unless included here; included, each carries that caveat.</source>
-        <translation type="unfinished"></translation>
+        <translation>NVIDIA の GeForce ドライバのライセンスはデータセンターでの利用を認めていないため、ここで含めない限り GeForce カードはプラン、What-if グラフ、レポートから除外されます。含めた場合は各カードにその注意書きが付きます。</translation>
     </message>
     <message>
         <source>left out (driver licence)</source>
-        <translation type="unfinished"></translation>
+        <translation>除外（ドライバのライセンス）</translation>
     </message>
     <message>
         <source>included, with the licence caveat</source>
-        <translation type="unfinished"></translation>
+        <translation>含める（ライセンスの注意書きつき）</translation>
     </message>
     <message>
         <source>Prices ranked by</source>
-        <translation type="unfinished"></translation>
+        <translation>ランキングに使う価格</translation>
     </message>
     <message>
         <source>Catalog prices from fewer than 3 providers, from marketplace offers only or over 6 months old are thin evidence. Ranked by well-evidenced prices only, such a GPU is left unpriced (ranked last) and the plan says whether it would have ranked first; a price you enter for it counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>提供者が 3 社未満、マーケットプレイスの提示のみ、または 6 か月以上前のカタログ価格は根拠が弱いとみなします。根拠の十分な価格だけでランク付けすると、そうした GPU は価格なし（最下位）となり、1 位になり得たかをプランが示します。ご自身で入力した価格は採用されます。</translation>
     </message>
     <message>
         <source>every catalog price</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてのカタログ価格</translation>
     </message>
     <message>
         <source>well-evidenced prices only</source>
-        <translation type="unfinished"></translation>
+        <translation>根拠の十分な価格のみ</translation>
     </message>
     <message>
         <source>Prices from</source>
-        <translation type="unfinished"></translation>
+        <translation>価格の出典</translation>
     </message>
     <message>
         <source>Whose catalog quotes price the GPUs: every provider, or only hyperscalers (AWS, Azure, Google Cloud, Oracle), specialist GPU clouds (CoreWeave, Lambda, Nebius, ...) or marketplaces (RunPod Community Cloud, Vast.ai). A GPU with no quote in the tier is unpriced (ranked last). The plan&apos;s price note names the GPU another tier would rank first.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU の価格に使うカタログの見積もり：すべての提供者、またはハイパースケーラー（AWS、Azure、Google Cloud、Oracle）、GPU 専門クラウド（CoreWeave、Lambda、Nebius など）、マーケットプレイス（RunPod Community Cloud、Vast.ai）のみ。その区分に見積もりのない GPU は価格なし（最下位）になります。プランの価格メモには、別の区分なら 1 位になる GPU が示されます。</translation>
     </message>
     <message>
         <source>every provider</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての提供者</translation>
     </message>
     <message>
         <source>hyperscalers</source>
-        <translation type="unfinished"></translation>
+        <translation>ハイパースケーラー</translation>
     </message>
     <message>
         <source>specialist clouds</source>
-        <translation type="unfinished"></translation>
+        <translation>専門クラウド</translation>
     </message>
     <message>
         <source>marketplaces</source>
-        <translation type="unfinished"></translation>
+        <translation>マーケットプレイス</translation>
     </message>
     <message>
         <source>engine default</source>
-        <translation type="unfinished"></translation>
+        <translation>エンジンの既定値</translation>
     </message>
     <message>
         <source>%1&apos;s default depends on the GPU; no candidate GPU is in the catalog.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の既定値は GPU によって異なります。カタログに候補の GPU がありません。</translation>
     </message>
     <message>
         <source>engine default (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>エンジンの既定値（%1）</translation>
     </message>
     <message>
         <source>%1&apos;s default on every candidate GPU: %2%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての候補 GPU での %1 の既定値：%2%3。</translation>
     </message>
     <message>
         <source>%1&apos;s default depends on the GPU:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の既定値は GPU によって異なります：</translation>
     </message>
     <message numerus="yes">
         <source>%1 and %n more</source>
@@ -207,275 +207,275 @@
     </message>
     <message>
         <source>  %1%2 on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>  %3 では %1%2</translation>
     </message>
     <message>
         <source>engine default (%1–%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>エンジンの既定値（%1–%2）</translation>
     </message>
     <message>
         <source> sequences</source>
-        <translation type="unfinished"></translation>
+        <translation> シーケンス</translation>
     </message>
     <message>
         <source> tokens</source>
-        <translation type="unfinished"></translation>
+        <translation> トークン</translation>
     </message>
     <message>
         <source>profile&apos;s mean</source>
-        <translation type="unfinished"></translation>
+        <translation>プロファイルの平均</translation>
     </message>
     <message>
         <source>profile&apos;s mean (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>プロファイルの平均（%1）</translation>
     </message>
     <message>
         <source>Not given: the mean of the demand profile, %1 req/s (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>未指定：需要プロファイルの平均 %1 req/s（%2）。</translation>
     </message>
     <message>
         <source>Input p95 + output p95 must fit the model&apos;s context.</source>
-        <translation type="unfinished"></translation>
+        <translation>入力 p95 + 出力 p95 がモデルのコンテキストに収まる必要があります。</translation>
     </message>
     <message>
         <source>Peak requests/s</source>
-        <translation type="unfinished"></translation>
+        <translation>ピーク時リクエスト/秒</translation>
     </message>
     <message>
         <source> req/s</source>
-        <translation type="unfinished"></translation>
+        <translation> req/s</translation>
     </message>
     <message>
         <source>Peak demand: the mean arrival rate (Poisson) of the busiest hour of the week. The fleet is sized for it, with the growth headroom under Limits added on top. An imported or edited weekly profile overrides it with its own busiest hour.</source>
-        <translation type="unfinished"></translation>
+        <translation>ピーク需要：1 週間で最も混む時間帯の平均到着率（ポアソン）。フリートはこれに「制限」の成長余裕を上乗せしてサイジングされます。インポートまたは編集した週間プロファイルがある場合は、その最も混む時間帯の値が優先されます。</translation>
     </message>
     <message>
         <source>Mean requests/s</source>
-        <translation type="unfinished"></translation>
+        <translation>平均リクエスト/秒</translation>
     </message>
     <message>
         <source>Mean demand over the week. Costs per token divide by the tokens served at this rate (the fleet sized for the peak runs around the clock). Not given: the profile&apos;s mean (the default daytime profile&apos;s is 0.46 x the peak); given, it reshapes the daytime profile to this mean. At most the peak.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 週間の平均需要。トークンあたりのコストは、この速度で処理したトークン数で割って求めます（ピークに合わせたフリートは 24 時間稼働します）。未指定の場合はプロファイルの平均（既定の日中プロファイルではピークの 0.46 倍）、指定した場合は日中プロファイルをこの平均に合わせて調整します。ピーク以下です。</translation>
     </message>
     <message>
         <source>Input tokens, mean</source>
-        <translation type="unfinished"></translation>
+        <translation>入力トークン、平均</translation>
     </message>
     <message>
         <source>Mean prompt length per request, system prompt and history included.</source>
-        <translation type="unfinished"></translation>
+        <translation>リクエストあたりの平均プロンプト長（システムプロンプトと履歴を含む）。</translation>
     </message>
     <message>
         <source>Input tokens, p95</source>
-        <translation type="unfinished"></translation>
+        <translation>入力トークン、p95</translation>
     </message>
     <message>
         <source>95th percentile of the prompt length; not below the mean. </source>
-        <translation type="unfinished"></translation>
+        <translation>プロンプト長の 95 パーセンタイル。平均を下回らないこと。</translation>
     </message>
     <message>
         <source>Output tokens, mean</source>
-        <translation type="unfinished"></translation>
+        <translation>出力トークン、平均</translation>
     </message>
     <message>
         <source>Mean number of tokens generated per request.</source>
-        <translation type="unfinished"></translation>
+        <translation>リクエストあたりに生成される平均トークン数。</translation>
     </message>
     <message>
         <source>Output tokens, p95</source>
-        <translation type="unfinished"></translation>
+        <translation>出力トークン、p95</translation>
     </message>
     <message>
         <source>95th percentile of the generated length; not below the mean. </source>
-        <translation type="unfinished"></translation>
+        <translation>生成長の 95 パーセンタイル。平均を下回らないこと。</translation>
     </message>
     <message>
         <source>Tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>トークン数</translation>
     </message>
     <message>
         <source> B tokens</source>
-        <translation type="unfinished"></translation>
+        <translation> B トークン</translation>
     </message>
     <message>
         <source>Tokens to process, all epochs together, in billions (1 B = 10^9 tokens).</source>
-        <translation type="unfinished"></translation>
+        <translation>処理するトークン数（全エポック合計）、10 億単位（1 B = 10^9 トークン）。</translation>
     </message>
     <message>
         <source>Deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>期限</translation>
     </message>
     <message>
         <source> h</source>
-        <translation type="unfinished"></translation>
+        <translation> 時間</translation>
     </message>
     <message>
         <source>Wall-clock time allowed for the whole run.</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョブ全体に許される実時間。</translation>
     </message>
     <message>
         <source>Sequence length</source>
-        <translation type="unfinished"></translation>
+        <translation>シーケンス長</translation>
     </message>
     <message>
         <source>Tokens per training sequence; at most the model&apos;s context.</source>
-        <translation type="unfinished"></translation>
+        <translation>学習シーケンスあたりのトークン数。モデルのコンテキスト以下。</translation>
     </message>
     <message>
         <source>Global batch</source>
-        <translation type="unfinished"></translation>
+        <translation>グローバルバッチ</translation>
     </message>
     <message>
         <source>Sequences per optimizer step, all GPUs together; a multiple of the micro batch.</source>
-        <translation type="unfinished"></translation>
+        <translation>オプティマイザの 1 ステップあたりのシーケンス数（全 GPU 合計）。マイクロバッチの倍数。</translation>
     </message>
     <message>
         <source> sequence</source>
-        <translation type="unfinished"></translation>
+        <translation> シーケンス</translation>
     </message>
     <message>
         <source>Micro batch</source>
-        <translation type="unfinished"></translation>
+        <translation>マイクロバッチ</translation>
     </message>
     <message>
         <source>Sequences per GPU per forward/backward pass; at most the global batch, which it must divide.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU ごと・順伝播/逆伝播 1 回あたりのシーケンス数。グローバルバッチ以下で、それを割り切れること。</translation>
     </message>
     <message>
         <source>LoRA rank</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA ランク</translation>
     </message>
     <message>
         <source>Rank of the LoRA adapter matrices (LoRA and QLoRA modes).</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA アダプタ行列のランク（LoRA・QLoRA モード）。</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> ms</translation>
     </message>
     <message>
         <source>Time to first token</source>
-        <translation type="unfinished"></translation>
+        <translation>最初のトークンまでの時間</translation>
     </message>
     <message>
         <source>Target for the time from a request&apos;s arrival to its first output token, at the SLA percentile; queueing included. 0: no target.</source>
-        <translation type="unfinished"></translation>
+        <translation>リクエストの到着から最初の出力トークンまでの時間の目標（SLA パーセンタイル、キュー待ちを含む）。0：目標なし。</translation>
     </message>
     <message>
         <source>Time per output token</source>
-        <translation type="unfinished"></translation>
+        <translation>出力トークンあたりの時間</translation>
     </message>
     <message>
         <source>Target for the time between two output tokens of one request, at the SLA percentile (50 ms = 20 tokens/s per user). 0: no target.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 つのリクエストの出力トークン間の時間の目標（SLA パーセンタイル。50 ms = ユーザーあたり 20 トークン/秒）。0：目標なし。</translation>
     </message>
     <message>
         <source>Min. output rate</source>
-        <translation type="unfinished"></translation>
+        <translation>最低出力レート</translation>
     </message>
     <message>
         <source> tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation> トークン/秒</translation>
     </message>
     <message>
         <source>Output tokens per second the whole deployment must sustain. 0: no target. At least one of the three targets must be set.</source>
-        <translation type="unfinished"></translation>
+        <translation>デプロイメント全体で維持すべき毎秒の出力トークン数。0：目標なし。3 つの目標のうち少なくとも 1 つを設定してください。</translation>
     </message>
     <message>
         <source>Min. replicas</source>
-        <translation type="unfinished"></translation>
+        <translation>最小レプリカ数</translation>
     </message>
     <message>
         <source> replicas</source>
-        <translation type="unfinished"></translation>
+        <translation> レプリカ</translation>
     </message>
     <message>
         <source>Fewest replicas a plan may have, whatever the load: 2 keeps serving when one replica fails (N+1 redundancy). 1: as few as the demand needs.</source>
-        <translation type="unfinished"></translation>
+        <translation>負荷にかかわらずプランが持つ最小レプリカ数。2 なら 1 つのレプリカが故障してもサービスを継続できます（N+1 冗長）。1：需要に必要な最小数。</translation>
     </message>
     <message>
         <source> replica</source>
-        <translation type="unfinished"></translation>
+        <translation> レプリカ</translation>
     </message>
     <message>
         <source> GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation> GPU</translation>
     </message>
     <message>
         <source>Max GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>最大 GPU 数</translation>
     </message>
     <message>
         <source>Largest deployment the planner may propose, all replicas together.</source>
-        <translation type="unfinished"></translation>
+        <translation>プランナーが提案できる最大のデプロイメント（全レプリカ合計）。</translation>
     </message>
     <message>
         <source> GPU</source>
-        <translation type="unfinished"></translation>
+        <translation> GPU</translation>
     </message>
     <message>
         <source>GPUs per node</source>
-        <translation type="unfinished"></translation>
+        <translation>ノードあたりの GPU 数</translation>
     </message>
     <message>
         <source>GPUs in one server; tensor parallelism stays inside a node.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 台のサーバーの GPU 数。テンソル並列はノード内に収まります。</translation>
     </message>
     <message>
         <source>Growth headroom</source>
-        <translation type="unfinished"></translation>
+        <translation>成長余裕</translation>
     </message>
     <message>
         <source> %</source>
-        <translation type="unfinished"></translation>
+        <translation> %</translation>
     </message>
     <message>
         <source>Capacity added on top of the demand for growth and bursts (20 % sizes the deployment for 1.2 times the demand).</source>
-        <translation type="unfinished"></translation>
+        <translation>成長やバーストに備えて需要に上乗せする容量（20 % なら需要の 1.2 倍でサイジング）。</translation>
     </message>
     <message>
         <source>Runtime memory use</source>
-        <translation type="unfinished"></translation>
+        <translation>ランタイムのメモリ使用率</translation>
     </message>
     <message>
         <source>Share of each GPU&apos;s memory the serving runtime may allocate (vLLM&apos;s gpu_memory_utilization; 90 % by default).</source>
-        <translation type="unfinished"></translation>
+        <translation>サービングのランタイムが確保できる各 GPU のメモリの割合（vLLM の gpu_memory_utilization。既定 90 %）。</translation>
     </message>
     <message>
         <source>Flag utilization below</source>
-        <translation type="unfinished"></translation>
+        <translation>使用率がこれ未満なら警告</translation>
     </message>
     <message>
         <source>A plan whose compute utilization is under this is flagged as over-provisioned.</source>
-        <translation type="unfinished"></translation>
+        <translation>計算使用率がこれを下回るプランは過剰プロビジョニングとして警告されます。</translation>
     </message>
     <message>
         <source>Flag memory use below</source>
-        <translation type="unfinished"></translation>
+        <translation>メモリ使用率がこれ未満なら警告</translation>
     </message>
     <message>
         <source>A plan that uses less than this share of its usable GPU memory is flagged as leaving memory mostly idle.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用可能な GPU メモリのうちこの割合未満しか使わないプランは、メモリの大半が遊休として警告されます。</translation>
     </message>
     <message>
         <source>Max running sequences</source>
-        <translation type="unfinished"></translation>
+        <translation>最大同時実行シーケンス数</translation>
     </message>
     <message>
         <source>The most sequences one replica&apos;s engine runs at once; further requests wait in its queue. vLLM max_num_seqs, TensorRT-LLM max_batch_size, SGLang max_running_requests, llama.cpp server slots. 0: the engine&apos;s default, which for vLLM depends on the GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 つのレプリカのエンジンが同時に実行する最大シーケンス数。それ以上のリクエストはキューで待ちます。vLLM の max_num_seqs、TensorRT-LLM の max_batch_size、SGLang の max_running_requests、llama.cpp サーバーのスロット。0：エンジンの既定値（vLLM では GPU によって異なります）。</translation>
     </message>
     <message>
         <source>Step token budget</source>
-        <translation type="unfinished"></translation>
+        <translation>ステップあたりのトークン予算</translation>
     </message>
     <message>
         <source>The most tokens one engine step processes, decode tokens and prompt chunks together; a longer prompt is prefilled in chunks over several steps. vLLM max_num_batched_tokens, TensorRT-LLM max_num_tokens, SGLang chunked_prefill_size, llama.cpp n_batch. 0: the engine&apos;s default, which for vLLM and SGLang depends on the GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>エンジンの 1 ステップで処理する最大トークン数（デコードのトークンとプロンプトのチャンクの合計）。長いプロンプトは複数ステップに分けてプリフィルされます。vLLM の max_num_batched_tokens、TensorRT-LLM の max_num_tokens、SGLang の chunked_prefill_size、llama.cpp の n_batch。0：エンジンの既定値（vLLM と SGLang では GPU によって異なります）。</translation>
     </message>
 </context>
 <context>
@@ -613,99 +613,99 @@
     <name>QObject</name>
     <message>
         <source>90 % band: %1 – %2</source>
-        <translation type="unfinished"></translation>
+        <translation>90 % 区間：%1 – %2</translation>
     </message>
     <message>
         <source>: wider band</source>
-        <translation type="unfinished"></translation>
+        <translation>：区間を拡大</translation>
     </message>
     <message>
         <source>check: </source>
-        <translation type="unfinished"></translation>
+        <translation>チェック：</translation>
     </message>
     <message>
         <source>note: </source>
-        <translation type="unfinished"></translation>
+        <translation>注：</translation>
     </message>
     <message>
         <source>no price for %1: set cost.gpu_hour_usd.%1 in the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の価格がありません：シナリオで cost.gpu_hour_usd.%1 を設定してください</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>順位</translation>
     </message>
     <message>
         <source>Cheapest per million tokens first; unpriced last</source>
-        <translation type="unfinished"></translation>
+        <translation>100 万トークンあたりが安い順。価格なしは最後</translation>
     </message>
     <message>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>Catalog GPU id</source>
-        <translation type="unfinished"></translation>
+        <translation>カタログの GPU ID</translation>
     </message>
     <message>
         <source>Precision</source>
-        <translation type="unfinished"></translation>
+        <translation>精度</translation>
     </message>
     <message>
         <source>Prec</source>
-        <translation type="unfinished"></translation>
+        <translation>精度</translation>
     </message>
     <message>
         <source>Weight precision; ~ marks uncalibrated efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>重みの精度。~ は未キャリブレーションの効率を示します</translation>
     </message>
     <message>
         <source>%1 weights, %2 KV cache; efficiency factors of %3%4</source>
-        <translation type="unfinished"></translation>
+        <translation>重み %1、KV キャッシュ %2。効率係数は %3%4</translation>
     </message>
     <message>
         <source> (~: no calibration rows, wider band)</source>
-        <translation type="unfinished"></translation>
+        <translation>（~：キャリブレーションの行なし、区間を拡大）</translation>
     </message>
     <message>
         <source>Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>レイアウト</translation>
     </message>
     <message>
         <source>Tensor parallel (TP) × pipeline parallel (PP) degree</source>
-        <translation type="unfinished"></translation>
+        <translation>テンソル並列 (TP) × パイプライン並列 (PP) の度数</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 数</translation>
     </message>
     <message>
         <source>GPUs in the whole deployment</source>
-        <translation type="unfinished"></translation>
+        <translation>デプロイメント全体の GPU 数</translation>
     </message>
     <message>
         <source>data parallel %1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>データ並列 %1 × %2</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 の %1</translation>
     </message>
     <message>
         <source>replica</source>
-        <translation type="unfinished"></translation>
+        <translation>レプリカ</translation>
     </message>
     <message>
         <source>replicas</source>
-        <translation type="unfinished"></translation>
+        <translation>レプリカ</translation>
     </message>
     <message>
         <source>Batch</source>
-        <translation type="unfinished"></translation>
+        <translation>バッチ</translation>
     </message>
     <message>
         <source>Running batch per replica</source>
-        <translation type="unfinished"></translation>
+        <translation>レプリカあたりの実行中バッチ</translation>
     </message>
     <message>
         <source>running batch per replica; the largest whose KV cache fits is %1</source>
@@ -713,19 +713,19 @@
     </message>
     <message>
         <source>TPOT %1</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT %1</translation>
     </message>
     <message>
         <source>Time per output token at the %1, full batch</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 での出力トークンあたりの時間（フルバッチ）</translation>
     </message>
     <message>
         <source>; mean TPOT %1</source>
-        <translation type="unfinished"></translation>
+        <translation>。平均 TPOT %1</translation>
     </message>
     <message>
         <source>TTFT %1</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT %1</translation>
     </message>
     <message>
         <source>Time to first token at the %1 under the grown demand, queueing included</source>
@@ -733,31 +733,31 @@
     </message>
     <message>
         <source>; %1 of it queueing at the grown demand</source>
-        <translation type="unfinished"></translation>
+        <translation>。うち %1 は成長後の需要でのキュー待ち</translation>
     </message>
     <message>
         <source>Out tok/s/GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>出力トークン/秒/GPU</translation>
     </message>
     <message>
         <source>Output tokens per second per GPU at capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>フル稼働時の GPU あたり毎秒出力トークン数</translation>
     </message>
     <message>
         <source>whole deployment %1 output tokens/s (%2); %3 per user</source>
-        <translation type="unfinished"></translation>
+        <translation>デプロイメント全体で %1 出力トークン/秒（%2）。ユーザーあたり %3</translation>
     </message>
     <message>
         <source>tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>トークン/秒</translation>
     </message>
     <message>
         <source>Util.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用率</translation>
     </message>
     <message>
         <source>Share of capacity the peak demand uses</source>
-        <translation type="unfinished"></translation>
+        <translation>ピーク需要が使う容量の割合</translation>
     </message>
     <message>
         <source>share of capacity the peak demand uses; %1 at the grown peak</source>
@@ -765,51 +765,51 @@
     </message>
     <message>
         <source>DP</source>
-        <translation type="unfinished"></translation>
+        <translation>DP</translation>
     </message>
     <message>
         <source>Data-parallel degree</source>
-        <translation type="unfinished"></translation>
+        <translation>データ並列の度数</translation>
     </message>
     <message>
         <source>Run time</source>
-        <translation type="unfinished"></translation>
+        <translation>実行時間</translation>
     </message>
     <message>
         <source>Wall-clock hours of the whole run</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョブ全体の実時間（時間）</translation>
     </message>
     <message>
         <source> h</source>
-        <translation type="unfinished"></translation>
+        <translation> 時間</translation>
     </message>
     <message>
         <source>90 % band: %1 – %2 h</source>
-        <translation type="unfinished"></translation>
+        <translation>90 % 区間：%1 – %2 時間</translation>
     </message>
     <message>
         <source>Tok/s/GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>トークン/秒/GPU</translation>
     </message>
     <message>
         <source>Training tokens per second per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU あたり毎秒の学習トークン数</translation>
     </message>
     <message>
         <source>whole job %1 tokens/s (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョブ全体で %1 トークン/秒（%2）</translation>
     </message>
     <message>
         <source>MFU</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU</translation>
     </message>
     <message>
         <source>Model FLOPs utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>モデル FLOPs 使用率 (MFU)</translation>
     </message>
     <message>
         <source>$/GPU-h</source>
-        <translation type="unfinished"></translation>
+        <translation>$/GPU 時間</translation>
     </message>
     <message>
         <source>On-demand price of one GPU-hour. In the workbench, double-click (or F2) a meeting row&apos;s cell to enter a quote of your own: it becomes the scenario&apos;s cost.gpu_hour_usd for that GPU, one undo step, and the plan re-ranks</source>
@@ -817,35 +817,35 @@
     </message>
     <message>
         <source>Run cost</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョブのコスト</translation>
     </message>
     <message>
         <source>On-demand cost of the whole run</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョブ全体のオンデマンドコスト</translation>
     </message>
     <message>
         <source>$/month</source>
-        <translation type="unfinished"></translation>
+        <translation>$/月</translation>
     </message>
     <message>
         <source>On-demand cost of the deployment per month</source>
-        <translation type="unfinished"></translation>
+        <translation>デプロイメントの月額オンデマンドコスト</translation>
     </message>
     <message>
         <source>%1/hour × %2 hours a month, on demand</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/時間 × 月 %2 時間、オンデマンド</translation>
     </message>
     <message>
         <source>$/M tok</source>
-        <translation type="unfinished"></translation>
+        <translation>$/100万トークン</translation>
     </message>
     <message>
         <source>$/M out tok</source>
-        <translation type="unfinished"></translation>
+        <translation>$/100万出力トークン</translation>
     </message>
     <message>
         <source>Cost per million trained tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>学習トークン 100 万あたりのコスト</translation>
     </message>
     <message>
         <source>Cost per million output tokens: the fleet sized for the peak, running around the clock, at the mean load (month 1, on demand)</source>
@@ -853,31 +853,31 @@
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>状態</translation>
     </message>
     <message>
         <source>Meets the target, or why the planner rejected it</source>
-        <translation type="unfinished"></translation>
+        <translation>目標を満たすか、プランナーが除外した理由</translation>
     </message>
     <message>
         <source>meets deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>期限を満たす</translation>
     </message>
     <message>
         <source>meets SLA</source>
-        <translation type="unfinished"></translation>
+        <translation>SLA を満たす</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>注記</translation>
     </message>
     <message>
         <source>Flags, or the full rejection message</source>
-        <translation type="unfinished"></translation>
+        <translation>フラグ、または除外理由の全文</translation>
     </message>
     <message>
         <source>Flags</source>
-        <translation type="unfinished"></translation>
+        <translation>フラグ</translation>
     </message>
     <message>
         <source>P Pareto, O over-provisioned, U under-provisioned, B a balance check failed, E thin price evidence</source>
@@ -885,59 +885,59 @@
     </message>
     <message>
         <source>precision not native</source>
-        <translation type="unfinished"></translation>
+        <translation>ネイティブでない精度</translation>
     </message>
     <message>
         <source>does not fit in memory</source>
-        <translation type="unfinished"></translation>
+        <translation>メモリに収まらない</translation>
     </message>
     <message>
         <source>misses the TPOT target</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT 目標を満たさない</translation>
     </message>
     <message>
         <source>misses the TTFT target</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT 目標を満たさない</translation>
     </message>
     <message>
         <source>needs more GPUs than allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>許可された数を超える GPU が必要</translation>
     </message>
     <message>
         <source>misses the deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>期限を満たさない</translation>
     </message>
     <message>
         <source>GeForce: not licensed for datacenters</source>
-        <translation type="unfinished"></translation>
+        <translation>GeForce：データセンター向けのライセンスなし</translation>
     </message>
     <message>
         <source>Pareto</source>
-        <translation type="unfinished"></translation>
+        <translation>パレート</translation>
     </message>
     <message>
         <source>over-provisioned</source>
-        <translation type="unfinished"></translation>
+        <translation>過剰プロビジョニング</translation>
     </message>
     <message>
         <source>under-provisioned</source>
-        <translation type="unfinished"></translation>
+        <translation>プロビジョニング不足</translation>
     </message>
     <message>
         <source>balance check failed</source>
-        <translation type="unfinished"></translation>
+        <translation>バランスチェック不合格</translation>
     </message>
     <message>
         <source>thin price evidence (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>価格の根拠が弱い（%1）</translation>
     </message>
     <message>
         <source>%1 larger layouts not listed</source>
-        <translation type="unfinished"></translation>
+        <translation>より大きなレイアウト %1 件は非表示</translation>
     </message>
     <message>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>bundled: as shipped; edited: your figures replace the bundled ones; added: your row; deleted: a bundled row you hid</source>
@@ -945,15 +945,15 @@
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>日付</translation>
     </message>
     <message>
         <source>When the source published or was read (ISO 8601)</source>
-        <translation type="unfinished"></translation>
+        <translation>出典の公開日または参照日（ISO 8601）</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>出典</translation>
     </message>
     <message>
         <source>Where the row&apos;s figures come from (hover a cell for all of it)</source>
@@ -961,23 +961,23 @@
     </message>
     <message>
         <source>Catalog id</source>
-        <translation type="unfinished"></translation>
+        <translation>カタログ ID</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名前</translation>
     </message>
     <message>
         <source>Product name</source>
-        <translation type="unfinished"></translation>
+        <translation>製品名</translation>
     </message>
     <message>
         <source>Vendor</source>
-        <translation type="unfinished"></translation>
+        <translation>ベンダー</translation>
     </message>
     <message>
         <source>Memory (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>メモリ (GiB)</translation>
     </message>
     <message>
         <source>Memory the runtime sees (nvidia-smi memory.total), which the planner fits models into; stored in bytes</source>
@@ -985,23 +985,23 @@
     </message>
     <message>
         <source>Bandwidth (TB/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>帯域幅 (TB/s)</translation>
     </message>
     <message>
         <source>Memory bandwidth; stored in GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>メモリ帯域幅。GB/s で保存</translation>
     </message>
     <message>
         <source>BF16 (TFLOP/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16 (TFLOP/s)</translation>
     </message>
     <message>
         <source>Dense BF16 tensor throughput (no sparsity); 0 removes it</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16 の密なテンソル演算性能（スパース性なし）。0 で削除</translation>
     </message>
     <message>
         <source>FP8 (TFLOP/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8 (TFLOP/s)</translation>
     </message>
     <message>
         <source>Dense FP8 tensor throughput (no sparsity); — or 0: not native</source>
@@ -1009,31 +1009,31 @@
     </message>
     <message>
         <source>TDP (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>TDP (W)</translation>
     </message>
     <message>
         <source>Board power; — when not published</source>
-        <translation type="unfinished"></translation>
+        <translation>ボード電力。未公表の場合は —</translation>
     </message>
     <message>
         <source>Form factor</source>
-        <translation type="unfinished"></translation>
+        <translation>フォームファクタ</translation>
     </message>
     <message>
         <source>SXM, OAM, PCIe, ...</source>
-        <translation type="unfinished"></translation>
+        <translation>SXM、OAM、PCIe など</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>種類</translation>
     </message>
     <message>
         <source>llm, moe (mixture of experts), vit, diffusion</source>
-        <translation type="unfinished"></translation>
+        <translation>llm、moe（専門家の混合）、vit、diffusion</translation>
     </message>
     <message>
         <source>Parameters (B)</source>
-        <translation type="unfinished"></translation>
+        <translation>パラメータ (B)</translation>
     </message>
     <message>
         <source>Total parameters, counted by the engine from the architecture</source>
@@ -1041,7 +1041,7 @@
     </message>
     <message>
         <source>Active (B)</source>
-        <translation type="unfinished"></translation>
+        <translation>アクティブ (B)</translation>
     </message>
     <message>
         <source>Parameters active per token (differs from the total for MoE models)</source>
@@ -1049,31 +1049,31 @@
     </message>
     <message>
         <source>Layers</source>
-        <translation type="unfinished"></translation>
+        <translation>層数</translation>
     </message>
     <message>
         <source>Transformer layers</source>
-        <translation type="unfinished"></translation>
+        <translation>Transformer の層数</translation>
     </message>
     <message>
         <source>Hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>隠れ次元</translation>
     </message>
     <message>
         <source>Hidden size (model width)</source>
-        <translation type="unfinished"></translation>
+        <translation>隠れ層のサイズ（モデルの幅）</translation>
     </message>
     <message>
         <source>Heads</source>
-        <translation type="unfinished"></translation>
+        <translation>ヘッド数</translation>
     </message>
     <message>
         <source>Attention (query) heads</source>
-        <translation type="unfinished"></translation>
+        <translation>アテンション（クエリ）ヘッド数</translation>
     </message>
     <message>
         <source>KV heads</source>
-        <translation type="unfinished"></translation>
+        <translation>KV ヘッド数</translation>
     </message>
     <message>
         <source>Key/value heads (fewer than heads: grouped-query attention)</source>
@@ -1081,15 +1081,15 @@
     </message>
     <message>
         <source>Context (tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>コンテキスト（トークン）</translation>
     </message>
     <message>
         <source>Longest context the model supports</source>
-        <translation type="unfinished"></translation>
+        <translation>モデルが対応する最長のコンテキスト</translation>
     </message>
     <message>
         <source>Price id</source>
-        <translation type="unfinished"></translation>
+        <translation>価格 ID</translation>
     </message>
     <message>
         <source>on-demand, spot, reserved, capacity-block, purchase or on-demand-historical</source>
@@ -1097,23 +1097,23 @@
     </message>
     <message>
         <source>Provider</source>
-        <translation type="unfinished"></translation>
+        <translation>提供者</translation>
     </message>
     <message>
         <source>Product</source>
-        <translation type="unfinished"></translation>
+        <translation>製品</translation>
     </message>
     <message>
         <source>Instance type or offer</source>
-        <translation type="unfinished"></translation>
+        <translation>インスタンスタイプまたはプラン</translation>
     </message>
     <message>
         <source>GPUs in the priced instance or kit</source>
-        <translation type="unfinished"></translation>
+        <translation>価格の付いたインスタンスやキットの GPU 数</translation>
     </message>
     <message>
         <source>Price (USD)</source>
-        <translation type="unfinished"></translation>
+        <translation>価格 (USD)</translation>
     </message>
     <message>
         <source>The offer&apos;s price in its unit; editing it scales USD per GPU-hour by the same factor</source>
@@ -1121,15 +1121,15 @@
     </message>
     <message>
         <source>Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>単位</translation>
     </message>
     <message>
         <source>What the price is per</source>
-        <translation type="unfinished"></translation>
+        <translation>価格の単位</translation>
     </message>
     <message>
         <source>USD per GPU-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 時間あたり USD</translation>
     </message>
     <message>
         <source>The hourly price of one GPU (— for purchase prices); editing it scales the offer&apos;s price by the same factor</source>
@@ -1137,63 +1137,63 @@
     </message>
     <message>
         <source>Observed</source>
-        <translation type="unfinished"></translation>
+        <translation>確認日</translation>
     </message>
     <message>
         <source>When the price was seen (ISO 8601)</source>
-        <translation type="unfinished"></translation>
+        <translation>価格を確認した日（ISO 8601）</translation>
     </message>
     <message>
         <source>1 GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 1 個</translation>
     </message>
     <message>
         <source>%1 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1 個</translation>
     </message>
     <message>
         <source>1 model</source>
-        <translation type="unfinished"></translation>
+        <translation>モデル 1 個</translation>
     </message>
     <message>
         <source>%1 models</source>
-        <translation type="unfinished"></translation>
+        <translation>モデル %1 個</translation>
     </message>
     <message>
         <source>1 price</source>
-        <translation type="unfinished"></translation>
+        <translation>価格 1 件</translation>
     </message>
     <message>
         <source>%1 prices</source>
-        <translation type="unfinished"></translation>
+        <translation>価格 %1 件</translation>
     </message>
     <message>
         <source>model</source>
-        <translation type="unfinished"></translation>
+        <translation>モデル</translation>
     </message>
     <message>
         <source>price</source>
-        <translation type="unfinished"></translation>
+        <translation>価格</translation>
     </message>
     <message>
         <source> (invalid)</source>
-        <translation type="unfinished"></translation>
+        <translation>（無効）</translation>
     </message>
     <message>
         <source> (double-click a cell to edit it)</source>
-        <translation type="unfinished"></translation>
+        <translation>（セルをダブルクリックして編集）</translation>
     </message>
     <message>
         <source>This row does not parse: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>この行は解析できません：%1</translation>
     </message>
     <message>
         <source>%1 at %2 (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2（UTC）に %1</translation>
     </message>
     <message>
         <source>user edit (catalog editor); other figures: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ユーザーによる編集（カタログエディタ）。その他の値：%1</translation>
     </message>
     <message>
         <source>editing · %1</source>
@@ -1245,19 +1245,19 @@
     </message>
     <message>
         <source>no candidate GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>候補の GPU なし</translation>
     </message>
     <message>
         <source>month %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 か月目</translation>
     </message>
     <message>
         <source>not within %1 months</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 か月以内には達しない</translation>
     </message>
     <message>
         <source>1 candidate meets the target and is recommended</source>
-        <translation type="unfinished"></translation>
+        <translation>1 つの候補が目標を満たし、推奨されます</translation>
     </message>
     <message>
         <source>%1 candidates meet the target; the cheapest per token is recommended</source>
@@ -1265,23 +1265,23 @@
     </message>
     <message>
         <source>target %1</source>
-        <translation type="unfinished"></translation>
+        <translation>目標 %1</translation>
     </message>
     <message>
         <source>no target</source>
-        <translation type="unfinished"></translation>
+        <translation>目標なし</translation>
     </message>
     <message>
         <source>%1 (%2) / %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）/ %3</translation>
     </message>
     <message>
         <source>%1 over %2 months</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 か月で %1</translation>
     </message>
     <message>
         <source>— (on-demand is recommended)</source>
-        <translation type="unfinished"></translation>
+        <translation>—（オンデマンドを推奨）</translation>
     </message>
     <message>
         <source>— (no purchase price for %1)</source>
@@ -4227,19 +4227,19 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::ScenarioEditor</name>
     <message>
         <source>Serving workload</source>
-        <translation type="unfinished"></translation>
+        <translation>サービングのワークロード</translation>
     </message>
     <message>
         <source>Training workload</source>
-        <translation type="unfinished"></translation>
+        <translation>学習のワークロード</translation>
     </message>
     <message>
         <source>Service level (SLA)</source>
-        <translation type="unfinished"></translation>
+        <translation>サービスレベル (SLA)</translation>
     </message>
     <message>
         <source>Limits</source>
-        <translation type="unfinished"></translation>
+        <translation>制限</translation>
     </message>
 </context>
 <context>
@@ -4838,369 +4838,375 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::editor::FormSection</name>
     <message>
         <source>Set %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を設定</translation>
     </message>
     <message>
         <source>Scenario field: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオのフィールド：%1</translation>
     </message>
     <message>
         <source>must be %1 (%2) or between %3 and %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）か、%3 から %4 の間である必要があります</translation>
     </message>
     <message>
         <source>must be between %1 (%2) and %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）から %3 の間である必要があります</translation>
     </message>
     <message>
         <source>must be between %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 から %2 の間である必要があります</translation>
     </message>
     <message>
         <source>%1 %2; an empty box was not applied</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2。空欄は適用されませんでした</translation>
     </message>
     <message>
         <source>%1 %2; %3 was not applied</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2。%3 は適用されませんでした</translation>
     </message>
     <message>
         <source>%1 to %2, or %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1～%2、または %3（%4）</translation>
     </message>
     <message>
         <source>%1 (%2) to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）～%3</translation>
     </message>
     <message>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1～%2</translation>
     </message>
     <message>
         <source>Accepted: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>指定できる範囲：%1。</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::editor::GpuPicker</name>
     <message>
         <source>Candidate GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>候補 GPU</translation>
     </message>
     <message>
         <source>All catalog GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>カタログのすべての GPU</translation>
     </message>
     <message>
         <source>Every GPU of the catalog is a candidate (the scenario lists none). Uncheck to choose GPUs in the list.
 Scenario field: gpus</source>
-        <translation type="unfinished"></translation>
+        <translation>カタログのすべての GPU が候補です（シナリオには何も列挙されていません）。一覧から GPU を選ぶにはチェックを外してください。
+シナリオのフィールド：gpus</translation>
     </message>
     <message>
         <source>Checked GPUs are the planner&apos;s candidates; at least one.
 Scenario field: gpus</source>
-        <translation type="unfinished"></translation>
+        <translation>チェックした GPU がプランナーの候補です（1 つ以上）。
+シナリオのフィールド：gpus</translation>
     </message>
     <message>
         <source>All</source>
-        <translation type="unfinished"></translation>
+        <translation>すべて</translation>
     </message>
     <message>
         <source>Check every GPU the filters show</source>
-        <translation type="unfinished"></translation>
+        <translation>フィルタで表示されているすべての GPU をチェック</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
     <message>
         <source>Uncheck every GPU the filters show; with none left, check the ones you want (the scenario keeps its GPUs until you do)</source>
-        <translation type="unfinished"></translation>
+        <translation>フィルタで表示されているすべての GPU のチェックを外します。何も残っていない状態で必要なものをチェックしてください（それまでシナリオは元の GPU を保持します）</translation>
     </message>
     <message>
         <source>Hides rows only: the scenario&apos;s GPUs stay as they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>行を隠すだけです。シナリオの GPU は変わりません。</translation>
     </message>
     <message>
         <source>Show the GPUs of one vendor. </source>
-        <translation type="unfinished"></translation>
+        <translation>1 つのベンダーの GPU を表示します。</translation>
     </message>
     <message>
         <source>All vendors</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてのベンダー</translation>
     </message>
     <message>
         <source> GiB</source>
-        <translation type="unfinished"></translation>
+        <translation> GiB</translation>
     </message>
     <message>
         <source>any</source>
-        <translation type="unfinished"></translation>
+        <translation>指定なし</translation>
     </message>
     <message>
         <source>Show the GPUs whose runtime memory is at least this. </source>
-        <translation type="unfinished"></translation>
+        <translation>ランタイムが使えるメモリがこの値以上の GPU を表示します。</translation>
     </message>
     <message>
         <source>Show the GPUs of one form factor (SXM, PCIe, OAM, …). </source>
-        <translation type="unfinished"></translation>
+        <translation>1 つのフォームファクタ（SXM、PCIe、OAM など）の GPU を表示します。</translation>
     </message>
     <message>
         <source>All form factors</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてのフォームファクタ</translation>
     </message>
     <message>
         <source>Filter by name, e.g. h100</source>
-        <translation type="unfinished"></translation>
+        <translation>名前で絞り込み（例：h100）</translation>
     </message>
     <message>
         <source>Show the GPUs whose name or id contains all these words. </source>
-        <translation type="unfinished"></translation>
+        <translation>名前または ID にこれらの語をすべて含む GPU を表示します。</translation>
     </message>
     <message>
         <source>Search</source>
-        <translation type="unfinished"></translation>
+        <translation>検索</translation>
     </message>
     <message>
         <source>Vendor</source>
-        <translation type="unfinished"></translation>
+        <translation>ベンダー</translation>
     </message>
     <message>
         <source>Min. memory</source>
-        <translation type="unfinished"></translation>
+        <translation>最小メモリ</translation>
     </message>
     <message>
         <source>Form factor</source>
-        <translation type="unfinished"></translation>
+        <translation>フォームファクタ</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1 (id %2)
 %3, %4; %5 usable by the runtime</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（ID %2）
+%3、%4。ランタイムが使えるのは %5</translation>
     </message>
     <message>
         <source>%1: left out of the plan unless GeForce cards are included below</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：下で GeForce カードを含めない限りプランから除外されます</translation>
     </message>
     <message>
         <source>All %1 catalog GPUs are candidates</source>
-        <translation type="unfinished"></translation>
+        <translation>カタログの %1 個の GPU すべてが候補です</translation>
     </message>
     <message>
         <source>%1 of %2 GPUs chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 個中 %1 個の GPU を選択</translation>
     </message>
     <message>
         <source>No GPU checked: check the ones to plan for (until then the scenario keeps its %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU がチェックされていません。計画対象をチェックしてください（それまでシナリオは %1 を保持します）</translation>
     </message>
     <message>
         <source>%1 catalog GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>カタログの GPU %1 個</translation>
     </message>
     <message>
         <source>%1 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1 個</translation>
     </message>
     <message>
         <source>%1; %2 shown</source>
-        <translation type="unfinished"></translation>
+        <translation>%1。%2 個を表示</translation>
     </message>
     <message>
         <source>Consider all catalog GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>カタログのすべての GPU を対象にする</translation>
     </message>
     <message>
         <source>Choose candidate GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>候補 GPU を選ぶ</translation>
     </message>
     <message>
         <source>gpus: keep at least one GPU checked, or check “All catalog GPUs”</source>
-        <translation type="unfinished"></translation>
+        <translation>gpus：少なくとも 1 つの GPU をチェックしたままにするか、「カタログのすべての GPU」をチェックしてください</translation>
     </message>
     <message>
         <source>Add GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1 を追加</translation>
     </message>
     <message>
         <source>Remove GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1 を除外</translation>
     </message>
     <message>
         <source>1 shown GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>表示中の GPU 1 個</translation>
     </message>
     <message>
         <source>%1 shown GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>表示中の GPU %1 個</translation>
     </message>
     <message>
         <source>Check %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 をチェック</translation>
     </message>
     <message>
         <source>Uncheck %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のチェックを外す</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::editor::ModelPicker</name>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>モデル</translation>
     </message>
     <message>
         <source>Search models…</source>
-        <translation type="unfinished"></translation>
+        <translation>モデルを検索…</translation>
     </message>
     <message>
         <source>Shows the catalog models whose name or id contains the text.</source>
-        <translation type="unfinished"></translation>
+        <translation>名前または ID にこの文字列を含むカタログのモデルを表示します。</translation>
     </message>
     <message>
         <source>Catalog models with their parameter count. Click a model (or press Enter on it) to make it the scenario&apos;s model.
 Scenario field: model</source>
-        <translation type="unfinished"></translation>
+        <translation>カタログのモデルとパラメータ数。モデルをクリック（または Enter）するとシナリオのモデルになります。
+シナリオのフィールド：model</translation>
     </message>
     <message>
         <source>Import HF config…</source>
-        <translation type="unfinished"></translation>
+        <translation>HF 設定をインポート…</translation>
     </message>
     <message>
         <source>Use the architecture of a Hugging Face config.json (llama, mistral, mixtral, qwen2, qwen3, gemma2, deepseek) as the scenario&apos;s model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face の config.json のアーキテクチャ（llama、mistral、mixtral、qwen2、qwen3、gemma2、deepseek）をシナリオのモデルとして使います。</translation>
     </message>
     <message>
         <source>%1 parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>パラメータ %1</translation>
     </message>
     <message>
         <source>%1 total, %2 active</source>
-        <translation type="unfinished"></translation>
+        <translation>合計 %1、アクティブ %2</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1 (%2 model, id %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2 モデル、ID %3）</translation>
     </message>
     <message>
         <source>Context: %1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>コンテキスト：%1 トークン</translation>
     </message>
     <message>
         <source>Choose model %1</source>
-        <translation type="unfinished"></translation>
+        <translation>モデル %1 を選択</translation>
     </message>
     <message>
         <source>Import Hugging Face config</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face 設定のインポート</translation>
     </message>
     <message>
         <source>Hugging Face config (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face 設定 (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>%1: cannot read the file (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：ファイルを読み込めません（%2）</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>Import model %1</source>
-        <translation type="unfinished"></translation>
+        <translation>モデル %1 をインポート</translation>
     </message>
     <message>
         <source>%1 · imported architecture</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · インポートしたアーキテクチャ</translation>
     </message>
     <message>
         <source>The scenario&apos;s model (id %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオのモデル（ID %1）</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::editor::PrecisionPicker</name>
     <message>
         <source>Precisions allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>許可する精度</translation>
     </message>
     <message>
         <source>Accepted: at least one precision; training modes take fp32, bf16, fp16 or fp8.
 Scenario field: precisions</source>
-        <translation type="unfinished"></translation>
+        <translation>指定：精度を 1 つ以上。学習モードでは fp32、bf16、fp16、fp8 のいずれか。
+シナリオのフィールド：precisions</translation>
     </message>
     <message>
         <source>%1 weights: %2 bits per weight</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の重み：重みあたり %2 ビット</translation>
     </message>
     <message>
         <source>, dequantized to 16-bit for the matrix multiplications</source>
-        <translation type="unfinished"></translation>
+        <translation>（行列積では 16 ビットに逆量子化）</translation>
     </message>
     <message>
         <source>Number formats the planner may choose for the weights.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>プランナーが重みに選べる数値形式。
+</translation>
     </message>
     <message>
         <source>Allow %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を許可</translation>
     </message>
     <message>
         <source>Exclude %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を除外</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::editor::ScenarioIdentity</name>
     <message>
         <source>Scenario</source>
-        <translation type="unfinished">シナリオ</translation>
+        <translation>シナリオ</translation>
     </message>
     <message>
         <source>The project&apos;s scenarios: pick the one to edit and evaluate. Each keeps its unsaved changes (Ctrl+PgUp / Ctrl+PgDown)</source>
-        <translation type="unfinished"></translation>
+        <translation>プロジェクトのシナリオ：編集・評価するものを選びます。それぞれ保存していない変更を保持します（Ctrl+PgUp / Ctrl+PgDown）</translation>
     </message>
     <message>
         <source>e.g. Llama 3.1 8B chatbot</source>
-        <translation type="unfinished"></translation>
+        <translation>例：Llama 3.1 8B チャットボット</translation>
     </message>
     <message>
         <source>The scenario&apos;s name: in the title bar, the comparison&apos;s headers, the report and the project file. One line, unique in the project. Applies on Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオの名前：タイトルバー、比較の見出し、レポート、プロジェクトファイルに表示されます。1 行で、プロジェクト内で一意。Enter で適用</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>名前(&amp;N)：</translation>
     </message>
     <message>
         <source>What this case is for (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>このケースの目的（任意）</translation>
     </message>
     <message>
         <source>What the scenario is for, in your words: printed under its heading in the report, before the requirements the report derives from the inputs. Applies when the field loses focus or on Ctrl+Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオの目的をご自身の言葉で：レポートの見出しの下、入力から導かれる要件の前に印刷されます。フィールドからフォーカスが外れたとき、または Ctrl+Enter で適用</translation>
     </message>
     <message>
         <source>&amp;Description:</source>
-        <translation type="unfinished"></translation>
+        <translation>説明(&amp;D)：</translation>
     </message>
     <message>
         <source>Rename to “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」に名前を変更</translation>
     </message>
     <message>
         <source>Edit description</source>
-        <translation type="unfinished"></translation>
+        <translation>説明を編集</translation>
     </message>
 </context>
 <context>

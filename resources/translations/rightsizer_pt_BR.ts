@@ -5,199 +5,199 @@
     <name>FieldSpecs</name>
     <message>
         <source>inference</source>
-        <translation type="unfinished"></translation>
+        <translation>inferência</translation>
     </message>
     <message>
         <source>full training</source>
-        <translation type="unfinished"></translation>
+        <translation>treinamento completo</translation>
     </message>
     <message>
         <source>LoRA fine-tune</source>
-        <translation type="unfinished"></translation>
+        <translation>ajuste fino LoRA</translation>
     </message>
     <message>
         <source>4-bit QLoRA fine-tune</source>
-        <translation type="unfinished"></translation>
+        <translation>ajuste fino QLoRA de 4 bits</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo</translation>
     </message>
     <message>
         <source>Serve sizes inference against the SLA; train, lora and qlora size a training run against its deadline.</source>
-        <translation type="unfinished"></translation>
+        <translation>serve dimensiona a inferência pelo SLA; train, lora e qlora dimensionam um treinamento pelo seu prazo.</translation>
     </message>
     <message>
         <source>Percentile</source>
-        <translation type="unfinished"></translation>
+        <translation>Percentil</translation>
     </message>
     <message>
         <source>Percentile of requests at which the latency targets must hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Percentil das requisições em que as metas de latência devem ser cumpridas.</translation>
     </message>
     <message>
         <source>ZeRO stage</source>
-        <translation type="unfinished"></translation>
+        <translation>Estágio ZeRO</translation>
     </message>
     <message>
         <source>How far optimizer state, gradients and weights are sharded across the data-parallel GPUs (DeepSpeed ZeRO / FSDP).</source>
-        <translation type="unfinished"></translation>
+        <translation>Quanto o estado do otimizador, os gradientes e os pesos são fragmentados entre as GPUs em paralelismo de dados (DeepSpeed ZeRO / FSDP).</translation>
     </message>
     <message>
         <source>0 (no sharding)</source>
-        <translation type="unfinished"></translation>
+        <translation>0 (sem fragmentação)</translation>
     </message>
     <message>
         <source>1 (optimizer states)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 (estados do otimizador)</translation>
     </message>
     <message>
         <source>2 (+ gradients)</source>
-        <translation type="unfinished"></translation>
+        <translation>2 (+ gradientes)</translation>
     </message>
     <message>
         <source>3 (+ weights)</source>
-        <translation type="unfinished"></translation>
+        <translation>3 (+ pesos)</translation>
     </message>
     <message>
         <source>Recompute</source>
-        <translation type="unfinished"></translation>
+        <translation>Recomputação</translation>
     </message>
     <message>
         <source>Activation recomputation: trades compute for activation memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recomputação de ativações: troca computação por memória de ativações.</translation>
     </message>
     <message>
         <source>Context parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>Paralelismo de contexto</translation>
     </message>
     <message>
         <source>GPUs each sequence is split over (Megatron-LM context parallelism, ring attention): activations per GPU shrink by this factor; a layout uses TP x PP x CP GPUs per data-parallel rank, and the sequence length must be a multiple of 2 x CP.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs entre as quais cada sequência é dividida (paralelismo de contexto do Megatron-LM, ring attention): as ativações por GPU diminuem por esse fator; um layout usa TP x PP x CP GPUs por rank de paralelismo de dados, e o comprimento da sequência deve ser múltiplo de 2 x CP.</translation>
     </message>
     <message>
         <source>1 (off)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 (desativado)</translation>
     </message>
     <message>
         <source>Gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>Gradientes</translation>
     </message>
     <message>
         <source>Gradient buffer: 16-bit as NVIDIA&apos;s NeMo and Megatron-Bridge recipes keep it (2 bytes/param), or fp32 as Megatron-LM does by default (4 bytes/param).</source>
-        <translation type="unfinished"></translation>
+        <translation>Buffer de gradientes: 16 bits como nas receitas NeMo e Megatron-Bridge da NVIDIA (2 bytes/parâmetro), ou fp32 como o Megatron-LM faz por padrão (4 bytes/parâmetro).</translation>
     </message>
     <message>
         <source>16-bit (bf16/fp16)</source>
-        <translation type="unfinished"></translation>
+        <translation>16 bits (bf16/fp16)</translation>
     </message>
     <message>
         <source>fp32</source>
-        <translation type="unfinished"></translation>
+        <translation>fp32</translation>
     </message>
     <message>
         <source>Serving engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Mecanismo de serving</translation>
     </message>
     <message>
         <source>The serving engine that runs the model. Each engine has its own fitted kernel efficiency and per-step and per-request overheads, so latency and throughput depend on it. vLLM is the default.</source>
-        <translation type="unfinished"></translation>
+        <translation>O mecanismo de serving que executa o modelo. Cada mecanismo tem sua própria eficiência de kernels ajustada e seus custos fixos por passo e por requisição; latência e vazão dependem dele. O padrão é o vLLM.</translation>
     </message>
     <message>
         <source>Size to</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimensionar por</translation>
     </message>
     <message>
         <source>The estimate: the predicted TTFT and TPOT meet the targets (the pessimistic end of their 90 % band may miss). The pessimistic end: the band&apos;s upper end meets them, which takes a smaller batch or more replicas.</source>
-        <translation type="unfinished"></translation>
+        <translation>A estimativa: o TTFT e o TPOT previstos atendem às metas (o extremo pessimista da faixa de 90 % pode não atender). O extremo pessimista: o limite superior da faixa atende a elas, o que exige um lote menor ou mais réplicas.</translation>
     </message>
     <message>
         <source>the estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>a estimativa</translation>
     </message>
     <message>
         <source>band&apos;s pessimistic end</source>
-        <translation type="unfinished"></translation>
+        <translation>extremo pessimista da faixa</translation>
     </message>
     <message>
         <source>GeForce cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Placas GeForce</translation>
     </message>
     <message>
         <source>NVIDIA&apos;s GeForce driver licence permits no datacenter deployment, so GeForce cards are left out of the plan, the what-if charts and the report unless included here; included, each carries that caveat.</source>
-        <translation type="unfinished"></translation>
+        <translation>A licença do driver GeForce da NVIDIA não permite uso em datacenter, por isso as placas GeForce ficam fora do plano, dos gráficos what-if e do relatório, a menos que incluídas aqui; incluídas, cada uma leva essa ressalva.</translation>
     </message>
     <message>
         <source>left out (driver licence)</source>
-        <translation type="unfinished"></translation>
+        <translation>excluídas (licença do driver)</translation>
     </message>
     <message>
         <source>included, with the licence caveat</source>
-        <translation type="unfinished"></translation>
+        <translation>incluídas, com a ressalva da licença</translation>
     </message>
     <message>
         <source>Prices ranked by</source>
-        <translation type="unfinished"></translation>
+        <translation>Classificar por preços</translation>
     </message>
     <message>
         <source>Catalog prices from fewer than 3 providers, from marketplace offers only or over 6 months old are thin evidence. Ranked by well-evidenced prices only, such a GPU is left unpriced (ranked last) and the plan says whether it would have ranked first; a price you enter for it counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Preços do catálogo de menos de 3 fornecedores, apenas de marketplaces ou com mais de 6 meses são evidência fraca. Classificando só por preços bem fundamentados, essa GPU fica sem preço (por último) e o plano diz se ela teria ficado em primeiro; um preço que você informar para ela vale.</translation>
     </message>
     <message>
         <source>every catalog price</source>
-        <translation type="unfinished"></translation>
+        <translation>todos os preços do catálogo</translation>
     </message>
     <message>
         <source>well-evidenced prices only</source>
-        <translation type="unfinished"></translation>
+        <translation>apenas preços bem fundamentados</translation>
     </message>
     <message>
         <source>Prices from</source>
-        <translation type="unfinished"></translation>
+        <translation>Preços de</translation>
     </message>
     <message>
         <source>Whose catalog quotes price the GPUs: every provider, or only hyperscalers (AWS, Azure, Google Cloud, Oracle), specialist GPU clouds (CoreWeave, Lambda, Nebius, ...) or marketplaces (RunPod Community Cloud, Vast.ai). A GPU with no quote in the tier is unpriced (ranked last). The plan&apos;s price note names the GPU another tier would rank first.</source>
-        <translation type="unfinished"></translation>
+        <translation>De quem são as cotações do catálogo que dão preço às GPUs: todos os fornecedores, ou só hyperscalers (AWS, Azure, Google Cloud, Oracle), nuvens de GPU especializadas (CoreWeave, Lambda, Nebius, …) ou marketplaces (RunPod Community Cloud, Vast.ai). Uma GPU sem cotação na categoria fica sem preço (por último). A nota de preços do plano cita a GPU que outra categoria colocaria em primeiro.</translation>
     </message>
     <message>
         <source>every provider</source>
-        <translation type="unfinished"></translation>
+        <translation>todos os fornecedores</translation>
     </message>
     <message>
         <source>hyperscalers</source>
-        <translation type="unfinished"></translation>
+        <translation>hyperscalers</translation>
     </message>
     <message>
         <source>specialist clouds</source>
-        <translation type="unfinished"></translation>
+        <translation>nuvens especializadas</translation>
     </message>
     <message>
         <source>marketplaces</source>
-        <translation type="unfinished"></translation>
+        <translation>marketplaces</translation>
     </message>
     <message>
         <source>engine default</source>
-        <translation type="unfinished"></translation>
+        <translation>padrão do mecanismo</translation>
     </message>
     <message>
         <source>%1&apos;s default depends on the GPU; no candidate GPU is in the catalog.</source>
-        <translation type="unfinished"></translation>
+        <translation>O padrão do %1 depende da GPU; nenhuma GPU candidata está no catálogo.</translation>
     </message>
     <message>
         <source>engine default (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>padrão do mecanismo (%1)</translation>
     </message>
     <message>
         <source>%1&apos;s default on every candidate GPU: %2%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Padrão do %1 em todas as GPUs candidatas: %2%3.</translation>
     </message>
     <message>
         <source>%1&apos;s default depends on the GPU:</source>
-        <translation type="unfinished"></translation>
+        <translation>O padrão do %1 depende da GPU:</translation>
     </message>
     <message numerus="yes">
         <source>%1 and %n more</source>
@@ -208,275 +208,275 @@
     </message>
     <message>
         <source>  %1%2 on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>  %1%2 em %3</translation>
     </message>
     <message>
         <source>engine default (%1–%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>padrão do mecanismo (%1–%2)</translation>
     </message>
     <message>
         <source> sequences</source>
-        <translation type="unfinished"></translation>
+        <translation> sequências</translation>
     </message>
     <message>
         <source> tokens</source>
-        <translation type="unfinished"></translation>
+        <translation> tokens</translation>
     </message>
     <message>
         <source>profile&apos;s mean</source>
-        <translation type="unfinished"></translation>
+        <translation>média do perfil</translation>
     </message>
     <message>
         <source>profile&apos;s mean (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>média do perfil (%1)</translation>
     </message>
     <message>
         <source>Not given: the mean of the demand profile, %1 req/s (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Não informado: a média do perfil de demanda, %1 req/s (%2).</translation>
     </message>
     <message>
         <source>Input p95 + output p95 must fit the model&apos;s context.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrada p95 + saída p95 devem caber no contexto do modelo.</translation>
     </message>
     <message>
         <source>Peak requests/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Requisições/s de pico</translation>
     </message>
     <message>
         <source> req/s</source>
-        <translation type="unfinished"></translation>
+        <translation> req/s</translation>
     </message>
     <message>
         <source>Peak demand: the mean arrival rate (Poisson) of the busiest hour of the week. The fleet is sized for it, with the growth headroom under Limits added on top. An imported or edited weekly profile overrides it with its own busiest hour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Demanda de pico: a taxa média de chegada (Poisson) da hora mais movimentada da semana. A frota é dimensionada para ela, com a margem de crescimento de Limites somada. Um perfil semanal importado ou editado a substitui pela sua própria hora mais movimentada.</translation>
     </message>
     <message>
         <source>Mean requests/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Requisições/s médias</translation>
     </message>
     <message>
         <source>Mean demand over the week. Costs per token divide by the tokens served at this rate (the fleet sized for the peak runs around the clock). Not given: the profile&apos;s mean (the default daytime profile&apos;s is 0.46 x the peak); given, it reshapes the daytime profile to this mean. At most the peak.</source>
-        <translation type="unfinished"></translation>
+        <translation>Demanda média na semana. Os custos por token dividem-se pelos tokens atendidos a essa taxa (a frota dimensionada para o pico funciona 24 horas). Não informada: a média do perfil (a do perfil diurno padrão é 0,46 x o pico); informada, ela remodela o perfil diurno para essa média. No máximo o pico.</translation>
     </message>
     <message>
         <source>Input tokens, mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens de entrada, média</translation>
     </message>
     <message>
         <source>Mean prompt length per request, system prompt and history included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprimento médio do prompt por requisição, incluindo prompt de sistema e histórico.</translation>
     </message>
     <message>
         <source>Input tokens, p95</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens de entrada, p95</translation>
     </message>
     <message>
         <source>95th percentile of the prompt length; not below the mean. </source>
-        <translation type="unfinished"></translation>
+        <translation>Percentil 95 do comprimento do prompt; não abaixo da média. </translation>
     </message>
     <message>
         <source>Output tokens, mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens de saída, média</translation>
     </message>
     <message>
         <source>Mean number of tokens generated per request.</source>
-        <translation type="unfinished"></translation>
+        <translation>Número médio de tokens gerados por requisição.</translation>
     </message>
     <message>
         <source>Output tokens, p95</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens de saída, p95</translation>
     </message>
     <message>
         <source>95th percentile of the generated length; not below the mean. </source>
-        <translation type="unfinished"></translation>
+        <translation>Percentil 95 do comprimento gerado; não abaixo da média. </translation>
     </message>
     <message>
         <source>Tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens</translation>
     </message>
     <message>
         <source> B tokens</source>
-        <translation type="unfinished"></translation>
+        <translation> bi tokens</translation>
     </message>
     <message>
         <source>Tokens to process, all epochs together, in billions (1 B = 10^9 tokens).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens a processar, todas as épocas juntas, em bilhões (1 bi = 10^9 tokens).</translation>
     </message>
     <message>
         <source>Deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>Prazo</translation>
     </message>
     <message>
         <source> h</source>
-        <translation type="unfinished"></translation>
+        <translation> h</translation>
     </message>
     <message>
         <source>Wall-clock time allowed for the whole run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo real permitido para toda a execução.</translation>
     </message>
     <message>
         <source>Sequence length</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprimento da sequência</translation>
     </message>
     <message>
         <source>Tokens per training sequence; at most the model&apos;s context.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens por sequência de treinamento; no máximo o contexto do modelo.</translation>
     </message>
     <message>
         <source>Global batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Lote global</translation>
     </message>
     <message>
         <source>Sequences per optimizer step, all GPUs together; a multiple of the micro batch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequências por passo do otimizador, todas as GPUs juntas; múltiplo do microlote.</translation>
     </message>
     <message>
         <source> sequence</source>
-        <translation type="unfinished"></translation>
+        <translation> sequência</translation>
     </message>
     <message>
         <source>Micro batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Microlote</translation>
     </message>
     <message>
         <source>Sequences per GPU per forward/backward pass; at most the global batch, which it must divide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequências por GPU por passagem forward/backward; no máximo o lote global, que ele deve dividir.</translation>
     </message>
     <message>
         <source>LoRA rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Rank LoRA</translation>
     </message>
     <message>
         <source>Rank of the LoRA adapter matrices (LoRA and QLoRA modes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rank das matrizes do adaptador LoRA (modos LoRA e QLoRA).</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhum</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> ms</translation>
     </message>
     <message>
         <source>Time to first token</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo até o primeiro token</translation>
     </message>
     <message>
         <source>Target for the time from a request&apos;s arrival to its first output token, at the SLA percentile; queueing included. 0: no target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Meta para o tempo da chegada de uma requisição até seu primeiro token de saída, no percentil do SLA; fila incluída. 0: sem meta.</translation>
     </message>
     <message>
         <source>Time per output token</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo por token de saída</translation>
     </message>
     <message>
         <source>Target for the time between two output tokens of one request, at the SLA percentile (50 ms = 20 tokens/s per user). 0: no target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Meta para o tempo entre dois tokens de saída de uma requisição, no percentil do SLA (50 ms = 20 tokens/s por usuário). 0: sem meta.</translation>
     </message>
     <message>
         <source>Min. output rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Taxa mín. de saída</translation>
     </message>
     <message>
         <source> tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation> tokens/s</translation>
     </message>
     <message>
         <source>Output tokens per second the whole deployment must sustain. 0: no target. At least one of the three targets must be set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens de saída por segundo que toda a implantação deve sustentar. 0: sem meta. Pelo menos uma das três metas deve ser definida.</translation>
     </message>
     <message>
         <source>Min. replicas</source>
-        <translation type="unfinished"></translation>
+        <translation>Réplicas mín.</translation>
     </message>
     <message>
         <source> replicas</source>
-        <translation type="unfinished"></translation>
+        <translation> réplicas</translation>
     </message>
     <message>
         <source>Fewest replicas a plan may have, whatever the load: 2 keeps serving when one replica fails (N+1 redundancy). 1: as few as the demand needs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Menor número de réplicas que um plano pode ter, seja qual for a carga: 2 mantém o serviço se uma réplica falhar (redundância N+1). 1: tão poucas quanto a demanda exigir.</translation>
     </message>
     <message>
         <source> replica</source>
-        <translation type="unfinished"></translation>
+        <translation> réplica</translation>
     </message>
     <message>
         <source> GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation> GPUs</translation>
     </message>
     <message>
         <source>Max GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs máx.</translation>
     </message>
     <message>
         <source>Largest deployment the planner may propose, all replicas together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maior implantação que o planejador pode propor, todas as réplicas juntas.</translation>
     </message>
     <message>
         <source> GPU</source>
-        <translation type="unfinished"></translation>
+        <translation> GPU</translation>
     </message>
     <message>
         <source>GPUs per node</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs por nó</translation>
     </message>
     <message>
         <source>GPUs in one server; tensor parallelism stays inside a node.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs em um servidor; o paralelismo de tensor fica dentro de um nó.</translation>
     </message>
     <message>
         <source>Growth headroom</source>
-        <translation type="unfinished"></translation>
+        <translation>Margem de crescimento</translation>
     </message>
     <message>
         <source> %</source>
-        <translation type="unfinished"></translation>
+        <translation> %</translation>
     </message>
     <message>
         <source>Capacity added on top of the demand for growth and bursts (20 % sizes the deployment for 1.2 times the demand).</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacidade somada à demanda para crescimento e picos (20 % dimensiona a implantação para 1,2 vez a demanda).</translation>
     </message>
     <message>
         <source>Runtime memory use</source>
-        <translation type="unfinished"></translation>
+        <translation>Uso de memória do runtime</translation>
     </message>
     <message>
         <source>Share of each GPU&apos;s memory the serving runtime may allocate (vLLM&apos;s gpu_memory_utilization; 90 % by default).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fração da memória de cada GPU que o runtime de serving pode alocar (gpu_memory_utilization do vLLM; 90 % por padrão).</translation>
     </message>
     <message>
         <source>Flag utilization below</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinalizar utilização abaixo de</translation>
     </message>
     <message>
         <source>A plan whose compute utilization is under this is flagged as over-provisioned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um plano cuja utilização de computação fique abaixo disso é sinalizado como superdimensionado.</translation>
     </message>
     <message>
         <source>Flag memory use below</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinalizar uso de memória abaixo de</translation>
     </message>
     <message>
         <source>A plan that uses less than this share of its usable GPU memory is flagged as leaving memory mostly idle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um plano que usa menos que essa fração de sua memória de GPU utilizável é sinalizado como deixando a memória quase ociosa.</translation>
     </message>
     <message>
         <source>Max running sequences</source>
-        <translation type="unfinished"></translation>
+        <translation>Máx. de sequências em execução</translation>
     </message>
     <message>
         <source>The most sequences one replica&apos;s engine runs at once; further requests wait in its queue. vLLM max_num_seqs, TensorRT-LLM max_batch_size, SGLang max_running_requests, llama.cpp server slots. 0: the engine&apos;s default, which for vLLM depends on the GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>O máximo de sequências que o mecanismo de uma réplica executa ao mesmo tempo; as demais requisições esperam na fila. vLLM max_num_seqs, TensorRT-LLM max_batch_size, SGLang max_running_requests, slots do servidor llama.cpp. 0: o padrão do mecanismo, que no vLLM depende da GPU.</translation>
     </message>
     <message>
         <source>Step token budget</source>
-        <translation type="unfinished"></translation>
+        <translation>Orçamento de tokens por passo</translation>
     </message>
     <message>
         <source>The most tokens one engine step processes, decode tokens and prompt chunks together; a longer prompt is prefilled in chunks over several steps. vLLM max_num_batched_tokens, TensorRT-LLM max_num_tokens, SGLang chunked_prefill_size, llama.cpp n_batch. 0: the engine&apos;s default, which for vLLM and SGLang depends on the GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>O máximo de tokens que um passo do mecanismo processa, tokens de decodificação e pedaços de prompt juntos; um prompt mais longo passa pelo prefill em pedaços ao longo de vários passos. vLLM max_num_batched_tokens, TensorRT-LLM max_num_tokens, SGLang chunked_prefill_size, llama.cpp n_batch. 0: o padrão do mecanismo, que no vLLM e no SGLang depende da GPU.</translation>
     </message>
 </context>
 <context>
@@ -614,99 +614,99 @@
     <name>QObject</name>
     <message>
         <source>90 % band: %1 – %2</source>
-        <translation type="unfinished"></translation>
+        <translation>faixa de 90 %: %1 – %2</translation>
     </message>
     <message>
         <source>: wider band</source>
-        <translation type="unfinished"></translation>
+        <translation>: faixa mais larga</translation>
     </message>
     <message>
         <source>check: </source>
-        <translation type="unfinished"></translation>
+        <translation>verificação: </translation>
     </message>
     <message>
         <source>note: </source>
-        <translation type="unfinished"></translation>
+        <translation>observação: </translation>
     </message>
     <message>
         <source>no price for %1: set cost.gpu_hour_usd.%1 in the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>sem preço para %1: defina cost.gpu_hour_usd.%1 no cenário</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Posição</translation>
     </message>
     <message>
         <source>Cheapest per million tokens first; unpriced last</source>
-        <translation type="unfinished"></translation>
+        <translation>Mais barato por milhão de tokens primeiro; sem preço por último</translation>
     </message>
     <message>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>Catalog GPU id</source>
-        <translation type="unfinished"></translation>
+        <translation>Id da GPU no catálogo</translation>
     </message>
     <message>
         <source>Precision</source>
-        <translation type="unfinished"></translation>
+        <translation>Precisão</translation>
     </message>
     <message>
         <source>Prec</source>
-        <translation type="unfinished"></translation>
+        <translation>Prec.</translation>
     </message>
     <message>
         <source>Weight precision; ~ marks uncalibrated efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>Precisão dos pesos; ~ indica eficiência não calibrada</translation>
     </message>
     <message>
         <source>%1 weights, %2 KV cache; efficiency factors of %3%4</source>
-        <translation type="unfinished"></translation>
+        <translation>pesos %1, cache KV %2; fatores de eficiência de %3%4</translation>
     </message>
     <message>
         <source> (~: no calibration rows, wider band)</source>
-        <translation type="unfinished"></translation>
+        <translation> (~: sem linhas de calibração, faixa mais larga)</translation>
     </message>
     <message>
         <source>Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Layout</translation>
     </message>
     <message>
         <source>Tensor parallel (TP) × pipeline parallel (PP) degree</source>
-        <translation type="unfinished"></translation>
+        <translation>Grau de paralelismo de tensor (TP) × de pipeline (PP)</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs</translation>
     </message>
     <message>
         <source>GPUs in the whole deployment</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs em toda a implantação</translation>
     </message>
     <message>
         <source>data parallel %1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>paralelismo de dados %1 × %2</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2</translation>
     </message>
     <message>
         <source>replica</source>
-        <translation type="unfinished"></translation>
+        <translation>réplica</translation>
     </message>
     <message>
         <source>replicas</source>
-        <translation type="unfinished"></translation>
+        <translation>réplicas</translation>
     </message>
     <message>
         <source>Batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Lote</translation>
     </message>
     <message>
         <source>Running batch per replica</source>
-        <translation type="unfinished"></translation>
+        <translation>Lote em execução por réplica</translation>
     </message>
     <message>
         <source>running batch per replica; the largest whose KV cache fits is %1</source>
@@ -714,19 +714,19 @@
     </message>
     <message>
         <source>TPOT %1</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT %1</translation>
     </message>
     <message>
         <source>Time per output token at the %1, full batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo por token de saída no %1, lote completo</translation>
     </message>
     <message>
         <source>; mean TPOT %1</source>
-        <translation type="unfinished"></translation>
+        <translation>; TPOT médio %1</translation>
     </message>
     <message>
         <source>TTFT %1</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT %1</translation>
     </message>
     <message>
         <source>Time to first token at the %1 under the grown demand, queueing included</source>
@@ -734,31 +734,31 @@
     </message>
     <message>
         <source>; %1 of it queueing at the grown demand</source>
-        <translation type="unfinished"></translation>
+        <translation>; %1 disso é fila na demanda crescida</translation>
     </message>
     <message>
         <source>Out tok/s/GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Tok saída/s/GPU</translation>
     </message>
     <message>
         <source>Output tokens per second per GPU at capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens de saída por segundo por GPU na capacidade máxima</translation>
     </message>
     <message>
         <source>whole deployment %1 output tokens/s (%2); %3 per user</source>
-        <translation type="unfinished"></translation>
+        <translation>implantação inteira %1 tokens de saída/s (%2); %3 por usuário</translation>
     </message>
     <message>
         <source>tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>tokens/s</translation>
     </message>
     <message>
         <source>Util.</source>
-        <translation type="unfinished"></translation>
+        <translation>Util.</translation>
     </message>
     <message>
         <source>Share of capacity the peak demand uses</source>
-        <translation type="unfinished"></translation>
+        <translation>Fração da capacidade usada pela demanda de pico</translation>
     </message>
     <message>
         <source>share of capacity the peak demand uses; %1 at the grown peak</source>
@@ -766,51 +766,51 @@
     </message>
     <message>
         <source>DP</source>
-        <translation type="unfinished"></translation>
+        <translation>DP</translation>
     </message>
     <message>
         <source>Data-parallel degree</source>
-        <translation type="unfinished"></translation>
+        <translation>Grau de paralelismo de dados</translation>
     </message>
     <message>
         <source>Run time</source>
-        <translation type="unfinished"></translation>
+        <translation>Duração</translation>
     </message>
     <message>
         <source>Wall-clock hours of the whole run</source>
-        <translation type="unfinished"></translation>
+        <translation>Horas reais de toda a execução</translation>
     </message>
     <message>
         <source> h</source>
-        <translation type="unfinished"></translation>
+        <translation> h</translation>
     </message>
     <message>
         <source>90 % band: %1 – %2 h</source>
-        <translation type="unfinished"></translation>
+        <translation>faixa de 90 %: %1 – %2 h</translation>
     </message>
     <message>
         <source>Tok/s/GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Tok/s/GPU</translation>
     </message>
     <message>
         <source>Training tokens per second per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens de treinamento por segundo por GPU</translation>
     </message>
     <message>
         <source>whole job %1 tokens/s (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>tarefa inteira %1 tokens/s (%2)</translation>
     </message>
     <message>
         <source>MFU</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU</translation>
     </message>
     <message>
         <source>Model FLOPs utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilização de FLOPs do modelo (MFU)</translation>
     </message>
     <message>
         <source>$/GPU-h</source>
-        <translation type="unfinished"></translation>
+        <translation>$/GPU-h</translation>
     </message>
     <message>
         <source>On-demand price of one GPU-hour. In the workbench, double-click (or F2) a meeting row&apos;s cell to enter a quote of your own: it becomes the scenario&apos;s cost.gpu_hour_usd for that GPU, one undo step, and the plan re-ranks</source>
@@ -818,35 +818,35 @@
     </message>
     <message>
         <source>Run cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Custo da execução</translation>
     </message>
     <message>
         <source>On-demand cost of the whole run</source>
-        <translation type="unfinished"></translation>
+        <translation>Custo sob demanda de toda a execução</translation>
     </message>
     <message>
         <source>$/month</source>
-        <translation type="unfinished"></translation>
+        <translation>$/mês</translation>
     </message>
     <message>
         <source>On-demand cost of the deployment per month</source>
-        <translation type="unfinished"></translation>
+        <translation>Custo mensal sob demanda da implantação</translation>
     </message>
     <message>
         <source>%1/hour × %2 hours a month, on demand</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/hora × %2 horas por mês, sob demanda</translation>
     </message>
     <message>
         <source>$/M tok</source>
-        <translation type="unfinished"></translation>
+        <translation>$/M tok</translation>
     </message>
     <message>
         <source>$/M out tok</source>
-        <translation type="unfinished"></translation>
+        <translation>$/M tok saída</translation>
     </message>
     <message>
         <source>Cost per million trained tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Custo por milhão de tokens treinados</translation>
     </message>
     <message>
         <source>Cost per million output tokens: the fleet sized for the peak, running around the clock, at the mean load (month 1, on demand)</source>
@@ -854,31 +854,31 @@
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Meets the target, or why the planner rejected it</source>
-        <translation type="unfinished"></translation>
+        <translation>Atende à meta, ou por que o planejador o rejeitou</translation>
     </message>
     <message>
         <source>meets deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>cumpre o prazo</translation>
     </message>
     <message>
         <source>meets SLA</source>
-        <translation type="unfinished"></translation>
+        <translation>atende ao SLA</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Observações</translation>
     </message>
     <message>
         <source>Flags, or the full rejection message</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinalizações, ou a mensagem completa de rejeição</translation>
     </message>
     <message>
         <source>Flags</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinalizações</translation>
     </message>
     <message>
         <source>P Pareto, O over-provisioned, U under-provisioned, B a balance check failed, E thin price evidence</source>
@@ -886,59 +886,59 @@
     </message>
     <message>
         <source>precision not native</source>
-        <translation type="unfinished"></translation>
+        <translation>precisão não nativa</translation>
     </message>
     <message>
         <source>does not fit in memory</source>
-        <translation type="unfinished"></translation>
+        <translation>não cabe na memória</translation>
     </message>
     <message>
         <source>misses the TPOT target</source>
-        <translation type="unfinished"></translation>
+        <translation>não atinge a meta de TPOT</translation>
     </message>
     <message>
         <source>misses the TTFT target</source>
-        <translation type="unfinished"></translation>
+        <translation>não atinge a meta de TTFT</translation>
     </message>
     <message>
         <source>needs more GPUs than allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>precisa de mais GPUs do que o permitido</translation>
     </message>
     <message>
         <source>misses the deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>não cumpre o prazo</translation>
     </message>
     <message>
         <source>GeForce: not licensed for datacenters</source>
-        <translation type="unfinished"></translation>
+        <translation>GeForce: sem licença para datacenter</translation>
     </message>
     <message>
         <source>Pareto</source>
-        <translation type="unfinished"></translation>
+        <translation>Pareto</translation>
     </message>
     <message>
         <source>over-provisioned</source>
-        <translation type="unfinished"></translation>
+        <translation>superdimensionado</translation>
     </message>
     <message>
         <source>under-provisioned</source>
-        <translation type="unfinished"></translation>
+        <translation>subdimensionado</translation>
     </message>
     <message>
         <source>balance check failed</source>
-        <translation type="unfinished"></translation>
+        <translation>falha na verificação de equilíbrio</translation>
     </message>
     <message>
         <source>thin price evidence (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>preço pouco fundamentado (%1)</translation>
     </message>
     <message>
         <source>%1 larger layouts not listed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 layouts maiores não listados</translation>
     </message>
     <message>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>bundled: as shipped; edited: your figures replace the bundled ones; added: your row; deleted: a bundled row you hid</source>
@@ -946,15 +946,15 @@
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Data</translation>
     </message>
     <message>
         <source>When the source published or was read (ISO 8601)</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando a fonte foi publicada ou lida (ISO 8601)</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Fonte</translation>
     </message>
     <message>
         <source>Where the row&apos;s figures come from (hover a cell for all of it)</source>
@@ -962,23 +962,23 @@
     </message>
     <message>
         <source>Catalog id</source>
-        <translation type="unfinished"></translation>
+        <translation>Id do catálogo</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome</translation>
     </message>
     <message>
         <source>Product name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome do produto</translation>
     </message>
     <message>
         <source>Vendor</source>
-        <translation type="unfinished"></translation>
+        <translation>Fabricante</translation>
     </message>
     <message>
         <source>Memory (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>Memória (GiB)</translation>
     </message>
     <message>
         <source>Memory the runtime sees (nvidia-smi memory.total), which the planner fits models into; stored in bytes</source>
@@ -986,23 +986,23 @@
     </message>
     <message>
         <source>Bandwidth (TB/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Largura de banda (TB/s)</translation>
     </message>
     <message>
         <source>Memory bandwidth; stored in GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Largura de banda da memória; armazenada em GB/s</translation>
     </message>
     <message>
         <source>BF16 (TFLOP/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16 (TFLOP/s)</translation>
     </message>
     <message>
         <source>Dense BF16 tensor throughput (no sparsity); 0 removes it</source>
-        <translation type="unfinished"></translation>
+        <translation>Vazão tensorial BF16 densa (sem esparsidade); 0 a remove</translation>
     </message>
     <message>
         <source>FP8 (TFLOP/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8 (TFLOP/s)</translation>
     </message>
     <message>
         <source>Dense FP8 tensor throughput (no sparsity); — or 0: not native</source>
@@ -1010,31 +1010,31 @@
     </message>
     <message>
         <source>TDP (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>TDP (W)</translation>
     </message>
     <message>
         <source>Board power; — when not published</source>
-        <translation type="unfinished"></translation>
+        <translation>Potência da placa; — quando não publicada</translation>
     </message>
     <message>
         <source>Form factor</source>
-        <translation type="unfinished"></translation>
+        <translation>Formato</translation>
     </message>
     <message>
         <source>SXM, OAM, PCIe, ...</source>
-        <translation type="unfinished"></translation>
+        <translation>SXM, OAM, PCIe, …</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo</translation>
     </message>
     <message>
         <source>llm, moe (mixture of experts), vit, diffusion</source>
-        <translation type="unfinished"></translation>
+        <translation>llm, moe (mistura de especialistas), vit, diffusion</translation>
     </message>
     <message>
         <source>Parameters (B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parâmetros (bi)</translation>
     </message>
     <message>
         <source>Total parameters, counted by the engine from the architecture</source>
@@ -1042,7 +1042,7 @@
     </message>
     <message>
         <source>Active (B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ativos (bi)</translation>
     </message>
     <message>
         <source>Parameters active per token (differs from the total for MoE models)</source>
@@ -1050,31 +1050,31 @@
     </message>
     <message>
         <source>Layers</source>
-        <translation type="unfinished"></translation>
+        <translation>Camadas</translation>
     </message>
     <message>
         <source>Transformer layers</source>
-        <translation type="unfinished"></translation>
+        <translation>Camadas do Transformer</translation>
     </message>
     <message>
         <source>Hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>Oculta</translation>
     </message>
     <message>
         <source>Hidden size (model width)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamanho oculto (largura do modelo)</translation>
     </message>
     <message>
         <source>Heads</source>
-        <translation type="unfinished"></translation>
+        <translation>Cabeças</translation>
     </message>
     <message>
         <source>Attention (query) heads</source>
-        <translation type="unfinished"></translation>
+        <translation>Cabeças de atenção (consulta)</translation>
     </message>
     <message>
         <source>KV heads</source>
-        <translation type="unfinished"></translation>
+        <translation>Cabeças KV</translation>
     </message>
     <message>
         <source>Key/value heads (fewer than heads: grouped-query attention)</source>
@@ -1082,15 +1082,15 @@
     </message>
     <message>
         <source>Context (tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>Contexto (tokens)</translation>
     </message>
     <message>
         <source>Longest context the model supports</source>
-        <translation type="unfinished"></translation>
+        <translation>Maior contexto suportado pelo modelo</translation>
     </message>
     <message>
         <source>Price id</source>
-        <translation type="unfinished"></translation>
+        <translation>Id do preço</translation>
     </message>
     <message>
         <source>on-demand, spot, reserved, capacity-block, purchase or on-demand-historical</source>
@@ -1098,23 +1098,23 @@
     </message>
     <message>
         <source>Provider</source>
-        <translation type="unfinished"></translation>
+        <translation>Fornecedor</translation>
     </message>
     <message>
         <source>Product</source>
-        <translation type="unfinished"></translation>
+        <translation>Produto</translation>
     </message>
     <message>
         <source>Instance type or offer</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo de instância ou oferta</translation>
     </message>
     <message>
         <source>GPUs in the priced instance or kit</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs na instância ou kit cotado</translation>
     </message>
     <message>
         <source>Price (USD)</source>
-        <translation type="unfinished"></translation>
+        <translation>Preço (USD)</translation>
     </message>
     <message>
         <source>The offer&apos;s price in its unit; editing it scales USD per GPU-hour by the same factor</source>
@@ -1122,15 +1122,15 @@
     </message>
     <message>
         <source>Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidade</translation>
     </message>
     <message>
         <source>What the price is per</source>
-        <translation type="unfinished"></translation>
+        <translation>A que o preço se refere</translation>
     </message>
     <message>
         <source>USD per GPU-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>USD por GPU-hora</translation>
     </message>
     <message>
         <source>The hourly price of one GPU (— for purchase prices); editing it scales the offer&apos;s price by the same factor</source>
@@ -1138,63 +1138,63 @@
     </message>
     <message>
         <source>Observed</source>
-        <translation type="unfinished"></translation>
+        <translation>Observado</translation>
     </message>
     <message>
         <source>When the price was seen (ISO 8601)</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando o preço foi visto (ISO 8601)</translation>
     </message>
     <message>
         <source>1 GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>1 GPU</translation>
     </message>
     <message>
         <source>%1 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GPUs</translation>
     </message>
     <message>
         <source>1 model</source>
-        <translation type="unfinished"></translation>
+        <translation>1 modelo</translation>
     </message>
     <message>
         <source>%1 models</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 modelos</translation>
     </message>
     <message>
         <source>1 price</source>
-        <translation type="unfinished"></translation>
+        <translation>1 preço</translation>
     </message>
     <message>
         <source>%1 prices</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 preços</translation>
     </message>
     <message>
         <source>model</source>
-        <translation type="unfinished"></translation>
+        <translation>modelo</translation>
     </message>
     <message>
         <source>price</source>
-        <translation type="unfinished"></translation>
+        <translation>preço</translation>
     </message>
     <message>
         <source> (invalid)</source>
-        <translation type="unfinished"></translation>
+        <translation> (inválido)</translation>
     </message>
     <message>
         <source> (double-click a cell to edit it)</source>
-        <translation type="unfinished"></translation>
+        <translation> (clique duas vezes em uma célula para editá-la)</translation>
     </message>
     <message>
         <source>This row does not parse: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta linha não pôde ser lida: %1</translation>
     </message>
     <message>
         <source>%1 at %2 (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 em %2 (UTC)</translation>
     </message>
     <message>
         <source>user edit (catalog editor); other figures: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>edição do usuário (editor do catálogo); demais valores: %1</translation>
     </message>
     <message>
         <source>editing · %1</source>
@@ -1246,19 +1246,19 @@
     </message>
     <message>
         <source>no candidate GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhuma GPU candidata</translation>
     </message>
     <message>
         <source>month %1</source>
-        <translation type="unfinished"></translation>
+        <translation>mês %1</translation>
     </message>
     <message>
         <source>not within %1 months</source>
-        <translation type="unfinished"></translation>
+        <translation>não dentro de %1 meses</translation>
     </message>
     <message>
         <source>1 candidate meets the target and is recommended</source>
-        <translation type="unfinished"></translation>
+        <translation>1 candidato atende à meta e é recomendado</translation>
     </message>
     <message>
         <source>%1 candidates meet the target; the cheapest per token is recommended</source>
@@ -1266,23 +1266,23 @@
     </message>
     <message>
         <source>target %1</source>
-        <translation type="unfinished"></translation>
+        <translation>meta %1</translation>
     </message>
     <message>
         <source>no target</source>
-        <translation type="unfinished"></translation>
+        <translation>sem meta</translation>
     </message>
     <message>
         <source>%1 (%2) / %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) / %3</translation>
     </message>
     <message>
         <source>%1 over %2 months</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 em %2 meses</translation>
     </message>
     <message>
         <source>— (on-demand is recommended)</source>
-        <translation type="unfinished"></translation>
+        <translation>— (sob demanda é o recomendado)</translation>
     </message>
     <message>
         <source>— (no purchase price for %1)</source>
@@ -4228,19 +4228,19 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::ScenarioEditor</name>
     <message>
         <source>Serving workload</source>
-        <translation type="unfinished"></translation>
+        <translation>Carga de serving</translation>
     </message>
     <message>
         <source>Training workload</source>
-        <translation type="unfinished"></translation>
+        <translation>Carga de treinamento</translation>
     </message>
     <message>
         <source>Service level (SLA)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nível de serviço (SLA)</translation>
     </message>
     <message>
         <source>Limits</source>
-        <translation type="unfinished"></translation>
+        <translation>Limites</translation>
     </message>
 </context>
 <context>
@@ -4839,369 +4839,375 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::editor::FormSection</name>
     <message>
         <source>Set %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Definir %1</translation>
     </message>
     <message>
         <source>Scenario field: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Campo do cenário: %1</translation>
     </message>
     <message>
         <source>must be %1 (%2) or between %3 and %4</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ser %1 (%2) ou estar entre %3 e %4</translation>
     </message>
     <message>
         <source>must be between %1 (%2) and %3</source>
-        <translation type="unfinished"></translation>
+        <translation>deve estar entre %1 (%2) e %3</translation>
     </message>
     <message>
         <source>must be between %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>deve estar entre %1 e %2</translation>
     </message>
     <message>
         <source>%1 %2; an empty box was not applied</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2; um campo vazio não foi aplicado</translation>
     </message>
     <message>
         <source>%1 %2; %3 was not applied</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2; %3 não foi aplicado</translation>
     </message>
     <message>
         <source>%1 to %2, or %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a %2, ou %3 (%4)</translation>
     </message>
     <message>
         <source>%1 (%2) to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) a %3</translation>
     </message>
     <message>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a %2</translation>
     </message>
     <message>
         <source>Accepted: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aceito: %1.</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::editor::GpuPicker</name>
     <message>
         <source>Candidate GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs candidatas</translation>
     </message>
     <message>
         <source>All catalog GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas as GPUs do catálogo</translation>
     </message>
     <message>
         <source>Every GPU of the catalog is a candidate (the scenario lists none). Uncheck to choose GPUs in the list.
 Scenario field: gpus</source>
-        <translation type="unfinished"></translation>
+        <translation>Toda GPU do catálogo é candidata (o cenário não lista nenhuma). Desmarque para escolher GPUs na lista.
+Campo do cenário: gpus</translation>
     </message>
     <message>
         <source>Checked GPUs are the planner&apos;s candidates; at least one.
 Scenario field: gpus</source>
-        <translation type="unfinished"></translation>
+        <translation>As GPUs marcadas são as candidatas do planejador; pelo menos uma.
+Campo do cenário: gpus</translation>
     </message>
     <message>
         <source>All</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas</translation>
     </message>
     <message>
         <source>Check every GPU the filters show</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcar todas as GPUs que os filtros mostram</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma</translation>
     </message>
     <message>
         <source>Uncheck every GPU the filters show; with none left, check the ones you want (the scenario keeps its GPUs until you do)</source>
-        <translation type="unfinished"></translation>
+        <translation>Desmarcar todas as GPUs que os filtros mostram; sem nenhuma marcada, marque as que quiser (o cenário mantém suas GPUs até lá)</translation>
     </message>
     <message>
         <source>Hides rows only: the scenario&apos;s GPUs stay as they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apenas oculta linhas: as GPUs do cenário ficam como estão.</translation>
     </message>
     <message>
         <source>Show the GPUs of one vendor. </source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar as GPUs de um fabricante. </translation>
     </message>
     <message>
         <source>All vendors</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos os fabricantes</translation>
     </message>
     <message>
         <source> GiB</source>
-        <translation type="unfinished"></translation>
+        <translation> GiB</translation>
     </message>
     <message>
         <source>any</source>
-        <translation type="unfinished"></translation>
+        <translation>qualquer</translation>
     </message>
     <message>
         <source>Show the GPUs whose runtime memory is at least this. </source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar as GPUs cuja memória disponível seja pelo menos esta. </translation>
     </message>
     <message>
         <source>Show the GPUs of one form factor (SXM, PCIe, OAM, …). </source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar as GPUs de um formato (SXM, PCIe, OAM, …). </translation>
     </message>
     <message>
         <source>All form factors</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos os formatos</translation>
     </message>
     <message>
         <source>Filter by name, e.g. h100</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrar por nome, p. ex. h100</translation>
     </message>
     <message>
         <source>Show the GPUs whose name or id contains all these words. </source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar as GPUs cujo nome ou id contenha todas estas palavras. </translation>
     </message>
     <message>
         <source>Search</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesquisa</translation>
     </message>
     <message>
         <source>Vendor</source>
-        <translation type="unfinished"></translation>
+        <translation>Fabricante</translation>
     </message>
     <message>
         <source>Min. memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Memória mín.</translation>
     </message>
     <message>
         <source>Form factor</source>
-        <translation type="unfinished"></translation>
+        <translation>Formato</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1 (id %2)
 %3, %4; %5 usable by the runtime</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (id %2)
+%3, %4; %5 utilizáveis pelo runtime</translation>
     </message>
     <message>
         <source>%1: left out of the plan unless GeForce cards are included below</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: fica fora do plano, a menos que as placas GeForce sejam incluídas abaixo</translation>
     </message>
     <message>
         <source>All %1 catalog GPUs are candidates</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas as %1 GPUs do catálogo são candidatas</translation>
     </message>
     <message>
         <source>%1 of %2 GPUs chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 GPUs escolhidas</translation>
     </message>
     <message>
         <source>No GPU checked: check the ones to plan for (until then the scenario keeps its %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma GPU marcada: marque as que deseja planejar (até lá o cenário mantém suas %1)</translation>
     </message>
     <message>
         <source>%1 catalog GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GPUs do catálogo</translation>
     </message>
     <message>
         <source>%1 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GPUs</translation>
     </message>
     <message>
         <source>%1; %2 shown</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; %2 exibidas</translation>
     </message>
     <message>
         <source>Consider all catalog GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Considerar todas as GPUs do catálogo</translation>
     </message>
     <message>
         <source>Choose candidate GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolher GPUs candidatas</translation>
     </message>
     <message>
         <source>gpus: keep at least one GPU checked, or check “All catalog GPUs”</source>
-        <translation type="unfinished"></translation>
+        <translation>gpus: mantenha pelo menos uma GPU marcada, ou marque “Todas as GPUs do catálogo”</translation>
     </message>
     <message>
         <source>Add GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar GPU %1</translation>
     </message>
     <message>
         <source>Remove GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Remover GPU %1</translation>
     </message>
     <message>
         <source>1 shown GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>1 GPU exibida</translation>
     </message>
     <message>
         <source>%1 shown GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GPUs exibidas</translation>
     </message>
     <message>
         <source>Check %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcar %1</translation>
     </message>
     <message>
         <source>Uncheck %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Desmarcar %1</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::editor::ModelPicker</name>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelo</translation>
     </message>
     <message>
         <source>Search models…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesquisar modelos…</translation>
     </message>
     <message>
         <source>Shows the catalog models whose name or id contains the text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra os modelos do catálogo cujo nome ou id contém o texto.</translation>
     </message>
     <message>
         <source>Catalog models with their parameter count. Click a model (or press Enter on it) to make it the scenario&apos;s model.
 Scenario field: model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelos do catálogo com o número de parâmetros. Clique em um modelo (ou pressione Enter) para torná-lo o modelo do cenário.
+Campo do cenário: model</translation>
     </message>
     <message>
         <source>Import HF config…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar config HF…</translation>
     </message>
     <message>
         <source>Use the architecture of a Hugging Face config.json (llama, mistral, mixtral, qwen2, qwen3, gemma2, deepseek) as the scenario&apos;s model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar a arquitetura de um config.json do Hugging Face (llama, mistral, mixtral, qwen2, qwen3, gemma2, deepseek) como modelo do cenário.</translation>
     </message>
     <message>
         <source>%1 parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 parâmetros</translation>
     </message>
     <message>
         <source>%1 total, %2 active</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no total, %2 ativos</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1 (%2 model, id %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (modelo %2, id %3)</translation>
     </message>
     <message>
         <source>Context: %1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Contexto: %1 tokens</translation>
     </message>
     <message>
         <source>Choose model %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolher o modelo %1</translation>
     </message>
     <message>
         <source>Import Hugging Face config</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar config do Hugging Face</translation>
     </message>
     <message>
         <source>Hugging Face config (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Config do Hugging Face (*.json);;Todos os arquivos (*)</translation>
     </message>
     <message>
         <source>%1: cannot read the file (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: não é possível ler o arquivo (%2)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Import model %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar o modelo %1</translation>
     </message>
     <message>
         <source>%1 · imported architecture</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · arquitetura importada</translation>
     </message>
     <message>
         <source>The scenario&apos;s model (id %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>O modelo do cenário (id %1)</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::editor::PrecisionPicker</name>
     <message>
         <source>Precisions allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Precisões permitidas</translation>
     </message>
     <message>
         <source>Accepted: at least one precision; training modes take fp32, bf16, fp16 or fp8.
 Scenario field: precisions</source>
-        <translation type="unfinished"></translation>
+        <translation>Aceito: pelo menos uma precisão; os modos de treinamento aceitam fp32, bf16, fp16 ou fp8.
+Campo do cenário: precisions</translation>
     </message>
     <message>
         <source>%1 weights: %2 bits per weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesos %1: %2 bits por peso</translation>
     </message>
     <message>
         <source>, dequantized to 16-bit for the matrix multiplications</source>
-        <translation type="unfinished"></translation>
+        <translation>, desquantizados para 16 bits nas multiplicações de matrizes</translation>
     </message>
     <message>
         <source>Number formats the planner may choose for the weights.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Formatos numéricos que o planejador pode escolher para os pesos.
+</translation>
     </message>
     <message>
         <source>Allow %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Permitir %1</translation>
     </message>
     <message>
         <source>Exclude %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Excluir %1</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::editor::ScenarioIdentity</name>
     <message>
         <source>Scenario</source>
-        <translation type="unfinished">Cenário</translation>
+        <translation>Cenário</translation>
     </message>
     <message>
         <source>The project&apos;s scenarios: pick the one to edit and evaluate. Each keeps its unsaved changes (Ctrl+PgUp / Ctrl+PgDown)</source>
-        <translation type="unfinished"></translation>
+        <translation>Os cenários do projeto: escolha o que editar e avaliar. Cada um mantém suas alterações não salvas (Ctrl+PgUp / Ctrl+PgDown)</translation>
     </message>
     <message>
         <source>e.g. Llama 3.1 8B chatbot</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. chatbot Llama 3.1 8B</translation>
     </message>
     <message>
         <source>The scenario&apos;s name: in the title bar, the comparison&apos;s headers, the report and the project file. One line, unique in the project. Applies on Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>O nome do cenário: na barra de título, nos cabeçalhos da comparação, no relatório e no arquivo do projeto. Uma linha, único no projeto. Aplica-se com Enter</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nome:</translation>
     </message>
     <message>
         <source>What this case is for (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Para que serve este caso (opcional)</translation>
     </message>
     <message>
         <source>What the scenario is for, in your words: printed under its heading in the report, before the requirements the report derives from the inputs. Applies when the field loses focus or on Ctrl+Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Para que serve o cenário, com suas palavras: impresso sob seu título no relatório, antes dos requisitos que o relatório deriva das entradas. Aplica-se quando o campo perde o foco ou com Ctrl+Enter</translation>
     </message>
     <message>
         <source>&amp;Description:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Descrição:</translation>
     </message>
     <message>
         <source>Rename to “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Renomear para “%1”</translation>
     </message>
     <message>
         <source>Edit description</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar descrição</translation>
     </message>
 </context>
 <context>

@@ -5,199 +5,199 @@
     <name>FieldSpecs</name>
     <message>
         <source>inference</source>
-        <translation type="unfinished"></translation>
+        <translation>інференс</translation>
     </message>
     <message>
         <source>full training</source>
-        <translation type="unfinished"></translation>
+        <translation>повне навчання</translation>
     </message>
     <message>
         <source>LoRA fine-tune</source>
-        <translation type="unfinished"></translation>
+        <translation>донавчання LoRA</translation>
     </message>
     <message>
         <source>4-bit QLoRA fine-tune</source>
-        <translation type="unfinished"></translation>
+        <translation>донавчання QLoRA (4 біти)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Режим</translation>
     </message>
     <message>
         <source>Serve sizes inference against the SLA; train, lora and qlora size a training run against its deadline.</source>
-        <translation type="unfinished"></translation>
+        <translation>serve розраховує інференс під SLA; train, lora та qlora розраховують навчання під його дедлайн.</translation>
     </message>
     <message>
         <source>Percentile</source>
-        <translation type="unfinished"></translation>
+        <translation>Процентиль</translation>
     </message>
     <message>
         <source>Percentile of requests at which the latency targets must hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Процентиль запитів, на якому мають виконуватися цілі щодо затримки.</translation>
     </message>
     <message>
         <source>ZeRO stage</source>
-        <translation type="unfinished"></translation>
+        <translation>Етап ZeRO</translation>
     </message>
     <message>
         <source>How far optimizer state, gradients and weights are sharded across the data-parallel GPUs (DeepSpeed ZeRO / FSDP).</source>
-        <translation type="unfinished"></translation>
+        <translation>Наскільки стан оптимізатора, градієнти та ваги розподілено між GPU паралелізму даних (DeepSpeed ZeRO / FSDP).</translation>
     </message>
     <message>
         <source>0 (no sharding)</source>
-        <translation type="unfinished"></translation>
+        <translation>0 (без розподілу)</translation>
     </message>
     <message>
         <source>1 (optimizer states)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 (стани оптимізатора)</translation>
     </message>
     <message>
         <source>2 (+ gradients)</source>
-        <translation type="unfinished"></translation>
+        <translation>2 (+ градієнти)</translation>
     </message>
     <message>
         <source>3 (+ weights)</source>
-        <translation type="unfinished"></translation>
+        <translation>3 (+ ваги)</translation>
     </message>
     <message>
         <source>Recompute</source>
-        <translation type="unfinished"></translation>
+        <translation>Перерахунок</translation>
     </message>
     <message>
         <source>Activation recomputation: trades compute for activation memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Перерахунок активацій: обмін обчислень на пам’ять для активацій.</translation>
     </message>
     <message>
         <source>Context parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>Паралелізм контексту</translation>
     </message>
     <message>
         <source>GPUs each sequence is split over (Megatron-LM context parallelism, ring attention): activations per GPU shrink by this factor; a layout uses TP x PP x CP GPUs per data-parallel rank, and the sequence length must be a multiple of 2 x CP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кількість GPU, між якими ділиться кожна послідовність (паралелізм контексту Megatron-LM, ring attention): активації на GPU зменшуються в стільки ж разів; розташування використовує TP x PP x CP GPU на ранг паралелізму даних, а довжина послідовності має бути кратною 2 x CP.</translation>
     </message>
     <message>
         <source>1 (off)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 (вимкнено)</translation>
     </message>
     <message>
         <source>Gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>Градієнти</translation>
     </message>
     <message>
         <source>Gradient buffer: 16-bit as NVIDIA&apos;s NeMo and Megatron-Bridge recipes keep it (2 bytes/param), or fp32 as Megatron-LM does by default (4 bytes/param).</source>
-        <translation type="unfinished"></translation>
+        <translation>Буфер градієнтів: 16 біт, як у рецептах NVIDIA NeMo та Megatron-Bridge (2 байти/параметр), або fp32, як у Megatron-LM за замовчуванням (4 байти/параметр).</translation>
     </message>
     <message>
         <source>16-bit (bf16/fp16)</source>
-        <translation type="unfinished"></translation>
+        <translation>16 біт (bf16/fp16)</translation>
     </message>
     <message>
         <source>fp32</source>
-        <translation type="unfinished"></translation>
+        <translation>fp32</translation>
     </message>
     <message>
         <source>Serving engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Рушій обслуговування</translation>
     </message>
     <message>
         <source>The serving engine that runs the model. Each engine has its own fitted kernel efficiency and per-step and per-request overheads, so latency and throughput depend on it. vLLM is the default.</source>
-        <translation type="unfinished"></translation>
+        <translation>Рушій обслуговування, що виконує модель. Кожен рушій має власну підібрану ефективність ядер і накладні витрати на крок і на запит, тож від нього залежать затримка та пропускна здатність. За замовчуванням — vLLM.</translation>
     </message>
     <message>
         <source>Size to</source>
-        <translation type="unfinished"></translation>
+        <translation>Розраховувати за</translation>
     </message>
     <message>
         <source>The estimate: the predicted TTFT and TPOT meet the targets (the pessimistic end of their 90 % band may miss). The pessimistic end: the band&apos;s upper end meets them, which takes a smaller batch or more replicas.</source>
-        <translation type="unfinished"></translation>
+        <translation>Оцінка: прогнозовані TTFT і TPOT досягають цілей (песимістична межа їхнього 90-відсоткового інтервалу може не досягати). Песимістична межа: цілей досягає верхня межа інтервалу, що потребує меншого батча або більше реплік.</translation>
     </message>
     <message>
         <source>the estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>оцінка</translation>
     </message>
     <message>
         <source>band&apos;s pessimistic end</source>
-        <translation type="unfinished"></translation>
+        <translation>песимістична межа інтервалу</translation>
     </message>
     <message>
         <source>GeForce cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Карти GeForce</translation>
     </message>
     <message>
         <source>NVIDIA&apos;s GeForce driver licence permits no datacenter deployment, so GeForce cards are left out of the plan, the what-if charts and the report unless included here; included, each carries that caveat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ліцензія драйвера NVIDIA GeForce не дозволяє розгортання в дата-центрах, тому карти GeForce не потрапляють до плану, графіків «що, якщо» та звіту, якщо їх не ввімкнено тут; увімкнені, кожна має це застереження.</translation>
     </message>
     <message>
         <source>left out (driver licence)</source>
-        <translation type="unfinished"></translation>
+        <translation>не враховуються (ліцензія драйвера)</translation>
     </message>
     <message>
         <source>included, with the licence caveat</source>
-        <translation type="unfinished"></translation>
+        <translation>враховуються, із застереженням щодо ліцензії</translation>
     </message>
     <message>
         <source>Prices ranked by</source>
-        <translation type="unfinished"></translation>
+        <translation>Рейтинг за цінами</translation>
     </message>
     <message>
         <source>Catalog prices from fewer than 3 providers, from marketplace offers only or over 6 months old are thin evidence. Ranked by well-evidenced prices only, such a GPU is left unpriced (ranked last) and the plan says whether it would have ranked first; a price you enter for it counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ціни каталогу від менш ніж 3 постачальників, лише з маркетплейсів або старші за 6 місяців — слабкі дані. Якщо рейтинг лише за добре підтвердженими цінами, такий GPU лишається без ціни (останній у рейтингу), а план повідомляє, чи був би він першим; введена вами ціна враховується.</translation>
     </message>
     <message>
         <source>every catalog price</source>
-        <translation type="unfinished"></translation>
+        <translation>усі ціни каталогу</translation>
     </message>
     <message>
         <source>well-evidenced prices only</source>
-        <translation type="unfinished"></translation>
+        <translation>лише добре підтверджені ціни</translation>
     </message>
     <message>
         <source>Prices from</source>
-        <translation type="unfinished"></translation>
+        <translation>Ціни від</translation>
     </message>
     <message>
         <source>Whose catalog quotes price the GPUs: every provider, or only hyperscalers (AWS, Azure, Google Cloud, Oracle), specialist GPU clouds (CoreWeave, Lambda, Nebius, ...) or marketplaces (RunPod Community Cloud, Vast.ai). A GPU with no quote in the tier is unpriced (ranked last). The plan&apos;s price note names the GPU another tier would rank first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Чиї пропозиції з каталогу визначають ціни GPU: усіх постачальників або лише гіперскейлерів (AWS, Azure, Google Cloud, Oracle), спеціалізованих GPU-хмар (CoreWeave, Lambda, Nebius, …) чи маркетплейсів (RunPod Community Cloud, Vast.ai). GPU без пропозиції в цій категорії лишається без ціни (останній у рейтингу). Примітка плану щодо цін називає GPU, який інша категорія поставила б першим.</translation>
     </message>
     <message>
         <source>every provider</source>
-        <translation type="unfinished"></translation>
+        <translation>усі постачальники</translation>
     </message>
     <message>
         <source>hyperscalers</source>
-        <translation type="unfinished"></translation>
+        <translation>гіперскейлери</translation>
     </message>
     <message>
         <source>specialist clouds</source>
-        <translation type="unfinished"></translation>
+        <translation>спеціалізовані хмари</translation>
     </message>
     <message>
         <source>marketplaces</source>
-        <translation type="unfinished"></translation>
+        <translation>маркетплейси</translation>
     </message>
     <message>
         <source>engine default</source>
-        <translation type="unfinished"></translation>
+        <translation>типове значення рушія</translation>
     </message>
     <message>
         <source>%1&apos;s default depends on the GPU; no candidate GPU is in the catalog.</source>
-        <translation type="unfinished"></translation>
+        <translation>Типове значення %1 залежить від GPU; у каталозі немає жодного GPU-кандидата.</translation>
     </message>
     <message>
         <source>engine default (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>типове значення рушія (%1)</translation>
     </message>
     <message>
         <source>%1&apos;s default on every candidate GPU: %2%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Типове значення %1 на кожному GPU-кандидаті: %2%3.</translation>
     </message>
     <message>
         <source>%1&apos;s default depends on the GPU:</source>
-        <translation type="unfinished"></translation>
+        <translation>Типове значення %1 залежить від GPU:</translation>
     </message>
     <message numerus="yes">
         <source>%1 and %n more</source>
@@ -209,275 +209,275 @@
     </message>
     <message>
         <source>  %1%2 on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>  %1%2 на %3</translation>
     </message>
     <message>
         <source>engine default (%1–%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>типове значення рушія (%1–%2)</translation>
     </message>
     <message>
         <source> sequences</source>
-        <translation type="unfinished"></translation>
+        <translation> послідовностей</translation>
     </message>
     <message>
         <source> tokens</source>
-        <translation type="unfinished"></translation>
+        <translation> токенів</translation>
     </message>
     <message>
         <source>profile&apos;s mean</source>
-        <translation type="unfinished"></translation>
+        <translation>середнє профілю</translation>
     </message>
     <message>
         <source>profile&apos;s mean (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>середнє профілю (%1)</translation>
     </message>
     <message>
         <source>Not given: the mean of the demand profile, %1 req/s (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Не задано: середнє профілю попиту, %1 запит/с (%2).</translation>
     </message>
     <message>
         <source>Input p95 + output p95 must fit the model&apos;s context.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вхід p95 + вихід p95 мають уміщатися в контекст моделі.</translation>
     </message>
     <message>
         <source>Peak requests/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Пікові запити/с</translation>
     </message>
     <message>
         <source> req/s</source>
-        <translation type="unfinished"></translation>
+        <translation> запит/с</translation>
     </message>
     <message>
         <source>Peak demand: the mean arrival rate (Poisson) of the busiest hour of the week. The fleet is sized for it, with the growth headroom under Limits added on top. An imported or edited weekly profile overrides it with its own busiest hour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Піковий попит: середня інтенсивність надходження (Пуассон) у найзавантаженішу годину тижня. Парк розраховується на нього з додатковим запасом на зростання з розділу «Обмеження». Імпортований або змінений тижневий профіль замінює його власною найзавантаженішою годиною.</translation>
     </message>
     <message>
         <source>Mean requests/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Середні запити/с</translation>
     </message>
     <message>
         <source>Mean demand over the week. Costs per token divide by the tokens served at this rate (the fleet sized for the peak runs around the clock). Not given: the profile&apos;s mean (the default daytime profile&apos;s is 0.46 x the peak); given, it reshapes the daytime profile to this mean. At most the peak.</source>
-        <translation type="unfinished"></translation>
+        <translation>Середній попит за тиждень. Вартість на токен ділиться на токени, обслужені з цією інтенсивністю (парк, розрахований на пік, працює цілодобово). Не задано: середнє профілю (для типового денного профілю — 0,46 x піку); задано — денний профіль перебудовується під це середнє. Не більше піку.</translation>
     </message>
     <message>
         <source>Input tokens, mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Вхідні токени, середнє</translation>
     </message>
     <message>
         <source>Mean prompt length per request, system prompt and history included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Середня довжина промпту на запит, включно із системним промптом та історією.</translation>
     </message>
     <message>
         <source>Input tokens, p95</source>
-        <translation type="unfinished"></translation>
+        <translation>Вхідні токени, p95</translation>
     </message>
     <message>
         <source>95th percentile of the prompt length; not below the mean. </source>
-        <translation type="unfinished"></translation>
+        <translation>95-й процентиль довжини промпту; не менше середнього. </translation>
     </message>
     <message>
         <source>Output tokens, mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Вихідні токени, середнє</translation>
     </message>
     <message>
         <source>Mean number of tokens generated per request.</source>
-        <translation type="unfinished"></translation>
+        <translation>Середня кількість згенерованих токенів на запит.</translation>
     </message>
     <message>
         <source>Output tokens, p95</source>
-        <translation type="unfinished"></translation>
+        <translation>Вихідні токени, p95</translation>
     </message>
     <message>
         <source>95th percentile of the generated length; not below the mean. </source>
-        <translation type="unfinished"></translation>
+        <translation>95-й процентиль довжини згенерованого; не менше середнього. </translation>
     </message>
     <message>
         <source>Tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Токени</translation>
     </message>
     <message>
         <source> B tokens</source>
-        <translation type="unfinished"></translation>
+        <translation> млрд токенів</translation>
     </message>
     <message>
         <source>Tokens to process, all epochs together, in billions (1 B = 10^9 tokens).</source>
-        <translation type="unfinished"></translation>
+        <translation>Токени для обробки, усі епохи разом, у мільярдах (1 млрд = 10^9 токенів).</translation>
     </message>
     <message>
         <source>Deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>Дедлайн</translation>
     </message>
     <message>
         <source> h</source>
-        <translation type="unfinished"></translation>
+        <translation> год</translation>
     </message>
     <message>
         <source>Wall-clock time allowed for the whole run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Реальний час, відведений на весь запуск.</translation>
     </message>
     <message>
         <source>Sequence length</source>
-        <translation type="unfinished"></translation>
+        <translation>Довжина послідовності</translation>
     </message>
     <message>
         <source>Tokens per training sequence; at most the model&apos;s context.</source>
-        <translation type="unfinished"></translation>
+        <translation>Токенів на навчальну послідовність; не більше контексту моделі.</translation>
     </message>
     <message>
         <source>Global batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Глобальний батч</translation>
     </message>
     <message>
         <source>Sequences per optimizer step, all GPUs together; a multiple of the micro batch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Послідовностей на крок оптимізатора, усі GPU разом; кратне мікробатчу.</translation>
     </message>
     <message>
         <source> sequence</source>
-        <translation type="unfinished"></translation>
+        <translation> послідовність</translation>
     </message>
     <message>
         <source>Micro batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Мікробатч</translation>
     </message>
     <message>
         <source>Sequences per GPU per forward/backward pass; at most the global batch, which it must divide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Послідовностей на GPU за прохід уперед/назад; не більше глобального батча, який він має ділити.</translation>
     </message>
     <message>
         <source>LoRA rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Ранг LoRA</translation>
     </message>
     <message>
         <source>Rank of the LoRA adapter matrices (LoRA and QLoRA modes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ранг матриць адаптера LoRA (режими LoRA та QLoRA).</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>немає</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> мс</translation>
     </message>
     <message>
         <source>Time to first token</source>
-        <translation type="unfinished"></translation>
+        <translation>Час до першого токена</translation>
     </message>
     <message>
         <source>Target for the time from a request&apos;s arrival to its first output token, at the SLA percentile; queueing included. 0: no target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ціль для часу від надходження запиту до його першого вихідного токена на процентилі SLA, з урахуванням черги. 0: без цілі.</translation>
     </message>
     <message>
         <source>Time per output token</source>
-        <translation type="unfinished"></translation>
+        <translation>Час на вихідний токен</translation>
     </message>
     <message>
         <source>Target for the time between two output tokens of one request, at the SLA percentile (50 ms = 20 tokens/s per user). 0: no target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ціль для часу між двома вихідними токенами одного запиту на процентилі SLA (50 мс = 20 токенів/с на користувача). 0: без цілі.</translation>
     </message>
     <message>
         <source>Min. output rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Мін. вихідна швидкість</translation>
     </message>
     <message>
         <source> tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation> токенів/с</translation>
     </message>
     <message>
         <source>Output tokens per second the whole deployment must sustain. 0: no target. At least one of the three targets must be set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вихідних токенів за секунду, які має забезпечувати все розгортання. 0: без цілі. Потрібно задати принаймні одну з трьох цілей.</translation>
     </message>
     <message>
         <source>Min. replicas</source>
-        <translation type="unfinished"></translation>
+        <translation>Мін. реплік</translation>
     </message>
     <message>
         <source> replicas</source>
-        <translation type="unfinished"></translation>
+        <translation> реплік</translation>
     </message>
     <message>
         <source>Fewest replicas a plan may have, whatever the load: 2 keeps serving when one replica fails (N+1 redundancy). 1: as few as the demand needs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Найменша кількість реплік у плані за будь-якого навантаження: 2 забезпечує обслуговування при відмові однієї репліки (резервування N+1). 1: стільки, скільки потребує попит.</translation>
     </message>
     <message>
         <source> replica</source>
-        <translation type="unfinished"></translation>
+        <translation> репліка</translation>
     </message>
     <message>
         <source> GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation> GPU</translation>
     </message>
     <message>
         <source>Max GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Макс. GPU</translation>
     </message>
     <message>
         <source>Largest deployment the planner may propose, all replicas together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Найбільше розгортання, яке може запропонувати планувальник, усі репліки разом.</translation>
     </message>
     <message>
         <source> GPU</source>
-        <translation type="unfinished"></translation>
+        <translation> GPU</translation>
     </message>
     <message>
         <source>GPUs per node</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU на вузол</translation>
     </message>
     <message>
         <source>GPUs in one server; tensor parallelism stays inside a node.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU в одному сервері; тензорний паралелізм не виходить за межі вузла.</translation>
     </message>
     <message>
         <source>Growth headroom</source>
-        <translation type="unfinished"></translation>
+        <translation>Запас на зростання</translation>
     </message>
     <message>
         <source> %</source>
-        <translation type="unfinished"></translation>
+        <translation> %</translation>
     </message>
     <message>
         <source>Capacity added on top of the demand for growth and bursts (20 % sizes the deployment for 1.2 times the demand).</source>
-        <translation type="unfinished"></translation>
+        <translation>Потужність понад попит на зростання та сплески (20 % розраховує розгортання на 1,2 попиту).</translation>
     </message>
     <message>
         <source>Runtime memory use</source>
-        <translation type="unfinished"></translation>
+        <translation>Використання пам’яті рушієм</translation>
     </message>
     <message>
         <source>Share of each GPU&apos;s memory the serving runtime may allocate (vLLM&apos;s gpu_memory_utilization; 90 % by default).</source>
-        <translation type="unfinished"></translation>
+        <translation>Частка пам’яті кожного GPU, яку може виділити рушій обслуговування (gpu_memory_utilization у vLLM; типово 90 %).</translation>
     </message>
     <message>
         <source>Flag utilization below</source>
-        <translation type="unfinished"></translation>
+        <translation>Позначати завантаження нижче</translation>
     </message>
     <message>
         <source>A plan whose compute utilization is under this is flagged as over-provisioned.</source>
-        <translation type="unfinished"></translation>
+        <translation>План із завантаженням обчислень нижче цього позначається як надлишково виділений.</translation>
     </message>
     <message>
         <source>Flag memory use below</source>
-        <translation type="unfinished"></translation>
+        <translation>Позначати використання пам’яті нижче</translation>
     </message>
     <message>
         <source>A plan that uses less than this share of its usable GPU memory is flagged as leaving memory mostly idle.</source>
-        <translation type="unfinished"></translation>
+        <translation>План, що використовує меншу за цю частку доступної пам’яті GPU, позначається як такий, що здебільшого не використовує пам’ять.</translation>
     </message>
     <message>
         <source>Max running sequences</source>
-        <translation type="unfinished"></translation>
+        <translation>Макс. одночасних послідовностей</translation>
     </message>
     <message>
         <source>The most sequences one replica&apos;s engine runs at once; further requests wait in its queue. vLLM max_num_seqs, TensorRT-LLM max_batch_size, SGLang max_running_requests, llama.cpp server slots. 0: the engine&apos;s default, which for vLLM depends on the GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Найбільша кількість послідовностей, які рушій однієї репліки виконує одночасно; інші запити чекають у черзі. vLLM max_num_seqs, TensorRT-LLM max_batch_size, SGLang max_running_requests, слоти сервера llama.cpp. 0: типове значення рушія, яке для vLLM залежить від GPU.</translation>
     </message>
     <message>
         <source>Step token budget</source>
-        <translation type="unfinished"></translation>
+        <translation>Бюджет токенів на крок</translation>
     </message>
     <message>
         <source>The most tokens one engine step processes, decode tokens and prompt chunks together; a longer prompt is prefilled in chunks over several steps. vLLM max_num_batched_tokens, TensorRT-LLM max_num_tokens, SGLang chunked_prefill_size, llama.cpp n_batch. 0: the engine&apos;s default, which for vLLM and SGLang depends on the GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Найбільша кількість токенів, які обробляє один крок рушія, токени декодування та частини промптів разом; довший промпт заповнюється частинами за кілька кроків. vLLM max_num_batched_tokens, TensorRT-LLM max_num_tokens, SGLang chunked_prefill_size, llama.cpp n_batch. 0: типове значення рушія, яке для vLLM і SGLang залежить від GPU.</translation>
     </message>
 </context>
 <context>
@@ -615,99 +615,99 @@
     <name>QObject</name>
     <message>
         <source>90 % band: %1 – %2</source>
-        <translation type="unfinished"></translation>
+        <translation>90-відсотковий інтервал: %1 – %2</translation>
     </message>
     <message>
         <source>: wider band</source>
-        <translation type="unfinished"></translation>
+        <translation>: ширший інтервал</translation>
     </message>
     <message>
         <source>check: </source>
-        <translation type="unfinished"></translation>
+        <translation>перевірка: </translation>
     </message>
     <message>
         <source>note: </source>
-        <translation type="unfinished"></translation>
+        <translation>примітка: </translation>
     </message>
     <message>
         <source>no price for %1: set cost.gpu_hour_usd.%1 in the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>немає ціни для %1: задайте cost.gpu_hour_usd.%1 у сценарії</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Місце</translation>
     </message>
     <message>
         <source>Cheapest per million tokens first; unpriced last</source>
-        <translation type="unfinished"></translation>
+        <translation>Спершу найдешевші за мільйон токенів; без ціни — в кінці</translation>
     </message>
     <message>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>Catalog GPU id</source>
-        <translation type="unfinished"></translation>
+        <translation>Ідентифікатор GPU в каталозі</translation>
     </message>
     <message>
         <source>Precision</source>
-        <translation type="unfinished"></translation>
+        <translation>Точність</translation>
     </message>
     <message>
         <source>Prec</source>
-        <translation type="unfinished"></translation>
+        <translation>Точн.</translation>
     </message>
     <message>
         <source>Weight precision; ~ marks uncalibrated efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>Точність ваг; ~ позначає некалібровану ефективність</translation>
     </message>
     <message>
         <source>%1 weights, %2 KV cache; efficiency factors of %3%4</source>
-        <translation type="unfinished"></translation>
+        <translation>ваги %1, KV-кеш %2; коефіцієнти ефективності %3%4</translation>
     </message>
     <message>
         <source> (~: no calibration rows, wider band)</source>
-        <translation type="unfinished"></translation>
+        <translation> (~: немає рядків калібрування, ширший інтервал)</translation>
     </message>
     <message>
         <source>Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Розташування</translation>
     </message>
     <message>
         <source>Tensor parallel (TP) × pipeline parallel (PP) degree</source>
-        <translation type="unfinished"></translation>
+        <translation>Ступінь тензорного (TP) × конвеєрного (PP) паралелізму</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>GPUs in the whole deployment</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU у всьому розгортанні</translation>
     </message>
     <message>
         <source>data parallel %1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>паралелізм даних %1 × %2</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 з %2</translation>
     </message>
     <message>
         <source>replica</source>
-        <translation type="unfinished"></translation>
+        <translation>репліка</translation>
     </message>
     <message>
         <source>replicas</source>
-        <translation type="unfinished"></translation>
+        <translation>реплік</translation>
     </message>
     <message>
         <source>Batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Батч</translation>
     </message>
     <message>
         <source>Running batch per replica</source>
-        <translation type="unfinished"></translation>
+        <translation>Поточний батч на репліку</translation>
     </message>
     <message>
         <source>running batch per replica; the largest whose KV cache fits is %1</source>
@@ -715,19 +715,19 @@
     </message>
     <message>
         <source>TPOT %1</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT %1</translation>
     </message>
     <message>
         <source>Time per output token at the %1, full batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Час на вихідний токен на %1, повний батч</translation>
     </message>
     <message>
         <source>; mean TPOT %1</source>
-        <translation type="unfinished"></translation>
+        <translation>; середній TPOT %1</translation>
     </message>
     <message>
         <source>TTFT %1</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT %1</translation>
     </message>
     <message>
         <source>Time to first token at the %1 under the grown demand, queueing included</source>
@@ -735,31 +735,31 @@
     </message>
     <message>
         <source>; %1 of it queueing at the grown demand</source>
-        <translation type="unfinished"></translation>
+        <translation>; з них %1 — очікування в черзі за зрослого попиту</translation>
     </message>
     <message>
         <source>Out tok/s/GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Вих. ток/с/GPU</translation>
     </message>
     <message>
         <source>Output tokens per second per GPU at capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>Вихідних токенів за секунду на GPU за повного навантаження</translation>
     </message>
     <message>
         <source>whole deployment %1 output tokens/s (%2); %3 per user</source>
-        <translation type="unfinished"></translation>
+        <translation>усе розгортання %1 вихідних токенів/с (%2); %3 на користувача</translation>
     </message>
     <message>
         <source>tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>токенів/с</translation>
     </message>
     <message>
         <source>Util.</source>
-        <translation type="unfinished"></translation>
+        <translation>Заван.</translation>
     </message>
     <message>
         <source>Share of capacity the peak demand uses</source>
-        <translation type="unfinished"></translation>
+        <translation>Частка потужності, яку використовує піковий попит</translation>
     </message>
     <message>
         <source>share of capacity the peak demand uses; %1 at the grown peak</source>
@@ -767,51 +767,51 @@
     </message>
     <message>
         <source>DP</source>
-        <translation type="unfinished"></translation>
+        <translation>DP</translation>
     </message>
     <message>
         <source>Data-parallel degree</source>
-        <translation type="unfinished"></translation>
+        <translation>Ступінь паралелізму даних</translation>
     </message>
     <message>
         <source>Run time</source>
-        <translation type="unfinished"></translation>
+        <translation>Тривалість</translation>
     </message>
     <message>
         <source>Wall-clock hours of the whole run</source>
-        <translation type="unfinished"></translation>
+        <translation>Реальні години всього запуску</translation>
     </message>
     <message>
         <source> h</source>
-        <translation type="unfinished"></translation>
+        <translation> год</translation>
     </message>
     <message>
         <source>90 % band: %1 – %2 h</source>
-        <translation type="unfinished"></translation>
+        <translation>90-відсотковий інтервал: %1 – %2 год</translation>
     </message>
     <message>
         <source>Tok/s/GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Ток/с/GPU</translation>
     </message>
     <message>
         <source>Training tokens per second per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Навчальних токенів за секунду на GPU</translation>
     </message>
     <message>
         <source>whole job %1 tokens/s (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>усе завдання %1 токенів/с (%2)</translation>
     </message>
     <message>
         <source>MFU</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU</translation>
     </message>
     <message>
         <source>Model FLOPs utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>Використання FLOPs моделі (MFU)</translation>
     </message>
     <message>
         <source>$/GPU-h</source>
-        <translation type="unfinished"></translation>
+        <translation>$/GPU-год</translation>
     </message>
     <message>
         <source>On-demand price of one GPU-hour. In the workbench, double-click (or F2) a meeting row&apos;s cell to enter a quote of your own: it becomes the scenario&apos;s cost.gpu_hour_usd for that GPU, one undo step, and the plan re-ranks</source>
@@ -819,35 +819,35 @@
     </message>
     <message>
         <source>Run cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Вартість запуску</translation>
     </message>
     <message>
         <source>On-demand cost of the whole run</source>
-        <translation type="unfinished"></translation>
+        <translation>Вартість усього запуску на вимогу</translation>
     </message>
     <message>
         <source>$/month</source>
-        <translation type="unfinished"></translation>
+        <translation>$/міс.</translation>
     </message>
     <message>
         <source>On-demand cost of the deployment per month</source>
-        <translation type="unfinished"></translation>
+        <translation>Вартість розгортання на вимогу за місяць</translation>
     </message>
     <message>
         <source>%1/hour × %2 hours a month, on demand</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/год × %2 год на місяць, на вимогу</translation>
     </message>
     <message>
         <source>$/M tok</source>
-        <translation type="unfinished"></translation>
+        <translation>$/млн ток</translation>
     </message>
     <message>
         <source>$/M out tok</source>
-        <translation type="unfinished"></translation>
+        <translation>$/млн вих. ток</translation>
     </message>
     <message>
         <source>Cost per million trained tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Вартість мільйона навчальних токенів</translation>
     </message>
     <message>
         <source>Cost per million output tokens: the fleet sized for the peak, running around the clock, at the mean load (month 1, on demand)</source>
@@ -855,31 +855,31 @@
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Стан</translation>
     </message>
     <message>
         <source>Meets the target, or why the planner rejected it</source>
-        <translation type="unfinished"></translation>
+        <translation>Відповідає цілі або чому планувальник його відхилив</translation>
     </message>
     <message>
         <source>meets deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>вкладається в дедлайн</translation>
     </message>
     <message>
         <source>meets SLA</source>
-        <translation type="unfinished"></translation>
+        <translation>відповідає SLA</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Примітки</translation>
     </message>
     <message>
         <source>Flags, or the full rejection message</source>
-        <translation type="unfinished"></translation>
+        <translation>Позначки або повне повідомлення про відхилення</translation>
     </message>
     <message>
         <source>Flags</source>
-        <translation type="unfinished"></translation>
+        <translation>Позначки</translation>
     </message>
     <message>
         <source>P Pareto, O over-provisioned, U under-provisioned, B a balance check failed, E thin price evidence</source>
@@ -887,59 +887,59 @@
     </message>
     <message>
         <source>precision not native</source>
-        <translation type="unfinished"></translation>
+        <translation>точність не нативна</translation>
     </message>
     <message>
         <source>does not fit in memory</source>
-        <translation type="unfinished"></translation>
+        <translation>не вміщається в пам’ять</translation>
     </message>
     <message>
         <source>misses the TPOT target</source>
-        <translation type="unfinished"></translation>
+        <translation>не досягає цілі TPOT</translation>
     </message>
     <message>
         <source>misses the TTFT target</source>
-        <translation type="unfinished"></translation>
+        <translation>не досягає цілі TTFT</translation>
     </message>
     <message>
         <source>needs more GPUs than allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>потребує більше GPU, ніж дозволено</translation>
     </message>
     <message>
         <source>misses the deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>не вкладається в дедлайн</translation>
     </message>
     <message>
         <source>GeForce: not licensed for datacenters</source>
-        <translation type="unfinished"></translation>
+        <translation>GeForce: ліцензія не для дата-центрів</translation>
     </message>
     <message>
         <source>Pareto</source>
-        <translation type="unfinished"></translation>
+        <translation>Парето</translation>
     </message>
     <message>
         <source>over-provisioned</source>
-        <translation type="unfinished"></translation>
+        <translation>надлишково виділено</translation>
     </message>
     <message>
         <source>under-provisioned</source>
-        <translation type="unfinished"></translation>
+        <translation>недостатньо виділено</translation>
     </message>
     <message>
         <source>balance check failed</source>
-        <translation type="unfinished"></translation>
+        <translation>перевірка балансу не пройдена</translation>
     </message>
     <message>
         <source>thin price evidence (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>слабке підтвердження ціни (%1)</translation>
     </message>
     <message>
         <source>%1 larger layouts not listed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 більших розташувань не показано</translation>
     </message>
     <message>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>bundled: as shipped; edited: your figures replace the bundled ones; added: your row; deleted: a bundled row you hid</source>
@@ -947,15 +947,15 @@
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Дата</translation>
     </message>
     <message>
         <source>When the source published or was read (ISO 8601)</source>
-        <translation type="unfinished"></translation>
+        <translation>Коли джерело опубліковано або прочитано (ISO 8601)</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Джерело</translation>
     </message>
     <message>
         <source>Where the row&apos;s figures come from (hover a cell for all of it)</source>
@@ -963,23 +963,23 @@
     </message>
     <message>
         <source>Catalog id</source>
-        <translation type="unfinished"></translation>
+        <translation>Ідентифікатор у каталозі</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Назва</translation>
     </message>
     <message>
         <source>Product name</source>
-        <translation type="unfinished"></translation>
+        <translation>Назва продукту</translation>
     </message>
     <message>
         <source>Vendor</source>
-        <translation type="unfinished"></translation>
+        <translation>Виробник</translation>
     </message>
     <message>
         <source>Memory (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>Пам’ять (ГіБ)</translation>
     </message>
     <message>
         <source>Memory the runtime sees (nvidia-smi memory.total), which the planner fits models into; stored in bytes</source>
@@ -987,23 +987,23 @@
     </message>
     <message>
         <source>Bandwidth (TB/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Пропускна здатність (ТБ/с)</translation>
     </message>
     <message>
         <source>Memory bandwidth; stored in GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Пропускна здатність пам’яті; зберігається в ГБ/с</translation>
     </message>
     <message>
         <source>BF16 (TFLOP/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16 (TFLOP/s)</translation>
     </message>
     <message>
         <source>Dense BF16 tensor throughput (no sparsity); 0 removes it</source>
-        <translation type="unfinished"></translation>
+        <translation>Щільна тензорна продуктивність BF16 (без розрідженості); 0 вилучає її</translation>
     </message>
     <message>
         <source>FP8 (TFLOP/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8 (TFLOP/s)</translation>
     </message>
     <message>
         <source>Dense FP8 tensor throughput (no sparsity); — or 0: not native</source>
@@ -1011,31 +1011,31 @@
     </message>
     <message>
         <source>TDP (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>TDP (Вт)</translation>
     </message>
     <message>
         <source>Board power; — when not published</source>
-        <translation type="unfinished"></translation>
+        <translation>Потужність плати; — якщо не опубліковано</translation>
     </message>
     <message>
         <source>Form factor</source>
-        <translation type="unfinished"></translation>
+        <translation>Форм-фактор</translation>
     </message>
     <message>
         <source>SXM, OAM, PCIe, ...</source>
-        <translation type="unfinished"></translation>
+        <translation>SXM, OAM, PCIe, …</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Тип</translation>
     </message>
     <message>
         <source>llm, moe (mixture of experts), vit, diffusion</source>
-        <translation type="unfinished"></translation>
+        <translation>llm, moe (суміш експертів), vit, diffusion</translation>
     </message>
     <message>
         <source>Parameters (B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Параметри (млрд)</translation>
     </message>
     <message>
         <source>Total parameters, counted by the engine from the architecture</source>
@@ -1043,7 +1043,7 @@
     </message>
     <message>
         <source>Active (B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Активні (млрд)</translation>
     </message>
     <message>
         <source>Parameters active per token (differs from the total for MoE models)</source>
@@ -1051,31 +1051,31 @@
     </message>
     <message>
         <source>Layers</source>
-        <translation type="unfinished"></translation>
+        <translation>Шари</translation>
     </message>
     <message>
         <source>Transformer layers</source>
-        <translation type="unfinished"></translation>
+        <translation>Шари трансформера</translation>
     </message>
     <message>
         <source>Hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>Прихований</translation>
     </message>
     <message>
         <source>Hidden size (model width)</source>
-        <translation type="unfinished"></translation>
+        <translation>Прихований розмір (ширина моделі)</translation>
     </message>
     <message>
         <source>Heads</source>
-        <translation type="unfinished"></translation>
+        <translation>Голови</translation>
     </message>
     <message>
         <source>Attention (query) heads</source>
-        <translation type="unfinished"></translation>
+        <translation>Голови уваги (запитів)</translation>
     </message>
     <message>
         <source>KV heads</source>
-        <translation type="unfinished"></translation>
+        <translation>KV-голови</translation>
     </message>
     <message>
         <source>Key/value heads (fewer than heads: grouped-query attention)</source>
@@ -1083,15 +1083,15 @@
     </message>
     <message>
         <source>Context (tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>Контекст (токени)</translation>
     </message>
     <message>
         <source>Longest context the model supports</source>
-        <translation type="unfinished"></translation>
+        <translation>Найдовший контекст, який підтримує модель</translation>
     </message>
     <message>
         <source>Price id</source>
-        <translation type="unfinished"></translation>
+        <translation>Ідентифікатор ціни</translation>
     </message>
     <message>
         <source>on-demand, spot, reserved, capacity-block, purchase or on-demand-historical</source>
@@ -1099,23 +1099,23 @@
     </message>
     <message>
         <source>Provider</source>
-        <translation type="unfinished"></translation>
+        <translation>Постачальник</translation>
     </message>
     <message>
         <source>Product</source>
-        <translation type="unfinished"></translation>
+        <translation>Продукт</translation>
     </message>
     <message>
         <source>Instance type or offer</source>
-        <translation type="unfinished"></translation>
+        <translation>Тип інстансу або пропозиція</translation>
     </message>
     <message>
         <source>GPUs in the priced instance or kit</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU в інстансі або комплекті з ціною</translation>
     </message>
     <message>
         <source>Price (USD)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ціна (USD)</translation>
     </message>
     <message>
         <source>The offer&apos;s price in its unit; editing it scales USD per GPU-hour by the same factor</source>
@@ -1123,15 +1123,15 @@
     </message>
     <message>
         <source>Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Одиниця</translation>
     </message>
     <message>
         <source>What the price is per</source>
-        <translation type="unfinished"></translation>
+        <translation>За що вказано ціну</translation>
     </message>
     <message>
         <source>USD per GPU-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>USD за GPU-годину</translation>
     </message>
     <message>
         <source>The hourly price of one GPU (— for purchase prices); editing it scales the offer&apos;s price by the same factor</source>
@@ -1139,63 +1139,63 @@
     </message>
     <message>
         <source>Observed</source>
-        <translation type="unfinished"></translation>
+        <translation>Спостерігалося</translation>
     </message>
     <message>
         <source>When the price was seen (ISO 8601)</source>
-        <translation type="unfinished"></translation>
+        <translation>Коли ціну було помічено (ISO 8601)</translation>
     </message>
     <message>
         <source>1 GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>1 GPU</translation>
     </message>
     <message>
         <source>%1 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GPU</translation>
     </message>
     <message>
         <source>1 model</source>
-        <translation type="unfinished"></translation>
+        <translation>1 модель</translation>
     </message>
     <message>
         <source>%1 models</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 моделей</translation>
     </message>
     <message>
         <source>1 price</source>
-        <translation type="unfinished"></translation>
+        <translation>1 ціна</translation>
     </message>
     <message>
         <source>%1 prices</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 цін</translation>
     </message>
     <message>
         <source>model</source>
-        <translation type="unfinished"></translation>
+        <translation>модель</translation>
     </message>
     <message>
         <source>price</source>
-        <translation type="unfinished"></translation>
+        <translation>ціна</translation>
     </message>
     <message>
         <source> (invalid)</source>
-        <translation type="unfinished"></translation>
+        <translation> (недійсний)</translation>
     </message>
     <message>
         <source> (double-click a cell to edit it)</source>
-        <translation type="unfinished"></translation>
+        <translation> (двічі клацніть клітинку, щоб змінити її)</translation>
     </message>
     <message>
         <source>This row does not parse: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Цей рядок не розбирається: %1</translation>
     </message>
     <message>
         <source>%1 at %2 (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 о %2 (UTC)</translation>
     </message>
     <message>
         <source>user edit (catalog editor); other figures: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>зміна користувача (редактор каталогу); інші значення: %1</translation>
     </message>
     <message>
         <source>editing · %1</source>
@@ -1247,19 +1247,19 @@
     </message>
     <message>
         <source>no candidate GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>немає GPU-кандидата</translation>
     </message>
     <message>
         <source>month %1</source>
-        <translation type="unfinished"></translation>
+        <translation>місяць %1</translation>
     </message>
     <message>
         <source>not within %1 months</source>
-        <translation type="unfinished"></translation>
+        <translation>не в межах %1 міс.</translation>
     </message>
     <message>
         <source>1 candidate meets the target and is recommended</source>
-        <translation type="unfinished"></translation>
+        <translation>1 кандидат відповідає цілі й рекомендований</translation>
     </message>
     <message>
         <source>%1 candidates meet the target; the cheapest per token is recommended</source>
@@ -1267,23 +1267,23 @@
     </message>
     <message>
         <source>target %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ціль %1</translation>
     </message>
     <message>
         <source>no target</source>
-        <translation type="unfinished"></translation>
+        <translation>без цілі</translation>
     </message>
     <message>
         <source>%1 (%2) / %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) / %3</translation>
     </message>
     <message>
         <source>%1 over %2 months</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 за %2 міс.</translation>
     </message>
     <message>
         <source>— (on-demand is recommended)</source>
-        <translation type="unfinished"></translation>
+        <translation>— (рекомендовано «на вимогу»)</translation>
     </message>
     <message>
         <source>— (no purchase price for %1)</source>
@@ -4229,19 +4229,19 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::ScenarioEditor</name>
     <message>
         <source>Serving workload</source>
-        <translation type="unfinished"></translation>
+        <translation>Навантаження обслуговування</translation>
     </message>
     <message>
         <source>Training workload</source>
-        <translation type="unfinished"></translation>
+        <translation>Навантаження навчання</translation>
     </message>
     <message>
         <source>Service level (SLA)</source>
-        <translation type="unfinished"></translation>
+        <translation>Рівень обслуговування (SLA)</translation>
     </message>
     <message>
         <source>Limits</source>
-        <translation type="unfinished"></translation>
+        <translation>Обмеження</translation>
     </message>
 </context>
 <context>
@@ -4840,369 +4840,375 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::editor::FormSection</name>
     <message>
         <source>Set %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Задати %1</translation>
     </message>
     <message>
         <source>Scenario field: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Поле сценарію: %1</translation>
     </message>
     <message>
         <source>must be %1 (%2) or between %3 and %4</source>
-        <translation type="unfinished"></translation>
+        <translation>має бути %1 (%2) або від %3 до %4</translation>
     </message>
     <message>
         <source>must be between %1 (%2) and %3</source>
-        <translation type="unfinished"></translation>
+        <translation>має бути від %1 (%2) до %3</translation>
     </message>
     <message>
         <source>must be between %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>має бути від %1 до %2</translation>
     </message>
     <message>
         <source>%1 %2; an empty box was not applied</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2; порожнє поле не застосовано</translation>
     </message>
     <message>
         <source>%1 %2; %3 was not applied</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2; %3 не застосовано</translation>
     </message>
     <message>
         <source>%1 to %2, or %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>від %1 до %2 або %3 (%4)</translation>
     </message>
     <message>
         <source>%1 (%2) to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>від %1 (%2) до %3</translation>
     </message>
     <message>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>від %1 до %2</translation>
     </message>
     <message>
         <source>Accepted: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Допустимо: %1.</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::editor::GpuPicker</name>
     <message>
         <source>Candidate GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-кандидати</translation>
     </message>
     <message>
         <source>All catalog GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Усі GPU каталогу</translation>
     </message>
     <message>
         <source>Every GPU of the catalog is a candidate (the scenario lists none). Uncheck to choose GPUs in the list.
 Scenario field: gpus</source>
-        <translation type="unfinished"></translation>
+        <translation>Кожен GPU каталогу є кандидатом (сценарій не перелічує жодного). Зніміть позначку, щоб вибрати GPU у списку.
+Поле сценарію: gpus</translation>
     </message>
     <message>
         <source>Checked GPUs are the planner&apos;s candidates; at least one.
 Scenario field: gpus</source>
-        <translation type="unfinished"></translation>
+        <translation>Позначені GPU — кандидати планувальника; принаймні один.
+Поле сценарію: gpus</translation>
     </message>
     <message>
         <source>All</source>
-        <translation type="unfinished"></translation>
+        <translation>Усі</translation>
     </message>
     <message>
         <source>Check every GPU the filters show</source>
-        <translation type="unfinished"></translation>
+        <translation>Позначити всі GPU, які показують фільтри</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Жодного</translation>
     </message>
     <message>
         <source>Uncheck every GPU the filters show; with none left, check the ones you want (the scenario keeps its GPUs until you do)</source>
-        <translation type="unfinished"></translation>
+        <translation>Зняти позначки з усіх GPU, які показують фільтри; коли не лишиться жодного, позначте потрібні (доти сценарій зберігає свої GPU)</translation>
     </message>
     <message>
         <source>Hides rows only: the scenario&apos;s GPUs stay as they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>Лише приховує рядки: GPU сценарію не змінюються.</translation>
     </message>
     <message>
         <source>Show the GPUs of one vendor. </source>
-        <translation type="unfinished"></translation>
+        <translation>Показати GPU одного виробника. </translation>
     </message>
     <message>
         <source>All vendors</source>
-        <translation type="unfinished"></translation>
+        <translation>Усі виробники</translation>
     </message>
     <message>
         <source> GiB</source>
-        <translation type="unfinished"></translation>
+        <translation> ГіБ</translation>
     </message>
     <message>
         <source>any</source>
-        <translation type="unfinished"></translation>
+        <translation>будь-яка</translation>
     </message>
     <message>
         <source>Show the GPUs whose runtime memory is at least this. </source>
-        <translation type="unfinished"></translation>
+        <translation>Показати GPU, пам’ять яких для рушія щонайменше така. </translation>
     </message>
     <message>
         <source>Show the GPUs of one form factor (SXM, PCIe, OAM, …). </source>
-        <translation type="unfinished"></translation>
+        <translation>Показати GPU одного форм-фактора (SXM, PCIe, OAM, …). </translation>
     </message>
     <message>
         <source>All form factors</source>
-        <translation type="unfinished"></translation>
+        <translation>Усі форм-фактори</translation>
     </message>
     <message>
         <source>Filter by name, e.g. h100</source>
-        <translation type="unfinished"></translation>
+        <translation>Фільтр за назвою, напр. h100</translation>
     </message>
     <message>
         <source>Show the GPUs whose name or id contains all these words. </source>
-        <translation type="unfinished"></translation>
+        <translation>Показати GPU, назва або ідентифікатор яких містить усі ці слова. </translation>
     </message>
     <message>
         <source>Search</source>
-        <translation type="unfinished"></translation>
+        <translation>Пошук</translation>
     </message>
     <message>
         <source>Vendor</source>
-        <translation type="unfinished"></translation>
+        <translation>Виробник</translation>
     </message>
     <message>
         <source>Min. memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Мін. пам’ять</translation>
     </message>
     <message>
         <source>Form factor</source>
-        <translation type="unfinished"></translation>
+        <translation>Форм-фактор</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1 (id %2)
 %3, %4; %5 usable by the runtime</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (id %2)
+%3, %4; %5 доступно рушію</translation>
     </message>
     <message>
         <source>%1: left out of the plan unless GeForce cards are included below</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: не враховується в плані, якщо нижче не ввімкнено карти GeForce</translation>
     </message>
     <message>
         <source>All %1 catalog GPUs are candidates</source>
-        <translation type="unfinished"></translation>
+        <translation>Усі %1 GPU каталогу — кандидати</translation>
     </message>
     <message>
         <source>%1 of %2 GPUs chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Вибрано %1 з %2 GPU</translation>
     </message>
     <message>
         <source>No GPU checked: check the ones to plan for (until then the scenario keeps its %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Жодного GPU не позначено: позначте ті, для яких планувати (доти сценарій зберігає свої %1)</translation>
     </message>
     <message>
         <source>%1 catalog GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GPU каталогу</translation>
     </message>
     <message>
         <source>%1 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GPU</translation>
     </message>
     <message>
         <source>%1; %2 shown</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; показано %2</translation>
     </message>
     <message>
         <source>Consider all catalog GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Розглядати всі GPU каталогу</translation>
     </message>
     <message>
         <source>Choose candidate GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Вибрати GPU-кандидати</translation>
     </message>
     <message>
         <source>gpus: keep at least one GPU checked, or check “All catalog GPUs”</source>
-        <translation type="unfinished"></translation>
+        <translation>gpus: залиште позначеним хоча б один GPU або позначте «Усі GPU каталогу»</translation>
     </message>
     <message>
         <source>Add GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Додати GPU %1</translation>
     </message>
     <message>
         <source>Remove GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Вилучити GPU %1</translation>
     </message>
     <message>
         <source>1 shown GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>1 показаний GPU</translation>
     </message>
     <message>
         <source>%1 shown GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 показаних GPU</translation>
     </message>
     <message>
         <source>Check %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Позначити %1</translation>
     </message>
     <message>
         <source>Uncheck %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Зняти позначку: %1</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::editor::ModelPicker</name>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Модель</translation>
     </message>
     <message>
         <source>Search models…</source>
-        <translation type="unfinished"></translation>
+        <translation>Пошук моделей…</translation>
     </message>
     <message>
         <source>Shows the catalog models whose name or id contains the text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Показує моделі каталогу, назва або ідентифікатор яких містить цей текст.</translation>
     </message>
     <message>
         <source>Catalog models with their parameter count. Click a model (or press Enter on it) to make it the scenario&apos;s model.
 Scenario field: model</source>
-        <translation type="unfinished"></translation>
+        <translation>Моделі каталогу з кількістю параметрів. Клацніть модель (або натисніть Enter), щоб зробити її моделлю сценарію.
+Поле сценарію: model</translation>
     </message>
     <message>
         <source>Import HF config…</source>
-        <translation type="unfinished"></translation>
+        <translation>Імпортувати конфігурацію HF…</translation>
     </message>
     <message>
         <source>Use the architecture of a Hugging Face config.json (llama, mistral, mixtral, qwen2, qwen3, gemma2, deepseek) as the scenario&apos;s model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Використати архітектуру з config.json Hugging Face (llama, mistral, mixtral, qwen2, qwen3, gemma2, deepseek) як модель сценарію.</translation>
     </message>
     <message>
         <source>%1 parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 параметрів</translation>
     </message>
     <message>
         <source>%1 total, %2 active</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 загалом, %2 активних</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1 (%2 model, id %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (модель %2, id %3)</translation>
     </message>
     <message>
         <source>Context: %1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Контекст: %1 токенів</translation>
     </message>
     <message>
         <source>Choose model %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Вибрати модель %1</translation>
     </message>
     <message>
         <source>Import Hugging Face config</source>
-        <translation type="unfinished"></translation>
+        <translation>Імпорт конфігурації Hugging Face</translation>
     </message>
     <message>
         <source>Hugging Face config (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Конфігурація Hugging Face (*.json);;Усі файли (*)</translation>
     </message>
     <message>
         <source>%1: cannot read the file (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: не вдалося прочитати файл (%2)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Import model %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Імпортувати модель %1</translation>
     </message>
     <message>
         <source>%1 · imported architecture</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · імпортована архітектура</translation>
     </message>
     <message>
         <source>The scenario&apos;s model (id %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Модель сценарію (id %1)</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::editor::PrecisionPicker</name>
     <message>
         <source>Precisions allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Дозволені точності</translation>
     </message>
     <message>
         <source>Accepted: at least one precision; training modes take fp32, bf16, fp16 or fp8.
 Scenario field: precisions</source>
-        <translation type="unfinished"></translation>
+        <translation>Допустимо: щонайменше одна точність; режими навчання приймають fp32, bf16, fp16 або fp8.
+Поле сценарію: precisions</translation>
     </message>
     <message>
         <source>%1 weights: %2 bits per weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваги %1: %2 біт на вагу</translation>
     </message>
     <message>
         <source>, dequantized to 16-bit for the matrix multiplications</source>
-        <translation type="unfinished"></translation>
+        <translation>, деквантуються до 16 біт для множення матриць</translation>
     </message>
     <message>
         <source>Number formats the planner may choose for the weights.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Числові формати, які планувальник може обрати для ваг.
+</translation>
     </message>
     <message>
         <source>Allow %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Дозволити %1</translation>
     </message>
     <message>
         <source>Exclude %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Виключити %1</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::editor::ScenarioIdentity</name>
     <message>
         <source>Scenario</source>
-        <translation type="unfinished">Сценарій</translation>
+        <translation>Сценарій</translation>
     </message>
     <message>
         <source>The project&apos;s scenarios: pick the one to edit and evaluate. Each keeps its unsaved changes (Ctrl+PgUp / Ctrl+PgDown)</source>
-        <translation type="unfinished"></translation>
+        <translation>Сценарії проєкту: виберіть той, який редагувати й оцінювати. Кожен зберігає свої незбережені зміни (Ctrl+PgUp / Ctrl+PgDown)</translation>
     </message>
     <message>
         <source>e.g. Llama 3.1 8B chatbot</source>
-        <translation type="unfinished"></translation>
+        <translation>напр. чат-бот Llama 3.1 8B</translation>
     </message>
     <message>
         <source>The scenario&apos;s name: in the title bar, the comparison&apos;s headers, the report and the project file. One line, unique in the project. Applies on Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Назва сценарію: у заголовку вікна, заголовках порівняння, звіті та файлі проєкту. Один рядок, унікальна в проєкті. Застосовується клавішею Enter</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Назва:</translation>
     </message>
     <message>
         <source>What this case is for (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Для чого цей випадок (необов’язково)</translation>
     </message>
     <message>
         <source>What the scenario is for, in your words: printed under its heading in the report, before the requirements the report derives from the inputs. Applies when the field loses focus or on Ctrl+Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Для чого сценарій, вашими словами: друкується під його заголовком у звіті перед вимогами, які звіт виводить із вхідних даних. Застосовується, коли поле втрачає фокус, або клавішами Ctrl+Enter</translation>
     </message>
     <message>
         <source>&amp;Description:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Опис:</translation>
     </message>
     <message>
         <source>Rename to “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Перейменувати на «%1»</translation>
     </message>
     <message>
         <source>Edit description</source>
-        <translation type="unfinished"></translation>
+        <translation>Редагувати опис</translation>
     </message>
 </context>
 <context>

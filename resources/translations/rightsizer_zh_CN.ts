@@ -5,199 +5,199 @@
     <name>FieldSpecs</name>
     <message>
         <source>inference</source>
-        <translation type="unfinished"></translation>
+        <translation>推理</translation>
     </message>
     <message>
         <source>full training</source>
-        <translation type="unfinished"></translation>
+        <translation>完整训练</translation>
     </message>
     <message>
         <source>LoRA fine-tune</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA 微调</translation>
     </message>
     <message>
         <source>4-bit QLoRA fine-tune</source>
-        <translation type="unfinished"></translation>
+        <translation>4 位 QLoRA 微调</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>模式</translation>
     </message>
     <message>
         <source>Serve sizes inference against the SLA; train, lora and qlora size a training run against its deadline.</source>
-        <translation type="unfinished"></translation>
+        <translation>serve 按 SLA 规划推理；train、lora 和 qlora 按截止时间规划训练任务。</translation>
     </message>
     <message>
         <source>Percentile</source>
-        <translation type="unfinished"></translation>
+        <translation>百分位</translation>
     </message>
     <message>
         <source>Percentile of requests at which the latency targets must hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>延迟目标须满足的请求百分位。</translation>
     </message>
     <message>
         <source>ZeRO stage</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO 阶段</translation>
     </message>
     <message>
         <source>How far optimizer state, gradients and weights are sharded across the data-parallel GPUs (DeepSpeed ZeRO / FSDP).</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器状态、梯度和权重在数据并行 GPU 之间的分片程度（DeepSpeed ZeRO / FSDP）。</translation>
     </message>
     <message>
         <source>0 (no sharding)</source>
-        <translation type="unfinished"></translation>
+        <translation>0（不分片）</translation>
     </message>
     <message>
         <source>1 (optimizer states)</source>
-        <translation type="unfinished"></translation>
+        <translation>1（优化器状态）</translation>
     </message>
     <message>
         <source>2 (+ gradients)</source>
-        <translation type="unfinished"></translation>
+        <translation>2（+ 梯度）</translation>
     </message>
     <message>
         <source>3 (+ weights)</source>
-        <translation type="unfinished"></translation>
+        <translation>3（+ 权重）</translation>
     </message>
     <message>
         <source>Recompute</source>
-        <translation type="unfinished"></translation>
+        <translation>重计算</translation>
     </message>
     <message>
         <source>Activation recomputation: trades compute for activation memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>激活重计算：以计算换取激活显存。</translation>
     </message>
     <message>
         <source>Context parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文并行</translation>
     </message>
     <message>
         <source>GPUs each sequence is split over (Megatron-LM context parallelism, ring attention): activations per GPU shrink by this factor; a layout uses TP x PP x CP GPUs per data-parallel rank, and the sequence length must be a multiple of 2 x CP.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个序列切分到的 GPU 数（Megatron-LM 上下文并行、ring attention）：每 GPU 激活按此倍数缩小；每个数据并行 rank 的布局使用 TP x PP x CP 个 GPU，序列长度须为 2 x CP 的倍数。</translation>
     </message>
     <message>
         <source>1 (off)</source>
-        <translation type="unfinished"></translation>
+        <translation>1（关闭）</translation>
     </message>
     <message>
         <source>Gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度</translation>
     </message>
     <message>
         <source>Gradient buffer: 16-bit as NVIDIA&apos;s NeMo and Megatron-Bridge recipes keep it (2 bytes/param), or fp32 as Megatron-LM does by default (4 bytes/param).</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度缓冲区：按 NVIDIA NeMo 和 Megatron-Bridge 配方使用 16 位（每参数 2 字节），或按 Megatron-LM 默认使用 fp32（每参数 4 字节）。</translation>
     </message>
     <message>
         <source>16-bit (bf16/fp16)</source>
-        <translation type="unfinished"></translation>
+        <translation>16 位（bf16/fp16）</translation>
     </message>
     <message>
         <source>fp32</source>
-        <translation type="unfinished"></translation>
+        <translation>fp32</translation>
     </message>
     <message>
         <source>Serving engine</source>
-        <translation type="unfinished"></translation>
+        <translation>推理服务引擎</translation>
     </message>
     <message>
         <source>The serving engine that runs the model. Each engine has its own fitted kernel efficiency and per-step and per-request overheads, so latency and throughput depend on it. vLLM is the default.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行模型的推理服务引擎。每个引擎都有各自拟合的内核效率以及每步和每请求开销，因此延迟和吞吐量取决于所选引擎。默认为 vLLM。</translation>
     </message>
     <message>
         <source>Size to</source>
-        <translation type="unfinished"></translation>
+        <translation>规划依据</translation>
     </message>
     <message>
         <source>The estimate: the predicted TTFT and TPOT meet the targets (the pessimistic end of their 90 % band may miss). The pessimistic end: the band&apos;s upper end meets them, which takes a smaller batch or more replicas.</source>
-        <translation type="unfinished"></translation>
+        <translation>估计值：预测的 TTFT 和 TPOT 满足目标（其 90 % 区间的悲观端可能不满足）。悲观端：区间上界也满足目标，这需要更小的批次或更多副本。</translation>
     </message>
     <message>
         <source>the estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>估计值</translation>
     </message>
     <message>
         <source>band&apos;s pessimistic end</source>
-        <translation type="unfinished"></translation>
+        <translation>区间的悲观端</translation>
     </message>
     <message>
         <source>GeForce cards</source>
-        <translation type="unfinished"></translation>
+        <translation>GeForce 显卡</translation>
     </message>
     <message>
         <source>NVIDIA&apos;s GeForce driver licence permits no datacenter deployment, so GeForce cards are left out of the plan, the what-if charts and the report unless included here; included, each carries that caveat.</source>
-        <translation type="unfinished"></translation>
+        <translation>NVIDIA GeForce 驱动许可不允许在数据中心部署，因此除非在此处纳入，否则 GeForce 显卡不会出现在方案、假设分析图表和报告中；纳入后，每张卡都会附带此提示。</translation>
     </message>
     <message>
         <source>left out (driver licence)</source>
-        <translation type="unfinished"></translation>
+        <translation>不纳入（驱动许可）</translation>
     </message>
     <message>
         <source>included, with the licence caveat</source>
-        <translation type="unfinished"></translation>
+        <translation>纳入，并附许可提示</translation>
     </message>
     <message>
         <source>Prices ranked by</source>
-        <translation type="unfinished"></translation>
+        <translation>排名所用价格</translation>
     </message>
     <message>
         <source>Catalog prices from fewer than 3 providers, from marketplace offers only or over 6 months old are thin evidence. Ranked by well-evidenced prices only, such a GPU is left unpriced (ranked last) and the plan says whether it would have ranked first; a price you enter for it counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>来自少于 3 家供应商、仅来自市场平台或超过 6 个月的目录价格证据不足。若仅按证据充分的价格排名，此类 GPU 将视为无价格（排在最后），方案会说明它本应是否排第一；您为其输入的价格会被采用。</translation>
     </message>
     <message>
         <source>every catalog price</source>
-        <translation type="unfinished"></translation>
+        <translation>所有目录价格</translation>
     </message>
     <message>
         <source>well-evidenced prices only</source>
-        <translation type="unfinished"></translation>
+        <translation>仅证据充分的价格</translation>
     </message>
     <message>
         <source>Prices from</source>
-        <translation type="unfinished"></translation>
+        <translation>价格来源</translation>
     </message>
     <message>
         <source>Whose catalog quotes price the GPUs: every provider, or only hyperscalers (AWS, Azure, Google Cloud, Oracle), specialist GPU clouds (CoreWeave, Lambda, Nebius, ...) or marketplaces (RunPod Community Cloud, Vast.ai). A GPU with no quote in the tier is unpriced (ranked last). The plan&apos;s price note names the GPU another tier would rank first.</source>
-        <translation type="unfinished"></translation>
+        <translation>用哪些目录报价为 GPU 定价：所有供应商，或仅限超大规模云（AWS、Azure、Google Cloud、Oracle）、专业 GPU 云（CoreWeave、Lambda、Nebius 等）或市场平台（RunPod Community Cloud、Vast.ai）。在该类别中没有报价的 GPU 视为无价格（排在最后）。方案的价格说明会指出其他类别下排第一的 GPU。</translation>
     </message>
     <message>
         <source>every provider</source>
-        <translation type="unfinished"></translation>
+        <translation>所有供应商</translation>
     </message>
     <message>
         <source>hyperscalers</source>
-        <translation type="unfinished"></translation>
+        <translation>超大规模云</translation>
     </message>
     <message>
         <source>specialist clouds</source>
-        <translation type="unfinished"></translation>
+        <translation>专业云</translation>
     </message>
     <message>
         <source>marketplaces</source>
-        <translation type="unfinished"></translation>
+        <translation>市场平台</translation>
     </message>
     <message>
         <source>engine default</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎默认值</translation>
     </message>
     <message>
         <source>%1&apos;s default depends on the GPU; no candidate GPU is in the catalog.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的默认值取决于 GPU；目录中没有候选 GPU。</translation>
     </message>
     <message>
         <source>engine default (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎默认值（%1）</translation>
     </message>
     <message>
         <source>%1&apos;s default on every candidate GPU: %2%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在每个候选 GPU 上的默认值：%2%3。</translation>
     </message>
     <message>
         <source>%1&apos;s default depends on the GPU:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的默认值取决于 GPU：</translation>
     </message>
     <message numerus="yes">
         <source>%1 and %n more</source>
@@ -207,275 +207,275 @@
     </message>
     <message>
         <source>  %1%2 on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>  %3 上为 %1%2</translation>
     </message>
     <message>
         <source>engine default (%1–%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎默认值（%1–%2）</translation>
     </message>
     <message>
         <source> sequences</source>
-        <translation type="unfinished"></translation>
+        <translation> 个序列</translation>
     </message>
     <message>
         <source> tokens</source>
-        <translation type="unfinished"></translation>
+        <translation> token</translation>
     </message>
     <message>
         <source>profile&apos;s mean</source>
-        <translation type="unfinished"></translation>
+        <translation>曲线均值</translation>
     </message>
     <message>
         <source>profile&apos;s mean (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>曲线均值（%1）</translation>
     </message>
     <message>
         <source>Not given: the mean of the demand profile, %1 req/s (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>未填写：需求曲线的均值，%1 请求/秒（%2）。</translation>
     </message>
     <message>
         <source>Input p95 + output p95 must fit the model&apos;s context.</source>
-        <translation type="unfinished"></translation>
+        <translation>输入 p95 + 输出 p95 须在模型上下文长度之内。</translation>
     </message>
     <message>
         <source>Peak requests/s</source>
-        <translation type="unfinished"></translation>
+        <translation>峰值请求/秒</translation>
     </message>
     <message>
         <source> req/s</source>
-        <translation type="unfinished"></translation>
+        <translation> 请求/秒</translation>
     </message>
     <message>
         <source>Peak demand: the mean arrival rate (Poisson) of the busiest hour of the week. The fleet is sized for it, with the growth headroom under Limits added on top. An imported or edited weekly profile overrides it with its own busiest hour.</source>
-        <translation type="unfinished"></translation>
+        <translation>峰值需求：一周中最繁忙小时的平均到达率（泊松）。集群按此规划，并在其上加上“限制”中的增长余量。导入或编辑的每周曲线会以其自身最繁忙的小时取代此值。</translation>
     </message>
     <message>
         <source>Mean requests/s</source>
-        <translation type="unfinished"></translation>
+        <translation>平均请求/秒</translation>
     </message>
     <message>
         <source>Mean demand over the week. Costs per token divide by the tokens served at this rate (the fleet sized for the peak runs around the clock). Not given: the profile&apos;s mean (the default daytime profile&apos;s is 0.46 x the peak); given, it reshapes the daytime profile to this mean. At most the peak.</source>
-        <translation type="unfinished"></translation>
+        <translation>一周的平均需求。每 token 成本按此速率下服务的 token 计算（按峰值规划的集群全天候运行）。未填写：取曲线均值（默认日间曲线为峰值的 0.46 倍）；填写后，日间曲线会按此均值重新调整。不超过峰值。</translation>
     </message>
     <message>
         <source>Input tokens, mean</source>
-        <translation type="unfinished"></translation>
+        <translation>输入 token，均值</translation>
     </message>
     <message>
         <source>Mean prompt length per request, system prompt and history included.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个请求的平均提示长度，含系统提示和历史记录。</translation>
     </message>
     <message>
         <source>Input tokens, p95</source>
-        <translation type="unfinished"></translation>
+        <translation>输入 token，p95</translation>
     </message>
     <message>
         <source>95th percentile of the prompt length; not below the mean. </source>
-        <translation type="unfinished"></translation>
+        <translation>提示长度的第 95 百分位；不低于均值。</translation>
     </message>
     <message>
         <source>Output tokens, mean</source>
-        <translation type="unfinished"></translation>
+        <translation>输出 token，均值</translation>
     </message>
     <message>
         <source>Mean number of tokens generated per request.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个请求平均生成的 token 数。</translation>
     </message>
     <message>
         <source>Output tokens, p95</source>
-        <translation type="unfinished"></translation>
+        <translation>输出 token，p95</translation>
     </message>
     <message>
         <source>95th percentile of the generated length; not below the mean. </source>
-        <translation type="unfinished"></translation>
+        <translation>生成长度的第 95 百分位；不低于均值。</translation>
     </message>
     <message>
         <source>Tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Token 数</translation>
     </message>
     <message>
         <source> B tokens</source>
-        <translation type="unfinished"></translation>
+        <translation> B token</translation>
     </message>
     <message>
         <source>Tokens to process, all epochs together, in billions (1 B = 10^9 tokens).</source>
-        <translation type="unfinished"></translation>
+        <translation>需处理的 token 数（所有 epoch 合计），以十亿计（1 B = 10^9 个 token）。</translation>
     </message>
     <message>
         <source>Deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>截止时间</translation>
     </message>
     <message>
         <source> h</source>
-        <translation type="unfinished"></translation>
+        <translation> 小时</translation>
     </message>
     <message>
         <source>Wall-clock time allowed for the whole run.</source>
-        <translation type="unfinished"></translation>
+        <translation>整个训练任务允许的实际耗时。</translation>
     </message>
     <message>
         <source>Sequence length</source>
-        <translation type="unfinished"></translation>
+        <translation>序列长度</translation>
     </message>
     <message>
         <source>Tokens per training sequence; at most the model&apos;s context.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个训练序列的 token 数；不超过模型上下文长度。</translation>
     </message>
     <message>
         <source>Global batch</source>
-        <translation type="unfinished"></translation>
+        <translation>全局批次</translation>
     </message>
     <message>
         <source>Sequences per optimizer step, all GPUs together; a multiple of the micro batch.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个优化器步的序列数（所有 GPU 合计）；须为微批次的倍数。</translation>
     </message>
     <message>
         <source> sequence</source>
-        <translation type="unfinished"></translation>
+        <translation> 个序列</translation>
     </message>
     <message>
         <source>Micro batch</source>
-        <translation type="unfinished"></translation>
+        <translation>微批次</translation>
     </message>
     <message>
         <source>Sequences per GPU per forward/backward pass; at most the global batch, which it must divide.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 GPU 每次前向/反向传播的序列数；不超过全局批次，且须能整除它。</translation>
     </message>
     <message>
         <source>LoRA rank</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA 秩</translation>
     </message>
     <message>
         <source>Rank of the LoRA adapter matrices (LoRA and QLoRA modes).</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA 适配器矩阵的秩（LoRA 和 QLoRA 模式）。</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> 毫秒</translation>
     </message>
     <message>
         <source>Time to first token</source>
-        <translation type="unfinished"></translation>
+        <translation>首 token 时延</translation>
     </message>
     <message>
         <source>Target for the time from a request&apos;s arrival to its first output token, at the SLA percentile; queueing included. 0: no target.</source>
-        <translation type="unfinished"></translation>
+        <translation>请求到达至输出首个 token 的时间目标（SLA 百分位，含排队）。0：无目标。</translation>
     </message>
     <message>
         <source>Time per output token</source>
-        <translation type="unfinished"></translation>
+        <translation>每输出 token 时间</translation>
     </message>
     <message>
         <source>Target for the time between two output tokens of one request, at the SLA percentile (50 ms = 20 tokens/s per user). 0: no target.</source>
-        <translation type="unfinished"></translation>
+        <translation>同一请求两个输出 token 之间的时间目标（SLA 百分位；50 毫秒 = 每用户 20 token/秒）。0：无目标。</translation>
     </message>
     <message>
         <source>Min. output rate</source>
-        <translation type="unfinished"></translation>
+        <translation>最低输出速率</translation>
     </message>
     <message>
         <source> tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation> token/秒</translation>
     </message>
     <message>
         <source>Output tokens per second the whole deployment must sustain. 0: no target. At least one of the three targets must be set.</source>
-        <translation type="unfinished"></translation>
+        <translation>整个部署须维持的每秒输出 token 数。0：无目标。三个目标中至少须设置一个。</translation>
     </message>
     <message>
         <source>Min. replicas</source>
-        <translation type="unfinished"></translation>
+        <translation>最少副本数</translation>
     </message>
     <message>
         <source> replicas</source>
-        <translation type="unfinished"></translation>
+        <translation> 个副本</translation>
     </message>
     <message>
         <source>Fewest replicas a plan may have, whatever the load: 2 keeps serving when one replica fails (N+1 redundancy). 1: as few as the demand needs.</source>
-        <translation type="unfinished"></translation>
+        <translation>无论负载如何，方案至少包含的副本数：2 可在一个副本故障时继续服务（N+1 冗余）。1：按需求所需的最少数量。</translation>
     </message>
     <message>
         <source> replica</source>
-        <translation type="unfinished"></translation>
+        <translation> 个副本</translation>
     </message>
     <message>
         <source> GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation> 个 GPU</translation>
     </message>
     <message>
         <source>Max GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>最多 GPU 数</translation>
     </message>
     <message>
         <source>Largest deployment the planner may propose, all replicas together.</source>
-        <translation type="unfinished"></translation>
+        <translation>规划器可提出的最大部署规模（所有副本合计）。</translation>
     </message>
     <message>
         <source> GPU</source>
-        <translation type="unfinished"></translation>
+        <translation> 个 GPU</translation>
     </message>
     <message>
         <source>GPUs per node</source>
-        <translation type="unfinished"></translation>
+        <translation>每节点 GPU 数</translation>
     </message>
     <message>
         <source>GPUs in one server; tensor parallelism stays inside a node.</source>
-        <translation type="unfinished"></translation>
+        <translation>单台服务器的 GPU 数；张量并行限于节点内。</translation>
     </message>
     <message>
         <source>Growth headroom</source>
-        <translation type="unfinished"></translation>
+        <translation>增长余量</translation>
     </message>
     <message>
         <source> %</source>
-        <translation type="unfinished"></translation>
+        <translation> %</translation>
     </message>
     <message>
         <source>Capacity added on top of the demand for growth and bursts (20 % sizes the deployment for 1.2 times the demand).</source>
-        <translation type="unfinished"></translation>
+        <translation>在需求之上为增长和突发预留的容量（20 % 表示按需求的 1.2 倍规划部署）。</translation>
     </message>
     <message>
         <source>Runtime memory use</source>
-        <translation type="unfinished"></translation>
+        <translation>运行时显存占用</translation>
     </message>
     <message>
         <source>Share of each GPU&apos;s memory the serving runtime may allocate (vLLM&apos;s gpu_memory_utilization; 90 % by default).</source>
-        <translation type="unfinished"></translation>
+        <translation>推理运行时可分配的每个 GPU 显存比例（vLLM 的 gpu_memory_utilization；默认 90 %）。</translation>
     </message>
     <message>
         <source>Flag utilization below</source>
-        <translation type="unfinished"></translation>
+        <translation>利用率低于此值时标记</translation>
     </message>
     <message>
         <source>A plan whose compute utilization is under this is flagged as over-provisioned.</source>
-        <translation type="unfinished"></translation>
+        <translation>计算利用率低于此值的方案会被标记为过度配置。</translation>
     </message>
     <message>
         <source>Flag memory use below</source>
-        <translation type="unfinished"></translation>
+        <translation>显存占用低于此值时标记</translation>
     </message>
     <message>
         <source>A plan that uses less than this share of its usable GPU memory is flagged as leaving memory mostly idle.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用的可用 GPU 显存比例低于此值的方案会被标记为显存大多闲置。</translation>
     </message>
     <message>
         <source>Max running sequences</source>
-        <translation type="unfinished"></translation>
+        <translation>最大并发序列数</translation>
     </message>
     <message>
         <source>The most sequences one replica&apos;s engine runs at once; further requests wait in its queue. vLLM max_num_seqs, TensorRT-LLM max_batch_size, SGLang max_running_requests, llama.cpp server slots. 0: the engine&apos;s default, which for vLLM depends on the GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>单个副本的引擎同时运行的最大序列数；其余请求在队列中等待。vLLM max_num_seqs、TensorRT-LLM max_batch_size、SGLang max_running_requests、llama.cpp 服务器槽位。0：引擎默认值，vLLM 的默认值取决于 GPU。</translation>
     </message>
     <message>
         <source>Step token budget</source>
-        <translation type="unfinished"></translation>
+        <translation>每步 token 预算</translation>
     </message>
     <message>
         <source>The most tokens one engine step processes, decode tokens and prompt chunks together; a longer prompt is prefilled in chunks over several steps. vLLM max_num_batched_tokens, TensorRT-LLM max_num_tokens, SGLang chunked_prefill_size, llama.cpp n_batch. 0: the engine&apos;s default, which for vLLM and SGLang depends on the GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎单步处理的最大 token 数（解码 token 与提示分块合计）；较长的提示会分块在多个步中预填充。vLLM max_num_batched_tokens、TensorRT-LLM max_num_tokens、SGLang chunked_prefill_size、llama.cpp n_batch。0：引擎默认值，vLLM 和 SGLang 的默认值取决于 GPU。</translation>
     </message>
 </context>
 <context>
@@ -613,99 +613,99 @@
     <name>QObject</name>
     <message>
         <source>90 % band: %1 – %2</source>
-        <translation type="unfinished"></translation>
+        <translation>90 % 区间：%1 – %2</translation>
     </message>
     <message>
         <source>: wider band</source>
-        <translation type="unfinished"></translation>
+        <translation>：区间加宽</translation>
     </message>
     <message>
         <source>check: </source>
-        <translation type="unfinished"></translation>
+        <translation>检查：</translation>
     </message>
     <message>
         <source>note: </source>
-        <translation type="unfinished"></translation>
+        <translation>注：</translation>
     </message>
     <message>
         <source>no price for %1: set cost.gpu_hour_usd.%1 in the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有价格：请在场景中设置 cost.gpu_hour_usd.%1</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>排名</translation>
     </message>
     <message>
         <source>Cheapest per million tokens first; unpriced last</source>
-        <translation type="unfinished"></translation>
+        <translation>按每百万 token 成本从低到高；无价格的排在最后</translation>
     </message>
     <message>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>Catalog GPU id</source>
-        <translation type="unfinished"></translation>
+        <translation>目录中的 GPU ID</translation>
     </message>
     <message>
         <source>Precision</source>
-        <translation type="unfinished"></translation>
+        <translation>精度</translation>
     </message>
     <message>
         <source>Prec</source>
-        <translation type="unfinished"></translation>
+        <translation>精度</translation>
     </message>
     <message>
         <source>Weight precision; ~ marks uncalibrated efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>权重精度；~ 表示效率未经校准</translation>
     </message>
     <message>
         <source>%1 weights, %2 KV cache; efficiency factors of %3%4</source>
-        <translation type="unfinished"></translation>
+        <translation>权重 %1，KV 缓存 %2；效率系数取自 %3%4</translation>
     </message>
     <message>
         <source> (~: no calibration rows, wider band)</source>
-        <translation type="unfinished"></translation>
+        <translation>（~：无校准数据，区间加宽）</translation>
     </message>
     <message>
         <source>Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>布局</translation>
     </message>
     <message>
         <source>Tensor parallel (TP) × pipeline parallel (PP) degree</source>
-        <translation type="unfinished"></translation>
+        <translation>张量并行 (TP) × 流水线并行 (PP) 度</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 数</translation>
     </message>
     <message>
         <source>GPUs in the whole deployment</source>
-        <translation type="unfinished"></translation>
+        <translation>整个部署的 GPU 数</translation>
     </message>
     <message>
         <source>data parallel %1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>数据并行 %1 × %2</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 中的 %1</translation>
     </message>
     <message>
         <source>replica</source>
-        <translation type="unfinished"></translation>
+        <translation>副本</translation>
     </message>
     <message>
         <source>replicas</source>
-        <translation type="unfinished"></translation>
+        <translation>副本</translation>
     </message>
     <message>
         <source>Batch</source>
-        <translation type="unfinished"></translation>
+        <translation>批次</translation>
     </message>
     <message>
         <source>Running batch per replica</source>
-        <translation type="unfinished"></translation>
+        <translation>每副本的运行批次</translation>
     </message>
     <message>
         <source>running batch per replica; the largest whose KV cache fits is %1</source>
@@ -713,19 +713,19 @@
     </message>
     <message>
         <source>TPOT %1</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT %1</translation>
     </message>
     <message>
         <source>Time per output token at the %1, full batch</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 下的每输出 token 时间（满批次）</translation>
     </message>
     <message>
         <source>; mean TPOT %1</source>
-        <translation type="unfinished"></translation>
+        <translation>；平均 TPOT %1</translation>
     </message>
     <message>
         <source>TTFT %1</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT %1</translation>
     </message>
     <message>
         <source>Time to first token at the %1 under the grown demand, queueing included</source>
@@ -733,31 +733,31 @@
     </message>
     <message>
         <source>; %1 of it queueing at the grown demand</source>
-        <translation type="unfinished"></translation>
+        <translation>；其中 %1 为增长后需求下的排队时间</translation>
     </message>
     <message>
         <source>Out tok/s/GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>输出 token/秒/GPU</translation>
     </message>
     <message>
         <source>Output tokens per second per GPU at capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>满负荷时每 GPU 每秒输出 token 数</translation>
     </message>
     <message>
         <source>whole deployment %1 output tokens/s (%2); %3 per user</source>
-        <translation type="unfinished"></translation>
+        <translation>整个部署 %1 输出 token/秒（%2）；每用户 %3</translation>
     </message>
     <message>
         <source>tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>token/秒</translation>
     </message>
     <message>
         <source>Util.</source>
-        <translation type="unfinished"></translation>
+        <translation>利用率</translation>
     </message>
     <message>
         <source>Share of capacity the peak demand uses</source>
-        <translation type="unfinished"></translation>
+        <translation>峰值需求占用的容量比例</translation>
     </message>
     <message>
         <source>share of capacity the peak demand uses; %1 at the grown peak</source>
@@ -765,51 +765,51 @@
     </message>
     <message>
         <source>DP</source>
-        <translation type="unfinished"></translation>
+        <translation>DP</translation>
     </message>
     <message>
         <source>Data-parallel degree</source>
-        <translation type="unfinished"></translation>
+        <translation>数据并行度</translation>
     </message>
     <message>
         <source>Run time</source>
-        <translation type="unfinished"></translation>
+        <translation>运行时间</translation>
     </message>
     <message>
         <source>Wall-clock hours of the whole run</source>
-        <translation type="unfinished"></translation>
+        <translation>整个任务的实际小时数</translation>
     </message>
     <message>
         <source> h</source>
-        <translation type="unfinished"></translation>
+        <translation> 小时</translation>
     </message>
     <message>
         <source>90 % band: %1 – %2 h</source>
-        <translation type="unfinished"></translation>
+        <translation>90 % 区间：%1 – %2 小时</translation>
     </message>
     <message>
         <source>Tok/s/GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>token/秒/GPU</translation>
     </message>
     <message>
         <source>Training tokens per second per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 每秒训练 token 数</translation>
     </message>
     <message>
         <source>whole job %1 tokens/s (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>整个任务 %1 token/秒（%2）</translation>
     </message>
     <message>
         <source>MFU</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU</translation>
     </message>
     <message>
         <source>Model FLOPs utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>模型 FLOPs 利用率 (MFU)</translation>
     </message>
     <message>
         <source>$/GPU-h</source>
-        <translation type="unfinished"></translation>
+        <translation>$/GPU·小时</translation>
     </message>
     <message>
         <source>On-demand price of one GPU-hour. In the workbench, double-click (or F2) a meeting row&apos;s cell to enter a quote of your own: it becomes the scenario&apos;s cost.gpu_hour_usd for that GPU, one undo step, and the plan re-ranks</source>
@@ -817,35 +817,35 @@
     </message>
     <message>
         <source>Run cost</source>
-        <translation type="unfinished"></translation>
+        <translation>任务成本</translation>
     </message>
     <message>
         <source>On-demand cost of the whole run</source>
-        <translation type="unfinished"></translation>
+        <translation>整个任务的按需成本</translation>
     </message>
     <message>
         <source>$/month</source>
-        <translation type="unfinished"></translation>
+        <translation>$/月</translation>
     </message>
     <message>
         <source>On-demand cost of the deployment per month</source>
-        <translation type="unfinished"></translation>
+        <translation>部署每月的按需成本</translation>
     </message>
     <message>
         <source>%1/hour × %2 hours a month, on demand</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/小时 × 每月 %2 小时，按需</translation>
     </message>
     <message>
         <source>$/M tok</source>
-        <translation type="unfinished"></translation>
+        <translation>$/百万 token</translation>
     </message>
     <message>
         <source>$/M out tok</source>
-        <translation type="unfinished"></translation>
+        <translation>$/百万输出 token</translation>
     </message>
     <message>
         <source>Cost per million trained tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>每百万训练 token 的成本</translation>
     </message>
     <message>
         <source>Cost per million output tokens: the fleet sized for the peak, running around the clock, at the mean load (month 1, on demand)</source>
@@ -853,31 +853,31 @@
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <source>Meets the target, or why the planner rejected it</source>
-        <translation type="unfinished"></translation>
+        <translation>满足目标，或规划器拒绝的原因</translation>
     </message>
     <message>
         <source>meets deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>满足截止时间</translation>
     </message>
     <message>
         <source>meets SLA</source>
-        <translation type="unfinished"></translation>
+        <translation>满足 SLA</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>备注</translation>
     </message>
     <message>
         <source>Flags, or the full rejection message</source>
-        <translation type="unfinished"></translation>
+        <translation>标记，或完整的拒绝信息</translation>
     </message>
     <message>
         <source>Flags</source>
-        <translation type="unfinished"></translation>
+        <translation>标记</translation>
     </message>
     <message>
         <source>P Pareto, O over-provisioned, U under-provisioned, B a balance check failed, E thin price evidence</source>
@@ -885,59 +885,59 @@
     </message>
     <message>
         <source>precision not native</source>
-        <translation type="unfinished"></translation>
+        <translation>非原生精度</translation>
     </message>
     <message>
         <source>does not fit in memory</source>
-        <translation type="unfinished"></translation>
+        <translation>显存放不下</translation>
     </message>
     <message>
         <source>misses the TPOT target</source>
-        <translation type="unfinished"></translation>
+        <translation>未达到 TPOT 目标</translation>
     </message>
     <message>
         <source>misses the TTFT target</source>
-        <translation type="unfinished"></translation>
+        <translation>未达到 TTFT 目标</translation>
     </message>
     <message>
         <source>needs more GPUs than allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>所需 GPU 超过上限</translation>
     </message>
     <message>
         <source>misses the deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>无法满足截止时间</translation>
     </message>
     <message>
         <source>GeForce: not licensed for datacenters</source>
-        <translation type="unfinished"></translation>
+        <translation>GeForce：未获数据中心许可</translation>
     </message>
     <message>
         <source>Pareto</source>
-        <translation type="unfinished"></translation>
+        <translation>帕累托</translation>
     </message>
     <message>
         <source>over-provisioned</source>
-        <translation type="unfinished"></translation>
+        <translation>过度配置</translation>
     </message>
     <message>
         <source>under-provisioned</source>
-        <translation type="unfinished"></translation>
+        <translation>配置不足</translation>
     </message>
     <message>
         <source>balance check failed</source>
-        <translation type="unfinished"></translation>
+        <translation>平衡检查未通过</translation>
     </message>
     <message>
         <source>thin price evidence (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>价格证据不足（%1）</translation>
     </message>
     <message>
         <source>%1 larger layouts not listed</source>
-        <translation type="unfinished"></translation>
+        <translation>未列出 %1 个更大的布局</translation>
     </message>
     <message>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>bundled: as shipped; edited: your figures replace the bundled ones; added: your row; deleted: a bundled row you hid</source>
@@ -945,15 +945,15 @@
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>日期</translation>
     </message>
     <message>
         <source>When the source published or was read (ISO 8601)</source>
-        <translation type="unfinished"></translation>
+        <translation>来源发布或读取的日期（ISO 8601）</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>来源</translation>
     </message>
     <message>
         <source>Where the row&apos;s figures come from (hover a cell for all of it)</source>
@@ -961,23 +961,23 @@
     </message>
     <message>
         <source>Catalog id</source>
-        <translation type="unfinished"></translation>
+        <translation>目录 ID</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名称</translation>
     </message>
     <message>
         <source>Product name</source>
-        <translation type="unfinished"></translation>
+        <translation>产品名称</translation>
     </message>
     <message>
         <source>Vendor</source>
-        <translation type="unfinished"></translation>
+        <translation>厂商</translation>
     </message>
     <message>
         <source>Memory (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>显存 (GiB)</translation>
     </message>
     <message>
         <source>Memory the runtime sees (nvidia-smi memory.total), which the planner fits models into; stored in bytes</source>
@@ -985,23 +985,23 @@
     </message>
     <message>
         <source>Bandwidth (TB/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>带宽 (TB/s)</translation>
     </message>
     <message>
         <source>Memory bandwidth; stored in GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>显存带宽；以 GB/s 存储</translation>
     </message>
     <message>
         <source>BF16 (TFLOP/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16 (TFLOP/s)</translation>
     </message>
     <message>
         <source>Dense BF16 tensor throughput (no sparsity); 0 removes it</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16 稠密张量吞吐量（不含稀疏）；0 表示移除</translation>
     </message>
     <message>
         <source>FP8 (TFLOP/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8 (TFLOP/s)</translation>
     </message>
     <message>
         <source>Dense FP8 tensor throughput (no sparsity); — or 0: not native</source>
@@ -1009,31 +1009,31 @@
     </message>
     <message>
         <source>TDP (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>TDP (W)</translation>
     </message>
     <message>
         <source>Board power; — when not published</source>
-        <translation type="unfinished"></translation>
+        <translation>板卡功耗；未公布时为 —</translation>
     </message>
     <message>
         <source>Form factor</source>
-        <translation type="unfinished"></translation>
+        <translation>外形规格</translation>
     </message>
     <message>
         <source>SXM, OAM, PCIe, ...</source>
-        <translation type="unfinished"></translation>
+        <translation>SXM、OAM、PCIe 等</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>类型</translation>
     </message>
     <message>
         <source>llm, moe (mixture of experts), vit, diffusion</source>
-        <translation type="unfinished"></translation>
+        <translation>llm、moe（混合专家）、vit、diffusion</translation>
     </message>
     <message>
         <source>Parameters (B)</source>
-        <translation type="unfinished"></translation>
+        <translation>参数 (B)</translation>
     </message>
     <message>
         <source>Total parameters, counted by the engine from the architecture</source>
@@ -1041,7 +1041,7 @@
     </message>
     <message>
         <source>Active (B)</source>
-        <translation type="unfinished"></translation>
+        <translation>激活 (B)</translation>
     </message>
     <message>
         <source>Parameters active per token (differs from the total for MoE models)</source>
@@ -1049,31 +1049,31 @@
     </message>
     <message>
         <source>Layers</source>
-        <translation type="unfinished"></translation>
+        <translation>层数</translation>
     </message>
     <message>
         <source>Transformer layers</source>
-        <translation type="unfinished"></translation>
+        <translation>Transformer 层数</translation>
     </message>
     <message>
         <source>Hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏维度</translation>
     </message>
     <message>
         <source>Hidden size (model width)</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏层大小（模型宽度）</translation>
     </message>
     <message>
         <source>Heads</source>
-        <translation type="unfinished"></translation>
+        <translation>头数</translation>
     </message>
     <message>
         <source>Attention (query) heads</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力（查询）头数</translation>
     </message>
     <message>
         <source>KV heads</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 头数</translation>
     </message>
     <message>
         <source>Key/value heads (fewer than heads: grouped-query attention)</source>
@@ -1081,15 +1081,15 @@
     </message>
     <message>
         <source>Context (tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文 (token)</translation>
     </message>
     <message>
         <source>Longest context the model supports</source>
-        <translation type="unfinished"></translation>
+        <translation>模型支持的最长上下文</translation>
     </message>
     <message>
         <source>Price id</source>
-        <translation type="unfinished"></translation>
+        <translation>价格 ID</translation>
     </message>
     <message>
         <source>on-demand, spot, reserved, capacity-block, purchase or on-demand-historical</source>
@@ -1097,23 +1097,23 @@
     </message>
     <message>
         <source>Provider</source>
-        <translation type="unfinished"></translation>
+        <translation>供应商</translation>
     </message>
     <message>
         <source>Product</source>
-        <translation type="unfinished"></translation>
+        <translation>产品</translation>
     </message>
     <message>
         <source>Instance type or offer</source>
-        <translation type="unfinished"></translation>
+        <translation>实例类型或套餐</translation>
     </message>
     <message>
         <source>GPUs in the priced instance or kit</source>
-        <translation type="unfinished"></translation>
+        <translation>所报价实例或套件中的 GPU 数</translation>
     </message>
     <message>
         <source>Price (USD)</source>
-        <translation type="unfinished"></translation>
+        <translation>价格 (USD)</translation>
     </message>
     <message>
         <source>The offer&apos;s price in its unit; editing it scales USD per GPU-hour by the same factor</source>
@@ -1121,15 +1121,15 @@
     </message>
     <message>
         <source>Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>单位</translation>
     </message>
     <message>
         <source>What the price is per</source>
-        <translation type="unfinished"></translation>
+        <translation>价格的计价单位</translation>
     </message>
     <message>
         <source>USD per GPU-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU·小时美元</translation>
     </message>
     <message>
         <source>The hourly price of one GPU (— for purchase prices); editing it scales the offer&apos;s price by the same factor</source>
@@ -1137,63 +1137,63 @@
     </message>
     <message>
         <source>Observed</source>
-        <translation type="unfinished"></translation>
+        <translation>观测日期</translation>
     </message>
     <message>
         <source>When the price was seen (ISO 8601)</source>
-        <translation type="unfinished"></translation>
+        <translation>价格的观测日期（ISO 8601）</translation>
     </message>
     <message>
         <source>1 GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>1 个 GPU</translation>
     </message>
     <message>
         <source>%1 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 GPU</translation>
     </message>
     <message>
         <source>1 model</source>
-        <translation type="unfinished"></translation>
+        <translation>1 个模型</translation>
     </message>
     <message>
         <source>%1 models</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个模型</translation>
     </message>
     <message>
         <source>1 price</source>
-        <translation type="unfinished"></translation>
+        <translation>1 个价格</translation>
     </message>
     <message>
         <source>%1 prices</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个价格</translation>
     </message>
     <message>
         <source>model</source>
-        <translation type="unfinished"></translation>
+        <translation>模型</translation>
     </message>
     <message>
         <source>price</source>
-        <translation type="unfinished"></translation>
+        <translation>价格</translation>
     </message>
     <message>
         <source> (invalid)</source>
-        <translation type="unfinished"></translation>
+        <translation>（无效）</translation>
     </message>
     <message>
         <source> (double-click a cell to edit it)</source>
-        <translation type="unfinished"></translation>
+        <translation>（双击单元格进行编辑）</translation>
     </message>
     <message>
         <source>This row does not parse: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>此行无法解析：%1</translation>
     </message>
     <message>
         <source>%1 at %2 (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2（UTC）%1</translation>
     </message>
     <message>
         <source>user edit (catalog editor); other figures: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>用户编辑（目录编辑器）；其他数值：%1</translation>
     </message>
     <message>
         <source>editing · %1</source>
@@ -1245,19 +1245,19 @@
     </message>
     <message>
         <source>no candidate GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>没有候选 GPU</translation>
     </message>
     <message>
         <source>month %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 个月</translation>
     </message>
     <message>
         <source>not within %1 months</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个月内未达到</translation>
     </message>
     <message>
         <source>1 candidate meets the target and is recommended</source>
-        <translation type="unfinished"></translation>
+        <translation>1 个候选满足目标并被推荐</translation>
     </message>
     <message>
         <source>%1 candidates meet the target; the cheapest per token is recommended</source>
@@ -1265,23 +1265,23 @@
     </message>
     <message>
         <source>target %1</source>
-        <translation type="unfinished"></translation>
+        <translation>目标 %1</translation>
     </message>
     <message>
         <source>no target</source>
-        <translation type="unfinished"></translation>
+        <translation>无目标</translation>
     </message>
     <message>
         <source>%1 (%2) / %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）/ %3</translation>
     </message>
     <message>
         <source>%1 over %2 months</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 个月共 %1</translation>
     </message>
     <message>
         <source>— (on-demand is recommended)</source>
-        <translation type="unfinished"></translation>
+        <translation>—（推荐按需）</translation>
     </message>
     <message>
         <source>— (no purchase price for %1)</source>
@@ -4227,19 +4227,19 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::ScenarioEditor</name>
     <message>
         <source>Serving workload</source>
-        <translation type="unfinished"></translation>
+        <translation>推理负载</translation>
     </message>
     <message>
         <source>Training workload</source>
-        <translation type="unfinished"></translation>
+        <translation>训练负载</translation>
     </message>
     <message>
         <source>Service level (SLA)</source>
-        <translation type="unfinished"></translation>
+        <translation>服务等级 (SLA)</translation>
     </message>
     <message>
         <source>Limits</source>
-        <translation type="unfinished"></translation>
+        <translation>限制</translation>
     </message>
 </context>
 <context>
@@ -4838,369 +4838,375 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::editor::FormSection</name>
     <message>
         <source>Set %1</source>
-        <translation type="unfinished"></translation>
+        <translation>设置%1</translation>
     </message>
     <message>
         <source>Scenario field: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>场景字段：%1</translation>
     </message>
     <message>
         <source>must be %1 (%2) or between %3 and %4</source>
-        <translation type="unfinished"></translation>
+        <translation>须为 %1（%2）或在 %3 到 %4 之间</translation>
     </message>
     <message>
         <source>must be between %1 (%2) and %3</source>
-        <translation type="unfinished"></translation>
+        <translation>须在 %1（%2）到 %3 之间</translation>
     </message>
     <message>
         <source>must be between %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>须在 %1 到 %2 之间</translation>
     </message>
     <message>
         <source>%1 %2; an empty box was not applied</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2；空值未被应用</translation>
     </message>
     <message>
         <source>%1 %2; %3 was not applied</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2；%3 未被应用</translation>
     </message>
     <message>
         <source>%1 to %2, or %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 到 %2，或 %3（%4）</translation>
     </message>
     <message>
         <source>%1 (%2) to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）到 %3</translation>
     </message>
     <message>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 到 %2</translation>
     </message>
     <message>
         <source>Accepted: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>可接受：%1。</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::editor::GpuPicker</name>
     <message>
         <source>Candidate GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>候选 GPU</translation>
     </message>
     <message>
         <source>All catalog GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>目录中的所有 GPU</translation>
     </message>
     <message>
         <source>Every GPU of the catalog is a candidate (the scenario lists none). Uncheck to choose GPUs in the list.
 Scenario field: gpus</source>
-        <translation type="unfinished"></translation>
+        <translation>目录中的每个 GPU 都是候选（场景未列出任何 GPU）。取消勾选即可在列表中选择 GPU。
+场景字段：gpus</translation>
     </message>
     <message>
         <source>Checked GPUs are the planner&apos;s candidates; at least one.
 Scenario field: gpus</source>
-        <translation type="unfinished"></translation>
+        <translation>勾选的 GPU 为规划器的候选；至少一个。
+场景字段：gpus</translation>
     </message>
     <message>
         <source>All</source>
-        <translation type="unfinished"></translation>
+        <translation>全选</translation>
     </message>
     <message>
         <source>Check every GPU the filters show</source>
-        <translation type="unfinished"></translation>
+        <translation>勾选筛选结果中的所有 GPU</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>全不选</translation>
     </message>
     <message>
         <source>Uncheck every GPU the filters show; with none left, check the ones you want (the scenario keeps its GPUs until you do)</source>
-        <translation type="unfinished"></translation>
+        <translation>取消勾选筛选结果中的所有 GPU；全部取消后，再勾选所需的 GPU（在此之前场景保留其原有 GPU）</translation>
     </message>
     <message>
         <source>Hides rows only: the scenario&apos;s GPUs stay as they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>仅隐藏行：场景的 GPU 保持不变。</translation>
     </message>
     <message>
         <source>Show the GPUs of one vendor. </source>
-        <translation type="unfinished"></translation>
+        <translation>显示某一厂商的 GPU。</translation>
     </message>
     <message>
         <source>All vendors</source>
-        <translation type="unfinished"></translation>
+        <translation>所有厂商</translation>
     </message>
     <message>
         <source> GiB</source>
-        <translation type="unfinished"></translation>
+        <translation> GiB</translation>
     </message>
     <message>
         <source>any</source>
-        <translation type="unfinished"></translation>
+        <translation>不限</translation>
     </message>
     <message>
         <source>Show the GPUs whose runtime memory is at least this. </source>
-        <translation type="unfinished"></translation>
+        <translation>显示运行时显存不低于此值的 GPU。</translation>
     </message>
     <message>
         <source>Show the GPUs of one form factor (SXM, PCIe, OAM, …). </source>
-        <translation type="unfinished"></translation>
+        <translation>显示某一外形规格的 GPU（SXM、PCIe、OAM 等）。</translation>
     </message>
     <message>
         <source>All form factors</source>
-        <translation type="unfinished"></translation>
+        <translation>所有外形规格</translation>
     </message>
     <message>
         <source>Filter by name, e.g. h100</source>
-        <translation type="unfinished"></translation>
+        <translation>按名称筛选，例如 h100</translation>
     </message>
     <message>
         <source>Show the GPUs whose name or id contains all these words. </source>
-        <translation type="unfinished"></translation>
+        <translation>显示名称或 ID 包含所有这些词的 GPU。</translation>
     </message>
     <message>
         <source>Search</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索</translation>
     </message>
     <message>
         <source>Vendor</source>
-        <translation type="unfinished"></translation>
+        <translation>厂商</translation>
     </message>
     <message>
         <source>Min. memory</source>
-        <translation type="unfinished"></translation>
+        <translation>最小显存</translation>
     </message>
     <message>
         <source>Form factor</source>
-        <translation type="unfinished"></translation>
+        <translation>外形规格</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1 (id %2)
 %3, %4; %5 usable by the runtime</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（ID %2）
+%3，%4；运行时可用 %5</translation>
     </message>
     <message>
         <source>%1: left out of the plan unless GeForce cards are included below</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：除非在下方纳入 GeForce 显卡，否则不纳入方案</translation>
     </message>
     <message>
         <source>All %1 catalog GPUs are candidates</source>
-        <translation type="unfinished"></translation>
+        <translation>目录中全部 %1 个 GPU 均为候选</translation>
     </message>
     <message>
         <source>%1 of %2 GPUs chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>已选择 %1 / %2 个 GPU</translation>
     </message>
     <message>
         <source>No GPU checked: check the ones to plan for (until then the scenario keeps its %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>未勾选任何 GPU：请勾选要规划的 GPU（在此之前场景保留其 %1）</translation>
     </message>
     <message>
         <source>%1 catalog GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>目录中的 %1 个 GPU</translation>
     </message>
     <message>
         <source>%1 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 GPU</translation>
     </message>
     <message>
         <source>%1; %2 shown</source>
-        <translation type="unfinished"></translation>
+        <translation>%1；显示 %2 个</translation>
     </message>
     <message>
         <source>Consider all catalog GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>考虑目录中的所有 GPU</translation>
     </message>
     <message>
         <source>Choose candidate GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>选择候选 GPU</translation>
     </message>
     <message>
         <source>gpus: keep at least one GPU checked, or check “All catalog GPUs”</source>
-        <translation type="unfinished"></translation>
+        <translation>gpus：请至少保留一个勾选的 GPU，或勾选“目录中的所有 GPU”</translation>
     </message>
     <message>
         <source>Add GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>添加 GPU %1</translation>
     </message>
     <message>
         <source>Remove GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>移除 GPU %1</translation>
     </message>
     <message>
         <source>1 shown GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>显示的 1 个 GPU</translation>
     </message>
     <message>
         <source>%1 shown GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>显示的 %1 个 GPU</translation>
     </message>
     <message>
         <source>Check %1</source>
-        <translation type="unfinished"></translation>
+        <translation>勾选%1</translation>
     </message>
     <message>
         <source>Uncheck %1</source>
-        <translation type="unfinished"></translation>
+        <translation>取消勾选%1</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::editor::ModelPicker</name>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>模型</translation>
     </message>
     <message>
         <source>Search models…</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索模型…</translation>
     </message>
     <message>
         <source>Shows the catalog models whose name or id contains the text.</source>
-        <translation type="unfinished"></translation>
+        <translation>显示名称或 ID 包含该文本的目录模型。</translation>
     </message>
     <message>
         <source>Catalog models with their parameter count. Click a model (or press Enter on it) to make it the scenario&apos;s model.
 Scenario field: model</source>
-        <translation type="unfinished"></translation>
+        <translation>目录中的模型及其参数量。单击模型（或按 Enter）将其设为场景的模型。
+场景字段：model</translation>
     </message>
     <message>
         <source>Import HF config…</source>
-        <translation type="unfinished"></translation>
+        <translation>导入 HF 配置…</translation>
     </message>
     <message>
         <source>Use the architecture of a Hugging Face config.json (llama, mistral, mixtral, qwen2, qwen3, gemma2, deepseek) as the scenario&apos;s model.</source>
-        <translation type="unfinished"></translation>
+        <translation>将 Hugging Face config.json 中的架构（llama、mistral、mixtral、qwen2、qwen3、gemma2、deepseek）用作场景的模型。</translation>
     </message>
     <message>
         <source>%1 parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 参数</translation>
     </message>
     <message>
         <source>%1 total, %2 active</source>
-        <translation type="unfinished"></translation>
+        <translation>共 %1，激活 %2</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1 (%2 model, id %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2 模型，ID %3）</translation>
     </message>
     <message>
         <source>Context: %1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文：%1 token</translation>
     </message>
     <message>
         <source>Choose model %1</source>
-        <translation type="unfinished"></translation>
+        <translation>选择模型 %1</translation>
     </message>
     <message>
         <source>Import Hugging Face config</source>
-        <translation type="unfinished"></translation>
+        <translation>导入 Hugging Face 配置</translation>
     </message>
     <message>
         <source>Hugging Face config (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face 配置 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
         <source>%1: cannot read the file (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无法读取文件（%2）</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>Import model %1</source>
-        <translation type="unfinished"></translation>
+        <translation>导入模型 %1</translation>
     </message>
     <message>
         <source>%1 · imported architecture</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · 已导入的架构</translation>
     </message>
     <message>
         <source>The scenario&apos;s model (id %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>场景的模型（ID %1）</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::editor::PrecisionPicker</name>
     <message>
         <source>Precisions allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>允许的精度</translation>
     </message>
     <message>
         <source>Accepted: at least one precision; training modes take fp32, bf16, fp16 or fp8.
 Scenario field: precisions</source>
-        <translation type="unfinished"></translation>
+        <translation>可接受：至少一种精度；训练模式可用 fp32、bf16、fp16 或 fp8。
+场景字段：precisions</translation>
     </message>
     <message>
         <source>%1 weights: %2 bits per weight</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 权重：每个权重 %2 位</translation>
     </message>
     <message>
         <source>, dequantized to 16-bit for the matrix multiplications</source>
-        <translation type="unfinished"></translation>
+        <translation>，矩阵乘法时反量化为 16 位</translation>
     </message>
     <message>
         <source>Number formats the planner may choose for the weights.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>规划器可为权重选择的数值格式。
+</translation>
     </message>
     <message>
         <source>Allow %1</source>
-        <translation type="unfinished"></translation>
+        <translation>允许 %1</translation>
     </message>
     <message>
         <source>Exclude %1</source>
-        <translation type="unfinished"></translation>
+        <translation>排除 %1</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::editor::ScenarioIdentity</name>
     <message>
         <source>Scenario</source>
-        <translation type="unfinished">场景</translation>
+        <translation>场景</translation>
     </message>
     <message>
         <source>The project&apos;s scenarios: pick the one to edit and evaluate. Each keeps its unsaved changes (Ctrl+PgUp / Ctrl+PgDown)</source>
-        <translation type="unfinished"></translation>
+        <translation>项目中的场景：选择要编辑和评估的场景。每个场景都保留各自未保存的更改（Ctrl+PgUp / Ctrl+PgDown）</translation>
     </message>
     <message>
         <source>e.g. Llama 3.1 8B chatbot</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 Llama 3.1 8B 聊天机器人</translation>
     </message>
     <message>
         <source>The scenario&apos;s name: in the title bar, the comparison&apos;s headers, the report and the project file. One line, unique in the project. Applies on Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>场景名称：显示在标题栏、比较表头、报告和项目文件中。单行，在项目中唯一。按 Enter 生效</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>名称(&amp;N)：</translation>
     </message>
     <message>
         <source>What this case is for (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>此场景的用途（可选）</translation>
     </message>
     <message>
         <source>What the scenario is for, in your words: printed under its heading in the report, before the requirements the report derives from the inputs. Applies when the field loses focus or on Ctrl+Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>用您自己的话说明场景用途：打印在报告中该场景标题下方、由输入推导出的需求之前。字段失去焦点或按 Ctrl+Enter 时生效</translation>
     </message>
     <message>
         <source>&amp;Description:</source>
-        <translation type="unfinished"></translation>
+        <translation>描述(&amp;D)：</translation>
     </message>
     <message>
         <source>Rename to “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>重命名为“%1”</translation>
     </message>
     <message>
         <source>Edit description</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑描述</translation>
     </message>
 </context>
 <context>
