@@ -1666,7 +1666,7 @@
     </message>
     <message>
         <source>Gradients</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Gradientes</translation>
     </message>
     <message>
         <source>Optimizer states</source>
@@ -2167,6 +2167,11 @@
     <message>
         <source>The bundled catalog is damaged: %1</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <comment>table column: how many GPUs</comment>
+        <translation>GPUs</translation>
     </message>
 </context>
 <context>
@@ -3000,7 +3005,7 @@ Recuperá-las? (Descartar exclui a cópia.)</translation>
     </message>
     <message>
         <source>replicas</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">réplicas</translation>
     </message>
     <message>
         <source>requests/s</source>
@@ -3067,7 +3072,7 @@ Recuperá-las? (Descartar exclui a cópia.)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1: %2</translation>
     </message>
     <message>
         <source>The files hold no runs</source>
@@ -3129,7 +3134,7 @@ Recuperá-las? (Descartar exclui a cópia.)</translation>
     <name>rightsizer::views::CatalogEditor</name>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">GPUs</translation>
     </message>
     <message>
         <source>Models</source>
@@ -3696,7 +3701,7 @@ Double-click to edit; the edit is one undo step.</source>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Status</translation>
     </message>
     <message>
         <source>&quot;ok&quot; for a row that is used, else why it is rejected</source>
@@ -3854,7 +3859,7 @@ Double-click to edit; the edit is one undo step.</source>
     </message>
     <message>
         <source>Gradients</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Gradientes</translation>
     </message>
     <message>
         <source>Optimizer</source>
@@ -3917,11 +3922,11 @@ Double-click to edit; the edit is one undo step.</source>
     </message>
     <message>
         <source>TTFT %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">TTFT %1</translation>
     </message>
     <message>
         <source>TPOT %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">TPOT %1</translation>
     </message>
     <message>
         <source>Requests/s on %1 replicas</source>
@@ -4146,7 +4151,7 @@ Double-click to edit; the edit is one undo step.</source>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1: %2 {1,?}</translation>
     </message>
     <message>
         <source>Preparing…</source>
@@ -4326,7 +4331,7 @@ Double-click to edit; the edit is one undo step.</source>
     </message>
     <message>
         <source>Set %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Definir %1</translation>
     </message>
     <message>
         <source>Reset %1</source>
@@ -4589,7 +4594,7 @@ Double-click to edit; the edit is one undo step.</source>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1: %2</translation>
     </message>
     <message>
         <source>%1 × %2</source>
@@ -4644,7 +4649,7 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::TelemetryStatsModel</name>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1 de %2</translation>
     </message>
     <message>
         <source>%1 of observed time (%2 idle periods)</source>
@@ -4765,7 +4770,7 @@ Double-click to edit; the edit is one undo step.</source>
     </message>
     <message>
         <source>TPOT %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">TPOT %1</translation>
     </message>
     <message>
         <source>tok/s/GPU %1</source>
@@ -4816,7 +4821,7 @@ Double-click to edit; the edit is one undo step.</source>
     </message>
     <message>
         <source>Precision</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Precisão</translation>
     </message>
     <message>
         <source>No what-if charts: %1</source>
@@ -5246,11 +5251,11 @@ Campo do cenário: precisions</translation>
     </message>
     <message>
         <source>Rename to “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Renomear para “%1”</translation>
     </message>
     <message>
         <source>Edit description</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Editar descrição</translation>
     </message>
     <message>
         <source>Add scenario “%1”</source>

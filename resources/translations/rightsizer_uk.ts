@@ -1667,7 +1667,7 @@
     </message>
     <message>
         <source>Gradients</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Градієнти</translation>
     </message>
     <message>
         <source>Optimizer states</source>
@@ -2168,6 +2168,11 @@
     <message>
         <source>The bundled catalog is damaged: %1</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <comment>table column: how many GPUs</comment>
+        <translation>GPU</translation>
     </message>
 </context>
 <context>
@@ -3001,7 +3006,7 @@ Recover them? (Discard deletes the copy.)</source>
     </message>
     <message>
         <source>replicas</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">реплік</translation>
     </message>
     <message>
         <source>requests/s</source>
@@ -3068,7 +3073,7 @@ Recover them? (Discard deletes the copy.)</source>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1: %2</translation>
     </message>
     <message>
         <source>The files hold no runs</source>
@@ -3130,7 +3135,7 @@ Recover them? (Discard deletes the copy.)</source>
     <name>rightsizer::views::CatalogEditor</name>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">GPU</translation>
     </message>
     <message>
         <source>Models</source>
@@ -3697,7 +3702,7 @@ Double-click to edit; the edit is one undo step.</source>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Стан</translation>
     </message>
     <message>
         <source>&quot;ok&quot; for a row that is used, else why it is rejected</source>
@@ -3855,7 +3860,7 @@ Double-click to edit; the edit is one undo step.</source>
     </message>
     <message>
         <source>Gradients</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Градієнти</translation>
     </message>
     <message>
         <source>Optimizer</source>
@@ -3918,11 +3923,11 @@ Double-click to edit; the edit is one undo step.</source>
     </message>
     <message>
         <source>TTFT %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">TTFT %1</translation>
     </message>
     <message>
         <source>TPOT %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">TPOT %1</translation>
     </message>
     <message>
         <source>Requests/s on %1 replicas</source>
@@ -4147,7 +4152,7 @@ Double-click to edit; the edit is one undo step.</source>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1: %2 {1,?}</translation>
     </message>
     <message>
         <source>Preparing…</source>
@@ -4327,7 +4332,7 @@ Double-click to edit; the edit is one undo step.</source>
     </message>
     <message>
         <source>Set %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Задати %1</translation>
     </message>
     <message>
         <source>Reset %1</source>
@@ -4590,7 +4595,7 @@ Double-click to edit; the edit is one undo step.</source>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1: %2</translation>
     </message>
     <message>
         <source>%1 × %2</source>
@@ -4645,7 +4650,7 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::TelemetryStatsModel</name>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1 з %2</translation>
     </message>
     <message>
         <source>%1 of observed time (%2 idle periods)</source>
@@ -4766,7 +4771,7 @@ Double-click to edit; the edit is one undo step.</source>
     </message>
     <message>
         <source>TPOT %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">TPOT %1</translation>
     </message>
     <message>
         <source>tok/s/GPU %1</source>
@@ -4817,7 +4822,7 @@ Double-click to edit; the edit is one undo step.</source>
     </message>
     <message>
         <source>Precision</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Точність</translation>
     </message>
     <message>
         <source>No what-if charts: %1</source>
@@ -5247,11 +5252,11 @@ Scenario field: precisions</source>
     </message>
     <message>
         <source>Rename to “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Перейменувати на «%1»</translation>
     </message>
     <message>
         <source>Edit description</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Редагувати опис</translation>
     </message>
     <message>
         <source>Add scenario “%1”</source>

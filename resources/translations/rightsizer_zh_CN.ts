@@ -677,7 +677,7 @@
     </message>
     <message>
         <source>GPUs</source>
-        <translation>GPU 数</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>GPUs in the whole deployment</source>
@@ -1665,7 +1665,7 @@
     </message>
     <message>
         <source>Gradients</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">梯度</translation>
     </message>
     <message>
         <source>Optimizer states</source>
@@ -2166,6 +2166,11 @@
     <message>
         <source>The bundled catalog is damaged: %1</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <comment>table column: how many GPUs</comment>
+        <translation>GPU 数</translation>
     </message>
 </context>
 <context>
@@ -2999,7 +3004,7 @@ Recover them? (Discard deletes the copy.)</source>
     </message>
     <message>
         <source>replicas</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">副本</translation>
     </message>
     <message>
         <source>requests/s</source>
@@ -3066,7 +3071,7 @@ Recover them? (Discard deletes the copy.)</source>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1：%2</translation>
     </message>
     <message>
         <source>The files hold no runs</source>
@@ -3128,7 +3133,7 @@ Recover them? (Discard deletes the copy.)</source>
     <name>rightsizer::views::CatalogEditor</name>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">GPU 数</translation>
     </message>
     <message>
         <source>Models</source>
@@ -3695,7 +3700,7 @@ Double-click to edit; the edit is one undo step.</source>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">状态</translation>
     </message>
     <message>
         <source>&quot;ok&quot; for a row that is used, else why it is rejected</source>
@@ -3853,7 +3858,7 @@ Double-click to edit; the edit is one undo step.</source>
     </message>
     <message>
         <source>Gradients</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">梯度</translation>
     </message>
     <message>
         <source>Optimizer</source>
@@ -3916,11 +3921,11 @@ Double-click to edit; the edit is one undo step.</source>
     </message>
     <message>
         <source>TTFT %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">TTFT %1</translation>
     </message>
     <message>
         <source>TPOT %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">TPOT %1</translation>
     </message>
     <message>
         <source>Requests/s on %1 replicas</source>
@@ -4145,7 +4150,7 @@ Double-click to edit; the edit is one undo step.</source>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1：%2 {1,?}</translation>
     </message>
     <message>
         <source>Preparing…</source>
@@ -4325,7 +4330,7 @@ Double-click to edit; the edit is one undo step.</source>
     </message>
     <message>
         <source>Set %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">设置%1</translation>
     </message>
     <message>
         <source>Reset %1</source>
@@ -4588,7 +4593,7 @@ Double-click to edit; the edit is one undo step.</source>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1：%2</translation>
     </message>
     <message>
         <source>%1 × %2</source>
@@ -4643,7 +4648,7 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::TelemetryStatsModel</name>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%2 中的 %1</translation>
     </message>
     <message>
         <source>%1 of observed time (%2 idle periods)</source>
@@ -4764,7 +4769,7 @@ Double-click to edit; the edit is one undo step.</source>
     </message>
     <message>
         <source>TPOT %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">TPOT %1</translation>
     </message>
     <message>
         <source>tok/s/GPU %1</source>
@@ -4815,7 +4820,7 @@ Double-click to edit; the edit is one undo step.</source>
     </message>
     <message>
         <source>Precision</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">精度</translation>
     </message>
     <message>
         <source>No what-if charts: %1</source>
@@ -5245,11 +5250,11 @@ Scenario field: precisions</source>
     </message>
     <message>
         <source>Rename to “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">重命名为“%1”</translation>
     </message>
     <message>
         <source>Edit description</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">编辑描述</translation>
     </message>
     <message>
         <source>Add scenario “%1”</source>

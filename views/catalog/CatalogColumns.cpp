@@ -291,7 +291,7 @@ std::vector<CatalogColumn> priceColumns() {
         str("provider", QObject::tr("Provider"), {}, &P::provider),
         str("product", QObject::tr("Product"), QObject::tr("Instance type or offer"), &P::product),
         {"gpu_count",
-         QObject::tr("GPUs"),
+         QObject::tr("GPUs", "table column: how many GPUs"),
          QObject::tr("GPUs in the priced instance or kit"),
          CellFormat::Number,
          0,

@@ -161,7 +161,7 @@ ComparisonResultText comparisonResultText(ComparisonResult row) {
         return {QStringLiteral("result.layout"), QObject::tr("Layout (TP/PP)"),
                 QObject::tr("Tensor parallel × pipeline parallel degree per replica")};
     case R::GpuCount:
-        return {QStringLiteral("result.gpus"), QObject::tr("GPUs"),
+        return {QStringLiteral("result.gpus"), QObject::tr("GPUs", "table column: how many GPUs"),
                 QObject::tr("GPUs in the whole deployment")};
     case R::UsdPerMonth:
         return {QStringLiteral("result.usd_per_month"), QObject::tr("Cost per month"),

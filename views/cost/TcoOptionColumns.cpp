@@ -48,7 +48,7 @@ std::vector<TableColumn<TcoOptionRow>> tcoOptionColumns(bool serve, const Quanti
             [f](const R& o) { return f.percent(o.utilization); },
             [](const R& o) { return o.utilization; }),
         column(
-            Id::Gpus, QObject::tr("GPUs"),
+            Id::Gpus, QObject::tr("GPUs", "table column: how many GPUs"),
             QObject::tr("The largest monthly average of GPUs paid for"), true,
             [f](const R& o) { return f.number(o.peakGpus, 0); },
             [](const R& o) { return o.peakGpus; }),

@@ -42,7 +42,7 @@ std::vector<TableColumn<SizingRow>> sizingColumns(const QuantityFormat& f) {
     std::vector<Column> out{
         rank,
         column(
-            Id::Gpus, QObject::tr("GPUs"),
+            Id::Gpus, QObject::tr("GPUs", "table column: how many GPUs"),
             QObject::tr("How many GPUs of this kind carry the measured load"), true,
             [](const model::SizingCandidate& c) { return QString::number(c.gpus); },
             [](const model::SizingCandidate& c) { return c.gpus; }),
