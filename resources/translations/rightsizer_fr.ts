@@ -3095,39 +3095,39 @@ Les récupérer ? (Ignorer supprime la copie.)</translation>
     <name>rightsizer::views::CandidatesView</name>
     <message>
         <source>Show rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les rejetés</translation>
     </message>
     <message>
         <source>Filter by GPU or precision, e.g. h100 fp8</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrer par GPU ou précision, p. ex. h100 fp8</translation>
     </message>
     <message>
         <source>Shows candidates whose GPU, precision or layout starts with every word typed</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiche les candidats dont le GPU, la précision ou la disposition commence par chacun des mots saisis</translation>
     </message>
     <message>
         <source>List the configurations the planner rejected, with why</source>
-        <translation type="unfinished"></translation>
+        <translation>Lister les configurations rejetées par le planificateur, avec la raison</translation>
     </message>
     <message>
         <source>No evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune évaluation</translation>
     </message>
     <message>
         <source>%1 meet the SLA · %2 rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 respectent le SLA · %2 rejetés</translation>
     </message>
     <message>
         <source>%1 meet the deadline · %2 rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 respectent l&apos;échéance · %2 rejetés</translation>
     </message>
     <message>
         <source> · %1 larger layouts not listed</source>
-        <translation type="unfinished"></translation>
+        <translation> · %1 dispositions plus grandes non listées</translation>
     </message>
     <message>
         <source> · %1 shown</source>
-        <translation type="unfinished"></translation>
+        <translation> · %1 affichés</translation>
     </message>
 </context>
 <context>
@@ -3367,43 +3367,43 @@ Les récupérer ? (Ignorer supprime la copie.)</translation>
     <name>rightsizer::views::ComparisonTableModel</name>
     <message>
         <source>Inputs</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres</translation>
     </message>
     <message>
         <source>The scenario&apos;s fields as its file holds them</source>
-        <translation type="unfinished"></translation>
+        <translation>Les champs du scénario tels que son fichier les contient</translation>
     </message>
     <message>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultats</translation>
     </message>
     <message>
         <source>What the engine recommends for each entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que le moteur recommande pour chaque élément</translation>
     </message>
     <message>
         <source>— (not set: default)</source>
-        <translation type="unfinished"></translation>
+        <translation>— (non renseigné : valeur par défaut)</translation>
     </message>
     <message>
         <source>The file leaves %1 out: the engine&apos;s default applies</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier omet %1 : la valeur par défaut du moteur s&apos;applique</translation>
     </message>
     <message>
         <source>computing…</source>
-        <translation type="unfinished"></translation>
+        <translation>calcul…</translation>
     </message>
     <message>
         <source>error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>erreur : %1</translation>
     </message>
     <message>
         <source>Field</source>
-        <translation type="unfinished"></translation>
+        <translation>Champ</translation>
     </message>
     <message>
         <source>Scenario field (path in the scenario file) or result</source>
-        <translation type="unfinished"></translation>
+        <translation>Champ du scénario (chemin dans le fichier du scénario) ou résultat</translation>
     </message>
 </context>
 <context>
@@ -3437,39 +3437,39 @@ Les récupérer ? (Ignorer supprime la copie.)</translation>
     <name>rightsizer::views::ComparisonView</name>
     <message>
         <source>Scenarios and saved revisions</source>
-        <translation type="unfinished"></translation>
+        <translation>Scénarios et révisions enregistrées</translation>
     </message>
     <message>
         <source>Tick two or more entries to compare them side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>Cochez au moins deux éléments pour les comparer côte à côte</translation>
     </message>
     <message>
         <source>Show only differences</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher uniquement les différences</translation>
     </message>
     <message>
         <source>Hide the rows whose values are the same in every entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Masquer les lignes dont les valeurs sont identiques partout</translation>
     </message>
     <message>
         <source>This project has one scenario and no saved revision: save a revision or add scenarios to compare (Scenario → New Scenario… or Duplicate Scenario…, Ctrl+D).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce projet a un seul scénario et aucune révision enregistrée : enregistrez une révision ou ajoutez des scénarios à comparer (Scénario → Nouveau scénario… ou Dupliquer le scénario…, Ctrl+D).</translation>
     </message>
     <message>
         <source>Pick at least two entries to compare, for example the current edit and its last saved revision.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez au moins deux éléments à comparer, par exemple l&apos;état en cours et sa dernière révision enregistrée.</translation>
     </message>
     <message>
         <source>computing…</source>
-        <translation type="unfinished"></translation>
+        <translation>calcul…</translation>
     </message>
     <message>
         <source>1 input differs</source>
-        <translation type="unfinished"></translation>
+        <translation>1 paramètre diffère</translation>
     </message>
     <message>
         <source>%1 inputs differ</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 paramètres diffèrent</translation>
     </message>
 </context>
 <context>
@@ -3831,47 +3831,47 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::DetailView</name>
     <message>
         <source>GiB per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Gio par GPU</translation>
     </message>
     <message>
         <source>per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>par GPU</translation>
     </message>
     <message>
         <source>Memory per GPU; the line marks the usable capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>Mémoire par GPU ; la ligne marque la capacité utilisable</translation>
     </message>
     <message>
         <source>No candidate selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun candidat sélectionné</translation>
     </message>
     <message>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Poids</translation>
     </message>
     <message>
         <source>KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Cache KV</translation>
     </message>
     <message>
         <source>Activations</source>
-        <translation type="unfinished"></translation>
+        <translation>Activations</translation>
     </message>
     <message>
         <source>Gradients</source>
-        <translation type="unfinished">Gradients</translation>
+        <translation>Gradients</translation>
     </message>
     <message>
         <source>Optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>Optimiseur</translation>
     </message>
     <message>
         <source>Overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>Surcoût</translation>
     </message>
     <message>
         <source>Usable</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisable</translation>
     </message>
 </context>
 <context>
@@ -3969,19 +3969,19 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::MeasuredView</name>
     <message>
         <source>Telemetry of a running deployment</source>
-        <translation type="unfinished"></translation>
+        <translation>Télémétrie d&apos;un déploiement en service</translation>
     </message>
     <message>
         <source>Is the deployment over- or under-provisioned? Read from its GPU counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Le déploiement est-il sur- ou sous-dimensionné ? Lu dans ses compteurs GPU</translation>
     </message>
     <message>
         <source>Calibration on your benchmark runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Étalonnage sur vos mesures de performance</translation>
     </message>
     <message>
         <source>Fit the planner&apos;s efficiency factors to runs of your own stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajuster les facteurs d&apos;efficacité du planificateur aux mesures de votre propre pile</translation>
     </message>
 </context>
 <context>
@@ -4303,54 +4303,54 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::TcoInputModel</name>
     <message>
         <source>default: follow the demand</source>
-        <translation type="unfinished"></translation>
+        <translation>par défaut : suivre la demande</translation>
     </message>
     <message>
         <source>scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>scénario</translation>
     </message>
     <message>
         <source>none: no TCO for this scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune : pas de TCO pour ce scénario</translation>
     </message>
     <message>
         <source>tco.cloud.autoscale: on, on-demand and spot replicas follow the weekly demand; off, they run the peak fleet around the clock.</source>
-        <translation type="unfinished"></translation>
+        <translation>tco.cloud.autoscale : activé, les répliques à la demande et spot suivent la demande hebdomadaire ; désactivé, elles font tourner le parc de pointe en continu.</translation>
     </message>
     <message>
         <source>tco.horizon_months: months costed, a whole number from 1 to 240.</source>
-        <translation type="unfinished"></translation>
+        <translation>tco.horizon_months : mois chiffrés, un nombre entier de 1 à 240.</translation>
     </message>
     <message>
         <source>tco.%1: accepted %2 to %3 %4. Double-click to edit; Reset to default takes the catalog&apos;s or the stated default.</source>
-        <translation type="unfinished"></translation>
+        <translation>tco.%1 : accepté de %2 à %3 %4. Double-cliquez pour modifier ; « Rétablir la valeur par défaut » reprend celle du catalogue ou l&apos;hypothèse indiquée.</translation>
     </message>
     <message>
         <source>tco.%1: “%2” is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>tco.%1 : « %2 » n&apos;est pas un nombre</translation>
     </message>
     <message>
         <source>Set %1</source>
-        <translation type="unfinished">Définir %1</translation>
+        <translation>Définir %1</translation>
     </message>
     <message>
         <source>Reset %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétablir %1</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::TcoInputsPanel</name>
     <message>
         <source>Reset to default</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétablir la valeur par défaut</translation>
     </message>
     <message>
         <source>&lt;b&gt;Inputs&lt;/b&gt; — bold: set by the scenario; double-click a value to change it (Undo reverts)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Paramètres&lt;/b&gt; — en gras : fixés par le scénario ; double-cliquez sur une valeur pour la modifier (Annuler rétablit)</translation>
     </message>
     <message>
         <source>Takes the selected input back to its default: the catalog&apos;s price or the stated assumption (one undo step).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ramène le paramètre sélectionné à sa valeur par défaut : le prix du catalogue ou l&apos;hypothèse indiquée (une étape d&apos;annulation).</translation>
     </message>
 </context>
 <context>
@@ -4459,83 +4459,83 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::TcoView</name>
     <message>
         <source>No evaluation yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore d&apos;évaluation.</translation>
     </message>
     <message>
         <source>The option whose monthly cost is broken down</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;option dont le coût mensuel est détaillé</translation>
     </message>
     <message>
         <source>Monthly cost of</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût mensuel de</translation>
     </message>
     <message>
         <source>No TCO: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de TCO : %1.</translation>
     </message>
     <message>
         <source>No TCO for the plan&apos;s first configuration: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de TCO pour la première configuration du plan : %1.</translation>
     </message>
     <message>
         <source>No TCO for plan rank %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de TCO pour le rang %1 du plan : %2.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Costed:&lt;/b&gt; %1 — plan rank %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Chiffré :&lt;/b&gt; %1 — rang %2 sur %3 du plan</translation>
     </message>
     <message>
         <source>&lt;b&gt;Total cost of ownership&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Coût total de possession&lt;/b&gt;</translation>
     </message>
     <message>
         <source> &lt;i&gt;(the selected configuration does not meet the target, so the plan&apos;s first is costed)&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation> &lt;i&gt;(la configuration sélectionnée ne respecte pas l&apos;objectif : la première du plan est chiffrée)&lt;/i&gt;</translation>
     </message>
     <message>
         <source>Lowest net present value that keeps the SLA: &lt;b&gt;%1&lt;/b&gt;, %2 (%3 over %4 months, %5 per %6); spot costs less but can be reclaimed</source>
-        <translation type="unfinished"></translation>
+        <translation>VAN la plus basse qui tient le SLA : &lt;b&gt;%1&lt;/b&gt;, %2 (%3 sur %4 mois, %5 par %6) ; le spot coûte moins mais peut être repris</translation>
     </message>
     <message>
         <source>Lowest net present value: &lt;b&gt;%1&lt;/b&gt;, %2 (%3 over %4 months, %5 per %6)</source>
-        <translation type="unfinished"></translation>
+        <translation>VAN la plus basse : &lt;b&gt;%1&lt;/b&gt;, %2 (%3 sur %4 mois, %5 par %6)</translation>
     </message>
     <message>
         <source>No option can be priced for this configuration (see the reasons below).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune option ne peut être chiffrée pour cette configuration (voir les raisons ci-dessous).</translation>
     </message>
     <message>
         <source>On-demand %1: %2 per M tokens; the candidates table&apos;s %3 is the planned fleet (sized for the peak) around the clock at the mean load%4.</source>
-        <translation type="unfinished"></translation>
+        <translation>À la demande %1 : %2 par million de jetons ; les %3 du tableau des candidats correspondent au parc prévu (dimensionné pour la pointe) en continu à la charge moyenne%4.</translation>
     </message>
     <message>
         <source>autoscaled</source>
-        <translation type="unfinished"></translation>
+        <translation>avec mise à l&apos;échelle</translation>
     </message>
     <message>
         <source>without autoscaling</source>
-        <translation type="unfinished"></translation>
+        <translation>sans mise à l&apos;échelle</translation>
     </message>
     <message>
         <source>: autoscaling follows the demand hour by hour, a different strategy that can cost less</source>
-        <translation type="unfinished"></translation>
+        <translation> : la mise à l&apos;échelle automatique suit la demande heure par heure, une autre stratégie qui peut coûter moins</translation>
     </message>
     <message>
         <source>, the same in month 1 without growth</source>
-        <translation type="unfinished"></translation>
+        <translation>, identique au mois 1 sans croissance</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; : %2</translation>
     </message>
     <message>
         <source>Hint: the best-ranked configuration whose GPU has a catalog purchase price is rank %1 (%2): &lt;a href=&quot;rank:%1&quot;&gt;cost rank %1&lt;/a&gt;, or set “Server price” in the inputs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Astuce : la configuration la mieux classée dont le GPU a un prix d&apos;achat au catalogue est au rang %1 (%2) : &lt;a href=&quot;rank:%1&quot;&gt;chiffrer le rang %1&lt;/a&gt;, ou renseignez « Prix du serveur » dans les paramètres.</translation>
     </message>
     <message>
         <source>Hint: no feasible configuration&apos;s GPU has a catalog purchase price; set “Server price” in the inputs to cost on-prem.</source>
-        <translation type="unfinished"></translation>
+        <translation>Astuce : aucun GPU des configurations réalisables n&apos;a de prix d&apos;achat au catalogue ; renseignez « Prix du serveur » dans les paramètres pour chiffrer le sur site.</translation>
     </message>
 </context>
 <context>
@@ -4805,39 +4805,39 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::WhatIfView</name>
     <message>
         <source>No evaluation yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore d&apos;évaluation.</translation>
     </message>
     <message>
         <source>Weight precision the charts show (the grid&apos;s precisions)</source>
-        <translation type="unfinished"></translation>
+        <translation>Précision des poids affichée par les graphiques (précisions de la grille)</translation>
     </message>
     <message>
         <source>Running batch per replica: concurrent sequences decoded together (the grid&apos;s batch axis)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lot en cours par réplique : séquences décodées simultanément (axe des lots de la grille)</translation>
     </message>
     <message>
         <source>Prompt length in tokens (the grid&apos;s context axis)</source>
-        <translation type="unfinished"></translation>
+        <translation>Longueur du prompt en jetons (axe de contexte de la grille)</translation>
     </message>
     <message>
         <source>Precision</source>
-        <translation type="unfinished">Précision</translation>
+        <translation>Précision</translation>
     </message>
     <message>
         <source>No what-if charts: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de graphiques de simulation : %1</translation>
     </message>
     <message>
         <source>No what-if charts: the evaluation has no grid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de graphiques de simulation : l&apos;évaluation n&apos;a pas de grille.</translation>
     </message>
     <message>
         <source>batch %1</source>
-        <translation type="unfinished"></translation>
+        <translation>lot %1</translation>
     </message>
     <message>
         <source>context %1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>contexte %1 jetons</translation>
     </message>
 </context>
 <context>

@@ -3094,39 +3094,39 @@ Recover them? (Discard deletes the copy.)</source>
     <name>rightsizer::views::CandidatesView</name>
     <message>
         <source>Show rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>除外を表示</translation>
     </message>
     <message>
         <source>Filter by GPU or precision, e.g. h100 fp8</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU または精度で絞り込み（例：h100 fp8）</translation>
     </message>
     <message>
         <source>Shows candidates whose GPU, precision or layout starts with every word typed</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU・精度・レイアウトが入力したすべての語で始まる候補を表示します</translation>
     </message>
     <message>
         <source>List the configurations the planner rejected, with why</source>
-        <translation type="unfinished"></translation>
+        <translation>プランナーが除外した構成と理由を一覧表示します</translation>
     </message>
     <message>
         <source>No evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>評価なし</translation>
     </message>
     <message>
         <source>%1 meet the SLA · %2 rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 個が SLA を満たす · %2 個を除外</translation>
     </message>
     <message>
         <source>%1 meet the deadline · %2 rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 個が期限を満たす · %2 個を除外</translation>
     </message>
     <message>
         <source> · %1 larger layouts not listed</source>
-        <translation type="unfinished"></translation>
+        <translation> · より大きなレイアウト %1 件は非表示</translation>
     </message>
     <message>
         <source> · %1 shown</source>
-        <translation type="unfinished"></translation>
+        <translation> · %1 件を表示</translation>
     </message>
 </context>
 <context>
@@ -3366,43 +3366,43 @@ Recover them? (Discard deletes the copy.)</source>
     <name>rightsizer::views::ComparisonTableModel</name>
     <message>
         <source>Inputs</source>
-        <translation type="unfinished"></translation>
+        <translation>入力</translation>
     </message>
     <message>
         <source>The scenario&apos;s fields as its file holds them</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオのファイルに保存されているフィールド</translation>
     </message>
     <message>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>結果</translation>
     </message>
     <message>
         <source>What the engine recommends for each entry</source>
-        <translation type="unfinished"></translation>
+        <translation>エンジンが各項目に推奨する内容</translation>
     </message>
     <message>
         <source>— (not set: default)</source>
-        <translation type="unfinished"></translation>
+        <translation>—（未設定：既定値）</translation>
     </message>
     <message>
         <source>The file leaves %1 out: the engine&apos;s default applies</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルに %1 がありません：エンジンの既定値が適用されます</translation>
     </message>
     <message>
         <source>computing…</source>
-        <translation type="unfinished"></translation>
+        <translation>計算中…</translation>
     </message>
     <message>
         <source>error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>エラー：%1</translation>
     </message>
     <message>
         <source>Field</source>
-        <translation type="unfinished"></translation>
+        <translation>フィールド</translation>
     </message>
     <message>
         <source>Scenario field (path in the scenario file) or result</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオのフィールド（シナリオファイル内のパス）または結果</translation>
     </message>
 </context>
 <context>
@@ -3436,39 +3436,39 @@ Recover them? (Discard deletes the copy.)</source>
     <name>rightsizer::views::ComparisonView</name>
     <message>
         <source>Scenarios and saved revisions</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオと保存済みリビジョン</translation>
     </message>
     <message>
         <source>Tick two or more entries to compare them side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>2 つ以上の項目をチェックすると並べて比較できます</translation>
     </message>
     <message>
         <source>Show only differences</source>
-        <translation type="unfinished"></translation>
+        <translation>差分のみ表示</translation>
     </message>
     <message>
         <source>Hide the rows whose values are the same in every entry</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての項目で値が同じ行を隠します</translation>
     </message>
     <message>
         <source>This project has one scenario and no saved revision: save a revision or add scenarios to compare (Scenario → New Scenario… or Duplicate Scenario…, Ctrl+D).</source>
-        <translation type="unfinished"></translation>
+        <translation>このプロジェクトにはシナリオが 1 つだけで、保存済みリビジョンがありません。比較するにはリビジョンを保存するか、シナリオを追加してください（シナリオ → 新規シナリオ… または シナリオを複製…、Ctrl+D）。</translation>
     </message>
     <message>
         <source>Pick at least two entries to compare, for example the current edit and its last saved revision.</source>
-        <translation type="unfinished"></translation>
+        <translation>比較する項目を 2 つ以上選んでください（例：現在の編集内容と最後に保存したリビジョン）。</translation>
     </message>
     <message>
         <source>computing…</source>
-        <translation type="unfinished"></translation>
+        <translation>計算中…</translation>
     </message>
     <message>
         <source>1 input differs</source>
-        <translation type="unfinished"></translation>
+        <translation>入力 1 件が異なります</translation>
     </message>
     <message>
         <source>%1 inputs differ</source>
-        <translation type="unfinished"></translation>
+        <translation>入力 %1 件が異なります</translation>
     </message>
 </context>
 <context>
@@ -3830,47 +3830,47 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::DetailView</name>
     <message>
         <source>GiB per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU あたり GiB</translation>
     </message>
     <message>
         <source>per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU あたり</translation>
     </message>
     <message>
         <source>Memory per GPU; the line marks the usable capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU あたりのメモリ。線は使用可能な容量を示します</translation>
     </message>
     <message>
         <source>No candidate selected</source>
-        <translation type="unfinished"></translation>
+        <translation>候補が選択されていません</translation>
     </message>
     <message>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>重み</translation>
     </message>
     <message>
         <source>KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>KV キャッシュ</translation>
     </message>
     <message>
         <source>Activations</source>
-        <translation type="unfinished"></translation>
+        <translation>活性化</translation>
     </message>
     <message>
         <source>Gradients</source>
-        <translation type="unfinished">勾配</translation>
+        <translation>勾配</translation>
     </message>
     <message>
         <source>Optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>オプティマイザ</translation>
     </message>
     <message>
         <source>Overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>オーバーヘッド</translation>
     </message>
     <message>
         <source>Usable</source>
-        <translation type="unfinished"></translation>
+        <translation>使用可能</translation>
     </message>
 </context>
 <context>
@@ -3968,19 +3968,19 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::MeasuredView</name>
     <message>
         <source>Telemetry of a running deployment</source>
-        <translation type="unfinished"></translation>
+        <translation>稼働中のデプロイメントのテレメトリ</translation>
     </message>
     <message>
         <source>Is the deployment over- or under-provisioned? Read from its GPU counters</source>
-        <translation type="unfinished"></translation>
+        <translation>デプロイメントは過剰か不足か？ GPU カウンタから読み取ります</translation>
     </message>
     <message>
         <source>Calibration on your benchmark runs</source>
-        <translation type="unfinished"></translation>
+        <translation>ベンチマーク結果によるキャリブレーション</translation>
     </message>
     <message>
         <source>Fit the planner&apos;s efficiency factors to runs of your own stack</source>
-        <translation type="unfinished"></translation>
+        <translation>プランナーの効率係数をご自身のスタックでの実行結果に合わせてフィッティングします</translation>
     </message>
 </context>
 <context>
@@ -4302,54 +4302,54 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::TcoInputModel</name>
     <message>
         <source>default: follow the demand</source>
-        <translation type="unfinished"></translation>
+        <translation>既定：需要に追従</translation>
     </message>
     <message>
         <source>scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオ</translation>
     </message>
     <message>
         <source>none: no TCO for this scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>なし：このシナリオの TCO はありません</translation>
     </message>
     <message>
         <source>tco.cloud.autoscale: on, on-demand and spot replicas follow the weekly demand; off, they run the peak fleet around the clock.</source>
-        <translation type="unfinished"></translation>
+        <translation>tco.cloud.autoscale：オンならオンデマンドとスポットのレプリカが週間需要に追従し、オフならピーク時のフリートを 24 時間稼働させます。</translation>
     </message>
     <message>
         <source>tco.horizon_months: months costed, a whole number from 1 to 240.</source>
-        <translation type="unfinished"></translation>
+        <translation>tco.horizon_months：コストを計算する月数（1～240 の整数）。</translation>
     </message>
     <message>
         <source>tco.%1: accepted %2 to %3 %4. Double-click to edit; Reset to default takes the catalog&apos;s or the stated default.</source>
-        <translation type="unfinished"></translation>
+        <translation>tco.%1：%2～%3 %4 を指定できます。ダブルクリックで編集。「既定値に戻す」でカタログの値または記載の既定値に戻ります。</translation>
     </message>
     <message>
         <source>tco.%1: “%2” is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>tco.%1：「%2」は数値ではありません</translation>
     </message>
     <message>
         <source>Set %1</source>
-        <translation type="unfinished">%1 を設定</translation>
+        <translation>%1 を設定</translation>
     </message>
     <message>
         <source>Reset %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 をリセット</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::TcoInputsPanel</name>
     <message>
         <source>Reset to default</source>
-        <translation type="unfinished"></translation>
+        <translation>既定値に戻す</translation>
     </message>
     <message>
         <source>&lt;b&gt;Inputs&lt;/b&gt; — bold: set by the scenario; double-click a value to change it (Undo reverts)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;入力&lt;/b&gt; — 太字：シナリオで設定済み。値をダブルクリックで変更（元に戻すで取り消し）</translation>
     </message>
     <message>
         <source>Takes the selected input back to its default: the catalog&apos;s price or the stated assumption (one undo step).</source>
-        <translation type="unfinished"></translation>
+        <translation>選択した入力を既定値（カタログの価格または記載の前提）に戻します（元に戻す 1 ステップ）。</translation>
     </message>
 </context>
 <context>
@@ -4458,83 +4458,83 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::TcoView</name>
     <message>
         <source>No evaluation yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>まだ評価がありません。</translation>
     </message>
     <message>
         <source>The option whose monthly cost is broken down</source>
-        <translation type="unfinished"></translation>
+        <translation>月額コストの内訳を表示する選択肢</translation>
     </message>
     <message>
         <source>Monthly cost of</source>
-        <translation type="unfinished"></translation>
+        <translation>月額コスト：</translation>
     </message>
     <message>
         <source>No TCO: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>TCO なし：%1。</translation>
     </message>
     <message>
         <source>No TCO for the plan&apos;s first configuration: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>プランの第 1 構成の TCO なし：%1。</translation>
     </message>
     <message>
         <source>No TCO for plan rank %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>プランの %1 位の TCO なし：%2。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Costed:&lt;/b&gt; %1 — plan rank %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;コスト計算：&lt;/b&gt;%1 — プランの %3 件中 %2 位</translation>
     </message>
     <message>
         <source>&lt;b&gt;Total cost of ownership&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;総所有コスト&lt;/b&gt;</translation>
     </message>
     <message>
         <source> &lt;i&gt;(the selected configuration does not meet the target, so the plan&apos;s first is costed)&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation> &lt;i&gt;（選択した構成は目標を満たさないため、プランの第 1 構成のコストを計算しています）&lt;/i&gt;</translation>
     </message>
     <message>
         <source>Lowest net present value that keeps the SLA: &lt;b&gt;%1&lt;/b&gt;, %2 (%3 over %4 months, %5 per %6); spot costs less but can be reclaimed</source>
-        <translation type="unfinished"></translation>
+        <translation>SLA を守る最小の正味現在価値：&lt;b&gt;%1&lt;/b&gt;、%2（%4 か月で %3、%6 あたり %5）。スポットは安価ですが回収される場合があります</translation>
     </message>
     <message>
         <source>Lowest net present value: &lt;b&gt;%1&lt;/b&gt;, %2 (%3 over %4 months, %5 per %6)</source>
-        <translation type="unfinished"></translation>
+        <translation>最小の正味現在価値：&lt;b&gt;%1&lt;/b&gt;、%2（%4 か月で %3、%6 あたり %5）</translation>
     </message>
     <message>
         <source>No option can be priced for this configuration (see the reasons below).</source>
-        <translation type="unfinished"></translation>
+        <translation>この構成では価格を付けられる選択肢がありません（理由は下記）。</translation>
     </message>
     <message>
         <source>On-demand %1: %2 per M tokens; the candidates table&apos;s %3 is the planned fleet (sized for the peak) around the clock at the mean load%4.</source>
-        <translation type="unfinished"></translation>
+        <translation>オンデマンド %1：100 万トークンあたり %2。候補表の %3 は、計画フリート（ピークに合わせたもの）を平均負荷で 24 時間稼働させた場合です%4。</translation>
     </message>
     <message>
         <source>autoscaled</source>
-        <translation type="unfinished"></translation>
+        <translation>オートスケール</translation>
     </message>
     <message>
         <source>without autoscaling</source>
-        <translation type="unfinished"></translation>
+        <translation>オートスケールなし</translation>
     </message>
     <message>
         <source>: autoscaling follows the demand hour by hour, a different strategy that can cost less</source>
-        <translation type="unfinished"></translation>
+        <translation>：オートスケーリングは需要に 1 時間ごとに追従する別の方式で、安くなる場合があります</translation>
     </message>
     <message>
         <source>, the same in month 1 without growth</source>
-        <translation type="unfinished"></translation>
+        <translation>、成長のない 1 か月目と同じ</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：%2</translation>
     </message>
     <message>
         <source>Hint: the best-ranked configuration whose GPU has a catalog purchase price is rank %1 (%2): &lt;a href=&quot;rank:%1&quot;&gt;cost rank %1&lt;/a&gt;, or set “Server price” in the inputs.</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒント：GPU にカタログの購入価格がある最上位の構成は %1 位（%2）です：&lt;a href=&quot;rank:%1&quot;&gt;%1 位のコストを計算&lt;/a&gt;するか、入力で「サーバー価格」を設定してください。</translation>
     </message>
     <message>
         <source>Hint: no feasible configuration&apos;s GPU has a catalog purchase price; set “Server price” in the inputs to cost on-prem.</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒント：実現可能な構成の GPU にはいずれもカタログの購入価格がありません。オンプレミスのコストを計算するには、入力で「サーバー価格」を設定してください。</translation>
     </message>
 </context>
 <context>
@@ -4804,39 +4804,39 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::WhatIfView</name>
     <message>
         <source>No evaluation yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>まだ評価がありません。</translation>
     </message>
     <message>
         <source>Weight precision the charts show (the grid&apos;s precisions)</source>
-        <translation type="unfinished"></translation>
+        <translation>グラフに表示する重みの精度（グリッドの精度）</translation>
     </message>
     <message>
         <source>Running batch per replica: concurrent sequences decoded together (the grid&apos;s batch axis)</source>
-        <translation type="unfinished"></translation>
+        <translation>レプリカあたりの実行中バッチ：同時にデコードするシーケンス数（グリッドのバッチ軸）</translation>
     </message>
     <message>
         <source>Prompt length in tokens (the grid&apos;s context axis)</source>
-        <translation type="unfinished"></translation>
+        <translation>プロンプト長（トークン、グリッドのコンテキスト軸）</translation>
     </message>
     <message>
         <source>Precision</source>
-        <translation type="unfinished">精度</translation>
+        <translation>精度</translation>
     </message>
     <message>
         <source>No what-if charts: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>What-if グラフなし：%1</translation>
     </message>
     <message>
         <source>No what-if charts: the evaluation has no grid.</source>
-        <translation type="unfinished"></translation>
+        <translation>What-if グラフなし：評価にグリッドがありません。</translation>
     </message>
     <message>
         <source>batch %1</source>
-        <translation type="unfinished"></translation>
+        <translation>バッチ %1</translation>
     </message>
     <message>
         <source>context %1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>コンテキスト %1 トークン</translation>
     </message>
 </context>
 <context>

@@ -3095,39 +3095,39 @@ Recuperá-las? (Descartar exclui a cópia.)</translation>
     <name>rightsizer::views::CandidatesView</name>
     <message>
         <source>Show rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar rejeitados</translation>
     </message>
     <message>
         <source>Filter by GPU or precision, e.g. h100 fp8</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrar por GPU ou precisão, p. ex. h100 fp8</translation>
     </message>
     <message>
         <source>Shows candidates whose GPU, precision or layout starts with every word typed</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra os candidatos cuja GPU, precisão ou layout começa com cada palavra digitada</translation>
     </message>
     <message>
         <source>List the configurations the planner rejected, with why</source>
-        <translation type="unfinished"></translation>
+        <translation>Listar as configurações que o planejador rejeitou, com o motivo</translation>
     </message>
     <message>
         <source>No evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma avaliação</translation>
     </message>
     <message>
         <source>%1 meet the SLA · %2 rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 atendem ao SLA · %2 rejeitados</translation>
     </message>
     <message>
         <source>%1 meet the deadline · %2 rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cumprem o prazo · %2 rejeitados</translation>
     </message>
     <message>
         <source> · %1 larger layouts not listed</source>
-        <translation type="unfinished"></translation>
+        <translation> · %1 layouts maiores não listados</translation>
     </message>
     <message>
         <source> · %1 shown</source>
-        <translation type="unfinished"></translation>
+        <translation> · %1 exibidos</translation>
     </message>
 </context>
 <context>
@@ -3367,43 +3367,43 @@ Recuperá-las? (Descartar exclui a cópia.)</translation>
     <name>rightsizer::views::ComparisonTableModel</name>
     <message>
         <source>Inputs</source>
-        <translation type="unfinished"></translation>
+        <translation>Entradas</translation>
     </message>
     <message>
         <source>The scenario&apos;s fields as its file holds them</source>
-        <translation type="unfinished"></translation>
+        <translation>Os campos do cenário como o arquivo os guarda</translation>
     </message>
     <message>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultados</translation>
     </message>
     <message>
         <source>What the engine recommends for each entry</source>
-        <translation type="unfinished"></translation>
+        <translation>O que o mecanismo recomenda para cada entrada</translation>
     </message>
     <message>
         <source>— (not set: default)</source>
-        <translation type="unfinished"></translation>
+        <translation>— (não definido: padrão)</translation>
     </message>
     <message>
         <source>The file leaves %1 out: the engine&apos;s default applies</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo omite %1: vale o padrão do mecanismo</translation>
     </message>
     <message>
         <source>computing…</source>
-        <translation type="unfinished"></translation>
+        <translation>calculando…</translation>
     </message>
     <message>
         <source>error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>erro: %1</translation>
     </message>
     <message>
         <source>Field</source>
-        <translation type="unfinished"></translation>
+        <translation>Campo</translation>
     </message>
     <message>
         <source>Scenario field (path in the scenario file) or result</source>
-        <translation type="unfinished"></translation>
+        <translation>Campo do cenário (caminho no arquivo do cenário) ou resultado</translation>
     </message>
 </context>
 <context>
@@ -3437,39 +3437,39 @@ Recuperá-las? (Descartar exclui a cópia.)</translation>
     <name>rightsizer::views::ComparisonView</name>
     <message>
         <source>Scenarios and saved revisions</source>
-        <translation type="unfinished"></translation>
+        <translation>Cenários e revisões salvas</translation>
     </message>
     <message>
         <source>Tick two or more entries to compare them side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>Marque duas ou mais entradas para compará-las lado a lado</translation>
     </message>
     <message>
         <source>Show only differences</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar só as diferenças</translation>
     </message>
     <message>
         <source>Hide the rows whose values are the same in every entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Ocultar as linhas cujos valores são iguais em todas as entradas</translation>
     </message>
     <message>
         <source>This project has one scenario and no saved revision: save a revision or add scenarios to compare (Scenario → New Scenario… or Duplicate Scenario…, Ctrl+D).</source>
-        <translation type="unfinished"></translation>
+        <translation>Este projeto tem um cenário e nenhuma revisão salva: salve uma revisão ou adicione cenários para comparar (Cenário → Novo cenário… ou Duplicar cenário…, Ctrl+D).</translation>
     </message>
     <message>
         <source>Pick at least two entries to compare, for example the current edit and its last saved revision.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha pelo menos duas entradas para comparar, por exemplo a edição atual e sua última revisão salva.</translation>
     </message>
     <message>
         <source>computing…</source>
-        <translation type="unfinished"></translation>
+        <translation>calculando…</translation>
     </message>
     <message>
         <source>1 input differs</source>
-        <translation type="unfinished"></translation>
+        <translation>1 entrada difere</translation>
     </message>
     <message>
         <source>%1 inputs differ</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entradas diferem</translation>
     </message>
 </context>
 <context>
@@ -3831,47 +3831,47 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::DetailView</name>
     <message>
         <source>GiB per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GiB por GPU</translation>
     </message>
     <message>
         <source>per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>por GPU</translation>
     </message>
     <message>
         <source>Memory per GPU; the line marks the usable capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>Memória por GPU; a linha marca a capacidade utilizável</translation>
     </message>
     <message>
         <source>No candidate selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum candidato selecionado</translation>
     </message>
     <message>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesos</translation>
     </message>
     <message>
         <source>KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Cache KV</translation>
     </message>
     <message>
         <source>Activations</source>
-        <translation type="unfinished"></translation>
+        <translation>Ativações</translation>
     </message>
     <message>
         <source>Gradients</source>
-        <translation type="unfinished">Gradientes</translation>
+        <translation>Gradientes</translation>
     </message>
     <message>
         <source>Optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>Otimizador</translation>
     </message>
     <message>
         <source>Overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobrecarga</translation>
     </message>
     <message>
         <source>Usable</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilizável</translation>
     </message>
 </context>
 <context>
@@ -3969,19 +3969,19 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::MeasuredView</name>
     <message>
         <source>Telemetry of a running deployment</source>
-        <translation type="unfinished"></translation>
+        <translation>Telemetria de uma implantação em execução</translation>
     </message>
     <message>
         <source>Is the deployment over- or under-provisioned? Read from its GPU counters</source>
-        <translation type="unfinished"></translation>
+        <translation>A implantação está super ou subdimensionada? Lido dos contadores das GPUs</translation>
     </message>
     <message>
         <source>Calibration on your benchmark runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Calibração com seus benchmarks</translation>
     </message>
     <message>
         <source>Fit the planner&apos;s efficiency factors to runs of your own stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustar os fatores de eficiência do planejador às execuções da sua própria stack</translation>
     </message>
 </context>
 <context>
@@ -4303,54 +4303,54 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::TcoInputModel</name>
     <message>
         <source>default: follow the demand</source>
-        <translation type="unfinished"></translation>
+        <translation>padrão: seguir a demanda</translation>
     </message>
     <message>
         <source>scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>cenário</translation>
     </message>
     <message>
         <source>none: no TCO for this scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhuma: sem TCO para este cenário</translation>
     </message>
     <message>
         <source>tco.cloud.autoscale: on, on-demand and spot replicas follow the weekly demand; off, they run the peak fleet around the clock.</source>
-        <translation type="unfinished"></translation>
+        <translation>tco.cloud.autoscale: ligado, as réplicas sob demanda e spot seguem a demanda semanal; desligado, elas rodam a frota de pico 24 horas.</translation>
     </message>
     <message>
         <source>tco.horizon_months: months costed, a whole number from 1 to 240.</source>
-        <translation type="unfinished"></translation>
+        <translation>tco.horizon_months: meses custeados, um número inteiro de 1 a 240.</translation>
     </message>
     <message>
         <source>tco.%1: accepted %2 to %3 %4. Double-click to edit; Reset to default takes the catalog&apos;s or the stated default.</source>
-        <translation type="unfinished"></translation>
+        <translation>tco.%1: aceito de %2 a %3 %4. Clique duas vezes para editar; Restaurar padrão usa o do catálogo ou o indicado.</translation>
     </message>
     <message>
         <source>tco.%1: “%2” is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>tco.%1: “%2” não é um número</translation>
     </message>
     <message>
         <source>Set %1</source>
-        <translation type="unfinished">Definir %1</translation>
+        <translation>Definir %1</translation>
     </message>
     <message>
         <source>Reset %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurar %1</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::TcoInputsPanel</name>
     <message>
         <source>Reset to default</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurar padrão</translation>
     </message>
     <message>
         <source>&lt;b&gt;Inputs&lt;/b&gt; — bold: set by the scenario; double-click a value to change it (Undo reverts)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Entradas&lt;/b&gt; — em negrito: definidas pelo cenário; clique duas vezes em um valor para alterá-lo (Desfazer reverte)</translation>
     </message>
     <message>
         <source>Takes the selected input back to its default: the catalog&apos;s price or the stated assumption (one undo step).</source>
-        <translation type="unfinished"></translation>
+        <translation>Retorna a entrada selecionada ao padrão: o preço do catálogo ou a premissa indicada (um passo de desfazer).</translation>
     </message>
 </context>
 <context>
@@ -4459,83 +4459,83 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::TcoView</name>
     <message>
         <source>No evaluation yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda não há avaliação.</translation>
     </message>
     <message>
         <source>The option whose monthly cost is broken down</source>
-        <translation type="unfinished"></translation>
+        <translation>A opção cujo custo mensal é detalhado</translation>
     </message>
     <message>
         <source>Monthly cost of</source>
-        <translation type="unfinished"></translation>
+        <translation>Custo mensal de</translation>
     </message>
     <message>
         <source>No TCO: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem TCO: %1.</translation>
     </message>
     <message>
         <source>No TCO for the plan&apos;s first configuration: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem TCO para a primeira configuração do plano: %1.</translation>
     </message>
     <message>
         <source>No TCO for plan rank %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem TCO para a posição %1 do plano: %2.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Costed:&lt;/b&gt; %1 — plan rank %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Custeado:&lt;/b&gt; %1 — posição %2 de %3 no plano</translation>
     </message>
     <message>
         <source>&lt;b&gt;Total cost of ownership&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Custo total de propriedade&lt;/b&gt;</translation>
     </message>
     <message>
         <source> &lt;i&gt;(the selected configuration does not meet the target, so the plan&apos;s first is costed)&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation> &lt;i&gt;(a configuração selecionada não atende à meta, então a primeira do plano é custeada)&lt;/i&gt;</translation>
     </message>
     <message>
         <source>Lowest net present value that keeps the SLA: &lt;b&gt;%1&lt;/b&gt;, %2 (%3 over %4 months, %5 per %6); spot costs less but can be reclaimed</source>
-        <translation type="unfinished"></translation>
+        <translation>Menor VPL que mantém o SLA: &lt;b&gt;%1&lt;/b&gt;, %2 (%3 em %4 meses, %5 por %6); spot custa menos, mas pode ser retomado</translation>
     </message>
     <message>
         <source>Lowest net present value: &lt;b&gt;%1&lt;/b&gt;, %2 (%3 over %4 months, %5 per %6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Menor VPL: &lt;b&gt;%1&lt;/b&gt;, %2 (%3 em %4 meses, %5 por %6)</translation>
     </message>
     <message>
         <source>No option can be priced for this configuration (see the reasons below).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma opção pode ser precificada para esta configuração (veja os motivos abaixo).</translation>
     </message>
     <message>
         <source>On-demand %1: %2 per M tokens; the candidates table&apos;s %3 is the planned fleet (sized for the peak) around the clock at the mean load%4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sob demanda %1: %2 por M tokens; o %3 da tabela de candidatos é a frota planejada (dimensionada para o pico) 24 horas na carga média%4.</translation>
     </message>
     <message>
         <source>autoscaled</source>
-        <translation type="unfinished"></translation>
+        <translation>com escalonamento</translation>
     </message>
     <message>
         <source>without autoscaling</source>
-        <translation type="unfinished"></translation>
+        <translation>sem escalonamento</translation>
     </message>
     <message>
         <source>: autoscaling follows the demand hour by hour, a different strategy that can cost less</source>
-        <translation type="unfinished"></translation>
+        <translation>: o escalonamento automático segue a demanda hora a hora, outra estratégia que pode custar menos</translation>
     </message>
     <message>
         <source>, the same in month 1 without growth</source>
-        <translation type="unfinished"></translation>
+        <translation>, o mesmo no mês 1 sem crescimento</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2</translation>
     </message>
     <message>
         <source>Hint: the best-ranked configuration whose GPU has a catalog purchase price is rank %1 (%2): &lt;a href=&quot;rank:%1&quot;&gt;cost rank %1&lt;/a&gt;, or set “Server price” in the inputs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dica: a configuração mais bem classificada cuja GPU tem preço de compra no catálogo está na posição %1 (%2): &lt;a href=&quot;rank:%1&quot;&gt;custear a posição %1&lt;/a&gt;, ou defina “Preço do servidor” nas entradas.</translation>
     </message>
     <message>
         <source>Hint: no feasible configuration&apos;s GPU has a catalog purchase price; set “Server price” in the inputs to cost on-prem.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dica: nenhuma GPU das configurações viáveis tem preço de compra no catálogo; defina “Preço do servidor” nas entradas para custear on-premises.</translation>
     </message>
 </context>
 <context>
@@ -4805,39 +4805,39 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::WhatIfView</name>
     <message>
         <source>No evaluation yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda não há avaliação.</translation>
     </message>
     <message>
         <source>Weight precision the charts show (the grid&apos;s precisions)</source>
-        <translation type="unfinished"></translation>
+        <translation>Precisão dos pesos exibida nos gráficos (precisões da grade)</translation>
     </message>
     <message>
         <source>Running batch per replica: concurrent sequences decoded together (the grid&apos;s batch axis)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lote em execução por réplica: sequências decodificadas juntas (eixo de lote da grade)</translation>
     </message>
     <message>
         <source>Prompt length in tokens (the grid&apos;s context axis)</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprimento do prompt em tokens (eixo de contexto da grade)</translation>
     </message>
     <message>
         <source>Precision</source>
-        <translation type="unfinished">Precisão</translation>
+        <translation>Precisão</translation>
     </message>
     <message>
         <source>No what-if charts: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem gráficos what-if: %1</translation>
     </message>
     <message>
         <source>No what-if charts: the evaluation has no grid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem gráficos what-if: a avaliação não tem grade.</translation>
     </message>
     <message>
         <source>batch %1</source>
-        <translation type="unfinished"></translation>
+        <translation>lote %1</translation>
     </message>
     <message>
         <source>context %1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>contexto de %1 tokens</translation>
     </message>
 </context>
 <context>

@@ -3096,39 +3096,39 @@ Recover them? (Discard deletes the copy.)</source>
     <name>rightsizer::views::CandidatesView</name>
     <message>
         <source>Show rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>Показати відхилені</translation>
     </message>
     <message>
         <source>Filter by GPU or precision, e.g. h100 fp8</source>
-        <translation type="unfinished"></translation>
+        <translation>Фільтр за GPU або точністю, напр. h100 fp8</translation>
     </message>
     <message>
         <source>Shows candidates whose GPU, precision or layout starts with every word typed</source>
-        <translation type="unfinished"></translation>
+        <translation>Показує кандидатів, у яких GPU, точність або розташування починається з кожного введеного слова</translation>
     </message>
     <message>
         <source>List the configurations the planner rejected, with why</source>
-        <translation type="unfinished"></translation>
+        <translation>Показати конфігурації, які планувальник відхилив, і чому</translation>
     </message>
     <message>
         <source>No evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>Немає оцінювання</translation>
     </message>
     <message>
         <source>%1 meet the SLA · %2 rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 відповідають SLA · %2 відхилено</translation>
     </message>
     <message>
         <source>%1 meet the deadline · %2 rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 вкладаються в дедлайн · %2 відхилено</translation>
     </message>
     <message>
         <source> · %1 larger layouts not listed</source>
-        <translation type="unfinished"></translation>
+        <translation> · %1 більших розташувань не показано</translation>
     </message>
     <message>
         <source> · %1 shown</source>
-        <translation type="unfinished"></translation>
+        <translation> · показано %1</translation>
     </message>
 </context>
 <context>
@@ -3368,43 +3368,43 @@ Recover them? (Discard deletes the copy.)</source>
     <name>rightsizer::views::ComparisonTableModel</name>
     <message>
         <source>Inputs</source>
-        <translation type="unfinished"></translation>
+        <translation>Вхідні дані</translation>
     </message>
     <message>
         <source>The scenario&apos;s fields as its file holds them</source>
-        <translation type="unfinished"></translation>
+        <translation>Поля сценарію так, як їх містить файл</translation>
     </message>
     <message>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Результати</translation>
     </message>
     <message>
         <source>What the engine recommends for each entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Що рекомендує рушій для кожного елемента</translation>
     </message>
     <message>
         <source>— (not set: default)</source>
-        <translation type="unfinished"></translation>
+        <translation>— (не задано: типове)</translation>
     </message>
     <message>
         <source>The file leaves %1 out: the engine&apos;s default applies</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл не містить %1: застосовується типове значення рушія</translation>
     </message>
     <message>
         <source>computing…</source>
-        <translation type="unfinished"></translation>
+        <translation>обчислення…</translation>
     </message>
     <message>
         <source>error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>помилка: %1</translation>
     </message>
     <message>
         <source>Field</source>
-        <translation type="unfinished"></translation>
+        <translation>Поле</translation>
     </message>
     <message>
         <source>Scenario field (path in the scenario file) or result</source>
-        <translation type="unfinished"></translation>
+        <translation>Поле сценарію (шлях у файлі сценарію) або результат</translation>
     </message>
 </context>
 <context>
@@ -3438,39 +3438,39 @@ Recover them? (Discard deletes the copy.)</source>
     <name>rightsizer::views::ComparisonView</name>
     <message>
         <source>Scenarios and saved revisions</source>
-        <translation type="unfinished"></translation>
+        <translation>Сценарії та збережені ревізії</translation>
     </message>
     <message>
         <source>Tick two or more entries to compare them side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>Позначте два або більше елементів, щоб порівняти їх поруч</translation>
     </message>
     <message>
         <source>Show only differences</source>
-        <translation type="unfinished"></translation>
+        <translation>Показати лише відмінності</translation>
     </message>
     <message>
         <source>Hide the rows whose values are the same in every entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Приховати рядки з однаковими значеннями в усіх елементах</translation>
     </message>
     <message>
         <source>This project has one scenario and no saved revision: save a revision or add scenarios to compare (Scenario → New Scenario… or Duplicate Scenario…, Ctrl+D).</source>
-        <translation type="unfinished"></translation>
+        <translation>У цьому проєкті один сценарій і немає збережених ревізій: збережіть ревізію або додайте сценарії для порівняння (Сценарій → Новий сценарій… або Дублювати сценарій…, Ctrl+D).</translation>
     </message>
     <message>
         <source>Pick at least two entries to compare, for example the current edit and its last saved revision.</source>
-        <translation type="unfinished"></translation>
+        <translation>Виберіть щонайменше два елементи для порівняння, наприклад поточне редагування та його останню збережену ревізію.</translation>
     </message>
     <message>
         <source>computing…</source>
-        <translation type="unfinished"></translation>
+        <translation>обчислення…</translation>
     </message>
     <message>
         <source>1 input differs</source>
-        <translation type="unfinished"></translation>
+        <translation>1 вхідне значення відрізняється</translation>
     </message>
     <message>
         <source>%1 inputs differ</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 вхідних значень відрізняються</translation>
     </message>
 </context>
 <context>
@@ -3832,47 +3832,47 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::DetailView</name>
     <message>
         <source>GiB per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>ГіБ на GPU</translation>
     </message>
     <message>
         <source>per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>на GPU</translation>
     </message>
     <message>
         <source>Memory per GPU; the line marks the usable capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>Пам’ять на GPU; лінія позначає доступний обсяг</translation>
     </message>
     <message>
         <source>No candidate selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Кандидата не вибрано</translation>
     </message>
     <message>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваги</translation>
     </message>
     <message>
         <source>KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>KV-кеш</translation>
     </message>
     <message>
         <source>Activations</source>
-        <translation type="unfinished"></translation>
+        <translation>Активації</translation>
     </message>
     <message>
         <source>Gradients</source>
-        <translation type="unfinished">Градієнти</translation>
+        <translation>Градієнти</translation>
     </message>
     <message>
         <source>Optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>Оптимізатор</translation>
     </message>
     <message>
         <source>Overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>Накладні витрати</translation>
     </message>
     <message>
         <source>Usable</source>
-        <translation type="unfinished"></translation>
+        <translation>Доступно</translation>
     </message>
 </context>
 <context>
@@ -3970,19 +3970,19 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::MeasuredView</name>
     <message>
         <source>Telemetry of a running deployment</source>
-        <translation type="unfinished"></translation>
+        <translation>Телеметрія робочого розгортання</translation>
     </message>
     <message>
         <source>Is the deployment over- or under-provisioned? Read from its GPU counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Розгортання надлишкове чи недостатнє? За лічильниками його GPU</translation>
     </message>
     <message>
         <source>Calibration on your benchmark runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Калібрування на ваших бенчмарках</translation>
     </message>
     <message>
         <source>Fit the planner&apos;s efficiency factors to runs of your own stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Підібрати коефіцієнти ефективності планувальника під запуски вашого власного стеку</translation>
     </message>
 </context>
 <context>
@@ -4304,54 +4304,54 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::TcoInputModel</name>
     <message>
         <source>default: follow the demand</source>
-        <translation type="unfinished"></translation>
+        <translation>типово: за попитом</translation>
     </message>
     <message>
         <source>scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>сценарій</translation>
     </message>
     <message>
         <source>none: no TCO for this scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>немає: для цього сценарію немає TCO</translation>
     </message>
     <message>
         <source>tco.cloud.autoscale: on, on-demand and spot replicas follow the weekly demand; off, they run the peak fleet around the clock.</source>
-        <translation type="unfinished"></translation>
+        <translation>tco.cloud.autoscale: увімкнено — репліки «на вимогу» та spot стежать за тижневим попитом; вимкнено — цілодобово працює піковий парк.</translation>
     </message>
     <message>
         <source>tco.horizon_months: months costed, a whole number from 1 to 240.</source>
-        <translation type="unfinished"></translation>
+        <translation>tco.horizon_months: кількість місяців розрахунку, ціле число від 1 до 240.</translation>
     </message>
     <message>
         <source>tco.%1: accepted %2 to %3 %4. Double-click to edit; Reset to default takes the catalog&apos;s or the stated default.</source>
-        <translation type="unfinished"></translation>
+        <translation>tco.%1: допустимо від %2 до %3 %4. Двічі клацніть, щоб змінити; «Скинути до типового» повертає значення з каталогу або зазначене.</translation>
     </message>
     <message>
         <source>tco.%1: “%2” is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>tco.%1: «%2» не є числом</translation>
     </message>
     <message>
         <source>Set %1</source>
-        <translation type="unfinished">Задати %1</translation>
+        <translation>Задати %1</translation>
     </message>
     <message>
         <source>Reset %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Скинути %1</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::TcoInputsPanel</name>
     <message>
         <source>Reset to default</source>
-        <translation type="unfinished"></translation>
+        <translation>Скинути до типового</translation>
     </message>
     <message>
         <source>&lt;b&gt;Inputs&lt;/b&gt; — bold: set by the scenario; double-click a value to change it (Undo reverts)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Вхідні дані&lt;/b&gt; — жирним: задані сценарієм; двічі клацніть значення, щоб змінити (Скасувати повертає)</translation>
     </message>
     <message>
         <source>Takes the selected input back to its default: the catalog&apos;s price or the stated assumption (one undo step).</source>
-        <translation type="unfinished"></translation>
+        <translation>Повертає вибраний параметр до типового: ціни з каталогу або зазначеного припущення (один крок скасування).</translation>
     </message>
 </context>
 <context>
@@ -4460,83 +4460,83 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::TcoView</name>
     <message>
         <source>No evaluation yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Оцінювання ще немає.</translation>
     </message>
     <message>
         <source>The option whose monthly cost is broken down</source>
-        <translation type="unfinished"></translation>
+        <translation>Варіант, місячна вартість якого розкладається</translation>
     </message>
     <message>
         <source>Monthly cost of</source>
-        <translation type="unfinished"></translation>
+        <translation>Місячна вартість:</translation>
     </message>
     <message>
         <source>No TCO: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Немає TCO: %1.</translation>
     </message>
     <message>
         <source>No TCO for the plan&apos;s first configuration: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Немає TCO для першої конфігурації плану: %1.</translation>
     </message>
     <message>
         <source>No TCO for plan rank %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Немає TCO для місця %1 у плані: %2.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Costed:&lt;/b&gt; %1 — plan rank %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Розраховано:&lt;/b&gt; %1 — місце %2 з %3 у плані</translation>
     </message>
     <message>
         <source>&lt;b&gt;Total cost of ownership&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Сукупна вартість володіння&lt;/b&gt;</translation>
     </message>
     <message>
         <source> &lt;i&gt;(the selected configuration does not meet the target, so the plan&apos;s first is costed)&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation> &lt;i&gt;(вибрана конфігурація не досягає цілі, тому розраховано першу в плані)&lt;/i&gt;</translation>
     </message>
     <message>
         <source>Lowest net present value that keeps the SLA: &lt;b&gt;%1&lt;/b&gt;, %2 (%3 over %4 months, %5 per %6); spot costs less but can be reclaimed</source>
-        <translation type="unfinished"></translation>
+        <translation>Найменша ЧПВ, що зберігає SLA: &lt;b&gt;%1&lt;/b&gt;, %2 (%3 за %4 міс., %5 за %6); spot дешевший, але його можуть відкликати</translation>
     </message>
     <message>
         <source>Lowest net present value: &lt;b&gt;%1&lt;/b&gt;, %2 (%3 over %4 months, %5 per %6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Найменша ЧПВ: &lt;b&gt;%1&lt;/b&gt;, %2 (%3 за %4 міс., %5 за %6)</translation>
     </message>
     <message>
         <source>No option can be priced for this configuration (see the reasons below).</source>
-        <translation type="unfinished"></translation>
+        <translation>Для цієї конфігурації не вдалося оцінити жодного варіанту (див. причини нижче).</translation>
     </message>
     <message>
         <source>On-demand %1: %2 per M tokens; the candidates table&apos;s %3 is the planned fleet (sized for the peak) around the clock at the mean load%4.</source>
-        <translation type="unfinished"></translation>
+        <translation>На вимогу %1: %2 за млн токенів; %3 у таблиці кандидатів — це запланований парк (розрахований на пік) цілодобово за середнього навантаження%4.</translation>
     </message>
     <message>
         <source>autoscaled</source>
-        <translation type="unfinished"></translation>
+        <translation>з автомасштабуванням</translation>
     </message>
     <message>
         <source>without autoscaling</source>
-        <translation type="unfinished"></translation>
+        <translation>без автомасштабування</translation>
     </message>
     <message>
         <source>: autoscaling follows the demand hour by hour, a different strategy that can cost less</source>
-        <translation type="unfinished"></translation>
+        <translation>: автомасштабування стежить за попитом щогодини — інша стратегія, яка може коштувати менше</translation>
     </message>
     <message>
         <source>, the same in month 1 without growth</source>
-        <translation type="unfinished"></translation>
+        <translation>, те саме в 1-му місяці без зростання</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2</translation>
     </message>
     <message>
         <source>Hint: the best-ranked configuration whose GPU has a catalog purchase price is rank %1 (%2): &lt;a href=&quot;rank:%1&quot;&gt;cost rank %1&lt;/a&gt;, or set “Server price” in the inputs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Порада: найвища в рейтингу конфігурація, GPU якої має ціну купівлі в каталозі, — на місці %1 (%2): &lt;a href=&quot;rank:%1&quot;&gt;розрахувати місце %1&lt;/a&gt; або задайте «Ціна сервера» у вхідних даних.</translation>
     </message>
     <message>
         <source>Hint: no feasible configuration&apos;s GPU has a catalog purchase price; set “Server price” in the inputs to cost on-prem.</source>
-        <translation type="unfinished"></translation>
+        <translation>Порада: жоден GPU з придатних конфігурацій не має ціни купівлі в каталозі; задайте «Ціна сервера» у вхідних даних, щоб розрахувати власну інфраструктуру.</translation>
     </message>
 </context>
 <context>
@@ -4806,39 +4806,39 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::WhatIfView</name>
     <message>
         <source>No evaluation yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Оцінювання ще немає.</translation>
     </message>
     <message>
         <source>Weight precision the charts show (the grid&apos;s precisions)</source>
-        <translation type="unfinished"></translation>
+        <translation>Точність ваг на графіках (точності сітки)</translation>
     </message>
     <message>
         <source>Running batch per replica: concurrent sequences decoded together (the grid&apos;s batch axis)</source>
-        <translation type="unfinished"></translation>
+        <translation>Поточний батч на репліку: послідовності, що декодуються разом (вісь батчів сітки)</translation>
     </message>
     <message>
         <source>Prompt length in tokens (the grid&apos;s context axis)</source>
-        <translation type="unfinished"></translation>
+        <translation>Довжина промпту в токенах (вісь контексту сітки)</translation>
     </message>
     <message>
         <source>Precision</source>
-        <translation type="unfinished">Точність</translation>
+        <translation>Точність</translation>
     </message>
     <message>
         <source>No what-if charts: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Немає графіків «що, якщо»: %1</translation>
     </message>
     <message>
         <source>No what-if charts: the evaluation has no grid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Немає графіків «що, якщо»: оцінювання не має сітки.</translation>
     </message>
     <message>
         <source>batch %1</source>
-        <translation type="unfinished"></translation>
+        <translation>батч %1</translation>
     </message>
     <message>
         <source>context %1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>контекст %1 токенів</translation>
     </message>
 </context>
 <context>

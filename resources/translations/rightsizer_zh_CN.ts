@@ -3094,39 +3094,39 @@ Recover them? (Discard deletes the copy.)</source>
     <name>rightsizer::views::CandidatesView</name>
     <message>
         <source>Show rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>显示被拒绝的</translation>
     </message>
     <message>
         <source>Filter by GPU or precision, e.g. h100 fp8</source>
-        <translation type="unfinished"></translation>
+        <translation>按 GPU 或精度筛选，例如 h100 fp8</translation>
     </message>
     <message>
         <source>Shows candidates whose GPU, precision or layout starts with every word typed</source>
-        <translation type="unfinished"></translation>
+        <translation>显示 GPU、精度或布局以所输入每个词开头的候选</translation>
     </message>
     <message>
         <source>List the configurations the planner rejected, with why</source>
-        <translation type="unfinished"></translation>
+        <translation>列出规划器拒绝的配置及原因</translation>
     </message>
     <message>
         <source>No evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>暂无评估</translation>
     </message>
     <message>
         <source>%1 meet the SLA · %2 rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个满足 SLA · %2 个被拒绝</translation>
     </message>
     <message>
         <source>%1 meet the deadline · %2 rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个满足截止时间 · %2 个被拒绝</translation>
     </message>
     <message>
         <source> · %1 larger layouts not listed</source>
-        <translation type="unfinished"></translation>
+        <translation> · 未列出 %1 个更大的布局</translation>
     </message>
     <message>
         <source> · %1 shown</source>
-        <translation type="unfinished"></translation>
+        <translation> · 显示 %1 个</translation>
     </message>
 </context>
 <context>
@@ -3366,43 +3366,43 @@ Recover them? (Discard deletes the copy.)</source>
     <name>rightsizer::views::ComparisonTableModel</name>
     <message>
         <source>Inputs</source>
-        <translation type="unfinished"></translation>
+        <translation>输入</translation>
     </message>
     <message>
         <source>The scenario&apos;s fields as its file holds them</source>
-        <translation type="unfinished"></translation>
+        <translation>场景文件中保存的字段</translation>
     </message>
     <message>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>结果</translation>
     </message>
     <message>
         <source>What the engine recommends for each entry</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎对每个条目的推荐</translation>
     </message>
     <message>
         <source>— (not set: default)</source>
-        <translation type="unfinished"></translation>
+        <translation>—（未设置：默认值）</translation>
     </message>
     <message>
         <source>The file leaves %1 out: the engine&apos;s default applies</source>
-        <translation type="unfinished"></translation>
+        <translation>文件未包含 %1：采用引擎默认值</translation>
     </message>
     <message>
         <source>computing…</source>
-        <translation type="unfinished"></translation>
+        <translation>计算中…</translation>
     </message>
     <message>
         <source>error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>错误：%1</translation>
     </message>
     <message>
         <source>Field</source>
-        <translation type="unfinished"></translation>
+        <translation>字段</translation>
     </message>
     <message>
         <source>Scenario field (path in the scenario file) or result</source>
-        <translation type="unfinished"></translation>
+        <translation>场景字段（场景文件中的路径）或结果</translation>
     </message>
 </context>
 <context>
@@ -3436,39 +3436,39 @@ Recover them? (Discard deletes the copy.)</source>
     <name>rightsizer::views::ComparisonView</name>
     <message>
         <source>Scenarios and saved revisions</source>
-        <translation type="unfinished"></translation>
+        <translation>场景与已保存的修订</translation>
     </message>
     <message>
         <source>Tick two or more entries to compare them side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>勾选两个或以上条目进行并排比较</translation>
     </message>
     <message>
         <source>Show only differences</source>
-        <translation type="unfinished"></translation>
+        <translation>仅显示差异</translation>
     </message>
     <message>
         <source>Hide the rows whose values are the same in every entry</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏所有条目数值都相同的行</translation>
     </message>
     <message>
         <source>This project has one scenario and no saved revision: save a revision or add scenarios to compare (Scenario → New Scenario… or Duplicate Scenario…, Ctrl+D).</source>
-        <translation type="unfinished"></translation>
+        <translation>此项目只有一个场景且没有已保存的修订：请保存修订或添加场景以进行比较（场景 → 新建场景… 或 复制场景…，Ctrl+D）。</translation>
     </message>
     <message>
         <source>Pick at least two entries to compare, for example the current edit and its last saved revision.</source>
-        <translation type="unfinished"></translation>
+        <translation>至少选择两个条目进行比较，例如当前编辑状态与其最近保存的修订。</translation>
     </message>
     <message>
         <source>computing…</source>
-        <translation type="unfinished"></translation>
+        <translation>计算中…</translation>
     </message>
     <message>
         <source>1 input differs</source>
-        <translation type="unfinished"></translation>
+        <translation>1 项输入不同</translation>
     </message>
     <message>
         <source>%1 inputs differ</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 项输入不同</translation>
     </message>
 </context>
 <context>
@@ -3830,47 +3830,47 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::DetailView</name>
     <message>
         <source>GiB per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU GiB</translation>
     </message>
     <message>
         <source>per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU</translation>
     </message>
     <message>
         <source>Memory per GPU; the line marks the usable capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 显存；竖线表示可用容量</translation>
     </message>
     <message>
         <source>No candidate selected</source>
-        <translation type="unfinished"></translation>
+        <translation>未选择候选</translation>
     </message>
     <message>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>权重</translation>
     </message>
     <message>
         <source>KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 缓存</translation>
     </message>
     <message>
         <source>Activations</source>
-        <translation type="unfinished"></translation>
+        <translation>激活</translation>
     </message>
     <message>
         <source>Gradients</source>
-        <translation type="unfinished">梯度</translation>
+        <translation>梯度</translation>
     </message>
     <message>
         <source>Optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器</translation>
     </message>
     <message>
         <source>Overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>开销</translation>
     </message>
     <message>
         <source>Usable</source>
-        <translation type="unfinished"></translation>
+        <translation>可用</translation>
     </message>
 </context>
 <context>
@@ -3968,19 +3968,19 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::MeasuredView</name>
     <message>
         <source>Telemetry of a running deployment</source>
-        <translation type="unfinished"></translation>
+        <translation>运行中部署的遥测</translation>
     </message>
     <message>
         <source>Is the deployment over- or under-provisioned? Read from its GPU counters</source>
-        <translation type="unfinished"></translation>
+        <translation>部署是过度配置还是配置不足？从其 GPU 计数器读取</translation>
     </message>
     <message>
         <source>Calibration on your benchmark runs</source>
-        <translation type="unfinished"></translation>
+        <translation>基于您的基准测试进行校准</translation>
     </message>
     <message>
         <source>Fit the planner&apos;s efficiency factors to runs of your own stack</source>
-        <translation type="unfinished"></translation>
+        <translation>用您自己技术栈的运行结果拟合规划器的效率系数</translation>
     </message>
 </context>
 <context>
@@ -4302,54 +4302,54 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::TcoInputModel</name>
     <message>
         <source>default: follow the demand</source>
-        <translation type="unfinished"></translation>
+        <translation>默认：跟随需求</translation>
     </message>
     <message>
         <source>scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>场景</translation>
     </message>
     <message>
         <source>none: no TCO for this scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>无：此场景没有 TCO</translation>
     </message>
     <message>
         <source>tco.cloud.autoscale: on, on-demand and spot replicas follow the weekly demand; off, they run the peak fleet around the clock.</source>
-        <translation type="unfinished"></translation>
+        <translation>tco.cloud.autoscale：开启时，按需和竞价副本跟随每周需求；关闭时，按峰值集群全天运行。</translation>
     </message>
     <message>
         <source>tco.horizon_months: months costed, a whole number from 1 to 240.</source>
-        <translation type="unfinished"></translation>
+        <translation>tco.horizon_months：计算成本的月数，1 到 240 的整数。</translation>
     </message>
     <message>
         <source>tco.%1: accepted %2 to %3 %4. Double-click to edit; Reset to default takes the catalog&apos;s or the stated default.</source>
-        <translation type="unfinished"></translation>
+        <translation>tco.%1：可接受 %2 到 %3 %4。双击可编辑；“恢复默认值”采用目录值或所述默认值。</translation>
     </message>
     <message>
         <source>tco.%1: “%2” is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>tco.%1：“%2”不是数字</translation>
     </message>
     <message>
         <source>Set %1</source>
-        <translation type="unfinished">设置%1</translation>
+        <translation>设置%1</translation>
     </message>
     <message>
         <source>Reset %1</source>
-        <translation type="unfinished"></translation>
+        <translation>重置%1</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::TcoInputsPanel</name>
     <message>
         <source>Reset to default</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复默认值</translation>
     </message>
     <message>
         <source>&lt;b&gt;Inputs&lt;/b&gt; — bold: set by the scenario; double-click a value to change it (Undo reverts)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;输入&lt;/b&gt; — 粗体：由场景设定；双击数值可修改（撤销可还原）</translation>
     </message>
     <message>
         <source>Takes the selected input back to its default: the catalog&apos;s price or the stated assumption (one undo step).</source>
-        <translation type="unfinished"></translation>
+        <translation>将所选输入恢复为默认值：目录价格或所述假设（一个撤销步骤）。</translation>
     </message>
 </context>
 <context>
@@ -4458,83 +4458,83 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::TcoView</name>
     <message>
         <source>No evaluation yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无评估。</translation>
     </message>
     <message>
         <source>The option whose monthly cost is broken down</source>
-        <translation type="unfinished"></translation>
+        <translation>细分月度成本的选项</translation>
     </message>
     <message>
         <source>Monthly cost of</source>
-        <translation type="unfinished"></translation>
+        <translation>月度成本：</translation>
     </message>
     <message>
         <source>No TCO: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无 TCO：%1。</translation>
     </message>
     <message>
         <source>No TCO for the plan&apos;s first configuration: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>方案的首选配置无 TCO：%1。</translation>
     </message>
     <message>
         <source>No TCO for plan rank %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>方案第 %1 名无 TCO：%2。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Costed:&lt;/b&gt; %1 — plan rank %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;计算成本：&lt;/b&gt;%1 — 方案排名 %2 / %3</translation>
     </message>
     <message>
         <source>&lt;b&gt;Total cost of ownership&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;总拥有成本&lt;/b&gt;</translation>
     </message>
     <message>
         <source> &lt;i&gt;(the selected configuration does not meet the target, so the plan&apos;s first is costed)&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation> &lt;i&gt;（所选配置未满足目标，因此计算方案中首个配置的成本）&lt;/i&gt;</translation>
     </message>
     <message>
         <source>Lowest net present value that keeps the SLA: &lt;b&gt;%1&lt;/b&gt;, %2 (%3 over %4 months, %5 per %6); spot costs less but can be reclaimed</source>
-        <translation type="unfinished"></translation>
+        <translation>满足 SLA 的最低净现值：&lt;b&gt;%1&lt;/b&gt;，%2（%4 个月共 %3，每 %6 %5）；竞价实例更便宜但可能被回收</translation>
     </message>
     <message>
         <source>Lowest net present value: &lt;b&gt;%1&lt;/b&gt;, %2 (%3 over %4 months, %5 per %6)</source>
-        <translation type="unfinished"></translation>
+        <translation>最低净现值：&lt;b&gt;%1&lt;/b&gt;，%2（%4 个月共 %3，每 %6 %5）</translation>
     </message>
     <message>
         <source>No option can be priced for this configuration (see the reasons below).</source>
-        <translation type="unfinished"></translation>
+        <translation>此配置没有可计价的选项（原因见下文）。</translation>
     </message>
     <message>
         <source>On-demand %1: %2 per M tokens; the candidates table&apos;s %3 is the planned fleet (sized for the peak) around the clock at the mean load%4.</source>
-        <translation type="unfinished"></translation>
+        <translation>按需 %1：每百万 token %2；候选表中的 %3 是规划集群（按峰值配置）在平均负载下全天运行的成本%4。</translation>
     </message>
     <message>
         <source>autoscaled</source>
-        <translation type="unfinished"></translation>
+        <translation>自动扩缩容</translation>
     </message>
     <message>
         <source>without autoscaling</source>
-        <translation type="unfinished"></translation>
+        <translation>不自动扩缩容</translation>
     </message>
     <message>
         <source>: autoscaling follows the demand hour by hour, a different strategy that can cost less</source>
-        <translation type="unfinished"></translation>
+        <translation>：自动扩缩容逐小时跟随需求，是一种可能更省钱的不同策略</translation>
     </message>
     <message>
         <source>, the same in month 1 without growth</source>
-        <translation type="unfinished"></translation>
+        <translation>，与无增长的第 1 个月相同</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：%2</translation>
     </message>
     <message>
         <source>Hint: the best-ranked configuration whose GPU has a catalog purchase price is rank %1 (%2): &lt;a href=&quot;rank:%1&quot;&gt;cost rank %1&lt;/a&gt;, or set “Server price” in the inputs.</source>
-        <translation type="unfinished"></translation>
+        <translation>提示：GPU 在目录中有采购价的最高排名配置为第 %1 名（%2）：&lt;a href=&quot;rank:%1&quot;&gt;计算第 %1 名的成本&lt;/a&gt;，或在输入中设置“服务器价格”。</translation>
     </message>
     <message>
         <source>Hint: no feasible configuration&apos;s GPU has a catalog purchase price; set “Server price” in the inputs to cost on-prem.</source>
-        <translation type="unfinished"></translation>
+        <translation>提示：可行配置的 GPU 在目录中均无采购价；请在输入中设置“服务器价格”以计算本地部署成本。</translation>
     </message>
 </context>
 <context>
@@ -4804,39 +4804,39 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::WhatIfView</name>
     <message>
         <source>No evaluation yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无评估。</translation>
     </message>
     <message>
         <source>Weight precision the charts show (the grid&apos;s precisions)</source>
-        <translation type="unfinished"></translation>
+        <translation>图表显示的权重精度（网格中的精度）</translation>
     </message>
     <message>
         <source>Running batch per replica: concurrent sequences decoded together (the grid&apos;s batch axis)</source>
-        <translation type="unfinished"></translation>
+        <translation>每副本的运行批次：同时解码的序列数（网格的批次轴）</translation>
     </message>
     <message>
         <source>Prompt length in tokens (the grid&apos;s context axis)</source>
-        <translation type="unfinished"></translation>
+        <translation>提示长度（token，网格的上下文轴）</translation>
     </message>
     <message>
         <source>Precision</source>
-        <translation type="unfinished">精度</translation>
+        <translation>精度</translation>
     </message>
     <message>
         <source>No what-if charts: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无假设分析图表：%1</translation>
     </message>
     <message>
         <source>No what-if charts: the evaluation has no grid.</source>
-        <translation type="unfinished"></translation>
+        <translation>无假设分析图表：评估中没有网格。</translation>
     </message>
     <message>
         <source>batch %1</source>
-        <translation type="unfinished"></translation>
+        <translation>批次 %1</translation>
     </message>
     <message>
         <source>context %1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文 %1 token</translation>
     </message>
 </context>
 <context>
