@@ -491,7 +491,7 @@
     </message>
     <message>
         <source>requests/s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">requêtes/s</translation>
     </message>
     <message>
         <source>Demand</source>
@@ -1322,7 +1322,7 @@
     </message>
     <message>
         <source>$ per M output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">$ par M de jetons de sortie</translation>
     </message>
     <message>
         <source>USD per million output tokens at today&apos;s demand (training: per million trained tokens)</source>
@@ -1650,11 +1650,11 @@
     </message>
     <message>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Poids</translation>
     </message>
     <message>
         <source>KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Cache KV</translation>
     </message>
     <message>
         <source>at batch %1 (fits %2)</source>
@@ -1662,7 +1662,7 @@
     </message>
     <message>
         <source>Activations</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Activations</translation>
     </message>
     <message>
         <source>Gradients</source>
@@ -1674,7 +1674,7 @@
     </message>
     <message>
         <source>Overhead</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Surcoût</translation>
     </message>
     <message>
         <source>&lt;b&gt;Total&lt;/b&gt;</source>
@@ -1722,7 +1722,7 @@
     </message>
     <message>
         <source>TTFT p50</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">TTFT p50</translation>
     </message>
     <message>
         <source>… waiting</source>
@@ -1906,11 +1906,11 @@
     </message>
     <message>
         <source>TTFT</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">TTFT</translation>
     </message>
     <message>
         <source>TPOT</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">TPOT</translation>
     </message>
     <message>
         <source>Output tokens/s</source>
@@ -2106,7 +2106,7 @@
     </message>
     <message>
         <source>Optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Optimiseur</translation>
     </message>
     <message>
         <source>Free (usable capacity)</source>
@@ -2114,7 +2114,7 @@
     </message>
     <message>
         <source>GiB per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Gio par GPU</translation>
     </message>
     <message>
         <source>Cost per million tokens, cheapest configuration of each GPU (%1 more GPUs cost more)</source>
@@ -2134,7 +2134,7 @@
     </message>
     <message>
         <source>requests/s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">requêtes/s</translation>
     </message>
     <message>
         <source>Cumulative cost of each scenario&apos;s recommended option</source>
@@ -2178,42 +2178,42 @@
     <name>ReportDialog</name>
     <message>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation>A4</translation>
     </message>
     <message>
         <source>A4 (210 × 297 mm)</source>
-        <translation type="unfinished"></translation>
+        <translation>A4 (210 × 297 mm)</translation>
     </message>
     <message>
         <source>Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Letter</translation>
     </message>
     <message>
         <source>Letter (8.5 × 11 in)</source>
-        <translation type="unfinished"></translation>
+        <translation>Letter (8,5 × 11 po)</translation>
     </message>
     <message>
         <source>1 page</source>
-        <translation type="unfinished"></translation>
+        <translation>1 page</translation>
     </message>
     <message>
         <source>%1 pages</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pages</translation>
     </message>
 </context>
 <context>
     <name>RevisionSummary</name>
     <message>
         <source>saved</source>
-        <translation type="unfinished"></translation>
+        <translation>enregistré</translation>
     </message>
     <message>
         <source>; … and 1 more edit</source>
-        <translation type="unfinished"></translation>
+        <translation> ; … et 1 autre modification</translation>
     </message>
     <message>
         <source>; … and %1 more edits</source>
-        <translation type="unfinished"></translation>
+        <translation> ; … et %1 autres modifications</translation>
     </message>
 </context>
 <context>
@@ -2319,35 +2319,35 @@
     <name>WeekAxis</name>
     <message>
         <source>Mon</source>
-        <translation type="unfinished"></translation>
+        <translation>lun.</translation>
     </message>
     <message>
         <source>Tue</source>
-        <translation type="unfinished"></translation>
+        <translation>mar.</translation>
     </message>
     <message>
         <source>Wed</source>
-        <translation type="unfinished"></translation>
+        <translation>mer.</translation>
     </message>
     <message>
         <source>Thu</source>
-        <translation type="unfinished"></translation>
+        <translation>jeu.</translation>
     </message>
     <message>
         <source>Fri</source>
-        <translation type="unfinished"></translation>
+        <translation>ven.</translation>
     </message>
     <message>
         <source>Sat</source>
-        <translation type="unfinished"></translation>
+        <translation>sam.</translation>
     </message>
     <message>
         <source>Sun</source>
-        <translation type="unfinished"></translation>
+        <translation>dim.</translation>
     </message>
     <message>
         <source>hour of the week</source>
-        <translation type="unfinished"></translation>
+        <translation>heure de la semaine</translation>
     </message>
 </context>
 <context>
@@ -2989,39 +2989,39 @@ Les récupérer ? (Ignorer supprime la copie.)</translation>
     <name>rightsizer::views::AutoscalingChart</name>
     <message>
         <source>Demand (right axis)</source>
-        <translation type="unfinished"></translation>
+        <translation>Demande (axe de droite)</translation>
     </message>
     <message>
         <source>Autoscaled replicas</source>
-        <translation type="unfinished"></translation>
+        <translation>Répliques mises à l&apos;échelle</translation>
     </message>
     <message>
         <source>On-prem fleet (whole nodes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parc sur site (nœuds entiers)</translation>
     </message>
     <message>
         <source>SLA risk: replicas starting</source>
-        <translation type="unfinished"></translation>
+        <translation>Risque SLA : répliques au démarrage</translation>
     </message>
     <message>
         <source>replicas</source>
-        <translation type="unfinished">répliques</translation>
+        <translation>répliques</translation>
     </message>
     <message>
         <source>requests/s</source>
-        <translation type="unfinished"></translation>
+        <translation>requêtes/s</translation>
     </message>
     <message>
         <source>Autoscaled replicas follow the demand hour by hour (at least the minimum replicas); on-prem runs the whole nodes bought for the peak so far with the headroom. Where replicas rise, the new ones serve only after the scale-up delay: those hours are at SLA risk.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les répliques mises à l&apos;échelle suivent la demande heure par heure (au moins le minimum de répliques) ; le sur site fait tourner les nœuds entiers achetés pour la pointe atteinte, marge comprise. Quand les répliques augmentent, les nouvelles ne servent qu&apos;après le délai de démarrage : ces heures sont à risque pour le SLA.</translation>
     </message>
     <message>
         <source>Autoscaled replicas (autoscaling is off)</source>
-        <translation type="unfinished"></translation>
+        <translation>Répliques mises à l&apos;échelle (désactivé)</translation>
     </message>
     <message>
         <source>requests/s (a replica&apos;s height = %1 requests/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>requêtes/s (hauteur d&apos;une réplique = %1 requêtes/s)</translation>
     </message>
 </context>
 <context>
@@ -3332,35 +3332,35 @@ Les récupérer ? (Ignorer supprime la copie.)</translation>
     <name>rightsizer::views::ComparisonCostChart</name>
     <message>
         <source>Cost of each entry&apos;s recommended configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût de la configuration recommandée de chaque élément</translation>
     </message>
     <message>
         <source>$ per M output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>$ par M de jetons de sortie</translation>
     </message>
     <message>
         <source>$ per month, on-demand</source>
-        <translation type="unfinished"></translation>
+        <translation>$ par mois, à la demande</translation>
     </message>
     <message>
         <source>USD per million output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>USD par million de jetons de sortie</translation>
     </message>
     <message>
         <source>USD per month (thousands)</source>
-        <translation type="unfinished"></translation>
+        <translation>USD par mois (milliers)</translation>
     </message>
     <message>
         <source>Left bars: USD per million output tokens at today&apos;s demand (left axis). Right bars: on-demand cost of the deployment per month (right axis). Both for the planner&apos;s recommended configuration of each entry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Barres de gauche : USD par million de jetons de sortie à la demande actuelle (axe de gauche). Barres de droite : coût mensuel à la demande du déploiement (axe de droite). Les deux pour la configuration recommandée de chaque élément.</translation>
     </message>
     <message>
         <source>%1 (computing…)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (calcul…)</translation>
     </message>
     <message>
         <source>%1 (no priced plan)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (aucun plan chiffré)</translation>
     </message>
 </context>
 <context>
@@ -3410,27 +3410,27 @@ Les récupérer ? (Ignorer supprime la copie.)</translation>
     <name>rightsizer::views::ComparisonTcoChart</name>
     <message>
         <source>Month</source>
-        <translation type="unfinished"></translation>
+        <translation>Mois</translation>
     </message>
     <message>
         <source>Cumulative cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût cumulé</translation>
     </message>
     <message>
         <source>Cumulative cost of each entry&apos;s recommended TCO option (the way of paying with the lowest net present value), month by month over its horizon; the last point is the option&apos;s total. Hover a line for its values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût cumulé de l&apos;option TCO recommandée de chaque élément (le mode de paiement à la VAN la plus basse), mois par mois sur son horizon ; le dernier point est le total de l&apos;option. Survolez une courbe pour ses valeurs.</translation>
     </message>
     <message>
         <source>%1 (%2): %3 by month %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) : %3 au mois %4</translation>
     </message>
     <message>
         <source>Cumulative TCO, recommended option of each entry</source>
-        <translation type="unfinished"></translation>
+        <translation>TCO cumulé, option recommandée de chaque élément</translation>
     </message>
     <message>
         <source>No TCO: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de TCO : %1</translation>
     </message>
 </context>
 <context>
@@ -3476,94 +3476,94 @@ Les récupérer ? (Ignorer supprime la copie.)</translation>
     <name>rightsizer::views::ContextFitChart</name>
     <message>
         <source>Running batch (log)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lot en cours (log)</translation>
     </message>
     <message>
         <source>Prompt tokens (log₂)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetons du prompt (log₂)</translation>
     </message>
     <message>
         <source>Selected batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Lot sélectionné</translation>
     </message>
     <message>
         <source>Selected prompt</source>
-        <translation type="unfinished"></translation>
+        <translation>Prompt sélectionné</translation>
     </message>
     <message>
         <source>Focused GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU mis en évidence</translation>
     </message>
     <message>
         <source>%1 TP%2 PP%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 TP%2 PP%3</translation>
     </message>
     <message>
         <source>%1 TP%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 TP%2</translation>
     </message>
     <message>
         <source> (rejected: not native)</source>
-        <translation type="unfinished"></translation>
+        <translation> (rejeté : non natif)</translation>
     </message>
     <message>
         <source>Largest prompt that fits — %1, %2 output tokens, %3 of %4 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus long prompt qui tient — %1, %2 jetons de sortie, %3 GPU sur %4</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::CostPerTokenChart</name>
     <message>
         <source>USD per million output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>USD par million de jetons de sortie</translation>
     </message>
     <message>
         <source>%1 TP%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 TP%2</translation>
     </message>
     <message>
         <source> PP%1</source>
-        <translation type="unfinished"></translation>
+        <translation> PP%1</translation>
     </message>
     <message>
         <source>%1 dearer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 plus chers</translation>
     </message>
     <message>
         <source>%1 unpriced</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sans prix</translation>
     </message>
     <message>
         <source>%1 do not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne tiennent pas</translation>
     </message>
     <message>
         <source>%1 rejected: %2 not native</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rejetés : %2 non natif</translation>
     </message>
     <message>
         <source>USD per million output tokens — %1, batch %2, %3-token prompt</source>
-        <translation type="unfinished"></translation>
+        <translation>USD par million de jetons de sortie — %1, lot %2, prompt de %3 jetons</translation>
     </message>
     <message>
         <source>GPUs left out: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU exclus : %1</translation>
     </message>
     <message>
         <source>Each GPU&apos;s cheapest layout whose memory fits at this batch and prompt: USD per GPU-hour / (output tokens/s per GPU × 3600) × 10⁶, every GPU busy at that batch. The candidates&apos; $/M tokens is never below it: their fleet is sized for the peak and costed at the mean load.</source>
-        <translation type="unfinished"></translation>
+        <translation>La disposition la moins chère de chaque GPU dont la mémoire tient à ce lot et ce prompt : USD par GPU-heure / (jetons de sortie/s par GPU × 3600) × 10⁶, chaque GPU occupé à ce lot. Le $/M jetons des candidats n&apos;est jamais en dessous : leur parc est dimensionné pour la pointe et chiffré à la charge moyenne.</translation>
     </message>
     <message>
         <source>No price: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de prix : %1.</translation>
     </message>
     <message>
         <source>Does not fit: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne tient pas : %1.</translation>
     </message>
     <message>
         <source>Rejected by the planner, %1 not native (allow_non_native to accept): %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejetés par le planificateur, %1 non natif (allow_non_native pour l&apos;accepter) : %2.</translation>
     </message>
 </context>
 <context>
@@ -3637,15 +3637,15 @@ Les récupérer ? (Ignorer supprime la copie.)</translation>
     <name>rightsizer::views::DemandProfileChart</name>
     <message>
         <source>Demand (requests/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Demande (requêtes/s)</translation>
     </message>
     <message>
         <source>requests/s</source>
-        <translation type="unfinished"></translation>
+        <translation>requêtes/s</translation>
     </message>
     <message>
         <source>Mean requests/s in each hour of the week, Monday 00:00 first: the profile the TCO repeats every week (scaled by the demand growth of each month).</source>
-        <translation type="unfinished"></translation>
+        <translation>Requêtes/s moyennes de chaque heure de la semaine, à partir du lundi 00:00 : le profil que le TCO répète chaque semaine (mis à l&apos;échelle par la croissance de la demande de chaque mois).</translation>
     </message>
 </context>
 <context>
@@ -3768,7 +3768,7 @@ Double-click to edit; the edit is one undo step.</source>
     </message>
     <message>
         <source>requests/s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">requêtes/s</translation>
     </message>
     <message>
         <source>Source: %1</source>
@@ -3878,91 +3878,91 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::LoadLatencyChart</name>
     <message>
         <source>Rejected (%1) — </source>
-        <translation type="unfinished"></translation>
+        <translation>Rejeté (%1) — </translation>
     </message>
     <message>
         <source>TTFT p50</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT p50</translation>
     </message>
     <message>
         <source>TTFT</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT</translation>
     </message>
     <message>
         <source>TPOT</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT</translation>
     </message>
     <message>
         <source>SLA TTFT</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT du SLA</translation>
     </message>
     <message>
         <source>Demand today</source>
-        <translation type="unfinished"></translation>
+        <translation>Demande actuelle</translation>
     </message>
     <message>
         <source>Grown demand</source>
-        <translation type="unfinished"></translation>
+        <translation>Demande accrue</translation>
     </message>
     <message>
         <source>%1 %2 TP%3 PP%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 TP%3 PP%4</translation>
     </message>
     <message>
         <source>Latency vs load — %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Latence selon la charge — %1 : %2</translation>
     </message>
     <message>
         <source>no load point</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun point de charge</translation>
     </message>
     <message>
         <source>Latency vs load — %1: saturated at every load simulated</source>
-        <translation type="unfinished"></translation>
+        <translation>Latence selon la charge — %1 : saturé à chaque charge simulée</translation>
     </message>
     <message>
         <source>TTFT %1</source>
-        <translation type="unfinished">TTFT %1</translation>
+        <translation>TTFT %1</translation>
     </message>
     <message>
         <source>TPOT %1</source>
-        <translation type="unfinished">TPOT %1</translation>
+        <translation>TPOT %1</translation>
     </message>
     <message>
         <source>Requests/s on %1 replicas</source>
-        <translation type="unfinished"></translation>
+        <translation>Requêtes/s sur %1 répliques</translation>
     </message>
     <message>
         <source>Requests/s on one replica</source>
-        <translation type="unfinished"></translation>
+        <translation>Requêtes/s sur une réplique</translation>
     </message>
     <message>
         <source>TTFT (s, log)</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT (s, log)</translation>
     </message>
     <message>
         <source>TPOT %1 (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT %1 (ms)</translation>
     </message>
     <message>
         <source>SLA %1 TTFT %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>SLA %1 TTFT %2 s</translation>
     </message>
     <message>
         <source>today %1 req/s</source>
-        <translation type="unfinished"></translation>
+        <translation>actuelle %1 req/s</translation>
     </message>
     <message>
         <source>grown %1 req/s</source>
-        <translation type="unfinished"></translation>
+        <translation>accrue %1 req/s</translation>
     </message>
     <message>
         <source>Latency vs load — %1 (saturates near %2 req/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Latence selon la charge — %1 (sature vers %2 req/s)</translation>
     </message>
     <message>
         <source>Latency vs load — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Latence selon la charge — %1</translation>
     </message>
 </context>
 <context>
@@ -4182,51 +4182,51 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::RooflineChart</name>
     <message>
         <source>Arithmetic intensity (FLOP/byte, log)</source>
-        <translation type="unfinished"></translation>
+        <translation>Intensité arithmétique (FLOP/octet, log)</translation>
     </message>
     <message>
         <source>TFLOP/s per GPU (log)</source>
-        <translation type="unfinished"></translation>
+        <translation>TFLOP/s par GPU (log)</translation>
     </message>
     <message>
         <source>Prefill (1 request)</source>
-        <translation type="unfinished"></translation>
+        <translation>Préremplissage (1 requête)</translation>
     </message>
     <message>
         <source>Decode step (batch)</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape de décodage (lot)</translation>
     </message>
     <message>
         <source>Roofline — %1 does not run %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Roofline — %1 n&apos;exécute pas %2</translation>
     </message>
     <message>
         <source>Roof %1 TFLOP/s, %2 TB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Plafond %1 TFLOP/s, %2 To/s</translation>
     </message>
     <message>
         <source>%1: %2 TFLOP/s at %3 FLOP/B</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 TFLOP/s à %3 FLOP/o</translation>
     </message>
     <message>
         <source>prefill</source>
-        <translation type="unfinished"></translation>
+        <translation>préremplissage</translation>
     </message>
     <message>
         <source>decode</source>
-        <translation type="unfinished"></translation>
+        <translation>décodage</translation>
     </message>
     <message>
         <source>Roofline — %1 %2 TP%3 PP%4 (ridge %5 FLOP/B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Roofline — %1 %2 TP%3 PP%4 (crête %5 FLOP/o)</translation>
     </message>
     <message>
         <source>Rejected (%1 not native) — </source>
-        <translation type="unfinished"></translation>
+        <translation>Rejeté (%1 non natif) — </translation>
     </message>
     <message>
         <source>Does not fit at batch %1 — </source>
-        <translation type="unfinished"></translation>
+        <translation>Ne tient pas au lot %1 — </translation>
     </message>
 </context>
 <context>
@@ -4252,51 +4252,51 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::TcoCumulativeChart</name>
     <message>
         <source>month</source>
-        <translation type="unfinished"></translation>
+        <translation>mois</translation>
     </message>
     <message>
         <source>USD</source>
-        <translation type="unfinished"></translation>
+        <translation>USD</translation>
     </message>
     <message>
         <source>Bold, thick line: the recommended option (lowest NPV; for serving, spot is left out: it can be reclaimed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Trait épais en gras : l&apos;option recommandée (VAN la plus basse ; pour le service, le spot est exclu : il peut être repris)</translation>
     </message>
     <message>
         <source>Cash paid for each option from month 1 to the end of the horizon (undiscounted; resale value credited in the last month). The thicker line is the recommended option, the one with the lowest net present value (for serving, of the options that keep the SLA: spot is left out, it can be reclaimed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sommes payées pour chaque option du mois 1 à la fin de l&apos;horizon (non actualisées ; valeur de revente créditée le dernier mois). Le trait le plus épais est l&apos;option recommandée, celle dont la VAN est la plus basse (pour le service, parmi les options qui tiennent le SLA : le spot est exclu, il peut être repris).</translation>
     </message>
     <message>
         <source>Cumulative cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût cumulé</translation>
     </message>
     <message>
         <source>break-even</source>
-        <translation type="unfinished"></translation>
+        <translation>seuil de rentabilité</translation>
     </message>
     <message>
         <source>break-even month %1</source>
-        <translation type="unfinished"></translation>
+        <translation>rentabilité au mois %1</translation>
     </message>
     <message>
         <source>Cumulative cost over %1 months</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût cumulé sur %1 mois</translation>
     </message>
     <message>
         <source>on-prem unavailable (see below)</source>
-        <translation type="unfinished"></translation>
+        <translation>sur site indisponible (voir ci-dessous)</translation>
     </message>
     <message>
         <source>no cloud option to compare on-prem with</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune option cloud à comparer au sur site</translation>
     </message>
     <message>
         <source>on-prem breaks even with %1 in month %2</source>
-        <translation type="unfinished"></translation>
+        <translation>le sur site atteint la rentabilité face à %1 au mois %2</translation>
     </message>
     <message>
         <source>on-prem does not break even with %1 within %2 months</source>
-        <translation type="unfinished"></translation>
+        <translation>le sur site n&apos;atteint pas la rentabilité face à %1 en %2 mois</translation>
     </message>
 </context>
 <context>
@@ -4357,102 +4357,102 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::TcoMonthlyChart</name>
     <message>
         <source>capital</source>
-        <translation type="unfinished"></translation>
+        <translation>capital</translation>
     </message>
     <message>
         <source>power</source>
-        <translation type="unfinished"></translation>
+        <translation>électricité</translation>
     </message>
     <message>
         <source>space</source>
-        <translation type="unfinished"></translation>
+        <translation>espace</translation>
     </message>
     <message>
         <source>support</source>
-        <translation type="unfinished"></translation>
+        <translation>support</translation>
     </message>
     <message>
         <source>staff</source>
-        <translation type="unfinished"></translation>
+        <translation>personnel</translation>
     </message>
     <message>
         <source>cloud hours</source>
-        <translation type="unfinished"></translation>
+        <translation>heures cloud</translation>
     </message>
     <message>
         <source>resale</source>
-        <translation type="unfinished"></translation>
+        <translation>revente</translation>
     </message>
     <message>
         <source>month</source>
-        <translation type="unfinished"></translation>
+        <translation>mois</translation>
     </message>
     <message>
         <source>USD per month</source>
-        <translation type="unfinished"></translation>
+        <translation>USD par mois</translation>
     </message>
     <message>
         <source>Cash paid each month, by component. Capital is the purchase (or the loan payments when financed); the last month carries the resale value as a negative bar, the loan balance still owed and reserved terms running past the horizon.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sommes payées chaque mois, par composante. Le capital est l&apos;achat (ou les remboursements en cas de financement) ; le dernier mois porte la valeur de revente en barre négative, le solde du prêt restant dû et les engagements réservés au-delà de l&apos;horizon.</translation>
     </message>
     <message>
         <source>Monthly cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût mensuel</translation>
     </message>
     <message>
         <source>Monthly cost by component — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût mensuel par composante — %1</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::TcoOptionBarsChart</name>
     <message>
         <source>net present value</source>
-        <translation type="unfinished"></translation>
+        <translation>valeur actuelle nette</translation>
     </message>
     <message>
         <source>cost per unit</source>
-        <translation type="unfinished"></translation>
+        <translation>coût unitaire</translation>
     </message>
     <message>
         <source>Net present value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur actuelle nette</translation>
     </message>
     <message>
         <source>Cost per unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût unitaire</translation>
     </message>
     <message>
         <source>M output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>M de jetons de sortie</translation>
     </message>
     <message>
         <source>training run</source>
-        <translation type="unfinished"></translation>
+        <translation>entraînement</translation>
     </message>
     <message>
         <source>Net present value at %1/year</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur actuelle nette à %1/an</translation>
     </message>
     <message>
         <source>USD per %1</source>
-        <translation type="unfinished"></translation>
+        <translation>USD par %1</translation>
     </message>
     <message>
         <source>highlighted: %1 (lowest NPV that keeps the SLA; spot costs less but can be reclaimed)</source>
-        <translation type="unfinished"></translation>
+        <translation>en surbrillance : %1 (VAN la plus basse qui tient le SLA ; le spot coûte moins mais peut être repris)</translation>
     </message>
     <message>
         <source>highlighted: %1 (lowest NPV)</source>
-        <translation type="unfinished"></translation>
+        <translation>en surbrillance : %1 (VAN la plus basse)</translation>
     </message>
     <message>
         <source>&lt;tr&gt;&lt;td&gt;%1&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%3&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%4 – %5&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%6&lt;/td&gt;&lt;/tr&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;tr&gt;&lt;td&gt;%1&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%3&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%4 – %5&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%6&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Net present value: each month&apos;s cash discounted at the scenario&apos;s rate. Cost per unit: the total over the horizon divided by the %1 served. The 90 % band is the total with the throughput at the ends of its 90 % band.&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;Option&lt;/th&gt;&lt;th&gt;NPV&lt;/th&gt;&lt;th&gt;Total&lt;/th&gt;&lt;th&gt;Total, 90 % band&lt;/th&gt;&lt;th&gt;USD per %1&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Valeur actuelle nette : les sommes de chaque mois actualisées au taux du scénario. Coût unitaire : le total sur l&apos;horizon divisé par les %1 servis. L&apos;intervalle à 90 % est le total avec le débit aux bornes de son intervalle à 90 %.&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;Option&lt;/th&gt;&lt;th&gt;VAN&lt;/th&gt;&lt;th&gt;Total&lt;/th&gt;&lt;th&gt;Total, intervalle à 90 %&lt;/th&gt;&lt;th&gt;USD par %1&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -4668,137 +4668,137 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::TelemetryTraceChart</name>
     <message>
         <source>GPU utilization over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisation GPU dans le temps</translation>
     </message>
     <message>
         <source>Memory used over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Mémoire utilisée dans le temps</translation>
     </message>
     <message>
         <source>Time (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Heure (UTC)</translation>
     </message>
     <message>
         <source>Utilization (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisation (%)</translation>
     </message>
     <message>
         <source>Memory used (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mémoire utilisée (Gio)</translation>
     </message>
     <message>
         <source>Share of time a kernel ran on each GPU, per sample; a break in a line is a gap in the data</source>
-        <translation type="unfinished"></translation>
+        <translation>Part du temps où un noyau tournait sur chaque GPU, par échantillon ; une coupure dans une courbe est un trou dans les données</translation>
     </message>
     <message>
         <source>Frame buffer in use on each GPU, per sample; the axis ends at the memory the driver reports; a break in a line is a gap in the data</source>
-        <translation type="unfinished"></translation>
+        <translation>Mémoire d&apos;image utilisée sur chaque GPU, par échantillon ; l&apos;axe s&apos;arrête à la mémoire indiquée par le pilote ; une coupure dans une courbe est un trou dans les données</translation>
     </message>
     <message>
         <source>GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::TornadoChart</name>
     <message>
-        <source>input ሠ %</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>input +20 %</source>
-        <translation type="unfinished"></translation>
+        <translation>paramètre +20 %</translation>
     </message>
     <message>
         <source>base total</source>
-        <translation type="unfinished"></translation>
+        <translation>total de base</translation>
     </message>
     <message>
         <source>total over the horizon (USD)</source>
-        <translation type="unfinished"></translation>
+        <translation>total sur l&apos;horizon (USD)</translation>
     </message>
     <message>
         <source>Sensitivity</source>
-        <translation type="unfinished"></translation>
+        <translation>Sensibilité</translation>
     </message>
     <message>
         <source>base %1</source>
-        <translation type="unfinished"></translation>
+        <translation>base %1</translation>
     </message>
     <message>
         <source>; %1 not shown</source>
-        <translation type="unfinished"></translation>
+        <translation> ; %1 non affichés</translation>
     </message>
     <message>
         <source>smaller swing</source>
-        <translation type="unfinished"></translation>
+        <translation>écart plus faible</translation>
     </message>
     <message>
         <source>smaller swings</source>
-        <translation type="unfinished"></translation>
+        <translation>écarts plus faibles</translation>
     </message>
     <message>
         <source>Sensitivity of the %1 total</source>
-        <translation type="unfinished"></translation>
+        <translation>Sensibilité du total %1</translation>
     </message>
     <message>
-        <source>&lt;p&gt;The %1 total over the horizon with one input at 80 % and at 120 % of its value, the others as they are; the vertical line is the total at the inputs as they are (%2).&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;Input&lt;/th&gt;&lt;th&gt;Value&lt;/th&gt;&lt;th&gt;ሠ %&lt;/th&gt;&lt;th&gt;+20 %&lt;/th&gt;&lt;th&gt;Swing&lt;/th&gt;&lt;/tr&gt;%3&lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
+        <source>input −20 %</source>
+        <translation>paramètre −20 %</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The %1 total over the horizon with one input at 80 % and at 120 % of its value, the others as they are; the vertical line is the total at the inputs as they are (%2).&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;Input&lt;/th&gt;&lt;th&gt;Value&lt;/th&gt;&lt;th&gt;−20 %&lt;/th&gt;&lt;th&gt;+20 %&lt;/th&gt;&lt;th&gt;Swing&lt;/th&gt;&lt;/tr&gt;%3&lt;/table&gt;</source>
+        <translation>&lt;p&gt;Le total %1 sur l&apos;horizon avec un paramètre à 80 % et à 120 % de sa valeur, les autres inchangés ; la ligne verticale est le total avec les paramètres tels quels (%2).&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;Paramètre&lt;/th&gt;&lt;th&gt;Valeur&lt;/th&gt;&lt;th&gt;−20 %&lt;/th&gt;&lt;th&gt;+20 %&lt;/th&gt;&lt;th&gt;Écart&lt;/th&gt;&lt;/tr&gt;%3&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::TpotThroughputChart</name>
     <message>
         <source>Running batch (concurrent sequences, log₂)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lot en cours (séquences simultanées, log₂)</translation>
     </message>
     <message>
         <source>Output tokens/s per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetons de sortie/s par GPU</translation>
     </message>
     <message>
         <source>SLA TPOT</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT du SLA</translation>
     </message>
     <message>
         <source>Largest batch that fits</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus grand lot qui tient</translation>
     </message>
     <message>
         <source>Selected batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Lot sélectionné</translation>
     </message>
     <message>
         <source>TPOT %1</source>
-        <translation type="unfinished">TPOT %1</translation>
+        <translation>TPOT %1</translation>
     </message>
     <message>
         <source>tok/s/GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>jetons/s/GPU %1</translation>
     </message>
     <message>
         <source> (rejected: not native)</source>
-        <translation type="unfinished"></translation>
+        <translation> (rejeté : non natif)</translation>
     </message>
     <message>
         <source>TPOT %1 (ms, log₂)</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT %1 (ms, log₂)</translation>
     </message>
     <message>
         <source>TPOT &amp; throughput — %1 TP%2 PP%3, %4-token prompt</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT et débit — %1 TP%2 PP%3, prompt de %4 jetons</translation>
     </message>
     <message>
         <source>Does not fit at any batch (%1) — </source>
-        <translation type="unfinished"></translation>
+        <translation>Ne tient à aucun lot (%1) — </translation>
     </message>
     <message>
         <source>SLA %1 TPOT %2 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>SLA %1 TPOT %2 ms</translation>
     </message>
     <message>
         <source>fits ≤ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tient ≤ %1</translation>
     </message>
 </context>
 <context>

@@ -490,7 +490,7 @@
     </message>
     <message>
         <source>requests/s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">リクエスト/秒</translation>
     </message>
     <message>
         <source>Demand</source>
@@ -1321,7 +1321,7 @@
     </message>
     <message>
         <source>$ per M output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">出力トークン 100 万あたり $</translation>
     </message>
     <message>
         <source>USD per million output tokens at today&apos;s demand (training: per million trained tokens)</source>
@@ -1649,11 +1649,11 @@
     </message>
     <message>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">重み</translation>
     </message>
     <message>
         <source>KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">KV キャッシュ</translation>
     </message>
     <message>
         <source>at batch %1 (fits %2)</source>
@@ -1661,7 +1661,7 @@
     </message>
     <message>
         <source>Activations</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">活性化</translation>
     </message>
     <message>
         <source>Gradients</source>
@@ -1673,7 +1673,7 @@
     </message>
     <message>
         <source>Overhead</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">オーバーヘッド</translation>
     </message>
     <message>
         <source>&lt;b&gt;Total&lt;/b&gt;</source>
@@ -1721,7 +1721,7 @@
     </message>
     <message>
         <source>TTFT p50</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">TTFT p50</translation>
     </message>
     <message>
         <source>… waiting</source>
@@ -1905,11 +1905,11 @@
     </message>
     <message>
         <source>TTFT</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">TTFT</translation>
     </message>
     <message>
         <source>TPOT</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">TPOT</translation>
     </message>
     <message>
         <source>Output tokens/s</source>
@@ -2105,7 +2105,7 @@
     </message>
     <message>
         <source>Optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">オプティマイザ</translation>
     </message>
     <message>
         <source>Free (usable capacity)</source>
@@ -2113,7 +2113,7 @@
     </message>
     <message>
         <source>GiB per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">GPU あたり GiB</translation>
     </message>
     <message>
         <source>Cost per million tokens, cheapest configuration of each GPU (%1 more GPUs cost more)</source>
@@ -2133,7 +2133,7 @@
     </message>
     <message>
         <source>requests/s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">リクエスト/秒</translation>
     </message>
     <message>
         <source>Cumulative cost of each scenario&apos;s recommended option</source>
@@ -2177,42 +2177,42 @@
     <name>ReportDialog</name>
     <message>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation>A4</translation>
     </message>
     <message>
         <source>A4 (210 × 297 mm)</source>
-        <translation type="unfinished"></translation>
+        <translation>A4（210 × 297 mm）</translation>
     </message>
     <message>
         <source>Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>レター</translation>
     </message>
     <message>
         <source>Letter (8.5 × 11 in)</source>
-        <translation type="unfinished"></translation>
+        <translation>レター（8.5 × 11 インチ）</translation>
     </message>
     <message>
         <source>1 page</source>
-        <translation type="unfinished"></translation>
+        <translation>1 ページ</translation>
     </message>
     <message>
         <source>%1 pages</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ページ</translation>
     </message>
 </context>
 <context>
     <name>RevisionSummary</name>
     <message>
         <source>saved</source>
-        <translation type="unfinished"></translation>
+        <translation>保存済み</translation>
     </message>
     <message>
         <source>; … and 1 more edit</source>
-        <translation type="unfinished"></translation>
+        <translation>。…ほか 1 件の編集</translation>
     </message>
     <message>
         <source>; … and %1 more edits</source>
-        <translation type="unfinished"></translation>
+        <translation>。…ほか %1 件の編集</translation>
     </message>
 </context>
 <context>
@@ -2318,35 +2318,35 @@
     <name>WeekAxis</name>
     <message>
         <source>Mon</source>
-        <translation type="unfinished"></translation>
+        <translation>月</translation>
     </message>
     <message>
         <source>Tue</source>
-        <translation type="unfinished"></translation>
+        <translation>火</translation>
     </message>
     <message>
         <source>Wed</source>
-        <translation type="unfinished"></translation>
+        <translation>水</translation>
     </message>
     <message>
         <source>Thu</source>
-        <translation type="unfinished"></translation>
+        <translation>木</translation>
     </message>
     <message>
         <source>Fri</source>
-        <translation type="unfinished"></translation>
+        <translation>金</translation>
     </message>
     <message>
         <source>Sat</source>
-        <translation type="unfinished"></translation>
+        <translation>土</translation>
     </message>
     <message>
         <source>Sun</source>
-        <translation type="unfinished"></translation>
+        <translation>日</translation>
     </message>
     <message>
         <source>hour of the week</source>
-        <translation type="unfinished"></translation>
+        <translation>週の時間帯</translation>
     </message>
 </context>
 <context>
@@ -2988,39 +2988,39 @@ Recover them? (Discard deletes the copy.)</source>
     <name>rightsizer::views::AutoscalingChart</name>
     <message>
         <source>Demand (right axis)</source>
-        <translation type="unfinished"></translation>
+        <translation>需要（右軸）</translation>
     </message>
     <message>
         <source>Autoscaled replicas</source>
-        <translation type="unfinished"></translation>
+        <translation>オートスケールのレプリカ</translation>
     </message>
     <message>
         <source>On-prem fleet (whole nodes)</source>
-        <translation type="unfinished"></translation>
+        <translation>オンプレミスのフリート（ノード単位）</translation>
     </message>
     <message>
         <source>SLA risk: replicas starting</source>
-        <translation type="unfinished"></translation>
+        <translation>SLA リスク：レプリカ起動中</translation>
     </message>
     <message>
         <source>replicas</source>
-        <translation type="unfinished">レプリカ</translation>
+        <translation>レプリカ</translation>
     </message>
     <message>
         <source>requests/s</source>
-        <translation type="unfinished"></translation>
+        <translation>リクエスト/秒</translation>
     </message>
     <message>
         <source>Autoscaled replicas follow the demand hour by hour (at least the minimum replicas); on-prem runs the whole nodes bought for the peak so far with the headroom. Where replicas rise, the new ones serve only after the scale-up delay: those hours are at SLA risk.</source>
-        <translation type="unfinished"></translation>
+        <translation>オートスケールのレプリカは需要に 1 時間ごとに追従します（最小レプリカ数以上）。オンプレミスはこれまでのピークに余裕を加えて購入したノード単位で稼働します。レプリカが増えるとき、新しいレプリカはスケールアップの遅延後にしか処理できないため、その時間帯は SLA リスクがあります。</translation>
     </message>
     <message>
         <source>Autoscaled replicas (autoscaling is off)</source>
-        <translation type="unfinished"></translation>
+        <translation>オートスケールのレプリカ（オートスケーリングはオフ）</translation>
     </message>
     <message>
         <source>requests/s (a replica&apos;s height = %1 requests/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>リクエスト/秒（レプリカ 1 つの高さ = %1 リクエスト/秒）</translation>
     </message>
 </context>
 <context>
@@ -3331,35 +3331,35 @@ Recover them? (Discard deletes the copy.)</source>
     <name>rightsizer::views::ComparisonCostChart</name>
     <message>
         <source>Cost of each entry&apos;s recommended configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>各項目の推奨構成のコスト</translation>
     </message>
     <message>
         <source>$ per M output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>出力トークン 100 万あたり $</translation>
     </message>
     <message>
         <source>$ per month, on-demand</source>
-        <translation type="unfinished"></translation>
+        <translation>月額 $（オンデマンド）</translation>
     </message>
     <message>
         <source>USD per million output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>出力トークン 100 万あたり USD</translation>
     </message>
     <message>
         <source>USD per month (thousands)</source>
-        <translation type="unfinished"></translation>
+        <translation>月額 USD（千）</translation>
     </message>
     <message>
         <source>Left bars: USD per million output tokens at today&apos;s demand (left axis). Right bars: on-demand cost of the deployment per month (right axis). Both for the planner&apos;s recommended configuration of each entry.</source>
-        <translation type="unfinished"></translation>
+        <translation>左の棒：現在の需要での出力トークン 100 万あたり USD（左軸）。右の棒：デプロイメントの月額オンデマンドコスト（右軸）。いずれも各項目でプランナーが推奨する構成の値です。</translation>
     </message>
     <message>
         <source>%1 (computing…)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（計算中…）</translation>
     </message>
     <message>
         <source>%1 (no priced plan)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（価格の付いたプランなし）</translation>
     </message>
 </context>
 <context>
@@ -3409,27 +3409,27 @@ Recover them? (Discard deletes the copy.)</source>
     <name>rightsizer::views::ComparisonTcoChart</name>
     <message>
         <source>Month</source>
-        <translation type="unfinished"></translation>
+        <translation>月</translation>
     </message>
     <message>
         <source>Cumulative cost</source>
-        <translation type="unfinished"></translation>
+        <translation>累積コスト</translation>
     </message>
     <message>
         <source>Cumulative cost of each entry&apos;s recommended TCO option (the way of paying with the lowest net present value), month by month over its horizon; the last point is the option&apos;s total. Hover a line for its values.</source>
-        <translation type="unfinished"></translation>
+        <translation>各項目で推奨される TCO の選択肢（正味現在価値が最小の支払い方法）の、期間全体にわたる月ごとの累積コスト。最後の点がその選択肢の総額です。線にカーソルを合わせると値が表示されます。</translation>
     </message>
     <message>
         <source>%1 (%2): %3 by month %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）：%4 か月目までに %3</translation>
     </message>
     <message>
         <source>Cumulative TCO, recommended option of each entry</source>
-        <translation type="unfinished"></translation>
+        <translation>累積 TCO（各項目の推奨の選択肢）</translation>
     </message>
     <message>
         <source>No TCO: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>TCO なし：%1</translation>
     </message>
 </context>
 <context>
@@ -3475,94 +3475,94 @@ Recover them? (Discard deletes the copy.)</source>
     <name>rightsizer::views::ContextFitChart</name>
     <message>
         <source>Running batch (log)</source>
-        <translation type="unfinished"></translation>
+        <translation>実行中バッチ（対数）</translation>
     </message>
     <message>
         <source>Prompt tokens (log₂)</source>
-        <translation type="unfinished"></translation>
+        <translation>プロンプトのトークン（log₂）</translation>
     </message>
     <message>
         <source>Selected batch</source>
-        <translation type="unfinished"></translation>
+        <translation>選択したバッチ</translation>
     </message>
     <message>
         <source>Selected prompt</source>
-        <translation type="unfinished"></translation>
+        <translation>選択したプロンプト</translation>
     </message>
     <message>
         <source>Focused GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>注目の GPU</translation>
     </message>
     <message>
         <source>%1 TP%2 PP%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 TP%2 PP%3</translation>
     </message>
     <message>
         <source>%1 TP%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 TP%2</translation>
     </message>
     <message>
         <source> (rejected: not native)</source>
-        <translation type="unfinished"></translation>
+        <translation>（除外：ネイティブでない）</translation>
     </message>
     <message>
         <source>Largest prompt that fits — %1, %2 output tokens, %3 of %4 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>収まる最長のプロンプト — %1、出力 %2 トークン、GPU %4 個中 %3 個</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::CostPerTokenChart</name>
     <message>
         <source>USD per million output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>出力トークン 100 万あたり USD</translation>
     </message>
     <message>
         <source>%1 TP%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 TP%2</translation>
     </message>
     <message>
         <source> PP%1</source>
-        <translation type="unfinished"></translation>
+        <translation> PP%1</translation>
     </message>
     <message>
         <source>%1 dearer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 個はより高価</translation>
     </message>
     <message>
         <source>%1 unpriced</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 個は価格なし</translation>
     </message>
     <message>
         <source>%1 do not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 個は収まらない</translation>
     </message>
     <message>
         <source>%1 rejected: %2 not native</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 個を除外：%2 がネイティブでない</translation>
     </message>
     <message>
         <source>USD per million output tokens — %1, batch %2, %3-token prompt</source>
-        <translation type="unfinished"></translation>
+        <translation>出力トークン 100 万あたり USD — %1、バッチ %2、%3 トークンのプロンプト</translation>
     </message>
     <message>
         <source>GPUs left out: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>除外した GPU：%1</translation>
     </message>
     <message>
         <source>Each GPU&apos;s cheapest layout whose memory fits at this batch and prompt: USD per GPU-hour / (output tokens/s per GPU × 3600) × 10⁶, every GPU busy at that batch. The candidates&apos; $/M tokens is never below it: their fleet is sized for the peak and costed at the mean load.</source>
-        <translation type="unfinished"></translation>
+        <translation>このバッチとプロンプトでメモリに収まる各 GPU の最安レイアウト：GPU 時間あたり USD /（GPU あたり出力トークン/秒 × 3600）× 10⁶。すべての GPU がこのバッチで稼働している前提です。候補の $/100万トークンはこれを下回りません（フリートはピークに合わせてサイジングされ、平均負荷でコスト計算されるため）。</translation>
     </message>
     <message>
         <source>No price: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>価格なし：%1。</translation>
     </message>
     <message>
         <source>Does not fit: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>収まらない：%1。</translation>
     </message>
     <message>
         <source>Rejected by the planner, %1 not native (allow_non_native to accept): %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>プランナーが除外、%1 がネイティブでない（許可するには allow_non_native）：%2。</translation>
     </message>
 </context>
 <context>
@@ -3636,15 +3636,15 @@ Recover them? (Discard deletes the copy.)</source>
     <name>rightsizer::views::DemandProfileChart</name>
     <message>
         <source>Demand (requests/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>需要（リクエスト/秒）</translation>
     </message>
     <message>
         <source>requests/s</source>
-        <translation type="unfinished"></translation>
+        <translation>リクエスト/秒</translation>
     </message>
     <message>
         <source>Mean requests/s in each hour of the week, Monday 00:00 first: the profile the TCO repeats every week (scaled by the demand growth of each month).</source>
-        <translation type="unfinished"></translation>
+        <translation>週の各時間帯の平均リクエスト/秒（月曜 00:00 から）：TCO が毎週繰り返すプロファイル（各月の需要成長で拡大）。</translation>
     </message>
 </context>
 <context>
@@ -3767,7 +3767,7 @@ Double-click to edit; the edit is one undo step.</source>
     </message>
     <message>
         <source>requests/s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">リクエスト/秒</translation>
     </message>
     <message>
         <source>Source: %1</source>
@@ -3877,91 +3877,91 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::LoadLatencyChart</name>
     <message>
         <source>Rejected (%1) — </source>
-        <translation type="unfinished"></translation>
+        <translation>除外（%1）— </translation>
     </message>
     <message>
         <source>TTFT p50</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT p50</translation>
     </message>
     <message>
         <source>TTFT</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT</translation>
     </message>
     <message>
         <source>TPOT</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT</translation>
     </message>
     <message>
         <source>SLA TTFT</source>
-        <translation type="unfinished"></translation>
+        <translation>SLA の TTFT</translation>
     </message>
     <message>
         <source>Demand today</source>
-        <translation type="unfinished"></translation>
+        <translation>現在の需要</translation>
     </message>
     <message>
         <source>Grown demand</source>
-        <translation type="unfinished"></translation>
+        <translation>成長後の需要</translation>
     </message>
     <message>
         <source>%1 %2 TP%3 PP%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 TP%3 PP%4</translation>
     </message>
     <message>
         <source>Latency vs load — %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>レイテンシと負荷 — %1：%2</translation>
     </message>
     <message>
         <source>no load point</source>
-        <translation type="unfinished"></translation>
+        <translation>負荷点なし</translation>
     </message>
     <message>
         <source>Latency vs load — %1: saturated at every load simulated</source>
-        <translation type="unfinished"></translation>
+        <translation>レイテンシと負荷 — %1：シミュレーションしたすべての負荷で飽和</translation>
     </message>
     <message>
         <source>TTFT %1</source>
-        <translation type="unfinished">TTFT %1</translation>
+        <translation>TTFT %1</translation>
     </message>
     <message>
         <source>TPOT %1</source>
-        <translation type="unfinished">TPOT %1</translation>
+        <translation>TPOT %1</translation>
     </message>
     <message>
         <source>Requests/s on %1 replicas</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 レプリカでのリクエスト/秒</translation>
     </message>
     <message>
         <source>Requests/s on one replica</source>
-        <translation type="unfinished"></translation>
+        <translation>1 レプリカでのリクエスト/秒</translation>
     </message>
     <message>
         <source>TTFT (s, log)</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT（秒、対数）</translation>
     </message>
     <message>
         <source>TPOT %1 (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT %1（ms）</translation>
     </message>
     <message>
         <source>SLA %1 TTFT %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>SLA %1 TTFT %2 秒</translation>
     </message>
     <message>
         <source>today %1 req/s</source>
-        <translation type="unfinished"></translation>
+        <translation>現在 %1 req/s</translation>
     </message>
     <message>
         <source>grown %1 req/s</source>
-        <translation type="unfinished"></translation>
+        <translation>成長後 %1 req/s</translation>
     </message>
     <message>
         <source>Latency vs load — %1 (saturates near %2 req/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>レイテンシと負荷 — %1（%2 req/s 付近で飽和）</translation>
     </message>
     <message>
         <source>Latency vs load — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>レイテンシと負荷 — %1</translation>
     </message>
 </context>
 <context>
@@ -4181,51 +4181,51 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::RooflineChart</name>
     <message>
         <source>Arithmetic intensity (FLOP/byte, log)</source>
-        <translation type="unfinished"></translation>
+        <translation>演算強度（FLOP/バイト、対数）</translation>
     </message>
     <message>
         <source>TFLOP/s per GPU (log)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU あたり TFLOP/s（対数）</translation>
     </message>
     <message>
         <source>Prefill (1 request)</source>
-        <translation type="unfinished"></translation>
+        <translation>プリフィル（1 リクエスト）</translation>
     </message>
     <message>
         <source>Decode step (batch)</source>
-        <translation type="unfinished"></translation>
+        <translation>デコードステップ（バッチ）</translation>
     </message>
     <message>
         <source>Roofline — %1 does not run %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ルーフライン — %1 は %2 を実行できません</translation>
     </message>
     <message>
         <source>Roof %1 TFLOP/s, %2 TB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>ルーフ %1 TFLOP/s、%2 TB/s</translation>
     </message>
     <message>
         <source>%1: %2 TFLOP/s at %3 FLOP/B</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%3 FLOP/B で %2 TFLOP/s</translation>
     </message>
     <message>
         <source>prefill</source>
-        <translation type="unfinished"></translation>
+        <translation>プリフィル</translation>
     </message>
     <message>
         <source>decode</source>
-        <translation type="unfinished"></translation>
+        <translation>デコード</translation>
     </message>
     <message>
         <source>Roofline — %1 %2 TP%3 PP%4 (ridge %5 FLOP/B)</source>
-        <translation type="unfinished"></translation>
+        <translation>ルーフライン — %1 %2 TP%3 PP%4（リッジ %5 FLOP/B）</translation>
     </message>
     <message>
         <source>Rejected (%1 not native) — </source>
-        <translation type="unfinished"></translation>
+        <translation>除外（%1 がネイティブでない）— </translation>
     </message>
     <message>
         <source>Does not fit at batch %1 — </source>
-        <translation type="unfinished"></translation>
+        <translation>バッチ %1 では収まらない — </translation>
     </message>
 </context>
 <context>
@@ -4251,51 +4251,51 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::TcoCumulativeChart</name>
     <message>
         <source>month</source>
-        <translation type="unfinished"></translation>
+        <translation>月</translation>
     </message>
     <message>
         <source>USD</source>
-        <translation type="unfinished"></translation>
+        <translation>USD</translation>
     </message>
     <message>
         <source>Bold, thick line: the recommended option (lowest NPV; for serving, spot is left out: it can be reclaimed)</source>
-        <translation type="unfinished"></translation>
+        <translation>太い線：推奨の選択肢（正味現在価値が最小。サービングではスポットを除外：回収される可能性があるため）</translation>
     </message>
     <message>
         <source>Cash paid for each option from month 1 to the end of the horizon (undiscounted; resale value credited in the last month). The thicker line is the recommended option, the one with the lowest net present value (for serving, of the options that keep the SLA: spot is left out, it can be reclaimed).</source>
-        <translation type="unfinished"></translation>
+        <translation>各選択肢で 1 か月目から期間末までに支払う金額（割引なし。残存価値は最終月に計上）。太い線が推奨の選択肢で、正味現在価値が最小のものです（サービングでは SLA を守る選択肢の中から。スポットは回収される可能性があるため除外）。</translation>
     </message>
     <message>
         <source>Cumulative cost</source>
-        <translation type="unfinished"></translation>
+        <translation>累積コスト</translation>
     </message>
     <message>
         <source>break-even</source>
-        <translation type="unfinished"></translation>
+        <translation>損益分岐</translation>
     </message>
     <message>
         <source>break-even month %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 か月目に損益分岐</translation>
     </message>
     <message>
         <source>Cumulative cost over %1 months</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 か月の累積コスト</translation>
     </message>
     <message>
         <source>on-prem unavailable (see below)</source>
-        <translation type="unfinished"></translation>
+        <translation>オンプレミスは利用不可（下記参照）</translation>
     </message>
     <message>
         <source>no cloud option to compare on-prem with</source>
-        <translation type="unfinished"></translation>
+        <translation>オンプレミスと比較するクラウドの選択肢がありません</translation>
     </message>
     <message>
         <source>on-prem breaks even with %1 in month %2</source>
-        <translation type="unfinished"></translation>
+        <translation>オンプレミスは %2 か月目に %1 と損益分岐</translation>
     </message>
     <message>
         <source>on-prem does not break even with %1 within %2 months</source>
-        <translation type="unfinished"></translation>
+        <translation>オンプレミスは %2 か月以内に %1 と損益分岐しません</translation>
     </message>
 </context>
 <context>
@@ -4356,102 +4356,102 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::TcoMonthlyChart</name>
     <message>
         <source>capital</source>
-        <translation type="unfinished"></translation>
+        <translation>設備投資</translation>
     </message>
     <message>
         <source>power</source>
-        <translation type="unfinished"></translation>
+        <translation>電力</translation>
     </message>
     <message>
         <source>space</source>
-        <translation type="unfinished"></translation>
+        <translation>スペース</translation>
     </message>
     <message>
         <source>support</source>
-        <translation type="unfinished"></translation>
+        <translation>サポート</translation>
     </message>
     <message>
         <source>staff</source>
-        <translation type="unfinished"></translation>
+        <translation>人件費</translation>
     </message>
     <message>
         <source>cloud hours</source>
-        <translation type="unfinished"></translation>
+        <translation>クラウド時間</translation>
     </message>
     <message>
         <source>resale</source>
-        <translation type="unfinished"></translation>
+        <translation>売却</translation>
     </message>
     <message>
         <source>month</source>
-        <translation type="unfinished"></translation>
+        <translation>月</translation>
     </message>
     <message>
         <source>USD per month</source>
-        <translation type="unfinished"></translation>
+        <translation>月額 USD</translation>
     </message>
     <message>
         <source>Cash paid each month, by component. Capital is the purchase (or the loan payments when financed); the last month carries the resale value as a negative bar, the loan balance still owed and reserved terms running past the horizon.</source>
-        <translation type="unfinished"></translation>
+        <translation>各月の支払額を構成要素ごとに示します。設備投資は購入費（融資の場合はローン返済）。最終月には残存価値がマイナスの棒で、未返済のローン残高と期間を超えるリザーブド契約が計上されます。</translation>
     </message>
     <message>
         <source>Monthly cost</source>
-        <translation type="unfinished"></translation>
+        <translation>月額コスト</translation>
     </message>
     <message>
         <source>Monthly cost by component — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>構成要素別の月額コスト — %1</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::TcoOptionBarsChart</name>
     <message>
         <source>net present value</source>
-        <translation type="unfinished"></translation>
+        <translation>正味現在価値</translation>
     </message>
     <message>
         <source>cost per unit</source>
-        <translation type="unfinished"></translation>
+        <translation>単位コスト</translation>
     </message>
     <message>
         <source>Net present value</source>
-        <translation type="unfinished"></translation>
+        <translation>正味現在価値</translation>
     </message>
     <message>
         <source>Cost per unit</source>
-        <translation type="unfinished"></translation>
+        <translation>単位コスト</translation>
     </message>
     <message>
         <source>M output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>100 万出力トークン</translation>
     </message>
     <message>
         <source>training run</source>
-        <translation type="unfinished"></translation>
+        <translation>学習ジョブ</translation>
     </message>
     <message>
         <source>Net present value at %1/year</source>
-        <translation type="unfinished"></translation>
+        <translation>年 %1 での正味現在価値</translation>
     </message>
     <message>
         <source>USD per %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 あたり USD</translation>
     </message>
     <message>
         <source>highlighted: %1 (lowest NPV that keeps the SLA; spot costs less but can be reclaimed)</source>
-        <translation type="unfinished"></translation>
+        <translation>強調表示：%1（SLA を守る最小の正味現在価値。スポットは安価ですが回収される場合があります）</translation>
     </message>
     <message>
         <source>highlighted: %1 (lowest NPV)</source>
-        <translation type="unfinished"></translation>
+        <translation>強調表示：%1（正味現在価値が最小）</translation>
     </message>
     <message>
         <source>&lt;tr&gt;&lt;td&gt;%1&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%3&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%4 – %5&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%6&lt;/td&gt;&lt;/tr&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;tr&gt;&lt;td&gt;%1&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%3&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%4 – %5&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%6&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Net present value: each month&apos;s cash discounted at the scenario&apos;s rate. Cost per unit: the total over the horizon divided by the %1 served. The 90 % band is the total with the throughput at the ends of its 90 % band.&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;Option&lt;/th&gt;&lt;th&gt;NPV&lt;/th&gt;&lt;th&gt;Total&lt;/th&gt;&lt;th&gt;Total, 90 % band&lt;/th&gt;&lt;th&gt;USD per %1&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;正味現在価値：各月の支払額をシナリオの割引率で割り引いたもの。単位コスト：期間全体の総額を処理した %1 の量で割ったもの。90 % 区間は、スループットをその 90 % 区間の両端にした場合の総額です。&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;選択肢&lt;/th&gt;&lt;th&gt;NPV&lt;/th&gt;&lt;th&gt;総額&lt;/th&gt;&lt;th&gt;総額（90 % 区間）&lt;/th&gt;&lt;th&gt;%1 あたり USD&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -4667,137 +4667,137 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::TelemetryTraceChart</name>
     <message>
         <source>GPU utilization over time</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 使用率の推移</translation>
     </message>
     <message>
         <source>Memory used over time</source>
-        <translation type="unfinished"></translation>
+        <translation>メモリ使用量の推移</translation>
     </message>
     <message>
         <source>Time (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>時刻（UTC）</translation>
     </message>
     <message>
         <source>Utilization (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>使用率（%）</translation>
     </message>
     <message>
         <source>Memory used (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>メモリ使用量（GiB）</translation>
     </message>
     <message>
         <source>Share of time a kernel ran on each GPU, per sample; a break in a line is a gap in the data</source>
-        <translation type="unfinished"></translation>
+        <translation>サンプルごとの各 GPU でカーネルが動いていた時間の割合。線の途切れはデータの欠落です</translation>
     </message>
     <message>
         <source>Frame buffer in use on each GPU, per sample; the axis ends at the memory the driver reports; a break in a line is a gap in the data</source>
-        <translation type="unfinished"></translation>
+        <translation>サンプルごとの各 GPU のフレームバッファ使用量。軸の上限はドライバが報告するメモリ量です。線の途切れはデータの欠落です</translation>
     </message>
     <message>
         <source>GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::TornadoChart</name>
     <message>
-        <source>input ሠ %</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>input +20 %</source>
-        <translation type="unfinished"></translation>
+        <translation>入力 +20 %</translation>
     </message>
     <message>
         <source>base total</source>
-        <translation type="unfinished"></translation>
+        <translation>基準の総額</translation>
     </message>
     <message>
         <source>total over the horizon (USD)</source>
-        <translation type="unfinished"></translation>
+        <translation>期間全体の総額（USD）</translation>
     </message>
     <message>
         <source>Sensitivity</source>
-        <translation type="unfinished"></translation>
+        <translation>感度</translation>
     </message>
     <message>
         <source>base %1</source>
-        <translation type="unfinished"></translation>
+        <translation>基準 %1</translation>
     </message>
     <message>
         <source>; %1 not shown</source>
-        <translation type="unfinished"></translation>
+        <translation>。%1 件は非表示</translation>
     </message>
     <message>
         <source>smaller swing</source>
-        <translation type="unfinished"></translation>
+        <translation>小さい変動</translation>
     </message>
     <message>
         <source>smaller swings</source>
-        <translation type="unfinished"></translation>
+        <translation>小さい変動</translation>
     </message>
     <message>
         <source>Sensitivity of the %1 total</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の総額の感度</translation>
     </message>
     <message>
-        <source>&lt;p&gt;The %1 total over the horizon with one input at 80 % and at 120 % of its value, the others as they are; the vertical line is the total at the inputs as they are (%2).&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;Input&lt;/th&gt;&lt;th&gt;Value&lt;/th&gt;&lt;th&gt;ሠ %&lt;/th&gt;&lt;th&gt;+20 %&lt;/th&gt;&lt;th&gt;Swing&lt;/th&gt;&lt;/tr&gt;%3&lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
+        <source>input −20 %</source>
+        <translation>入力 −20 %</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The %1 total over the horizon with one input at 80 % and at 120 % of its value, the others as they are; the vertical line is the total at the inputs as they are (%2).&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;Input&lt;/th&gt;&lt;th&gt;Value&lt;/th&gt;&lt;th&gt;−20 %&lt;/th&gt;&lt;th&gt;+20 %&lt;/th&gt;&lt;th&gt;Swing&lt;/th&gt;&lt;/tr&gt;%3&lt;/table&gt;</source>
+        <translation>&lt;p&gt;1 つの入力をその値の 80 % と 120 % にし、他はそのままにしたときの、期間全体での %1 の総額。縦線は入力をそのままにした場合の総額（%2）です。&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;入力&lt;/th&gt;&lt;th&gt;値&lt;/th&gt;&lt;th&gt;−20 %&lt;/th&gt;&lt;th&gt;+20 %&lt;/th&gt;&lt;th&gt;変動幅&lt;/th&gt;&lt;/tr&gt;%3&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::TpotThroughputChart</name>
     <message>
         <source>Running batch (concurrent sequences, log₂)</source>
-        <translation type="unfinished"></translation>
+        <translation>実行中バッチ（同時シーケンス数、log₂）</translation>
     </message>
     <message>
         <source>Output tokens/s per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU あたり出力トークン/秒</translation>
     </message>
     <message>
         <source>SLA TPOT</source>
-        <translation type="unfinished"></translation>
+        <translation>SLA の TPOT</translation>
     </message>
     <message>
         <source>Largest batch that fits</source>
-        <translation type="unfinished"></translation>
+        <translation>収まる最大のバッチ</translation>
     </message>
     <message>
         <source>Selected batch</source>
-        <translation type="unfinished"></translation>
+        <translation>選択したバッチ</translation>
     </message>
     <message>
         <source>TPOT %1</source>
-        <translation type="unfinished">TPOT %1</translation>
+        <translation>TPOT %1</translation>
     </message>
     <message>
         <source>tok/s/GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>トークン/秒/GPU %1</translation>
     </message>
     <message>
         <source> (rejected: not native)</source>
-        <translation type="unfinished"></translation>
+        <translation>（除外：ネイティブでない）</translation>
     </message>
     <message>
         <source>TPOT %1 (ms, log₂)</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT %1（ms、log₂）</translation>
     </message>
     <message>
         <source>TPOT &amp; throughput — %1 TP%2 PP%3, %4-token prompt</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT とスループット — %1 TP%2 PP%3、%4 トークンのプロンプト</translation>
     </message>
     <message>
         <source>Does not fit at any batch (%1) — </source>
-        <translation type="unfinished"></translation>
+        <translation>どのバッチでも収まらない（%1）— </translation>
     </message>
     <message>
         <source>SLA %1 TPOT %2 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>SLA %1 TPOT %2 ms</translation>
     </message>
     <message>
         <source>fits ≤ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>≤ %1 で収まる</translation>
     </message>
 </context>
 <context>

@@ -491,7 +491,7 @@
     </message>
     <message>
         <source>requests/s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">requisições/s</translation>
     </message>
     <message>
         <source>Demand</source>
@@ -1322,7 +1322,7 @@
     </message>
     <message>
         <source>$ per M output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">$ por M tokens de saída</translation>
     </message>
     <message>
         <source>USD per million output tokens at today&apos;s demand (training: per million trained tokens)</source>
@@ -1650,11 +1650,11 @@
     </message>
     <message>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Pesos</translation>
     </message>
     <message>
         <source>KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Cache KV</translation>
     </message>
     <message>
         <source>at batch %1 (fits %2)</source>
@@ -1662,7 +1662,7 @@
     </message>
     <message>
         <source>Activations</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Ativações</translation>
     </message>
     <message>
         <source>Gradients</source>
@@ -1674,7 +1674,7 @@
     </message>
     <message>
         <source>Overhead</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Sobrecarga</translation>
     </message>
     <message>
         <source>&lt;b&gt;Total&lt;/b&gt;</source>
@@ -1722,7 +1722,7 @@
     </message>
     <message>
         <source>TTFT p50</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">TTFT p50</translation>
     </message>
     <message>
         <source>… waiting</source>
@@ -1906,11 +1906,11 @@
     </message>
     <message>
         <source>TTFT</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">TTFT</translation>
     </message>
     <message>
         <source>TPOT</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">TPOT</translation>
     </message>
     <message>
         <source>Output tokens/s</source>
@@ -2106,7 +2106,7 @@
     </message>
     <message>
         <source>Optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Otimizador</translation>
     </message>
     <message>
         <source>Free (usable capacity)</source>
@@ -2114,7 +2114,7 @@
     </message>
     <message>
         <source>GiB per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">GiB por GPU</translation>
     </message>
     <message>
         <source>Cost per million tokens, cheapest configuration of each GPU (%1 more GPUs cost more)</source>
@@ -2134,7 +2134,7 @@
     </message>
     <message>
         <source>requests/s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">requisições/s</translation>
     </message>
     <message>
         <source>Cumulative cost of each scenario&apos;s recommended option</source>
@@ -2178,42 +2178,42 @@
     <name>ReportDialog</name>
     <message>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation>A4</translation>
     </message>
     <message>
         <source>A4 (210 × 297 mm)</source>
-        <translation type="unfinished"></translation>
+        <translation>A4 (210 × 297 mm)</translation>
     </message>
     <message>
         <source>Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta (Letter)</translation>
     </message>
     <message>
         <source>Letter (8.5 × 11 in)</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta (8,5 × 11 pol.)</translation>
     </message>
     <message>
         <source>1 page</source>
-        <translation type="unfinished"></translation>
+        <translation>1 página</translation>
     </message>
     <message>
         <source>%1 pages</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 páginas</translation>
     </message>
 </context>
 <context>
     <name>RevisionSummary</name>
     <message>
         <source>saved</source>
-        <translation type="unfinished"></translation>
+        <translation>salvo</translation>
     </message>
     <message>
         <source>; … and 1 more edit</source>
-        <translation type="unfinished"></translation>
+        <translation>; … e mais 1 edição</translation>
     </message>
     <message>
         <source>; … and %1 more edits</source>
-        <translation type="unfinished"></translation>
+        <translation>; … e mais %1 edições</translation>
     </message>
 </context>
 <context>
@@ -2319,35 +2319,35 @@
     <name>WeekAxis</name>
     <message>
         <source>Mon</source>
-        <translation type="unfinished"></translation>
+        <translation>seg</translation>
     </message>
     <message>
         <source>Tue</source>
-        <translation type="unfinished"></translation>
+        <translation>ter</translation>
     </message>
     <message>
         <source>Wed</source>
-        <translation type="unfinished"></translation>
+        <translation>qua</translation>
     </message>
     <message>
         <source>Thu</source>
-        <translation type="unfinished"></translation>
+        <translation>qui</translation>
     </message>
     <message>
         <source>Fri</source>
-        <translation type="unfinished"></translation>
+        <translation>sex</translation>
     </message>
     <message>
         <source>Sat</source>
-        <translation type="unfinished"></translation>
+        <translation>sáb</translation>
     </message>
     <message>
         <source>Sun</source>
-        <translation type="unfinished"></translation>
+        <translation>dom</translation>
     </message>
     <message>
         <source>hour of the week</source>
-        <translation type="unfinished"></translation>
+        <translation>hora da semana</translation>
     </message>
 </context>
 <context>
@@ -2989,39 +2989,39 @@ Recuperá-las? (Descartar exclui a cópia.)</translation>
     <name>rightsizer::views::AutoscalingChart</name>
     <message>
         <source>Demand (right axis)</source>
-        <translation type="unfinished"></translation>
+        <translation>Demanda (eixo direito)</translation>
     </message>
     <message>
         <source>Autoscaled replicas</source>
-        <translation type="unfinished"></translation>
+        <translation>Réplicas com escalonamento</translation>
     </message>
     <message>
         <source>On-prem fleet (whole nodes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Frota on-premises (nós inteiros)</translation>
     </message>
     <message>
         <source>SLA risk: replicas starting</source>
-        <translation type="unfinished"></translation>
+        <translation>Risco ao SLA: réplicas iniciando</translation>
     </message>
     <message>
         <source>replicas</source>
-        <translation type="unfinished">réplicas</translation>
+        <translation>réplicas</translation>
     </message>
     <message>
         <source>requests/s</source>
-        <translation type="unfinished"></translation>
+        <translation>requisições/s</translation>
     </message>
     <message>
         <source>Autoscaled replicas follow the demand hour by hour (at least the minimum replicas); on-prem runs the whole nodes bought for the peak so far with the headroom. Where replicas rise, the new ones serve only after the scale-up delay: those hours are at SLA risk.</source>
-        <translation type="unfinished"></translation>
+        <translation>As réplicas com escalonamento seguem a demanda hora a hora (pelo menos o mínimo de réplicas); o on-premises roda os nós inteiros comprados para o pico até agora, com a margem. Quando as réplicas aumentam, as novas só atendem após o atraso de escalonamento: essas horas estão em risco ao SLA.</translation>
     </message>
     <message>
         <source>Autoscaled replicas (autoscaling is off)</source>
-        <translation type="unfinished"></translation>
+        <translation>Réplicas com escalonamento (desativado)</translation>
     </message>
     <message>
         <source>requests/s (a replica&apos;s height = %1 requests/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>requisições/s (altura de uma réplica = %1 requisições/s)</translation>
     </message>
 </context>
 <context>
@@ -3332,35 +3332,35 @@ Recuperá-las? (Descartar exclui a cópia.)</translation>
     <name>rightsizer::views::ComparisonCostChart</name>
     <message>
         <source>Cost of each entry&apos;s recommended configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>Custo da configuração recomendada de cada entrada</translation>
     </message>
     <message>
         <source>$ per M output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>$ por M tokens de saída</translation>
     </message>
     <message>
         <source>$ per month, on-demand</source>
-        <translation type="unfinished"></translation>
+        <translation>$ por mês, sob demanda</translation>
     </message>
     <message>
         <source>USD per million output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>USD por milhão de tokens de saída</translation>
     </message>
     <message>
         <source>USD per month (thousands)</source>
-        <translation type="unfinished"></translation>
+        <translation>USD por mês (milhares)</translation>
     </message>
     <message>
         <source>Left bars: USD per million output tokens at today&apos;s demand (left axis). Right bars: on-demand cost of the deployment per month (right axis). Both for the planner&apos;s recommended configuration of each entry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Barras à esquerda: USD por milhão de tokens de saída na demanda atual (eixo esquerdo). Barras à direita: custo mensal sob demanda da implantação (eixo direito). Ambas para a configuração recomendada de cada entrada.</translation>
     </message>
     <message>
         <source>%1 (computing…)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (calculando…)</translation>
     </message>
     <message>
         <source>%1 (no priced plan)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (nenhum plano com preço)</translation>
     </message>
 </context>
 <context>
@@ -3410,27 +3410,27 @@ Recuperá-las? (Descartar exclui a cópia.)</translation>
     <name>rightsizer::views::ComparisonTcoChart</name>
     <message>
         <source>Month</source>
-        <translation type="unfinished"></translation>
+        <translation>Mês</translation>
     </message>
     <message>
         <source>Cumulative cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Custo acumulado</translation>
     </message>
     <message>
         <source>Cumulative cost of each entry&apos;s recommended TCO option (the way of paying with the lowest net present value), month by month over its horizon; the last point is the option&apos;s total. Hover a line for its values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Custo acumulado da opção de TCO recomendada de cada entrada (a forma de pagamento com o menor VPL), mês a mês ao longo do horizonte; o último ponto é o total da opção. Passe o mouse sobre uma linha para ver os valores.</translation>
     </message>
     <message>
         <source>%1 (%2): %3 by month %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): %3 até o mês %4</translation>
     </message>
     <message>
         <source>Cumulative TCO, recommended option of each entry</source>
-        <translation type="unfinished"></translation>
+        <translation>TCO acumulado, opção recomendada de cada entrada</translation>
     </message>
     <message>
         <source>No TCO: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem TCO: %1</translation>
     </message>
 </context>
 <context>
@@ -3476,94 +3476,94 @@ Recuperá-las? (Descartar exclui a cópia.)</translation>
     <name>rightsizer::views::ContextFitChart</name>
     <message>
         <source>Running batch (log)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lote em execução (log)</translation>
     </message>
     <message>
         <source>Prompt tokens (log₂)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens do prompt (log₂)</translation>
     </message>
     <message>
         <source>Selected batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Lote selecionado</translation>
     </message>
     <message>
         <source>Selected prompt</source>
-        <translation type="unfinished"></translation>
+        <translation>Prompt selecionado</translation>
     </message>
     <message>
         <source>Focused GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU em foco</translation>
     </message>
     <message>
         <source>%1 TP%2 PP%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 TP%2 PP%3</translation>
     </message>
     <message>
         <source>%1 TP%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 TP%2</translation>
     </message>
     <message>
         <source> (rejected: not native)</source>
-        <translation type="unfinished"></translation>
+        <translation> (rejeitado: não nativo)</translation>
     </message>
     <message>
         <source>Largest prompt that fits — %1, %2 output tokens, %3 of %4 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Maior prompt que cabe — %1, %2 tokens de saída, %3 de %4 GPUs</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::CostPerTokenChart</name>
     <message>
         <source>USD per million output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>USD por milhão de tokens de saída</translation>
     </message>
     <message>
         <source>%1 TP%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 TP%2</translation>
     </message>
     <message>
         <source> PP%1</source>
-        <translation type="unfinished"></translation>
+        <translation> PP%1</translation>
     </message>
     <message>
         <source>%1 dearer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mais caras</translation>
     </message>
     <message>
         <source>%1 unpriced</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sem preço</translation>
     </message>
     <message>
         <source>%1 do not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 não cabem</translation>
     </message>
     <message>
         <source>%1 rejected: %2 not native</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rejeitadas: %2 não nativo</translation>
     </message>
     <message>
         <source>USD per million output tokens — %1, batch %2, %3-token prompt</source>
-        <translation type="unfinished"></translation>
+        <translation>USD por milhão de tokens de saída — %1, lote %2, prompt de %3 tokens</translation>
     </message>
     <message>
         <source>GPUs left out: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs deixadas de fora: %1</translation>
     </message>
     <message>
         <source>Each GPU&apos;s cheapest layout whose memory fits at this batch and prompt: USD per GPU-hour / (output tokens/s per GPU × 3600) × 10⁶, every GPU busy at that batch. The candidates&apos; $/M tokens is never below it: their fleet is sized for the peak and costed at the mean load.</source>
-        <translation type="unfinished"></translation>
+        <translation>O layout mais barato de cada GPU cuja memória cabe neste lote e prompt: USD por GPU-hora / (tokens de saída/s por GPU × 3600) × 10⁶, toda GPU ocupada nesse lote. O $/M tokens dos candidatos nunca fica abaixo disso: a frota deles é dimensionada para o pico e custeada na carga média.</translation>
     </message>
     <message>
         <source>No price: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem preço: %1.</translation>
     </message>
     <message>
         <source>Does not fit: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não cabe: %1.</translation>
     </message>
     <message>
         <source>Rejected by the planner, %1 not native (allow_non_native to accept): %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejeitadas pelo planejador, %1 não nativo (allow_non_native para aceitar): %2.</translation>
     </message>
 </context>
 <context>
@@ -3637,15 +3637,15 @@ Recuperá-las? (Descartar exclui a cópia.)</translation>
     <name>rightsizer::views::DemandProfileChart</name>
     <message>
         <source>Demand (requests/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Demanda (requisições/s)</translation>
     </message>
     <message>
         <source>requests/s</source>
-        <translation type="unfinished"></translation>
+        <translation>requisições/s</translation>
     </message>
     <message>
         <source>Mean requests/s in each hour of the week, Monday 00:00 first: the profile the TCO repeats every week (scaled by the demand growth of each month).</source>
-        <translation type="unfinished"></translation>
+        <translation>Requisições/s médias em cada hora da semana, a partir de segunda 00:00: o perfil que o TCO repete toda semana (escalado pelo crescimento da demanda de cada mês).</translation>
     </message>
 </context>
 <context>
@@ -3768,7 +3768,7 @@ Double-click to edit; the edit is one undo step.</source>
     </message>
     <message>
         <source>requests/s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">requisições/s</translation>
     </message>
     <message>
         <source>Source: %1</source>
@@ -3878,91 +3878,91 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::LoadLatencyChart</name>
     <message>
         <source>Rejected (%1) — </source>
-        <translation type="unfinished"></translation>
+        <translation>Rejeitado (%1) — </translation>
     </message>
     <message>
         <source>TTFT p50</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT p50</translation>
     </message>
     <message>
         <source>TTFT</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT</translation>
     </message>
     <message>
         <source>TPOT</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT</translation>
     </message>
     <message>
         <source>SLA TTFT</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT do SLA</translation>
     </message>
     <message>
         <source>Demand today</source>
-        <translation type="unfinished"></translation>
+        <translation>Demanda atual</translation>
     </message>
     <message>
         <source>Grown demand</source>
-        <translation type="unfinished"></translation>
+        <translation>Demanda crescida</translation>
     </message>
     <message>
         <source>%1 %2 TP%3 PP%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 TP%3 PP%4</translation>
     </message>
     <message>
         <source>Latency vs load — %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Latência vs carga — %1: %2</translation>
     </message>
     <message>
         <source>no load point</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhum ponto de carga</translation>
     </message>
     <message>
         <source>Latency vs load — %1: saturated at every load simulated</source>
-        <translation type="unfinished"></translation>
+        <translation>Latência vs carga — %1: saturado em toda carga simulada</translation>
     </message>
     <message>
         <source>TTFT %1</source>
-        <translation type="unfinished">TTFT %1</translation>
+        <translation>TTFT %1</translation>
     </message>
     <message>
         <source>TPOT %1</source>
-        <translation type="unfinished">TPOT %1</translation>
+        <translation>TPOT %1</translation>
     </message>
     <message>
         <source>Requests/s on %1 replicas</source>
-        <translation type="unfinished"></translation>
+        <translation>Requisições/s em %1 réplicas</translation>
     </message>
     <message>
         <source>Requests/s on one replica</source>
-        <translation type="unfinished"></translation>
+        <translation>Requisições/s em uma réplica</translation>
     </message>
     <message>
         <source>TTFT (s, log)</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT (s, log)</translation>
     </message>
     <message>
         <source>TPOT %1 (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT %1 (ms)</translation>
     </message>
     <message>
         <source>SLA %1 TTFT %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>SLA %1 TTFT %2 s</translation>
     </message>
     <message>
         <source>today %1 req/s</source>
-        <translation type="unfinished"></translation>
+        <translation>atual %1 req/s</translation>
     </message>
     <message>
         <source>grown %1 req/s</source>
-        <translation type="unfinished"></translation>
+        <translation>crescida %1 req/s</translation>
     </message>
     <message>
         <source>Latency vs load — %1 (saturates near %2 req/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Latência vs carga — %1 (satura perto de %2 req/s)</translation>
     </message>
     <message>
         <source>Latency vs load — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Latência vs carga — %1</translation>
     </message>
 </context>
 <context>
@@ -4182,51 +4182,51 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::RooflineChart</name>
     <message>
         <source>Arithmetic intensity (FLOP/byte, log)</source>
-        <translation type="unfinished"></translation>
+        <translation>Intensidade aritmética (FLOP/byte, log)</translation>
     </message>
     <message>
         <source>TFLOP/s per GPU (log)</source>
-        <translation type="unfinished"></translation>
+        <translation>TFLOP/s por GPU (log)</translation>
     </message>
     <message>
         <source>Prefill (1 request)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prefill (1 requisição)</translation>
     </message>
     <message>
         <source>Decode step (batch)</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo de decodificação (lote)</translation>
     </message>
     <message>
         <source>Roofline — %1 does not run %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Roofline — %1 não executa %2</translation>
     </message>
     <message>
         <source>Roof %1 TFLOP/s, %2 TB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Teto %1 TFLOP/s, %2 TB/s</translation>
     </message>
     <message>
         <source>%1: %2 TFLOP/s at %3 FLOP/B</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 TFLOP/s a %3 FLOP/B</translation>
     </message>
     <message>
         <source>prefill</source>
-        <translation type="unfinished"></translation>
+        <translation>prefill</translation>
     </message>
     <message>
         <source>decode</source>
-        <translation type="unfinished"></translation>
+        <translation>decodificação</translation>
     </message>
     <message>
         <source>Roofline — %1 %2 TP%3 PP%4 (ridge %5 FLOP/B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Roofline — %1 %2 TP%3 PP%4 (cume %5 FLOP/B)</translation>
     </message>
     <message>
         <source>Rejected (%1 not native) — </source>
-        <translation type="unfinished"></translation>
+        <translation>Rejeitado (%1 não nativo) — </translation>
     </message>
     <message>
         <source>Does not fit at batch %1 — </source>
-        <translation type="unfinished"></translation>
+        <translation>Não cabe no lote %1 — </translation>
     </message>
 </context>
 <context>
@@ -4252,51 +4252,51 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::TcoCumulativeChart</name>
     <message>
         <source>month</source>
-        <translation type="unfinished"></translation>
+        <translation>mês</translation>
     </message>
     <message>
         <source>USD</source>
-        <translation type="unfinished"></translation>
+        <translation>USD</translation>
     </message>
     <message>
         <source>Bold, thick line: the recommended option (lowest NPV; for serving, spot is left out: it can be reclaimed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Linha grossa em negrito: a opção recomendada (menor VPL; para serving, spot fica de fora: pode ser retomado)</translation>
     </message>
     <message>
         <source>Cash paid for each option from month 1 to the end of the horizon (undiscounted; resale value credited in the last month). The thicker line is the recommended option, the one with the lowest net present value (for serving, of the options that keep the SLA: spot is left out, it can be reclaimed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Valores pagos por cada opção do mês 1 ao fim do horizonte (sem desconto; valor de revenda creditado no último mês). A linha mais grossa é a opção recomendada, a de menor VPL (para serving, entre as opções que mantêm o SLA: spot fica de fora, pode ser retomado).</translation>
     </message>
     <message>
         <source>Cumulative cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Custo acumulado</translation>
     </message>
     <message>
         <source>break-even</source>
-        <translation type="unfinished"></translation>
+        <translation>equilíbrio</translation>
     </message>
     <message>
         <source>break-even month %1</source>
-        <translation type="unfinished"></translation>
+        <translation>equilíbrio no mês %1</translation>
     </message>
     <message>
         <source>Cumulative cost over %1 months</source>
-        <translation type="unfinished"></translation>
+        <translation>Custo acumulado em %1 meses</translation>
     </message>
     <message>
         <source>on-prem unavailable (see below)</source>
-        <translation type="unfinished"></translation>
+        <translation>on-premises indisponível (veja abaixo)</translation>
     </message>
     <message>
         <source>no cloud option to compare on-prem with</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhuma opção de nuvem para comparar com on-premises</translation>
     </message>
     <message>
         <source>on-prem breaks even with %1 in month %2</source>
-        <translation type="unfinished"></translation>
+        <translation>on-premises empata com %1 no mês %2</translation>
     </message>
     <message>
         <source>on-prem does not break even with %1 within %2 months</source>
-        <translation type="unfinished"></translation>
+        <translation>on-premises não empata com %1 em %2 meses</translation>
     </message>
 </context>
 <context>
@@ -4357,102 +4357,102 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::TcoMonthlyChart</name>
     <message>
         <source>capital</source>
-        <translation type="unfinished"></translation>
+        <translation>capital</translation>
     </message>
     <message>
         <source>power</source>
-        <translation type="unfinished"></translation>
+        <translation>energia</translation>
     </message>
     <message>
         <source>space</source>
-        <translation type="unfinished"></translation>
+        <translation>espaço</translation>
     </message>
     <message>
         <source>support</source>
-        <translation type="unfinished"></translation>
+        <translation>suporte</translation>
     </message>
     <message>
         <source>staff</source>
-        <translation type="unfinished"></translation>
+        <translation>equipe</translation>
     </message>
     <message>
         <source>cloud hours</source>
-        <translation type="unfinished"></translation>
+        <translation>horas de nuvem</translation>
     </message>
     <message>
         <source>resale</source>
-        <translation type="unfinished"></translation>
+        <translation>revenda</translation>
     </message>
     <message>
         <source>month</source>
-        <translation type="unfinished"></translation>
+        <translation>mês</translation>
     </message>
     <message>
         <source>USD per month</source>
-        <translation type="unfinished"></translation>
+        <translation>USD por mês</translation>
     </message>
     <message>
         <source>Cash paid each month, by component. Capital is the purchase (or the loan payments when financed); the last month carries the resale value as a negative bar, the loan balance still owed and reserved terms running past the horizon.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valores pagos a cada mês, por componente. Capital é a compra (ou as parcelas do empréstimo quando financiado); o último mês traz o valor de revenda como barra negativa, o saldo devedor do empréstimo e os termos reservados que passam do horizonte.</translation>
     </message>
     <message>
         <source>Monthly cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Custo mensal</translation>
     </message>
     <message>
         <source>Monthly cost by component — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Custo mensal por componente — %1</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::TcoOptionBarsChart</name>
     <message>
         <source>net present value</source>
-        <translation type="unfinished"></translation>
+        <translation>valor presente líquido</translation>
     </message>
     <message>
         <source>cost per unit</source>
-        <translation type="unfinished"></translation>
+        <translation>custo por unidade</translation>
     </message>
     <message>
         <source>Net present value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor presente líquido</translation>
     </message>
     <message>
         <source>Cost per unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Custo por unidade</translation>
     </message>
     <message>
         <source>M output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>M tokens de saída</translation>
     </message>
     <message>
         <source>training run</source>
-        <translation type="unfinished"></translation>
+        <translation>treinamento</translation>
     </message>
     <message>
         <source>Net present value at %1/year</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor presente líquido a %1/ano</translation>
     </message>
     <message>
         <source>USD per %1</source>
-        <translation type="unfinished"></translation>
+        <translation>USD por %1</translation>
     </message>
     <message>
         <source>highlighted: %1 (lowest NPV that keeps the SLA; spot costs less but can be reclaimed)</source>
-        <translation type="unfinished"></translation>
+        <translation>destacado: %1 (menor VPL que mantém o SLA; spot custa menos, mas pode ser retomado)</translation>
     </message>
     <message>
         <source>highlighted: %1 (lowest NPV)</source>
-        <translation type="unfinished"></translation>
+        <translation>destacado: %1 (menor VPL)</translation>
     </message>
     <message>
         <source>&lt;tr&gt;&lt;td&gt;%1&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%3&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%4 – %5&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%6&lt;/td&gt;&lt;/tr&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;tr&gt;&lt;td&gt;%1&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%3&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%4 – %5&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%6&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Net present value: each month&apos;s cash discounted at the scenario&apos;s rate. Cost per unit: the total over the horizon divided by the %1 served. The 90 % band is the total with the throughput at the ends of its 90 % band.&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;Option&lt;/th&gt;&lt;th&gt;NPV&lt;/th&gt;&lt;th&gt;Total&lt;/th&gt;&lt;th&gt;Total, 90 % band&lt;/th&gt;&lt;th&gt;USD per %1&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Valor presente líquido: o valor de cada mês descontado à taxa do cenário. Custo por unidade: o total no horizonte dividido pelos %1 atendidos. A faixa de 90 % é o total com a vazão nos extremos da sua faixa de 90 %.&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;Opção&lt;/th&gt;&lt;th&gt;VPL&lt;/th&gt;&lt;th&gt;Total&lt;/th&gt;&lt;th&gt;Total, faixa de 90 %&lt;/th&gt;&lt;th&gt;USD por %1&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -4668,137 +4668,137 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::TelemetryTraceChart</name>
     <message>
         <source>GPU utilization over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilização da GPU ao longo do tempo</translation>
     </message>
     <message>
         <source>Memory used over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Memória usada ao longo do tempo</translation>
     </message>
     <message>
         <source>Time (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hora (UTC)</translation>
     </message>
     <message>
         <source>Utilization (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilização (%)</translation>
     </message>
     <message>
         <source>Memory used (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>Memória usada (GiB)</translation>
     </message>
     <message>
         <source>Share of time a kernel ran on each GPU, per sample; a break in a line is a gap in the data</source>
-        <translation type="unfinished"></translation>
+        <translation>Fração do tempo em que um kernel rodou em cada GPU, por amostra; uma quebra na linha é uma lacuna nos dados</translation>
     </message>
     <message>
         <source>Frame buffer in use on each GPU, per sample; the axis ends at the memory the driver reports; a break in a line is a gap in the data</source>
-        <translation type="unfinished"></translation>
+        <translation>Frame buffer em uso em cada GPU, por amostra; o eixo termina na memória que o driver informa; uma quebra na linha é uma lacuna nos dados</translation>
     </message>
     <message>
         <source>GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::TornadoChart</name>
     <message>
-        <source>input ሠ %</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>input +20 %</source>
-        <translation type="unfinished"></translation>
+        <translation>entrada +20 %</translation>
     </message>
     <message>
         <source>base total</source>
-        <translation type="unfinished"></translation>
+        <translation>total base</translation>
     </message>
     <message>
         <source>total over the horizon (USD)</source>
-        <translation type="unfinished"></translation>
+        <translation>total no horizonte (USD)</translation>
     </message>
     <message>
         <source>Sensitivity</source>
-        <translation type="unfinished"></translation>
+        <translation>Sensibilidade</translation>
     </message>
     <message>
         <source>base %1</source>
-        <translation type="unfinished"></translation>
+        <translation>base %1</translation>
     </message>
     <message>
         <source>; %1 not shown</source>
-        <translation type="unfinished"></translation>
+        <translation>; %1 não exibidos</translation>
     </message>
     <message>
         <source>smaller swing</source>
-        <translation type="unfinished"></translation>
+        <translation>variação menor</translation>
     </message>
     <message>
         <source>smaller swings</source>
-        <translation type="unfinished"></translation>
+        <translation>variações menores</translation>
     </message>
     <message>
         <source>Sensitivity of the %1 total</source>
-        <translation type="unfinished"></translation>
+        <translation>Sensibilidade do total de %1</translation>
     </message>
     <message>
-        <source>&lt;p&gt;The %1 total over the horizon with one input at 80 % and at 120 % of its value, the others as they are; the vertical line is the total at the inputs as they are (%2).&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;Input&lt;/th&gt;&lt;th&gt;Value&lt;/th&gt;&lt;th&gt;ሠ %&lt;/th&gt;&lt;th&gt;+20 %&lt;/th&gt;&lt;th&gt;Swing&lt;/th&gt;&lt;/tr&gt;%3&lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
+        <source>input −20 %</source>
+        <translation>entrada −20 %</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The %1 total over the horizon with one input at 80 % and at 120 % of its value, the others as they are; the vertical line is the total at the inputs as they are (%2).&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;Input&lt;/th&gt;&lt;th&gt;Value&lt;/th&gt;&lt;th&gt;−20 %&lt;/th&gt;&lt;th&gt;+20 %&lt;/th&gt;&lt;th&gt;Swing&lt;/th&gt;&lt;/tr&gt;%3&lt;/table&gt;</source>
+        <translation>&lt;p&gt;O total de %1 no horizonte com uma entrada a 80 % e a 120 % do seu valor, as demais como estão; a linha vertical é o total com as entradas como estão (%2).&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;Entrada&lt;/th&gt;&lt;th&gt;Valor&lt;/th&gt;&lt;th&gt;−20 %&lt;/th&gt;&lt;th&gt;+20 %&lt;/th&gt;&lt;th&gt;Variação&lt;/th&gt;&lt;/tr&gt;%3&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::TpotThroughputChart</name>
     <message>
         <source>Running batch (concurrent sequences, log₂)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lote em execução (sequências simultâneas, log₂)</translation>
     </message>
     <message>
         <source>Output tokens/s per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens de saída/s por GPU</translation>
     </message>
     <message>
         <source>SLA TPOT</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT do SLA</translation>
     </message>
     <message>
         <source>Largest batch that fits</source>
-        <translation type="unfinished"></translation>
+        <translation>Maior lote que cabe</translation>
     </message>
     <message>
         <source>Selected batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Lote selecionado</translation>
     </message>
     <message>
         <source>TPOT %1</source>
-        <translation type="unfinished">TPOT %1</translation>
+        <translation>TPOT %1</translation>
     </message>
     <message>
         <source>tok/s/GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tok/s/GPU %1</translation>
     </message>
     <message>
         <source> (rejected: not native)</source>
-        <translation type="unfinished"></translation>
+        <translation> (rejeitado: não nativo)</translation>
     </message>
     <message>
         <source>TPOT %1 (ms, log₂)</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT %1 (ms, log₂)</translation>
     </message>
     <message>
         <source>TPOT &amp; throughput — %1 TP%2 PP%3, %4-token prompt</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT e vazão — %1 TP%2 PP%3, prompt de %4 tokens</translation>
     </message>
     <message>
         <source>Does not fit at any batch (%1) — </source>
-        <translation type="unfinished"></translation>
+        <translation>Não cabe em nenhum lote (%1) — </translation>
     </message>
     <message>
         <source>SLA %1 TPOT %2 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>SLA %1 TPOT %2 ms</translation>
     </message>
     <message>
         <source>fits ≤ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>cabe ≤ %1</translation>
     </message>
 </context>
 <context>

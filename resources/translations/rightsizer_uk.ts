@@ -492,7 +492,7 @@
     </message>
     <message>
         <source>requests/s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">запитів/с</translation>
     </message>
     <message>
         <source>Demand</source>
@@ -1323,7 +1323,7 @@
     </message>
     <message>
         <source>$ per M output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">$ за млн вихідних токенів</translation>
     </message>
     <message>
         <source>USD per million output tokens at today&apos;s demand (training: per million trained tokens)</source>
@@ -1651,11 +1651,11 @@
     </message>
     <message>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Ваги</translation>
     </message>
     <message>
         <source>KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">KV-кеш</translation>
     </message>
     <message>
         <source>at batch %1 (fits %2)</source>
@@ -1663,7 +1663,7 @@
     </message>
     <message>
         <source>Activations</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Активації</translation>
     </message>
     <message>
         <source>Gradients</source>
@@ -1675,7 +1675,7 @@
     </message>
     <message>
         <source>Overhead</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Накладні витрати</translation>
     </message>
     <message>
         <source>&lt;b&gt;Total&lt;/b&gt;</source>
@@ -1723,7 +1723,7 @@
     </message>
     <message>
         <source>TTFT p50</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">TTFT p50</translation>
     </message>
     <message>
         <source>… waiting</source>
@@ -1907,11 +1907,11 @@
     </message>
     <message>
         <source>TTFT</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">TTFT</translation>
     </message>
     <message>
         <source>TPOT</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">TPOT</translation>
     </message>
     <message>
         <source>Output tokens/s</source>
@@ -2107,7 +2107,7 @@
     </message>
     <message>
         <source>Optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Оптимізатор</translation>
     </message>
     <message>
         <source>Free (usable capacity)</source>
@@ -2115,7 +2115,7 @@
     </message>
     <message>
         <source>GiB per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">ГіБ на GPU</translation>
     </message>
     <message>
         <source>Cost per million tokens, cheapest configuration of each GPU (%1 more GPUs cost more)</source>
@@ -2135,7 +2135,7 @@
     </message>
     <message>
         <source>requests/s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">запитів/с</translation>
     </message>
     <message>
         <source>Cumulative cost of each scenario&apos;s recommended option</source>
@@ -2179,42 +2179,42 @@
     <name>ReportDialog</name>
     <message>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation>A4</translation>
     </message>
     <message>
         <source>A4 (210 × 297 mm)</source>
-        <translation type="unfinished"></translation>
+        <translation>A4 (210 × 297 мм)</translation>
     </message>
     <message>
         <source>Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Letter</translation>
     </message>
     <message>
         <source>Letter (8.5 × 11 in)</source>
-        <translation type="unfinished"></translation>
+        <translation>Letter (8,5 × 11 дюйм.)</translation>
     </message>
     <message>
         <source>1 page</source>
-        <translation type="unfinished"></translation>
+        <translation>1 сторінка</translation>
     </message>
     <message>
         <source>%1 pages</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 сторінок</translation>
     </message>
 </context>
 <context>
     <name>RevisionSummary</name>
     <message>
         <source>saved</source>
-        <translation type="unfinished"></translation>
+        <translation>збережено</translation>
     </message>
     <message>
         <source>; … and 1 more edit</source>
-        <translation type="unfinished"></translation>
+        <translation>; … і ще 1 зміна</translation>
     </message>
     <message>
         <source>; … and %1 more edits</source>
-        <translation type="unfinished"></translation>
+        <translation>; … і ще %1 змін</translation>
     </message>
 </context>
 <context>
@@ -2320,35 +2320,35 @@
     <name>WeekAxis</name>
     <message>
         <source>Mon</source>
-        <translation type="unfinished"></translation>
+        <translation>пн</translation>
     </message>
     <message>
         <source>Tue</source>
-        <translation type="unfinished"></translation>
+        <translation>вт</translation>
     </message>
     <message>
         <source>Wed</source>
-        <translation type="unfinished"></translation>
+        <translation>ср</translation>
     </message>
     <message>
         <source>Thu</source>
-        <translation type="unfinished"></translation>
+        <translation>чт</translation>
     </message>
     <message>
         <source>Fri</source>
-        <translation type="unfinished"></translation>
+        <translation>пт</translation>
     </message>
     <message>
         <source>Sat</source>
-        <translation type="unfinished"></translation>
+        <translation>сб</translation>
     </message>
     <message>
         <source>Sun</source>
-        <translation type="unfinished"></translation>
+        <translation>нд</translation>
     </message>
     <message>
         <source>hour of the week</source>
-        <translation type="unfinished"></translation>
+        <translation>година тижня</translation>
     </message>
 </context>
 <context>
@@ -2990,39 +2990,39 @@ Recover them? (Discard deletes the copy.)</source>
     <name>rightsizer::views::AutoscalingChart</name>
     <message>
         <source>Demand (right axis)</source>
-        <translation type="unfinished"></translation>
+        <translation>Попит (права вісь)</translation>
     </message>
     <message>
         <source>Autoscaled replicas</source>
-        <translation type="unfinished"></translation>
+        <translation>Автомасштабовані репліки</translation>
     </message>
     <message>
         <source>On-prem fleet (whole nodes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Власний парк (цілі вузли)</translation>
     </message>
     <message>
         <source>SLA risk: replicas starting</source>
-        <translation type="unfinished"></translation>
+        <translation>Ризик SLA: репліки запускаються</translation>
     </message>
     <message>
         <source>replicas</source>
-        <translation type="unfinished">реплік</translation>
+        <translation>реплік</translation>
     </message>
     <message>
         <source>requests/s</source>
-        <translation type="unfinished"></translation>
+        <translation>запитів/с</translation>
     </message>
     <message>
         <source>Autoscaled replicas follow the demand hour by hour (at least the minimum replicas); on-prem runs the whole nodes bought for the peak so far with the headroom. Where replicas rise, the new ones serve only after the scale-up delay: those hours are at SLA risk.</source>
-        <translation type="unfinished"></translation>
+        <translation>Автомасштабовані репліки стежать за попитом щогодини (не менше мінімуму реплік); власна інфраструктура працює на цілих вузлах, куплених під досягнутий пік із запасом. Коли реплік більшає, нові обслуговують лише після затримки масштабування: ці години під ризиком для SLA.</translation>
     </message>
     <message>
         <source>Autoscaled replicas (autoscaling is off)</source>
-        <translation type="unfinished"></translation>
+        <translation>Автомасштабовані репліки (автомасштабування вимкнено)</translation>
     </message>
     <message>
         <source>requests/s (a replica&apos;s height = %1 requests/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>запитів/с (висота однієї репліки = %1 запитів/с)</translation>
     </message>
 </context>
 <context>
@@ -3333,35 +3333,35 @@ Recover them? (Discard deletes the copy.)</source>
     <name>rightsizer::views::ComparisonCostChart</name>
     <message>
         <source>Cost of each entry&apos;s recommended configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>Вартість рекомендованої конфігурації кожного елемента</translation>
     </message>
     <message>
         <source>$ per M output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>$ за млн вихідних токенів</translation>
     </message>
     <message>
         <source>$ per month, on-demand</source>
-        <translation type="unfinished"></translation>
+        <translation>$ на місяць, на вимогу</translation>
     </message>
     <message>
         <source>USD per million output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>USD за мільйон вихідних токенів</translation>
     </message>
     <message>
         <source>USD per month (thousands)</source>
-        <translation type="unfinished"></translation>
+        <translation>USD на місяць (тисячі)</translation>
     </message>
     <message>
         <source>Left bars: USD per million output tokens at today&apos;s demand (left axis). Right bars: on-demand cost of the deployment per month (right axis). Both for the planner&apos;s recommended configuration of each entry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ліві стовпці: USD за мільйон вихідних токенів за поточного попиту (ліва вісь). Праві стовпці: місячна вартість розгортання на вимогу (права вісь). Обидва — для рекомендованої конфігурації кожного елемента.</translation>
     </message>
     <message>
         <source>%1 (computing…)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (обчислення…)</translation>
     </message>
     <message>
         <source>%1 (no priced plan)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (немає плану з ціною)</translation>
     </message>
 </context>
 <context>
@@ -3411,27 +3411,27 @@ Recover them? (Discard deletes the copy.)</source>
     <name>rightsizer::views::ComparisonTcoChart</name>
     <message>
         <source>Month</source>
-        <translation type="unfinished"></translation>
+        <translation>Місяць</translation>
     </message>
     <message>
         <source>Cumulative cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Накопичена вартість</translation>
     </message>
     <message>
         <source>Cumulative cost of each entry&apos;s recommended TCO option (the way of paying with the lowest net present value), month by month over its horizon; the last point is the option&apos;s total. Hover a line for its values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Накопичена вартість рекомендованого варіанту TCO кожного елемента (способу оплати з найменшою ЧПВ) щомісяця на горизонті; остання точка — загальна сума. Наведіть на лінію, щоб побачити значення.</translation>
     </message>
     <message>
         <source>%1 (%2): %3 by month %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): %3 до %4-го місяця</translation>
     </message>
     <message>
         <source>Cumulative TCO, recommended option of each entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Накопичена TCO, рекомендований варіант кожного елемента</translation>
     </message>
     <message>
         <source>No TCO: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Немає TCO: %1</translation>
     </message>
 </context>
 <context>
@@ -3477,94 +3477,94 @@ Recover them? (Discard deletes the copy.)</source>
     <name>rightsizer::views::ContextFitChart</name>
     <message>
         <source>Running batch (log)</source>
-        <translation type="unfinished"></translation>
+        <translation>Поточний батч (лог.)</translation>
     </message>
     <message>
         <source>Prompt tokens (log₂)</source>
-        <translation type="unfinished"></translation>
+        <translation>Токени промпту (log₂)</translation>
     </message>
     <message>
         <source>Selected batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Вибраний батч</translation>
     </message>
     <message>
         <source>Selected prompt</source>
-        <translation type="unfinished"></translation>
+        <translation>Вибраний промпт</translation>
     </message>
     <message>
         <source>Focused GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Виділений GPU</translation>
     </message>
     <message>
         <source>%1 TP%2 PP%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 TP%2 PP%3</translation>
     </message>
     <message>
         <source>%1 TP%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 TP%2</translation>
     </message>
     <message>
         <source> (rejected: not native)</source>
-        <translation type="unfinished"></translation>
+        <translation> (відхилено: не нативна)</translation>
     </message>
     <message>
         <source>Largest prompt that fits — %1, %2 output tokens, %3 of %4 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Найдовший промпт, що вміщається — %1, %2 вихідних токенів, %3 з %4 GPU</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::CostPerTokenChart</name>
     <message>
         <source>USD per million output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>USD за мільйон вихідних токенів</translation>
     </message>
     <message>
         <source>%1 TP%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 TP%2</translation>
     </message>
     <message>
         <source> PP%1</source>
-        <translation type="unfinished"></translation>
+        <translation> PP%1</translation>
     </message>
     <message>
         <source>%1 dearer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 дорожчих</translation>
     </message>
     <message>
         <source>%1 unpriced</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 без ціни</translation>
     </message>
     <message>
         <source>%1 do not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 не вміщаються</translation>
     </message>
     <message>
         <source>%1 rejected: %2 not native</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 відхилено: %2 не нативна</translation>
     </message>
     <message>
         <source>USD per million output tokens — %1, batch %2, %3-token prompt</source>
-        <translation type="unfinished"></translation>
+        <translation>USD за мільйон вихідних токенів — %1, батч %2, промпт %3 токенів</translation>
     </message>
     <message>
         <source>GPUs left out: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Не враховані GPU: %1</translation>
     </message>
     <message>
         <source>Each GPU&apos;s cheapest layout whose memory fits at this batch and prompt: USD per GPU-hour / (output tokens/s per GPU × 3600) × 10⁶, every GPU busy at that batch. The candidates&apos; $/M tokens is never below it: their fleet is sized for the peak and costed at the mean load.</source>
-        <translation type="unfinished"></translation>
+        <translation>Найдешевше розташування кожного GPU, пам’ять якого вміщає цей батч і промпт: USD за GPU-годину / (вихідних токенів/с на GPU × 3600) × 10⁶, кожен GPU завантажений цим батчем. $/млн токенів у кандидатів ніколи не нижчий: їхній парк розрахований на пік і оцінений за середнього навантаження.</translation>
     </message>
     <message>
         <source>No price: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Немає ціни: %1.</translation>
     </message>
     <message>
         <source>Does not fit: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вміщається: %1.</translation>
     </message>
     <message>
         <source>Rejected by the planner, %1 not native (allow_non_native to accept): %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Відхилено планувальником, %1 не нативна (allow_non_native, щоб дозволити): %2.</translation>
     </message>
 </context>
 <context>
@@ -3638,15 +3638,15 @@ Recover them? (Discard deletes the copy.)</source>
     <name>rightsizer::views::DemandProfileChart</name>
     <message>
         <source>Demand (requests/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Попит (запитів/с)</translation>
     </message>
     <message>
         <source>requests/s</source>
-        <translation type="unfinished"></translation>
+        <translation>запитів/с</translation>
     </message>
     <message>
         <source>Mean requests/s in each hour of the week, Monday 00:00 first: the profile the TCO repeats every week (scaled by the demand growth of each month).</source>
-        <translation type="unfinished"></translation>
+        <translation>Середні запити/с у кожну годину тижня, починаючи з понеділка 00:00: профіль, який TCO повторює щотижня (масштабований зростанням попиту кожного місяця).</translation>
     </message>
 </context>
 <context>
@@ -3769,7 +3769,7 @@ Double-click to edit; the edit is one undo step.</source>
     </message>
     <message>
         <source>requests/s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">запитів/с</translation>
     </message>
     <message>
         <source>Source: %1</source>
@@ -3879,91 +3879,91 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::LoadLatencyChart</name>
     <message>
         <source>Rejected (%1) — </source>
-        <translation type="unfinished"></translation>
+        <translation>Відхилено (%1) — </translation>
     </message>
     <message>
         <source>TTFT p50</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT p50</translation>
     </message>
     <message>
         <source>TTFT</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT</translation>
     </message>
     <message>
         <source>TPOT</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT</translation>
     </message>
     <message>
         <source>SLA TTFT</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT за SLA</translation>
     </message>
     <message>
         <source>Demand today</source>
-        <translation type="unfinished"></translation>
+        <translation>Попит сьогодні</translation>
     </message>
     <message>
         <source>Grown demand</source>
-        <translation type="unfinished"></translation>
+        <translation>Зрослий попит</translation>
     </message>
     <message>
         <source>%1 %2 TP%3 PP%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 TP%3 PP%4</translation>
     </message>
     <message>
         <source>Latency vs load — %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Затримка залежно від навантаження — %1: %2</translation>
     </message>
     <message>
         <source>no load point</source>
-        <translation type="unfinished"></translation>
+        <translation>немає точки навантаження</translation>
     </message>
     <message>
         <source>Latency vs load — %1: saturated at every load simulated</source>
-        <translation type="unfinished"></translation>
+        <translation>Затримка залежно від навантаження — %1: насичення на кожному змодельованому навантаженні</translation>
     </message>
     <message>
         <source>TTFT %1</source>
-        <translation type="unfinished">TTFT %1</translation>
+        <translation>TTFT %1</translation>
     </message>
     <message>
         <source>TPOT %1</source>
-        <translation type="unfinished">TPOT %1</translation>
+        <translation>TPOT %1</translation>
     </message>
     <message>
         <source>Requests/s on %1 replicas</source>
-        <translation type="unfinished"></translation>
+        <translation>Запитів/с на %1 репліках</translation>
     </message>
     <message>
         <source>Requests/s on one replica</source>
-        <translation type="unfinished"></translation>
+        <translation>Запитів/с на одній репліці</translation>
     </message>
     <message>
         <source>TTFT (s, log)</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT (с, лог.)</translation>
     </message>
     <message>
         <source>TPOT %1 (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT %1 (мс)</translation>
     </message>
     <message>
         <source>SLA %1 TTFT %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>SLA %1 TTFT %2 с</translation>
     </message>
     <message>
         <source>today %1 req/s</source>
-        <translation type="unfinished"></translation>
+        <translation>сьогодні %1 запит/с</translation>
     </message>
     <message>
         <source>grown %1 req/s</source>
-        <translation type="unfinished"></translation>
+        <translation>зрослий %1 запит/с</translation>
     </message>
     <message>
         <source>Latency vs load — %1 (saturates near %2 req/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Затримка залежно від навантаження — %1 (насичення біля %2 запит/с)</translation>
     </message>
     <message>
         <source>Latency vs load — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Затримка залежно від навантаження — %1</translation>
     </message>
 </context>
 <context>
@@ -4183,51 +4183,51 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::RooflineChart</name>
     <message>
         <source>Arithmetic intensity (FLOP/byte, log)</source>
-        <translation type="unfinished"></translation>
+        <translation>Арифметична інтенсивність (FLOP/байт, лог.)</translation>
     </message>
     <message>
         <source>TFLOP/s per GPU (log)</source>
-        <translation type="unfinished"></translation>
+        <translation>TFLOP/s на GPU (лог.)</translation>
     </message>
     <message>
         <source>Prefill (1 request)</source>
-        <translation type="unfinished"></translation>
+        <translation>Префіл (1 запит)</translation>
     </message>
     <message>
         <source>Decode step (batch)</source>
-        <translation type="unfinished"></translation>
+        <translation>Крок декодування (батч)</translation>
     </message>
     <message>
         <source>Roofline — %1 does not run %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Roofline — %1 не виконує %2</translation>
     </message>
     <message>
         <source>Roof %1 TFLOP/s, %2 TB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Дах %1 TFLOP/s, %2 ТБ/с</translation>
     </message>
     <message>
         <source>%1: %2 TFLOP/s at %3 FLOP/B</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 TFLOP/s при %3 FLOP/Б</translation>
     </message>
     <message>
         <source>prefill</source>
-        <translation type="unfinished"></translation>
+        <translation>префіл</translation>
     </message>
     <message>
         <source>decode</source>
-        <translation type="unfinished"></translation>
+        <translation>декодування</translation>
     </message>
     <message>
         <source>Roofline — %1 %2 TP%3 PP%4 (ridge %5 FLOP/B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Roofline — %1 %2 TP%3 PP%4 (перелом %5 FLOP/Б)</translation>
     </message>
     <message>
         <source>Rejected (%1 not native) — </source>
-        <translation type="unfinished"></translation>
+        <translation>Відхилено (%1 не нативна) — </translation>
     </message>
     <message>
         <source>Does not fit at batch %1 — </source>
-        <translation type="unfinished"></translation>
+        <translation>Не вміщається при батчі %1 — </translation>
     </message>
 </context>
 <context>
@@ -4253,51 +4253,51 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::TcoCumulativeChart</name>
     <message>
         <source>month</source>
-        <translation type="unfinished"></translation>
+        <translation>місяць</translation>
     </message>
     <message>
         <source>USD</source>
-        <translation type="unfinished"></translation>
+        <translation>USD</translation>
     </message>
     <message>
         <source>Bold, thick line: the recommended option (lowest NPV; for serving, spot is left out: it can be reclaimed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Жирна товста лінія: рекомендований варіант (найменша ЧПВ; для обслуговування spot не враховується: його можуть відкликати)</translation>
     </message>
     <message>
         <source>Cash paid for each option from month 1 to the end of the horizon (undiscounted; resale value credited in the last month). The thicker line is the recommended option, the one with the lowest net present value (for serving, of the options that keep the SLA: spot is left out, it can be reclaimed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Грошові витрати на кожен варіант від 1-го місяця до кінця горизонту (без дисконтування; залишкова вартість зараховується в останньому місяці). Товстіша лінія — рекомендований варіант з найменшою ЧПВ (для обслуговування — серед варіантів, що зберігають SLA: spot не враховується, його можуть відкликати).</translation>
     </message>
     <message>
         <source>Cumulative cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Накопичена вартість</translation>
     </message>
     <message>
         <source>break-even</source>
-        <translation type="unfinished"></translation>
+        <translation>беззбитковість</translation>
     </message>
     <message>
         <source>break-even month %1</source>
-        <translation type="unfinished"></translation>
+        <translation>беззбитковість у %1-му місяці</translation>
     </message>
     <message>
         <source>Cumulative cost over %1 months</source>
-        <translation type="unfinished"></translation>
+        <translation>Накопичена вартість за %1 міс.</translation>
     </message>
     <message>
         <source>on-prem unavailable (see below)</source>
-        <translation type="unfinished"></translation>
+        <translation>власна інфраструктура недоступна (див. нижче)</translation>
     </message>
     <message>
         <source>no cloud option to compare on-prem with</source>
-        <translation type="unfinished"></translation>
+        <translation>немає хмарного варіанту для порівняння з власною інфраструктурою</translation>
     </message>
     <message>
         <source>on-prem breaks even with %1 in month %2</source>
-        <translation type="unfinished"></translation>
+        <translation>власна інфраструктура окупається порівняно з %1 у %2-му місяці</translation>
     </message>
     <message>
         <source>on-prem does not break even with %1 within %2 months</source>
-        <translation type="unfinished"></translation>
+        <translation>власна інфраструктура не окупається порівняно з %1 за %2 міс.</translation>
     </message>
 </context>
 <context>
@@ -4358,102 +4358,102 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::TcoMonthlyChart</name>
     <message>
         <source>capital</source>
-        <translation type="unfinished"></translation>
+        <translation>капітал</translation>
     </message>
     <message>
         <source>power</source>
-        <translation type="unfinished"></translation>
+        <translation>електроенергія</translation>
     </message>
     <message>
         <source>space</source>
-        <translation type="unfinished"></translation>
+        <translation>приміщення</translation>
     </message>
     <message>
         <source>support</source>
-        <translation type="unfinished"></translation>
+        <translation>підтримка</translation>
     </message>
     <message>
         <source>staff</source>
-        <translation type="unfinished"></translation>
+        <translation>персонал</translation>
     </message>
     <message>
         <source>cloud hours</source>
-        <translation type="unfinished"></translation>
+        <translation>години хмари</translation>
     </message>
     <message>
         <source>resale</source>
-        <translation type="unfinished"></translation>
+        <translation>перепродаж</translation>
     </message>
     <message>
         <source>month</source>
-        <translation type="unfinished"></translation>
+        <translation>місяць</translation>
     </message>
     <message>
         <source>USD per month</source>
-        <translation type="unfinished"></translation>
+        <translation>USD на місяць</translation>
     </message>
     <message>
         <source>Cash paid each month, by component. Capital is the purchase (or the loan payments when financed); the last month carries the resale value as a negative bar, the loan balance still owed and reserved terms running past the horizon.</source>
-        <translation type="unfinished"></translation>
+        <translation>Грошові витрати щомісяця за складовими. Капітал — це купівля (або платежі за кредитом у разі фінансування); в останньому місяці — залишкова вартість від’ємним стовпцем, непогашений залишок кредиту та резервування, що тривають після горизонту.</translation>
     </message>
     <message>
         <source>Monthly cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Місячна вартість</translation>
     </message>
     <message>
         <source>Monthly cost by component — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Місячна вартість за складовими — %1</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::TcoOptionBarsChart</name>
     <message>
         <source>net present value</source>
-        <translation type="unfinished"></translation>
+        <translation>чиста приведена вартість</translation>
     </message>
     <message>
         <source>cost per unit</source>
-        <translation type="unfinished"></translation>
+        <translation>вартість одиниці</translation>
     </message>
     <message>
         <source>Net present value</source>
-        <translation type="unfinished"></translation>
+        <translation>Чиста приведена вартість</translation>
     </message>
     <message>
         <source>Cost per unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Вартість одиниці</translation>
     </message>
     <message>
         <source>M output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>млн вихідних токенів</translation>
     </message>
     <message>
         <source>training run</source>
-        <translation type="unfinished"></translation>
+        <translation>навчальний запуск</translation>
     </message>
     <message>
         <source>Net present value at %1/year</source>
-        <translation type="unfinished"></translation>
+        <translation>Чиста приведена вартість за %1/рік</translation>
     </message>
     <message>
         <source>USD per %1</source>
-        <translation type="unfinished"></translation>
+        <translation>USD за %1</translation>
     </message>
     <message>
         <source>highlighted: %1 (lowest NPV that keeps the SLA; spot costs less but can be reclaimed)</source>
-        <translation type="unfinished"></translation>
+        <translation>виділено: %1 (найменша ЧПВ, що зберігає SLA; spot дешевший, але його можуть відкликати)</translation>
     </message>
     <message>
         <source>highlighted: %1 (lowest NPV)</source>
-        <translation type="unfinished"></translation>
+        <translation>виділено: %1 (найменша ЧПВ)</translation>
     </message>
     <message>
         <source>&lt;tr&gt;&lt;td&gt;%1&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%3&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%4 – %5&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%6&lt;/td&gt;&lt;/tr&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;tr&gt;&lt;td&gt;%1&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%3&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%4 – %5&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%6&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Net present value: each month&apos;s cash discounted at the scenario&apos;s rate. Cost per unit: the total over the horizon divided by the %1 served. The 90 % band is the total with the throughput at the ends of its 90 % band.&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;Option&lt;/th&gt;&lt;th&gt;NPV&lt;/th&gt;&lt;th&gt;Total&lt;/th&gt;&lt;th&gt;Total, 90 % band&lt;/th&gt;&lt;th&gt;USD per %1&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Чиста приведена вартість: щомісячні витрати, дисконтовані за ставкою сценарію. Вартість одиниці: загальна сума за горизонт, поділена на обслужені %1. 90-відсотковий інтервал — загальна сума за пропускної здатності на межах її 90-відсоткового інтервалу.&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;Варіант&lt;/th&gt;&lt;th&gt;ЧПВ&lt;/th&gt;&lt;th&gt;Разом&lt;/th&gt;&lt;th&gt;Разом, 90-відсотковий інтервал&lt;/th&gt;&lt;th&gt;USD за %1&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -4669,137 +4669,137 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::TelemetryTraceChart</name>
     <message>
         <source>GPU utilization over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Завантаження GPU у часі</translation>
     </message>
     <message>
         <source>Memory used over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Використана пам’ять у часі</translation>
     </message>
     <message>
         <source>Time (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Час (UTC)</translation>
     </message>
     <message>
         <source>Utilization (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Завантаження (%)</translation>
     </message>
     <message>
         <source>Memory used (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>Використана пам’ять (ГіБ)</translation>
     </message>
     <message>
         <source>Share of time a kernel ran on each GPU, per sample; a break in a line is a gap in the data</source>
-        <translation type="unfinished"></translation>
+        <translation>Частка часу, коли на кожному GPU виконувалося ядро, за кожним вимірюванням; розрив лінії — пропуск у даних</translation>
     </message>
     <message>
         <source>Frame buffer in use on each GPU, per sample; the axis ends at the memory the driver reports; a break in a line is a gap in the data</source>
-        <translation type="unfinished"></translation>
+        <translation>Використаний кадровий буфер на кожному GPU за кожним вимірюванням; вісь закінчується на обсязі пам’яті, який повідомляє драйвер; розрив лінії — пропуск у даних</translation>
     </message>
     <message>
         <source>GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::TornadoChart</name>
     <message>
-        <source>input ሠ %</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>input +20 %</source>
-        <translation type="unfinished"></translation>
+        <translation>вхід +20 %</translation>
     </message>
     <message>
         <source>base total</source>
-        <translation type="unfinished"></translation>
+        <translation>базова сума</translation>
     </message>
     <message>
         <source>total over the horizon (USD)</source>
-        <translation type="unfinished"></translation>
+        <translation>сума за горизонт (USD)</translation>
     </message>
     <message>
         <source>Sensitivity</source>
-        <translation type="unfinished"></translation>
+        <translation>Чутливість</translation>
     </message>
     <message>
         <source>base %1</source>
-        <translation type="unfinished"></translation>
+        <translation>база %1</translation>
     </message>
     <message>
         <source>; %1 not shown</source>
-        <translation type="unfinished"></translation>
+        <translation>; %1 не показано</translation>
     </message>
     <message>
         <source>smaller swing</source>
-        <translation type="unfinished"></translation>
+        <translation>менший розмах</translation>
     </message>
     <message>
         <source>smaller swings</source>
-        <translation type="unfinished"></translation>
+        <translation>менші розмахи</translation>
     </message>
     <message>
         <source>Sensitivity of the %1 total</source>
-        <translation type="unfinished"></translation>
+        <translation>Чутливість суми для %1</translation>
     </message>
     <message>
-        <source>&lt;p&gt;The %1 total over the horizon with one input at 80 % and at 120 % of its value, the others as they are; the vertical line is the total at the inputs as they are (%2).&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;Input&lt;/th&gt;&lt;th&gt;Value&lt;/th&gt;&lt;th&gt;ሠ %&lt;/th&gt;&lt;th&gt;+20 %&lt;/th&gt;&lt;th&gt;Swing&lt;/th&gt;&lt;/tr&gt;%3&lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
+        <source>input −20 %</source>
+        <translation>вхід −20 %</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The %1 total over the horizon with one input at 80 % and at 120 % of its value, the others as they are; the vertical line is the total at the inputs as they are (%2).&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;Input&lt;/th&gt;&lt;th&gt;Value&lt;/th&gt;&lt;th&gt;−20 %&lt;/th&gt;&lt;th&gt;+20 %&lt;/th&gt;&lt;th&gt;Swing&lt;/th&gt;&lt;/tr&gt;%3&lt;/table&gt;</source>
+        <translation>&lt;p&gt;Сума для %1 за горизонт, коли один параметр дорівнює 80 % і 120 % свого значення, а інші без змін; вертикальна лінія — сума за незмінних параметрів (%2).&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;Параметр&lt;/th&gt;&lt;th&gt;Значення&lt;/th&gt;&lt;th&gt;−20 %&lt;/th&gt;&lt;th&gt;+20 %&lt;/th&gt;&lt;th&gt;Розмах&lt;/th&gt;&lt;/tr&gt;%3&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::TpotThroughputChart</name>
     <message>
         <source>Running batch (concurrent sequences, log₂)</source>
-        <translation type="unfinished"></translation>
+        <translation>Поточний батч (одночасні послідовності, log₂)</translation>
     </message>
     <message>
         <source>Output tokens/s per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Вихідних токенів/с на GPU</translation>
     </message>
     <message>
         <source>SLA TPOT</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT за SLA</translation>
     </message>
     <message>
         <source>Largest batch that fits</source>
-        <translation type="unfinished"></translation>
+        <translation>Найбільший батч, що вміщається</translation>
     </message>
     <message>
         <source>Selected batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Вибраний батч</translation>
     </message>
     <message>
         <source>TPOT %1</source>
-        <translation type="unfinished">TPOT %1</translation>
+        <translation>TPOT %1</translation>
     </message>
     <message>
         <source>tok/s/GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ток/с/GPU %1</translation>
     </message>
     <message>
         <source> (rejected: not native)</source>
-        <translation type="unfinished"></translation>
+        <translation> (відхилено: не нативна)</translation>
     </message>
     <message>
         <source>TPOT %1 (ms, log₂)</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT %1 (мс, log₂)</translation>
     </message>
     <message>
         <source>TPOT &amp; throughput — %1 TP%2 PP%3, %4-token prompt</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT і пропускна здатність — %1 TP%2 PP%3, промпт %4 токенів</translation>
     </message>
     <message>
         <source>Does not fit at any batch (%1) — </source>
-        <translation type="unfinished"></translation>
+        <translation>Не вміщається за жодного батча (%1) — </translation>
     </message>
     <message>
         <source>SLA %1 TPOT %2 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>SLA %1 TPOT %2 мс</translation>
     </message>
     <message>
         <source>fits ≤ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>вміщається ≤ %1</translation>
     </message>
 </context>
 <context>

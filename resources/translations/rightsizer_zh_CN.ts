@@ -490,7 +490,7 @@
     </message>
     <message>
         <source>requests/s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">请求/秒</translation>
     </message>
     <message>
         <source>Demand</source>
@@ -1321,7 +1321,7 @@
     </message>
     <message>
         <source>$ per M output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">每百万输出 token 美元</translation>
     </message>
     <message>
         <source>USD per million output tokens at today&apos;s demand (training: per million trained tokens)</source>
@@ -1649,11 +1649,11 @@
     </message>
     <message>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">权重</translation>
     </message>
     <message>
         <source>KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">KV 缓存</translation>
     </message>
     <message>
         <source>at batch %1 (fits %2)</source>
@@ -1661,7 +1661,7 @@
     </message>
     <message>
         <source>Activations</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">激活</translation>
     </message>
     <message>
         <source>Gradients</source>
@@ -1673,7 +1673,7 @@
     </message>
     <message>
         <source>Overhead</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">开销</translation>
     </message>
     <message>
         <source>&lt;b&gt;Total&lt;/b&gt;</source>
@@ -1721,7 +1721,7 @@
     </message>
     <message>
         <source>TTFT p50</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">TTFT p50</translation>
     </message>
     <message>
         <source>… waiting</source>
@@ -1905,11 +1905,11 @@
     </message>
     <message>
         <source>TTFT</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">TTFT</translation>
     </message>
     <message>
         <source>TPOT</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">TPOT</translation>
     </message>
     <message>
         <source>Output tokens/s</source>
@@ -2105,7 +2105,7 @@
     </message>
     <message>
         <source>Optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">优化器</translation>
     </message>
     <message>
         <source>Free (usable capacity)</source>
@@ -2113,7 +2113,7 @@
     </message>
     <message>
         <source>GiB per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">每 GPU GiB</translation>
     </message>
     <message>
         <source>Cost per million tokens, cheapest configuration of each GPU (%1 more GPUs cost more)</source>
@@ -2133,7 +2133,7 @@
     </message>
     <message>
         <source>requests/s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">请求/秒</translation>
     </message>
     <message>
         <source>Cumulative cost of each scenario&apos;s recommended option</source>
@@ -2177,42 +2177,42 @@
     <name>ReportDialog</name>
     <message>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation>A4</translation>
     </message>
     <message>
         <source>A4 (210 × 297 mm)</source>
-        <translation type="unfinished"></translation>
+        <translation>A4（210 × 297 毫米）</translation>
     </message>
     <message>
         <source>Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Letter</translation>
     </message>
     <message>
         <source>Letter (8.5 × 11 in)</source>
-        <translation type="unfinished"></translation>
+        <translation>Letter（8.5 × 11 英寸）</translation>
     </message>
     <message>
         <source>1 page</source>
-        <translation type="unfinished"></translation>
+        <translation>1 页</translation>
     </message>
     <message>
         <source>%1 pages</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 页</translation>
     </message>
 </context>
 <context>
     <name>RevisionSummary</name>
     <message>
         <source>saved</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存</translation>
     </message>
     <message>
         <source>; … and 1 more edit</source>
-        <translation type="unfinished"></translation>
+        <translation>；… 另有 1 处编辑</translation>
     </message>
     <message>
         <source>; … and %1 more edits</source>
-        <translation type="unfinished"></translation>
+        <translation>；… 另有 %1 处编辑</translation>
     </message>
 </context>
 <context>
@@ -2318,35 +2318,35 @@
     <name>WeekAxis</name>
     <message>
         <source>Mon</source>
-        <translation type="unfinished"></translation>
+        <translation>周一</translation>
     </message>
     <message>
         <source>Tue</source>
-        <translation type="unfinished"></translation>
+        <translation>周二</translation>
     </message>
     <message>
         <source>Wed</source>
-        <translation type="unfinished"></translation>
+        <translation>周三</translation>
     </message>
     <message>
         <source>Thu</source>
-        <translation type="unfinished"></translation>
+        <translation>周四</translation>
     </message>
     <message>
         <source>Fri</source>
-        <translation type="unfinished"></translation>
+        <translation>周五</translation>
     </message>
     <message>
         <source>Sat</source>
-        <translation type="unfinished"></translation>
+        <translation>周六</translation>
     </message>
     <message>
         <source>Sun</source>
-        <translation type="unfinished"></translation>
+        <translation>周日</translation>
     </message>
     <message>
         <source>hour of the week</source>
-        <translation type="unfinished"></translation>
+        <translation>一周中的小时</translation>
     </message>
 </context>
 <context>
@@ -2988,39 +2988,39 @@ Recover them? (Discard deletes the copy.)</source>
     <name>rightsizer::views::AutoscalingChart</name>
     <message>
         <source>Demand (right axis)</source>
-        <translation type="unfinished"></translation>
+        <translation>需求（右轴）</translation>
     </message>
     <message>
         <source>Autoscaled replicas</source>
-        <translation type="unfinished"></translation>
+        <translation>自动扩缩容副本</translation>
     </message>
     <message>
         <source>On-prem fleet (whole nodes)</source>
-        <translation type="unfinished"></translation>
+        <translation>本地部署集群（整节点）</translation>
     </message>
     <message>
         <source>SLA risk: replicas starting</source>
-        <translation type="unfinished"></translation>
+        <translation>SLA 风险：副本启动中</translation>
     </message>
     <message>
         <source>replicas</source>
-        <translation type="unfinished">副本</translation>
+        <translation>副本</translation>
     </message>
     <message>
         <source>requests/s</source>
-        <translation type="unfinished"></translation>
+        <translation>请求/秒</translation>
     </message>
     <message>
         <source>Autoscaled replicas follow the demand hour by hour (at least the minimum replicas); on-prem runs the whole nodes bought for the peak so far with the headroom. Where replicas rise, the new ones serve only after the scale-up delay: those hours are at SLA risk.</source>
-        <translation type="unfinished"></translation>
+        <translation>自动扩缩容副本逐小时跟随需求（不少于最少副本数）；本地部署运行为迄今峰值（含余量）购置的整节点。副本增加时，新副本要经过扩容延迟才能服务：这些小时存在 SLA 风险。</translation>
     </message>
     <message>
         <source>Autoscaled replicas (autoscaling is off)</source>
-        <translation type="unfinished"></translation>
+        <translation>自动扩缩容副本（自动扩缩容已关闭）</translation>
     </message>
     <message>
         <source>requests/s (a replica&apos;s height = %1 requests/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>请求/秒（一个副本的高度 = %1 请求/秒）</translation>
     </message>
 </context>
 <context>
@@ -3331,35 +3331,35 @@ Recover them? (Discard deletes the copy.)</source>
     <name>rightsizer::views::ComparisonCostChart</name>
     <message>
         <source>Cost of each entry&apos;s recommended configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>每个条目推荐配置的成本</translation>
     </message>
     <message>
         <source>$ per M output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>每百万输出 token 美元</translation>
     </message>
     <message>
         <source>$ per month, on-demand</source>
-        <translation type="unfinished"></translation>
+        <translation>每月美元（按需）</translation>
     </message>
     <message>
         <source>USD per million output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>每百万输出 token 美元</translation>
     </message>
     <message>
         <source>USD per month (thousands)</source>
-        <translation type="unfinished"></translation>
+        <translation>每月美元（千）</translation>
     </message>
     <message>
         <source>Left bars: USD per million output tokens at today&apos;s demand (left axis). Right bars: on-demand cost of the deployment per month (right axis). Both for the planner&apos;s recommended configuration of each entry.</source>
-        <translation type="unfinished"></translation>
+        <translation>左侧柱：当前需求下每百万输出 token 的美元成本（左轴）。右侧柱：部署每月的按需成本（右轴）。两者均针对每个条目中规划器推荐的配置。</translation>
     </message>
     <message>
         <source>%1 (computing…)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（计算中…）</translation>
     </message>
     <message>
         <source>%1 (no priced plan)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（无可计价方案）</translation>
     </message>
 </context>
 <context>
@@ -3409,27 +3409,27 @@ Recover them? (Discard deletes the copy.)</source>
     <name>rightsizer::views::ComparisonTcoChart</name>
     <message>
         <source>Month</source>
-        <translation type="unfinished"></translation>
+        <translation>月份</translation>
     </message>
     <message>
         <source>Cumulative cost</source>
-        <translation type="unfinished"></translation>
+        <translation>累计成本</translation>
     </message>
     <message>
         <source>Cumulative cost of each entry&apos;s recommended TCO option (the way of paying with the lowest net present value), month by month over its horizon; the last point is the option&apos;s total. Hover a line for its values.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个条目推荐的 TCO 选项（净现值最低的付费方式）在规划期内逐月的累计成本；最后一点为该选项的总额。将鼠标悬停在曲线上可查看数值。</translation>
     </message>
     <message>
         <source>%1 (%2): %3 by month %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）：截至第 %4 个月 %3</translation>
     </message>
     <message>
         <source>Cumulative TCO, recommended option of each entry</source>
-        <translation type="unfinished"></translation>
+        <translation>累计 TCO（每个条目的推荐选项）</translation>
     </message>
     <message>
         <source>No TCO: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无 TCO：%1</translation>
     </message>
 </context>
 <context>
@@ -3475,94 +3475,94 @@ Recover them? (Discard deletes the copy.)</source>
     <name>rightsizer::views::ContextFitChart</name>
     <message>
         <source>Running batch (log)</source>
-        <translation type="unfinished"></translation>
+        <translation>运行批次（对数）</translation>
     </message>
     <message>
         <source>Prompt tokens (log₂)</source>
-        <translation type="unfinished"></translation>
+        <translation>提示 token（log₂）</translation>
     </message>
     <message>
         <source>Selected batch</source>
-        <translation type="unfinished"></translation>
+        <translation>所选批次</translation>
     </message>
     <message>
         <source>Selected prompt</source>
-        <translation type="unfinished"></translation>
+        <translation>所选提示</translation>
     </message>
     <message>
         <source>Focused GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>当前 GPU</translation>
     </message>
     <message>
         <source>%1 TP%2 PP%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 TP%2 PP%3</translation>
     </message>
     <message>
         <source>%1 TP%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 TP%2</translation>
     </message>
     <message>
         <source> (rejected: not native)</source>
-        <translation type="unfinished"></translation>
+        <translation>（已拒绝：非原生）</translation>
     </message>
     <message>
         <source>Largest prompt that fits — %1, %2 output tokens, %3 of %4 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>可容纳的最长提示 — %1，%2 个输出 token，%4 个 GPU 中的 %3 个</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::CostPerTokenChart</name>
     <message>
         <source>USD per million output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>每百万输出 token 美元</translation>
     </message>
     <message>
         <source>%1 TP%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 TP%2</translation>
     </message>
     <message>
         <source> PP%1</source>
-        <translation type="unfinished"></translation>
+        <translation> PP%1</translation>
     </message>
     <message>
         <source>%1 dearer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个更贵</translation>
     </message>
     <message>
         <source>%1 unpriced</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个无价格</translation>
     </message>
     <message>
         <source>%1 do not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个放不下</translation>
     </message>
     <message>
         <source>%1 rejected: %2 not native</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个被拒绝：%2 非原生</translation>
     </message>
     <message>
         <source>USD per million output tokens — %1, batch %2, %3-token prompt</source>
-        <translation type="unfinished"></translation>
+        <translation>每百万输出 token 美元 — %1，批次 %2，%3 token 提示</translation>
     </message>
     <message>
         <source>GPUs left out: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未纳入的 GPU：%1</translation>
     </message>
     <message>
         <source>Each GPU&apos;s cheapest layout whose memory fits at this batch and prompt: USD per GPU-hour / (output tokens/s per GPU × 3600) × 10⁶, every GPU busy at that batch. The candidates&apos; $/M tokens is never below it: their fleet is sized for the peak and costed at the mean load.</source>
-        <translation type="unfinished"></translation>
+        <translation>在此批次和提示长度下显存可容纳的各 GPU 最便宜布局：每 GPU·小时美元 /（每 GPU 每秒输出 token × 3600）× 10⁶，每个 GPU 都在该批次下满载。候选表中的每百万 token 成本不会低于此值：其集群按峰值配置、按平均负载计算成本。</translation>
     </message>
     <message>
         <source>No price: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无价格：%1。</translation>
     </message>
     <message>
         <source>Does not fit: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>放不下：%1。</translation>
     </message>
     <message>
         <source>Rejected by the planner, %1 not native (allow_non_native to accept): %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>被规划器拒绝，%1 非原生（设置 allow_non_native 可接受）：%2。</translation>
     </message>
 </context>
 <context>
@@ -3636,15 +3636,15 @@ Recover them? (Discard deletes the copy.)</source>
     <name>rightsizer::views::DemandProfileChart</name>
     <message>
         <source>Demand (requests/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>需求（请求/秒）</translation>
     </message>
     <message>
         <source>requests/s</source>
-        <translation type="unfinished"></translation>
+        <translation>请求/秒</translation>
     </message>
     <message>
         <source>Mean requests/s in each hour of the week, Monday 00:00 first: the profile the TCO repeats every week (scaled by the demand growth of each month).</source>
-        <translation type="unfinished"></translation>
+        <translation>一周中每小时的平均请求/秒（从周一 00:00 开始）：TCO 每周重复使用的曲线（按每月需求增长缩放）。</translation>
     </message>
 </context>
 <context>
@@ -3767,7 +3767,7 @@ Double-click to edit; the edit is one undo step.</source>
     </message>
     <message>
         <source>requests/s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">请求/秒</translation>
     </message>
     <message>
         <source>Source: %1</source>
@@ -3877,91 +3877,91 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::LoadLatencyChart</name>
     <message>
         <source>Rejected (%1) — </source>
-        <translation type="unfinished"></translation>
+        <translation>已拒绝（%1）— </translation>
     </message>
     <message>
         <source>TTFT p50</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT p50</translation>
     </message>
     <message>
         <source>TTFT</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT</translation>
     </message>
     <message>
         <source>TPOT</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT</translation>
     </message>
     <message>
         <source>SLA TTFT</source>
-        <translation type="unfinished"></translation>
+        <translation>SLA TTFT</translation>
     </message>
     <message>
         <source>Demand today</source>
-        <translation type="unfinished"></translation>
+        <translation>当前需求</translation>
     </message>
     <message>
         <source>Grown demand</source>
-        <translation type="unfinished"></translation>
+        <translation>增长后需求</translation>
     </message>
     <message>
         <source>%1 %2 TP%3 PP%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 TP%3 PP%4</translation>
     </message>
     <message>
         <source>Latency vs load — %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>延迟与负载 — %1：%2</translation>
     </message>
     <message>
         <source>no load point</source>
-        <translation type="unfinished"></translation>
+        <translation>无负载点</translation>
     </message>
     <message>
         <source>Latency vs load — %1: saturated at every load simulated</source>
-        <translation type="unfinished"></translation>
+        <translation>延迟与负载 — %1：所有模拟负载下均饱和</translation>
     </message>
     <message>
         <source>TTFT %1</source>
-        <translation type="unfinished">TTFT %1</translation>
+        <translation>TTFT %1</translation>
     </message>
     <message>
         <source>TPOT %1</source>
-        <translation type="unfinished">TPOT %1</translation>
+        <translation>TPOT %1</translation>
     </message>
     <message>
         <source>Requests/s on %1 replicas</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个副本上的请求/秒</translation>
     </message>
     <message>
         <source>Requests/s on one replica</source>
-        <translation type="unfinished"></translation>
+        <translation>单个副本上的请求/秒</translation>
     </message>
     <message>
         <source>TTFT (s, log)</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT（秒，对数）</translation>
     </message>
     <message>
         <source>TPOT %1 (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT %1（毫秒）</translation>
     </message>
     <message>
         <source>SLA %1 TTFT %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>SLA %1 TTFT %2 秒</translation>
     </message>
     <message>
         <source>today %1 req/s</source>
-        <translation type="unfinished"></translation>
+        <translation>当前 %1 请求/秒</translation>
     </message>
     <message>
         <source>grown %1 req/s</source>
-        <translation type="unfinished"></translation>
+        <translation>增长后 %1 请求/秒</translation>
     </message>
     <message>
         <source>Latency vs load — %1 (saturates near %2 req/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>延迟与负载 — %1（约 %2 请求/秒时饱和）</translation>
     </message>
     <message>
         <source>Latency vs load — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>延迟与负载 — %1</translation>
     </message>
 </context>
 <context>
@@ -4181,51 +4181,51 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::RooflineChart</name>
     <message>
         <source>Arithmetic intensity (FLOP/byte, log)</source>
-        <translation type="unfinished"></translation>
+        <translation>算术强度（FLOP/字节，对数）</translation>
     </message>
     <message>
         <source>TFLOP/s per GPU (log)</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU TFLOP/s（对数）</translation>
     </message>
     <message>
         <source>Prefill (1 request)</source>
-        <translation type="unfinished"></translation>
+        <translation>预填充（1 个请求）</translation>
     </message>
     <message>
         <source>Decode step (batch)</source>
-        <translation type="unfinished"></translation>
+        <translation>解码步（批次）</translation>
     </message>
     <message>
         <source>Roofline — %1 does not run %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Roofline — %1 不支持 %2</translation>
     </message>
     <message>
         <source>Roof %1 TFLOP/s, %2 TB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>屋顶 %1 TFLOP/s，%2 TB/s</translation>
     </message>
     <message>
         <source>%1: %2 TFLOP/s at %3 FLOP/B</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%3 FLOP/B 时 %2 TFLOP/s</translation>
     </message>
     <message>
         <source>prefill</source>
-        <translation type="unfinished"></translation>
+        <translation>预填充</translation>
     </message>
     <message>
         <source>decode</source>
-        <translation type="unfinished"></translation>
+        <translation>解码</translation>
     </message>
     <message>
         <source>Roofline — %1 %2 TP%3 PP%4 (ridge %5 FLOP/B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Roofline — %1 %2 TP%3 PP%4（拐点 %5 FLOP/B）</translation>
     </message>
     <message>
         <source>Rejected (%1 not native) — </source>
-        <translation type="unfinished"></translation>
+        <translation>已拒绝（%1 非原生）— </translation>
     </message>
     <message>
         <source>Does not fit at batch %1 — </source>
-        <translation type="unfinished"></translation>
+        <translation>批次 %1 时放不下 — </translation>
     </message>
 </context>
 <context>
@@ -4251,51 +4251,51 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::TcoCumulativeChart</name>
     <message>
         <source>month</source>
-        <translation type="unfinished"></translation>
+        <translation>月</translation>
     </message>
     <message>
         <source>USD</source>
-        <translation type="unfinished"></translation>
+        <translation>美元</translation>
     </message>
     <message>
         <source>Bold, thick line: the recommended option (lowest NPV; for serving, spot is left out: it can be reclaimed)</source>
-        <translation type="unfinished"></translation>
+        <translation>粗线：推荐选项（净现值最低；推理服务不考虑竞价实例，因为可能被回收）</translation>
     </message>
     <message>
         <source>Cash paid for each option from month 1 to the end of the horizon (undiscounted; resale value credited in the last month). The thicker line is the recommended option, the one with the lowest net present value (for serving, of the options that keep the SLA: spot is left out, it can be reclaimed).</source>
-        <translation type="unfinished"></translation>
+        <translation>每个选项从第 1 个月到规划期末支付的现金（未折现；残值计入最后一个月）。较粗的线为推荐选项，即净现值最低者（推理服务中仅考虑满足 SLA 的选项：不含可能被回收的竞价实例）。</translation>
     </message>
     <message>
         <source>Cumulative cost</source>
-        <translation type="unfinished"></translation>
+        <translation>累计成本</translation>
     </message>
     <message>
         <source>break-even</source>
-        <translation type="unfinished"></translation>
+        <translation>盈亏平衡</translation>
     </message>
     <message>
         <source>break-even month %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 个月达到盈亏平衡</translation>
     </message>
     <message>
         <source>Cumulative cost over %1 months</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个月的累计成本</translation>
     </message>
     <message>
         <source>on-prem unavailable (see below)</source>
-        <translation type="unfinished"></translation>
+        <translation>本地部署不可用（见下文）</translation>
     </message>
     <message>
         <source>no cloud option to compare on-prem with</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可与本地部署比较的云选项</translation>
     </message>
     <message>
         <source>on-prem breaks even with %1 in month %2</source>
-        <translation type="unfinished"></translation>
+        <translation>本地部署在第 %2 个月与 %1 达到盈亏平衡</translation>
     </message>
     <message>
         <source>on-prem does not break even with %1 within %2 months</source>
-        <translation type="unfinished"></translation>
+        <translation>本地部署在 %2 个月内无法与 %1 达到盈亏平衡</translation>
     </message>
 </context>
 <context>
@@ -4356,102 +4356,102 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::TcoMonthlyChart</name>
     <message>
         <source>capital</source>
-        <translation type="unfinished"></translation>
+        <translation>资本支出</translation>
     </message>
     <message>
         <source>power</source>
-        <translation type="unfinished"></translation>
+        <translation>电力</translation>
     </message>
     <message>
         <source>space</source>
-        <translation type="unfinished"></translation>
+        <translation>机房空间</translation>
     </message>
     <message>
         <source>support</source>
-        <translation type="unfinished"></translation>
+        <translation>支持服务</translation>
     </message>
     <message>
         <source>staff</source>
-        <translation type="unfinished"></translation>
+        <translation>人员</translation>
     </message>
     <message>
         <source>cloud hours</source>
-        <translation type="unfinished"></translation>
+        <translation>云端小时</translation>
     </message>
     <message>
         <source>resale</source>
-        <translation type="unfinished"></translation>
+        <translation>转售</translation>
     </message>
     <message>
         <source>month</source>
-        <translation type="unfinished"></translation>
+        <translation>月</translation>
     </message>
     <message>
         <source>USD per month</source>
-        <translation type="unfinished"></translation>
+        <translation>每月美元</translation>
     </message>
     <message>
         <source>Cash paid each month, by component. Capital is the purchase (or the loan payments when financed); the last month carries the resale value as a negative bar, the loan balance still owed and reserved terms running past the horizon.</source>
-        <translation type="unfinished"></translation>
+        <translation>每月按组成部分支付的现金。资本支出为采购款（融资时为贷款还款）；最后一个月以负值柱显示残值，并计入尚欠的贷款余额和超出规划期的预留期限。</translation>
     </message>
     <message>
         <source>Monthly cost</source>
-        <translation type="unfinished"></translation>
+        <translation>月度成本</translation>
     </message>
     <message>
         <source>Monthly cost by component — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>按组成部分的月度成本 — %1</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::TcoOptionBarsChart</name>
     <message>
         <source>net present value</source>
-        <translation type="unfinished"></translation>
+        <translation>净现值</translation>
     </message>
     <message>
         <source>cost per unit</source>
-        <translation type="unfinished"></translation>
+        <translation>单位成本</translation>
     </message>
     <message>
         <source>Net present value</source>
-        <translation type="unfinished"></translation>
+        <translation>净现值</translation>
     </message>
     <message>
         <source>Cost per unit</source>
-        <translation type="unfinished"></translation>
+        <translation>单位成本</translation>
     </message>
     <message>
         <source>M output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>百万输出 token</translation>
     </message>
     <message>
         <source>training run</source>
-        <translation type="unfinished"></translation>
+        <translation>训练任务</translation>
     </message>
     <message>
         <source>Net present value at %1/year</source>
-        <translation type="unfinished"></translation>
+        <translation>按年 %1 折现的净现值</translation>
     </message>
     <message>
         <source>USD per %1</source>
-        <translation type="unfinished"></translation>
+        <translation>每%1美元</translation>
     </message>
     <message>
         <source>highlighted: %1 (lowest NPV that keeps the SLA; spot costs less but can be reclaimed)</source>
-        <translation type="unfinished"></translation>
+        <translation>突出显示：%1（满足 SLA 的最低净现值；竞价实例更便宜但可能被回收）</translation>
     </message>
     <message>
         <source>highlighted: %1 (lowest NPV)</source>
-        <translation type="unfinished"></translation>
+        <translation>突出显示：%1（最低净现值）</translation>
     </message>
     <message>
         <source>&lt;tr&gt;&lt;td&gt;%1&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%3&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%4 – %5&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%6&lt;/td&gt;&lt;/tr&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;tr&gt;&lt;td&gt;%1&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%3&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%4 – %5&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%6&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Net present value: each month&apos;s cash discounted at the scenario&apos;s rate. Cost per unit: the total over the horizon divided by the %1 served. The 90 % band is the total with the throughput at the ends of its 90 % band.&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;Option&lt;/th&gt;&lt;th&gt;NPV&lt;/th&gt;&lt;th&gt;Total&lt;/th&gt;&lt;th&gt;Total, 90 % band&lt;/th&gt;&lt;th&gt;USD per %1&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;净现值：每月现金按场景的折现率折现。单位成本：规划期总额除以服务的 %1 数量。90 % 区间为吞吐量取其 90 % 区间两端时的总额。&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;选项&lt;/th&gt;&lt;th&gt;净现值&lt;/th&gt;&lt;th&gt;总额&lt;/th&gt;&lt;th&gt;总额（90 % 区间）&lt;/th&gt;&lt;th&gt;每 %1 美元&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -4667,137 +4667,137 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::TelemetryTraceChart</name>
     <message>
         <source>GPU utilization over time</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 利用率随时间变化</translation>
     </message>
     <message>
         <source>Memory used over time</source>
-        <translation type="unfinished"></translation>
+        <translation>显存占用随时间变化</translation>
     </message>
     <message>
         <source>Time (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>时间（UTC）</translation>
     </message>
     <message>
         <source>Utilization (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>利用率（%）</translation>
     </message>
     <message>
         <source>Memory used (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>显存占用（GiB）</translation>
     </message>
     <message>
         <source>Share of time a kernel ran on each GPU, per sample; a break in a line is a gap in the data</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 GPU 每次采样中内核运行时间的比例；曲线中断表示数据缺失</translation>
     </message>
     <message>
         <source>Frame buffer in use on each GPU, per sample; the axis ends at the memory the driver reports; a break in a line is a gap in the data</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 GPU 每次采样的帧缓冲占用；坐标轴上限为驱动报告的显存；曲线中断表示数据缺失</translation>
     </message>
     <message>
         <source>GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::TornadoChart</name>
     <message>
-        <source>input ሠ %</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>input +20 %</source>
-        <translation type="unfinished"></translation>
+        <translation>输入 +20 %</translation>
     </message>
     <message>
         <source>base total</source>
-        <translation type="unfinished"></translation>
+        <translation>基准总额</translation>
     </message>
     <message>
         <source>total over the horizon (USD)</source>
-        <translation type="unfinished"></translation>
+        <translation>规划期总额（美元）</translation>
     </message>
     <message>
         <source>Sensitivity</source>
-        <translation type="unfinished"></translation>
+        <translation>敏感性</translation>
     </message>
     <message>
         <source>base %1</source>
-        <translation type="unfinished"></translation>
+        <translation>基准 %1</translation>
     </message>
     <message>
         <source>; %1 not shown</source>
-        <translation type="unfinished"></translation>
+        <translation>；%1 未显示</translation>
     </message>
     <message>
         <source>smaller swing</source>
-        <translation type="unfinished"></translation>
+        <translation>较小的波动</translation>
     </message>
     <message>
         <source>smaller swings</source>
-        <translation type="unfinished"></translation>
+        <translation>较小的波动</translation>
     </message>
     <message>
         <source>Sensitivity of the %1 total</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 总额的敏感性</translation>
     </message>
     <message>
-        <source>&lt;p&gt;The %1 total over the horizon with one input at 80 % and at 120 % of its value, the others as they are; the vertical line is the total at the inputs as they are (%2).&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;Input&lt;/th&gt;&lt;th&gt;Value&lt;/th&gt;&lt;th&gt;ሠ %&lt;/th&gt;&lt;th&gt;+20 %&lt;/th&gt;&lt;th&gt;Swing&lt;/th&gt;&lt;/tr&gt;%3&lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
+        <source>input −20 %</source>
+        <translation>输入 −20 %</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The %1 total over the horizon with one input at 80 % and at 120 % of its value, the others as they are; the vertical line is the total at the inputs as they are (%2).&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;Input&lt;/th&gt;&lt;th&gt;Value&lt;/th&gt;&lt;th&gt;−20 %&lt;/th&gt;&lt;th&gt;+20 %&lt;/th&gt;&lt;th&gt;Swing&lt;/th&gt;&lt;/tr&gt;%3&lt;/table&gt;</source>
+        <translation>&lt;p&gt;将某一输入分别设为其值的 80 % 和 120 %、其余不变时，%1 在规划期内的总额；竖线为输入不变时的总额（%2）。&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;输入&lt;/th&gt;&lt;th&gt;数值&lt;/th&gt;&lt;th&gt;−20 %&lt;/th&gt;&lt;th&gt;+20 %&lt;/th&gt;&lt;th&gt;波动&lt;/th&gt;&lt;/tr&gt;%3&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::TpotThroughputChart</name>
     <message>
         <source>Running batch (concurrent sequences, log₂)</source>
-        <translation type="unfinished"></translation>
+        <translation>运行批次（并发序列，log₂）</translation>
     </message>
     <message>
         <source>Output tokens/s per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 输出 token/秒</translation>
     </message>
     <message>
         <source>SLA TPOT</source>
-        <translation type="unfinished"></translation>
+        <translation>SLA TPOT</translation>
     </message>
     <message>
         <source>Largest batch that fits</source>
-        <translation type="unfinished"></translation>
+        <translation>可容纳的最大批次</translation>
     </message>
     <message>
         <source>Selected batch</source>
-        <translation type="unfinished"></translation>
+        <translation>所选批次</translation>
     </message>
     <message>
         <source>TPOT %1</source>
-        <translation type="unfinished">TPOT %1</translation>
+        <translation>TPOT %1</translation>
     </message>
     <message>
         <source>tok/s/GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>token/秒/GPU %1</translation>
     </message>
     <message>
         <source> (rejected: not native)</source>
-        <translation type="unfinished"></translation>
+        <translation>（已拒绝：非原生）</translation>
     </message>
     <message>
         <source>TPOT %1 (ms, log₂)</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT %1（毫秒，log₂）</translation>
     </message>
     <message>
         <source>TPOT &amp; throughput — %1 TP%2 PP%3, %4-token prompt</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT 与吞吐量 — %1 TP%2 PP%3，%4 token 提示</translation>
     </message>
     <message>
         <source>Does not fit at any batch (%1) — </source>
-        <translation type="unfinished"></translation>
+        <translation>任何批次下都放不下（%1）— </translation>
     </message>
     <message>
         <source>SLA %1 TPOT %2 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>SLA %1 TPOT %2 毫秒</translation>
     </message>
     <message>
         <source>fits ≤ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>可容纳 ≤ %1</translation>
     </message>
 </context>
 <context>

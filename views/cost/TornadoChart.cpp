@@ -30,7 +30,7 @@ QString shown(const model::SensitivityRow& row, double value) {
 TornadoChart::TornadoChart(QWidget* parent)
     : QChartView(parent) {
     QChart* chart = installStyledChart(this, Qt::AlignBottom);
-    m_low = new QBarSet(tr("input \u221220 %"));
+    m_low = new QBarSet(tr("input −20 %"));
     m_high = new QBarSet(tr("input +20 %"));
     m_series = new QHorizontalBarSeries;
     m_series->append(m_low);
@@ -117,7 +117,7 @@ void TornadoChart::describe(const model::TcoResult& r, size_t leftOut) {
                          money(row.totalAtHighUsd, 0), money(row.swing(), 0));
     setToolTip(tr("<p>The %1 total over the horizon with one input at 80 % and at 120 % of its "
                   "value, the others as they are; the vertical line is the total at the inputs "
-                  "as they are (%2).</p><table><tr><th>Input</th><th>Value</th><th>\u221220 %</th>"
+                  "as they are (%2).</p><table><tr><th>Input</th><th>Value</th><th>−20 %</th>"
                   "<th>+20 %</th><th>Swing</th></tr>%3</table>")
                    .arg(option, money(m_baseUsd, 0), rows.join(QString())));
 }
