@@ -483,131 +483,131 @@
     <name>FleetFigures</name>
     <message>
         <source>%1 (%2 GPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 GPU)</translation>
     </message>
     <message>
         <source>%1 (%2 GPUs)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 GPU)</translation>
     </message>
     <message>
         <source>requests/s</source>
-        <translation type="unfinished">requêtes/s</translation>
+        <translation>requêtes/s</translation>
     </message>
     <message>
         <source>Demand</source>
-        <translation type="unfinished"></translation>
+        <translation>Demande</translation>
     </message>
     <message>
         <source>Peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Pointe</translation>
     </message>
     <message>
         <source>Mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Moyenne</translation>
     </message>
     <message>
         <source>Level against the profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau par rapport au profil</translation>
     </message>
     <message>
         <source>Demand growth (and demand level) of this month</source>
-        <translation type="unfinished"></translation>
+        <translation>Croissance (et niveau) de la demande ce mois-ci</translation>
     </message>
     <message>
         <source>Fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Parc</translation>
     </message>
     <message>
         <source>GPUs per replica</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU par réplique</translation>
     </message>
     <message>
         <source>Replica capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacité d&apos;une réplique</translation>
     </message>
     <message>
         <source>Highest rate one replica serves within the TTFT target (%1 at saturation)</source>
-        <translation type="unfinished"></translation>
+        <translation>Débit le plus élevé qu&apos;une réplique sert dans l&apos;objectif de TTFT (%1 à saturation)</translation>
     </message>
     <message>
         <source>Autoscaled, fewest</source>
-        <translation type="unfinished"></translation>
+        <translation>Mise à l&apos;échelle, minimum</translation>
     </message>
     <message>
         <source>At least the minimum replicas (tco.cloud.min_replicas = %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Au moins le minimum de répliques (tco.cloud.min_replicas = %1)</translation>
     </message>
     <message>
         <source>Autoscaled, most</source>
-        <translation type="unfinished"></translation>
+        <translation>Mise à l&apos;échelle, maximum</translation>
     </message>
     <message>
         <source>Fixed fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Parc fixe</translation>
     </message>
     <message>
         <source>Sized for the peak so far × (1 + %1 headroom), never shrinking; reserved capacity and a cloud without autoscaling run this fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimensionné pour la pointe atteinte × (1 + %1 de marge), sans jamais diminuer ; la capacité réservée et un cloud sans mise à l&apos;échelle automatique font tourner ce parc</translation>
     </message>
     <message>
         <source>On-prem nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Nœuds sur site</translation>
     </message>
     <message>
         <source>%1 nodes, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nœuds, %2</translation>
     </message>
     <message>
         <source>Whole nodes of %1 GPUs for the fixed fleet: what on-prem buys</source>
-        <translation type="unfinished"></translation>
+        <translation>Nœuds entiers de %1 GPU pour le parc fixe : ce que le sur site achète</translation>
     </message>
     <message>
         <source>SLA risk while replicas start (%1 min delay)</source>
-        <translation type="unfinished"></translation>
+        <translation>Risque SLA pendant le démarrage des répliques (délai de %1 min)</translation>
     </message>
     <message>
         <source>None: autoscaling is off, the cloud runs the fixed fleet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun : la mise à l&apos;échelle automatique est désactivée, le cloud fait tourner le parc fixe.</translation>
     </message>
     <message>
         <source>Per week</source>
-        <translation type="unfinished"></translation>
+        <translation>Par semaine</translation>
     </message>
     <message>
         <source>week</source>
-        <translation type="unfinished"></translation>
+        <translation>semaine</translation>
     </message>
     <message>
         <source>Per month</source>
-        <translation type="unfinished"></translation>
+        <translation>Par mois</translation>
     </message>
     <message>
         <source>month</source>
-        <translation type="unfinished"></translation>
+        <translation>mois</translation>
     </message>
     <message>
         <source>%1 weeks a month</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 semaines par mois</translation>
     </message>
     <message>
         <source>Requests in those hours</source>
-        <translation type="unfinished"></translation>
+        <translation>Requêtes pendant ces heures</translation>
     </message>
     <message>
         <source>Horizon average (on-demand)</source>
-        <translation type="unfinished"></translation>
+        <translation>Moyenne sur l&apos;horizon (à la demande)</translation>
     </message>
     <message>
         <source>The TCO&apos;s figure: the mean over the %1 months of the horizon</source>
-        <translation type="unfinished"></translation>
+        <translation>La valeur du TCO : la moyenne sur les %1 mois de l&apos;horizon</translation>
     </message>
     <message>
         <source>Utilization (busy / paid replica-hours)</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisation (heures-répliques occupées / payées)</translation>
     </message>
     <message>
         <source>Autoscaled</source>
-        <translation type="unfinished"></translation>
+        <translation>Mise à l&apos;échelle</translation>
     </message>
 </context>
 <context>
@@ -3570,67 +3570,67 @@ Les récupérer ? (Ignorer supprime la copie.)</translation>
     <name>rightsizer::views::DemandImportDialog</name>
     <message>
         <source>Import demand — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer la demande — %1</translation>
     </message>
     <message>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer</translation>
     </message>
     <message>
         <source>Show rejected rows only</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher uniquement les lignes rejetées</translation>
     </message>
     <message>
         <source>Resulting weekly profile: the hourly means of the good rows (requests/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil hebdomadaire obtenu : les moyennes horaires des lignes valides (requêtes/s)</translation>
     </message>
     <message>
         <source>Nothing can be read from %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien ne peut être lu dans %1.</translation>
     </message>
     <message>
         <source>%1 rows, %2 rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lignes, %2 rejetées</translation>
     </message>
     <message>
         <source>, covers %1 .. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>, couvre %1 .. %2</translation>
     </message>
     <message>
         <source>, every hour of the week covered.</source>
-        <translation type="unfinished"></translation>
+        <translation>, toutes les heures de la semaine couvertes.</translation>
     </message>
     <message>
         <source>, %1 of the week&apos;s 168 hours covered (missing: %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>, %1 des 168 heures de la semaine couvertes (manquantes : %2).</translation>
     </message>
     <message>
         <source>Import without the rejected row</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer sans la ligne rejetée</translation>
     </message>
     <message>
         <source>Import without the %1 rejected rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer sans les %1 lignes rejetées</translation>
     </message>
     <message>
         <source>Nothing can be imported: a weekly profile needs a good row in every hour of the week, and nothing is guessed. Fix the file and import it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien ne peut être importé : un profil hebdomadaire exige une ligne valide pour chaque heure de la semaine, et rien n&apos;est deviné. Corrigez le fichier et réimportez-le.</translation>
     </message>
     <message>
         <source>Replaces the scenario&apos;s weekly demand by these hourly means (undoable)</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplace la demande hebdomadaire du scénario par ces moyennes horaires (annulable)</translation>
     </message>
     <message>
         <source>%1 (%2 samples, %3 .. %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 échantillons, %3 .. %4</translation>
     </message>
     <message>
         <source>; %1 rows rejected</source>
-        <translation type="unfinished"></translation>
+        <translation> ; %1 lignes rejetées</translation>
     </message>
     <message>
         <source>Import demand from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer la demande depuis %1</translation>
     </message>
 </context>
 <context>
@@ -3654,177 +3654,179 @@ Les récupérer ? (Ignorer supprime la copie.)</translation>
         <source>%1: %2 requests/s
 Source: %3
 Double-click to edit; the edit is one undo step.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 requêtes/s
+Source : %3
+Double-cliquez pour modifier ; la modification est une étape d&apos;annulation.</translation>
     </message>
     <message>
         <source>Requests/s from %1:00 to %2:00</source>
-        <translation type="unfinished"></translation>
+        <translation>Requêtes/s de %1:00 à %2:00</translation>
     </message>
     <message>
         <source>Requests/s on %1, hour by hour</source>
-        <translation type="unfinished"></translation>
+        <translation>Requêtes/s le %1, heure par heure</translation>
     </message>
     <message>
         <source>tco.demand.weekly_requests_per_s[%1]: &apos;%2&apos; is not a number; give requests/s from 0 to 1e+06</source>
-        <translation type="unfinished"></translation>
+        <translation>tco.demand.weekly_requests_per_s[%1] : « %2 » n&apos;est pas un nombre ; indiquez des requêtes/s de 0 à 1e+06</translation>
     </message>
     <message>
         <source>Edit demand %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier la demande %1</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::DemandRowsModel</name>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne</translation>
     </message>
     <message>
         <source>The line of the file (the header is line 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>La ligne du fichier (l&apos;en-tête est la ligne 1)</translation>
     </message>
     <message>
         <source>Timestamp</source>
-        <translation type="unfinished"></translation>
+        <translation>Horodatage</translation>
     </message>
     <message>
         <source>The row&apos;s time as the file gives it</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;heure de la ligne telle que le fichier l&apos;indique</translation>
     </message>
     <message>
         <source>Requests/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Requêtes/s</translation>
     </message>
     <message>
         <source>The request rate the row gives, in requests per second; empty where it could not be read</source>
-        <translation type="unfinished"></translation>
+        <translation>Le débit de requêtes de la ligne, en requêtes par seconde ; vide s&apos;il n&apos;a pas pu être lu</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished">Statut</translation>
+        <translation>Statut</translation>
     </message>
     <message>
         <source>&quot;ok&quot; for a row that is used, else why it is rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>« ok » pour une ligne utilisée, sinon la raison du rejet</translation>
     </message>
     <message>
         <source>ok</source>
-        <translation type="unfinished"></translation>
+        <translation>ok</translation>
     </message>
     <message>
         <source>Line %1 is used</source>
-        <translation type="unfinished"></translation>
+        <translation>La ligne %1 est utilisée</translation>
     </message>
     <message>
         <source>Line %1 is rejected: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>La ligne %1 est rejetée : %2</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::DemandView</name>
     <message>
         <source>Weekly demand</source>
-        <translation type="unfinished"></translation>
+        <translation>Demande hebdomadaire</translation>
     </message>
     <message>
         <source>Autoscaling</source>
-        <translation type="unfinished"></translation>
+        <translation>Mise à l&apos;échelle automatique</translation>
     </message>
     <message>
         <source>Import CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer un CSV…</translation>
     </message>
     <message>
         <source>Read a CSV of timestamp,requests_per_s rows (ISO 8601 or Unix seconds) into the weekly profile: each hour of the week gets the mean of its samples. A preview shows every row first. The profile&apos;s busiest hour is then the peak the fleet is sized for, and its mean the load costs per token divide by.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lire un CSV de lignes timestamp,requests_per_s (ISO 8601 ou secondes Unix) dans le profil hebdomadaire : chaque heure de la semaine prend la moyenne de ses échantillons. Un aperçu montre d&apos;abord chaque ligne. L&apos;heure la plus chargée du profil devient la pointe pour laquelle le parc est dimensionné, et sa moyenne la charge par laquelle se divisent les coûts par jeton.</translation>
     </message>
     <message>
         <source>Reset to default profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Revenir au profil par défaut</translation>
     </message>
     <message>
         <source>Use the default daytime profile again, peaking at Peak requests/s (workload.requests_per_s) and reshaped to Mean requests/s when that is given (undoable)</source>
-        <translation type="unfinished"></translation>
+        <translation>Réutiliser le profil diurne par défaut, culminant aux Requêtes/s de pointe (workload.requests_per_s) et remodelé aux Requêtes/s moyennes si elles sont renseignées (annulable)</translation>
     </message>
     <message>
         <source>Requests/s by hour of the week (rows: days, columns: hour of the day, local time)</source>
-        <translation type="unfinished"></translation>
+        <translation>Requêtes/s par heure de la semaine (lignes : jours, colonnes : heure du jour, heure locale)</translation>
     </message>
     <message>
         <source>Requests/s in each hour of the week; double-click a cell to edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Requêtes/s de chaque heure de la semaine ; double-cliquez sur une cellule pour la modifier</translation>
     </message>
     <message>
         <source>Month:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mois :</translation>
     </message>
     <message>
         <source>Month of the horizon whose week is drawn: month 1 is today; later months carry the demand growth</source>
-        <translation type="unfinished"></translation>
+        <translation>Mois de l&apos;horizon dont la semaine est tracée : le mois 1 est aujourd&apos;hui ; les mois suivants intègrent la croissance de la demande</translation>
     </message>
     <message>
         <source>Weekly demand: peak %1, mean %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Demande hebdomadaire : pointe %1, moyenne %2</translation>
     </message>
     <message>
         <source>requests/s</source>
-        <translation type="unfinished">requêtes/s</translation>
+        <translation>requêtes/s</translation>
     </message>
     <message>
         <source>Source: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Source : %1</translation>
     </message>
     <message>
         <source>The demand view covers serving; this scenario trains (its TCO counts training runs per month, tco.training_runs_per_month).</source>
-        <translation type="unfinished"></translation>
+        <translation>La vue de la demande concerne le service ; ce scénario entraîne (son TCO compte des entraînements par mois, tco.training_runs_per_month).</translation>
     </message>
     <message>
         <source>The selected candidate is rejected: showing the recommended one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le candidat sélectionné est rejeté : affichage du candidat recommandé.</translation>
     </message>
     <message>
         <source>No fleet to show: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun parc à afficher : %1</translation>
     </message>
     <message>
         <source>Autoscaling is off in the scenario (tco.cloud.autoscale): on-demand and spot pay for the fixed fleet around the clock, with no scale-up risk. The autoscaled line shows what autoscaling would do.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mise à l&apos;échelle automatique est désactivée dans le scénario (tco.cloud.autoscale) : à la demande et spot paient le parc fixe en continu, sans risque au démarrage. La courbe mise à l&apos;échelle montre ce qu&apos;elle ferait.</translation>
     </message>
     <message>
         <source>Autoscaling: no fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Mise à l&apos;échelle : aucun parc</translation>
     </message>
     <message>
         <source>Month 1 of %1 (today)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mois 1 sur %1 (aujourd&apos;hui)</translation>
     </message>
     <message>
         <source>Month %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Mois %1 sur %2</translation>
     </message>
     <message>
         <source> · demand × %1 of the profile</source>
-        <translation type="unfinished"></translation>
+        <translation> · demande × %1 du profil</translation>
     </message>
     <message>
         <source>Week of month %1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Semaine du mois %1 — %2</translation>
     </message>
     <message>
         <source>Import demand CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer un CSV de demande</translation>
     </message>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers CSV (*.csv);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;ouvrir %1 : %2</translation>
     </message>
     <message>
         <source>Reset demand to the default profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Revenir au profil de demande par défaut</translation>
     </message>
 </context>
 <context>
@@ -3988,194 +3990,194 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::RateDelegate</name>
     <message>
         <source>Requests/s, 0 to 1e+06; Return applies, Escape cancels</source>
-        <translation type="unfinished"></translation>
+        <translation>Requêtes/s, de 0 à 1e+06 ; Entrée applique, Échap annule</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::ReportDialog</name>
     <message>
         <source>Export Report — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le rapport — %1</translation>
     </message>
     <message>
         <source>&amp;Save PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer le PDF…</translation>
     </message>
     <message>
         <source>Write the previewed report as a PDF file</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrire le rapport prévisualisé dans un fichier PDF</translation>
     </message>
     <message>
         <source>Scenarios in the report:</source>
-        <translation type="unfinished"></translation>
+        <translation>Scénarios du rapport :</translation>
     </message>
     <message>
         <source>Each checked scenario gets its own section; two or more add a side-by-side comparison. Every scenario is reported as it is now in the workbench, unsaved edits included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque scénario coché a sa propre section ; deux ou plus ajoutent une comparaison côte à côte. Chaque scénario figure tel qu&apos;il est maintenant dans l&apos;atelier, modifications non enregistrées comprises.</translation>
     </message>
     <message>
         <source>&amp;Update Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mettre à jour l&apos;aperçu</translation>
     </message>
     <message>
         <source>Evaluate the checked scenarios again and regenerate the preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Réévaluer les scénarios cochés et régénérer l&apos;aperçu</translation>
     </message>
     <message>
         <source>Each checked scenario gets its own section; two or more add a side-by-side comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque scénario coché a sa propre section ; deux ou plus ajoutent une comparaison côte à côte</translation>
     </message>
     <message>
         <source>%1 (editing)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (en cours de modification)</translation>
     </message>
     <message>
         <source>The scenario open in the workbench, as it is now (unsaved edits included)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le scénario ouvert dans l&apos;atelier, tel qu&apos;il est maintenant (modifications non enregistrées comprises)</translation>
     </message>
     <message>
         <source>As saved in the project</source>
-        <translation type="unfinished"></translation>
+        <translation>Tel qu&apos;enregistré dans le projet</translation>
     </message>
     <message>
         <source>%1 (cannot be read)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (illisible)</translation>
     </message>
     <message>
         <source>Paper size of the PDF (portrait)</source>
-        <translation type="unfinished"></translation>
+        <translation>Format de papier du PDF (portrait)</translation>
     </message>
     <message>
         <source>&amp;Page size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Format de &amp;page :</translation>
     </message>
     <message>
         <source>Name on the title page</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom sur la page de titre</translation>
     </message>
     <message>
         <source>Who prepared the report; printed on the title page</source>
-        <translation type="unfinished"></translation>
+        <translation>Auteur du rapport ; imprimé sur la page de titre</translation>
     </message>
     <message>
         <source>&amp;Author:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Auteur :</translation>
     </message>
     <message>
         <source>The report&apos;s date, on the title page and in every footer</source>
-        <translation type="unfinished"></translation>
+        <translation>La date du rapport, sur la page de titre et dans chaque pied de page</translation>
     </message>
     <message>
         <source>&amp;Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Date :</translation>
     </message>
     <message>
         <source>Evaluating… %p%</source>
-        <translation type="unfinished">Évaluation… %p%</translation>
+        <translation>Évaluation… %p%</translation>
     </message>
     <message>
         <source>Evaluating the checked scenarios (plan, what-if grid, TCO)</source>
-        <translation type="unfinished"></translation>
+        <translation>Évaluation des scénarios cochés (plan, grille de simulation, TCO)</translation>
     </message>
     <message>
         <source>Ca&amp;ncel</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;nnuler</translation>
     </message>
     <message>
         <source>Stop evaluating; nothing is previewed or saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêter l&apos;évaluation ; rien n&apos;est prévisualisé ni enregistré</translation>
     </message>
     <message>
         <source>Fit Width</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajuster à la largeur</translation>
     </message>
     <message>
         <source>Zoom so that a page fills the preview&apos;s width</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoomer pour qu&apos;une page remplisse la largeur de l&apos;aperçu</translation>
     </message>
     <message>
         <source>Whole Page</source>
-        <translation type="unfinished"></translation>
+        <translation>Page entière</translation>
     </message>
     <message>
         <source>Zoom so that a whole page shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoomer pour afficher une page entière</translation>
     </message>
     <message>
         <source>Zoom Out</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom arrière</translation>
     </message>
     <message>
         <source>Zoom out</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom arrière</translation>
     </message>
     <message>
         <source>Zoom In</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom avant</translation>
     </message>
     <message>
         <source>Zoom in</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom avant</translation>
     </message>
     <message>
         <source>Pages of the report as it will be saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Pages du rapport tel qu&apos;il sera enregistré</translation>
     </message>
     <message>
         <source>Nothing to preview: check a scenario.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien à prévisualiser : cochez un scénario.</translation>
     </message>
     <message>
         <source>Check at least one scenario: the report needs one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cochez au moins un scénario : le rapport en a besoin.</translation>
     </message>
     <message>
         <source>Preparing the report…</source>
-        <translation type="unfinished"></translation>
+        <translation>Préparation du rapport…</translation>
     </message>
     <message>
         <source>Cancelled: nothing to preview.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulé : rien à prévisualiser.</translation>
     </message>
     <message>
         <source>Cancelled: nothing to preview or save. Change an option or press Update Preview to prepare the report.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulé : rien à prévisualiser ni à enregistrer. Modifiez une option ou cliquez sur Mettre à jour l&apos;aperçu pour préparer le rapport.</translation>
     </message>
     <message>
         <source>The report cannot be prepared: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le rapport ne peut pas être préparé : %1</translation>
     </message>
     <message>
         <source>No preview: the report cannot be prepared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas d&apos;aperçu : le rapport ne peut pas être préparé.</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished">%1 : %2 {1,?}</translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>Preparing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Préparation…</translation>
     </message>
     <message>
         <source>No preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas d&apos;aperçu</translation>
     </message>
     <message>
         <source>Save report as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le rapport en PDF</translation>
     </message>
     <message>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Non enregistré : %1</translation>
     </message>
     <message>
         <source>Saved %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enregistré dans %2</translation>
     </message>
 </context>
 <context>

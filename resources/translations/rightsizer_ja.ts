@@ -482,131 +482,131 @@
     <name>FleetFigures</name>
     <message>
         <source>%1 (%2 GPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（GPU %2 個）</translation>
     </message>
     <message>
         <source>%1 (%2 GPUs)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（GPU %2 個）</translation>
     </message>
     <message>
         <source>requests/s</source>
-        <translation type="unfinished">リクエスト/秒</translation>
+        <translation>リクエスト/秒</translation>
     </message>
     <message>
         <source>Demand</source>
-        <translation type="unfinished"></translation>
+        <translation>需要</translation>
     </message>
     <message>
         <source>Peak</source>
-        <translation type="unfinished"></translation>
+        <translation>ピーク</translation>
     </message>
     <message>
         <source>Mean</source>
-        <translation type="unfinished"></translation>
+        <translation>平均</translation>
     </message>
     <message>
         <source>Level against the profile</source>
-        <translation type="unfinished"></translation>
+        <translation>プロファイルに対する水準</translation>
     </message>
     <message>
         <source>Demand growth (and demand level) of this month</source>
-        <translation type="unfinished"></translation>
+        <translation>この月の需要の成長（と需要水準）</translation>
     </message>
     <message>
         <source>Fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>フリート</translation>
     </message>
     <message>
         <source>GPUs per replica</source>
-        <translation type="unfinished"></translation>
+        <translation>レプリカあたりの GPU 数</translation>
     </message>
     <message>
         <source>Replica capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>レプリカの容量</translation>
     </message>
     <message>
         <source>Highest rate one replica serves within the TTFT target (%1 at saturation)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 レプリカが TTFT 目標内で処理できる最大レート（飽和時 %1）</translation>
     </message>
     <message>
         <source>Autoscaled, fewest</source>
-        <translation type="unfinished"></translation>
+        <translation>オートスケール、最少</translation>
     </message>
     <message>
         <source>At least the minimum replicas (tco.cloud.min_replicas = %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>最小レプリカ数以上（tco.cloud.min_replicas = %1）</translation>
     </message>
     <message>
         <source>Autoscaled, most</source>
-        <translation type="unfinished"></translation>
+        <translation>オートスケール、最多</translation>
     </message>
     <message>
         <source>Fixed fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>固定フリート</translation>
     </message>
     <message>
         <source>Sized for the peak so far × (1 + %1 headroom), never shrinking; reserved capacity and a cloud without autoscaling run this fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>これまでのピーク × (1 + 余裕 %1) でサイジングし、縮小しません。リザーブド容量とオートスケーリングなしのクラウドはこのフリートで稼働します</translation>
     </message>
     <message>
         <source>On-prem nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>オンプレミスのノード</translation>
     </message>
     <message>
         <source>%1 nodes, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ノード、%2</translation>
     </message>
     <message>
         <source>Whole nodes of %1 GPUs for the fixed fleet: what on-prem buys</source>
-        <translation type="unfinished"></translation>
+        <translation>固定フリート用の GPU %1 個のノード単位：オンプレミスで購入する分</translation>
     </message>
     <message>
         <source>SLA risk while replicas start (%1 min delay)</source>
-        <translation type="unfinished"></translation>
+        <translation>レプリカ起動中の SLA リスク（遅延 %1 分）</translation>
     </message>
     <message>
         <source>None: autoscaling is off, the cloud runs the fixed fleet.</source>
-        <translation type="unfinished"></translation>
+        <translation>なし：オートスケーリングはオフで、クラウドは固定フリートで稼働します。</translation>
     </message>
     <message>
         <source>Per week</source>
-        <translation type="unfinished"></translation>
+        <translation>週あたり</translation>
     </message>
     <message>
         <source>week</source>
-        <translation type="unfinished"></translation>
+        <translation>週</translation>
     </message>
     <message>
         <source>Per month</source>
-        <translation type="unfinished"></translation>
+        <translation>月あたり</translation>
     </message>
     <message>
         <source>month</source>
-        <translation type="unfinished"></translation>
+        <translation>月</translation>
     </message>
     <message>
         <source>%1 weeks a month</source>
-        <translation type="unfinished"></translation>
+        <translation>月 %1 週</translation>
     </message>
     <message>
         <source>Requests in those hours</source>
-        <translation type="unfinished"></translation>
+        <translation>その時間帯のリクエスト</translation>
     </message>
     <message>
         <source>Horizon average (on-demand)</source>
-        <translation type="unfinished"></translation>
+        <translation>期間平均（オンデマンド）</translation>
     </message>
     <message>
         <source>The TCO&apos;s figure: the mean over the %1 months of the horizon</source>
-        <translation type="unfinished"></translation>
+        <translation>TCO の値：期間 %1 か月の平均</translation>
     </message>
     <message>
         <source>Utilization (busy / paid replica-hours)</source>
-        <translation type="unfinished"></translation>
+        <translation>使用率（稼働 / 支払ったレプリカ時間）</translation>
     </message>
     <message>
         <source>Autoscaled</source>
-        <translation type="unfinished"></translation>
+        <translation>オートスケール</translation>
     </message>
 </context>
 <context>
@@ -3569,67 +3569,67 @@ Recover them? (Discard deletes the copy.)</source>
     <name>rightsizer::views::DemandImportDialog</name>
     <message>
         <source>Import demand — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>需要のインポート — %1</translation>
     </message>
     <message>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>インポート</translation>
     </message>
     <message>
         <source>Show rejected rows only</source>
-        <translation type="unfinished"></translation>
+        <translation>除外した行のみ表示</translation>
     </message>
     <message>
         <source>Resulting weekly profile: the hourly means of the good rows (requests/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>得られる週間プロファイル：有効な行の時間帯ごとの平均（リクエスト/秒）</translation>
     </message>
     <message>
         <source>Nothing can be read from %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 からは何も読み込めません。</translation>
     </message>
     <message>
         <source>%1 rows, %2 rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 行、%2 行を除外</translation>
     </message>
     <message>
         <source>, covers %1 .. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>、期間 %1 .. %2</translation>
     </message>
     <message>
         <source>, every hour of the week covered.</source>
-        <translation type="unfinished"></translation>
+        <translation>、週のすべての時間帯を網羅。</translation>
     </message>
     <message>
         <source>, %1 of the week&apos;s 168 hours covered (missing: %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>、週 168 時間のうち %1 時間を網羅（欠落：%2）。</translation>
     </message>
     <message>
         <source>Import without the rejected row</source>
-        <translation type="unfinished"></translation>
+        <translation>除外した行を除いてインポート</translation>
     </message>
     <message>
         <source>Import without the %1 rejected rows</source>
-        <translation type="unfinished"></translation>
+        <translation>除外した %1 行を除いてインポート</translation>
     </message>
     <message>
         <source>Nothing can be imported: a weekly profile needs a good row in every hour of the week, and nothing is guessed. Fix the file and import it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>インポートできません。週間プロファイルには週のすべての時間帯に有効な行が必要で、推測による補完は行いません。ファイルを修正して再度インポートしてください。</translation>
     </message>
     <message>
         <source>Replaces the scenario&apos;s weekly demand by these hourly means (undoable)</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオの週間需要をこれらの時間帯ごとの平均に置き換えます（元に戻せます）</translation>
     </message>
     <message>
         <source>%1 (%2 samples, %3 .. %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（サンプル %2 件、%3 .. %4</translation>
     </message>
     <message>
         <source>; %1 rows rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>。%1 行を除外</translation>
     </message>
     <message>
         <source>Import demand from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 から需要をインポート</translation>
     </message>
 </context>
 <context>
@@ -3653,177 +3653,179 @@ Recover them? (Discard deletes the copy.)</source>
         <source>%1: %2 requests/s
 Source: %3
 Double-click to edit; the edit is one undo step.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 リクエスト/秒
+出典：%3
+ダブルクリックで編集。編集は元に戻す 1 ステップです。</translation>
     </message>
     <message>
         <source>Requests/s from %1:00 to %2:00</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:00～%2:00 のリクエスト/秒</translation>
     </message>
     <message>
         <source>Requests/s on %1, hour by hour</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の時間ごとのリクエスト/秒</translation>
     </message>
     <message>
         <source>tco.demand.weekly_requests_per_s[%1]: &apos;%2&apos; is not a number; give requests/s from 0 to 1e+06</source>
-        <translation type="unfinished"></translation>
+        <translation>tco.demand.weekly_requests_per_s[%1]：「%2」は数値ではありません。0～1e+06 のリクエスト/秒を指定してください</translation>
     </message>
     <message>
         <source>Edit demand %1</source>
-        <translation type="unfinished"></translation>
+        <translation>需要 %1 を編集</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::DemandRowsModel</name>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>行</translation>
     </message>
     <message>
         <source>The line of the file (the header is line 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルの行番号（ヘッダーが 1 行目）</translation>
     </message>
     <message>
         <source>Timestamp</source>
-        <translation type="unfinished"></translation>
+        <translation>タイムスタンプ</translation>
     </message>
     <message>
         <source>The row&apos;s time as the file gives it</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルに記載された行の時刻</translation>
     </message>
     <message>
         <source>Requests/s</source>
-        <translation type="unfinished"></translation>
+        <translation>リクエスト/秒</translation>
     </message>
     <message>
         <source>The request rate the row gives, in requests per second; empty where it could not be read</source>
-        <translation type="unfinished"></translation>
+        <translation>行に記載されたリクエストレート（毎秒リクエスト数）。読み込めなかった場合は空</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished">状態</translation>
+        <translation>状態</translation>
     </message>
     <message>
         <source>&quot;ok&quot; for a row that is used, else why it is rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>使用する行は「ok」、それ以外は除外の理由</translation>
     </message>
     <message>
         <source>ok</source>
-        <translation type="unfinished"></translation>
+        <translation>ok</translation>
     </message>
     <message>
         <source>Line %1 is used</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 行目は使用されます</translation>
     </message>
     <message>
         <source>Line %1 is rejected: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 行目は除外されます：%2</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::DemandView</name>
     <message>
         <source>Weekly demand</source>
-        <translation type="unfinished"></translation>
+        <translation>週間の需要</translation>
     </message>
     <message>
         <source>Autoscaling</source>
-        <translation type="unfinished"></translation>
+        <translation>オートスケーリング</translation>
     </message>
     <message>
         <source>Import CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV をインポート…</translation>
     </message>
     <message>
         <source>Read a CSV of timestamp,requests_per_s rows (ISO 8601 or Unix seconds) into the weekly profile: each hour of the week gets the mean of its samples. A preview shows every row first. The profile&apos;s busiest hour is then the peak the fleet is sized for, and its mean the load costs per token divide by.</source>
-        <translation type="unfinished"></translation>
+        <translation>timestamp,requests_per_s 形式（ISO 8601 または Unix 秒）の CSV を週間プロファイルに読み込みます。週の各時間帯にはそのサンプルの平均が入ります。最初にすべての行をプレビューします。その後、プロファイルで最も混む時間帯がフリートをサイジングするピークとなり、その平均がトークンあたりコストの計算に使う負荷になります。</translation>
     </message>
     <message>
         <source>Reset to default profile</source>
-        <translation type="unfinished"></translation>
+        <translation>既定のプロファイルに戻す</translation>
     </message>
     <message>
         <source>Use the default daytime profile again, peaking at Peak requests/s (workload.requests_per_s) and reshaped to Mean requests/s when that is given (undoable)</source>
-        <translation type="unfinished"></translation>
+        <translation>既定の日中プロファイルに戻します。ピークはピーク時リクエスト/秒（workload.requests_per_s）で、平均リクエスト/秒が指定されていればそれに合わせて調整します（元に戻せます）</translation>
     </message>
     <message>
         <source>Requests/s by hour of the week (rows: days, columns: hour of the day, local time)</source>
-        <translation type="unfinished"></translation>
+        <translation>週の時間帯ごとのリクエスト/秒（行：曜日、列：時刻、現地時間）</translation>
     </message>
     <message>
         <source>Requests/s in each hour of the week; double-click a cell to edit</source>
-        <translation type="unfinished"></translation>
+        <translation>週の各時間帯のリクエスト/秒。セルをダブルクリックで編集</translation>
     </message>
     <message>
         <source>Month:</source>
-        <translation type="unfinished"></translation>
+        <translation>月：</translation>
     </message>
     <message>
         <source>Month of the horizon whose week is drawn: month 1 is today; later months carry the demand growth</source>
-        <translation type="unfinished"></translation>
+        <translation>週を描く期間内の月：1 か月目が現在で、以降の月には需要の成長が反映されます</translation>
     </message>
     <message>
         <source>Weekly demand: peak %1, mean %2</source>
-        <translation type="unfinished"></translation>
+        <translation>週間の需要：ピーク %1、平均 %2</translation>
     </message>
     <message>
         <source>requests/s</source>
-        <translation type="unfinished">リクエスト/秒</translation>
+        <translation>リクエスト/秒</translation>
     </message>
     <message>
         <source>Source: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>出典：%1</translation>
     </message>
     <message>
         <source>The demand view covers serving; this scenario trains (its TCO counts training runs per month, tco.training_runs_per_month).</source>
-        <translation type="unfinished"></translation>
+        <translation>需要ビューはサービング用です。このシナリオは学習です（TCO は月あたりの学習ジョブ数 tco.training_runs_per_month で計算します）。</translation>
     </message>
     <message>
         <source>The selected candidate is rejected: showing the recommended one.</source>
-        <translation type="unfinished"></translation>
+        <translation>選択した候補は除外されています。推奨の候補を表示しています。</translation>
     </message>
     <message>
         <source>No fleet to show: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>表示するフリートがありません：%1</translation>
     </message>
     <message>
         <source>Autoscaling is off in the scenario (tco.cloud.autoscale): on-demand and spot pay for the fixed fleet around the clock, with no scale-up risk. The autoscaled line shows what autoscaling would do.</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオでオートスケーリングはオフです（tco.cloud.autoscale）。オンデマンドとスポットは固定フリートの料金を 24 時間払い、スケールアップのリスクはありません。オートスケールの線はオンにした場合の動きを示します。</translation>
     </message>
     <message>
         <source>Autoscaling: no fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>オートスケーリング：フリートなし</translation>
     </message>
     <message>
         <source>Month 1 of %1 (today)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 か月中 1 か月目（現在）</translation>
     </message>
     <message>
         <source>Month %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 か月中 %1 か月目</translation>
     </message>
     <message>
         <source> · demand × %1 of the profile</source>
-        <translation type="unfinished"></translation>
+        <translation> · 需要はプロファイルの %1 倍</translation>
     </message>
     <message>
         <source>Week of month %1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 か月目の週 — %2</translation>
     </message>
     <message>
         <source>Import demand CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>需要 CSV のインポート</translation>
     </message>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV ファイル (*.csv);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を開けません：%2</translation>
     </message>
     <message>
         <source>Reset demand to the default profile</source>
-        <translation type="unfinished"></translation>
+        <translation>需要を既定のプロファイルに戻す</translation>
     </message>
 </context>
 <context>
@@ -3987,194 +3989,194 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::RateDelegate</name>
     <message>
         <source>Requests/s, 0 to 1e+06; Return applies, Escape cancels</source>
-        <translation type="unfinished"></translation>
+        <translation>リクエスト/秒、0～1e+06。Enter で適用、Esc でキャンセル</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::ReportDialog</name>
     <message>
         <source>Export Report — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>レポートのエクスポート — %1</translation>
     </message>
     <message>
         <source>&amp;Save PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF を保存(&amp;S)…</translation>
     </message>
     <message>
         <source>Write the previewed report as a PDF file</source>
-        <translation type="unfinished"></translation>
+        <translation>プレビュー中のレポートを PDF ファイルに書き出します</translation>
     </message>
     <message>
         <source>Scenarios in the report:</source>
-        <translation type="unfinished"></translation>
+        <translation>レポートに含めるシナリオ：</translation>
     </message>
     <message>
         <source>Each checked scenario gets its own section; two or more add a side-by-side comparison. Every scenario is reported as it is now in the workbench, unsaved edits included.</source>
-        <translation type="unfinished"></translation>
+        <translation>チェックした各シナリオに章が設けられ、2 つ以上なら並べた比較が加わります。各シナリオは、保存していない編集も含めてワークベンチ上の現在の状態で報告されます。</translation>
     </message>
     <message>
         <source>&amp;Update Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>プレビューを更新(&amp;U)</translation>
     </message>
     <message>
         <source>Evaluate the checked scenarios again and regenerate the preview</source>
-        <translation type="unfinished"></translation>
+        <translation>チェックしたシナリオを再評価し、プレビューを作り直します</translation>
     </message>
     <message>
         <source>Each checked scenario gets its own section; two or more add a side-by-side comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>チェックした各シナリオに章が設けられ、2 つ以上なら並べた比較が加わります</translation>
     </message>
     <message>
         <source>%1 (editing)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（編集中）</translation>
     </message>
     <message>
         <source>The scenario open in the workbench, as it is now (unsaved edits included)</source>
-        <translation type="unfinished"></translation>
+        <translation>ワークベンチで開いているシナリオの現在の状態（保存していない編集を含む）</translation>
     </message>
     <message>
         <source>As saved in the project</source>
-        <translation type="unfinished"></translation>
+        <translation>プロジェクトに保存された状態</translation>
     </message>
     <message>
         <source>%1 (cannot be read)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（読み込めません）</translation>
     </message>
     <message>
         <source>Paper size of the PDF (portrait)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF の用紙サイズ（縦）</translation>
     </message>
     <message>
         <source>&amp;Page size:</source>
-        <translation type="unfinished"></translation>
+        <translation>用紙サイズ(&amp;P)：</translation>
     </message>
     <message>
         <source>Name on the title page</source>
-        <translation type="unfinished"></translation>
+        <translation>表紙に載せる名前</translation>
     </message>
     <message>
         <source>Who prepared the report; printed on the title page</source>
-        <translation type="unfinished"></translation>
+        <translation>レポートの作成者。表紙に印刷されます</translation>
     </message>
     <message>
         <source>&amp;Author:</source>
-        <translation type="unfinished"></translation>
+        <translation>作成者(&amp;A)：</translation>
     </message>
     <message>
         <source>The report&apos;s date, on the title page and in every footer</source>
-        <translation type="unfinished"></translation>
+        <translation>レポートの日付。表紙と各ページのフッターに表示されます</translation>
     </message>
     <message>
         <source>&amp;Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>日付(&amp;D)：</translation>
     </message>
     <message>
         <source>Evaluating… %p%</source>
-        <translation type="unfinished">評価中… %p%</translation>
+        <translation>評価中… %p%</translation>
     </message>
     <message>
         <source>Evaluating the checked scenarios (plan, what-if grid, TCO)</source>
-        <translation type="unfinished"></translation>
+        <translation>チェックしたシナリオを評価中（プラン、What-if グリッド、TCO）</translation>
     </message>
     <message>
         <source>Ca&amp;ncel</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセル(&amp;N)</translation>
     </message>
     <message>
         <source>Stop evaluating; nothing is previewed or saved</source>
-        <translation type="unfinished"></translation>
+        <translation>評価を停止します。プレビューも保存も行われません</translation>
     </message>
     <message>
         <source>Fit Width</source>
-        <translation type="unfinished"></translation>
+        <translation>幅に合わせる</translation>
     </message>
     <message>
         <source>Zoom so that a page fills the preview&apos;s width</source>
-        <translation type="unfinished"></translation>
+        <translation>ページがプレビューの幅いっぱいになるよう拡大縮小します</translation>
     </message>
     <message>
         <source>Whole Page</source>
-        <translation type="unfinished"></translation>
+        <translation>ページ全体</translation>
     </message>
     <message>
         <source>Zoom so that a whole page shows</source>
-        <translation type="unfinished"></translation>
+        <translation>ページ全体が見えるよう拡大縮小します</translation>
     </message>
     <message>
         <source>Zoom Out</source>
-        <translation type="unfinished"></translation>
+        <translation>縮小</translation>
     </message>
     <message>
         <source>Zoom out</source>
-        <translation type="unfinished"></translation>
+        <translation>縮小</translation>
     </message>
     <message>
         <source>Zoom In</source>
-        <translation type="unfinished"></translation>
+        <translation>拡大</translation>
     </message>
     <message>
         <source>Zoom in</source>
-        <translation type="unfinished"></translation>
+        <translation>拡大</translation>
     </message>
     <message>
         <source>Pages of the report as it will be saved</source>
-        <translation type="unfinished"></translation>
+        <translation>保存されるレポートのページ</translation>
     </message>
     <message>
         <source>Nothing to preview: check a scenario.</source>
-        <translation type="unfinished"></translation>
+        <translation>プレビューするものがありません。シナリオをチェックしてください。</translation>
     </message>
     <message>
         <source>Check at least one scenario: the report needs one.</source>
-        <translation type="unfinished"></translation>
+        <translation>少なくとも 1 つのシナリオをチェックしてください。レポートには 1 つ必要です。</translation>
     </message>
     <message>
         <source>Preparing the report…</source>
-        <translation type="unfinished"></translation>
+        <translation>レポートを準備中…</translation>
     </message>
     <message>
         <source>Cancelled: nothing to preview.</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセルしました。プレビューするものはありません。</translation>
     </message>
     <message>
         <source>Cancelled: nothing to preview or save. Change an option or press Update Preview to prepare the report.</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセルしました。プレビューも保存もできません。オプションを変更するか「プレビューを更新」を押してレポートを準備してください。</translation>
     </message>
     <message>
         <source>The report cannot be prepared: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>レポートを準備できません：%1</translation>
     </message>
     <message>
         <source>No preview: the report cannot be prepared.</source>
-        <translation type="unfinished"></translation>
+        <translation>プレビューなし：レポートを準備できません。</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished">%1：%2 {1,?}</translation>
+        <translation>%1、%2</translation>
     </message>
     <message>
         <source>Preparing…</source>
-        <translation type="unfinished"></translation>
+        <translation>準備中…</translation>
     </message>
     <message>
         <source>No preview</source>
-        <translation type="unfinished"></translation>
+        <translation>プレビューなし</translation>
     </message>
     <message>
         <source>Save report as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>レポートを PDF で保存</translation>
     </message>
     <message>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 文書 (*.pdf)</translation>
     </message>
     <message>
         <source>Not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>保存されませんでした：%1</translation>
     </message>
     <message>
         <source>Saved %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を %2 に保存しました</translation>
     </message>
 </context>
 <context>

@@ -483,131 +483,131 @@
     <name>FleetFigures</name>
     <message>
         <source>%1 (%2 GPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 GPU)</translation>
     </message>
     <message>
         <source>%1 (%2 GPUs)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 GPUs)</translation>
     </message>
     <message>
         <source>requests/s</source>
-        <translation type="unfinished">requisições/s</translation>
+        <translation>requisições/s</translation>
     </message>
     <message>
         <source>Demand</source>
-        <translation type="unfinished"></translation>
+        <translation>Demanda</translation>
     </message>
     <message>
         <source>Peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Pico</translation>
     </message>
     <message>
         <source>Mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Média</translation>
     </message>
     <message>
         <source>Level against the profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Nível em relação ao perfil</translation>
     </message>
     <message>
         <source>Demand growth (and demand level) of this month</source>
-        <translation type="unfinished"></translation>
+        <translation>Crescimento (e nível) da demanda neste mês</translation>
     </message>
     <message>
         <source>Fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Frota</translation>
     </message>
     <message>
         <source>GPUs per replica</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs por réplica</translation>
     </message>
     <message>
         <source>Replica capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacidade da réplica</translation>
     </message>
     <message>
         <source>Highest rate one replica serves within the TTFT target (%1 at saturation)</source>
-        <translation type="unfinished"></translation>
+        <translation>Maior taxa que uma réplica atende dentro da meta de TTFT (%1 na saturação)</translation>
     </message>
     <message>
         <source>Autoscaled, fewest</source>
-        <translation type="unfinished"></translation>
+        <translation>Com escalonamento, mínimo</translation>
     </message>
     <message>
         <source>At least the minimum replicas (tco.cloud.min_replicas = %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelo menos o mínimo de réplicas (tco.cloud.min_replicas = %1)</translation>
     </message>
     <message>
         <source>Autoscaled, most</source>
-        <translation type="unfinished"></translation>
+        <translation>Com escalonamento, máximo</translation>
     </message>
     <message>
         <source>Fixed fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Frota fixa</translation>
     </message>
     <message>
         <source>Sized for the peak so far × (1 + %1 headroom), never shrinking; reserved capacity and a cloud without autoscaling run this fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimensionada para o pico até agora × (1 + %1 de margem), nunca diminuindo; a capacidade reservada e uma nuvem sem escalonamento automático rodam esta frota</translation>
     </message>
     <message>
         <source>On-prem nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Nós on-premises</translation>
     </message>
     <message>
         <source>%1 nodes, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nós, %2</translation>
     </message>
     <message>
         <source>Whole nodes of %1 GPUs for the fixed fleet: what on-prem buys</source>
-        <translation type="unfinished"></translation>
+        <translation>Nós inteiros de %1 GPUs para a frota fixa: o que o on-premises compra</translation>
     </message>
     <message>
         <source>SLA risk while replicas start (%1 min delay)</source>
-        <translation type="unfinished"></translation>
+        <translation>Risco ao SLA enquanto réplicas iniciam (atraso de %1 min)</translation>
     </message>
     <message>
         <source>None: autoscaling is off, the cloud runs the fixed fleet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum: o escalonamento automático está desligado, a nuvem roda a frota fixa.</translation>
     </message>
     <message>
         <source>Per week</source>
-        <translation type="unfinished"></translation>
+        <translation>Por semana</translation>
     </message>
     <message>
         <source>week</source>
-        <translation type="unfinished"></translation>
+        <translation>semana</translation>
     </message>
     <message>
         <source>Per month</source>
-        <translation type="unfinished"></translation>
+        <translation>Por mês</translation>
     </message>
     <message>
         <source>month</source>
-        <translation type="unfinished"></translation>
+        <translation>mês</translation>
     </message>
     <message>
         <source>%1 weeks a month</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 semanas por mês</translation>
     </message>
     <message>
         <source>Requests in those hours</source>
-        <translation type="unfinished"></translation>
+        <translation>Requisições nessas horas</translation>
     </message>
     <message>
         <source>Horizon average (on-demand)</source>
-        <translation type="unfinished"></translation>
+        <translation>Média do horizonte (sob demanda)</translation>
     </message>
     <message>
         <source>The TCO&apos;s figure: the mean over the %1 months of the horizon</source>
-        <translation type="unfinished"></translation>
+        <translation>O valor do TCO: a média nos %1 meses do horizonte</translation>
     </message>
     <message>
         <source>Utilization (busy / paid replica-hours)</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilização (horas-réplica ocupadas / pagas)</translation>
     </message>
     <message>
         <source>Autoscaled</source>
-        <translation type="unfinished"></translation>
+        <translation>Com escalonamento</translation>
     </message>
 </context>
 <context>
@@ -3570,67 +3570,67 @@ Recuperá-las? (Descartar exclui a cópia.)</translation>
     <name>rightsizer::views::DemandImportDialog</name>
     <message>
         <source>Import demand — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar demanda — %1</translation>
     </message>
     <message>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar</translation>
     </message>
     <message>
         <source>Show rejected rows only</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar só as linhas rejeitadas</translation>
     </message>
     <message>
         <source>Resulting weekly profile: the hourly means of the good rows (requests/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfil semanal resultante: as médias por hora das linhas válidas (requisições/s)</translation>
     </message>
     <message>
         <source>Nothing can be read from %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada pode ser lido de %1.</translation>
     </message>
     <message>
         <source>%1 rows, %2 rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 linhas, %2 rejeitadas</translation>
     </message>
     <message>
         <source>, covers %1 .. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>, cobre %1 .. %2</translation>
     </message>
     <message>
         <source>, every hour of the week covered.</source>
-        <translation type="unfinished"></translation>
+        <translation>, todas as horas da semana cobertas.</translation>
     </message>
     <message>
         <source>, %1 of the week&apos;s 168 hours covered (missing: %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>, %1 das 168 horas da semana cobertas (faltam: %2).</translation>
     </message>
     <message>
         <source>Import without the rejected row</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar sem a linha rejeitada</translation>
     </message>
     <message>
         <source>Import without the %1 rejected rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar sem as %1 linhas rejeitadas</translation>
     </message>
     <message>
         <source>Nothing can be imported: a weekly profile needs a good row in every hour of the week, and nothing is guessed. Fix the file and import it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada pode ser importado: um perfil semanal precisa de uma linha válida em cada hora da semana, e nada é suposto. Corrija o arquivo e importe novamente.</translation>
     </message>
     <message>
         <source>Replaces the scenario&apos;s weekly demand by these hourly means (undoable)</source>
-        <translation type="unfinished"></translation>
+        <translation>Substitui a demanda semanal do cenário por estas médias por hora (pode ser desfeito)</translation>
     </message>
     <message>
         <source>%1 (%2 samples, %3 .. %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 amostras, %3 .. %4</translation>
     </message>
     <message>
         <source>; %1 rows rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>; %1 linhas rejeitadas</translation>
     </message>
     <message>
         <source>Import demand from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar demanda de %1</translation>
     </message>
 </context>
 <context>
@@ -3654,177 +3654,179 @@ Recuperá-las? (Descartar exclui a cópia.)</translation>
         <source>%1: %2 requests/s
 Source: %3
 Double-click to edit; the edit is one undo step.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 requisições/s
+Fonte: %3
+Clique duas vezes para editar; a edição é um passo de desfazer.</translation>
     </message>
     <message>
         <source>Requests/s from %1:00 to %2:00</source>
-        <translation type="unfinished"></translation>
+        <translation>Requisições/s das %1:00 às %2:00</translation>
     </message>
     <message>
         <source>Requests/s on %1, hour by hour</source>
-        <translation type="unfinished"></translation>
+        <translation>Requisições/s em %1, hora a hora</translation>
     </message>
     <message>
         <source>tco.demand.weekly_requests_per_s[%1]: &apos;%2&apos; is not a number; give requests/s from 0 to 1e+06</source>
-        <translation type="unfinished"></translation>
+        <translation>tco.demand.weekly_requests_per_s[%1]: &apos;%2&apos; não é um número; informe requisições/s de 0 a 1e+06</translation>
     </message>
     <message>
         <source>Edit demand %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar demanda %1</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::DemandRowsModel</name>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>Linha</translation>
     </message>
     <message>
         <source>The line of the file (the header is line 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>A linha do arquivo (o cabeçalho é a linha 1)</translation>
     </message>
     <message>
         <source>Timestamp</source>
-        <translation type="unfinished"></translation>
+        <translation>Data e hora</translation>
     </message>
     <message>
         <source>The row&apos;s time as the file gives it</source>
-        <translation type="unfinished"></translation>
+        <translation>O horário da linha como o arquivo informa</translation>
     </message>
     <message>
         <source>Requests/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Requisições/s</translation>
     </message>
     <message>
         <source>The request rate the row gives, in requests per second; empty where it could not be read</source>
-        <translation type="unfinished"></translation>
+        <translation>A taxa de requisições da linha, em requisições por segundo; vazio quando não pôde ser lida</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished">Status</translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>&quot;ok&quot; for a row that is used, else why it is rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;ok&quot; para uma linha usada; caso contrário, o motivo da rejeição</translation>
     </message>
     <message>
         <source>ok</source>
-        <translation type="unfinished"></translation>
+        <translation>ok</translation>
     </message>
     <message>
         <source>Line %1 is used</source>
-        <translation type="unfinished"></translation>
+        <translation>A linha %1 é usada</translation>
     </message>
     <message>
         <source>Line %1 is rejected: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>A linha %1 foi rejeitada: %2</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::DemandView</name>
     <message>
         <source>Weekly demand</source>
-        <translation type="unfinished"></translation>
+        <translation>Demanda semanal</translation>
     </message>
     <message>
         <source>Autoscaling</source>
-        <translation type="unfinished"></translation>
+        <translation>Escalonamento automático</translation>
     </message>
     <message>
         <source>Import CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar CSV…</translation>
     </message>
     <message>
         <source>Read a CSV of timestamp,requests_per_s rows (ISO 8601 or Unix seconds) into the weekly profile: each hour of the week gets the mean of its samples. A preview shows every row first. The profile&apos;s busiest hour is then the peak the fleet is sized for, and its mean the load costs per token divide by.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ler um CSV de linhas timestamp,requests_per_s (ISO 8601 ou segundos Unix) no perfil semanal: cada hora da semana recebe a média das suas amostras. Uma pré-visualização mostra cada linha antes. A hora mais movimentada do perfil passa a ser o pico para o qual a frota é dimensionada, e sua média a carga pela qual os custos por token se dividem.</translation>
     </message>
     <message>
         <source>Reset to default profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurar perfil padrão</translation>
     </message>
     <message>
         <source>Use the default daytime profile again, peaking at Peak requests/s (workload.requests_per_s) and reshaped to Mean requests/s when that is given (undoable)</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar de novo o perfil diurno padrão, com pico nas Requisições/s de pico (workload.requests_per_s) e remodelado às Requisições/s médias quando informadas (pode ser desfeito)</translation>
     </message>
     <message>
         <source>Requests/s by hour of the week (rows: days, columns: hour of the day, local time)</source>
-        <translation type="unfinished"></translation>
+        <translation>Requisições/s por hora da semana (linhas: dias, colunas: hora do dia, horário local)</translation>
     </message>
     <message>
         <source>Requests/s in each hour of the week; double-click a cell to edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Requisições/s em cada hora da semana; clique duas vezes em uma célula para editar</translation>
     </message>
     <message>
         <source>Month:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mês:</translation>
     </message>
     <message>
         <source>Month of the horizon whose week is drawn: month 1 is today; later months carry the demand growth</source>
-        <translation type="unfinished"></translation>
+        <translation>Mês do horizonte cuja semana é desenhada: o mês 1 é hoje; meses seguintes incluem o crescimento da demanda</translation>
     </message>
     <message>
         <source>Weekly demand: peak %1, mean %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Demanda semanal: pico %1, média %2</translation>
     </message>
     <message>
         <source>requests/s</source>
-        <translation type="unfinished">requisições/s</translation>
+        <translation>requisições/s</translation>
     </message>
     <message>
         <source>Source: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fonte: %1</translation>
     </message>
     <message>
         <source>The demand view covers serving; this scenario trains (its TCO counts training runs per month, tco.training_runs_per_month).</source>
-        <translation type="unfinished"></translation>
+        <translation>A visão de demanda trata de serving; este cenário é de treinamento (seu TCO conta execuções de treinamento por mês, tco.training_runs_per_month).</translation>
     </message>
     <message>
         <source>The selected candidate is rejected: showing the recommended one.</source>
-        <translation type="unfinished"></translation>
+        <translation>O candidato selecionado foi rejeitado: mostrando o recomendado.</translation>
     </message>
     <message>
         <source>No fleet to show: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma frota para mostrar: %1</translation>
     </message>
     <message>
         <source>Autoscaling is off in the scenario (tco.cloud.autoscale): on-demand and spot pay for the fixed fleet around the clock, with no scale-up risk. The autoscaled line shows what autoscaling would do.</source>
-        <translation type="unfinished"></translation>
+        <translation>O escalonamento automático está desligado no cenário (tco.cloud.autoscale): sob demanda e spot pagam a frota fixa 24 horas, sem risco de escalonamento. A linha com escalonamento mostra o que ele faria.</translation>
     </message>
     <message>
         <source>Autoscaling: no fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Escalonamento: nenhuma frota</translation>
     </message>
     <message>
         <source>Month 1 of %1 (today)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mês 1 de %1 (hoje)</translation>
     </message>
     <message>
         <source>Month %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Mês %1 de %2</translation>
     </message>
     <message>
         <source> · demand × %1 of the profile</source>
-        <translation type="unfinished"></translation>
+        <translation> · demanda × %1 do perfil</translation>
     </message>
     <message>
         <source>Week of month %1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Semana do mês %1 — %2</translation>
     </message>
     <message>
         <source>Import demand CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar CSV de demanda</translation>
     </message>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Arquivos CSV (*.csv);;Todos os arquivos (*)</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível abrir %1: %2</translation>
     </message>
     <message>
         <source>Reset demand to the default profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurar a demanda ao perfil padrão</translation>
     </message>
 </context>
 <context>
@@ -3988,194 +3990,194 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::RateDelegate</name>
     <message>
         <source>Requests/s, 0 to 1e+06; Return applies, Escape cancels</source>
-        <translation type="unfinished"></translation>
+        <translation>Requisições/s, de 0 a 1e+06; Enter aplica, Esc cancela</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::ReportDialog</name>
     <message>
         <source>Export Report — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar relatório — %1</translation>
     </message>
     <message>
         <source>&amp;Save PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salvar PDF…</translation>
     </message>
     <message>
         <source>Write the previewed report as a PDF file</source>
-        <translation type="unfinished"></translation>
+        <translation>Gravar o relatório pré-visualizado em um arquivo PDF</translation>
     </message>
     <message>
         <source>Scenarios in the report:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cenários no relatório:</translation>
     </message>
     <message>
         <source>Each checked scenario gets its own section; two or more add a side-by-side comparison. Every scenario is reported as it is now in the workbench, unsaved edits included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada cenário marcado ganha sua própria seção; dois ou mais acrescentam uma comparação lado a lado. Cada cenário é relatado como está agora na bancada, incluindo edições não salvas.</translation>
     </message>
     <message>
         <source>&amp;Update Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Atualizar pré-visualização</translation>
     </message>
     <message>
         <source>Evaluate the checked scenarios again and regenerate the preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Avaliar de novo os cenários marcados e gerar a pré-visualização novamente</translation>
     </message>
     <message>
         <source>Each checked scenario gets its own section; two or more add a side-by-side comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada cenário marcado ganha sua própria seção; dois ou mais acrescentam uma comparação lado a lado</translation>
     </message>
     <message>
         <source>%1 (editing)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (em edição)</translation>
     </message>
     <message>
         <source>The scenario open in the workbench, as it is now (unsaved edits included)</source>
-        <translation type="unfinished"></translation>
+        <translation>O cenário aberto na bancada, como está agora (incluindo edições não salvas)</translation>
     </message>
     <message>
         <source>As saved in the project</source>
-        <translation type="unfinished"></translation>
+        <translation>Como salvo no projeto</translation>
     </message>
     <message>
         <source>%1 (cannot be read)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (não pode ser lido)</translation>
     </message>
     <message>
         <source>Paper size of the PDF (portrait)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamanho do papel do PDF (retrato)</translation>
     </message>
     <message>
         <source>&amp;Page size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamanho da &amp;página:</translation>
     </message>
     <message>
         <source>Name on the title page</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome na página de rosto</translation>
     </message>
     <message>
         <source>Who prepared the report; printed on the title page</source>
-        <translation type="unfinished"></translation>
+        <translation>Quem preparou o relatório; impresso na página de rosto</translation>
     </message>
     <message>
         <source>&amp;Author:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Autor:</translation>
     </message>
     <message>
         <source>The report&apos;s date, on the title page and in every footer</source>
-        <translation type="unfinished"></translation>
+        <translation>A data do relatório, na página de rosto e em cada rodapé</translation>
     </message>
     <message>
         <source>&amp;Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Data:</translation>
     </message>
     <message>
         <source>Evaluating… %p%</source>
-        <translation type="unfinished">Avaliando… %p%</translation>
+        <translation>Avaliando… %p%</translation>
     </message>
     <message>
         <source>Evaluating the checked scenarios (plan, what-if grid, TCO)</source>
-        <translation type="unfinished"></translation>
+        <translation>Avaliando os cenários marcados (plano, grade what-if, TCO)</translation>
     </message>
     <message>
         <source>Ca&amp;ncel</source>
-        <translation type="unfinished"></translation>
+        <translation>Ca&amp;ncelar</translation>
     </message>
     <message>
         <source>Stop evaluating; nothing is previewed or saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Parar a avaliação; nada é pré-visualizado nem salvo</translation>
     </message>
     <message>
         <source>Fit Width</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustar à largura</translation>
     </message>
     <message>
         <source>Zoom so that a page fills the preview&apos;s width</source>
-        <translation type="unfinished"></translation>
+        <translation>Ampliar para que uma página preencha a largura da pré-visualização</translation>
     </message>
     <message>
         <source>Whole Page</source>
-        <translation type="unfinished"></translation>
+        <translation>Página inteira</translation>
     </message>
     <message>
         <source>Zoom so that a whole page shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Ampliar para mostrar uma página inteira</translation>
     </message>
     <message>
         <source>Zoom Out</source>
-        <translation type="unfinished"></translation>
+        <translation>Reduzir</translation>
     </message>
     <message>
         <source>Zoom out</source>
-        <translation type="unfinished"></translation>
+        <translation>Reduzir</translation>
     </message>
     <message>
         <source>Zoom In</source>
-        <translation type="unfinished"></translation>
+        <translation>Ampliar</translation>
     </message>
     <message>
         <source>Zoom in</source>
-        <translation type="unfinished"></translation>
+        <translation>Ampliar</translation>
     </message>
     <message>
         <source>Pages of the report as it will be saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Páginas do relatório como será salvo</translation>
     </message>
     <message>
         <source>Nothing to preview: check a scenario.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada para pré-visualizar: marque um cenário.</translation>
     </message>
     <message>
         <source>Check at least one scenario: the report needs one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marque pelo menos um cenário: o relatório precisa de um.</translation>
     </message>
     <message>
         <source>Preparing the report…</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparando o relatório…</translation>
     </message>
     <message>
         <source>Cancelled: nothing to preview.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelado: nada para pré-visualizar.</translation>
     </message>
     <message>
         <source>Cancelled: nothing to preview or save. Change an option or press Update Preview to prepare the report.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelado: nada para pré-visualizar ou salvar. Altere uma opção ou clique em Atualizar pré-visualização para preparar o relatório.</translation>
     </message>
     <message>
         <source>The report cannot be prepared: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>O relatório não pode ser preparado: %1</translation>
     </message>
     <message>
         <source>No preview: the report cannot be prepared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem pré-visualização: o relatório não pode ser preparado.</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished">%1: %2 {1,?}</translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>Preparing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparando…</translation>
     </message>
     <message>
         <source>No preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem pré-visualização</translation>
     </message>
     <message>
         <source>Save report as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvar relatório como PDF</translation>
     </message>
     <message>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Documentos PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Não salvo: %1</translation>
     </message>
     <message>
         <source>Saved %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 salvo em %2</translation>
     </message>
 </context>
 <context>

@@ -484,131 +484,131 @@
     <name>FleetFigures</name>
     <message>
         <source>%1 (%2 GPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 GPU)</translation>
     </message>
     <message>
         <source>%1 (%2 GPUs)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 GPU)</translation>
     </message>
     <message>
         <source>requests/s</source>
-        <translation type="unfinished">запитів/с</translation>
+        <translation>запитів/с</translation>
     </message>
     <message>
         <source>Demand</source>
-        <translation type="unfinished"></translation>
+        <translation>Попит</translation>
     </message>
     <message>
         <source>Peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Пік</translation>
     </message>
     <message>
         <source>Mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Середнє</translation>
     </message>
     <message>
         <source>Level against the profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Рівень відносно профілю</translation>
     </message>
     <message>
         <source>Demand growth (and demand level) of this month</source>
-        <translation type="unfinished"></translation>
+        <translation>Зростання (і рівень) попиту цього місяця</translation>
     </message>
     <message>
         <source>Fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Парк</translation>
     </message>
     <message>
         <source>GPUs per replica</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU на репліку</translation>
     </message>
     <message>
         <source>Replica capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>Потужність репліки</translation>
     </message>
     <message>
         <source>Highest rate one replica serves within the TTFT target (%1 at saturation)</source>
-        <translation type="unfinished"></translation>
+        <translation>Найвища інтенсивність, яку обслуговує одна репліка в межах цілі TTFT (%1 при насиченні)</translation>
     </message>
     <message>
         <source>Autoscaled, fewest</source>
-        <translation type="unfinished"></translation>
+        <translation>Автомасштабування, найменше</translation>
     </message>
     <message>
         <source>At least the minimum replicas (tco.cloud.min_replicas = %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Щонайменше мінімум реплік (tco.cloud.min_replicas = %1)</translation>
     </message>
     <message>
         <source>Autoscaled, most</source>
-        <translation type="unfinished"></translation>
+        <translation>Автомасштабування, найбільше</translation>
     </message>
     <message>
         <source>Fixed fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Фіксований парк</translation>
     </message>
     <message>
         <source>Sized for the peak so far × (1 + %1 headroom), never shrinking; reserved capacity and a cloud without autoscaling run this fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Розраховано на досягнутий пік × (1 + %1 запасу), ніколи не зменшується; цей парк використовують зарезервовані потужності й хмара без автомасштабування</translation>
     </message>
     <message>
         <source>On-prem nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Власні вузли</translation>
     </message>
     <message>
         <source>%1 nodes, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 вузлів, %2</translation>
     </message>
     <message>
         <source>Whole nodes of %1 GPUs for the fixed fleet: what on-prem buys</source>
-        <translation type="unfinished"></translation>
+        <translation>Цілі вузли по %1 GPU для фіксованого парку: що купує власна інфраструктура</translation>
     </message>
     <message>
         <source>SLA risk while replicas start (%1 min delay)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ризик SLA під час запуску реплік (затримка %1 хв)</translation>
     </message>
     <message>
         <source>None: autoscaling is off, the cloud runs the fixed fleet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Немає: автомасштабування вимкнено, хмара працює з фіксованим парком.</translation>
     </message>
     <message>
         <source>Per week</source>
-        <translation type="unfinished"></translation>
+        <translation>На тиждень</translation>
     </message>
     <message>
         <source>week</source>
-        <translation type="unfinished"></translation>
+        <translation>тиждень</translation>
     </message>
     <message>
         <source>Per month</source>
-        <translation type="unfinished"></translation>
+        <translation>На місяць</translation>
     </message>
     <message>
         <source>month</source>
-        <translation type="unfinished"></translation>
+        <translation>місяць</translation>
     </message>
     <message>
         <source>%1 weeks a month</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 тижня на місяць</translation>
     </message>
     <message>
         <source>Requests in those hours</source>
-        <translation type="unfinished"></translation>
+        <translation>Запити в ці години</translation>
     </message>
     <message>
         <source>Horizon average (on-demand)</source>
-        <translation type="unfinished"></translation>
+        <translation>Середнє за горизонт (на вимогу)</translation>
     </message>
     <message>
         <source>The TCO&apos;s figure: the mean over the %1 months of the horizon</source>
-        <translation type="unfinished"></translation>
+        <translation>Значення TCO: середнє за %1 міс. горизонту</translation>
     </message>
     <message>
         <source>Utilization (busy / paid replica-hours)</source>
-        <translation type="unfinished"></translation>
+        <translation>Завантаження (зайняті / оплачені репліко-години)</translation>
     </message>
     <message>
         <source>Autoscaled</source>
-        <translation type="unfinished"></translation>
+        <translation>Автомасштабування</translation>
     </message>
 </context>
 <context>
@@ -3571,67 +3571,67 @@ Recover them? (Discard deletes the copy.)</source>
     <name>rightsizer::views::DemandImportDialog</name>
     <message>
         <source>Import demand — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Імпорт попиту — %1</translation>
     </message>
     <message>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Імпортувати</translation>
     </message>
     <message>
         <source>Show rejected rows only</source>
-        <translation type="unfinished"></translation>
+        <translation>Показати лише відхилені рядки</translation>
     </message>
     <message>
         <source>Resulting weekly profile: the hourly means of the good rows (requests/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Отриманий тижневий профіль: погодинні середні правильних рядків (запитів/с)</translation>
     </message>
     <message>
         <source>Nothing can be read from %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>З %1 нічого не вдалося прочитати.</translation>
     </message>
     <message>
         <source>%1 rows, %2 rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 рядків, %2 відхилено</translation>
     </message>
     <message>
         <source>, covers %1 .. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>, охоплює %1 .. %2</translation>
     </message>
     <message>
         <source>, every hour of the week covered.</source>
-        <translation type="unfinished"></translation>
+        <translation>, охоплено кожну годину тижня.</translation>
     </message>
     <message>
         <source>, %1 of the week&apos;s 168 hours covered (missing: %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>, охоплено %1 із 168 годин тижня (бракує: %2).</translation>
     </message>
     <message>
         <source>Import without the rejected row</source>
-        <translation type="unfinished"></translation>
+        <translation>Імпортувати без відхиленого рядка</translation>
     </message>
     <message>
         <source>Import without the %1 rejected rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Імпортувати без %1 відхилених рядків</translation>
     </message>
     <message>
         <source>Nothing can be imported: a weekly profile needs a good row in every hour of the week, and nothing is guessed. Fix the file and import it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нічого не можна імпортувати: тижневому профілю потрібен правильний рядок у кожну годину тижня, і нічого не вгадується. Виправте файл та імпортуйте знову.</translation>
     </message>
     <message>
         <source>Replaces the scenario&apos;s weekly demand by these hourly means (undoable)</source>
-        <translation type="unfinished"></translation>
+        <translation>Замінює тижневий попит сценарію цими погодинними середніми (можна скасувати)</translation>
     </message>
     <message>
         <source>%1 (%2 samples, %3 .. %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 вимірювань, %3 .. %4</translation>
     </message>
     <message>
         <source>; %1 rows rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>; %1 рядків відхилено</translation>
     </message>
     <message>
         <source>Import demand from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Імпорт попиту з %1</translation>
     </message>
 </context>
 <context>
@@ -3655,177 +3655,179 @@ Recover them? (Discard deletes the copy.)</source>
         <source>%1: %2 requests/s
 Source: %3
 Double-click to edit; the edit is one undo step.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 запитів/с
+Джерело: %3
+Двічі клацніть, щоб змінити; зміна — один крок скасування.</translation>
     </message>
     <message>
         <source>Requests/s from %1:00 to %2:00</source>
-        <translation type="unfinished"></translation>
+        <translation>Запитів/с з %1:00 до %2:00</translation>
     </message>
     <message>
         <source>Requests/s on %1, hour by hour</source>
-        <translation type="unfinished"></translation>
+        <translation>Запитів/с у %1, щогодини</translation>
     </message>
     <message>
         <source>tco.demand.weekly_requests_per_s[%1]: &apos;%2&apos; is not a number; give requests/s from 0 to 1e+06</source>
-        <translation type="unfinished"></translation>
+        <translation>tco.demand.weekly_requests_per_s[%1]: «%2» не є числом; вкажіть запитів/с від 0 до 1e+06</translation>
     </message>
     <message>
         <source>Edit demand %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Змінити попит %1</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::DemandRowsModel</name>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>Рядок</translation>
     </message>
     <message>
         <source>The line of the file (the header is line 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Рядок файлу (заголовок — рядок 1)</translation>
     </message>
     <message>
         <source>Timestamp</source>
-        <translation type="unfinished"></translation>
+        <translation>Мітка часу</translation>
     </message>
     <message>
         <source>The row&apos;s time as the file gives it</source>
-        <translation type="unfinished"></translation>
+        <translation>Час рядка так, як його подає файл</translation>
     </message>
     <message>
         <source>Requests/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Запитів/с</translation>
     </message>
     <message>
         <source>The request rate the row gives, in requests per second; empty where it could not be read</source>
-        <translation type="unfinished"></translation>
+        <translation>Інтенсивність запитів у рядку, запитів за секунду; порожньо, якщо не вдалося прочитати</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished">Стан</translation>
+        <translation>Стан</translation>
     </message>
     <message>
         <source>&quot;ok&quot; for a row that is used, else why it is rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>«ok» для використаного рядка, інакше причина відхилення</translation>
     </message>
     <message>
         <source>ok</source>
-        <translation type="unfinished"></translation>
+        <translation>ok</translation>
     </message>
     <message>
         <source>Line %1 is used</source>
-        <translation type="unfinished"></translation>
+        <translation>Рядок %1 використано</translation>
     </message>
     <message>
         <source>Line %1 is rejected: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Рядок %1 відхилено: %2</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::DemandView</name>
     <message>
         <source>Weekly demand</source>
-        <translation type="unfinished"></translation>
+        <translation>Тижневий попит</translation>
     </message>
     <message>
         <source>Autoscaling</source>
-        <translation type="unfinished"></translation>
+        <translation>Автомасштабування</translation>
     </message>
     <message>
         <source>Import CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Імпортувати CSV…</translation>
     </message>
     <message>
         <source>Read a CSV of timestamp,requests_per_s rows (ISO 8601 or Unix seconds) into the weekly profile: each hour of the week gets the mean of its samples. A preview shows every row first. The profile&apos;s busiest hour is then the peak the fleet is sized for, and its mean the load costs per token divide by.</source>
-        <translation type="unfinished"></translation>
+        <translation>Прочитати CSV із рядками timestamp,requests_per_s (ISO 8601 або секунди Unix) у тижневий профіль: кожна година тижня отримує середнє своїх вимірювань. Спершу перегляд показує кожен рядок. Найзавантаженіша година профілю стає піком, на який розраховано парк, а його середнє — навантаженням, на яке діляться витрати на токен.</translation>
     </message>
     <message>
         <source>Reset to default profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Повернути типовий профіль</translation>
     </message>
     <message>
         <source>Use the default daytime profile again, peaking at Peak requests/s (workload.requests_per_s) and reshaped to Mean requests/s when that is given (undoable)</source>
-        <translation type="unfinished"></translation>
+        <translation>Знову використати типовий денний профіль із піком на рівні «Пікові запити/с» (workload.requests_per_s), перебудований під «Середні запити/с», якщо їх задано (можна скасувати)</translation>
     </message>
     <message>
         <source>Requests/s by hour of the week (rows: days, columns: hour of the day, local time)</source>
-        <translation type="unfinished"></translation>
+        <translation>Запитів/с за годинами тижня (рядки: дні, стовпці: година доби, місцевий час)</translation>
     </message>
     <message>
         <source>Requests/s in each hour of the week; double-click a cell to edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Запитів/с у кожну годину тижня; двічі клацніть клітинку, щоб змінити</translation>
     </message>
     <message>
         <source>Month:</source>
-        <translation type="unfinished"></translation>
+        <translation>Місяць:</translation>
     </message>
     <message>
         <source>Month of the horizon whose week is drawn: month 1 is today; later months carry the demand growth</source>
-        <translation type="unfinished"></translation>
+        <translation>Місяць горизонту, тиждень якого показано: 1-й місяць — сьогодні; наступні місяці враховують зростання попиту</translation>
     </message>
     <message>
         <source>Weekly demand: peak %1, mean %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Тижневий попит: пік %1, середнє %2</translation>
     </message>
     <message>
         <source>requests/s</source>
-        <translation type="unfinished">запитів/с</translation>
+        <translation>запитів/с</translation>
     </message>
     <message>
         <source>Source: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Джерело: %1</translation>
     </message>
     <message>
         <source>The demand view covers serving; this scenario trains (its TCO counts training runs per month, tco.training_runs_per_month).</source>
-        <translation type="unfinished"></translation>
+        <translation>Подання попиту стосується обслуговування; цей сценарій — навчання (його TCO рахує навчальні запуски на місяць, tco.training_runs_per_month).</translation>
     </message>
     <message>
         <source>The selected candidate is rejected: showing the recommended one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вибраного кандидата відхилено: показано рекомендованого.</translation>
     </message>
     <message>
         <source>No fleet to show: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Немає парку для показу: %1</translation>
     </message>
     <message>
         <source>Autoscaling is off in the scenario (tco.cloud.autoscale): on-demand and spot pay for the fixed fleet around the clock, with no scale-up risk. The autoscaled line shows what autoscaling would do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Автомасштабування в сценарії вимкнено (tco.cloud.autoscale): «на вимогу» та spot оплачують фіксований парк цілодобово, без ризику масштабування. Лінія автомасштабування показує, що воно зробило б.</translation>
     </message>
     <message>
         <source>Autoscaling: no fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Автомасштабування: немає парку</translation>
     </message>
     <message>
         <source>Month 1 of %1 (today)</source>
-        <translation type="unfinished"></translation>
+        <translation>Місяць 1 з %1 (сьогодні)</translation>
     </message>
     <message>
         <source>Month %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Місяць %1 з %2</translation>
     </message>
     <message>
         <source> · demand × %1 of the profile</source>
-        <translation type="unfinished"></translation>
+        <translation> · попит × %1 від профілю</translation>
     </message>
     <message>
         <source>Week of month %1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Тиждень місяця %1 — %2</translation>
     </message>
     <message>
         <source>Import demand CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Імпорт CSV попиту</translation>
     </message>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Файли CSV (*.csv);;Усі файли (*)</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдалося відкрити %1: %2</translation>
     </message>
     <message>
         <source>Reset demand to the default profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Повернути типовий профіль попиту</translation>
     </message>
 </context>
 <context>
@@ -3989,194 +3991,194 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::RateDelegate</name>
     <message>
         <source>Requests/s, 0 to 1e+06; Return applies, Escape cancels</source>
-        <translation type="unfinished"></translation>
+        <translation>Запитів/с, від 0 до 1e+06; Enter застосовує, Esc скасовує</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::ReportDialog</name>
     <message>
         <source>Export Report — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Експорт звіту — %1</translation>
     </message>
     <message>
         <source>&amp;Save PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Зберегти PDF…</translation>
     </message>
     <message>
         <source>Write the previewed report as a PDF file</source>
-        <translation type="unfinished"></translation>
+        <translation>Записати переглянутий звіт у файл PDF</translation>
     </message>
     <message>
         <source>Scenarios in the report:</source>
-        <translation type="unfinished"></translation>
+        <translation>Сценарії у звіті:</translation>
     </message>
     <message>
         <source>Each checked scenario gets its own section; two or more add a side-by-side comparison. Every scenario is reported as it is now in the workbench, unsaved edits included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кожен позначений сценарій отримує власний розділ; два або більше додають порівняння поруч. Кожен сценарій подається таким, яким він є зараз у робочій області, з незбереженими змінами.</translation>
     </message>
     <message>
         <source>&amp;Update Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Оновити перегляд</translation>
     </message>
     <message>
         <source>Evaluate the checked scenarios again and regenerate the preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Знову оцінити позначені сценарії та оновити перегляд</translation>
     </message>
     <message>
         <source>Each checked scenario gets its own section; two or more add a side-by-side comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Кожен позначений сценарій отримує власний розділ; два або більше додають порівняння поруч</translation>
     </message>
     <message>
         <source>%1 (editing)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (редагується)</translation>
     </message>
     <message>
         <source>The scenario open in the workbench, as it is now (unsaved edits included)</source>
-        <translation type="unfinished"></translation>
+        <translation>Сценарій, відкритий у робочій області, у поточному стані (з незбереженими змінами)</translation>
     </message>
     <message>
         <source>As saved in the project</source>
-        <translation type="unfinished"></translation>
+        <translation>Як збережено в проєкті</translation>
     </message>
     <message>
         <source>%1 (cannot be read)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (не читається)</translation>
     </message>
     <message>
         <source>Paper size of the PDF (portrait)</source>
-        <translation type="unfinished"></translation>
+        <translation>Розмір паперу PDF (книжкова)</translation>
     </message>
     <message>
         <source>&amp;Page size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Розмір &amp;сторінки:</translation>
     </message>
     <message>
         <source>Name on the title page</source>
-        <translation type="unfinished"></translation>
+        <translation>Ім’я на титульній сторінці</translation>
     </message>
     <message>
         <source>Who prepared the report; printed on the title page</source>
-        <translation type="unfinished"></translation>
+        <translation>Хто підготував звіт; друкується на титульній сторінці</translation>
     </message>
     <message>
         <source>&amp;Author:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Автор:</translation>
     </message>
     <message>
         <source>The report&apos;s date, on the title page and in every footer</source>
-        <translation type="unfinished"></translation>
+        <translation>Дата звіту на титульній сторінці та в кожному колонтитулі</translation>
     </message>
     <message>
         <source>&amp;Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Дата:</translation>
     </message>
     <message>
         <source>Evaluating… %p%</source>
-        <translation type="unfinished">Оцінювання… %p%</translation>
+        <translation>Оцінювання… %p%</translation>
     </message>
     <message>
         <source>Evaluating the checked scenarios (plan, what-if grid, TCO)</source>
-        <translation type="unfinished"></translation>
+        <translation>Оцінювання позначених сценаріїв (план, сітка «що, якщо», TCO)</translation>
     </message>
     <message>
         <source>Ca&amp;ncel</source>
-        <translation type="unfinished"></translation>
+        <translation>Скас&amp;увати</translation>
     </message>
     <message>
         <source>Stop evaluating; nothing is previewed or saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Зупинити оцінювання; нічого не буде переглянуто чи збережено</translation>
     </message>
     <message>
         <source>Fit Width</source>
-        <translation type="unfinished"></translation>
+        <translation>За шириною</translation>
     </message>
     <message>
         <source>Zoom so that a page fills the preview&apos;s width</source>
-        <translation type="unfinished"></translation>
+        <translation>Масштабувати так, щоб сторінка заповнила ширину перегляду</translation>
     </message>
     <message>
         <source>Whole Page</source>
-        <translation type="unfinished"></translation>
+        <translation>Уся сторінка</translation>
     </message>
     <message>
         <source>Zoom so that a whole page shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Масштабувати так, щоб було видно всю сторінку</translation>
     </message>
     <message>
         <source>Zoom Out</source>
-        <translation type="unfinished"></translation>
+        <translation>Зменшити</translation>
     </message>
     <message>
         <source>Zoom out</source>
-        <translation type="unfinished"></translation>
+        <translation>Зменшити</translation>
     </message>
     <message>
         <source>Zoom In</source>
-        <translation type="unfinished"></translation>
+        <translation>Збільшити</translation>
     </message>
     <message>
         <source>Zoom in</source>
-        <translation type="unfinished"></translation>
+        <translation>Збільшити</translation>
     </message>
     <message>
         <source>Pages of the report as it will be saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Сторінки звіту в тому вигляді, в якому його буде збережено</translation>
     </message>
     <message>
         <source>Nothing to preview: check a scenario.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нічого переглядати: позначте сценарій.</translation>
     </message>
     <message>
         <source>Check at least one scenario: the report needs one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Позначте принаймні один сценарій: звіт його потребує.</translation>
     </message>
     <message>
         <source>Preparing the report…</source>
-        <translation type="unfinished"></translation>
+        <translation>Підготовка звіту…</translation>
     </message>
     <message>
         <source>Cancelled: nothing to preview.</source>
-        <translation type="unfinished"></translation>
+        <translation>Скасовано: нічого переглядати.</translation>
     </message>
     <message>
         <source>Cancelled: nothing to preview or save. Change an option or press Update Preview to prepare the report.</source>
-        <translation type="unfinished"></translation>
+        <translation>Скасовано: нічого переглядати чи зберігати. Змініть параметр або натисніть «Оновити перегляд», щоб підготувати звіт.</translation>
     </message>
     <message>
         <source>The report cannot be prepared: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Звіт не вдалося підготувати: %1</translation>
     </message>
     <message>
         <source>No preview: the report cannot be prepared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Немає перегляду: звіт не вдалося підготувати.</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished">%1: %2 {1,?}</translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>Preparing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Підготовка…</translation>
     </message>
     <message>
         <source>No preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Немає перегляду</translation>
     </message>
     <message>
         <source>Save report as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Зберегти звіт як PDF</translation>
     </message>
     <message>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Документи PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Не збережено: %1</translation>
     </message>
     <message>
         <source>Saved %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 збережено до %2</translation>
     </message>
 </context>
 <context>

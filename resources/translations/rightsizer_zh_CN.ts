@@ -482,131 +482,131 @@
     <name>FleetFigures</name>
     <message>
         <source>%1 (%2 GPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2 个 GPU）</translation>
     </message>
     <message>
         <source>%1 (%2 GPUs)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2 个 GPU）</translation>
     </message>
     <message>
         <source>requests/s</source>
-        <translation type="unfinished">请求/秒</translation>
+        <translation>请求/秒</translation>
     </message>
     <message>
         <source>Demand</source>
-        <translation type="unfinished"></translation>
+        <translation>需求</translation>
     </message>
     <message>
         <source>Peak</source>
-        <translation type="unfinished"></translation>
+        <translation>峰值</translation>
     </message>
     <message>
         <source>Mean</source>
-        <translation type="unfinished"></translation>
+        <translation>均值</translation>
     </message>
     <message>
         <source>Level against the profile</source>
-        <translation type="unfinished"></translation>
+        <translation>相对曲线的水平</translation>
     </message>
     <message>
         <source>Demand growth (and demand level) of this month</source>
-        <translation type="unfinished"></translation>
+        <translation>本月的需求增长（及需求水平）</translation>
     </message>
     <message>
         <source>Fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>集群</translation>
     </message>
     <message>
         <source>GPUs per replica</source>
-        <translation type="unfinished"></translation>
+        <translation>每副本 GPU 数</translation>
     </message>
     <message>
         <source>Replica capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>副本容量</translation>
     </message>
     <message>
         <source>Highest rate one replica serves within the TTFT target (%1 at saturation)</source>
-        <translation type="unfinished"></translation>
+        <translation>单个副本在 TTFT 目标内可服务的最高速率（饱和时 %1）</translation>
     </message>
     <message>
         <source>Autoscaled, fewest</source>
-        <translation type="unfinished"></translation>
+        <translation>自动扩缩容，最少</translation>
     </message>
     <message>
         <source>At least the minimum replicas (tco.cloud.min_replicas = %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>不少于最少副本数（tco.cloud.min_replicas = %1）</translation>
     </message>
     <message>
         <source>Autoscaled, most</source>
-        <translation type="unfinished"></translation>
+        <translation>自动扩缩容，最多</translation>
     </message>
     <message>
         <source>Fixed fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>固定集群</translation>
     </message>
     <message>
         <source>Sized for the peak so far × (1 + %1 headroom), never shrinking; reserved capacity and a cloud without autoscaling run this fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>按迄今峰值 × (1 + %1 余量) 配置，且从不缩减；预留容量和不自动扩缩容的云均运行此集群</translation>
     </message>
     <message>
         <source>On-prem nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>本地部署节点</translation>
     </message>
     <message>
         <source>%1 nodes, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个节点，%2</translation>
     </message>
     <message>
         <source>Whole nodes of %1 GPUs for the fixed fleet: what on-prem buys</source>
-        <translation type="unfinished"></translation>
+        <translation>固定集群所需的整节点（每节点 %1 个 GPU）：本地部署的采购量</translation>
     </message>
     <message>
         <source>SLA risk while replicas start (%1 min delay)</source>
-        <translation type="unfinished"></translation>
+        <translation>副本启动期间的 SLA 风险（延迟 %1 分钟）</translation>
     </message>
     <message>
         <source>None: autoscaling is off, the cloud runs the fixed fleet.</source>
-        <translation type="unfinished"></translation>
+        <translation>无：自动扩缩容已关闭，云端运行固定集群。</translation>
     </message>
     <message>
         <source>Per week</source>
-        <translation type="unfinished"></translation>
+        <translation>每周</translation>
     </message>
     <message>
         <source>week</source>
-        <translation type="unfinished"></translation>
+        <translation>周</translation>
     </message>
     <message>
         <source>Per month</source>
-        <translation type="unfinished"></translation>
+        <translation>每月</translation>
     </message>
     <message>
         <source>month</source>
-        <translation type="unfinished"></translation>
+        <translation>月</translation>
     </message>
     <message>
         <source>%1 weeks a month</source>
-        <translation type="unfinished"></translation>
+        <translation>每月 %1 周</translation>
     </message>
     <message>
         <source>Requests in those hours</source>
-        <translation type="unfinished"></translation>
+        <translation>这些小时内的请求</translation>
     </message>
     <message>
         <source>Horizon average (on-demand)</source>
-        <translation type="unfinished"></translation>
+        <translation>规划期平均（按需）</translation>
     </message>
     <message>
         <source>The TCO&apos;s figure: the mean over the %1 months of the horizon</source>
-        <translation type="unfinished"></translation>
+        <translation>TCO 中的数值：规划期 %1 个月的均值</translation>
     </message>
     <message>
         <source>Utilization (busy / paid replica-hours)</source>
-        <translation type="unfinished"></translation>
+        <translation>利用率（忙碌 / 付费的副本小时）</translation>
     </message>
     <message>
         <source>Autoscaled</source>
-        <translation type="unfinished"></translation>
+        <translation>自动扩缩容</translation>
     </message>
 </context>
 <context>
@@ -3569,67 +3569,67 @@ Recover them? (Discard deletes the copy.)</source>
     <name>rightsizer::views::DemandImportDialog</name>
     <message>
         <source>Import demand — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>导入需求 — %1</translation>
     </message>
     <message>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>导入</translation>
     </message>
     <message>
         <source>Show rejected rows only</source>
-        <translation type="unfinished"></translation>
+        <translation>仅显示被拒绝的行</translation>
     </message>
     <message>
         <source>Resulting weekly profile: the hourly means of the good rows (requests/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>得到的每周曲线：有效行的每小时均值（请求/秒）</translation>
     </message>
     <message>
         <source>Nothing can be read from %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法从 %1 读取任何内容。</translation>
     </message>
     <message>
         <source>%1 rows, %2 rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 行，%2 行被拒绝</translation>
     </message>
     <message>
         <source>, covers %1 .. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>，覆盖 %1 .. %2</translation>
     </message>
     <message>
         <source>, every hour of the week covered.</source>
-        <translation type="unfinished"></translation>
+        <translation>，覆盖一周中的每个小时。</translation>
     </message>
     <message>
         <source>, %1 of the week&apos;s 168 hours covered (missing: %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>，覆盖一周 168 小时中的 %1 小时（缺少：%2）。</translation>
     </message>
     <message>
         <source>Import without the rejected row</source>
-        <translation type="unfinished"></translation>
+        <translation>导入（不含被拒绝的行）</translation>
     </message>
     <message>
         <source>Import without the %1 rejected rows</source>
-        <translation type="unfinished"></translation>
+        <translation>导入（不含 %1 个被拒绝的行）</translation>
     </message>
     <message>
         <source>Nothing can be imported: a weekly profile needs a good row in every hour of the week, and nothing is guessed. Fix the file and import it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导入：每周曲线需要一周中每个小时都有有效行，且不会做任何推测。请修正文件后重新导入。</translation>
     </message>
     <message>
         <source>Replaces the scenario&apos;s weekly demand by these hourly means (undoable)</source>
-        <translation type="unfinished"></translation>
+        <translation>用这些每小时均值替换场景的每周需求（可撤销）</translation>
     </message>
     <message>
         <source>%1 (%2 samples, %3 .. %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2 个样本，%3 .. %4</translation>
     </message>
     <message>
         <source>; %1 rows rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>；%1 行被拒绝</translation>
     </message>
     <message>
         <source>Import demand from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>从 %1 导入需求</translation>
     </message>
 </context>
 <context>
@@ -3653,177 +3653,179 @@ Recover them? (Discard deletes the copy.)</source>
         <source>%1: %2 requests/s
 Source: %3
 Double-click to edit; the edit is one undo step.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 请求/秒
+来源：%3
+双击进行编辑；每次编辑为一个撤销步骤。</translation>
     </message>
     <message>
         <source>Requests/s from %1:00 to %2:00</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:00 至 %2:00 的请求/秒</translation>
     </message>
     <message>
         <source>Requests/s on %1, hour by hour</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的逐小时请求/秒</translation>
     </message>
     <message>
         <source>tco.demand.weekly_requests_per_s[%1]: &apos;%2&apos; is not a number; give requests/s from 0 to 1e+06</source>
-        <translation type="unfinished"></translation>
+        <translation>tco.demand.weekly_requests_per_s[%1]：“%2”不是数字；请填写 0 到 1e+06 的请求/秒</translation>
     </message>
     <message>
         <source>Edit demand %1</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑需求 %1</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::DemandRowsModel</name>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>行</translation>
     </message>
     <message>
         <source>The line of the file (the header is line 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>文件中的行号（表头为第 1 行）</translation>
     </message>
     <message>
         <source>Timestamp</source>
-        <translation type="unfinished"></translation>
+        <translation>时间戳</translation>
     </message>
     <message>
         <source>The row&apos;s time as the file gives it</source>
-        <translation type="unfinished"></translation>
+        <translation>文件中给出的该行时间</translation>
     </message>
     <message>
         <source>Requests/s</source>
-        <translation type="unfinished"></translation>
+        <translation>请求/秒</translation>
     </message>
     <message>
         <source>The request rate the row gives, in requests per second; empty where it could not be read</source>
-        <translation type="unfinished"></translation>
+        <translation>该行给出的请求速率（每秒请求数）；无法读取时为空</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished">状态</translation>
+        <translation>状态</translation>
     </message>
     <message>
         <source>&quot;ok&quot; for a row that is used, else why it is rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>使用的行为“ok”，否则为拒绝原因</translation>
     </message>
     <message>
         <source>ok</source>
-        <translation type="unfinished"></translation>
+        <translation>ok</translation>
     </message>
     <message>
         <source>Line %1 is used</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行已使用</translation>
     </message>
     <message>
         <source>Line %1 is rejected: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行被拒绝：%2</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::DemandView</name>
     <message>
         <source>Weekly demand</source>
-        <translation type="unfinished"></translation>
+        <translation>每周需求</translation>
     </message>
     <message>
         <source>Autoscaling</source>
-        <translation type="unfinished"></translation>
+        <translation>自动扩缩容</translation>
     </message>
     <message>
         <source>Import CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>导入 CSV…</translation>
     </message>
     <message>
         <source>Read a CSV of timestamp,requests_per_s rows (ISO 8601 or Unix seconds) into the weekly profile: each hour of the week gets the mean of its samples. A preview shows every row first. The profile&apos;s busiest hour is then the peak the fleet is sized for, and its mean the load costs per token divide by.</source>
-        <translation type="unfinished"></translation>
+        <translation>将 timestamp,requests_per_s 行（ISO 8601 或 Unix 秒）组成的 CSV 读入每周曲线：一周中每小时取其样本的均值。会先预览每一行。之后曲线最繁忙的小时即为集群规划所依据的峰值，其均值为每 token 成本计算所用的负载。</translation>
     </message>
     <message>
         <source>Reset to default profile</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复默认曲线</translation>
     </message>
     <message>
         <source>Use the default daytime profile again, peaking at Peak requests/s (workload.requests_per_s) and reshaped to Mean requests/s when that is given (undoable)</source>
-        <translation type="unfinished"></translation>
+        <translation>重新使用默认日间曲线，峰值为峰值请求/秒（workload.requests_per_s），如填写了平均请求/秒则按其调整（可撤销）</translation>
     </message>
     <message>
         <source>Requests/s by hour of the week (rows: days, columns: hour of the day, local time)</source>
-        <translation type="unfinished"></translation>
+        <translation>按一周中的小时统计的请求/秒（行：日期，列：一天中的小时，本地时间）</translation>
     </message>
     <message>
         <source>Requests/s in each hour of the week; double-click a cell to edit</source>
-        <translation type="unfinished"></translation>
+        <translation>一周中每小时的请求/秒；双击单元格进行编辑</translation>
     </message>
     <message>
         <source>Month:</source>
-        <translation type="unfinished"></translation>
+        <translation>月份：</translation>
     </message>
     <message>
         <source>Month of the horizon whose week is drawn: month 1 is today; later months carry the demand growth</source>
-        <translation type="unfinished"></translation>
+        <translation>绘制其中一周的规划期月份：第 1 个月为当前；之后的月份包含需求增长</translation>
     </message>
     <message>
         <source>Weekly demand: peak %1, mean %2</source>
-        <translation type="unfinished"></translation>
+        <translation>每周需求：峰值 %1，均值 %2</translation>
     </message>
     <message>
         <source>requests/s</source>
-        <translation type="unfinished">请求/秒</translation>
+        <translation>请求/秒</translation>
     </message>
     <message>
         <source>Source: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>来源：%1</translation>
     </message>
     <message>
         <source>The demand view covers serving; this scenario trains (its TCO counts training runs per month, tco.training_runs_per_month).</source>
-        <translation type="unfinished"></translation>
+        <translation>需求视图适用于推理服务；此场景为训练（其 TCO 按每月训练次数计算，tco.training_runs_per_month）。</translation>
     </message>
     <message>
         <source>The selected candidate is rejected: showing the recommended one.</source>
-        <translation type="unfinished"></translation>
+        <translation>所选候选已被拒绝：显示推荐的候选。</translation>
     </message>
     <message>
         <source>No fleet to show: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无集群可显示：%1</translation>
     </message>
     <message>
         <source>Autoscaling is off in the scenario (tco.cloud.autoscale): on-demand and spot pay for the fixed fleet around the clock, with no scale-up risk. The autoscaled line shows what autoscaling would do.</source>
-        <translation type="unfinished"></translation>
+        <translation>场景中已关闭自动扩缩容（tco.cloud.autoscale）：按需和竞价实例全天为固定集群付费，没有扩容风险。自动扩缩容曲线显示开启后的效果。</translation>
     </message>
     <message>
         <source>Autoscaling: no fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>自动扩缩容：无集群</translation>
     </message>
     <message>
         <source>Month 1 of %1 (today)</source>
-        <translation type="unfinished"></translation>
+        <translation>第 1 个月 / 共 %1 个月（当前）</translation>
     </message>
     <message>
         <source>Month %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 个月 / 共 %2 个月</translation>
     </message>
     <message>
         <source> · demand × %1 of the profile</source>
-        <translation type="unfinished"></translation>
+        <translation> · 需求为曲线的 %1 倍</translation>
     </message>
     <message>
         <source>Week of month %1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 个月的一周 — %2</translation>
     </message>
     <message>
         <source>Import demand CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>导入需求 CSV</translation>
     </message>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV 文件 (*.csv);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开 %1：%2</translation>
     </message>
     <message>
         <source>Reset demand to the default profile</source>
-        <translation type="unfinished"></translation>
+        <translation>将需求恢复为默认曲线</translation>
     </message>
 </context>
 <context>
@@ -3987,194 +3989,194 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::RateDelegate</name>
     <message>
         <source>Requests/s, 0 to 1e+06; Return applies, Escape cancels</source>
-        <translation type="unfinished"></translation>
+        <translation>请求/秒，0 到 1e+06；Enter 确认，Esc 取消</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::ReportDialog</name>
     <message>
         <source>Export Report — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>导出报告 — %1</translation>
     </message>
     <message>
         <source>&amp;Save PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>保存 PDF(&amp;S)…</translation>
     </message>
     <message>
         <source>Write the previewed report as a PDF file</source>
-        <translation type="unfinished"></translation>
+        <translation>将预览的报告写入 PDF 文件</translation>
     </message>
     <message>
         <source>Scenarios in the report:</source>
-        <translation type="unfinished"></translation>
+        <translation>报告中的场景：</translation>
     </message>
     <message>
         <source>Each checked scenario gets its own section; two or more add a side-by-side comparison. Every scenario is reported as it is now in the workbench, unsaved edits included.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个勾选的场景各占一节；两个或以上会增加并排比较。每个场景按其在工作台中的当前状态（含未保存的编辑）报告。</translation>
     </message>
     <message>
         <source>&amp;Update Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>更新预览(&amp;U)</translation>
     </message>
     <message>
         <source>Evaluate the checked scenarios again and regenerate the preview</source>
-        <translation type="unfinished"></translation>
+        <translation>重新评估勾选的场景并重新生成预览</translation>
     </message>
     <message>
         <source>Each checked scenario gets its own section; two or more add a side-by-side comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>每个勾选的场景各占一节；两个或以上会增加并排比较</translation>
     </message>
     <message>
         <source>%1 (editing)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（编辑中）</translation>
     </message>
     <message>
         <source>The scenario open in the workbench, as it is now (unsaved edits included)</source>
-        <translation type="unfinished"></translation>
+        <translation>工作台中打开的场景的当前状态（含未保存的编辑）</translation>
     </message>
     <message>
         <source>As saved in the project</source>
-        <translation type="unfinished"></translation>
+        <translation>按项目中保存的状态</translation>
     </message>
     <message>
         <source>%1 (cannot be read)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（无法读取）</translation>
     </message>
     <message>
         <source>Paper size of the PDF (portrait)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 纸张尺寸（纵向）</translation>
     </message>
     <message>
         <source>&amp;Page size:</source>
-        <translation type="unfinished"></translation>
+        <translation>页面尺寸(&amp;P)：</translation>
     </message>
     <message>
         <source>Name on the title page</source>
-        <translation type="unfinished"></translation>
+        <translation>封面上的姓名</translation>
     </message>
     <message>
         <source>Who prepared the report; printed on the title page</source>
-        <translation type="unfinished"></translation>
+        <translation>报告编写人；打印在封面上</translation>
     </message>
     <message>
         <source>&amp;Author:</source>
-        <translation type="unfinished"></translation>
+        <translation>作者(&amp;A)：</translation>
     </message>
     <message>
         <source>The report&apos;s date, on the title page and in every footer</source>
-        <translation type="unfinished"></translation>
+        <translation>报告日期，显示在封面和每页页脚</translation>
     </message>
     <message>
         <source>&amp;Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>日期(&amp;D)：</translation>
     </message>
     <message>
         <source>Evaluating… %p%</source>
-        <translation type="unfinished">正在评估… %p%</translation>
+        <translation>正在评估… %p%</translation>
     </message>
     <message>
         <source>Evaluating the checked scenarios (plan, what-if grid, TCO)</source>
-        <translation type="unfinished"></translation>
+        <translation>正在评估勾选的场景（方案、假设分析网格、TCO）</translation>
     </message>
     <message>
         <source>Ca&amp;ncel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消(&amp;N)</translation>
     </message>
     <message>
         <source>Stop evaluating; nothing is previewed or saved</source>
-        <translation type="unfinished"></translation>
+        <translation>停止评估；不会预览或保存任何内容</translation>
     </message>
     <message>
         <source>Fit Width</source>
-        <translation type="unfinished"></translation>
+        <translation>适合宽度</translation>
     </message>
     <message>
         <source>Zoom so that a page fills the preview&apos;s width</source>
-        <translation type="unfinished"></translation>
+        <translation>缩放使页面填满预览宽度</translation>
     </message>
     <message>
         <source>Whole Page</source>
-        <translation type="unfinished"></translation>
+        <translation>整页</translation>
     </message>
     <message>
         <source>Zoom so that a whole page shows</source>
-        <translation type="unfinished"></translation>
+        <translation>缩放以显示整页</translation>
     </message>
     <message>
         <source>Zoom Out</source>
-        <translation type="unfinished"></translation>
+        <translation>缩小</translation>
     </message>
     <message>
         <source>Zoom out</source>
-        <translation type="unfinished"></translation>
+        <translation>缩小</translation>
     </message>
     <message>
         <source>Zoom In</source>
-        <translation type="unfinished"></translation>
+        <translation>放大</translation>
     </message>
     <message>
         <source>Zoom in</source>
-        <translation type="unfinished"></translation>
+        <translation>放大</translation>
     </message>
     <message>
         <source>Pages of the report as it will be saved</source>
-        <translation type="unfinished"></translation>
+        <translation>将要保存的报告页面</translation>
     </message>
     <message>
         <source>Nothing to preview: check a scenario.</source>
-        <translation type="unfinished"></translation>
+        <translation>无可预览内容：请勾选一个场景。</translation>
     </message>
     <message>
         <source>Check at least one scenario: the report needs one.</source>
-        <translation type="unfinished"></translation>
+        <translation>请至少勾选一个场景：报告至少需要一个。</translation>
     </message>
     <message>
         <source>Preparing the report…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在准备报告…</translation>
     </message>
     <message>
         <source>Cancelled: nothing to preview.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消：无可预览内容。</translation>
     </message>
     <message>
         <source>Cancelled: nothing to preview or save. Change an option or press Update Preview to prepare the report.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消：无可预览或保存的内容。请更改选项或点击“更新预览”来准备报告。</translation>
     </message>
     <message>
         <source>The report cannot be prepared: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法准备报告：%1</translation>
     </message>
     <message>
         <source>No preview: the report cannot be prepared.</source>
-        <translation type="unfinished"></translation>
+        <translation>无预览：无法准备报告。</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished">%1：%2 {1,?}</translation>
+        <translation>%1，%2</translation>
     </message>
     <message>
         <source>Preparing…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在准备…</translation>
     </message>
     <message>
         <source>No preview</source>
-        <translation type="unfinished"></translation>
+        <translation>无预览</translation>
     </message>
     <message>
         <source>Save report as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>将报告保存为 PDF</translation>
     </message>
     <message>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 文档 (*.pdf)</translation>
     </message>
     <message>
         <source>Not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存：%1</translation>
     </message>
     <message>
         <source>Saved %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>已将 %1 保存到 %2</translation>
     </message>
 </context>
 <context>
