@@ -2800,7 +2800,7 @@ Les récupérer ? (Ignorer supprime la copie.)</translation>
     <name>rightsizer::app::Recovery</name>
     <message>
         <source>Recovery copy not written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Copie de récupération non écrite : %1</translation>
     </message>
 </context>
 <context>
@@ -2982,7 +2982,7 @@ Les récupérer ? (Ignorer supprime la copie.)</translation>
     <name>rightsizer::app::UserGuideDialog</name>
     <message>
         <source>RightSizer user guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Guide de l&apos;utilisateur de RightSizer</translation>
     </message>
 </context>
 <context>
@@ -3028,67 +3028,67 @@ Les récupérer ? (Ignorer supprime la copie.)</translation>
     <name>rightsizer::views::CalibrationPanel</name>
     <message>
         <source>Import measurements…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer des mesures…</translation>
     </message>
     <message>
         <source>Reset calibration</source>
-        <translation type="unfinished"></translation>
+        <translation>Réinitialiser l&apos;étalonnage</translation>
     </message>
     <message>
         <source>Read benchmark runs (measurements CSV, vLLM benchmark_serving --save-result JSON, trtllm-bench report) and fit the efficiency factors of the groups they cover; undo takes it back</source>
-        <translation type="unfinished"></translation>
+        <translation>Lire des mesures de performance (CSV de mesures, JSON vLLM benchmark_serving --save-result, rapport trtllm-bench) et ajuster les facteurs d&apos;efficacité des groupes qu&apos;elles couvrent ; Annuler revient en arrière</translation>
     </message>
     <message>
         <source>Plan with the reference factors again (the runs are kept in the history; undo brings the calibration back)</source>
-        <translation type="unfinished"></translation>
+        <translation>Planifier de nouveau avec les facteurs de référence (les mesures restent dans l&apos;historique ; Annuler rétablit l&apos;étalonnage)</translation>
     </message>
     <message>
         <source>The calibration the estimates use, stored in the project file</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;étalonnage utilisé par les estimations, enregistré dans le fichier projet</translation>
     </message>
     <message>
         <source>Each run&apos;s readings, measured against predicted before and after the fit; greyed rows take no part in the fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Les relevés de chaque mesure, mesuré contre prédit avant et après l&apos;ajustement ; les lignes grisées ne participent pas à l&apos;ajustement</translation>
     </message>
     <message>
         <source>The efficiency factors fitted per GPU family and precision</source>
-        <translation type="unfinished"></translation>
+        <translation>Les facteurs d&apos;efficacité ajustés par famille de GPU et précision</translation>
     </message>
     <message>
         <source>&lt;b&gt;Fitted factors&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Facteurs ajustés&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Measured against predicted&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Mesuré contre prédit&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Import benchmark measurements</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer des mesures de performance</translation>
     </message>
     <message>
         <source>Benchmark runs (*.csv *.json *.jsonl);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesures de performance (*.csv *.json *.jsonl);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1 : %2</translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <source>The files hold no runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Les fichiers ne contiennent aucune mesure</translation>
     </message>
     <message>
         <source>Calibrate on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Étalonner sur %1</translation>
     </message>
     <message>
         <source>Not calibrated: estimates use the reference efficiency factors. Import your own benchmark runs to fit them to your stack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non étalonné : les estimations utilisent les facteurs d&apos;efficacité de référence. Importez vos propres mesures de performance pour les ajuster à votre pile.</translation>
     </message>
     <message>
         <source>Calibrated on %1 runs in %2 groups: RMS log error %3 → %4 (saved with the project)</source>
-        <translation type="unfinished"></translation>
+        <translation>Étalonné sur %1 mesures dans %2 groupes : erreur log RMS %3 → %4 (enregistré avec le projet)</translation>
     </message>
 </context>
 <context>
@@ -3134,198 +3134,198 @@ Les récupérer ? (Ignorer supprime la copie.)</translation>
     <name>rightsizer::views::CatalogEditor</name>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>Models</source>
-        <translation type="unfinished"></translation>
+        <translation>Modèles</translation>
     </message>
     <message>
         <source>Prices</source>
-        <translation type="unfinished"></translation>
+        <translation>Prix</translation>
     </message>
     <message>
         <source>Catalog database: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Base du catalogue : %1</translation>
     </message>
     <message>
         <source>The catalog database cannot be opened, so it cannot be edited: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La base du catalogue ne peut pas être ouverte, elle ne peut donc pas être modifiée : %1</translation>
     </message>
     <message>
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier…</translation>
     </message>
     <message>
         <source>Edit the current row as JSON, with the source and date of its figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier la ligne en cours en JSON, avec la source et la date de ses valeurs</translation>
     </message>
     <message>
         <source>Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter…</translation>
     </message>
     <message>
         <source>Add a row: a copy of the current row under a new id</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une ligne : une copie de la ligne en cours sous un nouvel identifiant</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer</translation>
     </message>
     <message>
         <source>Hide the current bundled row, or remove your added row</source>
-        <translation type="unfinished"></translation>
+        <translation>Masquer la ligne fournie en cours, ou retirer votre ligne ajoutée</translation>
     </message>
     <message>
         <source>Reset to bundled</source>
-        <translation type="unfinished"></translation>
+        <translation>Revenir à la version fournie</translation>
     </message>
     <message>
         <source>Drop your edit, addition or deletion of the current row</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonner votre modification, ajout ou suppression de la ligne en cours</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétablir</translation>
     </message>
     <message>
         <source>Undo: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler : %1</translation>
     </message>
     <message>
         <source>Redo: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétablir : %1</translation>
     </message>
     <message>
         <source>No catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun catalogue</translation>
     </message>
     <message>
         <source>%1, %2 edited, %3 added</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 modifiés, %3 ajoutés</translation>
     </message>
     <message>
         <source>, %1 deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>, %1 supprimés</translation>
     </message>
     <message>
         <source> — %1</source>
-        <translation type="unfinished"></translation>
+        <translation> — %1</translation>
     </message>
     <message>
         <source> (%1 shown)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1 affichés)</translation>
     </message>
     <message>
         <source>Edit %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier %1 %2</translation>
     </message>
     <message>
         <source>Add %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter %1 %2</translation>
     </message>
     <message>
         <source>Add a %1 (a copy of %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un %1 (copie de %2)</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::CatalogKindPage</name>
     <message>
         <source>Show deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les supprimés</translation>
     </message>
     <message>
         <source>Filter: words found in any column, e.g. nvidia sxm</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtre : mots présents dans n&apos;importe quelle colonne, p. ex. nvidia sxm</translation>
     </message>
     <message>
         <source>Shows the rows that hold every word typed, in any column</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiche les lignes qui contiennent chacun des mots saisis, dans n&apos;importe quelle colonne</translation>
     </message>
     <message>
         <source>List the bundled rows you deleted, so that you can reset them</source>
-        <translation type="unfinished"></translation>
+        <translation>Lister les lignes fournies que vous avez supprimées, pour pouvoir les rétablir</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::CatalogRowDialog</name>
     <message>
         <source>A new id (no spaces); it is written into the JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nouvel identifiant (sans espaces) ; il est écrit dans le JSON</translation>
     </message>
     <message>
         <source>The row&apos;s id (an edit keeps it)</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;identifiant de la ligne (une modification le conserve)</translation>
     </message>
     <message>
         <source>The row in the catalog&apos;s own format (as in catalog/data)</source>
-        <translation type="unfinished"></translation>
+        <translation>La ligne dans le format propre du catalogue (comme dans catalog/data)</translation>
     </message>
     <message>
         <source>Where the figures come from: URL, document, measurement</source>
-        <translation type="unfinished"></translation>
+        <translation>D&apos;où viennent les valeurs : URL, document, mesure</translation>
     </message>
     <message>
         <source>YYYY-MM-DD (empty: today)</source>
-        <translation type="unfinished"></translation>
+        <translation>AAAA-MM-JJ (vide : aujourd&apos;hui)</translation>
     </message>
     <message>
         <source>ID:</source>
-        <translation type="unfinished"></translation>
+        <translation>Identifiant :</translation>
     </message>
     <message>
         <source>Source:</source>
-        <translation type="unfinished"></translation>
+        <translation>Source :</translation>
     </message>
     <message>
         <source>Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>Date :</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::CatalogSession</name>
     <message>
         <source> Run `rightsizer catalog rebuild` to do that.</source>
-        <translation type="unfinished"></translation>
+        <translation> Lancez `rightsizer catalog rebuild` pour cela.</translation>
     </message>
     <message>
         <source>Delete %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer %1 %2</translation>
     </message>
     <message>
         <source>Reset %1 %2 to bundled</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétablir %1 %2 tel que fourni</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::CatalogTableModel</name>
     <message>
         <source>%1 &apos;%2&apos;.%3: &apos;%4&apos; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 « %2 ».%3 : « %4 » n&apos;est pas un nombre</translation>
     </message>
     <message>
         <source>%1 %2 refused (stored as %3): %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 refusé (stocké comme %3) : %4</translation>
     </message>
     <message>
         <source>was %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>était %1 %2</translation>
     </message>
     <message>
         <source>Edit %1 %2: %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier %1 %2 : %3 %4</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::CatalogWindow</name>
     <message>
         <source>Catalog — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Catalogue — %1</translation>
     </message>
 </context>
 <context>
@@ -4544,126 +4544,126 @@ Double-cliquez pour modifier ; la modification est une étape d&apos;annulation.
     <name>rightsizer::views::TelemetryPanel</name>
     <message>
         <source>Import telemetry…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer une télémétrie…</translation>
     </message>
     <message>
         <source>Read GPU telemetry: nvidia-smi --query-gpu CSV, nvidia-smi dmon, or dcgm-exporter /metrics scrapes; several files (hosts, rotated logs) are merged</source>
-        <translation type="unfinished"></translation>
+        <translation>Lire une télémétrie GPU : CSV nvidia-smi --query-gpu, nvidia-smi dmon ou relevés /metrics de dcgm-exporter ; plusieurs fichiers (hôtes, journaux tournants) sont fusionnés</translation>
     </message>
     <message>
         <source>The files hold several GPU products: pick the deployment to size</source>
-        <translation type="unfinished"></translation>
+        <translation>Les fichiers contiennent plusieurs modèles de GPU : choisissez le déploiement à dimensionner</translation>
     </message>
     <message>
         <source>What was read: formats, GPUs, hosts and the period covered (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qui a été lu : formats, GPU, hôtes et période couverte (UTC)</translation>
     </message>
     <message>
         <source>Files that could not be read; nothing of them is shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers illisibles ; rien n&apos;en est affiché</translation>
     </message>
     <message>
         <source>Malformed lines, skipped: nothing is guessed from them</source>
-        <translation type="unfinished"></translation>
+        <translation>Lignes mal formées, ignorées : rien n&apos;en est deviné</translation>
     </message>
     <message>
         <source>The right-sizing verdict on the measured period</source>
-        <translation type="unfinished"></translation>
+        <translation>Le verdict de dimensionnement sur la période mesurée</translation>
     </message>
     <message>
         <source>The measured facts behind the verdict, and what telemetry of the GPU&apos;s own counters cannot tell</source>
-        <translation type="unfinished"></translation>
+        <translation>Les faits mesurés derrière le verdict, et ce que la télémétrie des compteurs du GPU ne peut pas dire</translation>
     </message>
     <message>
         <source>Statistics over every sample of every GPU of the deployment</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiques sur chaque échantillon de chaque GPU du déploiement</translation>
     </message>
     <message>
         <source>Catalog configurations that carry the measured load with headroom, cheapest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Configurations du catalogue qui portent la charge mesurée avec marge, la moins chère d&apos;abord</translation>
     </message>
     <message>
         <source>&lt;b&gt;Configurations that carry the measured load&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Configurations qui portent la charge mesurée&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Import GPU telemetry</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer une télémétrie GPU</translation>
     </message>
     <message>
         <source>Telemetry (*.csv *.txt *.log *.prom *.metrics);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Télémétrie (*.csv *.txt *.log *.prom *.metrics);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1 : %2</translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>Skipped lines: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lignes ignorées : %1</translation>
     </message>
     <message>
         <source>… and %1 more (click to list them all)</source>
-        <translation type="unfinished"></translation>
+        <translation>… et %1 de plus (cliquez pour toutes les lister)</translation>
     </message>
     <message>
         <source>Every line was read</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque ligne a été lue</translation>
     </message>
     <message>
         <source>No telemetry loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune télémétrie chargée.</translation>
     </message>
     <message>
         <source>Import nvidia-smi or DCGM telemetry of a running deployment to see whether it is over- or under-provisioned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Importez une télémétrie nvidia-smi ou DCGM d&apos;un déploiement en service pour voir s&apos;il est sur- ou sous-dimensionné.</translation>
     </message>
     <message>
         <source>, %1 to %2 UTC, a sample every %3</source>
-        <translation type="unfinished"></translation>
+        <translation>, de %1 à %2 UTC, un échantillon toutes les %3</translation>
     </message>
     <message>
         <source>%1 × %2 on %3%4 (%5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 sur %3%4 (%5)</translation>
     </message>
     <message>
         <source>host</source>
-        <translation type="unfinished"></translation>
+        <translation>hôte</translation>
     </message>
     <message>
         <source>hosts</source>
-        <translation type="unfinished"></translation>
+        <translation>hôtes</translation>
     </message>
     <message>
         <source>&lt;b&gt;Evidence&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Éléments&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Caveats&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Réserves&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::TelemetryStatsModel</name>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished">%1 de %2</translation>
+        <translation>%1 sur %2</translation>
     </message>
     <message>
         <source>%1 of observed time (%2 idle periods)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 du temps observé (%2 périodes d&apos;inactivité)</translation>
     </message>
     <message>
         <source>Measured</source>
-        <translation type="unfinished">Mesures</translation>
+        <translation>Mesuré</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur</translation>
     </message>
 </context>
 <context>
@@ -5221,63 +5221,63 @@ Champ du scénario : precisions</translation>
     <name>rightsizer::workspace::ScenarioDocument</name>
     <message>
         <source>Price of %1: %2/GPU-hour (your quote)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prix de %1 : %2/GPU-heure (votre devis)</translation>
     </message>
     <message>
         <source>Import %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer %1</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans titre</translation>
     </message>
     <message>
         <source>no scenario %1 in the project (it holds %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de scénario %1 dans le projet (il en contient %2)</translation>
     </message>
     <message>
         <source>Scenario name: must not be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom du scénario : ne doit pas être vide</translation>
     </message>
     <message>
         <source>Scenario name: must be one line</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom du scénario : doit tenir sur une ligne</translation>
     </message>
     <message>
         <source>Scenario name: “%1” starts or ends with a space; remove it</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom du scénario : « %1 » commence ou finit par une espace ; supprimez-la</translation>
     </message>
     <message>
         <source>Scenario name: “%1” is already the name of scenario %2 of this project; each scenario needs its own name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom du scénario : « %1 » est déjà le nom du scénario %2 de ce projet ; chaque scénario doit avoir son propre nom</translation>
     </message>
     <message>
         <source>Rename to “%1”</source>
-        <translation type="unfinished">Renommer en « %1 »</translation>
+        <translation>Renommer en « %1 »</translation>
     </message>
     <message>
         <source>Edit description</source>
-        <translation type="unfinished">Modifier la description</translation>
+        <translation>Modifier la description</translation>
     </message>
     <message>
         <source>Add scenario “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter le scénario « %1 »</translation>
     </message>
     <message>
         <source>Duplicate “%1” as “%2”</source>
-        <translation type="unfinished"></translation>
+        <translation>Dupliquer « %1 » en « %2 »</translation>
     </message>
     <message>
         <source>“%1” is the only scenario of the project, and a project keeps at least one: add another before deleting this one</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » est le seul scénario du projet, et un projet en garde au moins un : ajoutez-en un autre avant de supprimer celui-ci</translation>
     </message>
     <message>
         <source>Delete scenario “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer le scénario « %1 »</translation>
     </message>
     <message>
         <source>recovered unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>modifications non enregistrées récupérées</translation>
     </message>
 </context>
 </TS>

@@ -2799,7 +2799,7 @@ Recover them? (Discard deletes the copy.)</source>
     <name>rightsizer::app::Recovery</name>
     <message>
         <source>Recovery copy not written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>復元用コピーを書き込めませんでした：%1</translation>
     </message>
 </context>
 <context>
@@ -2981,7 +2981,7 @@ Recover them? (Discard deletes the copy.)</source>
     <name>rightsizer::app::UserGuideDialog</name>
     <message>
         <source>RightSizer user guide</source>
-        <translation type="unfinished"></translation>
+        <translation>RightSizer ユーザーガイド</translation>
     </message>
 </context>
 <context>
@@ -3027,67 +3027,67 @@ Recover them? (Discard deletes the copy.)</source>
     <name>rightsizer::views::CalibrationPanel</name>
     <message>
         <source>Import measurements…</source>
-        <translation type="unfinished"></translation>
+        <translation>測定値をインポート…</translation>
     </message>
     <message>
         <source>Reset calibration</source>
-        <translation type="unfinished"></translation>
+        <translation>キャリブレーションをリセット</translation>
     </message>
     <message>
         <source>Read benchmark runs (measurements CSV, vLLM benchmark_serving --save-result JSON, trtllm-bench report) and fit the efficiency factors of the groups they cover; undo takes it back</source>
-        <translation type="unfinished"></translation>
+        <translation>ベンチマーク結果（測定値 CSV、vLLM benchmark_serving --save-result の JSON、trtllm-bench のレポート）を読み込み、対象グループの効率係数をフィッティングします。元に戻すで取り消せます</translation>
     </message>
     <message>
         <source>Plan with the reference factors again (the runs are kept in the history; undo brings the calibration back)</source>
-        <translation type="unfinished"></translation>
+        <translation>参照の係数で再び計画します（実行結果は履歴に残ります。元に戻すとキャリブレーションが戻ります）</translation>
     </message>
     <message>
         <source>The calibration the estimates use, stored in the project file</source>
-        <translation type="unfinished"></translation>
+        <translation>推定に使うキャリブレーション（プロジェクトファイルに保存）</translation>
     </message>
     <message>
         <source>Each run&apos;s readings, measured against predicted before and after the fit; greyed rows take no part in the fit</source>
-        <translation type="unfinished"></translation>
+        <translation>各実行の測定値と、フィッティング前後の予測値の比較。灰色の行はフィッティングに使いません</translation>
     </message>
     <message>
         <source>The efficiency factors fitted per GPU family and precision</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU ファミリーと精度ごとにフィッティングした効率係数</translation>
     </message>
     <message>
         <source>&lt;b&gt;Fitted factors&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;フィッティングした係数&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Measured against predicted&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;測定値と予測値&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Import benchmark measurements</source>
-        <translation type="unfinished"></translation>
+        <translation>ベンチマーク測定値のインポート</translation>
     </message>
     <message>
         <source>Benchmark runs (*.csv *.json *.jsonl);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>ベンチマーク結果 (*.csv *.json *.jsonl);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1：%2</translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>The files hold no runs</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルに実行結果がありません</translation>
     </message>
     <message>
         <source>Calibrate on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 でキャリブレーション</translation>
     </message>
     <message>
         <source>Not calibrated: estimates use the reference efficiency factors. Import your own benchmark runs to fit them to your stack.</source>
-        <translation type="unfinished"></translation>
+        <translation>未キャリブレーション：推定は参照の効率係数を使います。ご自身のベンチマーク結果をインポートして、スタックに合わせてください。</translation>
     </message>
     <message>
         <source>Calibrated on %1 runs in %2 groups: RMS log error %3 → %4 (saved with the project)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 グループの %1 件の実行でキャリブレーション済み：対数誤差の RMS %3 → %4（プロジェクトに保存）</translation>
     </message>
 </context>
 <context>
@@ -3133,198 +3133,198 @@ Recover them? (Discard deletes the copy.)</source>
     <name>rightsizer::views::CatalogEditor</name>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished">GPU 数</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>Models</source>
-        <translation type="unfinished"></translation>
+        <translation>モデル</translation>
     </message>
     <message>
         <source>Prices</source>
-        <translation type="unfinished"></translation>
+        <translation>価格</translation>
     </message>
     <message>
         <source>Catalog database: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>カタログのデータベース：%1</translation>
     </message>
     <message>
         <source>The catalog database cannot be opened, so it cannot be edited: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>カタログのデータベースを開けないため編集できません：%1</translation>
     </message>
     <message>
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>編集…</translation>
     </message>
     <message>
         <source>Edit the current row as JSON, with the source and date of its figures</source>
-        <translation type="unfinished"></translation>
+        <translation>現在の行を JSON で編集します（値の出典と日付も）</translation>
     </message>
     <message>
         <source>Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>追加…</translation>
     </message>
     <message>
         <source>Add a row: a copy of the current row under a new id</source>
-        <translation type="unfinished"></translation>
+        <translation>行を追加します：現在の行を新しい ID でコピー</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>削除</translation>
     </message>
     <message>
         <source>Hide the current bundled row, or remove your added row</source>
-        <translation type="unfinished"></translation>
+        <translation>現在の付属の行を隠すか、追加した行を削除します</translation>
     </message>
     <message>
         <source>Reset to bundled</source>
-        <translation type="unfinished"></translation>
+        <translation>付属の値に戻す</translation>
     </message>
     <message>
         <source>Drop your edit, addition or deletion of the current row</source>
-        <translation type="unfinished"></translation>
+        <translation>現在の行に対する編集・追加・削除を取り消します</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻す</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>やり直し</translation>
     </message>
     <message>
         <source>Undo: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻す：%1</translation>
     </message>
     <message>
         <source>Redo: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>やり直し：%1</translation>
     </message>
     <message>
         <source>No catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>カタログなし</translation>
     </message>
     <message>
         <source>%1, %2 edited, %3 added</source>
-        <translation type="unfinished"></translation>
+        <translation>%1、編集 %2 件、追加 %3 件</translation>
     </message>
     <message>
         <source>, %1 deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>、削除 %1 件</translation>
     </message>
     <message>
         <source> — %1</source>
-        <translation type="unfinished"></translation>
+        <translation> — %1</translation>
     </message>
     <message>
         <source> (%1 shown)</source>
-        <translation type="unfinished"></translation>
+        <translation>（%1 件を表示）</translation>
     </message>
     <message>
         <source>Edit %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 を編集</translation>
     </message>
     <message>
         <source>Add %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 を追加</translation>
     </message>
     <message>
         <source>Add a %1 (a copy of %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を追加（%2 のコピー）</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::CatalogKindPage</name>
     <message>
         <source>Show deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>削除済みを表示</translation>
     </message>
     <message>
         <source>Filter: words found in any column, e.g. nvidia sxm</source>
-        <translation type="unfinished"></translation>
+        <translation>絞り込み：いずれかの列に含まれる語（例：nvidia sxm）</translation>
     </message>
     <message>
         <source>Shows the rows that hold every word typed, in any column</source>
-        <translation type="unfinished"></translation>
+        <translation>入力したすべての語をいずれかの列に含む行を表示します</translation>
     </message>
     <message>
         <source>List the bundled rows you deleted, so that you can reset them</source>
-        <translation type="unfinished"></translation>
+        <translation>削除した付属の行を一覧表示し、元に戻せるようにします</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::CatalogRowDialog</name>
     <message>
         <source>A new id (no spaces); it is written into the JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい ID（空白なし）。JSON に書き込まれます</translation>
     </message>
     <message>
         <source>The row&apos;s id (an edit keeps it)</source>
-        <translation type="unfinished"></translation>
+        <translation>行の ID（編集しても変わりません）</translation>
     </message>
     <message>
         <source>The row in the catalog&apos;s own format (as in catalog/data)</source>
-        <translation type="unfinished"></translation>
+        <translation>カタログ独自の形式の行（catalog/data と同じ）</translation>
     </message>
     <message>
         <source>Where the figures come from: URL, document, measurement</source>
-        <translation type="unfinished"></translation>
+        <translation>値の出典：URL、文書、測定</translation>
     </message>
     <message>
         <source>YYYY-MM-DD (empty: today)</source>
-        <translation type="unfinished"></translation>
+        <translation>YYYY-MM-DD（空欄：今日）</translation>
     </message>
     <message>
         <source>ID:</source>
-        <translation type="unfinished"></translation>
+        <translation>ID：</translation>
     </message>
     <message>
         <source>Source:</source>
-        <translation type="unfinished"></translation>
+        <translation>出典：</translation>
     </message>
     <message>
         <source>Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>日付：</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::CatalogSession</name>
     <message>
         <source> Run `rightsizer catalog rebuild` to do that.</source>
-        <translation type="unfinished"></translation>
+        <translation> そのためには `rightsizer catalog rebuild` を実行してください。</translation>
     </message>
     <message>
         <source>Delete %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 を削除</translation>
     </message>
     <message>
         <source>Reset %1 %2 to bundled</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 を付属の値に戻す</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::CatalogTableModel</name>
     <message>
         <source>%1 &apos;%2&apos;.%3: &apos;%4&apos; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1「%2」.%3：「%4」は数値ではありません</translation>
     </message>
     <message>
         <source>%1 %2 refused (stored as %3): %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 は受け付けられません（%3 として保存）：%4</translation>
     </message>
     <message>
         <source>was %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>以前は %1 %2</translation>
     </message>
     <message>
         <source>Edit %1 %2: %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 を編集：%3 %4</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::CatalogWindow</name>
     <message>
         <source>Catalog — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>カタログ — %1</translation>
     </message>
 </context>
 <context>
@@ -4543,126 +4543,126 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::TelemetryPanel</name>
     <message>
         <source>Import telemetry…</source>
-        <translation type="unfinished"></translation>
+        <translation>テレメトリをインポート…</translation>
     </message>
     <message>
         <source>Read GPU telemetry: nvidia-smi --query-gpu CSV, nvidia-smi dmon, or dcgm-exporter /metrics scrapes; several files (hosts, rotated logs) are merged</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU テレメトリを読み込みます：nvidia-smi --query-gpu の CSV、nvidia-smi dmon、dcgm-exporter の /metrics。複数のファイル（ホスト、ローテーションしたログ）は統合されます</translation>
     </message>
     <message>
         <source>The files hold several GPU products: pick the deployment to size</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルに複数の GPU 製品が含まれています。サイジングするデプロイメントを選んでください</translation>
     </message>
     <message>
         <source>What was read: formats, GPUs, hosts and the period covered (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>読み込んだ内容：形式、GPU、ホスト、対象期間（UTC）</translation>
     </message>
     <message>
         <source>Files that could not be read; nothing of them is shown</source>
-        <translation type="unfinished"></translation>
+        <translation>読み込めなかったファイル。その内容は一切表示されません</translation>
     </message>
     <message>
         <source>Malformed lines, skipped: nothing is guessed from them</source>
-        <translation type="unfinished"></translation>
+        <translation>形式が正しくない行はスキップしました。推測による補完は行いません</translation>
     </message>
     <message>
         <source>The right-sizing verdict on the measured period</source>
-        <translation type="unfinished"></translation>
+        <translation>測定期間に対するサイジングの判定</translation>
     </message>
     <message>
         <source>The measured facts behind the verdict, and what telemetry of the GPU&apos;s own counters cannot tell</source>
-        <translation type="unfinished"></translation>
+        <translation>判定の根拠となる測定結果と、GPU 自身のカウンタのテレメトリでは分からないこと</translation>
     </message>
     <message>
         <source>Statistics over every sample of every GPU of the deployment</source>
-        <translation type="unfinished"></translation>
+        <translation>デプロイメントの全 GPU の全サンプルの統計</translation>
     </message>
     <message>
         <source>Catalog configurations that carry the measured load with headroom, cheapest first</source>
-        <translation type="unfinished"></translation>
+        <translation>測定した負荷を余裕をもって処理できるカタログの構成（安い順）</translation>
     </message>
     <message>
         <source>&lt;b&gt;Configurations that carry the measured load&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;測定した負荷を処理できる構成&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Import GPU telemetry</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU テレメトリのインポート</translation>
     </message>
     <message>
         <source>Telemetry (*.csv *.txt *.log *.prom *.metrics);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>テレメトリ (*.csv *.txt *.log *.prom *.metrics);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1：%2</translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>Skipped lines: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>スキップした行：%1</translation>
     </message>
     <message>
         <source>… and %1 more (click to list them all)</source>
-        <translation type="unfinished"></translation>
+        <translation>…ほか %1 件（クリックですべて表示）</translation>
     </message>
     <message>
         <source>Every line was read</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての行を読み込みました</translation>
     </message>
     <message>
         <source>No telemetry loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>テレメトリが読み込まれていません。</translation>
     </message>
     <message>
         <source>Import nvidia-smi or DCGM telemetry of a running deployment to see whether it is over- or under-provisioned.</source>
-        <translation type="unfinished"></translation>
+        <translation>稼働中のデプロイメントの nvidia-smi または DCGM のテレメトリをインポートすると、過剰か不足かが分かります。</translation>
     </message>
     <message>
         <source>, %1 to %2 UTC, a sample every %3</source>
-        <translation type="unfinished"></translation>
+        <translation>、%1～%2 UTC、%3 ごとにサンプル</translation>
     </message>
     <message>
         <source>%1 × %2 on %3%4 (%5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%3%4 上の %1 × %2（%5）</translation>
     </message>
     <message>
         <source>host</source>
-        <translation type="unfinished"></translation>
+        <translation>ホスト</translation>
     </message>
     <message>
         <source>hosts</source>
-        <translation type="unfinished"></translation>
+        <translation>ホスト</translation>
     </message>
     <message>
         <source>&lt;b&gt;Evidence&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;根拠&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Caveats&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;注意点&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::TelemetryStatsModel</name>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished">%2 の %1</translation>
+        <translation>%2 中 %1</translation>
     </message>
     <message>
         <source>%1 of observed time (%2 idle periods)</source>
-        <translation type="unfinished"></translation>
+        <translation>観測時間の %1（アイドル期間 %2 回）</translation>
     </message>
     <message>
         <source>Measured</source>
-        <translation type="unfinished">実測</translation>
+        <translation>実測</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>値</translation>
     </message>
 </context>
 <context>
@@ -5220,63 +5220,63 @@ Scenario field: precisions</source>
     <name>rightsizer::workspace::ScenarioDocument</name>
     <message>
         <source>Price of %1: %2/GPU-hour (your quote)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の価格：%2/GPU 時間（ご自身の見積もり）</translation>
     </message>
     <message>
         <source>Import %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 をインポート</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>無題</translation>
     </message>
     <message>
         <source>no scenario %1 in the project (it holds %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>プロジェクトにシナリオ %1 はありません（%2 個あります）</translation>
     </message>
     <message>
         <source>Scenario name: must not be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオ名：空にできません</translation>
     </message>
     <message>
         <source>Scenario name: must be one line</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオ名：1 行にしてください</translation>
     </message>
     <message>
         <source>Scenario name: “%1” starts or ends with a space; remove it</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオ名：「%1」の先頭か末尾に空白があります。削除してください</translation>
     </message>
     <message>
         <source>Scenario name: “%1” is already the name of scenario %2 of this project; each scenario needs its own name</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオ名：「%1」はこのプロジェクトのシナリオ %2 の名前として使われています。シナリオごとに別の名前が必要です</translation>
     </message>
     <message>
         <source>Rename to “%1”</source>
-        <translation type="unfinished">「%1」に名前を変更</translation>
+        <translation>「%1」に名前を変更</translation>
     </message>
     <message>
         <source>Edit description</source>
-        <translation type="unfinished">説明を編集</translation>
+        <translation>説明を編集</translation>
     </message>
     <message>
         <source>Add scenario “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオ「%1」を追加</translation>
     </message>
     <message>
         <source>Duplicate “%1” as “%2”</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」を「%2」として複製</translation>
     </message>
     <message>
         <source>“%1” is the only scenario of the project, and a project keeps at least one: add another before deleting this one</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」はプロジェクト唯一のシナリオで、プロジェクトには少なくとも 1 つ必要です。削除する前に別のシナリオを追加してください</translation>
     </message>
     <message>
         <source>Delete scenario “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオ「%1」を削除</translation>
     </message>
     <message>
         <source>recovered unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>復元した未保存の変更</translation>
     </message>
 </context>
 </TS>

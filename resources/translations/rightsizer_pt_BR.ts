@@ -2800,7 +2800,7 @@ Recuperá-las? (Descartar exclui a cópia.)</translation>
     <name>rightsizer::app::Recovery</name>
     <message>
         <source>Recovery copy not written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cópia de recuperação não gravada: %1</translation>
     </message>
 </context>
 <context>
@@ -2982,7 +2982,7 @@ Recuperá-las? (Descartar exclui a cópia.)</translation>
     <name>rightsizer::app::UserGuideDialog</name>
     <message>
         <source>RightSizer user guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Guia do usuário do RightSizer</translation>
     </message>
 </context>
 <context>
@@ -3028,67 +3028,67 @@ Recuperá-las? (Descartar exclui a cópia.)</translation>
     <name>rightsizer::views::CalibrationPanel</name>
     <message>
         <source>Import measurements…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar medições…</translation>
     </message>
     <message>
         <source>Reset calibration</source>
-        <translation type="unfinished"></translation>
+        <translation>Redefinir calibração</translation>
     </message>
     <message>
         <source>Read benchmark runs (measurements CSV, vLLM benchmark_serving --save-result JSON, trtllm-bench report) and fit the efficiency factors of the groups they cover; undo takes it back</source>
-        <translation type="unfinished"></translation>
+        <translation>Ler benchmarks (CSV de medições, JSON do vLLM benchmark_serving --save-result, relatório do trtllm-bench) e ajustar os fatores de eficiência dos grupos que cobrem; Desfazer reverte</translation>
     </message>
     <message>
         <source>Plan with the reference factors again (the runs are kept in the history; undo brings the calibration back)</source>
-        <translation type="unfinished"></translation>
+        <translation>Planejar de novo com os fatores de referência (as execuções ficam no histórico; Desfazer traz a calibração de volta)</translation>
     </message>
     <message>
         <source>The calibration the estimates use, stored in the project file</source>
-        <translation type="unfinished"></translation>
+        <translation>A calibração usada pelas estimativas, guardada no arquivo do projeto</translation>
     </message>
     <message>
         <source>Each run&apos;s readings, measured against predicted before and after the fit; greyed rows take no part in the fit</source>
-        <translation type="unfinished"></translation>
+        <translation>As leituras de cada execução, medido versus previsto antes e depois do ajuste; linhas em cinza não participam do ajuste</translation>
     </message>
     <message>
         <source>The efficiency factors fitted per GPU family and precision</source>
-        <translation type="unfinished"></translation>
+        <translation>Os fatores de eficiência ajustados por família de GPU e precisão</translation>
     </message>
     <message>
         <source>&lt;b&gt;Fitted factors&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Fatores ajustados&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Measured against predicted&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Medido versus previsto&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Import benchmark measurements</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar medições de benchmark</translation>
     </message>
     <message>
         <source>Benchmark runs (*.csv *.json *.jsonl);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Execuções de benchmark (*.csv *.json *.jsonl);;Todos os arquivos (*)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>The files hold no runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Os arquivos não contêm execuções</translation>
     </message>
     <message>
         <source>Calibrate on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Calibrar com %1</translation>
     </message>
     <message>
         <source>Not calibrated: estimates use the reference efficiency factors. Import your own benchmark runs to fit them to your stack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não calibrado: as estimativas usam os fatores de eficiência de referência. Importe seus próprios benchmarks para ajustá-los à sua stack.</translation>
     </message>
     <message>
         <source>Calibrated on %1 runs in %2 groups: RMS log error %3 → %4 (saved with the project)</source>
-        <translation type="unfinished"></translation>
+        <translation>Calibrado com %1 execuções em %2 grupos: erro log RMS %3 → %4 (salvo com o projeto)</translation>
     </message>
 </context>
 <context>
@@ -3134,198 +3134,198 @@ Recuperá-las? (Descartar exclui a cópia.)</translation>
     <name>rightsizer::views::CatalogEditor</name>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished">GPUs</translation>
+        <translation>GPUs</translation>
     </message>
     <message>
         <source>Models</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelos</translation>
     </message>
     <message>
         <source>Prices</source>
-        <translation type="unfinished"></translation>
+        <translation>Preços</translation>
     </message>
     <message>
         <source>Catalog database: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Banco de dados do catálogo: %1</translation>
     </message>
     <message>
         <source>The catalog database cannot be opened, so it cannot be edited: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>O banco de dados do catálogo não pode ser aberto, portanto não pode ser editado: %1</translation>
     </message>
     <message>
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar…</translation>
     </message>
     <message>
         <source>Edit the current row as JSON, with the source and date of its figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar a linha atual como JSON, com a fonte e a data dos valores</translation>
     </message>
     <message>
         <source>Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar…</translation>
     </message>
     <message>
         <source>Add a row: a copy of the current row under a new id</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar uma linha: uma cópia da linha atual com um novo id</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Excluir</translation>
     </message>
     <message>
         <source>Hide the current bundled row, or remove your added row</source>
-        <translation type="unfinished"></translation>
+        <translation>Ocultar a linha incluída atual, ou remover a linha que você adicionou</translation>
     </message>
     <message>
         <source>Reset to bundled</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurar original</translation>
     </message>
     <message>
         <source>Drop your edit, addition or deletion of the current row</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar sua edição, adição ou exclusão da linha atual</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Desfazer</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Refazer</translation>
     </message>
     <message>
         <source>Undo: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Desfazer: %1</translation>
     </message>
     <message>
         <source>Redo: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Refazer: %1</translation>
     </message>
     <message>
         <source>No catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum catálogo</translation>
     </message>
     <message>
         <source>%1, %2 edited, %3 added</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 editados, %3 adicionados</translation>
     </message>
     <message>
         <source>, %1 deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>, %1 excluídos</translation>
     </message>
     <message>
         <source> — %1</source>
-        <translation type="unfinished"></translation>
+        <translation> — %1</translation>
     </message>
     <message>
         <source> (%1 shown)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1 exibidos)</translation>
     </message>
     <message>
         <source>Edit %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar %1 %2</translation>
     </message>
     <message>
         <source>Add %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar %1 %2</translation>
     </message>
     <message>
         <source>Add a %1 (a copy of %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar %1 (cópia de %2)</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::CatalogKindPage</name>
     <message>
         <source>Show deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar excluídos</translation>
     </message>
     <message>
         <source>Filter: words found in any column, e.g. nvidia sxm</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtro: palavras em qualquer coluna, p. ex. nvidia sxm</translation>
     </message>
     <message>
         <source>Shows the rows that hold every word typed, in any column</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra as linhas que contêm cada palavra digitada, em qualquer coluna</translation>
     </message>
     <message>
         <source>List the bundled rows you deleted, so that you can reset them</source>
-        <translation type="unfinished"></translation>
+        <translation>Listar as linhas incluídas que você excluiu, para poder restaurá-las</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::CatalogRowDialog</name>
     <message>
         <source>A new id (no spaces); it is written into the JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Um novo id (sem espaços); ele é gravado no JSON</translation>
     </message>
     <message>
         <source>The row&apos;s id (an edit keeps it)</source>
-        <translation type="unfinished"></translation>
+        <translation>O id da linha (uma edição o mantém)</translation>
     </message>
     <message>
         <source>The row in the catalog&apos;s own format (as in catalog/data)</source>
-        <translation type="unfinished"></translation>
+        <translation>A linha no formato próprio do catálogo (como em catalog/data)</translation>
     </message>
     <message>
         <source>Where the figures come from: URL, document, measurement</source>
-        <translation type="unfinished"></translation>
+        <translation>De onde vêm os valores: URL, documento, medição</translation>
     </message>
     <message>
         <source>YYYY-MM-DD (empty: today)</source>
-        <translation type="unfinished"></translation>
+        <translation>AAAA-MM-DD (vazio: hoje)</translation>
     </message>
     <message>
         <source>ID:</source>
-        <translation type="unfinished"></translation>
+        <translation>Id:</translation>
     </message>
     <message>
         <source>Source:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fonte:</translation>
     </message>
     <message>
         <source>Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>Data:</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::CatalogSession</name>
     <message>
         <source> Run `rightsizer catalog rebuild` to do that.</source>
-        <translation type="unfinished"></translation>
+        <translation> Execute `rightsizer catalog rebuild` para isso.</translation>
     </message>
     <message>
         <source>Delete %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Excluir %1 %2</translation>
     </message>
     <message>
         <source>Reset %1 %2 to bundled</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurar %1 %2 ao original</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::CatalogTableModel</name>
     <message>
         <source>%1 &apos;%2&apos;.%3: &apos;%4&apos; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 &apos;%2&apos;.%3: &apos;%4&apos; não é um número</translation>
     </message>
     <message>
         <source>%1 %2 refused (stored as %3): %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 recusado (armazenado como %3): %4</translation>
     </message>
     <message>
         <source>was %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>era %1 %2</translation>
     </message>
     <message>
         <source>Edit %1 %2: %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar %1 %2: %3 %4</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::CatalogWindow</name>
     <message>
         <source>Catalog — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Catálogo — %1</translation>
     </message>
 </context>
 <context>
@@ -4544,126 +4544,126 @@ Clique duas vezes para editar; a edição é um passo de desfazer.</translation>
     <name>rightsizer::views::TelemetryPanel</name>
     <message>
         <source>Import telemetry…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar telemetria…</translation>
     </message>
     <message>
         <source>Read GPU telemetry: nvidia-smi --query-gpu CSV, nvidia-smi dmon, or dcgm-exporter /metrics scrapes; several files (hosts, rotated logs) are merged</source>
-        <translation type="unfinished"></translation>
+        <translation>Ler telemetria de GPU: CSV do nvidia-smi --query-gpu, nvidia-smi dmon ou coletas /metrics do dcgm-exporter; vários arquivos (hosts, logs rotacionados) são mesclados</translation>
     </message>
     <message>
         <source>The files hold several GPU products: pick the deployment to size</source>
-        <translation type="unfinished"></translation>
+        <translation>Os arquivos contêm vários produtos de GPU: escolha a implantação a dimensionar</translation>
     </message>
     <message>
         <source>What was read: formats, GPUs, hosts and the period covered (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>O que foi lido: formatos, GPUs, hosts e o período coberto (UTC)</translation>
     </message>
     <message>
         <source>Files that could not be read; nothing of them is shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Arquivos que não puderam ser lidos; nada deles é mostrado</translation>
     </message>
     <message>
         <source>Malformed lines, skipped: nothing is guessed from them</source>
-        <translation type="unfinished"></translation>
+        <translation>Linhas malformadas, ignoradas: nada é suposto a partir delas</translation>
     </message>
     <message>
         <source>The right-sizing verdict on the measured period</source>
-        <translation type="unfinished"></translation>
+        <translation>O veredito de dimensionamento no período medido</translation>
     </message>
     <message>
         <source>The measured facts behind the verdict, and what telemetry of the GPU&apos;s own counters cannot tell</source>
-        <translation type="unfinished"></translation>
+        <translation>Os fatos medidos por trás do veredito, e o que a telemetria dos contadores da GPU não consegue dizer</translation>
     </message>
     <message>
         <source>Statistics over every sample of every GPU of the deployment</source>
-        <translation type="unfinished"></translation>
+        <translation>Estatísticas de cada amostra de cada GPU da implantação</translation>
     </message>
     <message>
         <source>Catalog configurations that carry the measured load with headroom, cheapest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Configurações do catálogo que suportam a carga medida com margem, a mais barata primeiro</translation>
     </message>
     <message>
         <source>&lt;b&gt;Configurations that carry the measured load&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Configurações que suportam a carga medida&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Import GPU telemetry</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar telemetria de GPU</translation>
     </message>
     <message>
         <source>Telemetry (*.csv *.txt *.log *.prom *.metrics);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Telemetria (*.csv *.txt *.log *.prom *.metrics);;Todos os arquivos (*)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>Skipped lines: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Linhas ignoradas: %1</translation>
     </message>
     <message>
         <source>… and %1 more (click to list them all)</source>
-        <translation type="unfinished"></translation>
+        <translation>… e mais %1 (clique para listar todas)</translation>
     </message>
     <message>
         <source>Every line was read</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas as linhas foram lidas</translation>
     </message>
     <message>
         <source>No telemetry loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma telemetria carregada.</translation>
     </message>
     <message>
         <source>Import nvidia-smi or DCGM telemetry of a running deployment to see whether it is over- or under-provisioned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Importe telemetria nvidia-smi ou DCGM de uma implantação em execução para ver se ela está super ou subdimensionada.</translation>
     </message>
     <message>
         <source>, %1 to %2 UTC, a sample every %3</source>
-        <translation type="unfinished"></translation>
+        <translation>, de %1 a %2 UTC, uma amostra a cada %3</translation>
     </message>
     <message>
         <source>%1 × %2 on %3%4 (%5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 em %3%4 (%5)</translation>
     </message>
     <message>
         <source>host</source>
-        <translation type="unfinished"></translation>
+        <translation>host</translation>
     </message>
     <message>
         <source>hosts</source>
-        <translation type="unfinished"></translation>
+        <translation>hosts</translation>
     </message>
     <message>
         <source>&lt;b&gt;Evidence&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Evidências&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Caveats&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ressalvas&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::TelemetryStatsModel</name>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished">%1 de %2</translation>
+        <translation>%1 de %2</translation>
     </message>
     <message>
         <source>%1 of observed time (%2 idle periods)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 do tempo observado (%2 períodos ociosos)</translation>
     </message>
     <message>
         <source>Measured</source>
-        <translation type="unfinished">Medições</translation>
+        <translation>Medido</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor</translation>
     </message>
 </context>
 <context>
@@ -5221,63 +5221,63 @@ Campo do cenário: precisions</translation>
     <name>rightsizer::workspace::ScenarioDocument</name>
     <message>
         <source>Price of %1: %2/GPU-hour (your quote)</source>
-        <translation type="unfinished"></translation>
+        <translation>Preço de %1: %2/GPU-hora (sua cotação)</translation>
     </message>
     <message>
         <source>Import %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar %1</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem título</translation>
     </message>
     <message>
         <source>no scenario %1 in the project (it holds %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhum cenário %1 no projeto (ele tem %2)</translation>
     </message>
     <message>
         <source>Scenario name: must not be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome do cenário: não pode ficar vazio</translation>
     </message>
     <message>
         <source>Scenario name: must be one line</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome do cenário: deve ter uma linha</translation>
     </message>
     <message>
         <source>Scenario name: “%1” starts or ends with a space; remove it</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome do cenário: “%1” começa ou termina com espaço; remova-o</translation>
     </message>
     <message>
         <source>Scenario name: “%1” is already the name of scenario %2 of this project; each scenario needs its own name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome do cenário: “%1” já é o nome do cenário %2 deste projeto; cada cenário precisa de um nome próprio</translation>
     </message>
     <message>
         <source>Rename to “%1”</source>
-        <translation type="unfinished">Renomear para “%1”</translation>
+        <translation>Renomear para “%1”</translation>
     </message>
     <message>
         <source>Edit description</source>
-        <translation type="unfinished">Editar descrição</translation>
+        <translation>Editar descrição</translation>
     </message>
     <message>
         <source>Add scenario “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar cenário “%1”</translation>
     </message>
     <message>
         <source>Duplicate “%1” as “%2”</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplicar “%1” como “%2”</translation>
     </message>
     <message>
         <source>“%1” is the only scenario of the project, and a project keeps at least one: add another before deleting this one</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” é o único cenário do projeto, e um projeto mantém pelo menos um: adicione outro antes de excluir este</translation>
     </message>
     <message>
         <source>Delete scenario “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Excluir cenário “%1”</translation>
     </message>
     <message>
         <source>recovered unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>alterações não salvas recuperadas</translation>
     </message>
 </context>
 </TS>

@@ -2801,7 +2801,7 @@ Recover them? (Discard deletes the copy.)</source>
     <name>rightsizer::app::Recovery</name>
     <message>
         <source>Recovery copy not written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Резервну копію не записано: %1</translation>
     </message>
 </context>
 <context>
@@ -2983,7 +2983,7 @@ Recover them? (Discard deletes the copy.)</source>
     <name>rightsizer::app::UserGuideDialog</name>
     <message>
         <source>RightSizer user guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Посібник користувача RightSizer</translation>
     </message>
 </context>
 <context>
@@ -3029,67 +3029,67 @@ Recover them? (Discard deletes the copy.)</source>
     <name>rightsizer::views::CalibrationPanel</name>
     <message>
         <source>Import measurements…</source>
-        <translation type="unfinished"></translation>
+        <translation>Імпортувати вимірювання…</translation>
     </message>
     <message>
         <source>Reset calibration</source>
-        <translation type="unfinished"></translation>
+        <translation>Скинути калібрування</translation>
     </message>
     <message>
         <source>Read benchmark runs (measurements CSV, vLLM benchmark_serving --save-result JSON, trtllm-bench report) and fit the efficiency factors of the groups they cover; undo takes it back</source>
-        <translation type="unfinished"></translation>
+        <translation>Прочитати бенчмарки (CSV вимірювань, JSON vLLM benchmark_serving --save-result, звіт trtllm-bench) і підібрати коефіцієнти ефективності груп, які вони охоплюють; «Скасувати» повертає назад</translation>
     </message>
     <message>
         <source>Plan with the reference factors again (the runs are kept in the history; undo brings the calibration back)</source>
-        <translation type="unfinished"></translation>
+        <translation>Знову планувати з еталонними коефіцієнтами (запуски зберігаються в історії; «Скасувати» повертає калібрування)</translation>
     </message>
     <message>
         <source>The calibration the estimates use, stored in the project file</source>
-        <translation type="unfinished"></translation>
+        <translation>Калібрування, яке використовують оцінки, збережене у файлі проєкту</translation>
     </message>
     <message>
         <source>Each run&apos;s readings, measured against predicted before and after the fit; greyed rows take no part in the fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Показники кожного запуску: виміряне проти прогнозованого до й після підбору; сірі рядки не беруть участі в підборі</translation>
     </message>
     <message>
         <source>The efficiency factors fitted per GPU family and precision</source>
-        <translation type="unfinished"></translation>
+        <translation>Коефіцієнти ефективності, підібрані для кожного сімейства GPU і точності</translation>
     </message>
     <message>
         <source>&lt;b&gt;Fitted factors&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Підібрані коефіцієнти&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Measured against predicted&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Виміряне проти прогнозованого&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Import benchmark measurements</source>
-        <translation type="unfinished"></translation>
+        <translation>Імпорт вимірювань бенчмарків</translation>
     </message>
     <message>
         <source>Benchmark runs (*.csv *.json *.jsonl);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Бенчмарки (*.csv *.json *.jsonl);;Усі файли (*)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>The files hold no runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Файли не містять запусків</translation>
     </message>
     <message>
         <source>Calibrate on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Калібрувати за %1</translation>
     </message>
     <message>
         <source>Not calibrated: estimates use the reference efficiency factors. Import your own benchmark runs to fit them to your stack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не відкалібровано: оцінки використовують еталонні коефіцієнти ефективності. Імпортуйте власні бенчмарки, щоб підібрати їх під свій стек.</translation>
     </message>
     <message>
         <source>Calibrated on %1 runs in %2 groups: RMS log error %3 → %4 (saved with the project)</source>
-        <translation type="unfinished"></translation>
+        <translation>Відкалібровано за %1 запусками в %2 групах: RMS логарифмічної похибки %3 → %4 (збережено з проєктом)</translation>
     </message>
 </context>
 <context>
@@ -3135,198 +3135,198 @@ Recover them? (Discard deletes the copy.)</source>
     <name>rightsizer::views::CatalogEditor</name>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>Models</source>
-        <translation type="unfinished"></translation>
+        <translation>Моделі</translation>
     </message>
     <message>
         <source>Prices</source>
-        <translation type="unfinished"></translation>
+        <translation>Ціни</translation>
     </message>
     <message>
         <source>Catalog database: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>База даних каталогу: %1</translation>
     </message>
     <message>
         <source>The catalog database cannot be opened, so it cannot be edited: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Базу даних каталогу не вдалося відкрити, тож її не можна редагувати: %1</translation>
     </message>
     <message>
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>Змінити…</translation>
     </message>
     <message>
         <source>Edit the current row as JSON, with the source and date of its figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Змінити поточний рядок як JSON із джерелом і датою його значень</translation>
     </message>
     <message>
         <source>Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>Додати…</translation>
     </message>
     <message>
         <source>Add a row: a copy of the current row under a new id</source>
-        <translation type="unfinished"></translation>
+        <translation>Додати рядок: копію поточного рядка з новим ідентифікатором</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Видалити</translation>
     </message>
     <message>
         <source>Hide the current bundled row, or remove your added row</source>
-        <translation type="unfinished"></translation>
+        <translation>Приховати поточний вбудований рядок або вилучити доданий вами рядок</translation>
     </message>
     <message>
         <source>Reset to bundled</source>
-        <translation type="unfinished"></translation>
+        <translation>Повернути вбудоване</translation>
     </message>
     <message>
         <source>Drop your edit, addition or deletion of the current row</source>
-        <translation type="unfinished"></translation>
+        <translation>Відкинути вашу зміну, додавання чи видалення поточного рядка</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Скасувати</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Повторити</translation>
     </message>
     <message>
         <source>Undo: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Скасувати: %1</translation>
     </message>
     <message>
         <source>Redo: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Повторити: %1</translation>
     </message>
     <message>
         <source>No catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>Немає каталогу</translation>
     </message>
     <message>
         <source>%1, %2 edited, %3 added</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, змінено %2, додано %3</translation>
     </message>
     <message>
         <source>, %1 deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>, видалено %1</translation>
     </message>
     <message>
         <source> — %1</source>
-        <translation type="unfinished"></translation>
+        <translation> — %1</translation>
     </message>
     <message>
         <source> (%1 shown)</source>
-        <translation type="unfinished"></translation>
+        <translation> (показано %1)</translation>
     </message>
     <message>
         <source>Edit %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Змінити %1 %2</translation>
     </message>
     <message>
         <source>Add %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Додати %1 %2</translation>
     </message>
     <message>
         <source>Add a %1 (a copy of %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Додати %1 (копія %2)</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::CatalogKindPage</name>
     <message>
         <source>Show deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>Показати видалені</translation>
     </message>
     <message>
         <source>Filter: words found in any column, e.g. nvidia sxm</source>
-        <translation type="unfinished"></translation>
+        <translation>Фільтр: слова в будь-якому стовпці, напр. nvidia sxm</translation>
     </message>
     <message>
         <source>Shows the rows that hold every word typed, in any column</source>
-        <translation type="unfinished"></translation>
+        <translation>Показує рядки, що містять кожне введене слово в будь-якому стовпці</translation>
     </message>
     <message>
         <source>List the bundled rows you deleted, so that you can reset them</source>
-        <translation type="unfinished"></translation>
+        <translation>Показати видалені вами вбудовані рядки, щоб їх можна було повернути</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::CatalogRowDialog</name>
     <message>
         <source>A new id (no spaces); it is written into the JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Новий ідентифікатор (без пробілів); його буде записано в JSON</translation>
     </message>
     <message>
         <source>The row&apos;s id (an edit keeps it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ідентифікатор рядка (зміна його зберігає)</translation>
     </message>
     <message>
         <source>The row in the catalog&apos;s own format (as in catalog/data)</source>
-        <translation type="unfinished"></translation>
+        <translation>Рядок у власному форматі каталогу (як у catalog/data)</translation>
     </message>
     <message>
         <source>Where the figures come from: URL, document, measurement</source>
-        <translation type="unfinished"></translation>
+        <translation>Звідки значення: URL, документ, вимірювання</translation>
     </message>
     <message>
         <source>YYYY-MM-DD (empty: today)</source>
-        <translation type="unfinished"></translation>
+        <translation>РРРР-ММ-ДД (порожньо: сьогодні)</translation>
     </message>
     <message>
         <source>ID:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ідентифікатор:</translation>
     </message>
     <message>
         <source>Source:</source>
-        <translation type="unfinished"></translation>
+        <translation>Джерело:</translation>
     </message>
     <message>
         <source>Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>Дата:</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::CatalogSession</name>
     <message>
         <source> Run `rightsizer catalog rebuild` to do that.</source>
-        <translation type="unfinished"></translation>
+        <translation> Для цього виконайте `rightsizer catalog rebuild`.</translation>
     </message>
     <message>
         <source>Delete %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Видалити %1 %2</translation>
     </message>
     <message>
         <source>Reset %1 %2 to bundled</source>
-        <translation type="unfinished"></translation>
+        <translation>Повернути %1 %2 до вбудованого</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::CatalogTableModel</name>
     <message>
         <source>%1 &apos;%2&apos;.%3: &apos;%4&apos; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 «%2».%3: «%4» не є числом</translation>
     </message>
     <message>
         <source>%1 %2 refused (stored as %3): %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 відхилено (зберігається як %3): %4</translation>
     </message>
     <message>
         <source>was %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>було %1 %2</translation>
     </message>
     <message>
         <source>Edit %1 %2: %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Змінити %1 %2: %3 %4</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::CatalogWindow</name>
     <message>
         <source>Catalog — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Каталог — %1</translation>
     </message>
 </context>
 <context>
@@ -4545,126 +4545,126 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::TelemetryPanel</name>
     <message>
         <source>Import telemetry…</source>
-        <translation type="unfinished"></translation>
+        <translation>Імпортувати телеметрію…</translation>
     </message>
     <message>
         <source>Read GPU telemetry: nvidia-smi --query-gpu CSV, nvidia-smi dmon, or dcgm-exporter /metrics scrapes; several files (hosts, rotated logs) are merged</source>
-        <translation type="unfinished"></translation>
+        <translation>Прочитати телеметрію GPU: CSV nvidia-smi --query-gpu, nvidia-smi dmon або знімки /metrics dcgm-exporter; кілька файлів (хости, ротовані журнали) об’єднуються</translation>
     </message>
     <message>
         <source>The files hold several GPU products: pick the deployment to size</source>
-        <translation type="unfinished"></translation>
+        <translation>Файли містять кілька моделей GPU: виберіть розгортання для розрахунку</translation>
     </message>
     <message>
         <source>What was read: formats, GPUs, hosts and the period covered (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Що прочитано: формати, GPU, хости та охоплений період (UTC)</translation>
     </message>
     <message>
         <source>Files that could not be read; nothing of them is shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Файли, які не вдалося прочитати; з них нічого не показано</translation>
     </message>
     <message>
         <source>Malformed lines, skipped: nothing is guessed from them</source>
-        <translation type="unfinished"></translation>
+        <translation>Некоректні рядки пропущено: з них нічого не вгадується</translation>
     </message>
     <message>
         <source>The right-sizing verdict on the measured period</source>
-        <translation type="unfinished"></translation>
+        <translation>Висновок щодо розміру на виміряному періоді</translation>
     </message>
     <message>
         <source>The measured facts behind the verdict, and what telemetry of the GPU&apos;s own counters cannot tell</source>
-        <translation type="unfinished"></translation>
+        <translation>Виміряні факти, на яких ґрунтується висновок, і чого не може сказати телеметрія власних лічильників GPU</translation>
     </message>
     <message>
         <source>Statistics over every sample of every GPU of the deployment</source>
-        <translation type="unfinished"></translation>
+        <translation>Статистика за кожним вимірюванням кожного GPU розгортання</translation>
     </message>
     <message>
         <source>Catalog configurations that carry the measured load with headroom, cheapest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Конфігурації каталогу, що витримують виміряне навантаження із запасом, спершу найдешевші</translation>
     </message>
     <message>
         <source>&lt;b&gt;Configurations that carry the measured load&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Конфігурації, що витримують виміряне навантаження&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Import GPU telemetry</source>
-        <translation type="unfinished"></translation>
+        <translation>Імпорт телеметрії GPU</translation>
     </message>
     <message>
         <source>Telemetry (*.csv *.txt *.log *.prom *.metrics);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Телеметрія (*.csv *.txt *.log *.prom *.metrics);;Усі файли (*)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>Skipped lines: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Пропущені рядки: %1</translation>
     </message>
     <message>
         <source>… and %1 more (click to list them all)</source>
-        <translation type="unfinished"></translation>
+        <translation>… і ще %1 (клацніть, щоб показати всі)</translation>
     </message>
     <message>
         <source>Every line was read</source>
-        <translation type="unfinished"></translation>
+        <translation>Усі рядки прочитано</translation>
     </message>
     <message>
         <source>No telemetry loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Телеметрію не завантажено.</translation>
     </message>
     <message>
         <source>Import nvidia-smi or DCGM telemetry of a running deployment to see whether it is over- or under-provisioned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Імпортуйте телеметрію nvidia-smi або DCGM робочого розгортання, щоб побачити, чи воно надлишкове або недостатнє.</translation>
     </message>
     <message>
         <source>, %1 to %2 UTC, a sample every %3</source>
-        <translation type="unfinished"></translation>
+        <translation>, з %1 до %2 UTC, вимірювання кожні %3</translation>
     </message>
     <message>
         <source>%1 × %2 on %3%4 (%5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 на %3%4 (%5)</translation>
     </message>
     <message>
         <source>host</source>
-        <translation type="unfinished"></translation>
+        <translation>хост</translation>
     </message>
     <message>
         <source>hosts</source>
-        <translation type="unfinished"></translation>
+        <translation>хостів</translation>
     </message>
     <message>
         <source>&lt;b&gt;Evidence&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Підстави&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Caveats&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Застереження&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::TelemetryStatsModel</name>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished">%1 з %2</translation>
+        <translation>%1 з %2</translation>
     </message>
     <message>
         <source>%1 of observed time (%2 idle periods)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 спостережуваного часу (%2 періодів простою)</translation>
     </message>
     <message>
         <source>Measured</source>
-        <translation type="unfinished">Виміряне</translation>
+        <translation>Виміряно</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Значення</translation>
     </message>
 </context>
 <context>
@@ -5222,63 +5222,63 @@ Scenario field: precisions</source>
     <name>rightsizer::workspace::ScenarioDocument</name>
     <message>
         <source>Price of %1: %2/GPU-hour (your quote)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ціна %1: %2/GPU-год (ваша пропозиція)</translation>
     </message>
     <message>
         <source>Import %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Імпортувати %1</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Без назви</translation>
     </message>
     <message>
         <source>no scenario %1 in the project (it holds %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>у проєкті немає сценарію %1 (він містить %2)</translation>
     </message>
     <message>
         <source>Scenario name: must not be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Назва сценарію: не може бути порожньою</translation>
     </message>
     <message>
         <source>Scenario name: must be one line</source>
-        <translation type="unfinished"></translation>
+        <translation>Назва сценарію: має бути в один рядок</translation>
     </message>
     <message>
         <source>Scenario name: “%1” starts or ends with a space; remove it</source>
-        <translation type="unfinished"></translation>
+        <translation>Назва сценарію: «%1» починається або закінчується пробілом; вилучіть його</translation>
     </message>
     <message>
         <source>Scenario name: “%1” is already the name of scenario %2 of this project; each scenario needs its own name</source>
-        <translation type="unfinished"></translation>
+        <translation>Назва сценарію: «%1» уже є назвою сценарію %2 цього проєкту; кожен сценарій повинен мати власну назву</translation>
     </message>
     <message>
         <source>Rename to “%1”</source>
-        <translation type="unfinished">Перейменувати на «%1»</translation>
+        <translation>Перейменувати на «%1»</translation>
     </message>
     <message>
         <source>Edit description</source>
-        <translation type="unfinished">Редагувати опис</translation>
+        <translation>Редагувати опис</translation>
     </message>
     <message>
         <source>Add scenario “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Додати сценарій «%1»</translation>
     </message>
     <message>
         <source>Duplicate “%1” as “%2”</source>
-        <translation type="unfinished"></translation>
+        <translation>Дублювати «%1» як «%2»</translation>
     </message>
     <message>
         <source>“%1” is the only scenario of the project, and a project keeps at least one: add another before deleting this one</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» — єдиний сценарій проєкту, а проєкт має містити хоча б один: додайте інший, перш ніж видаляти цей</translation>
     </message>
     <message>
         <source>Delete scenario “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Видалити сценарій «%1»</translation>
     </message>
     <message>
         <source>recovered unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>відновлені незбережені зміни</translation>
     </message>
 </context>
 </TS>

@@ -2799,7 +2799,7 @@ Recover them? (Discard deletes the copy.)</source>
     <name>rightsizer::app::Recovery</name>
     <message>
         <source>Recovery copy not written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未写入恢复副本：%1</translation>
     </message>
 </context>
 <context>
@@ -2981,7 +2981,7 @@ Recover them? (Discard deletes the copy.)</source>
     <name>rightsizer::app::UserGuideDialog</name>
     <message>
         <source>RightSizer user guide</source>
-        <translation type="unfinished"></translation>
+        <translation>RightSizer 用户指南</translation>
     </message>
 </context>
 <context>
@@ -3027,67 +3027,67 @@ Recover them? (Discard deletes the copy.)</source>
     <name>rightsizer::views::CalibrationPanel</name>
     <message>
         <source>Import measurements…</source>
-        <translation type="unfinished"></translation>
+        <translation>导入测量数据…</translation>
     </message>
     <message>
         <source>Reset calibration</source>
-        <translation type="unfinished"></translation>
+        <translation>重置校准</translation>
     </message>
     <message>
         <source>Read benchmark runs (measurements CSV, vLLM benchmark_serving --save-result JSON, trtllm-bench report) and fit the efficiency factors of the groups they cover; undo takes it back</source>
-        <translation type="unfinished"></translation>
+        <translation>读取基准测试结果（测量 CSV、vLLM benchmark_serving --save-result JSON、trtllm-bench 报告），并拟合其覆盖分组的效率系数；撤销可还原</translation>
     </message>
     <message>
         <source>Plan with the reference factors again (the runs are kept in the history; undo brings the calibration back)</source>
-        <translation type="unfinished"></translation>
+        <translation>重新使用参考系数进行规划（运行记录保留在历史中；撤销可恢复校准）</translation>
     </message>
     <message>
         <source>The calibration the estimates use, stored in the project file</source>
-        <translation type="unfinished"></translation>
+        <translation>估算所用的校准，保存在项目文件中</translation>
     </message>
     <message>
         <source>Each run&apos;s readings, measured against predicted before and after the fit; greyed rows take no part in the fit</source>
-        <translation type="unfinished"></translation>
+        <translation>每次运行的读数：拟合前后的实测值与预测值对比；灰色行不参与拟合</translation>
     </message>
     <message>
         <source>The efficiency factors fitted per GPU family and precision</source>
-        <translation type="unfinished"></translation>
+        <translation>按 GPU 系列和精度拟合的效率系数</translation>
     </message>
     <message>
         <source>&lt;b&gt;Fitted factors&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;拟合系数&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Measured against predicted&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;实测与预测对比&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Import benchmark measurements</source>
-        <translation type="unfinished"></translation>
+        <translation>导入基准测试测量数据</translation>
     </message>
     <message>
         <source>Benchmark runs (*.csv *.json *.jsonl);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>基准测试结果 (*.csv *.json *.jsonl);;所有文件 (*)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1：%2</translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>The files hold no runs</source>
-        <translation type="unfinished"></translation>
+        <translation>文件中没有运行记录</translation>
     </message>
     <message>
         <source>Calibrate on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>基于 %1 校准</translation>
     </message>
     <message>
         <source>Not calibrated: estimates use the reference efficiency factors. Import your own benchmark runs to fit them to your stack.</source>
-        <translation type="unfinished"></translation>
+        <translation>未校准：估算使用参考效率系数。导入您自己的基准测试结果，使其适配您的技术栈。</translation>
     </message>
     <message>
         <source>Calibrated on %1 runs in %2 groups: RMS log error %3 → %4 (saved with the project)</source>
-        <translation type="unfinished"></translation>
+        <translation>基于 %2 个分组中的 %1 次运行完成校准：对数误差 RMS %3 → %4（随项目保存）</translation>
     </message>
 </context>
 <context>
@@ -3133,198 +3133,198 @@ Recover them? (Discard deletes the copy.)</source>
     <name>rightsizer::views::CatalogEditor</name>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished">GPU 数</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>Models</source>
-        <translation type="unfinished"></translation>
+        <translation>模型</translation>
     </message>
     <message>
         <source>Prices</source>
-        <translation type="unfinished"></translation>
+        <translation>价格</translation>
     </message>
     <message>
         <source>Catalog database: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>目录数据库：%1</translation>
     </message>
     <message>
         <source>The catalog database cannot be opened, so it cannot be edited: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开目录数据库，因此无法编辑：%1</translation>
     </message>
     <message>
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑…</translation>
     </message>
     <message>
         <source>Edit the current row as JSON, with the source and date of its figures</source>
-        <translation type="unfinished"></translation>
+        <translation>以 JSON 编辑当前行，并附上数值的来源和日期</translation>
     </message>
     <message>
         <source>Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>添加…</translation>
     </message>
     <message>
         <source>Add a row: a copy of the current row under a new id</source>
-        <translation type="unfinished"></translation>
+        <translation>添加一行：以新 ID 复制当前行</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>删除</translation>
     </message>
     <message>
         <source>Hide the current bundled row, or remove your added row</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏当前内置行，或删除您添加的行</translation>
     </message>
     <message>
         <source>Reset to bundled</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复为内置值</translation>
     </message>
     <message>
         <source>Drop your edit, addition or deletion of the current row</source>
-        <translation type="unfinished"></translation>
+        <translation>撤消您对当前行的编辑、添加或删除</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做</translation>
     </message>
     <message>
         <source>Undo: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销：%1</translation>
     </message>
     <message>
         <source>Redo: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>重做：%1</translation>
     </message>
     <message>
         <source>No catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>无目录</translation>
     </message>
     <message>
         <source>%1, %2 edited, %3 added</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2 个已编辑，%3 个已添加</translation>
     </message>
     <message>
         <source>, %1 deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>，%1 个已删除</translation>
     </message>
     <message>
         <source> — %1</source>
-        <translation type="unfinished"></translation>
+        <translation> — %1</translation>
     </message>
     <message>
         <source> (%1 shown)</source>
-        <translation type="unfinished"></translation>
+        <translation>（显示 %1 个）</translation>
     </message>
     <message>
         <source>Edit %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑 %1 %2</translation>
     </message>
     <message>
         <source>Add %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>添加 %1 %2</translation>
     </message>
     <message>
         <source>Add a %1 (a copy of %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>添加 %1（%2 的副本）</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::CatalogKindPage</name>
     <message>
         <source>Show deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>显示已删除</translation>
     </message>
     <message>
         <source>Filter: words found in any column, e.g. nvidia sxm</source>
-        <translation type="unfinished"></translation>
+        <translation>筛选：出现在任意列中的词，例如 nvidia sxm</translation>
     </message>
     <message>
         <source>Shows the rows that hold every word typed, in any column</source>
-        <translation type="unfinished"></translation>
+        <translation>显示任意列中包含所输入每个词的行</translation>
     </message>
     <message>
         <source>List the bundled rows you deleted, so that you can reset them</source>
-        <translation type="unfinished"></translation>
+        <translation>列出您删除的内置行，以便恢复</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::CatalogRowDialog</name>
     <message>
         <source>A new id (no spaces); it is written into the JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>新 ID（不含空格）；会写入 JSON</translation>
     </message>
     <message>
         <source>The row&apos;s id (an edit keeps it)</source>
-        <translation type="unfinished"></translation>
+        <translation>该行的 ID（编辑时保持不变）</translation>
     </message>
     <message>
         <source>The row in the catalog&apos;s own format (as in catalog/data)</source>
-        <translation type="unfinished"></translation>
+        <translation>目录自身格式的该行（同 catalog/data）</translation>
     </message>
     <message>
         <source>Where the figures come from: URL, document, measurement</source>
-        <translation type="unfinished"></translation>
+        <translation>数值来源：URL、文档、测量</translation>
     </message>
     <message>
         <source>YYYY-MM-DD (empty: today)</source>
-        <translation type="unfinished"></translation>
+        <translation>YYYY-MM-DD（留空：今天）</translation>
     </message>
     <message>
         <source>ID:</source>
-        <translation type="unfinished"></translation>
+        <translation>ID：</translation>
     </message>
     <message>
         <source>Source:</source>
-        <translation type="unfinished"></translation>
+        <translation>来源：</translation>
     </message>
     <message>
         <source>Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>日期：</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::CatalogSession</name>
     <message>
         <source> Run `rightsizer catalog rebuild` to do that.</source>
-        <translation type="unfinished"></translation>
+        <translation> 请运行 `rightsizer catalog rebuild` 完成此操作。</translation>
     </message>
     <message>
         <source>Delete %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>删除 %1 %2</translation>
     </message>
     <message>
         <source>Reset %1 %2 to bundled</source>
-        <translation type="unfinished"></translation>
+        <translation>将 %1 %2 恢复为内置值</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::CatalogTableModel</name>
     <message>
         <source>%1 &apos;%2&apos;.%3: &apos;%4&apos; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1“%2”.%3：“%4”不是数字</translation>
     </message>
     <message>
         <source>%1 %2 refused (stored as %3): %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 被拒绝（存储为 %3）：%4</translation>
     </message>
     <message>
         <source>was %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>原为 %1 %2</translation>
     </message>
     <message>
         <source>Edit %1 %2: %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑 %1 %2：%3 %4</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::CatalogWindow</name>
     <message>
         <source>Catalog — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>目录 — %1</translation>
     </message>
 </context>
 <context>
@@ -4543,126 +4543,126 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::TelemetryPanel</name>
     <message>
         <source>Import telemetry…</source>
-        <translation type="unfinished"></translation>
+        <translation>导入遥测数据…</translation>
     </message>
     <message>
         <source>Read GPU telemetry: nvidia-smi --query-gpu CSV, nvidia-smi dmon, or dcgm-exporter /metrics scrapes; several files (hosts, rotated logs) are merged</source>
-        <translation type="unfinished"></translation>
+        <translation>读取 GPU 遥测：nvidia-smi --query-gpu CSV、nvidia-smi dmon 或 dcgm-exporter /metrics 抓取；多个文件（多台主机、轮转日志）会合并</translation>
     </message>
     <message>
         <source>The files hold several GPU products: pick the deployment to size</source>
-        <translation type="unfinished"></translation>
+        <translation>文件中包含多种 GPU 产品：请选择要规划的部署</translation>
     </message>
     <message>
         <source>What was read: formats, GPUs, hosts and the period covered (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>已读取的内容：格式、GPU、主机及覆盖时段（UTC）</translation>
     </message>
     <message>
         <source>Files that could not be read; nothing of them is shown</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取的文件；其内容均不显示</translation>
     </message>
     <message>
         <source>Malformed lines, skipped: nothing is guessed from them</source>
-        <translation type="unfinished"></translation>
+        <translation>格式错误的行已跳过：不会据此推测任何内容</translation>
     </message>
     <message>
         <source>The right-sizing verdict on the measured period</source>
-        <translation type="unfinished"></translation>
+        <translation>针对测量时段的容量评估结论</translation>
     </message>
     <message>
         <source>The measured facts behind the verdict, and what telemetry of the GPU&apos;s own counters cannot tell</source>
-        <translation type="unfinished"></translation>
+        <translation>结论所依据的测量事实，以及 GPU 自身计数器的遥测无法反映的内容</translation>
     </message>
     <message>
         <source>Statistics over every sample of every GPU of the deployment</source>
-        <translation type="unfinished"></translation>
+        <translation>部署中每个 GPU 每个样本的统计</translation>
     </message>
     <message>
         <source>Catalog configurations that carry the measured load with headroom, cheapest first</source>
-        <translation type="unfinished"></translation>
+        <translation>能以余量承载所测负载的目录配置，最便宜的在前</translation>
     </message>
     <message>
         <source>&lt;b&gt;Configurations that carry the measured load&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;能承载所测负载的配置&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Import GPU telemetry</source>
-        <translation type="unfinished"></translation>
+        <translation>导入 GPU 遥测</translation>
     </message>
     <message>
         <source>Telemetry (*.csv *.txt *.log *.prom *.metrics);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>遥测 (*.csv *.txt *.log *.prom *.metrics);;所有文件 (*)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1：%2</translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>Skipped lines: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>跳过的行：%1</translation>
     </message>
     <message>
         <source>… and %1 more (click to list them all)</source>
-        <translation type="unfinished"></translation>
+        <translation>… 另有 %1 行（点击列出全部）</translation>
     </message>
     <message>
         <source>Every line was read</source>
-        <translation type="unfinished"></translation>
+        <translation>所有行均已读取</translation>
     </message>
     <message>
         <source>No telemetry loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未加载遥测数据。</translation>
     </message>
     <message>
         <source>Import nvidia-smi or DCGM telemetry of a running deployment to see whether it is over- or under-provisioned.</source>
-        <translation type="unfinished"></translation>
+        <translation>导入运行中部署的 nvidia-smi 或 DCGM 遥测，查看其是否过度配置或配置不足。</translation>
     </message>
     <message>
         <source>, %1 to %2 UTC, a sample every %3</source>
-        <translation type="unfinished"></translation>
+        <translation>，%1 至 %2 UTC，每 %3 一个样本</translation>
     </message>
     <message>
         <source>%1 × %2 on %3%4 (%5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%3%4 上的 %1 × %2（%5）</translation>
     </message>
     <message>
         <source>host</source>
-        <translation type="unfinished"></translation>
+        <translation>台主机</translation>
     </message>
     <message>
         <source>hosts</source>
-        <translation type="unfinished"></translation>
+        <translation>台主机</translation>
     </message>
     <message>
         <source>&lt;b&gt;Evidence&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;依据&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Caveats&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;注意事项&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::TelemetryStatsModel</name>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished">%2 中的 %1</translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>%1 of observed time (%2 idle periods)</source>
-        <translation type="unfinished"></translation>
+        <translation>占观测时间的 %1（%2 个空闲时段）</translation>
     </message>
     <message>
         <source>Measured</source>
-        <translation type="unfinished">实测</translation>
+        <translation>实测</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>数值</translation>
     </message>
 </context>
 <context>
@@ -5220,63 +5220,63 @@ Scenario field: precisions</source>
     <name>rightsizer::workspace::ScenarioDocument</name>
     <message>
         <source>Price of %1: %2/GPU-hour (your quote)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的价格：%2/GPU·小时（您的报价）</translation>
     </message>
     <message>
         <source>Import %1</source>
-        <translation type="unfinished"></translation>
+        <translation>导入 %1</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>未命名</translation>
     </message>
     <message>
         <source>no scenario %1 in the project (it holds %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>项目中没有场景 %1（项目包含 %2 个）</translation>
     </message>
     <message>
         <source>Scenario name: must not be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>场景名称：不能为空</translation>
     </message>
     <message>
         <source>Scenario name: must be one line</source>
-        <translation type="unfinished"></translation>
+        <translation>场景名称：必须为单行</translation>
     </message>
     <message>
         <source>Scenario name: “%1” starts or ends with a space; remove it</source>
-        <translation type="unfinished"></translation>
+        <translation>场景名称：“%1”开头或结尾有空格，请删除</translation>
     </message>
     <message>
         <source>Scenario name: “%1” is already the name of scenario %2 of this project; each scenario needs its own name</source>
-        <translation type="unfinished"></translation>
+        <translation>场景名称：“%1”已是本项目场景 %2 的名称；每个场景需要独有的名称</translation>
     </message>
     <message>
         <source>Rename to “%1”</source>
-        <translation type="unfinished">重命名为“%1”</translation>
+        <translation>重命名为“%1”</translation>
     </message>
     <message>
         <source>Edit description</source>
-        <translation type="unfinished">编辑描述</translation>
+        <translation>编辑描述</translation>
     </message>
     <message>
         <source>Add scenario “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>添加场景“%1”</translation>
     </message>
     <message>
         <source>Duplicate “%1” as “%2”</source>
-        <translation type="unfinished"></translation>
+        <translation>将“%1”复制为“%2”</translation>
     </message>
     <message>
         <source>“%1” is the only scenario of the project, and a project keeps at least one: add another before deleting this one</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”是项目中唯一的场景，而项目至少要保留一个：请先添加另一个场景再删除它</translation>
     </message>
     <message>
         <source>Delete scenario “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>删除场景“%1”</translation>
     </message>
     <message>
         <source>recovered unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>已恢复的未保存更改</translation>
     </message>
 </context>
 </TS>
