@@ -710,7 +710,7 @@
     </message>
     <message>
         <source>running batch per replica; the largest whose KV cache fits is %1</source>
-        <translation type="unfinished"></translation>
+        <translation>lot en cours par réplique ; le plus grand dont le cache KV tient est %1</translation>
     </message>
     <message>
         <source>TPOT %1</source>
@@ -730,7 +730,7 @@
     </message>
     <message>
         <source>Time to first token at the %1 under the grown demand, queueing included</source>
-        <translation type="unfinished"></translation>
+        <translation>Délai du premier jeton au %1 sous la demande accrue, attente comprise</translation>
     </message>
     <message>
         <source>; %1 of it queueing at the grown demand</source>
@@ -762,7 +762,7 @@
     </message>
     <message>
         <source>share of capacity the peak demand uses; %1 at the grown peak</source>
-        <translation type="unfinished"></translation>
+        <translation>part de la capacité utilisée par la demande de pointe ; %1 à la pointe accrue</translation>
     </message>
     <message>
         <source>DP</source>
@@ -814,7 +814,7 @@
     </message>
     <message>
         <source>On-demand price of one GPU-hour. In the workbench, double-click (or F2) a meeting row&apos;s cell to enter a quote of your own: it becomes the scenario&apos;s cost.gpu_hour_usd for that GPU, one undo step, and the plan re-ranks</source>
-        <translation type="unfinished"></translation>
+        <translation>Prix à la demande d&apos;une GPU-heure. Dans l&apos;atelier, double-cliquez (ou F2) sur la cellule d&apos;une ligne conforme pour saisir votre propre devis : il devient le cost.gpu_hour_usd du scénario pour ce GPU, en une étape d&apos;annulation, et le plan se reclasse</translation>
     </message>
     <message>
         <source>Run cost</source>
@@ -850,7 +850,7 @@
     </message>
     <message>
         <source>Cost per million output tokens: the fleet sized for the peak, running around the clock, at the mean load (month 1, on demand)</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût par million de jetons de sortie : le parc dimensionné pour la pointe, tournant en continu, à la charge moyenne (mois 1, à la demande)</translation>
     </message>
     <message>
         <source>Status</source>
@@ -882,7 +882,7 @@
     </message>
     <message>
         <source>P Pareto, O over-provisioned, U under-provisioned, B a balance check failed, E thin price evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>P Pareto, O surdimensionné, U sous-dimensionné, B échec d&apos;un contrôle d&apos;équilibre, E prix peu étayé</translation>
     </message>
     <message>
         <source>precision not native</source>
@@ -942,7 +942,7 @@
     </message>
     <message>
         <source>bundled: as shipped; edited: your figures replace the bundled ones; added: your row; deleted: a bundled row you hid</source>
-        <translation type="unfinished"></translation>
+        <translation>bundled : tel que fourni ; edited : vos valeurs remplacent celles fournies ; added : votre ligne ; deleted : une ligne fournie que vous avez masquée</translation>
     </message>
     <message>
         <source>Date</source>
@@ -958,7 +958,7 @@
     </message>
     <message>
         <source>Where the row&apos;s figures come from (hover a cell for all of it)</source>
-        <translation type="unfinished"></translation>
+        <translation>D&apos;où viennent les valeurs de la ligne (survolez une cellule pour tout voir)</translation>
     </message>
     <message>
         <source>Catalog id</source>
@@ -982,7 +982,7 @@
     </message>
     <message>
         <source>Memory the runtime sees (nvidia-smi memory.total), which the planner fits models into; stored in bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>Mémoire vue par le moteur (nvidia-smi memory.total), dans laquelle le planificateur fait tenir les modèles ; stockée en octets</translation>
     </message>
     <message>
         <source>Bandwidth (TB/s)</source>
@@ -1006,7 +1006,7 @@
     </message>
     <message>
         <source>Dense FP8 tensor throughput (no sparsity); — or 0: not native</source>
-        <translation type="unfinished"></translation>
+        <translation>Débit tensoriel FP8 dense (sans parcimonie) ; — ou 0 : non natif</translation>
     </message>
     <message>
         <source>TDP (W)</source>
@@ -1038,7 +1038,7 @@
     </message>
     <message>
         <source>Total parameters, counted by the engine from the architecture</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres au total, comptés par le moteur à partir de l&apos;architecture</translation>
     </message>
     <message>
         <source>Active (B)</source>
@@ -1046,7 +1046,7 @@
     </message>
     <message>
         <source>Parameters active per token (differs from the total for MoE models)</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres actifs par jeton (diffère du total pour les modèles MoE)</translation>
     </message>
     <message>
         <source>Layers</source>
@@ -1078,7 +1078,7 @@
     </message>
     <message>
         <source>Key/value heads (fewer than heads: grouped-query attention)</source>
-        <translation type="unfinished"></translation>
+        <translation>Têtes clé/valeur (moins que de têtes : attention à requêtes groupées)</translation>
     </message>
     <message>
         <source>Context (tokens)</source>
@@ -1094,7 +1094,7 @@
     </message>
     <message>
         <source>on-demand, spot, reserved, capacity-block, purchase or on-demand-historical</source>
-        <translation type="unfinished"></translation>
+        <translation>on-demand, spot, reserved, capacity-block, purchase ou on-demand-historical</translation>
     </message>
     <message>
         <source>Provider</source>
@@ -1118,7 +1118,7 @@
     </message>
     <message>
         <source>The offer&apos;s price in its unit; editing it scales USD per GPU-hour by the same factor</source>
-        <translation type="unfinished"></translation>
+        <translation>Le prix de l&apos;offre dans son unité ; le modifier change le prix en USD par GPU-heure dans la même proportion</translation>
     </message>
     <message>
         <source>Unit</source>
@@ -1134,7 +1134,7 @@
     </message>
     <message>
         <source>The hourly price of one GPU (— for purchase prices); editing it scales the offer&apos;s price by the same factor</source>
-        <translation type="unfinished"></translation>
+        <translation>Le prix horaire d&apos;un GPU (— pour les prix d&apos;achat) ; le modifier change le prix de l&apos;offre dans la même proportion</translation>
     </message>
     <message>
         <source>Observed</source>
@@ -1198,51 +1198,51 @@
     </message>
     <message>
         <source>editing · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>modification · %1</translation>
     </message>
     <message>
         <source>%1 (editing) — current state</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (en cours de modification) — état actuel</translation>
     </message>
     <message>
         <source>%1 — current state</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — état actuel</translation>
     </message>
     <message>
         <source>The scenario as it is being edited, unsaved changes included</source>
-        <translation type="unfinished"></translation>
+        <translation>Le scénario tel qu&apos;il est en cours de modification, modifications non enregistrées comprises</translation>
     </message>
     <message>
         <source>The scenario as it stands in the project now, unsaved changes made in the workbench included</source>
-        <translation type="unfinished"></translation>
+        <translation>Le scénario tel qu&apos;il est maintenant dans le projet, modifications non enregistrées de l&apos;atelier comprises</translation>
     </message>
     <message>
         <source>r%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>r%1 · %2</translation>
     </message>
     <message>
         <source>%1 — revision %2, %3, %4: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — révision %2, %3, %4 : %5</translation>
     </message>
     <message>
         <source>Saved %1 (UTC) by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistré le %1 (UTC) par %2</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucun)</translation>
     </message>
     <message>
         <source>%1 values, peak %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 valeurs, pointe %2</translation>
     </message>
     <message>
         <source>item</source>
-        <translation type="unfinished"></translation>
+        <translation>élément</translation>
     </message>
     <message>
         <source>items</source>
-        <translation type="unfinished"></translation>
+        <translation>éléments</translation>
     </message>
     <message>
         <source>no candidate GPU</source>
@@ -1262,7 +1262,7 @@
     </message>
     <message>
         <source>%1 candidates meet the target; the cheapest per token is recommended</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 candidats respectent l&apos;objectif ; le moins cher par jeton est recommandé</translation>
     </message>
     <message>
         <source>target %1</source>
@@ -1286,239 +1286,239 @@
     </message>
     <message>
         <source>— (no purchase price for %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>— (pas de prix d&apos;achat pour %1)</translation>
     </message>
     <message>
         <source>Plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Plan</translation>
     </message>
     <message>
         <source>Whether a configuration meets the target; if none does, what comes closest and why</source>
-        <translation type="unfinished"></translation>
+        <translation>Si une configuration respecte l&apos;objectif ; sinon, laquelle s&apos;en approche le plus et pourquoi</translation>
     </message>
     <message>
         <source>Recommended GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU recommandé</translation>
     </message>
     <message>
         <source>The planner&apos;s first feasible candidate: cheapest per token</source>
-        <translation type="unfinished"></translation>
+        <translation>Le premier candidat réalisable du planificateur : le moins cher par jeton</translation>
     </message>
     <message>
         <source>Layout (TP/PP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Disposition (TP/PP)</translation>
     </message>
     <message>
         <source>Tensor parallel × pipeline parallel degree per replica</source>
-        <translation type="unfinished"></translation>
+        <translation>Degré de parallélisme tensoriel × en pipeline par réplique</translation>
     </message>
     <message>
         <source>Cost per month</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût mensuel</translation>
     </message>
     <message>
         <source>On-demand cost of the deployment per month, USD</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût mensuel à la demande du déploiement, USD</translation>
     </message>
     <message>
         <source>$ per M output tokens</source>
-        <translation type="unfinished">$ par M de jetons de sortie</translation>
+        <translation>$ par M de jetons de sortie</translation>
     </message>
     <message>
         <source>USD per million output tokens at today&apos;s demand (training: per million trained tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>USD par million de jetons de sortie à la demande actuelle (entraînement : par million de jetons entraînés)</translation>
     </message>
     <message>
         <source>TTFT predicted / target</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT prédit / objectif</translation>
     </message>
     <message>
         <source>Time to first token at the SLA percentile under the grown demand, queueing included, against the scenario&apos;s target</source>
-        <translation type="unfinished"></translation>
+        <translation>Délai du premier jeton au percentile du SLA sous la demande accrue, attente comprise, face à l&apos;objectif du scénario</translation>
     </message>
     <message>
         <source>TTFT headroom</source>
-        <translation type="unfinished"></translation>
+        <translation>Marge de TTFT</translation>
     </message>
     <message>
         <source>Share of the TTFT target left unused: (target − predicted) / target</source>
-        <translation type="unfinished"></translation>
+        <translation>Part de l&apos;objectif de TTFT non utilisée : (objectif − prédit) / objectif</translation>
     </message>
     <message>
         <source>TPOT predicted / target</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT prédit / objectif</translation>
     </message>
     <message>
         <source>Time per output token at the SLA percentile, full batch, against the scenario&apos;s target</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps par jeton de sortie au percentile du SLA, lot complet, face à l&apos;objectif du scénario</translation>
     </message>
     <message>
         <source>TPOT headroom</source>
-        <translation type="unfinished"></translation>
+        <translation>Marge de TPOT</translation>
     </message>
     <message>
         <source>Share of the TPOT target left unused: (target − predicted) / target</source>
-        <translation type="unfinished"></translation>
+        <translation>Part de l&apos;objectif de TPOT non utilisée : (objectif − prédit) / objectif</translation>
     </message>
     <message>
         <source>TCO: recommended</source>
-        <translation type="unfinished"></translation>
+        <translation>TCO : recommandé</translation>
     </message>
     <message>
         <source>Way of paying with the lowest net present value over the horizon</source>
-        <translation type="unfinished"></translation>
+        <translation>Mode de paiement à la VAN la plus basse sur l&apos;horizon</translation>
     </message>
     <message>
         <source>TCO: NPV</source>
-        <translation type="unfinished"></translation>
+        <translation>TCO : VAN</translation>
     </message>
     <message>
         <source>Net present value of the recommended option, USD</source>
-        <translation type="unfinished"></translation>
+        <translation>VAN de l&apos;option recommandée, USD</translation>
     </message>
     <message>
         <source>TCO: total</source>
-        <translation type="unfinished"></translation>
+        <translation>TCO : total</translation>
     </message>
     <message>
         <source>Undiscounted total of the recommended option over the horizon, USD</source>
-        <translation type="unfinished"></translation>
+        <translation>Total non actualisé de l&apos;option recommandée sur l&apos;horizon, USD</translation>
     </message>
     <message>
         <source>TCO: break-even</source>
-        <translation type="unfinished"></translation>
+        <translation>TCO : rentabilité</translation>
     </message>
     <message>
         <source>Month from which the recommended option is cumulatively no dearer than on-demand</source>
-        <translation type="unfinished"></translation>
+        <translation>Mois à partir duquel l&apos;option recommandée ne coûte pas plus, en cumul, que la demande</translation>
     </message>
     <message>
         <source>On-prem break-even</source>
-        <translation type="unfinished"></translation>
+        <translation>Rentabilité du sur site</translation>
     </message>
     <message>
         <source>Month from which on-prem is cumulatively no dearer than the best cloud option</source>
-        <translation type="unfinished"></translation>
+        <translation>Mois à partir duquel le sur site ne coûte pas plus, en cumul, que la meilleure option cloud</translation>
     </message>
     <message>
         <source>configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>configuration</translation>
     </message>
     <message>
         <source>configurations</source>
-        <translation type="unfinished"></translation>
+        <translation>configurations</translation>
     </message>
     <message>
         <source>meets the deadline (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>respecte l&apos;échéance (%1)</translation>
     </message>
     <message>
         <source>meets the SLA (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>respecte le SLA (%1)</translation>
     </message>
     <message>
         <source>nothing feasible: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>rien de réalisable : %1</translation>
     </message>
     <message>
         <source>none feasible</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun réalisable</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>discounted at %1 a year over %2 months</source>
-        <translation type="unfinished"></translation>
+        <translation>actualisé à %1 par an sur %2 mois</translation>
     </message>
     <message>
         <source>Scenario field %1, in the scenario file&apos;s units (_ms milliseconds, _percent percent, _usd US dollars, _s per second)</source>
-        <translation type="unfinished"></translation>
+        <translation>Champ du scénario %1, dans les unités du fichier de scénario (_ms millisecondes, _percent pourcent, _usd dollars US, _s par seconde)</translation>
     </message>
     <message>
         <source> (no on-prem base)</source>
-        <translation type="unfinished"></translation>
+        <translation> (sans base sur site)</translation>
     </message>
     <message>
         <source> (1 node)</source>
-        <translation type="unfinished"></translation>
+        <translation> (1 nœud)</translation>
     </message>
     <message>
         <source> (%1 nodes)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1 nœuds)</translation>
     </message>
     <message>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>n/d</translation>
     </message>
     <message>
         <source>Horizon</source>
-        <translation type="unfinished"></translation>
+        <translation>Horizon</translation>
     </message>
     <message>
         <source>Autoscale cloud</source>
-        <translation type="unfinished"></translation>
+        <translation>Mise à l&apos;échelle du cloud</translation>
     </message>
     <message>
         <source>month</source>
-        <translation type="unfinished"></translation>
+        <translation>mois</translation>
     </message>
     <message>
         <source>months</source>
-        <translation type="unfinished"></translation>
+        <translation>mois</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>activé</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>désactivé</translation>
     </message>
     <message>
         <source>Parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètre</translation>
     </message>
     <message>
         <source>The TCO input; its scenario field is in the tooltip</source>
-        <translation type="unfinished"></translation>
+        <translation>Le paramètre du TCO ; son champ de scénario est dans l&apos;info-bulle</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur</translation>
     </message>
     <message>
         <source>The value, in the unit beside it</source>
-        <translation type="unfinished"></translation>
+        <translation>La valeur, dans l&apos;unité indiquée à côté</translation>
     </message>
     <message>
         <source>The value&apos;s unit</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;unité de la valeur</translation>
     </message>
     <message>
         <source>The value with its unit</source>
-        <translation type="unfinished"></translation>
+        <translation>La valeur avec son unité</translation>
     </message>
     <message>
         <source>Where the value comes from: the scenario, the catalog&apos;s prices and specifications, or a stated default</source>
-        <translation type="unfinished"></translation>
+        <translation>D&apos;où vient la valeur : le scénario, les prix et caractéristiques du catalogue, ou une valeur par défaut indiquée</translation>
     </message>
     <message>
         <source>When the source observed the value, or its price reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Date à laquelle la source a relevé la valeur, ou sa référence de prix</translation>
     </message>
     <message>
         <source>Not a scenario input: the demand level is the multiplier the sensitivity varies; change the demand (workload.requests_per_s, the weekly profile) instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas un paramètre du scénario : le niveau de demande est le multiplicateur que fait varier la sensibilité ; modifiez plutôt la demande (workload.requests_per_s, le profil hebdomadaire).</translation>
     </message>
     <message>
         <source>Not a scenario input: the GPU&apos;s TDP comes from the catalog.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas un paramètre du scénario : le TDP du GPU vient du catalogue.</translation>
     </message>
     <message>
         <source>Not a scenario input.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas un paramètre du scénario.</translation>
     </message>
     <message>
         <source>Option</source>
@@ -2220,99 +2220,99 @@
     <name>TelemetryStatsModel</name>
     <message>
         <source>GPU utilization, mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisation GPU, moyenne</translation>
     </message>
     <message>
         <source>Share of time a kernel ran (nvidia-smi utilization.gpu, DCGM GPU_UTIL), averaged over every sample of every GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Part du temps où un noyau tournait (nvidia-smi utilization.gpu, DCGM GPU_UTIL), moyennée sur chaque échantillon de chaque GPU</translation>
     </message>
     <message>
         <source>GPU utilization, median (p50)</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisation GPU, médiane (p50)</translation>
     </message>
     <message>
         <source>Half the samples were at or below this</source>
-        <translation type="unfinished"></translation>
+        <translation>La moitié des échantillons étaient à ce niveau ou en dessous</translation>
     </message>
     <message>
         <source>GPU utilization, p95</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisation GPU, p95</translation>
     </message>
     <message>
         <source>95 % of the samples were at or below this: the busy hour the candidates are sized for</source>
-        <translation type="unfinished"></translation>
+        <translation>95 % des échantillons étaient à ce niveau ou en dessous : l&apos;heure chargée pour laquelle les candidats sont dimensionnés</translation>
     </message>
     <message>
         <source>Memory used, peak per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Mémoire utilisée, pointe par GPU</translation>
     </message>
     <message>
         <source>Largest frame buffer in use on any GPU (vLLM and TensorRT-LLM reserve their KV-cache pool up front, so this is what the runtime took, not what the model needed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus grande mémoire d&apos;image utilisée sur un GPU (vLLM et TensorRT-LLM réservent leur réserve de cache KV d&apos;emblée : c&apos;est ce que le moteur a pris, pas ce dont le modèle avait besoin)</translation>
     </message>
     <message>
         <source>Memory used, mean per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Mémoire utilisée, moyenne par GPU</translation>
     </message>
     <message>
         <source>Frame buffer in use, averaged over the samples</source>
-        <translation type="unfinished"></translation>
+        <translation>Mémoire d&apos;image utilisée, moyennée sur les échantillons</translation>
     </message>
     <message>
         <source>Memory used, p99 per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Mémoire utilisée, p99 par GPU</translation>
     </message>
     <message>
         <source>99 % of the samples used at most this</source>
-        <translation type="unfinished"></translation>
+        <translation>99 % des échantillons en utilisaient au plus autant</translation>
     </message>
     <message>
         <source>SM occupancy, mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Occupation des SM, moyenne</translation>
     </message>
     <message>
         <source>DCGM_FI_PROF_SM_OCCUPANCY: resident warps over the maximum (DCGM profiling metrics only)</source>
-        <translation type="unfinished"></translation>
+        <translation>DCGM_FI_PROF_SM_OCCUPANCY : warps résidents rapportés au maximum (métriques de profilage DCGM uniquement)</translation>
     </message>
     <message>
         <source>Tensor cores active, mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Cœurs tensoriels actifs, moyenne</translation>
     </message>
     <message>
         <source>DCGM_FI_PROF_PIPE_TENSOR_ACTIVE: share of cycles the tensor pipes were busy (DCGM profiling metrics only)</source>
-        <translation type="unfinished"></translation>
+        <translation>DCGM_FI_PROF_PIPE_TENSOR_ACTIVE : part des cycles où les pipelines tensoriels étaient occupés (métriques de profilage DCGM uniquement)</translation>
     </message>
     <message>
         <source>DRAM active, mean</source>
-        <translation type="unfinished"></translation>
+        <translation>DRAM active, moyenne</translation>
     </message>
     <message>
         <source>DCGM_FI_PROF_DRAM_ACTIVE: share of cycles device memory was busy (DCGM profiling metrics only)</source>
-        <translation type="unfinished"></translation>
+        <translation>DCGM_FI_PROF_DRAM_ACTIVE : part des cycles où la mémoire du GPU était occupée (métriques de profilage DCGM uniquement)</translation>
     </message>
     <message>
         <source>Power, mean per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Puissance, moyenne par GPU</translation>
     </message>
     <message>
         <source>Board power draw averaged over the samples</source>
-        <translation type="unfinished"></translation>
+        <translation>Consommation de la carte moyennée sur les échantillons</translation>
     </message>
     <message>
         <source>Power, p95 per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Puissance, p95 par GPU</translation>
     </message>
     <message>
         <source>95 % of the samples drew at most this</source>
-        <translation type="unfinished"></translation>
+        <translation>95 % des échantillons consommaient au plus autant</translation>
     </message>
     <message>
         <source>Idle time</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps d&apos;inactivité</translation>
     </message>
     <message>
         <source>Share of the observed GPU-time spent in stretches of at least 5 minutes below 5 % utilization: capacity that could have been released</source>
-        <translation type="unfinished"></translation>
+        <translation>Part du temps GPU observé passé par tranches d&apos;au moins 5 minutes sous 5 % d&apos;utilisation : une capacité qui aurait pu être libérée</translation>
     </message>
 </context>
 <context>

@@ -709,7 +709,7 @@
     </message>
     <message>
         <source>running batch per replica; the largest whose KV cache fits is %1</source>
-        <translation type="unfinished"></translation>
+        <translation>レプリカあたりの実行中バッチ。KV キャッシュが収まる最大は %1</translation>
     </message>
     <message>
         <source>TPOT %1</source>
@@ -729,7 +729,7 @@
     </message>
     <message>
         <source>Time to first token at the %1 under the grown demand, queueing included</source>
-        <translation type="unfinished"></translation>
+        <translation>成長後の需要での %1 の最初のトークンまでの時間（キュー待ちを含む）</translation>
     </message>
     <message>
         <source>; %1 of it queueing at the grown demand</source>
@@ -761,7 +761,7 @@
     </message>
     <message>
         <source>share of capacity the peak demand uses; %1 at the grown peak</source>
-        <translation type="unfinished"></translation>
+        <translation>ピーク需要が使う容量の割合。成長後のピークでは %1</translation>
     </message>
     <message>
         <source>DP</source>
@@ -813,7 +813,7 @@
     </message>
     <message>
         <source>On-demand price of one GPU-hour. In the workbench, double-click (or F2) a meeting row&apos;s cell to enter a quote of your own: it becomes the scenario&apos;s cost.gpu_hour_usd for that GPU, one undo step, and the plan re-ranks</source>
-        <translation type="unfinished"></translation>
+        <translation>1 GPU 時間のオンデマンド価格。ワークベンチで条件を満たす行のセルをダブルクリック（または F2）すると、ご自身の見積もりを入力できます。その GPU のシナリオの cost.gpu_hour_usd になり（元に戻す 1 ステップ）、プランが再ランク付けされます</translation>
     </message>
     <message>
         <source>Run cost</source>
@@ -849,7 +849,7 @@
     </message>
     <message>
         <source>Cost per million output tokens: the fleet sized for the peak, running around the clock, at the mean load (month 1, on demand)</source>
-        <translation type="unfinished"></translation>
+        <translation>出力トークン 100 万あたりのコスト：ピークに合わせたフリートを平均負荷で 24 時間稼働（1 か月目、オンデマンド）</translation>
     </message>
     <message>
         <source>Status</source>
@@ -881,7 +881,7 @@
     </message>
     <message>
         <source>P Pareto, O over-provisioned, U under-provisioned, B a balance check failed, E thin price evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>P パレート、O 過剰プロビジョニング、U プロビジョニング不足、B バランスチェック不合格、E 価格の根拠が弱い</translation>
     </message>
     <message>
         <source>precision not native</source>
@@ -941,7 +941,7 @@
     </message>
     <message>
         <source>bundled: as shipped; edited: your figures replace the bundled ones; added: your row; deleted: a bundled row you hid</source>
-        <translation type="unfinished"></translation>
+        <translation>bundled：付属のまま。edited：付属の値をご自身の値で置換。added：追加した行。deleted：隠した付属の行</translation>
     </message>
     <message>
         <source>Date</source>
@@ -957,7 +957,7 @@
     </message>
     <message>
         <source>Where the row&apos;s figures come from (hover a cell for all of it)</source>
-        <translation type="unfinished"></translation>
+        <translation>行の値の出典（セルにカーソルを合わせると全文を表示）</translation>
     </message>
     <message>
         <source>Catalog id</source>
@@ -981,7 +981,7 @@
     </message>
     <message>
         <source>Memory the runtime sees (nvidia-smi memory.total), which the planner fits models into; stored in bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>ランタイムから見えるメモリ（nvidia-smi memory.total）。プランナーはこれにモデルを収めます。バイト単位で保存</translation>
     </message>
     <message>
         <source>Bandwidth (TB/s)</source>
@@ -1005,7 +1005,7 @@
     </message>
     <message>
         <source>Dense FP8 tensor throughput (no sparsity); — or 0: not native</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8 の密なテンソル演算性能（スパース性なし）。— または 0：ネイティブでない</translation>
     </message>
     <message>
         <source>TDP (W)</source>
@@ -1037,7 +1037,7 @@
     </message>
     <message>
         <source>Total parameters, counted by the engine from the architecture</source>
-        <translation type="unfinished"></translation>
+        <translation>総パラメータ数（エンジンがアーキテクチャから算出）</translation>
     </message>
     <message>
         <source>Active (B)</source>
@@ -1045,7 +1045,7 @@
     </message>
     <message>
         <source>Parameters active per token (differs from the total for MoE models)</source>
-        <translation type="unfinished"></translation>
+        <translation>トークンあたりのアクティブなパラメータ（MoE モデルでは総数と異なる）</translation>
     </message>
     <message>
         <source>Layers</source>
@@ -1077,7 +1077,7 @@
     </message>
     <message>
         <source>Key/value heads (fewer than heads: grouped-query attention)</source>
-        <translation type="unfinished"></translation>
+        <translation>キー/バリューのヘッド数（ヘッド数より少ない場合：グループ化クエリアテンション）</translation>
     </message>
     <message>
         <source>Context (tokens)</source>
@@ -1093,7 +1093,7 @@
     </message>
     <message>
         <source>on-demand, spot, reserved, capacity-block, purchase or on-demand-historical</source>
-        <translation type="unfinished"></translation>
+        <translation>on-demand、spot、reserved、capacity-block、purchase、on-demand-historical のいずれか</translation>
     </message>
     <message>
         <source>Provider</source>
@@ -1117,7 +1117,7 @@
     </message>
     <message>
         <source>The offer&apos;s price in its unit; editing it scales USD per GPU-hour by the same factor</source>
-        <translation type="unfinished"></translation>
+        <translation>プランの価格（その単位で）。編集すると GPU 時間あたり USD も同じ比率で変わります</translation>
     </message>
     <message>
         <source>Unit</source>
@@ -1133,7 +1133,7 @@
     </message>
     <message>
         <source>The hourly price of one GPU (— for purchase prices); editing it scales the offer&apos;s price by the same factor</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 1 個の時間あたり価格（購入価格は —）。編集するとプランの価格も同じ比率で変わります</translation>
     </message>
     <message>
         <source>Observed</source>
@@ -1197,51 +1197,51 @@
     </message>
     <message>
         <source>editing · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>編集中 · %1</translation>
     </message>
     <message>
         <source>%1 (editing) — current state</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（編集中）— 現在の状態</translation>
     </message>
     <message>
         <source>%1 — current state</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — 現在の状態</translation>
     </message>
     <message>
         <source>The scenario as it is being edited, unsaved changes included</source>
-        <translation type="unfinished"></translation>
+        <translation>編集中のシナリオ（保存していない変更を含む）</translation>
     </message>
     <message>
         <source>The scenario as it stands in the project now, unsaved changes made in the workbench included</source>
-        <translation type="unfinished"></translation>
+        <translation>プロジェクト内のシナリオの現在の状態（ワークベンチでの未保存の変更を含む）</translation>
     </message>
     <message>
         <source>r%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>r%1 · %2</translation>
     </message>
     <message>
         <source>%1 — revision %2, %3, %4: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — リビジョン %2、%3、%4：%5</translation>
     </message>
     <message>
         <source>Saved %1 (UTC) by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（UTC）に %2 が保存</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>（なし）</translation>
     </message>
     <message>
         <source>%1 values, peak %2</source>
-        <translation type="unfinished"></translation>
+        <translation>値 %1 個、ピーク %2</translation>
     </message>
     <message>
         <source>item</source>
-        <translation type="unfinished"></translation>
+        <translation>項目</translation>
     </message>
     <message>
         <source>items</source>
-        <translation type="unfinished"></translation>
+        <translation>項目</translation>
     </message>
     <message>
         <source>no candidate GPU</source>
@@ -1261,7 +1261,7 @@
     </message>
     <message>
         <source>%1 candidates meet the target; the cheapest per token is recommended</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 個の候補が目標を満たします。トークンあたりが最も安いものを推奨します</translation>
     </message>
     <message>
         <source>target %1</source>
@@ -1285,239 +1285,239 @@
     </message>
     <message>
         <source>— (no purchase price for %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>—（%1 の購入価格なし）</translation>
     </message>
     <message>
         <source>Plan</source>
-        <translation type="unfinished"></translation>
+        <translation>プラン</translation>
     </message>
     <message>
         <source>Whether a configuration meets the target; if none does, what comes closest and why</source>
-        <translation type="unfinished"></translation>
+        <translation>目標を満たす構成があるか。ない場合は最も近い構成とその理由</translation>
     </message>
     <message>
         <source>Recommended GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>推奨 GPU</translation>
     </message>
     <message>
         <source>The planner&apos;s first feasible candidate: cheapest per token</source>
-        <translation type="unfinished"></translation>
+        <translation>プランナーの最初の実現可能な候補：トークンあたりが最も安い</translation>
     </message>
     <message>
         <source>Layout (TP/PP)</source>
-        <translation type="unfinished"></translation>
+        <translation>レイアウト (TP/PP)</translation>
     </message>
     <message>
         <source>Tensor parallel × pipeline parallel degree per replica</source>
-        <translation type="unfinished"></translation>
+        <translation>レプリカあたりのテンソル並列 × パイプライン並列の度数</translation>
     </message>
     <message>
         <source>Cost per month</source>
-        <translation type="unfinished"></translation>
+        <translation>月額コスト</translation>
     </message>
     <message>
         <source>On-demand cost of the deployment per month, USD</source>
-        <translation type="unfinished"></translation>
+        <translation>デプロイメントの月額オンデマンドコスト（USD）</translation>
     </message>
     <message>
         <source>$ per M output tokens</source>
-        <translation type="unfinished">出力トークン 100 万あたり $</translation>
+        <translation>出力トークン 100 万あたり $</translation>
     </message>
     <message>
         <source>USD per million output tokens at today&apos;s demand (training: per million trained tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>現在の需要での出力トークン 100 万あたり USD（学習：学習トークン 100 万あたり）</translation>
     </message>
     <message>
         <source>TTFT predicted / target</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT 予測 / 目標</translation>
     </message>
     <message>
         <source>Time to first token at the SLA percentile under the grown demand, queueing included, against the scenario&apos;s target</source>
-        <translation type="unfinished"></translation>
+        <translation>成長後の需要での SLA パーセンタイルの最初のトークンまでの時間（キュー待ちを含む）とシナリオの目標</translation>
     </message>
     <message>
         <source>TTFT headroom</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT の余裕</translation>
     </message>
     <message>
         <source>Share of the TTFT target left unused: (target − predicted) / target</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT 目標のうち使っていない割合：(目標 − 予測) / 目標</translation>
     </message>
     <message>
         <source>TPOT predicted / target</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT 予測 / 目標</translation>
     </message>
     <message>
         <source>Time per output token at the SLA percentile, full batch, against the scenario&apos;s target</source>
-        <translation type="unfinished"></translation>
+        <translation>SLA パーセンタイル・フルバッチでの出力トークンあたりの時間とシナリオの目標</translation>
     </message>
     <message>
         <source>TPOT headroom</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT の余裕</translation>
     </message>
     <message>
         <source>Share of the TPOT target left unused: (target − predicted) / target</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT 目標のうち使っていない割合：(目標 − 予測) / 目標</translation>
     </message>
     <message>
         <source>TCO: recommended</source>
-        <translation type="unfinished"></translation>
+        <translation>TCO：推奨</translation>
     </message>
     <message>
         <source>Way of paying with the lowest net present value over the horizon</source>
-        <translation type="unfinished"></translation>
+        <translation>期間全体で正味現在価値が最小の支払い方法</translation>
     </message>
     <message>
         <source>TCO: NPV</source>
-        <translation type="unfinished"></translation>
+        <translation>TCO：NPV</translation>
     </message>
     <message>
         <source>Net present value of the recommended option, USD</source>
-        <translation type="unfinished"></translation>
+        <translation>推奨の選択肢の正味現在価値（USD）</translation>
     </message>
     <message>
         <source>TCO: total</source>
-        <translation type="unfinished"></translation>
+        <translation>TCO：総額</translation>
     </message>
     <message>
         <source>Undiscounted total of the recommended option over the horizon, USD</source>
-        <translation type="unfinished"></translation>
+        <translation>推奨の選択肢の期間全体での割引なし総額（USD）</translation>
     </message>
     <message>
         <source>TCO: break-even</source>
-        <translation type="unfinished"></translation>
+        <translation>TCO：損益分岐</translation>
     </message>
     <message>
         <source>Month from which the recommended option is cumulatively no dearer than on-demand</source>
-        <translation type="unfinished"></translation>
+        <translation>推奨の選択肢の累積コストがオンデマンド以下になる月</translation>
     </message>
     <message>
         <source>On-prem break-even</source>
-        <translation type="unfinished"></translation>
+        <translation>オンプレミスの損益分岐</translation>
     </message>
     <message>
         <source>Month from which on-prem is cumulatively no dearer than the best cloud option</source>
-        <translation type="unfinished"></translation>
+        <translation>オンプレミスの累積コストが最良のクラウドの選択肢以下になる月</translation>
     </message>
     <message>
         <source>configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>構成</translation>
     </message>
     <message>
         <source>configurations</source>
-        <translation type="unfinished"></translation>
+        <translation>構成</translation>
     </message>
     <message>
         <source>meets the deadline (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>期限を満たす（%1）</translation>
     </message>
     <message>
         <source>meets the SLA (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>SLA を満たす（%1）</translation>
     </message>
     <message>
         <source>nothing feasible: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>実現可能なものなし：%1</translation>
     </message>
     <message>
         <source>none feasible</source>
-        <translation type="unfinished"></translation>
+        <translation>実現可能なものなし</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>discounted at %1 a year over %2 months</source>
-        <translation type="unfinished"></translation>
+        <translation>年 %1 で %2 か月分を割引</translation>
     </message>
     <message>
         <source>Scenario field %1, in the scenario file&apos;s units (_ms milliseconds, _percent percent, _usd US dollars, _s per second)</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオのフィールド %1（シナリオファイルの単位：_ms ミリ秒、_percent パーセント、_usd 米ドル、_s 毎秒）</translation>
     </message>
     <message>
         <source> (no on-prem base)</source>
-        <translation type="unfinished"></translation>
+        <translation>（オンプレミスの基盤なし）</translation>
     </message>
     <message>
         <source> (1 node)</source>
-        <translation type="unfinished"></translation>
+        <translation>（1 ノード）</translation>
     </message>
     <message>
         <source> (%1 nodes)</source>
-        <translation type="unfinished"></translation>
+        <translation>（%1 ノード）</translation>
     </message>
     <message>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>該当なし</translation>
     </message>
     <message>
         <source>Horizon</source>
-        <translation type="unfinished"></translation>
+        <translation>期間</translation>
     </message>
     <message>
         <source>Autoscale cloud</source>
-        <translation type="unfinished"></translation>
+        <translation>クラウドのオートスケール</translation>
     </message>
     <message>
         <source>month</source>
-        <translation type="unfinished"></translation>
+        <translation>か月</translation>
     </message>
     <message>
         <source>months</source>
-        <translation type="unfinished"></translation>
+        <translation>か月</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>オン</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>オフ</translation>
     </message>
     <message>
         <source>Parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>パラメータ</translation>
     </message>
     <message>
         <source>The TCO input; its scenario field is in the tooltip</source>
-        <translation type="unfinished"></translation>
+        <translation>TCO の入力。シナリオのフィールドはツールチップにあります</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>値</translation>
     </message>
     <message>
         <source>The value, in the unit beside it</source>
-        <translation type="unfinished"></translation>
+        <translation>値（単位は隣に表示）</translation>
     </message>
     <message>
         <source>The value&apos;s unit</source>
-        <translation type="unfinished"></translation>
+        <translation>値の単位</translation>
     </message>
     <message>
         <source>The value with its unit</source>
-        <translation type="unfinished"></translation>
+        <translation>単位つきの値</translation>
     </message>
     <message>
         <source>Where the value comes from: the scenario, the catalog&apos;s prices and specifications, or a stated default</source>
-        <translation type="unfinished"></translation>
+        <translation>値の出典：シナリオ、カタログの価格と仕様、または記載の既定値</translation>
     </message>
     <message>
         <source>When the source observed the value, or its price reference</source>
-        <translation type="unfinished"></translation>
+        <translation>出典が値を確認した日、またはその価格の参照番号</translation>
     </message>
     <message>
         <source>Not a scenario input: the demand level is the multiplier the sensitivity varies; change the demand (workload.requests_per_s, the weekly profile) instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオの入力ではありません：需要水準は感度分析で変化させる倍率です。代わりに需要（workload.requests_per_s、週間プロファイル）を変更してください。</translation>
     </message>
     <message>
         <source>Not a scenario input: the GPU&apos;s TDP comes from the catalog.</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオの入力ではありません：GPU の TDP はカタログから取得します。</translation>
     </message>
     <message>
         <source>Not a scenario input.</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオの入力ではありません。</translation>
     </message>
     <message>
         <source>Option</source>
@@ -2219,99 +2219,99 @@
     <name>TelemetryStatsModel</name>
     <message>
         <source>GPU utilization, mean</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 使用率、平均</translation>
     </message>
     <message>
         <source>Share of time a kernel ran (nvidia-smi utilization.gpu, DCGM GPU_UTIL), averaged over every sample of every GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>カーネルが動いていた時間の割合（nvidia-smi utilization.gpu、DCGM GPU_UTIL）。全 GPU の全サンプルの平均</translation>
     </message>
     <message>
         <source>GPU utilization, median (p50)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 使用率、中央値 (p50)</translation>
     </message>
     <message>
         <source>Half the samples were at or below this</source>
-        <translation type="unfinished"></translation>
+        <translation>サンプルの半分がこの値以下でした</translation>
     </message>
     <message>
         <source>GPU utilization, p95</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 使用率、p95</translation>
     </message>
     <message>
         <source>95 % of the samples were at or below this: the busy hour the candidates are sized for</source>
-        <translation type="unfinished"></translation>
+        <translation>サンプルの 95 % がこの値以下：候補のサイジングに使う混雑時間帯</translation>
     </message>
     <message>
         <source>Memory used, peak per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>メモリ使用量、GPU あたりピーク</translation>
     </message>
     <message>
         <source>Largest frame buffer in use on any GPU (vLLM and TensorRT-LLM reserve their KV-cache pool up front, so this is what the runtime took, not what the model needed)</source>
-        <translation type="unfinished"></translation>
+        <translation>いずれかの GPU で使われた最大のフレームバッファ（vLLM と TensorRT-LLM は KV キャッシュのプールを事前に確保するため、モデルに必要な量ではなくランタイムが確保した量です）</translation>
     </message>
     <message>
         <source>Memory used, mean per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>メモリ使用量、GPU あたり平均</translation>
     </message>
     <message>
         <source>Frame buffer in use, averaged over the samples</source>
-        <translation type="unfinished"></translation>
+        <translation>使用中のフレームバッファ（サンプルの平均）</translation>
     </message>
     <message>
         <source>Memory used, p99 per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>メモリ使用量、GPU あたり p99</translation>
     </message>
     <message>
         <source>99 % of the samples used at most this</source>
-        <translation type="unfinished"></translation>
+        <translation>サンプルの 99 % がこの値以下</translation>
     </message>
     <message>
         <source>SM occupancy, mean</source>
-        <translation type="unfinished"></translation>
+        <translation>SM 占有率、平均</translation>
     </message>
     <message>
         <source>DCGM_FI_PROF_SM_OCCUPANCY: resident warps over the maximum (DCGM profiling metrics only)</source>
-        <translation type="unfinished"></translation>
+        <translation>DCGM_FI_PROF_SM_OCCUPANCY：常駐ワープ数の最大値に対する割合（DCGM のプロファイリング指標のみ）</translation>
     </message>
     <message>
         <source>Tensor cores active, mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor コア稼働率、平均</translation>
     </message>
     <message>
         <source>DCGM_FI_PROF_PIPE_TENSOR_ACTIVE: share of cycles the tensor pipes were busy (DCGM profiling metrics only)</source>
-        <translation type="unfinished"></translation>
+        <translation>DCGM_FI_PROF_PIPE_TENSOR_ACTIVE：テンソルパイプが稼働していたサイクルの割合（DCGM のプロファイリング指標のみ）</translation>
     </message>
     <message>
         <source>DRAM active, mean</source>
-        <translation type="unfinished"></translation>
+        <translation>DRAM 稼働率、平均</translation>
     </message>
     <message>
         <source>DCGM_FI_PROF_DRAM_ACTIVE: share of cycles device memory was busy (DCGM profiling metrics only)</source>
-        <translation type="unfinished"></translation>
+        <translation>DCGM_FI_PROF_DRAM_ACTIVE：デバイスメモリが稼働していたサイクルの割合（DCGM のプロファイリング指標のみ）</translation>
     </message>
     <message>
         <source>Power, mean per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>電力、GPU あたり平均</translation>
     </message>
     <message>
         <source>Board power draw averaged over the samples</source>
-        <translation type="unfinished"></translation>
+        <translation>ボードの消費電力（サンプルの平均）</translation>
     </message>
     <message>
         <source>Power, p95 per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>電力、GPU あたり p95</translation>
     </message>
     <message>
         <source>95 % of the samples drew at most this</source>
-        <translation type="unfinished"></translation>
+        <translation>サンプルの 95 % がこの値以下</translation>
     </message>
     <message>
         <source>Idle time</source>
-        <translation type="unfinished"></translation>
+        <translation>アイドル時間</translation>
     </message>
     <message>
         <source>Share of the observed GPU-time spent in stretches of at least 5 minutes below 5 % utilization: capacity that could have been released</source>
-        <translation type="unfinished"></translation>
+        <translation>観測した GPU 時間のうち、使用率 5 % 未満が 5 分以上続いた時間の割合：解放できたはずの容量</translation>
     </message>
 </context>
 <context>

@@ -710,7 +710,7 @@
     </message>
     <message>
         <source>running batch per replica; the largest whose KV cache fits is %1</source>
-        <translation type="unfinished"></translation>
+        <translation>lote em execução por réplica; o maior cujo cache KV cabe é %1</translation>
     </message>
     <message>
         <source>TPOT %1</source>
@@ -730,7 +730,7 @@
     </message>
     <message>
         <source>Time to first token at the %1 under the grown demand, queueing included</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo até o primeiro token no %1 sob a demanda crescida, fila incluída</translation>
     </message>
     <message>
         <source>; %1 of it queueing at the grown demand</source>
@@ -762,7 +762,7 @@
     </message>
     <message>
         <source>share of capacity the peak demand uses; %1 at the grown peak</source>
-        <translation type="unfinished"></translation>
+        <translation>fração da capacidade usada pela demanda de pico; %1 no pico crescido</translation>
     </message>
     <message>
         <source>DP</source>
@@ -814,7 +814,7 @@
     </message>
     <message>
         <source>On-demand price of one GPU-hour. In the workbench, double-click (or F2) a meeting row&apos;s cell to enter a quote of your own: it becomes the scenario&apos;s cost.gpu_hour_usd for that GPU, one undo step, and the plan re-ranks</source>
-        <translation type="unfinished"></translation>
+        <translation>Preço sob demanda de uma GPU-hora. Na bancada, clique duas vezes (ou F2) na célula de uma linha que atende para informar sua própria cotação: ela vira o cost.gpu_hour_usd do cenário para essa GPU, um passo de desfazer, e o plano é reclassificado</translation>
     </message>
     <message>
         <source>Run cost</source>
@@ -850,7 +850,7 @@
     </message>
     <message>
         <source>Cost per million output tokens: the fleet sized for the peak, running around the clock, at the mean load (month 1, on demand)</source>
-        <translation type="unfinished"></translation>
+        <translation>Custo por milhão de tokens de saída: a frota dimensionada para o pico, rodando 24 horas, na carga média (mês 1, sob demanda)</translation>
     </message>
     <message>
         <source>Status</source>
@@ -882,7 +882,7 @@
     </message>
     <message>
         <source>P Pareto, O over-provisioned, U under-provisioned, B a balance check failed, E thin price evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>P Pareto, O superdimensionado, U subdimensionado, B falha na verificação de equilíbrio, E preço pouco fundamentado</translation>
     </message>
     <message>
         <source>precision not native</source>
@@ -942,7 +942,7 @@
     </message>
     <message>
         <source>bundled: as shipped; edited: your figures replace the bundled ones; added: your row; deleted: a bundled row you hid</source>
-        <translation type="unfinished"></translation>
+        <translation>bundled: como fornecido; edited: seus valores substituem os incluídos; added: sua linha; deleted: uma linha incluída que você ocultou</translation>
     </message>
     <message>
         <source>Date</source>
@@ -958,7 +958,7 @@
     </message>
     <message>
         <source>Where the row&apos;s figures come from (hover a cell for all of it)</source>
-        <translation type="unfinished"></translation>
+        <translation>De onde vêm os valores da linha (passe o mouse sobre uma célula para ver tudo)</translation>
     </message>
     <message>
         <source>Catalog id</source>
@@ -982,7 +982,7 @@
     </message>
     <message>
         <source>Memory the runtime sees (nvidia-smi memory.total), which the planner fits models into; stored in bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>Memória que o runtime vê (nvidia-smi memory.total), na qual o planejador encaixa os modelos; armazenada em bytes</translation>
     </message>
     <message>
         <source>Bandwidth (TB/s)</source>
@@ -1006,7 +1006,7 @@
     </message>
     <message>
         <source>Dense FP8 tensor throughput (no sparsity); — or 0: not native</source>
-        <translation type="unfinished"></translation>
+        <translation>Vazão tensorial FP8 densa (sem esparsidade); — ou 0: não nativo</translation>
     </message>
     <message>
         <source>TDP (W)</source>
@@ -1038,7 +1038,7 @@
     </message>
     <message>
         <source>Total parameters, counted by the engine from the architecture</source>
-        <translation type="unfinished"></translation>
+        <translation>Parâmetros totais, contados pelo mecanismo a partir da arquitetura</translation>
     </message>
     <message>
         <source>Active (B)</source>
@@ -1046,7 +1046,7 @@
     </message>
     <message>
         <source>Parameters active per token (differs from the total for MoE models)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parâmetros ativos por token (difere do total em modelos MoE)</translation>
     </message>
     <message>
         <source>Layers</source>
@@ -1078,7 +1078,7 @@
     </message>
     <message>
         <source>Key/value heads (fewer than heads: grouped-query attention)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cabeças chave/valor (menos que as cabeças: grouped-query attention)</translation>
     </message>
     <message>
         <source>Context (tokens)</source>
@@ -1094,7 +1094,7 @@
     </message>
     <message>
         <source>on-demand, spot, reserved, capacity-block, purchase or on-demand-historical</source>
-        <translation type="unfinished"></translation>
+        <translation>on-demand, spot, reserved, capacity-block, purchase ou on-demand-historical</translation>
     </message>
     <message>
         <source>Provider</source>
@@ -1118,7 +1118,7 @@
     </message>
     <message>
         <source>The offer&apos;s price in its unit; editing it scales USD per GPU-hour by the same factor</source>
-        <translation type="unfinished"></translation>
+        <translation>O preço da oferta em sua unidade; editá-lo escala o USD por GPU-hora pelo mesmo fator</translation>
     </message>
     <message>
         <source>Unit</source>
@@ -1134,7 +1134,7 @@
     </message>
     <message>
         <source>The hourly price of one GPU (— for purchase prices); editing it scales the offer&apos;s price by the same factor</source>
-        <translation type="unfinished"></translation>
+        <translation>O preço por hora de uma GPU (— para preços de compra); editá-lo escala o preço da oferta pelo mesmo fator</translation>
     </message>
     <message>
         <source>Observed</source>
@@ -1198,51 +1198,51 @@
     </message>
     <message>
         <source>editing · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>em edição · %1</translation>
     </message>
     <message>
         <source>%1 (editing) — current state</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (em edição) — estado atual</translation>
     </message>
     <message>
         <source>%1 — current state</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — estado atual</translation>
     </message>
     <message>
         <source>The scenario as it is being edited, unsaved changes included</source>
-        <translation type="unfinished"></translation>
+        <translation>O cenário como está sendo editado, incluindo alterações não salvas</translation>
     </message>
     <message>
         <source>The scenario as it stands in the project now, unsaved changes made in the workbench included</source>
-        <translation type="unfinished"></translation>
+        <translation>O cenário como está no projeto agora, incluindo alterações não salvas feitas na bancada</translation>
     </message>
     <message>
         <source>r%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>r%1 · %2</translation>
     </message>
     <message>
         <source>%1 — revision %2, %3, %4: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — revisão %2, %3, %4: %5</translation>
     </message>
     <message>
         <source>Saved %1 (UTC) by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvo em %1 (UTC) por %2</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nenhum)</translation>
     </message>
     <message>
         <source>%1 values, peak %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 valores, pico %2</translation>
     </message>
     <message>
         <source>item</source>
-        <translation type="unfinished"></translation>
+        <translation>item</translation>
     </message>
     <message>
         <source>items</source>
-        <translation type="unfinished"></translation>
+        <translation>itens</translation>
     </message>
     <message>
         <source>no candidate GPU</source>
@@ -1262,7 +1262,7 @@
     </message>
     <message>
         <source>%1 candidates meet the target; the cheapest per token is recommended</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 candidatos atendem à meta; o mais barato por token é o recomendado</translation>
     </message>
     <message>
         <source>target %1</source>
@@ -1286,239 +1286,239 @@
     </message>
     <message>
         <source>— (no purchase price for %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>— (sem preço de compra para %1)</translation>
     </message>
     <message>
         <source>Plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Plano</translation>
     </message>
     <message>
         <source>Whether a configuration meets the target; if none does, what comes closest and why</source>
-        <translation type="unfinished"></translation>
+        <translation>Se uma configuração atende à meta; se nenhuma atende, qual chega mais perto e por quê</translation>
     </message>
     <message>
         <source>Recommended GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU recomendada</translation>
     </message>
     <message>
         <source>The planner&apos;s first feasible candidate: cheapest per token</source>
-        <translation type="unfinished"></translation>
+        <translation>O primeiro candidato viável do planejador: o mais barato por token</translation>
     </message>
     <message>
         <source>Layout (TP/PP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Layout (TP/PP)</translation>
     </message>
     <message>
         <source>Tensor parallel × pipeline parallel degree per replica</source>
-        <translation type="unfinished"></translation>
+        <translation>Grau de paralelismo de tensor × de pipeline por réplica</translation>
     </message>
     <message>
         <source>Cost per month</source>
-        <translation type="unfinished"></translation>
+        <translation>Custo por mês</translation>
     </message>
     <message>
         <source>On-demand cost of the deployment per month, USD</source>
-        <translation type="unfinished"></translation>
+        <translation>Custo mensal sob demanda da implantação, USD</translation>
     </message>
     <message>
         <source>$ per M output tokens</source>
-        <translation type="unfinished">$ por M tokens de saída</translation>
+        <translation>$ por M tokens de saída</translation>
     </message>
     <message>
         <source>USD per million output tokens at today&apos;s demand (training: per million trained tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>USD por milhão de tokens de saída na demanda atual (treinamento: por milhão de tokens treinados)</translation>
     </message>
     <message>
         <source>TTFT predicted / target</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT previsto / meta</translation>
     </message>
     <message>
         <source>Time to first token at the SLA percentile under the grown demand, queueing included, against the scenario&apos;s target</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo até o primeiro token no percentil do SLA sob a demanda crescida, fila incluída, comparado à meta do cenário</translation>
     </message>
     <message>
         <source>TTFT headroom</source>
-        <translation type="unfinished"></translation>
+        <translation>Folga de TTFT</translation>
     </message>
     <message>
         <source>Share of the TTFT target left unused: (target − predicted) / target</source>
-        <translation type="unfinished"></translation>
+        <translation>Fração da meta de TTFT não usada: (meta − previsto) / meta</translation>
     </message>
     <message>
         <source>TPOT predicted / target</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT previsto / meta</translation>
     </message>
     <message>
         <source>Time per output token at the SLA percentile, full batch, against the scenario&apos;s target</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo por token de saída no percentil do SLA, lote completo, comparado à meta do cenário</translation>
     </message>
     <message>
         <source>TPOT headroom</source>
-        <translation type="unfinished"></translation>
+        <translation>Folga de TPOT</translation>
     </message>
     <message>
         <source>Share of the TPOT target left unused: (target − predicted) / target</source>
-        <translation type="unfinished"></translation>
+        <translation>Fração da meta de TPOT não usada: (meta − previsto) / meta</translation>
     </message>
     <message>
         <source>TCO: recommended</source>
-        <translation type="unfinished"></translation>
+        <translation>TCO: recomendado</translation>
     </message>
     <message>
         <source>Way of paying with the lowest net present value over the horizon</source>
-        <translation type="unfinished"></translation>
+        <translation>Forma de pagamento com o menor VPL no horizonte</translation>
     </message>
     <message>
         <source>TCO: NPV</source>
-        <translation type="unfinished"></translation>
+        <translation>TCO: VPL</translation>
     </message>
     <message>
         <source>Net present value of the recommended option, USD</source>
-        <translation type="unfinished"></translation>
+        <translation>VPL da opção recomendada, USD</translation>
     </message>
     <message>
         <source>TCO: total</source>
-        <translation type="unfinished"></translation>
+        <translation>TCO: total</translation>
     </message>
     <message>
         <source>Undiscounted total of the recommended option over the horizon, USD</source>
-        <translation type="unfinished"></translation>
+        <translation>Total sem desconto da opção recomendada no horizonte, USD</translation>
     </message>
     <message>
         <source>TCO: break-even</source>
-        <translation type="unfinished"></translation>
+        <translation>TCO: equilíbrio</translation>
     </message>
     <message>
         <source>Month from which the recommended option is cumulatively no dearer than on-demand</source>
-        <translation type="unfinished"></translation>
+        <translation>Mês a partir do qual a opção recomendada não é, no acumulado, mais cara que sob demanda</translation>
     </message>
     <message>
         <source>On-prem break-even</source>
-        <translation type="unfinished"></translation>
+        <translation>Equilíbrio on-premises</translation>
     </message>
     <message>
         <source>Month from which on-prem is cumulatively no dearer than the best cloud option</source>
-        <translation type="unfinished"></translation>
+        <translation>Mês a partir do qual on-premises não é, no acumulado, mais caro que a melhor opção de nuvem</translation>
     </message>
     <message>
         <source>configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>configuração</translation>
     </message>
     <message>
         <source>configurations</source>
-        <translation type="unfinished"></translation>
+        <translation>configurações</translation>
     </message>
     <message>
         <source>meets the deadline (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>cumpre o prazo (%1)</translation>
     </message>
     <message>
         <source>meets the SLA (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>atende ao SLA (%1)</translation>
     </message>
     <message>
         <source>nothing feasible: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nada viável: %1</translation>
     </message>
     <message>
         <source>none feasible</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhum viável</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>discounted at %1 a year over %2 months</source>
-        <translation type="unfinished"></translation>
+        <translation>descontado a %1 ao ano em %2 meses</translation>
     </message>
     <message>
         <source>Scenario field %1, in the scenario file&apos;s units (_ms milliseconds, _percent percent, _usd US dollars, _s per second)</source>
-        <translation type="unfinished"></translation>
+        <translation>Campo do cenário %1, nas unidades do arquivo do cenário (_ms milissegundos, _percent por cento, _usd dólares americanos, _s por segundo)</translation>
     </message>
     <message>
         <source> (no on-prem base)</source>
-        <translation type="unfinished"></translation>
+        <translation> (sem base on-premises)</translation>
     </message>
     <message>
         <source> (1 node)</source>
-        <translation type="unfinished"></translation>
+        <translation> (1 nó)</translation>
     </message>
     <message>
         <source> (%1 nodes)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1 nós)</translation>
     </message>
     <message>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>n/d</translation>
     </message>
     <message>
         <source>Horizon</source>
-        <translation type="unfinished"></translation>
+        <translation>Horizonte</translation>
     </message>
     <message>
         <source>Autoscale cloud</source>
-        <translation type="unfinished"></translation>
+        <translation>Escalonamento da nuvem</translation>
     </message>
     <message>
         <source>month</source>
-        <translation type="unfinished"></translation>
+        <translation>mês</translation>
     </message>
     <message>
         <source>months</source>
-        <translation type="unfinished"></translation>
+        <translation>meses</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>ligado</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>desligado</translation>
     </message>
     <message>
         <source>Parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>Parâmetro</translation>
     </message>
     <message>
         <source>The TCO input; its scenario field is in the tooltip</source>
-        <translation type="unfinished"></translation>
+        <translation>A entrada do TCO; seu campo do cenário está na dica</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor</translation>
     </message>
     <message>
         <source>The value, in the unit beside it</source>
-        <translation type="unfinished"></translation>
+        <translation>O valor, na unidade ao lado</translation>
     </message>
     <message>
         <source>The value&apos;s unit</source>
-        <translation type="unfinished"></translation>
+        <translation>A unidade do valor</translation>
     </message>
     <message>
         <source>The value with its unit</source>
-        <translation type="unfinished"></translation>
+        <translation>O valor com sua unidade</translation>
     </message>
     <message>
         <source>Where the value comes from: the scenario, the catalog&apos;s prices and specifications, or a stated default</source>
-        <translation type="unfinished"></translation>
+        <translation>De onde vem o valor: o cenário, os preços e especificações do catálogo, ou um padrão indicado</translation>
     </message>
     <message>
         <source>When the source observed the value, or its price reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando a fonte observou o valor, ou sua referência de preço</translation>
     </message>
     <message>
         <source>Not a scenario input: the demand level is the multiplier the sensitivity varies; change the demand (workload.requests_per_s, the weekly profile) instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é uma entrada do cenário: o nível de demanda é o multiplicador que a sensibilidade varia; altere a demanda (workload.requests_per_s, o perfil semanal).</translation>
     </message>
     <message>
         <source>Not a scenario input: the GPU&apos;s TDP comes from the catalog.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é uma entrada do cenário: o TDP da GPU vem do catálogo.</translation>
     </message>
     <message>
         <source>Not a scenario input.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é uma entrada do cenário.</translation>
     </message>
     <message>
         <source>Option</source>
@@ -2220,99 +2220,99 @@
     <name>TelemetryStatsModel</name>
     <message>
         <source>GPU utilization, mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilização da GPU, média</translation>
     </message>
     <message>
         <source>Share of time a kernel ran (nvidia-smi utilization.gpu, DCGM GPU_UTIL), averaged over every sample of every GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Fração do tempo em que um kernel rodou (nvidia-smi utilization.gpu, DCGM GPU_UTIL), média de todas as amostras de todas as GPUs</translation>
     </message>
     <message>
         <source>GPU utilization, median (p50)</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilização da GPU, mediana (p50)</translation>
     </message>
     <message>
         <source>Half the samples were at or below this</source>
-        <translation type="unfinished"></translation>
+        <translation>Metade das amostras ficou neste valor ou abaixo</translation>
     </message>
     <message>
         <source>GPU utilization, p95</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilização da GPU, p95</translation>
     </message>
     <message>
         <source>95 % of the samples were at or below this: the busy hour the candidates are sized for</source>
-        <translation type="unfinished"></translation>
+        <translation>95 % das amostras ficaram neste valor ou abaixo: a hora de pico para a qual os candidatos são dimensionados</translation>
     </message>
     <message>
         <source>Memory used, peak per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Memória usada, pico por GPU</translation>
     </message>
     <message>
         <source>Largest frame buffer in use on any GPU (vLLM and TensorRT-LLM reserve their KV-cache pool up front, so this is what the runtime took, not what the model needed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Maior frame buffer em uso em qualquer GPU (vLLM e TensorRT-LLM reservam o pool de cache KV de antemão; então é o que o runtime pegou, não o que o modelo precisava)</translation>
     </message>
     <message>
         <source>Memory used, mean per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Memória usada, média por GPU</translation>
     </message>
     <message>
         <source>Frame buffer in use, averaged over the samples</source>
-        <translation type="unfinished"></translation>
+        <translation>Frame buffer em uso, média das amostras</translation>
     </message>
     <message>
         <source>Memory used, p99 per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Memória usada, p99 por GPU</translation>
     </message>
     <message>
         <source>99 % of the samples used at most this</source>
-        <translation type="unfinished"></translation>
+        <translation>99 % das amostras usaram no máximo isto</translation>
     </message>
     <message>
         <source>SM occupancy, mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Ocupação dos SMs, média</translation>
     </message>
     <message>
         <source>DCGM_FI_PROF_SM_OCCUPANCY: resident warps over the maximum (DCGM profiling metrics only)</source>
-        <translation type="unfinished"></translation>
+        <translation>DCGM_FI_PROF_SM_OCCUPANCY: warps residentes sobre o máximo (só métricas de profiling do DCGM)</translation>
     </message>
     <message>
         <source>Tensor cores active, mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor cores ativos, média</translation>
     </message>
     <message>
         <source>DCGM_FI_PROF_PIPE_TENSOR_ACTIVE: share of cycles the tensor pipes were busy (DCGM profiling metrics only)</source>
-        <translation type="unfinished"></translation>
+        <translation>DCGM_FI_PROF_PIPE_TENSOR_ACTIVE: fração dos ciclos em que os pipes de tensor estavam ocupados (só métricas de profiling do DCGM)</translation>
     </message>
     <message>
         <source>DRAM active, mean</source>
-        <translation type="unfinished"></translation>
+        <translation>DRAM ativa, média</translation>
     </message>
     <message>
         <source>DCGM_FI_PROF_DRAM_ACTIVE: share of cycles device memory was busy (DCGM profiling metrics only)</source>
-        <translation type="unfinished"></translation>
+        <translation>DCGM_FI_PROF_DRAM_ACTIVE: fração dos ciclos em que a memória do dispositivo estava ocupada (só métricas de profiling do DCGM)</translation>
     </message>
     <message>
         <source>Power, mean per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Potência, média por GPU</translation>
     </message>
     <message>
         <source>Board power draw averaged over the samples</source>
-        <translation type="unfinished"></translation>
+        <translation>Consumo da placa, média das amostras</translation>
     </message>
     <message>
         <source>Power, p95 per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Potência, p95 por GPU</translation>
     </message>
     <message>
         <source>95 % of the samples drew at most this</source>
-        <translation type="unfinished"></translation>
+        <translation>95 % das amostras consumiram no máximo isto</translation>
     </message>
     <message>
         <source>Idle time</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo ocioso</translation>
     </message>
     <message>
         <source>Share of the observed GPU-time spent in stretches of at least 5 minutes below 5 % utilization: capacity that could have been released</source>
-        <translation type="unfinished"></translation>
+        <translation>Fração do tempo de GPU observado em trechos de pelo menos 5 minutos abaixo de 5 % de utilização: capacidade que poderia ter sido liberada</translation>
     </message>
 </context>
 <context>

@@ -711,7 +711,7 @@
     </message>
     <message>
         <source>running batch per replica; the largest whose KV cache fits is %1</source>
-        <translation type="unfinished"></translation>
+        <translation>поточний батч на репліку; найбільший, KV-кеш якого вміщається, — %1</translation>
     </message>
     <message>
         <source>TPOT %1</source>
@@ -731,7 +731,7 @@
     </message>
     <message>
         <source>Time to first token at the %1 under the grown demand, queueing included</source>
-        <translation type="unfinished"></translation>
+        <translation>Час до першого токена на %1 за зрослого попиту, з урахуванням черги</translation>
     </message>
     <message>
         <source>; %1 of it queueing at the grown demand</source>
@@ -763,7 +763,7 @@
     </message>
     <message>
         <source>share of capacity the peak demand uses; %1 at the grown peak</source>
-        <translation type="unfinished"></translation>
+        <translation>частка потужності, яку використовує піковий попит; %1 за зрослого піку</translation>
     </message>
     <message>
         <source>DP</source>
@@ -815,7 +815,7 @@
     </message>
     <message>
         <source>On-demand price of one GPU-hour. In the workbench, double-click (or F2) a meeting row&apos;s cell to enter a quote of your own: it becomes the scenario&apos;s cost.gpu_hour_usd for that GPU, one undo step, and the plan re-ranks</source>
-        <translation type="unfinished"></translation>
+        <translation>Ціна однієї GPU-години на вимогу. У робочій області двічі клацніть (або F2) клітинку придатного рядка, щоб ввести власну пропозицію: вона стане cost.gpu_hour_usd сценарію для цього GPU (один крок скасування), і план перерахує рейтинг</translation>
     </message>
     <message>
         <source>Run cost</source>
@@ -851,7 +851,7 @@
     </message>
     <message>
         <source>Cost per million output tokens: the fleet sized for the peak, running around the clock, at the mean load (month 1, on demand)</source>
-        <translation type="unfinished"></translation>
+        <translation>Вартість мільйона вихідних токенів: парк, розрахований на пік, працює цілодобово за середнього навантаження (1-й місяць, на вимогу)</translation>
     </message>
     <message>
         <source>Status</source>
@@ -883,7 +883,7 @@
     </message>
     <message>
         <source>P Pareto, O over-provisioned, U under-provisioned, B a balance check failed, E thin price evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>P Парето, O надлишково, U недостатньо, B перевірка балансу не пройдена, E слабке підтвердження ціни</translation>
     </message>
     <message>
         <source>precision not native</source>
@@ -943,7 +943,7 @@
     </message>
     <message>
         <source>bundled: as shipped; edited: your figures replace the bundled ones; added: your row; deleted: a bundled row you hid</source>
-        <translation type="unfinished"></translation>
+        <translation>bundled: як постачається; edited: ваші значення замінюють вбудовані; added: ваш рядок; deleted: вбудований рядок, який ви приховали</translation>
     </message>
     <message>
         <source>Date</source>
@@ -959,7 +959,7 @@
     </message>
     <message>
         <source>Where the row&apos;s figures come from (hover a cell for all of it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Звідки значення рядка (наведіть на клітинку, щоб побачити повністю)</translation>
     </message>
     <message>
         <source>Catalog id</source>
@@ -983,7 +983,7 @@
     </message>
     <message>
         <source>Memory the runtime sees (nvidia-smi memory.total), which the planner fits models into; stored in bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>Пам’ять, яку бачить рушій (nvidia-smi memory.total), у яку планувальник вміщує моделі; зберігається в байтах</translation>
     </message>
     <message>
         <source>Bandwidth (TB/s)</source>
@@ -1007,7 +1007,7 @@
     </message>
     <message>
         <source>Dense FP8 tensor throughput (no sparsity); — or 0: not native</source>
-        <translation type="unfinished"></translation>
+        <translation>Щільна тензорна продуктивність FP8 (без розрідженості); — або 0: не нативна</translation>
     </message>
     <message>
         <source>TDP (W)</source>
@@ -1039,7 +1039,7 @@
     </message>
     <message>
         <source>Total parameters, counted by the engine from the architecture</source>
-        <translation type="unfinished"></translation>
+        <translation>Загальна кількість параметрів, порахована рушієм за архітектурою</translation>
     </message>
     <message>
         <source>Active (B)</source>
@@ -1047,7 +1047,7 @@
     </message>
     <message>
         <source>Parameters active per token (differs from the total for MoE models)</source>
-        <translation type="unfinished"></translation>
+        <translation>Активні параметри на токен (для MoE-моделей відрізняються від загальної кількості)</translation>
     </message>
     <message>
         <source>Layers</source>
@@ -1079,7 +1079,7 @@
     </message>
     <message>
         <source>Key/value heads (fewer than heads: grouped-query attention)</source>
-        <translation type="unfinished"></translation>
+        <translation>Голови ключ/значення (менше за голови: grouped-query attention)</translation>
     </message>
     <message>
         <source>Context (tokens)</source>
@@ -1095,7 +1095,7 @@
     </message>
     <message>
         <source>on-demand, spot, reserved, capacity-block, purchase or on-demand-historical</source>
-        <translation type="unfinished"></translation>
+        <translation>on-demand, spot, reserved, capacity-block, purchase або on-demand-historical</translation>
     </message>
     <message>
         <source>Provider</source>
@@ -1119,7 +1119,7 @@
     </message>
     <message>
         <source>The offer&apos;s price in its unit; editing it scales USD per GPU-hour by the same factor</source>
-        <translation type="unfinished"></translation>
+        <translation>Ціна пропозиції в її одиниці; її зміна пропорційно змінює USD за GPU-годину</translation>
     </message>
     <message>
         <source>Unit</source>
@@ -1135,7 +1135,7 @@
     </message>
     <message>
         <source>The hourly price of one GPU (— for purchase prices); editing it scales the offer&apos;s price by the same factor</source>
-        <translation type="unfinished"></translation>
+        <translation>Погодинна ціна одного GPU (— для цін купівлі); її зміна пропорційно змінює ціну пропозиції</translation>
     </message>
     <message>
         <source>Observed</source>
@@ -1199,51 +1199,51 @@
     </message>
     <message>
         <source>editing · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>редагування · %1</translation>
     </message>
     <message>
         <source>%1 (editing) — current state</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (редагується) — поточний стан</translation>
     </message>
     <message>
         <source>%1 — current state</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — поточний стан</translation>
     </message>
     <message>
         <source>The scenario as it is being edited, unsaved changes included</source>
-        <translation type="unfinished"></translation>
+        <translation>Сценарій у процесі редагування, з незбереженими змінами</translation>
     </message>
     <message>
         <source>The scenario as it stands in the project now, unsaved changes made in the workbench included</source>
-        <translation type="unfinished"></translation>
+        <translation>Сценарій у його поточному стані в проєкті, з незбереженими змінами з робочої області</translation>
     </message>
     <message>
         <source>r%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>r%1 · %2</translation>
     </message>
     <message>
         <source>%1 — revision %2, %3, %4: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — ревізія %2, %3, %4: %5</translation>
     </message>
     <message>
         <source>Saved %1 (UTC) by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Збережено %1 (UTC), автор %2</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(немає)</translation>
     </message>
     <message>
         <source>%1 values, peak %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 значень, пік %2</translation>
     </message>
     <message>
         <source>item</source>
-        <translation type="unfinished"></translation>
+        <translation>елемент</translation>
     </message>
     <message>
         <source>items</source>
-        <translation type="unfinished"></translation>
+        <translation>елементів</translation>
     </message>
     <message>
         <source>no candidate GPU</source>
@@ -1263,7 +1263,7 @@
     </message>
     <message>
         <source>%1 candidates meet the target; the cheapest per token is recommended</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 кандидатів відповідають цілі; рекомендовано найдешевший за токен</translation>
     </message>
     <message>
         <source>target %1</source>
@@ -1287,239 +1287,239 @@
     </message>
     <message>
         <source>— (no purchase price for %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>— (немає ціни купівлі для %1)</translation>
     </message>
     <message>
         <source>Plan</source>
-        <translation type="unfinished"></translation>
+        <translation>План</translation>
     </message>
     <message>
         <source>Whether a configuration meets the target; if none does, what comes closest and why</source>
-        <translation type="unfinished"></translation>
+        <translation>Чи відповідає конфігурація цілі; якщо жодна — яка найближча і чому</translation>
     </message>
     <message>
         <source>Recommended GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Рекомендований GPU</translation>
     </message>
     <message>
         <source>The planner&apos;s first feasible candidate: cheapest per token</source>
-        <translation type="unfinished"></translation>
+        <translation>Перший придатний кандидат планувальника: найдешевший за токен</translation>
     </message>
     <message>
         <source>Layout (TP/PP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Розташування (TP/PP)</translation>
     </message>
     <message>
         <source>Tensor parallel × pipeline parallel degree per replica</source>
-        <translation type="unfinished"></translation>
+        <translation>Ступінь тензорного × конвеєрного паралелізму на репліку</translation>
     </message>
     <message>
         <source>Cost per month</source>
-        <translation type="unfinished"></translation>
+        <translation>Вартість на місяць</translation>
     </message>
     <message>
         <source>On-demand cost of the deployment per month, USD</source>
-        <translation type="unfinished"></translation>
+        <translation>Вартість розгортання на вимогу за місяць, USD</translation>
     </message>
     <message>
         <source>$ per M output tokens</source>
-        <translation type="unfinished">$ за млн вихідних токенів</translation>
+        <translation>$ за млн вихідних токенів</translation>
     </message>
     <message>
         <source>USD per million output tokens at today&apos;s demand (training: per million trained tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>USD за мільйон вихідних токенів за поточного попиту (навчання: за мільйон навчальних токенів)</translation>
     </message>
     <message>
         <source>TTFT predicted / target</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT прогноз / ціль</translation>
     </message>
     <message>
         <source>Time to first token at the SLA percentile under the grown demand, queueing included, against the scenario&apos;s target</source>
-        <translation type="unfinished"></translation>
+        <translation>Час до першого токена на процентилі SLA за зрослого попиту, з урахуванням черги, порівняно з ціллю сценарію</translation>
     </message>
     <message>
         <source>TTFT headroom</source>
-        <translation type="unfinished"></translation>
+        <translation>Запас TTFT</translation>
     </message>
     <message>
         <source>Share of the TTFT target left unused: (target − predicted) / target</source>
-        <translation type="unfinished"></translation>
+        <translation>Невикористана частка цілі TTFT: (ціль − прогноз) / ціль</translation>
     </message>
     <message>
         <source>TPOT predicted / target</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT прогноз / ціль</translation>
     </message>
     <message>
         <source>Time per output token at the SLA percentile, full batch, against the scenario&apos;s target</source>
-        <translation type="unfinished"></translation>
+        <translation>Час на вихідний токен на процентилі SLA, повний батч, порівняно з ціллю сценарію</translation>
     </message>
     <message>
         <source>TPOT headroom</source>
-        <translation type="unfinished"></translation>
+        <translation>Запас TPOT</translation>
     </message>
     <message>
         <source>Share of the TPOT target left unused: (target − predicted) / target</source>
-        <translation type="unfinished"></translation>
+        <translation>Невикористана частка цілі TPOT: (ціль − прогноз) / ціль</translation>
     </message>
     <message>
         <source>TCO: recommended</source>
-        <translation type="unfinished"></translation>
+        <translation>TCO: рекомендовано</translation>
     </message>
     <message>
         <source>Way of paying with the lowest net present value over the horizon</source>
-        <translation type="unfinished"></translation>
+        <translation>Спосіб оплати з найменшою ЧПВ на горизонті</translation>
     </message>
     <message>
         <source>TCO: NPV</source>
-        <translation type="unfinished"></translation>
+        <translation>TCO: ЧПВ</translation>
     </message>
     <message>
         <source>Net present value of the recommended option, USD</source>
-        <translation type="unfinished"></translation>
+        <translation>ЧПВ рекомендованого варіанту, USD</translation>
     </message>
     <message>
         <source>TCO: total</source>
-        <translation type="unfinished"></translation>
+        <translation>TCO: разом</translation>
     </message>
     <message>
         <source>Undiscounted total of the recommended option over the horizon, USD</source>
-        <translation type="unfinished"></translation>
+        <translation>Недисконтована сума рекомендованого варіанту за горизонт, USD</translation>
     </message>
     <message>
         <source>TCO: break-even</source>
-        <translation type="unfinished"></translation>
+        <translation>TCO: беззбитковість</translation>
     </message>
     <message>
         <source>Month from which the recommended option is cumulatively no dearer than on-demand</source>
-        <translation type="unfinished"></translation>
+        <translation>Місяць, з якого рекомендований варіант у сумі не дорожчий за «на вимогу»</translation>
     </message>
     <message>
         <source>On-prem break-even</source>
-        <translation type="unfinished"></translation>
+        <translation>Окупність власної інфраструктури</translation>
     </message>
     <message>
         <source>Month from which on-prem is cumulatively no dearer than the best cloud option</source>
-        <translation type="unfinished"></translation>
+        <translation>Місяць, з якого власна інфраструктура в сумі не дорожча за найкращий хмарний варіант</translation>
     </message>
     <message>
         <source>configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>конфігурація</translation>
     </message>
     <message>
         <source>configurations</source>
-        <translation type="unfinished"></translation>
+        <translation>конфігурацій</translation>
     </message>
     <message>
         <source>meets the deadline (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>вкладається в дедлайн (%1)</translation>
     </message>
     <message>
         <source>meets the SLA (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>відповідає SLA (%1)</translation>
     </message>
     <message>
         <source>nothing feasible: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>немає придатних: %1</translation>
     </message>
     <message>
         <source>none feasible</source>
-        <translation type="unfinished"></translation>
+        <translation>немає придатних</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>discounted at %1 a year over %2 months</source>
-        <translation type="unfinished"></translation>
+        <translation>дисконтовано за %1 на рік за %2 міс.</translation>
     </message>
     <message>
         <source>Scenario field %1, in the scenario file&apos;s units (_ms milliseconds, _percent percent, _usd US dollars, _s per second)</source>
-        <translation type="unfinished"></translation>
+        <translation>Поле сценарію %1 в одиницях файлу сценарію (_ms мілісекунди, _percent відсотки, _usd долари США, _s за секунду)</translation>
     </message>
     <message>
         <source> (no on-prem base)</source>
-        <translation type="unfinished"></translation>
+        <translation> (без власної бази)</translation>
     </message>
     <message>
         <source> (1 node)</source>
-        <translation type="unfinished"></translation>
+        <translation> (1 вузол)</translation>
     </message>
     <message>
         <source> (%1 nodes)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1 вузлів)</translation>
     </message>
     <message>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>н/д</translation>
     </message>
     <message>
         <source>Horizon</source>
-        <translation type="unfinished"></translation>
+        <translation>Горизонт</translation>
     </message>
     <message>
         <source>Autoscale cloud</source>
-        <translation type="unfinished"></translation>
+        <translation>Автомасштабування хмари</translation>
     </message>
     <message>
         <source>month</source>
-        <translation type="unfinished"></translation>
+        <translation>місяць</translation>
     </message>
     <message>
         <source>months</source>
-        <translation type="unfinished"></translation>
+        <translation>міс.</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>увімк.</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>вимк.</translation>
     </message>
     <message>
         <source>Parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>Параметр</translation>
     </message>
     <message>
         <source>The TCO input; its scenario field is in the tooltip</source>
-        <translation type="unfinished"></translation>
+        <translation>Вхідний параметр TCO; його поле сценарію — у підказці</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Значення</translation>
     </message>
     <message>
         <source>The value, in the unit beside it</source>
-        <translation type="unfinished"></translation>
+        <translation>Значення в одиниці поруч</translation>
     </message>
     <message>
         <source>The value&apos;s unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Одиниця значення</translation>
     </message>
     <message>
         <source>The value with its unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Значення з одиницею</translation>
     </message>
     <message>
         <source>Where the value comes from: the scenario, the catalog&apos;s prices and specifications, or a stated default</source>
-        <translation type="unfinished"></translation>
+        <translation>Звідки значення: сценарій, ціни та характеристики з каталогу або зазначене типове</translation>
     </message>
     <message>
         <source>When the source observed the value, or its price reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Коли джерело зафіксувало значення, або посилання на ціну</translation>
     </message>
     <message>
         <source>Not a scenario input: the demand level is the multiplier the sensitivity varies; change the demand (workload.requests_per_s, the weekly profile) instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вхідне значення сценарію: рівень попиту — множник, який змінює аналіз чутливості; змінюйте натомість попит (workload.requests_per_s, тижневий профіль).</translation>
     </message>
     <message>
         <source>Not a scenario input: the GPU&apos;s TDP comes from the catalog.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вхідне значення сценарію: TDP GPU береться з каталогу.</translation>
     </message>
     <message>
         <source>Not a scenario input.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вхідне значення сценарію.</translation>
     </message>
     <message>
         <source>Option</source>
@@ -2221,99 +2221,99 @@
     <name>TelemetryStatsModel</name>
     <message>
         <source>GPU utilization, mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Завантаження GPU, середнє</translation>
     </message>
     <message>
         <source>Share of time a kernel ran (nvidia-smi utilization.gpu, DCGM GPU_UTIL), averaged over every sample of every GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Частка часу, коли виконувалося ядро (nvidia-smi utilization.gpu, DCGM GPU_UTIL), усереднена за всіма вимірюваннями всіх GPU</translation>
     </message>
     <message>
         <source>GPU utilization, median (p50)</source>
-        <translation type="unfinished"></translation>
+        <translation>Завантаження GPU, медіана (p50)</translation>
     </message>
     <message>
         <source>Half the samples were at or below this</source>
-        <translation type="unfinished"></translation>
+        <translation>Половина вимірювань була на цьому рівні або нижче</translation>
     </message>
     <message>
         <source>GPU utilization, p95</source>
-        <translation type="unfinished"></translation>
+        <translation>Завантаження GPU, p95</translation>
     </message>
     <message>
         <source>95 % of the samples were at or below this: the busy hour the candidates are sized for</source>
-        <translation type="unfinished"></translation>
+        <translation>95 % вимірювань були на цьому рівні або нижче: година пік, на яку розраховано кандидатів</translation>
     </message>
     <message>
         <source>Memory used, peak per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Використана пам’ять, пік на GPU</translation>
     </message>
     <message>
         <source>Largest frame buffer in use on any GPU (vLLM and TensorRT-LLM reserve their KV-cache pool up front, so this is what the runtime took, not what the model needed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Найбільший використаний кадровий буфер на будь-якому GPU (vLLM і TensorRT-LLM резервують пул KV-кешу наперед, тож це те, що взяв рушій, а не те, що потрібно моделі)</translation>
     </message>
     <message>
         <source>Memory used, mean per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Використана пам’ять, середнє на GPU</translation>
     </message>
     <message>
         <source>Frame buffer in use, averaged over the samples</source>
-        <translation type="unfinished"></translation>
+        <translation>Використаний кадровий буфер, усереднений за вимірюваннями</translation>
     </message>
     <message>
         <source>Memory used, p99 per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Використана пам’ять, p99 на GPU</translation>
     </message>
     <message>
         <source>99 % of the samples used at most this</source>
-        <translation type="unfinished"></translation>
+        <translation>99 % вимірювань використовували не більше цього</translation>
     </message>
     <message>
         <source>SM occupancy, mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Зайнятість SM, середнє</translation>
     </message>
     <message>
         <source>DCGM_FI_PROF_SM_OCCUPANCY: resident warps over the maximum (DCGM profiling metrics only)</source>
-        <translation type="unfinished"></translation>
+        <translation>DCGM_FI_PROF_SM_OCCUPANCY: резидентні warp-и відносно максимуму (лише метрики профілювання DCGM)</translation>
     </message>
     <message>
         <source>Tensor cores active, mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Активність тензорних ядер, середнє</translation>
     </message>
     <message>
         <source>DCGM_FI_PROF_PIPE_TENSOR_ACTIVE: share of cycles the tensor pipes were busy (DCGM profiling metrics only)</source>
-        <translation type="unfinished"></translation>
+        <translation>DCGM_FI_PROF_PIPE_TENSOR_ACTIVE: частка тактів, коли тензорні конвеєри були зайняті (лише метрики профілювання DCGM)</translation>
     </message>
     <message>
         <source>DRAM active, mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Активність DRAM, середнє</translation>
     </message>
     <message>
         <source>DCGM_FI_PROF_DRAM_ACTIVE: share of cycles device memory was busy (DCGM profiling metrics only)</source>
-        <translation type="unfinished"></translation>
+        <translation>DCGM_FI_PROF_DRAM_ACTIVE: частка тактів, коли пам’ять пристрою була зайнята (лише метрики профілювання DCGM)</translation>
     </message>
     <message>
         <source>Power, mean per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Потужність, середнє на GPU</translation>
     </message>
     <message>
         <source>Board power draw averaged over the samples</source>
-        <translation type="unfinished"></translation>
+        <translation>Споживання плати, усереднене за вимірюваннями</translation>
     </message>
     <message>
         <source>Power, p95 per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Потужність, p95 на GPU</translation>
     </message>
     <message>
         <source>95 % of the samples drew at most this</source>
-        <translation type="unfinished"></translation>
+        <translation>95 % вимірювань споживали не більше цього</translation>
     </message>
     <message>
         <source>Idle time</source>
-        <translation type="unfinished"></translation>
+        <translation>Час простою</translation>
     </message>
     <message>
         <source>Share of the observed GPU-time spent in stretches of at least 5 minutes below 5 % utilization: capacity that could have been released</source>
-        <translation type="unfinished"></translation>
+        <translation>Частка спостережуваного GPU-часу в проміжках щонайменше 5 хвилин із завантаженням нижче 5 %: потужність, яку можна було звільнити</translation>
     </message>
 </context>
 <context>

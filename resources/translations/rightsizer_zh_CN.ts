@@ -709,7 +709,7 @@
     </message>
     <message>
         <source>running batch per replica; the largest whose KV cache fits is %1</source>
-        <translation type="unfinished"></translation>
+        <translation>每副本的运行批次；KV 缓存可容纳的最大批次为 %1</translation>
     </message>
     <message>
         <source>TPOT %1</source>
@@ -729,7 +729,7 @@
     </message>
     <message>
         <source>Time to first token at the %1 under the grown demand, queueing included</source>
-        <translation type="unfinished"></translation>
+        <translation>增长后需求下 %1 的首 token 时延（含排队）</translation>
     </message>
     <message>
         <source>; %1 of it queueing at the grown demand</source>
@@ -761,7 +761,7 @@
     </message>
     <message>
         <source>share of capacity the peak demand uses; %1 at the grown peak</source>
-        <translation type="unfinished"></translation>
+        <translation>峰值需求占用的容量比例；增长后峰值时为 %1</translation>
     </message>
     <message>
         <source>DP</source>
@@ -813,7 +813,7 @@
     </message>
     <message>
         <source>On-demand price of one GPU-hour. In the workbench, double-click (or F2) a meeting row&apos;s cell to enter a quote of your own: it becomes the scenario&apos;s cost.gpu_hour_usd for that GPU, one undo step, and the plan re-ranks</source>
-        <translation type="unfinished"></translation>
+        <translation>一个 GPU·小时的按需价格。在工作台中双击（或按 F2）满足条件行的单元格即可输入您自己的报价：它将成为该 GPU 在场景中的 cost.gpu_hour_usd（一个撤销步骤），方案会重新排名</translation>
     </message>
     <message>
         <source>Run cost</source>
@@ -849,7 +849,7 @@
     </message>
     <message>
         <source>Cost per million output tokens: the fleet sized for the peak, running around the clock, at the mean load (month 1, on demand)</source>
-        <translation type="unfinished"></translation>
+        <translation>每百万输出 token 成本：按峰值配置的集群全天运行、按平均负载计算（第 1 个月，按需）</translation>
     </message>
     <message>
         <source>Status</source>
@@ -881,7 +881,7 @@
     </message>
     <message>
         <source>P Pareto, O over-provisioned, U under-provisioned, B a balance check failed, E thin price evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>P 帕累托，O 过度配置，U 配置不足，B 平衡检查未通过，E 价格证据不足</translation>
     </message>
     <message>
         <source>precision not native</source>
@@ -941,7 +941,7 @@
     </message>
     <message>
         <source>bundled: as shipped; edited: your figures replace the bundled ones; added: your row; deleted: a bundled row you hid</source>
-        <translation type="unfinished"></translation>
+        <translation>bundled：随附原样；edited：您的数值替换内置值；added：您添加的行；deleted：您隐藏的内置行</translation>
     </message>
     <message>
         <source>Date</source>
@@ -957,7 +957,7 @@
     </message>
     <message>
         <source>Where the row&apos;s figures come from (hover a cell for all of it)</source>
-        <translation type="unfinished"></translation>
+        <translation>该行数值的来源（将鼠标悬停在单元格上查看完整内容）</translation>
     </message>
     <message>
         <source>Catalog id</source>
@@ -981,7 +981,7 @@
     </message>
     <message>
         <source>Memory the runtime sees (nvidia-smi memory.total), which the planner fits models into; stored in bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>运行时可见的显存（nvidia-smi memory.total），规划器据此放置模型；以字节存储</translation>
     </message>
     <message>
         <source>Bandwidth (TB/s)</source>
@@ -1005,7 +1005,7 @@
     </message>
     <message>
         <source>Dense FP8 tensor throughput (no sparsity); — or 0: not native</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8 稠密张量吞吐量（不含稀疏）；— 或 0：非原生</translation>
     </message>
     <message>
         <source>TDP (W)</source>
@@ -1037,7 +1037,7 @@
     </message>
     <message>
         <source>Total parameters, counted by the engine from the architecture</source>
-        <translation type="unfinished"></translation>
+        <translation>参数总量，由引擎根据架构计算</translation>
     </message>
     <message>
         <source>Active (B)</source>
@@ -1045,7 +1045,7 @@
     </message>
     <message>
         <source>Parameters active per token (differs from the total for MoE models)</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 token 激活的参数（MoE 模型与总量不同）</translation>
     </message>
     <message>
         <source>Layers</source>
@@ -1077,7 +1077,7 @@
     </message>
     <message>
         <source>Key/value heads (fewer than heads: grouped-query attention)</source>
-        <translation type="unfinished"></translation>
+        <translation>键/值头数（少于头数：分组查询注意力）</translation>
     </message>
     <message>
         <source>Context (tokens)</source>
@@ -1093,7 +1093,7 @@
     </message>
     <message>
         <source>on-demand, spot, reserved, capacity-block, purchase or on-demand-historical</source>
-        <translation type="unfinished"></translation>
+        <translation>on-demand、spot、reserved、capacity-block、purchase 或 on-demand-historical</translation>
     </message>
     <message>
         <source>Provider</source>
@@ -1117,7 +1117,7 @@
     </message>
     <message>
         <source>The offer&apos;s price in its unit; editing it scales USD per GPU-hour by the same factor</source>
-        <translation type="unfinished"></translation>
+        <translation>套餐按其计价单位的价格；编辑后每 GPU·小时美元价格会按同一比例调整</translation>
     </message>
     <message>
         <source>Unit</source>
@@ -1133,7 +1133,7 @@
     </message>
     <message>
         <source>The hourly price of one GPU (— for purchase prices); editing it scales the offer&apos;s price by the same factor</source>
-        <translation type="unfinished"></translation>
+        <translation>单个 GPU 的每小时价格（采购价为 —）；编辑后套餐价格会按同一比例调整</translation>
     </message>
     <message>
         <source>Observed</source>
@@ -1197,51 +1197,51 @@
     </message>
     <message>
         <source>editing · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑中 · %1</translation>
     </message>
     <message>
         <source>%1 (editing) — current state</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（编辑中）— 当前状态</translation>
     </message>
     <message>
         <source>%1 — current state</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — 当前状态</translation>
     </message>
     <message>
         <source>The scenario as it is being edited, unsaved changes included</source>
-        <translation type="unfinished"></translation>
+        <translation>正在编辑的场景（含未保存的更改）</translation>
     </message>
     <message>
         <source>The scenario as it stands in the project now, unsaved changes made in the workbench included</source>
-        <translation type="unfinished"></translation>
+        <translation>场景在项目中的当前状态（含在工作台中所做的未保存更改）</translation>
     </message>
     <message>
         <source>r%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>r%1 · %2</translation>
     </message>
     <message>
         <source>%1 — revision %2, %3, %4: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — 修订 %2，%3，%4：%5</translation>
     </message>
     <message>
         <source>Saved %1 (UTC) by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>由 %2 于 %1（UTC）保存</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>（无）</translation>
     </message>
     <message>
         <source>%1 values, peak %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个值，峰值 %2</translation>
     </message>
     <message>
         <source>item</source>
-        <translation type="unfinished"></translation>
+        <translation>项</translation>
     </message>
     <message>
         <source>items</source>
-        <translation type="unfinished"></translation>
+        <translation>项</translation>
     </message>
     <message>
         <source>no candidate GPU</source>
@@ -1261,7 +1261,7 @@
     </message>
     <message>
         <source>%1 candidates meet the target; the cheapest per token is recommended</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个候选满足目标；推荐每 token 成本最低者</translation>
     </message>
     <message>
         <source>target %1</source>
@@ -1285,239 +1285,239 @@
     </message>
     <message>
         <source>— (no purchase price for %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>—（%1 无采购价）</translation>
     </message>
     <message>
         <source>Plan</source>
-        <translation type="unfinished"></translation>
+        <translation>方案</translation>
     </message>
     <message>
         <source>Whether a configuration meets the target; if none does, what comes closest and why</source>
-        <translation type="unfinished"></translation>
+        <translation>是否有配置满足目标；若都不满足，最接近的配置及原因</translation>
     </message>
     <message>
         <source>Recommended GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>推荐 GPU</translation>
     </message>
     <message>
         <source>The planner&apos;s first feasible candidate: cheapest per token</source>
-        <translation type="unfinished"></translation>
+        <translation>规划器的首个可行候选：每 token 成本最低</translation>
     </message>
     <message>
         <source>Layout (TP/PP)</source>
-        <translation type="unfinished"></translation>
+        <translation>布局 (TP/PP)</translation>
     </message>
     <message>
         <source>Tensor parallel × pipeline parallel degree per replica</source>
-        <translation type="unfinished"></translation>
+        <translation>每副本的张量并行 × 流水线并行度</translation>
     </message>
     <message>
         <source>Cost per month</source>
-        <translation type="unfinished"></translation>
+        <translation>每月成本</translation>
     </message>
     <message>
         <source>On-demand cost of the deployment per month, USD</source>
-        <translation type="unfinished"></translation>
+        <translation>部署每月的按需成本（美元）</translation>
     </message>
     <message>
         <source>$ per M output tokens</source>
-        <translation type="unfinished">每百万输出 token 美元</translation>
+        <translation>每百万输出 token 美元</translation>
     </message>
     <message>
         <source>USD per million output tokens at today&apos;s demand (training: per million trained tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>当前需求下每百万输出 token 的美元成本（训练：每百万训练 token）</translation>
     </message>
     <message>
         <source>TTFT predicted / target</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT 预测 / 目标</translation>
     </message>
     <message>
         <source>Time to first token at the SLA percentile under the grown demand, queueing included, against the scenario&apos;s target</source>
-        <translation type="unfinished"></translation>
+        <translation>增长后需求下 SLA 百分位的首 token 时延（含排队），与场景目标对比</translation>
     </message>
     <message>
         <source>TTFT headroom</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT 余量</translation>
     </message>
     <message>
         <source>Share of the TTFT target left unused: (target − predicted) / target</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT 目标中未用完的比例：(目标 − 预测) / 目标</translation>
     </message>
     <message>
         <source>TPOT predicted / target</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT 预测 / 目标</translation>
     </message>
     <message>
         <source>Time per output token at the SLA percentile, full batch, against the scenario&apos;s target</source>
-        <translation type="unfinished"></translation>
+        <translation>SLA 百分位下满批次的每输出 token 时间，与场景目标对比</translation>
     </message>
     <message>
         <source>TPOT headroom</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT 余量</translation>
     </message>
     <message>
         <source>Share of the TPOT target left unused: (target − predicted) / target</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT 目标中未用完的比例：(目标 − 预测) / 目标</translation>
     </message>
     <message>
         <source>TCO: recommended</source>
-        <translation type="unfinished"></translation>
+        <translation>TCO：推荐</translation>
     </message>
     <message>
         <source>Way of paying with the lowest net present value over the horizon</source>
-        <translation type="unfinished"></translation>
+        <translation>规划期内净现值最低的付费方式</translation>
     </message>
     <message>
         <source>TCO: NPV</source>
-        <translation type="unfinished"></translation>
+        <translation>TCO：净现值</translation>
     </message>
     <message>
         <source>Net present value of the recommended option, USD</source>
-        <translation type="unfinished"></translation>
+        <translation>推荐选项的净现值（美元）</translation>
     </message>
     <message>
         <source>TCO: total</source>
-        <translation type="unfinished"></translation>
+        <translation>TCO：总额</translation>
     </message>
     <message>
         <source>Undiscounted total of the recommended option over the horizon, USD</source>
-        <translation type="unfinished"></translation>
+        <translation>推荐选项在规划期内的未折现总额（美元）</translation>
     </message>
     <message>
         <source>TCO: break-even</source>
-        <translation type="unfinished"></translation>
+        <translation>TCO：盈亏平衡</translation>
     </message>
     <message>
         <source>Month from which the recommended option is cumulatively no dearer than on-demand</source>
-        <translation type="unfinished"></translation>
+        <translation>推荐选项累计成本不高于按需的起始月份</translation>
     </message>
     <message>
         <source>On-prem break-even</source>
-        <translation type="unfinished"></translation>
+        <translation>本地部署盈亏平衡</translation>
     </message>
     <message>
         <source>Month from which on-prem is cumulatively no dearer than the best cloud option</source>
-        <translation type="unfinished"></translation>
+        <translation>本地部署累计成本不高于最佳云选项的起始月份</translation>
     </message>
     <message>
         <source>configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>个配置</translation>
     </message>
     <message>
         <source>configurations</source>
-        <translation type="unfinished"></translation>
+        <translation>个配置</translation>
     </message>
     <message>
         <source>meets the deadline (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>满足截止时间（%1）</translation>
     </message>
     <message>
         <source>meets the SLA (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>满足 SLA（%1）</translation>
     </message>
     <message>
         <source>nothing feasible: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无可行方案：%1</translation>
     </message>
     <message>
         <source>none feasible</source>
-        <translation type="unfinished"></translation>
+        <translation>均不可行</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>discounted at %1 a year over %2 months</source>
-        <translation type="unfinished"></translation>
+        <translation>按年 %1 折现，共 %2 个月</translation>
     </message>
     <message>
         <source>Scenario field %1, in the scenario file&apos;s units (_ms milliseconds, _percent percent, _usd US dollars, _s per second)</source>
-        <translation type="unfinished"></translation>
+        <translation>场景字段 %1，采用场景文件的单位（_ms 毫秒，_percent 百分比，_usd 美元，_s 每秒）</translation>
     </message>
     <message>
         <source> (no on-prem base)</source>
-        <translation type="unfinished"></translation>
+        <translation>（无本地部署基础）</translation>
     </message>
     <message>
         <source> (1 node)</source>
-        <translation type="unfinished"></translation>
+        <translation>（1 个节点）</translation>
     </message>
     <message>
         <source> (%1 nodes)</source>
-        <translation type="unfinished"></translation>
+        <translation>（%1 个节点）</translation>
     </message>
     <message>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>不适用</translation>
     </message>
     <message>
         <source>Horizon</source>
-        <translation type="unfinished"></translation>
+        <translation>规划期</translation>
     </message>
     <message>
         <source>Autoscale cloud</source>
-        <translation type="unfinished"></translation>
+        <translation>云端自动扩缩容</translation>
     </message>
     <message>
         <source>month</source>
-        <translation type="unfinished"></translation>
+        <translation>个月</translation>
     </message>
     <message>
         <source>months</source>
-        <translation type="unfinished"></translation>
+        <translation>个月</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>开</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>关</translation>
     </message>
     <message>
         <source>Parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>参数</translation>
     </message>
     <message>
         <source>The TCO input; its scenario field is in the tooltip</source>
-        <translation type="unfinished"></translation>
+        <translation>TCO 输入；其场景字段见提示</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>数值</translation>
     </message>
     <message>
         <source>The value, in the unit beside it</source>
-        <translation type="unfinished"></translation>
+        <translation>数值，单位见旁边</translation>
     </message>
     <message>
         <source>The value&apos;s unit</source>
-        <translation type="unfinished"></translation>
+        <translation>数值的单位</translation>
     </message>
     <message>
         <source>The value with its unit</source>
-        <translation type="unfinished"></translation>
+        <translation>带单位的数值</translation>
     </message>
     <message>
         <source>Where the value comes from: the scenario, the catalog&apos;s prices and specifications, or a stated default</source>
-        <translation type="unfinished"></translation>
+        <translation>数值来源：场景、目录中的价格和规格，或所述默认值</translation>
     </message>
     <message>
         <source>When the source observed the value, or its price reference</source>
-        <translation type="unfinished"></translation>
+        <translation>来源观测到该数值的日期，或其价格编号</translation>
     </message>
     <message>
         <source>Not a scenario input: the demand level is the multiplier the sensitivity varies; change the demand (workload.requests_per_s, the weekly profile) instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>不是场景输入：需求水平是敏感性分析所变动的乘数；请改为修改需求（workload.requests_per_s、每周曲线）。</translation>
     </message>
     <message>
         <source>Not a scenario input: the GPU&apos;s TDP comes from the catalog.</source>
-        <translation type="unfinished"></translation>
+        <translation>不是场景输入：GPU 的 TDP 来自目录。</translation>
     </message>
     <message>
         <source>Not a scenario input.</source>
-        <translation type="unfinished"></translation>
+        <translation>不是场景输入。</translation>
     </message>
     <message>
         <source>Option</source>
@@ -2219,99 +2219,99 @@
     <name>TelemetryStatsModel</name>
     <message>
         <source>GPU utilization, mean</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 利用率，均值</translation>
     </message>
     <message>
         <source>Share of time a kernel ran (nvidia-smi utilization.gpu, DCGM GPU_UTIL), averaged over every sample of every GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>内核运行时间的比例（nvidia-smi utilization.gpu、DCGM GPU_UTIL），对所有 GPU 的所有样本取均值</translation>
     </message>
     <message>
         <source>GPU utilization, median (p50)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 利用率，中位数 (p50)</translation>
     </message>
     <message>
         <source>Half the samples were at or below this</source>
-        <translation type="unfinished"></translation>
+        <translation>一半样本不高于此值</translation>
     </message>
     <message>
         <source>GPU utilization, p95</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 利用率，p95</translation>
     </message>
     <message>
         <source>95 % of the samples were at or below this: the busy hour the candidates are sized for</source>
-        <translation type="unfinished"></translation>
+        <translation>95 % 的样本不高于此值：候选所依据的繁忙时段</translation>
     </message>
     <message>
         <source>Memory used, peak per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>显存占用，每 GPU 峰值</translation>
     </message>
     <message>
         <source>Largest frame buffer in use on any GPU (vLLM and TensorRT-LLM reserve their KV-cache pool up front, so this is what the runtime took, not what the model needed)</source>
-        <translation type="unfinished"></translation>
+        <translation>任一 GPU 上使用的最大帧缓冲（vLLM 和 TensorRT-LLM 会预先预留 KV 缓存池，因此这是运行时占用的，而非模型所需的）</translation>
     </message>
     <message>
         <source>Memory used, mean per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>显存占用，每 GPU 均值</translation>
     </message>
     <message>
         <source>Frame buffer in use, averaged over the samples</source>
-        <translation type="unfinished"></translation>
+        <translation>帧缓冲占用，对样本取均值</translation>
     </message>
     <message>
         <source>Memory used, p99 per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>显存占用，每 GPU p99</translation>
     </message>
     <message>
         <source>99 % of the samples used at most this</source>
-        <translation type="unfinished"></translation>
+        <translation>99 % 的样本占用不超过此值</translation>
     </message>
     <message>
         <source>SM occupancy, mean</source>
-        <translation type="unfinished"></translation>
+        <translation>SM 占用率，均值</translation>
     </message>
     <message>
         <source>DCGM_FI_PROF_SM_OCCUPANCY: resident warps over the maximum (DCGM profiling metrics only)</source>
-        <translation type="unfinished"></translation>
+        <translation>DCGM_FI_PROF_SM_OCCUPANCY：驻留 warp 数与最大值之比（仅 DCGM 性能分析指标）</translation>
     </message>
     <message>
         <source>Tensor cores active, mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor Core 活跃度，均值</translation>
     </message>
     <message>
         <source>DCGM_FI_PROF_PIPE_TENSOR_ACTIVE: share of cycles the tensor pipes were busy (DCGM profiling metrics only)</source>
-        <translation type="unfinished"></translation>
+        <translation>DCGM_FI_PROF_PIPE_TENSOR_ACTIVE：张量流水线忙碌的周期比例（仅 DCGM 性能分析指标）</translation>
     </message>
     <message>
         <source>DRAM active, mean</source>
-        <translation type="unfinished"></translation>
+        <translation>DRAM 活跃度，均值</translation>
     </message>
     <message>
         <source>DCGM_FI_PROF_DRAM_ACTIVE: share of cycles device memory was busy (DCGM profiling metrics only)</source>
-        <translation type="unfinished"></translation>
+        <translation>DCGM_FI_PROF_DRAM_ACTIVE：设备显存忙碌的周期比例（仅 DCGM 性能分析指标）</translation>
     </message>
     <message>
         <source>Power, mean per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>功耗，每 GPU 均值</translation>
     </message>
     <message>
         <source>Board power draw averaged over the samples</source>
-        <translation type="unfinished"></translation>
+        <translation>板卡功耗，对样本取均值</translation>
     </message>
     <message>
         <source>Power, p95 per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>功耗，每 GPU p95</translation>
     </message>
     <message>
         <source>95 % of the samples drew at most this</source>
-        <translation type="unfinished"></translation>
+        <translation>95 % 的样本功耗不超过此值</translation>
     </message>
     <message>
         <source>Idle time</source>
-        <translation type="unfinished"></translation>
+        <translation>空闲时间</translation>
     </message>
     <message>
         <source>Share of the observed GPU-time spent in stretches of at least 5 minutes below 5 % utilization: capacity that could have been released</source>
-        <translation type="unfinished"></translation>
+        <translation>观测 GPU 时间中，连续至少 5 分钟利用率低于 5 % 的时段所占比例：本可释放的容量</translation>
     </message>
 </context>
 <context>
