@@ -201,9 +201,9 @@
     </message>
     <message numerus="yes">
         <source>%1 and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 et %n autre</numerusform>
+            <numerusform>%1 et %n autres</numerusform>
         </translation>
     </message>
     <message>
@@ -1522,651 +1522,651 @@
     </message>
     <message>
         <source>Option</source>
-        <translation type="unfinished"></translation>
+        <translation>Option</translation>
     </message>
     <message>
         <source>How the GPUs are paid for</source>
-        <translation type="unfinished"></translation>
+        <translation>Mode de paiement des GPU</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>Undiscounted cash over the horizon, resale value credited</source>
-        <translation type="unfinished"></translation>
+        <translation>Sommes non actualisées sur l&apos;horizon, valeur de revente déduite</translation>
     </message>
     <message>
         <source>NPV</source>
-        <translation type="unfinished"></translation>
+        <translation>VAN</translation>
     </message>
     <message>
         <source>Net present value at the discount rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur actuelle nette au taux d&apos;actualisation</translation>
     </message>
     <message>
         <source>90 % band</source>
-        <translation type="unfinished"></translation>
+        <translation>Intervalle à 90 %</translation>
     </message>
     <message>
         <source>The total at the ends of the throughput&apos;s 90 % band</source>
-        <translation type="unfinished"></translation>
+        <translation>Le total aux bornes de l&apos;intervalle à 90 % du débit</translation>
     </message>
     <message>
         <source>$/run</source>
-        <translation type="unfinished"></translation>
+        <translation>$/entraînement</translation>
     </message>
     <message>
         <source>USD per million output tokens the demand asks for</source>
-        <translation type="unfinished"></translation>
+        <translation>USD par million de jetons de sortie demandés</translation>
     </message>
     <message>
         <source>USD per training run</source>
-        <translation type="unfinished"></translation>
+        <translation>USD par entraînement</translation>
     </message>
     <message>
         <source>Share of the GPUs paid for that the demand uses</source>
-        <translation type="unfinished"></translation>
+        <translation>Part des GPU payés que la demande utilise</translation>
     </message>
     <message>
         <source>The largest monthly average of GPUs paid for</source>
-        <translation type="unfinished"></translation>
+        <translation>La plus grande moyenne mensuelle de GPU payés</translation>
     </message>
     <message>
         <source>Break-even vs on-demand</source>
-        <translation type="unfinished"></translation>
+        <translation>Rentabilité face à la demande</translation>
     </message>
     <message>
         <source>First month from which the option has cost no more than on-demand so far, and stays so</source>
-        <translation type="unfinished"></translation>
+        <translation>Premier mois à partir duquel l&apos;option n&apos;a pas coûté plus que la demande jusque-là, et le reste</translation>
     </message>
     <message>
         <source>not within the horizon</source>
-        <translation type="unfinished"></translation>
+        <translation>pas dans l&apos;horizon</translation>
     </message>
     <message>
         <source>%1: unavailable: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : indisponible : %2</translation>
     </message>
     <message>
         <source>“%1” in the inputs</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » dans les paramètres</translation>
     </message>
     <message>
         <source>90 %: %1 – %2</source>
-        <translation type="unfinished"></translation>
+        <translation>90 % : %1 – %2</translation>
     </message>
     <message>
         <source> (KV %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (KV %1)</translation>
     </message>
     <message>
         <source>%1 · %2 · %3 per replica — rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · %3 par réplique — rejeté</translation>
     </message>
     <message>
         <source>%1 × %2 · %3 · %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 · %3 · %4</translation>
     </message>
     <message>
         <source> · data parallel %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · parallélisme de données %1</translation>
     </message>
     <message>
         <source> · %1 × batch %2</source>
-        <translation type="unfinished"></translation>
+        <translation> · %1 × lot %2</translation>
     </message>
     <message>
         <source>&lt;b&gt;Under-provisioned:&lt;/b&gt; %1 of capacity in use at the grown demand (%2 at the peak) leaves little room for bursts; add a replica or pick a faster configuration.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Sous-dimensionné :&lt;/b&gt; %1 de la capacité utilisée à la demande accrue (%2 à la pointe) laisse peu de place aux pics ; ajoutez une réplique ou choisissez une configuration plus rapide.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Over-provisioned:&lt;/b&gt; %1 replicas run at %2 of capacity at the peak (%3 at the grown peak); fewer GPUs would carry the load if the latency target allows.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Surdimensionné :&lt;/b&gt; %1 répliques tournent à %2 de leur capacité à la pointe (%3 à la pointe accrue) ; moins de GPU porteraient la charge si l&apos;objectif de latence le permet.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Right-sized%1:&lt;/b&gt; %2 of capacity used at the peak, %3 at the grown peak; %4 TPOT %5 and TTFT %6 on %7.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Bien dimensionné%1 :&lt;/b&gt; %2 de la capacité utilisée à la pointe, %3 à la pointe accrue ; %4 TPOT %5 et TTFT %6 sur %7.</translation>
     </message>
     <message>
         <source> (smallest deployment)</source>
-        <translation type="unfinished"></translation>
+        <translation> (plus petit déploiement)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rejected:&lt;/b&gt; %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Rejeté :&lt;/b&gt; %1.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Under-provisioned:&lt;/b&gt; the run takes %1 h of the %2 h allowed, with little margin.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Sous-dimensionné :&lt;/b&gt; l&apos;entraînement prend %1 h sur les %2 h permises, avec peu de marge.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Over-provisioned:&lt;/b&gt; finishes in %1 h of the %2 h allowed on %3 data-parallel copies; fewer GPUs would meet the deadline.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Surdimensionné :&lt;/b&gt; se termine en %1 h sur les %2 h permises avec %3 copies en parallélisme de données ; moins de GPU tiendraient l&apos;échéance.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Right-sized:&lt;/b&gt; the run takes %1 h (%2) of the %3 h allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Bien dimensionné :&lt;/b&gt; l&apos;entraînement prend %1 h (%2) sur les %3 h permises.</translation>
     </message>
     <message>
         <source>Weights</source>
-        <translation type="unfinished">Poids</translation>
+        <translation>Poids</translation>
     </message>
     <message>
         <source>KV cache</source>
-        <translation type="unfinished">Cache KV</translation>
+        <translation>Cache KV</translation>
     </message>
     <message>
         <source>at batch %1 (fits %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>au lot %1 (tient jusqu&apos;à %2)</translation>
     </message>
     <message>
         <source>Activations</source>
-        <translation type="unfinished">Activations</translation>
+        <translation>Activations</translation>
     </message>
     <message>
         <source>Gradients</source>
-        <translation type="unfinished">Gradients</translation>
+        <translation>Gradients</translation>
     </message>
     <message>
         <source>Optimizer states</source>
-        <translation type="unfinished"></translation>
+        <translation>États de l&apos;optimiseur</translation>
     </message>
     <message>
         <source>Overhead</source>
-        <translation type="unfinished">Surcoût</translation>
+        <translation>Surcoût</translation>
     </message>
     <message>
         <source>&lt;b&gt;Total&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Total&lt;/b&gt;</translation>
     </message>
     <message>
         <source>of %1 usable</source>
-        <translation type="unfinished"></translation>
+        <translation>sur %1 utilisables</translation>
     </message>
     <message>
         <source>Short by</source>
-        <translation type="unfinished"></translation>
+        <translation>Manque</translation>
     </message>
     <message>
         <source>In use at peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisé à la pointe</translation>
     </message>
     <message>
         <source>at the peak&apos;s mean concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>à la concurrence moyenne de la pointe</translation>
     </message>
     <message>
         <source>Memory per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Mémoire par GPU</translation>
     </message>
     <message>
         <source>, target %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, objectif %1</translation>
     </message>
     <message>
         <source>tok/s</source>
-        <translation type="unfinished"></translation>
+        <translation>jetons/s</translation>
     </message>
     <message>
         <source>Load</source>
-        <translation type="unfinished"></translation>
+        <translation>Charge</translation>
     </message>
     <message>
         <source>req/s</source>
-        <translation type="unfinished"></translation>
+        <translation>req/s</translation>
     </message>
     <message>
         <source>the grown demand, %1 per replica; Poisson arrivals, simulated as &lt;i&gt;estimate --rate&lt;/i&gt; does (%2 tokens a step, at most %3 running)</source>
-        <translation type="unfinished"></translation>
+        <translation>la demande accrue, %1 par réplique ; arrivées de Poisson, simulées comme le fait &lt;i&gt;estimate --rate&lt;/i&gt; (%2 jetons par étape, au plus %3 en cours)</translation>
     </message>
     <message>
         <source>TTFT p50</source>
-        <translation type="unfinished">TTFT p50</translation>
+        <translation>TTFT p50</translation>
     </message>
     <message>
         <source>… waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>… attente</translation>
     </message>
     <message>
         <source>queueing on top of the %1 a request takes when none waits</source>
-        <translation type="unfinished"></translation>
+        <translation>attente en plus des %1 que prend une requête quand aucune n&apos;attend</translation>
     </message>
     <message>
         <source>TPOT p50</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT p50</translation>
     </message>
     <message>
         <source>End to end %1</source>
-        <translation type="unfinished"></translation>
+        <translation>De bout en bout %1</translation>
     </message>
     <message>
         <source>median %1</source>
-        <translation type="unfinished"></translation>
+        <translation>médiane %1</translation>
     </message>
     <message>
         <source>Output</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortie</translation>
     </message>
     <message>
         <source>… per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>… par GPU</translation>
     </message>
     <message>
         <source>… per user</source>
-        <translation type="unfinished"></translation>
+        <translation>… par utilisateur</translation>
     </message>
     <message>
         <source>Utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisation</translation>
     </message>
     <message>
         <source>today; %1 at the grown demand</source>
-        <translation type="unfinished"></translation>
+        <translation>aujourd&apos;hui ; %1 à la demande accrue</translation>
     </message>
     <message>
         <source>Decode step</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape de décodage</translation>
     </message>
     <message>
         <source>compute-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>limité par le calcul</translation>
     </message>
     <message>
         <source>memory-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>limité par la mémoire</translation>
     </message>
     <message>
         <source>Latency and throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>Latence et débit</translation>
     </message>
     <message>
         <source>Throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>Débit</translation>
     </message>
     <message>
         <source>Step time</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée d&apos;étape</translation>
     </message>
     <message>
         <source>Pipeline bubble</source>
-        <translation type="unfinished"></translation>
+        <translation>Bulle de pipeline</translation>
     </message>
     <message>
         <source>Run time and throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée et débit</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût</translation>
     </message>
     <message>
         <source>No price</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de prix</translation>
     </message>
     <message>
         <source>set cost.gpu_hour_usd.%1 in the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>renseignez cost.gpu_hour_usd.%1 dans le scénario</translation>
     </message>
     <message>
         <source>GPU-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-heure</translation>
     </message>
     <message>
         <source>Evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>Étayage</translation>
     </message>
     <message>
         <source>thin</source>
-        <translation type="unfinished"></translation>
+        <translation>faible</translation>
     </message>
     <message>
         <source>Per hour</source>
-        <translation type="unfinished"></translation>
+        <translation>Par heure</translation>
     </message>
     <message>
         <source>%1 on demand</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 à la demande</translation>
     </message>
     <message>
         <source>Whole run</source>
-        <translation type="unfinished"></translation>
+        <translation>Entraînement complet</translation>
     </message>
     <message>
         <source>Per M tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Par M de jetons</translation>
     </message>
     <message>
         <source>trained tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>jetons entraînés</translation>
     </message>
     <message>
         <source>Per month</source>
-        <translation type="unfinished"></translation>
+        <translation>Par mois</translation>
     </message>
     <message>
         <source>output tokens: the fleet sized for the peak, at the mean load</source>
-        <translation type="unfinished"></translation>
+        <translation>jetons de sortie : le parc dimensionné pour la pointe, à la charge moyenne</translation>
     </message>
     <message>
         <source>✓ ok</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ ok</translation>
     </message>
     <message>
         <source>✗ failed</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ échec</translation>
     </message>
     <message>
         <source>System balance</source>
-        <translation type="unfinished"></translation>
+        <translation>Équilibre du système</translation>
     </message>
     <message>
         <source>Notes and warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>Remarques et avertissements</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Échec de l&apos;export</translation>
     </message>
     <message>
         <source>give a file name ending in .png or .svg</source>
-        <translation type="unfinished"></translation>
+        <translation>indiquez un nom de fichier se terminant par .png ou .svg</translation>
     </message>
     <message>
         <source>the image could not be encoded</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;image n&apos;a pas pu être encodée</translation>
     </message>
     <message>
         <source>Export chart as PNG or SVG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le graphique en PNG ou SVG…</translation>
     </message>
     <message>
         <source>Export chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le graphique</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG vector image (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Image PNG (*.png);;Image vectorielle SVG (*.svg)</translation>
     </message>
     <message>
         <source>Copy chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier le graphique</translation>
     </message>
     <message>
         <source>Export table as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le tableau en CSV…</translation>
     </message>
     <message>
         <source>Export table</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le tableau</translation>
     </message>
     <message>
         <source>CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv)</translation>
     </message>
     <message>
         <source>TTFT</source>
-        <translation type="unfinished">TTFT</translation>
+        <translation>TTFT</translation>
     </message>
     <message>
         <source>TPOT</source>
-        <translation type="unfinished">TPOT</translation>
+        <translation>TPOT</translation>
     </message>
     <message>
         <source>Output tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetons de sortie/s</translation>
     </message>
     <message>
         <source>Peak memory / GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Mémoire de pointe / GPU</translation>
     </message>
     <message>
         <source>Not fitted: TTFT measured with several requests in flight waits behind the other requests&apos; prefills; only a batch-1 TTFT is the prefill the engine predicts</source>
-        <translation type="unfinished"></translation>
+        <translation>Non ajusté : un TTFT mesuré avec plusieurs requêtes en vol attend derrière les préremplissages des autres ; seul un TTFT au lot 1 est le préremplissage que prédit le moteur</translation>
     </message>
     <message>
         <source>Not fitted: vLLM and TensorRT-LLM reserve their KV-cache pool up front (gpu_memory_utilization, free_gpu_memory_fraction), so the peak memory measured is the runtime&apos;s reservation, not what the model needs; no efficiency factor acts on it</source>
-        <translation type="unfinished"></translation>
+        <translation>Non ajusté : vLLM et TensorRT-LLM réservent d&apos;emblée leur réserve de cache KV (gpu_memory_utilization, free_gpu_memory_fraction) ; la mémoire de pointe mesurée est donc la réservation du moteur, pas le besoin du modèle ; aucun facteur d&apos;efficacité n&apos;agit dessus</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesure</translation>
     </message>
     <message>
         <source>The measured run: file and line</source>
-        <translation type="unfinished"></translation>
+        <translation>La mesure : fichier et ligne</translation>
     </message>
     <message>
         <source>Group</source>
-        <translation type="unfinished"></translation>
+        <translation>Groupe</translation>
     </message>
     <message>
         <source>Efficiency group (GPU family / precision) the run belongs to</source>
-        <translation type="unfinished"></translation>
+        <translation>Groupe d&apos;efficacité (famille de GPU / précision) de la mesure</translation>
     </message>
     <message>
         <source>Reading</source>
-        <translation type="unfinished"></translation>
+        <translation>Relevé</translation>
     </message>
     <message>
         <source>What was measured</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qui a été mesuré</translation>
     </message>
     <message>
         <source>Measured</source>
-        <translation type="unfinished">Mesures</translation>
+        <translation>Mesuré</translation>
     </message>
     <message>
         <source>The benchmark&apos;s value</source>
-        <translation type="unfinished"></translation>
+        <translation>La valeur de la mesure de performance</translation>
     </message>
     <message>
         <source>Predicted before</source>
-        <translation type="unfinished"></translation>
+        <translation>Prédit avant</translation>
     </message>
     <message>
         <source>Predicted with the reference efficiency factors</source>
-        <translation type="unfinished"></translation>
+        <translation>Prédit avec les facteurs d&apos;efficacité de référence</translation>
     </message>
     <message>
         <source>Error before</source>
-        <translation type="unfinished"></translation>
+        <translation>Erreur avant</translation>
     </message>
     <message>
         <source>Predicted / measured − 1 with the reference factors</source>
-        <translation type="unfinished"></translation>
+        <translation>Prédit / mesuré − 1 avec les facteurs de référence</translation>
     </message>
     <message>
         <source>Predicted after</source>
-        <translation type="unfinished"></translation>
+        <translation>Prédit après</translation>
     </message>
     <message>
         <source>Predicted with the factors fitted to the project&apos;s runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Prédit avec les facteurs ajustés aux mesures du projet</translation>
     </message>
     <message>
         <source>Error after</source>
-        <translation type="unfinished"></translation>
+        <translation>Erreur après</translation>
     </message>
     <message>
         <source>Predicted / measured − 1 with the fitted factors</source>
-        <translation type="unfinished"></translation>
+        <translation>Prédit / mesuré − 1 avec les facteurs ajustés</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Remarque</translation>
     </message>
     <message>
         <source>Readings the fit leaves out</source>
-        <translation type="unfinished"></translation>
+        <translation>Relevés exclus de l&apos;ajustement</translation>
     </message>
     <message>
         <source>not fitted</source>
-        <translation type="unfinished"></translation>
+        <translation>non ajusté</translation>
     </message>
     <message>
         <source>GPU family / precision whose factors were fitted</source>
-        <translation type="unfinished"></translation>
+        <translation>Famille de GPU / précision dont les facteurs ont été ajustés</translation>
     </message>
     <message>
         <source>η compute</source>
-        <translation type="unfinished"></translation>
+        <translation>η calcul</translation>
     </message>
     <message>
         <source>eta_c, achieved / dense peak FLOP/s in compute-bound phases: reference → fitted</source>
-        <translation type="unfinished"></translation>
+        <translation>eta_c, FLOP/s atteints / crête dense dans les phases limitées par le calcul : référence → ajusté</translation>
     </message>
     <message>
         <source>η memory</source>
-        <translation type="unfinished"></translation>
+        <translation>η mémoire</translation>
     </message>
     <message>
         <source>eta_m, achieved / datasheet bandwidth in weight and KV streaming: reference → fitted</source>
-        <translation type="unfinished"></translation>
+        <translation>eta_m, bande passante atteinte / théorique lors du flux des poids et du KV : référence → ajusté</translation>
     </message>
     <message>
         <source>Half-width of the 90 % band on a prediction, exp(1.645 σ) − 1: reference → fitted (it narrows as measurements accumulate)</source>
-        <translation type="unfinished"></translation>
+        <translation>Demi-largeur de l&apos;intervalle à 90 % d&apos;une prédiction, exp(1,645 σ) − 1 : référence → ajusté (elle se resserre à mesure que les mesures s&apos;accumulent)</translation>
     </message>
     <message>
         <source>Behind the fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Base de l&apos;ajustement</translation>
     </message>
     <message>
         <source>Runs and TTFT/TPOT/tokens-per-second readings the fit used</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesures et relevés TTFT/TPOT/jetons par seconde utilisés par l&apos;ajustement</translation>
     </message>
     <message>
         <source>%1 runs, %2 readings</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mesures, %2 relevés</translation>
     </message>
     <message>
         <source>Cheapest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Le moins cher d&apos;abord</translation>
     </message>
     <message>
         <source>How many GPUs of this kind carry the measured load</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de GPU de ce type qui portent la charge mesurée</translation>
     </message>
     <message>
         <source>Catalog GPU; &quot;(current)&quot; is the configuration the telemetry came from</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU du catalogue ; « (actuel) » est la configuration d&apos;où vient la télémétrie</translation>
     </message>
     <message>
         <source>%1 (current)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (actuel)</translation>
     </message>
     <message>
         <source>Memory needed / GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Mémoire nécessaire / GPU</translation>
     </message>
     <message>
         <source>The measured per-GPU peaks summed, plus headroom, spread over the GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>La somme des pointes mesurées par GPU, plus la marge, répartie sur les GPU</translation>
     </message>
     <message>
         <source>Memory / GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Mémoire / GPU</translation>
     </message>
     <message>
         <source>Memory the runtime sees on each GPU of the candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>Mémoire vue par le moteur sur chaque GPU du candidat</translation>
     </message>
     <message>
         <source>Busy at p95</source>
-        <translation type="unfinished"></translation>
+        <translation>Occupé au p95</translation>
     </message>
     <message>
         <source>Predicted busy share of each GPU at the measured p95 load</source>
-        <translation type="unfinished"></translation>
+        <translation>Part d&apos;occupation prévue de chaque GPU à la charge p95 mesurée</translation>
     </message>
     <message>
         <source>$/h</source>
-        <translation type="unfinished"></translation>
+        <translation>$/h</translation>
     </message>
     <message>
         <source>USD per hour for all the GPUs at the reference on-demand price</source>
-        <translation type="unfinished"></translation>
+        <translation>USD par heure pour tous les GPU au prix de référence à la demande</translation>
     </message>
     <message>
         <source>USD per month (%1 hours) for all the GPUs on demand</source>
-        <translation type="unfinished"></translation>
+        <translation>USD par mois (%1 heures) pour tous les GPU à la demande</translation>
     </message>
     <message>
         <source>A caveat on the GPU, such as its licence</source>
-        <translation type="unfinished"></translation>
+        <translation>Une réserve sur le GPU, comme sa licence</translation>
     </message>
     <message>
         <source>%1 × the reference on-demand price (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × le prix de référence à la demande (%2)</translation>
     </message>
     <message>
         <source>Memory per GPU at the planned batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Mémoire par GPU au lot prévu</translation>
     </message>
     <message>
         <source>Optimizer</source>
-        <translation type="unfinished">Optimiseur</translation>
+        <translation>Optimiseur</translation>
     </message>
     <message>
         <source>Free (usable capacity)</source>
-        <translation type="unfinished"></translation>
+        <translation>Libre (capacité utilisable)</translation>
     </message>
     <message>
         <source>GiB per GPU</source>
-        <translation type="unfinished">Gio par GPU</translation>
+        <translation>Gio par GPU</translation>
     </message>
     <message>
         <source>Cost per million tokens, cheapest configuration of each GPU (%1 more GPUs cost more)</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût par million de jetons, configuration la moins chère de chaque GPU (%1 GPU de plus coûtent plus)</translation>
     </message>
     <message>
         <source>Cost per million tokens, cheapest configuration of each GPU that meets the SLA</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût par million de jetons, configuration la moins chère de chaque GPU qui respecte le SLA</translation>
     </message>
     <message>
         <source>USD per million tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>USD par million de jetons</translation>
     </message>
     <message>
         <source>USD per million tokens (cloud on-demand)</source>
-        <translation type="unfinished"></translation>
+        <translation>USD par million de jetons (cloud à la demande)</translation>
     </message>
     <message>
         <source>requests/s</source>
-        <translation type="unfinished">requêtes/s</translation>
+        <translation>requêtes/s</translation>
     </message>
     <message>
         <source>Cumulative cost of each scenario&apos;s recommended option</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût cumulé de l&apos;option recommandée de chaque scénario</translation>
     </message>
     <message>
         <source>thousand USD</source>
-        <translation type="unfinished"></translation>
+        <translation>milliers d&apos;USD</translation>
     </message>
     <message>
         <source>RightSizer projects (*.rsplan);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Projets RightSizer (*.rsplan);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Scenario JSON (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scénario JSON (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>must not be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>ne doit pas être vide</translation>
     </message>
     <message>
         <source>must be one line</source>
-        <translation type="unfinished"></translation>
+        <translation>doit tenir sur une ligne</translation>
     </message>
     <message>
         <source>starts or ends with a space; remove it</source>
-        <translation type="unfinished"></translation>
+        <translation>commence ou finit par une espace ; supprimez-la</translation>
     </message>
     <message>
         <source>The bundled catalog is damaged: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le catalogue fourni est endommagé : %1</translation>
     </message>
     <message>
         <source>GPUs</source>

@@ -201,8 +201,8 @@
     </message>
     <message numerus="yes">
         <source>%1 and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 ほか %n 件</numerusform>
         </translation>
     </message>
     <message>
@@ -1521,651 +1521,651 @@
     </message>
     <message>
         <source>Option</source>
-        <translation type="unfinished"></translation>
+        <translation>選択肢</translation>
     </message>
     <message>
         <source>How the GPUs are paid for</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU の支払い方法</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>総額</translation>
     </message>
     <message>
         <source>Undiscounted cash over the horizon, resale value credited</source>
-        <translation type="unfinished"></translation>
+        <translation>期間全体の割引なしの支払額（残存価値を差し引き済み）</translation>
     </message>
     <message>
         <source>NPV</source>
-        <translation type="unfinished"></translation>
+        <translation>NPV</translation>
     </message>
     <message>
         <source>Net present value at the discount rate</source>
-        <translation type="unfinished"></translation>
+        <translation>割引率での正味現在価値</translation>
     </message>
     <message>
         <source>90 % band</source>
-        <translation type="unfinished"></translation>
+        <translation>90 % 区間</translation>
     </message>
     <message>
         <source>The total at the ends of the throughput&apos;s 90 % band</source>
-        <translation type="unfinished"></translation>
+        <translation>スループットを 90 % 区間の両端にした場合の総額</translation>
     </message>
     <message>
         <source>$/run</source>
-        <translation type="unfinished"></translation>
+        <translation>$/ジョブ</translation>
     </message>
     <message>
         <source>USD per million output tokens the demand asks for</source>
-        <translation type="unfinished"></translation>
+        <translation>需要が求める出力トークン 100 万あたり USD</translation>
     </message>
     <message>
         <source>USD per training run</source>
-        <translation type="unfinished"></translation>
+        <translation>学習ジョブあたり USD</translation>
     </message>
     <message>
         <source>Share of the GPUs paid for that the demand uses</source>
-        <translation type="unfinished"></translation>
+        <translation>支払った GPU のうち需要が使う割合</translation>
     </message>
     <message>
         <source>The largest monthly average of GPUs paid for</source>
-        <translation type="unfinished"></translation>
+        <translation>支払った GPU 数の月平均の最大値</translation>
     </message>
     <message>
         <source>Break-even vs on-demand</source>
-        <translation type="unfinished"></translation>
+        <translation>オンデマンドとの損益分岐</translation>
     </message>
     <message>
         <source>First month from which the option has cost no more than on-demand so far, and stays so</source>
-        <translation type="unfinished"></translation>
+        <translation>その選択肢の累計がオンデマンド以下になり、以後もそのままである最初の月</translation>
     </message>
     <message>
         <source>not within the horizon</source>
-        <translation type="unfinished"></translation>
+        <translation>期間内には達しない</translation>
     </message>
     <message>
         <source>%1: unavailable: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：利用不可：%2</translation>
     </message>
     <message>
         <source>“%1” in the inputs</source>
-        <translation type="unfinished"></translation>
+        <translation>入力の「%1」</translation>
     </message>
     <message>
         <source>90 %: %1 – %2</source>
-        <translation type="unfinished"></translation>
+        <translation>90 %：%1 – %2</translation>
     </message>
     <message>
         <source> (KV %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>（KV %1）</translation>
     </message>
     <message>
         <source>%1 · %2 · %3 per replica — rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · レプリカあたり %3 — 除外</translation>
     </message>
     <message>
         <source>%1 × %2 · %3 · %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 · %3 · %4</translation>
     </message>
     <message>
         <source> · data parallel %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · データ並列 %1</translation>
     </message>
     <message>
         <source> · %1 × batch %2</source>
-        <translation type="unfinished"></translation>
+        <translation> · %1 × バッチ %2</translation>
     </message>
     <message>
         <source>&lt;b&gt;Under-provisioned:&lt;/b&gt; %1 of capacity in use at the grown demand (%2 at the peak) leaves little room for bursts; add a replica or pick a faster configuration.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;プロビジョニング不足：&lt;/b&gt;成長後の需要で容量の %1（ピークで %2）を使用しており、バーストの余地がほとんどありません。レプリカを追加するか、より高速な構成を選んでください。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Over-provisioned:&lt;/b&gt; %1 replicas run at %2 of capacity at the peak (%3 at the grown peak); fewer GPUs would carry the load if the latency target allows.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;過剰プロビジョニング：&lt;/b&gt;%1 レプリカがピークで容量の %2（成長後のピークで %3）で稼働しています。レイテンシ目標が許せば、より少ない GPU で負荷を処理できます。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Right-sized%1:&lt;/b&gt; %2 of capacity used at the peak, %3 at the grown peak; %4 TPOT %5 and TTFT %6 on %7.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;適正規模%1：&lt;/b&gt;ピークで容量の %2、成長後のピークで %3 を使用。%7 で %4 TPOT %5、TTFT %6。</translation>
     </message>
     <message>
         <source> (smallest deployment)</source>
-        <translation type="unfinished"></translation>
+        <translation>（最小のデプロイメント）</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rejected:&lt;/b&gt; %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;除外：&lt;/b&gt;%1。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Under-provisioned:&lt;/b&gt; the run takes %1 h of the %2 h allowed, with little margin.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;プロビジョニング不足：&lt;/b&gt;ジョブは許容 %2 時間のうち %1 時間かかり、余裕がほとんどありません。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Over-provisioned:&lt;/b&gt; finishes in %1 h of the %2 h allowed on %3 data-parallel copies; fewer GPUs would meet the deadline.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;過剰プロビジョニング：&lt;/b&gt;データ並列 %3 コピーで許容 %2 時間のうち %1 時間で完了します。より少ない GPU でも期限に間に合います。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Right-sized:&lt;/b&gt; the run takes %1 h (%2) of the %3 h allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;適正規模：&lt;/b&gt;ジョブは許容 %3 時間のうち %1 時間（%2）かかります。</translation>
     </message>
     <message>
         <source>Weights</source>
-        <translation type="unfinished">重み</translation>
+        <translation>重み</translation>
     </message>
     <message>
         <source>KV cache</source>
-        <translation type="unfinished">KV キャッシュ</translation>
+        <translation>KV キャッシュ</translation>
     </message>
     <message>
         <source>at batch %1 (fits %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>バッチ %1 時（%2 まで収まる）</translation>
     </message>
     <message>
         <source>Activations</source>
-        <translation type="unfinished">活性化</translation>
+        <translation>活性化</translation>
     </message>
     <message>
         <source>Gradients</source>
-        <translation type="unfinished">勾配</translation>
+        <translation>勾配</translation>
     </message>
     <message>
         <source>Optimizer states</source>
-        <translation type="unfinished"></translation>
+        <translation>オプティマイザ状態</translation>
     </message>
     <message>
         <source>Overhead</source>
-        <translation type="unfinished">オーバーヘッド</translation>
+        <translation>オーバーヘッド</translation>
     </message>
     <message>
         <source>&lt;b&gt;Total&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;合計&lt;/b&gt;</translation>
     </message>
     <message>
         <source>of %1 usable</source>
-        <translation type="unfinished"></translation>
+        <translation>使用可能 %1 のうち</translation>
     </message>
     <message>
         <source>Short by</source>
-        <translation type="unfinished"></translation>
+        <translation>不足分</translation>
     </message>
     <message>
         <source>In use at peak</source>
-        <translation type="unfinished"></translation>
+        <translation>ピーク時の使用量</translation>
     </message>
     <message>
         <source>at the peak&apos;s mean concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>ピーク時の平均同時実行数で</translation>
     </message>
     <message>
         <source>Memory per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
         <source>, target %1</source>
-        <translation type="unfinished"></translation>
+        <translation>、目標 %1</translation>
     </message>
     <message>
         <source>tok/s</source>
-        <translation type="unfinished"></translation>
+        <translation>トークン/秒</translation>
     </message>
     <message>
         <source>Load</source>
-        <translation type="unfinished"></translation>
+        <translation>負荷</translation>
     </message>
     <message>
         <source>req/s</source>
-        <translation type="unfinished"></translation>
+        <translation>req/s</translation>
     </message>
     <message>
         <source>the grown demand, %1 per replica; Poisson arrivals, simulated as &lt;i&gt;estimate --rate&lt;/i&gt; does (%2 tokens a step, at most %3 running)</source>
-        <translation type="unfinished"></translation>
+        <translation>成長後の需要、レプリカあたり %1。ポアソン到着を &lt;i&gt;estimate --rate&lt;/i&gt; と同じ方法でシミュレーション（1 ステップ %2 トークン、同時実行は最大 %3）</translation>
     </message>
     <message>
         <source>TTFT p50</source>
-        <translation type="unfinished">TTFT p50</translation>
+        <translation>TTFT p50</translation>
     </message>
     <message>
         <source>… waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>… 待ち時間</translation>
     </message>
     <message>
         <source>queueing on top of the %1 a request takes when none waits</source>
-        <translation type="unfinished"></translation>
+        <translation>待ちがないときに 1 リクエストにかかる %1 に加わるキュー待ち</translation>
     </message>
     <message>
         <source>TPOT p50</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT p50</translation>
     </message>
     <message>
         <source>End to end %1</source>
-        <translation type="unfinished"></translation>
+        <translation>エンドツーエンド %1</translation>
     </message>
     <message>
         <source>median %1</source>
-        <translation type="unfinished"></translation>
+        <translation>中央値 %1</translation>
     </message>
     <message>
         <source>Output</source>
-        <translation type="unfinished"></translation>
+        <translation>出力</translation>
     </message>
     <message>
         <source>… per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>… GPU あたり</translation>
     </message>
     <message>
         <source>… per user</source>
-        <translation type="unfinished"></translation>
+        <translation>… ユーザーあたり</translation>
     </message>
     <message>
         <source>Utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>使用率</translation>
     </message>
     <message>
         <source>today; %1 at the grown demand</source>
-        <translation type="unfinished"></translation>
+        <translation>現在。成長後の需要では %1</translation>
     </message>
     <message>
         <source>Decode step</source>
-        <translation type="unfinished"></translation>
+        <translation>デコードステップ</translation>
     </message>
     <message>
         <source>compute-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>計算律速</translation>
     </message>
     <message>
         <source>memory-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>メモリ律速</translation>
     </message>
     <message>
         <source>Latency and throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>レイテンシとスループット</translation>
     </message>
     <message>
         <source>Throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>スループット</translation>
     </message>
     <message>
         <source>Step time</source>
-        <translation type="unfinished"></translation>
+        <translation>ステップ時間</translation>
     </message>
     <message>
         <source>Pipeline bubble</source>
-        <translation type="unfinished"></translation>
+        <translation>パイプラインバブル</translation>
     </message>
     <message>
         <source>Run time and throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>実行時間とスループット</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>コスト</translation>
     </message>
     <message>
         <source>No price</source>
-        <translation type="unfinished"></translation>
+        <translation>価格なし</translation>
     </message>
     <message>
         <source>set cost.gpu_hour_usd.%1 in the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオで cost.gpu_hour_usd.%1 を設定してください</translation>
     </message>
     <message>
         <source>GPU-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 時間</translation>
     </message>
     <message>
         <source>Evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>根拠</translation>
     </message>
     <message>
         <source>thin</source>
-        <translation type="unfinished"></translation>
+        <translation>弱い</translation>
     </message>
     <message>
         <source>Per hour</source>
-        <translation type="unfinished"></translation>
+        <translation>時間あたり</translation>
     </message>
     <message>
         <source>%1 on demand</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（オンデマンド）</translation>
     </message>
     <message>
         <source>Whole run</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョブ全体</translation>
     </message>
     <message>
         <source>Per M tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>100 万トークンあたり</translation>
     </message>
     <message>
         <source>trained tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>学習トークン</translation>
     </message>
     <message>
         <source>Per month</source>
-        <translation type="unfinished"></translation>
+        <translation>月あたり</translation>
     </message>
     <message>
         <source>output tokens: the fleet sized for the peak, at the mean load</source>
-        <translation type="unfinished"></translation>
+        <translation>出力トークン：ピークに合わせたフリート、平均負荷で計算</translation>
     </message>
     <message>
         <source>✓ ok</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ OK</translation>
     </message>
     <message>
         <source>✗ failed</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ 不合格</translation>
     </message>
     <message>
         <source>System balance</source>
-        <translation type="unfinished"></translation>
+        <translation>システムバランス</translation>
     </message>
     <message>
         <source>Notes and warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>注記と警告</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>エクスポートに失敗しました</translation>
     </message>
     <message>
         <source>give a file name ending in .png or .svg</source>
-        <translation type="unfinished"></translation>
+        <translation>.png または .svg で終わるファイル名を指定してください</translation>
     </message>
     <message>
         <source>the image could not be encoded</source>
-        <translation type="unfinished"></translation>
+        <translation>画像をエンコードできませんでした</translation>
     </message>
     <message>
         <source>Export chart as PNG or SVG…</source>
-        <translation type="unfinished"></translation>
+        <translation>グラフを PNG または SVG でエクスポート…</translation>
     </message>
     <message>
         <source>Export chart</source>
-        <translation type="unfinished"></translation>
+        <translation>グラフのエクスポート</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG vector image (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 画像 (*.png);;SVG ベクター画像 (*.svg)</translation>
     </message>
     <message>
         <source>Copy chart</source>
-        <translation type="unfinished"></translation>
+        <translation>グラフをコピー</translation>
     </message>
     <message>
         <source>Export table as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>表を CSV でエクスポート…</translation>
     </message>
     <message>
         <source>Export table</source>
-        <translation type="unfinished"></translation>
+        <translation>表のエクスポート</translation>
     </message>
     <message>
         <source>CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv)</translation>
     </message>
     <message>
         <source>TTFT</source>
-        <translation type="unfinished">TTFT</translation>
+        <translation>TTFT</translation>
     </message>
     <message>
         <source>TPOT</source>
-        <translation type="unfinished">TPOT</translation>
+        <translation>TPOT</translation>
     </message>
     <message>
         <source>Output tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>出力トークン/秒</translation>
     </message>
     <message>
         <source>Peak memory / GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>ピークメモリ / GPU</translation>
     </message>
     <message>
         <source>Not fitted: TTFT measured with several requests in flight waits behind the other requests&apos; prefills; only a batch-1 TTFT is the prefill the engine predicts</source>
-        <translation type="unfinished"></translation>
+        <translation>フィッティング対象外：複数のリクエストが処理中の状態で測った TTFT は他のリクエストのプリフィルを待っています。エンジンが予測するプリフィルはバッチ 1 の TTFT だけです</translation>
     </message>
     <message>
         <source>Not fitted: vLLM and TensorRT-LLM reserve their KV-cache pool up front (gpu_memory_utilization, free_gpu_memory_fraction), so the peak memory measured is the runtime&apos;s reservation, not what the model needs; no efficiency factor acts on it</source>
-        <translation type="unfinished"></translation>
+        <translation>フィッティング対象外：vLLM と TensorRT-LLM は KV キャッシュのプールを事前に確保する（gpu_memory_utilization、free_gpu_memory_fraction）ため、測定したピークメモリはモデルに必要な量ではなくランタイムの確保量です。効率係数は作用しません</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>実行</translation>
     </message>
     <message>
         <source>The measured run: file and line</source>
-        <translation type="unfinished"></translation>
+        <translation>測定した実行：ファイルと行</translation>
     </message>
     <message>
         <source>Group</source>
-        <translation type="unfinished"></translation>
+        <translation>グループ</translation>
     </message>
     <message>
         <source>Efficiency group (GPU family / precision) the run belongs to</source>
-        <translation type="unfinished"></translation>
+        <translation>実行が属する効率グループ（GPU ファミリー / 精度）</translation>
     </message>
     <message>
         <source>Reading</source>
-        <translation type="unfinished"></translation>
+        <translation>測定項目</translation>
     </message>
     <message>
         <source>What was measured</source>
-        <translation type="unfinished"></translation>
+        <translation>測定した内容</translation>
     </message>
     <message>
         <source>Measured</source>
-        <translation type="unfinished">実測</translation>
+        <translation>実測</translation>
     </message>
     <message>
         <source>The benchmark&apos;s value</source>
-        <translation type="unfinished"></translation>
+        <translation>ベンチマークの値</translation>
     </message>
     <message>
         <source>Predicted before</source>
-        <translation type="unfinished"></translation>
+        <translation>フィッティング前の予測</translation>
     </message>
     <message>
         <source>Predicted with the reference efficiency factors</source>
-        <translation type="unfinished"></translation>
+        <translation>参照の効率係数による予測</translation>
     </message>
     <message>
         <source>Error before</source>
-        <translation type="unfinished"></translation>
+        <translation>フィッティング前の誤差</translation>
     </message>
     <message>
         <source>Predicted / measured − 1 with the reference factors</source>
-        <translation type="unfinished"></translation>
+        <translation>参照の係数での 予測 / 実測 − 1</translation>
     </message>
     <message>
         <source>Predicted after</source>
-        <translation type="unfinished"></translation>
+        <translation>フィッティング後の予測</translation>
     </message>
     <message>
         <source>Predicted with the factors fitted to the project&apos;s runs</source>
-        <translation type="unfinished"></translation>
+        <translation>プロジェクトの実行結果にフィッティングした係数による予測</translation>
     </message>
     <message>
         <source>Error after</source>
-        <translation type="unfinished"></translation>
+        <translation>フィッティング後の誤差</translation>
     </message>
     <message>
         <source>Predicted / measured − 1 with the fitted factors</source>
-        <translation type="unfinished"></translation>
+        <translation>フィッティングした係数での 予測 / 実測 − 1</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>注記</translation>
     </message>
     <message>
         <source>Readings the fit leaves out</source>
-        <translation type="unfinished"></translation>
+        <translation>フィッティングに使わない測定項目</translation>
     </message>
     <message>
         <source>not fitted</source>
-        <translation type="unfinished"></translation>
+        <translation>対象外</translation>
     </message>
     <message>
         <source>GPU family / precision whose factors were fitted</source>
-        <translation type="unfinished"></translation>
+        <translation>係数をフィッティングした GPU ファミリー / 精度</translation>
     </message>
     <message>
         <source>η compute</source>
-        <translation type="unfinished"></translation>
+        <translation>η 計算</translation>
     </message>
     <message>
         <source>eta_c, achieved / dense peak FLOP/s in compute-bound phases: reference → fitted</source>
-        <translation type="unfinished"></translation>
+        <translation>eta_c、計算律速フェーズでの達成値 / 密なピーク FLOP/s：参照 → フィッティング後</translation>
     </message>
     <message>
         <source>η memory</source>
-        <translation type="unfinished"></translation>
+        <translation>η メモリ</translation>
     </message>
     <message>
         <source>eta_m, achieved / datasheet bandwidth in weight and KV streaming: reference → fitted</source>
-        <translation type="unfinished"></translation>
+        <translation>eta_m、重みと KV のストリーミングでの達成値 / カタログ値の帯域幅：参照 → フィッティング後</translation>
     </message>
     <message>
         <source>Half-width of the 90 % band on a prediction, exp(1.645 σ) − 1: reference → fitted (it narrows as measurements accumulate)</source>
-        <translation type="unfinished"></translation>
+        <translation>予測の 90 % 区間の半幅 exp(1.645 σ) − 1：参照 → フィッティング後（測定が増えるほど狭くなります）</translation>
     </message>
     <message>
         <source>Behind the fit</source>
-        <translation type="unfinished"></translation>
+        <translation>フィッティングの根拠</translation>
     </message>
     <message>
         <source>Runs and TTFT/TPOT/tokens-per-second readings the fit used</source>
-        <translation type="unfinished"></translation>
+        <translation>フィッティングに使った実行と TTFT/TPOT/毎秒トークンの測定値</translation>
     </message>
     <message>
         <source>%1 runs, %2 readings</source>
-        <translation type="unfinished"></translation>
+        <translation>実行 %1 件、測定値 %2 件</translation>
     </message>
     <message>
         <source>Cheapest first</source>
-        <translation type="unfinished"></translation>
+        <translation>安い順</translation>
     </message>
     <message>
         <source>How many GPUs of this kind carry the measured load</source>
-        <translation type="unfinished"></translation>
+        <translation>測定した負荷を処理できるこの種類の GPU 数</translation>
     </message>
     <message>
         <source>Catalog GPU; &quot;(current)&quot; is the configuration the telemetry came from</source>
-        <translation type="unfinished"></translation>
+        <translation>カタログの GPU。「（現在）」はテレメトリの取得元の構成です</translation>
     </message>
     <message>
         <source>%1 (current)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（現在）</translation>
     </message>
     <message>
         <source>Memory needed / GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>必要なメモリ / GPU</translation>
     </message>
     <message>
         <source>The measured per-GPU peaks summed, plus headroom, spread over the GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU ごとの測定ピークの合計に余裕を加え、GPU 間で分けたもの</translation>
     </message>
     <message>
         <source>Memory / GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>メモリ / GPU</translation>
     </message>
     <message>
         <source>Memory the runtime sees on each GPU of the candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>候補の各 GPU でランタイムから見えるメモリ</translation>
     </message>
     <message>
         <source>Busy at p95</source>
-        <translation type="unfinished"></translation>
+        <translation>p95 での稼働率</translation>
     </message>
     <message>
         <source>Predicted busy share of each GPU at the measured p95 load</source>
-        <translation type="unfinished"></translation>
+        <translation>測定した p95 負荷での各 GPU の予測稼働率</translation>
     </message>
     <message>
         <source>$/h</source>
-        <translation type="unfinished"></translation>
+        <translation>$/時間</translation>
     </message>
     <message>
         <source>USD per hour for all the GPUs at the reference on-demand price</source>
-        <translation type="unfinished"></translation>
+        <translation>参照のオンデマンド価格での全 GPU の時間あたり USD</translation>
     </message>
     <message>
         <source>USD per month (%1 hours) for all the GPUs on demand</source>
-        <translation type="unfinished"></translation>
+        <translation>全 GPU のオンデマンドでの月額 USD（%1 時間）</translation>
     </message>
     <message>
         <source>A caveat on the GPU, such as its licence</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU に関する注意点（ライセンスなど）</translation>
     </message>
     <message>
         <source>%1 × the reference on-demand price (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × 参照のオンデマンド価格（%2）</translation>
     </message>
     <message>
         <source>Memory per GPU at the planned batch</source>
-        <translation type="unfinished"></translation>
+        <translation>計画したバッチでの GPU あたりのメモリ</translation>
     </message>
     <message>
         <source>Optimizer</source>
-        <translation type="unfinished">オプティマイザ</translation>
+        <translation>オプティマイザ</translation>
     </message>
     <message>
         <source>Free (usable capacity)</source>
-        <translation type="unfinished"></translation>
+        <translation>空き（使用可能な容量）</translation>
     </message>
     <message>
         <source>GiB per GPU</source>
-        <translation type="unfinished">GPU あたり GiB</translation>
+        <translation>GPU あたり GiB</translation>
     </message>
     <message>
         <source>Cost per million tokens, cheapest configuration of each GPU (%1 more GPUs cost more)</source>
-        <translation type="unfinished"></translation>
+        <translation>100 万トークンあたりのコスト、各 GPU の最安構成（ほか %1 個の GPU はより高価）</translation>
     </message>
     <message>
         <source>Cost per million tokens, cheapest configuration of each GPU that meets the SLA</source>
-        <translation type="unfinished"></translation>
+        <translation>100 万トークンあたりのコスト、SLA を満たす各 GPU の最安構成</translation>
     </message>
     <message>
         <source>USD per million tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>100 万トークンあたり USD</translation>
     </message>
     <message>
         <source>USD per million tokens (cloud on-demand)</source>
-        <translation type="unfinished"></translation>
+        <translation>100 万トークンあたり USD（クラウドのオンデマンド）</translation>
     </message>
     <message>
         <source>requests/s</source>
-        <translation type="unfinished">リクエスト/秒</translation>
+        <translation>リクエスト/秒</translation>
     </message>
     <message>
         <source>Cumulative cost of each scenario&apos;s recommended option</source>
-        <translation type="unfinished"></translation>
+        <translation>各シナリオの推奨の選択肢の累積コスト</translation>
     </message>
     <message>
         <source>thousand USD</source>
-        <translation type="unfinished"></translation>
+        <translation>千 USD</translation>
     </message>
     <message>
         <source>RightSizer projects (*.rsplan);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>RightSizer プロジェクト (*.rsplan);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Scenario JSON (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオ JSON (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>must not be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>空にできません</translation>
     </message>
     <message>
         <source>must be one line</source>
-        <translation type="unfinished"></translation>
+        <translation>1 行にしてください</translation>
     </message>
     <message>
         <source>starts or ends with a space; remove it</source>
-        <translation type="unfinished"></translation>
+        <translation>先頭か末尾に空白があります。削除してください</translation>
     </message>
     <message>
         <source>The bundled catalog is damaged: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>付属のカタログが破損しています：%1</translation>
     </message>
     <message>
         <source>GPUs</source>

@@ -201,9 +201,9 @@
     </message>
     <message numerus="yes">
         <source>%1 and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 e mais %n</numerusform>
+            <numerusform>%1 e mais %n</numerusform>
         </translation>
     </message>
     <message>
@@ -1522,651 +1522,651 @@
     </message>
     <message>
         <source>Option</source>
-        <translation type="unfinished"></translation>
+        <translation>Opção</translation>
     </message>
     <message>
         <source>How the GPUs are paid for</source>
-        <translation type="unfinished"></translation>
+        <translation>Como as GPUs são pagas</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>Undiscounted cash over the horizon, resale value credited</source>
-        <translation type="unfinished"></translation>
+        <translation>Valores sem desconto no horizonte, valor de revenda creditado</translation>
     </message>
     <message>
         <source>NPV</source>
-        <translation type="unfinished"></translation>
+        <translation>VPL</translation>
     </message>
     <message>
         <source>Net present value at the discount rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor presente líquido à taxa de desconto</translation>
     </message>
     <message>
         <source>90 % band</source>
-        <translation type="unfinished"></translation>
+        <translation>Faixa de 90 %</translation>
     </message>
     <message>
         <source>The total at the ends of the throughput&apos;s 90 % band</source>
-        <translation type="unfinished"></translation>
+        <translation>O total nos extremos da faixa de 90 % da vazão</translation>
     </message>
     <message>
         <source>$/run</source>
-        <translation type="unfinished"></translation>
+        <translation>$/execução</translation>
     </message>
     <message>
         <source>USD per million output tokens the demand asks for</source>
-        <translation type="unfinished"></translation>
+        <translation>USD por milhão de tokens de saída que a demanda pede</translation>
     </message>
     <message>
         <source>USD per training run</source>
-        <translation type="unfinished"></translation>
+        <translation>USD por execução de treinamento</translation>
     </message>
     <message>
         <source>Share of the GPUs paid for that the demand uses</source>
-        <translation type="unfinished"></translation>
+        <translation>Fração das GPUs pagas que a demanda usa</translation>
     </message>
     <message>
         <source>The largest monthly average of GPUs paid for</source>
-        <translation type="unfinished"></translation>
+        <translation>A maior média mensal de GPUs pagas</translation>
     </message>
     <message>
         <source>Break-even vs on-demand</source>
-        <translation type="unfinished"></translation>
+        <translation>Equilíbrio vs sob demanda</translation>
     </message>
     <message>
         <source>First month from which the option has cost no more than on-demand so far, and stays so</source>
-        <translation type="unfinished"></translation>
+        <translation>Primeiro mês a partir do qual a opção não custou mais que sob demanda até então, e assim permanece</translation>
     </message>
     <message>
         <source>not within the horizon</source>
-        <translation type="unfinished"></translation>
+        <translation>não dentro do horizonte</translation>
     </message>
     <message>
         <source>%1: unavailable: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: indisponível: %2</translation>
     </message>
     <message>
         <source>“%1” in the inputs</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” nas entradas</translation>
     </message>
     <message>
         <source>90 %: %1 – %2</source>
-        <translation type="unfinished"></translation>
+        <translation>90 %: %1 – %2</translation>
     </message>
     <message>
         <source> (KV %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (KV %1)</translation>
     </message>
     <message>
         <source>%1 · %2 · %3 per replica — rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · %3 por réplica — rejeitado</translation>
     </message>
     <message>
         <source>%1 × %2 · %3 · %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 · %3 · %4</translation>
     </message>
     <message>
         <source> · data parallel %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · paralelismo de dados %1</translation>
     </message>
     <message>
         <source> · %1 × batch %2</source>
-        <translation type="unfinished"></translation>
+        <translation> · %1 × lote %2</translation>
     </message>
     <message>
         <source>&lt;b&gt;Under-provisioned:&lt;/b&gt; %1 of capacity in use at the grown demand (%2 at the peak) leaves little room for bursts; add a replica or pick a faster configuration.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Subdimensionado:&lt;/b&gt; %1 da capacidade em uso na demanda crescida (%2 no pico) deixa pouca folga para picos; adicione uma réplica ou escolha uma configuração mais rápida.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Over-provisioned:&lt;/b&gt; %1 replicas run at %2 of capacity at the peak (%3 at the grown peak); fewer GPUs would carry the load if the latency target allows.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Superdimensionado:&lt;/b&gt; %1 réplicas rodam a %2 da capacidade no pico (%3 no pico crescido); menos GPUs dariam conta da carga se a meta de latência permitir.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Right-sized%1:&lt;/b&gt; %2 of capacity used at the peak, %3 at the grown peak; %4 TPOT %5 and TTFT %6 on %7.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Bem dimensionado%1:&lt;/b&gt; %2 da capacidade usada no pico, %3 no pico crescido; %4 TPOT %5 e TTFT %6 em %7.</translation>
     </message>
     <message>
         <source> (smallest deployment)</source>
-        <translation type="unfinished"></translation>
+        <translation> (menor implantação)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rejected:&lt;/b&gt; %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Rejeitado:&lt;/b&gt; %1.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Under-provisioned:&lt;/b&gt; the run takes %1 h of the %2 h allowed, with little margin.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Subdimensionado:&lt;/b&gt; a execução leva %1 h das %2 h permitidas, com pouca folga.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Over-provisioned:&lt;/b&gt; finishes in %1 h of the %2 h allowed on %3 data-parallel copies; fewer GPUs would meet the deadline.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Superdimensionado:&lt;/b&gt; termina em %1 h das %2 h permitidas com %3 cópias em paralelismo de dados; menos GPUs cumpririam o prazo.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Right-sized:&lt;/b&gt; the run takes %1 h (%2) of the %3 h allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Bem dimensionado:&lt;/b&gt; a execução leva %1 h (%2) das %3 h permitidas.</translation>
     </message>
     <message>
         <source>Weights</source>
-        <translation type="unfinished">Pesos</translation>
+        <translation>Pesos</translation>
     </message>
     <message>
         <source>KV cache</source>
-        <translation type="unfinished">Cache KV</translation>
+        <translation>Cache KV</translation>
     </message>
     <message>
         <source>at batch %1 (fits %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>no lote %1 (cabe %2)</translation>
     </message>
     <message>
         <source>Activations</source>
-        <translation type="unfinished">Ativações</translation>
+        <translation>Ativações</translation>
     </message>
     <message>
         <source>Gradients</source>
-        <translation type="unfinished">Gradientes</translation>
+        <translation>Gradientes</translation>
     </message>
     <message>
         <source>Optimizer states</source>
-        <translation type="unfinished"></translation>
+        <translation>Estados do otimizador</translation>
     </message>
     <message>
         <source>Overhead</source>
-        <translation type="unfinished">Sobrecarga</translation>
+        <translation>Sobrecarga</translation>
     </message>
     <message>
         <source>&lt;b&gt;Total&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Total&lt;/b&gt;</translation>
     </message>
     <message>
         <source>of %1 usable</source>
-        <translation type="unfinished"></translation>
+        <translation>de %1 utilizáveis</translation>
     </message>
     <message>
         <source>Short by</source>
-        <translation type="unfinished"></translation>
+        <translation>Faltam</translation>
     </message>
     <message>
         <source>In use at peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Em uso no pico</translation>
     </message>
     <message>
         <source>at the peak&apos;s mean concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>na concorrência média do pico</translation>
     </message>
     <message>
         <source>Memory per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Memória por GPU</translation>
     </message>
     <message>
         <source>, target %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, meta %1</translation>
     </message>
     <message>
         <source>tok/s</source>
-        <translation type="unfinished"></translation>
+        <translation>tok/s</translation>
     </message>
     <message>
         <source>Load</source>
-        <translation type="unfinished"></translation>
+        <translation>Carga</translation>
     </message>
     <message>
         <source>req/s</source>
-        <translation type="unfinished"></translation>
+        <translation>req/s</translation>
     </message>
     <message>
         <source>the grown demand, %1 per replica; Poisson arrivals, simulated as &lt;i&gt;estimate --rate&lt;/i&gt; does (%2 tokens a step, at most %3 running)</source>
-        <translation type="unfinished"></translation>
+        <translation>a demanda crescida, %1 por réplica; chegadas de Poisson, simuladas como &lt;i&gt;estimate --rate&lt;/i&gt; faz (%2 tokens por passo, no máximo %3 em execução)</translation>
     </message>
     <message>
         <source>TTFT p50</source>
-        <translation type="unfinished">TTFT p50</translation>
+        <translation>TTFT p50</translation>
     </message>
     <message>
         <source>… waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>… espera</translation>
     </message>
     <message>
         <source>queueing on top of the %1 a request takes when none waits</source>
-        <translation type="unfinished"></translation>
+        <translation>fila além dos %1 que uma requisição leva quando nenhuma espera</translation>
     </message>
     <message>
         <source>TPOT p50</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT p50</translation>
     </message>
     <message>
         <source>End to end %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponta a ponta %1</translation>
     </message>
     <message>
         <source>median %1</source>
-        <translation type="unfinished"></translation>
+        <translation>mediana %1</translation>
     </message>
     <message>
         <source>Output</source>
-        <translation type="unfinished"></translation>
+        <translation>Saída</translation>
     </message>
     <message>
         <source>… per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>… por GPU</translation>
     </message>
     <message>
         <source>… per user</source>
-        <translation type="unfinished"></translation>
+        <translation>… por usuário</translation>
     </message>
     <message>
         <source>Utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilização</translation>
     </message>
     <message>
         <source>today; %1 at the grown demand</source>
-        <translation type="unfinished"></translation>
+        <translation>hoje; %1 na demanda crescida</translation>
     </message>
     <message>
         <source>Decode step</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo de decodificação</translation>
     </message>
     <message>
         <source>compute-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>limitado por computação</translation>
     </message>
     <message>
         <source>memory-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>limitado por memória</translation>
     </message>
     <message>
         <source>Latency and throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>Latência e vazão</translation>
     </message>
     <message>
         <source>Throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>Vazão</translation>
     </message>
     <message>
         <source>Step time</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo do passo</translation>
     </message>
     <message>
         <source>Pipeline bubble</source>
-        <translation type="unfinished"></translation>
+        <translation>Bolha de pipeline</translation>
     </message>
     <message>
         <source>Run time and throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>Duração e vazão</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Custo</translation>
     </message>
     <message>
         <source>No price</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem preço</translation>
     </message>
     <message>
         <source>set cost.gpu_hour_usd.%1 in the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>defina cost.gpu_hour_usd.%1 no cenário</translation>
     </message>
     <message>
         <source>GPU-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-hora</translation>
     </message>
     <message>
         <source>Evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>Evidência</translation>
     </message>
     <message>
         <source>thin</source>
-        <translation type="unfinished"></translation>
+        <translation>fraca</translation>
     </message>
     <message>
         <source>Per hour</source>
-        <translation type="unfinished"></translation>
+        <translation>Por hora</translation>
     </message>
     <message>
         <source>%1 on demand</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sob demanda</translation>
     </message>
     <message>
         <source>Whole run</source>
-        <translation type="unfinished"></translation>
+        <translation>Execução inteira</translation>
     </message>
     <message>
         <source>Per M tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Por M tokens</translation>
     </message>
     <message>
         <source>trained tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>tokens treinados</translation>
     </message>
     <message>
         <source>Per month</source>
-        <translation type="unfinished"></translation>
+        <translation>Por mês</translation>
     </message>
     <message>
         <source>output tokens: the fleet sized for the peak, at the mean load</source>
-        <translation type="unfinished"></translation>
+        <translation>tokens de saída: a frota dimensionada para o pico, na carga média</translation>
     </message>
     <message>
         <source>✓ ok</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ ok</translation>
     </message>
     <message>
         <source>✗ failed</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ falhou</translation>
     </message>
     <message>
         <source>System balance</source>
-        <translation type="unfinished"></translation>
+        <translation>Equilíbrio do sistema</translation>
     </message>
     <message>
         <source>Notes and warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>Observações e avisos</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Falha na exportação</translation>
     </message>
     <message>
         <source>give a file name ending in .png or .svg</source>
-        <translation type="unfinished"></translation>
+        <translation>informe um nome de arquivo terminado em .png ou .svg</translation>
     </message>
     <message>
         <source>the image could not be encoded</source>
-        <translation type="unfinished"></translation>
+        <translation>a imagem não pôde ser codificada</translation>
     </message>
     <message>
         <source>Export chart as PNG or SVG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar gráfico como PNG ou SVG…</translation>
     </message>
     <message>
         <source>Export chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar gráfico</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG vector image (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagem PNG (*.png);;Imagem vetorial SVG (*.svg)</translation>
     </message>
     <message>
         <source>Copy chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar gráfico</translation>
     </message>
     <message>
         <source>Export table as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar tabela como CSV…</translation>
     </message>
     <message>
         <source>Export table</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar tabela</translation>
     </message>
     <message>
         <source>CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv)</translation>
     </message>
     <message>
         <source>TTFT</source>
-        <translation type="unfinished">TTFT</translation>
+        <translation>TTFT</translation>
     </message>
     <message>
         <source>TPOT</source>
-        <translation type="unfinished">TPOT</translation>
+        <translation>TPOT</translation>
     </message>
     <message>
         <source>Output tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens de saída/s</translation>
     </message>
     <message>
         <source>Peak memory / GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Memória de pico / GPU</translation>
     </message>
     <message>
         <source>Not fitted: TTFT measured with several requests in flight waits behind the other requests&apos; prefills; only a batch-1 TTFT is the prefill the engine predicts</source>
-        <translation type="unfinished"></translation>
+        <translation>Não ajustado: um TTFT medido com várias requisições em andamento espera atrás dos prefills das outras; só um TTFT de lote 1 é o prefill que o mecanismo prevê</translation>
     </message>
     <message>
         <source>Not fitted: vLLM and TensorRT-LLM reserve their KV-cache pool up front (gpu_memory_utilization, free_gpu_memory_fraction), so the peak memory measured is the runtime&apos;s reservation, not what the model needs; no efficiency factor acts on it</source>
-        <translation type="unfinished"></translation>
+        <translation>Não ajustado: vLLM e TensorRT-LLM reservam o pool de cache KV de antemão (gpu_memory_utilization, free_gpu_memory_fraction), então a memória de pico medida é a reserva do runtime, não o que o modelo precisa; nenhum fator de eficiência atua sobre ela</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Execução</translation>
     </message>
     <message>
         <source>The measured run: file and line</source>
-        <translation type="unfinished"></translation>
+        <translation>A execução medida: arquivo e linha</translation>
     </message>
     <message>
         <source>Group</source>
-        <translation type="unfinished"></translation>
+        <translation>Grupo</translation>
     </message>
     <message>
         <source>Efficiency group (GPU family / precision) the run belongs to</source>
-        <translation type="unfinished"></translation>
+        <translation>Grupo de eficiência (família de GPU / precisão) da execução</translation>
     </message>
     <message>
         <source>Reading</source>
-        <translation type="unfinished"></translation>
+        <translation>Leitura</translation>
     </message>
     <message>
         <source>What was measured</source>
-        <translation type="unfinished"></translation>
+        <translation>O que foi medido</translation>
     </message>
     <message>
         <source>Measured</source>
-        <translation type="unfinished">Medições</translation>
+        <translation>Medido</translation>
     </message>
     <message>
         <source>The benchmark&apos;s value</source>
-        <translation type="unfinished"></translation>
+        <translation>O valor do benchmark</translation>
     </message>
     <message>
         <source>Predicted before</source>
-        <translation type="unfinished"></translation>
+        <translation>Previsto antes</translation>
     </message>
     <message>
         <source>Predicted with the reference efficiency factors</source>
-        <translation type="unfinished"></translation>
+        <translation>Previsto com os fatores de eficiência de referência</translation>
     </message>
     <message>
         <source>Error before</source>
-        <translation type="unfinished"></translation>
+        <translation>Erro antes</translation>
     </message>
     <message>
         <source>Predicted / measured − 1 with the reference factors</source>
-        <translation type="unfinished"></translation>
+        <translation>Previsto / medido − 1 com os fatores de referência</translation>
     </message>
     <message>
         <source>Predicted after</source>
-        <translation type="unfinished"></translation>
+        <translation>Previsto depois</translation>
     </message>
     <message>
         <source>Predicted with the factors fitted to the project&apos;s runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Previsto com os fatores ajustados às execuções do projeto</translation>
     </message>
     <message>
         <source>Error after</source>
-        <translation type="unfinished"></translation>
+        <translation>Erro depois</translation>
     </message>
     <message>
         <source>Predicted / measured − 1 with the fitted factors</source>
-        <translation type="unfinished"></translation>
+        <translation>Previsto / medido − 1 com os fatores ajustados</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Observação</translation>
     </message>
     <message>
         <source>Readings the fit leaves out</source>
-        <translation type="unfinished"></translation>
+        <translation>Leituras que o ajuste deixa de fora</translation>
     </message>
     <message>
         <source>not fitted</source>
-        <translation type="unfinished"></translation>
+        <translation>não ajustado</translation>
     </message>
     <message>
         <source>GPU family / precision whose factors were fitted</source>
-        <translation type="unfinished"></translation>
+        <translation>Família de GPU / precisão cujos fatores foram ajustados</translation>
     </message>
     <message>
         <source>η compute</source>
-        <translation type="unfinished"></translation>
+        <translation>η computação</translation>
     </message>
     <message>
         <source>eta_c, achieved / dense peak FLOP/s in compute-bound phases: reference → fitted</source>
-        <translation type="unfinished"></translation>
+        <translation>eta_c, FLOP/s alcançados / pico denso nas fases limitadas por computação: referência → ajustado</translation>
     </message>
     <message>
         <source>η memory</source>
-        <translation type="unfinished"></translation>
+        <translation>η memória</translation>
     </message>
     <message>
         <source>eta_m, achieved / datasheet bandwidth in weight and KV streaming: reference → fitted</source>
-        <translation type="unfinished"></translation>
+        <translation>eta_m, largura de banda alcançada / de catálogo no streaming de pesos e KV: referência → ajustado</translation>
     </message>
     <message>
         <source>Half-width of the 90 % band on a prediction, exp(1.645 σ) − 1: reference → fitted (it narrows as measurements accumulate)</source>
-        <translation type="unfinished"></translation>
+        <translation>Meia largura da faixa de 90 % de uma previsão, exp(1,645 σ) − 1: referência → ajustado (estreita à medida que as medições se acumulam)</translation>
     </message>
     <message>
         <source>Behind the fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Base do ajuste</translation>
     </message>
     <message>
         <source>Runs and TTFT/TPOT/tokens-per-second readings the fit used</source>
-        <translation type="unfinished"></translation>
+        <translation>Execuções e leituras de TTFT/TPOT/tokens por segundo usadas no ajuste</translation>
     </message>
     <message>
         <source>%1 runs, %2 readings</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 execuções, %2 leituras</translation>
     </message>
     <message>
         <source>Cheapest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Mais barato primeiro</translation>
     </message>
     <message>
         <source>How many GPUs of this kind carry the measured load</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantas GPUs deste tipo suportam a carga medida</translation>
     </message>
     <message>
         <source>Catalog GPU; &quot;(current)&quot; is the configuration the telemetry came from</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU do catálogo; &quot;(atual)&quot; é a configuração de onde veio a telemetria</translation>
     </message>
     <message>
         <source>%1 (current)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (atual)</translation>
     </message>
     <message>
         <source>Memory needed / GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Memória necessária / GPU</translation>
     </message>
     <message>
         <source>The measured per-GPU peaks summed, plus headroom, spread over the GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>A soma dos picos medidos por GPU, mais a margem, distribuída entre as GPUs</translation>
     </message>
     <message>
         <source>Memory / GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Memória / GPU</translation>
     </message>
     <message>
         <source>Memory the runtime sees on each GPU of the candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>Memória que o runtime vê em cada GPU do candidato</translation>
     </message>
     <message>
         <source>Busy at p95</source>
-        <translation type="unfinished"></translation>
+        <translation>Ocupado no p95</translation>
     </message>
     <message>
         <source>Predicted busy share of each GPU at the measured p95 load</source>
-        <translation type="unfinished"></translation>
+        <translation>Fração ocupada prevista de cada GPU na carga p95 medida</translation>
     </message>
     <message>
         <source>$/h</source>
-        <translation type="unfinished"></translation>
+        <translation>$/h</translation>
     </message>
     <message>
         <source>USD per hour for all the GPUs at the reference on-demand price</source>
-        <translation type="unfinished"></translation>
+        <translation>USD por hora para todas as GPUs ao preço de referência sob demanda</translation>
     </message>
     <message>
         <source>USD per month (%1 hours) for all the GPUs on demand</source>
-        <translation type="unfinished"></translation>
+        <translation>USD por mês (%1 horas) para todas as GPUs sob demanda</translation>
     </message>
     <message>
         <source>A caveat on the GPU, such as its licence</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma ressalva sobre a GPU, como sua licença</translation>
     </message>
     <message>
         <source>%1 × the reference on-demand price (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × o preço de referência sob demanda (%2)</translation>
     </message>
     <message>
         <source>Memory per GPU at the planned batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Memória por GPU no lote planejado</translation>
     </message>
     <message>
         <source>Optimizer</source>
-        <translation type="unfinished">Otimizador</translation>
+        <translation>Otimizador</translation>
     </message>
     <message>
         <source>Free (usable capacity)</source>
-        <translation type="unfinished"></translation>
+        <translation>Livre (capacidade utilizável)</translation>
     </message>
     <message>
         <source>GiB per GPU</source>
-        <translation type="unfinished">GiB por GPU</translation>
+        <translation>GiB por GPU</translation>
     </message>
     <message>
         <source>Cost per million tokens, cheapest configuration of each GPU (%1 more GPUs cost more)</source>
-        <translation type="unfinished"></translation>
+        <translation>Custo por milhão de tokens, configuração mais barata de cada GPU (mais %1 GPUs custam mais)</translation>
     </message>
     <message>
         <source>Cost per million tokens, cheapest configuration of each GPU that meets the SLA</source>
-        <translation type="unfinished"></translation>
+        <translation>Custo por milhão de tokens, configuração mais barata de cada GPU que atende ao SLA</translation>
     </message>
     <message>
         <source>USD per million tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>USD por milhão de tokens</translation>
     </message>
     <message>
         <source>USD per million tokens (cloud on-demand)</source>
-        <translation type="unfinished"></translation>
+        <translation>USD por milhão de tokens (nuvem sob demanda)</translation>
     </message>
     <message>
         <source>requests/s</source>
-        <translation type="unfinished">requisições/s</translation>
+        <translation>requisições/s</translation>
     </message>
     <message>
         <source>Cumulative cost of each scenario&apos;s recommended option</source>
-        <translation type="unfinished"></translation>
+        <translation>Custo acumulado da opção recomendada de cada cenário</translation>
     </message>
     <message>
         <source>thousand USD</source>
-        <translation type="unfinished"></translation>
+        <translation>milhares de USD</translation>
     </message>
     <message>
         <source>RightSizer projects (*.rsplan);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Projetos do RightSizer (*.rsplan);;Todos os arquivos (*)</translation>
     </message>
     <message>
         <source>Scenario JSON (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cenário JSON (*.json);;Todos os arquivos (*)</translation>
     </message>
     <message>
         <source>must not be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>não pode ficar vazio</translation>
     </message>
     <message>
         <source>must be one line</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ter uma linha</translation>
     </message>
     <message>
         <source>starts or ends with a space; remove it</source>
-        <translation type="unfinished"></translation>
+        <translation>começa ou termina com espaço; remova-o</translation>
     </message>
     <message>
         <source>The bundled catalog is damaged: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>O catálogo incluído está danificado: %1</translation>
     </message>
     <message>
         <source>GPUs</source>

@@ -201,10 +201,10 @@
     </message>
     <message numerus="yes">
         <source>%1 and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 і ще %n</numerusform>
+            <numerusform>%1 і ще %n</numerusform>
+            <numerusform>%1 і ще %n</numerusform>
         </translation>
     </message>
     <message>
@@ -1523,651 +1523,651 @@
     </message>
     <message>
         <source>Option</source>
-        <translation type="unfinished"></translation>
+        <translation>Варіант</translation>
     </message>
     <message>
         <source>How the GPUs are paid for</source>
-        <translation type="unfinished"></translation>
+        <translation>Як оплачуються GPU</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Разом</translation>
     </message>
     <message>
         <source>Undiscounted cash over the horizon, resale value credited</source>
-        <translation type="unfinished"></translation>
+        <translation>Недисконтовані витрати за горизонт із зарахуванням залишкової вартості</translation>
     </message>
     <message>
         <source>NPV</source>
-        <translation type="unfinished"></translation>
+        <translation>ЧПВ</translation>
     </message>
     <message>
         <source>Net present value at the discount rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Чиста приведена вартість за ставкою дисконтування</translation>
     </message>
     <message>
         <source>90 % band</source>
-        <translation type="unfinished"></translation>
+        <translation>90-відсотковий інтервал</translation>
     </message>
     <message>
         <source>The total at the ends of the throughput&apos;s 90 % band</source>
-        <translation type="unfinished"></translation>
+        <translation>Сума на межах 90-відсоткового інтервалу пропускної здатності</translation>
     </message>
     <message>
         <source>$/run</source>
-        <translation type="unfinished"></translation>
+        <translation>$/запуск</translation>
     </message>
     <message>
         <source>USD per million output tokens the demand asks for</source>
-        <translation type="unfinished"></translation>
+        <translation>USD за мільйон вихідних токенів, яких потребує попит</translation>
     </message>
     <message>
         <source>USD per training run</source>
-        <translation type="unfinished"></translation>
+        <translation>USD за навчальний запуск</translation>
     </message>
     <message>
         <source>Share of the GPUs paid for that the demand uses</source>
-        <translation type="unfinished"></translation>
+        <translation>Частка оплачених GPU, яку використовує попит</translation>
     </message>
     <message>
         <source>The largest monthly average of GPUs paid for</source>
-        <translation type="unfinished"></translation>
+        <translation>Найбільше середньомісячне число оплачених GPU</translation>
     </message>
     <message>
         <source>Break-even vs on-demand</source>
-        <translation type="unfinished"></translation>
+        <translation>Окупність порівняно з «на вимогу»</translation>
     </message>
     <message>
         <source>First month from which the option has cost no more than on-demand so far, and stays so</source>
-        <translation type="unfinished"></translation>
+        <translation>Перший місяць, з якого варіант коштує в сумі не більше за «на вимогу» і лишається таким</translation>
     </message>
     <message>
         <source>not within the horizon</source>
-        <translation type="unfinished"></translation>
+        <translation>не в межах горизонту</translation>
     </message>
     <message>
         <source>%1: unavailable: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: недоступно: %2</translation>
     </message>
     <message>
         <source>“%1” in the inputs</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» у вхідних даних</translation>
     </message>
     <message>
         <source>90 %: %1 – %2</source>
-        <translation type="unfinished"></translation>
+        <translation>90 %: %1 – %2</translation>
     </message>
     <message>
         <source> (KV %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (KV %1)</translation>
     </message>
     <message>
         <source>%1 · %2 · %3 per replica — rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · %3 на репліку — відхилено</translation>
     </message>
     <message>
         <source>%1 × %2 · %3 · %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 · %3 · %4</translation>
     </message>
     <message>
         <source> · data parallel %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · паралелізм даних %1</translation>
     </message>
     <message>
         <source> · %1 × batch %2</source>
-        <translation type="unfinished"></translation>
+        <translation> · %1 × батч %2</translation>
     </message>
     <message>
         <source>&lt;b&gt;Under-provisioned:&lt;/b&gt; %1 of capacity in use at the grown demand (%2 at the peak) leaves little room for bursts; add a replica or pick a faster configuration.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Недостатньо:&lt;/b&gt; %1 потужності використовується за зрослого попиту (%2 у пік), що лишає мало місця для сплесків; додайте репліку або виберіть швидшу конфігурацію.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Over-provisioned:&lt;/b&gt; %1 replicas run at %2 of capacity at the peak (%3 at the grown peak); fewer GPUs would carry the load if the latency target allows.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Надлишково:&lt;/b&gt; %1 реплік працюють на %2 потужності у пік (%3 за зрослого піку); менше GPU впоралися б із навантаженням, якщо дозволяє ціль щодо затримки.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Right-sized%1:&lt;/b&gt; %2 of capacity used at the peak, %3 at the grown peak; %4 TPOT %5 and TTFT %6 on %7.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Оптимально%1:&lt;/b&gt; використано %2 потужності у пік, %3 за зрослого піку; %4 TPOT %5 і TTFT %6 на %7.</translation>
     </message>
     <message>
         <source> (smallest deployment)</source>
-        <translation type="unfinished"></translation>
+        <translation> (найменше розгортання)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rejected:&lt;/b&gt; %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Відхилено:&lt;/b&gt; %1.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Under-provisioned:&lt;/b&gt; the run takes %1 h of the %2 h allowed, with little margin.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Недостатньо:&lt;/b&gt; запуск триває %1 год із дозволених %2 год, запасу мало.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Over-provisioned:&lt;/b&gt; finishes in %1 h of the %2 h allowed on %3 data-parallel copies; fewer GPUs would meet the deadline.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Надлишково:&lt;/b&gt; завершується за %1 год із дозволених %2 год на %3 копіях паралелізму даних; менше GPU вклалися б у дедлайн.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Right-sized:&lt;/b&gt; the run takes %1 h (%2) of the %3 h allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Оптимально:&lt;/b&gt; запуск триває %1 год (%2) із дозволених %3 год.</translation>
     </message>
     <message>
         <source>Weights</source>
-        <translation type="unfinished">Ваги</translation>
+        <translation>Ваги</translation>
     </message>
     <message>
         <source>KV cache</source>
-        <translation type="unfinished">KV-кеш</translation>
+        <translation>KV-кеш</translation>
     </message>
     <message>
         <source>at batch %1 (fits %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>при батчі %1 (вміщається %2)</translation>
     </message>
     <message>
         <source>Activations</source>
-        <translation type="unfinished">Активації</translation>
+        <translation>Активації</translation>
     </message>
     <message>
         <source>Gradients</source>
-        <translation type="unfinished">Градієнти</translation>
+        <translation>Градієнти</translation>
     </message>
     <message>
         <source>Optimizer states</source>
-        <translation type="unfinished"></translation>
+        <translation>Стани оптимізатора</translation>
     </message>
     <message>
         <source>Overhead</source>
-        <translation type="unfinished">Накладні витрати</translation>
+        <translation>Накладні витрати</translation>
     </message>
     <message>
         <source>&lt;b&gt;Total&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Разом&lt;/b&gt;</translation>
     </message>
     <message>
         <source>of %1 usable</source>
-        <translation type="unfinished"></translation>
+        <translation>з %1 доступних</translation>
     </message>
     <message>
         <source>Short by</source>
-        <translation type="unfinished"></translation>
+        <translation>Бракує</translation>
     </message>
     <message>
         <source>In use at peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Використано у пік</translation>
     </message>
     <message>
         <source>at the peak&apos;s mean concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>за середньої одночасності в пік</translation>
     </message>
     <message>
         <source>Memory per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Пам’ять на GPU</translation>
     </message>
     <message>
         <source>, target %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, ціль %1</translation>
     </message>
     <message>
         <source>tok/s</source>
-        <translation type="unfinished"></translation>
+        <translation>ток/с</translation>
     </message>
     <message>
         <source>Load</source>
-        <translation type="unfinished"></translation>
+        <translation>Навантаження</translation>
     </message>
     <message>
         <source>req/s</source>
-        <translation type="unfinished"></translation>
+        <translation>запит/с</translation>
     </message>
     <message>
         <source>the grown demand, %1 per replica; Poisson arrivals, simulated as &lt;i&gt;estimate --rate&lt;/i&gt; does (%2 tokens a step, at most %3 running)</source>
-        <translation type="unfinished"></translation>
+        <translation>зрослий попит, %1 на репліку; пуассонівські надходження, змодельовані як у &lt;i&gt;estimate --rate&lt;/i&gt; (%2 токенів за крок, не більше %3 одночасно)</translation>
     </message>
     <message>
         <source>TTFT p50</source>
-        <translation type="unfinished">TTFT p50</translation>
+        <translation>TTFT p50</translation>
     </message>
     <message>
         <source>… waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>… очікування</translation>
     </message>
     <message>
         <source>queueing on top of the %1 a request takes when none waits</source>
-        <translation type="unfinished"></translation>
+        <translation>очікування в черзі понад %1, які займає запит, коли черги немає</translation>
     </message>
     <message>
         <source>TPOT p50</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT p50</translation>
     </message>
     <message>
         <source>End to end %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Наскрізно %1</translation>
     </message>
     <message>
         <source>median %1</source>
-        <translation type="unfinished"></translation>
+        <translation>медіана %1</translation>
     </message>
     <message>
         <source>Output</source>
-        <translation type="unfinished"></translation>
+        <translation>Вихід</translation>
     </message>
     <message>
         <source>… per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>… на GPU</translation>
     </message>
     <message>
         <source>… per user</source>
-        <translation type="unfinished"></translation>
+        <translation>… на користувача</translation>
     </message>
     <message>
         <source>Utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>Завантаження</translation>
     </message>
     <message>
         <source>today; %1 at the grown demand</source>
-        <translation type="unfinished"></translation>
+        <translation>сьогодні; %1 за зрослого попиту</translation>
     </message>
     <message>
         <source>Decode step</source>
-        <translation type="unfinished"></translation>
+        <translation>Крок декодування</translation>
     </message>
     <message>
         <source>compute-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>обмежено обчисленнями</translation>
     </message>
     <message>
         <source>memory-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>обмежено пам’яттю</translation>
     </message>
     <message>
         <source>Latency and throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>Затримка та пропускна здатність</translation>
     </message>
     <message>
         <source>Throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>Пропускна здатність</translation>
     </message>
     <message>
         <source>Step time</source>
-        <translation type="unfinished"></translation>
+        <translation>Час кроку</translation>
     </message>
     <message>
         <source>Pipeline bubble</source>
-        <translation type="unfinished"></translation>
+        <translation>Бульбашка конвеєра</translation>
     </message>
     <message>
         <source>Run time and throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>Тривалість і пропускна здатність</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Вартість</translation>
     </message>
     <message>
         <source>No price</source>
-        <translation type="unfinished"></translation>
+        <translation>Немає ціни</translation>
     </message>
     <message>
         <source>set cost.gpu_hour_usd.%1 in the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>задайте cost.gpu_hour_usd.%1 у сценарії</translation>
     </message>
     <message>
         <source>GPU-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-година</translation>
     </message>
     <message>
         <source>Evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>Підтвердження</translation>
     </message>
     <message>
         <source>thin</source>
-        <translation type="unfinished"></translation>
+        <translation>слабке</translation>
     </message>
     <message>
         <source>Per hour</source>
-        <translation type="unfinished"></translation>
+        <translation>На годину</translation>
     </message>
     <message>
         <source>%1 on demand</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 на вимогу</translation>
     </message>
     <message>
         <source>Whole run</source>
-        <translation type="unfinished"></translation>
+        <translation>Весь запуск</translation>
     </message>
     <message>
         <source>Per M tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>За млн токенів</translation>
     </message>
     <message>
         <source>trained tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>навчальних токенів</translation>
     </message>
     <message>
         <source>Per month</source>
-        <translation type="unfinished"></translation>
+        <translation>На місяць</translation>
     </message>
     <message>
         <source>output tokens: the fleet sized for the peak, at the mean load</source>
-        <translation type="unfinished"></translation>
+        <translation>вихідних токенів: парк, розрахований на пік, за середнього навантаження</translation>
     </message>
     <message>
         <source>✓ ok</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ гаразд</translation>
     </message>
     <message>
         <source>✗ failed</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ не пройдено</translation>
     </message>
     <message>
         <source>System balance</source>
-        <translation type="unfinished"></translation>
+        <translation>Баланс системи</translation>
     </message>
     <message>
         <source>Notes and warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>Примітки та попередження</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдалося експортувати</translation>
     </message>
     <message>
         <source>give a file name ending in .png or .svg</source>
-        <translation type="unfinished"></translation>
+        <translation>вкажіть назву файлу із закінченням .png або .svg</translation>
     </message>
     <message>
         <source>the image could not be encoded</source>
-        <translation type="unfinished"></translation>
+        <translation>не вдалося закодувати зображення</translation>
     </message>
     <message>
         <source>Export chart as PNG or SVG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Експортувати графік як PNG або SVG…</translation>
     </message>
     <message>
         <source>Export chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Експорт графіка</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG vector image (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Зображення PNG (*.png);;Векторне зображення SVG (*.svg)</translation>
     </message>
     <message>
         <source>Copy chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Копіювати графік</translation>
     </message>
     <message>
         <source>Export table as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Експортувати таблицю як CSV…</translation>
     </message>
     <message>
         <source>Export table</source>
-        <translation type="unfinished"></translation>
+        <translation>Експорт таблиці</translation>
     </message>
     <message>
         <source>CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv)</translation>
     </message>
     <message>
         <source>TTFT</source>
-        <translation type="unfinished">TTFT</translation>
+        <translation>TTFT</translation>
     </message>
     <message>
         <source>TPOT</source>
-        <translation type="unfinished">TPOT</translation>
+        <translation>TPOT</translation>
     </message>
     <message>
         <source>Output tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Вихідних токенів/с</translation>
     </message>
     <message>
         <source>Peak memory / GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Пікова пам’ять / GPU</translation>
     </message>
     <message>
         <source>Not fitted: TTFT measured with several requests in flight waits behind the other requests&apos; prefills; only a batch-1 TTFT is the prefill the engine predicts</source>
-        <translation type="unfinished"></translation>
+        <translation>Не підбирається: TTFT, виміряний із кількома запитами в обробці, чекає за префілами інших запитів; лише TTFT при батчі 1 — це префіл, який прогнозує рушій</translation>
     </message>
     <message>
         <source>Not fitted: vLLM and TensorRT-LLM reserve their KV-cache pool up front (gpu_memory_utilization, free_gpu_memory_fraction), so the peak memory measured is the runtime&apos;s reservation, not what the model needs; no efficiency factor acts on it</source>
-        <translation type="unfinished"></translation>
+        <translation>Не підбирається: vLLM і TensorRT-LLM резервують пул KV-кешу наперед (gpu_memory_utilization, free_gpu_memory_fraction), тож виміряна пікова пам’ять — це резерв рушія, а не потреба моделі; жоден коефіцієнт ефективності на неї не впливає</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Запуск</translation>
     </message>
     <message>
         <source>The measured run: file and line</source>
-        <translation type="unfinished"></translation>
+        <translation>Виміряний запуск: файл і рядок</translation>
     </message>
     <message>
         <source>Group</source>
-        <translation type="unfinished"></translation>
+        <translation>Група</translation>
     </message>
     <message>
         <source>Efficiency group (GPU family / precision) the run belongs to</source>
-        <translation type="unfinished"></translation>
+        <translation>Група ефективності (сімейство GPU / точність), до якої належить запуск</translation>
     </message>
     <message>
         <source>Reading</source>
-        <translation type="unfinished"></translation>
+        <translation>Показник</translation>
     </message>
     <message>
         <source>What was measured</source>
-        <translation type="unfinished"></translation>
+        <translation>Що виміряно</translation>
     </message>
     <message>
         <source>Measured</source>
-        <translation type="unfinished">Виміряне</translation>
+        <translation>Виміряно</translation>
     </message>
     <message>
         <source>The benchmark&apos;s value</source>
-        <translation type="unfinished"></translation>
+        <translation>Значення бенчмарку</translation>
     </message>
     <message>
         <source>Predicted before</source>
-        <translation type="unfinished"></translation>
+        <translation>Прогноз до</translation>
     </message>
     <message>
         <source>Predicted with the reference efficiency factors</source>
-        <translation type="unfinished"></translation>
+        <translation>Прогноз з еталонними коефіцієнтами ефективності</translation>
     </message>
     <message>
         <source>Error before</source>
-        <translation type="unfinished"></translation>
+        <translation>Похибка до</translation>
     </message>
     <message>
         <source>Predicted / measured − 1 with the reference factors</source>
-        <translation type="unfinished"></translation>
+        <translation>Прогноз / вимір − 1 з еталонними коефіцієнтами</translation>
     </message>
     <message>
         <source>Predicted after</source>
-        <translation type="unfinished"></translation>
+        <translation>Прогноз після</translation>
     </message>
     <message>
         <source>Predicted with the factors fitted to the project&apos;s runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Прогноз з коефіцієнтами, підібраними за запусками проєкту</translation>
     </message>
     <message>
         <source>Error after</source>
-        <translation type="unfinished"></translation>
+        <translation>Похибка після</translation>
     </message>
     <message>
         <source>Predicted / measured − 1 with the fitted factors</source>
-        <translation type="unfinished"></translation>
+        <translation>Прогноз / вимір − 1 з підібраними коефіцієнтами</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Примітка</translation>
     </message>
     <message>
         <source>Readings the fit leaves out</source>
-        <translation type="unfinished"></translation>
+        <translation>Показники, які не беруть участі в підборі</translation>
     </message>
     <message>
         <source>not fitted</source>
-        <translation type="unfinished"></translation>
+        <translation>не підбирається</translation>
     </message>
     <message>
         <source>GPU family / precision whose factors were fitted</source>
-        <translation type="unfinished"></translation>
+        <translation>Сімейство GPU / точність, для яких підібрано коефіцієнти</translation>
     </message>
     <message>
         <source>η compute</source>
-        <translation type="unfinished"></translation>
+        <translation>η обчислення</translation>
     </message>
     <message>
         <source>eta_c, achieved / dense peak FLOP/s in compute-bound phases: reference → fitted</source>
-        <translation type="unfinished"></translation>
+        <translation>eta_c, досягнуті / пікові щільні FLOP/s у фазах, обмежених обчисленнями: еталон → підібране</translation>
     </message>
     <message>
         <source>η memory</source>
-        <translation type="unfinished"></translation>
+        <translation>η пам’ять</translation>
     </message>
     <message>
         <source>eta_m, achieved / datasheet bandwidth in weight and KV streaming: reference → fitted</source>
-        <translation type="unfinished"></translation>
+        <translation>eta_m, досягнута / паспортна пропускна здатність при потоковому читанні ваг і KV: еталон → підібране</translation>
     </message>
     <message>
         <source>Half-width of the 90 % band on a prediction, exp(1.645 σ) − 1: reference → fitted (it narrows as measurements accumulate)</source>
-        <translation type="unfinished"></translation>
+        <translation>Половина ширини 90-відсоткового інтервалу прогнозу, exp(1,645 σ) − 1: еталон → підібране (звужується з накопиченням вимірювань)</translation>
     </message>
     <message>
         <source>Behind the fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Основа підбору</translation>
     </message>
     <message>
         <source>Runs and TTFT/TPOT/tokens-per-second readings the fit used</source>
-        <translation type="unfinished"></translation>
+        <translation>Запуски та показники TTFT/TPOT/токенів за секунду, використані в підборі</translation>
     </message>
     <message>
         <source>%1 runs, %2 readings</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 запусків, %2 показників</translation>
     </message>
     <message>
         <source>Cheapest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Спершу найдешевші</translation>
     </message>
     <message>
         <source>How many GPUs of this kind carry the measured load</source>
-        <translation type="unfinished"></translation>
+        <translation>Скільки GPU цього типу витримують виміряне навантаження</translation>
     </message>
     <message>
         <source>Catalog GPU; &quot;(current)&quot; is the configuration the telemetry came from</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU з каталогу; «(поточний)» — конфігурація, з якої надійшла телеметрія</translation>
     </message>
     <message>
         <source>%1 (current)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (поточний)</translation>
     </message>
     <message>
         <source>Memory needed / GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Потрібна пам’ять / GPU</translation>
     </message>
     <message>
         <source>The measured per-GPU peaks summed, plus headroom, spread over the GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Сума виміряних пікових значень на GPU плюс запас, розподілена між GPU</translation>
     </message>
     <message>
         <source>Memory / GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Пам’ять / GPU</translation>
     </message>
     <message>
         <source>Memory the runtime sees on each GPU of the candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>Пам’ять, яку бачить рушій на кожному GPU кандидата</translation>
     </message>
     <message>
         <source>Busy at p95</source>
-        <translation type="unfinished"></translation>
+        <translation>Зайнятість на p95</translation>
     </message>
     <message>
         <source>Predicted busy share of each GPU at the measured p95 load</source>
-        <translation type="unfinished"></translation>
+        <translation>Прогнозована частка зайнятості кожного GPU за виміряного навантаження p95</translation>
     </message>
     <message>
         <source>$/h</source>
-        <translation type="unfinished"></translation>
+        <translation>$/год</translation>
     </message>
     <message>
         <source>USD per hour for all the GPUs at the reference on-demand price</source>
-        <translation type="unfinished"></translation>
+        <translation>USD на годину за всі GPU за еталонною ціною на вимогу</translation>
     </message>
     <message>
         <source>USD per month (%1 hours) for all the GPUs on demand</source>
-        <translation type="unfinished"></translation>
+        <translation>USD на місяць (%1 год) за всі GPU на вимогу</translation>
     </message>
     <message>
         <source>A caveat on the GPU, such as its licence</source>
-        <translation type="unfinished"></translation>
+        <translation>Застереження щодо GPU, як-от ліцензія</translation>
     </message>
     <message>
         <source>%1 × the reference on-demand price (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × еталонна ціна на вимогу (%2)</translation>
     </message>
     <message>
         <source>Memory per GPU at the planned batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Пам’ять на GPU за запланованого батча</translation>
     </message>
     <message>
         <source>Optimizer</source>
-        <translation type="unfinished">Оптимізатор</translation>
+        <translation>Оптимізатор</translation>
     </message>
     <message>
         <source>Free (usable capacity)</source>
-        <translation type="unfinished"></translation>
+        <translation>Вільно (доступний обсяг)</translation>
     </message>
     <message>
         <source>GiB per GPU</source>
-        <translation type="unfinished">ГіБ на GPU</translation>
+        <translation>ГіБ на GPU</translation>
     </message>
     <message>
         <source>Cost per million tokens, cheapest configuration of each GPU (%1 more GPUs cost more)</source>
-        <translation type="unfinished"></translation>
+        <translation>Вартість мільйона токенів, найдешевша конфігурація кожного GPU (ще %1 GPU дорожчі)</translation>
     </message>
     <message>
         <source>Cost per million tokens, cheapest configuration of each GPU that meets the SLA</source>
-        <translation type="unfinished"></translation>
+        <translation>Вартість мільйона токенів, найдешевша конфігурація кожного GPU, що відповідає SLA</translation>
     </message>
     <message>
         <source>USD per million tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>USD за мільйон токенів</translation>
     </message>
     <message>
         <source>USD per million tokens (cloud on-demand)</source>
-        <translation type="unfinished"></translation>
+        <translation>USD за мільйон токенів (хмара на вимогу)</translation>
     </message>
     <message>
         <source>requests/s</source>
-        <translation type="unfinished">запитів/с</translation>
+        <translation>запитів/с</translation>
     </message>
     <message>
         <source>Cumulative cost of each scenario&apos;s recommended option</source>
-        <translation type="unfinished"></translation>
+        <translation>Накопичена вартість рекомендованого варіанту кожного сценарію</translation>
     </message>
     <message>
         <source>thousand USD</source>
-        <translation type="unfinished"></translation>
+        <translation>тис. USD</translation>
     </message>
     <message>
         <source>RightSizer projects (*.rsplan);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Проєкти RightSizer (*.rsplan);;Усі файли (*)</translation>
     </message>
     <message>
         <source>Scenario JSON (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Сценарій JSON (*.json);;Усі файли (*)</translation>
     </message>
     <message>
         <source>must not be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>не може бути порожнім</translation>
     </message>
     <message>
         <source>must be one line</source>
-        <translation type="unfinished"></translation>
+        <translation>має бути в один рядок</translation>
     </message>
     <message>
         <source>starts or ends with a space; remove it</source>
-        <translation type="unfinished"></translation>
+        <translation>починається або закінчується пробілом; вилучіть його</translation>
     </message>
     <message>
         <source>The bundled catalog is damaged: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Вбудований каталог пошкоджено: %1</translation>
     </message>
     <message>
         <source>GPUs</source>

@@ -201,8 +201,8 @@
     </message>
     <message numerus="yes">
         <source>%1 and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 等另外 %n 个</numerusform>
         </translation>
     </message>
     <message>
@@ -1521,651 +1521,651 @@
     </message>
     <message>
         <source>Option</source>
-        <translation type="unfinished"></translation>
+        <translation>选项</translation>
     </message>
     <message>
         <source>How the GPUs are paid for</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 的付费方式</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>总额</translation>
     </message>
     <message>
         <source>Undiscounted cash over the horizon, resale value credited</source>
-        <translation type="unfinished"></translation>
+        <translation>规划期内未折现的现金，已计入残值</translation>
     </message>
     <message>
         <source>NPV</source>
-        <translation type="unfinished"></translation>
+        <translation>净现值</translation>
     </message>
     <message>
         <source>Net present value at the discount rate</source>
-        <translation type="unfinished"></translation>
+        <translation>按折现率计算的净现值</translation>
     </message>
     <message>
         <source>90 % band</source>
-        <translation type="unfinished"></translation>
+        <translation>90 % 区间</translation>
     </message>
     <message>
         <source>The total at the ends of the throughput&apos;s 90 % band</source>
-        <translation type="unfinished"></translation>
+        <translation>吞吐量取其 90 % 区间两端时的总额</translation>
     </message>
     <message>
         <source>$/run</source>
-        <translation type="unfinished"></translation>
+        <translation>$/次</translation>
     </message>
     <message>
         <source>USD per million output tokens the demand asks for</source>
-        <translation type="unfinished"></translation>
+        <translation>按需求所需的每百万输出 token 美元</translation>
     </message>
     <message>
         <source>USD per training run</source>
-        <translation type="unfinished"></translation>
+        <translation>每次训练任务美元</translation>
     </message>
     <message>
         <source>Share of the GPUs paid for that the demand uses</source>
-        <translation type="unfinished"></translation>
+        <translation>需求所用 GPU 占已付费 GPU 的比例</translation>
     </message>
     <message>
         <source>The largest monthly average of GPUs paid for</source>
-        <translation type="unfinished"></translation>
+        <translation>已付费 GPU 的最大月均值</translation>
     </message>
     <message>
         <source>Break-even vs on-demand</source>
-        <translation type="unfinished"></translation>
+        <translation>相对按需的盈亏平衡</translation>
     </message>
     <message>
         <source>First month from which the option has cost no more than on-demand so far, and stays so</source>
-        <translation type="unfinished"></translation>
+        <translation>该选项累计成本首次不高于按需且此后保持的月份</translation>
     </message>
     <message>
         <source>not within the horizon</source>
-        <translation type="unfinished"></translation>
+        <translation>规划期内未达到</translation>
     </message>
     <message>
         <source>%1: unavailable: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：不可用：%2</translation>
     </message>
     <message>
         <source>“%1” in the inputs</source>
-        <translation type="unfinished"></translation>
+        <translation>输入中的“%1”</translation>
     </message>
     <message>
         <source>90 %: %1 – %2</source>
-        <translation type="unfinished"></translation>
+        <translation>90 %：%1 – %2</translation>
     </message>
     <message>
         <source> (KV %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>（KV %1）</translation>
     </message>
     <message>
         <source>%1 · %2 · %3 per replica — rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · 每副本 %3 — 已拒绝</translation>
     </message>
     <message>
         <source>%1 × %2 · %3 · %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 · %3 · %4</translation>
     </message>
     <message>
         <source> · data parallel %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · 数据并行 %1</translation>
     </message>
     <message>
         <source> · %1 × batch %2</source>
-        <translation type="unfinished"></translation>
+        <translation> · %1 × 批次 %2</translation>
     </message>
     <message>
         <source>&lt;b&gt;Under-provisioned:&lt;/b&gt; %1 of capacity in use at the grown demand (%2 at the peak) leaves little room for bursts; add a replica or pick a faster configuration.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;配置不足：&lt;/b&gt;增长后需求下已使用 %1 的容量（峰值时 %2），几乎没有应对突发的余地；请增加副本或选择更快的配置。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Over-provisioned:&lt;/b&gt; %1 replicas run at %2 of capacity at the peak (%3 at the grown peak); fewer GPUs would carry the load if the latency target allows.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;过度配置：&lt;/b&gt;%1 个副本在峰值时仅使用 %2 的容量（增长后峰值时 %3）；若延迟目标允许，更少的 GPU 即可承载负载。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Right-sized%1:&lt;/b&gt; %2 of capacity used at the peak, %3 at the grown peak; %4 TPOT %5 and TTFT %6 on %7.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;规模合适%1：&lt;/b&gt;峰值时使用 %2 的容量，增长后峰值时 %3；%7 上 %4 TPOT 为 %5，TTFT 为 %6。</translation>
     </message>
     <message>
         <source> (smallest deployment)</source>
-        <translation type="unfinished"></translation>
+        <translation>（最小部署）</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rejected:&lt;/b&gt; %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;已拒绝：&lt;/b&gt;%1。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Under-provisioned:&lt;/b&gt; the run takes %1 h of the %2 h allowed, with little margin.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;配置不足：&lt;/b&gt;任务耗时 %1 小时（允许 %2 小时），余量很小。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Over-provisioned:&lt;/b&gt; finishes in %1 h of the %2 h allowed on %3 data-parallel copies; fewer GPUs would meet the deadline.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;过度配置：&lt;/b&gt;在 %3 个数据并行副本上 %1 小时即可完成（允许 %2 小时）；更少的 GPU 也能满足截止时间。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Right-sized:&lt;/b&gt; the run takes %1 h (%2) of the %3 h allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;规模合适：&lt;/b&gt;任务耗时 %1 小时（%2），允许 %3 小时。</translation>
     </message>
     <message>
         <source>Weights</source>
-        <translation type="unfinished">权重</translation>
+        <translation>权重</translation>
     </message>
     <message>
         <source>KV cache</source>
-        <translation type="unfinished">KV 缓存</translation>
+        <translation>KV 缓存</translation>
     </message>
     <message>
         <source>at batch %1 (fits %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>批次 %1 时（可容纳 %2）</translation>
     </message>
     <message>
         <source>Activations</source>
-        <translation type="unfinished">激活</translation>
+        <translation>激活</translation>
     </message>
     <message>
         <source>Gradients</source>
-        <translation type="unfinished">梯度</translation>
+        <translation>梯度</translation>
     </message>
     <message>
         <source>Optimizer states</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器状态</translation>
     </message>
     <message>
         <source>Overhead</source>
-        <translation type="unfinished">开销</translation>
+        <translation>开销</translation>
     </message>
     <message>
         <source>&lt;b&gt;Total&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;总计&lt;/b&gt;</translation>
     </message>
     <message>
         <source>of %1 usable</source>
-        <translation type="unfinished"></translation>
+        <translation>可用 %1</translation>
     </message>
     <message>
         <source>Short by</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少</translation>
     </message>
     <message>
         <source>In use at peak</source>
-        <translation type="unfinished"></translation>
+        <translation>峰值时占用</translation>
     </message>
     <message>
         <source>at the peak&apos;s mean concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>按峰值时的平均并发</translation>
     </message>
     <message>
         <source>Memory per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 显存</translation>
     </message>
     <message>
         <source>, target %1</source>
-        <translation type="unfinished"></translation>
+        <translation>，目标 %1</translation>
     </message>
     <message>
         <source>tok/s</source>
-        <translation type="unfinished"></translation>
+        <translation>token/秒</translation>
     </message>
     <message>
         <source>Load</source>
-        <translation type="unfinished"></translation>
+        <translation>负载</translation>
     </message>
     <message>
         <source>req/s</source>
-        <translation type="unfinished"></translation>
+        <translation>请求/秒</translation>
     </message>
     <message>
         <source>the grown demand, %1 per replica; Poisson arrivals, simulated as &lt;i&gt;estimate --rate&lt;/i&gt; does (%2 tokens a step, at most %3 running)</source>
-        <translation type="unfinished"></translation>
+        <translation>增长后需求，每副本 %1；泊松到达，按 &lt;i&gt;estimate --rate&lt;/i&gt; 的方式模拟（每步 %2 个 token，最多同时运行 %3 个）</translation>
     </message>
     <message>
         <source>TTFT p50</source>
-        <translation type="unfinished">TTFT p50</translation>
+        <translation>TTFT p50</translation>
     </message>
     <message>
         <source>… waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>… 等待</translation>
     </message>
     <message>
         <source>queueing on top of the %1 a request takes when none waits</source>
-        <translation type="unfinished"></translation>
+        <translation>在无排队时单个请求所需 %1 之外的排队时间</translation>
     </message>
     <message>
         <source>TPOT p50</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT p50</translation>
     </message>
     <message>
         <source>End to end %1</source>
-        <translation type="unfinished"></translation>
+        <translation>端到端 %1</translation>
     </message>
     <message>
         <source>median %1</source>
-        <translation type="unfinished"></translation>
+        <translation>中位数 %1</translation>
     </message>
     <message>
         <source>Output</source>
-        <translation type="unfinished"></translation>
+        <translation>输出</translation>
     </message>
     <message>
         <source>… per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>… 每 GPU</translation>
     </message>
     <message>
         <source>… per user</source>
-        <translation type="unfinished"></translation>
+        <translation>… 每用户</translation>
     </message>
     <message>
         <source>Utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>利用率</translation>
     </message>
     <message>
         <source>today; %1 at the grown demand</source>
-        <translation type="unfinished"></translation>
+        <translation>当前；增长后需求时 %1</translation>
     </message>
     <message>
         <source>Decode step</source>
-        <translation type="unfinished"></translation>
+        <translation>解码步</translation>
     </message>
     <message>
         <source>compute-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>计算受限</translation>
     </message>
     <message>
         <source>memory-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>显存带宽受限</translation>
     </message>
     <message>
         <source>Latency and throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>延迟与吞吐量</translation>
     </message>
     <message>
         <source>Throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>吞吐量</translation>
     </message>
     <message>
         <source>Step time</source>
-        <translation type="unfinished"></translation>
+        <translation>步时间</translation>
     </message>
     <message>
         <source>Pipeline bubble</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线气泡</translation>
     </message>
     <message>
         <source>Run time and throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>运行时间与吞吐量</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>成本</translation>
     </message>
     <message>
         <source>No price</source>
-        <translation type="unfinished"></translation>
+        <translation>无价格</translation>
     </message>
     <message>
         <source>set cost.gpu_hour_usd.%1 in the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>请在场景中设置 cost.gpu_hour_usd.%1</translation>
     </message>
     <message>
         <source>GPU-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU·小时</translation>
     </message>
     <message>
         <source>Evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>证据</translation>
     </message>
     <message>
         <source>thin</source>
-        <translation type="unfinished"></translation>
+        <translation>不足</translation>
     </message>
     <message>
         <source>Per hour</source>
-        <translation type="unfinished"></translation>
+        <translation>每小时</translation>
     </message>
     <message>
         <source>%1 on demand</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（按需）</translation>
     </message>
     <message>
         <source>Whole run</source>
-        <translation type="unfinished"></translation>
+        <translation>整个任务</translation>
     </message>
     <message>
         <source>Per M tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>每百万 token</translation>
     </message>
     <message>
         <source>trained tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>训练 token</translation>
     </message>
     <message>
         <source>Per month</source>
-        <translation type="unfinished"></translation>
+        <translation>每月</translation>
     </message>
     <message>
         <source>output tokens: the fleet sized for the peak, at the mean load</source>
-        <translation type="unfinished"></translation>
+        <translation>输出 token：按峰值配置的集群、按平均负载计算</translation>
     </message>
     <message>
         <source>✓ ok</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ 正常</translation>
     </message>
     <message>
         <source>✗ failed</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ 未通过</translation>
     </message>
     <message>
         <source>System balance</source>
-        <translation type="unfinished"></translation>
+        <translation>系统平衡</translation>
     </message>
     <message>
         <source>Notes and warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>备注与警告</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>导出失败</translation>
     </message>
     <message>
         <source>give a file name ending in .png or .svg</source>
-        <translation type="unfinished"></translation>
+        <translation>请提供以 .png 或 .svg 结尾的文件名</translation>
     </message>
     <message>
         <source>the image could not be encoded</source>
-        <translation type="unfinished"></translation>
+        <translation>无法编码图像</translation>
     </message>
     <message>
         <source>Export chart as PNG or SVG…</source>
-        <translation type="unfinished"></translation>
+        <translation>将图表导出为 PNG 或 SVG…</translation>
     </message>
     <message>
         <source>Export chart</source>
-        <translation type="unfinished"></translation>
+        <translation>导出图表</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG vector image (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 图像 (*.png);;SVG 矢量图 (*.svg)</translation>
     </message>
     <message>
         <source>Copy chart</source>
-        <translation type="unfinished"></translation>
+        <translation>复制图表</translation>
     </message>
     <message>
         <source>Export table as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>将表格导出为 CSV…</translation>
     </message>
     <message>
         <source>Export table</source>
-        <translation type="unfinished"></translation>
+        <translation>导出表格</translation>
     </message>
     <message>
         <source>CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv)</translation>
     </message>
     <message>
         <source>TTFT</source>
-        <translation type="unfinished">TTFT</translation>
+        <translation>TTFT</translation>
     </message>
     <message>
         <source>TPOT</source>
-        <translation type="unfinished">TPOT</translation>
+        <translation>TPOT</translation>
     </message>
     <message>
         <source>Output tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>输出 token/秒</translation>
     </message>
     <message>
         <source>Peak memory / GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>峰值显存 / GPU</translation>
     </message>
     <message>
         <source>Not fitted: TTFT measured with several requests in flight waits behind the other requests&apos; prefills; only a batch-1 TTFT is the prefill the engine predicts</source>
-        <translation type="unfinished"></translation>
+        <translation>未拟合：在多个请求并发时测得的 TTFT 包含等待其他请求预填充的时间；只有批次 1 的 TTFT 才是引擎预测的预填充时间</translation>
     </message>
     <message>
         <source>Not fitted: vLLM and TensorRT-LLM reserve their KV-cache pool up front (gpu_memory_utilization, free_gpu_memory_fraction), so the peak memory measured is the runtime&apos;s reservation, not what the model needs; no efficiency factor acts on it</source>
-        <translation type="unfinished"></translation>
+        <translation>未拟合：vLLM 和 TensorRT-LLM 会预先预留 KV 缓存池（gpu_memory_utilization、free_gpu_memory_fraction），因此测得的峰值显存是运行时的预留量而非模型所需；效率系数对其无影响</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>运行</translation>
     </message>
     <message>
         <source>The measured run: file and line</source>
-        <translation type="unfinished"></translation>
+        <translation>测量的运行：文件与行号</translation>
     </message>
     <message>
         <source>Group</source>
-        <translation type="unfinished"></translation>
+        <translation>分组</translation>
     </message>
     <message>
         <source>Efficiency group (GPU family / precision) the run belongs to</source>
-        <translation type="unfinished"></translation>
+        <translation>该运行所属的效率分组（GPU 系列 / 精度）</translation>
     </message>
     <message>
         <source>Reading</source>
-        <translation type="unfinished"></translation>
+        <translation>读数</translation>
     </message>
     <message>
         <source>What was measured</source>
-        <translation type="unfinished"></translation>
+        <translation>测量的内容</translation>
     </message>
     <message>
         <source>Measured</source>
-        <translation type="unfinished">实测</translation>
+        <translation>实测</translation>
     </message>
     <message>
         <source>The benchmark&apos;s value</source>
-        <translation type="unfinished"></translation>
+        <translation>基准测试的数值</translation>
     </message>
     <message>
         <source>Predicted before</source>
-        <translation type="unfinished"></translation>
+        <translation>拟合前预测</translation>
     </message>
     <message>
         <source>Predicted with the reference efficiency factors</source>
-        <translation type="unfinished"></translation>
+        <translation>使用参考效率系数的预测</translation>
     </message>
     <message>
         <source>Error before</source>
-        <translation type="unfinished"></translation>
+        <translation>拟合前误差</translation>
     </message>
     <message>
         <source>Predicted / measured − 1 with the reference factors</source>
-        <translation type="unfinished"></translation>
+        <translation>使用参考系数时 预测 / 实测 − 1</translation>
     </message>
     <message>
         <source>Predicted after</source>
-        <translation type="unfinished"></translation>
+        <translation>拟合后预测</translation>
     </message>
     <message>
         <source>Predicted with the factors fitted to the project&apos;s runs</source>
-        <translation type="unfinished"></translation>
+        <translation>使用按项目运行结果拟合的系数的预测</translation>
     </message>
     <message>
         <source>Error after</source>
-        <translation type="unfinished"></translation>
+        <translation>拟合后误差</translation>
     </message>
     <message>
         <source>Predicted / measured − 1 with the fitted factors</source>
-        <translation type="unfinished"></translation>
+        <translation>使用拟合系数时 预测 / 实测 − 1</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>备注</translation>
     </message>
     <message>
         <source>Readings the fit leaves out</source>
-        <translation type="unfinished"></translation>
+        <translation>拟合未使用的读数</translation>
     </message>
     <message>
         <source>not fitted</source>
-        <translation type="unfinished"></translation>
+        <translation>未拟合</translation>
     </message>
     <message>
         <source>GPU family / precision whose factors were fitted</source>
-        <translation type="unfinished"></translation>
+        <translation>已拟合系数的 GPU 系列 / 精度</translation>
     </message>
     <message>
         <source>η compute</source>
-        <translation type="unfinished"></translation>
+        <translation>η 计算</translation>
     </message>
     <message>
         <source>eta_c, achieved / dense peak FLOP/s in compute-bound phases: reference → fitted</source>
-        <translation type="unfinished"></translation>
+        <translation>eta_c，计算受限阶段实际 / 稠密峰值 FLOP/s：参考 → 拟合</translation>
     </message>
     <message>
         <source>η memory</source>
-        <translation type="unfinished"></translation>
+        <translation>η 显存</translation>
     </message>
     <message>
         <source>eta_m, achieved / datasheet bandwidth in weight and KV streaming: reference → fitted</source>
-        <translation type="unfinished"></translation>
+        <translation>eta_m，权重和 KV 流式读取时实际 / 标称带宽：参考 → 拟合</translation>
     </message>
     <message>
         <source>Half-width of the 90 % band on a prediction, exp(1.645 σ) − 1: reference → fitted (it narrows as measurements accumulate)</source>
-        <translation type="unfinished"></translation>
+        <translation>预测 90 % 区间的半宽，exp(1.645 σ) − 1：参考 → 拟合（随测量数据增多而收窄）</translation>
     </message>
     <message>
         <source>Behind the fit</source>
-        <translation type="unfinished"></translation>
+        <translation>拟合依据</translation>
     </message>
     <message>
         <source>Runs and TTFT/TPOT/tokens-per-second readings the fit used</source>
-        <translation type="unfinished"></translation>
+        <translation>拟合所用的运行次数以及 TTFT/TPOT/每秒 token 读数</translation>
     </message>
     <message>
         <source>%1 runs, %2 readings</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 次运行，%2 个读数</translation>
     </message>
     <message>
         <source>Cheapest first</source>
-        <translation type="unfinished"></translation>
+        <translation>最便宜的在前</translation>
     </message>
     <message>
         <source>How many GPUs of this kind carry the measured load</source>
-        <translation type="unfinished"></translation>
+        <translation>承载所测负载所需的此类 GPU 数量</translation>
     </message>
     <message>
         <source>Catalog GPU; &quot;(current)&quot; is the configuration the telemetry came from</source>
-        <translation type="unfinished"></translation>
+        <translation>目录 GPU；“（当前）”表示遥测数据所来自的配置</translation>
     </message>
     <message>
         <source>%1 (current)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（当前）</translation>
     </message>
     <message>
         <source>Memory needed / GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>所需显存 / GPU</translation>
     </message>
     <message>
         <source>The measured per-GPU peaks summed, plus headroom, spread over the GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>各 GPU 测得的峰值之和加上余量，再分摊到各 GPU</translation>
     </message>
     <message>
         <source>Memory / GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>显存 / GPU</translation>
     </message>
     <message>
         <source>Memory the runtime sees on each GPU of the candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>运行时在候选的每个 GPU 上可见的显存</translation>
     </message>
     <message>
         <source>Busy at p95</source>
-        <translation type="unfinished"></translation>
+        <translation>p95 时忙碌</translation>
     </message>
     <message>
         <source>Predicted busy share of each GPU at the measured p95 load</source>
-        <translation type="unfinished"></translation>
+        <translation>在所测 p95 负载下每个 GPU 的预测忙碌比例</translation>
     </message>
     <message>
         <source>$/h</source>
-        <translation type="unfinished"></translation>
+        <translation>$/小时</translation>
     </message>
     <message>
         <source>USD per hour for all the GPUs at the reference on-demand price</source>
-        <translation type="unfinished"></translation>
+        <translation>按参考按需价格计算的所有 GPU 每小时美元</translation>
     </message>
     <message>
         <source>USD per month (%1 hours) for all the GPUs on demand</source>
-        <translation type="unfinished"></translation>
+        <translation>所有 GPU 按需每月（%1 小时）美元</translation>
     </message>
     <message>
         <source>A caveat on the GPU, such as its licence</source>
-        <translation type="unfinished"></translation>
+        <translation>关于该 GPU 的提示，例如许可</translation>
     </message>
     <message>
         <source>%1 × the reference on-demand price (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × 参考按需价格（%2）</translation>
     </message>
     <message>
         <source>Memory per GPU at the planned batch</source>
-        <translation type="unfinished"></translation>
+        <translation>计划批次下的每 GPU 显存</translation>
     </message>
     <message>
         <source>Optimizer</source>
-        <translation type="unfinished">优化器</translation>
+        <translation>优化器</translation>
     </message>
     <message>
         <source>Free (usable capacity)</source>
-        <translation type="unfinished"></translation>
+        <translation>空闲（可用容量）</translation>
     </message>
     <message>
         <source>GiB per GPU</source>
-        <translation type="unfinished">每 GPU GiB</translation>
+        <translation>每 GPU GiB</translation>
     </message>
     <message>
         <source>Cost per million tokens, cheapest configuration of each GPU (%1 more GPUs cost more)</source>
-        <translation type="unfinished"></translation>
+        <translation>每百万 token 成本，各 GPU 最便宜的配置（另有 %1 个 GPU 更贵）</translation>
     </message>
     <message>
         <source>Cost per million tokens, cheapest configuration of each GPU that meets the SLA</source>
-        <translation type="unfinished"></translation>
+        <translation>每百万 token 成本，各 GPU 满足 SLA 的最便宜配置</translation>
     </message>
     <message>
         <source>USD per million tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>每百万 token 美元</translation>
     </message>
     <message>
         <source>USD per million tokens (cloud on-demand)</source>
-        <translation type="unfinished"></translation>
+        <translation>每百万 token 美元（云端按需）</translation>
     </message>
     <message>
         <source>requests/s</source>
-        <translation type="unfinished">请求/秒</translation>
+        <translation>请求/秒</translation>
     </message>
     <message>
         <source>Cumulative cost of each scenario&apos;s recommended option</source>
-        <translation type="unfinished"></translation>
+        <translation>每个场景推荐选项的累计成本</translation>
     </message>
     <message>
         <source>thousand USD</source>
-        <translation type="unfinished"></translation>
+        <translation>千美元</translation>
     </message>
     <message>
         <source>RightSizer projects (*.rsplan);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>RightSizer 项目 (*.rsplan);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Scenario JSON (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>场景 JSON (*.json);;所有文件 (*)</translation>
     </message>
     <message>
         <source>must not be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>不能为空</translation>
     </message>
     <message>
         <source>must be one line</source>
-        <translation type="unfinished"></translation>
+        <translation>必须为单行</translation>
     </message>
     <message>
         <source>starts or ends with a space; remove it</source>
-        <translation type="unfinished"></translation>
+        <translation>开头或结尾有空格，请删除</translation>
     </message>
     <message>
         <source>The bundled catalog is damaged: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>内置目录已损坏：%1</translation>
     </message>
     <message>
         <source>GPUs</source>
