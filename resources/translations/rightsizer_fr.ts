@@ -978,7 +978,7 @@
     </message>
     <message>
         <source>Memory (GiB)</source>
-        <translation>Mémoire (Gio)</translation>
+        <translation>Mémoire (GiB)</translation>
     </message>
     <message>
         <source>Memory the runtime sees (nvidia-smi memory.total), which the planner fits models into; stored in bytes</source>
@@ -986,11 +986,11 @@
     </message>
     <message>
         <source>Bandwidth (TB/s)</source>
-        <translation>Bande passante (To/s)</translation>
+        <translation>Bande passante (TB/s)</translation>
     </message>
     <message>
         <source>Memory bandwidth; stored in GB/s</source>
-        <translation>Bande passante mémoire ; stockée en Go/s</translation>
+        <translation>Bande passante mémoire ; stockée en GB/s</translation>
     </message>
     <message>
         <source>BF16 (TFLOP/s)</source>
@@ -2114,7 +2114,7 @@
     </message>
     <message>
         <source>GiB per GPU</source>
-        <translation>Gio par GPU</translation>
+        <translation>GiB par GPU</translation>
     </message>
     <message>
         <source>Cost per million tokens, cheapest configuration of each GPU (%1 more GPUs cost more)</source>
@@ -3833,7 +3833,7 @@ Double-cliquez pour modifier ; la modification est une étape d&apos;annulation.
     <name>rightsizer::views::DetailView</name>
     <message>
         <source>GiB per GPU</source>
-        <translation>Gio par GPU</translation>
+        <translation>GiB par GPU</translation>
     </message>
     <message>
         <source>per GPU</source>
@@ -4204,11 +4204,11 @@ Double-cliquez pour modifier ; la modification est une étape d&apos;annulation.
     </message>
     <message>
         <source>Roof %1 TFLOP/s, %2 TB/s</source>
-        <translation>Plafond %1 TFLOP/s, %2 To/s</translation>
+        <translation>Plafond %1 TFLOP/s, %2 TB/s</translation>
     </message>
     <message>
         <source>%1: %2 TFLOP/s at %3 FLOP/B</source>
-        <translation>%1 : %2 TFLOP/s à %3 FLOP/o</translation>
+        <translation>%1 : %2 TFLOP/s à %3 FLOP/B</translation>
     </message>
     <message>
         <source>prefill</source>
@@ -4220,7 +4220,7 @@ Double-cliquez pour modifier ; la modification est une étape d&apos;annulation.
     </message>
     <message>
         <source>Roofline — %1 %2 TP%3 PP%4 (ridge %5 FLOP/B)</source>
-        <translation>Roofline — %1 %2 TP%3 PP%4 (crête %5 FLOP/o)</translation>
+        <translation>Roofline — %1 %2 TP%3 PP%4 (crête %5 FLOP/B)</translation>
     </message>
     <message>
         <source>Rejected (%1 not native) — </source>
@@ -4686,7 +4686,7 @@ Double-cliquez pour modifier ; la modification est une étape d&apos;annulation.
     </message>
     <message>
         <source>Memory used (GiB)</source>
-        <translation>Mémoire utilisée (Gio)</translation>
+        <translation>Mémoire utilisée (GiB)</translation>
     </message>
     <message>
         <source>Share of time a kernel ran on each GPU, per sample; a break in a line is a gap in the data</source>
@@ -4941,7 +4941,7 @@ Champ du scénario : gpus</translation>
     </message>
     <message>
         <source> GiB</source>
-        <translation> Gio</translation>
+        <translation> GiB</translation>
     </message>
     <message>
         <source>any</source>

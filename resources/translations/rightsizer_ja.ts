@@ -307,7 +307,7 @@
     </message>
     <message>
         <source> h</source>
-        <translation> 時間</translation>
+        <translation> h</translation>
     </message>
     <message>
         <source>Wall-clock time allowed for the whole run.</source>
@@ -781,11 +781,11 @@
     </message>
     <message>
         <source> h</source>
-        <translation> 時間</translation>
+        <translation> h</translation>
     </message>
     <message>
         <source>90 % band: %1 – %2 h</source>
-        <translation>90 % 区間：%1 – %2 時間</translation>
+        <translation>90 % 区間：%1 – %2 h</translation>
     </message>
     <message>
         <source>Tok/s/GPU</source>
@@ -3939,7 +3939,7 @@ Double-click to edit; the edit is one undo step.</source>
     </message>
     <message>
         <source>TTFT (s, log)</source>
-        <translation>TTFT（秒、対数）</translation>
+        <translation>TTFT（s、対数）</translation>
     </message>
     <message>
         <source>TPOT %1 (ms)</source>
@@ -3947,7 +3947,7 @@ Double-click to edit; the edit is one undo step.</source>
     </message>
     <message>
         <source>SLA %1 TTFT %2 s</source>
-        <translation>SLA %1 TTFT %2 秒</translation>
+        <translation>SLA %1 TTFT %2 s</translation>
     </message>
     <message>
         <source>today %1 req/s</source>

@@ -233,7 +233,7 @@
     </message>
     <message>
         <source>Not given: the mean of the demand profile, %1 req/s (%2).</source>
-        <translation>Не задано: середнє профілю попиту, %1 запит/с (%2).</translation>
+        <translation>Не задано: середнє профілю попиту, %1 req/s (%2).</translation>
     </message>
     <message>
         <source>Input p95 + output p95 must fit the model&apos;s context.</source>
@@ -245,7 +245,7 @@
     </message>
     <message>
         <source> req/s</source>
-        <translation> запит/с</translation>
+        <translation> req/s</translation>
     </message>
     <message>
         <source>Peak demand: the mean arrival rate (Poisson) of the busiest hour of the week. The fleet is sized for it, with the growth headroom under Limits added on top. An imported or edited weekly profile overrides it with its own busiest hour.</source>
@@ -309,7 +309,7 @@
     </message>
     <message>
         <source> h</source>
-        <translation> год</translation>
+        <translation> h</translation>
     </message>
     <message>
         <source>Wall-clock time allowed for the whole run.</source>
@@ -357,7 +357,7 @@
     </message>
     <message>
         <source> ms</source>
-        <translation> мс</translation>
+        <translation> ms</translation>
     </message>
     <message>
         <source>Time to first token</source>
@@ -373,7 +373,7 @@
     </message>
     <message>
         <source>Target for the time between two output tokens of one request, at the SLA percentile (50 ms = 20 tokens/s per user). 0: no target.</source>
-        <translation>Ціль для часу між двома вихідними токенами одного запиту на процентилі SLA (50 мс = 20 токенів/с на користувача). 0: без цілі.</translation>
+        <translation>Ціль для часу між двома вихідними токенами одного запиту на процентилі SLA (50 ms = 20 токенів/с на користувача). 0: без цілі.</translation>
     </message>
     <message>
         <source>Min. output rate</source>
@@ -783,11 +783,11 @@
     </message>
     <message>
         <source> h</source>
-        <translation> год</translation>
+        <translation> h</translation>
     </message>
     <message>
         <source>90 % band: %1 – %2 h</source>
-        <translation>90-відсотковий інтервал: %1 – %2 год</translation>
+        <translation>90-відсотковий інтервал: %1 – %2 h</translation>
     </message>
     <message>
         <source>Tok/s/GPU</source>
@@ -979,7 +979,7 @@
     </message>
     <message>
         <source>Memory (GiB)</source>
-        <translation>Пам’ять (ГіБ)</translation>
+        <translation>Пам’ять (GiB)</translation>
     </message>
     <message>
         <source>Memory the runtime sees (nvidia-smi memory.total), which the planner fits models into; stored in bytes</source>
@@ -987,11 +987,11 @@
     </message>
     <message>
         <source>Bandwidth (TB/s)</source>
-        <translation>Пропускна здатність (ТБ/с)</translation>
+        <translation>Пропускна здатність (TB/s)</translation>
     </message>
     <message>
         <source>Memory bandwidth; stored in GB/s</source>
-        <translation>Пропускна здатність пам’яті; зберігається в ГБ/с</translation>
+        <translation>Пропускна здатність пам’яті; зберігається в GB/s</translation>
     </message>
     <message>
         <source>BF16 (TFLOP/s)</source>
@@ -1011,7 +1011,7 @@
     </message>
     <message>
         <source>TDP (W)</source>
-        <translation>TDP (Вт)</translation>
+        <translation>TDP (W)</translation>
     </message>
     <message>
         <source>Board power; — when not published</source>
@@ -1715,7 +1715,7 @@
     </message>
     <message>
         <source>req/s</source>
-        <translation>запит/с</translation>
+        <translation>req/s</translation>
     </message>
     <message>
         <source>the grown demand, %1 per replica; Poisson arrivals, simulated as &lt;i&gt;estimate --rate&lt;/i&gt; does (%2 tokens a step, at most %3 running)</source>
@@ -2115,7 +2115,7 @@
     </message>
     <message>
         <source>GiB per GPU</source>
-        <translation>ГіБ на GPU</translation>
+        <translation>GiB на GPU</translation>
     </message>
     <message>
         <source>Cost per million tokens, cheapest configuration of each GPU (%1 more GPUs cost more)</source>
@@ -2614,7 +2614,7 @@
     </message>
     <message>
         <source>%1 configurations evaluated in %2 ms: %3 meet the SLA%6, %4 rejected · what-if grid of %5 cells</source>
-        <translation>Оцінено %1 конфігурацій за %2 мс: %3 відповідають SLA%6, %4 відхилено · сітка «що, якщо» з %5 клітинок</translation>
+        <translation>Оцінено %1 конфігурацій за %2 ms: %3 відповідають SLA%6, %4 відхилено · сітка «що, якщо» з %5 клітинок</translation>
     </message>
     <message>
         <source> (%1 not ranked: over %2× the GPUs of their GPU&apos;s cheapest layout)</source>
@@ -3834,7 +3834,7 @@ Double-click to edit; the edit is one undo step.</source>
     <name>rightsizer::views::DetailView</name>
     <message>
         <source>GiB per GPU</source>
-        <translation>ГіБ на GPU</translation>
+        <translation>GiB на GPU</translation>
     </message>
     <message>
         <source>per GPU</source>
@@ -3941,27 +3941,27 @@ Double-click to edit; the edit is one undo step.</source>
     </message>
     <message>
         <source>TTFT (s, log)</source>
-        <translation>TTFT (с, лог.)</translation>
+        <translation>TTFT (s, лог.)</translation>
     </message>
     <message>
         <source>TPOT %1 (ms)</source>
-        <translation>TPOT %1 (мс)</translation>
+        <translation>TPOT %1 (ms)</translation>
     </message>
     <message>
         <source>SLA %1 TTFT %2 s</source>
-        <translation>SLA %1 TTFT %2 с</translation>
+        <translation>SLA %1 TTFT %2 s</translation>
     </message>
     <message>
         <source>today %1 req/s</source>
-        <translation>сьогодні %1 запит/с</translation>
+        <translation>сьогодні %1 req/s</translation>
     </message>
     <message>
         <source>grown %1 req/s</source>
-        <translation>зрослий %1 запит/с</translation>
+        <translation>зрослий %1 req/s</translation>
     </message>
     <message>
         <source>Latency vs load — %1 (saturates near %2 req/s)</source>
-        <translation>Затримка залежно від навантаження — %1 (насичення біля %2 запит/с)</translation>
+        <translation>Затримка залежно від навантаження — %1 (насичення біля %2 req/s)</translation>
     </message>
     <message>
         <source>Latency vs load — %1</source>
@@ -4205,11 +4205,11 @@ Double-click to edit; the edit is one undo step.</source>
     </message>
     <message>
         <source>Roof %1 TFLOP/s, %2 TB/s</source>
-        <translation>Дах %1 TFLOP/s, %2 ТБ/с</translation>
+        <translation>Дах %1 TFLOP/s, %2 TB/s</translation>
     </message>
     <message>
         <source>%1: %2 TFLOP/s at %3 FLOP/B</source>
-        <translation>%1: %2 TFLOP/s при %3 FLOP/Б</translation>
+        <translation>%1: %2 TFLOP/s при %3 FLOP/B</translation>
     </message>
     <message>
         <source>prefill</source>
@@ -4221,7 +4221,7 @@ Double-click to edit; the edit is one undo step.</source>
     </message>
     <message>
         <source>Roofline — %1 %2 TP%3 PP%4 (ridge %5 FLOP/B)</source>
-        <translation>Roofline — %1 %2 TP%3 PP%4 (перелом %5 FLOP/Б)</translation>
+        <translation>Roofline — %1 %2 TP%3 PP%4 (перелом %5 FLOP/B)</translation>
     </message>
     <message>
         <source>Rejected (%1 not native) — </source>
@@ -4687,7 +4687,7 @@ Double-click to edit; the edit is one undo step.</source>
     </message>
     <message>
         <source>Memory used (GiB)</source>
-        <translation>Використана пам’ять (ГіБ)</translation>
+        <translation>Використана пам’ять (GiB)</translation>
     </message>
     <message>
         <source>Share of time a kernel ran on each GPU, per sample; a break in a line is a gap in the data</source>
@@ -4785,7 +4785,7 @@ Double-click to edit; the edit is one undo step.</source>
     </message>
     <message>
         <source>TPOT %1 (ms, log₂)</source>
-        <translation>TPOT %1 (мс, log₂)</translation>
+        <translation>TPOT %1 (ms, log₂)</translation>
     </message>
     <message>
         <source>TPOT &amp; throughput — %1 TP%2 PP%3, %4-token prompt</source>
@@ -4797,7 +4797,7 @@ Double-click to edit; the edit is one undo step.</source>
     </message>
     <message>
         <source>SLA %1 TPOT %2 ms</source>
-        <translation>SLA %1 TPOT %2 мс</translation>
+        <translation>SLA %1 TPOT %2 ms</translation>
     </message>
     <message>
         <source>fits ≤ %1</source>
@@ -4942,7 +4942,7 @@ Scenario field: gpus</source>
     </message>
     <message>
         <source> GiB</source>
-        <translation> ГіБ</translation>
+        <translation> GiB</translation>
     </message>
     <message>
         <source>any</source>

@@ -231,7 +231,7 @@
     </message>
     <message>
         <source>Not given: the mean of the demand profile, %1 req/s (%2).</source>
-        <translation>未填写：需求曲线的均值，%1 请求/秒（%2）。</translation>
+        <translation>未填写：需求曲线的均值，%1 req/s（%2）。</translation>
     </message>
     <message>
         <source>Input p95 + output p95 must fit the model&apos;s context.</source>
@@ -243,7 +243,7 @@
     </message>
     <message>
         <source> req/s</source>
-        <translation> 请求/秒</translation>
+        <translation> req/s</translation>
     </message>
     <message>
         <source>Peak demand: the mean arrival rate (Poisson) of the busiest hour of the week. The fleet is sized for it, with the growth headroom under Limits added on top. An imported or edited weekly profile overrides it with its own busiest hour.</source>
@@ -307,7 +307,7 @@
     </message>
     <message>
         <source> h</source>
-        <translation> 小时</translation>
+        <translation> h</translation>
     </message>
     <message>
         <source>Wall-clock time allowed for the whole run.</source>
@@ -355,7 +355,7 @@
     </message>
     <message>
         <source> ms</source>
-        <translation> 毫秒</translation>
+        <translation> ms</translation>
     </message>
     <message>
         <source>Time to first token</source>
@@ -371,7 +371,7 @@
     </message>
     <message>
         <source>Target for the time between two output tokens of one request, at the SLA percentile (50 ms = 20 tokens/s per user). 0: no target.</source>
-        <translation>同一请求两个输出 token 之间的时间目标（SLA 百分位；50 毫秒 = 每用户 20 token/秒）。0：无目标。</translation>
+        <translation>同一请求两个输出 token 之间的时间目标（SLA 百分位；50 ms = 每用户 20 token/秒）。0：无目标。</translation>
     </message>
     <message>
         <source>Min. output rate</source>
@@ -490,7 +490,7 @@
     </message>
     <message>
         <source>requests/s</source>
-        <translation>请求/秒</translation>
+        <translation>req/s</translation>
     </message>
     <message>
         <source>Demand</source>
@@ -781,11 +781,11 @@
     </message>
     <message>
         <source> h</source>
-        <translation> 小时</translation>
+        <translation> h</translation>
     </message>
     <message>
         <source>90 % band: %1 – %2 h</source>
-        <translation>90 % 区间：%1 – %2 小时</translation>
+        <translation>90 % 区间：%1 – %2 h</translation>
     </message>
     <message>
         <source>Tok/s/GPU</source>
@@ -1433,7 +1433,7 @@
     </message>
     <message>
         <source>Scenario field %1, in the scenario file&apos;s units (_ms milliseconds, _percent percent, _usd US dollars, _s per second)</source>
-        <translation>场景字段 %1，采用场景文件的单位（_ms 毫秒，_percent 百分比，_usd 美元，_s 每秒）</translation>
+        <translation>场景字段 %1，采用场景文件的单位（_ms ms，_percent 百分比，_usd 美元，_s 每秒）</translation>
     </message>
     <message>
         <source> (no on-prem base)</source>
@@ -1713,7 +1713,7 @@
     </message>
     <message>
         <source>req/s</source>
-        <translation>请求/秒</translation>
+        <translation>req/s</translation>
     </message>
     <message>
         <source>the grown demand, %1 per replica; Poisson arrivals, simulated as &lt;i&gt;estimate --rate&lt;/i&gt; does (%2 tokens a step, at most %3 running)</source>
@@ -2133,7 +2133,7 @@
     </message>
     <message>
         <source>requests/s</source>
-        <translation>请求/秒</translation>
+        <translation>req/s</translation>
     </message>
     <message>
         <source>Cumulative cost of each scenario&apos;s recommended option</source>
@@ -2612,7 +2612,7 @@
     </message>
     <message>
         <source>%1 configurations evaluated in %2 ms: %3 meet the SLA%6, %4 rejected · what-if grid of %5 cells</source>
-        <translation>已在 %2 毫秒内评估 %1 个配置：%3 个满足 SLA%6，%4 个被拒绝 · 假设分析网格共 %5 个单元</translation>
+        <translation>已在 %2 ms内评估 %1 个配置：%3 个满足 SLA%6，%4 个被拒绝 · 假设分析网格共 %5 个单元</translation>
     </message>
     <message>
         <source> (%1 not ranked: over %2× the GPUs of their GPU&apos;s cheapest layout)</source>
@@ -3008,7 +3008,7 @@ Recover them? (Discard deletes the copy.)</source>
     </message>
     <message>
         <source>requests/s</source>
-        <translation>请求/秒</translation>
+        <translation>req/s</translation>
     </message>
     <message>
         <source>Autoscaled replicas follow the demand hour by hour (at least the minimum replicas); on-prem runs the whole nodes bought for the peak so far with the headroom. Where replicas rise, the new ones serve only after the scale-up delay: those hours are at SLA risk.</source>
@@ -3020,7 +3020,7 @@ Recover them? (Discard deletes the copy.)</source>
     </message>
     <message>
         <source>requests/s (a replica&apos;s height = %1 requests/s)</source>
-        <translation>请求/秒（一个副本的高度 = %1 请求/秒）</translation>
+        <translation>请求/秒（一个副本的高度 = %1 req/s）</translation>
     </message>
 </context>
 <context>
@@ -3640,7 +3640,7 @@ Recover them? (Discard deletes the copy.)</source>
     </message>
     <message>
         <source>requests/s</source>
-        <translation>请求/秒</translation>
+        <translation>req/s</translation>
     </message>
     <message>
         <source>Mean requests/s in each hour of the week, Monday 00:00 first: the profile the TCO repeats every week (scaled by the demand growth of each month).</source>
@@ -3653,7 +3653,7 @@ Recover them? (Discard deletes the copy.)</source>
         <source>%1: %2 requests/s
 Source: %3
 Double-click to edit; the edit is one undo step.</source>
-        <translation>%1：%2 请求/秒
+        <translation>%1：%2 req/s
 来源：%3
 双击进行编辑；每次编辑为一个撤销步骤。</translation>
     </message>
@@ -3694,7 +3694,7 @@ Double-click to edit; the edit is one undo step.</source>
     </message>
     <message>
         <source>Requests/s</source>
-        <translation>请求/秒</translation>
+        <translation>req/s</translation>
     </message>
     <message>
         <source>The request rate the row gives, in requests per second; empty where it could not be read</source>
@@ -3769,7 +3769,7 @@ Double-click to edit; the edit is one undo step.</source>
     </message>
     <message>
         <source>requests/s</source>
-        <translation>请求/秒</translation>
+        <translation>req/s</translation>
     </message>
     <message>
         <source>Source: %1</source>
@@ -3939,27 +3939,27 @@ Double-click to edit; the edit is one undo step.</source>
     </message>
     <message>
         <source>TTFT (s, log)</source>
-        <translation>TTFT（秒，对数）</translation>
+        <translation>TTFT（s，对数）</translation>
     </message>
     <message>
         <source>TPOT %1 (ms)</source>
-        <translation>TPOT %1（毫秒）</translation>
+        <translation>TPOT %1（ms）</translation>
     </message>
     <message>
         <source>SLA %1 TTFT %2 s</source>
-        <translation>SLA %1 TTFT %2 秒</translation>
+        <translation>SLA %1 TTFT %2 s</translation>
     </message>
     <message>
         <source>today %1 req/s</source>
-        <translation>当前 %1 请求/秒</translation>
+        <translation>当前 %1 req/s</translation>
     </message>
     <message>
         <source>grown %1 req/s</source>
-        <translation>增长后 %1 请求/秒</translation>
+        <translation>增长后 %1 req/s</translation>
     </message>
     <message>
         <source>Latency vs load — %1 (saturates near %2 req/s)</source>
-        <translation>延迟与负载 — %1（约 %2 请求/秒时饱和）</translation>
+        <translation>延迟与负载 — %1（约 %2 req/s时饱和）</translation>
     </message>
     <message>
         <source>Latency vs load — %1</source>
@@ -4783,7 +4783,7 @@ Double-click to edit; the edit is one undo step.</source>
     </message>
     <message>
         <source>TPOT %1 (ms, log₂)</source>
-        <translation>TPOT %1（毫秒，log₂）</translation>
+        <translation>TPOT %1（ms，log₂）</translation>
     </message>
     <message>
         <source>TPOT &amp; throughput — %1 TP%2 PP%3, %4-token prompt</source>
@@ -4795,7 +4795,7 @@ Double-click to edit; the edit is one undo step.</source>
     </message>
     <message>
         <source>SLA %1 TPOT %2 ms</source>
-        <translation>SLA %1 TPOT %2 毫秒</translation>
+        <translation>SLA %1 TPOT %2 ms</translation>
     </message>
     <message>
         <source>fits ≤ %1</source>
