@@ -30,23 +30,37 @@ QString uiLanguageFor(const QLocale& locale) {
     return QStringLiteral("en");
 }
 
+namespace {
+QTranslator* g_own = nullptr; // the translators installUiLanguage installed last
+QTranslator* g_qt = nullptr;
+} // namespace
+
 QString installUiLanguage(const QString& code) {
+    for (QTranslator** t : {&g_own, &g_qt})
+        if (*t != nullptr) {
+            QCoreApplication::removeTranslator(*t);
+            delete *t;
+            *t = nullptr;
+        }
     const QLocale system = QLocale::system();
     const QString chosen = code.isEmpty() || code == QLatin1String("system")
                                ? uiLanguageFor(system)
                                : uiLanguageFor(QLocale(code));
+    // Numbers follow the system's conventions, unless the interface speaks another language
+    // than the system (then that language's): English text keeps a German system's "2.221".
+    const bool systemNumbers =
+        chosen == QLatin1String("en") || system.language() == QLocale(chosen).language();
+    QLocale::setDefault(systemNumbers ? system : QLocale(chosen));
     if (chosen == QLatin1String("en"))
         return chosen;
     auto* app = QCoreApplication::instance();
-    auto* own = new QTranslator(app);
-    if (own->load(QStringLiteral(":/i18n/rightsizer_") + chosen + QStringLiteral(".qm")))
-        QCoreApplication::installTranslator(own);
-    auto* qt = new QTranslator(app);
-    if (qt->load(QStringLiteral("qtbase_") + chosen,
-                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QCoreApplication::installTranslator(qt);
-    if (system.language() != QLocale(chosen).language())
-        QLocale::setDefault(QLocale(chosen));
+    g_own = new QTranslator(app);
+    if (g_own->load(QStringLiteral(":/i18n/rightsizer_") + chosen + QStringLiteral(".qm")))
+        QCoreApplication::installTranslator(g_own);
+    g_qt = new QTranslator(app);
+    if (g_qt->load(QStringLiteral("qtbase_") + chosen,
+                   QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(g_qt);
     return chosen;
 }
 

@@ -22,10 +22,11 @@ const std::vector<UiLanguage>& uiLanguages();
 QString uiLanguageFor(const QLocale& locale);
 
 /// Installs the translations of `code` ("" or "system": the system locale's) on the
-/// application: RightSizer's own and Qt's (its dialogs and buttons). Numbers, money and dates
-/// follow the language's locale unless the system locale speaks the same language (then its
-/// territory's conventions stay). Returns the code installed ("en" when none applies). Call
-/// once, after the QCoreApplication exists and before any widget is made.
+/// application: RightSizer's own and Qt's (its dialogs and buttons). Numbers and dates follow
+/// the system locale, or the language's locale when the interface speaks another language than
+/// the system. Returns the code installed ("en" when none applies). Call
+/// after the QCoreApplication exists and before the widgets are made; a second call replaces
+/// the first one's translations (widgets made before keep their words).
 QString installUiLanguage(const QString& code);
 
 } // namespace rightsizer::views

@@ -7,19 +7,102 @@
 #include "app/gui/MainWindow.h"
 #include "views/Language.h"
 
+#include "views/EvaluationRunner.h"
+
+#include <QAbstractButton>
+#include <QAbstractItemView>
 #include <QAction>
+#include <QChartView>
 #include <QDockWidget>
+#include <QGroupBox>
+#include <QMenu>
 #include <QMenuBar>
+#include <QRegularExpression>
+#include <QSignalSpy>
 #include <QTabWidget>
 #include <QTemporaryDir>
+#include <QValueAxis>
 #include <QtTest>
 
 using namespace rightsizer;
+
+namespace {
+
+void addMenu(const QMenu* menu, QStringList& out) {
+    out << menu->title();
+    for (const QAction* a : menu->actions()) {
+        if (a->menu())
+            addMenu(a->menu(), out);
+        else if (!a->isSeparator() && a->objectName() != QStringLiteral("language.en"))
+            out << a->text() << a->toolTip();
+    }
+}
+
+/// What a person reads in the window's chrome: menus and their actions, dock titles, tab
+/// titles, group box titles, buttons, table headers (and their tooltips), chart and axis
+/// titles. Not the scenario's own words (names, descriptions) nor figures.
+QStringList chromeTexts(const QWidget& window) {
+    QStringList out;
+    for (const QMenu* m : window.findChildren<QMenu*>())
+        if (m->parent() == window.findChild<QMenuBar*>() || m->menuAction()->parent())
+            addMenu(m, out);
+    for (const QDockWidget* d : window.findChildren<QDockWidget*>())
+        out << d->windowTitle();
+    for (const QTabWidget* t : window.findChildren<QTabWidget*>())
+        for (int i = 0; i < t->count(); ++i)
+            out << t->tabText(i) << t->tabToolTip(i);
+    for (const QGroupBox* g : window.findChildren<QGroupBox*>())
+        out << g->title();
+    for (const QAbstractButton* b : window.findChildren<QAbstractButton*>())
+        out << b->text() << b->toolTip();
+    for (const QAbstractItemView* v : window.findChildren<QAbstractItemView*>()) {
+        const QAbstractItemModel* m = v->model();
+        for (int c = 0; m && c < m->columnCount(); ++c)
+            out << m->headerData(c, Qt::Horizontal).toString()
+                << m->headerData(c, Qt::Horizontal, Qt::ToolTipRole).toString();
+    }
+    for (const QChartView* v : window.findChildren<QChartView*>()) {
+        out << v->chart()->title();
+        for (const QAbstractAxis* a : v->chart()->axes())
+            out << a->titleText();
+    }
+    out.removeAll(QString());
+    return out;
+}
+
+/// English words of the interface that no translation uses (word-bounded, case as written).
+QStringList englishLeft(const QStringList& texts) {
+    static const QRegularExpression english(QStringLiteral(
+        R"(\b(the|and|with|Scenario|Memory|Demand|Weights|Usable|Show|Filter|Rank|Notes|Undo|)"
+        R"(Redo|Help|Tools|File|View|Save|Open|Cost|Compare|Measured|month|requests|Evaluating|)"
+        R"(Candidates|Precision|Delete|Rename|Duplicate|Previous|Next|Theme|Recompute|Cancel)\b)"));
+    QStringList found;
+    for (const QString& t : texts)
+        if (english.match(t).hasMatch())
+            found << t;
+    return found;
+}
+
+} // namespace
 
 class tst_Language final : public QObject {
     Q_OBJECT
 
     QTemporaryDir m_dir;
+
+    /// The main window in `code`, started on the bundled example and evaluated once.
+    std::unique_ptr<app::MainWindow> window(const QString& code, app::AppSettings& settings) {
+        views::installUiLanguage(code);
+        auto w = std::make_unique<app::MainWindow>(test::bundledCatalog(), &settings,
+                                                   m_dir.filePath(QStringLiteral("data")));
+        QSignalSpy done(w->runner(), &views::EvaluationRunner::finished);
+        w->resize(1600, 1000);
+        w->show();
+        w->start(QString(), false);
+        if (!done.wait(60000) && done.isEmpty())
+            qWarning("no evaluation");
+        return w;
+    }
 
 private slots:
     void languageForLocale_data() {
@@ -46,6 +129,29 @@ private slots:
         QFETCH(QString, locale);
         QFETCH(QString, expected);
         QCOMPARE(views::uiLanguageFor(QLocale(locale)), expected);
+    }
+
+    void noEnglishLeft_data() {
+        QTest::addColumn<QString>("code");
+        for (const char* code : {"fr", "uk", "pt_BR", "zh_CN", "ja"})
+            QTest::newRow(code) << QString::fromLatin1(code);
+    }
+    void noEnglishLeft() {
+        // Menus, docks, tabs, buttons, table headers and chart titles of the evaluated window
+        // hold none of the interface's English words once a translation is installed; in
+        // English the same collection finds plenty of them (the check has teeth).
+        QFETCH(QString, code);
+        app::AppSettings settings(m_dir.filePath(code + QStringLiteral(".ini")));
+        {
+            auto english = window(QStringLiteral("en"), settings);
+            QVERIFY(englishLeft(chromeTexts(*english)).size() > 20);
+        }
+        auto translated = window(code, settings);
+        const QStringList texts = chromeTexts(*translated);
+        QVERIFY(texts.size() > 150);
+        const QStringList left = englishLeft(texts);
+        QVERIFY2(left.isEmpty(), qPrintable(left.join(QStringLiteral(" | "))));
+        views::installUiLanguage(QStringLiteral("en"));
     }
 
     void windowInFrench() {
