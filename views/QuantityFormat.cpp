@@ -59,9 +59,13 @@ QString QuantityFormat::percent(double fraction) const {
 }
 
 QString money(double usd, int decimals) {
-    static const QLocale grouped(QLocale::English, QLocale::UnitedStates);
+    // The locale's separators, as every other number beside it; the C locale (the command
+    // line's) has no grouping, so it writes US dollars as the US does.
+    QLocale locale;
+    if (locale.language() == QLocale::C)
+        locale = QLocale(QLocale::English, QLocale::UnitedStates);
     return (usd < 0 ? QStringLiteral("-$") : QStringLiteral("$")) +
-           grouped.toString(std::abs(usd), 'f', decimals);
+           locale.toString(std::abs(usd), 'f', decimals);
 }
 
 QString counted(long long n, const QString& one, const QString& many) {

@@ -22,8 +22,8 @@ private:
     QLocale m_locale;
 };
 
-/// US dollars with thousands separators whatever the locale (prices are quoted in USD):
-/// "$1,234,567", "$0.694".
+/// US dollars in the locale's separators, like the numbers beside them: "$1,234,567" and
+/// "$0.694" in English (and in the C locale), "$1.234.567" and "$0,694" in German.
 QString money(double usd, int decimals);
 /// Totals in a narrow column: "$1.23 M", "$456 k", "$789".
 QString compactMoney(double usd);

@@ -6,6 +6,7 @@
 #include "app/gui/AppSettings.h"
 #include "app/gui/MainWindow.h"
 #include "views/Language.h"
+#include "views/QuantityFormat.h"
 
 #include "views/EvaluationRunner.h"
 
@@ -152,6 +153,35 @@ private slots:
         const QStringList left = englishLeft(texts);
         QVERIFY2(left.isEmpty(), qPrintable(left.join(QStringLiteral(" | "))));
         views::installUiLanguage(QStringLiteral("en"));
+    }
+
+    void numbersAndMoneyShareTheLocale_data() {
+        QTest::addColumn<QString>("locale");
+        QTest::addColumn<QString>("tokens");
+        QTest::addColumn<QString>("dollars");
+        // 2 221 tokens/s and $2 717.5: the group and decimal separators of each locale.
+        QTest::newRow("de_DE") << "de_DE"
+                               << "2.221"
+                               << "$2.717,50";
+        QTest::newRow("fr_FR") << "fr_FR"
+                               << "2\u202f221"
+                               << "$2\u202f717,50";
+        QTest::newRow("ja_JP") << "ja_JP"
+                               << "2,221"
+                               << "$2,717.50";
+        QTest::newRow("C (the command line)") << "C"
+                                              << "2221"
+                                              << "$2,717.50";
+    }
+    void numbersAndMoneyShareTheLocale() {
+        QFETCH(QString, locale);
+        QFETCH(QString, tokens);
+        QFETCH(QString, dollars);
+        QLocale::setDefault(QLocale(locale));
+        QCOMPARE(views::QuantityFormat().number(2221, 0), tokens);
+        QCOMPARE(views::money(2717.5, 2), dollars);
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        QCOMPARE(views::money(-2717.5, 0), QStringLiteral("-$2,718"));
     }
 
     void windowInFrench() {
