@@ -1,5 +1,6 @@
 #include "Tco.h"
 #include "TcoInternal.h"
+#include "Words.h"
 
 #include <algorithm>
 #include <array>
@@ -22,7 +23,9 @@ using detail::kNaN;
 using detail::num;
 
 constexpr std::array<std::string_view, kTcoOptionCount> kOptionNames{
-    "on-demand", "reserved-1y", "reserved-3y", "spot", "on-prem", "hybrid"};
+    RS_WORD("TcoWords", "on-demand"),   RS_WORD("TcoWords", "reserved-1y"),
+    RS_WORD("TcoWords", "reserved-3y"), RS_WORD("TcoWords", "spot"),
+    RS_WORD("TcoWords", "on-prem"),     RS_WORD("TcoWords", "hybrid")};
 
 /// Fleets beyond this many GPUs are refused as input errors (runaway growth over the horizon).
 constexpr double kMaxFleetGpus = 1e6;

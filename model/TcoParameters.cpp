@@ -3,6 +3,7 @@
 #include "DemandLevels.h"
 #include "Tco.h"
 #include "TcoInternal.h"
+#include "Words.h"
 
 #include <array>
 #include <cmath>
@@ -26,33 +27,33 @@ constexpr double kHostShareOfGpuTdp = 0.3;
 
 // clang-format off
 const std::array<TcoParameterInfo, 27> kParameters{{
-    {"discount_rate_percent", "Discount rate", "%/year", &TcoParameters::discountRatePerYear, 100, 0, 100, true},
-    {"growth_percent_per_year", "Demand growth", "%/year", &TcoParameters::growthPerYear, 100, -90, 1000, true},
-    {"demand_level", "Demand level", "x profile", &TcoParameters::demandScale, 1, 0, 1e6, true},
-    {"headroom_percent", "Fleet headroom", "%", &TcoParameters::headroom, 100, 0, 1000, true},
-    {"cloud.on_demand_usd_per_gpu_hour", "On-demand price", "USD/GPU-h", &TcoParameters::onDemandUsdPerGpuHour, 1, 1e-4, 1e4, true},
-    {"cloud.reserved_1y_usd_per_gpu_hour", "Reserved 1-year price", "USD/GPU-h", &TcoParameters::reserved1yUsdPerGpuHour, 1, 1e-4, 1e4, true},
-    {"cloud.reserved_3y_usd_per_gpu_hour", "Reserved 3-year price", "USD/GPU-h", &TcoParameters::reserved3yUsdPerGpuHour, 1, 1e-4, 1e4, true},
-    {"cloud.spot_usd_per_gpu_hour", "Spot price", "USD/GPU-h", &TcoParameters::spotUsdPerGpuHour, 1, 1e-4, 1e4, true},
-    {"cloud.min_replicas", "Minimum replicas", "replicas", &TcoParameters::minReplicas, 1, 0, 10000, false},
-    {"cloud.scale_up_delay_minutes", "Scale-up delay", "min", &TcoParameters::scaleUpDelayMinutes, 1, 0, 1440, false},
-    {"on_prem.gpus_per_node", "GPUs per node", "GPUs", &TcoParameters::gpusPerNode, 1, 1, 72, false},
-    {"on_prem.server_usd_per_node", "Server price", "USD/node", &TcoParameters::serverUsdPerNode, 1, 0, 1e8, true},
-    {"on_prem.network_usd_per_node", "Network", "USD/node", &TcoParameters::networkUsdPerNode, 1, 0, 1e7, true},
-    {"on_prem.install_usd_per_node", "Installation", "USD/node", &TcoParameters::installUsdPerNode, 1, 0, 1e7, true},
-    {"on_prem.depreciation_years", "Depreciation period", "years", &TcoParameters::depreciationYears, 1, 0.5, 20, true},
-    {"on_prem.financing_rate_percent", "Financing rate", "%/year", &TcoParameters::financingRatePerYear, 100, 0, 100, true},
-    {"on_prem.residual_percent", "Residual value", "% of price", &TcoParameters::residualFraction, 100, 0, 100, true},
-    {"on_prem.gpu_tdp_w", "GPU TDP", "W", &TcoParameters::gpuTdpW, 1, 0, 5000, false},
-    {"on_prem.gpu_average_load_percent", "GPU average load", "% of TDP", &TcoParameters::gpuAverageLoad, 100, 0, 100, true},
-    {"on_prem.host_power_w_per_node", "Host power", "W/node", &TcoParameters::hostPowerWPerNode, 1, 0, 1e5, true},
-    {"on_prem.pue", "PUE", "ratio", &TcoParameters::pue, 1, 1, 5, true},
-    {"on_prem.electricity_usd_per_kwh", "Electricity", "USD/kWh", &TcoParameters::electricityUsdPerKwh, 1, 0, 10, true},
-    {"on_prem.space_usd_per_kw_month", "Space (colocation)", "USD/kW-month", &TcoParameters::spaceUsdPerKwMonth, 1, 0, 10000, true},
-    {"on_prem.support_percent_per_year", "Support", "% of capital/year", &TcoParameters::supportFractionPerYear, 100, 0, 100, true},
-    {"on_prem.staff_fte_per_node", "Staff share", "FTE/node", &TcoParameters::staffFtePerNode, 1, 0, 10, true},
-    {"on_prem.staff_usd_per_fte_year", "Staff cost", "USD/FTE-year", &TcoParameters::staffUsdPerFteYear, 1, 0, 1e7, true},
-    {"training_runs_per_month", "Training runs", "runs/month", &TcoParameters::trainingRunsPerMonth, 1, 1e-3, 1e4, true},
+    {"discount_rate_percent", RS_WORD("TcoWords", "Discount rate"), RS_WORD("TcoWords", "%/year"), &TcoParameters::discountRatePerYear, 100, 0, 100, true},
+    {"growth_percent_per_year", RS_WORD("TcoWords", "Demand growth"), RS_WORD("TcoWords", "%/year"), &TcoParameters::growthPerYear, 100, -90, 1000, true},
+    {"demand_level", RS_WORD("TcoWords", "Demand level"), RS_WORD("TcoWords", "x profile"), &TcoParameters::demandScale, 1, 0, 1e6, true},
+    {"headroom_percent", RS_WORD("TcoWords", "Fleet headroom"), RS_WORD("TcoWords", "%"), &TcoParameters::headroom, 100, 0, 1000, true},
+    {"cloud.on_demand_usd_per_gpu_hour", RS_WORD("TcoWords", "On-demand price"), RS_WORD("TcoWords", "USD/GPU-h"), &TcoParameters::onDemandUsdPerGpuHour, 1, 1e-4, 1e4, true},
+    {"cloud.reserved_1y_usd_per_gpu_hour", RS_WORD("TcoWords", "Reserved 1-year price"), RS_WORD("TcoWords", "USD/GPU-h"), &TcoParameters::reserved1yUsdPerGpuHour, 1, 1e-4, 1e4, true},
+    {"cloud.reserved_3y_usd_per_gpu_hour", RS_WORD("TcoWords", "Reserved 3-year price"), RS_WORD("TcoWords", "USD/GPU-h"), &TcoParameters::reserved3yUsdPerGpuHour, 1, 1e-4, 1e4, true},
+    {"cloud.spot_usd_per_gpu_hour", RS_WORD("TcoWords", "Spot price"), RS_WORD("TcoWords", "USD/GPU-h"), &TcoParameters::spotUsdPerGpuHour, 1, 1e-4, 1e4, true},
+    {"cloud.min_replicas", RS_WORD("TcoWords", "Minimum replicas"), RS_WORD("TcoWords", "replicas"), &TcoParameters::minReplicas, 1, 0, 10000, false},
+    {"cloud.scale_up_delay_minutes", RS_WORD("TcoWords", "Scale-up delay"), RS_WORD("TcoWords", "min"), &TcoParameters::scaleUpDelayMinutes, 1, 0, 1440, false},
+    {"on_prem.gpus_per_node", RS_WORD("TcoWords", "GPUs per node"), RS_WORD("TcoWords", "GPUs"), &TcoParameters::gpusPerNode, 1, 1, 72, false},
+    {"on_prem.server_usd_per_node", RS_WORD("TcoWords", "Server price"), RS_WORD("TcoWords", "USD/node"), &TcoParameters::serverUsdPerNode, 1, 0, 1e8, true},
+    {"on_prem.network_usd_per_node", RS_WORD("TcoWords", "Network"), RS_WORD("TcoWords", "USD/node"), &TcoParameters::networkUsdPerNode, 1, 0, 1e7, true},
+    {"on_prem.install_usd_per_node", RS_WORD("TcoWords", "Installation"), RS_WORD("TcoWords", "USD/node"), &TcoParameters::installUsdPerNode, 1, 0, 1e7, true},
+    {"on_prem.depreciation_years", RS_WORD("TcoWords", "Depreciation period"), RS_WORD("TcoWords", "years"), &TcoParameters::depreciationYears, 1, 0.5, 20, true},
+    {"on_prem.financing_rate_percent", RS_WORD("TcoWords", "Financing rate"), RS_WORD("TcoWords", "%/year"), &TcoParameters::financingRatePerYear, 100, 0, 100, true},
+    {"on_prem.residual_percent", RS_WORD("TcoWords", "Residual value"), RS_WORD("TcoWords", "% of price"), &TcoParameters::residualFraction, 100, 0, 100, true},
+    {"on_prem.gpu_tdp_w", RS_WORD("TcoWords", "GPU TDP"), RS_WORD("TcoWords", "W"), &TcoParameters::gpuTdpW, 1, 0, 5000, false},
+    {"on_prem.gpu_average_load_percent", RS_WORD("TcoWords", "GPU average load"), RS_WORD("TcoWords", "% of TDP"), &TcoParameters::gpuAverageLoad, 100, 0, 100, true},
+    {"on_prem.host_power_w_per_node", RS_WORD("TcoWords", "Host power"), RS_WORD("TcoWords", "W/node"), &TcoParameters::hostPowerWPerNode, 1, 0, 1e5, true},
+    {"on_prem.pue", RS_WORD("TcoWords", "PUE"), RS_WORD("TcoWords", "ratio"), &TcoParameters::pue, 1, 1, 5, true},
+    {"on_prem.electricity_usd_per_kwh", RS_WORD("TcoWords", "Electricity"), RS_WORD("TcoWords", "USD/kWh"), &TcoParameters::electricityUsdPerKwh, 1, 0, 10, true},
+    {"on_prem.space_usd_per_kw_month", RS_WORD("TcoWords", "Space (colocation)"), RS_WORD("TcoWords", "USD/kW-month"), &TcoParameters::spaceUsdPerKwMonth, 1, 0, 10000, true},
+    {"on_prem.support_percent_per_year", RS_WORD("TcoWords", "Support"), RS_WORD("TcoWords", "% of capital/year"), &TcoParameters::supportFractionPerYear, 100, 0, 100, true},
+    {"on_prem.staff_fte_per_node", RS_WORD("TcoWords", "Staff share"), RS_WORD("TcoWords", "FTE/node"), &TcoParameters::staffFtePerNode, 1, 0, 10, true},
+    {"on_prem.staff_usd_per_fte_year", RS_WORD("TcoWords", "Staff cost"), RS_WORD("TcoWords", "USD/FTE-year"), &TcoParameters::staffUsdPerFteYear, 1, 0, 1e7, true},
+    {"training_runs_per_month", RS_WORD("TcoWords", "Training runs"), RS_WORD("TcoWords", "runs/month"), &TcoParameters::trainingRunsPerMonth, 1, 1e-3, 1e4, true},
 }};
 // clang-format on
 

@@ -26,7 +26,8 @@ foreach(line IN LISTS allowances)
     set(ts "${WORK}/rightsizer_${lang}.ts")
     file(COPY_FILE "${ROOT}/resources/translations/rightsizer_${lang}.ts" "${ts}")
     execute_process(COMMAND "${LUPDATE}" -silent -no-obsolete -locations none -extensions cpp,h
-                            views workspace app -ts "${ts}"
+                            -tr-function-alias QT_TRANSLATE_NOOP+=RS_WORD
+                            model views workspace app -ts "${ts}"
                     WORKING_DIRECTORY "${ROOT}" RESULT_VARIABLE rc OUTPUT_QUIET ERROR_QUIET)
     if(NOT rc EQUAL 0)
         message(FATAL_ERROR "lupdate failed (${rc}) on ${lang}")

@@ -2217,6 +2217,237 @@
     </message>
 </context>
 <context>
+    <name>TcoWords</name>
+    <message>
+        <source>on-demand</source>
+        <translation>à la demande</translation>
+    </message>
+    <message>
+        <source>reserved-1y</source>
+        <translation>réservé 1 an</translation>
+    </message>
+    <message>
+        <source>reserved-3y</source>
+        <translation>réservé 3 ans</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>spot</translation>
+    </message>
+    <message>
+        <source>on-prem</source>
+        <translation>sur site</translation>
+    </message>
+    <message>
+        <source>hybrid</source>
+        <translation>hybride</translation>
+    </message>
+    <message>
+        <source>Discount rate</source>
+        <translation>Taux d&apos;actualisation</translation>
+    </message>
+    <message>
+        <source>%/year</source>
+        <translation>%/an</translation>
+    </message>
+    <message>
+        <source>Demand growth</source>
+        <translation>Croissance de la demande</translation>
+    </message>
+    <message>
+        <source>Demand level</source>
+        <translation>Niveau de demande</translation>
+    </message>
+    <message>
+        <source>x profile</source>
+        <translation>x profil</translation>
+    </message>
+    <message>
+        <source>Fleet headroom</source>
+        <translation>Marge du parc</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>On-demand price</source>
+        <translation>Prix à la demande</translation>
+    </message>
+    <message>
+        <source>USD/GPU-h</source>
+        <translation>USD/GPU-h</translation>
+    </message>
+    <message>
+        <source>Reserved 1-year price</source>
+        <translation>Prix réservé 1 an</translation>
+    </message>
+    <message>
+        <source>Reserved 3-year price</source>
+        <translation>Prix réservé 3 ans</translation>
+    </message>
+    <message>
+        <source>Spot price</source>
+        <translation>Prix spot</translation>
+    </message>
+    <message>
+        <source>Minimum replicas</source>
+        <translation>Répliques minimales</translation>
+    </message>
+    <message>
+        <source>replicas</source>
+        <translation>répliques</translation>
+    </message>
+    <message>
+        <source>Scale-up delay</source>
+        <translation>Délai de mise à l&apos;échelle</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>GPU par nœud</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Server price</source>
+        <translation>Prix du serveur</translation>
+    </message>
+    <message>
+        <source>USD/node</source>
+        <translation>USD/nœud</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Réseau</translation>
+    </message>
+    <message>
+        <source>Installation</source>
+        <translation>Installation</translation>
+    </message>
+    <message>
+        <source>Depreciation period</source>
+        <translation>Durée d&apos;amortissement</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>ans</translation>
+    </message>
+    <message>
+        <source>Financing rate</source>
+        <translation>Taux de financement</translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation>Valeur résiduelle</translation>
+    </message>
+    <message>
+        <source>% of price</source>
+        <translation>% du prix</translation>
+    </message>
+    <message>
+        <source>GPU TDP</source>
+        <translation>TDP du GPU</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>GPU average load</source>
+        <translation>Charge moyenne du GPU</translation>
+    </message>
+    <message>
+        <source>% of TDP</source>
+        <translation>% du TDP</translation>
+    </message>
+    <message>
+        <source>Host power</source>
+        <translation>Puissance de l&apos;hôte</translation>
+    </message>
+    <message>
+        <source>W/node</source>
+        <translation>W/nœud</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>ratio</source>
+        <translation>ratio</translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <translation>Électricité</translation>
+    </message>
+    <message>
+        <source>USD/kWh</source>
+        <translation>USD/kWh</translation>
+    </message>
+    <message>
+        <source>Space (colocation)</source>
+        <translation>Espace (colocation)</translation>
+    </message>
+    <message>
+        <source>USD/kW-month</source>
+        <translation>USD/kW-mois</translation>
+    </message>
+    <message>
+        <source>Support</source>
+        <translation>Support</translation>
+    </message>
+    <message>
+        <source>% of capital/year</source>
+        <translation>% du capital/an</translation>
+    </message>
+    <message>
+        <source>Staff share</source>
+        <translation>Part de personnel</translation>
+    </message>
+    <message>
+        <source>FTE/node</source>
+        <translation>ETP/nœud</translation>
+    </message>
+    <message>
+        <source>Staff cost</source>
+        <translation>Coût du personnel</translation>
+    </message>
+    <message>
+        <source>USD/FTE-year</source>
+        <translation>USD/ETP-an</translation>
+    </message>
+    <message>
+        <source>Training runs</source>
+        <translation>Entraînements</translation>
+    </message>
+    <message>
+        <source>runs/month</source>
+        <translation>entraînements/mois</translation>
+    </message>
+    <message>
+        <source>replica</source>
+        <translation>réplique</translation>
+    </message>
+    <message>
+        <source>year</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>run/month</source>
+        <translation>entraînement/mois</translation>
+    </message>
+</context>
+<context>
     <name>TelemetryStatsModel</name>
     <message>
         <source>GPU utilization, mean</source>

@@ -2216,6 +2216,237 @@
     </message>
 </context>
 <context>
+    <name>TcoWords</name>
+    <message>
+        <source>on-demand</source>
+        <translation>オンデマンド</translation>
+    </message>
+    <message>
+        <source>reserved-1y</source>
+        <translation>リザーブド 1 年</translation>
+    </message>
+    <message>
+        <source>reserved-3y</source>
+        <translation>リザーブド 3 年</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>スポット</translation>
+    </message>
+    <message>
+        <source>on-prem</source>
+        <translation>オンプレミス</translation>
+    </message>
+    <message>
+        <source>hybrid</source>
+        <translation>ハイブリッド</translation>
+    </message>
+    <message>
+        <source>Discount rate</source>
+        <translation>割引率</translation>
+    </message>
+    <message>
+        <source>%/year</source>
+        <translation>%/年</translation>
+    </message>
+    <message>
+        <source>Demand growth</source>
+        <translation>需要の成長</translation>
+    </message>
+    <message>
+        <source>Demand level</source>
+        <translation>需要水準</translation>
+    </message>
+    <message>
+        <source>x profile</source>
+        <translation>x プロファイル</translation>
+    </message>
+    <message>
+        <source>Fleet headroom</source>
+        <translation>フリートの余裕</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>On-demand price</source>
+        <translation>オンデマンド価格</translation>
+    </message>
+    <message>
+        <source>USD/GPU-h</source>
+        <translation>USD/GPU-h</translation>
+    </message>
+    <message>
+        <source>Reserved 1-year price</source>
+        <translation>1 年リザーブド価格</translation>
+    </message>
+    <message>
+        <source>Reserved 3-year price</source>
+        <translation>3 年リザーブド価格</translation>
+    </message>
+    <message>
+        <source>Spot price</source>
+        <translation>スポット価格</translation>
+    </message>
+    <message>
+        <source>Minimum replicas</source>
+        <translation>最小レプリカ数</translation>
+    </message>
+    <message>
+        <source>replicas</source>
+        <translation>レプリカ</translation>
+    </message>
+    <message>
+        <source>Scale-up delay</source>
+        <translation>スケールアップの遅延</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>ノードあたりの GPU 数</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Server price</source>
+        <translation>サーバー価格</translation>
+    </message>
+    <message>
+        <source>USD/node</source>
+        <translation>USD/ノード</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>ネットワーク</translation>
+    </message>
+    <message>
+        <source>Installation</source>
+        <translation>設置</translation>
+    </message>
+    <message>
+        <source>Depreciation period</source>
+        <translation>減価償却期間</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>年</translation>
+    </message>
+    <message>
+        <source>Financing rate</source>
+        <translation>融資金利</translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation>残存価値</translation>
+    </message>
+    <message>
+        <source>% of price</source>
+        <translation>価格の %</translation>
+    </message>
+    <message>
+        <source>GPU TDP</source>
+        <translation>GPU の TDP</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>GPU average load</source>
+        <translation>GPU の平均負荷</translation>
+    </message>
+    <message>
+        <source>% of TDP</source>
+        <translation>TDP の %</translation>
+    </message>
+    <message>
+        <source>Host power</source>
+        <translation>ホストの電力</translation>
+    </message>
+    <message>
+        <source>W/node</source>
+        <translation>W/ノード</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>ratio</source>
+        <translation>比率</translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <translation>電気料金</translation>
+    </message>
+    <message>
+        <source>USD/kWh</source>
+        <translation>USD/kWh</translation>
+    </message>
+    <message>
+        <source>Space (colocation)</source>
+        <translation>スペース（コロケーション）</translation>
+    </message>
+    <message>
+        <source>USD/kW-month</source>
+        <translation>USD/kW・月</translation>
+    </message>
+    <message>
+        <source>Support</source>
+        <translation>サポート</translation>
+    </message>
+    <message>
+        <source>% of capital/year</source>
+        <translation>資本の %/年</translation>
+    </message>
+    <message>
+        <source>Staff share</source>
+        <translation>人員の割合</translation>
+    </message>
+    <message>
+        <source>FTE/node</source>
+        <translation>FTE/ノード</translation>
+    </message>
+    <message>
+        <source>Staff cost</source>
+        <translation>人件費</translation>
+    </message>
+    <message>
+        <source>USD/FTE-year</source>
+        <translation>USD/FTE・年</translation>
+    </message>
+    <message>
+        <source>Training runs</source>
+        <translation>学習ジョブ数</translation>
+    </message>
+    <message>
+        <source>runs/month</source>
+        <translation>回/月</translation>
+    </message>
+    <message>
+        <source>replica</source>
+        <translation>レプリカ</translation>
+    </message>
+    <message>
+        <source>year</source>
+        <translation>年</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>run/month</source>
+        <translation>回/月</translation>
+    </message>
+</context>
+<context>
     <name>TelemetryStatsModel</name>
     <message>
         <source>GPU utilization, mean</source>

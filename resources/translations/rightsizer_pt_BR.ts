@@ -2217,6 +2217,237 @@
     </message>
 </context>
 <context>
+    <name>TcoWords</name>
+    <message>
+        <source>on-demand</source>
+        <translation>sob demanda</translation>
+    </message>
+    <message>
+        <source>reserved-1y</source>
+        <translation>reservado 1 ano</translation>
+    </message>
+    <message>
+        <source>reserved-3y</source>
+        <translation>reservado 3 anos</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>spot</translation>
+    </message>
+    <message>
+        <source>on-prem</source>
+        <translation>on-premises</translation>
+    </message>
+    <message>
+        <source>hybrid</source>
+        <translation>híbrido</translation>
+    </message>
+    <message>
+        <source>Discount rate</source>
+        <translation>Taxa de desconto</translation>
+    </message>
+    <message>
+        <source>%/year</source>
+        <translation>%/ano</translation>
+    </message>
+    <message>
+        <source>Demand growth</source>
+        <translation>Crescimento da demanda</translation>
+    </message>
+    <message>
+        <source>Demand level</source>
+        <translation>Nível de demanda</translation>
+    </message>
+    <message>
+        <source>x profile</source>
+        <translation>x perfil</translation>
+    </message>
+    <message>
+        <source>Fleet headroom</source>
+        <translation>Margem da frota</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>On-demand price</source>
+        <translation>Preço sob demanda</translation>
+    </message>
+    <message>
+        <source>USD/GPU-h</source>
+        <translation>USD/GPU-h</translation>
+    </message>
+    <message>
+        <source>Reserved 1-year price</source>
+        <translation>Preço reservado 1 ano</translation>
+    </message>
+    <message>
+        <source>Reserved 3-year price</source>
+        <translation>Preço reservado 3 anos</translation>
+    </message>
+    <message>
+        <source>Spot price</source>
+        <translation>Preço spot</translation>
+    </message>
+    <message>
+        <source>Minimum replicas</source>
+        <translation>Réplicas mínimas</translation>
+    </message>
+    <message>
+        <source>replicas</source>
+        <translation>réplicas</translation>
+    </message>
+    <message>
+        <source>Scale-up delay</source>
+        <translation>Atraso de escalonamento</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>GPUs por nó</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Server price</source>
+        <translation>Preço do servidor</translation>
+    </message>
+    <message>
+        <source>USD/node</source>
+        <translation>USD/nó</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Rede</translation>
+    </message>
+    <message>
+        <source>Installation</source>
+        <translation>Instalação</translation>
+    </message>
+    <message>
+        <source>Depreciation period</source>
+        <translation>Período de depreciação</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>anos</translation>
+    </message>
+    <message>
+        <source>Financing rate</source>
+        <translation>Taxa de financiamento</translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation>Valor residual</translation>
+    </message>
+    <message>
+        <source>% of price</source>
+        <translation>% do preço</translation>
+    </message>
+    <message>
+        <source>GPU TDP</source>
+        <translation>TDP da GPU</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>GPU average load</source>
+        <translation>Carga média da GPU</translation>
+    </message>
+    <message>
+        <source>% of TDP</source>
+        <translation>% do TDP</translation>
+    </message>
+    <message>
+        <source>Host power</source>
+        <translation>Potência do host</translation>
+    </message>
+    <message>
+        <source>W/node</source>
+        <translation>W/nó</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>ratio</source>
+        <translation>razão</translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <translation>Eletricidade</translation>
+    </message>
+    <message>
+        <source>USD/kWh</source>
+        <translation>USD/kWh</translation>
+    </message>
+    <message>
+        <source>Space (colocation)</source>
+        <translation>Espaço (colocation)</translation>
+    </message>
+    <message>
+        <source>USD/kW-month</source>
+        <translation>USD/kW-mês</translation>
+    </message>
+    <message>
+        <source>Support</source>
+        <translation>Suporte</translation>
+    </message>
+    <message>
+        <source>% of capital/year</source>
+        <translation>% do capital/ano</translation>
+    </message>
+    <message>
+        <source>Staff share</source>
+        <translation>Parcela de equipe</translation>
+    </message>
+    <message>
+        <source>FTE/node</source>
+        <translation>FTE/nó</translation>
+    </message>
+    <message>
+        <source>Staff cost</source>
+        <translation>Custo de equipe</translation>
+    </message>
+    <message>
+        <source>USD/FTE-year</source>
+        <translation>USD/FTE-ano</translation>
+    </message>
+    <message>
+        <source>Training runs</source>
+        <translation>Execuções de treinamento</translation>
+    </message>
+    <message>
+        <source>runs/month</source>
+        <translation>execuções/mês</translation>
+    </message>
+    <message>
+        <source>replica</source>
+        <translation>réplica</translation>
+    </message>
+    <message>
+        <source>year</source>
+        <translation>ano</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>run/month</source>
+        <translation>execução/mês</translation>
+    </message>
+</context>
+<context>
     <name>TelemetryStatsModel</name>
     <message>
         <source>GPU utilization, mean</source>

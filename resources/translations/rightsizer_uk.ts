@@ -1711,7 +1711,7 @@
     </message>
     <message>
         <source>Load</source>
-        <translation>Навантаження</translation>
+        <translation>Навантаж.</translation>
     </message>
     <message>
         <source>req/s</source>
@@ -2215,6 +2215,237 @@
     <message>
         <source>; … and %1 more edits</source>
         <translation>; … і ще %1 змін</translation>
+    </message>
+</context>
+<context>
+    <name>TcoWords</name>
+    <message>
+        <source>on-demand</source>
+        <translation>на вимогу</translation>
+    </message>
+    <message>
+        <source>reserved-1y</source>
+        <translation>резерв 1 рік</translation>
+    </message>
+    <message>
+        <source>reserved-3y</source>
+        <translation>резерв 3 роки</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>spot</translation>
+    </message>
+    <message>
+        <source>on-prem</source>
+        <translation>власна інфраструктура</translation>
+    </message>
+    <message>
+        <source>hybrid</source>
+        <translation>гібрид</translation>
+    </message>
+    <message>
+        <source>Discount rate</source>
+        <translation>Ставка дисконтування</translation>
+    </message>
+    <message>
+        <source>%/year</source>
+        <translation>%/рік</translation>
+    </message>
+    <message>
+        <source>Demand growth</source>
+        <translation>Зростання попиту</translation>
+    </message>
+    <message>
+        <source>Demand level</source>
+        <translation>Рівень попиту</translation>
+    </message>
+    <message>
+        <source>x profile</source>
+        <translation>x профіль</translation>
+    </message>
+    <message>
+        <source>Fleet headroom</source>
+        <translation>Запас парку</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>On-demand price</source>
+        <translation>Ціна на вимогу</translation>
+    </message>
+    <message>
+        <source>USD/GPU-h</source>
+        <translation>USD/GPU-h</translation>
+    </message>
+    <message>
+        <source>Reserved 1-year price</source>
+        <translation>Ціна резерву на 1 рік</translation>
+    </message>
+    <message>
+        <source>Reserved 3-year price</source>
+        <translation>Ціна резерву на 3 роки</translation>
+    </message>
+    <message>
+        <source>Spot price</source>
+        <translation>Ціна spot</translation>
+    </message>
+    <message>
+        <source>Minimum replicas</source>
+        <translation>Мінімум реплік</translation>
+    </message>
+    <message>
+        <source>replicas</source>
+        <translation>реплік</translation>
+    </message>
+    <message>
+        <source>Scale-up delay</source>
+        <translation>Затримка масштабування</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>GPU на вузол</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Server price</source>
+        <translation>Ціна сервера</translation>
+    </message>
+    <message>
+        <source>USD/node</source>
+        <translation>USD/вузол</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Мережа</translation>
+    </message>
+    <message>
+        <source>Installation</source>
+        <translation>Встановлення</translation>
+    </message>
+    <message>
+        <source>Depreciation period</source>
+        <translation>Період амортизації</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>років</translation>
+    </message>
+    <message>
+        <source>Financing rate</source>
+        <translation>Ставка фінансування</translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation>Залишкова вартість</translation>
+    </message>
+    <message>
+        <source>% of price</source>
+        <translation>% ціни</translation>
+    </message>
+    <message>
+        <source>GPU TDP</source>
+        <translation>TDP GPU</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>GPU average load</source>
+        <translation>Середнє навантаження GPU</translation>
+    </message>
+    <message>
+        <source>% of TDP</source>
+        <translation>% TDP</translation>
+    </message>
+    <message>
+        <source>Host power</source>
+        <translation>Потужність хоста</translation>
+    </message>
+    <message>
+        <source>W/node</source>
+        <translation>W/вузол</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>ratio</source>
+        <translation>коефіцієнт</translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <translation>Електроенергія</translation>
+    </message>
+    <message>
+        <source>USD/kWh</source>
+        <translation>USD/kWh</translation>
+    </message>
+    <message>
+        <source>Space (colocation)</source>
+        <translation>Приміщення (колокація)</translation>
+    </message>
+    <message>
+        <source>USD/kW-month</source>
+        <translation>USD/kW-міс.</translation>
+    </message>
+    <message>
+        <source>Support</source>
+        <translation>Підтримка</translation>
+    </message>
+    <message>
+        <source>% of capital/year</source>
+        <translation>% капіталу/рік</translation>
+    </message>
+    <message>
+        <source>Staff share</source>
+        <translation>Частка персоналу</translation>
+    </message>
+    <message>
+        <source>FTE/node</source>
+        <translation>FTE/вузол</translation>
+    </message>
+    <message>
+        <source>Staff cost</source>
+        <translation>Вартість персоналу</translation>
+    </message>
+    <message>
+        <source>USD/FTE-year</source>
+        <translation>USD/FTE-рік</translation>
+    </message>
+    <message>
+        <source>Training runs</source>
+        <translation>Навчальні запуски</translation>
+    </message>
+    <message>
+        <source>runs/month</source>
+        <translation>запусків/міс.</translation>
+    </message>
+    <message>
+        <source>replica</source>
+        <translation>репліка</translation>
+    </message>
+    <message>
+        <source>year</source>
+        <translation>рік</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>run/month</source>
+        <translation>запуск/міс.</translation>
     </message>
 </context>
 <context>

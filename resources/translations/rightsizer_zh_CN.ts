@@ -2216,6 +2216,237 @@
     </message>
 </context>
 <context>
+    <name>TcoWords</name>
+    <message>
+        <source>on-demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <source>reserved-1y</source>
+        <translation>预留 1 年</translation>
+    </message>
+    <message>
+        <source>reserved-3y</source>
+        <translation>预留 3 年</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>竞价实例</translation>
+    </message>
+    <message>
+        <source>on-prem</source>
+        <translation>本地部署</translation>
+    </message>
+    <message>
+        <source>hybrid</source>
+        <translation>混合</translation>
+    </message>
+    <message>
+        <source>Discount rate</source>
+        <translation>折现率</translation>
+    </message>
+    <message>
+        <source>%/year</source>
+        <translation>%/年</translation>
+    </message>
+    <message>
+        <source>Demand growth</source>
+        <translation>需求增长</translation>
+    </message>
+    <message>
+        <source>Demand level</source>
+        <translation>需求水平</translation>
+    </message>
+    <message>
+        <source>x profile</source>
+        <translation>x 曲线</translation>
+    </message>
+    <message>
+        <source>Fleet headroom</source>
+        <translation>集群余量</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>On-demand price</source>
+        <translation>按需价格</translation>
+    </message>
+    <message>
+        <source>USD/GPU-h</source>
+        <translation>USD/GPU-h</translation>
+    </message>
+    <message>
+        <source>Reserved 1-year price</source>
+        <translation>预留 1 年价格</translation>
+    </message>
+    <message>
+        <source>Reserved 3-year price</source>
+        <translation>预留 3 年价格</translation>
+    </message>
+    <message>
+        <source>Spot price</source>
+        <translation>竞价价格</translation>
+    </message>
+    <message>
+        <source>Minimum replicas</source>
+        <translation>最少副本数</translation>
+    </message>
+    <message>
+        <source>replicas</source>
+        <translation>个副本</translation>
+    </message>
+    <message>
+        <source>Scale-up delay</source>
+        <translation>扩容延迟</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>每节点 GPU 数</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>个 GPU</translation>
+    </message>
+    <message>
+        <source>Server price</source>
+        <translation>服务器价格</translation>
+    </message>
+    <message>
+        <source>USD/node</source>
+        <translation>USD/节点</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Installation</source>
+        <translation>安装</translation>
+    </message>
+    <message>
+        <source>Depreciation period</source>
+        <translation>折旧期</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>年</translation>
+    </message>
+    <message>
+        <source>Financing rate</source>
+        <translation>融资利率</translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation>残值</translation>
+    </message>
+    <message>
+        <source>% of price</source>
+        <translation>价格的 %</translation>
+    </message>
+    <message>
+        <source>GPU TDP</source>
+        <translation>GPU TDP</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>GPU average load</source>
+        <translation>GPU 平均负载</translation>
+    </message>
+    <message>
+        <source>% of TDP</source>
+        <translation>TDP 的 %</translation>
+    </message>
+    <message>
+        <source>Host power</source>
+        <translation>主机功耗</translation>
+    </message>
+    <message>
+        <source>W/node</source>
+        <translation>W/节点</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>ratio</source>
+        <translation>比值</translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <translation>电费</translation>
+    </message>
+    <message>
+        <source>USD/kWh</source>
+        <translation>USD/kWh</translation>
+    </message>
+    <message>
+        <source>Space (colocation)</source>
+        <translation>机房空间（托管）</translation>
+    </message>
+    <message>
+        <source>USD/kW-month</source>
+        <translation>USD/kW·月</translation>
+    </message>
+    <message>
+        <source>Support</source>
+        <translation>支持服务</translation>
+    </message>
+    <message>
+        <source>% of capital/year</source>
+        <translation>资本的 %/年</translation>
+    </message>
+    <message>
+        <source>Staff share</source>
+        <translation>人员配比</translation>
+    </message>
+    <message>
+        <source>FTE/node</source>
+        <translation>FTE/节点</translation>
+    </message>
+    <message>
+        <source>Staff cost</source>
+        <translation>人员成本</translation>
+    </message>
+    <message>
+        <source>USD/FTE-year</source>
+        <translation>USD/FTE·年</translation>
+    </message>
+    <message>
+        <source>Training runs</source>
+        <translation>训练次数</translation>
+    </message>
+    <message>
+        <source>runs/month</source>
+        <translation>次/月</translation>
+    </message>
+    <message>
+        <source>replica</source>
+        <translation>个副本</translation>
+    </message>
+    <message>
+        <source>year</source>
+        <translation>年</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>个 GPU</translation>
+    </message>
+    <message>
+        <source>run/month</source>
+        <translation>次/月</translation>
+    </message>
+</context>
+<context>
     <name>TelemetryStatsModel</name>
     <message>
         <source>GPU utilization, mean</source>

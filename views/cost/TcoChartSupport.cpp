@@ -1,5 +1,7 @@
 #include "TcoChartSupport.h"
 
+#include <QCoreApplication>
+
 #include "views/QuantityFormat.h"
 
 #include <QCategoryAxis>
@@ -56,8 +58,7 @@ QString tickLabel(double usd, double step, double largest) {
 } // namespace
 
 QString tcoOptionText(model::TcoOption option) {
-    const std::string_view name = model::tcoOptionName(option);
-    return QString::fromUtf8(name.data(), qsizetype(name.size()));
+    return tcoWord(model::tcoOptionName(option));
 }
 
 QString tcoOptionLabel(const model::TcoOptionResult& option) {
@@ -87,16 +88,23 @@ const model::TcoParameterInfo* tcoParameterInfo(std::string_view key) {
 }
 
 QString tcoUnitFor(const model::TcoParameterInfo& info, double shown) {
-    const QString unit = QString::fromUtf8(info.unit.data(), qsizetype(info.unit.size()));
-    if (shown != 1.0)
-        return unit;
-    // The count units of the table; the others ("USD/GPU-h", "%") have no plural.
-    static const std::pair<const char*, const char*> kSingular[] = {
-        {"replicas", "replica"}, {"years", "year"}, {"GPUs", "GPU"}, {"runs/month", "run/month"}};
-    for (const auto& [many, one] : kSingular)
-        if (unit == QLatin1String(many))
-            return QLatin1String(one);
-    return unit;
+    const std::string unit(info.unit);
+    if (shown == 1.0) {
+        // The count units of the table; the others ("USD/GPU-h", "%") have no plural.
+        static const std::pair<const char*, const char*> kSingular[] = {
+            {"replicas", QT_TRANSLATE_NOOP("TcoWords", "replica")},
+            {"years", QT_TRANSLATE_NOOP("TcoWords", "year")},
+            {"GPUs", QT_TRANSLATE_NOOP("TcoWords", "GPU")},
+            {"runs/month", QT_TRANSLATE_NOOP("TcoWords", "run/month")}};
+        for (const auto& [many, one] : kSingular)
+            if (unit == many)
+                return QCoreApplication::translate("TcoWords", one);
+    }
+    return tcoWord(info.unit);
+}
+
+QString tcoWord(std::string_view english) {
+    return QCoreApplication::translate("TcoWords", std::string(english).c_str());
 }
 
 QString tcoShownNumber(double shown) {

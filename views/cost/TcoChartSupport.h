@@ -30,6 +30,9 @@ QString tcoShownNumber(double shown);
 /// The parameter's table unit for a shown value: singular at exactly 1 ("1 replica",
 /// "1 year", "1 run/month"), else as the table has it.
 QString tcoUnitFor(const model::TcoParameterInfo& info, double shown);
+/// An engine phrase marked RS_WORD("TcoWords", ...) (a parameter's name or unit, a way of
+/// paying) in the interface's language.
+QString tcoWord(std::string_view english);
 
 /// Short USD amounts for axes and labels: "$1.23M", "$456k", "$789", "$1.87" (below $10).
 QString shortMoney(double usd);

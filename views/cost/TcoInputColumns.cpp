@@ -8,10 +8,6 @@
 namespace rightsizer::views {
 namespace {
 
-QString q(std::string_view v) {
-    return QString::fromUtf8(v.data(), qsizetype(v.size()));
-}
-
 using Row = TcoInputRow;
 using Id = TcoInputColumnId;
 
@@ -26,7 +22,7 @@ QString TcoInputRow::label() const {
     case Kind::Parameter:
         break;
     }
-    return q(info->label);
+    return tcoWord(info->label);
 }
 
 QString TcoInputRow::unit() const {

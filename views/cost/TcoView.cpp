@@ -42,10 +42,8 @@ QString withInputLabels(const QString& message) {
         matches.prepend(it.next());
     for (const QRegularExpressionMatch& m : matches)
         if (const model::TcoParameterInfo* info = tcoParameterInfo(m.captured(1).toStdString()))
-            out.replace(
-                m.capturedStart(), m.capturedLength(),
-                QObject::tr("\u201c%1\u201d in the inputs")
-                    .arg(QString::fromUtf8(info->label.data(), qsizetype(info->label.size()))));
+            out.replace(m.capturedStart(), m.capturedLength(),
+                        QObject::tr("\u201c%1\u201d in the inputs").arg(tcoWord(info->label)));
     return out;
 }
 

@@ -22,7 +22,7 @@ namespace {
 QString shown(const model::SensitivityRow& row, double value) {
     const model::TcoParameterInfo* info = tcoParameterInfo(row.key);
     const double scale = info ? info->shownScale : 1.0;
-    return tcoShownNumber(value * scale) + QLatin1Char(' ') + QString::fromStdString(row.unit);
+    return tcoShownNumber(value * scale) + QLatin1Char(' ') + tcoWord(row.unit);
 }
 
 } // namespace
@@ -79,7 +79,7 @@ void TornadoChart::setResult(const model::TcoResult* result) {
     for (auto it = m_rows.rbegin(); it != m_rows.rend(); ++it) {
         m_low->append(it->totalAtLowUsd - m_baseUsd);
         m_high->append(it->totalAtHighUsd - m_baseUsd);
-        categories << QString::fromStdString(it->label);
+        categories << tcoWord(it->label);
         lowUsd = std::min({lowUsd, it->totalAtLowUsd, it->totalAtHighUsd});
         highUsd = std::max({highUsd, it->totalAtLowUsd, it->totalAtHighUsd});
     }
@@ -112,7 +112,7 @@ void TornadoChart::describe(const model::TcoResult& r, size_t leftOut) {
         rows << QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3 "
                                "\u2192 %4</td><td align=\"right\">%5 \u2192 %6</td><td "
                                "align=\"right\">%7</td></tr>")
-                    .arg(QString::fromStdString(row.label).toHtmlEscaped(), shown(row, row.base),
+                    .arg(tcoWord(row.label).toHtmlEscaped(), shown(row, row.base),
                          shown(row, row.low), money(row.totalAtLowUsd, 0), shown(row, row.high),
                          money(row.totalAtHighUsd, 0), money(row.swing(), 0));
     setToolTip(tr("<p>The %1 total over the horizon with one input at 80 % and at 120 % of its "
