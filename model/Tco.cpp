@@ -1,6 +1,5 @@
 #include "Tco.h"
 #include "TcoInternal.h"
-#include "Words.h"
 
 #include <algorithm>
 #include <array>
@@ -21,11 +20,6 @@ using detail::sizedFleet;
 using detail::grouped;
 using detail::kNaN;
 using detail::num;
-
-constexpr std::array<std::string_view, kTcoOptionCount> kOptionNames{
-    RS_WORD("TcoWords", "on-demand"),   RS_WORD("TcoWords", "reserved-1y"),
-    RS_WORD("TcoWords", "reserved-3y"), RS_WORD("TcoWords", "spot"),
-    RS_WORD("TcoWords", "on-prem"),     RS_WORD("TcoWords", "hybrid")};
 
 /// Fleets beyond this many GPUs are refused as input errors (runaway growth over the horizon).
 constexpr double kMaxFleetGpus = 1e6;
@@ -563,10 +557,6 @@ void addSensitivity(const TcoParameters& params, const TcoCapacity& capacity, bo
 
 bool costsAsOnDemand(const TcoOptionResult& o) {
     return o.option == TcoOption::OnDemand || (o.option == TcoOption::Hybrid && o.nodes == 0);
-}
-
-std::string_view tcoOptionName(TcoOption option) {
-    return kOptionNames.at(size_t(option));
 }
 
 bool isCloudOption(TcoOption option) {

@@ -57,6 +57,11 @@ const std::array<TcoParameterInfo, 27> kParameters{{
 }};
 // clang-format on
 
+constexpr std::array<std::string_view, kTcoOptionCount> kOptionNames{
+    RS_WORD("TcoWords", "on-demand"),   RS_WORD("TcoWords", "reserved-1y"),
+    RS_WORD("TcoWords", "reserved-3y"), RS_WORD("TcoWords", "spot"),
+    RS_WORD("TcoWords", "on-prem"),     RS_WORD("TcoWords", "hybrid")};
+
 /// Default sources of the parameters the scenario leaves out (prices and per-node figures that
 /// come from the catalog are set where they are resolved).
 const std::map<std::string, std::string>& defaultSources() {
@@ -214,6 +219,10 @@ void noteUnavailablePrices(TcoParameters& p) {
 }
 
 } // namespace
+
+std::string_view tcoOptionName(TcoOption option) {
+    return kOptionNames.at(size_t(option));
+}
 
 std::span<const TcoParameterInfo> tcoParameterTable() {
     return kParameters;
