@@ -66,26 +66,36 @@ constexpr std::array<std::string_view, kTcoOptionCount> kOptionNames{
 /// come from the catalog are set where they are resolved).
 const std::map<std::string, std::string>& defaultSources() {
     static const std::map<std::string, std::string> sources{
-        {"horizon_months", "default"},
-        {"discount_rate_percent", "assumption: a typical corporate cost of capital"},
-        {"growth_percent_per_year", "default: no growth"},
-        {"demand_level", "the demand profile as given"},
+        {"horizon_months", RS_WORD("TcoWords", "default")},
+        {"discount_rate_percent",
+         RS_WORD("TcoWords", "assumption: a typical corporate cost of capital")},
+        {"growth_percent_per_year", RS_WORD("TcoWords", "default: no growth")},
+        {"demand_level", RS_WORD("TcoWords", "the demand profile as given")},
         {"headroom_percent", "limits.headroom_percent (default 20 %)"},
-        {"cloud.min_replicas", "default: one replica stays up"},
-        {"cloud.scale_up_delay_minutes", "assumption: instance start and model load"},
-        {"on_prem.install_usd_per_node", "assumption: racking, cabling, burn-in"},
-        {"on_prem.depreciation_years", "assumption: a common accounting life for servers"},
-        {"on_prem.financing_rate_percent", "default: paid in cash at purchase"},
-        {"on_prem.residual_percent", "assumption: resale value after the depreciation period"},
-        {"on_prem.gpu_average_load_percent", "assumption: serving GPUs seldom draw their full TDP"},
+        {"cloud.min_replicas", RS_WORD("TcoWords", "default: one replica stays up")},
+        {"cloud.scale_up_delay_minutes",
+         RS_WORD("TcoWords", "assumption: instance start and model load")},
+        {"on_prem.install_usd_per_node",
+         RS_WORD("TcoWords", "assumption: racking, cabling, burn-in")},
+        {"on_prem.depreciation_years",
+         RS_WORD("TcoWords", "assumption: a common accounting life for servers")},
+        {"on_prem.financing_rate_percent",
+         RS_WORD("TcoWords", "default: paid in cash at purchase")},
+        {"on_prem.residual_percent",
+         RS_WORD("TcoWords", "assumption: resale value after the depreciation period")},
+        {"on_prem.gpu_average_load_percent",
+         RS_WORD("TcoWords", "assumption: serving GPUs seldom draw their full TDP")},
         {"on_prem.pue",
          "PRC-0119 calculator default 1.3 (industry averages 1.56-1.58, PRC-0113/0114)"},
         {"on_prem.electricity_usd_per_kwh", "PRC-0118: US industrial electricity assumption"},
         {"on_prem.space_usd_per_kw_month", "PRC-0121: colocation $150-250/kW-month, midpoint"},
-        {"on_prem.support_percent_per_year", "assumption: hardware support contract"},
-        {"on_prem.staff_fte_per_node", "assumption: one operator per 20 nodes"},
-        {"on_prem.staff_usd_per_fte_year", "assumption: loaded cost of an operations engineer"},
-        {"training_runs_per_month", "default: one run a month"},
+        {"on_prem.support_percent_per_year",
+         RS_WORD("TcoWords", "assumption: hardware support contract")},
+        {"on_prem.staff_fte_per_node",
+         RS_WORD("TcoWords", "assumption: one operator per 20 nodes")},
+        {"on_prem.staff_usd_per_fte_year",
+         RS_WORD("TcoWords", "assumption: loaded cost of an operations engineer")},
+        {"training_runs_per_month", RS_WORD("TcoWords", "default: one run a month")},
         {"on_prem.gpus_per_node", "limits.gpus_per_node"},
     };
     return sources;
@@ -288,7 +298,7 @@ TcoParameters tcoParametersFromScenario(const Scenario& s) {
     p.staffUsdPerFteYear = op.staffUsdPerFteYear;
     auto sourceOf = [&](const std::string& key) -> std::string {
         if (in.given.count(key))
-            return "scenario";
+            return RS_WORD("TcoWords", "scenario");
         const auto d = defaultSources().find(key);
         return d == defaultSources().end() ? "" : d->second;
     };

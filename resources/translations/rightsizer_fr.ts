@@ -2446,6 +2446,78 @@
         <source>run/month</source>
         <translation>entraînement/mois</translation>
     </message>
+    <message>
+        <source>default</source>
+        <translation>par défaut</translation>
+    </message>
+    <message>
+        <source>assumption: a typical corporate cost of capital</source>
+        <translation>hypothèse : un coût du capital courant en entreprise</translation>
+    </message>
+    <message>
+        <source>default: no growth</source>
+        <translation>par défaut : pas de croissance</translation>
+    </message>
+    <message>
+        <source>the demand profile as given</source>
+        <translation>le profil de demande tel quel</translation>
+    </message>
+    <message>
+        <source>default: one replica stays up</source>
+        <translation>par défaut : une réplique reste active</translation>
+    </message>
+    <message>
+        <source>assumption: instance start and model load</source>
+        <translation>hypothèse : démarrage de l&apos;instance et chargement du modèle</translation>
+    </message>
+    <message>
+        <source>assumption: racking, cabling, burn-in</source>
+        <translation>hypothèse : mise en baie, câblage, rodage</translation>
+    </message>
+    <message>
+        <source>assumption: a common accounting life for servers</source>
+        <translation>hypothèse : une durée comptable courante pour des serveurs</translation>
+    </message>
+    <message>
+        <source>default: paid in cash at purchase</source>
+        <translation>par défaut : payé comptant à l&apos;achat</translation>
+    </message>
+    <message>
+        <source>assumption: resale value after the depreciation period</source>
+        <translation>hypothèse : valeur de revente après la période d&apos;amortissement</translation>
+    </message>
+    <message>
+        <source>assumption: serving GPUs seldom draw their full TDP</source>
+        <translation>hypothèse : des GPU de service consomment rarement tout leur TDP</translation>
+    </message>
+    <message>
+        <source>assumption: hardware support contract</source>
+        <translation>hypothèse : contrat de support matériel</translation>
+    </message>
+    <message>
+        <source>assumption: one operator per 20 nodes</source>
+        <translation>hypothèse : un opérateur pour 20 nœuds</translation>
+    </message>
+    <message>
+        <source>assumption: loaded cost of an operations engineer</source>
+        <translation>hypothèse : coût complet d&apos;un ingénieur d&apos;exploitation</translation>
+    </message>
+    <message>
+        <source>default: one run a month</source>
+        <translation>par défaut : un entraînement par mois</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>scénario</translation>
+    </message>
+    <message>
+        <source>default: follow the demand</source>
+        <translation>par défaut : suivre la demande</translation>
+    </message>
+    <message>
+        <source>none: no TCO for this scenario</source>
+        <translation>aucune : pas de TCO pour ce scénario</translation>
+    </message>
 </context>
 <context>
     <name>TelemetryStatsModel</name>
@@ -4534,18 +4606,6 @@ Double-cliquez pour modifier ; la modification est une étape d&apos;annulation.
 </context>
 <context>
     <name>rightsizer::views::TcoInputModel</name>
-    <message>
-        <source>default: follow the demand</source>
-        <translation>par défaut : suivre la demande</translation>
-    </message>
-    <message>
-        <source>scenario</source>
-        <translation>scénario</translation>
-    </message>
-    <message>
-        <source>none: no TCO for this scenario</source>
-        <translation>aucune : pas de TCO pour ce scénario</translation>
-    </message>
     <message>
         <source>tco.cloud.autoscale: on, on-demand and spot replicas follow the weekly demand; off, they run the peak fleet around the clock.</source>
         <translation>tco.cloud.autoscale : activé, les répliques à la demande et spot suivent la demande hebdomadaire ; désactivé, elles font tourner le parc de pointe en continu.</translation>

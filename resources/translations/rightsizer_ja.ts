@@ -2445,6 +2445,78 @@
         <source>run/month</source>
         <translation>回/月</translation>
     </message>
+    <message>
+        <source>default</source>
+        <translation>既定</translation>
+    </message>
+    <message>
+        <source>assumption: a typical corporate cost of capital</source>
+        <translation>前提：一般的な企業の資本コスト</translation>
+    </message>
+    <message>
+        <source>default: no growth</source>
+        <translation>既定：成長なし</translation>
+    </message>
+    <message>
+        <source>the demand profile as given</source>
+        <translation>指定どおりの需要プロファイル</translation>
+    </message>
+    <message>
+        <source>default: one replica stays up</source>
+        <translation>既定：1 レプリカは常時稼働</translation>
+    </message>
+    <message>
+        <source>assumption: instance start and model load</source>
+        <translation>前提：インスタンスの起動とモデルの読み込み</translation>
+    </message>
+    <message>
+        <source>assumption: racking, cabling, burn-in</source>
+        <translation>前提：ラック搭載、配線、エージング</translation>
+    </message>
+    <message>
+        <source>assumption: a common accounting life for servers</source>
+        <translation>前提：サーバーの一般的な会計上の耐用年数</translation>
+    </message>
+    <message>
+        <source>default: paid in cash at purchase</source>
+        <translation>既定：購入時に現金で支払い</translation>
+    </message>
+    <message>
+        <source>assumption: resale value after the depreciation period</source>
+        <translation>前提：減価償却期間後の売却価値</translation>
+    </message>
+    <message>
+        <source>assumption: serving GPUs seldom draw their full TDP</source>
+        <translation>前提：サービング用 GPU が TDP いっぱいまで消費することはまれ</translation>
+    </message>
+    <message>
+        <source>assumption: hardware support contract</source>
+        <translation>前提：ハードウェアのサポート契約</translation>
+    </message>
+    <message>
+        <source>assumption: one operator per 20 nodes</source>
+        <translation>前提：20 ノードにつき運用担当 1 名</translation>
+    </message>
+    <message>
+        <source>assumption: loaded cost of an operations engineer</source>
+        <translation>前提：運用エンジニアの総人件費</translation>
+    </message>
+    <message>
+        <source>default: one run a month</source>
+        <translation>既定：月 1 回</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>シナリオ</translation>
+    </message>
+    <message>
+        <source>default: follow the demand</source>
+        <translation>既定：需要に追従</translation>
+    </message>
+    <message>
+        <source>none: no TCO for this scenario</source>
+        <translation>なし：このシナリオの TCO はありません</translation>
+    </message>
 </context>
 <context>
     <name>TelemetryStatsModel</name>
@@ -4533,18 +4605,6 @@ Double-click to edit; the edit is one undo step.</source>
 </context>
 <context>
     <name>rightsizer::views::TcoInputModel</name>
-    <message>
-        <source>default: follow the demand</source>
-        <translation>既定：需要に追従</translation>
-    </message>
-    <message>
-        <source>scenario</source>
-        <translation>シナリオ</translation>
-    </message>
-    <message>
-        <source>none: no TCO for this scenario</source>
-        <translation>なし：このシナリオの TCO はありません</translation>
-    </message>
     <message>
         <source>tco.cloud.autoscale: on, on-demand and spot replicas follow the weekly demand; off, they run the peak fleet around the clock.</source>
         <translation>tco.cloud.autoscale：オンならオンデマンドとスポットのレプリカが週間需要に追従し、オフならピーク時のフリートを 24 時間稼働させます。</translation>

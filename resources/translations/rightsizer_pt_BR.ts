@@ -2446,6 +2446,78 @@
         <source>run/month</source>
         <translation>execução/mês</translation>
     </message>
+    <message>
+        <source>default</source>
+        <translation>padrão</translation>
+    </message>
+    <message>
+        <source>assumption: a typical corporate cost of capital</source>
+        <translation>premissa: um custo de capital corporativo típico</translation>
+    </message>
+    <message>
+        <source>default: no growth</source>
+        <translation>padrão: sem crescimento</translation>
+    </message>
+    <message>
+        <source>the demand profile as given</source>
+        <translation>o perfil de demanda como informado</translation>
+    </message>
+    <message>
+        <source>default: one replica stays up</source>
+        <translation>padrão: uma réplica fica ativa</translation>
+    </message>
+    <message>
+        <source>assumption: instance start and model load</source>
+        <translation>premissa: início da instância e carga do modelo</translation>
+    </message>
+    <message>
+        <source>assumption: racking, cabling, burn-in</source>
+        <translation>premissa: montagem em rack, cabeamento, burn-in</translation>
+    </message>
+    <message>
+        <source>assumption: a common accounting life for servers</source>
+        <translation>premissa: uma vida contábil comum para servidores</translation>
+    </message>
+    <message>
+        <source>default: paid in cash at purchase</source>
+        <translation>padrão: pago à vista na compra</translation>
+    </message>
+    <message>
+        <source>assumption: resale value after the depreciation period</source>
+        <translation>premissa: valor de revenda após o período de depreciação</translation>
+    </message>
+    <message>
+        <source>assumption: serving GPUs seldom draw their full TDP</source>
+        <translation>premissa: GPUs de serving raramente consomem todo o TDP</translation>
+    </message>
+    <message>
+        <source>assumption: hardware support contract</source>
+        <translation>premissa: contrato de suporte de hardware</translation>
+    </message>
+    <message>
+        <source>assumption: one operator per 20 nodes</source>
+        <translation>premissa: um operador a cada 20 nós</translation>
+    </message>
+    <message>
+        <source>assumption: loaded cost of an operations engineer</source>
+        <translation>premissa: custo total de um engenheiro de operações</translation>
+    </message>
+    <message>
+        <source>default: one run a month</source>
+        <translation>padrão: uma execução por mês</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>cenário</translation>
+    </message>
+    <message>
+        <source>default: follow the demand</source>
+        <translation>padrão: seguir a demanda</translation>
+    </message>
+    <message>
+        <source>none: no TCO for this scenario</source>
+        <translation>nenhuma: sem TCO para este cenário</translation>
+    </message>
 </context>
 <context>
     <name>TelemetryStatsModel</name>
@@ -4534,18 +4606,6 @@ Clique duas vezes para editar; a edição é um passo de desfazer.</translation>
 </context>
 <context>
     <name>rightsizer::views::TcoInputModel</name>
-    <message>
-        <source>default: follow the demand</source>
-        <translation>padrão: seguir a demanda</translation>
-    </message>
-    <message>
-        <source>scenario</source>
-        <translation>cenário</translation>
-    </message>
-    <message>
-        <source>none: no TCO for this scenario</source>
-        <translation>nenhuma: sem TCO para este cenário</translation>
-    </message>
     <message>
         <source>tco.cloud.autoscale: on, on-demand and spot replicas follow the weekly demand; off, they run the peak fleet around the clock.</source>
         <translation>tco.cloud.autoscale: ligado, as réplicas sob demanda e spot seguem a demanda semanal; desligado, elas rodam a frota de pico 24 horas.</translation>

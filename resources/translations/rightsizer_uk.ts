@@ -2447,6 +2447,78 @@
         <source>run/month</source>
         <translation>запуск/міс.</translation>
     </message>
+    <message>
+        <source>default</source>
+        <translation>типово</translation>
+    </message>
+    <message>
+        <source>assumption: a typical corporate cost of capital</source>
+        <translation>припущення: типова вартість капіталу компанії</translation>
+    </message>
+    <message>
+        <source>default: no growth</source>
+        <translation>типово: без зростання</translation>
+    </message>
+    <message>
+        <source>the demand profile as given</source>
+        <translation>профіль попиту як є</translation>
+    </message>
+    <message>
+        <source>default: one replica stays up</source>
+        <translation>типово: одна репліка працює завжди</translation>
+    </message>
+    <message>
+        <source>assumption: instance start and model load</source>
+        <translation>припущення: запуск інстансу та завантаження моделі</translation>
+    </message>
+    <message>
+        <source>assumption: racking, cabling, burn-in</source>
+        <translation>припущення: монтаж у стійку, кабелі, обкатка</translation>
+    </message>
+    <message>
+        <source>assumption: a common accounting life for servers</source>
+        <translation>припущення: типовий строк амортизації серверів</translation>
+    </message>
+    <message>
+        <source>default: paid in cash at purchase</source>
+        <translation>типово: оплата готівкою при купівлі</translation>
+    </message>
+    <message>
+        <source>assumption: resale value after the depreciation period</source>
+        <translation>припущення: вартість перепродажу після періоду амортизації</translation>
+    </message>
+    <message>
+        <source>assumption: serving GPUs seldom draw their full TDP</source>
+        <translation>припущення: GPU для обслуговування рідко споживають повний TDP</translation>
+    </message>
+    <message>
+        <source>assumption: hardware support contract</source>
+        <translation>припущення: контракт на апаратну підтримку</translation>
+    </message>
+    <message>
+        <source>assumption: one operator per 20 nodes</source>
+        <translation>припущення: один оператор на 20 вузлів</translation>
+    </message>
+    <message>
+        <source>assumption: loaded cost of an operations engineer</source>
+        <translation>припущення: повна вартість інженера з експлуатації</translation>
+    </message>
+    <message>
+        <source>default: one run a month</source>
+        <translation>типово: один запуск на місяць</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>сценарій</translation>
+    </message>
+    <message>
+        <source>default: follow the demand</source>
+        <translation>типово: за попитом</translation>
+    </message>
+    <message>
+        <source>none: no TCO for this scenario</source>
+        <translation>немає: для цього сценарію немає TCO</translation>
+    </message>
 </context>
 <context>
     <name>TelemetryStatsModel</name>
@@ -4535,18 +4607,6 @@ Double-click to edit; the edit is one undo step.</source>
 </context>
 <context>
     <name>rightsizer::views::TcoInputModel</name>
-    <message>
-        <source>default: follow the demand</source>
-        <translation>типово: за попитом</translation>
-    </message>
-    <message>
-        <source>scenario</source>
-        <translation>сценарій</translation>
-    </message>
-    <message>
-        <source>none: no TCO for this scenario</source>
-        <translation>немає: для цього сценарію немає TCO</translation>
-    </message>
     <message>
         <source>tco.cloud.autoscale: on, on-demand and spot replicas follow the weekly demand; off, they run the peak fleet around the clock.</source>
         <translation>tco.cloud.autoscale: увімкнено — репліки «на вимогу» та spot стежать за тижневим попитом; вимкнено — цілодобово працює піковий парк.</translation>

@@ -2445,6 +2445,78 @@
         <source>run/month</source>
         <translation>次/月</translation>
     </message>
+    <message>
+        <source>default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>assumption: a typical corporate cost of capital</source>
+        <translation>假设：典型的企业资本成本</translation>
+    </message>
+    <message>
+        <source>default: no growth</source>
+        <translation>默认：无增长</translation>
+    </message>
+    <message>
+        <source>the demand profile as given</source>
+        <translation>按给定的需求曲线</translation>
+    </message>
+    <message>
+        <source>default: one replica stays up</source>
+        <translation>默认：始终保留一个副本</translation>
+    </message>
+    <message>
+        <source>assumption: instance start and model load</source>
+        <translation>假设：实例启动与模型加载时间</translation>
+    </message>
+    <message>
+        <source>assumption: racking, cabling, burn-in</source>
+        <translation>假设：上架、布线、老化测试</translation>
+    </message>
+    <message>
+        <source>assumption: a common accounting life for servers</source>
+        <translation>假设：服务器常见的会计折旧年限</translation>
+    </message>
+    <message>
+        <source>default: paid in cash at purchase</source>
+        <translation>默认：购买时一次性付款</translation>
+    </message>
+    <message>
+        <source>assumption: resale value after the depreciation period</source>
+        <translation>假设：折旧期结束后的转售价值</translation>
+    </message>
+    <message>
+        <source>assumption: serving GPUs seldom draw their full TDP</source>
+        <translation>假设：推理服务 GPU 很少达到满 TDP 功耗</translation>
+    </message>
+    <message>
+        <source>assumption: hardware support contract</source>
+        <translation>假设：硬件支持合同</translation>
+    </message>
+    <message>
+        <source>assumption: one operator per 20 nodes</source>
+        <translation>假设：每 20 个节点一名运维人员</translation>
+    </message>
+    <message>
+        <source>assumption: loaded cost of an operations engineer</source>
+        <translation>假设：运维工程师的综合人力成本</translation>
+    </message>
+    <message>
+        <source>default: one run a month</source>
+        <translation>默认：每月一次</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>default: follow the demand</source>
+        <translation>默认：跟随需求</translation>
+    </message>
+    <message>
+        <source>none: no TCO for this scenario</source>
+        <translation>无：此场景没有 TCO</translation>
+    </message>
 </context>
 <context>
     <name>TelemetryStatsModel</name>
@@ -4533,18 +4605,6 @@ Double-click to edit; the edit is one undo step.</source>
 </context>
 <context>
     <name>rightsizer::views::TcoInputModel</name>
-    <message>
-        <source>default: follow the demand</source>
-        <translation>默认：跟随需求</translation>
-    </message>
-    <message>
-        <source>scenario</source>
-        <translation>场景</translation>
-    </message>
-    <message>
-        <source>none: no TCO for this scenario</source>
-        <translation>无：此场景没有 TCO</translation>
-    </message>
     <message>
         <source>tco.cloud.autoscale: on, on-demand and spot replicas follow the weekly demand; off, they run the peak fleet around the clock.</source>
         <translation>tco.cloud.autoscale：开启时，按需和竞价副本跟随每周需求；关闭时，按峰值集群全天运行。</translation>

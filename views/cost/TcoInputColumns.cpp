@@ -68,7 +68,7 @@ std::vector<TableColumn<TcoInputRow>> tcoInputColumns() {
         tableColumn<Row>(int(Id::Source), QObject::tr("Source"),
                          QObject::tr("Where the value comes from: the scenario, the catalog's "
                                      "prices and specifications, or a stated default"),
-                         false, [](const Row& r) { return r.source; }),
+                         false, [](const Row& r) { return tcoWord(r.source.toStdString()); }),
         tableColumn<Row>(int(Id::Date), QObject::tr("Date"),
                          QObject::tr("When the source observed the value, or its price "
                                      "reference"),

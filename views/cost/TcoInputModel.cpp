@@ -52,7 +52,9 @@ TcoInputModel::TcoInputModel(workspace::ScenarioDocument* document, QObject* par
     for (TableColumn<TcoInputRow>& c : columns) {
         c.toolTip = [this](const TcoInputRow& r) { return toolTip(r); };
         if (c.id == int(TcoInputColumnId::Source) || c.id == int(TcoInputColumnId::Date))
-            c.toolTip = [](const TcoInputRow& r) { return QVariant(r.source); };
+            c.toolTip = [](const TcoInputRow& r) {
+                return QVariant(tcoWord(r.source.toStdString()));
+            };
     }
     TableColumn<TcoInputRow>& value = columns[size_t(TcoInputColumnId::Value)];
     value.font = [](const TcoInputRow& r) {
@@ -132,16 +134,21 @@ bool TcoInputModel::isEditable(int row) const {
 }
 
 QString TcoInputModel::sourceOf(const TcoInputRow& r) const {
+    // In English, as the engine writes sources: the table translates what it shows (tcoWord).
     const model::TcoInputs& in = m_document->scenario().tco;
     if (r.kind == TcoInputRow::Kind::Autoscale)
-        return in.cloud.autoscale ? tr("default: follow the demand") : tr("scenario");
+        return QString::fromLatin1(in.cloud.autoscale
+                                       ? QT_TRANSLATE_NOOP("TcoWords", "default: follow the demand")
+                                       : QT_TRANSLATE_NOOP("TcoWords", "scenario"));
     auto lookup = [&r](const model::TcoParameters& p) {
         const auto it = p.sources.find(r.key);
         return it == p.sources.end() ? QString() : QString::fromStdString(it->second);
     };
     if (r.kind == TcoInputRow::Kind::Horizon || !std::isnan(m_fromScenario.*(r.info->member)))
         return lookup(m_fromScenario);
-    return m_resolved ? lookup(*m_resolved) : tr("none: no TCO for this scenario");
+    return m_resolved ? lookup(*m_resolved)
+                      : QString::fromLatin1(
+                            QT_TRANSLATE_NOOP("TcoWords", "none: no TCO for this scenario"));
 }
 
 QVariant TcoInputModel::toolTip(const TcoInputRow& r) const {
