@@ -146,7 +146,8 @@ std::vector<CandidateColumn> identityColumns(bool training) {
     };
 
     CandidateColumn gpus = figure(
-        Id::Gpus, QObject::tr("GPUs", "table column: how many GPUs"), QObject::tr("GPUs in the whole deployment"),
+        Id::Gpus, QObject::tr("GPUs", "table column: how many GPUs"),
+        QObject::tr("GPUs in the whole deployment"),
         [](const Candidate& c) { return QString::number(c.layout.gpus); },
         [](const Candidate& c) { return c.layout.gpus; },
         [training](const Candidate& c) {

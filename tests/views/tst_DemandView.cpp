@@ -5,13 +5,13 @@
 #include "TestSupport.h"
 #include "ViewTestSupport.h"
 #include "views/QuantityFormat.h"
-#include "workspace/ScenarioDocument.h"
 #include "views/demand/AutoscalingChart.h"
 #include "views/demand/DemandImportDialog.h"
 #include "views/demand/DemandProfileChart.h"
 #include "views/demand/DemandProfileModel.h"
 #include "views/demand/DemandRowsModel.h"
 #include "views/demand/DemandView.h"
+#include "workspace/ScenarioDocument.h"
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>

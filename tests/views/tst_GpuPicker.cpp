@@ -3,8 +3,8 @@
 
 #include "TestSupport.h"
 #include "ViewTestSupport.h"
-#include "workspace/ScenarioDocument.h"
 #include "views/ScenarioEditor.h"
+#include "workspace/ScenarioDocument.h"
 
 #include <QCheckBox>
 #include <QLabel>

@@ -45,8 +45,7 @@ void addMenu(const QMenu* menu, QStringList& out) {
 QStringList chromeTexts(const QWidget& window) {
     QStringList out;
     for (const QMenu* m : window.findChildren<QMenu*>())
-        if (m->parent() == window.findChild<QMenuBar*>() || m->menuAction()->parent())
-            addMenu(m, out);
+        addMenu(m, out);
     for (const QDockWidget* d : window.findChildren<QDockWidget*>())
         out << d->windowTitle();
     for (const QTabWidget* t : window.findChildren<QTabWidget*>())

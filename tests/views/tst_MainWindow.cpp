@@ -16,7 +16,6 @@
 #include "views/CandidatesView.h"
 #include "views/DetailView.h"
 #include "views/EvaluationRunner.h"
-#include "workspace/ScenarioDocument.h"
 #include "views/ScenarioEditor.h"
 #include "views/catalog/CatalogEditor.h"
 #include "views/catalog/CatalogSession.h"
@@ -27,6 +26,7 @@
 #include "views/compare/ComparisonView.h"
 #include "views/cost/TcoView.h"
 #include "views/demand/DemandView.h"
+#include "workspace/ScenarioDocument.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

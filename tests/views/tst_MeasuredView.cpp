@@ -11,7 +11,6 @@
 #include "project/ScenarioJson.h"
 #include "views/EvaluationRunner.h"
 #include "views/QuantityFormat.h"
-#include "workspace/ScenarioDocument.h"
 #include "views/measured/CalibrationModels.h"
 #include "views/measured/CalibrationPanel.h"
 #include "views/measured/MeasuredView.h"
@@ -19,6 +18,7 @@
 #include "views/measured/TelemetryPanel.h"
 #include "views/measured/TelemetryStatsModel.h"
 #include "views/measured/TelemetryTraceChart.h"
+#include "workspace/ScenarioDocument.h"
 
 #include "views/ViewTestSupport.h"
 

@@ -8,9 +8,9 @@
 #include "app/gui/FileActions.h"
 #include "project/ProjectFile.h"
 #include "project/ScenarioJsonWriter.h"
-#include "workspace/ScenarioDocument.h"
 #include "views/report/ReportDialog.h"
 #include "views/report/ReportDocument.h"
+#include "workspace/ScenarioDocument.h"
 
 #include <QBuffer>
 #include <QComboBox>

@@ -4,10 +4,10 @@
 
 #include "app/CliInProcess.h"
 #include "views/CandidateTableModel.h"
-#include "workspace/ScenarioDocument.h"
 #include "views/ViewTestSupport.h"
 #include "views/cost/TcoOptionColumns.h"
 #include "views/report/ReportText.h"
+#include "workspace/ScenarioDocument.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

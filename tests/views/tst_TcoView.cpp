@@ -4,7 +4,6 @@
 // effect after re-evaluation is the engine's.
 #include "model/TcoInputAccess.h"
 #include "views/QuantityFormat.h"
-#include "workspace/ScenarioDocument.h"
 #include "views/charts/WhatIfChartColors.h"
 #include "views/cost/TcoChartSupport.h"
 #include "views/cost/TcoCumulativeChart.h"
@@ -14,6 +13,7 @@
 #include "views/cost/TcoOptionBarsChart.h"
 #include "views/cost/TcoView.h"
 #include "views/cost/TornadoChart.h"
+#include "workspace/ScenarioDocument.h"
 
 #include "TestSupport.h"
 #include "views/ViewTestSupport.h"

@@ -85,9 +85,10 @@ void CatalogTableModel::reload() {
                                      [](const CatalogEntry& a, const CatalogEntry& b) {
                                          return a.row.data.id == b.row.data.id;
                                      });
-    if (!sameRows)
-        setRows({}); // other rows: a reset, not their cells changing in place
-    setRows(std::move(entries));
+    if (sameRows)
+        setRows(std::move(entries));
+    else
+        replaceRows(std::move(entries));
     emit reloaded();
 }
 

@@ -43,7 +43,8 @@ QString demandRows(const model::WeeklyFleet& w, const QuantityFormat& f) {
     const QString unit = FleetFigures::tr("requests/s");
     return section(FleetFigures::tr("Demand")) + row(FleetFigures::tr("Peak"), f.rate(peak, unit)) +
            row(FleetFigures::tr("Mean"), f.rate(mean, unit)) +
-           row(FleetFigures::tr("Level against the profile"), QStringLiteral("\u00d7 ") + f.number(w.growth, 2),
+           row(FleetFigures::tr("Level against the profile"),
+               QStringLiteral("\u00d7 ") + f.number(w.growth, 2),
                FleetFigures::tr("Demand growth (and demand level) of this month"));
 }
 
@@ -54,17 +55,20 @@ QString fleetRows(const model::WeeklyFleet& w, const model::TcoResult& tco,
     const double lo = *std::min_element(a.begin(), a.end());
     const double hi = *std::max_element(a.begin(), a.end());
     const QString unit = FleetFigures::tr("requests/s");
-    return section(FleetFigures::tr("Fleet")) + row(FleetFigures::tr("GPUs per replica"), f.number(c.gpusPerReplica, 0)) +
+    return section(FleetFigures::tr("Fleet")) +
+           row(FleetFigures::tr("GPUs per replica"), f.number(c.gpusPerReplica, 0)) +
            row(FleetFigures::tr("Replica capacity"), f.rate(c.maxRequestsPerSPerReplica, unit),
-               FleetFigures::tr("Highest rate one replica serves within the TTFT target (%1 at saturation)")
+               FleetFigures::tr(
+                   "Highest rate one replica serves within the TTFT target (%1 at saturation)")
                    .arg(f.rate(c.requestsPerSPerReplica, unit))) +
            row(FleetFigures::tr("Autoscaled, fewest"), replicas(f, lo, c.gpusPerReplica),
                FleetFigures::tr("At least the minimum replicas (tco.cloud.min_replicas = %1)")
                    .arg(f.number(tco.params.minReplicas, 0))) +
            row(FleetFigures::tr("Autoscaled, most"), replicas(f, hi, c.gpusPerReplica)) +
            row(FleetFigures::tr("Fixed fleet"), replicas(f, w.fixedReplicas, c.gpusPerReplica),
-               FleetFigures::tr("Sized for the peak so far \u00d7 (1 + %1 headroom), never shrinking; "
-                  "reserved capacity and a cloud without autoscaling run this fleet")
+               FleetFigures::tr(
+                   "Sized for the peak so far \u00d7 (1 + %1 headroom), never shrinking; "
+                   "reserved capacity and a cloud without autoscaling run this fleet")
                    .arg(f.percent(tco.params.headroom))) +
            row(FleetFigures::tr("On-prem nodes"),
                FleetFigures::tr("%1 nodes, %2")
@@ -78,21 +82,24 @@ QString riskRows(const model::WeeklyFleet& w, const model::TcoResult& tco,
                  const QuantityFormat& f) {
     const model::TcoParameters& p = tco.params;
     const double weeksPerMonth = p.hoursPerMonth / model::kHoursPerWeek;
-    QString out = section(
-        FleetFigures::tr("SLA risk while replicas start (%1 min delay)").arg(f.number(p.scaleUpDelayMinutes, 0)));
+    QString out = section(FleetFigures::tr("SLA risk while replicas start (%1 min delay)")
+                              .arg(f.number(p.scaleUpDelayMinutes, 0)));
     if (!p.autoscale)
         return out + QStringLiteral("<tr><td colspan=\"2\">%1</td></tr>")
-                         .arg(FleetFigures::tr("None: autoscaling is off, the cloud runs the fixed fleet."));
-    out += row(FleetFigures::tr("Per week"), hours(f, w.riskHoursPerWeek, FleetFigures::tr("week"))) +
-           row(FleetFigures::tr("Per month"), hours(f, w.riskHoursPerWeek * weeksPerMonth, FleetFigures::tr("month")),
-               FleetFigures::tr("%1 weeks a month").arg(f.number(weeksPerMonth, 2))) +
-           row(FleetFigures::tr("Requests in those hours"), f.percent(w.riskRequestFraction));
+                         .arg(FleetFigures::tr(
+                             "None: autoscaling is off, the cloud runs the fixed fleet."));
+    out +=
+        row(FleetFigures::tr("Per week"), hours(f, w.riskHoursPerWeek, FleetFigures::tr("week"))) +
+        row(FleetFigures::tr("Per month"),
+            hours(f, w.riskHoursPerWeek * weeksPerMonth, FleetFigures::tr("month")),
+            FleetFigures::tr("%1 weeks a month").arg(f.number(weeksPerMonth, 2))) +
+        row(FleetFigures::tr("Requests in those hours"), f.percent(w.riskRequestFraction));
     const model::TcoOptionResult& od = tco.option(model::TcoOption::OnDemand);
     if (od.available)
-        out +=
-            row(FleetFigures::tr("Horizon average (on-demand)"), hours(f, od.slaRiskHoursPerMonth, FleetFigures::tr("month")),
-                FleetFigures::tr("The TCO's figure: the mean over the %1 months of the horizon")
-                    .arg(p.horizonMonths));
+        out += row(FleetFigures::tr("Horizon average (on-demand)"),
+                   hours(f, od.slaRiskHoursPerMonth, FleetFigures::tr("month")),
+                   FleetFigures::tr("The TCO's figure: the mean over the %1 months of the horizon")
+                       .arg(p.horizonMonths));
     return out;
 }
 
@@ -102,10 +109,11 @@ QString fleetFiguresHtml(const model::WeeklyFleet& week, const model::TcoResult&
     if (week.autoscaledReplicas.empty() || week.requestsPerS.empty())
         return {};
     const QuantityFormat f;
-    const QString utilization = section(FleetFigures::tr("Utilization (busy / paid replica-hours)")) +
-                                row(FleetFigures::tr("Autoscaled"), f.percent(week.autoscaledUtilization)) +
-                                row(FleetFigures::tr("Fixed fleet"), f.percent(week.fixedUtilization)) +
-                                row(FleetFigures::tr("On-prem nodes"), f.percent(week.onPremUtilization));
+    const QString utilization =
+        section(FleetFigures::tr("Utilization (busy / paid replica-hours)")) +
+        row(FleetFigures::tr("Autoscaled"), f.percent(week.autoscaledUtilization)) +
+        row(FleetFigures::tr("Fixed fleet"), f.percent(week.fixedUtilization)) +
+        row(FleetFigures::tr("On-prem nodes"), f.percent(week.onPremUtilization));
     return QStringLiteral("<table cellspacing=\"0\" cellpadding=\"2\">%1</table>")
         .arg(demandRows(week, f) + fleetRows(week, tco, f) + utilization + riskRows(week, tco, f));
 }

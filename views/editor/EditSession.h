@@ -12,7 +12,6 @@ namespace rightsizer::workspace {
 class ScenarioDocument;
 }
 
-
 namespace rightsizer::views::editor {
 
 class FieldRow;

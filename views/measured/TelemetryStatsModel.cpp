@@ -146,7 +146,9 @@ QVariant TelemetryStatsModel::data(const QModelIndex& index, int role) const {
     if (role == Qt::ToolTipRole)
         return QCoreApplication::translate("TelemetryStatsModel", kRows[row].tip);
     if (index.column() == QuantityColumn)
-        return role == Qt::DisplayRole ? QVariant(QCoreApplication::translate("TelemetryStatsModel", kRows[row].label)) : QVariant();
+        return role == Qt::DisplayRole
+                   ? QVariant(QCoreApplication::translate("TelemetryStatsModel", kRows[row].label))
+                   : QVariant();
     switch (role) {
     case Qt::DisplayRole:
         return formatted(row);

@@ -107,15 +107,21 @@ public:
     /// selection and current cell) when the count is the same, else a model reset.
     void setRows(std::vector<Row> rows) {
         if (rows.size() != m_rows.size()) {
-            beginResetModel();
-            m_rows = std::move(rows);
-            endResetModel();
+            replaceRows(std::move(rows));
             return;
         }
         m_rows = std::move(rows);
         if (!m_rows.empty() && !m_columns.empty())
             emit this->dataChanged(this->index(0, 0),
                                    this->index(int(m_rows.size()) - 1, int(m_columns.size()) - 1));
+    }
+
+    /// Replaces the rows, keeping the columns, as a model reset: other rows, not the same rows'
+    /// cells changing.
+    void replaceRows(std::vector<Row> rows) {
+        beginResetModel();
+        m_rows = std::move(rows);
+        endResetModel();
     }
 
     const std::vector<Row>& rows() const { return m_rows; }
