@@ -11,7 +11,7 @@ packages=(build-essential cmake ninja-build
     qt6-base-dev libqt6opengl6-dev qt6-charts-dev libqt6sql6-sqlite qt6-svg-dev
     qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
     libeigen3-dev libsqlite3-dev nlohmann-json3-dev libbenchmark-dev
-    libgl-dev libglx-dev xvfb xauth poppler-utils fonts-dejavu-core)
+    libgl-dev libglx-dev xvfb xauth poppler-utils fonts-dejavu-core fonts-noto-cjk)
 # The test command also builds the tree again with clang's sanitizers and libFuzzer.
 test_packages=(clang-16 libclang-rt-16-dev llvm-16)
 

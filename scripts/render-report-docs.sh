@@ -37,3 +37,7 @@ for page in 1 2 "$first" $((first + 1)) $((first + 2)) $((first + 3)) $((first +
         "$here/docs/report-page-$(printf %02d "$page")"
 done
 pdfinfo "$work/report.pdf" | grep -E "Pages|Page size"
+# The example's executive summary in Chinese (Noto Sans CJK SC embedded).
+"$bin" report "$here/resources/examples/llama-3.1-70b-chat.json" -o "$work/zh.pdf" \
+    --author "RightSizer example" --date 2026-11-22 --language zh_CN >/dev/null
+pdftoppm -png -r 80 -f 2 -l 2 -singlefile "$work/zh.pdf" "$here/docs/report-zh_CN-page-02"

@@ -8,5 +8,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 lupdate=$(command -v lupdate || echo /usr/lib/qt6/bin/lupdate)
-"$lupdate" -silent -no-obsolete -locations none -extensions cpp,h \
-    -tr-function-alias QT_TRANSLATE_NOOP+=RS_WORD model views workspace app -ts resources/translations/rightsizer_{fr,uk,pt_BR,zh_CN,ja}.ts
+args=(-silent -no-obsolete -locations none -extensions cpp,h
+    -tr-function-alias QT_TRANSLATE_NOOP+=RS_WORD model views workspace app)
+"$lupdate" "${args[@]}" -ts resources/translations/rightsizer_{fr,uk,pt_BR,zh_CN,ja}.ts
+# English is the source text: its file holds only the plural forms ("%n GPU(s)": "1 GPU").
+"$lupdate" "${args[@]}" -pluralonly -ts resources/translations/rightsizer_en.ts

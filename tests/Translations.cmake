@@ -25,7 +25,12 @@ foreach(line IN LISTS allowances)
     set(allowed "${CMAKE_MATCH_2}")
     set(ts "${WORK}/rightsizer_${lang}.ts")
     file(COPY_FILE "${ROOT}/resources/translations/rightsizer_${lang}.ts" "${ts}")
-    execute_process(COMMAND "${LUPDATE}" -silent -no-obsolete -locations none -extensions cpp,h
+    # English is the source text: its file holds only the plural forms ("%n GPU(s)").
+    set(only)
+    if(lang STREQUAL "en")
+        set(only -pluralonly)
+    endif()
+    execute_process(COMMAND "${LUPDATE}" -silent -no-obsolete -locations none -extensions cpp,h ${only}
                             -tr-function-alias QT_TRANSLATE_NOOP+=RS_WORD
                             model views workspace app -ts "${ts}"
                     WORKING_DIRECTORY "${ROOT}" RESULT_VARIABLE rc OUTPUT_QUIET ERROR_QUIET)

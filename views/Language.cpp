@@ -31,17 +31,34 @@ QString uiLanguageFor(const QLocale& locale) {
 }
 
 namespace {
-QTranslator* g_own = nullptr; // the translators installUiLanguage installed last
+QTranslator* g_own = nullptr; // the translators installed last
 QTranslator* g_qt = nullptr;
-} // namespace
+QString g_code = QStringLiteral("en"); // their language
 
-QString installUiLanguage(const QString& code) {
+/// Replaces the installed translators by those of `chosen`. English has a catalogue of its own
+/// too: the plural forms of "%n GPU(s)".
+void installTranslations(const QString& chosen) {
     for (QTranslator** t : {&g_own, &g_qt})
         if (*t != nullptr) {
             QCoreApplication::removeTranslator(*t);
             delete *t;
             *t = nullptr;
         }
+    g_code = chosen;
+    auto* app = QCoreApplication::instance();
+    g_own = new QTranslator(app);
+    if (g_own->load(QStringLiteral(":/i18n/rightsizer_") + chosen + QStringLiteral(".qm")))
+        QCoreApplication::installTranslator(g_own);
+    if (chosen == QLatin1String("en"))
+        return;
+    g_qt = new QTranslator(app);
+    if (g_qt->load(QStringLiteral("qtbase_") + chosen,
+                   QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(g_qt);
+}
+} // namespace
+
+QString installUiLanguage(const QString& code) {
     const QLocale system = QLocale::system();
     const QString chosen = code.isEmpty() || code == QLatin1String("system")
                                ? uiLanguageFor(system)
@@ -51,17 +68,37 @@ QString installUiLanguage(const QString& code) {
     const bool systemNumbers =
         chosen == QLatin1String("en") || system.language() == QLocale(chosen).language();
     QLocale::setDefault(systemNumbers ? system : QLocale(chosen));
-    if (chosen == QLatin1String("en"))
-        return chosen;
-    auto* app = QCoreApplication::instance();
-    g_own = new QTranslator(app);
-    if (g_own->load(QStringLiteral(":/i18n/rightsizer_") + chosen + QStringLiteral(".qm")))
-        QCoreApplication::installTranslator(g_own);
-    g_qt = new QTranslator(app);
-    if (g_qt->load(QStringLiteral("qtbase_") + chosen,
-                   QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QCoreApplication::installTranslator(g_qt);
+    installTranslations(chosen);
     return chosen;
+}
+
+QString installedUiLanguage() {
+    return g_code;
+}
+
+std::optional<QString> reportLanguageCode(const QString& code) {
+    QString wanted = code.trimmed();
+    wanted.replace(QLatin1Char('-'), QLatin1Char('_'));
+    for (const UiLanguage& l : uiLanguages())
+        if (l.code.compare(wanted, Qt::CaseInsensitive) == 0)
+            return l.code;
+    // A bare language with one translation: "zh" is zh_CN, "pt" is pt_BR.
+    for (const UiLanguage& l : uiLanguages())
+        if (l.code.section(QLatin1Char('_'), 0, 0).compare(wanted, Qt::CaseInsensitive) == 0)
+            return l.code;
+    return std::nullopt;
+}
+
+ScopedLanguage::ScopedLanguage(const QString& code)
+    : m_previousCode(g_code)
+    , m_previousLocale(QLocale()) {
+    installTranslations(code);
+    QLocale::setDefault(code == QLatin1String("en") ? QLocale::c() : QLocale(code));
+}
+
+ScopedLanguage::~ScopedLanguage() {
+    installTranslations(m_previousCode);
+    QLocale::setDefault(m_previousLocale);
 }
 
 } // namespace rightsizer::views

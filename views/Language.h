@@ -3,6 +3,7 @@
 #include <QLocale>
 #include <QString>
 
+#include <optional>
 #include <vector>
 
 namespace rightsizer::views {
@@ -28,5 +29,29 @@ QString uiLanguageFor(const QLocale& locale);
 /// after the QCoreApplication exists and before the widgets are made; a second call replaces
 /// the first one's translations (widgets made before keep their words).
 QString installUiLanguage(const QString& code);
+
+/// The language whose translations are installed ("en" before any).
+QString installedUiLanguage();
+
+/// The language code `code` names ("fr", "pt_BR", "ja"; "pt-br" and "zh" are taken too), or
+/// nothing when no translation exists for it.
+std::optional<QString> reportLanguageCode(const QString& code);
+
+/// While it lives, RightSizer's and Qt's words are those of `code` (a code of uiLanguages()),
+/// and numbers follow that language's locale (the C locale for English: a report in English
+/// reads the same on every machine, as the command line prints). The interface's language
+/// and locale come back when it goes. For a document in a language the interface may not
+/// speak: the report.
+class ScopedLanguage {
+public:
+    explicit ScopedLanguage(const QString& code);
+    ~ScopedLanguage();
+    ScopedLanguage(const ScopedLanguage&) = delete;
+    ScopedLanguage& operator=(const ScopedLanguage&) = delete;
+
+private:
+    QString m_previousCode;
+    QLocale m_previousLocale;
+};
 
 } // namespace rightsizer::views

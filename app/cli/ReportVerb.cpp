@@ -4,6 +4,7 @@
 #include "ExitStatus.h"
 #include "VerbSupport.h"
 #include "project/ProjectFile.h"
+#include "views/Language.h"
 #include "views/report/ReportDocument.h"
 
 #include <QFileInfo>
@@ -18,6 +19,7 @@ namespace {
 constexpr const char* kReportHelp =
     R"(usage: rightsizer report SCENARIO.json|PROJECT.rsplan [--scenario NAME ...] -o FILE.pdf
                         [--page a4|letter] [--author NAME] [--date YYYY-MM-DD]
+                        [--language en|fr|uk|pt_BR|zh_CN|ja]
 
   The procurement report as a PDF: title page, executive summary (the recommendation, its
   cost per month and over the horizon, the SLA margins, the runner-up and why it lost),
@@ -31,6 +33,9 @@ constexpr const char* kReportHelp =
   --page SIZE       a4 (default) or letter
   --author NAME     on the title page (default: $USER)
   --date DATE       the report's date (default: today)
+  --language CODE   the language it is written in, its numbers in that language's
+                    conventions (default: the one LANG names where a translation exists,
+                    else English); Chinese and Japanese embed a Noto CJK font
 Exit status: 0 written, 2 bad input or the file cannot be written.
 )";
 
@@ -48,6 +53,14 @@ model::Result<std::vector<std::string>> takeScenarioNames(std::vector<std::strin
     }
     args = rest;
     return names;
+}
+
+/// "en, fr, uk, pt_BR, zh_CN, ja".
+std::string languageCodes() {
+    QStringList codes;
+    for (const views::UiLanguage& l : views::uiLanguages())
+        codes << l.code;
+    return codes.join(QStringLiteral(", ")).toStdString();
 }
 
 std::string defaultAuthor() {
@@ -71,6 +84,14 @@ model::Result<views::ReportOptions> reportOptions(const CommandLine& cl, const s
             return model::fieldError("--date", "got '" + *date + "'; give YYYY-MM-DD");
     }
     opt.author = QString::fromStdString(cl.value("author").value_or(defaultAuthor()));
+    opt.language = views::uiLanguageFor(QLocale::system());
+    if (auto language = cl.value("language")) {
+        auto code = views::reportLanguageCode(QString::fromStdString(*language));
+        if (!code)
+            return model::fieldError("--language",
+                                     "got '" + *language + "'; accepted: " + languageCodes());
+        opt.language = *code;
+    }
     opt.source = QFileInfo(QString::fromStdString(path)).fileName();
     return opt;
 }
@@ -115,13 +136,13 @@ int runReport(const std::vector<std::string>& rawArgs, const catalog::Catalog& c
     auto names = takeScenarioNames(args);
     if (!names)
         return badInput(err, "report", names.error().message);
-    auto split = splitScenarioPath(args, {"output", "page", "author", "date"});
+    auto split = splitScenarioPath(args, {"output", "page", "author", "date", "language"});
     if (!split) {
         err << kReportHelp;
         return badInput(err, "report", split.error().message);
     }
     const auto& [path, options] = split.value();
-    auto cl = CommandLine::parse(options, {"output", "page", "author", "date"}, {});
+    auto cl = CommandLine::parse(options, {"output", "page", "author", "date", "language"}, {});
     if (!cl)
         return badInput(err, "report", cl.error().message);
     if (!cl->has("output"))

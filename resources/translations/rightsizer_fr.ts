@@ -2173,6 +2173,932 @@
         <comment>table column: how many GPUs</comment>
         <translation>GPU</translation>
     </message>
+    <message>
+        <source>Model</source>
+        <translation>Modèle</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Valeurs</translation>
+    </message>
+    <message>
+        <source>architecture</source>
+        <translation>architecture</translation>
+    </message>
+    <message>
+        <source>given in the scenario</source>
+        <translation>indiqué dans le scénario</translation>
+    </message>
+    <message>
+        <source>Model architecture</source>
+        <translation>Architecture du modèle</translation>
+    </message>
+    <message>
+        <source>GPU figures</source>
+        <translation>Caractéristiques des GPU</translation>
+    </message>
+    <message>
+        <source>Every GPU the scenarios evaluated, with the source and date of each figure the engine used (figures that share a source are listed together).</source>
+        <translation>Chaque GPU évalué par les scénarios, avec la source et la date de chaque valeur utilisée par le moteur (les valeurs de même source sont regroupées).</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>toutes</translation>
+    </message>
+    <message>
+        <source>no source recorded</source>
+        <translation>aucune source enregistrée</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>Prix</translation>
+    </message>
+    <message>
+        <source>$/GPU-hour</source>
+        <translation>$/GPU-heure</translation>
+    </message>
+    <message>
+        <source>Reference on-demand price: basis</source>
+        <translation>Prix de référence à la demande : base</translation>
+    </message>
+    <message>
+        <source>; thin evidence: </source>
+        <translation> ; preuves insuffisantes : </translation>
+    </message>
+    <message>
+        <source>The planner ranks each GPU by the median over providers of each provider&apos;s median current on-demand quote, one vote per provider (a scenario&apos;s cost.gpu_hour_usd overrides it). Quotes taken: %3%4. A price is thin evidence when it rests on fewer than %1 providers, on marketplace offers only, or on quotes over %2 months old on the report&apos;s date: confirm such a price with a quote of your own. Regions are those the quotes name (below); prices are in US dollars.</source>
+        <translation>Le planificateur classe chaque GPU selon la médiane, sur les fournisseurs, de la médiane des devis à la demande actuels de chacun, une voix par fournisseur (cost.gpu_hour_usd d&apos;un scénario la remplace). Devis retenus : %3%4. Un prix est une preuve insuffisante lorsqu&apos;il repose sur moins de %1 fournisseurs, sur des offres de place de marché seulement ou sur des devis de plus de %2 mois à la date du rapport : confirmez-le par votre propre devis. Les régions sont celles que nomment les devis (ci-dessous) ; les prix sont en dollars US.</translation>
+    </message>
+    <message>
+        <source>, well-evidenced prices only</source>
+        <translation>, prix bien étayés uniquement</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Provider, product, region</source>
+        <translation>Fournisseur, produit, région</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Prix</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>/GPU-h</source>
+        <translation>/GPU-h</translation>
+    </message>
+    <message>
+        <source>Quotes behind the configurations in this report</source>
+        <translation>Devis à l&apos;origine des configurations de ce rapport</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Donnée</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Charge de travail</translation>
+    </message>
+    <message>
+        <source>peak %1, mean %2, growth %3/year</source>
+        <translation>pic %1, moyenne %2, croissance %3/an</translation>
+    </message>
+    <message>
+        <source> tokens in </source>
+        <translation> jetons en entrée </translation>
+    </message>
+    <message>
+        <source>Serving engine</source>
+        <translation>Moteur d&apos;inférence</translation>
+    </message>
+    <message>
+        <source>no purchase price</source>
+        <translation>pas de prix d&apos;achat</translation>
+    </message>
+    <message>
+        <source>month %1 (rank %2)</source>
+        <translation>mois %1 (rang %2)</translation>
+    </message>
+    <message>
+        <source>not within %1 months (rank %2)</source>
+        <translation>pas en %1 mois (rang %2)</translation>
+    </message>
+    <message>
+        <source>Latency and throughput come from a roofline model: each phase takes the longer of its FLOPs at the GPU&apos;s dense peak (at the clock it sustains under its power cap) times a compute efficiency and its bytes at the memory bandwidth times a memory efficiency, plus the serving engine&apos;s fixed costs per decode step, per running sequence and per request (vLLM on NVIDIA GPUs: %1, %2 and %3). The efficiencies are fitted per GPU family and precision, memory system and serving engine, by least squares on the logarithm, to published measurements of real systems (the calibration tables shipped with RightSizer). The spread of those measurements around the fit, σ (RMS of log(measured / predicted)) for the GPU family with the engine, sets every 90 % band in this report: a prediction x has the band x·e&lt;sup&gt;−1.645σ&lt;/sup&gt; … x·e&lt;sup&gt;+1.645σ&lt;/sup&gt;. Where no measurement covers a family and precision the factors are borrowed from the nearest group (marked ~ in the tables), and where the GPU was never measured with the engine the configuration is not validated; either widens σ by %4.</source>
+        <translation>La latence et le débit viennent d&apos;un modèle roofline : chaque phase dure le plus long de deux temps, ses FLOP au pic dense du GPU (à la fréquence qu&apos;il tient sous son plafond de puissance) multiplié par une efficacité de calcul, et ses octets à la bande passante mémoire multipliée par une efficacité mémoire, plus les coûts fixes du moteur d&apos;inférence par pas de décodage, par séquence en cours et par requête (vLLM sur GPU NVIDIA : %1, %2 et %3). Les efficacités sont ajustées par famille de GPU et précision, système mémoire et moteur d&apos;inférence, par moindres carrés sur le logarithme, sur des mesures publiées de systèmes réels (les tables d&apos;étalonnage livrées avec RightSizer). La dispersion de ces mesures autour de l&apos;ajustement, σ (moyenne quadratique de log(mesuré / prédit)) pour la famille de GPU avec le moteur, fixe chaque intervalle à 90 % de ce rapport : une prédiction x a l&apos;intervalle x·e&lt;sup&gt;−1.645σ&lt;/sup&gt; … x·e&lt;sup&gt;+1.645σ&lt;/sup&gt;. Là où aucune mesure ne couvre une famille et une précision, les facteurs sont empruntés au groupe le plus proche (marqué ~ dans les tableaux), et là où le GPU n&apos;a jamais été mesuré avec le moteur, la configuration n&apos;est pas validée ; l&apos;un et l&apos;autre élargissent σ de %4.</translation>
+    </message>
+    <message>
+        <source>Efficiency group</source>
+        <translation>Groupe d&apos;efficacité</translation>
+    </message>
+    <message>
+        <source>Used by</source>
+        <translation>Utilisé par</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Mesures</translation>
+    </message>
+    <message>
+        <source>Compute eff.</source>
+        <translation>Eff. calcul</translation>
+    </message>
+    <message>
+        <source>Memory eff.</source>
+        <translation>Eff. mémoire</translation>
+    </message>
+    <message>
+        <source>σ (log)</source>
+        <translation>σ (log)</translation>
+    </message>
+    <message>
+        <source>Validation</source>
+        <translation>Validation</translation>
+    </message>
+    <message>
+        <source>validated on %1 runs</source>
+        <translation>validé sur %1 mesures</translation>
+    </message>
+    <message>
+        <source>MFU </source>
+        <translation>MFU </translation>
+    </message>
+    <message>
+        <source>Scenarios side by side</source>
+        <translation>Scénarios côte à côte</translation>
+    </message>
+    <message>
+        <source>Sizing rules</source>
+        <translation>Règles de dimensionnement</translation>
+    </message>
+    <message>
+        <source>latency targets met at the pessimistic end of the 90 % band (scenario)</source>
+        <translation>objectifs de latence tenus à la borne pessimiste de l&apos;intervalle à 90 % (scénario)</translation>
+    </message>
+    <message>
+        <source>latency targets met by the estimate; the band&apos;s pessimistic end may miss them (default)</source>
+        <translation>objectifs de latence tenus par l&apos;estimation ; la borne pessimiste de l&apos;intervalle peut les manquer (par défaut)</translation>
+    </message>
+    <message>
+        <source>at least %1 replicas (scenario)</source>
+        <translation>au moins %1 répliques (scénario)</translation>
+    </message>
+    <message>
+        <source>as few replicas as the demand needs (default)</source>
+        <translation>autant de répliques que la demande l&apos;exige, pas plus (par défaut)</translation>
+    </message>
+    <message>
+        <source>GeForce cards included (scenario), each with the caveat: %1</source>
+        <translation>cartes GeForce incluses (scénario), chacune avec la réserve : %1</translation>
+    </message>
+    <message>
+        <source>GeForce cards left out: %1 (default)</source>
+        <translation>cartes GeForce exclues : %1 (par défaut)</translation>
+    </message>
+    <message>
+        <source>layouts needing more than %1 times the GPUs of the same GPU&apos;s cheapest layout are folded under it, not ranked (%2 here)</source>
+        <translation>les dispositions qui demandent plus de %1 fois les GPU de la disposition la moins chère du même GPU sont regroupées sous celle-ci, sans rang (%2 ici)</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Hypothèses</translation>
+    </message>
+    <message>
+        <source>Where each figure comes from and when it was observed. Catalog figures carry their source in the catalog itself; scenario inputs are marked “scenario”; defaults say why they were chosen.</source>
+        <translation>D&apos;où vient chaque valeur et quand elle a été relevée. Les valeurs du catalogue portent leur source dans le catalogue ; les données du scénario sont marquées « scénario » ; les valeurs par défaut disent pourquoi elles ont été choisies.</translation>
+    </message>
+    <message>
+        <source>Cost inputs</source>
+        <translation>Données de coût</translation>
+    </message>
+    <message>
+        <source>“%1”: %2 (on-prem)</source>
+        <translation>« %1 » : %2 (sur site)</translation>
+    </message>
+    <message>
+        <source>Uncertainty and calibration</source>
+        <translation>Incertitude et étalonnage</translation>
+    </message>
+    <message>
+        <source>Costs inherit the band: each TCO total is also computed with the replica capacity at the optimistic and the pessimistic end of its band (the “90 % band” column), and the sensitivity chart shows how each cost input moves the total by ±20 %. Prices are observations with a date, not quotes for your order: confirm them with the vendor before committing. A configuration whose pessimistic end misses a target should be validated with a benchmark run on the chosen GPU before buying.</source>
+        <translation>Les coûts héritent de l&apos;intervalle : chaque total de TCO est aussi calculé avec la capacité d&apos;une réplique aux bornes optimiste et pessimiste de son intervalle (colonne « intervalle à 90 % »), et le graphique de sensibilité montre comment chaque donnée de coût fait varier le total de ±20 %. Les prix sont des observations datées, pas des devis pour votre commande : confirmez-les auprès du fournisseur avant de vous engager. Une configuration dont la borne pessimiste manque un objectif doit être validée par une mesure de performance sur le GPU choisi avant l&apos;achat.</translation>
+    </message>
+    <message>
+        <source>Glossary</source>
+        <translation>Glossaire</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>Terme</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Signification</translation>
+    </message>
+    <message>
+        <source>Totals are undiscounted cash over %1 months with the resale value credited in the last month; NPV discounts them at %2 a year. The band is the total at the ends of the throughput&apos;s 90 % band. GPUs: the largest monthly average paid for. The recommended option (bold) has the lowest NPV.</source>
+        <translation>Les totaux sont des flux de trésorerie non actualisés sur %1 mois, la valeur de revente étant créditée le dernier mois ; la VAN les actualise à %2 par an. L&apos;intervalle est le total aux bornes de l&apos;intervalle à 90 % du débit. GPU : la plus grande moyenne mensuelle payée. L&apos;option recommandée (en gras) a la VAN la plus basse.</translation>
+    </message>
+    <message>
+        <source>SLA risk (%1): %2 h a month while new replicas start (%3 of requests arrive then).</source>
+        <translation>Risque SLA (%1) : %2 h par mois pendant le démarrage de nouvelles répliques (%3 des requêtes arrivent alors).</translation>
+    </message>
+    <message>
+        <source>The recommended configuration (%1) paid for six ways over %2 months. Demand today peaks at %3 and averages %4 (%5); it grows %6 a year.</source>
+        <translation>La configuration recommandée (%1) payée de six façons sur %2 mois. La demande actuelle culmine à %3 et vaut en moyenne %4 (%5) ; elle croît de %6 par an.</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens divides by the tokens the demand asks for. On-demand %1 runs the planned fleet (sized for the peak) around the clock, so in the first month without growth it matches the candidate table&apos;s figure (at the mean load); autoscaled cloud follows the demand hour by hour, a different strategy that can cost less.</source>
+        <translation>Le coût par million de jetons divise par les jetons que demande la charge. L&apos;option à la demande %1 fait tourner la flotte prévue (dimensionnée pour le pic) en continu : le premier mois, sans croissance, elle égale donc la valeur du tableau des candidats (à la charge moyenne) ; le cloud à mise à l&apos;échelle automatique suit la demande heure par heure, une autre stratégie qui peut coûter moins.</translation>
+    </message>
+    <message>
+        <source>without autoscaling (not the option shown: it autoscales)</source>
+        <translation>sans mise à l&apos;échelle automatique (pas l&apos;option affichée : elle en utilise une)</translation>
+    </message>
+    <message>
+        <source>without autoscaling (as shown)</source>
+        <translation>sans mise à l&apos;échelle automatique (comme affiché)</translation>
+    </message>
+    <message>
+        <source>Recommendation: &lt;b&gt;%1&lt;/b&gt;, the %2 (%3; %4 per month on average, %5 over %6 months).</source>
+        <translation>Recommandation : &lt;b&gt;%1&lt;/b&gt;, le %2 (%3 ; %4 par mois en moyenne, %5 sur %6 mois).</translation>
+    </message>
+    <message>
+        <source>Buying hardware: plan rank %1</source>
+        <translation>Achat de matériel : rang %1 du plan</translation>
+    </message>
+    <message>
+        <source>The recommendation&apos;s GPU has no purchase price in the catalog, so on-prem and hybrid are costed on the best-ranked configuration whose GPU has one: %1.</source>
+        <translation>Le GPU recommandé n&apos;a pas de prix d&apos;achat dans le catalogue : le sur site et l&apos;hybride sont donc chiffrés sur la configuration la mieux classée dont le GPU en a un : %1.</translation>
+    </message>
+    <message>
+        <source>For this configuration: &lt;b&gt;%1&lt;/b&gt;, the %2 (%3 over %4 months).</source>
+        <translation>Pour cette configuration : &lt;b&gt;%1&lt;/b&gt;, le %2 (%3 sur %4 mois).</translation>
+    </message>
+    <message>
+        <source>On-prem breaks even with the best cloud option (%1) in month %2.</source>
+        <translation>Le sur site atteint le seuil de rentabilité face à la meilleure option cloud (%1) au mois %2.</translation>
+    </message>
+    <message>
+        <source>On-prem does not break even with the best cloud option (%1) within %2 months.</source>
+        <translation>Le sur site n&apos;atteint pas le seuil de rentabilité face à la meilleure option cloud (%1) en %2 mois.</translation>
+    </message>
+    <message>
+        <source>Cumulative cost: %1</source>
+        <translation>Coût cumulé : %1</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership</source>
+        <translation>Coût total de possession</translation>
+    </message>
+    <message>
+        <source>No TCO: </source>
+        <translation>Pas de TCO : </translation>
+    </message>
+    <message>
+        <source>Sensitivity</source>
+        <translation>Sensibilité</translation>
+    </message>
+    <message>
+        <source>How the %1 total moves when each input is 20 % lower or higher, widest swing first.</source>
+        <translation>Comment le total %1 varie quand chaque donnée baisse ou monte de 20 %, la plus grande variation d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>Demand against capacity</source>
+        <translation>Demande face à la capacité</translation>
+    </message>
+    <message>
+        <source>One replica (%1) serves %2 within the TTFT target. Autoscaled cloud replicas follow the weekly demand (on the right axis one replica&apos;s height is that rate); a fixed fleet is sized for the peak with %3 headroom. In month 1 the fixed fleet holds %4 (%5 busy); by month %6 demand is %7 × today&apos;s and it holds %8 (%9 busy).</source>
+        <translation>Une réplique (%1) sert %2 dans l&apos;objectif de TTFT. Les répliques cloud à mise à l&apos;échelle automatique suivent la demande hebdomadaire (sur l&apos;axe de droite, la hauteur d&apos;une réplique correspond à ce débit) ; une flotte fixe est dimensionnée pour le pic avec %3 de marge. Au mois 1, la flotte fixe compte %4 (%5 occupée) ; au mois %6, la demande vaut %7 × celle d&apos;aujourd&apos;hui et elle compte %8 (%9 occupée).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s)</source>
+        <translation>
+            <numerusform>%n réplique</numerusform>
+            <numerusform>%n répliques</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Week of month 1 (today)</source>
+        <translation>Semaine du mois 1 (aujourd&apos;hui)</translation>
+    </message>
+    <message>
+        <source>Week of month %1</source>
+        <translation>Semaine du mois %1</translation>
+    </message>
+    <message>
+        <source>On-prem (plan rank %1, %2)</source>
+        <translation>Sur site (rang %1 du plan, %2)</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Poste</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Quantité</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>Prix unitaire</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <source>GPU server with %1 × %2</source>
+        <translation>Serveur GPU avec %1 × %2</translation>
+    </message>
+    <message>
+        <source>GPUs (%1, in the servers)</source>
+        <translation>GPU (%1, dans les serveurs)</translation>
+    </message>
+    <message>
+        <source>included</source>
+        <translation>inclus</translation>
+    </message>
+    <message>
+        <source>Network per node (NICs, switch ports, cables)</source>
+        <translation>Réseau par nœud (cartes réseau, ports de commutateur, câbles)</translation>
+    </message>
+    <message>
+        <source>Installation per node</source>
+        <translation>Installation par nœud</translation>
+    </message>
+    <message>
+        <source>Capital</source>
+        <translation>Investissement</translation>
+    </message>
+    <message>
+        <source>month %1: %2</source>
+        <translation>mois %1 : %2</translation>
+    </message>
+    <message>
+        <source>Financed at %1 a year: capital is paid as loan instalments.</source>
+        <translation>Financé à %1 par an : l&apos;investissement est payé par mensualités d&apos;emprunt.</translation>
+    </message>
+    <message>
+        <source>Power: %1 kW of IT load at %2 average GPU load, %3 kW at the wall (PUE %4).</source>
+        <translation>Électricité : %1 kW de charge IT à %2 de charge GPU moyenne, %3 kW au compteur (PUE %4).</translation>
+    </message>
+    <message>
+        <source>Running costs over %1 months: power %2, space %3, support %4, staff %5; resale credit %6.</source>
+        <translation>Coûts d&apos;exploitation sur %1 mois : électricité %2, espace %3, support %4, personnel %5 ; revente %6.</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership on-prem: %1 (NPV %2).</source>
+        <translation>Coût total de possession sur site : %1 (VAN %2).</translation>
+    </message>
+    <message>
+        <source>Cloud instance plan (%1)</source>
+        <translation>Plan d&apos;instances cloud (%1)</translation>
+    </message>
+    <message>
+        <source>GPUs month 1</source>
+        <translation>GPU mois 1</translation>
+    </message>
+    <message>
+        <source>GPUs month %1</source>
+        <translation>GPU mois %1</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU-heures</translation>
+    </message>
+    <message>
+        <source>Price source</source>
+        <translation>Source du prix</translation>
+    </message>
+    <message>
+        <source>No cloud option can be priced for this configuration.</source>
+        <translation>Aucune option cloud ne peut être chiffrée pour cette configuration.</translation>
+    </message>
+    <message>
+        <source>Replicas of %1, autoscaled today between %2 and %3 (minimum %4, new replicas ready after %5 min); GPUs are monthly averages of the GPUs paid for.</source>
+        <translation>Répliques de %1, mises à l&apos;échelle aujourd&apos;hui entre %2 et %3 (minimum %4, nouvelles répliques prêtes après %5 min) ; les GPU sont des moyennes mensuelles des GPU payés.</translation>
+    </message>
+    <message>
+        <source>No autoscaling: on-demand and spot run the peak fleet around the clock.</source>
+        <translation>Pas de mise à l&apos;échelle automatique : à la demande et spot font tourner la flotte du pic en continu.</translation>
+    </message>
+    <message>
+        <source>Bill of materials</source>
+        <translation>Nomenclature</translation>
+    </message>
+    <message>
+        <source>On-prem: no purchase price; </source>
+        <translation>Sur site : pas de prix d&apos;achat ; </translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;: %2</source>
+        <translation>impossible d&apos;écrire « %1 » : %2</translation>
+    </message>
+    <message>
+        <source>%1 — GPU capacity plan, %2</source>
+        <translation>%1 — plan de capacité GPU, %2</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Page %1 sur %2</translation>
+    </message>
+    <message>
+        <source>it is a folder; give a file name ending in .pdf</source>
+        <translation>c&apos;est un dossier ; donnez un nom de fichier se terminant par .pdf</translation>
+    </message>
+    <message>
+        <source>give a file name ending in .pdf</source>
+        <translation>donnez un nom de fichier se terminant par .pdf</translation>
+    </message>
+    <message>
+        <source>the folder &apos;%1&apos; does not exist</source>
+        <translation>le dossier « %1 » n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>GPU capacity plan: %1</source>
+        <translation>Plan de capacité GPU : %1</translation>
+    </message>
+    <message>
+        <source>the PDF could not be started</source>
+        <translation>le PDF n&apos;a pas pu être commencé</translation>
+    </message>
+    <message>
+        <source>%1 GPU types</source>
+        <translation>%1 types de GPU</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 ou %2</translation>
+    </message>
+    <message>
+        <source>in %1 on %2</source>
+        <translation>en %1 sur %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 on %3 tokens within %4 h, %5.</source>
+        <translation>%1 %2 sur %3 jetons en %4 h, %5.</translation>
+    </message>
+    <message>
+        <source>Train</source>
+        <translation>Entraîner</translation>
+    </message>
+    <message>
+        <source>Fine-tune (%1)</source>
+        <translation>Affiner (%1)</translation>
+    </message>
+    <message>
+        <source>%1 time to first token within %2</source>
+        <translation>délai du premier jeton %1 dans les %2</translation>
+    </message>
+    <message>
+        <source>%1 time per output token within %2</source>
+        <translation>temps par jeton de sortie %1 dans les %2</translation>
+    </message>
+    <message>
+        <source>Serve %1 at peak %2, mean %3 over the week (%4); prompts of %5 tokens and answers of %6 on average%7, %8.</source>
+        <translation>Servir %1 à un pic de %2, une moyenne de %3 sur la semaine (%4) ; requêtes de %5 jetons et réponses de %6 en moyenne%7, %8.</translation>
+    </message>
+    <message>
+        <source> with %1</source>
+        <translation> avec %1</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3 parameters</source>
+        <translation>%1 (%2, %3 paramètres</translation>
+    </message>
+    <message>
+        <source>, %1 active per token</source>
+        <translation>, %1 actifs par jeton</translation>
+    </message>
+    <message>
+        <source>, context %1 tokens</source>
+        <translation>, contexte %1 jetons</translation>
+    </message>
+    <message>
+        <source>%1 time to first token ≤ %2</source>
+        <translation>délai du premier jeton %1 ≤ %2</translation>
+    </message>
+    <message>
+        <source>%1 time per output token ≤ %2</source>
+        <translation>temps par jeton de sortie %1 ≤ %2</translation>
+    </message>
+    <message>
+        <source>at least %1 in all</source>
+        <translation>au moins %1 au total</translation>
+    </message>
+    <message>
+        <source>output tokens/s</source>
+        <translation>jetons de sortie/s</translation>
+    </message>
+    <message>
+        <source>met at the pessimistic end of the 90 % band</source>
+        <translation>tenus à la borne pessimiste de l&apos;intervalle à 90 %</translation>
+    </message>
+    <message>
+        <source>at least %1 replicas</source>
+        <translation>au moins %1 répliques</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>peak %1 (sized for, + %2 growth headroom), mean %3 (costed at); prompts %4 / %5 tokens and outputs %6 / %7 tokens (mean / p95)</source>
+        <translation>pic %1 (dimensionné pour, + %2 de marge de croissance), moyenne %3 (chiffrée) ; requêtes %4 / %5 jetons et sorties %6 / %7 jetons (moyenne / p95)</translation>
+    </message>
+    <message>
+        <source>Demand note</source>
+        <translation>Note sur la demande</translation>
+    </message>
+    <message>
+        <source>Service levels</source>
+        <translation>Niveaux de service</translation>
+    </message>
+    <message>
+        <source>%1: %2 tokens, sequence %3, global batch %4</source>
+        <translation>%1 : %2 jetons, séquence %3, lot global %4</translation>
+    </message>
+    <message>
+        <source>finish within %1 h</source>
+        <translation>terminer en %1 h</translation>
+    </message>
+    <message>
+        <source>Growth</source>
+        <translation>Croissance</translation>
+    </message>
+    <message>
+        <source>sized with %1 headroom over the peak demand; demand grows %2 a year over the %3-month cost horizon</source>
+        <translation>dimensionné avec %1 de marge au-dessus du pic de demande ; la demande croît de %2 par an sur l&apos;horizon de coût de %3 mois</translation>
+    </message>
+    <message>
+        <source>Precisions</source>
+        <translation>Précisions</translation>
+    </message>
+    <message>
+        <source> (emulated precisions allowed)</source>
+        <translation> (précisions émulées autorisées)</translation>
+    </message>
+    <message>
+        <source> (native only)</source>
+        <translation> (natives uniquement)</translation>
+    </message>
+    <message>
+        <source>%1, with its own fitted efficiency and overheads; it may use %2 of each GPU&apos;s memory</source>
+        <translation>%1, avec ses propres efficacité ajustée et surcoûts ; il peut utiliser %2 de la mémoire de chaque GPU</translation>
+    </message>
+    <message>
+        <source>GPUs considered</source>
+        <translation>GPU envisagés</translation>
+    </message>
+    <message>
+        <source>%1 GPU types, at most %2 GPUs, %3 GPUs per node</source>
+        <translation>%1 types de GPU, au plus %2 GPU, %3 GPU par nœud</translation>
+    </message>
+    <message>
+        <source>Requirements</source>
+        <translation>Exigences</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s description: %1</source>
+        <translation>Description du scénario : %1</translation>
+    </message>
+    <message>
+        <source>%1 configurations (GPU × precision × layout) evaluated; %2 meet the service levels%4. The table lists the %3 cheapest, ranked by cost per million tokens at cloud on-demand prices%5; the first row is the recommendation.</source>
+        <translation>%1 configurations (GPU × précision × disposition) évaluées ; %2 tiennent les niveaux de service%4. Le tableau liste les %3 moins chères, classées par coût par million de jetons aux prix cloud à la demande%5 ; la première ligne est la recommandation.</translation>
+    </message>
+    <message>
+        <source> (%1 of them not ranked: they need over %2 times the GPUs of the same GPU&apos;s cheapest layout)</source>
+        <translation> (dont %1 sans rang : elles demandent plus de %2 fois les GPU de la disposition la moins chère du même GPU)</translation>
+    </message>
+    <message>
+        <source> (the fleet sized for the peak, running around the clock, at the mean load)</source>
+        <translation> (la flotte dimensionnée pour le pic, en continu, à la charge moyenne)</translation>
+    </message>
+    <message>
+        <source>Latencies at the grown peak (headroom included), queueing in TTFT. Util.: share of capacity the peak uses. $/month: the fleet around the clock at on-demand prices; $/M tok: that cost over the output tokens served at the mean load. ~ after the precision: efficiency borrowed from another GPU family or precision (wider band).</source>
+        <translation>Latences au pic accru (marge comprise), file d&apos;attente incluse dans le TTFT. Util. : part de la capacité utilisée au pic. $/mois : la flotte en continu aux prix à la demande ; $/M jetons : ce coût sur les jetons de sortie servis à la charge moyenne. ~ après la précision : efficacité empruntée à une autre famille de GPU ou précision (intervalle plus large).</translation>
+    </message>
+    <message>
+        <source>Run time and cost at on-demand prices; MFU: model FLOPs utilization.</source>
+        <translation>Durée et coût aux prix à la demande ; MFU : utilisation des FLOP du modèle.</translation>
+    </message>
+    <message>
+        <source>† GeForce card, included because the scenario sets allow_geforce: %1.</source>
+        <translation>† Carte GeForce, incluse parce que le scénario définit allow_geforce : %1.</translation>
+    </message>
+    <message>
+        <source>Closest configuration</source>
+        <translation>Configuration la plus proche</translation>
+    </message>
+    <message>
+        <source>Why it does not qualify</source>
+        <translation>Pourquoi elle ne convient pas</translation>
+    </message>
+    <message>
+        <source>GPUs that cannot meet the service levels</source>
+        <translation>GPU qui ne peuvent pas tenir les niveaux de service</translation>
+    </message>
+    <message>
+        <source>Candidate comparison</source>
+        <translation>Comparaison des candidats</translation>
+    </message>
+    <message>
+        <source>Memory and cost per token</source>
+        <translation>Mémoire et coût par jeton</translation>
+    </message>
+    <message>
+        <source>Memory per GPU of the six best-ranked configurations. The recommendation uses %1 of the %2 the runtime can allocate (weights %3, KV cache %4).</source>
+        <translation>Mémoire par GPU des six configurations les mieux classées. La recommandation utilise %1 des %2 que l&apos;environnement d&apos;exécution peut allouer (poids %3, cache KV %4).</translation>
+    </message>
+    <message>
+        <source>Scenario “%1”</source>
+        <translation>Scénario « %1 »</translation>
+    </message>
+    <message>
+        <source>run of %1 h (90 %: %2 – %3 h) against a deadline of %4 h (%5 margin)</source>
+        <translation>durée de %1 h (90 % : %2 – %3 h) pour une échéance de %4 h (marge %5)</translation>
+    </message>
+    <message>
+        <source>%1 TTFT %2 against ≤ %3 (%4 margin)</source>
+        <translation>TTFT %1 %2 pour ≤ %3 (marge %4)</translation>
+    </message>
+    <message>
+        <source>%1 TPOT %2 against ≤ %3 (%4 margin)</source>
+        <translation>TPOT %1 %2 pour ≤ %3 (marge %4)</translation>
+    </message>
+    <message>
+        <source>%1 against ≥ %2</source>
+        <translation>%1 pour ≥ %2</translation>
+    </message>
+    <message>
+        <source>no latency target set</source>
+        <translation>aucun objectif de latence défini</translation>
+    </message>
+    <message>
+        <source>run time %1 – %2 h</source>
+        <translation>durée %1 – %2 h</translation>
+    </message>
+    <message>
+        <source>%1 TPOT %2 – %3, %1 TTFT %4 – %5</source>
+        <translation>TPOT %1 %2 – %3, TTFT %1 %4 – %5</translation>
+    </message>
+    <message>
+        <source> (the pessimistic end misses the target: validate with a benchmark before buying)</source>
+        <translation> (la borne pessimiste manque l&apos;objectif : validez par une mesure de performance avant l&apos;achat)</translation>
+    </message>
+    <message>
+        <source>Serve &lt;b&gt;%1&lt;/b&gt; on &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>Servir &lt;b&gt;%1&lt;/b&gt; sur &lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Train &lt;b&gt;%1&lt;/b&gt; on &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>Entraîner &lt;b&gt;%1&lt;/b&gt; sur &lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>: %1 a month at cloud on-demand prices</source>
+        <translation> : %1 par mois aux prix cloud à la demande</translation>
+    </message>
+    <message>
+        <source>: %1 for the run at cloud on-demand prices</source>
+        <translation> : %1 pour l&apos;entraînement aux prix cloud à la demande</translation>
+    </message>
+    <message>
+        <source>; over %1 months the cheapest way to pay for it is &lt;b&gt;%2&lt;/b&gt;, %3 in total (%4 net present value)</source>
+        <translation> ; sur %1 mois, la façon la moins chère de le payer est &lt;b&gt;%2&lt;/b&gt;, %3 au total (valeur actuelle nette %4)</translation>
+    </message>
+    <message>
+        <source>Buying instead</source>
+        <translation>En achetant plutôt</translation>
+    </message>
+    <message>
+        <source>no on-prem price: </source>
+        <translation>pas de prix sur site : </translation>
+    </message>
+    <message>
+        <source>The recommendation&apos;s GPU has no purchase price; the best-ranked configuration with one is rank %1 (%2). </source>
+        <translation>Le GPU recommandé n&apos;a pas de prix d&apos;achat ; la configuration la mieux classée qui en a un est au rang %1 (%2). </translation>
+    </message>
+    <message>
+        <source>%1: %2 over %3 months (NPV %4)</source>
+        <translation>%1 : %2 sur %3 mois (VAN %4)</translation>
+    </message>
+    <message>
+        <source>; %1: %2 (NPV %3)</source>
+        <translation> ; %1 : %2 (VAN %3)</translation>
+    </message>
+    <message>
+        <source>; no hybrid: no on-prem base pays off (all-cloud on-demand is cheapest)</source>
+        <translation> ; pas d&apos;hybride : aucune base sur site n&apos;est rentable (le tout-cloud à la demande est le moins cher)</translation>
+    </message>
+    <message>
+        <source>; on-prem breaks even with %1 in month %2</source>
+        <translation> ; le sur site atteint le seuil de rentabilité face à %1 au mois %2</translation>
+    </message>
+    <message>
+        <source>; on-prem does not break even with %1 within %2 months</source>
+        <translation> ; le sur site n&apos;atteint pas le seuil de rentabilité face à %1 en %2 mois</translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation>Configuration</translation>
+    </message>
+    <message>
+        <source>%1 (plan rank 1 of %2 that meet the service levels; %3 evaluated)</source>
+        <translation>%1 (rang 1 du plan sur %2 qui tiennent les niveaux de service ; %3 évaluées)</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licence</translation>
+    </message>
+    <message>
+        <source>%1 (GeForce included by the scenario&apos;s allow_geforce)</source>
+        <translation>%1 (GeForce incluse par allow_geforce du scénario)</translation>
+    </message>
+    <message>
+        <source>%1 a month on demand (fleet sized for the grown peak, %2/GPU-hour)</source>
+        <translation>%1 par mois à la demande (flotte dimensionnée pour le pic accru, %2/GPU-heure)</translation>
+    </message>
+    <message>
+        <source>%1 for the run on demand (%2/GPU-hour)</source>
+        <translation>%1 pour l&apos;entraînement à la demande (%2/GPU-heure)</translation>
+    </message>
+    <message>
+        <source>; %1 averages %2 a month over the horizon</source>
+        <translation> ; %1 revient en moyenne à %2 par mois sur l&apos;horizon</translation>
+    </message>
+    <message>
+        <source>Cost over %1 months</source>
+        <translation>Coût sur %1 mois</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; with %2 (NPV %3 at %4 a year; 90 % band %5 – %6)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; avec %2 (VAN %3 à %4 par an ; intervalle à 90 % %5 – %6)</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens</source>
+        <translation>Coût par million de jetons de sortie</translation>
+    </message>
+    <message>
+        <source>Cost per run</source>
+        <translation>Coût par entraînement</translation>
+    </message>
+    <message>
+        <source>%1 on demand, the planned fleet at the mean load; </source>
+        <translation>%1 à la demande, la flotte prévue à la charge moyenne ; </translation>
+    </message>
+    <message>
+        <source>%1 with %2 over the horizon</source>
+        <translation>%1 avec %2 sur l&apos;horizon</translation>
+    </message>
+    <message>
+        <source>Cost over the horizon</source>
+        <translation>Coût sur l&apos;horizon</translation>
+    </message>
+    <message>
+        <source>Service levels met</source>
+        <translation>Niveaux de service tenus</translation>
+    </message>
+    <message>
+        <source>. 90 % band: </source>
+        <translation>. Intervalle à 90 % : </translation>
+    </message>
+    <message>
+        <source>%1 of %2 usable</source>
+        <translation>%1 sur %2 utilisables</translation>
+    </message>
+    <message>
+        <source>Nothing meets the service levels within the limits (%1 configurations evaluated). Closest: %2</source>
+        <translation>Rien ne tient les niveaux de service dans les limites (%1 configurations évaluées). Le plus proche : %2</translation>
+    </message>
+    <message>
+        <source>Runner-up</source>
+        <translation>Deuxième</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3.</source>
+        <translation>%1 sur %2 : %3.</translation>
+    </message>
+    <message>
+        <source>no price in the catalog, so it cannot be ranked on cost</source>
+        <translation>pas de prix dans le catalogue, donc pas de classement par coût</translation>
+    </message>
+    <message>
+        <source>it costs %1 per million %2 tokens against %3 (%4 more)</source>
+        <translation>elle coûte %1 par million de jetons %2 contre %3 (%4 de plus)</translation>
+    </message>
+    <message>
+        <source>output</source>
+        <translation>de sortie</translation>
+    </message>
+    <message>
+        <source>trained</source>
+        <translation>entraînés</translation>
+    </message>
+    <message>
+        <source>, %1 a month against %2</source>
+        <translation>, %1 par mois contre %2</translation>
+    </message>
+    <message>
+        <source>, though it needs fewer GPUs (%1 against %2)</source>
+        <translation>, bien qu&apos;elle demande moins de GPU (%1 contre %2)</translation>
+    </message>
+    <message>
+        <source>it costs the same per token but needs %1 against %2</source>
+        <translation>elle coûte autant par jeton mais demande %1 contre %2</translation>
+    </message>
+    <message>
+        <source>same cost and GPU count, fewer output tokens/s per GPU (%1 against %2)</source>
+        <translation>même coût et même nombre de GPU, moins de jetons de sortie/s par GPU (%1 contre %2)</translation>
+    </message>
+    <message>
+        <source>GPU capacity plan</source>
+        <translation>Plan de capacité GPU</translation>
+    </message>
+    <message>
+        <source>Scenario </source>
+        <translation>Scénario </translation>
+    </message>
+    <message>
+        <source>Scenarios </source>
+        <translation>Scénarios </translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Auteur</translation>
+    </message>
+    <message>
+        <source>Prepared with</source>
+        <translation>Préparé avec</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>Catalogue</translation>
+    </message>
+    <message>
+        <source>bundled reference catalog</source>
+        <translation>catalogue de référence fourni</translation>
+    </message>
+    <message>
+        <source>Every figure in this report is computed by the RightSizer engine from the scenario and the catalog named above; the same figures are printed by &lt;i&gt;rightsizer plan&lt;/i&gt; and &lt;i&gt;rightsizer tco&lt;/i&gt;. Section “Assumptions” gives the source and date of every catalog figure and price used, and section “Uncertainty and calibration” how far the estimates can be trusted.</source>
+        <translation>Chaque valeur de ce rapport est calculée par le moteur RightSizer à partir du scénario et du catalogue nommés ci-dessus ; &lt;i&gt;rightsizer plan&lt;/i&gt; et &lt;i&gt;rightsizer tco&lt;/i&gt; impriment les mêmes valeurs. La section « Hypothèses » donne la source et la date de chaque valeur et prix du catalogue utilisés, et la section « Incertitude et étalonnage » jusqu&apos;où les estimations sont fiables.</translation>
+    </message>
+    <message>
+        <source>Executive summary</source>
+        <translation>Synthèse</translation>
+    </message>
+    <message>
+        <source>%1 × %2 in %3 (%4</source>
+        <translation>%1 × %2 en %3 (%4</translation>
+    </message>
+    <message>
+        <source>, %1 at batch %2)</source>
+        <translation>, %1 au lot %2)</translation>
+    </message>
+    <message>
+        <source>, data parallel %1)</source>
+        <translation>, parallélisme de données %1)</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <comment>a sentence and its full stop</comment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>Purchases as demand grows: %1.</source>
+        <translation>Achats au fil de la croissance : %1.</translation>
+    </message>
+    <message>
+        <source>%1)</source>
+        <comment>closes the parenthesis the model&apos;s facts opened</comment>
+        <translation>%1)</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the clauses of a list</comment>
+        <translation> ; </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>, </translation>
+    </message>
 </context>
 <context>
     <name>ReportDialog</name>
@@ -2199,6 +3125,177 @@
     <message>
         <source>%1 pages</source>
         <translation>%1 pages</translation>
+    </message>
+</context>
+<context>
+    <name>ReportGlossary</name>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>Time to first token: from a request&apos;s arrival to its first output token, queueing included.</source>
+        <translation>Délai du premier jeton : de l&apos;arrivée d&apos;une requête à son premier jeton de sortie, file d&apos;attente comprise.</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>Time per output token: the time between output tokens once generation runs.</source>
+        <translation>Temps par jeton de sortie : le temps entre deux jetons de sortie une fois la génération lancée.</translation>
+    </message>
+    <message>
+        <source>p50, p95, p99</source>
+        <translation>p50, p95, p99</translation>
+    </message>
+    <message>
+        <source>Percentile: the value 50, 95 or 99 % of requests do not exceed.</source>
+        <translation>Percentile : la valeur que 50, 95 ou 99 % des requêtes ne dépassent pas.</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Précision</translation>
+    </message>
+    <message>
+        <source>Number format of the weights (bf16, fp8, int4, ...); ~ marks efficiency factors borrowed from another GPU family or precision.</source>
+        <translation>Format numérique des poids (bf16, fp8, int4…) ; ~ marque des facteurs d&apos;efficacité empruntés à une autre famille de GPU ou précision.</translation>
+    </message>
+    <message>
+        <source>TP, PP, DP</source>
+        <translation>TP, PP, DP</translation>
+    </message>
+    <message>
+        <source>Tensor, pipeline and data parallelism: a model split across GPUs within a layer, across layers, or replicated.</source>
+        <translation>Parallélisme tensoriel, en pipeline et de données : un modèle réparti sur plusieurs GPU au sein d&apos;une couche, entre couches, ou répliqué.</translation>
+    </message>
+    <message>
+        <source>Replica</source>
+        <translation>Réplique</translation>
+    </message>
+    <message>
+        <source>One copy of the model on TP × PP GPUs; serving adds replicas for throughput.</source>
+        <translation>Une copie du modèle sur TP × PP GPU ; le service ajoute des répliques pour le débit.</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>Lot</translation>
+    </message>
+    <message>
+        <source>Requests one replica decodes together.</source>
+        <translation>Requêtes qu&apos;une réplique décode ensemble.</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>Cache KV</translation>
+    </message>
+    <message>
+        <source>Keys and values of the tokens seen so far, kept in GPU memory per request.</source>
+        <translation>Clés et valeurs des jetons déjà vus, gardées en mémoire GPU pour chaque requête.</translation>
+    </message>
+    <message>
+        <source>Usable memory</source>
+        <translation>Mémoire utilisable</translation>
+    </message>
+    <message>
+        <source>What the runtime can allocate on a GPU (below the datasheet figure).</source>
+        <translation>Ce que l&apos;environnement d&apos;exécution peut allouer sur un GPU (moins que la fiche technique).</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>Marge</translation>
+    </message>
+    <message>
+        <source>Extra capacity over today&apos;s peak demand, for growth and bursts.</source>
+        <translation>Capacité en plus du pic de demande actuel, pour la croissance et les rafales.</translation>
+    </message>
+    <message>
+        <source>Utilization</source>
+        <translation>Utilisation</translation>
+    </message>
+    <message>
+        <source>Share of the capacity paid for that the demand uses.</source>
+        <translation>Part de la capacité payée qu&apos;utilise la demande.</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilization: useful training FLOPs over the GPUs&apos; dense peak.</source>
+        <translation>Utilisation des FLOP du modèle : FLOP d&apos;entraînement utiles rapportés au pic dense des GPU.</translation>
+    </message>
+    <message>
+        <source>$/M tokens</source>
+        <translation>$/M jetons</translation>
+    </message>
+    <message>
+        <source>US dollars per million output tokens served (or tokens trained).</source>
+        <translation>Dollars US par million de jetons de sortie servis (ou de jetons entraînés).</translation>
+    </message>
+    <message>
+        <source>On-demand, reserved, spot</source>
+        <translation>À la demande, réservé, spot</translation>
+    </message>
+    <message>
+        <source>Cloud prices: pay by the hour; commit for 1 or 3 years at a discount; spare capacity that can be reclaimed.</source>
+        <translation>Prix cloud : payer à l&apos;heure ; s&apos;engager pour 1 ou 3 ans avec remise ; capacité inutilisée qui peut être reprise.</translation>
+    </message>
+    <message>
+        <source>On-prem, hybrid</source>
+        <translation>Sur site, hybride</translation>
+    </message>
+    <message>
+        <source>Buy servers; or buy a base fleet and burst to on-demand cloud.</source>
+        <translation>Acheter des serveurs ; ou acheter une flotte de base et déborder vers le cloud à la demande.</translation>
+    </message>
+    <message>
+        <source>TCO</source>
+        <translation>TCO</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership: every cash cost of an option over the horizon.</source>
+        <translation>Coût total de possession : tous les coûts décaissés d&apos;une option sur l&apos;horizon.</translation>
+    </message>
+    <message>
+        <source>NPV</source>
+        <translation>VAN</translation>
+    </message>
+    <message>
+        <source>Net present value: the costs discounted to today at the discount rate.</source>
+        <translation>Valeur actuelle nette : les coûts actualisés à aujourd&apos;hui au taux d&apos;actualisation.</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>Seuil de rentabilité</translation>
+    </message>
+    <message>
+        <source>The first month from which an option&apos;s cumulative cost stays at or below another&apos;s.</source>
+        <translation>Le premier mois à partir duquel le coût cumulé d&apos;une option reste inférieur ou égal à celui d&apos;une autre.</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness: facility power over IT power.</source>
+        <translation>Indicateur d&apos;efficacité énergétique : puissance du site rapportée à la puissance IT.</translation>
+    </message>
+    <message>
+        <source>90 % band</source>
+        <translation>Intervalle à 90 %</translation>
+    </message>
+    <message>
+        <source>The range that holds the true value with 90 % probability, from the spread of the calibration measurements.</source>
+        <translation>L&apos;intervalle qui contient la vraie valeur avec une probabilité de 90 %, tiré de la dispersion des mesures d&apos;étalonnage.</translation>
+    </message>
+    <message>
+        <source>SLA</source>
+        <translation>SLA</translation>
+    </message>
+    <message>
+        <source>Service level agreement: the latency and throughput targets the plan must meet.</source>
+        <translation>Accord de niveau de service : les objectifs de latence et de débit que le plan doit tenir.</translation>
     </message>
 </context>
 <context>
@@ -4481,6 +5578,14 @@ Double-cliquez pour modifier ; la modification est une étape d&apos;annulation.
     <message>
         <source>Saved %1 to %2</source>
         <translation>%1 enregistré dans %2</translation>
+    </message>
+    <message>
+        <source>The language the report is written in; its numbers follow that language&apos;s conventions (English: as the command line prints them)</source>
+        <translation>La langue du rapport ; ses nombres suivent les conventions de cette langue (anglais : comme les imprime la ligne de commande)</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue :</translation>
     </message>
 </context>
 <context>

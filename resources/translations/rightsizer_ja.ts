@@ -749,7 +749,7 @@
     </message>
     <message>
         <source>tokens/s</source>
-        <translation>トークン/秒</translation>
+        <translation>トークン/s</translation>
     </message>
     <message>
         <source>Util.</source>
@@ -2172,6 +2172,930 @@
         <comment>table column: how many GPUs</comment>
         <translation>GPU 数</translation>
     </message>
+    <message>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>数値</translation>
+    </message>
+    <message>
+        <source>architecture</source>
+        <translation>アーキテクチャ</translation>
+    </message>
+    <message>
+        <source>given in the scenario</source>
+        <translation>シナリオで指定</translation>
+    </message>
+    <message>
+        <source>Model architecture</source>
+        <translation>モデルのアーキテクチャ</translation>
+    </message>
+    <message>
+        <source>GPU figures</source>
+        <translation>GPU の数値</translation>
+    </message>
+    <message>
+        <source>Every GPU the scenarios evaluated, with the source and date of each figure the engine used (figures that share a source are listed together).</source>
+        <translation>シナリオで評価した各 GPU と、エンジンが使った各数値の出典と日付（出典が同じ数値はまとめて記載）。</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>すべて</translation>
+    </message>
+    <message>
+        <source>no source recorded</source>
+        <translation>出典の記録なし</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>価格</translation>
+    </message>
+    <message>
+        <source>$/GPU-hour</source>
+        <translation>$/GPU 時間</translation>
+    </message>
+    <message>
+        <source>Reference on-demand price: basis</source>
+        <translation>基準オンデマンド価格：根拠</translation>
+    </message>
+    <message>
+        <source>; thin evidence: </source>
+        <translation>。根拠が弱い：</translation>
+    </message>
+    <message>
+        <source>The planner ranks each GPU by the median over providers of each provider&apos;s median current on-demand quote, one vote per provider (a scenario&apos;s cost.gpu_hour_usd overrides it). Quotes taken: %3%4. A price is thin evidence when it rests on fewer than %1 providers, on marketplace offers only, or on quotes over %2 months old on the report&apos;s date: confirm such a price with a quote of your own. Regions are those the quotes name (below); prices are in US dollars.</source>
+        <translation>プランナーは、各プロバイダの現行オンデマンド見積もりの中央値をとり、そのプロバイダ間の中央値で各 GPU を順位付けします（1 プロバイダ 1 票。シナリオの cost.gpu_hour_usd が優先）。採用した見積もり：%3%4。価格の根拠が %1 社未満のプロバイダ、マーケットプレイスの提示のみ、またはレポート日付で %2 か月より古い見積もりである場合は根拠が弱いとみなします。ご自身の見積もりで確認してください。地域は見積もりに記載のもの（下記）、価格は米ドルです。</translation>
+    </message>
+    <message>
+        <source>, well-evidenced prices only</source>
+        <translation>、根拠の十分な価格のみ</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Provider, product, region</source>
+        <translation>プロバイダ、製品、地域</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>価格</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>/GPU-h</source>
+        <translation>/GPU 時間</translation>
+    </message>
+    <message>
+        <source>Quotes behind the configurations in this report</source>
+        <translation>このレポートの構成の根拠となる見積もり</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>入力</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>ワークロード</translation>
+    </message>
+    <message>
+        <source>peak %1, mean %2, growth %3/year</source>
+        <translation>ピーク %1、平均 %2、年間成長 %3</translation>
+    </message>
+    <message>
+        <source> tokens in </source>
+        <translation> 入力トークン </translation>
+    </message>
+    <message>
+        <source>Serving engine</source>
+        <translation>サービングエンジン</translation>
+    </message>
+    <message>
+        <source>no purchase price</source>
+        <translation>購入価格なし</translation>
+    </message>
+    <message>
+        <source>month %1 (rank %2)</source>
+        <translation>%1 か月目（順位 %2）</translation>
+    </message>
+    <message>
+        <source>not within %1 months (rank %2)</source>
+        <translation>%1 か月以内には到達せず（順位 %2）</translation>
+    </message>
+    <message>
+        <source>Latency and throughput come from a roofline model: each phase takes the longer of its FLOPs at the GPU&apos;s dense peak (at the clock it sustains under its power cap) times a compute efficiency and its bytes at the memory bandwidth times a memory efficiency, plus the serving engine&apos;s fixed costs per decode step, per running sequence and per request (vLLM on NVIDIA GPUs: %1, %2 and %3). The efficiencies are fitted per GPU family and precision, memory system and serving engine, by least squares on the logarithm, to published measurements of real systems (the calibration tables shipped with RightSizer). The spread of those measurements around the fit, σ (RMS of log(measured / predicted)) for the GPU family with the engine, sets every 90 % band in this report: a prediction x has the band x·e&lt;sup&gt;−1.645σ&lt;/sup&gt; … x·e&lt;sup&gt;+1.645σ&lt;/sup&gt;. Where no measurement covers a family and precision the factors are borrowed from the nearest group (marked ~ in the tables), and where the GPU was never measured with the engine the configuration is not validated; either widens σ by %4.</source>
+        <translation>レイテンシとスループットは roofline モデルによります。各フェーズの所要時間は、FLOP を GPU の密演算ピーク（電力上限の下で維持できるクロック）と演算効率で割った時間と、バイト数をメモリ帯域とメモリ効率で割った時間の長いほうに、サービングエンジンのデコードステップごと・実行中シーケンスごと・リクエストごとの固定コスト（NVIDIA GPU 上の vLLM：%1、%2、%3）を加えたものです。効率は GPU ファミリと精度、メモリ方式、サービングエンジンごとに、実システムの公開測定値（RightSizer に同梱のキャリブレーション表）へ対数の最小二乗法で当てはめています。当てはめに対する測定値のばらつき σ（その GPU ファミリとエンジンにおける log(実測 / 予測) の二乗平均平方根）が、このレポートのすべての 90 % 区間を決めます。予測値 x の区間は x·e&lt;sup&gt;−1.645σ&lt;/sup&gt; … x·e&lt;sup&gt;+1.645σ&lt;/sup&gt; です。ファミリと精度を測定がカバーしない場合は最も近いグループの係数を借用し（表中 ~ 印）、その GPU がそのエンジンで測定されたことがない場合は構成は未検証です。いずれも σ を %4 広げます。</translation>
+    </message>
+    <message>
+        <source>Efficiency group</source>
+        <translation>効率グループ</translation>
+    </message>
+    <message>
+        <source>Used by</source>
+        <translation>使用する構成</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>測定数</translation>
+    </message>
+    <message>
+        <source>Compute eff.</source>
+        <translation>演算効率</translation>
+    </message>
+    <message>
+        <source>Memory eff.</source>
+        <translation>メモリ効率</translation>
+    </message>
+    <message>
+        <source>σ (log)</source>
+        <translation>σ（対数）</translation>
+    </message>
+    <message>
+        <source>Validation</source>
+        <translation>検証</translation>
+    </message>
+    <message>
+        <source>validated on %1 runs</source>
+        <translation>%1 件の測定で検証済み</translation>
+    </message>
+    <message>
+        <source>MFU </source>
+        <translation>MFU </translation>
+    </message>
+    <message>
+        <source>Scenarios side by side</source>
+        <translation>シナリオの比較</translation>
+    </message>
+    <message>
+        <source>Sizing rules</source>
+        <translation>サイジングのルール</translation>
+    </message>
+    <message>
+        <source>latency targets met at the pessimistic end of the 90 % band (scenario)</source>
+        <translation>90 % 区間の悲観側でレイテンシ目標を満たす（シナリオ）</translation>
+    </message>
+    <message>
+        <source>latency targets met by the estimate; the band&apos;s pessimistic end may miss them (default)</source>
+        <translation>推定値でレイテンシ目標を満たす。区間の悲観側では満たさない場合がある（既定）</translation>
+    </message>
+    <message>
+        <source>at least %1 replicas (scenario)</source>
+        <translation>少なくとも %1 レプリカ（シナリオ）</translation>
+    </message>
+    <message>
+        <source>as few replicas as the demand needs (default)</source>
+        <translation>需要に必要な最小のレプリカ数（既定）</translation>
+    </message>
+    <message>
+        <source>GeForce cards included (scenario), each with the caveat: %1</source>
+        <translation>GeForce カードを含む（シナリオ）。各カードに注意事項：%1</translation>
+    </message>
+    <message>
+        <source>GeForce cards left out: %1 (default)</source>
+        <translation>GeForce カードは除外：%1（既定）</translation>
+    </message>
+    <message>
+        <source>layouts needing more than %1 times the GPUs of the same GPU&apos;s cheapest layout are folded under it, not ranked (%2 here)</source>
+        <translation>同じ GPU の最安レイアウトの %1 倍を超える GPU を要するレイアウトは、その下にまとめて順位付けしない（ここでは %2 件）</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>前提条件</translation>
+    </message>
+    <message>
+        <source>Where each figure comes from and when it was observed. Catalog figures carry their source in the catalog itself; scenario inputs are marked “scenario”; defaults say why they were chosen.</source>
+        <translation>各数値の出典と観測時期。カタログの数値は出典をカタログ自体に持ち、シナリオの入力は「シナリオ」と記し、既定値には選んだ理由を記します。</translation>
+    </message>
+    <message>
+        <source>Cost inputs</source>
+        <translation>コストの入力</translation>
+    </message>
+    <message>
+        <source>“%1”: %2 (on-prem)</source>
+        <translation>「%1」：%2（オンプレミス）</translation>
+    </message>
+    <message>
+        <source>Uncertainty and calibration</source>
+        <translation>不確かさとキャリブレーション</translation>
+    </message>
+    <message>
+        <source>Costs inherit the band: each TCO total is also computed with the replica capacity at the optimistic and the pessimistic end of its band (the “90 % band” column), and the sensitivity chart shows how each cost input moves the total by ±20 %. Prices are observations with a date, not quotes for your order: confirm them with the vendor before committing. A configuration whose pessimistic end misses a target should be validated with a benchmark run on the chosen GPU before buying.</source>
+        <translation>コストは区間を引き継ぎます。各 TCO 合計は、レプリカ容量を区間の楽観側と悲観側にした場合でも計算し（「90 % 区間」列）、感度チャートは各コスト入力を ±20 % 動かしたとき合計がどう変わるかを示します。価格は日付付きの観測値であり、お客様の発注に対する見積もりではありません。契約前に販売元に確認してください。悲観側で目標を満たさない構成は、購入前に選んだ GPU でベンチマークを行って検証してください。</translation>
+    </message>
+    <message>
+        <source>Glossary</source>
+        <translation>用語集</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>用語</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>意味</translation>
+    </message>
+    <message>
+        <source>Totals are undiscounted cash over %1 months with the resale value credited in the last month; NPV discounts them at %2 a year. The band is the total at the ends of the throughput&apos;s 90 % band. GPUs: the largest monthly average paid for. The recommended option (bold) has the lowest NPV.</source>
+        <translation>合計は %1 か月間の割引前キャッシュで、売却価値は最終月に計上します。正味現在価値 (NPV) は年 %2 で割り引きます。区間はスループットの 90 % 区間の両端での合計です。GPU：支払い対象の月平均の最大値。推奨案（太字）は NPV が最小です。</translation>
+    </message>
+    <message>
+        <source>SLA risk (%1): %2 h a month while new replicas start (%3 of requests arrive then).</source>
+        <translation>SLA リスク（%1）：新しいレプリカの起動中が月 %2 h（その間に %3 のリクエストが到着）。</translation>
+    </message>
+    <message>
+        <source>The recommended configuration (%1) paid for six ways over %2 months. Demand today peaks at %3 and averages %4 (%5); it grows %6 a year.</source>
+        <translation>推奨構成（%1）を %2 か月間 6 通りの方法で支払う場合。現在の需要はピーク %3、平均 %4（%5）で、年 %6 増加します。</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens divides by the tokens the demand asks for. On-demand %1 runs the planned fleet (sized for the peak) around the clock, so in the first month without growth it matches the candidate table&apos;s figure (at the mean load); autoscaled cloud follows the demand hour by hour, a different strategy that can cost less.</source>
+        <translation>100 万トークンあたりのコストは、需要が求めるトークン数で割ったものです。オンデマンド %1 は計画したフリート（ピークに合わせたもの）を常時稼働させるため、成長のない最初の月は候補表の値（平均負荷）と一致します。オートスケーリングのクラウドは需要に 1 時間ごとに追従する別の戦略で、より安くなることがあります。</translation>
+    </message>
+    <message>
+        <source>without autoscaling (not the option shown: it autoscales)</source>
+        <translation>オートスケーリングなし（表示の案ではありません。表示の案はオートスケーリングします）</translation>
+    </message>
+    <message>
+        <source>without autoscaling (as shown)</source>
+        <translation>オートスケーリングなし（表示のとおり）</translation>
+    </message>
+    <message>
+        <source>Recommendation: &lt;b&gt;%1&lt;/b&gt;, the %2 (%3; %4 per month on average, %5 over %6 months).</source>
+        <translation>推奨：&lt;b&gt;%1&lt;/b&gt;、%2（%3。月平均 %4、%6 か月で %5）。</translation>
+    </message>
+    <message>
+        <source>Buying hardware: plan rank %1</source>
+        <translation>ハードウェア購入：プラン順位 %1</translation>
+    </message>
+    <message>
+        <source>The recommendation&apos;s GPU has no purchase price in the catalog, so on-prem and hybrid are costed on the best-ranked configuration whose GPU has one: %1.</source>
+        <translation>推奨構成の GPU にはカタログに購入価格がないため、オンプレミスとハイブリッドは購入価格のある GPU の最上位の構成で算出しています：%1。</translation>
+    </message>
+    <message>
+        <source>For this configuration: &lt;b&gt;%1&lt;/b&gt;, the %2 (%3 over %4 months).</source>
+        <translation>この構成では：&lt;b&gt;%1&lt;/b&gt;、%2（%4 か月で %3）。</translation>
+    </message>
+    <message>
+        <source>On-prem breaks even with the best cloud option (%1) in month %2.</source>
+        <translation>オンプレミスは %2 か月目に最良のクラウド案（%1）と損益分岐点に達します。</translation>
+    </message>
+    <message>
+        <source>On-prem does not break even with the best cloud option (%1) within %2 months.</source>
+        <translation>オンプレミスは %2 か月以内に最良のクラウド案（%1）と損益分岐点に達しません。</translation>
+    </message>
+    <message>
+        <source>Cumulative cost: %1</source>
+        <translation>累積コスト：%1</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership</source>
+        <translation>総所有コスト</translation>
+    </message>
+    <message>
+        <source>No TCO: </source>
+        <translation>TCO なし：</translation>
+    </message>
+    <message>
+        <source>Sensitivity</source>
+        <translation>感度</translation>
+    </message>
+    <message>
+        <source>How the %1 total moves when each input is 20 % lower or higher, widest swing first.</source>
+        <translation>各入力を 20 % 下げたり上げたりしたときの %1 合計の変化（振れ幅の大きい順）。</translation>
+    </message>
+    <message>
+        <source>Demand against capacity</source>
+        <translation>需要と容量</translation>
+    </message>
+    <message>
+        <source>One replica (%1) serves %2 within the TTFT target. Autoscaled cloud replicas follow the weekly demand (on the right axis one replica&apos;s height is that rate); a fixed fleet is sized for the peak with %3 headroom. In month 1 the fixed fleet holds %4 (%5 busy); by month %6 demand is %7 × today&apos;s and it holds %8 (%9 busy).</source>
+        <translation>1 レプリカ（%1）は TTFT 目標内で %2 を処理します。オートスケーリングのクラウドレプリカは週ごとの需要に追従します（右軸では 1 レプリカの高さがその処理量）。固定フリートはピークに %3 の余裕を持たせて計画します。1 か月目の固定フリートは %4（使用率 %5）、%6 か月目には需要が現在の %7 × となり、%8（使用率 %9）です。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s)</source>
+        <translation>
+            <numerusform>%n レプリカ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Week of month 1 (today)</source>
+        <translation>1 か月目の週（現在）</translation>
+    </message>
+    <message>
+        <source>Week of month %1</source>
+        <translation>%1 か月目の週</translation>
+    </message>
+    <message>
+        <source>On-prem (plan rank %1, %2)</source>
+        <translation>オンプレミス（プラン順位 %1、%2）</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>品目</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>単価</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>金額</translation>
+    </message>
+    <message>
+        <source>GPU server with %1 × %2</source>
+        <translation>%1 × %2 搭載の GPU サーバー</translation>
+    </message>
+    <message>
+        <source>GPUs (%1, in the servers)</source>
+        <translation>GPU（%1、サーバーに搭載）</translation>
+    </message>
+    <message>
+        <source>included</source>
+        <translation>込み</translation>
+    </message>
+    <message>
+        <source>Network per node (NICs, switch ports, cables)</source>
+        <translation>ノードあたりのネットワーク（NIC、スイッチポート、ケーブル）</translation>
+    </message>
+    <message>
+        <source>Installation per node</source>
+        <translation>ノードあたりの設置</translation>
+    </message>
+    <message>
+        <source>Capital</source>
+        <translation>設備投資</translation>
+    </message>
+    <message>
+        <source>month %1: %2</source>
+        <translation>%1 か月目：%2</translation>
+    </message>
+    <message>
+        <source>Financed at %1 a year: capital is paid as loan instalments.</source>
+        <translation>年 %1 で融資：設備投資はローンの分割払いで支払います。</translation>
+    </message>
+    <message>
+        <source>Power: %1 kW of IT load at %2 average GPU load, %3 kW at the wall (PUE %4).</source>
+        <translation>電力：GPU 平均負荷 %2 で IT 負荷 %1 kW、受電端で %3 kW（PUE %4）。</translation>
+    </message>
+    <message>
+        <source>Running costs over %1 months: power %2, space %3, support %4, staff %5; resale credit %6.</source>
+        <translation>%1 か月間の運用コスト：電力 %2、スペース %3、サポート %4、人件費 %5。売却による控除 %6。</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership on-prem: %1 (NPV %2).</source>
+        <translation>オンプレミスの総所有コスト：%1（NPV %2）。</translation>
+    </message>
+    <message>
+        <source>Cloud instance plan (%1)</source>
+        <translation>クラウドインスタンス計画（%1）</translation>
+    </message>
+    <message>
+        <source>GPUs month 1</source>
+        <translation>1 か月目の GPU</translation>
+    </message>
+    <message>
+        <source>GPUs month %1</source>
+        <translation>%1 か月目の GPU</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU 時間</translation>
+    </message>
+    <message>
+        <source>Price source</source>
+        <translation>価格の出典</translation>
+    </message>
+    <message>
+        <source>No cloud option can be priced for this configuration.</source>
+        <translation>この構成ではどのクラウド案も価格を算出できません。</translation>
+    </message>
+    <message>
+        <source>Replicas of %1, autoscaled today between %2 and %3 (minimum %4, new replicas ready after %5 min); GPUs are monthly averages of the GPUs paid for.</source>
+        <translation>%1 のレプリカ。現在 %2～%3 の間でオートスケーリング（最小 %4、新しいレプリカは %5 min 後に準備完了）。GPU は支払い対象 GPU の月平均です。</translation>
+    </message>
+    <message>
+        <source>No autoscaling: on-demand and spot run the peak fleet around the clock.</source>
+        <translation>オートスケーリングなし：オンデマンドとスポットはピーク時のフリートを常時稼働させます。</translation>
+    </message>
+    <message>
+        <source>Bill of materials</source>
+        <translation>部品表</translation>
+    </message>
+    <message>
+        <source>On-prem: no purchase price; </source>
+        <translation>オンプレミス：購入価格なし。</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;: %2</source>
+        <translation>「%1」に書き込めません：%2</translation>
+    </message>
+    <message>
+        <source>%1 — GPU capacity plan, %2</source>
+        <translation>%1 — GPU キャパシティ計画、%2</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>%1 / %2 ページ</translation>
+    </message>
+    <message>
+        <source>it is a folder; give a file name ending in .pdf</source>
+        <translation>フォルダーです。.pdf で終わるファイル名を指定してください</translation>
+    </message>
+    <message>
+        <source>give a file name ending in .pdf</source>
+        <translation>.pdf で終わるファイル名を指定してください</translation>
+    </message>
+    <message>
+        <source>the folder &apos;%1&apos; does not exist</source>
+        <translation>フォルダー「%1」は存在しません</translation>
+    </message>
+    <message>
+        <source>GPU capacity plan: %1</source>
+        <translation>GPU キャパシティ計画：%1</translation>
+    </message>
+    <message>
+        <source>the PDF could not be started</source>
+        <translation>PDF を開始できませんでした</translation>
+    </message>
+    <message>
+        <source>%1 GPU types</source>
+        <translation>%1 種類の GPU</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 と %2</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 または %2</translation>
+    </message>
+    <message>
+        <source>in %1 on %2</source>
+        <translation>%1 で %2 上</translation>
+    </message>
+    <message>
+        <source>%1 %2 on %3 tokens within %4 h, %5.</source>
+        <translation>%1 %2、%3 トークン、%4 h 以内、%5。</translation>
+    </message>
+    <message>
+        <source>Train</source>
+        <translation>学習</translation>
+    </message>
+    <message>
+        <source>Fine-tune (%1)</source>
+        <translation>ファインチューニング（%1）</translation>
+    </message>
+    <message>
+        <source>%1 time to first token within %2</source>
+        <translation>%1 の最初のトークンまでの時間 %2 以内</translation>
+    </message>
+    <message>
+        <source>%1 time per output token within %2</source>
+        <translation>%1 の出力トークンあたりの時間 %2 以内</translation>
+    </message>
+    <message>
+        <source>Serve %1 at peak %2, mean %3 over the week (%4); prompts of %5 tokens and answers of %6 on average%7, %8.</source>
+        <translation>%1 をピーク %2、週平均 %3（%4）で提供。プロンプト平均 %5 トークン、回答平均 %6%7、%8。</translation>
+    </message>
+    <message>
+        <source> with %1</source>
+        <translation>、%1</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3 parameters</source>
+        <translation>%1（%2、パラメータ %3</translation>
+    </message>
+    <message>
+        <source>, %1 active per token</source>
+        <translation>、トークンあたり %1 がアクティブ</translation>
+    </message>
+    <message>
+        <source>, context %1 tokens</source>
+        <translation>、コンテキスト %1 トークン</translation>
+    </message>
+    <message>
+        <source>%1 time to first token ≤ %2</source>
+        <translation>%1 の最初のトークンまでの時間 ≤ %2</translation>
+    </message>
+    <message>
+        <source>%1 time per output token ≤ %2</source>
+        <translation>%1 の出力トークンあたりの時間 ≤ %2</translation>
+    </message>
+    <message>
+        <source>at least %1 in all</source>
+        <translation>合計で少なくとも %1</translation>
+    </message>
+    <message>
+        <source>output tokens/s</source>
+        <translation>出力トークン/s</translation>
+    </message>
+    <message>
+        <source>met at the pessimistic end of the 90 % band</source>
+        <translation>90 % 区間の悲観側で満たす</translation>
+    </message>
+    <message>
+        <source>at least %1 replicas</source>
+        <translation>少なくとも %1 レプリカ</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>peak %1 (sized for, + %2 growth headroom), mean %3 (costed at); prompts %4 / %5 tokens and outputs %6 / %7 tokens (mean / p95)</source>
+        <translation>ピーク %1（これに合わせて計画、成長余裕 + %2）、平均 %3（コスト算出に使用）。プロンプト %4 / %5 トークン、出力 %6 / %7 トークン（平均 / p95）</translation>
+    </message>
+    <message>
+        <source>Demand note</source>
+        <translation>需要に関する注記</translation>
+    </message>
+    <message>
+        <source>Service levels</source>
+        <translation>サービスレベル</translation>
+    </message>
+    <message>
+        <source>%1: %2 tokens, sequence %3, global batch %4</source>
+        <translation>%1：%2 トークン、シーケンス %3、グローバルバッチ %4</translation>
+    </message>
+    <message>
+        <source>finish within %1 h</source>
+        <translation>%1 h 以内に完了</translation>
+    </message>
+    <message>
+        <source>Growth</source>
+        <translation>成長</translation>
+    </message>
+    <message>
+        <source>sized with %1 headroom over the peak demand; demand grows %2 a year over the %3-month cost horizon</source>
+        <translation>ピーク需要に %1 の余裕を持たせて計画。%3 か月のコスト期間中、需要は年 %2 増加</translation>
+    </message>
+    <message>
+        <source>Precisions</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source> (emulated precisions allowed)</source>
+        <translation>（エミュレーションの精度を許可）</translation>
+    </message>
+    <message>
+        <source> (native only)</source>
+        <translation>（ネイティブのみ）</translation>
+    </message>
+    <message>
+        <source>%1, with its own fitted efficiency and overheads; it may use %2 of each GPU&apos;s memory</source>
+        <translation>%1（独自に当てはめた効率とオーバーヘッドを使用）。各 GPU のメモリの %2 を使用可能</translation>
+    </message>
+    <message>
+        <source>GPUs considered</source>
+        <translation>検討した GPU</translation>
+    </message>
+    <message>
+        <source>%1 GPU types, at most %2 GPUs, %3 GPUs per node</source>
+        <translation>%1 種類の GPU、最大 %2 GPU、ノードあたり %3 GPU</translation>
+    </message>
+    <message>
+        <source>Requirements</source>
+        <translation>要件</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s description: %1</source>
+        <translation>シナリオの説明：%1</translation>
+    </message>
+    <message>
+        <source>%1 configurations (GPU × precision × layout) evaluated; %2 meet the service levels%4. The table lists the %3 cheapest, ranked by cost per million tokens at cloud on-demand prices%5; the first row is the recommendation.</source>
+        <translation>%1 通りの構成（GPU × 精度 × レイアウト）を評価し、%2 通りがサービスレベルを満たします%4。表はクラウドのオンデマンド価格での 100 万トークンあたりのコスト順%5に安い %3 通りを示し、1 行目が推奨です。</translation>
+    </message>
+    <message>
+        <source> (%1 of them not ranked: they need over %2 times the GPUs of the same GPU&apos;s cheapest layout)</source>
+        <translation>（うち %1 通りは順位なし：同じ GPU の最安レイアウトの %2 倍を超える GPU を要する）</translation>
+    </message>
+    <message>
+        <source> (the fleet sized for the peak, running around the clock, at the mean load)</source>
+        <translation>（ピークに合わせたフリートを常時稼働、平均負荷で）</translation>
+    </message>
+    <message>
+        <source>Latencies at the grown peak (headroom included), queueing in TTFT. Util.: share of capacity the peak uses. $/month: the fleet around the clock at on-demand prices; $/M tok: that cost over the output tokens served at the mean load. ~ after the precision: efficiency borrowed from another GPU family or precision (wider band).</source>
+        <translation>レイテンシは成長後のピーク（余裕込み）での値で、待ち時間は TTFT に含みます。使用率：ピークが使う容量の割合。$/月：フリートをオンデマンド価格で常時稼働。$/100 万トークン：そのコストを平均負荷で提供する出力トークンで割ったもの。精度の後の ~：別の GPU ファミリまたは精度から借用した効率（区間が広い）。</translation>
+    </message>
+    <message>
+        <source>Run time and cost at on-demand prices; MFU: model FLOPs utilization.</source>
+        <translation>実行時間とコストはオンデマンド価格。MFU：モデル FLOP 使用率。</translation>
+    </message>
+    <message>
+        <source>† GeForce card, included because the scenario sets allow_geforce: %1.</source>
+        <translation>† GeForce カード。シナリオが allow_geforce を設定しているため含めています：%1。</translation>
+    </message>
+    <message>
+        <source>Closest configuration</source>
+        <translation>最も近い構成</translation>
+    </message>
+    <message>
+        <source>Why it does not qualify</source>
+        <translation>条件を満たさない理由</translation>
+    </message>
+    <message>
+        <source>GPUs that cannot meet the service levels</source>
+        <translation>サービスレベルを満たせない GPU</translation>
+    </message>
+    <message>
+        <source>Candidate comparison</source>
+        <translation>候補の比較</translation>
+    </message>
+    <message>
+        <source>Memory and cost per token</source>
+        <translation>メモリとトークンあたりのコスト</translation>
+    </message>
+    <message>
+        <source>Memory per GPU of the six best-ranked configurations. The recommendation uses %1 of the %2 the runtime can allocate (weights %3, KV cache %4).</source>
+        <translation>上位 6 構成の GPU あたりのメモリ。推奨構成はランタイムが確保できる %2 のうち %1 を使います（重み %3、KV キャッシュ %4）。</translation>
+    </message>
+    <message>
+        <source>Scenario “%1”</source>
+        <translation>シナリオ「%1」</translation>
+    </message>
+    <message>
+        <source>run of %1 h (90 %: %2 – %3 h) against a deadline of %4 h (%5 margin)</source>
+        <translation>実行 %1 h（90 %：%2 – %3 h）、期限 %4 h（余裕 %5）</translation>
+    </message>
+    <message>
+        <source>%1 TTFT %2 against ≤ %3 (%4 margin)</source>
+        <translation>%1 TTFT %2、目標 ≤ %3（余裕 %4）</translation>
+    </message>
+    <message>
+        <source>%1 TPOT %2 against ≤ %3 (%4 margin)</source>
+        <translation>%1 TPOT %2、目標 ≤ %3（余裕 %4）</translation>
+    </message>
+    <message>
+        <source>%1 against ≥ %2</source>
+        <translation>%1、目標 ≥ %2</translation>
+    </message>
+    <message>
+        <source>no latency target set</source>
+        <translation>レイテンシ目標なし</translation>
+    </message>
+    <message>
+        <source>run time %1 – %2 h</source>
+        <translation>実行時間 %1 – %2 h</translation>
+    </message>
+    <message>
+        <source>%1 TPOT %2 – %3, %1 TTFT %4 – %5</source>
+        <translation>%1 TPOT %2 – %3、%1 TTFT %4 – %5</translation>
+    </message>
+    <message>
+        <source> (the pessimistic end misses the target: validate with a benchmark before buying)</source>
+        <translation>（悲観側は目標を満たしません。購入前にベンチマークで検証してください）</translation>
+    </message>
+    <message>
+        <source>Serve &lt;b&gt;%1&lt;/b&gt; on &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; を &lt;b&gt;%2&lt;/b&gt; で提供</translation>
+    </message>
+    <message>
+        <source>Train &lt;b&gt;%1&lt;/b&gt; on &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; を &lt;b&gt;%2&lt;/b&gt; で学習</translation>
+    </message>
+    <message>
+        <source>: %1 a month at cloud on-demand prices</source>
+        <translation>：クラウドのオンデマンド価格で月 %1</translation>
+    </message>
+    <message>
+        <source>: %1 for the run at cloud on-demand prices</source>
+        <translation>：クラウドのオンデマンド価格で実行 1 回 %1</translation>
+    </message>
+    <message>
+        <source>; over %1 months the cheapest way to pay for it is &lt;b&gt;%2&lt;/b&gt;, %3 in total (%4 net present value)</source>
+        <translation>。%1 か月間で最も安い支払い方法は &lt;b&gt;%2&lt;/b&gt;、合計 %3（正味現在価値 %4）</translation>
+    </message>
+    <message>
+        <source>Buying instead</source>
+        <translation>購入する場合</translation>
+    </message>
+    <message>
+        <source>no on-prem price: </source>
+        <translation>オンプレミス価格なし：</translation>
+    </message>
+    <message>
+        <source>The recommendation&apos;s GPU has no purchase price; the best-ranked configuration with one is rank %1 (%2). </source>
+        <translation>推奨構成の GPU には購入価格がありません。購入価格のある最上位の構成は順位 %1（%2）です。</translation>
+    </message>
+    <message>
+        <source>%1: %2 over %3 months (NPV %4)</source>
+        <translation>%1：%3 か月で %2（NPV %4）</translation>
+    </message>
+    <message>
+        <source>; %1: %2 (NPV %3)</source>
+        <translation>。%1：%2（NPV %3）</translation>
+    </message>
+    <message>
+        <source>; no hybrid: no on-prem base pays off (all-cloud on-demand is cheapest)</source>
+        <translation>。ハイブリッドなし：オンプレミスの基盤はどれも元が取れません（すべてオンデマンドのクラウドが最安）</translation>
+    </message>
+    <message>
+        <source>; on-prem breaks even with %1 in month %2</source>
+        <translation>。オンプレミスは %2 か月目に %1 と損益分岐点に達します</translation>
+    </message>
+    <message>
+        <source>; on-prem does not break even with %1 within %2 months</source>
+        <translation>。オンプレミスは %2 か月以内に %1 と損益分岐点に達しません</translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation>構成</translation>
+    </message>
+    <message>
+        <source>%1 (plan rank 1 of %2 that meet the service levels; %3 evaluated)</source>
+        <translation>%1（サービスレベルを満たす %2 通り中プラン順位 1、評価 %3 通り）</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>ライセンス</translation>
+    </message>
+    <message>
+        <source>%1 (GeForce included by the scenario&apos;s allow_geforce)</source>
+        <translation>%1（シナリオの allow_geforce により GeForce を含む）</translation>
+    </message>
+    <message>
+        <source>%1 a month on demand (fleet sized for the grown peak, %2/GPU-hour)</source>
+        <translation>オンデマンドで月 %1（成長後のピークに合わせたフリート、%2/GPU 時間）</translation>
+    </message>
+    <message>
+        <source>%1 for the run on demand (%2/GPU-hour)</source>
+        <translation>オンデマンドで実行 1 回 %1（%2/GPU 時間）</translation>
+    </message>
+    <message>
+        <source>; %1 averages %2 a month over the horizon</source>
+        <translation>。%1 は期間中の月平均 %2</translation>
+    </message>
+    <message>
+        <source>Cost over %1 months</source>
+        <translation>%1 か月間のコスト</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; with %2 (NPV %3 at %4 a year; 90 % band %5 – %6)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;、%2（年 %4 で NPV %3。90 % 区間 %5 – %6）</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens</source>
+        <translation>100 万出力トークンあたりのコスト</translation>
+    </message>
+    <message>
+        <source>Cost per run</source>
+        <translation>実行 1 回のコスト</translation>
+    </message>
+    <message>
+        <source>%1 on demand, the planned fleet at the mean load; </source>
+        <translation>オンデマンドで %1（計画フリート、平均負荷）。</translation>
+    </message>
+    <message>
+        <source>%1 with %2 over the horizon</source>
+        <translation>期間中 %2 で %1</translation>
+    </message>
+    <message>
+        <source>Cost over the horizon</source>
+        <translation>期間中のコスト</translation>
+    </message>
+    <message>
+        <source>Service levels met</source>
+        <translation>満たしたサービスレベル</translation>
+    </message>
+    <message>
+        <source>. 90 % band: </source>
+        <translation>。90 % 区間：</translation>
+    </message>
+    <message>
+        <source>%1 of %2 usable</source>
+        <translation>使用可能な %2 のうち %1</translation>
+    </message>
+    <message>
+        <source>Nothing meets the service levels within the limits (%1 configurations evaluated). Closest: %2</source>
+        <translation>制限内でサービスレベルを満たす構成はありません（%1 通りを評価）。最も近いもの：%2</translation>
+    </message>
+    <message>
+        <source>Runner-up</source>
+        <translation>次点</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3.</source>
+        <translation>%2 上の %1：%3。</translation>
+    </message>
+    <message>
+        <source>no price in the catalog, so it cannot be ranked on cost</source>
+        <translation>カタログに価格がないため、コストで順位付けできません</translation>
+    </message>
+    <message>
+        <source>it costs %1 per million %2 tokens against %3 (%4 more)</source>
+        <translation>100 万%2トークンあたり %1、対して %3（%4 高い）</translation>
+    </message>
+    <message>
+        <source>output</source>
+        <translation>出力</translation>
+    </message>
+    <message>
+        <source>trained</source>
+        <translation>学習</translation>
+    </message>
+    <message>
+        <source>, %1 a month against %2</source>
+        <translation>、月 %1、対して %2</translation>
+    </message>
+    <message>
+        <source>, though it needs fewer GPUs (%1 against %2)</source>
+        <translation>。ただし必要な GPU は少ない（%1、対して %2）</translation>
+    </message>
+    <message>
+        <source>it costs the same per token but needs %1 against %2</source>
+        <translation>トークンあたりのコストは同じだが %1 が必要（対して %2）</translation>
+    </message>
+    <message>
+        <source>same cost and GPU count, fewer output tokens/s per GPU (%1 against %2)</source>
+        <translation>コストと GPU 数は同じだが GPU あたりの出力トークン/s が少ない（%1、対して %2）</translation>
+    </message>
+    <message>
+        <source>GPU capacity plan</source>
+        <translation>GPU キャパシティ計画</translation>
+    </message>
+    <message>
+        <source>Scenario </source>
+        <translation>シナリオ </translation>
+    </message>
+    <message>
+        <source>Scenarios </source>
+        <translation>シナリオ </translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>作成者</translation>
+    </message>
+    <message>
+        <source>Prepared with</source>
+        <translation>作成ツール</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>カタログ</translation>
+    </message>
+    <message>
+        <source>bundled reference catalog</source>
+        <translation>同梱の参照カタログ</translation>
+    </message>
+    <message>
+        <source>Every figure in this report is computed by the RightSizer engine from the scenario and the catalog named above; the same figures are printed by &lt;i&gt;rightsizer plan&lt;/i&gt; and &lt;i&gt;rightsizer tco&lt;/i&gt;. Section “Assumptions” gives the source and date of every catalog figure and price used, and section “Uncertainty and calibration” how far the estimates can be trusted.</source>
+        <translation>このレポートのすべての数値は、上記のシナリオとカタログから RightSizer エンジンが計算したものです。&lt;i&gt;rightsizer plan&lt;/i&gt; と &lt;i&gt;rightsizer tco&lt;/i&gt; も同じ数値を出力します。「前提条件」の節に使用したカタログの数値と価格それぞれの出典と日付を、「不確かさとキャリブレーション」の節に推定値の信頼性を示します。</translation>
+    </message>
+    <message>
+        <source>Executive summary</source>
+        <translation>エグゼクティブサマリー</translation>
+    </message>
+    <message>
+        <source>%1 × %2 in %3 (%4</source>
+        <translation>%1 × %2、%3（%4</translation>
+    </message>
+    <message>
+        <source>, %1 at batch %2)</source>
+        <translation>、%1、バッチ %2）</translation>
+    </message>
+    <message>
+        <source>, data parallel %1)</source>
+        <translation>、データ並列 %1）</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <comment>a sentence and its full stop</comment>
+        <translation>%1。</translation>
+    </message>
+    <message>
+        <source>Purchases as demand grows: %1.</source>
+        <translation>需要増加に伴う購入：%1。</translation>
+    </message>
+    <message>
+        <source>%1)</source>
+        <comment>closes the parenthesis the model&apos;s facts opened</comment>
+        <translation>%1）</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the clauses of a list</comment>
+        <translation>。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>、</translation>
+    </message>
 </context>
 <context>
     <name>ReportDialog</name>
@@ -2198,6 +3122,177 @@
     <message>
         <source>%1 pages</source>
         <translation>%1 ページ</translation>
+    </message>
+</context>
+<context>
+    <name>ReportGlossary</name>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>Time to first token: from a request&apos;s arrival to its first output token, queueing included.</source>
+        <translation>最初のトークンまでの時間：リクエストの到着から最初の出力トークンまで（待ち時間を含む）。</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>Time per output token: the time between output tokens once generation runs.</source>
+        <translation>出力トークンあたりの時間：生成開始後の出力トークン間の時間。</translation>
+    </message>
+    <message>
+        <source>p50, p95, p99</source>
+        <translation>p50、p95、p99</translation>
+    </message>
+    <message>
+        <source>Percentile: the value 50, 95 or 99 % of requests do not exceed.</source>
+        <translation>パーセンタイル：リクエストの 50、95、99 % が超えない値。</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Number format of the weights (bf16, fp8, int4, ...); ~ marks efficiency factors borrowed from another GPU family or precision.</source>
+        <translation>重みの数値形式（bf16、fp8、int4 など）。~ は別の GPU ファミリまたは精度から借用した効率係数を示します。</translation>
+    </message>
+    <message>
+        <source>TP, PP, DP</source>
+        <translation>TP、PP、DP</translation>
+    </message>
+    <message>
+        <source>Tensor, pipeline and data parallelism: a model split across GPUs within a layer, across layers, or replicated.</source>
+        <translation>テンソル並列・パイプライン並列・データ並列：モデルを層内で GPU に分割、層ごとに分割、または複製。</translation>
+    </message>
+    <message>
+        <source>Replica</source>
+        <translation>レプリカ</translation>
+    </message>
+    <message>
+        <source>One copy of the model on TP × PP GPUs; serving adds replicas for throughput.</source>
+        <translation>TP × PP 個の GPU に載せたモデルの 1 コピー。サービングはスループットのためにレプリカを追加します。</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>バッチ</translation>
+    </message>
+    <message>
+        <source>Requests one replica decodes together.</source>
+        <translation>1 レプリカが同時にデコードするリクエスト。</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV キャッシュ</translation>
+    </message>
+    <message>
+        <source>Keys and values of the tokens seen so far, kept in GPU memory per request.</source>
+        <translation>これまでのトークンのキーとバリュー。リクエストごとに GPU メモリに保持します。</translation>
+    </message>
+    <message>
+        <source>Usable memory</source>
+        <translation>使用可能なメモリ</translation>
+    </message>
+    <message>
+        <source>What the runtime can allocate on a GPU (below the datasheet figure).</source>
+        <translation>ランタイムが GPU 上で確保できる量（データシートの値より少ない）。</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>余裕</translation>
+    </message>
+    <message>
+        <source>Extra capacity over today&apos;s peak demand, for growth and bursts.</source>
+        <translation>現在のピーク需要を超える追加容量（成長とバースト用）。</translation>
+    </message>
+    <message>
+        <source>Utilization</source>
+        <translation>使用率</translation>
+    </message>
+    <message>
+        <source>Share of the capacity paid for that the demand uses.</source>
+        <translation>支払った容量のうち需要が使う割合。</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilization: useful training FLOPs over the GPUs&apos; dense peak.</source>
+        <translation>モデル FLOP 使用率：有効な学習 FLOP を GPU の密演算ピークで割ったもの。</translation>
+    </message>
+    <message>
+        <source>$/M tokens</source>
+        <translation>$/100 万トークン</translation>
+    </message>
+    <message>
+        <source>US dollars per million output tokens served (or tokens trained).</source>
+        <translation>提供した出力トークン（または学習トークン）100 万あたりの米ドル。</translation>
+    </message>
+    <message>
+        <source>On-demand, reserved, spot</source>
+        <translation>オンデマンド、リザーブド、スポット</translation>
+    </message>
+    <message>
+        <source>Cloud prices: pay by the hour; commit for 1 or 3 years at a discount; spare capacity that can be reclaimed.</source>
+        <translation>クラウド価格：時間単位で支払う、1 年または 3 年の契約で割引、回収されうる余剰容量。</translation>
+    </message>
+    <message>
+        <source>On-prem, hybrid</source>
+        <translation>オンプレミス、ハイブリッド</translation>
+    </message>
+    <message>
+        <source>Buy servers; or buy a base fleet and burst to on-demand cloud.</source>
+        <translation>サーバーを購入する、または基盤となるフリートを購入してオンデマンドのクラウドへバーストする。</translation>
+    </message>
+    <message>
+        <source>TCO</source>
+        <translation>TCO</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership: every cash cost of an option over the horizon.</source>
+        <translation>総所有コスト：期間中にある案で支払うすべての現金コスト。</translation>
+    </message>
+    <message>
+        <source>NPV</source>
+        <translation>NPV</translation>
+    </message>
+    <message>
+        <source>Net present value: the costs discounted to today at the discount rate.</source>
+        <translation>正味現在価値：割引率で現在に割り引いたコスト。</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>損益分岐点</translation>
+    </message>
+    <message>
+        <source>The first month from which an option&apos;s cumulative cost stays at or below another&apos;s.</source>
+        <translation>ある案の累積コストが別の案以下であり続ける最初の月。</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness: facility power over IT power.</source>
+        <translation>電力使用効率：施設全体の電力を IT 電力で割ったもの。</translation>
+    </message>
+    <message>
+        <source>90 % band</source>
+        <translation>90 % 区間</translation>
+    </message>
+    <message>
+        <source>The range that holds the true value with 90 % probability, from the spread of the calibration measurements.</source>
+        <translation>キャリブレーション測定のばらつきから求めた、真の値を 90 % の確率で含む範囲。</translation>
+    </message>
+    <message>
+        <source>SLA</source>
+        <translation>SLA</translation>
+    </message>
+    <message>
+        <source>Service level agreement: the latency and throughput targets the plan must meet.</source>
+        <translation>サービスレベル契約：プランが満たすべきレイテンシとスループットの目標。</translation>
     </message>
 </context>
 <context>
@@ -4480,6 +5575,14 @@ Double-click to edit; the edit is one undo step.</source>
     <message>
         <source>Saved %1 to %2</source>
         <translation>%1 を %2 に保存しました</translation>
+    </message>
+    <message>
+        <source>The language the report is written in; its numbers follow that language&apos;s conventions (English: as the command line prints them)</source>
+        <translation>レポートの言語。数値はその言語の表記に従います（英語：コマンドラインの出力と同じ）</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>言語(&amp;L)：</translation>
     </message>
 </context>
 <context>

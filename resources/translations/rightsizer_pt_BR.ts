@@ -2173,6 +2173,932 @@
         <comment>table column: how many GPUs</comment>
         <translation>GPUs</translation>
     </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Valores</translation>
+    </message>
+    <message>
+        <source>architecture</source>
+        <translation>arquitetura</translation>
+    </message>
+    <message>
+        <source>given in the scenario</source>
+        <translation>informado no cenário</translation>
+    </message>
+    <message>
+        <source>Model architecture</source>
+        <translation>Arquitetura do modelo</translation>
+    </message>
+    <message>
+        <source>GPU figures</source>
+        <translation>Dados das GPUs</translation>
+    </message>
+    <message>
+        <source>Every GPU the scenarios evaluated, with the source and date of each figure the engine used (figures that share a source are listed together).</source>
+        <translation>Cada GPU avaliada pelos cenários, com a fonte e a data de cada valor usado pelo motor (valores da mesma fonte aparecem juntos).</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>todos</translation>
+    </message>
+    <message>
+        <source>no source recorded</source>
+        <translation>nenhuma fonte registrada</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>Preços</translation>
+    </message>
+    <message>
+        <source>$/GPU-hour</source>
+        <translation>$/GPU-hora</translation>
+    </message>
+    <message>
+        <source>Reference on-demand price: basis</source>
+        <translation>Preço de referência sob demanda: base</translation>
+    </message>
+    <message>
+        <source>; thin evidence: </source>
+        <translation>; evidência fraca: </translation>
+    </message>
+    <message>
+        <source>The planner ranks each GPU by the median over providers of each provider&apos;s median current on-demand quote, one vote per provider (a scenario&apos;s cost.gpu_hour_usd overrides it). Quotes taken: %3%4. A price is thin evidence when it rests on fewer than %1 providers, on marketplace offers only, or on quotes over %2 months old on the report&apos;s date: confirm such a price with a quote of your own. Regions are those the quotes name (below); prices are in US dollars.</source>
+        <translation>O planejador classifica cada GPU pela mediana, entre provedores, da mediana das cotações sob demanda atuais de cada provedor, um voto por provedor (o cost.gpu_hour_usd de um cenário a substitui). Cotações usadas: %3%4. Um preço é evidência fraca quando se baseia em menos de %1 provedores, apenas em ofertas de marketplace ou em cotações com mais de %2 meses na data do relatório: confirme esse preço com uma cotação própria. As regiões são as que as cotações indicam (abaixo); os preços estão em dólares americanos.</translation>
+    </message>
+    <message>
+        <source>, well-evidenced prices only</source>
+        <translation>, apenas preços bem fundamentados</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Provider, product, region</source>
+        <translation>Provedor, produto, região</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Preço</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPUs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>/GPU-h</source>
+        <translation>/GPU-h</translation>
+    </message>
+    <message>
+        <source>Quotes behind the configurations in this report</source>
+        <translation>Cotações por trás das configurações deste relatório</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Entrada</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Carga de trabalho</translation>
+    </message>
+    <message>
+        <source>peak %1, mean %2, growth %3/year</source>
+        <translation>pico %1, média %2, crescimento %3/ano</translation>
+    </message>
+    <message>
+        <source> tokens in </source>
+        <translation> tokens de entrada </translation>
+    </message>
+    <message>
+        <source>Serving engine</source>
+        <translation>Motor de serving</translation>
+    </message>
+    <message>
+        <source>no purchase price</source>
+        <translation>sem preço de compra</translation>
+    </message>
+    <message>
+        <source>month %1 (rank %2)</source>
+        <translation>mês %1 (posição %2)</translation>
+    </message>
+    <message>
+        <source>not within %1 months (rank %2)</source>
+        <translation>não em %1 meses (posição %2)</translation>
+    </message>
+    <message>
+        <source>Latency and throughput come from a roofline model: each phase takes the longer of its FLOPs at the GPU&apos;s dense peak (at the clock it sustains under its power cap) times a compute efficiency and its bytes at the memory bandwidth times a memory efficiency, plus the serving engine&apos;s fixed costs per decode step, per running sequence and per request (vLLM on NVIDIA GPUs: %1, %2 and %3). The efficiencies are fitted per GPU family and precision, memory system and serving engine, by least squares on the logarithm, to published measurements of real systems (the calibration tables shipped with RightSizer). The spread of those measurements around the fit, σ (RMS of log(measured / predicted)) for the GPU family with the engine, sets every 90 % band in this report: a prediction x has the band x·e&lt;sup&gt;−1.645σ&lt;/sup&gt; … x·e&lt;sup&gt;+1.645σ&lt;/sup&gt;. Where no measurement covers a family and precision the factors are borrowed from the nearest group (marked ~ in the tables), and where the GPU was never measured with the engine the configuration is not validated; either widens σ by %4.</source>
+        <translation>Latência e vazão vêm de um modelo roofline: cada fase leva o maior entre seus FLOPs no pico denso da GPU (no clock que ela sustenta sob seu limite de potência) vezes uma eficiência de computação e seus bytes na largura de banda da memória vezes uma eficiência de memória, mais os custos fixos do motor de serving por passo de decodificação, por sequência em execução e por requisição (vLLM em GPUs NVIDIA: %1, %2 e %3). As eficiências são ajustadas por família de GPU e precisão, sistema de memória e motor de serving, por mínimos quadrados no logaritmo, a medições publicadas de sistemas reais (as tabelas de calibração que acompanham o RightSizer). A dispersão dessas medições em torno do ajuste, σ (RMS de log(medido / previsto)) para a família de GPU com o motor, define cada faixa de 90 % deste relatório: uma previsão x tem a faixa x·e&lt;sup&gt;−1.645σ&lt;/sup&gt; … x·e&lt;sup&gt;+1.645σ&lt;/sup&gt;. Onde nenhuma medição cobre uma família e precisão, os fatores são emprestados do grupo mais próximo (marcado com ~ nas tabelas), e onde a GPU nunca foi medida com o motor a configuração não é validada; ambos alargam σ em %4.</translation>
+    </message>
+    <message>
+        <source>Efficiency group</source>
+        <translation>Grupo de eficiência</translation>
+    </message>
+    <message>
+        <source>Used by</source>
+        <translation>Usado por</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Medições</translation>
+    </message>
+    <message>
+        <source>Compute eff.</source>
+        <translation>Ef. computação</translation>
+    </message>
+    <message>
+        <source>Memory eff.</source>
+        <translation>Ef. memória</translation>
+    </message>
+    <message>
+        <source>σ (log)</source>
+        <translation>σ (log)</translation>
+    </message>
+    <message>
+        <source>Validation</source>
+        <translation>Validação</translation>
+    </message>
+    <message>
+        <source>validated on %1 runs</source>
+        <translation>validado em %1 medições</translation>
+    </message>
+    <message>
+        <source>MFU </source>
+        <translation>MFU </translation>
+    </message>
+    <message>
+        <source>Scenarios side by side</source>
+        <translation>Cenários lado a lado</translation>
+    </message>
+    <message>
+        <source>Sizing rules</source>
+        <translation>Regras de dimensionamento</translation>
+    </message>
+    <message>
+        <source>latency targets met at the pessimistic end of the 90 % band (scenario)</source>
+        <translation>metas de latência atendidas no extremo pessimista da faixa de 90 % (cenário)</translation>
+    </message>
+    <message>
+        <source>latency targets met by the estimate; the band&apos;s pessimistic end may miss them (default)</source>
+        <translation>metas de latência atendidas pela estimativa; o extremo pessimista da faixa pode não atendê-las (padrão)</translation>
+    </message>
+    <message>
+        <source>at least %1 replicas (scenario)</source>
+        <translation>pelo menos %1 réplicas (cenário)</translation>
+    </message>
+    <message>
+        <source>as few replicas as the demand needs (default)</source>
+        <translation>tantas réplicas quanto a demanda exigir (padrão)</translation>
+    </message>
+    <message>
+        <source>GeForce cards included (scenario), each with the caveat: %1</source>
+        <translation>placas GeForce incluídas (cenário), cada uma com a ressalva: %1</translation>
+    </message>
+    <message>
+        <source>GeForce cards left out: %1 (default)</source>
+        <translation>placas GeForce excluídas: %1 (padrão)</translation>
+    </message>
+    <message>
+        <source>layouts needing more than %1 times the GPUs of the same GPU&apos;s cheapest layout are folded under it, not ranked (%2 here)</source>
+        <translation>layouts que precisam de mais de %1 vezes as GPUs do layout mais barato da mesma GPU são agrupados sob ele, sem posição (%2 aqui)</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Premissas</translation>
+    </message>
+    <message>
+        <source>Where each figure comes from and when it was observed. Catalog figures carry their source in the catalog itself; scenario inputs are marked “scenario”; defaults say why they were chosen.</source>
+        <translation>De onde vem cada valor e quando foi observado. Os valores do catálogo trazem a fonte no próprio catálogo; as entradas do cenário são marcadas como “cenário”; os padrões dizem por que foram escolhidos.</translation>
+    </message>
+    <message>
+        <source>Cost inputs</source>
+        <translation>Entradas de custo</translation>
+    </message>
+    <message>
+        <source>“%1”: %2 (on-prem)</source>
+        <translation>“%1”: %2 (on-premises)</translation>
+    </message>
+    <message>
+        <source>Uncertainty and calibration</source>
+        <translation>Incerteza e calibração</translation>
+    </message>
+    <message>
+        <source>Costs inherit the band: each TCO total is also computed with the replica capacity at the optimistic and the pessimistic end of its band (the “90 % band” column), and the sensitivity chart shows how each cost input moves the total by ±20 %. Prices are observations with a date, not quotes for your order: confirm them with the vendor before committing. A configuration whose pessimistic end misses a target should be validated with a benchmark run on the chosen GPU before buying.</source>
+        <translation>Os custos herdam a faixa: cada total de TCO também é calculado com a capacidade da réplica nos extremos otimista e pessimista de sua faixa (coluna “faixa de 90 %”), e o gráfico de sensibilidade mostra como cada entrada de custo move o total em ±20 %. Os preços são observações datadas, não cotações para o seu pedido: confirme-os com o fornecedor antes de se comprometer. Uma configuração cujo extremo pessimista não atinge uma meta deve ser validada com um benchmark na GPU escolhida antes da compra.</translation>
+    </message>
+    <message>
+        <source>Glossary</source>
+        <translation>Glossário</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>Termo</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Significado</translation>
+    </message>
+    <message>
+        <source>Totals are undiscounted cash over %1 months with the resale value credited in the last month; NPV discounts them at %2 a year. The band is the total at the ends of the throughput&apos;s 90 % band. GPUs: the largest monthly average paid for. The recommended option (bold) has the lowest NPV.</source>
+        <translation>Os totais são caixa não descontado ao longo de %1 meses, com o valor de revenda creditado no último mês; o VPL os desconta a %2 ao ano. A faixa é o total nos extremos da faixa de 90 % da vazão. GPUs: a maior média mensal paga. A opção recomendada (em negrito) tem o menor VPL.</translation>
+    </message>
+    <message>
+        <source>SLA risk (%1): %2 h a month while new replicas start (%3 of requests arrive then).</source>
+        <translation>Risco de SLA (%1): %2 h por mês enquanto novas réplicas iniciam (%3 das requisições chegam nesse período).</translation>
+    </message>
+    <message>
+        <source>The recommended configuration (%1) paid for six ways over %2 months. Demand today peaks at %3 and averages %4 (%5); it grows %6 a year.</source>
+        <translation>A configuração recomendada (%1) paga de seis maneiras ao longo de %2 meses. A demanda hoje tem pico de %3 e média de %4 (%5); cresce %6 ao ano.</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens divides by the tokens the demand asks for. On-demand %1 runs the planned fleet (sized for the peak) around the clock, so in the first month without growth it matches the candidate table&apos;s figure (at the mean load); autoscaled cloud follows the demand hour by hour, a different strategy that can cost less.</source>
+        <translation>O custo por milhão de tokens divide pelos tokens que a demanda pede. O sob demanda %1 roda a frota planejada (dimensionada para o pico) o tempo todo, então no primeiro mês sem crescimento coincide com o valor da tabela de candidatos (na carga média); a nuvem com escalonamento automático acompanha a demanda hora a hora, uma estratégia diferente que pode custar menos.</translation>
+    </message>
+    <message>
+        <source>without autoscaling (not the option shown: it autoscales)</source>
+        <translation>sem escalonamento automático (não é a opção mostrada: ela escala)</translation>
+    </message>
+    <message>
+        <source>without autoscaling (as shown)</source>
+        <translation>sem escalonamento automático (como mostrado)</translation>
+    </message>
+    <message>
+        <source>Recommendation: &lt;b&gt;%1&lt;/b&gt;, the %2 (%3; %4 per month on average, %5 over %6 months).</source>
+        <translation>Recomendação: &lt;b&gt;%1&lt;/b&gt;, o %2 (%3; %4 por mês em média, %5 em %6 meses).</translation>
+    </message>
+    <message>
+        <source>Buying hardware: plan rank %1</source>
+        <translation>Compra de hardware: posição %1 do plano</translation>
+    </message>
+    <message>
+        <source>The recommendation&apos;s GPU has no purchase price in the catalog, so on-prem and hybrid are costed on the best-ranked configuration whose GPU has one: %1.</source>
+        <translation>A GPU da recomendação não tem preço de compra no catálogo, então on-premises e híbrido são custeados na configuração mais bem classificada cuja GPU tem um: %1.</translation>
+    </message>
+    <message>
+        <source>For this configuration: &lt;b&gt;%1&lt;/b&gt;, the %2 (%3 over %4 months).</source>
+        <translation>Para esta configuração: &lt;b&gt;%1&lt;/b&gt;, o %2 (%3 em %4 meses).</translation>
+    </message>
+    <message>
+        <source>On-prem breaks even with the best cloud option (%1) in month %2.</source>
+        <translation>O on-premises atinge o ponto de equilíbrio com a melhor opção de nuvem (%1) no mês %2.</translation>
+    </message>
+    <message>
+        <source>On-prem does not break even with the best cloud option (%1) within %2 months.</source>
+        <translation>O on-premises não atinge o ponto de equilíbrio com a melhor opção de nuvem (%1) em %2 meses.</translation>
+    </message>
+    <message>
+        <source>Cumulative cost: %1</source>
+        <translation>Custo acumulado: %1</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership</source>
+        <translation>Custo total de propriedade</translation>
+    </message>
+    <message>
+        <source>No TCO: </source>
+        <translation>Sem TCO: </translation>
+    </message>
+    <message>
+        <source>Sensitivity</source>
+        <translation>Sensibilidade</translation>
+    </message>
+    <message>
+        <source>How the %1 total moves when each input is 20 % lower or higher, widest swing first.</source>
+        <translation>Como o total de %1 muda quando cada entrada é 20 % menor ou maior, a maior variação primeiro.</translation>
+    </message>
+    <message>
+        <source>Demand against capacity</source>
+        <translation>Demanda versus capacidade</translation>
+    </message>
+    <message>
+        <source>One replica (%1) serves %2 within the TTFT target. Autoscaled cloud replicas follow the weekly demand (on the right axis one replica&apos;s height is that rate); a fixed fleet is sized for the peak with %3 headroom. In month 1 the fixed fleet holds %4 (%5 busy); by month %6 demand is %7 × today&apos;s and it holds %8 (%9 busy).</source>
+        <translation>Uma réplica (%1) atende %2 dentro da meta de TTFT. Réplicas de nuvem com escalonamento automático acompanham a demanda semanal (no eixo direito, a altura de uma réplica é essa taxa); uma frota fixa é dimensionada para o pico com %3 de folga. No mês 1 a frota fixa tem %4 (%5 ocupada); no mês %6 a demanda é %7 × a de hoje e ela tem %8 (%9 ocupada).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s)</source>
+        <translation>
+            <numerusform>%n réplica</numerusform>
+            <numerusform>%n réplicas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Week of month 1 (today)</source>
+        <translation>Semana do mês 1 (hoje)</translation>
+    </message>
+    <message>
+        <source>Week of month %1</source>
+        <translation>Semana do mês %1</translation>
+    </message>
+    <message>
+        <source>On-prem (plan rank %1, %2)</source>
+        <translation>On-premises (posição %1 do plano, %2)</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Item</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Quantidade</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>Preço unitário</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>GPU server with %1 × %2</source>
+        <translation>Servidor de GPU com %1 × %2</translation>
+    </message>
+    <message>
+        <source>GPUs (%1, in the servers)</source>
+        <translation>GPUs (%1, nos servidores)</translation>
+    </message>
+    <message>
+        <source>included</source>
+        <translation>incluído</translation>
+    </message>
+    <message>
+        <source>Network per node (NICs, switch ports, cables)</source>
+        <translation>Rede por nó (NICs, portas de switch, cabos)</translation>
+    </message>
+    <message>
+        <source>Installation per node</source>
+        <translation>Instalação por nó</translation>
+    </message>
+    <message>
+        <source>Capital</source>
+        <translation>Capital</translation>
+    </message>
+    <message>
+        <source>month %1: %2</source>
+        <translation>mês %1: %2</translation>
+    </message>
+    <message>
+        <source>Financed at %1 a year: capital is paid as loan instalments.</source>
+        <translation>Financiado a %1 ao ano: o capital é pago em parcelas de empréstimo.</translation>
+    </message>
+    <message>
+        <source>Power: %1 kW of IT load at %2 average GPU load, %3 kW at the wall (PUE %4).</source>
+        <translation>Energia: %1 kW de carga de TI a %2 de carga média de GPU, %3 kW na tomada (PUE %4).</translation>
+    </message>
+    <message>
+        <source>Running costs over %1 months: power %2, space %3, support %4, staff %5; resale credit %6.</source>
+        <translation>Custos operacionais em %1 meses: energia %2, espaço %3, suporte %4, pessoal %5; crédito de revenda %6.</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership on-prem: %1 (NPV %2).</source>
+        <translation>Custo total de propriedade on-premises: %1 (VPL %2).</translation>
+    </message>
+    <message>
+        <source>Cloud instance plan (%1)</source>
+        <translation>Plano de instâncias de nuvem (%1)</translation>
+    </message>
+    <message>
+        <source>GPUs month 1</source>
+        <translation>GPUs mês 1</translation>
+    </message>
+    <message>
+        <source>GPUs month %1</source>
+        <translation>GPUs mês %1</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU-horas</translation>
+    </message>
+    <message>
+        <source>Price source</source>
+        <translation>Fonte do preço</translation>
+    </message>
+    <message>
+        <source>No cloud option can be priced for this configuration.</source>
+        <translation>Nenhuma opção de nuvem pode ser precificada para esta configuração.</translation>
+    </message>
+    <message>
+        <source>Replicas of %1, autoscaled today between %2 and %3 (minimum %4, new replicas ready after %5 min); GPUs are monthly averages of the GPUs paid for.</source>
+        <translation>Réplicas de %1, escaladas hoje entre %2 e %3 (mínimo %4, novas réplicas prontas após %5 min); GPUs são médias mensais das GPUs pagas.</translation>
+    </message>
+    <message>
+        <source>No autoscaling: on-demand and spot run the peak fleet around the clock.</source>
+        <translation>Sem escalonamento automático: sob demanda e spot rodam a frota de pico o tempo todo.</translation>
+    </message>
+    <message>
+        <source>Bill of materials</source>
+        <translation>Lista de materiais</translation>
+    </message>
+    <message>
+        <source>On-prem: no purchase price; </source>
+        <translation>On-premises: sem preço de compra; </translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;: %2</source>
+        <translation>não é possível gravar &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>%1 — GPU capacity plan, %2</source>
+        <translation>%1 — plano de capacidade de GPU, %2</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Página %1 de %2</translation>
+    </message>
+    <message>
+        <source>it is a folder; give a file name ending in .pdf</source>
+        <translation>é uma pasta; informe um nome de arquivo terminado em .pdf</translation>
+    </message>
+    <message>
+        <source>give a file name ending in .pdf</source>
+        <translation>informe um nome de arquivo terminado em .pdf</translation>
+    </message>
+    <message>
+        <source>the folder &apos;%1&apos; does not exist</source>
+        <translation>a pasta &apos;%1&apos; não existe</translation>
+    </message>
+    <message>
+        <source>GPU capacity plan: %1</source>
+        <translation>Plano de capacidade de GPU: %1</translation>
+    </message>
+    <message>
+        <source>the PDF could not be started</source>
+        <translation>não foi possível iniciar o PDF</translation>
+    </message>
+    <message>
+        <source>%1 GPU types</source>
+        <translation>%1 tipos de GPU</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 ou %2</translation>
+    </message>
+    <message>
+        <source>in %1 on %2</source>
+        <translation>em %1 em %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 on %3 tokens within %4 h, %5.</source>
+        <translation>%1 %2 com %3 tokens em %4 h, %5.</translation>
+    </message>
+    <message>
+        <source>Train</source>
+        <translation>Treinar</translation>
+    </message>
+    <message>
+        <source>Fine-tune (%1)</source>
+        <translation>Ajuste fino (%1)</translation>
+    </message>
+    <message>
+        <source>%1 time to first token within %2</source>
+        <translation>tempo até o primeiro token %1 em até %2</translation>
+    </message>
+    <message>
+        <source>%1 time per output token within %2</source>
+        <translation>tempo por token de saída %1 em até %2</translation>
+    </message>
+    <message>
+        <source>Serve %1 at peak %2, mean %3 over the week (%4); prompts of %5 tokens and answers of %6 on average%7, %8.</source>
+        <translation>Servir %1 com pico de %2, média de %3 na semana (%4); prompts de %5 tokens e respostas de %6 em média%7, %8.</translation>
+    </message>
+    <message>
+        <source> with %1</source>
+        <translation> com %1</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> e </translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3 parameters</source>
+        <translation>%1 (%2, %3 parâmetros</translation>
+    </message>
+    <message>
+        <source>, %1 active per token</source>
+        <translation>, %1 ativos por token</translation>
+    </message>
+    <message>
+        <source>, context %1 tokens</source>
+        <translation>, contexto de %1 tokens</translation>
+    </message>
+    <message>
+        <source>%1 time to first token ≤ %2</source>
+        <translation>tempo até o primeiro token %1 ≤ %2</translation>
+    </message>
+    <message>
+        <source>%1 time per output token ≤ %2</source>
+        <translation>tempo por token de saída %1 ≤ %2</translation>
+    </message>
+    <message>
+        <source>at least %1 in all</source>
+        <translation>pelo menos %1 no total</translation>
+    </message>
+    <message>
+        <source>output tokens/s</source>
+        <translation>tokens de saída/s</translation>
+    </message>
+    <message>
+        <source>met at the pessimistic end of the 90 % band</source>
+        <translation>atendidas no extremo pessimista da faixa de 90 %</translation>
+    </message>
+    <message>
+        <source>at least %1 replicas</source>
+        <translation>pelo menos %1 réplicas</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhum</translation>
+    </message>
+    <message>
+        <source>peak %1 (sized for, + %2 growth headroom), mean %3 (costed at); prompts %4 / %5 tokens and outputs %6 / %7 tokens (mean / p95)</source>
+        <translation>pico %1 (dimensionado para ele, + %2 de folga de crescimento), média %3 (custeada); prompts %4 / %5 tokens e saídas %6 / %7 tokens (média / p95)</translation>
+    </message>
+    <message>
+        <source>Demand note</source>
+        <translation>Nota sobre a demanda</translation>
+    </message>
+    <message>
+        <source>Service levels</source>
+        <translation>Níveis de serviço</translation>
+    </message>
+    <message>
+        <source>%1: %2 tokens, sequence %3, global batch %4</source>
+        <translation>%1: %2 tokens, sequência %3, lote global %4</translation>
+    </message>
+    <message>
+        <source>finish within %1 h</source>
+        <translation>concluir em até %1 h</translation>
+    </message>
+    <message>
+        <source>Growth</source>
+        <translation>Crescimento</translation>
+    </message>
+    <message>
+        <source>sized with %1 headroom over the peak demand; demand grows %2 a year over the %3-month cost horizon</source>
+        <translation>dimensionado com %1 de folga sobre o pico de demanda; a demanda cresce %2 ao ano no horizonte de custo de %3 meses</translation>
+    </message>
+    <message>
+        <source>Precisions</source>
+        <translation>Precisões</translation>
+    </message>
+    <message>
+        <source> (emulated precisions allowed)</source>
+        <translation> (precisões emuladas permitidas)</translation>
+    </message>
+    <message>
+        <source> (native only)</source>
+        <translation> (apenas nativas)</translation>
+    </message>
+    <message>
+        <source>%1, with its own fitted efficiency and overheads; it may use %2 of each GPU&apos;s memory</source>
+        <translation>%1, com sua própria eficiência ajustada e sobrecargas; pode usar %2 da memória de cada GPU</translation>
+    </message>
+    <message>
+        <source>GPUs considered</source>
+        <translation>GPUs consideradas</translation>
+    </message>
+    <message>
+        <source>%1 GPU types, at most %2 GPUs, %3 GPUs per node</source>
+        <translation>%1 tipos de GPU, no máximo %2 GPUs, %3 GPUs por nó</translation>
+    </message>
+    <message>
+        <source>Requirements</source>
+        <translation>Requisitos</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s description: %1</source>
+        <translation>Descrição do cenário: %1</translation>
+    </message>
+    <message>
+        <source>%1 configurations (GPU × precision × layout) evaluated; %2 meet the service levels%4. The table lists the %3 cheapest, ranked by cost per million tokens at cloud on-demand prices%5; the first row is the recommendation.</source>
+        <translation>%1 configurações (GPU × precisão × layout) avaliadas; %2 atendem aos níveis de serviço%4. A tabela lista as %3 mais baratas, classificadas pelo custo por milhão de tokens a preços de nuvem sob demanda%5; a primeira linha é a recomendação.</translation>
+    </message>
+    <message>
+        <source> (%1 of them not ranked: they need over %2 times the GPUs of the same GPU&apos;s cheapest layout)</source>
+        <translation> (%1 delas sem posição: precisam de mais de %2 vezes as GPUs do layout mais barato da mesma GPU)</translation>
+    </message>
+    <message>
+        <source> (the fleet sized for the peak, running around the clock, at the mean load)</source>
+        <translation> (a frota dimensionada para o pico, rodando o tempo todo, na carga média)</translation>
+    </message>
+    <message>
+        <source>Latencies at the grown peak (headroom included), queueing in TTFT. Util.: share of capacity the peak uses. $/month: the fleet around the clock at on-demand prices; $/M tok: that cost over the output tokens served at the mean load. ~ after the precision: efficiency borrowed from another GPU family or precision (wider band).</source>
+        <translation>Latências no pico com crescimento (folga incluída), fila incluída no TTFT. Util.: fração da capacidade que o pico usa. $/mês: a frota o tempo todo a preços sob demanda; $/M tok: esse custo sobre os tokens de saída servidos na carga média. ~ após a precisão: eficiência emprestada de outra família de GPU ou precisão (faixa mais larga).</translation>
+    </message>
+    <message>
+        <source>Run time and cost at on-demand prices; MFU: model FLOPs utilization.</source>
+        <translation>Tempo de execução e custo a preços sob demanda; MFU: utilização de FLOPs do modelo.</translation>
+    </message>
+    <message>
+        <source>† GeForce card, included because the scenario sets allow_geforce: %1.</source>
+        <translation>† Placa GeForce, incluída porque o cenário define allow_geforce: %1.</translation>
+    </message>
+    <message>
+        <source>Closest configuration</source>
+        <translation>Configuração mais próxima</translation>
+    </message>
+    <message>
+        <source>Why it does not qualify</source>
+        <translation>Por que não se qualifica</translation>
+    </message>
+    <message>
+        <source>GPUs that cannot meet the service levels</source>
+        <translation>GPUs que não conseguem atender aos níveis de serviço</translation>
+    </message>
+    <message>
+        <source>Candidate comparison</source>
+        <translation>Comparação de candidatos</translation>
+    </message>
+    <message>
+        <source>Memory and cost per token</source>
+        <translation>Memória e custo por token</translation>
+    </message>
+    <message>
+        <source>Memory per GPU of the six best-ranked configurations. The recommendation uses %1 of the %2 the runtime can allocate (weights %3, KV cache %4).</source>
+        <translation>Memória por GPU das seis configurações mais bem classificadas. A recomendação usa %1 dos %2 que o runtime pode alocar (pesos %3, cache KV %4).</translation>
+    </message>
+    <message>
+        <source>Scenario “%1”</source>
+        <translation>Cenário “%1”</translation>
+    </message>
+    <message>
+        <source>run of %1 h (90 %: %2 – %3 h) against a deadline of %4 h (%5 margin)</source>
+        <translation>execução de %1 h (90 %: %2 – %3 h) para um prazo de %4 h (margem de %5)</translation>
+    </message>
+    <message>
+        <source>%1 TTFT %2 against ≤ %3 (%4 margin)</source>
+        <translation>TTFT %1 %2 para ≤ %3 (margem de %4)</translation>
+    </message>
+    <message>
+        <source>%1 TPOT %2 against ≤ %3 (%4 margin)</source>
+        <translation>TPOT %1 %2 para ≤ %3 (margem de %4)</translation>
+    </message>
+    <message>
+        <source>%1 against ≥ %2</source>
+        <translation>%1 para ≥ %2</translation>
+    </message>
+    <message>
+        <source>no latency target set</source>
+        <translation>nenhuma meta de latência definida</translation>
+    </message>
+    <message>
+        <source>run time %1 – %2 h</source>
+        <translation>tempo de execução %1 – %2 h</translation>
+    </message>
+    <message>
+        <source>%1 TPOT %2 – %3, %1 TTFT %4 – %5</source>
+        <translation>TPOT %1 %2 – %3, TTFT %1 %4 – %5</translation>
+    </message>
+    <message>
+        <source> (the pessimistic end misses the target: validate with a benchmark before buying)</source>
+        <translation> (o extremo pessimista não atinge a meta: valide com um benchmark antes da compra)</translation>
+    </message>
+    <message>
+        <source>Serve &lt;b&gt;%1&lt;/b&gt; on &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>Servir &lt;b&gt;%1&lt;/b&gt; em &lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Train &lt;b&gt;%1&lt;/b&gt; on &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>Treinar &lt;b&gt;%1&lt;/b&gt; em &lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>: %1 a month at cloud on-demand prices</source>
+        <translation>: %1 por mês a preços de nuvem sob demanda</translation>
+    </message>
+    <message>
+        <source>: %1 for the run at cloud on-demand prices</source>
+        <translation>: %1 pela execução a preços de nuvem sob demanda</translation>
+    </message>
+    <message>
+        <source>; over %1 months the cheapest way to pay for it is &lt;b&gt;%2&lt;/b&gt;, %3 in total (%4 net present value)</source>
+        <translation>; em %1 meses, a forma mais barata de pagar é &lt;b&gt;%2&lt;/b&gt;, %3 no total (valor presente líquido de %4)</translation>
+    </message>
+    <message>
+        <source>Buying instead</source>
+        <translation>Comprando em vez disso</translation>
+    </message>
+    <message>
+        <source>no on-prem price: </source>
+        <translation>sem preço on-premises: </translation>
+    </message>
+    <message>
+        <source>The recommendation&apos;s GPU has no purchase price; the best-ranked configuration with one is rank %1 (%2). </source>
+        <translation>A GPU da recomendação não tem preço de compra; a configuração mais bem classificada que tem um é a de posição %1 (%2). </translation>
+    </message>
+    <message>
+        <source>%1: %2 over %3 months (NPV %4)</source>
+        <translation>%1: %2 em %3 meses (VPL %4)</translation>
+    </message>
+    <message>
+        <source>; %1: %2 (NPV %3)</source>
+        <translation>; %1: %2 (VPL %3)</translation>
+    </message>
+    <message>
+        <source>; no hybrid: no on-prem base pays off (all-cloud on-demand is cheapest)</source>
+        <translation>; sem híbrido: nenhuma base on-premises compensa (tudo em nuvem sob demanda é o mais barato)</translation>
+    </message>
+    <message>
+        <source>; on-prem breaks even with %1 in month %2</source>
+        <translation>; o on-premises atinge o ponto de equilíbrio com %1 no mês %2</translation>
+    </message>
+    <message>
+        <source>; on-prem does not break even with %1 within %2 months</source>
+        <translation>; o on-premises não atinge o ponto de equilíbrio com %1 em %2 meses</translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation>Configuração</translation>
+    </message>
+    <message>
+        <source>%1 (plan rank 1 of %2 that meet the service levels; %3 evaluated)</source>
+        <translation>%1 (posição 1 do plano entre %2 que atendem aos níveis de serviço; %3 avaliadas)</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licença</translation>
+    </message>
+    <message>
+        <source>%1 (GeForce included by the scenario&apos;s allow_geforce)</source>
+        <translation>%1 (GeForce incluída pelo allow_geforce do cenário)</translation>
+    </message>
+    <message>
+        <source>%1 a month on demand (fleet sized for the grown peak, %2/GPU-hour)</source>
+        <translation>%1 por mês sob demanda (frota dimensionada para o pico com crescimento, %2/GPU-hora)</translation>
+    </message>
+    <message>
+        <source>%1 for the run on demand (%2/GPU-hour)</source>
+        <translation>%1 pela execução sob demanda (%2/GPU-hora)</translation>
+    </message>
+    <message>
+        <source>; %1 averages %2 a month over the horizon</source>
+        <translation>; %1 custa em média %2 por mês no horizonte</translation>
+    </message>
+    <message>
+        <source>Cost over %1 months</source>
+        <translation>Custo em %1 meses</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; with %2 (NPV %3 at %4 a year; 90 % band %5 – %6)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; com %2 (VPL %3 a %4 ao ano; faixa de 90 % %5 – %6)</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens</source>
+        <translation>Custo por milhão de tokens de saída</translation>
+    </message>
+    <message>
+        <source>Cost per run</source>
+        <translation>Custo por execução</translation>
+    </message>
+    <message>
+        <source>%1 on demand, the planned fleet at the mean load; </source>
+        <translation>%1 sob demanda, a frota planejada na carga média; </translation>
+    </message>
+    <message>
+        <source>%1 with %2 over the horizon</source>
+        <translation>%1 com %2 no horizonte</translation>
+    </message>
+    <message>
+        <source>Cost over the horizon</source>
+        <translation>Custo no horizonte</translation>
+    </message>
+    <message>
+        <source>Service levels met</source>
+        <translation>Níveis de serviço atendidos</translation>
+    </message>
+    <message>
+        <source>. 90 % band: </source>
+        <translation>. Faixa de 90 %: </translation>
+    </message>
+    <message>
+        <source>%1 of %2 usable</source>
+        <translation>%1 de %2 utilizáveis</translation>
+    </message>
+    <message>
+        <source>Nothing meets the service levels within the limits (%1 configurations evaluated). Closest: %2</source>
+        <translation>Nada atende aos níveis de serviço dentro dos limites (%1 configurações avaliadas). Mais próximo: %2</translation>
+    </message>
+    <message>
+        <source>Runner-up</source>
+        <translation>Segundo colocado</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3.</source>
+        <translation>%1 em %2: %3.</translation>
+    </message>
+    <message>
+        <source>no price in the catalog, so it cannot be ranked on cost</source>
+        <translation>sem preço no catálogo, então não pode ser classificada por custo</translation>
+    </message>
+    <message>
+        <source>it costs %1 per million %2 tokens against %3 (%4 more)</source>
+        <translation>custa %1 por milhão de tokens %2 contra %3 (%4 a mais)</translation>
+    </message>
+    <message>
+        <source>output</source>
+        <translation>de saída</translation>
+    </message>
+    <message>
+        <source>trained</source>
+        <translation>treinados</translation>
+    </message>
+    <message>
+        <source>, %1 a month against %2</source>
+        <translation>, %1 por mês contra %2</translation>
+    </message>
+    <message>
+        <source>, though it needs fewer GPUs (%1 against %2)</source>
+        <translation>, embora precise de menos GPUs (%1 contra %2)</translation>
+    </message>
+    <message>
+        <source>it costs the same per token but needs %1 against %2</source>
+        <translation>custa o mesmo por token, mas precisa de %1 contra %2</translation>
+    </message>
+    <message>
+        <source>same cost and GPU count, fewer output tokens/s per GPU (%1 against %2)</source>
+        <translation>mesmo custo e número de GPUs, menos tokens de saída/s por GPU (%1 contra %2)</translation>
+    </message>
+    <message>
+        <source>GPU capacity plan</source>
+        <translation>Plano de capacidade de GPU</translation>
+    </message>
+    <message>
+        <source>Scenario </source>
+        <translation>Cenário </translation>
+    </message>
+    <message>
+        <source>Scenarios </source>
+        <translation>Cenários </translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <source>Prepared with</source>
+        <translation>Preparado com</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>Catálogo</translation>
+    </message>
+    <message>
+        <source>bundled reference catalog</source>
+        <translation>catálogo de referência incluído</translation>
+    </message>
+    <message>
+        <source>Every figure in this report is computed by the RightSizer engine from the scenario and the catalog named above; the same figures are printed by &lt;i&gt;rightsizer plan&lt;/i&gt; and &lt;i&gt;rightsizer tco&lt;/i&gt;. Section “Assumptions” gives the source and date of every catalog figure and price used, and section “Uncertainty and calibration” how far the estimates can be trusted.</source>
+        <translation>Cada valor deste relatório é calculado pelo motor do RightSizer a partir do cenário e do catálogo indicados acima; os mesmos valores são impressos por &lt;i&gt;rightsizer plan&lt;/i&gt; e &lt;i&gt;rightsizer tco&lt;/i&gt;. A seção “Premissas” informa a fonte e a data de cada valor e preço do catálogo usados, e a seção “Incerteza e calibração”, até que ponto as estimativas são confiáveis.</translation>
+    </message>
+    <message>
+        <source>Executive summary</source>
+        <translation>Resumo executivo</translation>
+    </message>
+    <message>
+        <source>%1 × %2 in %3 (%4</source>
+        <translation>%1 × %2 em %3 (%4</translation>
+    </message>
+    <message>
+        <source>, %1 at batch %2)</source>
+        <translation>, %1 com lote %2)</translation>
+    </message>
+    <message>
+        <source>, data parallel %1)</source>
+        <translation>, paralelismo de dados %1)</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <comment>a sentence and its full stop</comment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>Purchases as demand grows: %1.</source>
+        <translation>Compras conforme a demanda cresce: %1.</translation>
+    </message>
+    <message>
+        <source>%1)</source>
+        <comment>closes the parenthesis the model&apos;s facts opened</comment>
+        <translation>%1)</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the clauses of a list</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>, </translation>
+    </message>
 </context>
 <context>
     <name>ReportDialog</name>
@@ -2199,6 +3125,177 @@
     <message>
         <source>%1 pages</source>
         <translation>%1 páginas</translation>
+    </message>
+</context>
+<context>
+    <name>ReportGlossary</name>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>Time to first token: from a request&apos;s arrival to its first output token, queueing included.</source>
+        <translation>Tempo até o primeiro token: da chegada de uma requisição ao seu primeiro token de saída, fila incluída.</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>Time per output token: the time between output tokens once generation runs.</source>
+        <translation>Tempo por token de saída: o tempo entre tokens de saída depois que a geração começa.</translation>
+    </message>
+    <message>
+        <source>p50, p95, p99</source>
+        <translation>p50, p95, p99</translation>
+    </message>
+    <message>
+        <source>Percentile: the value 50, 95 or 99 % of requests do not exceed.</source>
+        <translation>Percentil: o valor que 50, 95 ou 99 % das requisições não excedem.</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Precisão</translation>
+    </message>
+    <message>
+        <source>Number format of the weights (bf16, fp8, int4, ...); ~ marks efficiency factors borrowed from another GPU family or precision.</source>
+        <translation>Formato numérico dos pesos (bf16, fp8, int4, ...); ~ marca fatores de eficiência emprestados de outra família de GPU ou precisão.</translation>
+    </message>
+    <message>
+        <source>TP, PP, DP</source>
+        <translation>TP, PP, DP</translation>
+    </message>
+    <message>
+        <source>Tensor, pipeline and data parallelism: a model split across GPUs within a layer, across layers, or replicated.</source>
+        <translation>Paralelismo de tensor, de pipeline e de dados: um modelo dividido entre GPUs dentro de uma camada, entre camadas ou replicado.</translation>
+    </message>
+    <message>
+        <source>Replica</source>
+        <translation>Réplica</translation>
+    </message>
+    <message>
+        <source>One copy of the model on TP × PP GPUs; serving adds replicas for throughput.</source>
+        <translation>Uma cópia do modelo em TP × PP GPUs; o serving adiciona réplicas para vazão.</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>Lote</translation>
+    </message>
+    <message>
+        <source>Requests one replica decodes together.</source>
+        <translation>Requisições que uma réplica decodifica juntas.</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>Cache KV</translation>
+    </message>
+    <message>
+        <source>Keys and values of the tokens seen so far, kept in GPU memory per request.</source>
+        <translation>Chaves e valores dos tokens já vistos, mantidos na memória da GPU por requisição.</translation>
+    </message>
+    <message>
+        <source>Usable memory</source>
+        <translation>Memória utilizável</translation>
+    </message>
+    <message>
+        <source>What the runtime can allocate on a GPU (below the datasheet figure).</source>
+        <translation>O que o runtime pode alocar em uma GPU (abaixo do valor da ficha técnica).</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>Folga</translation>
+    </message>
+    <message>
+        <source>Extra capacity over today&apos;s peak demand, for growth and bursts.</source>
+        <translation>Capacidade extra sobre o pico de demanda atual, para crescimento e picos.</translation>
+    </message>
+    <message>
+        <source>Utilization</source>
+        <translation>Utilização</translation>
+    </message>
+    <message>
+        <source>Share of the capacity paid for that the demand uses.</source>
+        <translation>Fração da capacidade paga que a demanda usa.</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilization: useful training FLOPs over the GPUs&apos; dense peak.</source>
+        <translation>Utilização de FLOPs do modelo: FLOPs úteis de treino sobre o pico denso das GPUs.</translation>
+    </message>
+    <message>
+        <source>$/M tokens</source>
+        <translation>$/M tokens</translation>
+    </message>
+    <message>
+        <source>US dollars per million output tokens served (or tokens trained).</source>
+        <translation>Dólares americanos por milhão de tokens de saída servidos (ou tokens treinados).</translation>
+    </message>
+    <message>
+        <source>On-demand, reserved, spot</source>
+        <translation>Sob demanda, reservado, spot</translation>
+    </message>
+    <message>
+        <source>Cloud prices: pay by the hour; commit for 1 or 3 years at a discount; spare capacity that can be reclaimed.</source>
+        <translation>Preços de nuvem: pagar por hora; compromisso de 1 ou 3 anos com desconto; capacidade ociosa que pode ser retomada.</translation>
+    </message>
+    <message>
+        <source>On-prem, hybrid</source>
+        <translation>On-premises, híbrido</translation>
+    </message>
+    <message>
+        <source>Buy servers; or buy a base fleet and burst to on-demand cloud.</source>
+        <translation>Comprar servidores; ou comprar uma frota base e expandir para a nuvem sob demanda.</translation>
+    </message>
+    <message>
+        <source>TCO</source>
+        <translation>TCO</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership: every cash cost of an option over the horizon.</source>
+        <translation>Custo total de propriedade: todo custo em caixa de uma opção no horizonte.</translation>
+    </message>
+    <message>
+        <source>NPV</source>
+        <translation>VPL</translation>
+    </message>
+    <message>
+        <source>Net present value: the costs discounted to today at the discount rate.</source>
+        <translation>Valor presente líquido: os custos descontados a hoje pela taxa de desconto.</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>Ponto de equilíbrio</translation>
+    </message>
+    <message>
+        <source>The first month from which an option&apos;s cumulative cost stays at or below another&apos;s.</source>
+        <translation>O primeiro mês a partir do qual o custo acumulado de uma opção fica igual ou abaixo do de outra.</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness: facility power over IT power.</source>
+        <translation>Eficácia no uso de energia: potência da instalação sobre a potência de TI.</translation>
+    </message>
+    <message>
+        <source>90 % band</source>
+        <translation>Faixa de 90 %</translation>
+    </message>
+    <message>
+        <source>The range that holds the true value with 90 % probability, from the spread of the calibration measurements.</source>
+        <translation>O intervalo que contém o valor real com 90 % de probabilidade, a partir da dispersão das medições de calibração.</translation>
+    </message>
+    <message>
+        <source>SLA</source>
+        <translation>SLA</translation>
+    </message>
+    <message>
+        <source>Service level agreement: the latency and throughput targets the plan must meet.</source>
+        <translation>Acordo de nível de serviço: as metas de latência e vazão que o plano deve atender.</translation>
     </message>
 </context>
 <context>
@@ -4481,6 +5578,14 @@ Clique duas vezes para editar; a edição é um passo de desfazer.</translation>
     <message>
         <source>Saved %1 to %2</source>
         <translation>%1 salvo em %2</translation>
+    </message>
+    <message>
+        <source>The language the report is written in; its numbers follow that language&apos;s conventions (English: as the command line prints them)</source>
+        <translation>O idioma do relatório; seus números seguem as convenções desse idioma (inglês: como a linha de comando os imprime)</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
     </message>
 </context>
 <context>

@@ -2174,6 +2174,934 @@
         <comment>table column: how many GPUs</comment>
         <translation>GPU</translation>
     </message>
+    <message>
+        <source>Model</source>
+        <translation>Модель</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Показники</translation>
+    </message>
+    <message>
+        <source>architecture</source>
+        <translation>архітектура</translation>
+    </message>
+    <message>
+        <source>given in the scenario</source>
+        <translation>задано у сценарії</translation>
+    </message>
+    <message>
+        <source>Model architecture</source>
+        <translation>Архітектура моделі</translation>
+    </message>
+    <message>
+        <source>GPU figures</source>
+        <translation>Характеристики GPU</translation>
+    </message>
+    <message>
+        <source>Every GPU the scenarios evaluated, with the source and date of each figure the engine used (figures that share a source are listed together).</source>
+        <translation>Кожен GPU, оцінений у сценаріях, із джерелом і датою кожного показника, який використав рушій (показники з одного джерела наведено разом).</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>усі</translation>
+    </message>
+    <message>
+        <source>no source recorded</source>
+        <translation>джерело не зазначено</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>Ціни</translation>
+    </message>
+    <message>
+        <source>$/GPU-hour</source>
+        <translation>$/GPU-год</translation>
+    </message>
+    <message>
+        <source>Reference on-demand price: basis</source>
+        <translation>Еталонна ціна на вимогу: основа</translation>
+    </message>
+    <message>
+        <source>; thin evidence: </source>
+        <translation>; слабке підґрунтя: </translation>
+    </message>
+    <message>
+        <source>The planner ranks each GPU by the median over providers of each provider&apos;s median current on-demand quote, one vote per provider (a scenario&apos;s cost.gpu_hour_usd overrides it). Quotes taken: %3%4. A price is thin evidence when it rests on fewer than %1 providers, on marketplace offers only, or on quotes over %2 months old on the report&apos;s date: confirm such a price with a quote of your own. Regions are those the quotes name (below); prices are in US dollars.</source>
+        <translation>Планувальник ранжує кожен GPU за медіаною по постачальниках від медіани поточних цінових пропозицій на вимогу кожного постачальника, один голос на постачальника (cost.gpu_hour_usd сценарію її замінює). Враховані пропозиції: %3%4. Ціна має слабке підґрунтя, якщо спирається менш ніж на %1 постачальників, лише на пропозиції маркетплейсів або на пропозиції, старші за %2 місяців на дату звіту: підтвердьте таку ціну власною пропозицією. Регіони — ті, що названі в пропозиціях (нижче); ціни в доларах США.</translation>
+    </message>
+    <message>
+        <source>, well-evidenced prices only</source>
+        <translation>, лише ціни з надійним підґрунтям</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Ід.</translation>
+    </message>
+    <message>
+        <source>Provider, product, region</source>
+        <translation>Постачальник, продукт, регіон</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Ціна</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>/GPU-h</source>
+        <translation>/GPU-год</translation>
+    </message>
+    <message>
+        <source>Quotes behind the configurations in this report</source>
+        <translation>Цінові пропозиції, на яких ґрунтуються конфігурації цього звіту</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Вхідні дані</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Навантаження</translation>
+    </message>
+    <message>
+        <source>peak %1, mean %2, growth %3/year</source>
+        <translation>пік %1, середнє %2, зростання %3/рік</translation>
+    </message>
+    <message>
+        <source> tokens in </source>
+        <translation> токенів на вході </translation>
+    </message>
+    <message>
+        <source>Serving engine</source>
+        <translation>Рушій обслуговування</translation>
+    </message>
+    <message>
+        <source>no purchase price</source>
+        <translation>немає ціни придбання</translation>
+    </message>
+    <message>
+        <source>month %1 (rank %2)</source>
+        <translation>місяць %1 (ранг %2)</translation>
+    </message>
+    <message>
+        <source>not within %1 months (rank %2)</source>
+        <translation>не протягом %1 міс. (ранг %2)</translation>
+    </message>
+    <message>
+        <source>Latency and throughput come from a roofline model: each phase takes the longer of its FLOPs at the GPU&apos;s dense peak (at the clock it sustains under its power cap) times a compute efficiency and its bytes at the memory bandwidth times a memory efficiency, plus the serving engine&apos;s fixed costs per decode step, per running sequence and per request (vLLM on NVIDIA GPUs: %1, %2 and %3). The efficiencies are fitted per GPU family and precision, memory system and serving engine, by least squares on the logarithm, to published measurements of real systems (the calibration tables shipped with RightSizer). The spread of those measurements around the fit, σ (RMS of log(measured / predicted)) for the GPU family with the engine, sets every 90 % band in this report: a prediction x has the band x·e&lt;sup&gt;−1.645σ&lt;/sup&gt; … x·e&lt;sup&gt;+1.645σ&lt;/sup&gt;. Where no measurement covers a family and precision the factors are borrowed from the nearest group (marked ~ in the tables), and where the GPU was never measured with the engine the configuration is not validated; either widens σ by %4.</source>
+        <translation>Затримка й пропускна здатність походять із моделі roofline: кожна фаза триває довший із двох часів — її FLOP на піковій щільній продуктивності GPU (на частоті, яку він тримає під лімітом потужності), помножений на ефективність обчислень, і її байти на пропускній здатності пам’яті, помножений на ефективність пам’яті, — плюс фіксовані витрати рушія обслуговування на крок декодування, на активну послідовність і на запит (vLLM на GPU NVIDIA: %1, %2 і %3). Ефективності підібрано для кожної родини GPU і точності, системи пам’яті та рушія обслуговування методом найменших квадратів на логарифмі за опублікованими вимірюваннями реальних систем (таблиці калібрування, що постачаються з RightSizer). Розкид цих вимірювань навколо підгонки, σ (середньоквадратичне log(виміряне / передбачене)) для родини GPU з рушієм, задає кожен 90-відсотковий інтервал у цьому звіті: передбачення x має інтервал x·e&lt;sup&gt;−1.645σ&lt;/sup&gt; … x·e&lt;sup&gt;+1.645σ&lt;/sup&gt;. Де жодне вимірювання не охоплює родину й точність, коефіцієнти запозичено з найближчої групи (позначено ~ у таблицях), а де GPU ніколи не вимірювали з рушієм, конфігурацію не перевірено; кожне з цього розширює σ на %4.</translation>
+    </message>
+    <message>
+        <source>Efficiency group</source>
+        <translation>Група ефективності</translation>
+    </message>
+    <message>
+        <source>Used by</source>
+        <translation>Використовують</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Вимірювання</translation>
+    </message>
+    <message>
+        <source>Compute eff.</source>
+        <translation>Еф. обчислень</translation>
+    </message>
+    <message>
+        <source>Memory eff.</source>
+        <translation>Еф. пам’яті</translation>
+    </message>
+    <message>
+        <source>σ (log)</source>
+        <translation>σ (лог.)</translation>
+    </message>
+    <message>
+        <source>Validation</source>
+        <translation>Перевірка</translation>
+    </message>
+    <message>
+        <source>validated on %1 runs</source>
+        <translation>перевірено на %1 вимірюваннях</translation>
+    </message>
+    <message>
+        <source>MFU </source>
+        <translation>MFU </translation>
+    </message>
+    <message>
+        <source>Scenarios side by side</source>
+        <translation>Сценарії поруч</translation>
+    </message>
+    <message>
+        <source>Sizing rules</source>
+        <translation>Правила розрахунку</translation>
+    </message>
+    <message>
+        <source>latency targets met at the pessimistic end of the 90 % band (scenario)</source>
+        <translation>цілі затримки виконано на песимістичній межі 90-відсоткового інтервалу (сценарій)</translation>
+    </message>
+    <message>
+        <source>latency targets met by the estimate; the band&apos;s pessimistic end may miss them (default)</source>
+        <translation>цілі затримки виконано за оцінкою; песимістична межа інтервалу може їх не виконати (типово)</translation>
+    </message>
+    <message>
+        <source>at least %1 replicas (scenario)</source>
+        <translation>щонайменше %1 реплік (сценарій)</translation>
+    </message>
+    <message>
+        <source>as few replicas as the demand needs (default)</source>
+        <translation>стільки реплік, скільки потребує попит (типово)</translation>
+    </message>
+    <message>
+        <source>GeForce cards included (scenario), each with the caveat: %1</source>
+        <translation>картки GeForce включено (сценарій), кожну із застереженням: %1</translation>
+    </message>
+    <message>
+        <source>GeForce cards left out: %1 (default)</source>
+        <translation>картки GeForce виключено: %1 (типово)</translation>
+    </message>
+    <message>
+        <source>layouts needing more than %1 times the GPUs of the same GPU&apos;s cheapest layout are folded under it, not ranked (%2 here)</source>
+        <translation>розташування, яким потрібно понад %1 раз більше GPU, ніж найдешевшому розташуванню того самого GPU, згорнуто під ним без рангу (тут %2)</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Припущення</translation>
+    </message>
+    <message>
+        <source>Where each figure comes from and when it was observed. Catalog figures carry their source in the catalog itself; scenario inputs are marked “scenario”; defaults say why they were chosen.</source>
+        <translation>Звідки кожен показник і коли його зафіксовано. Показники каталогу мають джерело в самому каталозі; вхідні дані сценарію позначено «сценарій»; типові значення пояснюють, чому їх обрано.</translation>
+    </message>
+    <message>
+        <source>Cost inputs</source>
+        <translation>Вхідні дані витрат</translation>
+    </message>
+    <message>
+        <source>“%1”: %2 (on-prem)</source>
+        <translation>«%1»: %2 (власна інфраструктура)</translation>
+    </message>
+    <message>
+        <source>Uncertainty and calibration</source>
+        <translation>Невизначеність і калібрування</translation>
+    </message>
+    <message>
+        <source>Costs inherit the band: each TCO total is also computed with the replica capacity at the optimistic and the pessimistic end of its band (the “90 % band” column), and the sensitivity chart shows how each cost input moves the total by ±20 %. Prices are observations with a date, not quotes for your order: confirm them with the vendor before committing. A configuration whose pessimistic end misses a target should be validated with a benchmark run on the chosen GPU before buying.</source>
+        <translation>Витрати успадковують інтервал: кожну загальну суму TCO також обчислено з пропускною здатністю репліки на оптимістичній і песимістичній межах її інтервалу (стовпець «90-відсотковий інтервал»), а діаграма чутливості показує, як кожен вхідний показник витрат змінює суму на ±20 %. Ціни — це датовані спостереження, а не цінові пропозиції для вашого замовлення: підтвердьте їх у постачальника, перш ніж брати зобов’язання. Конфігурацію, песимістична межа якої не виконує ціль, слід перевірити бенчмарком на обраному GPU перед купівлею.</translation>
+    </message>
+    <message>
+        <source>Glossary</source>
+        <translation>Глосарій</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>Термін</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Значення</translation>
+    </message>
+    <message>
+        <source>Totals are undiscounted cash over %1 months with the resale value credited in the last month; NPV discounts them at %2 a year. The band is the total at the ends of the throughput&apos;s 90 % band. GPUs: the largest monthly average paid for. The recommended option (bold) has the lowest NPV.</source>
+        <translation>Суми — недисконтовані грошові витрати за %1 міс. з вартістю перепродажу, зарахованою в останньому місяці; ЧПВ дисконтує їх на %2 на рік. Інтервал — це сума на межах 90-відсоткового інтервалу пропускної здатності. GPU: найбільше середньомісячне число оплачених. Рекомендований варіант (жирним) має найменшу ЧПВ.</translation>
+    </message>
+    <message>
+        <source>SLA risk (%1): %2 h a month while new replicas start (%3 of requests arrive then).</source>
+        <translation>Ризик SLA (%1): %2 год на місяць, поки запускаються нові репліки (%3 запитів надходить у цей час).</translation>
+    </message>
+    <message>
+        <source>The recommended configuration (%1) paid for six ways over %2 months. Demand today peaks at %3 and averages %4 (%5); it grows %6 a year.</source>
+        <translation>Рекомендована конфігурація (%1), оплачена шістьма способами за %2 міс. Сьогоднішній попит сягає піку %3 і в середньому становить %4 (%5); він зростає на %6 на рік.</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens divides by the tokens the demand asks for. On-demand %1 runs the planned fleet (sized for the peak) around the clock, so in the first month without growth it matches the candidate table&apos;s figure (at the mean load); autoscaled cloud follows the demand hour by hour, a different strategy that can cost less.</source>
+        <translation>Вартість за мільйон токенів ділиться на токени, яких вимагає попит. Варіант на вимогу %1 тримає заплановану флотилію (розраховану на пік) цілодобово, тож у перший місяць без зростання він збігається з показником таблиці кандидатів (за середнього навантаження); хмара з автомасштабуванням іде за попитом щогодини — інша стратегія, яка може коштувати менше.</translation>
+    </message>
+    <message>
+        <source>without autoscaling (not the option shown: it autoscales)</source>
+        <translation>без автомасштабування (не показаний варіант: він масштабується)</translation>
+    </message>
+    <message>
+        <source>without autoscaling (as shown)</source>
+        <translation>без автомасштабування (як показано)</translation>
+    </message>
+    <message>
+        <source>Recommendation: &lt;b&gt;%1&lt;/b&gt;, the %2 (%3; %4 per month on average, %5 over %6 months).</source>
+        <translation>Рекомендація: &lt;b&gt;%1&lt;/b&gt;, %2 (%3; у середньому %4 на місяць, %5 за %6 міс.).</translation>
+    </message>
+    <message>
+        <source>Buying hardware: plan rank %1</source>
+        <translation>Купівля обладнання: ранг %1 у плані</translation>
+    </message>
+    <message>
+        <source>The recommendation&apos;s GPU has no purchase price in the catalog, so on-prem and hybrid are costed on the best-ranked configuration whose GPU has one: %1.</source>
+        <translation>GPU рекомендації не має ціни придбання в каталозі, тому власну інфраструктуру й гібрид оцінено на конфігурації з найвищим рангом, GPU якої її має: %1.</translation>
+    </message>
+    <message>
+        <source>For this configuration: &lt;b&gt;%1&lt;/b&gt;, the %2 (%3 over %4 months).</source>
+        <translation>Для цієї конфігурації: &lt;b&gt;%1&lt;/b&gt;, %2 (%3 за %4 міс.).</translation>
+    </message>
+    <message>
+        <source>On-prem breaks even with the best cloud option (%1) in month %2.</source>
+        <translation>Власна інфраструктура досягає точки беззбитковості щодо найкращого хмарного варіанта (%1) у місяці %2.</translation>
+    </message>
+    <message>
+        <source>On-prem does not break even with the best cloud option (%1) within %2 months.</source>
+        <translation>Власна інфраструктура не досягає точки беззбитковості щодо найкращого хмарного варіанта (%1) протягом %2 міс.</translation>
+    </message>
+    <message>
+        <source>Cumulative cost: %1</source>
+        <translation>Накопичені витрати: %1</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership</source>
+        <translation>Сукупна вартість володіння</translation>
+    </message>
+    <message>
+        <source>No TCO: </source>
+        <translation>Немає TCO: </translation>
+    </message>
+    <message>
+        <source>Sensitivity</source>
+        <translation>Чутливість</translation>
+    </message>
+    <message>
+        <source>How the %1 total moves when each input is 20 % lower or higher, widest swing first.</source>
+        <translation>Як змінюється сума %1, коли кожен вхідний показник на 20 % менший або більший; спершу найбільші коливання.</translation>
+    </message>
+    <message>
+        <source>Demand against capacity</source>
+        <translation>Попит порівняно з потужністю</translation>
+    </message>
+    <message>
+        <source>One replica (%1) serves %2 within the TTFT target. Autoscaled cloud replicas follow the weekly demand (on the right axis one replica&apos;s height is that rate); a fixed fleet is sized for the peak with %3 headroom. In month 1 the fixed fleet holds %4 (%5 busy); by month %6 demand is %7 × today&apos;s and it holds %8 (%9 busy).</source>
+        <translation>Одна репліка (%1) обслуговує %2 у межах цілі TTFT. Хмарні репліки з автомасштабуванням ідуть за тижневим попитом (на правій осі висота однієї репліки — ця швидкість); фіксовану флотилію розраховано на пік із запасом %3. У місяці 1 фіксована флотилія має %4 (зайнято %5); до місяця %6 попит становить %7 × від сьогоднішнього, і вона має %8 (зайнято %9).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s)</source>
+        <translation>
+            <numerusform>%n репліка</numerusform>
+            <numerusform>%n репліки</numerusform>
+            <numerusform>%n реплік</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Week of month 1 (today)</source>
+        <translation>Тиждень місяця 1 (сьогодні)</translation>
+    </message>
+    <message>
+        <source>Week of month %1</source>
+        <translation>Тиждень місяця %1</translation>
+    </message>
+    <message>
+        <source>On-prem (plan rank %1, %2)</source>
+        <translation>Власна інфраструктура (ранг %1 у плані, %2)</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Позиція</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Кількість</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>Ціна за одиницю</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Сума</translation>
+    </message>
+    <message>
+        <source>GPU server with %1 × %2</source>
+        <translation>GPU-сервер із %1 × %2</translation>
+    </message>
+    <message>
+        <source>GPUs (%1, in the servers)</source>
+        <translation>GPU (%1, у серверах)</translation>
+    </message>
+    <message>
+        <source>included</source>
+        <translation>включено</translation>
+    </message>
+    <message>
+        <source>Network per node (NICs, switch ports, cables)</source>
+        <translation>Мережа на вузол (мережеві карти, порти комутатора, кабелі)</translation>
+    </message>
+    <message>
+        <source>Installation per node</source>
+        <translation>Встановлення на вузол</translation>
+    </message>
+    <message>
+        <source>Capital</source>
+        <translation>Капітальні витрати</translation>
+    </message>
+    <message>
+        <source>month %1: %2</source>
+        <translation>місяць %1: %2</translation>
+    </message>
+    <message>
+        <source>Financed at %1 a year: capital is paid as loan instalments.</source>
+        <translation>Фінансування під %1 на рік: капітальні витрати сплачуються частинами кредиту.</translation>
+    </message>
+    <message>
+        <source>Power: %1 kW of IT load at %2 average GPU load, %3 kW at the wall (PUE %4).</source>
+        <translation>Електроживлення: %1 кВт ІТ-навантаження за середнього завантаження GPU %2, %3 кВт від мережі (PUE %4).</translation>
+    </message>
+    <message>
+        <source>Running costs over %1 months: power %2, space %3, support %4, staff %5; resale credit %6.</source>
+        <translation>Експлуатаційні витрати за %1 міс.: електроживлення %2, приміщення %3, підтримка %4, персонал %5; виручка від перепродажу %6.</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership on-prem: %1 (NPV %2).</source>
+        <translation>Сукупна вартість володіння власною інфраструктурою: %1 (ЧПВ %2).</translation>
+    </message>
+    <message>
+        <source>Cloud instance plan (%1)</source>
+        <translation>План хмарних інстансів (%1)</translation>
+    </message>
+    <message>
+        <source>GPUs month 1</source>
+        <translation>GPU, місяць 1</translation>
+    </message>
+    <message>
+        <source>GPUs month %1</source>
+        <translation>GPU, місяць %1</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU-години</translation>
+    </message>
+    <message>
+        <source>Price source</source>
+        <translation>Джерело ціни</translation>
+    </message>
+    <message>
+        <source>No cloud option can be priced for this configuration.</source>
+        <translation>Для цієї конфігурації не можна оцінити жодного хмарного варіанта.</translation>
+    </message>
+    <message>
+        <source>Replicas of %1, autoscaled today between %2 and %3 (minimum %4, new replicas ready after %5 min); GPUs are monthly averages of the GPUs paid for.</source>
+        <translation>Репліки по %1, сьогодні автомасштабуються від %2 до %3 (мінімум %4, нові репліки готові через %5 хв); GPU — середньомісячні числа оплачених GPU.</translation>
+    </message>
+    <message>
+        <source>No autoscaling: on-demand and spot run the peak fleet around the clock.</source>
+        <translation>Без автомасштабування: на вимогу і spot тримають пікову флотилію цілодобово.</translation>
+    </message>
+    <message>
+        <source>Bill of materials</source>
+        <translation>Специфікація обладнання</translation>
+    </message>
+    <message>
+        <source>On-prem: no purchase price; </source>
+        <translation>Власна інфраструктура: немає ціни придбання; </translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;: %2</source>
+        <translation>не вдається записати «%1»: %2</translation>
+    </message>
+    <message>
+        <source>%1 — GPU capacity plan, %2</source>
+        <translation>%1 — план потужностей GPU, %2</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Сторінка %1 з %2</translation>
+    </message>
+    <message>
+        <source>it is a folder; give a file name ending in .pdf</source>
+        <translation>це тека; вкажіть ім’я файлу із закінченням .pdf</translation>
+    </message>
+    <message>
+        <source>give a file name ending in .pdf</source>
+        <translation>вкажіть ім’я файлу із закінченням .pdf</translation>
+    </message>
+    <message>
+        <source>the folder &apos;%1&apos; does not exist</source>
+        <translation>тека «%1» не існує</translation>
+    </message>
+    <message>
+        <source>GPU capacity plan: %1</source>
+        <translation>План потужностей GPU: %1</translation>
+    </message>
+    <message>
+        <source>the PDF could not be started</source>
+        <translation>не вдалося почати PDF</translation>
+    </message>
+    <message>
+        <source>%1 GPU types</source>
+        <translation>%1 типів GPU</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 і %2</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 або %2</translation>
+    </message>
+    <message>
+        <source>in %1 on %2</source>
+        <translation>у %1 на %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 on %3 tokens within %4 h, %5.</source>
+        <translation>%1 %2 на %3 токенах за %4 год, %5.</translation>
+    </message>
+    <message>
+        <source>Train</source>
+        <translation>Навчити</translation>
+    </message>
+    <message>
+        <source>Fine-tune (%1)</source>
+        <translation>Донавчити (%1)</translation>
+    </message>
+    <message>
+        <source>%1 time to first token within %2</source>
+        <translation>час до першого токена %1 у межах %2</translation>
+    </message>
+    <message>
+        <source>%1 time per output token within %2</source>
+        <translation>час на вихідний токен %1 у межах %2</translation>
+    </message>
+    <message>
+        <source>Serve %1 at peak %2, mean %3 over the week (%4); prompts of %5 tokens and answers of %6 on average%7, %8.</source>
+        <translation>Обслуговувати %1 з піком %2, у середньому %3 за тиждень (%4); запити по %5 токенів і відповіді по %6 у середньому%7, %8.</translation>
+    </message>
+    <message>
+        <source> with %1</source>
+        <translation> з %1</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> і </translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3 parameters</source>
+        <translation>%1 (%2, %3 параметрів</translation>
+    </message>
+    <message>
+        <source>, %1 active per token</source>
+        <translation>, %1 активних на токен</translation>
+    </message>
+    <message>
+        <source>, context %1 tokens</source>
+        <translation>, контекст %1 токенів</translation>
+    </message>
+    <message>
+        <source>%1 time to first token ≤ %2</source>
+        <translation>час до першого токена %1 ≤ %2</translation>
+    </message>
+    <message>
+        <source>%1 time per output token ≤ %2</source>
+        <translation>час на вихідний токен %1 ≤ %2</translation>
+    </message>
+    <message>
+        <source>at least %1 in all</source>
+        <translation>щонайменше %1 загалом</translation>
+    </message>
+    <message>
+        <source>output tokens/s</source>
+        <translation>вихідних токенів/с</translation>
+    </message>
+    <message>
+        <source>met at the pessimistic end of the 90 % band</source>
+        <translation>виконано на песимістичній межі 90-відсоткового інтервалу</translation>
+    </message>
+    <message>
+        <source>at least %1 replicas</source>
+        <translation>щонайменше %1 реплік</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>немає</translation>
+    </message>
+    <message>
+        <source>peak %1 (sized for, + %2 growth headroom), mean %3 (costed at); prompts %4 / %5 tokens and outputs %6 / %7 tokens (mean / p95)</source>
+        <translation>пік %1 (на нього розраховано, + %2 запасу на зростання), середнє %3 (на ньому оцінено витрати); запити %4 / %5 токенів і виходи %6 / %7 токенів (середнє / p95)</translation>
+    </message>
+    <message>
+        <source>Demand note</source>
+        <translation>Примітка щодо попиту</translation>
+    </message>
+    <message>
+        <source>Service levels</source>
+        <translation>Рівні обслуговування</translation>
+    </message>
+    <message>
+        <source>%1: %2 tokens, sequence %3, global batch %4</source>
+        <translation>%1: %2 токенів, послідовність %3, глобальний батч %4</translation>
+    </message>
+    <message>
+        <source>finish within %1 h</source>
+        <translation>завершити за %1 h</translation>
+    </message>
+    <message>
+        <source>Growth</source>
+        <translation>Зростання</translation>
+    </message>
+    <message>
+        <source>sized with %1 headroom over the peak demand; demand grows %2 a year over the %3-month cost horizon</source>
+        <translation>розраховано із запасом %1 понад піковий попит; попит зростає на %2 на рік упродовж %3-місячного горизонту планування витрат</translation>
+    </message>
+    <message>
+        <source>Precisions</source>
+        <translation>Точності</translation>
+    </message>
+    <message>
+        <source> (emulated precisions allowed)</source>
+        <translation> (емульовані точності дозволено)</translation>
+    </message>
+    <message>
+        <source> (native only)</source>
+        <translation> (лише нативні)</translation>
+    </message>
+    <message>
+        <source>%1, with its own fitted efficiency and overheads; it may use %2 of each GPU&apos;s memory</source>
+        <translation>%1, зі своєю підібраною ефективністю і накладними витратами; може використовувати %2 пам’яті кожного GPU</translation>
+    </message>
+    <message>
+        <source>GPUs considered</source>
+        <translation>Розглянуті GPU</translation>
+    </message>
+    <message>
+        <source>%1 GPU types, at most %2 GPUs, %3 GPUs per node</source>
+        <translation>%1 типів GPU, не більше %2 GPU, %3 GPU на вузол</translation>
+    </message>
+    <message>
+        <source>Requirements</source>
+        <translation>Вимоги</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s description: %1</source>
+        <translation>Опис сценарію: %1</translation>
+    </message>
+    <message>
+        <source>%1 configurations (GPU × precision × layout) evaluated; %2 meet the service levels%4. The table lists the %3 cheapest, ranked by cost per million tokens at cloud on-demand prices%5; the first row is the recommendation.</source>
+        <translation>Оцінено %1 конфігурацій (GPU × точність × розташування); %2 відповідають рівням обслуговування%4. Таблиця наводить %3 найдешевших, упорядкованих за вартістю мільйона токенів за хмарними цінами на вимогу%5; перший рядок — рекомендація.</translation>
+    </message>
+    <message>
+        <source> (%1 of them not ranked: they need over %2 times the GPUs of the same GPU&apos;s cheapest layout)</source>
+        <translation> (%1 з них без рангу: їм потрібно понад %2 раз більше GPU, ніж найдешевшому розташуванню того самого GPU)</translation>
+    </message>
+    <message>
+        <source> (the fleet sized for the peak, running around the clock, at the mean load)</source>
+        <translation> (флотилія, розрахована на пік, працює цілодобово, за середнього навантаження)</translation>
+    </message>
+    <message>
+        <source>Latencies at the grown peak (headroom included), queueing in TTFT. Util.: share of capacity the peak uses. $/month: the fleet around the clock at on-demand prices; $/M tok: that cost over the output tokens served at the mean load. ~ after the precision: efficiency borrowed from another GPU family or precision (wider band).</source>
+        <translation>Затримки на зрослому піку (із запасом), черга входить у TTFT. Завант.: частка потужності, яку використовує пік. $/міс.: флотилія цілодобово за цінами на вимогу; $/М ток.: ці витрати на вихідні токени, обслужені за середнього навантаження. ~ після точності: ефективність запозичено з іншої родини GPU або точності (ширший інтервал).</translation>
+    </message>
+    <message>
+        <source>Run time and cost at on-demand prices; MFU: model FLOPs utilization.</source>
+        <translation>Тривалість і вартість за цінами на вимогу; MFU: використання FLOP моделлю.</translation>
+    </message>
+    <message>
+        <source>† GeForce card, included because the scenario sets allow_geforce: %1.</source>
+        <translation>† Картка GeForce, включена, бо сценарій задає allow_geforce: %1.</translation>
+    </message>
+    <message>
+        <source>Closest configuration</source>
+        <translation>Найближча конфігурація</translation>
+    </message>
+    <message>
+        <source>Why it does not qualify</source>
+        <translation>Чому не підходить</translation>
+    </message>
+    <message>
+        <source>GPUs that cannot meet the service levels</source>
+        <translation>GPU, що не можуть забезпечити рівні обслуговування</translation>
+    </message>
+    <message>
+        <source>Candidate comparison</source>
+        <translation>Порівняння кандидатів</translation>
+    </message>
+    <message>
+        <source>Memory and cost per token</source>
+        <translation>Пам’ять і вартість на токен</translation>
+    </message>
+    <message>
+        <source>Memory per GPU of the six best-ranked configurations. The recommendation uses %1 of the %2 the runtime can allocate (weights %3, KV cache %4).</source>
+        <translation>Пам’ять на GPU шести конфігурацій із найвищим рангом. Рекомендація використовує %1 із %2, які може виділити середовище виконання (ваги %3, KV-кеш %4).</translation>
+    </message>
+    <message>
+        <source>Scenario “%1”</source>
+        <translation>Сценарій «%1»</translation>
+    </message>
+    <message>
+        <source>run of %1 h (90 %: %2 – %3 h) against a deadline of %4 h (%5 margin)</source>
+        <translation>тривалість %1 год (90 %: %2 – %3 год) при терміні %4 год (запас %5)</translation>
+    </message>
+    <message>
+        <source>%1 TTFT %2 against ≤ %3 (%4 margin)</source>
+        <translation>TTFT %1 %2 при ≤ %3 (запас %4)</translation>
+    </message>
+    <message>
+        <source>%1 TPOT %2 against ≤ %3 (%4 margin)</source>
+        <translation>TPOT %1 %2 при ≤ %3 (запас %4)</translation>
+    </message>
+    <message>
+        <source>%1 against ≥ %2</source>
+        <translation>%1 при ≥ %2</translation>
+    </message>
+    <message>
+        <source>no latency target set</source>
+        <translation>ціль затримки не задано</translation>
+    </message>
+    <message>
+        <source>run time %1 – %2 h</source>
+        <translation>тривалість %1 – %2 h</translation>
+    </message>
+    <message>
+        <source>%1 TPOT %2 – %3, %1 TTFT %4 – %5</source>
+        <translation>TPOT %1 %2 – %3, TTFT %1 %4 – %5</translation>
+    </message>
+    <message>
+        <source> (the pessimistic end misses the target: validate with a benchmark before buying)</source>
+        <translation> (песимістична межа не виконує ціль: перевірте бенчмарком перед купівлею)</translation>
+    </message>
+    <message>
+        <source>Serve &lt;b&gt;%1&lt;/b&gt; on &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>Обслуговувати &lt;b&gt;%1&lt;/b&gt; на &lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Train &lt;b&gt;%1&lt;/b&gt; on &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>Навчати &lt;b&gt;%1&lt;/b&gt; на &lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>: %1 a month at cloud on-demand prices</source>
+        <translation>: %1 на місяць за хмарними цінами на вимогу</translation>
+    </message>
+    <message>
+        <source>: %1 for the run at cloud on-demand prices</source>
+        <translation>: %1 за запуск за хмарними цінами на вимогу</translation>
+    </message>
+    <message>
+        <source>; over %1 months the cheapest way to pay for it is &lt;b&gt;%2&lt;/b&gt;, %3 in total (%4 net present value)</source>
+        <translation>; за %1 міс. найдешевший спосіб оплати — &lt;b&gt;%2&lt;/b&gt;, усього %3 (чиста приведена вартість %4)</translation>
+    </message>
+    <message>
+        <source>Buying instead</source>
+        <translation>Купівля натомість</translation>
+    </message>
+    <message>
+        <source>no on-prem price: </source>
+        <translation>немає ціни власної інфраструктури: </translation>
+    </message>
+    <message>
+        <source>The recommendation&apos;s GPU has no purchase price; the best-ranked configuration with one is rank %1 (%2). </source>
+        <translation>GPU рекомендації не має ціни придбання; конфігурація з найвищим рангом, що її має, — ранг %1 (%2). </translation>
+    </message>
+    <message>
+        <source>%1: %2 over %3 months (NPV %4)</source>
+        <translation>%1: %2 за %3 міс. (ЧПВ %4)</translation>
+    </message>
+    <message>
+        <source>; %1: %2 (NPV %3)</source>
+        <translation>; %1: %2 (ЧПВ %3)</translation>
+    </message>
+    <message>
+        <source>; no hybrid: no on-prem base pays off (all-cloud on-demand is cheapest)</source>
+        <translation>; без гібриду: жодна база власної інфраструктури не окуповується (повністю хмара на вимогу — найдешевше)</translation>
+    </message>
+    <message>
+        <source>; on-prem breaks even with %1 in month %2</source>
+        <translation>; власна інфраструктура досягає беззбитковості щодо %1 у місяці %2</translation>
+    </message>
+    <message>
+        <source>; on-prem does not break even with %1 within %2 months</source>
+        <translation>; власна інфраструктура не досягає беззбитковості щодо %1 протягом %2 міс.</translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation>Конфігурація</translation>
+    </message>
+    <message>
+        <source>%1 (plan rank 1 of %2 that meet the service levels; %3 evaluated)</source>
+        <translation>%1 (ранг 1 у плані з %2, що відповідають рівням обслуговування; оцінено %3)</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Ліцензія</translation>
+    </message>
+    <message>
+        <source>%1 (GeForce included by the scenario&apos;s allow_geforce)</source>
+        <translation>%1 (GeForce включено через allow_geforce сценарію)</translation>
+    </message>
+    <message>
+        <source>%1 a month on demand (fleet sized for the grown peak, %2/GPU-hour)</source>
+        <translation>%1 на місяць на вимогу (флотилія на зрослий пік, %2/GPU-год)</translation>
+    </message>
+    <message>
+        <source>%1 for the run on demand (%2/GPU-hour)</source>
+        <translation>%1 за запуск на вимогу (%2/GPU-год)</translation>
+    </message>
+    <message>
+        <source>; %1 averages %2 a month over the horizon</source>
+        <translation>; %1 у середньому коштує %2 на місяць за горизонт планування</translation>
+    </message>
+    <message>
+        <source>Cost over %1 months</source>
+        <translation>Вартість за %1 міс.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; with %2 (NPV %3 at %4 a year; 90 % band %5 – %6)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; з %2 (ЧПВ %3 при %4 на рік; 90-відсотковий інтервал %5 – %6)</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens</source>
+        <translation>Вартість мільйона вихідних токенів</translation>
+    </message>
+    <message>
+        <source>Cost per run</source>
+        <translation>Вартість запуску</translation>
+    </message>
+    <message>
+        <source>%1 on demand, the planned fleet at the mean load; </source>
+        <translation>%1 на вимогу, запланована флотилія за середнього навантаження; </translation>
+    </message>
+    <message>
+        <source>%1 with %2 over the horizon</source>
+        <translation>%1 з %2 за горизонт планування</translation>
+    </message>
+    <message>
+        <source>Cost over the horizon</source>
+        <translation>Вартість за горизонт планування</translation>
+    </message>
+    <message>
+        <source>Service levels met</source>
+        <translation>Рівні обслуговування виконано</translation>
+    </message>
+    <message>
+        <source>. 90 % band: </source>
+        <translation>. 90-відсотковий інтервал: </translation>
+    </message>
+    <message>
+        <source>%1 of %2 usable</source>
+        <translation>%1 з %2 доступних</translation>
+    </message>
+    <message>
+        <source>Nothing meets the service levels within the limits (%1 configurations evaluated). Closest: %2</source>
+        <translation>Ніщо не відповідає рівням обслуговування в заданих межах (оцінено %1 конфігурацій). Найближче: %2</translation>
+    </message>
+    <message>
+        <source>Runner-up</source>
+        <translation>Друге місце</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3.</source>
+        <translation>%1 на %2: %3.</translation>
+    </message>
+    <message>
+        <source>no price in the catalog, so it cannot be ranked on cost</source>
+        <translation>немає ціни в каталозі, тож її не можна ранжувати за вартістю</translation>
+    </message>
+    <message>
+        <source>it costs %1 per million %2 tokens against %3 (%4 more)</source>
+        <translation>вона коштує %1 за мільйон токенів (%2) проти %3 (на %4 більше)</translation>
+    </message>
+    <message>
+        <source>output</source>
+        <translation>вихідних</translation>
+    </message>
+    <message>
+        <source>trained</source>
+        <translation>навчених</translation>
+    </message>
+    <message>
+        <source>, %1 a month against %2</source>
+        <translation>, %1 на місяць проти %2</translation>
+    </message>
+    <message>
+        <source>, though it needs fewer GPUs (%1 against %2)</source>
+        <translation>, хоча їй потрібно менше GPU (%1 проти %2)</translation>
+    </message>
+    <message>
+        <source>it costs the same per token but needs %1 against %2</source>
+        <translation>вона коштує стільки ж за токен, але потребує %1 проти %2</translation>
+    </message>
+    <message>
+        <source>same cost and GPU count, fewer output tokens/s per GPU (%1 against %2)</source>
+        <translation>та сама вартість і кількість GPU, менше вихідних токенів/с на GPU (%1 проти %2)</translation>
+    </message>
+    <message>
+        <source>GPU capacity plan</source>
+        <translation>План потужностей GPU</translation>
+    </message>
+    <message>
+        <source>Scenario </source>
+        <translation>Сценарій </translation>
+    </message>
+    <message>
+        <source>Scenarios </source>
+        <translation>Сценарії </translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Автор</translation>
+    </message>
+    <message>
+        <source>Prepared with</source>
+        <translation>Підготовлено за допомогою</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>Каталог</translation>
+    </message>
+    <message>
+        <source>bundled reference catalog</source>
+        <translation>вбудований еталонний каталог</translation>
+    </message>
+    <message>
+        <source>Every figure in this report is computed by the RightSizer engine from the scenario and the catalog named above; the same figures are printed by &lt;i&gt;rightsizer plan&lt;/i&gt; and &lt;i&gt;rightsizer tco&lt;/i&gt;. Section “Assumptions” gives the source and date of every catalog figure and price used, and section “Uncertainty and calibration” how far the estimates can be trusted.</source>
+        <translation>Кожен показник цього звіту обчислено рушієм RightSizer зі сценарію та каталогу, названих вище; ті самі показники друкують &lt;i&gt;rightsizer plan&lt;/i&gt; і &lt;i&gt;rightsizer tco&lt;/i&gt;. Розділ «Припущення» наводить джерело й дату кожного використаного показника та ціни каталогу, а розділ «Невизначеність і калібрування» — наскільки можна довіряти оцінкам.</translation>
+    </message>
+    <message>
+        <source>Executive summary</source>
+        <translation>Короткий огляд</translation>
+    </message>
+    <message>
+        <source>%1 × %2 in %3 (%4</source>
+        <translation>%1 × %2 у %3 (%4</translation>
+    </message>
+    <message>
+        <source>, %1 at batch %2)</source>
+        <translation>, %1 при батчі %2)</translation>
+    </message>
+    <message>
+        <source>, data parallel %1)</source>
+        <translation>, паралелізм даних %1)</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <comment>a sentence and its full stop</comment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>Purchases as demand grows: %1.</source>
+        <translation>Закупівлі зі зростанням попиту: %1.</translation>
+    </message>
+    <message>
+        <source>%1)</source>
+        <comment>closes the parenthesis the model&apos;s facts opened</comment>
+        <translation>%1)</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the clauses of a list</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>, </translation>
+    </message>
 </context>
 <context>
     <name>ReportDialog</name>
@@ -2200,6 +3128,177 @@
     <message>
         <source>%1 pages</source>
         <translation>%1 сторінок</translation>
+    </message>
+</context>
+<context>
+    <name>ReportGlossary</name>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>Time to first token: from a request&apos;s arrival to its first output token, queueing included.</source>
+        <translation>Час до першого токена: від надходження запиту до його першого вихідного токена, включно з очікуванням у черзі.</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>Time per output token: the time between output tokens once generation runs.</source>
+        <translation>Час на вихідний токен: час між вихідними токенами після початку генерації.</translation>
+    </message>
+    <message>
+        <source>p50, p95, p99</source>
+        <translation>p50, p95, p99</translation>
+    </message>
+    <message>
+        <source>Percentile: the value 50, 95 or 99 % of requests do not exceed.</source>
+        <translation>Процентиль: значення, яке не перевищують 50, 95 або 99 % запитів.</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Точність</translation>
+    </message>
+    <message>
+        <source>Number format of the weights (bf16, fp8, int4, ...); ~ marks efficiency factors borrowed from another GPU family or precision.</source>
+        <translation>Числовий формат ваг (bf16, fp8, int4, ...); ~ позначає коефіцієнти ефективності, запозичені з іншої родини GPU або точності.</translation>
+    </message>
+    <message>
+        <source>TP, PP, DP</source>
+        <translation>TP, PP, DP</translation>
+    </message>
+    <message>
+        <source>Tensor, pipeline and data parallelism: a model split across GPUs within a layer, across layers, or replicated.</source>
+        <translation>Тензорний, конвеєрний паралелізм і паралелізм даних: модель, розділена між GPU всередині шару, між шарами або реплікована.</translation>
+    </message>
+    <message>
+        <source>Replica</source>
+        <translation>Репліка</translation>
+    </message>
+    <message>
+        <source>One copy of the model on TP × PP GPUs; serving adds replicas for throughput.</source>
+        <translation>Одна копія моделі на TP × PP GPU; для пропускної здатності обслуговування додає репліки.</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>Батч</translation>
+    </message>
+    <message>
+        <source>Requests one replica decodes together.</source>
+        <translation>Запити, які одна репліка декодує разом.</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV-кеш</translation>
+    </message>
+    <message>
+        <source>Keys and values of the tokens seen so far, kept in GPU memory per request.</source>
+        <translation>Ключі та значення вже оброблених токенів, що зберігаються в пам’яті GPU для кожного запиту.</translation>
+    </message>
+    <message>
+        <source>Usable memory</source>
+        <translation>Доступна пам’ять</translation>
+    </message>
+    <message>
+        <source>What the runtime can allocate on a GPU (below the datasheet figure).</source>
+        <translation>Те, що середовище виконання може виділити на GPU (менше за значення з технічного опису).</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>Запас</translation>
+    </message>
+    <message>
+        <source>Extra capacity over today&apos;s peak demand, for growth and bursts.</source>
+        <translation>Додаткова потужність понад сьогоднішній піковий попит — на зростання і сплески.</translation>
+    </message>
+    <message>
+        <source>Utilization</source>
+        <translation>Завантаження</translation>
+    </message>
+    <message>
+        <source>Share of the capacity paid for that the demand uses.</source>
+        <translation>Частка оплаченої потужності, яку використовує попит.</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilization: useful training FLOPs over the GPUs&apos; dense peak.</source>
+        <translation>Використання FLOP моделлю: корисні FLOP навчання відносно пікової щільної продуктивності GPU.</translation>
+    </message>
+    <message>
+        <source>$/M tokens</source>
+        <translation>$/М токенів</translation>
+    </message>
+    <message>
+        <source>US dollars per million output tokens served (or tokens trained).</source>
+        <translation>Долари США за мільйон обслужених вихідних токенів (або навчених токенів).</translation>
+    </message>
+    <message>
+        <source>On-demand, reserved, spot</source>
+        <translation>На вимогу, зарезервований, spot</translation>
+    </message>
+    <message>
+        <source>Cloud prices: pay by the hour; commit for 1 or 3 years at a discount; spare capacity that can be reclaimed.</source>
+        <translation>Хмарні ціни: погодинна оплата; зобов’язання на 1 або 3 роки зі знижкою; вільні потужності, які можуть забрати.</translation>
+    </message>
+    <message>
+        <source>On-prem, hybrid</source>
+        <translation>Власна інфраструктура, гібрид</translation>
+    </message>
+    <message>
+        <source>Buy servers; or buy a base fleet and burst to on-demand cloud.</source>
+        <translation>Купити сервери; або купити базову флотилію і виходити в хмару на вимогу при сплесках.</translation>
+    </message>
+    <message>
+        <source>TCO</source>
+        <translation>TCO</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership: every cash cost of an option over the horizon.</source>
+        <translation>Сукупна вартість володіння: усі грошові витрати варіанта за горизонт планування.</translation>
+    </message>
+    <message>
+        <source>NPV</source>
+        <translation>ЧПВ</translation>
+    </message>
+    <message>
+        <source>Net present value: the costs discounted to today at the discount rate.</source>
+        <translation>Чиста приведена вартість: витрати, дисконтовані до сьогодні за ставкою дисконтування.</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>Точка беззбитковості</translation>
+    </message>
+    <message>
+        <source>The first month from which an option&apos;s cumulative cost stays at or below another&apos;s.</source>
+        <translation>Перший місяць, з якого накопичені витрати одного варіанта залишаються не більшими, ніж іншого.</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness: facility power over IT power.</source>
+        <translation>Ефективність використання енергії: потужність об’єкта відносно ІТ-потужності.</translation>
+    </message>
+    <message>
+        <source>90 % band</source>
+        <translation>90-відсотковий інтервал</translation>
+    </message>
+    <message>
+        <source>The range that holds the true value with 90 % probability, from the spread of the calibration measurements.</source>
+        <translation>Діапазон, що містить справжнє значення з імовірністю 90 %, за розкидом вимірювань калібрування.</translation>
+    </message>
+    <message>
+        <source>SLA</source>
+        <translation>SLA</translation>
+    </message>
+    <message>
+        <source>Service level agreement: the latency and throughput targets the plan must meet.</source>
+        <translation>Угода про рівень обслуговування: цілі затримки й пропускної здатності, які має виконати план.</translation>
     </message>
 </context>
 <context>
@@ -4482,6 +5581,14 @@ Double-click to edit; the edit is one undo step.</source>
     <message>
         <source>Saved %1 to %2</source>
         <translation>%1 збережено до %2</translation>
+    </message>
+    <message>
+        <source>The language the report is written in; its numbers follow that language&apos;s conventions (English: as the command line prints them)</source>
+        <translation>Мова звіту; числа в ньому відповідають правилам цієї мови (англійська: як їх друкує командний рядок)</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Мова:</translation>
     </message>
 </context>
 <context>

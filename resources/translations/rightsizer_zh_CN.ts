@@ -749,7 +749,7 @@
     </message>
     <message>
         <source>tokens/s</source>
-        <translation>token/秒</translation>
+        <translation>token/s</translation>
     </message>
     <message>
         <source>Util.</source>
@@ -2172,6 +2172,930 @@
         <comment>table column: how many GPUs</comment>
         <translation>GPU 数</translation>
     </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>architecture</source>
+        <translation>架构</translation>
+    </message>
+    <message>
+        <source>given in the scenario</source>
+        <translation>在场景中给定</translation>
+    </message>
+    <message>
+        <source>Model architecture</source>
+        <translation>模型架构</translation>
+    </message>
+    <message>
+        <source>GPU figures</source>
+        <translation>GPU 参数</translation>
+    </message>
+    <message>
+        <source>Every GPU the scenarios evaluated, with the source and date of each figure the engine used (figures that share a source are listed together).</source>
+        <translation>各场景评估的每种 GPU，以及引擎所用每项数值的来源和日期（同一来源的数值合并列出）。</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>no source recorded</source>
+        <translation>未记录来源</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>$/GPU-hour</source>
+        <translation>$/GPU·小时</translation>
+    </message>
+    <message>
+        <source>Reference on-demand price: basis</source>
+        <translation>参考按需价格：依据</translation>
+    </message>
+    <message>
+        <source>; thin evidence: </source>
+        <translation>；依据不足：</translation>
+    </message>
+    <message>
+        <source>The planner ranks each GPU by the median over providers of each provider&apos;s median current on-demand quote, one vote per provider (a scenario&apos;s cost.gpu_hour_usd overrides it). Quotes taken: %3%4. A price is thin evidence when it rests on fewer than %1 providers, on marketplace offers only, or on quotes over %2 months old on the report&apos;s date: confirm such a price with a quote of your own. Regions are those the quotes name (below); prices are in US dollars.</source>
+        <translation>规划器按各供应商当前按需报价中位数的跨供应商中位数为每种 GPU 排名，每个供应商一票（场景的 cost.gpu_hour_usd 优先）。采用的报价：%3%4。若价格所依据的供应商少于 %1 家、仅来自交易市场报价，或报价在报告日期时已超过 %2 个月，则视为依据不足：请以您自己的报价确认。地区为报价中注明的地区（见下）；价格以美元计。</translation>
+    </message>
+    <message>
+        <source>, well-evidenced prices only</source>
+        <translation>，仅用依据充分的价格</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Provider, product, region</source>
+        <translation>供应商、产品、地区</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n 个 GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>/GPU-h</source>
+        <translation>/GPU·小时</translation>
+    </message>
+    <message>
+        <source>Quotes behind the configurations in this report</source>
+        <translation>本报告中各配置所依据的报价</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>peak %1, mean %2, growth %3/year</source>
+        <translation>峰值 %1，平均 %2，年增长 %3</translation>
+    </message>
+    <message>
+        <source> tokens in </source>
+        <translation> 个输入 token </translation>
+    </message>
+    <message>
+        <source>Serving engine</source>
+        <translation>推理服务引擎</translation>
+    </message>
+    <message>
+        <source>no purchase price</source>
+        <translation>无采购价格</translation>
+    </message>
+    <message>
+        <source>month %1 (rank %2)</source>
+        <translation>第 %1 个月（排名 %2）</translation>
+    </message>
+    <message>
+        <source>not within %1 months (rank %2)</source>
+        <translation>%1 个月内未达到（排名 %2）</translation>
+    </message>
+    <message>
+        <source>Latency and throughput come from a roofline model: each phase takes the longer of its FLOPs at the GPU&apos;s dense peak (at the clock it sustains under its power cap) times a compute efficiency and its bytes at the memory bandwidth times a memory efficiency, plus the serving engine&apos;s fixed costs per decode step, per running sequence and per request (vLLM on NVIDIA GPUs: %1, %2 and %3). The efficiencies are fitted per GPU family and precision, memory system and serving engine, by least squares on the logarithm, to published measurements of real systems (the calibration tables shipped with RightSizer). The spread of those measurements around the fit, σ (RMS of log(measured / predicted)) for the GPU family with the engine, sets every 90 % band in this report: a prediction x has the band x·e&lt;sup&gt;−1.645σ&lt;/sup&gt; … x·e&lt;sup&gt;+1.645σ&lt;/sup&gt;. Where no measurement covers a family and precision the factors are borrowed from the nearest group (marked ~ in the tables), and where the GPU was never measured with the engine the configuration is not validated; either widens σ by %4.</source>
+        <translation>延迟和吞吐量来自 roofline 模型：每个阶段耗时取两者中较长者——其 FLOPs 按 GPU 稠密峰值（在功耗上限下可维持的频率）乘以计算效率计算的时间，与其字节数按显存带宽乘以显存效率计算的时间——再加上推理服务引擎每个解码步、每个运行中序列和每个请求的固定开销（NVIDIA GPU 上的 vLLM：%1、%2 和 %3）。效率按 GPU 系列与精度、显存系统和推理服务引擎，以对数最小二乘法拟合真实系统的公开测量数据（随 RightSizer 提供的校准表）。这些测量值围绕拟合的离散程度 σ（该 GPU 系列与引擎下 log(实测 / 预测) 的均方根）决定本报告中的每个 90 % 区间：预测值 x 的区间为 x·e&lt;sup&gt;−1.645σ&lt;/sup&gt; … x·e&lt;sup&gt;+1.645σ&lt;/sup&gt;。若某系列与精度没有任何测量，则借用最接近组的系数（表中以 ~ 标记）；若该 GPU 从未与该引擎一起测量过，则该配置未经验证；两者都会使 σ 增大 %4。</translation>
+    </message>
+    <message>
+        <source>Efficiency group</source>
+        <translation>效率组</translation>
+    </message>
+    <message>
+        <source>Used by</source>
+        <translation>使用者</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>测量次数</translation>
+    </message>
+    <message>
+        <source>Compute eff.</source>
+        <translation>计算效率</translation>
+    </message>
+    <message>
+        <source>Memory eff.</source>
+        <translation>显存效率</translation>
+    </message>
+    <message>
+        <source>σ (log)</source>
+        <translation>σ（对数）</translation>
+    </message>
+    <message>
+        <source>Validation</source>
+        <translation>验证</translation>
+    </message>
+    <message>
+        <source>validated on %1 runs</source>
+        <translation>已用 %1 次测量验证</translation>
+    </message>
+    <message>
+        <source>MFU </source>
+        <translation>MFU </translation>
+    </message>
+    <message>
+        <source>Scenarios side by side</source>
+        <translation>场景对比</translation>
+    </message>
+    <message>
+        <source>Sizing rules</source>
+        <translation>规划规则</translation>
+    </message>
+    <message>
+        <source>latency targets met at the pessimistic end of the 90 % band (scenario)</source>
+        <translation>在 90 % 区间的悲观端满足延迟目标（场景）</translation>
+    </message>
+    <message>
+        <source>latency targets met by the estimate; the band&apos;s pessimistic end may miss them (default)</source>
+        <translation>按估计值满足延迟目标；区间的悲观端可能达不到（默认）</translation>
+    </message>
+    <message>
+        <source>at least %1 replicas (scenario)</source>
+        <translation>至少 %1 个副本（场景）</translation>
+    </message>
+    <message>
+        <source>as few replicas as the demand needs (default)</source>
+        <translation>按需求所需的最少副本数（默认）</translation>
+    </message>
+    <message>
+        <source>GeForce cards included (scenario), each with the caveat: %1</source>
+        <translation>包含 GeForce 显卡（场景），每张均附注：%1</translation>
+    </message>
+    <message>
+        <source>GeForce cards left out: %1 (default)</source>
+        <translation>不含 GeForce 显卡：%1（默认）</translation>
+    </message>
+    <message>
+        <source>layouts needing more than %1 times the GPUs of the same GPU&apos;s cheapest layout are folded under it, not ranked (%2 here)</source>
+        <translation>所需 GPU 超过同型号 GPU 最便宜布局 %1 倍的布局归入该布局之下，不参与排名（此处 %2 个）</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <source>Where each figure comes from and when it was observed. Catalog figures carry their source in the catalog itself; scenario inputs are marked “scenario”; defaults say why they were chosen.</source>
+        <translation>每项数值的来源及观测时间。目录数值的来源记录在目录中；场景输入标为“场景”；默认值注明了选用理由。</translation>
+    </message>
+    <message>
+        <source>Cost inputs</source>
+        <translation>成本输入</translation>
+    </message>
+    <message>
+        <source>“%1”: %2 (on-prem)</source>
+        <translation>“%1”：%2（本地部署）</translation>
+    </message>
+    <message>
+        <source>Uncertainty and calibration</source>
+        <translation>不确定性与校准</translation>
+    </message>
+    <message>
+        <source>Costs inherit the band: each TCO total is also computed with the replica capacity at the optimistic and the pessimistic end of its band (the “90 % band” column), and the sensitivity chart shows how each cost input moves the total by ±20 %. Prices are observations with a date, not quotes for your order: confirm them with the vendor before committing. A configuration whose pessimistic end misses a target should be validated with a benchmark run on the chosen GPU before buying.</source>
+        <translation>成本继承区间：每个 TCO 总额也按副本容量在其区间乐观端和悲观端分别计算（“90 % 区间”列），敏感性图显示每项成本输入变动 ±20 % 时总额如何变化。价格是带日期的观测值，而非针对您订单的报价：承诺前请向供应商确认。悲观端达不到目标的配置，应在购买前于所选 GPU 上进行基准测试验证。</translation>
+    </message>
+    <message>
+        <source>Glossary</source>
+        <translation>术语表</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>术语</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>含义</translation>
+    </message>
+    <message>
+        <source>Totals are undiscounted cash over %1 months with the resale value credited in the last month; NPV discounts them at %2 a year. The band is the total at the ends of the throughput&apos;s 90 % band. GPUs: the largest monthly average paid for. The recommended option (bold) has the lowest NPV.</source>
+        <translation>总额为 %1 个月内未折现的现金支出，转售价值计入最后一个月；净现值 (NPV) 按每年 %2 折现。区间为吞吐量 90 % 区间两端对应的总额。GPU：所付费的最大月平均数。推荐方案（粗体）的净现值最低。</translation>
+    </message>
+    <message>
+        <source>SLA risk (%1): %2 h a month while new replicas start (%3 of requests arrive then).</source>
+        <translation>SLA 风险（%1）：每月有 %2 h 处于新副本启动期间（%3 的请求在此期间到达）。</translation>
+    </message>
+    <message>
+        <source>The recommended configuration (%1) paid for six ways over %2 months. Demand today peaks at %3 and averages %4 (%5); it grows %6 a year.</source>
+        <translation>推荐配置（%1）在 %2 个月内的六种付费方式。当前需求峰值为 %3，平均 %4（%5）；每年增长 %6。</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens divides by the tokens the demand asks for. On-demand %1 runs the planned fleet (sized for the peak) around the clock, so in the first month without growth it matches the candidate table&apos;s figure (at the mean load); autoscaled cloud follows the demand hour by hour, a different strategy that can cost less.</source>
+        <translation>每百万 token 成本除以需求所需的 token 数。按需 %1 全天候运行规划的集群（按峰值规划），因此在无增长的第一个月与候选表中的数值（按平均负载）一致；自动扩缩容的云按小时跟随需求，是另一种可能更便宜的策略。</translation>
+    </message>
+    <message>
+        <source>without autoscaling (not the option shown: it autoscales)</source>
+        <translation>不含自动扩缩容（并非所示方案：该方案会自动扩缩容）</translation>
+    </message>
+    <message>
+        <source>without autoscaling (as shown)</source>
+        <translation>不含自动扩缩容（如图所示）</translation>
+    </message>
+    <message>
+        <source>Recommendation: &lt;b&gt;%1&lt;/b&gt;, the %2 (%3; %4 per month on average, %5 over %6 months).</source>
+        <translation>推荐：&lt;b&gt;%1&lt;/b&gt;，%2（%3；平均每月 %4，%6 个月共 %5）。</translation>
+    </message>
+    <message>
+        <source>Buying hardware: plan rank %1</source>
+        <translation>购买硬件：方案排名 %1</translation>
+    </message>
+    <message>
+        <source>The recommendation&apos;s GPU has no purchase price in the catalog, so on-prem and hybrid are costed on the best-ranked configuration whose GPU has one: %1.</source>
+        <translation>推荐配置的 GPU 在目录中没有采购价格，因此本地部署和混合方案按 GPU 有采购价格的最高排名配置计算：%1。</translation>
+    </message>
+    <message>
+        <source>For this configuration: &lt;b&gt;%1&lt;/b&gt;, the %2 (%3 over %4 months).</source>
+        <translation>对此配置：&lt;b&gt;%1&lt;/b&gt;，%2（%4 个月共 %3）。</translation>
+    </message>
+    <message>
+        <source>On-prem breaks even with the best cloud option (%1) in month %2.</source>
+        <translation>本地部署在第 %2 个月与最佳云方案（%1）达到盈亏平衡。</translation>
+    </message>
+    <message>
+        <source>On-prem does not break even with the best cloud option (%1) within %2 months.</source>
+        <translation>本地部署在 %2 个月内未与最佳云方案（%1）达到盈亏平衡。</translation>
+    </message>
+    <message>
+        <source>Cumulative cost: %1</source>
+        <translation>累计成本：%1</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership</source>
+        <translation>总拥有成本</translation>
+    </message>
+    <message>
+        <source>No TCO: </source>
+        <translation>无 TCO：</translation>
+    </message>
+    <message>
+        <source>Sensitivity</source>
+        <translation>敏感性</translation>
+    </message>
+    <message>
+        <source>How the %1 total moves when each input is 20 % lower or higher, widest swing first.</source>
+        <translation>每项输入降低或提高 20 % 时 %1 总额的变化，变化最大的在前。</translation>
+    </message>
+    <message>
+        <source>Demand against capacity</source>
+        <translation>需求与容量对比</translation>
+    </message>
+    <message>
+        <source>One replica (%1) serves %2 within the TTFT target. Autoscaled cloud replicas follow the weekly demand (on the right axis one replica&apos;s height is that rate); a fixed fleet is sized for the peak with %3 headroom. In month 1 the fixed fleet holds %4 (%5 busy); by month %6 demand is %7 × today&apos;s and it holds %8 (%9 busy).</source>
+        <translation>一个副本（%1）在 TTFT 目标内可服务 %2。自动扩缩容的云副本跟随每周需求（右轴上一个副本的高度即该速率）；固定集群按峰值并留 %3 余量规划。第 1 个月固定集群有 %4（繁忙 %5）；到第 %6 个月需求为当前的 %7 ×，集群有 %8（繁忙 %9）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s)</source>
+        <translation>
+            <numerusform>%n 个副本</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Week of month 1 (today)</source>
+        <translation>第 1 个月的一周（当前）</translation>
+    </message>
+    <message>
+        <source>Week of month %1</source>
+        <translation>第 %1 个月的一周</translation>
+    </message>
+    <message>
+        <source>On-prem (plan rank %1, %2)</source>
+        <translation>本地部署（方案排名 %1，%2）</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <source>GPU server with %1 × %2</source>
+        <translation>配备 %1 × %2 的 GPU 服务器</translation>
+    </message>
+    <message>
+        <source>GPUs (%1, in the servers)</source>
+        <translation>GPU（%1，含在服务器中）</translation>
+    </message>
+    <message>
+        <source>included</source>
+        <translation>已包含</translation>
+    </message>
+    <message>
+        <source>Network per node (NICs, switch ports, cables)</source>
+        <translation>每节点网络（网卡、交换机端口、线缆）</translation>
+    </message>
+    <message>
+        <source>Installation per node</source>
+        <translation>每节点安装</translation>
+    </message>
+    <message>
+        <source>Capital</source>
+        <translation>资本支出</translation>
+    </message>
+    <message>
+        <source>month %1: %2</source>
+        <translation>第 %1 个月：%2</translation>
+    </message>
+    <message>
+        <source>Financed at %1 a year: capital is paid as loan instalments.</source>
+        <translation>按每年 %1 融资：资本支出以贷款分期支付。</translation>
+    </message>
+    <message>
+        <source>Power: %1 kW of IT load at %2 average GPU load, %3 kW at the wall (PUE %4).</source>
+        <translation>电力：平均 GPU 负载 %2 时 IT 负载 %1 kW，市电侧 %3 kW（PUE %4）。</translation>
+    </message>
+    <message>
+        <source>Running costs over %1 months: power %2, space %3, support %4, staff %5; resale credit %6.</source>
+        <translation>%1 个月运营成本：电力 %2，场地 %3，支持 %4，人员 %5；转售抵扣 %6。</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership on-prem: %1 (NPV %2).</source>
+        <translation>本地部署总拥有成本：%1（净现值 %2）。</translation>
+    </message>
+    <message>
+        <source>Cloud instance plan (%1)</source>
+        <translation>云实例计划（%1）</translation>
+    </message>
+    <message>
+        <source>GPUs month 1</source>
+        <translation>第 1 个月 GPU</translation>
+    </message>
+    <message>
+        <source>GPUs month %1</source>
+        <translation>第 %1 个月 GPU</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU·小时</translation>
+    </message>
+    <message>
+        <source>Price source</source>
+        <translation>价格来源</translation>
+    </message>
+    <message>
+        <source>No cloud option can be priced for this configuration.</source>
+        <translation>此配置无法为任何云方案定价。</translation>
+    </message>
+    <message>
+        <source>Replicas of %1, autoscaled today between %2 and %3 (minimum %4, new replicas ready after %5 min); GPUs are monthly averages of the GPUs paid for.</source>
+        <translation>每个副本 %1，当前在 %2 到 %3 之间自动扩缩容（最少 %4，新副本 %5 min 后就绪）；GPU 数为所付费 GPU 的月平均值。</translation>
+    </message>
+    <message>
+        <source>No autoscaling: on-demand and spot run the peak fleet around the clock.</source>
+        <translation>无自动扩缩容：按需和竞价实例全天候运行峰值集群。</translation>
+    </message>
+    <message>
+        <source>Bill of materials</source>
+        <translation>物料清单</translation>
+    </message>
+    <message>
+        <source>On-prem: no purchase price; </source>
+        <translation>本地部署：无采购价格；</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;: %2</source>
+        <translation>无法写入“%1”：%2</translation>
+    </message>
+    <message>
+        <source>%1 — GPU capacity plan, %2</source>
+        <translation>%1 — GPU 容量规划，%2</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
+    </message>
+    <message>
+        <source>it is a folder; give a file name ending in .pdf</source>
+        <translation>这是一个文件夹；请给出以 .pdf 结尾的文件名</translation>
+    </message>
+    <message>
+        <source>give a file name ending in .pdf</source>
+        <translation>请给出以 .pdf 结尾的文件名</translation>
+    </message>
+    <message>
+        <source>the folder &apos;%1&apos; does not exist</source>
+        <translation>文件夹“%1”不存在</translation>
+    </message>
+    <message>
+        <source>GPU capacity plan: %1</source>
+        <translation>GPU 容量规划：%1</translation>
+    </message>
+    <message>
+        <source>the PDF could not be started</source>
+        <translation>无法开始生成 PDF</translation>
+    </message>
+    <message>
+        <source>%1 GPU types</source>
+        <translation>%1 种 GPU</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 和 %2</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 或 %2</translation>
+    </message>
+    <message>
+        <source>in %1 on %2</source>
+        <translation>以 %1 在 %2 上</translation>
+    </message>
+    <message>
+        <source>%1 %2 on %3 tokens within %4 h, %5.</source>
+        <translation>%1 %2，%3 个 token，%4 h 内完成，%5。</translation>
+    </message>
+    <message>
+        <source>Train</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>Fine-tune (%1)</source>
+        <translation>微调（%1）</translation>
+    </message>
+    <message>
+        <source>%1 time to first token within %2</source>
+        <translation>%1 首 token 时延不超过 %2</translation>
+    </message>
+    <message>
+        <source>%1 time per output token within %2</source>
+        <translation>%1 每输出 token 时间不超过 %2</translation>
+    </message>
+    <message>
+        <source>Serve %1 at peak %2, mean %3 over the week (%4); prompts of %5 tokens and answers of %6 on average%7, %8.</source>
+        <translation>服务 %1，峰值 %2，一周平均 %3（%4）；平均提示 %5 个 token、回答 %6 个%7，%8。</translation>
+    </message>
+    <message>
+        <source> with %1</source>
+        <translation>，要求 %1</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3 parameters</source>
+        <translation>%1（%2，%3 参数</translation>
+    </message>
+    <message>
+        <source>, %1 active per token</source>
+        <translation>，每 token 激活 %1</translation>
+    </message>
+    <message>
+        <source>, context %1 tokens</source>
+        <translation>，上下文 %1 个 token</translation>
+    </message>
+    <message>
+        <source>%1 time to first token ≤ %2</source>
+        <translation>%1 首 token 时延 ≤ %2</translation>
+    </message>
+    <message>
+        <source>%1 time per output token ≤ %2</source>
+        <translation>%1 每输出 token 时间 ≤ %2</translation>
+    </message>
+    <message>
+        <source>at least %1 in all</source>
+        <translation>合计至少 %1</translation>
+    </message>
+    <message>
+        <source>output tokens/s</source>
+        <translation>输出 token/s</translation>
+    </message>
+    <message>
+        <source>met at the pessimistic end of the 90 % band</source>
+        <translation>在 90 % 区间悲观端满足</translation>
+    </message>
+    <message>
+        <source>at least %1 replicas</source>
+        <translation>至少 %1 个副本</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>peak %1 (sized for, + %2 growth headroom), mean %3 (costed at); prompts %4 / %5 tokens and outputs %6 / %7 tokens (mean / p95)</source>
+        <translation>峰值 %1（据此规划，另加 %2 增长余量），平均 %3（据此计费）；提示 %4 / %5 个 token，输出 %6 / %7 个 token（平均 / p95）</translation>
+    </message>
+    <message>
+        <source>Demand note</source>
+        <translation>需求说明</translation>
+    </message>
+    <message>
+        <source>Service levels</source>
+        <translation>服务水平</translation>
+    </message>
+    <message>
+        <source>%1: %2 tokens, sequence %3, global batch %4</source>
+        <translation>%1：%2 个 token，序列 %3，全局批大小 %4</translation>
+    </message>
+    <message>
+        <source>finish within %1 h</source>
+        <translation>%1 h 内完成</translation>
+    </message>
+    <message>
+        <source>Growth</source>
+        <translation>增长</translation>
+    </message>
+    <message>
+        <source>sized with %1 headroom over the peak demand; demand grows %2 a year over the %3-month cost horizon</source>
+        <translation>在峰值需求之上留 %1 余量规划；在 %3 个月的成本规划期内需求每年增长 %2</translation>
+    </message>
+    <message>
+        <source>Precisions</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source> (emulated precisions allowed)</source>
+        <translation>（允许模拟精度）</translation>
+    </message>
+    <message>
+        <source> (native only)</source>
+        <translation>（仅原生）</translation>
+    </message>
+    <message>
+        <source>%1, with its own fitted efficiency and overheads; it may use %2 of each GPU&apos;s memory</source>
+        <translation>%1，使用其自身拟合的效率与开销；可使用每个 GPU %2 的显存</translation>
+    </message>
+    <message>
+        <source>GPUs considered</source>
+        <translation>考虑的 GPU</translation>
+    </message>
+    <message>
+        <source>%1 GPU types, at most %2 GPUs, %3 GPUs per node</source>
+        <translation>%1 种 GPU，最多 %2 个 GPU，每节点 %3 个 GPU</translation>
+    </message>
+    <message>
+        <source>Requirements</source>
+        <translation>需求</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s description: %1</source>
+        <translation>场景描述：%1</translation>
+    </message>
+    <message>
+        <source>%1 configurations (GPU × precision × layout) evaluated; %2 meet the service levels%4. The table lists the %3 cheapest, ranked by cost per million tokens at cloud on-demand prices%5; the first row is the recommendation.</source>
+        <translation>共评估 %1 种配置（GPU × 精度 × 布局）；%2 种满足服务水平%4。表中列出最便宜的 %3 种，按云按需价格下每百万 token 成本排名%5；第一行为推荐配置。</translation>
+    </message>
+    <message>
+        <source> (%1 of them not ranked: they need over %2 times the GPUs of the same GPU&apos;s cheapest layout)</source>
+        <translation>（其中 %1 种不参与排名：所需 GPU 超过同型号 GPU 最便宜布局的 %2 倍）</translation>
+    </message>
+    <message>
+        <source> (the fleet sized for the peak, running around the clock, at the mean load)</source>
+        <translation>（按峰值规划的集群全天候运行，按平均负载计）</translation>
+    </message>
+    <message>
+        <source>Latencies at the grown peak (headroom included), queueing in TTFT. Util.: share of capacity the peak uses. $/month: the fleet around the clock at on-demand prices; $/M tok: that cost over the output tokens served at the mean load. ~ after the precision: efficiency borrowed from another GPU family or precision (wider band).</source>
+        <translation>延迟为增长后峰值（含余量）下的数值，排队计入 TTFT。利用率：峰值所用容量的占比。$/月：集群按按需价格全天候运行；$/百万 token：该成本除以平均负载下服务的输出 token。精度后的 ~：效率借用自其他 GPU 系列或精度（区间更宽）。</translation>
+    </message>
+    <message>
+        <source>Run time and cost at on-demand prices; MFU: model FLOPs utilization.</source>
+        <translation>运行时间与成本按按需价格计算；MFU：模型 FLOPs 利用率。</translation>
+    </message>
+    <message>
+        <source>† GeForce card, included because the scenario sets allow_geforce: %1.</source>
+        <translation>† GeForce 显卡，因场景设置了 allow_geforce 而包含：%1。</translation>
+    </message>
+    <message>
+        <source>Closest configuration</source>
+        <translation>最接近的配置</translation>
+    </message>
+    <message>
+        <source>Why it does not qualify</source>
+        <translation>不符合的原因</translation>
+    </message>
+    <message>
+        <source>GPUs that cannot meet the service levels</source>
+        <translation>无法满足服务水平的 GPU</translation>
+    </message>
+    <message>
+        <source>Candidate comparison</source>
+        <translation>候选对比</translation>
+    </message>
+    <message>
+        <source>Memory and cost per token</source>
+        <translation>显存与每 token 成本</translation>
+    </message>
+    <message>
+        <source>Memory per GPU of the six best-ranked configurations. The recommendation uses %1 of the %2 the runtime can allocate (weights %3, KV cache %4).</source>
+        <translation>排名前六的配置每个 GPU 的显存。推荐配置使用运行时可分配的 %2 中的 %1（权重 %3，KV 缓存 %4）。</translation>
+    </message>
+    <message>
+        <source>Scenario “%1”</source>
+        <translation>场景“%1”</translation>
+    </message>
+    <message>
+        <source>run of %1 h (90 %: %2 – %3 h) against a deadline of %4 h (%5 margin)</source>
+        <translation>运行 %1 h（90 %：%2 – %3 h），期限 %4 h（余量 %5）</translation>
+    </message>
+    <message>
+        <source>%1 TTFT %2 against ≤ %3 (%4 margin)</source>
+        <translation>%1 TTFT %2，目标 ≤ %3（余量 %4）</translation>
+    </message>
+    <message>
+        <source>%1 TPOT %2 against ≤ %3 (%4 margin)</source>
+        <translation>%1 TPOT %2，目标 ≤ %3（余量 %4）</translation>
+    </message>
+    <message>
+        <source>%1 against ≥ %2</source>
+        <translation>%1，目标 ≥ %2</translation>
+    </message>
+    <message>
+        <source>no latency target set</source>
+        <translation>未设置延迟目标</translation>
+    </message>
+    <message>
+        <source>run time %1 – %2 h</source>
+        <translation>运行时间 %1 – %2 h</translation>
+    </message>
+    <message>
+        <source>%1 TPOT %2 – %3, %1 TTFT %4 – %5</source>
+        <translation>%1 TPOT %2 – %3，%1 TTFT %4 – %5</translation>
+    </message>
+    <message>
+        <source> (the pessimistic end misses the target: validate with a benchmark before buying)</source>
+        <translation>（悲观端达不到目标：购买前请用基准测试验证）</translation>
+    </message>
+    <message>
+        <source>Serve &lt;b&gt;%1&lt;/b&gt; on &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>在 &lt;b&gt;%2&lt;/b&gt; 上服务 &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Train &lt;b&gt;%1&lt;/b&gt; on &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>在 &lt;b&gt;%2&lt;/b&gt; 上训练 &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>: %1 a month at cloud on-demand prices</source>
+        <translation>：按云按需价格每月 %1</translation>
+    </message>
+    <message>
+        <source>: %1 for the run at cloud on-demand prices</source>
+        <translation>：按云按需价格本次运行 %1</translation>
+    </message>
+    <message>
+        <source>; over %1 months the cheapest way to pay for it is &lt;b&gt;%2&lt;/b&gt;, %3 in total (%4 net present value)</source>
+        <translation>；在 %1 个月内最便宜的付费方式是 &lt;b&gt;%2&lt;/b&gt;，共计 %3（净现值 %4）</translation>
+    </message>
+    <message>
+        <source>Buying instead</source>
+        <translation>改为购买</translation>
+    </message>
+    <message>
+        <source>no on-prem price: </source>
+        <translation>无本地部署价格：</translation>
+    </message>
+    <message>
+        <source>The recommendation&apos;s GPU has no purchase price; the best-ranked configuration with one is rank %1 (%2). </source>
+        <translation>推荐配置的 GPU 没有采购价格；有采购价格的最高排名配置为第 %1 名（%2）。</translation>
+    </message>
+    <message>
+        <source>%1: %2 over %3 months (NPV %4)</source>
+        <translation>%1：%3 个月共 %2（净现值 %4）</translation>
+    </message>
+    <message>
+        <source>; %1: %2 (NPV %3)</source>
+        <translation>；%1：%2（净现值 %3）</translation>
+    </message>
+    <message>
+        <source>; no hybrid: no on-prem base pays off (all-cloud on-demand is cheapest)</source>
+        <translation>；无混合方案：任何本地部署基础都不划算（全部按需上云最便宜）</translation>
+    </message>
+    <message>
+        <source>; on-prem breaks even with %1 in month %2</source>
+        <translation>；本地部署在第 %2 个月与 %1 达到盈亏平衡</translation>
+    </message>
+    <message>
+        <source>; on-prem does not break even with %1 within %2 months</source>
+        <translation>；本地部署在 %2 个月内未与 %1 达到盈亏平衡</translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>%1 (plan rank 1 of %2 that meet the service levels; %3 evaluated)</source>
+        <translation>%1（满足服务水平的 %2 种中方案排名第 1；共评估 %3 种）</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>许可</translation>
+    </message>
+    <message>
+        <source>%1 (GeForce included by the scenario&apos;s allow_geforce)</source>
+        <translation>%1（因场景的 allow_geforce 而包含 GeForce）</translation>
+    </message>
+    <message>
+        <source>%1 a month on demand (fleet sized for the grown peak, %2/GPU-hour)</source>
+        <translation>按需每月 %1（集群按增长后峰值规划，%2/GPU·小时）</translation>
+    </message>
+    <message>
+        <source>%1 for the run on demand (%2/GPU-hour)</source>
+        <translation>按需本次运行 %1（%2/GPU·小时）</translation>
+    </message>
+    <message>
+        <source>; %1 averages %2 a month over the horizon</source>
+        <translation>；%1 在规划期内平均每月 %2</translation>
+    </message>
+    <message>
+        <source>Cost over %1 months</source>
+        <translation>%1 个月成本</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; with %2 (NPV %3 at %4 a year; 90 % band %5 – %6)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;，%2（按每年 %4 计净现值 %3；90 % 区间 %5 – %6）</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens</source>
+        <translation>每百万输出 token 成本</translation>
+    </message>
+    <message>
+        <source>Cost per run</source>
+        <translation>每次运行成本</translation>
+    </message>
+    <message>
+        <source>%1 on demand, the planned fleet at the mean load; </source>
+        <translation>按需 %1，规划集群按平均负载计；</translation>
+    </message>
+    <message>
+        <source>%1 with %2 over the horizon</source>
+        <translation>规划期内 %2 为 %1</translation>
+    </message>
+    <message>
+        <source>Cost over the horizon</source>
+        <translation>规划期成本</translation>
+    </message>
+    <message>
+        <source>Service levels met</source>
+        <translation>已满足的服务水平</translation>
+    </message>
+    <message>
+        <source>. 90 % band: </source>
+        <translation>。90 % 区间：</translation>
+    </message>
+    <message>
+        <source>%1 of %2 usable</source>
+        <translation>可用 %2 中的 %1</translation>
+    </message>
+    <message>
+        <source>Nothing meets the service levels within the limits (%1 configurations evaluated). Closest: %2</source>
+        <translation>在限制范围内没有配置满足服务水平（共评估 %1 种配置）。最接近：%2</translation>
+    </message>
+    <message>
+        <source>Runner-up</source>
+        <translation>次优</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3.</source>
+        <translation>%2 上的 %1：%3。</translation>
+    </message>
+    <message>
+        <source>no price in the catalog, so it cannot be ranked on cost</source>
+        <translation>目录中无价格，因此无法按成本排名</translation>
+    </message>
+    <message>
+        <source>it costs %1 per million %2 tokens against %3 (%4 more)</source>
+        <translation>每百万%2 token 成本 %1，对比 %3（高 %4）</translation>
+    </message>
+    <message>
+        <source>output</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <source>trained</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>, %1 a month against %2</source>
+        <translation>，每月 %1，对比 %2</translation>
+    </message>
+    <message>
+        <source>, though it needs fewer GPUs (%1 against %2)</source>
+        <translation>，尽管所需 GPU 更少（%1，对比 %2）</translation>
+    </message>
+    <message>
+        <source>it costs the same per token but needs %1 against %2</source>
+        <translation>每 token 成本相同，但需要 %1，对比 %2</translation>
+    </message>
+    <message>
+        <source>same cost and GPU count, fewer output tokens/s per GPU (%1 against %2)</source>
+        <translation>成本和 GPU 数相同，每 GPU 输出 token/s 更少（%1，对比 %2）</translation>
+    </message>
+    <message>
+        <source>GPU capacity plan</source>
+        <translation>GPU 容量规划</translation>
+    </message>
+    <message>
+        <source>Scenario </source>
+        <translation>场景 </translation>
+    </message>
+    <message>
+        <source>Scenarios </source>
+        <translation>场景 </translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>作者</translation>
+    </message>
+    <message>
+        <source>Prepared with</source>
+        <translation>编制工具</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>bundled reference catalog</source>
+        <translation>内置参考目录</translation>
+    </message>
+    <message>
+        <source>Every figure in this report is computed by the RightSizer engine from the scenario and the catalog named above; the same figures are printed by &lt;i&gt;rightsizer plan&lt;/i&gt; and &lt;i&gt;rightsizer tco&lt;/i&gt;. Section “Assumptions” gives the source and date of every catalog figure and price used, and section “Uncertainty and calibration” how far the estimates can be trusted.</source>
+        <translation>本报告中的每项数值均由 RightSizer 引擎根据上述场景和目录计算；&lt;i&gt;rightsizer plan&lt;/i&gt; 和 &lt;i&gt;rightsizer tco&lt;/i&gt; 输出相同的数值。“假设”一节给出所用每项目录数值和价格的来源与日期，“不确定性与校准”一节说明估计值的可信程度。</translation>
+    </message>
+    <message>
+        <source>Executive summary</source>
+        <translation>执行摘要</translation>
+    </message>
+    <message>
+        <source>%1 × %2 in %3 (%4</source>
+        <translation>%1 × %2，%3（%4</translation>
+    </message>
+    <message>
+        <source>, %1 at batch %2)</source>
+        <translation>，%1，批大小 %2）</translation>
+    </message>
+    <message>
+        <source>, data parallel %1)</source>
+        <translation>，数据并行 %1）</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <comment>a sentence and its full stop</comment>
+        <translation>%1。</translation>
+    </message>
+    <message>
+        <source>Purchases as demand grows: %1.</source>
+        <translation>随需求增长的采购：%1。</translation>
+    </message>
+    <message>
+        <source>%1)</source>
+        <comment>closes the parenthesis the model&apos;s facts opened</comment>
+        <translation>%1）</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the clauses of a list</comment>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>、</translation>
+    </message>
 </context>
 <context>
     <name>ReportDialog</name>
@@ -2198,6 +3122,177 @@
     <message>
         <source>%1 pages</source>
         <translation>%1 页</translation>
+    </message>
+</context>
+<context>
+    <name>ReportGlossary</name>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>Time to first token: from a request&apos;s arrival to its first output token, queueing included.</source>
+        <translation>首 token 时延：从请求到达到其第一个输出 token 的时间，含排队。</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>Time per output token: the time between output tokens once generation runs.</source>
+        <translation>每输出 token 时间：生成开始后相邻输出 token 之间的时间。</translation>
+    </message>
+    <message>
+        <source>p50, p95, p99</source>
+        <translation>p50、p95、p99</translation>
+    </message>
+    <message>
+        <source>Percentile: the value 50, 95 or 99 % of requests do not exceed.</source>
+        <translation>百分位：50 %、95 % 或 99 % 的请求不超过的值。</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Number format of the weights (bf16, fp8, int4, ...); ~ marks efficiency factors borrowed from another GPU family or precision.</source>
+        <translation>权重的数值格式（bf16、fp8、int4 等）；~ 表示效率系数借用自其他 GPU 系列或精度。</translation>
+    </message>
+    <message>
+        <source>TP, PP, DP</source>
+        <translation>TP、PP、DP</translation>
+    </message>
+    <message>
+        <source>Tensor, pipeline and data parallelism: a model split across GPUs within a layer, across layers, or replicated.</source>
+        <translation>张量、流水线和数据并行：模型在层内跨 GPU 切分、跨层切分或复制。</translation>
+    </message>
+    <message>
+        <source>Replica</source>
+        <translation>副本</translation>
+    </message>
+    <message>
+        <source>One copy of the model on TP × PP GPUs; serving adds replicas for throughput.</source>
+        <translation>模型在 TP × PP 个 GPU 上的一份副本；服务通过增加副本提升吞吐量。</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>批</translation>
+    </message>
+    <message>
+        <source>Requests one replica decodes together.</source>
+        <translation>一个副本同时解码的请求。</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>Keys and values of the tokens seen so far, kept in GPU memory per request.</source>
+        <translation>迄今已处理 token 的键和值，按请求保存在 GPU 显存中。</translation>
+    </message>
+    <message>
+        <source>Usable memory</source>
+        <translation>可用显存</translation>
+    </message>
+    <message>
+        <source>What the runtime can allocate on a GPU (below the datasheet figure).</source>
+        <translation>运行时在一个 GPU 上可分配的显存（低于规格书数值）。</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>余量</translation>
+    </message>
+    <message>
+        <source>Extra capacity over today&apos;s peak demand, for growth and bursts.</source>
+        <translation>在当前峰值需求之上的额外容量，用于增长和突发。</translation>
+    </message>
+    <message>
+        <source>Utilization</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>Share of the capacity paid for that the demand uses.</source>
+        <translation>需求所用的已付费容量占比。</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilization: useful training FLOPs over the GPUs&apos; dense peak.</source>
+        <translation>模型 FLOPs 利用率：有效训练 FLOPs 与 GPU 稠密峰值之比。</translation>
+    </message>
+    <message>
+        <source>$/M tokens</source>
+        <translation>$/百万 token</translation>
+    </message>
+    <message>
+        <source>US dollars per million output tokens served (or tokens trained).</source>
+        <translation>每百万个已服务输出 token（或已训练 token）的美元成本。</translation>
+    </message>
+    <message>
+        <source>On-demand, reserved, spot</source>
+        <translation>按需、预留、竞价实例</translation>
+    </message>
+    <message>
+        <source>Cloud prices: pay by the hour; commit for 1 or 3 years at a discount; spare capacity that can be reclaimed.</source>
+        <translation>云价格：按小时付费；承诺 1 年或 3 年享折扣；可被回收的闲置容量。</translation>
+    </message>
+    <message>
+        <source>On-prem, hybrid</source>
+        <translation>本地部署、混合</translation>
+    </message>
+    <message>
+        <source>Buy servers; or buy a base fleet and burst to on-demand cloud.</source>
+        <translation>购买服务器；或购买基础集群并在突发时扩展到按需云。</translation>
+    </message>
+    <message>
+        <source>TCO</source>
+        <translation>TCO</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership: every cash cost of an option over the horizon.</source>
+        <translation>总拥有成本：某方案在规划期内的全部现金成本。</translation>
+    </message>
+    <message>
+        <source>NPV</source>
+        <translation>净现值 (NPV)</translation>
+    </message>
+    <message>
+        <source>Net present value: the costs discounted to today at the discount rate.</source>
+        <translation>净现值：按折现率折算到今天的成本。</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>盈亏平衡点</translation>
+    </message>
+    <message>
+        <source>The first month from which an option&apos;s cumulative cost stays at or below another&apos;s.</source>
+        <translation>某方案累计成本从此不高于另一方案的第一个月。</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness: facility power over IT power.</source>
+        <translation>电能使用效率：设施总功率与 IT 功率之比。</translation>
+    </message>
+    <message>
+        <source>90 % band</source>
+        <translation>90 % 区间</translation>
+    </message>
+    <message>
+        <source>The range that holds the true value with 90 % probability, from the spread of the calibration measurements.</source>
+        <translation>根据校准测量的离散程度得出的、以 90 % 概率包含真实值的范围。</translation>
+    </message>
+    <message>
+        <source>SLA</source>
+        <translation>SLA</translation>
+    </message>
+    <message>
+        <source>Service level agreement: the latency and throughput targets the plan must meet.</source>
+        <translation>服务水平协议：规划必须满足的延迟和吞吐量目标。</translation>
     </message>
 </context>
 <context>
@@ -4480,6 +5575,14 @@ Double-click to edit; the edit is one undo step.</source>
     <message>
         <source>Saved %1 to %2</source>
         <translation>已将 %1 保存到 %2</translation>
+    </message>
+    <message>
+        <source>The language the report is written in; its numbers follow that language&apos;s conventions (English: as the command line prints them)</source>
+        <translation>报告所用语言；其中的数字遵循该语言的格式（英语：与命令行输出一致）</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
     </message>
 </context>
 <context>

@@ -9,13 +9,17 @@
 #include "views/QuantityFormat.h"
 
 #include "views/EvaluationRunner.h"
+#include "views/report/ReportDialog.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
 #include <QAction>
 #include <QChartView>
+#include <QComboBox>
 #include <QDockWidget>
+#include <QFormLayout>
 #include <QGroupBox>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QRegularExpression>
@@ -151,6 +155,101 @@ private slots:
         QVERIFY(texts.size() > 150);
         const QStringList left = englishLeft(texts);
         QVERIFY2(left.isEmpty(), qPrintable(left.join(QStringLiteral(" | "))));
+
+        // File → Report…: its labels, buttons and choices, and the report's language defaults
+        // to the interface's.
+        views::ReportDialog dialog(*translated->document());
+        QStringList dialogTexts = chromeTexts(dialog);
+        for (const QLabel* l : dialog.findChildren<QLabel*>())
+            dialogTexts << l->text() << l->toolTip();
+        for (const QComboBox* c : dialog.findChildren<QComboBox*>())
+            dialogTexts << c->toolTip();
+        dialogTexts.removeAll(QString());
+        QVERIFY(dialogTexts.size() > 10);
+        const QStringList dialogLeft = englishLeft(dialogTexts);
+        QVERIFY2(dialogLeft.isEmpty(), qPrintable(dialogLeft.join(QStringLiteral(" | "))));
+        auto* language = dialog.findChild<QComboBox*>(QStringLiteral("reportLanguage"));
+        QVERIFY(language);
+        QCOMPARE(language->currentData().toString(), code);
+        views::installUiLanguage(QStringLiteral("en"));
+    }
+
+    void reportLanguageSpellings_data() {
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<QString>("code"); // empty: refused
+        QTest::newRow("fr") << "fr"
+                            << "fr";
+        QTest::newRow("pt-br") << "pt-br"
+                               << "pt_BR";
+        QTest::newRow("PT_br") << "PT_br"
+                               << "pt_BR";
+        QTest::newRow("pt") << "pt"
+                            << "pt_BR";
+        QTest::newRow("zh") << "zh"
+                            << "zh_CN";
+        QTest::newRow("zh-CN") << "zh-CN"
+                               << "zh_CN";
+        QTest::newRow("ja") << "ja"
+                            << "ja";
+        QTest::newRow("en") << "en"
+                            << "en";
+        QTest::newRow("de: no translation") << "de" << QString();
+        QTest::newRow("empty") << "" << QString();
+        QTest::newRow("Japanese spelled out") << "japanese" << QString();
+    }
+    void reportLanguageSpellings() {
+        QFETCH(QString, typed);
+        QFETCH(QString, code);
+        const std::optional<QString> got = views::reportLanguageCode(typed);
+        QCOMPARE(got.value_or(QString()), code);
+    }
+
+    void scopedLanguageComesBack() {
+        // The interface in French; a report written in Japanese in between.
+        views::installUiLanguage(QStringLiteral("fr"));
+        const QLocale interfaceLocale;
+        QCOMPARE(QObject::tr("Glossary"), QStringLiteral("Glossaire"));
+        {
+            const views::ScopedLanguage report(QStringLiteral("ja"));
+            QCOMPARE(QObject::tr("Glossary"), QStringLiteral("用語集"));
+            QCOMPARE(QLocale().language(), QLocale::Japanese);
+            QCOMPARE(views::installedUiLanguage(), QStringLiteral("ja"));
+            {
+                // English: the C locale, whatever the system's (as the command line prints).
+                const views::ScopedLanguage english(QStringLiteral("en"));
+                QCOMPARE(QObject::tr("Glossary"), QStringLiteral("Glossary"));
+                QCOMPARE(QLocale().language(), QLocale::C);
+            }
+            QCOMPARE(QObject::tr("Glossary"), QStringLiteral("用語集"));
+        }
+        QCOMPARE(QObject::tr("Glossary"), QStringLiteral("Glossaire"));
+        QCOMPARE(QLocale(), interfaceLocale);
+        QCOMPARE(views::installedUiLanguage(), QStringLiteral("fr"));
+        views::installUiLanguage(QStringLiteral("en"));
+    }
+
+    void pluralsFollowTheLanguage_data() {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<int>("n");
+        QTest::addColumn<QString>("expected");
+        // English has its own catalogue of plural forms (resources/translations/rightsizer_en.ts);
+        // Ukrainian has three: 1 репліка, 2-4 репліки, 5-20 реплік (21 репліка again).
+        QTest::newRow("en 1") << "en" << 1 << "1 replica";
+        QTest::newRow("en 3") << "en" << 3 << "3 replicas";
+        QTest::newRow("fr 1") << "fr" << 1 << "1 réplique";
+        QTest::newRow("fr 2") << "fr" << 2 << "2 répliques";
+        QTest::newRow("uk 1") << "uk" << 1 << "1 репліка";
+        QTest::newRow("uk 3") << "uk" << 3 << "3 репліки";
+        QTest::newRow("uk 5") << "uk" << 5 << "5 реплік";
+        QTest::newRow("uk 21") << "uk" << 21 << "21 репліка";
+        QTest::newRow("ja 4") << "ja" << 4 << "4 レプリカ";
+    }
+    void pluralsFollowTheLanguage() {
+        QFETCH(QString, code);
+        QFETCH(int, n);
+        QFETCH(QString, expected);
+        views::installUiLanguage(code);
+        QCOMPARE(QObject::tr("%n replica(s)", nullptr, n), expected);
         views::installUiLanguage(QStringLiteral("en"));
     }
 

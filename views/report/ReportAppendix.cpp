@@ -8,6 +8,7 @@
 #include "views/cost/TcoInputColumns.h"
 
 #include <QChartView>
+#include <QCoreApplication>
 
 #include <cmath>
 #include <map>
@@ -43,8 +44,8 @@ std::set<std::string> gpusEvaluated(const ReportData& data) {
 
 void modelSources(ReportText& out, const ReportData& data) {
     ReportTable t;
-    t.headers = {QStringLiteral("Model"), QStringLiteral("Figures"), QStringLiteral("Source"),
-                 QStringLiteral("Date")};
+    t.headers = {QObject::tr("Model"), QObject::tr("Figures"), QObject::tr("Source"),
+                 QObject::tr("Date")};
     t.widthsPercent = {16, 16, 58, 10};
     t.noWrap = {false, false, false, true};
     t.fontPointSize = 7;
@@ -54,23 +55,23 @@ void modelSources(ReportText& out, const ReportData& data) {
         if (!done.insert(m.name).second)
             continue;
         if (m.provenance.empty())
-            t.rows.push_back({q(m.name), QStringLiteral("architecture"),
-                              QStringLiteral("given in the scenario"), QString()});
+            t.rows.push_back({q(m.name), QObject::tr("architecture"),
+                              QObject::tr("given in the scenario"), QString()});
         for (const auto& [key, p] : m.provenance)
             t.rows.push_back({q(m.name), q(key), q(p.source), q(p.date)});
     }
-    out.heading(2, QStringLiteral("Model architecture"));
+    out.heading(2, QObject::tr("Model architecture"));
     out.table(t);
 }
 
 void gpuSources(ReportText& out, const ReportData& data) {
-    out.heading(2, QStringLiteral("GPU figures"));
-    out.paragraph(QStringLiteral("Every GPU the scenarios evaluated, with the source and date of "
-                                 "each figure the engine used (figures that share a source are "
-                                 "listed together)."));
+    out.heading(2, QObject::tr("GPU figures"));
+    out.paragraph(QObject::tr("Every GPU the scenarios evaluated, with the source and date of "
+                              "each figure the engine used (figures that share a source are "
+                              "listed together)."));
     ReportTable t;
-    t.headers = {QStringLiteral("GPU"), QStringLiteral("Figures"), QStringLiteral("Source"),
-                 QStringLiteral("Date")};
+    t.headers = {QObject::tr("GPU"), QObject::tr("Figures"), QObject::tr("Source"),
+                 QObject::tr("Date")};
     t.widthsPercent = {14, 24, 52, 10};
     t.noWrap = {true, false, false, true};
     t.fontPointSize = 6.5;
@@ -84,20 +85,20 @@ void gpuSources(ReportText& out, const ReportData& data) {
             bySource[{p.source, p.date}] << q(key);
         if (bySource.empty())
             t.rows.push_back(
-                {q(g.id), QStringLiteral("all"), QStringLiteral("no source recorded"), QString()});
+                {q(g.id), QObject::tr("all"), QObject::tr("no source recorded"), QString()});
         for (const auto& [sourceDate, keys] : bySource)
-            t.rows.push_back({q(g.id), keys.join(QStringLiteral(", ")), q(sourceDate.first),
-                              q(sourceDate.second)});
+            t.rows.push_back(
+                {q(g.id), keys.join(commaSeparator()), q(sourceDate.first), q(sourceDate.second)});
     }
     out.table(t);
 }
 
 void priceSources(ReportText& out, const ReportData& data) {
-    out.heading(2, QStringLiteral("Prices"));
+    out.heading(2, QObject::tr("Prices"));
     const workspace::Evaluation& e = *data.scenarios.front().evaluation;
     ReportTable ref;
-    ref.headers = {QStringLiteral("GPU"), QStringLiteral("$/GPU-hour"),
-                   QStringLiteral("Reference on-demand price: basis")};
+    ref.headers = {QObject::tr("GPU"), QObject::tr("$/GPU-hour"),
+                   QObject::tr("Reference on-demand price: basis")};
     ref.rightAligned = {false, true, false};
     ref.widthsPercent = {16, 12, 72};
     ref.fontPointSize = 7;
@@ -108,34 +109,34 @@ void priceSources(ReportText& out, const ReportData& data) {
             ref.rows.push_back(
                 {q(id), money(price.usdPerGpuHour, 2),
                  q(price.basis) +
-                     (gaps.empty() ? QString() : QStringLiteral("; thin evidence: ") + q(gaps))});
+                     (gaps.empty() ? QString() : QObject::tr("; thin evidence: ") + q(gaps))});
         }
     const model::Scenario& s = e.scenario;
     out.paragraph(
-        QStringLiteral("The planner ranks each GPU by the median over providers of each "
-                       "provider's median current on-demand quote, one vote per provider (a "
-                       "scenario's cost.gpu_hour_usd overrides it). Quotes taken: %3%4. A price "
-                       "is thin evidence when it rests on fewer than %1 providers, on "
-                       "marketplace offers only, or on quotes over %2 months old on the "
-                       "report's date: confirm such a price with a quote of your own. Regions "
-                       "are those the quotes name (below); prices are in US dollars.")
+        QObject::tr("The planner ranks each GPU by the median over providers of each "
+                    "provider's median current on-demand quote, one vote per provider (a "
+                    "scenario's cost.gpu_hour_usd overrides it). Quotes taken: %3%4. A price "
+                    "is thin evidence when it rests on fewer than %1 providers, on "
+                    "marketplace offers only, or on quotes over %2 months old on the "
+                    "report's date: confirm such a price with a quote of your own. Regions "
+                    "are those the quotes name (below); prices are in US dollars.")
             .arg(model::kWellEvidencedProviders)
             .arg(model::kStalePriceMonths)
             .arg(q(model::priceTierLabel(s.cost.priceTier)))
-            .arg(s.cost.wellEvidencedPricesOnly ? QStringLiteral(", well-evidenced prices only")
+            .arg(s.cost.wellEvidencedPricesOnly ? QObject::tr(", well-evidenced prices only")
                                                 : QString()));
     if (!e.plan.priceNote.empty()) {
         QString note = q(e.plan.priceNote);
         note[0] = note[0].toUpper();
-        out.note(note + QLatin1Char('.'));
+        out.note(QObject::tr("%1.", "a sentence and its full stop").arg(note));
     }
     out.table(ref);
 
     ReportTable quotes;
-    quotes.headers = {QStringLiteral("Id"),    QStringLiteral("GPU"),
-                      QStringLiteral("Kind"),  QStringLiteral("Provider, product, region"),
-                      QStringLiteral("Price"), QStringLiteral("Observed"),
-                      QStringLiteral("Source")};
+    quotes.headers = {QObject::tr("Id"),    QObject::tr("GPU"),
+                      QObject::tr("Kind"),  QObject::tr("Provider, product, region"),
+                      QObject::tr("Price"), QObject::tr("Observed"),
+                      QObject::tr("Source")};
     quotes.rightAligned = {false, false, false, false, true, false, false};
     quotes.widthsPercent = {8, 9, 12, 20, 11, 9, 31};
     quotes.noWrap = {true, true, true, false, false, true};
@@ -149,13 +150,13 @@ void priceSources(ReportText& out, const ReportData& data) {
             where += QStringLiteral(", ") + q(p.region);
         const QString price = p.kind == model::PriceKind::Purchase
                                   ? money(p.usd, 0) + QStringLiteral(" /") +
-                                        counted(p.gpuCount, QStringLiteral("GPU"))
-                                  : money(p.perGpuHourUsd, 2) + QStringLiteral("/GPU-h");
+                                        QObject::tr("%n GPU(s)", nullptr, int(p.gpuCount))
+                                  : money(p.perGpuHourUsd, 2) + QObject::tr("/GPU-h");
         quotes.rows.push_back({q(p.id), q(p.gpuId), q(model::priceKindName(p.kind)), where, price,
                                q(p.observedDate), q(p.source)});
     }
     if (!quotes.rows.empty()) {
-        out.heading(3, QStringLiteral("Quotes behind the configurations in this report"));
+        out.heading(3, QObject::tr("Quotes behind the configurations in this report"));
         out.table(quotes);
     }
 }
@@ -163,7 +164,7 @@ void priceSources(ReportText& out, const ReportData& data) {
 void tcoInputs(ReportText& out, const model::TcoResult& t, const QString& title) {
     out.heading(3, title);
     ReportTable table = reportTable(tcoInputColumns(), tcoInputRows(t));
-    table.headers[0] = QStringLiteral("Input");
+    table.headers[0] = QObject::tr("Input");
     table.widthsPercent = {24, 18, 58};
     table.fontPointSize = 7;
     out.table(table);
@@ -194,20 +195,19 @@ void addRow(ReportTable& table, const ReportData& data, const QString& label, Ce
 /// The model, workload and serving-engine rows of the side-by-side table.
 void inputRows(ReportTable& table, const ReportData& data) {
     const QuantityFormat& f = fmt();
-    addRow(table, data, QStringLiteral("Model"),
+    addRow(table, data, QObject::tr("Model"),
            [](const ReportScenario& r) { return q(r.scenario().model.name); });
-    addRow(table, data, QStringLiteral("Workload"), [&](const ReportScenario& r) {
+    addRow(table, data, QObject::tr("Workload"), [&](const ReportScenario& r) {
         const model::Scenario& s = r.scenario();
         return s.mode == Mode::Serve
-                   ? QStringLiteral("peak %1, mean %2, growth %3/year")
-                         .arg(
-                             f.rate(r.plan().demand.peakRequestsPerS, QStringLiteral("requests/s")),
-                             f.rate(r.plan().demand.meanRequestsPerS, QStringLiteral("requests/s")),
-                             f.percent(s.tco.growthPerYear))
-                   : f.count(s.training.tokens) + QStringLiteral(" tokens in ") +
+                   ? QObject::tr("peak %1, mean %2, growth %3/year")
+                         .arg(f.rate(r.plan().demand.peakRequestsPerS, QObject::tr("requests/s")),
+                              f.rate(r.plan().demand.meanRequestsPerS, QObject::tr("requests/s")),
+                              f.percent(s.tco.growthPerYear))
+                   : f.count(s.training.tokens) + QObject::tr(" tokens in ") +
                          f.number(s.training.deadlineHours, 1) + QStringLiteral(" h");
     });
-    addRow(table, data, QStringLiteral("Serving engine"), [](const ReportScenario& r) {
+    addRow(table, data, QObject::tr("Serving engine"), [](const ReportScenario& r) {
         const model::Scenario& s = r.scenario();
         return s.mode == Mode::Serve ? q(model::engineLabel(s.runtime.engine))
                                      : QStringLiteral("—");
@@ -222,16 +222,16 @@ void resultRows(ReportTable& table, const ReportData& data) {
         if (column.shownIn(InReport))
             addRow(table, data, column.shortTitle(),
                    [&column](const ReportScenario& r) { return column.text(*r.evaluation); });
-    addRow(table, data, QStringLiteral("On-prem break-even"), [](const ReportScenario& r) {
+    addRow(table, data, QObject::tr("On-prem break-even"), [](const ReportScenario& r) {
         const model::TcoResult* t = r.onPremSource();
         if (!t)
-            return QStringLiteral("no purchase price");
+            return QObject::tr("no purchase price");
         if (!t->bestCloud)
             return QStringLiteral("—");
-        return t->onPremBreakEvenMonth ? QStringLiteral("month %1 (rank %2)")
+        return t->onPremBreakEvenMonth ? QObject::tr("month %1 (rank %2)")
                                              .arg(*t->onPremBreakEvenMonth)
                                              .arg(r.onPremSourceRank())
-                                       : QStringLiteral("not within %1 months (rank %2)")
+                                       : QObject::tr("not within %1 months (rank %2)")
                                              .arg(t->params.horizonMonths)
                                              .arg(r.onPremSourceRank());
     });
@@ -259,7 +259,7 @@ QString estimationMethod(const ReportData& data) {
                                  data.efficiency.requestOverheadS, 0.0};
     if (auto it = data.efficiency.engines.find("vllm/NVIDIA"); it != data.efficiency.engines.end())
         vllm = it->second.overheads;
-    return QStringLiteral(
+    return QObject::tr(
                "Latency and throughput come from a roofline model: each phase takes the longer of "
                "its FLOPs at the GPU's dense peak (at the clock it sustains under its power cap) "
                "times a compute efficiency and its bytes at the memory bandwidth times a memory "
@@ -281,14 +281,10 @@ QString estimationMethod(const ReportData& data) {
 /// The efficiency table's headers and layout, with no rows yet.
 ReportTable efficiencyTable() {
     ReportTable t;
-    t.headers = {QStringLiteral("Efficiency group"),
-                 QStringLiteral("Used by"),
-                 QStringLiteral("Runs"),
-                 QStringLiteral("Compute eff."),
-                 QStringLiteral("Memory eff."),
-                 QStringLiteral("σ (log)"),
-                 QStringLiteral("90 % band"),
-                 QStringLiteral("Validation")};
+    t.headers = {
+        QObject::tr("Efficiency group"), QObject::tr("Used by"),     QObject::tr("Runs"),
+        QObject::tr("Compute eff."),     QObject::tr("Memory eff."), QObject::tr("σ (log)"),
+        QObject::tr("90 % band"),        QObject::tr("Validation")};
     t.rightAligned = {false, false, true, true, true, true, false, false};
     t.widthsPercent = {15, 15, 7, 9, 9, 8, 12, 25};
     t.noWrap = {false, false, false, false, false, false, true, false};
@@ -328,12 +324,12 @@ QStringList efficiencyRow(const std::string& key, const model::EfficiencyChoice&
         users << q(u);
     const QString validation = training ? QStringLiteral("—")
                                : e.coverageNote.empty()
-                                   ? QStringLiteral("validated on %1 runs").arg(e.serving.rows)
+                                   ? QObject::tr("validated on %1 runs").arg(e.serving.rows)
                                    : q(e.coverageNote);
     return {q(name) + (calibrated ? QString() : QStringLiteral(" ~")),
-            users.join(QStringLiteral(", ")),
+            users.join(commaSeparator()),
             QString::number(training ? e.training.rows : e.serving.rows),
-            training ? QStringLiteral("MFU ") + f.percent(e.training.mfu)
+            training ? QObject::tr("MFU ") + f.percent(e.training.mfu)
                      : f.percent(e.serving.computeEff),
             training ? QStringLiteral("—") : f.percent(e.serving.memoryEff),
             f.number(sigma, 3),
@@ -348,7 +344,7 @@ QStringList efficiencyRow(const std::string& key, const model::EfficiencyChoice&
 void sideBySide(ReportText& out, const ReportData& data) {
     if (data.scenarios.size() < 2)
         return;
-    out.heading(1, QStringLiteral("Scenarios side by side"));
+    out.heading(1, QObject::tr("Scenarios side by side"));
     ReportTable table = sideBySideTable(data);
     inputRows(table, data);
     resultRows(table, data);
@@ -359,7 +355,7 @@ void sideBySide(ReportText& out, const ReportData& data) {
 /// How each scenario was sized: to the estimate or the band's pessimistic end, the fewest
 /// replicas, and the rules that keep configurations out of the ranking.
 void sizingRules(ReportText& out, const ReportData& data) {
-    out.heading(2, QStringLiteral("Sizing rules"));
+    out.heading(2, QObject::tr("Sizing rules"));
     std::vector<std::pair<QString, QString>> facts;
     for (const ReportScenario& r : data.scenarios) {
         const model::Scenario& s = r.scenario();
@@ -367,35 +363,35 @@ void sizingRules(ReportText& out, const ReportData& data) {
             continue;
         QStringList rules;
         rules << (s.sla.sizeToPessimistic
-                      ? QStringLiteral("latency targets met at the pessimistic end of the 90 % "
-                                       "band (scenario)")
-                      : QStringLiteral("latency targets met by the estimate; the band's "
-                                       "pessimistic end may miss them (default)"));
+                      ? QObject::tr("latency targets met at the pessimistic end of the 90 % "
+                                    "band (scenario)")
+                      : QObject::tr("latency targets met by the estimate; the band's "
+                                    "pessimistic end may miss them (default)"));
         rules << (s.limits.minReplicas > 1
-                      ? QStringLiteral("at least %1 replicas (scenario)").arg(s.limits.minReplicas)
-                      : QStringLiteral("as few replicas as the demand needs (default)"));
+                      ? QObject::tr("at least %1 replicas (scenario)").arg(s.limits.minReplicas)
+                      : QObject::tr("as few replicas as the demand needs (default)"));
         rules << (s.allowGeForce
-                      ? QStringLiteral("GeForce cards included (scenario), each with the caveat: "
-                                       "%1")
+                      ? QObject::tr("GeForce cards included (scenario), each with the caveat: "
+                                    "%1")
                             .arg(q(model::kGeForceLicenceCaveat))
-                      : QStringLiteral("GeForce cards left out: %1 (default)")
+                      : QObject::tr("GeForce cards left out: %1 (default)")
                             .arg(q(model::kGeForceLicenceCaveat)));
-        rules << QStringLiteral("layouts needing more than %1 times the GPUs of the same GPU's "
-                                "cheapest layout are folded under it, not ranked (%2 here)")
+        rules << QObject::tr("layouts needing more than %1 times the GPUs of the same GPU's "
+                             "cheapest layout are folded under it, not ranked (%2 here)")
                      .arg(model::kFoldGpuFactor)
                      .arg(r.plan().folded.size());
-        facts.push_back({QStringLiteral("“%1”").arg(q(s.name)), rules.join(QStringLiteral("; "))});
+        facts.push_back({QStringLiteral("“%1”").arg(q(s.name)), rules.join(listSeparator())});
     }
     if (!facts.empty())
         out.facts(facts, 22);
 }
 
 void assumptions(ReportText& out, const ReportData& data) {
-    out.heading(1, QStringLiteral("Assumptions"));
-    out.paragraph(QStringLiteral("Where each figure comes from and when it was observed. Catalog "
-                                 "figures carry their source in the catalog itself; scenario "
-                                 "inputs are marked “scenario”; defaults say why they were "
-                                 "chosen."));
+    out.heading(1, QObject::tr("Assumptions"));
+    out.paragraph(QObject::tr("Where each figure comes from and when it was observed. Catalog "
+                              "figures carry their source in the catalog itself; scenario "
+                              "inputs are marked “scenario”; defaults say why they were "
+                              "chosen."));
     modelSources(out, data);
     gpuSources(out, data);
     priceSources(out, data);
@@ -405,26 +401,26 @@ void assumptions(ReportText& out, const ReportData& data) {
         anyTco = anyTco || r.evaluation->tco || r.onPremSource();
     if (!anyTco)
         return;
-    out.heading(2, QStringLiteral("Cost inputs"));
+    out.heading(2, QObject::tr("Cost inputs"));
     for (const ReportScenario& r : data.scenarios) {
         const QString name = q(r.scenario().name);
         if (const auto& t = r.evaluation->tco)
             tcoInputs(out, *t, QStringLiteral("“%1”: %2").arg(name, q(t->capacity.description)));
         if (r.onPremSource() && r.onPremSourceRank() != 1)
             tcoInputs(out, *r.onPremSource(),
-                      QStringLiteral("“%1”: %2 (on-prem)")
+                      QObject::tr("“%1”: %2 (on-prem)")
                           .arg(name, q(r.onPremSource()->capacity.description)));
     }
 }
 
 void uncertainty(ReportText& out, const ReportData& data) {
-    out.heading(1, QStringLiteral("Uncertainty and calibration"));
+    out.heading(1, QObject::tr("Uncertainty and calibration"));
     out.paragraph(estimationMethod(data), true);
     ReportTable t = efficiencyTable();
     for (const auto& [key, g] : efficiencyGroups(data))
         t.rows.push_back(efficiencyRow(key, g.first, g.second));
     out.table(t);
-    out.paragraph(QStringLiteral(
+    out.paragraph(QObject::tr(
         "Costs inherit the band: each TCO total is also computed with the replica capacity at "
         "the optimistic and the pessimistic end of its band (the “90 % band” column), and the "
         "sensitivity chart shows how each cost input moves the total by ±20 %. Prices are "
@@ -434,42 +430,97 @@ void uncertainty(ReportText& out, const ReportData& data) {
 }
 
 void glossary(ReportText& out) {
-    out.heading(1, QStringLiteral("Glossary"));
+    out.heading(1, QObject::tr("Glossary"));
+    // The terms and their meanings, translated in the report's language (context "ReportGlossary").
     const std::pair<const char*, const char*> terms[] = {
-        {"TTFT", "Time to first token: from a request's arrival to its first output token, "
-                 "queueing included."},
-        {"TPOT", "Time per output token: the time between output tokens once generation runs."},
-        {"p50, p95, p99", "Percentile: the value 50, 95 or 99 % of requests do not exceed."},
-        {"Precision", "Number format of the weights (bf16, fp8, int4, ...); ~ marks efficiency "
-                      "factors borrowed from another GPU family or precision."},
-        {"TP, PP, DP", "Tensor, pipeline and data parallelism: a model split across GPUs within a "
-                       "layer, across layers, or replicated."},
-        {"Replica", "One copy of the model on TP × PP GPUs; serving adds replicas for throughput."},
-        {"Batch", "Requests one replica decodes together."},
-        {"KV cache", "Keys and values of the tokens seen so far, kept in GPU memory per request."},
-        {"Usable memory", "What the runtime can allocate on a GPU (below the datasheet figure)."},
-        {"Headroom", "Extra capacity over today's peak demand, for growth and bursts."},
-        {"Utilization", "Share of the capacity paid for that the demand uses."},
-        {"MFU", "Model FLOPs utilization: useful training FLOPs over the GPUs' dense peak."},
-        {"$/M tokens", "US dollars per million output tokens served (or tokens trained)."},
-        {"On-demand, reserved, spot", "Cloud prices: pay by the hour; commit for 1 or 3 years at "
-                                      "a discount; spare capacity that can be reclaimed."},
-        {"On-prem, hybrid", "Buy servers; or buy a base fleet and burst to on-demand cloud."},
-        {"TCO", "Total cost of ownership: every cash cost of an option over the horizon."},
-        {"NPV", "Net present value: the costs discounted to today at the discount rate."},
-        {"Break-even", "The first month from which an option's cumulative cost stays at or below "
-                       "another's."},
-        {"PUE", "Power usage effectiveness: facility power over IT power."},
-        {"90 % band", "The range that holds the true value with 90 % probability, from the spread "
-                      "of the calibration measurements."},
-        {"SLA", "Service level agreement: the latency and throughput targets the plan must meet."},
+        {QT_TRANSLATE_NOOP("ReportGlossary", "TTFT"),
+         QT_TRANSLATE_NOOP(
+             "ReportGlossary",
+             "Time to first token: from a request's arrival to its first output token, "
+             "queueing included.")},
+        {QT_TRANSLATE_NOOP("ReportGlossary", "TPOT"),
+         QT_TRANSLATE_NOOP(
+             "ReportGlossary",
+             "Time per output token: the time between output tokens once generation runs.")},
+        {QT_TRANSLATE_NOOP("ReportGlossary", "p50, p95, p99"),
+         QT_TRANSLATE_NOOP("ReportGlossary",
+                           "Percentile: the value 50, 95 or 99 % of requests do not exceed.")},
+        {QT_TRANSLATE_NOOP("ReportGlossary", "Precision"),
+         QT_TRANSLATE_NOOP(
+             "ReportGlossary",
+             "Number format of the weights (bf16, fp8, int4, ...); ~ marks efficiency "
+             "factors borrowed from another GPU family or precision.")},
+        {QT_TRANSLATE_NOOP("ReportGlossary", "TP, PP, DP"),
+         QT_TRANSLATE_NOOP(
+             "ReportGlossary",
+             "Tensor, pipeline and data parallelism: a model split across GPUs within a "
+             "layer, across layers, or replicated.")},
+        {QT_TRANSLATE_NOOP("ReportGlossary", "Replica"),
+         QT_TRANSLATE_NOOP(
+             "ReportGlossary",
+             "One copy of the model on TP × PP GPUs; serving adds replicas for throughput.")},
+        {QT_TRANSLATE_NOOP("ReportGlossary", "Batch"),
+         QT_TRANSLATE_NOOP("ReportGlossary", "Requests one replica decodes together.")},
+        {QT_TRANSLATE_NOOP("ReportGlossary", "KV cache"),
+         QT_TRANSLATE_NOOP(
+             "ReportGlossary",
+             "Keys and values of the tokens seen so far, kept in GPU memory per request.")},
+        {QT_TRANSLATE_NOOP("ReportGlossary", "Usable memory"),
+         QT_TRANSLATE_NOOP("ReportGlossary",
+                           "What the runtime can allocate on a GPU (below the datasheet figure).")},
+        {QT_TRANSLATE_NOOP("ReportGlossary", "Headroom"),
+         QT_TRANSLATE_NOOP("ReportGlossary",
+                           "Extra capacity over today's peak demand, for growth and bursts.")},
+        {QT_TRANSLATE_NOOP("ReportGlossary", "Utilization"),
+         QT_TRANSLATE_NOOP("ReportGlossary",
+                           "Share of the capacity paid for that the demand uses.")},
+        {QT_TRANSLATE_NOOP("ReportGlossary", "MFU"),
+         QT_TRANSLATE_NOOP(
+             "ReportGlossary",
+             "Model FLOPs utilization: useful training FLOPs over the GPUs' dense peak.")},
+        {QT_TRANSLATE_NOOP("ReportGlossary", "$/M tokens"),
+         QT_TRANSLATE_NOOP("ReportGlossary",
+                           "US dollars per million output tokens served (or tokens trained).")},
+        {QT_TRANSLATE_NOOP("ReportGlossary", "On-demand, reserved, spot"),
+         QT_TRANSLATE_NOOP("ReportGlossary",
+                           "Cloud prices: pay by the hour; commit for 1 or 3 years at "
+                           "a discount; spare capacity that can be reclaimed.")},
+        {QT_TRANSLATE_NOOP("ReportGlossary", "On-prem, hybrid"),
+         QT_TRANSLATE_NOOP("ReportGlossary",
+                           "Buy servers; or buy a base fleet and burst to on-demand cloud.")},
+        {QT_TRANSLATE_NOOP("ReportGlossary", "TCO"),
+         QT_TRANSLATE_NOOP(
+             "ReportGlossary",
+             "Total cost of ownership: every cash cost of an option over the horizon.")},
+        {QT_TRANSLATE_NOOP("ReportGlossary", "NPV"),
+         QT_TRANSLATE_NOOP(
+             "ReportGlossary",
+             "Net present value: the costs discounted to today at the discount rate.")},
+        {QT_TRANSLATE_NOOP("ReportGlossary", "Break-even"),
+         QT_TRANSLATE_NOOP(
+             "ReportGlossary",
+             "The first month from which an option's cumulative cost stays at or below "
+             "another's.")},
+        {QT_TRANSLATE_NOOP("ReportGlossary", "PUE"),
+         QT_TRANSLATE_NOOP("ReportGlossary",
+                           "Power usage effectiveness: facility power over IT power.")},
+        {QT_TRANSLATE_NOOP("ReportGlossary", "90 % band"),
+         QT_TRANSLATE_NOOP(
+             "ReportGlossary",
+             "The range that holds the true value with 90 % probability, from the spread "
+             "of the calibration measurements.")},
+        {QT_TRANSLATE_NOOP("ReportGlossary", "SLA"),
+         QT_TRANSLATE_NOOP(
+             "ReportGlossary",
+             "Service level agreement: the latency and throughput targets the plan must meet.")},
     };
     ReportTable t;
-    t.headers = {QStringLiteral("Term"), QStringLiteral("Meaning")};
+    t.headers = {QObject::tr("Term"), QObject::tr("Meaning")};
     t.widthsPercent = {20, 80};
     t.fontPointSize = 8;
     for (const auto& [term, meaning] : terms)
-        t.rows.push_back({QString::fromUtf8(term), QString::fromUtf8(meaning)});
+        t.rows.push_back({QCoreApplication::translate("ReportGlossary", term),
+                          QCoreApplication::translate("ReportGlossary", meaning)});
     out.table(t);
 }
 

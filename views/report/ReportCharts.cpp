@@ -38,6 +38,7 @@ template <typename View> std::unique_ptr<View> printView() {
 }
 
 QFont spaced(QFont f) {
+    f.setFamilies(report::reportFontFamilies());
     f.setLetterSpacing(QFont::AbsoluteSpacing, 0.05);
     return f;
 }
@@ -166,7 +167,7 @@ std::unique_ptr<QChartView> costPerMillionChart(const model::PlanResult& plan, s
         categories << QStringLiteral("%1 (%2 %3, %4)")
                           .arg(q(c.gpuId), q(std::string(model::precisionInfo(c.precision).name)),
                                report::layoutText(c),
-                               counted(c.layout.gpus, QStringLiteral("GPU")));
+                               QObject::tr("%n GPU(s)", nullptr, int(c.layout.gpus)));
     }
     auto* series = new QHorizontalBarSeries;
     series->append(set);

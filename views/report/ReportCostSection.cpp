@@ -33,11 +33,11 @@ void optionsTable(ReportText& out, const model::TcoResult& t) {
     out.table(table);
     for (const QString& line : unavailableTcoOptions(t))
         out.note(line);
-    out.note(QStringLiteral("Totals are undiscounted cash over %1 months with the resale value "
-                            "credited in the last month; NPV discounts them at %2 a year. The "
-                            "band is the total at the ends of the throughput's 90 % band. GPUs: "
-                            "the largest monthly average paid for. The recommended option (bold) "
-                            "has the lowest NPV.")
+    out.note(QObject::tr("Totals are undiscounted cash over %1 months with the resale value "
+                         "credited in the last month; NPV discounts them at %2 a year. The "
+                         "band is the total at the ends of the throughput's 90 % band. GPUs: "
+                         "the largest monthly average paid for. The recommended option (bold) "
+                         "has the lowest NPV.")
                  .arg(t.params.horizonMonths)
                  .arg(fmt().percent(t.params.discountRatePerYear)));
 }
@@ -49,8 +49,8 @@ void tcoNotes(ReportText& out, const model::TcoResult& t) {
         if (!o.available)
             continue;
         if (o.slaRiskHoursPerMonth > 0)
-            items << QStringLiteral("SLA risk (%1): %2 h a month while new replicas start (%3 of "
-                                    "requests arrive then).")
+            items << QObject::tr("SLA risk (%1): %2 h a month while new replicas start (%3 of "
+                                 "requests arrive then).")
                          .arg(tcoOptionText(o.option), f.number(o.slaRiskHoursPerMonth, 1),
                               f.percent(o.slaRiskRequestFraction));
         for (const std::string& n : o.notes)
@@ -63,31 +63,31 @@ void tcoNotes(ReportText& out, const model::TcoResult& t) {
 /// The TCO's opening paragraph, options table, cost-per-token note and recommended option.
 void tcoOverview(ReportText& out, const model::TcoResult& t) {
     const QuantityFormat& f = fmt();
-    out.paragraph(QStringLiteral("The recommended configuration (%1) paid for six ways over %2 "
-                                 "months. Demand today peaks at %3 and averages %4 (%5); it grows "
-                                 "%6 a year.")
+    out.paragraph(QObject::tr("The recommended configuration (%1) paid for six ways over %2 "
+                              "months. Demand today peaks at %3 and averages %4 (%5); it grows "
+                              "%6 a year.")
                       .arg(q(t.capacity.description))
                       .arg(t.params.horizonMonths)
-                      .arg(f.rate(t.peakRequestsPerS, QStringLiteral("requests/s")),
-                           f.rate(t.meanRequestsPerS, QStringLiteral("requests/s")),
+                      .arg(f.rate(t.peakRequestsPerS, QObject::tr("requests/s")),
+                           f.rate(t.meanRequestsPerS, QObject::tr("requests/s")),
                            q(t.params.demandBasis), f.percent(t.params.growthPerYear)));
     optionsTable(out, t);
     if (t.capacity.mode == Mode::Serve)
         out.note(
-            QStringLiteral(
+            QObject::tr(
                 "Cost per million tokens divides by the tokens the demand asks for. On-demand %1 "
                 "runs the planned fleet (sized for the peak) around the clock, so in the first "
                 "month "
                 "without growth it matches the candidate table's figure (at the mean load); "
                 "autoscaled cloud follows the demand hour by hour, a different strategy that can "
                 "cost less.")
-                .arg(t.params.autoscale ? QStringLiteral("without autoscaling (not the "
-                                                         "option shown: it autoscales)")
-                                        : QStringLiteral("without autoscaling (as shown)")));
+                .arg(t.params.autoscale ? QObject::tr("without autoscaling (not the "
+                                                      "option shown: it autoscales)")
+                                        : QObject::tr("without autoscaling (as shown)")));
     if (t.recommended) {
         const model::TcoOptionResult& best = t.option(*t.recommended);
-        out.paragraph(QStringLiteral("Recommendation: <b>%1</b>, the %2 (%3; %4 per month on "
-                                     "average, %5 over %6 months).")
+        out.paragraph(QObject::tr("Recommendation: <b>%1</b>, the %2 (%3; %4 per month on "
+                                  "average, %5 over %6 months).")
                           .arg(optionText(best),
                                QString::fromStdString(t.recommendationBasis()).toHtmlEscaped(),
                                money(best.npvUsd, 0),
@@ -103,15 +103,15 @@ void onPremAlternative(ReportText& out, const ReportScenario& r, const model::Tc
     const model::TcoResult* alt = r.onPremSource();
     if (!alt || alt == &t)
         return;
-    out.heading(3, QStringLiteral("Buying hardware: plan rank %1").arg(r.onPremSourceRank()));
-    out.paragraph(QStringLiteral("The recommendation's GPU has no purchase price in the "
-                                 "catalog, so on-prem and hybrid are costed on the "
-                                 "best-ranked configuration whose GPU has one: %1.")
+    out.heading(3, QObject::tr("Buying hardware: plan rank %1").arg(r.onPremSourceRank()));
+    out.paragraph(QObject::tr("The recommendation's GPU has no purchase price in the "
+                              "catalog, so on-prem and hybrid are costed on the "
+                              "best-ranked configuration whose GPU has one: %1.")
                       .arg(q(alt->capacity.description)));
     optionsTable(out, *alt);
     if (alt->recommended)
-        out.paragraph(QStringLiteral("For this configuration: <b>%1</b>, the %2 (%3 over %4 "
-                                     "months).")
+        out.paragraph(QObject::tr("For this configuration: <b>%1</b>, the %2 (%3 over %4 "
+                                  "months).")
                           .arg(optionText(alt->option(*alt->recommended)),
                                QString::fromStdString(alt->recommendationBasis()).toHtmlEscaped(),
                                money(alt->option(*alt->recommended).totalUsd, 0))
@@ -119,37 +119,36 @@ void onPremAlternative(ReportText& out, const ReportScenario& r, const model::Tc
                       true);
     if (alt->bestCloud)
         out.paragraph(alt->onPremBreakEvenMonth
-                          ? QStringLiteral("On-prem breaks even with the best cloud option "
-                                           "(%1) in month %2.")
+                          ? QObject::tr("On-prem breaks even with the best cloud option "
+                                        "(%1) in month %2.")
                                 .arg(tcoOptionText(*alt->bestCloud))
                                 .arg(*alt->onPremBreakEvenMonth)
-                          : QStringLiteral("On-prem does not break even with the best cloud "
-                                           "option (%1) within %2 months.")
+                          : QObject::tr("On-prem does not break even with the best cloud "
+                                        "option (%1) within %2 months.")
                                 .arg(tcoOptionText(*alt->bestCloud))
                                 .arg(alt->params.horizonMonths));
-    out.chart(tcoCurvesChart(
-                  *alt, QStringLiteral("Cumulative cost: %1").arg(q(alt->capacity.description))),
-              0.5);
+    out.chart(
+        tcoCurvesChart(*alt, QObject::tr("Cumulative cost: %1").arg(q(alt->capacity.description))),
+        0.5);
 }
 
 void tcoSection(ReportText& out, const ReportScenario& r) {
     const auto& tco = r.evaluation->tco;
-    out.heading(2, QStringLiteral("Total cost of ownership"));
+    out.heading(2, QObject::tr("Total cost of ownership"));
     if (!tco) {
-        out.paragraph(QStringLiteral("No TCO: ") + q(r.evaluation->tcoNote));
+        out.paragraph(QObject::tr("No TCO: ") + q(r.evaluation->tcoNote));
         return;
     }
     const model::TcoResult& t = *tco;
     tcoOverview(out, t);
     tcoNotes(out, t);
-    out.chart(
-        tcoCurvesChart(t, QStringLiteral("Cumulative cost: %1").arg(q(t.capacity.description))),
-        0.5);
+    out.chart(tcoCurvesChart(t, QObject::tr("Cumulative cost: %1").arg(q(t.capacity.description))),
+              0.5);
     onPremAlternative(out, r, t);
     if (!t.sensitivity.empty() && t.recommended) {
-        out.heading(3, QStringLiteral("Sensitivity"));
-        out.paragraph(QStringLiteral("How the %1 total moves when each input is 20 % lower or "
-                                     "higher, widest swing first.")
+        out.heading(3, QObject::tr("Sensitivity"));
+        out.paragraph(QObject::tr("How the %1 total moves when each input is 20 % lower or "
+                                  "higher, widest swing first.")
                           .arg(tcoOptionText(*t.recommended)));
         out.chart(tornadoChart(t), 0.5);
     }
@@ -161,38 +160,37 @@ void demandSection(ReportText& out, const ReportScenario& r) {
         return;
     const model::TcoResult& t = *tco;
     const QuantityFormat& f = fmt();
-    out.heading(2, QStringLiteral("Demand against capacity"));
+    out.heading(2, QObject::tr("Demand against capacity"));
     const int last = t.params.horizonMonths;
     const model::WeeklyFleet today = model::weeklyFleet(t.params, t.capacity, 1);
     const model::WeeklyFleet end = model::weeklyFleet(t.params, t.capacity, last);
     out.paragraph(
-        QStringLiteral("One replica (%1) serves %2 within the TTFT target. Autoscaled "
-                       "cloud replicas follow the weekly demand (on the right axis one "
-                       "replica's height is that rate); a fixed fleet is sized for the "
-                       "peak with %3 headroom. In month 1 the fixed fleet holds %4 "
-                       "(%5 busy); by month %6 demand is %7 × today's and it holds %8 (%9 "
-                       "busy).")
-            .arg(counted(std::llround(t.capacity.gpusPerReplica), QStringLiteral("GPU")),
-                 f.rate(t.capacity.maxRequestsPerSPerReplica, QStringLiteral("requests/s")),
+        QObject::tr("One replica (%1) serves %2 within the TTFT target. Autoscaled "
+                    "cloud replicas follow the weekly demand (on the right axis one "
+                    "replica's height is that rate); a fixed fleet is sized for the "
+                    "peak with %3 headroom. In month 1 the fixed fleet holds %4 "
+                    "(%5 busy); by month %6 demand is %7 × today's and it holds %8 (%9 "
+                    "busy).")
+            .arg(QObject::tr("%n GPU(s)", nullptr, int(std::llround(t.capacity.gpusPerReplica))),
+                 f.rate(t.capacity.maxRequestsPerSPerReplica, QObject::tr("requests/s")),
                  f.percent(t.params.headroom),
-                 counted(std::llround(today.fixedReplicas), QStringLiteral("replica")),
+                 QObject::tr("%n replica(s)", nullptr, int(std::llround(today.fixedReplicas))),
                  f.percent(today.fixedUtilization))
             .arg(last)
             .arg(f.number(end.growth, 2), f.number(end.fixedReplicas, 0),
                  f.percent(end.fixedUtilization)));
-    out.chart(demandCapacityChart(t, 1, QStringLiteral("Week of month 1 (today)")), 0.56);
-    out.chart(demandCapacityChart(t, last, QStringLiteral("Week of month %1").arg(last)), 0.56);
+    out.chart(demandCapacityChart(t, 1, QObject::tr("Week of month 1 (today)")), 0.56);
+    out.chart(demandCapacityChart(t, last, QObject::tr("Week of month %1").arg(last)), 0.56);
 }
 
 void onPremBill(ReportText& out, const model::TcoResult& t, int rank) {
     const model::TcoParameters& p = t.params;
     const model::TcoOptionResult& o = t.option(TcoOption::OnPrem);
     const double nodes = o.nodes;
-    out.heading(3, QStringLiteral("On-prem (plan rank %1, %2)").arg(rank).arg(optionText(o)));
+    out.heading(3, QObject::tr("On-prem (plan rank %1, %2)").arg(rank).arg(optionText(o)));
     ReportTable bill;
-    bill.headers = {QStringLiteral("Item"), QStringLiteral("Quantity"),
-                    QStringLiteral("Unit price"), QStringLiteral("Amount"),
-                    QStringLiteral("Source")};
+    bill.headers = {QObject::tr("Item"), QObject::tr("Quantity"), QObject::tr("Unit price"),
+                    QObject::tr("Amount"), QObject::tr("Source")};
     bill.rightAligned = {false, true, true, true, false};
     bill.widthsPercent = {30, 10, 13, 13, 34};
     bill.fontPointSize = 8;
@@ -201,18 +199,18 @@ void onPremBill(ReportText& out, const model::TcoResult& t, int rank) {
         bill.rows.push_back(
             {item, fmt().number(qty, 0), money(unit, 0), money(qty * unit, 0), sourceOf(p, key)});
     };
-    line(QStringLiteral("GPU server with %1 × %2").arg(fmt().number(p.gpusPerNode, 0), gpu), nodes,
+    line(QObject::tr("GPU server with %1 × %2").arg(fmt().number(p.gpusPerNode, 0), gpu), nodes,
          p.serverUsdPerNode, "on_prem.server_usd_per_node");
-    bill.rows.push_back({QStringLiteral("GPUs (%1, in the servers)").arg(gpu),
-                         fmt().number(nodes * p.gpusPerNode, 0), QStringLiteral("included"),
+    bill.rows.push_back({QObject::tr("GPUs (%1, in the servers)").arg(gpu),
+                         fmt().number(nodes * p.gpusPerNode, 0), QObject::tr("included"),
                          QStringLiteral("—"), QString()});
-    line(QStringLiteral("Network per node (NICs, switch ports, cables)"), nodes,
-         p.networkUsdPerNode, "on_prem.network_usd_per_node");
-    line(QStringLiteral("Installation per node"), nodes, p.installUsdPerNode,
+    line(QObject::tr("Network per node (NICs, switch ports, cables)"), nodes, p.networkUsdPerNode,
+         "on_prem.network_usd_per_node");
+    line(QObject::tr("Installation per node"), nodes, p.installUsdPerNode,
          "on_prem.install_usd_per_node");
     const double capital = nodes * (p.serverUsdPerNode + p.networkUsdPerNode + p.installUsdPerNode);
     bill.rows.push_back(
-        {QStringLiteral("Capital"), QString(), QString(), money(capital, 0), QString()});
+        {QObject::tr("Capital"), QString(), QString(), money(capital, 0), QString()});
     bill.emphasised = {int(bill.rows.size()) - 1};
     out.table(bill);
     double power = 0, space = 0, support = 0, staff = 0, residual = 0;
@@ -225,40 +223,38 @@ void onPremBill(ReportText& out, const model::TcoResult& t, int rank) {
         staff += mo.staff;
         residual += mo.residual;
         if (mo.capital > 0 && p.financingRatePerYear <= 0)
-            purchases << QStringLiteral("month %1: %2").arg(m + 1).arg(money(mo.capital, 0));
+            purchases << QObject::tr("month %1: %2").arg(m + 1).arg(money(mo.capital, 0));
     }
     const double itKw =
         nodes * (p.gpusPerNode * p.gpuTdpW * p.gpuAverageLoad + p.hostPowerWPerNode) / 1000;
     QStringList items;
     if (!purchases.isEmpty())
-        items << QStringLiteral("Purchases as demand grows: ") +
-                     purchases.join(QStringLiteral("; ")) + QLatin1Char('.');
+        items << QObject::tr("Purchases as demand grows: %1.").arg(purchases.join(listSeparator()));
     else if (p.financingRatePerYear > 0)
-        items << QStringLiteral("Financed at %1 a year: capital is paid as loan instalments.")
+        items << QObject::tr("Financed at %1 a year: capital is paid as loan instalments.")
                      .arg(fmt().percent(p.financingRatePerYear));
-    items << QStringLiteral("Power: %1 kW of IT load at %2 average GPU load, %3 kW at the wall "
-                            "(PUE %4).")
+    items << QObject::tr("Power: %1 kW of IT load at %2 average GPU load, %3 kW at the wall "
+                         "(PUE %4).")
                  .arg(fmt().number(itKw, 1), fmt().percent(p.gpuAverageLoad),
                       fmt().number(itKw * p.pue, 1), fmt().number(p.pue, 2));
-    items << QStringLiteral("Running costs over %1 months: power %2, space %3, support %4, "
-                            "staff %5; resale credit %6.")
+    items << QObject::tr("Running costs over %1 months: power %2, space %3, support %4, "
+                         "staff %5; resale credit %6.")
                  .arg(p.horizonMonths)
                  .arg(money(power, 0), money(space, 0), money(support, 0), money(staff, 0),
                       money(residual, 0));
-    items << QStringLiteral("Total cost of ownership on-prem: %1 (NPV %2).")
+    items << QObject::tr("Total cost of ownership on-prem: %1 (NPV %2).")
                  .arg(money(o.totalUsd, 0), money(o.npvUsd, 0));
     out.bullets(items);
 }
 
 void cloudPlan(ReportText& out, const model::TcoResult& t) {
     const model::TcoParameters& p = t.params;
-    out.heading(3, QStringLiteral("Cloud instance plan (%1)").arg(q(t.capacity.description)));
+    out.heading(3, QObject::tr("Cloud instance plan (%1)").arg(q(t.capacity.description)));
     ReportTable plan;
-    plan.headers = {
-        QStringLiteral("Option"),       QStringLiteral("$/GPU-hour"),
-        QStringLiteral("GPUs month 1"), QStringLiteral("GPUs month %1").arg(p.horizonMonths),
-        QStringLiteral("GPU-hours"),    QStringLiteral("Total"),
-        QStringLiteral("Price source")};
+    plan.headers = {QObject::tr("Option"),       QObject::tr("$/GPU-hour"),
+                    QObject::tr("GPUs month 1"), QObject::tr("GPUs month %1").arg(p.horizonMonths),
+                    QObject::tr("GPU-hours"),    QObject::tr("Total"),
+                    QObject::tr("Price source")};
     plan.rightAligned = {false, true, true, true, true, true, false};
     plan.widthsPercent = {13, 10, 10, 10, 11, 11, 35};
     plan.fontPointSize = 8;
@@ -285,32 +281,33 @@ void cloudPlan(ReportText& out, const model::TcoResult& t) {
             plan.emphasised.push_back(int(plan.rows.size()) - 1);
     }
     if (plan.rows.empty()) {
-        out.paragraph(QStringLiteral("No cloud option can be priced for this configuration."));
+        out.paragraph(QObject::tr("No cloud option can be priced for this configuration."));
         return;
     }
     out.table(plan);
     if (t.capacity.mode == Mode::Serve)
-        out.note(
-            p.autoscale
-                ? QStringLiteral("Replicas of %1, autoscaled today between %2 and %3 "
-                                 "(minimum %4, new replicas ready after %5 min); GPUs are "
-                                 "monthly averages of the GPUs paid for.")
-                      .arg(counted(std::llround(t.capacity.gpusPerReplica), QStringLiteral("GPU")),
-                           fmt().number(t.replicasTodayMin, 0), fmt().number(t.replicasTodayMax, 0),
-                           fmt().number(p.minReplicas, 0), fmt().number(p.scaleUpDelayMinutes, 0))
-                : QStringLiteral("No autoscaling: on-demand and spot run the peak fleet "
-                                 "around the clock."));
+        out.note(p.autoscale
+                     ? QObject::tr("Replicas of %1, autoscaled today between %2 and %3 "
+                                   "(minimum %4, new replicas ready after %5 min); GPUs are "
+                                   "monthly averages of the GPUs paid for.")
+                           .arg(QObject::tr("%n GPU(s)", nullptr,
+                                            int(std::llround(t.capacity.gpusPerReplica))),
+                                fmt().number(t.replicasTodayMin, 0),
+                                fmt().number(t.replicasTodayMax, 0), fmt().number(p.minReplicas, 0),
+                                fmt().number(p.scaleUpDelayMinutes, 0))
+                     : QObject::tr("No autoscaling: on-demand and spot run the peak fleet "
+                                   "around the clock."));
 }
 
 void billOfMaterials(ReportText& out, const ReportScenario& r) {
     const auto& tco = r.evaluation->tco;
     if (!tco && !r.onPremSource())
         return;
-    out.heading(2, QStringLiteral("Bill of materials"));
+    out.heading(2, QObject::tr("Bill of materials"));
     if (const model::TcoResult* t = r.onPremSource())
         onPremBill(out, *t, r.onPremSourceRank());
     else
-        out.paragraph(QStringLiteral("On-prem: no purchase price; ") +
+        out.paragraph(QObject::tr("On-prem: no purchase price; ") +
                       q(r.onPremNote.empty() ? std::string("set tco.on_prem.server_usd_per_node")
                                              : r.onPremNote));
     if (tco)

@@ -19,6 +19,9 @@ struct ReportOptions {
     QString author;
     QDate date;
     QPageSize::PageSizeId pageSize = QPageSize::A4;
+    /// The language the report is written in (a code of uiLanguages()); numbers follow its
+    /// locale, English the C locale.
+    QString language = QStringLiteral("en");
 };
 
 /// One scenario as the report shows it: its evaluation (plan, what-if grid, TCO of the

@@ -4,6 +4,7 @@
 #include "importers/DemandCsv.h"
 #include "project/ScenarioFile.h"
 #include "project/ScenarioJson.h"
+#include "views/Language.h"
 #include "views/editor/FieldRow.h"
 #include "workspace/ScenarioDocument.h"
 
@@ -226,6 +227,15 @@ QFormLayout* ReportDialog::makeOptionFields() {
         m_pageSize->addItem(QCoreApplication::translate("ReportDialog", c.longName), int(c.id));
     m_pageSize->setToolTip(tr("Paper size of the PDF (portrait)"));
     form->addRow(tr("&Page size:"), m_pageSize);
+    m_language = new QComboBox;
+    m_language->setObjectName(QStringLiteral("reportLanguage"));
+    for (const UiLanguage& l : uiLanguages())
+        m_language->addItem(l.nativeName, l.code);
+    m_language->setCurrentIndex(std::max(0, m_language->findData(installedUiLanguage())));
+    m_language->setToolTip(tr("The language the report is written in; its numbers follow that "
+                              "language's conventions (English: as the command line prints "
+                              "them)"));
+    form->addRow(tr("&Language:"), m_language);
     // The name the workbench records with revisions (the login name until one is given).
     m_author = new QLineEdit(m_defaultAuthor);
     m_author->setObjectName(QStringLiteral("reportAuthor"));
@@ -254,6 +264,7 @@ QFormLayout* ReportDialog::makeOptionFields() {
     connect(m_date, &QDateEdit::dateChanged, m_relayoutTimer, qOverload<>(&QTimer::start));
     connect(m_date, &QDateEdit::editingFinished, this, flush);
     connect(m_pageSize, &QComboBox::currentIndexChanged, this, &ReportDialog::applyOptions);
+    connect(m_language, &QComboBox::currentIndexChanged, this, &ReportDialog::applyOptions);
     return form;
 }
 
@@ -338,6 +349,7 @@ ReportOptions ReportDialog::options() const {
     o.author = m_author->text().trimmed();
     o.date = m_date->date();
     o.pageSize = QPageSize::PageSizeId(m_pageSize->currentData().toInt());
+    o.language = m_language->currentData().toString();
     return o;
 }
 

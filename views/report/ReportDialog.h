@@ -132,6 +132,7 @@ private:
 
     QListWidget* m_list = nullptr;
     QComboBox* m_pageSize = nullptr;
+    QComboBox* m_language = nullptr;
     QLineEdit* m_author = nullptr;
     QDateEdit* m_date = nullptr;
     QTimer* m_relayoutTimer = nullptr;

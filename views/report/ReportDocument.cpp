@@ -2,6 +2,8 @@
 
 #include "ReportSections.h"
 #include "ReportText.h"
+#include "ReportWording.h"
+#include "views/Language.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QChartView>
@@ -24,8 +26,16 @@ constexpr double kMarginTopMm = 20;
 constexpr double kMarginBottomMm = 20;
 constexpr double kHeaderFooterMm = 10;
 
+QFont reportFont(double pointSize) {
+    QFont font;
+    font.setFamilies(report::reportFontFamilies());
+    font.setPointSizeF(pointSize);
+    font.setLetterSpacing(QFont::AbsoluteSpacing, 0.05); // no ligatures (see ReportText)
+    return font;
+}
+
 model::Error fileError(const QString& path, const QString& why) {
-    return model::Error{"-o", QStringLiteral("cannot write '%1': %2").arg(path, why).toStdString()};
+    return model::Error{"-o", QObject::tr("cannot write '%1': %2").arg(path, why).toStdString()};
 }
 
 } // namespace
@@ -45,10 +55,7 @@ void ReportDocument::build(double dpi) {
     m_dpi = dpi;
     m_doc->setUndoRedoEnabled(false);
     m_doc->setDocumentMargin(0);
-    QFont base(QStringLiteral("DejaVu Sans"));
-    base.setPointSizeF(9);
-    base.setLetterSpacing(QFont::AbsoluteSpacing, 0.05); // no ligatures (see ReportText)
-    m_doc->setDefaultFont(base);
+    m_doc->setDefaultFont(reportFont(9));
     QTextOption option = m_doc->defaultTextOption();
     option.setWrapMode(QTextOption::WordWrap);
     m_doc->setDefaultTextOption(option);
@@ -66,6 +73,7 @@ void ReportDocument::build(double dpi) {
 }
 
 int ReportDocument::layOut(QPagedPaintDevice* device) {
+    const ScopedLanguage language(m_data.options.language);
     QPageLayout layout(QPageSize(m_data.options.pageSize), QPageLayout::Portrait,
                        QMarginsF(0, 0, 0, 0), QPageLayout::Millimeter);
     layout.setMode(QPageLayout::FullPageMode);
@@ -83,6 +91,7 @@ int ReportDocument::layOut(QPagedPaintDevice* device) {
 }
 
 bool ReportDocument::print(QPagedPaintDevice* device) {
+    const ScopedLanguage language(m_data.options.language);
     const int pages = layOut(device);
     QPainter painter;
     if (!painter.begin(device))
@@ -108,11 +117,8 @@ void ReportDocument::paintPage(QPainter& painter, int page, int pages) const {
     painter.restore();
 
     const double mm = m_dpi / 25.4;
-    QFont small(QStringLiteral("DejaVu Sans"));
-    small.setPointSizeF(7);
-    small.setLetterSpacing(QFont::AbsoluteSpacing, 0.05); // no ligatures (see ReportText)
     painter.save();
-    painter.setFont(small);
+    painter.setFont(reportFont(7));
     painter.setPen(QColor(0x5a, 0x62, 0x6e));
     const double lineH = painter.fontMetrics().height();
     const QRectF footer(m_body.left(), m_page.height() - kHeaderFooterMm * mm - lineH,
@@ -120,9 +126,9 @@ void ReportDocument::paintPage(QPainter& painter, int page, int pages) const {
     const ReportOptions& o = m_data.options;
     painter.drawText(
         footer, Qt::AlignLeft | Qt::AlignVCenter,
-        QStringLiteral("%1 — GPU capacity plan, %2").arg(o.project, o.date.toString(Qt::ISODate)));
+        QObject::tr("%1 — GPU capacity plan, %2").arg(o.project, o.date.toString(Qt::ISODate)));
     painter.drawText(footer, Qt::AlignRight | Qt::AlignVCenter,
-                     QStringLiteral("Page %1 of %2").arg(page + 1).arg(pages));
+                     QObject::tr("Page %1 of %2").arg(page + 1).arg(pages));
     if (page > 0) {
         const QRectF header(m_body.left(), kHeaderFooterMm * mm, m_body.width(), lineH);
         painter.drawText(header, Qt::AlignLeft | Qt::AlignVCenter,
@@ -161,11 +167,11 @@ model::Status checkReportPath(const QString& path) {
         return model::fieldError("-o", "missing: give the PDF file to write (-o report.pdf)");
     const QFileInfo info(path);
     if (info.isDir())
-        return fileError(path, QStringLiteral("it is a folder; give a file name ending in .pdf"));
+        return fileError(path, QObject::tr("it is a folder; give a file name ending in .pdf"));
     if (info.suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) != 0)
-        return fileError(path, QStringLiteral("give a file name ending in .pdf"));
+        return fileError(path, QObject::tr("give a file name ending in .pdf"));
     if (!info.absoluteDir().exists())
-        return fileError(path, QStringLiteral("the folder '%1' does not exist")
+        return fileError(path, QObject::tr("the folder '%1' does not exist")
                                    .arg(QDir::toNativeSeparators(info.absolutePath())));
     return {};
 }
@@ -181,10 +187,13 @@ model::Result<int> writeReportPdf(const ReportData& data, const QString& path) {
         QPdfWriter pdf(&file);
         pdf.setResolution(ReportDocument::kPdfResolutionDpi);
         pdf.setCreator(QStringLiteral("RightSizer %1").arg(QStringLiteral(RIGHTSIZER_VERSION)));
-        pdf.setTitle(QStringLiteral("GPU capacity plan: %1").arg(data.options.project));
         ReportDocument report(data);
+        {
+            const ScopedLanguage language(data.options.language);
+            pdf.setTitle(QObject::tr("GPU capacity plan: %1").arg(data.options.project));
+        }
         if (!report.print(&pdf))
-            return fileError(path, QStringLiteral("the PDF could not be started"));
+            return fileError(path, QObject::tr("the PDF could not be started"));
         pages = report.pageCount();
     }
     if (!file.commit())

@@ -14,43 +14,42 @@ using model::TcoOption;
 QString slaFacts(const model::Scenario& s, const model::Candidate& c) {
     const QuantityFormat& f = fmt();
     if (s.mode != Mode::Serve)
-        return QStringLiteral("run of %1 h (90 %: %2 – %3 h) against a deadline of %4 h (%5 "
-                              "margin)")
+        return QObject::tr("run of %1 h (90 %: %2 – %3 h) against a deadline of %4 h (%5 "
+                           "margin)")
             .arg(f.number(c.train.runHours.value, 1), f.number(c.train.runHours.low, 1),
                  f.number(c.train.runHours.high, 1), f.number(s.training.deadlineHours, 1),
                  marginText(c.train.runHours.value, s.training.deadlineHours));
     const QString pct = q(model::percentileName(s.sla.percentile));
     QStringList parts;
     if (s.sla.ttftS > 0)
-        parts << QStringLiteral("%1 TTFT %2 against ≤ %3 (%4 margin)")
+        parts << QObject::tr("%1 TTFT %2 against ≤ %3 (%4 margin)")
                      .arg(pct, f.seconds(c.serve.ttftS.value), f.seconds(s.sla.ttftS),
                           marginText(c.serve.ttftS.value, s.sla.ttftS));
     if (s.sla.tpotS > 0)
-        parts << QStringLiteral("%1 TPOT %2 against ≤ %3 (%4 margin)")
+        parts << QObject::tr("%1 TPOT %2 against ≤ %3 (%4 margin)")
                      .arg(pct, f.seconds(c.serve.tpotS.value), f.seconds(s.sla.tpotS),
                           marginText(c.serve.tpotS.value, s.sla.tpotS));
     if (s.sla.minOutputTokensPerS > 0)
-        parts << QStringLiteral("%1 against ≥ %2")
-                     .arg(f.rate(c.serve.outputTokensPerS.value, QStringLiteral("tokens/s")),
-                          f.rate(s.sla.minOutputTokensPerS, QStringLiteral("tokens/s")));
-    return parts.isEmpty() ? QStringLiteral("no latency target set")
-                           : parts.join(QStringLiteral("; "));
+        parts << QObject::tr("%1 against ≥ %2")
+                     .arg(f.rate(c.serve.outputTokensPerS.value, QObject::tr("tokens/s")),
+                          f.rate(s.sla.minOutputTokensPerS, QObject::tr("tokens/s")));
+    return parts.isEmpty() ? QObject::tr("no latency target set") : parts.join(listSeparator());
 }
 
 QString bandFacts(const model::Scenario& s, const model::Candidate& c) {
     const QuantityFormat& f = fmt();
     if (s.mode != Mode::Serve)
-        return QStringLiteral("run time %1 – %2 h")
+        return QObject::tr("run time %1 – %2 h")
             .arg(f.number(c.train.runHours.low, 1), f.number(c.train.runHours.high, 1));
     const QString pct = q(model::percentileName(s.sla.percentile));
-    QString text = QStringLiteral("%1 TPOT %2 – %3, %1 TTFT %4 – %5")
+    QString text = QObject::tr("%1 TPOT %2 – %3, %1 TTFT %4 – %5")
                        .arg(pct, f.seconds(c.serve.tpotS.low), f.seconds(c.serve.tpotS.high),
                             f.seconds(c.serve.ttftS.low), f.seconds(c.serve.ttftS.high));
     const bool missTpot = s.sla.tpotS > 0 && c.serve.tpotS.high > s.sla.tpotS;
     const bool missTtft = s.sla.ttftS > 0 && c.serve.ttftS.high > s.sla.ttftS;
     if (missTpot || missTtft)
-        text += QStringLiteral(" (the pessimistic end misses the target: validate with a "
-                               "benchmark before buying)");
+        text += QObject::tr(" (the pessimistic end misses the target: validate with a "
+                            "benchmark before buying)");
     return text;
 }
 
@@ -58,30 +57,30 @@ QString bandFacts(const model::Scenario& s, const model::Candidate& c) {
 QString recommendationSentence(const ReportScenario& r, const model::Candidate& c) {
     const model::Scenario& s = r.scenario();
     const auto& tco = r.evaluation->tco;
-    QString text = (s.mode == Mode::Serve ? QStringLiteral("Serve <b>%1</b> on <b>%2</b>")
-                                          : QStringLiteral("Train <b>%1</b> on <b>%2</b>"))
+    QString text = (s.mode == Mode::Serve ? QObject::tr("Serve <b>%1</b> on <b>%2</b>")
+                                          : QObject::tr("Train <b>%1</b> on <b>%2</b>"))
                        .arg(q(s.model.name).toHtmlEscaped(), deploymentText(s, c).toHtmlEscaped());
     if (c.price)
-        text += s.mode == Mode::Serve ? QStringLiteral(": %1 a month at cloud on-demand prices")
+        text += s.mode == Mode::Serve ? QObject::tr(": %1 a month at cloud on-demand prices")
                                             .arg(money(c.costPerMonthUsd, 0))
-                                      : QStringLiteral(": %1 for the run at cloud on-demand prices")
+                                      : QObject::tr(": %1 for the run at cloud on-demand prices")
                                             .arg(money(c.runCostUsd, 0));
     if (tco && tco->recommended) {
         const model::TcoOptionResult& o = tco->option(*tco->recommended);
-        text += QStringLiteral("; over %1 months the cheapest way to pay for it is <b>%2</b>, "
-                               "%3 in total (%4 net present value)")
+        text += QObject::tr("; over %1 months the cheapest way to pay for it is <b>%2</b>, "
+                            "%3 in total (%4 net present value)")
                     .arg(tco->params.horizonMonths)
                     .arg(optionText(o), money(o.totalUsd, 0), money(o.npvUsd, 0));
     }
-    return text + QLatin1Char('.');
+    return QObject::tr("%1.", "a sentence and its full stop").arg(text);
 }
 
 void onPremFacts(std::vector<std::pair<QString, QString>>& facts, const ReportScenario& r) {
     const model::TcoResult* t = r.onPremSource();
     if (!t) {
         facts.push_back(
-            {QStringLiteral("Buying instead"),
-             QStringLiteral("no on-prem price: ") +
+            {QObject::tr("Buying instead"),
+             QObject::tr("no on-prem price: ") +
                  q(r.onPremNote.empty() ? std::string("no purchase price") : r.onPremNote)
                      .toHtmlEscaped()});
         return;
@@ -90,38 +89,39 @@ void onPremFacts(std::vector<std::pair<QString, QString>>& facts, const ReportSc
     const model::TcoOptionResult& hybrid = t->option(TcoOption::Hybrid);
     QString text;
     if (r.onPremSourceRank() != 1)
-        text = QStringLiteral("The recommendation's GPU has no purchase price; the best-ranked "
-                              "configuration with one is rank %1 (%2). ")
+        text = QObject::tr("The recommendation's GPU has no purchase price; the best-ranked "
+                           "configuration with one is rank %1 (%2). ")
                    .arg(r.onPremSourceRank())
                    .arg(q(t->capacity.description).toHtmlEscaped());
-    text += QStringLiteral("%1: %2 over %3 months (NPV %4)")
+    text += QObject::tr("%1: %2 over %3 months (NPV %4)")
                 .arg(optionText(onPrem), money(onPrem.totalUsd, 0))
                 .arg(t->params.horizonMonths)
                 .arg(money(onPrem.npvUsd, 0));
     // A hybrid of 0 nodes is cloud hours alone: no way of buying, so not printed as one.
     if (hybrid.available && hybrid.nodes > 0)
-        text += QStringLiteral("; %1: %2 (NPV %3)")
+        text += QObject::tr("; %1: %2 (NPV %3)")
                     .arg(optionText(hybrid), money(hybrid.totalUsd, 0), money(hybrid.npvUsd, 0));
     else if (hybrid.available)
-        text += QStringLiteral("; no hybrid: no on-prem base pays off (all-cloud on-demand is "
-                               "cheapest)");
+        text += QObject::tr("; no hybrid: no on-prem base pays off (all-cloud on-demand is "
+                            "cheapest)");
     if (t->bestCloud)
         text += t->onPremBreakEvenMonth
-                    ? QStringLiteral("; on-prem breaks even with %1 in month %2")
+                    ? QObject::tr("; on-prem breaks even with %1 in month %2")
                           .arg(tcoOptionText(*t->bestCloud))
                           .arg(*t->onPremBreakEvenMonth)
-                    : QStringLiteral("; on-prem does not break even with %1 within %2 months")
+                    : QObject::tr("; on-prem does not break even with %1 within %2 months")
                           .arg(tcoOptionText(*t->bestCloud))
                           .arg(t->params.horizonMonths);
-    facts.push_back({QStringLiteral("Buying instead"), text + QLatin1Char('.')});
+    facts.push_back({QObject::tr("Buying instead"),
+                     QObject::tr("%1.", "a sentence and its full stop").arg(text)});
 }
 
 /// The configuration fact (deployment, rank, counts) and, for a GeForce card, its licence caveat.
 void configurationFacts(std::vector<std::pair<QString, QString>>& facts, const ReportScenario& r,
                         const model::Candidate& c) {
     facts.push_back(
-        {QStringLiteral("Configuration"),
-         QStringLiteral("%1 (plan rank 1 of %2 that meet the service levels; %3 evaluated)")
+        {QObject::tr("Configuration"),
+         QObject::tr("%1 (plan rank 1 of %2 that meet the service levels; %3 evaluated)")
              .arg(deploymentText(r.scenario(), c).toHtmlEscaped())
              .arg(r.plan().feasible.size())
              .arg(r.plan().feasible.size() + r.plan().folded.size() + r.plan().rejected.size())});
@@ -129,8 +129,8 @@ void configurationFacts(std::vector<std::pair<QString, QString>>& facts, const R
     if (std::any_of(c.warnings.begin(), c.warnings.end(), [](const std::string& w) {
             return w.find(model::kGeForceLicenceCaveat) != std::string::npos;
         }))
-        facts.push_back({QStringLiteral("Licence"),
-                         QStringLiteral("%1 (GeForce included by the scenario's allow_geforce)")
+        facts.push_back({QObject::tr("Licence"),
+                         QObject::tr("%1 (GeForce included by the scenario's allow_geforce)")
                              .arg(q(model::kGeForceLicenceCaveat))});
 }
 
@@ -142,17 +142,17 @@ void onDemandCostFact(std::vector<std::pair<QString, QString>>& facts, const Rep
     const model::Scenario& s = r.scenario();
     const auto& tco = r.evaluation->tco;
     QString perMonth = s.mode == Mode::Serve
-                           ? QStringLiteral("%1 a month on demand (fleet sized for the grown "
-                                            "peak, %2/GPU-hour)")
+                           ? QObject::tr("%1 a month on demand (fleet sized for the grown "
+                                         "peak, %2/GPU-hour)")
                                  .arg(money(c.costPerMonthUsd, 0), money(c.price->usdPerGpuHour, 2))
-                           : QStringLiteral("%1 for the run on demand (%2/GPU-hour)")
+                           : QObject::tr("%1 for the run on demand (%2/GPU-hour)")
                                  .arg(money(c.runCostUsd, 0), money(c.price->usdPerGpuHour, 2));
     if (tco && tco->recommended) {
         const model::TcoOptionResult& o = tco->option(*tco->recommended);
-        perMonth += QStringLiteral("; %1 averages %2 a month over the horizon")
+        perMonth += QObject::tr("; %1 averages %2 a month over the horizon")
                         .arg(optionText(o), money(o.totalUsd / tco->params.horizonMonths, 0));
     }
-    facts.push_back({QStringLiteral("Cost per month"), perMonth});
+    facts.push_back({QObject::tr("Cost per month"), perMonth});
 }
 
 /// The cost over the horizon and per unit with the cheapest TCO option, or why there is none.
@@ -163,24 +163,24 @@ void horizonCostFacts(std::vector<std::pair<QString, QString>>& facts, const Rep
     const auto& tco = r.evaluation->tco;
     if (tco && tco->recommended) {
         const model::TcoOptionResult& o = tco->option(*tco->recommended);
-        facts.push_back({QStringLiteral("Cost over %1 months").arg(tco->params.horizonMonths),
-                         QStringLiteral("<b>%1</b> with %2 (NPV %3 at %4 a year; 90 % band "
-                                        "%5 – %6)")
+        facts.push_back({QObject::tr("Cost over %1 months").arg(tco->params.horizonMonths),
+                         QObject::tr("<b>%1</b> with %2 (NPV %3 at %4 a year; 90 % band "
+                                     "%5 – %6)")
                              .arg(money(o.totalUsd, 0), optionText(o), money(o.npvUsd, 0),
                                   f.percent(tco->params.discountRatePerYear),
                                   compactMoney(o.totalLowUsd), compactMoney(o.totalHighUsd))});
         facts.push_back(
-            {s.mode == Mode::Serve ? QStringLiteral("Cost per million output tokens")
-                                   : QStringLiteral("Cost per run"),
+            {s.mode == Mode::Serve ? QObject::tr("Cost per million output tokens")
+                                   : QObject::tr("Cost per run"),
              (c.price && s.mode == Mode::Serve
-                  ? QStringLiteral("%1 on demand, the planned fleet at the mean load; ")
+                  ? QObject::tr("%1 on demand, the planned fleet at the mean load; ")
                         .arg(money(c.usdPerMillionTokens, 3))
                   : QString()) +
-                 QStringLiteral("%1 with %2 over the horizon")
+                 QObject::tr("%1 with %2 over the horizon")
                      .arg(money(o.usdPerUnit, s.mode == Mode::Serve ? 3 : 0), optionText(o))});
     } else if (!r.evaluation->tcoNote.empty()) {
         facts.push_back(
-            {QStringLiteral("Cost over the horizon"), q(r.evaluation->tcoNote).toHtmlEscaped()});
+            {QObject::tr("Cost over the horizon"), q(r.evaluation->tcoNote).toHtmlEscaped()});
     }
 }
 
@@ -189,14 +189,14 @@ void serviceFacts(std::vector<std::pair<QString, QString>>& facts, const model::
                   const model::Candidate& c, bool compact) {
     const QuantityFormat& f = fmt();
     if (compact) {
-        facts.push_back({QStringLiteral("Service levels met"),
-                         slaFacts(s, c) + QStringLiteral(". 90 % band: ") + bandFacts(s, c)});
+        facts.push_back({QObject::tr("Service levels met"),
+                         slaFacts(s, c) + QObject::tr(". 90 % band: ") + bandFacts(s, c)});
     } else {
-        facts.push_back({QStringLiteral("Service levels met"), slaFacts(s, c)});
-        facts.push_back({QStringLiteral("90 % band"), bandFacts(s, c)});
+        facts.push_back({QObject::tr("Service levels met"), slaFacts(s, c)});
+        facts.push_back({QObject::tr("90 % band"), bandFacts(s, c)});
         facts.push_back(
-            {QStringLiteral("Memory per GPU"),
-             QStringLiteral("%1 of %2 usable")
+            {QObject::tr("Memory per GPU"),
+             QObject::tr("%1 of %2 usable")
                  .arg(f.bytes(c.memory.totalPerGpuBytes), f.bytes(c.memory.usablePerGpuBytes))});
     }
 }
@@ -206,11 +206,11 @@ void serviceFacts(std::vector<std::pair<QString, QString>>& facts, const model::
 void scenarioSummary(ReportText& out, const ReportScenario& r, bool compact) {
     const model::Scenario& s = r.scenario();
     if (compact)
-        out.heading(2, QStringLiteral("Scenario “%1”").arg(q(s.name)));
+        out.heading(2, QObject::tr("Scenario “%1”").arg(q(s.name)));
     const model::Candidate* c = r.recommended();
     if (!c) {
-        out.paragraph(QStringLiteral("Nothing meets the service levels within the limits "
-                                     "(%1 configurations evaluated). Closest: %2")
+        out.paragraph(QObject::tr("Nothing meets the service levels within the limits "
+                                  "(%1 configurations evaluated). Closest: %2")
                           .arg(r.plan().rejected.size())
                           .arg(q(r.plan().closest)));
         return;
@@ -223,11 +223,11 @@ void scenarioSummary(ReportText& out, const ReportScenario& r, bool compact) {
     serviceFacts(facts, s, *c, compact);
     if (r.plan().feasible.size() > 1) {
         const model::Candidate& b = r.plan().feasible[1];
-        facts.push_back(
-            {QStringLiteral("Runner-up"), QStringLiteral("%1 on %2: %3.")
-                                              .arg(configText(b))
-                                              .arg(counted(b.layout.gpus, QStringLiteral("GPU")))
-                                              .arg(whyRunnerUpLost(s, *c, b))});
+        facts.push_back({QObject::tr("Runner-up"),
+                         QObject::tr("%1 on %2: %3.")
+                             .arg(configText(b))
+                             .arg(QObject::tr("%n GPU(s)", nullptr, int(b.layout.gpus)))
+                             .arg(whyRunnerUpLost(s, *c, b))});
     }
     onPremFacts(facts, r);
     out.facts(facts, 22, compact ? 8 : 8.5);
@@ -239,28 +239,28 @@ QString whyRunnerUpLost(const model::Scenario& s, const model::Candidate& best,
                         const model::Candidate& b) {
     const QuantityFormat& f = fmt();
     if (!b.price)
-        return QStringLiteral("no price in the catalog, so it cannot be ranked on cost");
+        return QObject::tr("no price in the catalog, so it cannot be ranked on cost");
     if (b.usdPerMillionTokens != best.usdPerMillionTokens) {
         const double more = b.usdPerMillionTokens / best.usdPerMillionTokens - 1;
-        QString text = QStringLiteral("it costs %1 per million %2 tokens against %3 (%4 more)")
-                           .arg(money(b.usdPerMillionTokens, 3),
-                                s.mode == model::Mode::Serve ? QStringLiteral("output")
-                                                             : QStringLiteral("trained"),
-                                money(best.usdPerMillionTokens, 3), f.percent(more));
+        QString text =
+            QObject::tr("it costs %1 per million %2 tokens against %3 (%4 more)")
+                .arg(money(b.usdPerMillionTokens, 3),
+                     s.mode == model::Mode::Serve ? QObject::tr("output") : QObject::tr("trained"),
+                     money(best.usdPerMillionTokens, 3), f.percent(more));
         if (s.mode == model::Mode::Serve)
-            text += QStringLiteral(", %1 a month against %2")
+            text += QObject::tr(", %1 a month against %2")
                         .arg(money(b.costPerMonthUsd, 0), money(best.costPerMonthUsd, 0));
         if (b.layout.gpus < best.layout.gpus)
-            text += QStringLiteral(", though it needs fewer GPUs (%1 against %2)")
+            text += QObject::tr(", though it needs fewer GPUs (%1 against %2)")
                         .arg(b.layout.gpus)
                         .arg(best.layout.gpus);
         return text;
     }
     if (b.layout.gpus != best.layout.gpus)
-        return QStringLiteral("it costs the same per token but needs %1 against %2")
-            .arg(counted(b.layout.gpus, QStringLiteral("GPU")))
+        return QObject::tr("it costs the same per token but needs %1 against %2")
+            .arg(QObject::tr("%n GPU(s)", nullptr, int(b.layout.gpus)))
             .arg(best.layout.gpus);
-    return QStringLiteral("same cost and GPU count, fewer output tokens/s per GPU (%1 against %2)")
+    return QObject::tr("same cost and GPU count, fewer output tokens/s per GPU (%1 against %2)")
         .arg(f.number(b.serve.outputTokensPerSPerGpu, 0),
              f.number(best.serve.outputTokensPerSPerGpu, 0));
 }
@@ -269,38 +269,37 @@ void titlePage(ReportText& out, const ReportData& data) {
     const ReportOptions& o = data.options;
     // Qt drops the first block's top margin: an empty first line carries the space instead.
     out.paragraph(QString(), false, 1);
-    out.titleLine(QStringLiteral("GPU capacity plan"), 13, false, 170);
+    out.titleLine(QObject::tr("GPU capacity plan"), 13, false, 170);
     out.titleLine(o.project, 26, true, 8);
     QStringList names;
     for (const ReportScenario& r : data.scenarios)
         names << QStringLiteral("“%1”").arg(q(r.scenario().name));
     out.titleLine(
-        (data.scenarios.size() == 1 ? QStringLiteral("Scenario ") : QStringLiteral("Scenarios ")) +
-            names.join(QStringLiteral(", ")),
+        (data.scenarios.size() == 1 ? QObject::tr("Scenario ") : QObject::tr("Scenarios ")) +
+            names.join(commaSeparator()),
         12, false, 24);
     std::vector<std::pair<QString, QString>> facts = {
-        {QStringLiteral("Date"), o.date.toString(Qt::ISODate)},
-        {QStringLiteral("Author"),
+        {QObject::tr("Date"), o.date.toString(Qt::ISODate)},
+        {QObject::tr("Author"),
          o.author.isEmpty() ? QStringLiteral("—") : o.author.toHtmlEscaped()},
-        {QStringLiteral("Prepared with"),
+        {QObject::tr("Prepared with"),
          QStringLiteral("RightSizer %1").arg(QStringLiteral(RIGHTSIZER_VERSION))},
-        {QStringLiteral("Source"), o.source.toHtmlEscaped()},
-        {QStringLiteral("Catalog"), data.catalogNote.empty()
-                                        ? QStringLiteral("bundled reference catalog")
-                                        : q(data.catalogNote).toHtmlEscaped()}};
+        {QObject::tr("Source"), o.source.toHtmlEscaped()},
+        {QObject::tr("Catalog"), data.catalogNote.empty() ? QObject::tr("bundled reference catalog")
+                                                          : q(data.catalogNote).toHtmlEscaped()}};
     out.paragraph(QString(), false, 30);
     out.facts(facts, 22);
-    out.paragraph(QStringLiteral("Every figure in this report is computed by the RightSizer engine "
-                                 "from the scenario and the catalog named above; the same "
-                                 "figures are printed by <i>rightsizer plan</i> and <i>rightsizer "
-                                 "tco</i>. Section “Assumptions” gives the source and date of "
-                                 "every catalog figure and price used, and section “Uncertainty "
-                                 "and calibration” how far the estimates can be trusted."),
+    out.paragraph(QObject::tr("Every figure in this report is computed by the RightSizer engine "
+                              "from the scenario and the catalog named above; the same "
+                              "figures are printed by <i>rightsizer plan</i> and <i>rightsizer "
+                              "tco</i>. Section “Assumptions” gives the source and date of "
+                              "every catalog figure and price used, and section “Uncertainty "
+                              "and calibration” how far the estimates can be trusted."),
                   true, 9);
 }
 
 void executiveSummary(ReportText& out, const ReportData& data) {
-    out.heading(1, QStringLiteral("Executive summary"));
+    out.heading(1, QObject::tr("Executive summary"));
     const bool several = data.scenarios.size() > 1;
     for (const ReportScenario& r : data.scenarios)
         scenarioSummary(out, r, several);

@@ -1,4 +1,5 @@
 #include "ReportText.h"
+#include "ReportWording.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QChartView>
@@ -25,7 +26,6 @@ constexpr int kChartIndex = QTextFormat::UserProperty + 1;
 /// print at about 8 pt across an A4 or Letter text width.
 constexpr int kChartLogicalWidth = 760;
 
-const QString kFontFamily = QStringLiteral("DejaVu Sans");
 const QColor kInk(0x1f, 0x23, 0x28);
 const QColor kGrey(0x5a, 0x62, 0x6e);
 const QColor kRule(0xb8, 0xc0, 0xcc);
@@ -34,7 +34,7 @@ const QColor kZebraFill(0xf6, 0xf7, 0xf9);
 
 QTextCharFormat textFormat(double pointSize, bool bold = false, const QColor& color = kInk) {
     QTextCharFormat f;
-    f.setFontFamilies({kFontFamily});
+    f.setFontFamilies(report::reportFontFamilies());
     f.setFontPointSize(pointSize);
     f.setFontWeight(bold ? QFont::Bold : QFont::Normal);
     f.setForeground(color);

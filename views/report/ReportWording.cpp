@@ -17,8 +17,34 @@ QString q(std::string_view s) {
 }
 
 const QuantityFormat& fmt() {
-    static const QuantityFormat f(QLocale::c());
+    // The report is built under a ScopedLanguage: its locale, C for English.
+    static QLocale locale = QLocale::c();
+    static QuantityFormat f(locale);
+    if (QLocale() != locale) {
+        locale = QLocale();
+        f = QuantityFormat(locale);
+    }
     return f;
+}
+
+QStringList reportFontFamilies() {
+    const QString latin = QStringLiteral("DejaVu Sans");
+    switch (QLocale().language()) {
+    case QLocale::Chinese:
+        return {latin, QStringLiteral("Noto Sans CJK SC")};
+    case QLocale::Japanese:
+        return {latin, QStringLiteral("Noto Sans CJK JP")};
+    default:
+        return {latin};
+    }
+}
+
+QString listSeparator() {
+    return QObject::tr("; ", "between the clauses of a list");
+}
+
+QString commaSeparator() {
+    return QObject::tr(", ", "between the items of a list");
 }
 
 QString precisionText(model::Precision p) {
@@ -35,17 +61,15 @@ QString configText(const model::Candidate& c) {
 }
 
 QString deploymentText(const model::Scenario& s, const model::Candidate& c) {
-    QString text = QStringLiteral("%1 × %2 in %3 (%4")
+    QString text = QObject::tr("%1 × %2 in %3 (%4")
                        .arg(c.layout.gpus)
                        .arg(q(c.gpuName), precisionText(c.precision), layoutText(c));
     if (s.mode == model::Mode::Serve)
-        text +=
-            QStringLiteral(", %1 at batch %2)")
-                .arg(c.serve.replicas == 1 ? QStringLiteral("1 replica")
-                                           : QStringLiteral("%1 replicas").arg(c.serve.replicas))
-                .arg(c.serve.batch);
+        text += QObject::tr(", %1 at batch %2)")
+                    .arg(QObject::tr("%n replica(s)", nullptr, c.serve.replicas))
+                    .arg(c.serve.batch);
     else
-        text += QStringLiteral(", data parallel %1)").arg(c.train.dataParallel);
+        text += QObject::tr(", data parallel %1)").arg(c.train.dataParallel);
     return text;
 }
 
@@ -55,7 +79,7 @@ QString optionText(const model::TcoOptionResult& o) {
 
 QString marginText(double predicted, double target) {
     if (target <= 0)
-        return QStringLiteral("n/a");
+        return QObject::tr("n/a");
     return fmt().percent((target - predicted) / target);
 }
 

@@ -5,16 +5,26 @@
 #include "views/QuantityFormat.h"
 
 #include <QString>
+#include <QStringList>
 
 namespace rightsizer::views::report {
 
-// How the report words engine results. The C locale throughout: the same project gives the same
-// text on every machine, and the numbers read as `rightsizer plan` and `tco` print them.
+// How the report words engine results, in the report's language and its locale. In English, the
+// C locale throughout: the same project gives the same text on every machine, and the numbers
+// read as `rightsizer plan` and `tco` print them.
 
 QString q(const std::string& s);
 QString q(std::string_view s);
-/// The formatter of the whole report (C locale).
+/// The formatter of the whole report: the default locale (the report's ScopedLanguage sets it).
 const QuantityFormat& fmt();
+
+/// The report's type faces in the report's language: DejaVu Sans, and for Chinese and Japanese
+/// the Noto CJK face of that language (Han characters are drawn differently in each).
+QStringList reportFontFamilies();
+
+/// Between the clauses of a list ("; "; "；" in Chinese) and between its items (", "; "、").
+QString listSeparator();
+QString commaSeparator();
 
 QString precisionText(model::Precision p);
 QString layoutText(const model::Candidate& c); ///< "TP2 PP2", "TP1 CP2"
