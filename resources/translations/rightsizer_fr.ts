@@ -133,7 +133,7 @@
     </message>
     <message>
         <source>left out (driver licence)</source>
-        <translation>exclues (licence du pilote)</translation>
+        <translation>exclues (licence)</translation>
     </message>
     <message>
         <source>included, with the licence caveat</source>
@@ -149,7 +149,7 @@
     </message>
     <message>
         <source>every catalog price</source>
-        <translation>tous les prix du catalogue</translation>
+        <translation>tous les prix</translation>
     </message>
     <message>
         <source>well-evidenced prices only</source>

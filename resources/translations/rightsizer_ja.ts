@@ -133,7 +133,7 @@
     </message>
     <message>
         <source>left out (driver licence)</source>
-        <translation>除外（ドライバのライセンス）</translation>
+        <translation>除外（ライセンス）</translation>
     </message>
     <message>
         <source>included, with the licence caveat</source>

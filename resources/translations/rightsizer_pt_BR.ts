@@ -133,7 +133,7 @@
     </message>
     <message>
         <source>left out (driver licence)</source>
-        <translation>excluídas (licença do driver)</translation>
+        <translation>excluídas (licença)</translation>
     </message>
     <message>
         <source>included, with the licence caveat</source>
@@ -149,7 +149,7 @@
     </message>
     <message>
         <source>every catalog price</source>
-        <translation>todos os preços do catálogo</translation>
+        <translation>todos os preços</translation>
     </message>
     <message>
         <source>well-evidenced prices only</source>

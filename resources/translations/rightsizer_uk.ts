@@ -133,7 +133,7 @@
     </message>
     <message>
         <source>left out (driver licence)</source>
-        <translation>не враховуються (ліцензія драйвера)</translation>
+        <translation>виключено (ліцензія)</translation>
     </message>
     <message>
         <source>included, with the licence caveat</source>
