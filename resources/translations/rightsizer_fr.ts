@@ -120,10 +120,6 @@
         <translation>l&apos;estimation</translation>
     </message>
     <message>
-        <source>band&apos;s pessimistic end</source>
-        <translation>borne pessimiste de l&apos;intervalle</translation>
-    </message>
-    <message>
         <source>GeForce cards</source>
         <translation>Cartes GeForce</translation>
     </message>
@@ -134,10 +130,6 @@
     <message>
         <source>left out (driver licence)</source>
         <translation>exclues (licence)</translation>
-    </message>
-    <message>
-        <source>included, with the licence caveat</source>
-        <translation>incluses, avec la mise en garde sur la licence</translation>
     </message>
     <message>
         <source>Prices ranked by</source>
@@ -153,7 +145,7 @@
     </message>
     <message>
         <source>well-evidenced prices only</source>
-        <translation>prix bien étayés uniquement</translation>
+        <translation>prix bien étayés</translation>
     </message>
     <message>
         <source>Prices from</source>
@@ -477,6 +469,14 @@
     <message>
         <source>The most tokens one engine step processes, decode tokens and prompt chunks together; a longer prompt is prefilled in chunks over several steps. vLLM max_num_batched_tokens, TensorRT-LLM max_num_tokens, SGLang chunked_prefill_size, llama.cpp n_batch. 0: the engine&apos;s default, which for vLLM and SGLang depends on the GPU.</source>
         <translation>Nombre maximal de jetons traités par une étape du moteur, jetons de décodage et morceaux de prompt ensemble ; un prompt plus long est pré-rempli par morceaux sur plusieurs étapes. vLLM max_num_batched_tokens, TensorRT-LLM max_num_tokens, SGLang chunked_prefill_size, llama.cpp n_batch. 0 : la valeur par défaut du moteur, qui pour vLLM et SGLang dépend du GPU.</translation>
+    </message>
+    <message>
+        <source>pessimistic end</source>
+        <translation>borne pessimiste</translation>
+    </message>
+    <message>
+        <source>included (caveat)</source>
+        <translation>incluses (réserve)</translation>
     </message>
 </context>
 <context>

@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>4-bit QLoRA fine-tune</source>
-        <translation>4 ビット QLoRA ファインチューニング</translation>
+        <translation>4 ビット QLoRA</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -120,10 +120,6 @@
         <translation>推定値</translation>
     </message>
     <message>
-        <source>band&apos;s pessimistic end</source>
-        <translation>区間の悲観側</translation>
-    </message>
-    <message>
         <source>GeForce cards</source>
         <translation>GeForce カード</translation>
     </message>
@@ -134,10 +130,6 @@
     <message>
         <source>left out (driver licence)</source>
         <translation>除外（ライセンス）</translation>
-    </message>
-    <message>
-        <source>included, with the licence caveat</source>
-        <translation>含める（ライセンスの注意書きつき）</translation>
     </message>
     <message>
         <source>Prices ranked by</source>
@@ -476,6 +468,14 @@
     <message>
         <source>The most tokens one engine step processes, decode tokens and prompt chunks together; a longer prompt is prefilled in chunks over several steps. vLLM max_num_batched_tokens, TensorRT-LLM max_num_tokens, SGLang chunked_prefill_size, llama.cpp n_batch. 0: the engine&apos;s default, which for vLLM and SGLang depends on the GPU.</source>
         <translation>エンジンの 1 ステップで処理する最大トークン数（デコードのトークンとプロンプトのチャンクの合計）。長いプロンプトは複数ステップに分けてプリフィルされます。vLLM の max_num_batched_tokens、TensorRT-LLM の max_num_tokens、SGLang の chunked_prefill_size、llama.cpp の n_batch。0：エンジンの既定値（vLLM と SGLang では GPU によって異なります）。</translation>
+    </message>
+    <message>
+        <source>pessimistic end</source>
+        <translation>悲観側</translation>
+    </message>
+    <message>
+        <source>included (caveat)</source>
+        <translation>含める（注意つき）</translation>
     </message>
 </context>
 <context>
@@ -1437,7 +1437,7 @@
     </message>
     <message>
         <source> (no on-prem base)</source>
-        <translation>（オンプレミスの基盤なし）</translation>
+        <translation>（オンプレ基盤なし）</translation>
     </message>
     <message>
         <source> (1 node)</source>

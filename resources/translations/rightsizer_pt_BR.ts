@@ -120,10 +120,6 @@
         <translation>a estimativa</translation>
     </message>
     <message>
-        <source>band&apos;s pessimistic end</source>
-        <translation>extremo pessimista da faixa</translation>
-    </message>
-    <message>
         <source>GeForce cards</source>
         <translation>Placas GeForce</translation>
     </message>
@@ -134,10 +130,6 @@
     <message>
         <source>left out (driver licence)</source>
         <translation>excluídas (licença)</translation>
-    </message>
-    <message>
-        <source>included, with the licence caveat</source>
-        <translation>incluídas, com a ressalva da licença</translation>
     </message>
     <message>
         <source>Prices ranked by</source>
@@ -153,7 +145,7 @@
     </message>
     <message>
         <source>well-evidenced prices only</source>
-        <translation>apenas preços bem fundamentados</translation>
+        <translation>só preços sólidos</translation>
     </message>
     <message>
         <source>Prices from</source>
@@ -173,7 +165,7 @@
     </message>
     <message>
         <source>specialist clouds</source>
-        <translation>nuvens especializadas</translation>
+        <translation>nuvens de GPU</translation>
     </message>
     <message>
         <source>marketplaces</source>
@@ -477,6 +469,14 @@
     <message>
         <source>The most tokens one engine step processes, decode tokens and prompt chunks together; a longer prompt is prefilled in chunks over several steps. vLLM max_num_batched_tokens, TensorRT-LLM max_num_tokens, SGLang chunked_prefill_size, llama.cpp n_batch. 0: the engine&apos;s default, which for vLLM and SGLang depends on the GPU.</source>
         <translation>O máximo de tokens que um passo do mecanismo processa, tokens de decodificação e pedaços de prompt juntos; um prompt mais longo passa pelo prefill em pedaços ao longo de vários passos. vLLM max_num_batched_tokens, TensorRT-LLM max_num_tokens, SGLang chunked_prefill_size, llama.cpp n_batch. 0: o padrão do mecanismo, que no vLLM e no SGLang depende da GPU.</translation>
+    </message>
+    <message>
+        <source>pessimistic end</source>
+        <translation>extremo pessimista</translation>
+    </message>
+    <message>
+        <source>included (caveat)</source>
+        <translation>incluídas (ressalva)</translation>
     </message>
 </context>
 <context>

@@ -120,10 +120,6 @@
         <translation>оцінка</translation>
     </message>
     <message>
-        <source>band&apos;s pessimistic end</source>
-        <translation>песимістична межа інтервалу</translation>
-    </message>
-    <message>
         <source>GeForce cards</source>
         <translation>Карти GeForce</translation>
     </message>
@@ -134,10 +130,6 @@
     <message>
         <source>left out (driver licence)</source>
         <translation>виключено (ліцензія)</translation>
-    </message>
-    <message>
-        <source>included, with the licence caveat</source>
-        <translation>враховуються, із застереженням щодо ліцензії</translation>
     </message>
     <message>
         <source>Prices ranked by</source>
@@ -153,7 +145,7 @@
     </message>
     <message>
         <source>well-evidenced prices only</source>
-        <translation>лише добре підтверджені ціни</translation>
+        <translation>лише надійні ціни</translation>
     </message>
     <message>
         <source>Prices from</source>
@@ -478,6 +470,14 @@
     <message>
         <source>The most tokens one engine step processes, decode tokens and prompt chunks together; a longer prompt is prefilled in chunks over several steps. vLLM max_num_batched_tokens, TensorRT-LLM max_num_tokens, SGLang chunked_prefill_size, llama.cpp n_batch. 0: the engine&apos;s default, which for vLLM and SGLang depends on the GPU.</source>
         <translation>Найбільша кількість токенів, які обробляє один крок рушія, токени декодування та частини промптів разом; довший промпт заповнюється частинами за кілька кроків. vLLM max_num_batched_tokens, TensorRT-LLM max_num_tokens, SGLang chunked_prefill_size, llama.cpp n_batch. 0: типове значення рушія, яке для vLLM і SGLang залежить від GPU.</translation>
+    </message>
+    <message>
+        <source>pessimistic end</source>
+        <translation>песимістична межа</translation>
+    </message>
+    <message>
+        <source>included (caveat)</source>
+        <translation>включено (умова)</translation>
     </message>
 </context>
 <context>

@@ -120,10 +120,6 @@
         <translation>估计值</translation>
     </message>
     <message>
-        <source>band&apos;s pessimistic end</source>
-        <translation>区间的悲观端</translation>
-    </message>
-    <message>
         <source>GeForce cards</source>
         <translation>GeForce 显卡</translation>
     </message>
@@ -134,10 +130,6 @@
     <message>
         <source>left out (driver licence)</source>
         <translation>不纳入（驱动许可）</translation>
-    </message>
-    <message>
-        <source>included, with the licence caveat</source>
-        <translation>纳入，并附许可提示</translation>
     </message>
     <message>
         <source>Prices ranked by</source>
@@ -476,6 +468,14 @@
     <message>
         <source>The most tokens one engine step processes, decode tokens and prompt chunks together; a longer prompt is prefilled in chunks over several steps. vLLM max_num_batched_tokens, TensorRT-LLM max_num_tokens, SGLang chunked_prefill_size, llama.cpp n_batch. 0: the engine&apos;s default, which for vLLM and SGLang depends on the GPU.</source>
         <translation>引擎单步处理的最大 token 数（解码 token 与提示分块合计）；较长的提示会分块在多个步中预填充。vLLM max_num_batched_tokens、TensorRT-LLM max_num_tokens、SGLang chunked_prefill_size、llama.cpp n_batch。0：引擎默认值，vLLM 和 SGLang 的默认值取决于 GPU。</translation>
+    </message>
+    <message>
+        <source>pessimistic end</source>
+        <translation>悲观端</translation>
+    </message>
+    <message>
+        <source>included (caveat)</source>
+        <translation>纳入（附注）</translation>
     </message>
 </context>
 <context>
@@ -1437,7 +1437,7 @@
     </message>
     <message>
         <source> (no on-prem base)</source>
-        <translation>（无本地部署基础）</translation>
+        <translation>（无本地基础）</translation>
     </message>
     <message>
         <source> (1 node)</source>

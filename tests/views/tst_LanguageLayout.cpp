@@ -90,20 +90,22 @@ void checkGroup(const QGroupBox* g, QStringList& clipped) {
 }
 
 void checkCombo(const QComboBox* c, QStringList& clipped) {
-    // The current choice shown whole in the box's text field (the list itself opens as wide
-    // as its longest item).
-    if (c->isEditable() || c->currentText().isEmpty())
+    // Each choice, once picked, shown whole in the box's text field (the list that opens is
+    // as wide as its longest item).
+    if (c->isEditable())
         return;
     QStyleOptionComboBox option;
     option.initFrom(c);
-    option.currentText = c->currentText();
     const QRect field =
         c->style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, c);
-    int need = c->fontMetrics().horizontalAdvance(c->currentText());
-    if (!c->itemIcon(c->currentIndex()).isNull())
-        need += c->iconSize().width() + 4;
-    if (need > field.width() + 1)
-        clipped << describe(c, c->currentText(), need, field.width());
+    for (int i = 0; i < c->count(); ++i) {
+        int need = c->fontMetrics().horizontalAdvance(c->itemText(i));
+        if (!c->itemIcon(i).isNull())
+            need += c->iconSize().width() + 4;
+        // A few pixels of slack: the advance of a last full-width "）" is mostly blank.
+        if (need > field.width() + 4)
+            clipped << describe(c, c->itemText(i), need, field.width());
+    }
 }
 
 void checkTabs(const QTabBar* t, QStringList& clipped) {

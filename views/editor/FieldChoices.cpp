@@ -106,16 +106,15 @@ ChoiceSpec FieldSpecs::sizeTo() {
                         "pessimistic end of their 90 % band may miss). The pessimistic end: the "
                         "band's upper end meets them, which takes a smaller batch or more "
                         "replicas."),
-                     {{0, tr("the estimate")}, {1, tr("band's pessimistic end")}});
+                     {{0, tr("the estimate")}, {1, tr("pessimistic end")}});
 }
 
 ChoiceSpec FieldSpecs::geforce() {
-    return fromModel(
-        "allow_geforce", tr("GeForce cards"),
-        tr("NVIDIA's GeForce driver licence permits no datacenter deployment, so "
-           "GeForce cards are left out of the plan, the what-if charts and the "
-           "report unless included here; included, each carries that caveat."),
-        {{0, tr("left out (driver licence)")}, {1, tr("included, with the licence caveat")}});
+    return fromModel("allow_geforce", tr("GeForce cards"),
+                     tr("NVIDIA's GeForce driver licence permits no datacenter deployment, so "
+                        "GeForce cards are left out of the plan, the what-if charts and the "
+                        "report unless included here; included, each carries that caveat."),
+                     {{0, tr("left out (driver licence)")}, {1, tr("included (caveat)")}});
 }
 
 ChoiceSpec FieldSpecs::priceEvidence() {
