@@ -139,17 +139,19 @@ void chooseBand(const EfficiencyTable& t, const GpuSpec& gpu, const std::string&
         c.validated = cov->second.gpus.count(gpu.id) > 0;
         if (!c.validated) {
             c.serving.sigmaLog *= kUncalibratedSigmaFactor;
-            c.coverageNote = "not validated on measurements of " + gpu.id + " (factors from " +
-                             std::to_string(cov->second.rows) + " runs of other " + family +
-                             " GPUs with " + label + ")";
+            c.coverageNote = {RS_WORD("Engine", "not validated on measurements of %1 (factors "
+                                                "from %2 runs of other %3 GPUs with %4)"),
+                              {phrase::verbatim(gpu.id), phrase::integer(cov->second.rows),
+                               phrase::verbatim(family), phrase::verbatim(label)}};
         }
     } else {
         c.serving.sigmaLog =
             std::max(c.serving.sigmaLog, t.servingDefault.sigmaLog) * kUncalibratedSigmaFactor;
         c.serving.rows = cov != t.coverage.end() ? cov->second.rows : 0;
-        c.coverageNote = "not validated on measurements of " + gpu.id + " with " + label + " (" +
-                         std::to_string(c.serving.rows) + " runs of " + family + " GPUs with " +
-                         label + " in the calibration)";
+        c.coverageNote = {RS_WORD("Engine", "not validated on measurements of %1 with %2 (%3 "
+                                            "runs of %4 GPUs with %2 in the calibration)"),
+                          {phrase::verbatim(gpu.id), phrase::verbatim(label),
+                           phrase::integer(c.serving.rows), phrase::verbatim(family)}};
     }
 }
 

@@ -90,8 +90,8 @@ struct EfficiencyChoice {
     double clockFraction = 1.0; ///< sustained tensor clock under the power cap, of the boost clock
     bool servingCalibrated = false;
     bool trainingCalibrated = false;
-    bool validated = false;   ///< this GPU with this engine has >= kValidatedMinRows rows
-    std::string coverageNote; ///< in words, empty when validated
+    bool validated = false; ///< this GPU with this engine has >= kValidatedMinRows rows
+    Phrase coverageNote;    ///< in words, empty when validated
 };
 
 /// Efficiency factors, fitted by calibrate-reference:

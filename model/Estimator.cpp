@@ -14,10 +14,11 @@ namespace {
 constexpr double kApproximateFlopsSigmaFactor = 2.0;
 
 /// Three significant digits: "5", "12.5", "0.333".
-std::string shortNumber(double v) {
+PhraseArg shortNumber(double v) {
     char buffer[32];
     std::snprintf(buffer, sizeof buffer, "%.3g", v);
-    return buffer;
+    PhraseArg a{PhraseArg::Kind::Count, buffer, v, {}};
+    return a;
 }
 
 void estimateLanguageServing(const EstimateRequest& r, EstimateResult& out) {
@@ -28,12 +29,14 @@ void estimateLanguageServing(const EstimateRequest& r, EstimateResult& out) {
     out.memory = servingMemory(r, out.params, s.concurrency);
     if (const int cap = maxRunning(r.runtime, r.gpu);
         s.concurrencyGiven && r.serve.concurrency > cap)
-        out.warnings.push_back("concurrency " + std::to_string(r.serve.concurrency) +
-                               " exceeds the engine's cap of " + std::to_string(cap) +
-                               " running sequences: the rest wait in its queue");
+        out.warnings.push_back({RS_WORD("Engine", "concurrency %1 exceeds the engine's cap of %2 "
+                                                  "running sequences: the rest wait in its queue"),
+                                {phrase::integer(r.serve.concurrency), phrase::integer(cap)}});
     if (s.concurrency < 1) {
-        out.warnings.push_back("not even one sequence of the requested length fits: memory and "
-                               "times are shown for one sequence");
+        out.warnings.push_back({RS_WORD("Engine", "not even one sequence of the requested length "
+                                                  "fits: memory and times are shown for one "
+                                                  "sequence"),
+                                {}});
         s.concurrency = 1;
         out.memory = servingMemory(r, out.params, s.concurrency);
     }
@@ -77,11 +80,11 @@ void estimateLanguageServing(const EstimateRequest& r, EstimateResult& out) {
     s.ttftP50S = bandAround(s.load.ttftS.p50, sigma);
     s.tpotP50S = bandAround(s.load.tpotS.p50, sigma);
     if (s.load.saturated)
-        out.warnings.push_back("saturated: " + shortNumber(r.serve.ratePerS) +
-                               " requests/s exceed what the deployment serves (about " +
-                               shortNumber(s.load.requestsPerS * s.replicas) +
-                               " requests/s); the queue grows without bound and the latencies "
-                               "shown grow with the length of the run");
+        out.warnings.push_back(
+            {RS_WORD("Engine", "saturated: %1 requests/s exceed what the deployment serves (about "
+                               "%2 requests/s); the queue grows without bound and the latencies "
+                               "shown grow with the length of the run"),
+             {shortNumber(r.serve.ratePerS), shortNumber(s.load.requestsPerS * s.replicas)}});
 }
 
 void estimateImageServing(const EstimateRequest& r, EstimateResult& out) {
@@ -109,8 +112,10 @@ void estimateImageServing(const EstimateRequest& r, EstimateResult& out) {
             const double latent = d.defaultResolution / double(d.latentDownsample) / 2.0;
             flopsPerImage = 2.0 * denoiser * latent * latent;
             sigma *= kApproximateFlopsSigmaFactor;
-            out.warnings.push_back("diffusion FLOPs per step approximated as 2 x denoiser "
-                                   "parameters x latent tokens; activations not modelled");
+            out.warnings.push_back({RS_WORD("Engine", "diffusion FLOPs per step approximated as 2 "
+                                                      "x denoiser parameters x latent tokens; "
+                                                      "activations not modelled"),
+                                    {}});
         }
     }
     const ServingEfficiency& e = out.efficiency.serving;
@@ -125,7 +130,7 @@ void estimateImageServing(const EstimateRequest& r, EstimateResult& out) {
 /// When a training layout does not fit, the first of the usual memory savers that makes it fit:
 /// sharding gradients (ZeRO-2, FSDP that keeps weights gathered), then weights too (ZeRO-3),
 /// then recomputing activations; empty when none does or the layout fits.
-std::string trainingFitHint(const EstimateRequest& r, const ParameterCount& p) {
+Phrase trainingFitHint(const EstimateRequest& r, const ParameterCount& p) {
     const int dp = static_cast<int>(trainingDataParallel(r.layout, r.train));
     auto tryWith = [&](int zero, Recompute recompute) -> std::optional<MemoryBreakdown> {
         EstimateRequest alt = r;
@@ -134,40 +139,46 @@ std::string trainingFitHint(const EstimateRequest& r, const ParameterCount& p) {
         MemoryBreakdown m = trainingMemory(alt, p);
         return m.fits ? std::optional(m) : std::nullopt;
     };
-    char buffer[96];
-    auto gib = [&](const MemoryBreakdown& m) {
-        std::snprintf(buffer, sizeof buffer, "%.1f of %.1f GiB", m.totalPerGpuBytes / kGiB,
-                      m.usablePerGpuBytes / kGiB);
-        return std::string(buffer);
+    // "70.1 of 75.7 GiB"
+    auto used = [](const MemoryBreakdown& m) {
+        return std::vector<PhraseArg>{phrase::number(m.totalPerGpuBytes / kGiB, 1),
+                                      phrase::number(m.usablePerGpuBytes / kGiB, 1)};
     };
     if (dp > 1)
         for (int zero = r.train.zeroStage + 1; zero <= 3; ++zero)
-            if (auto m = tryWith(zero, r.train.recompute))
-                return "fits with --zero " + std::to_string(zero) + " (" + gib(*m) + ": " +
-                       (zero == 2 ? "gradients sharded over the " + std::to_string(dp) +
-                                        " data-parallel GPUs, as FSDP runs keep them"
-                                  : "weights, gradients and optimizer states sharded over the " +
-                                        std::to_string(dp) + " data-parallel GPUs (FSDP)") +
-                       ")";
+            if (auto m = tryWith(zero, r.train.recompute)) {
+                std::vector<PhraseArg> args = used(*m);
+                args.insert(args.begin(), phrase::integer(zero));
+                args.push_back(phrase::integer(dp));
+                return {zero == 2
+                            ? RS_WORD("Engine", "fits with --zero %1 (%2 of %3 GiB: gradients "
+                                                "sharded over the %4 data-parallel GPUs, as "
+                                                "FSDP runs keep them)")
+                            : RS_WORD("Engine", "fits with --zero %1 (%2 of %3 GiB: weights, "
+                                                "gradients and optimizer states sharded over "
+                                                "the %4 data-parallel GPUs (FSDP))"),
+                        std::move(args)};
+            }
     if (r.train.recompute != Recompute::Full)
         if (auto m = tryWith(r.train.zeroStage, Recompute::Full))
-            return "fits with --recompute full (" + gib(*m) +
-                   ": each layer's activations recomputed in the backward pass, about a third "
-                   "more compute)";
+            return {RS_WORD("Engine", "fits with --recompute full (%1 of %2 GiB: each layer's "
+                                      "activations recomputed in the backward pass, about a third "
+                                      "more compute)"),
+                    used(*m)};
     return {};
 }
 
 void estimateTraining(const EstimateRequest& r, EstimateResult& out) {
     out.memory = trainingMemory(r, out.params);
     if (r.train.contextParallel > 1)
-        out.warnings.push_back("context parallelism: the ring exchange of keys and values between "
-                               "the " +
-                               std::to_string(r.train.contextParallel) +
-                               " GPUs of a sequence is not in the step time (it overlaps with "
-                               "attention while each GPU holds enough tokens)");
+        out.warnings.push_back(
+            {RS_WORD("Engine", "context parallelism: the ring exchange of keys and values between "
+                               "the %1 GPUs of a sequence is not in the step time (it overlaps "
+                               "with attention while each GPU holds enough tokens)"),
+             {phrase::integer(r.train.contextParallel)}});
     if (!out.memory.fits)
-        if (std::string hint = trainingFitHint(r, out.params); !hint.empty())
-            out.warnings.push_back(hint);
+        if (Phrase hint = trainingFitHint(r, out.params); !hint.empty())
+            out.warnings.push_back(std::move(hint));
     const TrainingTimes t =
         trainingTimes(r, out.params, out.compute.flopsPerS, out.efficiency.training);
     TrainEstimate& tr = out.train;
@@ -180,8 +191,9 @@ void estimateTraining(const EstimateRequest& r, EstimateResult& out) {
     tr.bubbleFraction = t.bubbleFraction;
     tr.tokensPerStep = r.train.globalBatch * r.train.seqLen;
     if (r.mode == Mode::Qlora)
-        out.warnings.push_back("QLoRA dequantizes the 4-bit base on every pass; that overhead "
-                               "is not in the step time");
+        out.warnings.push_back({RS_WORD("Engine", "QLoRA dequantizes the 4-bit base on every "
+                                                  "pass; that overhead is not in the step time"),
+                                {}});
 }
 
 } // namespace
@@ -203,10 +215,11 @@ Result<EstimateResult> estimate(const EstimateRequest& r, const EfficiencyTable&
     out.overheads = out.efficiency.overheads;
     const int replica = r.layout.tp * r.layout.pp;
     if (r.layout.tp > r.gpu.scaleUp.domainSize)
-        out.warnings.push_back("tp = " + std::to_string(r.layout.tp) + " spans more than the " +
-                               std::to_string(r.gpu.scaleUp.domainSize) + "-GPU " +
-                               r.gpu.scaleUp.kind + " domain of " + r.gpu.id +
-                               ": tensor-parallel all-reduces cross the network");
+        out.warnings.push_back(
+            {RS_WORD("Engine", "tp = %1 spans more than the %2-GPU %3 domain of %4: "
+                               "tensor-parallel all-reduces cross the network"),
+             {phrase::integer(r.layout.tp), phrase::integer(r.gpu.scaleUp.domainSize),
+              phrase::verbatim(r.gpu.scaleUp.kind), phrase::verbatim(r.gpu.id)}});
 
     if (r.mode == Mode::Serve) {
         out.serve.replicas = r.layout.gpus / replica;

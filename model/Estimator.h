@@ -55,7 +55,7 @@ struct EstimateResult {
     ServingOverheads overheads;
     ServeEstimate serve;
     TrainEstimate train;
-    std::vector<std::string> warnings;
+    std::vector<Phrase> warnings;
 };
 
 /// Memory, fit, latency and throughput of one configuration. Fails only on invalid input

@@ -24,8 +24,9 @@ ComputeResolution resolveCompute(const GpuSpec& gpu, Precision precision) {
         r.flopsPerS = f;
         r.native = true;
         if (info.weightOnly)
-            r.note = std::string(info.name) + " is weight-only: dequantized to " +
-                     std::string(computeKindName(info.nativeCompute)) + " for the matmuls";
+            r.note = {RS_WORD("Engine", "%1 is weight-only: dequantized to %2 for the matmuls"),
+                      {phrase::verbatim(std::string(info.name)),
+                       phrase::verbatim(std::string(computeKindName(info.nativeCompute)))}};
         return r;
     }
     if (precision == Precision::Fp32 && gpu.flopsPerS(ComputeKind::Fp32) > 0.0) {
@@ -39,12 +40,15 @@ ComputeResolution resolveCompute(const GpuSpec& gpu, Precision precision) {
             r.kind = k;
             r.flopsPerS = f;
             r.native = false;
-            r.note = std::string(info.name) + " is not native on " + gpu.id +
-                     ": weights dequantized, matmuls run in " + std::string(computeKindName(k));
+            r.note = {
+                RS_WORD("Engine", "%1 is not native on %2: weights dequantized, matmuls run in %3"),
+                {phrase::verbatim(std::string(info.name)), phrase::verbatim(gpu.id),
+                 phrase::verbatim(std::string(computeKindName(k)))}};
             return r;
         }
     }
-    r.note = gpu.id + " lists no usable compute throughput";
+    r.note = {RS_WORD("Engine", "%1 lists no usable compute throughput"),
+              {phrase::verbatim(gpu.id)}};
     return r;
 }
 

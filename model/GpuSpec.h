@@ -1,5 +1,6 @@
 #pragma once
 
+#include "Phrase.h"
 #include "Precision.h"
 
 #include <array>
@@ -51,7 +52,7 @@ struct GpuSpec {
 /// "License For Customer Use of NVIDIA Software", section 2.1.3) permits no datacenter
 /// deployment. The planner, the sweep, `profile` and the report all apply this one rule.
 inline constexpr std::string_view kGeForceLicenceCaveat =
-    "GeForce driver licence: not licensed for datacenter deployment";
+    RS_WORD("Engine", "GeForce driver licence: not licensed for datacenter deployment");
 
 /// True for consumer GeForce cards, which the GeForce driver licence keeps out of datacenters.
 bool geforceLicence(const GpuSpec& gpu);
@@ -61,7 +62,7 @@ struct ComputeResolution {
     ComputeKind kind = ComputeKind::Bf16;
     double flopsPerS = 0.0;
     bool native = false;
-    std::string note; ///< why a fallback was taken, empty when native
+    Phrase note; ///< why a fallback was taken, empty when native
 };
 
 /// Native rule: a precision is native when the GPU quotes dense throughput for its compute

@@ -14,36 +14,22 @@ namespace rightsizer::model {
 namespace detail {
 
 std::string gib(double bytes) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.1f GiB", bytes / kGiB);
-    return buf;
+    return phrase::bytes(bytes).english;
 }
 
 std::string duration(double seconds) {
-    char buf[32];
-    if (seconds < 1.0)
-        std::snprintf(buf, sizeof buf, "%.1f ms", seconds * 1e3);
-    else
-        std::snprintf(buf, sizeof buf, "%.2f s", seconds);
-    return buf;
+    return phrase::seconds(seconds).english;
 }
 
 std::string percent(double fraction) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.0f %%", fraction * 100.0);
-    return buf;
+    return phrase::percent(fraction).english;
 }
 
 std::string count(double value) {
-    char buf[32];
-    if (std::abs(value) >= 100 || value == std::floor(value))
-        std::snprintf(buf, sizeof buf, "%.0f", value);
-    else
-        std::snprintf(buf, sizeof buf, "%.3g", value);
-    return buf;
+    return phrase::count(value).english;
 }
 
-void reject(Candidate& out, RejectReason reason, double shortfall, std::string message) {
+void reject(Candidate& out, RejectReason reason, double shortfall, Phrase message) {
     out.feasible = false;
     out.rejection = reason;
     out.shortfall = shortfall;
@@ -67,23 +53,29 @@ Candidate startCandidate(const PlanContext& c, const GpuSpec& gpu, Precision pre
     out.efficiency = c.efficiency.choose(gpu, compute.kind, c.scenario.runtime.engine);
     if (compute.flopsPerS <= 0) {
         reject(out, RejectReason::NotNative, 1.0,
-               "precision not supported: " + gpu.name + " lists no throughput usable for " +
-                   std::string(precisionInfo(precision).name));
+               {RS_WORD("Engine", "precision not supported: %1 lists no throughput usable for %2"),
+                {phrase::verbatim(gpu.name),
+                 phrase::verbatim(std::string(precisionInfo(precision).name))}});
     } else if (!compute.native && !c.scenario.allowNonNative) {
         reject(out, RejectReason::NotNative, 1.0,
-               "precision not native: " + compute.note + " (allow_non_native to accept)");
+               {RS_WORD("Engine", "precision not native: %1 (allow_non_native to accept)"),
+                {phrase::nested(compute.note)}});
     } else if (!compute.note.empty()) {
         out.warnings.push_back(compute.note);
     }
     if (geforceLicence(gpu))
-        out.warnings.push_back(std::string(kGeForceLicenceCaveat) +
-                               " (included because the scenario sets allow_geforce)");
+        out.warnings.push_back(
+            {RS_WORD("Engine", "%1 (included because the scenario sets allow_geforce)"),
+             {phrase::word(kGeForceLicenceCaveat.data())}});
     if (!out.efficiency.servingCalibrated && c.scenario.mode == Mode::Serve)
-        out.warnings.push_back("no calibration rows for " + gpu.architecture + "/" +
-                               std::string(computeKindName(compute.kind)) + ": using " +
-                               out.efficiency.servingGroup + " with a wider band");
+        out.warnings.push_back(
+            {RS_WORD("Engine", "no calibration rows for %1/%2: using %3 with a wider band"),
+             {phrase::verbatim(gpu.architecture),
+              phrase::verbatim(std::string(computeKindName(compute.kind))),
+              phrase::verbatim(out.efficiency.servingGroup)}});
     if (!out.efficiency.coverageNote.empty() && c.scenario.mode == Mode::Serve)
-        out.warnings.push_back(out.efficiency.coverageNote + ": wider band");
+        out.warnings.push_back(
+            {RS_WORD("Engine", "%1: wider band"), {phrase::nested(out.efficiency.coverageNote)}});
     return out;
 }
 
@@ -246,8 +238,8 @@ Candidate licenceRejection(const Scenario& s, const GpuSpec& gpu) {
     out.kvPrecision = s.kvPrecision.value_or(defaultKvPrecision(out.precision, gpu));
     out.layout = {1, 1, 1, 1};
     reject(out, RejectReason::Licence, 1.0,
-           "not offered: " + std::string(kGeForceLicenceCaveat) +
-               " (allow_geforce to include it, with this caveat)");
+           {RS_WORD("Engine", "not offered: %1 (allow_geforce to include it, with this caveat)"),
+            {phrase::word(kGeForceLicenceCaveat.data())}});
     return out;
 }
 
@@ -277,11 +269,18 @@ void foldAbsurdLayouts(PlanResult& r) {
             continue;
         const int n = it->second;
         c.foldedLayouts = n;
+        const int gpus = fewest.at(c.gpuId);
         c.provisioningNotes.push_back(
-            std::to_string(n) + (n == 1 ? " more layout" : " more layouts") +
-            " of this GPU also meet" + (n == 1 ? "s" : "") + " the targets with over " +
-            std::to_string(kFoldGpuFactor) + "x its " + std::to_string(fewest.at(c.gpuId)) +
-            (fewest.at(c.gpuId) == 1 ? " GPU" : " GPUs") + ": not ranked");
+            {n == 1
+                 ? (gpus == 1 ? RS_WORD("Engine", "%1 more layout of this GPU also meets the "
+                                                  "targets with over %2x its %3 GPU: not ranked")
+                              : RS_WORD("Engine", "%1 more layout of this GPU also meets the "
+                                                  "targets with over %2x its %3 GPUs: not ranked"))
+                 : (gpus == 1 ? RS_WORD("Engine", "%1 more layouts of this GPU also meet the "
+                                                  "targets with over %2x its %3 GPU: not ranked")
+                              : RS_WORD("Engine", "%1 more layouts of this GPU also meet the "
+                                                  "targets with over %2x its %3 GPUs: not ranked")),
+             {phrase::integer(n), phrase::integer(kFoldGpuFactor), phrase::integer(gpus)}});
         foldedPerGpu.erase(it); // the note goes on the GPU's cheapest layout only
     }
 }
@@ -323,10 +322,12 @@ void rankCandidates(const Scenario& s, PlanResult& result) {
     }
     if (result.feasible.empty() && !result.rejected.empty()) {
         const Candidate& r = result.rejected.front();
-        result.closest = r.gpuId + " " + std::string(precisionInfo(r.precision).name) + " TP" +
-                         std::to_string(r.layout.tp) +
-                         (r.layout.pp > 1 ? " PP" + std::to_string(r.layout.pp) : "") + ": " +
-                         r.rejectionMessage;
+        result.closest = {
+            RS_WORD("Engine", "%1: %2"),
+            {phrase::verbatim(r.gpuId + " " + std::string(precisionInfo(r.precision).name) + " TP" +
+                              std::to_string(r.layout.tp) +
+                              (r.layout.pp > 1 ? " PP" + std::to_string(r.layout.pp) : "")),
+             phrase::nested(r.rejectionMessage)}};
     }
 }
 

@@ -2,6 +2,7 @@
 
 #include "DemandLevels.h"
 #include "Estimator.h"
+#include "Phrase.h"
 #include "Scenario.h"
 #include "Scheduler.h"
 #include "WorkControl.h"
@@ -51,7 +52,7 @@ struct BalanceCheck {
     bool ok = true;
     double value = 0; ///< the checked figure, in the unit the message states
     double limit = 0;
-    std::string message;
+    Phrase message;
 };
 
 /// A serving configuration sized for the demand.
@@ -107,8 +108,8 @@ struct Candidate {
     Layout layout; ///< tp, pp; gpus = the whole deployment
     bool feasible = false;
     std::optional<RejectReason> rejection;
-    std::string rejectionMessage;
-    double shortfall = 0; ///< relative miss of a rejected candidate (0.08 = 8 % short)
+    Phrase rejectionMessage; ///< why, with its figures
+    double shortfall = 0;    ///< relative miss of a rejected candidate (0.08 = 8 % short)
 
     MemoryBreakdown memory; ///< per GPU at the running batch (serving) or per step (training)
     EfficiencyChoice efficiency;
@@ -127,9 +128,9 @@ struct Candidate {
     bool pareto = false;
     bool overProvisioned = false;
     bool underProvisioned = false;
-    std::vector<std::string> provisioningNotes;
+    std::vector<Phrase> provisioningNotes;
     std::vector<BalanceCheck> balance;
-    std::vector<std::string> warnings;
+    std::vector<Phrase> warnings;
     /// Feasible layouts of the same GPU folded under this one (its cheapest): they need more than
     /// kFoldGpuFactor times its GPUs (PlanResult::folded).
     int foldedLayouts = 0;
@@ -146,7 +147,7 @@ struct PlanResult {
     /// Feasible layouts folded under their GPU's cheapest (Candidate::foldedLayouts), cheapest
     /// first; not ranked, not Pareto.
     std::vector<Candidate> folded;
-    std::string closest; ///< when nothing is feasible: what comes closest and why
+    Phrase closest; ///< when nothing is feasible: what comes closest and why
     bool cancelled = false;
     /// Serving: the peak the candidates were sized for and the mean their $/M tokens divide by
     /// (servingDemandLevels), with any note on how an explicit profile was reconciled.

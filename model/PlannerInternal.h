@@ -20,7 +20,7 @@ struct PlanContext {
 Candidate startCandidate(const PlanContext& c, const GpuSpec& gpu, Precision precision,
                          const Layout& layout, ComputeResolution& compute);
 
-void reject(Candidate& out, RejectReason reason, double shortfall, std::string message);
+void reject(Candidate& out, RejectReason reason, double shortfall, Phrase message);
 
 Candidate planServingCandidate(const PlanContext& c, const GpuSpec& gpu, Precision precision,
                                const Layout& layout);

@@ -47,31 +47,45 @@ void addBalanceChecks(const Scenario& s, const GpuSpec& gpu, const Layout& l,
                       Candidate& out) {
     if (l.tp > 1) {
         const double share = t.decodeCommS / t.decodeStepS;
-        BalanceCheck b{"tp-link", share <= kCommShareLimit, share * 100.0, kCommShareLimit * 100.0,
-                       ""};
-        const std::string link = in.link == TpLink::Fabric ? gpu.scaleUp.kind
-                                 : in.link == TpLink::Pcie ? std::string("PCIe peer-to-peer")
-                                                           : std::string("the network");
-        b.message = "TP " + std::to_string(l.tp) + " over " + link + ": transfers take " +
-                    percent(share) + " of each decode step";
-        if (!b.ok)
-            b.message += " (over " + percent(kCommShareLimit) +
-                         "; a GPU with a faster scale-up link or a smaller TP would do better)";
+        BalanceCheck b{
+            "tp-link", share <= kCommShareLimit, share * 100.0, kCommShareLimit * 100.0, {}};
+        const PhraseArg link = in.link == TpLink::Fabric ? phrase::verbatim(gpu.scaleUp.kind)
+                               : in.link == TpLink::Pcie
+                                   ? phrase::word(RS_WORD("Engine", "PCIe peer-to-peer"))
+                                   : phrase::word(RS_WORD("Engine", "the network"));
+        if (b.ok)
+            b.message = {RS_WORD("Engine", "TP %1 over %2: transfers take %3 of each decode step"),
+                         {phrase::integer(l.tp), link, phrase::percent(share)}};
+        else
+            b.message = {RS_WORD("Engine", "TP %1 over %2: transfers take %3 of each decode step "
+                                           "(over %4; a GPU with a faster scale-up link or a "
+                                           "smaller TP would do better)"),
+                         {phrase::integer(l.tp), link, phrase::percent(share),
+                          phrase::percent(kCommShareLimit)}};
         out.balance.push_back(b);
     }
     const double pcie = gpu.pcieBytesPerSPerDirection();
     const double loadS = mem.weightsBytes / pcie;
-    out.balance.push_back({"host-link", true, loadS, 0.0,
-                           "loading " + gib(mem.weightsBytes) +
-                               " of weights per GPU over PCIe Gen" + std::to_string(gpu.pcieGen) +
-                               " takes at least " + duration(loadS) +
-                               " (a replica's cold start; storage is often slower)"});
+    out.balance.push_back(
+        {"host-link",
+         true,
+         loadS,
+         0.0,
+         {RS_WORD("Engine", "loading %1 of weights per GPU over PCIe Gen%2 takes at least %3 (a "
+                            "replica's cold start; storage is often slower)"),
+          {phrase::bytes(mem.weightsBytes), phrase::integer(gpu.pcieGen),
+           phrase::seconds(loadS)}}});
     const int replicaGpus = l.tp * l.pp;
     if (replicaGpus > s.limits.gpusPerNode) {
         const int nodes = (replicaGpus + s.limits.gpusPerNode - 1) / s.limits.gpusPerNode;
-        out.balance.push_back({"multi-node", true, double(nodes), 0.0,
-                               "each replica spans " + std::to_string(nodes) +
-                                   " nodes: pipeline stages pass activations over the network"});
+        out.balance.push_back(
+            {"multi-node",
+             true,
+             double(nodes),
+             0.0,
+             {RS_WORD("Engine", "each replica spans %1 nodes: pipeline stages pass activations "
+                                "over the network"),
+              {phrase::integer(nodes)}}});
     }
 }
 
@@ -81,53 +95,58 @@ void addProvisioningVerdict(const Scenario& s, const ServingPlan& p, const Memor
     // Over-provisioned only when a smaller deployment exists: more than one replica at low load,
     // and more than the scenario's minimum asks for.
     if (p.utilization < l.overProvisionedBelow && p.replicas > 1 && p.replicas <= l.minReplicas) {
-        out.provisioningNotes.push_back("minimum deployment: the scenario asks for at least " +
-                                        std::to_string(l.minReplicas) +
-                                        " replicas (limits.min_replicas); they run at " +
-                                        percent(p.utilization) + " of capacity today");
+        out.provisioningNotes.push_back(
+            {RS_WORD("Engine", "minimum deployment: the scenario asks for at least %1 replicas "
+                               "(limits.min_replicas); they run at %2 of capacity today"),
+             {phrase::integer(l.minReplicas), phrase::percent(p.utilization)}});
     } else if (p.utilization < l.overProvisionedBelow && p.replicas > 1) {
         out.overProvisioned = true;
         out.provisioningNotes.push_back(
-            "over-provisioned: " + std::to_string(p.replicas) + " replicas run at " +
-            percent(p.utilization) + " of capacity today" +
-            (p.queueWaitS < p.ttftIdleS ? ""
-                                        : "; the latency target, not the load, sets the count"));
+            {p.queueWaitS < p.ttftIdleS
+                 ? RS_WORD("Engine", "over-provisioned: %1 replicas run at %2 of capacity today")
+                 : RS_WORD("Engine", "over-provisioned: %1 replicas run at %2 of capacity today; "
+                                     "the latency target, not the load, sets the count"),
+             {phrase::integer(p.replicas), phrase::percent(p.utilization)}});
     } else if (p.utilization < l.overProvisionedBelow) {
-        out.provisioningNotes.push_back("minimum deployment: one replica runs at " +
-                                        percent(p.utilization) +
-                                        " of capacity today (no smaller layout meets the target)");
+        out.provisioningNotes.push_back(
+            {RS_WORD("Engine", "minimum deployment: one replica runs at %1 of capacity today (no "
+                               "smaller layout meets the target)"),
+             {phrase::percent(p.utilization)}});
     }
     // Idle memory is a hint (a smaller GPU may do), not a flag: a TPOT-bound batch leaves KV
     // room unused by design.
     const double usedFraction = p.memoryUsedAtLoadBytes / mem.usablePerGpuBytes;
     if (usedFraction < l.memoryIdleBelow)
-        out.provisioningNotes.push_back("memory mostly idle: " + gib(p.memoryUsedAtLoadBytes) +
-                                        " of " + gib(mem.usablePerGpuBytes) +
-                                        " per GPU in use at today's load");
+        out.provisioningNotes.push_back(
+            {RS_WORD("Engine", "memory mostly idle: %1 of %2 per GPU in use at today's load"),
+             {phrase::bytes(p.memoryUsedAtLoadBytes), phrase::bytes(mem.usablePerGpuBytes)}});
     const Sla& sla = s.sla;
-    const std::string pct = percentileName(sla.percentile);
+    const PhraseArg pct = phrase::verbatim(percentileName(sla.percentile));
     if (sla.sizeToPessimistic)
         out.provisioningNotes.push_back(
-            "sized to the pessimistic end of the 90 % band (sla.size_to_pessimistic): " + pct +
-            " TPOT up to " + duration(p.tpotS.high) + ", " + pct + " TTFT up to " +
-            duration(p.ttftS.high));
+            {RS_WORD("Engine", "sized to the pessimistic end of the 90 % band "
+                               "(sla.size_to_pessimistic): %1 TPOT up to %2, %1 TTFT up to %3"),
+             {pct, phrase::seconds(p.tpotS.high), phrase::seconds(p.ttftS.high)}});
     // The batch is sized to the point estimate, so the band's pessimistic end usually misses the
     // target: say so and by how much, but flag only plans that run hot.
     if (sla.tpotS > 0 && p.tpotS.high > sla.tpotS) {
-        out.provisioningNotes.push_back("uncertainty: the pessimistic end of the " + pct +
-                                        " TPOT band (" + duration(p.tpotS.high) + ") misses the " +
-                                        duration(sla.tpotS) + " target");
+        out.provisioningNotes.push_back(
+            {RS_WORD("Engine", "uncertainty: the pessimistic end of the %1 TPOT band (%2) misses "
+                               "the %3 target"),
+             {pct, phrase::seconds(p.tpotS.high), phrase::seconds(sla.tpotS)}});
     }
     if (sla.ttftS > 0 && p.ttftS.high > sla.ttftS) {
-        out.provisioningNotes.push_back("uncertainty: the pessimistic end of the " + pct +
-                                        " TTFT band (" + duration(p.ttftS.high) + ") misses the " +
-                                        duration(sla.ttftS) + " target");
+        out.provisioningNotes.push_back(
+            {RS_WORD("Engine", "uncertainty: the pessimistic end of the %1 TTFT band (%2) misses "
+                               "the %3 target"),
+             {pct, phrase::seconds(p.ttftS.high), phrase::seconds(sla.ttftS)}});
     }
     if (p.utilizationGrown > kHotUtilization) {
         out.underProvisioned = true;
-        out.provisioningNotes.push_back("under-provisioned: " + percent(p.utilizationGrown) +
-                                        " utilization at the grown demand leaves little room "
-                                        "for bursts");
+        out.provisioningNotes.push_back(
+            {RS_WORD("Engine", "under-provisioned: %1 utilization at the grown demand leaves "
+                               "little room for bursts"),
+             {phrase::percent(p.utilizationGrown)}});
     }
 }
 
@@ -152,7 +171,7 @@ struct LoadProbe {
     RequestLengths lengths;
     double grownPerS = 0;
     const Sla& sla; ///< the targets it sizes to (the pessimistic end's, when asked)
-    std::string targetNote;
+    Phrase targetNote;
     std::map<int, LoadLatency> runs;
 
     const LoadLatency& at(int replicas) {
@@ -180,16 +199,26 @@ struct LoadProbe {
 
     bool meets(int replicas) { return miss(at(replicas)) <= 0; }
 
-    std::string describe(int replicas) {
+    Phrase describe(int replicas) {
         const LoadLatency& l = at(replicas);
-        const std::string pct = percentileName(sla.percentile);
         if (l.saturated)
-            return "each replica serves about " + count(l.requestsPerS) + " of the " +
-                   count(grownPerS / replicas) + " requests/s arriving";
-        return pct + " TTFT " + duration(l.ttftS.atQuantile) +
-               (sla.ttftS > 0 ? " (target " + duration(sla.ttftS) + ")" : "") + ", " + pct +
-               " TPOT " + duration(l.tpotS.atQuantile) +
-               (sla.tpotS > 0 ? " (target " + duration(sla.tpotS) + ")" : "") + targetNote;
+            return {RS_WORD("Engine", "each replica serves about %1 of the %2 requests/s arriving"),
+                    {phrase::count(l.requestsPerS), phrase::count(grownPerS / replicas)}};
+        std::vector<PhraseArg> args{phrase::verbatim(percentileName(sla.percentile)),
+                                    phrase::seconds(l.ttftS.atQuantile)};
+        if (sla.ttftS > 0)
+            args.push_back(phrase::seconds(sla.ttftS));
+        args.push_back(phrase::seconds(l.tpotS.atQuantile));
+        if (sla.tpotS > 0)
+            args.push_back(phrase::seconds(sla.tpotS));
+        args.push_back(phrase::nested(targetNote));
+        const char* text =
+            sla.ttftS > 0 && sla.tpotS > 0
+                ? RS_WORD("Engine", "%1 TTFT %2 (target %3), %1 TPOT %4 (target %5)%6")
+            : sla.ttftS > 0 ? RS_WORD("Engine", "%1 TTFT %2 (target %3), %1 TPOT %4%5")
+            : sla.tpotS > 0 ? RS_WORD("Engine", "%1 TTFT %2, %1 TPOT %3 (target %4)%5")
+                            : RS_WORD("Engine", "%1 TTFT %2, %1 TPOT %3%4");
+        return {text, std::move(args)};
     }
 
     /// Fewest replicas, at least `floor`, whose simulated latencies meet the targets, searched
@@ -224,29 +253,39 @@ struct LoadProbe {
 /// Why a replica serves so little that the demand needs many of them: what caps its running
 /// batch ("at the 40.0 ms p95 TPOT target only batch 1 fits (memory holds 57 sequences)"), then
 /// what one replica serves against the demand.
-std::string replicaCountReason(const Sla& target, const std::string& pct,
-                               const std::string& targetNote, int batch, int maxFit, int maxRunning,
-                               double perReplicaPerS, double grownPerS) {
-    std::string why;
-    const std::string seqs = batch == 1 ? " sequence" : " sequences";
+Phrase replicaCountReason(const Sla& target, const std::string& pct, const Phrase& targetNote,
+                          int batch, int maxFit, int maxRunning, double perReplicaPerS,
+                          double grownPerS) {
+    Phrase why;
     if (target.tpotS > 0 && batch < std::min(maxFit, maxRunning))
-        why = "at the " + duration(target.tpotS) + " " + pct + " TPOT target" + targetNote +
-              " only batch " + std::to_string(batch) + " fits (memory holds " +
-              std::to_string(maxFit) + (maxFit == 1 ? " sequence)" : " sequences)");
+        why = {maxFit == 1 ? RS_WORD("Engine", "at the %1 %2 TPOT target%3 only batch %4 fits "
+                                               "(memory holds %5 sequence)")
+                           : RS_WORD("Engine", "at the %1 %2 TPOT target%3 only batch %4 fits "
+                                               "(memory holds %5 sequences)"),
+               {phrase::seconds(target.tpotS), phrase::verbatim(pct), phrase::nested(targetNote),
+                phrase::integer(batch), phrase::integer(maxFit)}};
     else if (maxFit < maxRunning)
-        why = "memory holds only " + std::to_string(batch) + seqs + " per replica";
+        why = {batch == 1 ? RS_WORD("Engine", "memory holds only %1 sequence per replica")
+                          : RS_WORD("Engine", "memory holds only %1 sequences per replica"),
+               {phrase::integer(batch)}};
     else
-        why = "the engine runs at most " + std::to_string(batch) + seqs + " per replica";
-    return why + ", so a replica serves " + count(perReplicaPerS) + " of the " + count(grownPerS) +
-           " requests/s to size for";
+        why = {batch == 1 ? RS_WORD("Engine", "the engine runs at most %1 sequence per replica")
+                          : RS_WORD("Engine", "the engine runs at most %1 sequences per replica"),
+               {phrase::integer(batch)}};
+    return {
+        RS_WORD("Engine", "%1, so a replica serves %2 of the %3 requests/s to size for"),
+        {phrase::nested(std::move(why)), phrase::count(perReplicaPerS), phrase::count(grownPerS)}};
 }
 
-std::string replicasText(double n) {
-    return count(n) + (n == 1 ? " replica" : " replicas");
+PhraseArg replicasText(double n) {
+    return phrase::nested(
+        {n == 1 ? RS_WORD("Engine", "%1 replica") : RS_WORD("Engine", "%1 replicas"),
+         {phrase::count(n)}});
 }
 
-std::string gpusText(double n) {
-    return count(n) + (n == 1 ? " GPU" : " GPUs");
+PhraseArg gpusText(double n) {
+    return phrase::nested(
+        {n == 1 ? RS_WORD("Engine", "%1 GPU") : RS_WORD("Engine", "%1 GPUs"), {phrase::count(n)}});
 }
 
 /// One serving candidate's request, the targets it is sized to and its memory fit.
@@ -257,7 +296,7 @@ struct ServingCase {
     EstimateRequest r;
     std::string pct;
     Sla sla; ///< the scenario's targets divided by the band's factor when sizing to its end
-    std::string targetNote;
+    Phrase targetNote;
     int maxFit = 0;
     MemoryBreakdown one; ///< with one sequence of mean length
 };
@@ -266,16 +305,16 @@ struct ServingCase {
 ServingCase servingCase(const PlanContext& c, const GpuSpec& gpu, Precision precision,
                         const Layout& layout, double sigmaLog) {
     const Scenario& s = c.scenario;
-    ServingCase k{c, gpu, layout, scenarioRequest(s, gpu, precision, layout), "", s.sla, "", 0, {}};
+    ServingCase k{c, gpu, layout, scenarioRequest(s, gpu, precision, layout), "", s.sla, {}, 0, {}};
     k.pct = percentileName(s.sla.percentile);
     // Sizing to the pessimistic end of the band: the estimates must meet the targets divided by
     // the band's factor exp(1.645 sigma), so that value x factor meets the targets themselves.
     const double bandFactor = s.sla.sizeToPessimistic ? std::exp(kBandZ * sigmaLog) : 1.0;
     k.sla.ttftS /= bandFactor;
     k.sla.tpotS /= bandFactor;
-    k.targetNote = s.sla.sizeToPessimistic ? " for the band's pessimistic end (targets / " +
-                                                 count(std::round(bandFactor * 100) / 100) + ")"
-                                           : "";
+    if (s.sla.sizeToPessimistic)
+        k.targetNote = {RS_WORD("Engine", " for the band's pessimistic end (targets / %1)"),
+                        {phrase::count(std::round(bandFactor * 100) / 100)}};
     k.maxFit = maxConcurrencyFit(k.r, c.params);
     k.one = servingMemory(k.r, c.params, 1.0);
     return k;
@@ -295,9 +334,12 @@ bool fitsOneSequence(const ServingCase& k, Candidate& out) {
         const double need = std::max(one.totalPerGpuBytes, base.totalPerGpuBytes + longSequence);
         out.memory = one;
         reject(out, RejectReason::DoesNotFit, need / one.usablePerGpuBytes - 1.0,
-               "does not fit: needs " + gib(need) + " per GPU for one sequence (" +
-                   (k.maxFit < 1 ? "mean" : "p95") + " length), " + gib(one.usablePerGpuBytes) +
-                   " usable (short by " + gib(need - one.usablePerGpuBytes) + ")");
+               {k.maxFit < 1 ? RS_WORD("Engine", "does not fit: needs %1 per GPU for one sequence "
+                                                 "(mean length), %2 usable (short by %3)")
+                             : RS_WORD("Engine", "does not fit: needs %1 per GPU for one sequence "
+                                                 "(p95 length), %2 usable (short by %3)"),
+                {phrase::bytes(need), phrase::bytes(one.usablePerGpuBytes),
+                 phrase::bytes(need - one.usablePerGpuBytes)}});
         return false;
     }
     return true;
@@ -326,9 +368,9 @@ std::optional<int> batchMeetingTpot(const ServingCase& k, const Sizing& sz, Cand
         if (atOne > k.sla.tpotS) {
             out.memory = k.one;
             reject(out, RejectReason::MissesTpot, atOne / k.sla.tpotS - 1.0,
-                   "misses TPOT: " + k.pct + " is " + duration(atOne) +
-                       " even at batch 1, target " + duration(k.sla.tpotS) + k.targetNote + " (+" +
-                       percent(atOne / k.sla.tpotS - 1.0) + ")");
+                   {RS_WORD("Engine", "misses TPOT: %1 is %2 even at batch 1, target %3%4 (+%5)"),
+                    {phrase::verbatim(k.pct), phrase::seconds(atOne), phrase::seconds(k.sla.tpotS),
+                     phrase::nested(k.targetNote), phrase::percent(atOne / k.sla.tpotS - 1.0)}});
             return std::nullopt;
         }
         batch = largestBatchMeetingTpot(sz, maxBatch, k.sla.tpotS);
@@ -341,10 +383,11 @@ void rejectIdleTtft(const ServingCase& k, const Sizing& sz, int batch, double tt
                     Candidate& out) {
     out.memory = servingMemory(k.r, k.c.params, batch);
     reject(out, RejectReason::MissesTtft, ttftIdle / k.sla.ttftS - 1.0,
-           "misses TTFT: " + k.pct + " is " + duration(ttftIdle) +
-               " even with no request waiting (" + count(sz.inAtQuantile.inputTokens) +
-               "-token prompt), target " + duration(k.sla.ttftS) + k.targetNote + " (+" +
-               percent(ttftIdle / k.sla.ttftS - 1.0) + ")");
+           {RS_WORD("Engine", "misses TTFT: %1 is %2 even with no request waiting (%3-token "
+                              "prompt), target %4%5 (+%6)"),
+            {phrase::verbatim(k.pct), phrase::seconds(ttftIdle),
+             phrase::count(sz.inAtQuantile.inputTokens), phrase::seconds(k.sla.ttftS),
+             phrase::nested(k.targetNote), phrase::percent(ttftIdle / k.sla.ttftS - 1.0)}});
 }
 
 /// The replicas the grown demand and the throughput target need at the running batch.
@@ -380,14 +423,15 @@ bool withinGpuLimit(const ServingCase& k, const ServingPlan& p, const ReplicaCap
     if (!(gpusNeeded > s.limits.maxGpus))
         return true;
     out.memory = servingMemory(k.r, k.c.params, p.batch);
-    const std::string why =
-        rc.forDemand < s.limits.minReplicas
-            ? "limits.min_replicas asks for " + std::to_string(s.limits.minReplicas)
-            : replicaCountReason(k.sla, k.pct, k.targetNote, p.batch, k.maxFit, rc.runningCap,
-                                 p.requestsPerSPerReplica, rc.grown);
+    const Phrase why = rc.forDemand < s.limits.minReplicas
+                           ? Phrase{RS_WORD("Engine", "limits.min_replicas asks for %1"),
+                                    {phrase::integer(s.limits.minReplicas)}}
+                           : replicaCountReason(k.sla, k.pct, k.targetNote, p.batch, k.maxFit,
+                                                rc.runningCap, p.requestsPerSPerReplica, rc.grown);
     reject(out, RejectReason::TooManyGpus, gpusNeeded / s.limits.maxGpus - 1.0,
-           "needs " + gpusText(gpusNeeded) + " (" + replicasText(rc.replicas) + " of " +
-               count(rc.replicaGpus) + "), limit " + std::to_string(s.limits.maxGpus) + ": " + why);
+           {RS_WORD("Engine", "needs %1 (%2 of %3), limit %4: %5"),
+            {gpusText(gpusNeeded), replicasText(rc.replicas), phrase::count(rc.replicaGpus),
+             phrase::integer(s.limits.maxGpus), phrase::nested(why)}});
     return false;
 }
 
@@ -428,10 +472,11 @@ void recordServingPlan(const ServingCase& k, const Sizing& sz, const ServingTime
     addBalanceChecks(s, k.gpu, k.layout, sz.in, t, out.memory, out);
     addProvisioningVerdict(s, p, out.memory, out);
     if (p.replicas >= kManyReplicas && p.replicas > s.limits.minReplicas)
-        out.provisioningNotes.push_back(replicasText(p.replicas) + ": " +
-                                        replicaCountReason(k.sla, k.pct, k.targetNote, p.batch,
-                                                           k.maxFit, rc.runningCap,
-                                                           p.requestsPerSPerReplica, rc.grown));
+        out.provisioningNotes.push_back(
+            {RS_WORD("Engine", "%1: %2"),
+             {replicasText(p.replicas), phrase::nested(replicaCountReason(
+                                            k.sla, k.pct, k.targetNote, p.batch, k.maxFit,
+                                            rc.runningCap, p.requestsPerSPerReplica, rc.grown))}});
 }
 
 } // namespace
@@ -490,9 +535,10 @@ Candidate planServingCandidate(const PlanContext& c, const GpuSpec& gpu, Precisi
     if (sized == 0) {
         out.memory = servingMemory(k.r, c.params, batch);
         reject(out, RejectReason::TooManyGpus, probe.miss(probe.at(mostReplicas)),
-               "misses the " + k.pct + " targets under load with " + replicasText(mostReplicas) +
-                   ", the most the " + std::to_string(s.limits.maxGpus) +
-                   "-GPU limit allows: " + probe.describe(mostReplicas));
+               {RS_WORD("Engine", "misses the %1 targets under load with %2, the most the %3-GPU "
+                                  "limit allows: %4"),
+                {phrase::verbatim(k.pct), replicasText(mostReplicas),
+                 phrase::integer(s.limits.maxGpus), phrase::nested(probe.describe(mostReplicas))}});
         return out;
     }
     recordServingPlan(k, sz, t, ttftIdle, rc, probe, sized, out);

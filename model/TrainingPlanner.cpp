@@ -28,22 +28,34 @@ void addTrainingBalance(const Scenario& s, const Layout& l, const Trial& t,
         const double allReduce =
             allReduceS(shardBytes, t.dp, s.runtime.networkBytesPerSPerGpu, 30e-6);
         const double share = allReduce / stepS;
-        BalanceCheck b{"dp-network", share <= kGradientShareLimit, share * 100.0,
-                       kGradientShareLimit * 100.0, ""};
-        b.message = "gradient all-reduce over the network takes " + duration(allReduce) +
-                    " per step (" + percent(share) + " of the step)";
-        if (!b.ok)
-            b.message += ": faster NICs, a larger global batch or more TP/PP would help";
+        BalanceCheck b{"dp-network",
+                       share <= kGradientShareLimit,
+                       share * 100.0,
+                       kGradientShareLimit * 100.0,
+                       {}};
+        b.message = {b.ok ? RS_WORD("Engine", "gradient all-reduce over the network takes %1 per "
+                                              "step (%2 of the step)")
+                          : RS_WORD("Engine", "gradient all-reduce over the network takes %1 per "
+                                              "step (%2 of the step): faster NICs, a larger "
+                                              "global batch or more TP/PP would help"),
+                     {phrase::seconds(allReduce), phrase::percent(share)}};
         out.balance.push_back(b);
     }
     const double readBytesPerS = t.estimate.train.tokensPerS.value * s.training.bytesPerToken;
     const double perNode = readBytesPerS / nodes;
-    BalanceCheck storage{"storage", perNode <= kStorageBytesPerSPerNode, perNode / 1e6,
-                         kStorageBytesPerSPerNode / 1e6, ""};
-    storage.message = "training data read: " + count(perNode / 1e6) + " MB/s per node";
-    if (!storage.ok)
-        storage.message += " (more than a typical node's " + count(kStorageBytesPerSPerNode / 1e6) +
-                           " MB/s from shared storage)";
+    BalanceCheck storage{"storage",
+                         perNode <= kStorageBytesPerSPerNode,
+                         perNode / 1e6,
+                         kStorageBytesPerSPerNode / 1e6,
+                         {}};
+    if (storage.ok)
+        storage.message = {RS_WORD("Engine", "training data read: %1 MB/s per node"),
+                           {phrase::count(perNode / 1e6)}};
+    else
+        storage.message = {
+            RS_WORD("Engine", "training data read: %1 MB/s per node (more than a "
+                              "typical node's %2 MB/s from shared storage)"),
+            {phrase::count(perNode / 1e6), phrase::count(kStorageBytesPerSPerNode / 1e6)}};
     out.balance.push_back(storage);
 }
 
@@ -97,25 +109,31 @@ void rejectTraining(const Scenario& s, const DpSearch& search, int replicaGpus, 
         out.memory = fastest->estimate.memory;
         out.layout.gpus = fastest->dp * replicaGpus;
         reject(out, RejectReason::MissesDeadline, hours / d.deadlineHours - 1.0,
-               "misses the deadline: " + count(hours) + " h on " + std::to_string(out.layout.gpus) +
-                   " GPUs (the most that help within " + std::to_string(s.limits.maxGpus) +
-                   "), deadline " + count(d.deadlineHours) + " h");
+               {RS_WORD("Engine", "misses the deadline: %1 h on %2 GPUs (the most that help "
+                                  "within %3), deadline %4 h"),
+                {phrase::count(hours), phrase::integer(out.layout.gpus),
+                 phrase::integer(s.limits.maxGpus), phrase::count(d.deadlineHours)}});
     } else if (const auto& smallestShortfall = search.smallestShortfall) {
         const MemoryBreakdown& m = smallestShortfall->estimate.memory;
         out.memory = m;
         reject(out, RejectReason::DoesNotFit, m.totalPerGpuBytes / m.usablePerGpuBytes - 1.0,
-               "does not fit: needs " + gib(m.totalPerGpuBytes) + " per GPU at best (" +
-                   std::to_string(smallestShortfall->dp * replicaGpus) + " GPUs), " +
-                   gib(m.usablePerGpuBytes) + " usable (short by " + gib(m.shortfallBytes) + ")");
+               {RS_WORD("Engine", "does not fit: needs %1 per GPU at best (%2 GPUs), %3 usable "
+                                  "(short by %4)"),
+                {phrase::bytes(m.totalPerGpuBytes),
+                 phrase::integer(smallestShortfall->dp * replicaGpus),
+                 phrase::bytes(m.usablePerGpuBytes), phrase::bytes(m.shortfallBytes)}});
     } else if (replicaGpus > s.limits.maxGpus) {
         reject(out, RejectReason::TooManyGpus, double(replicaGpus) / s.limits.maxGpus - 1.0,
-               "needs " + std::to_string(replicaGpus) + " GPUs for one copy of the model (" +
-                   layoutName(out.layout, out.train.contextParallel) + "), limits.max_gpus " +
-                   std::to_string(s.limits.maxGpus));
+               {RS_WORD("Engine", "needs %1 GPUs for one copy of the model (%2), limits.max_gpus "
+                                  "%3"),
+                {phrase::integer(replicaGpus),
+                 phrase::verbatim(layoutName(out.layout, out.train.contextParallel)),
+                 phrase::integer(s.limits.maxGpus)}});
     } else {
         reject(out, RejectReason::TooManyGpus, double(replicaGpus) / s.limits.maxGpus - 1.0,
-               "no data-parallel degree within " + std::to_string(s.limits.maxGpus) +
-                   " GPUs divides the " + count(microBatches) + " micro-batches of a step");
+               {RS_WORD("Engine", "no data-parallel degree within %1 GPUs divides the %2 "
+                                  "micro-batches of a step"),
+                {phrase::integer(s.limits.maxGpus), phrase::count(microBatches)}});
     }
 }
 
@@ -158,15 +176,17 @@ Candidate planTrainingCandidate(const PlanContext& c, const GpuSpec& gpu, Precis
                   d.tokens / e.train.tokensPerS.low / 3600.0};
     out.feasible = true;
     if (p.runHours.high > d.deadlineHours) {
-        out.provisioningNotes.push_back("uncertainty: the pessimistic end of the band (" +
-                                        count(p.runHours.high) + " h) misses the " +
-                                        count(d.deadlineHours) + " h deadline");
+        out.provisioningNotes.push_back(
+            {RS_WORD("Engine", "uncertainty: the pessimistic end of the band (%1 h) misses the "
+                               "%2 h deadline"),
+             {phrase::count(p.runHours.high), phrase::count(d.deadlineHours)}});
     }
     const double used = p.runHours.value / d.deadlineHours;
     if (used < s.limits.overProvisionedBelow && p.dataParallel > 1) {
         out.overProvisioned = true;
-        out.provisioningNotes.push_back("over-provisioned: finishes in " + percent(used) +
-                                        " of the time allowed");
+        out.provisioningNotes.push_back(
+            {RS_WORD("Engine", "over-provisioned: finishes in %1 of the time allowed"),
+             {phrase::percent(used)}});
     }
     addTrainingBalance(s, out.layout, found, c.params, out);
     return out;

@@ -1,5 +1,6 @@
 #include "CandidateColumns.h"
 
+#include "EnginePhrase.h"
 #include "model/Pricing.h"
 #include "views/QuantityFormat.h"
 #include "views/charts/ChartStyle.h"
@@ -32,20 +33,19 @@ QString bandText(const QuantityFormat& f, const model::Band& b, bool seconds) {
 QString coverageText(const Candidate& c, bool training) {
     if (training || c.efficiency.coverageNote.empty())
         return {};
-    return QStringLiteral("\n") + q(c.efficiency.coverageNote) + QObject::tr(": wider band");
+    return QStringLiteral("\n") + phraseText(c.efficiency.coverageNote) +
+           QObject::tr(": wider band");
 }
 
 QVariant notesToolTip(const Candidate& c) {
     if (!c.feasible)
-        return q(c.rejectionMessage);
-    QStringList lines;
-    for (const std::string& n : c.provisioningNotes)
-        lines << q(n);
+        return phraseText(c.rejectionMessage);
+    QStringList lines = phraseTexts(c.provisioningNotes);
     for (const model::BalanceCheck& b : c.balance)
         if (!b.ok)
-            lines << QObject::tr("check: ") + q(b.message);
-    for (const std::string& w : c.warnings)
-        lines << QObject::tr("note: ") + q(w);
+            lines << QObject::tr("check: ") + phraseText(b.message);
+    for (const model::Phrase& w : c.warnings)
+        lines << QObject::tr("note: ") + phraseText(w);
     return lines.isEmpty() ? QVariant() : QVariant(lines.join(QLatin1Char('\n')));
 }
 
@@ -309,7 +309,8 @@ std::vector<CandidateColumn> verdictColumns(bool training) {
     notes.tip = QObject::tr("Flags, or the full rejection message");
     notes.places = InWorkbench;
     notes.text = [](const CandidateRow& r) {
-        return r.candidate->feasible ? flagsText(*r.candidate) : q(r.candidate->rejectionMessage);
+        return r.candidate->feasible ? flagsText(*r.candidate)
+                                     : phraseText(r.candidate->rejectionMessage);
     };
     notes.toolTip = status.toolTip;
 
@@ -411,8 +412,8 @@ QString flagsText(const Candidate& c) {
             break;
         }
     // Included only on request (allow_geforce): the caveat stays in sight in the table.
-    for (const std::string& w : c.warnings)
-        if (w.find(model::kGeForceLicenceCaveat) != std::string::npos) {
+    for (const model::Phrase& w : c.warnings)
+        if (phraseMentions(w, model::kGeForceLicenceCaveat)) {
             f << QObject::tr("GeForce: not licensed for datacenters");
             break;
         }

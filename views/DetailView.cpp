@@ -1,4 +1,5 @@
 #include "DetailView.h"
+#include "EnginePhrase.h"
 
 #include "views/CandidateTableModel.h"
 #include "views/QuantityFormat.h"
@@ -98,7 +99,8 @@ QString servingVerdict(const workspace::Evaluation& e, const Candidate& c,
 
 QString verdictText(const workspace::Evaluation& e, const Candidate& c, const QuantityFormat& f) {
     if (!c.feasible)
-        return QObject::tr("<b>Rejected:</b> %1.").arg(q(c.rejectionMessage));
+        return QObject::tr("<b>Rejected:</b> %1.")
+            .arg(phraseText(c.rejectionMessage).toHtmlEscaped());
     if (!isTraining(e))
         return servingVerdict(e, c, f);
     const model::TrainingPlan& p = c.train;
@@ -231,14 +233,15 @@ QString checksHtml(const Candidate& c, const QPalette& palette) {
         for (const model::BalanceCheck& b : c.balance)
             rows += QStringLiteral("<tr><td><font color=\"%1\">%2</font></td><td>%3</td></tr>")
                         .arg(statusColor(b.ok, palette).name(),
-                             b.ok ? QObject::tr("✓ ok") : QObject::tr("✗ failed"), q(b.message));
+                             b.ok ? QObject::tr("✓ ok") : QObject::tr("✗ failed"),
+                             phraseText(b.message).toHtmlEscaped());
         html += section(QObject::tr("System balance"), rows);
     }
     QStringList notes;
-    for (const std::string& n : c.provisioningNotes)
-        notes << QStringLiteral("<li>%1</li>").arg(q(n));
-    for (const std::string& w : c.warnings)
-        notes << QStringLiteral("<li>%1</li>").arg(q(w));
+    for (const model::Phrase& n : c.provisioningNotes)
+        notes << QStringLiteral("<li>%1</li>").arg(phraseText(n).toHtmlEscaped());
+    for (const model::Phrase& w : c.warnings)
+        notes << QStringLiteral("<li>%1</li>").arg(phraseText(w).toHtmlEscaped());
     if (!notes.isEmpty())
         html += QStringLiteral("<h4>%1</h4><ul style=\"margin-left:0; -qt-list-indent:1\">%2</ul>")
                     .arg(QObject::tr("Notes and warnings"), notes.join(QString()));

@@ -162,7 +162,7 @@ ordered_json estimateToJson(const EstimateRequest& r, const EstimateResult& e) {
     else
         j["train"] = trainJson(e.train);
     j["efficiency"] = efficiencyJson(r, e);
-    j["warnings"] = e.warnings;
+    j["warnings"] = model::englishTexts(e.warnings);
     return j;
 }
 

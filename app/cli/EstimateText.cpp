@@ -241,7 +241,7 @@ std::string estimateToText(const EstimateRequest& r, const EstimateResult& e) {
                        f.number(c.serving.memoryEff, 2))
             : QStringLiteral("%1: MFU %2").arg(s(c.trainingGroup), f.percent(c.training.mfu)));
     for (const auto& w : e.warnings)
-        out << QStringLiteral("warning: ") + s(w);
+        out << QStringLiteral("warning: ") + s(w.english());
     return out.join(QLatin1Char('\n')).toStdString() + "\n";
 }
 

@@ -126,13 +126,13 @@ void recommendation(QStringList& out, const Scenario& s, const Candidate& c,
                    QStringLiteral("/GPU-hour, ") + q(c.price->basis) +
                    (gaps.empty() ? QString() : QStringLiteral("; thin evidence: ") + q(gaps));
     }
-    for (const std::string& n : c.provisioningNotes)
-        out << QStringLiteral("  ") + q(n);
+    for (const model::Phrase& n : c.provisioningNotes)
+        out << QStringLiteral("  ") + q(n.english());
     for (const BalanceCheck& b : c.balance)
         out << QStringLiteral("  ") + (b.ok ? QStringLiteral("ok: ") : QStringLiteral("check: ")) +
-                   q(b.message);
-    for (const std::string& w : c.warnings)
-        out << QStringLiteral("  note: ") + q(w);
+                   q(b.message.english());
+    for (const model::Phrase& w : c.warnings)
+        out << QStringLiteral("  note: ") + q(w.english());
 }
 
 /// The lines above the table: scenario, demand, target, sizing and the configuration counts.
@@ -263,7 +263,8 @@ void rejectedLines(QStringList& out, const PlanResult& r, bool all) {
         if (!all && c.rejection == RejectReason::NotNative)
             notNative << q(c.gpuId) + QLatin1Char(' ') + precisionName(c.precision);
         else
-            lines << QStringLiteral("  ") + pad(candidateName(c), 28) + q(c.rejectionMessage);
+            lines << QStringLiteral("  ") + pad(candidateName(c), 28) +
+                         q(c.rejectionMessage.english());
     }
     if (!notNative.isEmpty())
         lines << QStringLiteral("  Not native, so not tried (allow_non_native to try them "
@@ -298,7 +299,7 @@ std::string planToText(const Scenario& s, const PlanResult& r, int top, bool all
         unpricedLines(out, s, r);
     } else {
         out << QStringLiteral("Nothing meets the target within the limits. Closest: ") +
-                   q(r.closest);
+                   q(r.closest.english());
     }
     rejectedLines(out, r, all);
     return out.join(QLatin1Char('\n')).toStdString() + "\n";
@@ -376,7 +377,7 @@ nlohmann::json balanceJson(const Candidate& c) {
                            {"ok", b.ok},
                            {"value", b.value},
                            {"limit", b.limit},
-                           {"message", b.message}});
+                           {"message", b.message.english()}});
     return balance;
 }
 
@@ -398,7 +399,7 @@ nlohmann::json candidateJson(const Scenario& s, const Candidate& c) {
         {"total", m.totalPerGpuBytes / kGiB},       {"usable", m.usablePerGpuBytes / kGiB}};
     if (!c.feasible) {
         j["rejection"] = rejectReasonName(*c.rejection);
-        j["reason"] = c.rejectionMessage;
+        j["reason"] = c.rejectionMessage.english();
         j["shortfall"] = c.shortfall;
         return j;
     }
@@ -413,8 +414,8 @@ nlohmann::json candidateJson(const Scenario& s, const Candidate& c) {
     j["folded_layouts"] = c.foldedLayouts;
     j["over_provisioned"] = c.overProvisioned;
     j["under_provisioned"] = c.underProvisioned;
-    j["notes"] = c.provisioningNotes;
-    j["warnings"] = c.warnings;
+    j["notes"] = model::englishTexts(c.provisioningNotes);
+    j["warnings"] = model::englishTexts(c.warnings);
     j["balance"] = balanceJson(c);
     return j;
 }
@@ -430,29 +431,30 @@ nlohmann::json planToJson(const Scenario& s, const PlanResult& r) {
         folded.push_back(candidateJson(s, c));
     for (const Candidate& c : r.rejected)
         rejected.push_back(candidateJson(s, c));
-    return {{"scenario", s.name},
-            {"model", s.model.id},
-            {"mode", modeName(s.mode)},
-            {"engine", s.mode == Mode::Serve ? nlohmann::json(engineName(s.runtime.engine))
-                                             : nlohmann::json()},
-            {"sla_percentile", percentileName(s.sla.percentile)},
-            {"demand", s.mode == Mode::Serve
-                           ? nlohmann::json{{"peak_requests_per_s", r.demand.peakRequestsPerS},
-                                            {"mean_requests_per_s", r.demand.meanRequestsPerS},
-                                            {"basis", r.demand.basis},
-                                            {"notes", r.demand.notes}}
-                           : nlohmann::json()},
-            {"sizing",
-             {{"size_to_pessimistic", s.sla.sizeToPessimistic},
-              {"min_replicas", s.limits.minReplicas},
-              {"allow_geforce", s.allowGeForce},
-              {"well_evidenced_prices_only", s.cost.wellEvidencedPricesOnly},
-              {"price_tier", std::string(priceTierName(s.cost.priceTier))}}},
-            {"price_note", r.priceNote},
-            {"feasible", feasible},
-            {"folded", folded},
-            {"rejected", rejected},
-            {"closest", r.closest.empty() ? nlohmann::json() : nlohmann::json(r.closest)}};
+    return {
+        {"scenario", s.name},
+        {"model", s.model.id},
+        {"mode", modeName(s.mode)},
+        {"engine",
+         s.mode == Mode::Serve ? nlohmann::json(engineName(s.runtime.engine)) : nlohmann::json()},
+        {"sla_percentile", percentileName(s.sla.percentile)},
+        {"demand", s.mode == Mode::Serve
+                       ? nlohmann::json{{"peak_requests_per_s", r.demand.peakRequestsPerS},
+                                        {"mean_requests_per_s", r.demand.meanRequestsPerS},
+                                        {"basis", r.demand.basis},
+                                        {"notes", r.demand.notes}}
+                       : nlohmann::json()},
+        {"sizing",
+         {{"size_to_pessimistic", s.sla.sizeToPessimistic},
+          {"min_replicas", s.limits.minReplicas},
+          {"allow_geforce", s.allowGeForce},
+          {"well_evidenced_prices_only", s.cost.wellEvidencedPricesOnly},
+          {"price_tier", std::string(priceTierName(s.cost.priceTier))}}},
+        {"price_note", r.priceNote},
+        {"feasible", feasible},
+        {"folded", folded},
+        {"rejected", rejected},
+        {"closest", r.closest.empty() ? nlohmann::json() : nlohmann::json(r.closest.english())}};
 }
 
 } // namespace rightsizer::app

@@ -74,7 +74,7 @@ int planScenario(const model::Scenario& s, const catalog::Catalog& catalog, bool
     if (result->feasible.empty()) {
         err << "rightsizer plan: nothing meets the "
             << (s.mode == model::Mode::Serve ? "SLA" : "deadline")
-            << " within the limits; closest: " << result->closest << "\n";
+            << " within the limits; closest: " << result->closest.english() << "\n";
         return kExitInfeasible;
     }
     return kExitOk;

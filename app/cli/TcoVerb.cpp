@@ -422,7 +422,7 @@ int runTco(const std::vector<std::string>& args, const catalog::Catalog& catalog
     if (planned->feasible.empty()) {
         err << "rightsizer tco: nothing meets the SLA within the limits, so there is "
                "nothing to cost; closest: "
-            << planned->closest << "\n";
+            << planned->closest.english() << "\n";
         return kExitInfeasible;
     }
     const int feasible = int(planned->feasible.size());

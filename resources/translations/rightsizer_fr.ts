@@ -2,6 +2,313 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>Engine</name>
+    <message>
+        <source>not validated on measurements of %1 (factors from %2 runs of other %3 GPUs with %4)</source>
+        <translation>non validé sur des mesures de %1 (facteurs tirés de %2 mesures d&apos;autres GPU %3 avec %4)</translation>
+    </message>
+    <message>
+        <source>not validated on measurements of %1 with %2 (%3 runs of %4 GPUs with %2 in the calibration)</source>
+        <translation>non validé sur des mesures de %1 avec %2 (%3 mesures de GPU %4 avec %2 dans l&apos;étalonnage)</translation>
+    </message>
+    <message>
+        <source>concurrency %1 exceeds the engine&apos;s cap of %2 running sequences: the rest wait in its queue</source>
+        <translation>la concurrence %1 dépasse le plafond du moteur de %2 séquences en cours : les autres attendent dans sa file</translation>
+    </message>
+    <message>
+        <source>not even one sequence of the requested length fits: memory and times are shown for one sequence</source>
+        <translation>pas même une séquence de la longueur demandée ne tient : mémoire et durées sont données pour une séquence</translation>
+    </message>
+    <message>
+        <source>saturated: %1 requests/s exceed what the deployment serves (about %2 requests/s); the queue grows without bound and the latencies shown grow with the length of the run</source>
+        <translation>saturé : %1 requêtes/s dépassent ce que sert le déploiement (environ %2 requêtes/s) ; la file grandit sans limite et les latences affichées croissent avec la durée de l&apos;essai</translation>
+    </message>
+    <message>
+        <source>diffusion FLOPs per step approximated as 2 x denoiser parameters x latent tokens; activations not modelled</source>
+        <translation>FLOP de diffusion par pas approchés par 2 × paramètres du débruiteur × jetons latents ; activations non modélisées</translation>
+    </message>
+    <message>
+        <source>fits with --zero %1 (%2 of %3 GiB: gradients sharded over the %4 data-parallel GPUs, as FSDP runs keep them)</source>
+        <translation>tient avec --zero %1 (%2 sur %3 GiB : gradients répartis sur les %4 GPU de parallélisme de données, comme les exécutions FSDP les gardent)</translation>
+    </message>
+    <message>
+        <source>fits with --zero %1 (%2 of %3 GiB: weights, gradients and optimizer states sharded over the %4 data-parallel GPUs (FSDP))</source>
+        <translation>tient avec --zero %1 (%2 sur %3 GiB : poids, gradients et états de l&apos;optimiseur répartis sur les %4 GPU de parallélisme de données (FSDP))</translation>
+    </message>
+    <message>
+        <source>fits with --recompute full (%1 of %2 GiB: each layer&apos;s activations recomputed in the backward pass, about a third more compute)</source>
+        <translation>tient avec --recompute full (%1 sur %2 GiB : activations de chaque couche recalculées à la rétropropagation, environ un tiers de calcul en plus)</translation>
+    </message>
+    <message>
+        <source>context parallelism: the ring exchange of keys and values between the %1 GPUs of a sequence is not in the step time (it overlaps with attention while each GPU holds enough tokens)</source>
+        <translation>parallélisme de contexte : l&apos;échange en anneau des clés et valeurs entre les %1 GPU d&apos;une séquence n&apos;est pas compté dans la durée du pas (il se recouvre avec l&apos;attention tant que chaque GPU tient assez de jetons)</translation>
+    </message>
+    <message>
+        <source>QLoRA dequantizes the 4-bit base on every pass; that overhead is not in the step time</source>
+        <translation>QLoRA déquantifie la base 4 bits à chaque passe ; ce surcoût n&apos;est pas compté dans la durée du pas</translation>
+    </message>
+    <message>
+        <source>tp = %1 spans more than the %2-GPU %3 domain of %4: tensor-parallel all-reduces cross the network</source>
+        <translation>tp = %1 dépasse le domaine %3 de %2 GPU de %4 : les all-reduce du parallélisme tensoriel traversent le réseau</translation>
+    </message>
+    <message>
+        <source>%1 is weight-only: dequantized to %2 for the matmuls</source>
+        <translation>%1 ne quantifie que les poids : déquantifiés en %2 pour les produits matriciels</translation>
+    </message>
+    <message>
+        <source>%1 is not native on %2: weights dequantized, matmuls run in %3</source>
+        <translation>%1 n&apos;est pas natif sur %2 : poids déquantifiés, produits matriciels en %3</translation>
+    </message>
+    <message>
+        <source>%1 lists no usable compute throughput</source>
+        <translation>%1 n&apos;indique aucun débit de calcul utilisable</translation>
+    </message>
+    <message>
+        <source>GeForce driver licence: not licensed for datacenter deployment</source>
+        <translation>licence du pilote GeForce : pas de déploiement en centre de données</translation>
+    </message>
+    <message>
+        <source>precision not supported: %1 lists no throughput usable for %2</source>
+        <translation>précision non prise en charge : %1 n&apos;indique aucun débit utilisable pour %2</translation>
+    </message>
+    <message>
+        <source>precision not native: %1 (allow_non_native to accept)</source>
+        <translation>précision non native : %1 (allow_non_native pour l&apos;accepter)</translation>
+    </message>
+    <message>
+        <source>%1 (included because the scenario sets allow_geforce)</source>
+        <translation>%1 (inclus parce que le scénario définit allow_geforce)</translation>
+    </message>
+    <message>
+        <source>no calibration rows for %1/%2: using %3 with a wider band</source>
+        <translation>aucune mesure d&apos;étalonnage pour %1/%2 : %3 utilisé avec un intervalle plus large</translation>
+    </message>
+    <message>
+        <source>%1: wider band</source>
+        <translation>%1 : intervalle plus large</translation>
+    </message>
+    <message>
+        <source>not offered: %1 (allow_geforce to include it, with this caveat)</source>
+        <translation>non proposé : %1 (allow_geforce pour l&apos;inclure, avec cette réserve)</translation>
+    </message>
+    <message>
+        <source>%1 more layout of this GPU also meets the targets with over %2x its %3 GPU: not ranked</source>
+        <translation>%1 autre disposition de ce GPU tient aussi les objectifs avec plus de %2x son %3 GPU : sans rang</translation>
+    </message>
+    <message>
+        <source>%1 more layout of this GPU also meets the targets with over %2x its %3 GPUs: not ranked</source>
+        <translation>%1 autre disposition de ce GPU tient aussi les objectifs avec plus de %2x ses %3 GPU : sans rang</translation>
+    </message>
+    <message>
+        <source>%1 more layouts of this GPU also meet the targets with over %2x its %3 GPU: not ranked</source>
+        <translation>%1 autres dispositions de ce GPU tiennent aussi les objectifs avec plus de %2x son %3 GPU : sans rang</translation>
+    </message>
+    <message>
+        <source>%1 more layouts of this GPU also meet the targets with over %2x its %3 GPUs: not ranked</source>
+        <translation>%1 autres dispositions de ce GPU tiennent aussi les objectifs avec plus de %2x ses %3 GPU : sans rang</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>PCIe peer-to-peer</source>
+        <translation>PCIe pair à pair</translation>
+    </message>
+    <message>
+        <source>the network</source>
+        <translation>le réseau</translation>
+    </message>
+    <message>
+        <source>TP %1 over %2: transfers take %3 of each decode step</source>
+        <translation>TP %1 sur %2 : les transferts prennent %3 de chaque pas de décodage</translation>
+    </message>
+    <message>
+        <source>TP %1 over %2: transfers take %3 of each decode step (over %4; a GPU with a faster scale-up link or a smaller TP would do better)</source>
+        <translation>TP %1 sur %2 : les transferts prennent %3 de chaque pas de décodage (plus de %4 ; un GPU à liaison scale-up plus rapide ou un TP plus petit ferait mieux)</translation>
+    </message>
+    <message>
+        <source>loading %1 of weights per GPU over PCIe Gen%2 takes at least %3 (a replica&apos;s cold start; storage is often slower)</source>
+        <translation>charger %1 de poids par GPU en PCIe Gen%2 prend au moins %3 (démarrage à froid d&apos;une réplique ; le stockage est souvent plus lent)</translation>
+    </message>
+    <message>
+        <source>each replica spans %1 nodes: pipeline stages pass activations over the network</source>
+        <translation>chaque réplique s&apos;étend sur %1 nœuds : les étages du pipeline se passent les activations par le réseau</translation>
+    </message>
+    <message>
+        <source>minimum deployment: the scenario asks for at least %1 replicas (limits.min_replicas); they run at %2 of capacity today</source>
+        <translation>déploiement minimal : le scénario demande au moins %1 répliques (limits.min_replicas) ; elles tournent à %2 de leur capacité aujourd&apos;hui</translation>
+    </message>
+    <message>
+        <source>over-provisioned: %1 replicas run at %2 of capacity today</source>
+        <translation>surdimensionné : %1 répliques tournent à %2 de leur capacité aujourd&apos;hui</translation>
+    </message>
+    <message>
+        <source>over-provisioned: %1 replicas run at %2 of capacity today; the latency target, not the load, sets the count</source>
+        <translation>surdimensionné : %1 répliques tournent à %2 de leur capacité aujourd&apos;hui ; c&apos;est l&apos;objectif de latence, pas la charge, qui fixe leur nombre</translation>
+    </message>
+    <message>
+        <source>minimum deployment: one replica runs at %1 of capacity today (no smaller layout meets the target)</source>
+        <translation>déploiement minimal : une réplique tourne à %1 de sa capacité aujourd&apos;hui (aucune disposition plus petite ne tient l&apos;objectif)</translation>
+    </message>
+    <message>
+        <source>memory mostly idle: %1 of %2 per GPU in use at today&apos;s load</source>
+        <translation>mémoire surtout inutilisée : %1 sur %2 par GPU utilisés à la charge actuelle</translation>
+    </message>
+    <message>
+        <source>sized to the pessimistic end of the 90 % band (sla.size_to_pessimistic): %1 TPOT up to %2, %1 TTFT up to %3</source>
+        <translation>dimensionné pour la borne pessimiste de l&apos;intervalle à 90 % (sla.size_to_pessimistic) : TPOT %1 jusqu&apos;à %2, TTFT %1 jusqu&apos;à %3</translation>
+    </message>
+    <message>
+        <source>uncertainty: the pessimistic end of the %1 TPOT band (%2) misses the %3 target</source>
+        <translation>incertitude : la borne pessimiste de l&apos;intervalle du TPOT %1 (%2) manque l&apos;objectif de %3</translation>
+    </message>
+    <message>
+        <source>uncertainty: the pessimistic end of the %1 TTFT band (%2) misses the %3 target</source>
+        <translation>incertitude : la borne pessimiste de l&apos;intervalle du TTFT %1 (%2) manque l&apos;objectif de %3</translation>
+    </message>
+    <message>
+        <source>under-provisioned: %1 utilization at the grown demand leaves little room for bursts</source>
+        <translation>sous-dimensionné : %1 d&apos;utilisation à la demande accrue laisse peu de place aux rafales</translation>
+    </message>
+    <message>
+        <source>each replica serves about %1 of the %2 requests/s arriving</source>
+        <translation>chaque réplique sert environ %1 des %2 requêtes/s qui arrivent</translation>
+    </message>
+    <message>
+        <source>%1 TTFT %2 (target %3), %1 TPOT %4 (target %5)%6</source>
+        <translation>TTFT %1 %2 (objectif %3), TPOT %1 %4 (objectif %5)%6</translation>
+    </message>
+    <message>
+        <source>%1 TTFT %2 (target %3), %1 TPOT %4%5</source>
+        <translation>TTFT %1 %2 (objectif %3), TPOT %1 %4%5</translation>
+    </message>
+    <message>
+        <source>%1 TTFT %2, %1 TPOT %3 (target %4)%5</source>
+        <translation>TTFT %1 %2, TPOT %1 %3 (objectif %4)%5</translation>
+    </message>
+    <message>
+        <source>%1 TTFT %2, %1 TPOT %3%4</source>
+        <translation>TTFT %1 %2, TPOT %1 %3%4</translation>
+    </message>
+    <message>
+        <source>at the %1 %2 TPOT target%3 only batch %4 fits (memory holds %5 sequence)</source>
+        <translation>avec l&apos;objectif de TPOT %2 de %1%3, seul un lot de %4 convient (la mémoire tient %5 séquence)</translation>
+    </message>
+    <message>
+        <source>at the %1 %2 TPOT target%3 only batch %4 fits (memory holds %5 sequences)</source>
+        <translation>avec l&apos;objectif de TPOT %2 de %1%3, seul un lot de %4 convient (la mémoire tient %5 séquences)</translation>
+    </message>
+    <message>
+        <source>memory holds only %1 sequence per replica</source>
+        <translation>la mémoire ne tient que %1 séquence par réplique</translation>
+    </message>
+    <message>
+        <source>memory holds only %1 sequences per replica</source>
+        <translation>la mémoire ne tient que %1 séquences par réplique</translation>
+    </message>
+    <message>
+        <source>the engine runs at most %1 sequence per replica</source>
+        <translation>le moteur exécute au plus %1 séquence par réplique</translation>
+    </message>
+    <message>
+        <source>the engine runs at most %1 sequences per replica</source>
+        <translation>le moteur exécute au plus %1 séquences par réplique</translation>
+    </message>
+    <message>
+        <source>%1, so a replica serves %2 of the %3 requests/s to size for</source>
+        <translation>%1, donc une réplique sert %2 des %3 requêtes/s à dimensionner</translation>
+    </message>
+    <message>
+        <source>%1 replica</source>
+        <translation>%1 réplique</translation>
+    </message>
+    <message>
+        <source>%1 replicas</source>
+        <translation>%1 répliques</translation>
+    </message>
+    <message>
+        <source>%1 GPU</source>
+        <translation>%1 GPU</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 GPU</translation>
+    </message>
+    <message>
+        <source> for the band&apos;s pessimistic end (targets / %1)</source>
+        <translation> pour la borne pessimiste de l&apos;intervalle (objectifs / %1)</translation>
+    </message>
+    <message>
+        <source>does not fit: needs %1 per GPU for one sequence (mean length), %2 usable (short by %3)</source>
+        <translation>ne tient pas : il faut %1 par GPU pour une séquence (longueur moyenne), %2 utilisables (il manque %3)</translation>
+    </message>
+    <message>
+        <source>does not fit: needs %1 per GPU for one sequence (p95 length), %2 usable (short by %3)</source>
+        <translation>ne tient pas : il faut %1 par GPU pour une séquence (longueur p95), %2 utilisables (il manque %3)</translation>
+    </message>
+    <message>
+        <source>misses TPOT: %1 is %2 even at batch 1, target %3%4 (+%5)</source>
+        <translation>manque le TPOT : le %1 vaut %2 même au lot 1, objectif %3%4 (+%5)</translation>
+    </message>
+    <message>
+        <source>misses TTFT: %1 is %2 even with no request waiting (%3-token prompt), target %4%5 (+%6)</source>
+        <translation>manque le TTFT : le %1 vaut %2 même sans requête en attente (requête de %3 jetons), objectif %4%5 (+%6)</translation>
+    </message>
+    <message>
+        <source>limits.min_replicas asks for %1</source>
+        <translation>limits.min_replicas demande %1</translation>
+    </message>
+    <message>
+        <source>needs %1 (%2 of %3), limit %4: %5</source>
+        <translation>il faut %1 (%2 de %3), limite %4 : %5</translation>
+    </message>
+    <message>
+        <source>misses the %1 targets under load with %2, the most the %3-GPU limit allows: %4</source>
+        <translation>manque les objectifs %1 sous charge avec %2, le maximum que permet la limite de %3 GPU : %4</translation>
+    </message>
+    <message>
+        <source>gradient all-reduce over the network takes %1 per step (%2 of the step)</source>
+        <translation>l&apos;all-reduce des gradients par le réseau prend %1 par pas (%2 du pas)</translation>
+    </message>
+    <message>
+        <source>gradient all-reduce over the network takes %1 per step (%2 of the step): faster NICs, a larger global batch or more TP/PP would help</source>
+        <translation>l&apos;all-reduce des gradients par le réseau prend %1 par pas (%2 du pas) : des cartes réseau plus rapides, un lot global plus grand ou plus de TP/PP aideraient</translation>
+    </message>
+    <message>
+        <source>training data read: %1 MB/s per node</source>
+        <translation>lecture des données d&apos;entraînement : %1 MB/s par nœud</translation>
+    </message>
+    <message>
+        <source>training data read: %1 MB/s per node (more than a typical node&apos;s %2 MB/s from shared storage)</source>
+        <translation>lecture des données d&apos;entraînement : %1 MB/s par nœud (plus que les %2 MB/s typiques d&apos;un nœud depuis un stockage partagé)</translation>
+    </message>
+    <message>
+        <source>misses the deadline: %1 h on %2 GPUs (the most that help within %3), deadline %4 h</source>
+        <translation>manque l&apos;échéance : %1 h sur %2 GPU (le plus qui aide dans la limite de %3), échéance %4 h</translation>
+    </message>
+    <message>
+        <source>does not fit: needs %1 per GPU at best (%2 GPUs), %3 usable (short by %4)</source>
+        <translation>ne tient pas : il faut au mieux %1 par GPU (%2 GPU), %3 utilisables (il manque %4)</translation>
+    </message>
+    <message>
+        <source>needs %1 GPUs for one copy of the model (%2), limits.max_gpus %3</source>
+        <translation>il faut %1 GPU pour une copie du modèle (%2), limits.max_gpus %3</translation>
+    </message>
+    <message>
+        <source>no data-parallel degree within %1 GPUs divides the %2 micro-batches of a step</source>
+        <translation>aucun degré de parallélisme de données dans la limite de %1 GPU ne divise les %2 micro-lots d&apos;un pas</translation>
+    </message>
+    <message>
+        <source>uncertainty: the pessimistic end of the band (%1 h) misses the %2 h deadline</source>
+        <translation>incertitude : la borne pessimiste de l&apos;intervalle (%1 h) manque l&apos;échéance de %2 h</translation>
+    </message>
+    <message>
+        <source>over-provisioned: finishes in %1 of the time allowed</source>
+        <translation>surdimensionné : termine en %1 du temps accordé</translation>
+    </message>
+</context>
+<context>
     <name>FieldSpecs</name>
     <message>
         <source>inference</source>

@@ -2,6 +2,313 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name>Engine</name>
+    <message>
+        <source>not validated on measurements of %1 (factors from %2 runs of other %3 GPUs with %4)</source>
+        <translation>%1 の測定では未検証（%4 での他の %3 GPU の %2 件の測定による係数）</translation>
+    </message>
+    <message>
+        <source>not validated on measurements of %1 with %2 (%3 runs of %4 GPUs with %2 in the calibration)</source>
+        <translation>%1 の %2 での測定では未検証（キャリブレーションには %2 での %4 GPU の測定が %3 件）</translation>
+    </message>
+    <message>
+        <source>concurrency %1 exceeds the engine&apos;s cap of %2 running sequences: the rest wait in its queue</source>
+        <translation>同時実行数 %1 はエンジンの実行シーケンス上限 %2 を超えています。残りはキューで待ちます</translation>
+    </message>
+    <message>
+        <source>not even one sequence of the requested length fits: memory and times are shown for one sequence</source>
+        <translation>要求した長さのシーケンスが 1 つも収まりません。メモリと時間は 1 シーケンス分を表示します</translation>
+    </message>
+    <message>
+        <source>saturated: %1 requests/s exceed what the deployment serves (about %2 requests/s); the queue grows without bound and the latencies shown grow with the length of the run</source>
+        <translation>飽和：%1 リクエスト/s はデプロイメントの処理能力（約 %2 リクエスト/s）を超えています。キューは際限なく伸び、表示のレイテンシは実行時間とともに増えます</translation>
+    </message>
+    <message>
+        <source>diffusion FLOPs per step approximated as 2 x denoiser parameters x latent tokens; activations not modelled</source>
+        <translation>ステップあたりの拡散 FLOP は 2 × デノイザのパラメータ × 潜在トークンで近似。活性化はモデル化していません</translation>
+    </message>
+    <message>
+        <source>fits with --zero %1 (%2 of %3 GiB: gradients sharded over the %4 data-parallel GPUs, as FSDP runs keep them)</source>
+        <translation>--zero %1 で収まります（%2 / %3 GiB：勾配を %4 個のデータ並列 GPU に分割。FSDP の実行と同じ）</translation>
+    </message>
+    <message>
+        <source>fits with --zero %1 (%2 of %3 GiB: weights, gradients and optimizer states sharded over the %4 data-parallel GPUs (FSDP))</source>
+        <translation>--zero %1 で収まります（%2 / %3 GiB：重み・勾配・オプティマイザ状態を %4 個のデータ並列 GPU に分割 (FSDP)）</translation>
+    </message>
+    <message>
+        <source>fits with --recompute full (%1 of %2 GiB: each layer&apos;s activations recomputed in the backward pass, about a third more compute)</source>
+        <translation>--recompute full で収まります（%1 / %2 GiB：各層の活性化を逆伝播で再計算。計算量は約 3 分の 1 増）</translation>
+    </message>
+    <message>
+        <source>context parallelism: the ring exchange of keys and values between the %1 GPUs of a sequence is not in the step time (it overlaps with attention while each GPU holds enough tokens)</source>
+        <translation>コンテキスト並列：1 シーケンスの %1 GPU 間のキーとバリューのリング交換はステップ時間に含みません（各 GPU が十分なトークンを持つ間は attention と重なります）</translation>
+    </message>
+    <message>
+        <source>QLoRA dequantizes the 4-bit base on every pass; that overhead is not in the step time</source>
+        <translation>QLoRA は毎パス 4 ビットのベースを逆量子化します。そのオーバーヘッドはステップ時間に含みません</translation>
+    </message>
+    <message>
+        <source>tp = %1 spans more than the %2-GPU %3 domain of %4: tensor-parallel all-reduces cross the network</source>
+        <translation>tp = %1 は %4 の %2 GPU の %3 ドメインを超えます。テンソル並列の all-reduce がネットワークを通ります</translation>
+    </message>
+    <message>
+        <source>%1 is weight-only: dequantized to %2 for the matmuls</source>
+        <translation>%1 は重みのみの量子化：行列積では %2 に逆量子化</translation>
+    </message>
+    <message>
+        <source>%1 is not native on %2: weights dequantized, matmuls run in %3</source>
+        <translation>%1 は %2 でネイティブではありません。重みを逆量子化し、行列積は %3 で実行</translation>
+    </message>
+    <message>
+        <source>%1 lists no usable compute throughput</source>
+        <translation>%1 には使える演算スループットの記載がありません</translation>
+    </message>
+    <message>
+        <source>GeForce driver licence: not licensed for datacenter deployment</source>
+        <translation>GeForce ドライバのライセンス：データセンターでの利用は許諾されていません</translation>
+    </message>
+    <message>
+        <source>precision not supported: %1 lists no throughput usable for %2</source>
+        <translation>非対応の精度：%1 には %2 で使えるスループットの記載がありません</translation>
+    </message>
+    <message>
+        <source>precision not native: %1 (allow_non_native to accept)</source>
+        <translation>ネイティブでない精度：%1（許可するには allow_non_native）</translation>
+    </message>
+    <message>
+        <source>%1 (included because the scenario sets allow_geforce)</source>
+        <translation>%1（シナリオが allow_geforce を設定しているため含む）</translation>
+    </message>
+    <message>
+        <source>no calibration rows for %1/%2: using %3 with a wider band</source>
+        <translation>%1/%2 のキャリブレーションデータなし：%3 を使い区間を広げています</translation>
+    </message>
+    <message>
+        <source>%1: wider band</source>
+        <translation>%1：区間を拡大</translation>
+    </message>
+    <message>
+        <source>not offered: %1 (allow_geforce to include it, with this caveat)</source>
+        <translation>対象外：%1（この注意書きつきで含めるには allow_geforce）</translation>
+    </message>
+    <message>
+        <source>%1 more layout of this GPU also meets the targets with over %2x its %3 GPU: not ranked</source>
+        <translation>この GPU の別のレイアウト %1 件も目標を満たしますが、GPU 数が %3 GPU の %2 倍を超えるため順位なし</translation>
+    </message>
+    <message>
+        <source>%1 more layout of this GPU also meets the targets with over %2x its %3 GPUs: not ranked</source>
+        <translation>この GPU の別のレイアウト %1 件も目標を満たしますが、GPU 数が %3 GPU の %2 倍を超えるため順位なし</translation>
+    </message>
+    <message>
+        <source>%1 more layouts of this GPU also meet the targets with over %2x its %3 GPU: not ranked</source>
+        <translation>この GPU の別のレイアウト %1 件も目標を満たしますが、GPU 数が %3 GPU の %2 倍を超えるため順位なし</translation>
+    </message>
+    <message>
+        <source>%1 more layouts of this GPU also meet the targets with over %2x its %3 GPUs: not ranked</source>
+        <translation>この GPU の別のレイアウト %1 件も目標を満たしますが、GPU 数が %3 GPU の %2 倍を超えるため順位なし</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>PCIe peer-to-peer</source>
+        <translation>PCIe ピアツーピア</translation>
+    </message>
+    <message>
+        <source>the network</source>
+        <translation>ネットワーク</translation>
+    </message>
+    <message>
+        <source>TP %1 over %2: transfers take %3 of each decode step</source>
+        <translation>TP %1（%2 経由）：転送が各デコードステップの %3 を占めます</translation>
+    </message>
+    <message>
+        <source>TP %1 over %2: transfers take %3 of each decode step (over %4; a GPU with a faster scale-up link or a smaller TP would do better)</source>
+        <translation>TP %1（%2 経由）：転送が各デコードステップの %3 を占めます（%4 超。スケールアップリンクの速い GPU か小さい TP のほうが有利）</translation>
+    </message>
+    <message>
+        <source>loading %1 of weights per GPU over PCIe Gen%2 takes at least %3 (a replica&apos;s cold start; storage is often slower)</source>
+        <translation>PCIe Gen%2 で GPU あたり %1 の重みを読み込むのに少なくとも %3（レプリカのコールドスタート。ストレージはたいていさらに遅い）</translation>
+    </message>
+    <message>
+        <source>each replica spans %1 nodes: pipeline stages pass activations over the network</source>
+        <translation>各レプリカは %1 ノードにまたがります。パイプラインの段間で活性化をネットワーク経由で渡します</translation>
+    </message>
+    <message>
+        <source>minimum deployment: the scenario asks for at least %1 replicas (limits.min_replicas); they run at %2 of capacity today</source>
+        <translation>最小構成：シナリオが少なくとも %1 レプリカを要求（limits.min_replicas）。現在は容量の %2 で稼働</translation>
+    </message>
+    <message>
+        <source>over-provisioned: %1 replicas run at %2 of capacity today</source>
+        <translation>過剰プロビジョニング：%1 レプリカが現在容量の %2 で稼働</translation>
+    </message>
+    <message>
+        <source>over-provisioned: %1 replicas run at %2 of capacity today; the latency target, not the load, sets the count</source>
+        <translation>過剰プロビジョニング：%1 レプリカが現在容量の %2 で稼働。台数を決めているのは負荷ではなくレイテンシ目標です</translation>
+    </message>
+    <message>
+        <source>minimum deployment: one replica runs at %1 of capacity today (no smaller layout meets the target)</source>
+        <translation>最小構成：1 レプリカが現在容量の %1 で稼働（これより小さいレイアウトでは目標を満たせません）</translation>
+    </message>
+    <message>
+        <source>memory mostly idle: %1 of %2 per GPU in use at today&apos;s load</source>
+        <translation>メモリの大半が未使用：現在の負荷で GPU あたり %2 のうち %1 を使用</translation>
+    </message>
+    <message>
+        <source>sized to the pessimistic end of the 90 % band (sla.size_to_pessimistic): %1 TPOT up to %2, %1 TTFT up to %3</source>
+        <translation>90 % 区間の悲観側に合わせて計画（sla.size_to_pessimistic）：%1 TPOT 最大 %2、%1 TTFT 最大 %3</translation>
+    </message>
+    <message>
+        <source>uncertainty: the pessimistic end of the %1 TPOT band (%2) misses the %3 target</source>
+        <translation>不確かさ：%1 TPOT 区間の悲観側（%2）は目標 %3 を満たしません</translation>
+    </message>
+    <message>
+        <source>uncertainty: the pessimistic end of the %1 TTFT band (%2) misses the %3 target</source>
+        <translation>不確かさ：%1 TTFT 区間の悲観側（%2）は目標 %3 を満たしません</translation>
+    </message>
+    <message>
+        <source>under-provisioned: %1 utilization at the grown demand leaves little room for bursts</source>
+        <translation>プロビジョニング不足：成長後の需要で使用率 %1 となり、バーストの余地がほとんどありません</translation>
+    </message>
+    <message>
+        <source>each replica serves about %1 of the %2 requests/s arriving</source>
+        <translation>各レプリカは到着する %2 リクエスト/s のうち約 %1 を処理</translation>
+    </message>
+    <message>
+        <source>%1 TTFT %2 (target %3), %1 TPOT %4 (target %5)%6</source>
+        <translation>%1 TTFT %2（目標 %3）、%1 TPOT %4（目標 %5）%6</translation>
+    </message>
+    <message>
+        <source>%1 TTFT %2 (target %3), %1 TPOT %4%5</source>
+        <translation>%1 TTFT %2（目標 %3）、%1 TPOT %4%5</translation>
+    </message>
+    <message>
+        <source>%1 TTFT %2, %1 TPOT %3 (target %4)%5</source>
+        <translation>%1 TTFT %2、%1 TPOT %3（目標 %4）%5</translation>
+    </message>
+    <message>
+        <source>%1 TTFT %2, %1 TPOT %3%4</source>
+        <translation>%1 TTFT %2、%1 TPOT %3%4</translation>
+    </message>
+    <message>
+        <source>at the %1 %2 TPOT target%3 only batch %4 fits (memory holds %5 sequence)</source>
+        <translation>%1 の %2 TPOT 目標%3ではバッチ %4 のみ可能（メモリは %5 シーケンス分）</translation>
+    </message>
+    <message>
+        <source>at the %1 %2 TPOT target%3 only batch %4 fits (memory holds %5 sequences)</source>
+        <translation>%1 の %2 TPOT 目標%3ではバッチ %4 のみ可能（メモリは %5 シーケンス分）</translation>
+    </message>
+    <message>
+        <source>memory holds only %1 sequence per replica</source>
+        <translation>メモリはレプリカあたり %1 シーケンスしか収まりません</translation>
+    </message>
+    <message>
+        <source>memory holds only %1 sequences per replica</source>
+        <translation>メモリはレプリカあたり %1 シーケンスしか収まりません</translation>
+    </message>
+    <message>
+        <source>the engine runs at most %1 sequence per replica</source>
+        <translation>エンジンはレプリカあたり最大 %1 シーケンスを実行</translation>
+    </message>
+    <message>
+        <source>the engine runs at most %1 sequences per replica</source>
+        <translation>エンジンはレプリカあたり最大 %1 シーケンスを実行</translation>
+    </message>
+    <message>
+        <source>%1, so a replica serves %2 of the %3 requests/s to size for</source>
+        <translation>%1。そのため 1 レプリカは計画対象の %3 リクエスト/s のうち %2 を処理</translation>
+    </message>
+    <message>
+        <source>%1 replica</source>
+        <translation>%1 レプリカ</translation>
+    </message>
+    <message>
+        <source>%1 replicas</source>
+        <translation>%1 レプリカ</translation>
+    </message>
+    <message>
+        <source>%1 GPU</source>
+        <translation>%1 GPU</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 GPU</translation>
+    </message>
+    <message>
+        <source> for the band&apos;s pessimistic end (targets / %1)</source>
+        <translation>（区間の悲観側：目標 / %1）</translation>
+    </message>
+    <message>
+        <source>does not fit: needs %1 per GPU for one sequence (mean length), %2 usable (short by %3)</source>
+        <translation>収まりません：1 シーケンス（平均長）で GPU あたり %1 が必要、使用可能 %2（%3 不足）</translation>
+    </message>
+    <message>
+        <source>does not fit: needs %1 per GPU for one sequence (p95 length), %2 usable (short by %3)</source>
+        <translation>収まりません：1 シーケンス（p95 長）で GPU あたり %1 が必要、使用可能 %2（%3 不足）</translation>
+    </message>
+    <message>
+        <source>misses TPOT: %1 is %2 even at batch 1, target %3%4 (+%5)</source>
+        <translation>TPOT 未達：バッチ 1 でも %1 は %2、目標 %3%4（+%5）</translation>
+    </message>
+    <message>
+        <source>misses TTFT: %1 is %2 even with no request waiting (%3-token prompt), target %4%5 (+%6)</source>
+        <translation>TTFT 未達：待ちリクエストがなくても（%3 トークンのプロンプト）%1 は %2、目標 %4%5（+%6）</translation>
+    </message>
+    <message>
+        <source>limits.min_replicas asks for %1</source>
+        <translation>limits.min_replicas が %1 を要求</translation>
+    </message>
+    <message>
+        <source>needs %1 (%2 of %3), limit %4: %5</source>
+        <translation>%1 が必要（%2 × %3）、上限 %4：%5</translation>
+    </message>
+    <message>
+        <source>misses the %1 targets under load with %2, the most the %3-GPU limit allows: %4</source>
+        <translation>上限 %3 GPU で可能な最大の %2 でも、負荷時に %1 目標を満たしません：%4</translation>
+    </message>
+    <message>
+        <source>gradient all-reduce over the network takes %1 per step (%2 of the step)</source>
+        <translation>ネットワーク経由の勾配 all-reduce はステップあたり %1（ステップの %2）</translation>
+    </message>
+    <message>
+        <source>gradient all-reduce over the network takes %1 per step (%2 of the step): faster NICs, a larger global batch or more TP/PP would help</source>
+        <translation>ネットワーク経由の勾配 all-reduce はステップあたり %1（ステップの %2）。高速な NIC、大きなグローバルバッチ、TP/PP の増加が有効です</translation>
+    </message>
+    <message>
+        <source>training data read: %1 MB/s per node</source>
+        <translation>学習データの読み込み：ノードあたり %1 MB/s</translation>
+    </message>
+    <message>
+        <source>training data read: %1 MB/s per node (more than a typical node&apos;s %2 MB/s from shared storage)</source>
+        <translation>学習データの読み込み：ノードあたり %1 MB/s（共有ストレージからの一般的なノードの %2 MB/s を超過）</translation>
+    </message>
+    <message>
+        <source>misses the deadline: %1 h on %2 GPUs (the most that help within %3), deadline %4 h</source>
+        <translation>期限に間に合いません：%2 GPU（%3 以内で効果のある最大数）で %1 h、期限 %4 h</translation>
+    </message>
+    <message>
+        <source>does not fit: needs %1 per GPU at best (%2 GPUs), %3 usable (short by %4)</source>
+        <translation>収まりません：GPU あたり最低 %1 が必要（%2 GPU）、使用可能 %3（%4 不足）</translation>
+    </message>
+    <message>
+        <source>needs %1 GPUs for one copy of the model (%2), limits.max_gpus %3</source>
+        <translation>モデル 1 コピーに %1 GPU が必要（%2）、limits.max_gpus %3</translation>
+    </message>
+    <message>
+        <source>no data-parallel degree within %1 GPUs divides the %2 micro-batches of a step</source>
+        <translation>%1 GPU 以内のどのデータ並列度も 1 ステップの %2 マイクロバッチを割り切れません</translation>
+    </message>
+    <message>
+        <source>uncertainty: the pessimistic end of the band (%1 h) misses the %2 h deadline</source>
+        <translation>不確かさ：区間の悲観側（%1 h）は期限 %2 h に間に合いません</translation>
+    </message>
+    <message>
+        <source>over-provisioned: finishes in %1 of the time allowed</source>
+        <translation>過剰プロビジョニング：許容時間の %1 で完了</translation>
+    </message>
+</context>
+<context>
     <name>FieldSpecs</name>
     <message>
         <source>inference</source>

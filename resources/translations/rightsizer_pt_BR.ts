@@ -2,6 +2,313 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR">
 <context>
+    <name>Engine</name>
+    <message>
+        <source>not validated on measurements of %1 (factors from %2 runs of other %3 GPUs with %4)</source>
+        <translation>não validado em medições de %1 (fatores de %2 medições de outras GPUs %3 com %4)</translation>
+    </message>
+    <message>
+        <source>not validated on measurements of %1 with %2 (%3 runs of %4 GPUs with %2 in the calibration)</source>
+        <translation>não validado em medições de %1 com %2 (%3 medições de GPUs %4 com %2 na calibração)</translation>
+    </message>
+    <message>
+        <source>concurrency %1 exceeds the engine&apos;s cap of %2 running sequences: the rest wait in its queue</source>
+        <translation>a concorrência %1 excede o limite do motor de %2 sequências em execução: as demais esperam na fila</translation>
+    </message>
+    <message>
+        <source>not even one sequence of the requested length fits: memory and times are shown for one sequence</source>
+        <translation>nem uma sequência do comprimento pedido cabe: memória e tempos são mostrados para uma sequência</translation>
+    </message>
+    <message>
+        <source>saturated: %1 requests/s exceed what the deployment serves (about %2 requests/s); the queue grows without bound and the latencies shown grow with the length of the run</source>
+        <translation>saturado: %1 requisições/s excedem o que a implantação atende (cerca de %2 requisições/s); a fila cresce sem limite e as latências mostradas crescem com a duração da execução</translation>
+    </message>
+    <message>
+        <source>diffusion FLOPs per step approximated as 2 x denoiser parameters x latent tokens; activations not modelled</source>
+        <translation>FLOPs de difusão por passo aproximados como 2 × parâmetros do denoiser × tokens latentes; ativações não modeladas</translation>
+    </message>
+    <message>
+        <source>fits with --zero %1 (%2 of %3 GiB: gradients sharded over the %4 data-parallel GPUs, as FSDP runs keep them)</source>
+        <translation>cabe com --zero %1 (%2 de %3 GiB: gradientes fragmentados entre as %4 GPUs de paralelismo de dados, como execuções FSDP os mantêm)</translation>
+    </message>
+    <message>
+        <source>fits with --zero %1 (%2 of %3 GiB: weights, gradients and optimizer states sharded over the %4 data-parallel GPUs (FSDP))</source>
+        <translation>cabe com --zero %1 (%2 de %3 GiB: pesos, gradientes e estados do otimizador fragmentados entre as %4 GPUs de paralelismo de dados (FSDP))</translation>
+    </message>
+    <message>
+        <source>fits with --recompute full (%1 of %2 GiB: each layer&apos;s activations recomputed in the backward pass, about a third more compute)</source>
+        <translation>cabe com --recompute full (%1 de %2 GiB: ativações de cada camada recalculadas na retropropagação, cerca de um terço a mais de computação)</translation>
+    </message>
+    <message>
+        <source>context parallelism: the ring exchange of keys and values between the %1 GPUs of a sequence is not in the step time (it overlaps with attention while each GPU holds enough tokens)</source>
+        <translation>paralelismo de contexto: a troca em anel de chaves e valores entre as %1 GPUs de uma sequência não está no tempo do passo (ela se sobrepõe à atenção enquanto cada GPU tiver tokens suficientes)</translation>
+    </message>
+    <message>
+        <source>QLoRA dequantizes the 4-bit base on every pass; that overhead is not in the step time</source>
+        <translation>o QLoRA desquantiza a base de 4 bits a cada passada; essa sobrecarga não está no tempo do passo</translation>
+    </message>
+    <message>
+        <source>tp = %1 spans more than the %2-GPU %3 domain of %4: tensor-parallel all-reduces cross the network</source>
+        <translation>tp = %1 ultrapassa o domínio %3 de %2 GPUs de %4: os all-reduces do paralelismo de tensor atravessam a rede</translation>
+    </message>
+    <message>
+        <source>%1 is weight-only: dequantized to %2 for the matmuls</source>
+        <translation>%1 é só de pesos: desquantizado para %2 nas multiplicações de matrizes</translation>
+    </message>
+    <message>
+        <source>%1 is not native on %2: weights dequantized, matmuls run in %3</source>
+        <translation>%1 não é nativo em %2: pesos desquantizados, multiplicações de matrizes em %3</translation>
+    </message>
+    <message>
+        <source>%1 lists no usable compute throughput</source>
+        <translation>%1 não informa vazão de computação utilizável</translation>
+    </message>
+    <message>
+        <source>GeForce driver licence: not licensed for datacenter deployment</source>
+        <translation>licença do driver GeForce: não licenciado para implantação em datacenter</translation>
+    </message>
+    <message>
+        <source>precision not supported: %1 lists no throughput usable for %2</source>
+        <translation>precisão não suportada: %1 não informa vazão utilizável para %2</translation>
+    </message>
+    <message>
+        <source>precision not native: %1 (allow_non_native to accept)</source>
+        <translation>precisão não nativa: %1 (allow_non_native para aceitar)</translation>
+    </message>
+    <message>
+        <source>%1 (included because the scenario sets allow_geforce)</source>
+        <translation>%1 (incluído porque o cenário define allow_geforce)</translation>
+    </message>
+    <message>
+        <source>no calibration rows for %1/%2: using %3 with a wider band</source>
+        <translation>sem linhas de calibração para %1/%2: usando %3 com uma faixa mais larga</translation>
+    </message>
+    <message>
+        <source>%1: wider band</source>
+        <translation>%1: faixa mais larga</translation>
+    </message>
+    <message>
+        <source>not offered: %1 (allow_geforce to include it, with this caveat)</source>
+        <translation>não oferecido: %1 (allow_geforce para incluí-lo, com esta ressalva)</translation>
+    </message>
+    <message>
+        <source>%1 more layout of this GPU also meets the targets with over %2x its %3 GPU: not ranked</source>
+        <translation>mais %1 layout desta GPU também atende às metas com mais de %2x sua %3 GPU: sem posição</translation>
+    </message>
+    <message>
+        <source>%1 more layout of this GPU also meets the targets with over %2x its %3 GPUs: not ranked</source>
+        <translation>mais %1 layout desta GPU também atende às metas com mais de %2x suas %3 GPUs: sem posição</translation>
+    </message>
+    <message>
+        <source>%1 more layouts of this GPU also meet the targets with over %2x its %3 GPU: not ranked</source>
+        <translation>mais %1 layouts desta GPU também atendem às metas com mais de %2x sua %3 GPU: sem posição</translation>
+    </message>
+    <message>
+        <source>%1 more layouts of this GPU also meet the targets with over %2x its %3 GPUs: not ranked</source>
+        <translation>mais %1 layouts desta GPU também atendem às metas com mais de %2x suas %3 GPUs: sem posição</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>PCIe peer-to-peer</source>
+        <translation>PCIe ponto a ponto</translation>
+    </message>
+    <message>
+        <source>the network</source>
+        <translation>a rede</translation>
+    </message>
+    <message>
+        <source>TP %1 over %2: transfers take %3 of each decode step</source>
+        <translation>TP %1 via %2: as transferências levam %3 de cada passo de decodificação</translation>
+    </message>
+    <message>
+        <source>TP %1 over %2: transfers take %3 of each decode step (over %4; a GPU with a faster scale-up link or a smaller TP would do better)</source>
+        <translation>TP %1 via %2: as transferências levam %3 de cada passo de decodificação (acima de %4; uma GPU com link scale-up mais rápido ou um TP menor faria melhor)</translation>
+    </message>
+    <message>
+        <source>loading %1 of weights per GPU over PCIe Gen%2 takes at least %3 (a replica&apos;s cold start; storage is often slower)</source>
+        <translation>carregar %1 de pesos por GPU via PCIe Gen%2 leva pelo menos %3 (partida a frio de uma réplica; o armazenamento costuma ser mais lento)</translation>
+    </message>
+    <message>
+        <source>each replica spans %1 nodes: pipeline stages pass activations over the network</source>
+        <translation>cada réplica ocupa %1 nós: os estágios do pipeline passam ativações pela rede</translation>
+    </message>
+    <message>
+        <source>minimum deployment: the scenario asks for at least %1 replicas (limits.min_replicas); they run at %2 of capacity today</source>
+        <translation>implantação mínima: o cenário pede pelo menos %1 réplicas (limits.min_replicas); elas rodam a %2 da capacidade hoje</translation>
+    </message>
+    <message>
+        <source>over-provisioned: %1 replicas run at %2 of capacity today</source>
+        <translation>superdimensionado: %1 réplicas rodam a %2 da capacidade hoje</translation>
+    </message>
+    <message>
+        <source>over-provisioned: %1 replicas run at %2 of capacity today; the latency target, not the load, sets the count</source>
+        <translation>superdimensionado: %1 réplicas rodam a %2 da capacidade hoje; a meta de latência, não a carga, define a quantidade</translation>
+    </message>
+    <message>
+        <source>minimum deployment: one replica runs at %1 of capacity today (no smaller layout meets the target)</source>
+        <translation>implantação mínima: uma réplica roda a %1 da capacidade hoje (nenhum layout menor atende à meta)</translation>
+    </message>
+    <message>
+        <source>memory mostly idle: %1 of %2 per GPU in use at today&apos;s load</source>
+        <translation>memória quase ociosa: %1 de %2 por GPU em uso na carga atual</translation>
+    </message>
+    <message>
+        <source>sized to the pessimistic end of the 90 % band (sla.size_to_pessimistic): %1 TPOT up to %2, %1 TTFT up to %3</source>
+        <translation>dimensionado para o extremo pessimista da faixa de 90 % (sla.size_to_pessimistic): TPOT %1 até %2, TTFT %1 até %3</translation>
+    </message>
+    <message>
+        <source>uncertainty: the pessimistic end of the %1 TPOT band (%2) misses the %3 target</source>
+        <translation>incerteza: o extremo pessimista da faixa de TPOT %1 (%2) não atinge a meta de %3</translation>
+    </message>
+    <message>
+        <source>uncertainty: the pessimistic end of the %1 TTFT band (%2) misses the %3 target</source>
+        <translation>incerteza: o extremo pessimista da faixa de TTFT %1 (%2) não atinge a meta de %3</translation>
+    </message>
+    <message>
+        <source>under-provisioned: %1 utilization at the grown demand leaves little room for bursts</source>
+        <translation>subdimensionado: %1 de utilização na demanda com crescimento deixa pouca folga para picos</translation>
+    </message>
+    <message>
+        <source>each replica serves about %1 of the %2 requests/s arriving</source>
+        <translation>cada réplica atende cerca de %1 das %2 requisições/s que chegam</translation>
+    </message>
+    <message>
+        <source>%1 TTFT %2 (target %3), %1 TPOT %4 (target %5)%6</source>
+        <translation>TTFT %1 %2 (meta %3), TPOT %1 %4 (meta %5)%6</translation>
+    </message>
+    <message>
+        <source>%1 TTFT %2 (target %3), %1 TPOT %4%5</source>
+        <translation>TTFT %1 %2 (meta %3), TPOT %1 %4%5</translation>
+    </message>
+    <message>
+        <source>%1 TTFT %2, %1 TPOT %3 (target %4)%5</source>
+        <translation>TTFT %1 %2, TPOT %1 %3 (meta %4)%5</translation>
+    </message>
+    <message>
+        <source>%1 TTFT %2, %1 TPOT %3%4</source>
+        <translation>TTFT %1 %2, TPOT %1 %3%4</translation>
+    </message>
+    <message>
+        <source>at the %1 %2 TPOT target%3 only batch %4 fits (memory holds %5 sequence)</source>
+        <translation>com a meta de TPOT %2 de %1%3, só cabe lote %4 (a memória comporta %5 sequência)</translation>
+    </message>
+    <message>
+        <source>at the %1 %2 TPOT target%3 only batch %4 fits (memory holds %5 sequences)</source>
+        <translation>com a meta de TPOT %2 de %1%3, só cabe lote %4 (a memória comporta %5 sequências)</translation>
+    </message>
+    <message>
+        <source>memory holds only %1 sequence per replica</source>
+        <translation>a memória comporta só %1 sequência por réplica</translation>
+    </message>
+    <message>
+        <source>memory holds only %1 sequences per replica</source>
+        <translation>a memória comporta só %1 sequências por réplica</translation>
+    </message>
+    <message>
+        <source>the engine runs at most %1 sequence per replica</source>
+        <translation>o motor executa no máximo %1 sequência por réplica</translation>
+    </message>
+    <message>
+        <source>the engine runs at most %1 sequences per replica</source>
+        <translation>o motor executa no máximo %1 sequências por réplica</translation>
+    </message>
+    <message>
+        <source>%1, so a replica serves %2 of the %3 requests/s to size for</source>
+        <translation>%1, então uma réplica atende %2 das %3 requisições/s a dimensionar</translation>
+    </message>
+    <message>
+        <source>%1 replica</source>
+        <translation>%1 réplica</translation>
+    </message>
+    <message>
+        <source>%1 replicas</source>
+        <translation>%1 réplicas</translation>
+    </message>
+    <message>
+        <source>%1 GPU</source>
+        <translation>%1 GPU</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 GPUs</translation>
+    </message>
+    <message>
+        <source> for the band&apos;s pessimistic end (targets / %1)</source>
+        <translation> para o extremo pessimista da faixa (metas / %1)</translation>
+    </message>
+    <message>
+        <source>does not fit: needs %1 per GPU for one sequence (mean length), %2 usable (short by %3)</source>
+        <translation>não cabe: precisa de %1 por GPU para uma sequência (comprimento médio), %2 utilizáveis (faltam %3)</translation>
+    </message>
+    <message>
+        <source>does not fit: needs %1 per GPU for one sequence (p95 length), %2 usable (short by %3)</source>
+        <translation>não cabe: precisa de %1 por GPU para uma sequência (comprimento p95), %2 utilizáveis (faltam %3)</translation>
+    </message>
+    <message>
+        <source>misses TPOT: %1 is %2 even at batch 1, target %3%4 (+%5)</source>
+        <translation>não atinge o TPOT: o %1 é %2 mesmo com lote 1, meta %3%4 (+%5)</translation>
+    </message>
+    <message>
+        <source>misses TTFT: %1 is %2 even with no request waiting (%3-token prompt), target %4%5 (+%6)</source>
+        <translation>não atinge o TTFT: o %1 é %2 mesmo sem requisição esperando (prompt de %3 tokens), meta %4%5 (+%6)</translation>
+    </message>
+    <message>
+        <source>limits.min_replicas asks for %1</source>
+        <translation>limits.min_replicas pede %1</translation>
+    </message>
+    <message>
+        <source>needs %1 (%2 of %3), limit %4: %5</source>
+        <translation>precisa de %1 (%2 de %3), limite %4: %5</translation>
+    </message>
+    <message>
+        <source>misses the %1 targets under load with %2, the most the %3-GPU limit allows: %4</source>
+        <translation>não atinge as metas %1 sob carga com %2, o máximo que o limite de %3 GPUs permite: %4</translation>
+    </message>
+    <message>
+        <source>gradient all-reduce over the network takes %1 per step (%2 of the step)</source>
+        <translation>o all-reduce de gradientes pela rede leva %1 por passo (%2 do passo)</translation>
+    </message>
+    <message>
+        <source>gradient all-reduce over the network takes %1 per step (%2 of the step): faster NICs, a larger global batch or more TP/PP would help</source>
+        <translation>o all-reduce de gradientes pela rede leva %1 por passo (%2 do passo): NICs mais rápidas, um lote global maior ou mais TP/PP ajudariam</translation>
+    </message>
+    <message>
+        <source>training data read: %1 MB/s per node</source>
+        <translation>leitura de dados de treino: %1 MB/s por nó</translation>
+    </message>
+    <message>
+        <source>training data read: %1 MB/s per node (more than a typical node&apos;s %2 MB/s from shared storage)</source>
+        <translation>leitura de dados de treino: %1 MB/s por nó (mais que os %2 MB/s típicos de um nó a partir de armazenamento compartilhado)</translation>
+    </message>
+    <message>
+        <source>misses the deadline: %1 h on %2 GPUs (the most that help within %3), deadline %4 h</source>
+        <translation>não cumpre o prazo: %1 h em %2 GPUs (o máximo que ajuda dentro de %3), prazo %4 h</translation>
+    </message>
+    <message>
+        <source>does not fit: needs %1 per GPU at best (%2 GPUs), %3 usable (short by %4)</source>
+        <translation>não cabe: precisa no mínimo de %1 por GPU (%2 GPUs), %3 utilizáveis (faltam %4)</translation>
+    </message>
+    <message>
+        <source>needs %1 GPUs for one copy of the model (%2), limits.max_gpus %3</source>
+        <translation>precisa de %1 GPUs para uma cópia do modelo (%2), limits.max_gpus %3</translation>
+    </message>
+    <message>
+        <source>no data-parallel degree within %1 GPUs divides the %2 micro-batches of a step</source>
+        <translation>nenhum grau de paralelismo de dados dentro de %1 GPUs divide os %2 microlotes de um passo</translation>
+    </message>
+    <message>
+        <source>uncertainty: the pessimistic end of the band (%1 h) misses the %2 h deadline</source>
+        <translation>incerteza: o extremo pessimista da faixa (%1 h) não cumpre o prazo de %2 h</translation>
+    </message>
+    <message>
+        <source>over-provisioned: finishes in %1 of the time allowed</source>
+        <translation>superdimensionado: termina em %1 do tempo permitido</translation>
+    </message>
+</context>
+<context>
     <name>FieldSpecs</name>
     <message>
         <source>inference</source>

@@ -2,6 +2,313 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk">
 <context>
+    <name>Engine</name>
+    <message>
+        <source>not validated on measurements of %1 (factors from %2 runs of other %3 GPUs with %4)</source>
+        <translation>не перевірено на вимірюваннях %1 (коефіцієнти з %2 вимірювань інших GPU %3 з %4)</translation>
+    </message>
+    <message>
+        <source>not validated on measurements of %1 with %2 (%3 runs of %4 GPUs with %2 in the calibration)</source>
+        <translation>не перевірено на вимірюваннях %1 з %2 (у калібруванні %3 вимірювань GPU %4 з %2)</translation>
+    </message>
+    <message>
+        <source>concurrency %1 exceeds the engine&apos;s cap of %2 running sequences: the rest wait in its queue</source>
+        <translation>паралельність %1 перевищує ліміт рушія в %2 активних послідовностей: решта чекає в його черзі</translation>
+    </message>
+    <message>
+        <source>not even one sequence of the requested length fits: memory and times are shown for one sequence</source>
+        <translation>не вміщується навіть одна послідовність запитаної довжини: пам’ять і час показано для однієї послідовності</translation>
+    </message>
+    <message>
+        <source>saturated: %1 requests/s exceed what the deployment serves (about %2 requests/s); the queue grows without bound and the latencies shown grow with the length of the run</source>
+        <translation>насичення: %1 req/s перевищують те, що обслуговує розгортання (близько %2 req/s); черга зростає необмежено, а показані затримки зростають із тривалістю прогону</translation>
+    </message>
+    <message>
+        <source>diffusion FLOPs per step approximated as 2 x denoiser parameters x latent tokens; activations not modelled</source>
+        <translation>FLOP дифузії на крок наближено як 2 × параметри денойзера × латентні токени; активації не змодельовано</translation>
+    </message>
+    <message>
+        <source>fits with --zero %1 (%2 of %3 GiB: gradients sharded over the %4 data-parallel GPUs, as FSDP runs keep them)</source>
+        <translation>вміщується з --zero %1 (%2 з %3 GiB: градієнти розподілено між %4 GPU паралелізму даних, як їх тримають запуски FSDP)</translation>
+    </message>
+    <message>
+        <source>fits with --zero %1 (%2 of %3 GiB: weights, gradients and optimizer states sharded over the %4 data-parallel GPUs (FSDP))</source>
+        <translation>вміщується з --zero %1 (%2 з %3 GiB: ваги, градієнти і стани оптимізатора розподілено між %4 GPU паралелізму даних (FSDP))</translation>
+    </message>
+    <message>
+        <source>fits with --recompute full (%1 of %2 GiB: each layer&apos;s activations recomputed in the backward pass, about a third more compute)</source>
+        <translation>вміщується з --recompute full (%1 з %2 GiB: активації кожного шару перераховуються у зворотному проході, приблизно на третину більше обчислень)</translation>
+    </message>
+    <message>
+        <source>context parallelism: the ring exchange of keys and values between the %1 GPUs of a sequence is not in the step time (it overlaps with attention while each GPU holds enough tokens)</source>
+        <translation>паралелізм контексту: кільцевий обмін ключами й значеннями між %1 GPU послідовності не входить у час кроку (він перекривається з увагою, поки кожен GPU тримає достатньо токенів)</translation>
+    </message>
+    <message>
+        <source>QLoRA dequantizes the 4-bit base on every pass; that overhead is not in the step time</source>
+        <translation>QLoRA деквантує 4-бітну базову модель на кожному проході; ці накладні витрати не входять у час кроку</translation>
+    </message>
+    <message>
+        <source>tp = %1 spans more than the %2-GPU %3 domain of %4: tensor-parallel all-reduces cross the network</source>
+        <translation>tp = %1 виходить за межі %2-GPU домену %3 у %4: all-reduce тензорного паралелізму йдуть через мережу</translation>
+    </message>
+    <message>
+        <source>%1 is weight-only: dequantized to %2 for the matmuls</source>
+        <translation>%1 квантує лише ваги: для множення матриць деквантуються в %2</translation>
+    </message>
+    <message>
+        <source>%1 is not native on %2: weights dequantized, matmuls run in %3</source>
+        <translation>%1 не є нативною на %2: ваги деквантуються, множення матриць виконується в %3</translation>
+    </message>
+    <message>
+        <source>%1 lists no usable compute throughput</source>
+        <translation>%1 не має придатної обчислювальної продуктивності</translation>
+    </message>
+    <message>
+        <source>GeForce driver licence: not licensed for datacenter deployment</source>
+        <translation>ліцензія драйвера GeForce: не ліцензовано для розгортання в центрах обробки даних</translation>
+    </message>
+    <message>
+        <source>precision not supported: %1 lists no throughput usable for %2</source>
+        <translation>точність не підтримується: %1 не має продуктивності, придатної для %2</translation>
+    </message>
+    <message>
+        <source>precision not native: %1 (allow_non_native to accept)</source>
+        <translation>точність не нативна: %1 (allow_non_native, щоб прийняти)</translation>
+    </message>
+    <message>
+        <source>%1 (included because the scenario sets allow_geforce)</source>
+        <translation>%1 (включено, бо сценарій задає allow_geforce)</translation>
+    </message>
+    <message>
+        <source>no calibration rows for %1/%2: using %3 with a wider band</source>
+        <translation>немає рядків калібрування для %1/%2: використано %3 із ширшим інтервалом</translation>
+    </message>
+    <message>
+        <source>%1: wider band</source>
+        <translation>%1: ширший інтервал</translation>
+    </message>
+    <message>
+        <source>not offered: %1 (allow_geforce to include it, with this caveat)</source>
+        <translation>не пропонується: %1 (allow_geforce, щоб включити його з цим застереженням)</translation>
+    </message>
+    <message>
+        <source>%1 more layout of this GPU also meets the targets with over %2x its %3 GPU: not ranked</source>
+        <translation>ще розташувань цього GPU, що теж виконують цілі з понад %2x від його %3 GPU: %1, без рангу</translation>
+    </message>
+    <message>
+        <source>%1 more layout of this GPU also meets the targets with over %2x its %3 GPUs: not ranked</source>
+        <translation>ще розташувань цього GPU, що теж виконують цілі з понад %2x від його %3 GPU: %1, без рангу</translation>
+    </message>
+    <message>
+        <source>%1 more layouts of this GPU also meet the targets with over %2x its %3 GPU: not ranked</source>
+        <translation>ще розташувань цього GPU, що теж виконують цілі з понад %2x від його %3 GPU: %1, без рангу</translation>
+    </message>
+    <message>
+        <source>%1 more layouts of this GPU also meet the targets with over %2x its %3 GPUs: not ranked</source>
+        <translation>ще розташувань цього GPU, що теж виконують цілі з понад %2x від його %3 GPU: %1, без рангу</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>PCIe peer-to-peer</source>
+        <translation>PCIe peer-to-peer</translation>
+    </message>
+    <message>
+        <source>the network</source>
+        <translation>мережу</translation>
+    </message>
+    <message>
+        <source>TP %1 over %2: transfers take %3 of each decode step</source>
+        <translation>TP %1 через %2: передавання займають %3 кожного кроку декодування</translation>
+    </message>
+    <message>
+        <source>TP %1 over %2: transfers take %3 of each decode step (over %4; a GPU with a faster scale-up link or a smaller TP would do better)</source>
+        <translation>TP %1 через %2: передавання займають %3 кожного кроку декодування (понад %4; GPU зі швидшим scale-up-з’єднанням або менший TP були б кращими)</translation>
+    </message>
+    <message>
+        <source>loading %1 of weights per GPU over PCIe Gen%2 takes at least %3 (a replica&apos;s cold start; storage is often slower)</source>
+        <translation>завантаження %1 ваг на GPU через PCIe Gen%2 триває щонайменше %3 (холодний старт репліки; сховище часто повільніше)</translation>
+    </message>
+    <message>
+        <source>each replica spans %1 nodes: pipeline stages pass activations over the network</source>
+        <translation>кожна репліка охоплює вузлів: %1; етапи конвеєра передають активації мережею</translation>
+    </message>
+    <message>
+        <source>minimum deployment: the scenario asks for at least %1 replicas (limits.min_replicas); they run at %2 of capacity today</source>
+        <translation>мінімальне розгортання: сценарій вимагає щонайменше %1 реплік (limits.min_replicas); сьогодні вони працюють на %2 потужності</translation>
+    </message>
+    <message>
+        <source>over-provisioned: %1 replicas run at %2 of capacity today</source>
+        <translation>надлишково виділено: реплік %1, сьогодні вони працюють на %2 потужності</translation>
+    </message>
+    <message>
+        <source>over-provisioned: %1 replicas run at %2 of capacity today; the latency target, not the load, sets the count</source>
+        <translation>надлишково виділено: реплік %1, сьогодні вони працюють на %2 потужності; кількість визначає ціль затримки, а не навантаження</translation>
+    </message>
+    <message>
+        <source>minimum deployment: one replica runs at %1 of capacity today (no smaller layout meets the target)</source>
+        <translation>мінімальне розгортання: одна репліка сьогодні працює на %1 потужності (жодне менше розташування не виконує ціль)</translation>
+    </message>
+    <message>
+        <source>memory mostly idle: %1 of %2 per GPU in use at today&apos;s load</source>
+        <translation>пам’ять здебільшого не використовується: за сьогоднішнього навантаження зайнято %1 з %2 на GPU</translation>
+    </message>
+    <message>
+        <source>sized to the pessimistic end of the 90 % band (sla.size_to_pessimistic): %1 TPOT up to %2, %1 TTFT up to %3</source>
+        <translation>розраховано на песимістичну межу 90-відсоткового інтервалу (sla.size_to_pessimistic): TPOT %1 до %2, TTFT %1 до %3</translation>
+    </message>
+    <message>
+        <source>uncertainty: the pessimistic end of the %1 TPOT band (%2) misses the %3 target</source>
+        <translation>невизначеність: песимістична межа інтервалу TPOT %1 (%2) не виконує ціль %3</translation>
+    </message>
+    <message>
+        <source>uncertainty: the pessimistic end of the %1 TTFT band (%2) misses the %3 target</source>
+        <translation>невизначеність: песимістична межа інтервалу TTFT %1 (%2) не виконує ціль %3</translation>
+    </message>
+    <message>
+        <source>under-provisioned: %1 utilization at the grown demand leaves little room for bursts</source>
+        <translation>недостатньо виділено: завантаження %1 за зрослого попиту залишає мало запасу на сплески</translation>
+    </message>
+    <message>
+        <source>each replica serves about %1 of the %2 requests/s arriving</source>
+        <translation>кожна репліка обслуговує близько %1 з %2 req/s, що надходять</translation>
+    </message>
+    <message>
+        <source>%1 TTFT %2 (target %3), %1 TPOT %4 (target %5)%6</source>
+        <translation>TTFT %1 %2 (ціль %3), TPOT %1 %4 (ціль %5)%6</translation>
+    </message>
+    <message>
+        <source>%1 TTFT %2 (target %3), %1 TPOT %4%5</source>
+        <translation>TTFT %1 %2 (ціль %3), TPOT %1 %4%5</translation>
+    </message>
+    <message>
+        <source>%1 TTFT %2, %1 TPOT %3 (target %4)%5</source>
+        <translation>TTFT %1 %2, TPOT %1 %3 (ціль %4)%5</translation>
+    </message>
+    <message>
+        <source>%1 TTFT %2, %1 TPOT %3%4</source>
+        <translation>TTFT %1 %2, TPOT %1 %3%4</translation>
+    </message>
+    <message>
+        <source>at the %1 %2 TPOT target%3 only batch %4 fits (memory holds %5 sequence)</source>
+        <translation>за цілі TPOT %2 %1%3 підходить лише батч %4 (пам’ять вміщує послідовностей: %5)</translation>
+    </message>
+    <message>
+        <source>at the %1 %2 TPOT target%3 only batch %4 fits (memory holds %5 sequences)</source>
+        <translation>за цілі TPOT %2 %1%3 підходить лише батч %4 (пам’ять вміщує послідовностей: %5)</translation>
+    </message>
+    <message>
+        <source>memory holds only %1 sequence per replica</source>
+        <translation>пам’ять вміщує лише послідовностей на репліку: %1</translation>
+    </message>
+    <message>
+        <source>memory holds only %1 sequences per replica</source>
+        <translation>пам’ять вміщує лише послідовностей на репліку: %1</translation>
+    </message>
+    <message>
+        <source>the engine runs at most %1 sequence per replica</source>
+        <translation>рушій виконує не більше послідовностей на репліку, ніж %1</translation>
+    </message>
+    <message>
+        <source>the engine runs at most %1 sequences per replica</source>
+        <translation>рушій виконує не більше послідовностей на репліку, ніж %1</translation>
+    </message>
+    <message>
+        <source>%1, so a replica serves %2 of the %3 requests/s to size for</source>
+        <translation>%1, тож репліка обслуговує %2 з %3 req/s, на які ведеться розрахунок</translation>
+    </message>
+    <message>
+        <source>%1 replica</source>
+        <translation>реплік: %1</translation>
+    </message>
+    <message>
+        <source>%1 replicas</source>
+        <translation>реплік: %1</translation>
+    </message>
+    <message>
+        <source>%1 GPU</source>
+        <translation>%1 GPU</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 GPU</translation>
+    </message>
+    <message>
+        <source> for the band&apos;s pessimistic end (targets / %1)</source>
+        <translation> для песимістичної межі інтервалу (цілі / %1)</translation>
+    </message>
+    <message>
+        <source>does not fit: needs %1 per GPU for one sequence (mean length), %2 usable (short by %3)</source>
+        <translation>не вміщується: потрібно %1 на GPU для однієї послідовності (середня довжина), доступно %2 (бракує %3)</translation>
+    </message>
+    <message>
+        <source>does not fit: needs %1 per GPU for one sequence (p95 length), %2 usable (short by %3)</source>
+        <translation>не вміщується: потрібно %1 на GPU для однієї послідовності (довжина p95), доступно %2 (бракує %3)</translation>
+    </message>
+    <message>
+        <source>misses TPOT: %1 is %2 even at batch 1, target %3%4 (+%5)</source>
+        <translation>не виконує TPOT: %1 становить %2 навіть за батчу 1, ціль %3%4 (+%5)</translation>
+    </message>
+    <message>
+        <source>misses TTFT: %1 is %2 even with no request waiting (%3-token prompt), target %4%5 (+%6)</source>
+        <translation>не виконує TTFT: %1 становить %2 навіть без запитів у черзі (запит на %3 токенів), ціль %4%5 (+%6)</translation>
+    </message>
+    <message>
+        <source>limits.min_replicas asks for %1</source>
+        <translation>limits.min_replicas вимагає %1</translation>
+    </message>
+    <message>
+        <source>needs %1 (%2 of %3), limit %4: %5</source>
+        <translation>потрібно %1 (%2 по %3), ліміт %4: %5</translation>
+    </message>
+    <message>
+        <source>misses the %1 targets under load with %2, the most the %3-GPU limit allows: %4</source>
+        <translation>не виконує цілі %1 під навантаженням з %2 — максимумом, який дозволяє ліміт у %3 GPU: %4</translation>
+    </message>
+    <message>
+        <source>gradient all-reduce over the network takes %1 per step (%2 of the step)</source>
+        <translation>all-reduce градієнтів через мережу займає %1 на крок (%2 кроку)</translation>
+    </message>
+    <message>
+        <source>gradient all-reduce over the network takes %1 per step (%2 of the step): faster NICs, a larger global batch or more TP/PP would help</source>
+        <translation>all-reduce градієнтів через мережу займає %1 на крок (%2 кроку): допомогли б швидші мережеві карти, більший глобальний батч або більше TP/PP</translation>
+    </message>
+    <message>
+        <source>training data read: %1 MB/s per node</source>
+        <translation>читання навчальних даних: %1 MB/s на вузол</translation>
+    </message>
+    <message>
+        <source>training data read: %1 MB/s per node (more than a typical node&apos;s %2 MB/s from shared storage)</source>
+        <translation>читання навчальних даних: %1 MB/s на вузол (більше за типові для вузла %2 MB/s зі спільного сховища)</translation>
+    </message>
+    <message>
+        <source>misses the deadline: %1 h on %2 GPUs (the most that help within %3), deadline %4 h</source>
+        <translation>не встигає до терміну: %1 h на %2 GPU (найбільше, що допомагає в межах %3), термін %4 h</translation>
+    </message>
+    <message>
+        <source>does not fit: needs %1 per GPU at best (%2 GPUs), %3 usable (short by %4)</source>
+        <translation>не вміщується: потрібно щонайменше %1 на GPU (%2 GPU), доступно %3 (бракує %4)</translation>
+    </message>
+    <message>
+        <source>needs %1 GPUs for one copy of the model (%2), limits.max_gpus %3</source>
+        <translation>потрібно %1 GPU для однієї копії моделі (%2), limits.max_gpus %3</translation>
+    </message>
+    <message>
+        <source>no data-parallel degree within %1 GPUs divides the %2 micro-batches of a step</source>
+        <translation>жоден ступінь паралелізму даних у межах %1 GPU не ділить %2 мікробатчів кроку</translation>
+    </message>
+    <message>
+        <source>uncertainty: the pessimistic end of the band (%1 h) misses the %2 h deadline</source>
+        <translation>невизначеність: песимістична межа інтервалу (%1 h) не вкладається в термін %2 h</translation>
+    </message>
+    <message>
+        <source>over-provisioned: finishes in %1 of the time allowed</source>
+        <translation>надлишково виділено: завершується за %1 відведеного часу</translation>
+    </message>
+</context>
+<context>
     <name>FieldSpecs</name>
     <message>
         <source>inference</source>
@@ -835,7 +1142,7 @@
     </message>
     <message>
         <source>%1/hour × %2 hours a month, on demand</source>
-        <translation>%1/год × %2 год на місяць, на вимогу</translation>
+        <translation>%1/год × %2 h на місяць, на вимогу</translation>
     </message>
     <message>
         <source>$/M tok</source>
@@ -1639,15 +1946,15 @@
     </message>
     <message>
         <source>&lt;b&gt;Under-provisioned:&lt;/b&gt; the run takes %1 h of the %2 h allowed, with little margin.</source>
-        <translation>&lt;b&gt;Недостатньо:&lt;/b&gt; запуск триває %1 год із дозволених %2 год, запасу мало.</translation>
+        <translation>&lt;b&gt;Недостатньо:&lt;/b&gt; запуск триває %1 h із дозволених %2 h, запасу мало.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Over-provisioned:&lt;/b&gt; finishes in %1 h of the %2 h allowed on %3 data-parallel copies; fewer GPUs would meet the deadline.</source>
-        <translation>&lt;b&gt;Надлишково:&lt;/b&gt; завершується за %1 год із дозволених %2 год на %3 копіях паралелізму даних; менше GPU вклалися б у дедлайн.</translation>
+        <translation>&lt;b&gt;Надлишково:&lt;/b&gt; завершується за %1 h із дозволених %2 h на %3 копіях паралелізму даних; менше GPU вклалися б у дедлайн.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Right-sized:&lt;/b&gt; the run takes %1 h (%2) of the %3 h allowed.</source>
-        <translation>&lt;b&gt;Оптимально:&lt;/b&gt; запуск триває %1 год (%2) із дозволених %3 год.</translation>
+        <translation>&lt;b&gt;Оптимально:&lt;/b&gt; запуск триває %1 h (%2) із дозволених %3 h.</translation>
     </message>
     <message>
         <source>Weights</source>
@@ -2091,7 +2398,7 @@
     </message>
     <message>
         <source>USD per month (%1 hours) for all the GPUs on demand</source>
-        <translation>USD на місяць (%1 год) за всі GPU на вимогу</translation>
+        <translation>USD на місяць (%1 h) за всі GPU на вимогу</translation>
     </message>
     <message>
         <source>A caveat on the GPU, such as its licence</source>
@@ -2412,7 +2719,7 @@
     </message>
     <message>
         <source>SLA risk (%1): %2 h a month while new replicas start (%3 of requests arrive then).</source>
-        <translation>Ризик SLA (%1): %2 год на місяць, поки запускаються нові репліки (%3 запитів надходить у цей час).</translation>
+        <translation>Ризик SLA (%1): %2 h на місяць, поки запускаються нові репліки (%3 запитів надходить у цей час).</translation>
     </message>
     <message>
         <source>The recommended configuration (%1) paid for six ways over %2 months. Demand today peaks at %3 and averages %4 (%5); it grows %6 a year.</source>
@@ -2652,7 +2959,7 @@
     </message>
     <message>
         <source>%1 %2 on %3 tokens within %4 h, %5.</source>
-        <translation>%1 %2 на %3 токенах за %4 год, %5.</translation>
+        <translation>%1 %2 на %3 токенах за %4 h, %5.</translation>
     </message>
     <message>
         <source>Train</source>
@@ -2836,7 +3143,7 @@
     </message>
     <message>
         <source>run of %1 h (90 %: %2 – %3 h) against a deadline of %4 h (%5 margin)</source>
-        <translation>тривалість %1 год (90 %: %2 – %3 год) при терміні %4 год (запас %5)</translation>
+        <translation>тривалість %1 h (90 %: %2 – %3 h) при терміні %4 h (запас %5)</translation>
     </message>
     <message>
         <source>%1 TTFT %2 against ≤ %3 (%4 margin)</source>

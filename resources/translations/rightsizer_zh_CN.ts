@@ -2,6 +2,313 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>Engine</name>
+    <message>
+        <source>not validated on measurements of %1 (factors from %2 runs of other %3 GPUs with %4)</source>
+        <translation>未经 %1 的测量验证（系数取自 %4 下其他 %3 GPU 的 %2 次测量）</translation>
+    </message>
+    <message>
+        <source>not validated on measurements of %1 with %2 (%3 runs of %4 GPUs with %2 in the calibration)</source>
+        <translation>未经 %1 在 %2 下的测量验证（校准中有 %4 GPU 在 %2 下的 %3 次测量）</translation>
+    </message>
+    <message>
+        <source>concurrency %1 exceeds the engine&apos;s cap of %2 running sequences: the rest wait in its queue</source>
+        <translation>并发 %1 超过引擎 %2 个运行序列的上限：其余在队列中等待</translation>
+    </message>
+    <message>
+        <source>not even one sequence of the requested length fits: memory and times are shown for one sequence</source>
+        <translation>连一个所需长度的序列都放不下：显存和时间按一个序列显示</translation>
+    </message>
+    <message>
+        <source>saturated: %1 requests/s exceed what the deployment serves (about %2 requests/s); the queue grows without bound and the latencies shown grow with the length of the run</source>
+        <translation>饱和：%1 req/s超过部署的服务能力（约 %2 req/s）；队列无限增长，所示延迟随运行时长增加</translation>
+    </message>
+    <message>
+        <source>diffusion FLOPs per step approximated as 2 x denoiser parameters x latent tokens; activations not modelled</source>
+        <translation>每步扩散 FLOPs 近似为 2 × 去噪器参数 × 潜在 token；未建模激活值</translation>
+    </message>
+    <message>
+        <source>fits with --zero %1 (%2 of %3 GiB: gradients sharded over the %4 data-parallel GPUs, as FSDP runs keep them)</source>
+        <translation>使用 --zero %1 可放下（%2 / %3 GiB：梯度分片到 %4 个数据并行 GPU 上，与 FSDP 运行方式相同）</translation>
+    </message>
+    <message>
+        <source>fits with --zero %1 (%2 of %3 GiB: weights, gradients and optimizer states sharded over the %4 data-parallel GPUs (FSDP))</source>
+        <translation>使用 --zero %1 可放下（%2 / %3 GiB：权重、梯度和优化器状态分片到 %4 个数据并行 GPU 上 (FSDP)）</translation>
+    </message>
+    <message>
+        <source>fits with --recompute full (%1 of %2 GiB: each layer&apos;s activations recomputed in the backward pass, about a third more compute)</source>
+        <translation>使用 --recompute full 可放下（%1 / %2 GiB：在反向传播中重算每层激活值，计算量约增加三分之一）</translation>
+    </message>
+    <message>
+        <source>context parallelism: the ring exchange of keys and values between the %1 GPUs of a sequence is not in the step time (it overlaps with attention while each GPU holds enough tokens)</source>
+        <translation>上下文并行：一个序列的 %1 个 GPU 之间键值的环形交换未计入步时间（只要每个 GPU 持有足够 token，它与注意力计算重叠）</translation>
+    </message>
+    <message>
+        <source>QLoRA dequantizes the 4-bit base on every pass; that overhead is not in the step time</source>
+        <translation>QLoRA 每次前后向都会反量化 4 位基础模型；该开销未计入步时间</translation>
+    </message>
+    <message>
+        <source>tp = %1 spans more than the %2-GPU %3 domain of %4: tensor-parallel all-reduces cross the network</source>
+        <translation>tp = %1 超出 %4 的 %2 GPU %3 域：张量并行的 all-reduce 需跨网络</translation>
+    </message>
+    <message>
+        <source>%1 is weight-only: dequantized to %2 for the matmuls</source>
+        <translation>%1 仅量化权重：矩阵乘法时反量化为 %2</translation>
+    </message>
+    <message>
+        <source>%1 is not native on %2: weights dequantized, matmuls run in %3</source>
+        <translation>%1 在 %2 上非原生：权重反量化，矩阵乘法以 %3 运行</translation>
+    </message>
+    <message>
+        <source>%1 lists no usable compute throughput</source>
+        <translation>%1 未列出可用的计算吞吐量</translation>
+    </message>
+    <message>
+        <source>GeForce driver licence: not licensed for datacenter deployment</source>
+        <translation>GeForce 驱动许可：不允许在数据中心部署</translation>
+    </message>
+    <message>
+        <source>precision not supported: %1 lists no throughput usable for %2</source>
+        <translation>不支持该精度：%1 未列出可用于 %2 的吞吐量</translation>
+    </message>
+    <message>
+        <source>precision not native: %1 (allow_non_native to accept)</source>
+        <translation>非原生精度：%1（设置 allow_non_native 以接受）</translation>
+    </message>
+    <message>
+        <source>%1 (included because the scenario sets allow_geforce)</source>
+        <translation>%1（因场景设置了 allow_geforce 而包含）</translation>
+    </message>
+    <message>
+        <source>no calibration rows for %1/%2: using %3 with a wider band</source>
+        <translation>%1/%2 无校准数据：改用 %3，区间更宽</translation>
+    </message>
+    <message>
+        <source>%1: wider band</source>
+        <translation>%1：区间更宽</translation>
+    </message>
+    <message>
+        <source>not offered: %1 (allow_geforce to include it, with this caveat)</source>
+        <translation>不提供：%1（设置 allow_geforce 可在附此说明的情况下包含）</translation>
+    </message>
+    <message>
+        <source>%1 more layout of this GPU also meets the targets with over %2x its %3 GPU: not ranked</source>
+        <translation>该 GPU 另有 %1 种布局也满足目标，但所需 GPU 超过其 %3 个 GPU 的 %2 倍：不参与排名</translation>
+    </message>
+    <message>
+        <source>%1 more layout of this GPU also meets the targets with over %2x its %3 GPUs: not ranked</source>
+        <translation>该 GPU 另有 %1 种布局也满足目标，但所需 GPU 超过其 %3 个 GPU 的 %2 倍：不参与排名</translation>
+    </message>
+    <message>
+        <source>%1 more layouts of this GPU also meet the targets with over %2x its %3 GPU: not ranked</source>
+        <translation>该 GPU 另有 %1 种布局也满足目标，但所需 GPU 超过其 %3 个 GPU 的 %2 倍：不参与排名</translation>
+    </message>
+    <message>
+        <source>%1 more layouts of this GPU also meet the targets with over %2x its %3 GPUs: not ranked</source>
+        <translation>该 GPU 另有 %1 种布局也满足目标，但所需 GPU 超过其 %3 个 GPU 的 %2 倍：不参与排名</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>PCIe peer-to-peer</source>
+        <translation>PCIe 点对点</translation>
+    </message>
+    <message>
+        <source>the network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>TP %1 over %2: transfers take %3 of each decode step</source>
+        <translation>TP %1 经由 %2：传输占每个解码步的 %3</translation>
+    </message>
+    <message>
+        <source>TP %1 over %2: transfers take %3 of each decode step (over %4; a GPU with a faster scale-up link or a smaller TP would do better)</source>
+        <translation>TP %1 经由 %2：传输占每个解码步的 %3（超过 %4；使用纵向扩展链路更快的 GPU 或更小的 TP 会更好）</translation>
+    </message>
+    <message>
+        <source>loading %1 of weights per GPU over PCIe Gen%2 takes at least %3 (a replica&apos;s cold start; storage is often slower)</source>
+        <translation>经 PCIe Gen%2 为每个 GPU 加载 %1 权重至少需要 %3（副本冷启动；存储往往更慢）</translation>
+    </message>
+    <message>
+        <source>each replica spans %1 nodes: pipeline stages pass activations over the network</source>
+        <translation>每个副本跨 %1 个节点：流水线各级通过网络传递激活值</translation>
+    </message>
+    <message>
+        <source>minimum deployment: the scenario asks for at least %1 replicas (limits.min_replicas); they run at %2 of capacity today</source>
+        <translation>最小部署：场景要求至少 %1 个副本 (limits.min_replicas)；当前以 %2 的容量运行</translation>
+    </message>
+    <message>
+        <source>over-provisioned: %1 replicas run at %2 of capacity today</source>
+        <translation>过度配置：%1 个副本当前以 %2 的容量运行</translation>
+    </message>
+    <message>
+        <source>over-provisioned: %1 replicas run at %2 of capacity today; the latency target, not the load, sets the count</source>
+        <translation>过度配置：%1 个副本当前以 %2 的容量运行；副本数由延迟目标而非负载决定</translation>
+    </message>
+    <message>
+        <source>minimum deployment: one replica runs at %1 of capacity today (no smaller layout meets the target)</source>
+        <translation>最小部署：一个副本当前以 %1 的容量运行（没有更小的布局能满足目标）</translation>
+    </message>
+    <message>
+        <source>memory mostly idle: %1 of %2 per GPU in use at today&apos;s load</source>
+        <translation>显存大多闲置：按当前负载每个 GPU 仅用 %2 中的 %1</translation>
+    </message>
+    <message>
+        <source>sized to the pessimistic end of the 90 % band (sla.size_to_pessimistic): %1 TPOT up to %2, %1 TTFT up to %3</source>
+        <translation>按 90 % 区间悲观端规划 (sla.size_to_pessimistic)：%1 TPOT 最高 %2，%1 TTFT 最高 %3</translation>
+    </message>
+    <message>
+        <source>uncertainty: the pessimistic end of the %1 TPOT band (%2) misses the %3 target</source>
+        <translation>不确定性：%1 TPOT 区间的悲观端（%2）达不到 %3 的目标</translation>
+    </message>
+    <message>
+        <source>uncertainty: the pessimistic end of the %1 TTFT band (%2) misses the %3 target</source>
+        <translation>不确定性：%1 TTFT 区间的悲观端（%2）达不到 %3 的目标</translation>
+    </message>
+    <message>
+        <source>under-provisioned: %1 utilization at the grown demand leaves little room for bursts</source>
+        <translation>配置不足：增长后需求下利用率为 %1，几乎没有应对突发的余量</translation>
+    </message>
+    <message>
+        <source>each replica serves about %1 of the %2 requests/s arriving</source>
+        <translation>每个副本约服务到达的 %2 req/s中的 %1</translation>
+    </message>
+    <message>
+        <source>%1 TTFT %2 (target %3), %1 TPOT %4 (target %5)%6</source>
+        <translation>%1 TTFT %2（目标 %3），%1 TPOT %4（目标 %5）%6</translation>
+    </message>
+    <message>
+        <source>%1 TTFT %2 (target %3), %1 TPOT %4%5</source>
+        <translation>%1 TTFT %2（目标 %3），%1 TPOT %4%5</translation>
+    </message>
+    <message>
+        <source>%1 TTFT %2, %1 TPOT %3 (target %4)%5</source>
+        <translation>%1 TTFT %2，%1 TPOT %3（目标 %4）%5</translation>
+    </message>
+    <message>
+        <source>%1 TTFT %2, %1 TPOT %3%4</source>
+        <translation>%1 TTFT %2，%1 TPOT %3%4</translation>
+    </message>
+    <message>
+        <source>at the %1 %2 TPOT target%3 only batch %4 fits (memory holds %5 sequence)</source>
+        <translation>在 %1 的 %2 TPOT 目标%3下只能用批大小 %4（显存可容纳 %5 个序列）</translation>
+    </message>
+    <message>
+        <source>at the %1 %2 TPOT target%3 only batch %4 fits (memory holds %5 sequences)</source>
+        <translation>在 %1 的 %2 TPOT 目标%3下只能用批大小 %4（显存可容纳 %5 个序列）</translation>
+    </message>
+    <message>
+        <source>memory holds only %1 sequence per replica</source>
+        <translation>每个副本的显存只能容纳 %1 个序列</translation>
+    </message>
+    <message>
+        <source>memory holds only %1 sequences per replica</source>
+        <translation>每个副本的显存只能容纳 %1 个序列</translation>
+    </message>
+    <message>
+        <source>the engine runs at most %1 sequence per replica</source>
+        <translation>引擎每个副本最多运行 %1 个序列</translation>
+    </message>
+    <message>
+        <source>the engine runs at most %1 sequences per replica</source>
+        <translation>引擎每个副本最多运行 %1 个序列</translation>
+    </message>
+    <message>
+        <source>%1, so a replica serves %2 of the %3 requests/s to size for</source>
+        <translation>%1，因此一个副本只能服务需规划的 %3 req/s中的 %2</translation>
+    </message>
+    <message>
+        <source>%1 replica</source>
+        <translation>%1 个副本</translation>
+    </message>
+    <message>
+        <source>%1 replicas</source>
+        <translation>%1 个副本</translation>
+    </message>
+    <message>
+        <source>%1 GPU</source>
+        <translation>%1 个 GPU</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 个 GPU</translation>
+    </message>
+    <message>
+        <source> for the band&apos;s pessimistic end (targets / %1)</source>
+        <translation>（按区间悲观端：目标 / %1）</translation>
+    </message>
+    <message>
+        <source>does not fit: needs %1 per GPU for one sequence (mean length), %2 usable (short by %3)</source>
+        <translation>放不下：一个序列（平均长度）每个 GPU 需要 %1，可用 %2（缺 %3）</translation>
+    </message>
+    <message>
+        <source>does not fit: needs %1 per GPU for one sequence (p95 length), %2 usable (short by %3)</source>
+        <translation>放不下：一个序列（p95 长度）每个 GPU 需要 %1，可用 %2（缺 %3）</translation>
+    </message>
+    <message>
+        <source>misses TPOT: %1 is %2 even at batch 1, target %3%4 (+%5)</source>
+        <translation>TPOT 未达标：即使批大小为 1，%1 也为 %2，目标 %3%4（+%5）</translation>
+    </message>
+    <message>
+        <source>misses TTFT: %1 is %2 even with no request waiting (%3-token prompt), target %4%5 (+%6)</source>
+        <translation>TTFT 未达标：即使无请求排队（%3 token 的提示），%1 也为 %2，目标 %4%5（+%6）</translation>
+    </message>
+    <message>
+        <source>limits.min_replicas asks for %1</source>
+        <translation>limits.min_replicas 要求 %1</translation>
+    </message>
+    <message>
+        <source>needs %1 (%2 of %3), limit %4: %5</source>
+        <translation>需要 %1（%2，每个 %3），上限 %4：%5</translation>
+    </message>
+    <message>
+        <source>misses the %1 targets under load with %2, the most the %3-GPU limit allows: %4</source>
+        <translation>在负载下使用 %2（%3 GPU 上限允许的最多数量）仍达不到 %1 目标：%4</translation>
+    </message>
+    <message>
+        <source>gradient all-reduce over the network takes %1 per step (%2 of the step)</source>
+        <translation>通过网络的梯度 all-reduce 每步耗时 %1（占步时间的 %2）</translation>
+    </message>
+    <message>
+        <source>gradient all-reduce over the network takes %1 per step (%2 of the step): faster NICs, a larger global batch or more TP/PP would help</source>
+        <translation>通过网络的梯度 all-reduce 每步耗时 %1（占步时间的 %2）：更快的网卡、更大的全局批或更多 TP/PP 会有帮助</translation>
+    </message>
+    <message>
+        <source>training data read: %1 MB/s per node</source>
+        <translation>训练数据读取：每节点 %1 MB/s</translation>
+    </message>
+    <message>
+        <source>training data read: %1 MB/s per node (more than a typical node&apos;s %2 MB/s from shared storage)</source>
+        <translation>训练数据读取：每节点 %1 MB/s（超过典型节点从共享存储读取的 %2 MB/s）</translation>
+    </message>
+    <message>
+        <source>misses the deadline: %1 h on %2 GPUs (the most that help within %3), deadline %4 h</source>
+        <translation>错过期限：在 %2 个 GPU 上需 %1 h（%3 以内有帮助的最大数量），期限 %4 h</translation>
+    </message>
+    <message>
+        <source>does not fit: needs %1 per GPU at best (%2 GPUs), %3 usable (short by %4)</source>
+        <translation>放不下：每个 GPU 最少需要 %1（%2 个 GPU），可用 %3（缺 %4）</translation>
+    </message>
+    <message>
+        <source>needs %1 GPUs for one copy of the model (%2), limits.max_gpus %3</source>
+        <translation>一份模型副本需要 %1 个 GPU（%2），limits.max_gpus 为 %3</translation>
+    </message>
+    <message>
+        <source>no data-parallel degree within %1 GPUs divides the %2 micro-batches of a step</source>
+        <translation>在 %1 个 GPU 以内，没有数据并行度能整除每步的 %2 个微批</translation>
+    </message>
+    <message>
+        <source>uncertainty: the pessimistic end of the band (%1 h) misses the %2 h deadline</source>
+        <translation>不确定性：区间悲观端（%1 h）达不到 %2 h 的期限</translation>
+    </message>
+    <message>
+        <source>over-provisioned: finishes in %1 of the time allowed</source>
+        <translation>过度配置：只用了允许时间的 %1 就完成</translation>
+    </message>
+</context>
+<context>
     <name>FieldSpecs</name>
     <message>
         <source>inference</source>

@@ -169,7 +169,7 @@ private slots:
             q.runtime.engine = e;
             auto est = estimate(q, m_catalog.efficiency);
             QVERIFY(est.ok());
-            QVERIFY2(est->efficiency.validated, est->efficiency.coverageNote.c_str());
+            QVERIFY2(est->efficiency.validated, est->efficiency.coverageNote.english().c_str());
             tpot[std::string(engineName(e))] = est->serve.tpotS.value;
         }
         QVERIFY(std::abs(tpot["sglang"] / tpot["vllm"] - 1) > 0.005);
@@ -265,7 +265,7 @@ private slots:
             t.choose(*m_catalog.findGpu("gaudi3"), ComputeKind::Bf16, Engine::Vllm);
         QVERIFY(!gaudi.servingCalibrated);
         QVERIFY(!gaudi.validated);
-        QVERIFY(gaudi.coverageNote.find("not validated on measurements of gaudi3") == 0);
+        QVERIFY(gaudi.coverageNote.english().find("not validated on measurements of gaudi3") == 0);
         QVERIFY(gaudi.serving.sigmaLog >= t.servingDefault.sigmaLog * kUncalibratedSigmaFactor);
         // Same family at another precision borrows the family's factors, widened.
         const EfficiencyChoice hopperInt8 = t.choose(h100, ComputeKind::Int8, Engine::Vllm);

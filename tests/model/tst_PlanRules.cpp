@@ -92,13 +92,14 @@ private slots:
         // The count sits on the GPU's cheapest layout only, with a note.
         QCOMPARE(best.foldedLayouts, int(r.folded.size()));
         const auto note = std::find_if(
-            best.provisioningNotes.begin(), best.provisioningNotes.end(), [](const std::string& n) {
-                return n.find("of this GPU also meet") != std::string::npos;
+            best.provisioningNotes.begin(), best.provisioningNotes.end(), [](const Phrase& n) {
+                return n.english().find("of this GPU also meet") != std::string::npos;
             });
         QVERIFY(note != best.provisioningNotes.end());
-        QVERIFY2(note->rfind(std::to_string(r.folded.size()) + " more layouts", 0) == 0,
-                 note->c_str());
-        QVERIFY(note->find("over 4x its 1 GPU") != std::string::npos);
+        const std::string text = note->english();
+        QVERIFY2(text.rfind(std::to_string(r.folded.size()) + " more layouts", 0) == 0,
+                 text.c_str());
+        QVERIFY(text.find("over 4x its 1 GPU") != std::string::npos);
         for (size_t i = 1; i < r.feasible.size(); ++i)
             QCOMPARE(r.feasible[i].foldedLayouts, 0);
     }
@@ -114,9 +115,9 @@ private slots:
             if (c.gpuId == "rtx-4090") {
                 ++rejections;
                 QCOMPARE(*c.rejection, RejectReason::Licence);
-                QVERIFY(c.rejectionMessage.find("not licensed for datacenter deployment") !=
-                        std::string::npos);
-                QVERIFY(c.rejectionMessage.find("allow_geforce") != std::string::npos);
+                QVERIFY(c.rejectionMessage.english().find(
+                            "not licensed for datacenter deployment") != std::string::npos);
+                QVERIFY(c.rejectionMessage.english().find("allow_geforce") != std::string::npos);
             }
         QCOMPARE(rejections, 1);
         for (const Candidate& c : out.feasible)
@@ -135,7 +136,7 @@ private slots:
                     ++configurations;
                     QVERIFY(c.rejection != RejectReason::Licence);
                     QVERIFY(std::any_of(c.warnings.begin(), c.warnings.end(), [](const auto& w) {
-                        return w.find(kGeForceLicenceCaveat) != std::string::npos;
+                        return w.english().find(kGeForceLicenceCaveat) != std::string::npos;
                     }));
                 }
         // bf16 on one card with TP 1 and 2 (the 4090 has no NVLink: PCIe, domain of 8): more
@@ -168,8 +169,8 @@ private slots:
         // Asked for, so not "over-provisioned"; the note names the field.
         QVERIFY(!redundant->overProvisioned);
         QVERIFY(std::any_of(redundant->provisioningNotes.begin(),
-                            redundant->provisioningNotes.end(), [](const std::string& n) {
-                                return n.find("limits.min_replicas") != std::string::npos;
+                            redundant->provisioningNotes.end(), [](const Phrase& n) {
+                                return n.english().find("limits.min_replicas") != std::string::npos;
                             }));
 
         // 3 replicas of TP2 need 6 GPUs against a limit of 4: rejected, naming the field.
@@ -179,7 +180,7 @@ private slots:
         const Candidate* tp2 = find(capped.rejected, "h100-sxm", Precision::Fp8, 2, 1);
         QVERIFY(tp2);
         QCOMPARE(*tp2->rejection, RejectReason::TooManyGpus);
-        QCOMPARE(tp2->rejectionMessage,
+        QCOMPARE(tp2->rejectionMessage.english(),
                  std::string("needs 6 GPUs (3 replicas of 2), limit 4: limits.min_replicas asks "
                              "for 3"));
         // 3 replicas of TP1 fit: 3 GPUs.
@@ -227,9 +228,9 @@ private slots:
         QVERIFY(tight.feasible.empty());
         const Candidate* rejected = find(tight.rejected, "h100-sxm", Precision::Fp8, 1, 1);
         QVERIFY(rejected);
-        QVERIFY2(rejected->rejectionMessage.find("for the band's pessimistic end") !=
+        QVERIFY2(rejected->rejectionMessage.english().find("for the band's pessimistic end") !=
                      std::string::npos,
-                 rejected->rejectionMessage.c_str());
+                 rejected->rejectionMessage.english().c_str());
 
         // With a 1 s TTFT target the pessimistic end can be met: targets 1 s / 1.9 and
         // 40 ms / 1.9 = ~21 ms, which takes a smaller running batch (TPOT grows with it).
@@ -245,12 +246,13 @@ private slots:
         QVERIFY(b->serve.tpotS.high <= 0.040);
         QVERIFY(b->serve.ttftS.high <= 1.0);
         QVERIFY(b->serve.batch < c->serve.batch);
-        QVERIFY(std::any_of(
-            b->provisioningNotes.begin(), b->provisioningNotes.end(),
-            [](const std::string& n) { return n.rfind("sized to the pessimistic end", 0) == 0; }));
+        QVERIFY(std::any_of(b->provisioningNotes.begin(), b->provisioningNotes.end(),
+                            [](const Phrase& n) {
+                                return n.english().rfind("sized to the pessimistic end", 0) == 0;
+                            }));
         QVERIFY(std::none_of(
             b->provisioningNotes.begin(), b->provisioningNotes.end(),
-            [](const std::string& n) { return n.find("uncertainty:") != std::string::npos; }));
+            [](const Phrase& n) { return n.english().find("uncertainty:") != std::string::npos; }));
     }
 
     void hugeCountIsExplained() {
@@ -272,8 +274,8 @@ private slots:
             R"(only batch (\d+) fits \(memory holds (\d+) sequences\), so a replica serves )"
             R"(([0-9.]+) of the 600 requests/s to size for)");
         std::smatch m;
-        QVERIFY2(std::regex_match(tp1->rejectionMessage, m, pattern),
-                 tp1->rejectionMessage.c_str());
+        const std::string message = tp1->rejectionMessage.english();
+        QVERIFY2(std::regex_match(message, m, pattern), tp1->rejectionMessage.english().c_str());
         const int gpus = std::stoi(m[1]);
         QCOMPARE(std::stoi(m[2]), gpus);
         QVERIFY(std::stoi(m[3]) < std::stoi(m[4])); // the TPOT target, not memory, caps it
@@ -292,9 +294,10 @@ private slots:
         const Candidate* tp1 = find(r.rejected, "h100-sxm", Precision::Fp8, 1, 1);
         QVERIFY(tp1);
         QCOMPARE(*tp1->rejection, RejectReason::MissesTtft);
-        QVERIFY2(tp1->rejectionMessage.find("even with no request waiting") != std::string::npos,
-                 tp1->rejectionMessage.c_str());
-        QVERIFY(tp1->rejectionMessage.find("idle queue") == std::string::npos);
+        QVERIFY2(tp1->rejectionMessage.english().find("even with no request waiting") !=
+                     std::string::npos,
+                 tp1->rejectionMessage.english().c_str());
+        QVERIFY(tp1->rejectionMessage.english().find("idle queue") == std::string::npos);
     }
 };
 

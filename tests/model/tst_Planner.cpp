@@ -50,6 +50,31 @@ private:
     }
 
 private slots:
+    void phrasesKeepTheirEnglish() {
+        // One pass over %1 ... %9: an argument holding "%2" is not replaced again; a nested
+        // phrase reads as its own English; a %N without an argument stays.
+        QCOMPARE(substitutePlaceholders("%1 of %2", {"a%2", "b"}), std::string("a%2 of b"));
+        QCOMPARE(substitutePlaceholders("%1 and %3", {"x"}), std::string("x and %3"));
+        const Phrase inner{RS_WORD("Engine", "limits.min_replicas asks for %1"),
+                           {phrase::integer(3)}};
+        const Phrase outer{RS_WORD("Engine", "needs %1 (%2 of %3), limit %4: %5"),
+                           {phrase::verbatim("6 GPUs"), phrase::verbatim("3 replicas"),
+                            phrase::count(2), phrase::integer(4), phrase::nested(inner)}};
+        QCOMPARE(outer.english(),
+                 std::string("needs 6 GPUs (3 replicas of 2), limit 4: limits.min_replicas asks "
+                             "for 3"));
+        // The figures keep the engine's English forms.
+        QCOMPARE(phrase::percent(0.434).english, std::string("43 %"));
+        QCOMPARE(phrase::seconds(0.0542).english, std::string("54.2 ms"));
+        QCOMPARE(phrase::seconds(1.4).english, std::string("1.40 s"));
+        QCOMPARE(phrase::bytes(72.0 * kGiB).english, std::string("72.0 GiB"));
+        QCOMPARE(phrase::count(2.5).english, std::string("2.5"));
+        QCOMPARE(phrase::count(1234.4).english, std::string("1234"));
+        QCOMPARE(phrase::number(70.06, 1).english, std::string("70.1"));
+        QVERIFY(Phrase{}.empty());
+        QCOMPARE(Phrase{}.english(), std::string());
+    }
+
     void initTestCase() {
         auto c = catalog::loadBundledCatalog();
         QVERIFY(c.ok());
@@ -242,9 +267,9 @@ private slots:
         const Candidate* c = find(r, tp, 1, Precision(precision), false);
         QVERIFY(c);
         QCOMPARE(int(*c->rejection), reason);
-        QVERIFY2(QString::fromStdString(c->rejectionMessage).startsWith(words) ||
-                     QString::fromStdString(c->rejectionMessage).contains(words),
-                 c->rejectionMessage.c_str());
+        QVERIFY2(QString::fromStdString(c->rejectionMessage.english()).startsWith(words) ||
+                     QString::fromStdString(c->rejectionMessage.english()).contains(words),
+                 c->rejectionMessage.english().c_str());
         QVERIFY(c->shortfall > 0);
     }
 
@@ -265,7 +290,8 @@ private slots:
         s.sla.tpotS = 0.005;
         const PlanResult r = run(s);
         QVERIFY(r.feasible.empty());
-        QVERIFY(QString::fromStdString(r.closest).startsWith(QStringLiteral("h100-sxm fp8 TP")));
+        QVERIFY(QString::fromStdString(r.closest.english())
+                    .startsWith(QStringLiteral("h100-sxm fp8 TP")));
         // Closest first: the smallest relative miss leads.
         for (size_t i = 1; i < r.rejected.size(); ++i)
             if (r.rejected[i].rejection != RejectReason::NotNative)
@@ -285,7 +311,7 @@ private slots:
         QVERIFY(!c.overProvisioned);
         QVERIFY(std::any_of(
             c.provisioningNotes.begin(), c.provisioningNotes.end(),
-            [](const std::string& n) { return n.rfind("minimum deployment", 0) == 0; }));
+            [](const Phrase& n) { return n.english().rfind("minimum deployment", 0) == 0; }));
 
         // With the threshold at 90 %, every multi-replica plan below 90 % load is flagged and
         // no single-replica plan is.
@@ -329,8 +355,9 @@ private slots:
             for (const BalanceCheck& b : c.balance)
                 if (b.name == "tp-link") {
                     sawLink = true;
-                    QVERIFY2(b.message.find("over PCIe peer-to-peer") != std::string::npos,
-                             b.message.c_str());
+                    QVERIFY2(b.message.english().find("over PCIe peer-to-peer") !=
+                                 std::string::npos,
+                             b.message.english().c_str());
                 }
         QVERIFY(sawLink);
     }

@@ -8,6 +8,9 @@
 #include "views/Language.h"
 #include "views/QuantityFormat.h"
 
+#include "model/GpuSpec.h"
+#include "model/Units.h"
+#include "views/EnginePhrase.h"
 #include "views/EvaluationRunner.h"
 #include "views/report/ReportDialog.h"
 
@@ -226,6 +229,44 @@ private slots:
         QCOMPARE(QLocale(), interfaceLocale);
         QCOMPARE(views::installedUiLanguage(), QStringLiteral("fr"));
         views::installUiLanguage(QStringLiteral("en"));
+    }
+
+    void engineSentencesInTheLanguage() {
+        // The engine builds a sentence as a template and its figures (model/Phrase.h); the
+        // views phrase it in the language installed, its figures in that locale's conventions.
+        using namespace model;
+        const Phrase idle{RS_WORD("Engine", "memory mostly idle: %1 of %2 per GPU in use at "
+                                            "today's load"),
+                          {phrase::bytes(12.5 * kGiB), phrase::bytes(71.7 * kGiB)}};
+        QCOMPARE(QString::fromStdString(idle.english()),
+                 QStringLiteral("memory mostly idle: 12.5 GiB of 71.7 GiB per GPU in use at "
+                                "today's load"));
+        const Phrase licence{
+            RS_WORD("Engine", "not offered: %1 (allow_geforce to include it, with this caveat)"),
+            {phrase::word(kGeForceLicenceCaveat.data())}};
+        const Phrase closest{RS_WORD("Engine", "%1: %2"),
+                             {phrase::verbatim("rtx-4090 fp8 TP1"), phrase::nested(licence)}};
+        views::installUiLanguage(QStringLiteral("fr"));
+        QCOMPARE(views::phraseText(idle),
+                 QStringLiteral("mémoire surtout inutilisée : 12,5 GiB sur 71,7 GiB par GPU "
+                                "utilisés à la charge actuelle"));
+        // A nested sentence and a marked word are translated too; a name stays as it is.
+        QCOMPARE(views::phraseText(closest),
+                 QStringLiteral("rtx-4090 fp8 TP1 : non proposé : licence du pilote GeForce : pas "
+                                "de déploiement en centre de données (allow_geforce pour "
+                                "l'inclure, avec cette réserve)"));
+        views::installUiLanguage(QStringLiteral("ja"));
+        QCOMPARE(views::phraseText(idle),
+                 QStringLiteral("メモリの大半が未使用：現在の負荷で GPU あたり 71.7 GiB のうち "
+                                "12.5 GiB を使用"));
+        // English with a German system: the English words, German numbers (as every other
+        // figure in the window); the command line keeps english().
+        views::installUiLanguage(QStringLiteral("en"));
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        QCOMPARE(views::phraseText(idle),
+                 QStringLiteral("memory mostly idle: 12,5 GiB of 71,7 GiB per GPU in use at "
+                                "today's load"));
+        QLocale::setDefault(QLocale::c());
     }
 
     void pluralsFollowTheLanguage_data() {

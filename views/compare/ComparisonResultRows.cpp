@@ -1,4 +1,5 @@
 #include "ComparisonResultRows.h"
+#include "views/EnginePhrase.h"
 
 #include "views/CandidateTableModel.h"
 #include "views/QuantityFormat.h"
@@ -65,9 +66,9 @@ std::optional<double> headroom(const Facts& f, bool ttft) {
 
 QString closestText(const workspace::Evaluation& e) {
     if (!e.plan.closest.empty())
-        return q(e.plan.closest);
+        return phraseText(e.plan.closest);
     if (!e.plan.rejected.empty())
-        return q(e.plan.rejected.front().rejectionMessage);
+        return phraseText(e.plan.rejected.front().rejectionMessage);
     return QObject::tr("no candidate GPU");
 }
 
@@ -90,7 +91,7 @@ QString statusToolTip(const Facts& f) {
         const model::Candidate& c = f.e.plan.rejected[i];
         lines << QStringLiteral("%1 %2 %3: %4")
                      .arg(q(c.gpuId), precisionText(c, f.training), layoutText(c),
-                          q(c.rejectionMessage));
+                          phraseText(c.rejectionMessage));
     }
     return lines.join(QLatin1Char('\n'));
 }

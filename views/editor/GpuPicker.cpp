@@ -1,4 +1,5 @@
 #include "GpuPicker.h"
+#include "views/EnginePhrase.h"
 
 #include "EditSession.h"
 #include "FieldRow.h"
@@ -152,8 +153,7 @@ void GpuPicker::populate() {
         if (model::geforceLicence(g))
             tip += QLatin1Char('\n') +
                    tr("%1: left out of the plan unless GeForce cards are included below")
-                       .arg(QString::fromUtf8(model::kGeForceLicenceCaveat.data(),
-                                              qsizetype(model::kGeForceLicenceCaveat.size())));
+                       .arg(geforceCaveatText());
         item->setToolTip(tip);
     }
     // Sized on the font, not on a row's hint before the list is polished (which was smaller).

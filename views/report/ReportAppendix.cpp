@@ -1,6 +1,7 @@
 #include "ReportCharts.h"
 #include "ReportSections.h"
 #include "ReportWording.h"
+#include "views/EnginePhrase.h"
 
 #include "model/Pricing.h"
 #include "views/compare/ComparisonResultRows.h"
@@ -325,7 +326,7 @@ QStringList efficiencyRow(const std::string& key, const model::EfficiencyChoice&
     const QString validation = training ? QStringLiteral("—")
                                : e.coverageNote.empty()
                                    ? QObject::tr("validated on %1 runs").arg(e.serving.rows)
-                                   : q(e.coverageNote);
+                                   : phraseText(e.coverageNote);
     return {q(name) + (calibrated ? QString() : QStringLiteral(" ~")),
             users.join(commaSeparator()),
             QString::number(training ? e.training.rows : e.serving.rows),
@@ -370,12 +371,12 @@ void sizingRules(ReportText& out, const ReportData& data) {
         rules << (s.limits.minReplicas > 1
                       ? QObject::tr("at least %1 replicas (scenario)").arg(s.limits.minReplicas)
                       : QObject::tr("as few replicas as the demand needs (default)"));
-        rules << (s.allowGeForce
-                      ? QObject::tr("GeForce cards included (scenario), each with the caveat: "
-                                    "%1")
-                            .arg(q(model::kGeForceLicenceCaveat))
-                      : QObject::tr("GeForce cards left out: %1 (default)")
-                            .arg(q(model::kGeForceLicenceCaveat)));
+        rules
+            << (s.allowGeForce
+                    ? QObject::tr("GeForce cards included (scenario), each with the caveat: "
+                                  "%1")
+                          .arg(geforceCaveatText())
+                    : QObject::tr("GeForce cards left out: %1 (default)").arg(geforceCaveatText()));
         rules << QObject::tr("layouts needing more than %1 times the GPUs of the same GPU's "
                              "cheapest layout are folded under it, not ranked (%2 here)")
                      .arg(model::kFoldGpuFactor)
@@ -429,96 +430,89 @@ void uncertainty(ReportText& out, const ReportData& data) {
         "validated with a benchmark run on the chosen GPU before buying."));
 }
 
+// The terms and their meanings, translated in the report's language (context "ReportGlossary").
+constexpr std::pair<const char*, const char*> kGlossaryTerms[] = {
+    {QT_TRANSLATE_NOOP("ReportGlossary", "TTFT"),
+     QT_TRANSLATE_NOOP("ReportGlossary",
+                       "Time to first token: from a request's arrival to its first output token, "
+                       "queueing included.")},
+    {QT_TRANSLATE_NOOP("ReportGlossary", "TPOT"),
+     QT_TRANSLATE_NOOP(
+         "ReportGlossary",
+         "Time per output token: the time between output tokens once generation runs.")},
+    {QT_TRANSLATE_NOOP("ReportGlossary", "p50, p95, p99"),
+     QT_TRANSLATE_NOOP("ReportGlossary",
+                       "Percentile: the value 50, 95 or 99 % of requests do not exceed.")},
+    {QT_TRANSLATE_NOOP("ReportGlossary", "Precision"),
+     QT_TRANSLATE_NOOP("ReportGlossary",
+                       "Number format of the weights (bf16, fp8, int4, ...); ~ marks efficiency "
+                       "factors borrowed from another GPU family or precision.")},
+    {QT_TRANSLATE_NOOP("ReportGlossary", "TP, PP, DP"),
+     QT_TRANSLATE_NOOP("ReportGlossary",
+                       "Tensor, pipeline and data parallelism: a model split across GPUs within a "
+                       "layer, across layers, or replicated.")},
+    {QT_TRANSLATE_NOOP("ReportGlossary", "Replica"),
+     QT_TRANSLATE_NOOP(
+         "ReportGlossary",
+         "One copy of the model on TP × PP GPUs; serving adds replicas for throughput.")},
+    {QT_TRANSLATE_NOOP("ReportGlossary", "Batch"),
+     QT_TRANSLATE_NOOP("ReportGlossary", "Requests one replica decodes together.")},
+    {QT_TRANSLATE_NOOP("ReportGlossary", "KV cache"),
+     QT_TRANSLATE_NOOP(
+         "ReportGlossary",
+         "Keys and values of the tokens seen so far, kept in GPU memory per request.")},
+    {QT_TRANSLATE_NOOP("ReportGlossary", "Usable memory"),
+     QT_TRANSLATE_NOOP("ReportGlossary",
+                       "What the runtime can allocate on a GPU (below the datasheet figure).")},
+    {QT_TRANSLATE_NOOP("ReportGlossary", "Headroom"),
+     QT_TRANSLATE_NOOP("ReportGlossary",
+                       "Extra capacity over today's peak demand, for growth and bursts.")},
+    {QT_TRANSLATE_NOOP("ReportGlossary", "Utilization"),
+     QT_TRANSLATE_NOOP("ReportGlossary", "Share of the capacity paid for that the demand uses.")},
+    {QT_TRANSLATE_NOOP("ReportGlossary", "MFU"),
+     QT_TRANSLATE_NOOP(
+         "ReportGlossary",
+         "Model FLOPs utilization: useful training FLOPs over the GPUs' dense peak.")},
+    {QT_TRANSLATE_NOOP("ReportGlossary", "$/M tokens"),
+     QT_TRANSLATE_NOOP("ReportGlossary",
+                       "US dollars per million output tokens served (or tokens trained).")},
+    {QT_TRANSLATE_NOOP("ReportGlossary", "On-demand, reserved, spot"),
+     QT_TRANSLATE_NOOP("ReportGlossary",
+                       "Cloud prices: pay by the hour; commit for 1 or 3 years at "
+                       "a discount; spare capacity that can be reclaimed.")},
+    {QT_TRANSLATE_NOOP("ReportGlossary", "On-prem, hybrid"),
+     QT_TRANSLATE_NOOP("ReportGlossary",
+                       "Buy servers; or buy a base fleet and burst to on-demand cloud.")},
+    {QT_TRANSLATE_NOOP("ReportGlossary", "TCO"),
+     QT_TRANSLATE_NOOP("ReportGlossary",
+                       "Total cost of ownership: every cash cost of an option over the horizon.")},
+    {QT_TRANSLATE_NOOP("ReportGlossary", "NPV"),
+     QT_TRANSLATE_NOOP("ReportGlossary",
+                       "Net present value: the costs discounted to today at the discount rate.")},
+    {QT_TRANSLATE_NOOP("ReportGlossary", "Break-even"),
+     QT_TRANSLATE_NOOP("ReportGlossary",
+                       "The first month from which an option's cumulative cost stays at or below "
+                       "another's.")},
+    {QT_TRANSLATE_NOOP("ReportGlossary", "PUE"),
+     QT_TRANSLATE_NOOP("ReportGlossary",
+                       "Power usage effectiveness: facility power over IT power.")},
+    {QT_TRANSLATE_NOOP("ReportGlossary", "90 % band"),
+     QT_TRANSLATE_NOOP("ReportGlossary",
+                       "The range that holds the true value with 90 % probability, from the spread "
+                       "of the calibration measurements.")},
+    {QT_TRANSLATE_NOOP("ReportGlossary", "SLA"),
+     QT_TRANSLATE_NOOP(
+         "ReportGlossary",
+         "Service level agreement: the latency and throughput targets the plan must meet.")},
+};
+
 void glossary(ReportText& out) {
     out.heading(1, QObject::tr("Glossary"));
-    // The terms and their meanings, translated in the report's language (context "ReportGlossary").
-    const std::pair<const char*, const char*> terms[] = {
-        {QT_TRANSLATE_NOOP("ReportGlossary", "TTFT"),
-         QT_TRANSLATE_NOOP(
-             "ReportGlossary",
-             "Time to first token: from a request's arrival to its first output token, "
-             "queueing included.")},
-        {QT_TRANSLATE_NOOP("ReportGlossary", "TPOT"),
-         QT_TRANSLATE_NOOP(
-             "ReportGlossary",
-             "Time per output token: the time between output tokens once generation runs.")},
-        {QT_TRANSLATE_NOOP("ReportGlossary", "p50, p95, p99"),
-         QT_TRANSLATE_NOOP("ReportGlossary",
-                           "Percentile: the value 50, 95 or 99 % of requests do not exceed.")},
-        {QT_TRANSLATE_NOOP("ReportGlossary", "Precision"),
-         QT_TRANSLATE_NOOP(
-             "ReportGlossary",
-             "Number format of the weights (bf16, fp8, int4, ...); ~ marks efficiency "
-             "factors borrowed from another GPU family or precision.")},
-        {QT_TRANSLATE_NOOP("ReportGlossary", "TP, PP, DP"),
-         QT_TRANSLATE_NOOP(
-             "ReportGlossary",
-             "Tensor, pipeline and data parallelism: a model split across GPUs within a "
-             "layer, across layers, or replicated.")},
-        {QT_TRANSLATE_NOOP("ReportGlossary", "Replica"),
-         QT_TRANSLATE_NOOP(
-             "ReportGlossary",
-             "One copy of the model on TP × PP GPUs; serving adds replicas for throughput.")},
-        {QT_TRANSLATE_NOOP("ReportGlossary", "Batch"),
-         QT_TRANSLATE_NOOP("ReportGlossary", "Requests one replica decodes together.")},
-        {QT_TRANSLATE_NOOP("ReportGlossary", "KV cache"),
-         QT_TRANSLATE_NOOP(
-             "ReportGlossary",
-             "Keys and values of the tokens seen so far, kept in GPU memory per request.")},
-        {QT_TRANSLATE_NOOP("ReportGlossary", "Usable memory"),
-         QT_TRANSLATE_NOOP("ReportGlossary",
-                           "What the runtime can allocate on a GPU (below the datasheet figure).")},
-        {QT_TRANSLATE_NOOP("ReportGlossary", "Headroom"),
-         QT_TRANSLATE_NOOP("ReportGlossary",
-                           "Extra capacity over today's peak demand, for growth and bursts.")},
-        {QT_TRANSLATE_NOOP("ReportGlossary", "Utilization"),
-         QT_TRANSLATE_NOOP("ReportGlossary",
-                           "Share of the capacity paid for that the demand uses.")},
-        {QT_TRANSLATE_NOOP("ReportGlossary", "MFU"),
-         QT_TRANSLATE_NOOP(
-             "ReportGlossary",
-             "Model FLOPs utilization: useful training FLOPs over the GPUs' dense peak.")},
-        {QT_TRANSLATE_NOOP("ReportGlossary", "$/M tokens"),
-         QT_TRANSLATE_NOOP("ReportGlossary",
-                           "US dollars per million output tokens served (or tokens trained).")},
-        {QT_TRANSLATE_NOOP("ReportGlossary", "On-demand, reserved, spot"),
-         QT_TRANSLATE_NOOP("ReportGlossary",
-                           "Cloud prices: pay by the hour; commit for 1 or 3 years at "
-                           "a discount; spare capacity that can be reclaimed.")},
-        {QT_TRANSLATE_NOOP("ReportGlossary", "On-prem, hybrid"),
-         QT_TRANSLATE_NOOP("ReportGlossary",
-                           "Buy servers; or buy a base fleet and burst to on-demand cloud.")},
-        {QT_TRANSLATE_NOOP("ReportGlossary", "TCO"),
-         QT_TRANSLATE_NOOP(
-             "ReportGlossary",
-             "Total cost of ownership: every cash cost of an option over the horizon.")},
-        {QT_TRANSLATE_NOOP("ReportGlossary", "NPV"),
-         QT_TRANSLATE_NOOP(
-             "ReportGlossary",
-             "Net present value: the costs discounted to today at the discount rate.")},
-        {QT_TRANSLATE_NOOP("ReportGlossary", "Break-even"),
-         QT_TRANSLATE_NOOP(
-             "ReportGlossary",
-             "The first month from which an option's cumulative cost stays at or below "
-             "another's.")},
-        {QT_TRANSLATE_NOOP("ReportGlossary", "PUE"),
-         QT_TRANSLATE_NOOP("ReportGlossary",
-                           "Power usage effectiveness: facility power over IT power.")},
-        {QT_TRANSLATE_NOOP("ReportGlossary", "90 % band"),
-         QT_TRANSLATE_NOOP(
-             "ReportGlossary",
-             "The range that holds the true value with 90 % probability, from the spread "
-             "of the calibration measurements.")},
-        {QT_TRANSLATE_NOOP("ReportGlossary", "SLA"),
-         QT_TRANSLATE_NOOP(
-             "ReportGlossary",
-             "Service level agreement: the latency and throughput targets the plan must meet.")},
-    };
     ReportTable t;
     t.headers = {QObject::tr("Term"), QObject::tr("Meaning")};
     t.widthsPercent = {20, 80};
     t.fontPointSize = 8;
-    for (const auto& [term, meaning] : terms)
+    for (const auto& [term, meaning] : kGlossaryTerms)
         t.rows.push_back({QCoreApplication::translate("ReportGlossary", term),
                           QCoreApplication::translate("ReportGlossary", meaning)});
     out.table(t);

@@ -2,6 +2,7 @@
 #include "ReportSections.h"
 #include "ReportWording.h"
 #include "views/CandidateColumns.h"
+#include "views/EnginePhrase.h"
 
 #include <QChartView>
 
@@ -208,8 +209,8 @@ QString candidatesIntro(const model::Scenario& s, const model::PlanResult& plan)
 
 /// True when the candidate carries the GeForce licence caveat.
 bool isGeForce(const model::Candidate& c) {
-    return std::any_of(c.warnings.begin(), c.warnings.end(), [](const auto& w) {
-        return w.find(model::kGeForceLicenceCaveat) != std::string::npos;
+    return std::any_of(c.warnings.begin(), c.warnings.end(), [](const model::Phrase& w) {
+        return phraseMentions(w, model::kGeForceLicenceCaveat);
     });
 }
 
@@ -226,7 +227,7 @@ void candidateNotes(ReportText& out, bool serve, bool anyGeForce) {
     if (anyGeForce)
         out.note(QObject::tr("† GeForce card, included because the scenario sets "
                              "allow_geforce: %1.")
-                     .arg(q(model::kGeForceLicenceCaveat)));
+                     .arg(geforceCaveatText()));
 }
 
 /// The table of GPUs with no configuration meeting the service levels (nothing when none).
@@ -242,7 +243,7 @@ void rejectedGpus(ReportText& out, const model::PlanResult& plan) {
     for (const model::Candidate& c : plan.rejected) {
         if (feasibleGpus.count(c.gpuId) || !listed.insert(c.gpuId).second)
             continue;
-        rejected.rows.push_back({q(c.gpuId), configText(c), q(c.rejectionMessage)});
+        rejected.rows.push_back({q(c.gpuId), configText(c), phraseText(c.rejectionMessage)});
     }
     if (!rejected.rows.empty()) {
         out.heading(3, QObject::tr("GPUs that cannot meet the service levels"));

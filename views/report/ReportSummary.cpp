@@ -1,5 +1,6 @@
 #include "ReportSections.h"
 #include "ReportWording.h"
+#include "views/EnginePhrase.h"
 
 #include "views/cost/TcoChartSupport.h"
 
@@ -126,12 +127,12 @@ void configurationFacts(std::vector<std::pair<QString, QString>>& facts, const R
              .arg(r.plan().feasible.size())
              .arg(r.plan().feasible.size() + r.plan().folded.size() + r.plan().rejected.size())});
     // A GeForce recommendation (only when the scenario includes them) carries its caveat.
-    if (std::any_of(c.warnings.begin(), c.warnings.end(), [](const std::string& w) {
-            return w.find(model::kGeForceLicenceCaveat) != std::string::npos;
+    if (std::any_of(c.warnings.begin(), c.warnings.end(), [](const model::Phrase& w) {
+            return phraseMentions(w, model::kGeForceLicenceCaveat);
         }))
         facts.push_back({QObject::tr("Licence"),
                          QObject::tr("%1 (GeForce included by the scenario's allow_geforce)")
-                             .arg(q(model::kGeForceLicenceCaveat))});
+                             .arg(geforceCaveatText())});
 }
 
 /// The on-demand cost per month or run, with the cheapest TCO option's monthly average.
@@ -212,7 +213,7 @@ void scenarioSummary(ReportText& out, const ReportScenario& r, bool compact) {
         out.paragraph(QObject::tr("Nothing meets the service levels within the limits "
                                   "(%1 configurations evaluated). Closest: %2")
                           .arg(r.plan().rejected.size())
-                          .arg(q(r.plan().closest)));
+                          .arg(phraseText(r.plan().closest)));
         return;
     }
     out.paragraph(recommendationSentence(r, *c), true, compact ? 9.5 : 10.5);

@@ -1,0 +1,109 @@
+#include "Phrase.h"
+
+#include "Units.h"
+
+#include <cmath>
+#include <cstdio>
+
+namespace rightsizer::model {
+
+std::string substitutePlaceholders(const std::string& text, const std::vector<std::string>& args) {
+    std::string out;
+    out.reserve(text.size() + 16 * args.size());
+    for (size_t i = 0; i < text.size(); ++i) {
+        if (text[i] == '%' && i + 1 < text.size() && text[i + 1] >= '1' && text[i + 1] <= '9') {
+            const size_t n = size_t(text[i + 1] - '1');
+            if (n < args.size()) {
+                out += args[n];
+                ++i;
+                continue;
+            }
+        }
+        out += text[i];
+    }
+    return out;
+}
+
+std::string Phrase::english() const {
+    if (empty())
+        return {};
+    std::vector<std::string> english;
+    english.reserve(args.size());
+    for (const PhraseArg& a : args)
+        english.push_back(a.english);
+    return substitutePlaceholders(text, english);
+}
+
+std::vector<std::string> englishTexts(const std::vector<Phrase>& phrases) {
+    std::vector<std::string> out;
+    out.reserve(phrases.size());
+    for (const Phrase& p : phrases)
+        out.push_back(p.english());
+    return out;
+}
+
+std::string joinEnglish(const std::vector<Phrase>& phrases, const std::string& separator) {
+    std::string out;
+    for (const Phrase& p : phrases) {
+        if (!out.empty())
+            out += separator;
+        out += p.english();
+    }
+    return out;
+}
+
+namespace phrase {
+namespace {
+PhraseArg figure(PhraseArg::Kind kind, double value, const char* format, double shown) {
+    char buf[48];
+    std::snprintf(buf, sizeof buf, format, shown);
+    return {kind, buf, value, {}};
+}
+} // namespace
+
+PhraseArg verbatim(std::string text) {
+    return {PhraseArg::Kind::Verbatim, std::move(text), 0, {}};
+}
+
+PhraseArg word(const char* word) {
+    return {PhraseArg::Kind::Word, word, 0, {}};
+}
+
+PhraseArg integer(long long n) {
+    return {PhraseArg::Kind::Integer, std::to_string(n), double(n), {}};
+}
+
+PhraseArg count(double value) {
+    const bool whole = std::abs(value) >= 100 || value == std::floor(value);
+    return figure(PhraseArg::Kind::Count, value, whole ? "%.0f" : "%.3g", value);
+}
+
+PhraseArg number(double value, int decimals) {
+    char buf[48];
+    std::snprintf(buf, sizeof buf, "%.*f", decimals, value);
+    PhraseArg a{PhraseArg::Kind::Number, buf, value, {}};
+    a.decimals = decimals;
+    return a;
+}
+
+PhraseArg percent(double fraction) {
+    return figure(PhraseArg::Kind::Percent, fraction, "%.0f %%", fraction * 100.0);
+}
+
+PhraseArg seconds(double seconds) {
+    return seconds < 1.0 ? figure(PhraseArg::Kind::Seconds, seconds, "%.1f ms", seconds * 1e3)
+                         : figure(PhraseArg::Kind::Seconds, seconds, "%.2f s", seconds);
+}
+
+PhraseArg bytes(double bytes) {
+    return figure(PhraseArg::Kind::Bytes, bytes, "%.1f GiB", bytes / kGiB);
+}
+
+PhraseArg nested(Phrase phrase) {
+    PhraseArg a{PhraseArg::Kind::Nested, phrase.english(), 0, {}};
+    a.nested.push_back(std::move(phrase));
+    return a;
+}
+
+} // namespace phrase
+} // namespace rightsizer::model

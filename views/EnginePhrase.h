@@ -1,0 +1,24 @@
+#pragma once
+
+#include "model/Phrase.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace rightsizer::views {
+
+/// An engine sentence (rejection, provisioning note, warning, balance check) in the language
+/// installed and its locale's numbers: the template's translation (context "Engine"), each
+/// figure formatted as QuantityFormat writes it, words translated, nested phrases phrased the
+/// same way. Without a translation the English template, with the locale's numbers.
+QString phraseText(const model::Phrase& phrase);
+/// Each phrase as phraseText writes it.
+QStringList phraseTexts(const std::vector<model::Phrase>& phrases);
+/// model::kGeForceLicenceCaveat in the installed language.
+QString geforceCaveatText();
+/// True when the phrase's English contains `text` (model::kGeForceLicenceCaveat, say).
+bool phraseMentions(const model::Phrase& phrase, std::string_view text);
+
+} // namespace rightsizer::views
