@@ -12,6 +12,7 @@
 #include "model/Units.h"
 #include "views/EnginePhrase.h"
 #include "views/EvaluationRunner.h"
+#include "views/charts/ChartStyle.h"
 #include "views/report/ReportDialog.h"
 
 #include <QAbstractButton>
@@ -21,8 +22,11 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QFormLayout>
+#include <QGraphicsTextItem>
 #include <QGroupBox>
 #include <QLabel>
+#include <QLineSeries>
+#include <QLogValueAxis>
 #include <QMenu>
 #include <QMenuBar>
 #include <QRegularExpression>
@@ -321,6 +325,44 @@ private slots:
         QCOMPARE(views::money(2717.5, 2), dollars);
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
         QCOMPARE(views::money(-2717.5, 0), QStringLiteral("-$2,718"));
+    }
+
+    void chartLabelsShareTheLocale() {
+        // Axis labels follow the locale as the tables beside them do (QChart::localizeNumbers):
+        // a money axis "$%.2f" and a log axis "%.6g" under French conventions.
+        QLocale::setDefault(QLocale(QStringLiteral("fr_FR")));
+        QChartView view;
+        QChart* chart = views::installStyledChart(&view, Qt::Alignment());
+        auto* series = new QLineSeries;
+        series->append(1, 0.5);
+        series->append(4096, 3.5);
+        chart->addSeries(series);
+        auto* money = new QValueAxis;
+        money->setRange(0, 4);
+        money->setTickCount(5);
+        money->setLabelFormat(QStringLiteral("$%.2f"));
+        auto* log = new QLogValueAxis;
+        log->setBase(4);
+        log->setRange(1, 4096);
+        log->setLabelFormat(QStringLiteral("%.6g"));
+        chart->addAxis(money, Qt::AlignLeft);
+        chart->addAxis(log, Qt::AlignBottom);
+        series->attachAxis(money);
+        series->attachAxis(log);
+        view.resize(640, 400);
+        view.show();
+        QCoreApplication::processEvents();
+        view.grab();
+        QStringList labels;
+        for (QGraphicsItem* item : view.scene()->items())
+            if (auto* text = dynamic_cast<QGraphicsTextItem*>(item))
+                labels << text->toPlainText();
+        QVERIFY2(labels.contains(QStringLiteral("$1,00")), qPrintable(labels.join(u'|')));
+        QVERIFY2(!labels.contains(QStringLiteral("$1.00")), qPrintable(labels.join(u'|')));
+        QVERIFY2(labels.contains(QStringLiteral("1\u202f024")) ||
+                     labels.contains(QStringLiteral("1 024")),
+                 qPrintable(labels.join(u'|')));
+        QLocale::setDefault(QLocale::c());
     }
 
     void windowInFrench() {

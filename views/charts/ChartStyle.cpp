@@ -4,6 +4,7 @@
 
 #include <QFont>
 #include <QGuiApplication>
+#include <QLocale>
 
 namespace rightsizer::views {
 
@@ -14,6 +15,10 @@ bool isDarkPalette(const QPalette& palette) {
 void applyChartStyle(QChart* chart, const QPalette& palette) {
     chart->setTheme(isDarkPalette(palette) ? QChart::ChartThemeDark : QChart::ChartThemeLight);
     chart->setAnimationOptions(QChart::NoAnimation);
+    // Axis and bar labels in the locale's conventions ("$1,50" in French), as every table and
+    // tooltip beside them; printf-style label formats keep their precision and affixes.
+    chart->setLocalizeNumbers(true);
+    chart->setLocale(QLocale());
     chart->setMargins(QMargins(4, 4, 4, 4));
     chart->setBackgroundRoundness(0);
     QFont title = QGuiApplication::font();

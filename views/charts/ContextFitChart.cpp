@@ -22,11 +22,11 @@ ContextFitChart::ContextFitChart(QWidget* parent)
     m_batchAxis = new QLogValueAxis;
     m_batchAxis->setBase(4);
     m_batchAxis->setMinorTickCount(1);
-    m_batchAxis->setLabelFormat(QStringLiteral("%g"));
+    m_batchAxis->setLabelFormat(QStringLiteral("%.6g"));
     m_batchAxis->setTitleText(tr("Running batch (log)"));
     m_contextAxis = new QLogValueAxis;
     m_contextAxis->setBase(2);
-    m_contextAxis->setLabelFormat(QStringLiteral("%g"));
+    m_contextAxis->setLabelFormat(QStringLiteral("%.6g"));
     m_contextAxis->setTitleText(tr("Prompt tokens (log\u2082)"));
     chart->addAxis(m_batchAxis, Qt::AlignBottom);
     chart->addAxis(m_contextAxis, Qt::AlignLeft);

@@ -76,7 +76,7 @@ LoadLatencyChart::LoadLatencyChart(QWidget* parent)
     m_rateAxis->setLabelFormat(QStringLiteral("%.3g"));
     m_ttftAxis = new QLogValueAxis;
     m_ttftAxis->setBase(10);
-    m_ttftAxis->setLabelFormat(QStringLiteral("%g"));
+    m_ttftAxis->setLabelFormat(QStringLiteral("%.6g"));
     m_ttftAxis->setMinorTickCount(8);
     m_tpotAxis = new QValueAxis;
     m_tpotAxis->setLabelFormat(QStringLiteral("%.0f"));

@@ -32,10 +32,10 @@ RooflineChart::RooflineChart(QWidget* parent)
     QChart* chart = installStyledChart(this, Qt::AlignBottom);
 
     m_intensityAxis = new QLogValueAxis;
-    m_intensityAxis->setLabelFormat(QStringLiteral("%g"));
+    m_intensityAxis->setLabelFormat(QStringLiteral("%.6g"));
     m_intensityAxis->setTitleText(tr("Arithmetic intensity (FLOP/byte, log)"));
     m_flopsAxis = new QLogValueAxis;
-    m_flopsAxis->setLabelFormat(QStringLiteral("%g"));
+    m_flopsAxis->setLabelFormat(QStringLiteral("%.6g"));
     m_flopsAxis->setTitleText(tr("TFLOP/s per GPU (log)"));
     chart->addAxis(m_intensityAxis, Qt::AlignBottom);
     chart->addAxis(m_flopsAxis, Qt::AlignLeft);

@@ -24,11 +24,11 @@ TpotThroughputChart::TpotThroughputChart(QWidget* parent)
 
     m_batchAxis = new QLogValueAxis;
     m_batchAxis->setBase(2);
-    m_batchAxis->setLabelFormat(QStringLiteral("%g"));
+    m_batchAxis->setLabelFormat(QStringLiteral("%.6g"));
     m_batchAxis->setTitleText(tr("Running batch (concurrent sequences, log\u2082)"));
     m_tpotAxis = new QLogValueAxis;
     m_tpotAxis->setBase(2);
-    m_tpotAxis->setLabelFormat(QStringLiteral("%g"));
+    m_tpotAxis->setLabelFormat(QStringLiteral("%.6g"));
 
     m_rateAxis = new QValueAxis;
     m_rateAxis->setTitleText(tr("Output tokens/s per GPU"));

@@ -20,7 +20,7 @@ ComparisonTcoChart::ComparisonTcoChart(QWidget* parent)
     QChart* chart = installStyledChart(this, Qt::AlignBottom);
     m_monthAxis = new QValueAxis;
     m_monthAxis->setTitleText(tr("Month"));
-    m_monthAxis->setLabelFormat(QStringLiteral("%d"));
+    m_monthAxis->setLabelFormat(QStringLiteral("%.0f"));
     m_costAxis = new QValueAxis;
     m_costAxis->setTitleText(tr("Cumulative cost"));
     m_costAxis->setLabelFormat(QStringLiteral("$%.0fk"));

@@ -50,7 +50,7 @@ AutoscalingChart::AutoscalingChart(QWidget* parent)
           static_cast<QAbstractSeries*>(m_fixed), static_cast<QAbstractSeries*>(m_risk)})
         chart->addSeries(s);
     m_replicaAxis->setTitleText(tr("replicas"));
-    m_replicaAxis->setLabelFormat(QStringLiteral("%d"));
+    m_replicaAxis->setLabelFormat(QStringLiteral("%.0f"));
     m_replicaAxis->setTickType(QValueAxis::TicksDynamic);
     m_rateAxis->setTitleText(tr("requests/s"));
     m_rateAxis->setLabelFormat(QStringLiteral("%.3g"));

@@ -224,7 +224,7 @@ std::unique_ptr<QChartView> scenarioTcoChart(const std::vector<const model::TcoR
                                      QColor(0xb0, 0x7a, 0xa1), QColor(0x76, 0xb7, 0xb2)};
     auto* months = new QValueAxis;
     months->setTitleText(QObject::tr("month"));
-    months->setLabelFormat(QStringLiteral("%d"));
+    months->setLabelFormat(QStringLiteral("%.0f"));
     auto* usd = new QValueAxis;
     usd->setTitleText(QObject::tr("thousand USD"));
     usd->setLabelFormat(QStringLiteral("%.0f"));
