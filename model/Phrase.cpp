@@ -99,6 +99,20 @@ PhraseArg bytes(double bytes) {
     return figure(PhraseArg::Kind::Bytes, bytes, "%.1f GiB", bytes / kGiB);
 }
 
+PhraseArg grouped(double value) {
+    std::string digits = std::to_string(std::llround(std::abs(value)));
+    for (int i = int(digits.size()) - 3; i > 0; i -= 3)
+        digits.insert(size_t(i), ",");
+    return {PhraseArg::Kind::Integer, (value < 0 ? "-" : "") + digits, std::round(value), {}};
+}
+
+PhraseArg usd(double value) {
+    PhraseArg a = grouped(value);
+    a.kind = PhraseArg::Kind::Usd;
+    a.english += " USD";
+    return a;
+}
+
 PhraseArg nested(Phrase phrase) {
     PhraseArg a{PhraseArg::Kind::Nested, phrase.english(), 0, {}};
     a.nested.push_back(std::move(phrase));

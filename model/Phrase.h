@@ -22,6 +22,7 @@ struct PhraseArg {
         Percent,  ///< a fraction shown as a whole percentage: "43 %"
         Seconds,  ///< "54.2 ms", "1.40 s"
         Bytes,    ///< "72.0 GiB"
+        Usd,      ///< whole US dollars: "362,797 USD"
         Nested    ///< another phrase (nested[0]), phrased in the same language
     };
     Kind kind = Kind::Verbatim;
@@ -66,6 +67,8 @@ PhraseArg number(double value, int decimals); ///< "70.1" at 1 decimal
 PhraseArg percent(double fraction);           ///< "23 %"
 PhraseArg seconds(double seconds);            ///< "54.2 ms" below a second, else "1.40 s"
 PhraseArg bytes(double bytes);                ///< "72.0 GiB"
+PhraseArg grouped(double value);              ///< a whole number with thousands separators: "6,648"
+PhraseArg usd(double value);                  ///< "362,797 USD"
 PhraseArg nested(Phrase phrase);
 } // namespace phrase
 

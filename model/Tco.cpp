@@ -25,10 +25,6 @@ using detail::num;
 constexpr double kMaxFleetGpus = 1e6;
 
 /// "121,712 USD".
-std::string usd(double v) {
-    return grouped(v) + " USD";
-}
-
 // --- Demand ------------------------------------------------------------------------------------
 
 /// What one month asks of the fleet.
@@ -144,11 +140,14 @@ TcoOptionResult payPerHour(const Context& ctx, TcoOption option, double price) {
     }
     r.slaRiskRequestFraction = requests > 0 ? riskRequests / requests : 0;
     if (option == TcoOption::Spot)
-        r.notes.push_back(ctx.c.mode == Mode::Serve
-                              ? "spot capacity can be reclaimed at short notice: reclaims are not "
-                                "modelled, so spot is never recommended for serving with an SLA"
-                              : "spot capacity can be reclaimed at short notice: runs need "
-                                "checkpoints, and the restarts are not modelled");
+        r.notes.push_back(
+            {ctx.c.mode == Mode::Serve
+                 ? RS_WORD("Engine", "spot capacity can be reclaimed at short notice: reclaims are "
+                                     "not modelled, so spot is never recommended for serving with "
+                                     "an SLA")
+                 : RS_WORD("Engine", "spot capacity can be reclaimed at short notice: runs need "
+                                     "checkpoints, and the restarts are not modelled"),
+             {}});
     finish(ctx, r, provided);
     return r;
 }
@@ -203,13 +202,14 @@ TcoOptionResult reserved(const Context& ctx, TcoOption option, double price, int
     }
     r.slaRiskRequestFraction = requests > 0 ? riskRequests / requests : 0;
     if (burstTotal > 0)
-        r.notes.push_back("demand above the reservation bursts to on-demand: " +
-                          grouped(burstTotal * ctx.c.gpusPerReplica) +
-                          " GPU-hours over the horizon");
+        r.notes.push_back({RS_WORD("Engine", "demand above the reservation bursts to on-demand: "
+                                             "%1 GPU-hours over the horizon"),
+                           {phrase::grouped(burstTotal * ctx.c.gpusPerReplica)}});
     if (owed > 0) {
         r.months.back().cloud += owed;
-        r.notes.push_back("includes " + usd(owed) + " for the part of the last term that runs " +
-                          "past the horizon");
+        r.notes.push_back({RS_WORD("Engine", "includes %1 for the part of the last term that "
+                                             "runs past the horizon"),
+                           {phrase::usd(owed)}});
     }
     finish(ctx, r, provided);
     return r;
@@ -263,9 +263,11 @@ void onPremFlows(const Context& ctx, const std::vector<double>& nodes, TcoOption
     r.months.back().residual -= residual;
     r.months.back().capital += loanBalance;
     if (loanBalance > 0)
-        r.notes.push_back("the loan balance still owed at the end of the horizon (" +
-                          usd(loanBalance) + ") is paid off in the last month");
-    r.notes.push_back("resale value at the end of the horizon: " + usd(residual));
+        r.notes.push_back({RS_WORD("Engine", "the loan balance still owed at the end of the "
+                                             "horizon (%1) is paid off in the last month"),
+                           {phrase::usd(loanBalance)}});
+    r.notes.push_back(
+        {RS_WORD("Engine", "resale value at the end of the horizon: %1"), {phrase::usd(residual)}});
 }
 
 TcoOptionResult onPrem(const Context& ctx) {
@@ -286,8 +288,8 @@ TcoOptionResult onPrem(const Context& ctx) {
     onPremFlows(ctx, nodes, r);
     r.nodes = int(nodes.back());
     if (nodes.back() > nodes.front())
-        r.notes.push_back("the fleet grows from " + num(nodes.front()) + " to " +
-                          num(nodes.back()) + " nodes with demand");
+        r.notes.push_back({RS_WORD("Engine", "the fleet grows from %1 to %2 nodes with demand"),
+                           {phrase::count(nodes.front()), phrase::count(nodes.back())}});
     finish(ctx, r, provided);
     return r;
 }
@@ -342,12 +344,15 @@ TcoOptionResult hybrid(const Context& ctx, double maxNodes, std::optional<double
     for (double n = std::max(0.0, centre - step + 1); n < std::min(maxNodes, centre + step); ++n)
         if (n != centre)
             consider(n);
+    const char* why =
+        best.nodes == 0   ? RS_WORD("Engine", "no on-prem base pays off: all-cloud on-demand is "
+                                                "cheapest")
+        : best.nodes == 1 ? RS_WORD("Engine", "on-prem base of %1 node, the lowest NPV of 0..%2 "
+                                              "nodes; on-demand bursts above it")
+                          : RS_WORD("Engine", "on-prem base of %1 nodes, the lowest NPV of 0..%2 "
+                                              "nodes; on-demand bursts above it");
     best.notes.insert(best.notes.begin(),
-                      best.nodes == 0
-                          ? std::string("no on-prem base pays off: all-cloud on-demand is cheapest")
-                          : "on-prem base of " + std::to_string(best.nodes) +
-                                (best.nodes == 1 ? " node" : " nodes") + ", the lowest NPV of 0.." +
-                                num(maxNodes) + " nodes; on-demand bursts above it");
+                      {why, {phrase::integer(best.nodes), phrase::verbatim(num(maxNodes))}});
     return best;
 }
 
@@ -465,9 +470,9 @@ void compareOptions(const TcoParameters& params, bool serve, TcoResult& r) {
     // Serving has a latency SLA: spot is costed and shown, never recommended.
     for (TcoOptionResult& o : r.options)
         if (o.available && o.peakGpus > params.maxGpus)
-            o.notes.push_back("pays for up to " + grouped(o.peakGpus) +
-                              " GPUs in a month, more than limits.max_gpus (" +
-                              grouped(params.maxGpus) + ") allows today");
+            o.notes.push_back({RS_WORD("Engine", "pays for up to %1 GPUs in a month, more than "
+                                                 "limits.max_gpus (%2) allows today"),
+                               {phrase::grouped(o.peakGpus), phrase::grouped(params.maxGpus)}});
     r.recommended = cheapest(r.options, false, !serve);
     r.bestCloud = cheapest(r.options, true, !serve);
     const TcoOptionResult& onDemand = r.option(TcoOption::OnDemand);

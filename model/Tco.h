@@ -84,7 +84,7 @@ bool tcoParameterApplies(std::string_view key, Mode mode);
 /// run takes (training).
 struct TcoCapacity {
     Mode mode = Mode::Serve;
-    std::string description; ///< e.g. "2x H100 NVL, fp8, TP2, batch 64"
+    Phrase description; ///< e.g. "2x H100 NVL, fp8, TP2, batch 64 per replica"
     std::string gpuId;
     double gpusPerReplica = 1;
     double tensorParallel = 1;            ///< GPUs that must share a node
@@ -184,7 +184,7 @@ struct TcoOptionResult {
     double peakGpus = 0;
     double slaRiskHoursPerMonth = 0;   ///< hours a month in which replicas are still starting
     double slaRiskRequestFraction = 0; ///< share of requests that arrive in those hours
-    std::vector<std::string> notes;
+    std::vector<Phrase> notes;
 };
 
 /// True for on-demand itself and for a hybrid whose best on-prem base is no node (on-demand
@@ -215,7 +215,7 @@ struct TcoResult {
     /// How the recommendation was chosen, for a sentence "X, the ...": "lowest net present
     /// value", or, when spot (left out for serving) has a lower NPV, "lowest net present value
     /// of the options that keep the latency SLA (spot costs less but can be reclaimed)".
-    std::string recommendationBasis() const;
+    Phrase recommendationBasis() const;
     /// Spot, left out of a serving recommendation, has a lower NPV than the recommendation.
     bool spotCostsLess() const;
     std::optional<int> onPremBreakEvenMonth; ///< on-prem against the best cloud option

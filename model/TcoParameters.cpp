@@ -397,9 +397,10 @@ TcoCapacity tcoCapacity(const Scenario& s, const Candidate& c) {
             t.bandLow = p.outputTokensPerS.low / p.outputTokensPerS.value;
             t.bandHigh = p.outputTokensPerS.high / p.outputTokensPerS.value;
         }
-        t.description = std::to_string(int(t.gpusPerReplica)) + "x " + c.gpuName + ", " +
-                        std::string(precisionInfo(c.precision).name) + ", " + layout + ", batch " +
-                        std::to_string(p.batch) + " per replica";
+        t.description = {RS_WORD("Engine", "%1x %2, %3, %4, batch %5 per replica"),
+                         {phrase::integer(int(t.gpusPerReplica)), phrase::verbatim(c.gpuName),
+                          phrase::verbatim(std::string(precisionInfo(c.precision).name)),
+                          phrase::verbatim(layout), phrase::integer(p.batch)}};
     } else {
         t.trainingGpus = c.layout.gpus;
         t.gpusPerReplica = c.layout.gpus;
@@ -408,10 +409,11 @@ TcoCapacity tcoCapacity(const Scenario& s, const Candidate& c) {
             t.bandLow = c.train.runHours.value / c.train.runHours.high;
             t.bandHigh = c.train.runHours.value / c.train.runHours.low;
         }
-        t.description = std::to_string(c.layout.gpus) + "x " + c.gpuName + ", " +
-                        std::string(precisionInfo(c.precision).name) + ", " + layout + ", DP" +
-                        std::to_string(c.train.dataParallel) + ", " + num(t.runHours, 3) +
-                        " h per run";
+        t.description = {RS_WORD("Engine", "%1x %2, %3, %4, DP%5, %6 h per run"),
+                         {phrase::integer(c.layout.gpus), phrase::verbatim(c.gpuName),
+                          phrase::verbatim(std::string(precisionInfo(c.precision).name)),
+                          phrase::verbatim(layout), phrase::integer(c.train.dataParallel),
+                          phrase::verbatim(num(t.runHours, 3))}};
     }
     return t;
 }

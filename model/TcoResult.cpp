@@ -18,10 +18,12 @@ bool TcoResult::spotCostsLess() const {
     return spot.available && spot.npvUsd < option(*recommended).npvUsd;
 }
 
-std::string TcoResult::recommendationBasis() const {
-    return spotCostsLess() ? "lowest net present value of the options that keep the latency SLA "
-                             "(spot costs less but can be reclaimed)"
-                           : "lowest net present value";
+Phrase TcoResult::recommendationBasis() const {
+    return {spotCostsLess() ? RS_WORD("Engine", "lowest net present value of the options that "
+                                                "keep the latency SLA (spot costs less but can be "
+                                                "reclaimed)")
+                            : RS_WORD("Engine", "lowest net present value"),
+            {}};
 }
 
 } // namespace rightsizer::model

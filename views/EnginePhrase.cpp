@@ -6,6 +6,8 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include <cmath>
+
 namespace rightsizer::views {
 namespace {
 
@@ -30,6 +32,8 @@ QString argText(const model::PhraseArg& a, const QuantityFormat& f, const QLocal
         return f.seconds(a.value);
     case Kind::Bytes:
         return f.bytes(a.value);
+    case Kind::Usd:
+        return money(a.value, 0);
     case Kind::Nested:
         return a.nested.empty() ? QString() : phraseText(a.nested.front());
     }

@@ -73,7 +73,7 @@ void tcoHeader(QStringList& out, const Scenario& s, const TcoResult& r, int rank
                .arg(p.horizonMonths)
                .arg(f.percent(p.discountRatePerYear));
     out << QStringLiteral("Configuration: %1 (plan rank %2 of %3)")
-               .arg(q(r.capacity.description))
+               .arg(q(r.capacity.description.english()))
                .arg(rank)
                .arg(feasible);
     if (serve) {
@@ -138,7 +138,7 @@ void tcoConclusions(QStringList& out, const Scenario& s, const TcoResult& r,
         QString line =
             QStringLiteral("Recommendation: %1, the %2 (%3; %4 per month on average, "
                            "%5 over %6 months).")
-                .arg(optionLabel(best), q(r.recommendationBasis()), money(best.npvUsd, 0),
+                .arg(optionLabel(best), q(r.recommendationBasis().english()), money(best.npvUsd, 0),
                      money(best.totalUsd / p.horizonMonths, 0), money(best.totalUsd, 0))
                 .arg(p.horizonMonths);
         out << line;
@@ -168,8 +168,8 @@ void tcoConclusions(QStringList& out, const Scenario& s, const TcoResult& r,
                                   "requests arrive then).")
                        .arg(q(tcoOptionName(o.option)), f.number(o.slaRiskHoursPerMonth, 1),
                             f.percent(o.slaRiskRequestFraction));
-        for (const std::string& n : o.notes)
-            out << QStringLiteral("Note (%1): %2").arg(q(tcoOptionName(o.option)), q(n));
+        for (const model::Phrase& n : o.notes)
+            out << QStringLiteral("Note (%1): %2").arg(q(tcoOptionName(o.option)), q(n.english()));
     }
 }
 
@@ -261,7 +261,7 @@ void putOptionFigures(json& j, const TcoOptionResult& o, Mode mode) {
     j["break_even_month_vs_on_demand"] = o.breakEvenMonth ? json(*o.breakEvenMonth) : json();
     j["sla_risk_hours_per_month"] = o.slaRiskHoursPerMonth;
     j["sla_risk_request_fraction"] = o.slaRiskRequestFraction;
-    j["notes"] = o.notes;
+    j["notes"] = model::englishTexts(o.notes);
     j["months"] = months;
 }
 
@@ -287,7 +287,7 @@ json tcoSensitivityJson(const TcoResult& r) {
 }
 
 json tcoCapacityJson(const TcoCapacity& c, int rank) {
-    json capacity{{"description", c.description},
+    json capacity{{"description", c.description.english()},
                   {"gpu", c.gpuId},
                   {"mode", modeName(c.mode)},
                   {"gpus_per_replica", c.gpusPerReplica},
@@ -324,20 +324,21 @@ nlohmann::json tcoToJson(const Scenario& s, const TcoResult& r, int rank) {
                 {"mean_requests_per_s", r.meanRequestsPerS},
                 {"replicas_today_min", r.replicasTodayMin},
                 {"replicas_today_max", r.replicasTodayMax}};
-    return {{"scenario", s.name},
-            {"horizon_months", p.horizonMonths},
-            {"hours_per_month", p.hoursPerMonth},
-            {"unit", r.unitName},
-            {"capacity", capacity},
-            {"demand", demand},
-            {"recommended", r.recommended ? json(tcoOptionName(*r.recommended)) : json()},
-            {"recommendation_basis", r.recommended ? json(r.recommendationBasis()) : json()},
-            {"best_cloud", r.bestCloud ? json(tcoOptionName(*r.bestCloud)) : json()},
-            {"on_prem_break_even_month_vs_best_cloud",
-             r.onPremBreakEvenMonth ? json(*r.onPremBreakEvenMonth) : json()},
-            {"options", options},
-            {"sensitivity", sensitivity},
-            {"parameters", params}};
+    return {
+        {"scenario", s.name},
+        {"horizon_months", p.horizonMonths},
+        {"hours_per_month", p.hoursPerMonth},
+        {"unit", r.unitName},
+        {"capacity", capacity},
+        {"demand", demand},
+        {"recommended", r.recommended ? json(tcoOptionName(*r.recommended)) : json()},
+        {"recommendation_basis", r.recommended ? json(r.recommendationBasis().english()) : json()},
+        {"best_cloud", r.bestCloud ? json(tcoOptionName(*r.bestCloud)) : json()},
+        {"on_prem_break_even_month_vs_best_cloud",
+         r.onPremBreakEvenMonth ? json(*r.onPremBreakEvenMonth) : json()},
+        {"options", options},
+        {"sensitivity", sensitivity},
+        {"parameters", params}};
 }
 
 namespace {

@@ -307,6 +307,66 @@
         <source>over-provisioned: finishes in %1 of the time allowed</source>
         <translation>surdimensionné : termine en %1 du temps accordé</translation>
     </message>
+    <message>
+        <source>spot capacity can be reclaimed at short notice: reclaims are not modelled, so spot is never recommended for serving with an SLA</source>
+        <translation>la capacité spot peut être reprise à bref délai : les reprises ne sont pas modélisées, le spot n&apos;est donc jamais recommandé pour un service soumis à un SLA</translation>
+    </message>
+    <message>
+        <source>spot capacity can be reclaimed at short notice: runs need checkpoints, and the restarts are not modelled</source>
+        <translation>la capacité spot peut être reprise à bref délai : les entraînements ont besoin de points de reprise, et les redémarrages ne sont pas modélisés</translation>
+    </message>
+    <message>
+        <source>demand above the reservation bursts to on-demand: %1 GPU-hours over the horizon</source>
+        <translation>la demande au-delà de la réservation déborde vers la demande : %1 GPU-heures sur l&apos;horizon</translation>
+    </message>
+    <message>
+        <source>includes %1 for the part of the last term that runs past the horizon</source>
+        <translation>inclut %1 pour la part du dernier engagement qui dépasse l&apos;horizon</translation>
+    </message>
+    <message>
+        <source>the loan balance still owed at the end of the horizon (%1) is paid off in the last month</source>
+        <translation>le solde du prêt restant dû à la fin de l&apos;horizon (%1) est remboursé le dernier mois</translation>
+    </message>
+    <message>
+        <source>resale value at the end of the horizon: %1</source>
+        <translation>valeur de revente à la fin de l&apos;horizon : %1</translation>
+    </message>
+    <message>
+        <source>the fleet grows from %1 to %2 nodes with demand</source>
+        <translation>la flotte passe de %1 à %2 nœuds avec la demande</translation>
+    </message>
+    <message>
+        <source>no on-prem base pays off: all-cloud on-demand is cheapest</source>
+        <translation>aucune base sur site n&apos;est rentable : le tout-cloud à la demande est le moins cher</translation>
+    </message>
+    <message>
+        <source>on-prem base of %1 node, the lowest NPV of 0..%2 nodes; on-demand bursts above it</source>
+        <translation>base sur site de %1 nœud, la VAN la plus basse entre 0 et %2 nœuds ; la demande au-delà passe à la demande</translation>
+    </message>
+    <message>
+        <source>on-prem base of %1 nodes, the lowest NPV of 0..%2 nodes; on-demand bursts above it</source>
+        <translation>base sur site de %1 nœuds, la VAN la plus basse entre 0 et %2 nœuds ; la demande au-delà passe à la demande</translation>
+    </message>
+    <message>
+        <source>pays for up to %1 GPUs in a month, more than limits.max_gpus (%2) allows today</source>
+        <translation>paie jusqu&apos;à %1 GPU par mois, plus que ce que limits.max_gpus (%2) autorise aujourd&apos;hui</translation>
+    </message>
+    <message>
+        <source>%1x %2, %3, %4, batch %5 per replica</source>
+        <translation>%1x %2, %3, %4, lot de %5 par réplique</translation>
+    </message>
+    <message>
+        <source>%1x %2, %3, %4, DP%5, %6 h per run</source>
+        <translation>%1x %2, %3, %4, DP%5, %6 h par entraînement</translation>
+    </message>
+    <message>
+        <source>lowest net present value of the options that keep the latency SLA (spot costs less but can be reclaimed)</source>
+        <translation>la VAN la plus basse parmi les options qui tiennent le SLA de latence (le spot coûte moins mais peut être repris)</translation>
+    </message>
+    <message>
+        <source>lowest net present value</source>
+        <translation>la VAN la plus basse</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -2737,7 +2797,7 @@
     </message>
     <message>
         <source>Recommendation: &lt;b&gt;%1&lt;/b&gt;, the %2 (%3; %4 per month on average, %5 over %6 months).</source>
-        <translation>Recommandation : &lt;b&gt;%1&lt;/b&gt;, le %2 (%3 ; %4 par mois en moyenne, %5 sur %6 mois).</translation>
+        <translation>Recommandation : &lt;b&gt;%1&lt;/b&gt;, qui a %2 (%3 ; %4 par mois en moyenne, %5 sur %6 mois).</translation>
     </message>
     <message>
         <source>Buying hardware: plan rank %1</source>
@@ -2749,7 +2809,7 @@
     </message>
     <message>
         <source>For this configuration: &lt;b&gt;%1&lt;/b&gt;, the %2 (%3 over %4 months).</source>
-        <translation>Pour cette configuration : &lt;b&gt;%1&lt;/b&gt;, le %2 (%3 sur %4 mois).</translation>
+        <translation>Pour cette configuration : &lt;b&gt;%1&lt;/b&gt;, qui a %2 (%3 sur %4 mois).</translation>
     </message>
     <message>
         <source>On-prem breaks even with the best cloud option (%1) in month %2.</source>

@@ -307,6 +307,66 @@
         <source>over-provisioned: finishes in %1 of the time allowed</source>
         <translation>過剰プロビジョニング：許容時間の %1 で完了</translation>
     </message>
+    <message>
+        <source>spot capacity can be reclaimed at short notice: reclaims are not modelled, so spot is never recommended for serving with an SLA</source>
+        <translation>スポット容量は短い予告で回収されることがあります。回収はモデル化していないため、SLA のあるサービングにスポットは推奨しません</translation>
+    </message>
+    <message>
+        <source>spot capacity can be reclaimed at short notice: runs need checkpoints, and the restarts are not modelled</source>
+        <translation>スポット容量は短い予告で回収されることがあります。実行にはチェックポイントが必要で、再開はモデル化していません</translation>
+    </message>
+    <message>
+        <source>demand above the reservation bursts to on-demand: %1 GPU-hours over the horizon</source>
+        <translation>リザーブを超える需要はオンデマンドへ：期間中 %1 GPU 時間</translation>
+    </message>
+    <message>
+        <source>includes %1 for the part of the last term that runs past the horizon</source>
+        <translation>期間を超える最後の契約期間分の %1 を含む</translation>
+    </message>
+    <message>
+        <source>the loan balance still owed at the end of the horizon (%1) is paid off in the last month</source>
+        <translation>期間末に残るローン残高（%1）は最終月に完済</translation>
+    </message>
+    <message>
+        <source>resale value at the end of the horizon: %1</source>
+        <translation>期間末の売却価値：%1</translation>
+    </message>
+    <message>
+        <source>the fleet grows from %1 to %2 nodes with demand</source>
+        <translation>フリートは需要に応じて %1 ノードから %2 ノードへ増加</translation>
+    </message>
+    <message>
+        <source>no on-prem base pays off: all-cloud on-demand is cheapest</source>
+        <translation>オンプレミス基盤はどれも元が取れません：すべてオンデマンドのクラウドが最安</translation>
+    </message>
+    <message>
+        <source>on-prem base of %1 node, the lowest NPV of 0..%2 nodes; on-demand bursts above it</source>
+        <translation>オンプレミス基盤 %1 ノード（0..%2 ノードで NPV 最小）。超過分はオンデマンド</translation>
+    </message>
+    <message>
+        <source>on-prem base of %1 nodes, the lowest NPV of 0..%2 nodes; on-demand bursts above it</source>
+        <translation>オンプレミス基盤 %1 ノード（0..%2 ノードで NPV 最小）。超過分はオンデマンド</translation>
+    </message>
+    <message>
+        <source>pays for up to %1 GPUs in a month, more than limits.max_gpus (%2) allows today</source>
+        <translation>月に最大 %1 GPU 分を支払い、現在の limits.max_gpus（%2）を超えます</translation>
+    </message>
+    <message>
+        <source>%1x %2, %3, %4, batch %5 per replica</source>
+        <translation>%1x %2、%3、%4、レプリカあたりバッチ %5</translation>
+    </message>
+    <message>
+        <source>%1x %2, %3, %4, DP%5, %6 h per run</source>
+        <translation>%1x %2、%3、%4、DP%5、実行 1 回 %6 h</translation>
+    </message>
+    <message>
+        <source>lowest net present value of the options that keep the latency SLA (spot costs less but can be reclaimed)</source>
+        <translation>レイテンシ SLA を守る案の中で NPV が最小（スポットは安いが回収されうる）</translation>
+    </message>
+    <message>
+        <source>lowest net present value</source>
+        <translation>NPV が最小</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>

@@ -307,6 +307,66 @@
         <source>over-provisioned: finishes in %1 of the time allowed</source>
         <translation>superdimensionado: termina em %1 do tempo permitido</translation>
     </message>
+    <message>
+        <source>spot capacity can be reclaimed at short notice: reclaims are not modelled, so spot is never recommended for serving with an SLA</source>
+        <translation>a capacidade spot pode ser retomada a qualquer momento: as retomadas não são modeladas, então spot nunca é recomendado para serving com SLA</translation>
+    </message>
+    <message>
+        <source>spot capacity can be reclaimed at short notice: runs need checkpoints, and the restarts are not modelled</source>
+        <translation>a capacidade spot pode ser retomada a qualquer momento: as execuções precisam de checkpoints, e os reinícios não são modelados</translation>
+    </message>
+    <message>
+        <source>demand above the reservation bursts to on-demand: %1 GPU-hours over the horizon</source>
+        <translation>a demanda acima da reserva vai para sob demanda: %1 GPU-horas no horizonte</translation>
+    </message>
+    <message>
+        <source>includes %1 for the part of the last term that runs past the horizon</source>
+        <translation>inclui %1 pela parte do último prazo que passa do horizonte</translation>
+    </message>
+    <message>
+        <source>the loan balance still owed at the end of the horizon (%1) is paid off in the last month</source>
+        <translation>o saldo do empréstimo ainda devido no fim do horizonte (%1) é quitado no último mês</translation>
+    </message>
+    <message>
+        <source>resale value at the end of the horizon: %1</source>
+        <translation>valor de revenda no fim do horizonte: %1</translation>
+    </message>
+    <message>
+        <source>the fleet grows from %1 to %2 nodes with demand</source>
+        <translation>a frota cresce de %1 para %2 nós com a demanda</translation>
+    </message>
+    <message>
+        <source>no on-prem base pays off: all-cloud on-demand is cheapest</source>
+        <translation>nenhuma base on-premises compensa: tudo em nuvem sob demanda é o mais barato</translation>
+    </message>
+    <message>
+        <source>on-prem base of %1 node, the lowest NPV of 0..%2 nodes; on-demand bursts above it</source>
+        <translation>base on-premises de %1 nó, o menor VPL de 0..%2 nós; acima dela, sob demanda</translation>
+    </message>
+    <message>
+        <source>on-prem base of %1 nodes, the lowest NPV of 0..%2 nodes; on-demand bursts above it</source>
+        <translation>base on-premises de %1 nós, o menor VPL de 0..%2 nós; acima dela, sob demanda</translation>
+    </message>
+    <message>
+        <source>pays for up to %1 GPUs in a month, more than limits.max_gpus (%2) allows today</source>
+        <translation>paga até %1 GPUs em um mês, mais do que limits.max_gpus (%2) permite hoje</translation>
+    </message>
+    <message>
+        <source>%1x %2, %3, %4, batch %5 per replica</source>
+        <translation>%1x %2, %3, %4, lote %5 por réplica</translation>
+    </message>
+    <message>
+        <source>%1x %2, %3, %4, DP%5, %6 h per run</source>
+        <translation>%1x %2, %3, %4, DP%5, %6 h por execução</translation>
+    </message>
+    <message>
+        <source>lowest net present value of the options that keep the latency SLA (spot costs less but can be reclaimed)</source>
+        <translation>menor VPL entre as opções que mantêm o SLA de latência (spot custa menos, mas pode ser retomado)</translation>
+    </message>
+    <message>
+        <source>lowest net present value</source>
+        <translation>menor VPL</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>

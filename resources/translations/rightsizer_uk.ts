@@ -285,7 +285,7 @@
     </message>
     <message>
         <source>misses the deadline: %1 h on %2 GPUs (the most that help within %3), deadline %4 h</source>
-        <translation>не встигає до терміну: %1 h на %2 GPU (найбільше, що допомагає в межах %3), термін %4 h</translation>
+        <translation>не встигає до терміну: %1 год на %2 GPU (найбільше, що допомагає в межах %3), термін %4 h</translation>
     </message>
     <message>
         <source>does not fit: needs %1 per GPU at best (%2 GPUs), %3 usable (short by %4)</source>
@@ -301,11 +301,71 @@
     </message>
     <message>
         <source>uncertainty: the pessimistic end of the band (%1 h) misses the %2 h deadline</source>
-        <translation>невизначеність: песимістична межа інтервалу (%1 h) не вкладається в термін %2 h</translation>
+        <translation>невизначеність: песимістична межа інтервалу (%1 год) не вкладається в термін %2 h</translation>
     </message>
     <message>
         <source>over-provisioned: finishes in %1 of the time allowed</source>
         <translation>надлишково виділено: завершується за %1 відведеного часу</translation>
+    </message>
+    <message>
+        <source>spot capacity can be reclaimed at short notice: reclaims are not modelled, so spot is never recommended for serving with an SLA</source>
+        <translation>потужності spot можуть забрати з коротким попередженням: це не моделюється, тож spot ніколи не рекомендується для обслуговування з SLA</translation>
+    </message>
+    <message>
+        <source>spot capacity can be reclaimed at short notice: runs need checkpoints, and the restarts are not modelled</source>
+        <translation>потужності spot можуть забрати з коротким попередженням: запускам потрібні контрольні точки, а перезапуски не моделюються</translation>
+    </message>
+    <message>
+        <source>demand above the reservation bursts to on-demand: %1 GPU-hours over the horizon</source>
+        <translation>попит понад резервування переходить на вимогу: %1 GPU-годин за горизонт планування</translation>
+    </message>
+    <message>
+        <source>includes %1 for the part of the last term that runs past the horizon</source>
+        <translation>включає %1 за частину останнього терміну, що виходить за горизонт планування</translation>
+    </message>
+    <message>
+        <source>the loan balance still owed at the end of the horizon (%1) is paid off in the last month</source>
+        <translation>залишок кредиту на кінець горизонту планування (%1) сплачується в останньому місяці</translation>
+    </message>
+    <message>
+        <source>resale value at the end of the horizon: %1</source>
+        <translation>вартість перепродажу на кінець горизонту планування: %1</translation>
+    </message>
+    <message>
+        <source>the fleet grows from %1 to %2 nodes with demand</source>
+        <translation>флотилія зростає з %1 до %2 вузлів разом із попитом</translation>
+    </message>
+    <message>
+        <source>no on-prem base pays off: all-cloud on-demand is cheapest</source>
+        <translation>жодна база власної інфраструктури не окуповується: повністю хмара на вимогу — найдешевше</translation>
+    </message>
+    <message>
+        <source>on-prem base of %1 node, the lowest NPV of 0..%2 nodes; on-demand bursts above it</source>
+        <translation>база власної інфраструктури — вузлів: %1, найменша ЧПВ серед 0..%2 вузлів; понад неї — на вимогу</translation>
+    </message>
+    <message>
+        <source>on-prem base of %1 nodes, the lowest NPV of 0..%2 nodes; on-demand bursts above it</source>
+        <translation>база власної інфраструктури — вузлів: %1, найменша ЧПВ серед 0..%2 вузлів; понад неї — на вимогу</translation>
+    </message>
+    <message>
+        <source>pays for up to %1 GPUs in a month, more than limits.max_gpus (%2) allows today</source>
+        <translation>оплачує до %1 GPU на місяць — більше, ніж сьогодні дозволяє limits.max_gpus (%2)</translation>
+    </message>
+    <message>
+        <source>%1x %2, %3, %4, batch %5 per replica</source>
+        <translation>%1x %2, %3, %4, батч %5 на репліку</translation>
+    </message>
+    <message>
+        <source>%1x %2, %3, %4, DP%5, %6 h per run</source>
+        <translation>%1x %2, %3, %4, DP%5, %6 h на запуск</translation>
+    </message>
+    <message>
+        <source>lowest net present value of the options that keep the latency SLA (spot costs less but can be reclaimed)</source>
+        <translation>найменша ЧПВ серед варіантів, що дотримуються SLA затримки (spot дешевший, але його можуть забрати)</translation>
+    </message>
+    <message>
+        <source>lowest net present value</source>
+        <translation>найменша ЧПВ</translation>
     </message>
 </context>
 <context>
@@ -1142,7 +1202,7 @@
     </message>
     <message>
         <source>%1/hour × %2 hours a month, on demand</source>
-        <translation>%1/год × %2 h на місяць, на вимогу</translation>
+        <translation>%1/год × %2 год на місяць, на вимогу</translation>
     </message>
     <message>
         <source>$/M tok</source>
@@ -1946,15 +2006,15 @@
     </message>
     <message>
         <source>&lt;b&gt;Under-provisioned:&lt;/b&gt; the run takes %1 h of the %2 h allowed, with little margin.</source>
-        <translation>&lt;b&gt;Недостатньо:&lt;/b&gt; запуск триває %1 h із дозволених %2 h, запасу мало.</translation>
+        <translation>&lt;b&gt;Недостатньо:&lt;/b&gt; запуск триває %1 год із дозволених %2 год, запасу мало.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Over-provisioned:&lt;/b&gt; finishes in %1 h of the %2 h allowed on %3 data-parallel copies; fewer GPUs would meet the deadline.</source>
-        <translation>&lt;b&gt;Надлишково:&lt;/b&gt; завершується за %1 h із дозволених %2 h на %3 копіях паралелізму даних; менше GPU вклалися б у дедлайн.</translation>
+        <translation>&lt;b&gt;Надлишково:&lt;/b&gt; завершується за %1 год із дозволених %2 год на %3 копіях паралелізму даних; менше GPU вклалися б у дедлайн.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Right-sized:&lt;/b&gt; the run takes %1 h (%2) of the %3 h allowed.</source>
-        <translation>&lt;b&gt;Оптимально:&lt;/b&gt; запуск триває %1 h (%2) із дозволених %3 h.</translation>
+        <translation>&lt;b&gt;Оптимально:&lt;/b&gt; запуск триває %1 год (%2) із дозволених %3 год.</translation>
     </message>
     <message>
         <source>Weights</source>
@@ -2398,7 +2458,7 @@
     </message>
     <message>
         <source>USD per month (%1 hours) for all the GPUs on demand</source>
-        <translation>USD на місяць (%1 h) за всі GPU на вимогу</translation>
+        <translation>USD на місяць (%1 год) за всі GPU на вимогу</translation>
     </message>
     <message>
         <source>A caveat on the GPU, such as its licence</source>
@@ -2719,7 +2779,7 @@
     </message>
     <message>
         <source>SLA risk (%1): %2 h a month while new replicas start (%3 of requests arrive then).</source>
-        <translation>Ризик SLA (%1): %2 h на місяць, поки запускаються нові репліки (%3 запитів надходить у цей час).</translation>
+        <translation>Ризик SLA (%1): %2 год на місяць, поки запускаються нові репліки (%3 запитів надходить у цей час).</translation>
     </message>
     <message>
         <source>The recommended configuration (%1) paid for six ways over %2 months. Demand today peaks at %3 and averages %4 (%5); it grows %6 a year.</source>
@@ -2959,7 +3019,7 @@
     </message>
     <message>
         <source>%1 %2 on %3 tokens within %4 h, %5.</source>
-        <translation>%1 %2 на %3 токенах за %4 h, %5.</translation>
+        <translation>%1 %2 на %3 токенах за %4 год, %5.</translation>
     </message>
     <message>
         <source>Train</source>
@@ -3143,7 +3203,7 @@
     </message>
     <message>
         <source>run of %1 h (90 %: %2 – %3 h) against a deadline of %4 h (%5 margin)</source>
-        <translation>тривалість %1 h (90 %: %2 – %3 h) при терміні %4 h (запас %5)</translation>
+        <translation>тривалість %1 год (90 %: %2 – %3 год) при терміні %4 год (запас %5)</translation>
     </message>
     <message>
         <source>%1 TTFT %2 against ≤ %3 (%4 margin)</source>

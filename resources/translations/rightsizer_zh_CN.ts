@@ -307,6 +307,66 @@
         <source>over-provisioned: finishes in %1 of the time allowed</source>
         <translation>过度配置：只用了允许时间的 %1 就完成</translation>
     </message>
+    <message>
+        <source>spot capacity can be reclaimed at short notice: reclaims are not modelled, so spot is never recommended for serving with an SLA</source>
+        <translation>竞价实例容量可能被随时回收：回收未建模，因此有 SLA 的服务从不推荐竞价实例</translation>
+    </message>
+    <message>
+        <source>spot capacity can be reclaimed at short notice: runs need checkpoints, and the restarts are not modelled</source>
+        <translation>竞价实例容量可能被随时回收：训练需要检查点，且重启未建模</translation>
+    </message>
+    <message>
+        <source>demand above the reservation bursts to on-demand: %1 GPU-hours over the horizon</source>
+        <translation>超出预留的需求转用按需：规划期内共 %1 GPU·小时</translation>
+    </message>
+    <message>
+        <source>includes %1 for the part of the last term that runs past the horizon</source>
+        <translation>包含最后一期超出规划期部分的 %1</translation>
+    </message>
+    <message>
+        <source>the loan balance still owed at the end of the horizon (%1) is paid off in the last month</source>
+        <translation>规划期末仍欠的贷款余额（%1）在最后一个月还清</translation>
+    </message>
+    <message>
+        <source>resale value at the end of the horizon: %1</source>
+        <translation>规划期末的转售价值：%1</translation>
+    </message>
+    <message>
+        <source>the fleet grows from %1 to %2 nodes with demand</source>
+        <translation>集群随需求从 %1 个节点增长到 %2 个</translation>
+    </message>
+    <message>
+        <source>no on-prem base pays off: all-cloud on-demand is cheapest</source>
+        <translation>任何本地部署基础都不划算：全部按需上云最便宜</translation>
+    </message>
+    <message>
+        <source>on-prem base of %1 node, the lowest NPV of 0..%2 nodes; on-demand bursts above it</source>
+        <translation>本地部署基础 %1 个节点，为 0..%2 个节点中净现值最低者；超出部分使用按需</translation>
+    </message>
+    <message>
+        <source>on-prem base of %1 nodes, the lowest NPV of 0..%2 nodes; on-demand bursts above it</source>
+        <translation>本地部署基础 %1 个节点，为 0..%2 个节点中净现值最低者；超出部分使用按需</translation>
+    </message>
+    <message>
+        <source>pays for up to %1 GPUs in a month, more than limits.max_gpus (%2) allows today</source>
+        <translation>每月最多需支付 %1 个 GPU，超过 limits.max_gpus（%2）当前的允许值</translation>
+    </message>
+    <message>
+        <source>%1x %2, %3, %4, batch %5 per replica</source>
+        <translation>%1x %2，%3，%4，每副本批大小 %5</translation>
+    </message>
+    <message>
+        <source>%1x %2, %3, %4, DP%5, %6 h per run</source>
+        <translation>%1x %2，%3，%4，DP%5，每次运行 %6 h</translation>
+    </message>
+    <message>
+        <source>lowest net present value of the options that keep the latency SLA (spot costs less but can be reclaimed)</source>
+        <translation>在满足延迟 SLA 的方案中净现值最低（竞价实例更便宜但可能被回收）</translation>
+    </message>
+    <message>
+        <source>lowest net present value</source>
+        <translation>净现值最低</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>

@@ -388,12 +388,12 @@ private slots:
         r.options[size_t(TcoOption::Spot)].npvUsd = 336.0;
         r.recommended = TcoOption::Reserved3y;
         QVERIFY(r.spotCostsLess());
-        QCOMPARE(r.recommendationBasis(),
+        QCOMPARE(r.recommendationBasis().english(),
                  std::string("lowest net present value of the options that keep the latency SLA "
                              "(spot costs less but can be reclaimed)"));
         r.options[size_t(TcoOption::Spot)].npvUsd = 500.0; // spot dearer: a plain lowest NPV
         QVERIFY(!r.spotCostsLess());
-        QCOMPARE(r.recommendationBasis(), std::string("lowest net present value"));
+        QCOMPARE(r.recommendationBasis().english(), std::string("lowest net present value"));
         r.options[size_t(TcoOption::Spot)].npvUsd = 336.0;
         r.options[size_t(TcoOption::Spot)].available = false; // no spot quote
         QVERIFY(!r.spotCostsLess());

@@ -3,6 +3,7 @@
 // costed with evaluateTco, and editing an input in the table is an undoable document edit whose
 // effect after re-evaluation is the engine's.
 #include "model/TcoInputAccess.h"
+#include "views/EnginePhrase.h"
 #include "views/QuantityFormat.h"
 #include "views/charts/WhatIfChartColors.h"
 #include "views/cost/TcoChartSupport.h"
@@ -219,7 +220,7 @@ private slots:
         QCOMPARE(m_view->costedRank(), 1);
         QVERIFY(!m_view->showsNote());
         const QString header = m_view->headerLabel()->text();
-        QVERIFY(header.contains(QString::fromStdString(m_example->tco->capacity.description)));
+        QVERIFY(header.contains(views::phraseText(m_example->tco->capacity.description)));
         QVERIFY(header.contains(
             QStringLiteral("plan rank 1 of %1").arg(m_example->plan.feasible.size())));
         // The candidates table's $/M beside the TCO's on-demand one: the example autoscales, a

@@ -1,4 +1,5 @@
 #include "TcoView.h"
+#include "views/EnginePhrase.h"
 
 #include "TcoChartSupport.h"
 #include "TcoCumulativeChart.h"
@@ -306,7 +307,7 @@ void TcoView::describeHeader() {
     const model::TcoResult& r = *m_result;
     const workspace::Evaluation& e = *m_evaluation;
     QString head = tr("<b>Costed:</b> %1 \u2014 plan rank %2 of %3")
-                       .arg(q(r.capacity.description).toHtmlEscaped())
+                       .arg(phraseText(r.capacity.description).toHtmlEscaped())
                        .arg(m_rank)
                        .arg(e.plan.feasible.size());
     if (m_focusRejected)

@@ -1,4 +1,5 @@
 #include "DemandView.h"
+#include "views/EnginePhrase.h"
 
 #include "AutoscalingChart.h"
 #include "DemandImportDialog.h"
@@ -299,10 +300,9 @@ void DemandView::drawWeek() {
         (month == 1 ? tr("Month 1 of %1 (today)").arg(m_tco->params.horizonMonths)
                     : tr("Month %1 of %2").arg(month).arg(m_tco->params.horizonMonths)) +
         tr(" \u00b7 demand \u00d7 %1 of the profile").arg(f.number(m_fleet.growth, 2)));
-    m_autoscaling->setFleet(m_fleet, m_tco->capacity, m_tco->params.autoscale,
-                            tr("Week of month %1 \u2014 %2")
-                                .arg(month)
-                                .arg(QString::fromStdString(m_tco->capacity.description)));
+    m_autoscaling->setFleet(
+        m_fleet, m_tco->capacity, m_tco->params.autoscale,
+        tr("Week of month %1 \u2014 %2").arg(month).arg(phraseText(m_tco->capacity.description)));
     m_figures->setText(fleetFiguresHtml(m_fleet, *m_tco));
     // As wide as the figures, no wider: the chart takes the rest.
     m_figuresScroll->setFixedWidth(m_figures->sizeHint().width() +

@@ -53,7 +53,7 @@ void tcoNotes(ReportText& out, const model::TcoResult& t) {
                                  "requests arrive then).")
                          .arg(tcoOptionText(o.option), f.number(o.slaRiskHoursPerMonth, 1),
                               f.percent(o.slaRiskRequestFraction));
-        for (const std::string& n : o.notes)
+        for (const model::Phrase& n : o.notes)
             items << QStringLiteral("%1: %2").arg(tcoOptionText(o.option), q(n).toHtmlEscaped());
     }
     if (!items.isEmpty())
@@ -88,8 +88,7 @@ void tcoOverview(ReportText& out, const model::TcoResult& t) {
         const model::TcoOptionResult& best = t.option(*t.recommended);
         out.paragraph(QObject::tr("Recommendation: <b>%1</b>, the %2 (%3; %4 per month on "
                                   "average, %5 over %6 months).")
-                          .arg(optionText(best),
-                               QString::fromStdString(t.recommendationBasis()).toHtmlEscaped(),
+                          .arg(optionText(best), q(t.recommendationBasis()).toHtmlEscaped(),
                                money(best.npvUsd, 0),
                                money(best.totalUsd / t.params.horizonMonths, 0),
                                money(best.totalUsd, 0))
@@ -113,7 +112,7 @@ void onPremAlternative(ReportText& out, const ReportScenario& r, const model::Tc
         out.paragraph(QObject::tr("For this configuration: <b>%1</b>, the %2 (%3 over %4 "
                                   "months).")
                           .arg(optionText(alt->option(*alt->recommended)),
-                               QString::fromStdString(alt->recommendationBasis()).toHtmlEscaped(),
+                               q(alt->recommendationBasis()).toHtmlEscaped(),
                                money(alt->option(*alt->recommended).totalUsd, 0))
                           .arg(alt->params.horizonMonths),
                       true);

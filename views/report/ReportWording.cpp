@@ -1,5 +1,6 @@
 #include "ReportWording.h"
 
+#include "views/EnginePhrase.h"
 #include "views/cost/TcoChartSupport.h"
 
 #include <QLocale>
@@ -10,6 +11,10 @@ namespace rightsizer::views::report {
 
 QString q(const std::string& s) {
     return QString::fromStdString(s);
+}
+
+QString q(const model::Phrase& p) {
+    return phraseText(p);
 }
 
 QString q(std::string_view s) {

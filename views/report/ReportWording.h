@@ -15,6 +15,8 @@ namespace rightsizer::views::report {
 
 QString q(const std::string& s);
 QString q(std::string_view s);
+/// An engine sentence in the report's language (views::phraseText).
+QString q(const model::Phrase& p);
 /// The formatter of the whole report: the default locale (the report's ScopedLanguage sets it).
 const QuantityFormat& fmt();
 
