@@ -1,5 +1,6 @@
 #include "cli/Verbs.h"
 #include "gui/Workbench.h"
+#include "views/Language.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -54,5 +55,8 @@ int main(int argc, char* argv[]) {
                 : std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("RightSizer"));
     QCoreApplication::setApplicationVersion(QStringLiteral(RIGHTSIZER_VERSION));
+    // The command line speaks English, with the English catalogue's plural forms ("1 GPU",
+    // "2 GPUs"); a report in another language installs its own while it is written.
+    rightsizer::views::installUiLanguage(QStringLiteral("en"));
     return rightsizer::app::runVerb(args, std::cout, std::cerr);
 }

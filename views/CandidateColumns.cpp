@@ -155,8 +155,7 @@ std::vector<CandidateColumn> identityColumns(bool training) {
                                   .arg(c.train.dataParallel)
                                   .arg(layoutText(c))
                             : QObject::tr("%1 of %2")
-                                  .arg(counted(c.serve.replicas, QObject::tr("replica"),
-                                               QObject::tr("replicas")))
+                                  .arg(QObject::tr("%n replica(s)", nullptr, c.serve.replicas))
                                   .arg(layoutText(c));
         });
     return {rank, gpu, precision, layout, gpus};

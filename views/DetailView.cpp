@@ -66,10 +66,9 @@ QString titleText(const workspace::Evaluation& e, const Candidate& c) {
                              .arg(q(c.gpuName), precision, layoutText(c));
     if (isTraining(e))
         return head + QObject::tr(" · data parallel %1").arg(c.train.dataParallel);
-    return head +
-           QObject::tr(" · %1 × batch %2")
-               .arg(counted(c.serve.replicas, QObject::tr("replica"), QObject::tr("replicas")))
-               .arg(c.serve.batch);
+    return head + QObject::tr(" · %1 × batch %2")
+                      .arg(QObject::tr("%n replica(s)", nullptr, c.serve.replicas))
+                      .arg(c.serve.batch);
 }
 
 QString servingVerdict(const workspace::Evaluation& e, const Candidate& c,
@@ -94,7 +93,7 @@ QString servingVerdict(const workspace::Evaluation& e, const Candidate& c,
         .arg(minimal ? QObject::tr(" (smallest deployment)") : QString(), f.percent(p.utilization),
              f.percent(p.utilizationGrown), pctName(e), f.seconds(p.tpotS.value),
              f.seconds(p.ttftS.value))
-        .arg(counted(c.layout.gpus, QObject::tr("GPU"), QObject::tr("GPUs")));
+        .arg(QObject::tr("%n GPU(s)", nullptr, c.layout.gpus));
 }
 
 QString verdictText(const workspace::Evaluation& e, const Candidate& c, const QuantityFormat& f) {
@@ -213,8 +212,7 @@ QString costHtml(const workspace::Evaluation& e, const Candidate& c) {
             q(c.price->basis) + QStringLiteral(", ") + q(c.price->date)) +
         (gaps.empty() ? QString() : row(QObject::tr("Evidence"), QObject::tr("thin"), q(gaps))) +
         row(QObject::tr("Per hour"), money(c.costPerHourUsd, 2),
-            QObject::tr("%1 on demand")
-                .arg(counted(c.layout.gpus, QObject::tr("GPU"), QObject::tr("GPUs"))));
+            QObject::tr("%1 on demand").arg(QObject::tr("%n GPU(s)", nullptr, c.layout.gpus)));
     if (isTraining(e))
         rows += row(QObject::tr("Whole run"), money(c.runCostUsd, 0)) +
                 row(QObject::tr("Per M tokens"), money(c.usdPerMillionTokens, 3),

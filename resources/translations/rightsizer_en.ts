@@ -27,5 +27,39 @@
             <numerusform>%n replicas</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n item</numerusform>
+            <numerusform>%n items</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n configuration(s)</source>
+        <translation>
+            <numerusform>%n configuration</numerusform>
+            <numerusform>%n configurations</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::views::TelemetryPanel</name>
+    <message numerus="yes">
+        <source>%n host(s)</source>
+        <translation>
+            <numerusform>%n host</numerusform>
+            <numerusform>%n hosts</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::views::TornadoChart</name>
+    <message numerus="yes">
+        <source>%n smaller swing(s)</source>
+        <translation>
+            <numerusform>%n smaller swing</numerusform>
+            <numerusform>%n smaller swings</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

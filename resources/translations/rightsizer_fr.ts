@@ -1044,10 +1044,6 @@
         <translation>Degré de parallélisme tensoriel (TP) × en pipeline (PP)</translation>
     </message>
     <message>
-        <source>GPUs</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
         <source>GPUs in the whole deployment</source>
         <translation>GPU de tout le déploiement</translation>
     </message>
@@ -1058,14 +1054,6 @@
     <message>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
-    </message>
-    <message>
-        <source>replica</source>
-        <translation>réplique</translation>
-    </message>
-    <message>
-        <source>replicas</source>
-        <translation>répliques</translation>
     </message>
     <message>
         <source>Batch</source>
@@ -1604,14 +1592,6 @@
         <translation>%1 valeurs, pointe %2</translation>
     </message>
     <message>
-        <source>item</source>
-        <translation>élément</translation>
-    </message>
-    <message>
-        <source>items</source>
-        <translation>éléments</translation>
-    </message>
-    <message>
         <source>no candidate GPU</source>
         <translation>aucun GPU candidat</translation>
     </message>
@@ -1766,14 +1746,6 @@
     <message>
         <source>Month from which on-prem is cumulatively no dearer than the best cloud option</source>
         <translation>Mois à partir duquel le sur site ne coûte pas plus, en cumul, que la meilleure option cloud</translation>
-    </message>
-    <message>
-        <source>configuration</source>
-        <translation>configuration</translation>
-    </message>
-    <message>
-        <source>configurations</source>
-        <translation>configurations</translation>
     </message>
     <message>
         <source>meets the deadline (%1)</source>
@@ -3465,6 +3437,20 @@
         <source>, </source>
         <comment>between the items of a list</comment>
         <translation>, </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n élément</numerusform>
+            <numerusform>%n éléments</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n configuration(s)</source>
+        <translation>
+            <numerusform>%n configuration</numerusform>
+            <numerusform>%n configurations</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6394,20 +6380,19 @@ Double-cliquez pour modifier ; la modification est une étape d&apos;annulation.
         <translation>%1 × %2 sur %3%4 (%5)</translation>
     </message>
     <message>
-        <source>host</source>
-        <translation>hôte</translation>
-    </message>
-    <message>
-        <source>hosts</source>
-        <translation>hôtes</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Evidence&lt;/b&gt;</source>
         <translation>&lt;b&gt;Éléments&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Caveats&lt;/b&gt;</source>
         <translation>&lt;b&gt;Réserves&lt;/b&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n host(s)</source>
+        <translation>
+            <numerusform>%n hôte</numerusform>
+            <numerusform>%n hôtes</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6491,14 +6476,6 @@ Double-cliquez pour modifier ; la modification est une étape d&apos;annulation.
         <translation> ; %1 non affichés</translation>
     </message>
     <message>
-        <source>smaller swing</source>
-        <translation>écart plus faible</translation>
-    </message>
-    <message>
-        <source>smaller swings</source>
-        <translation>écarts plus faibles</translation>
-    </message>
-    <message>
         <source>Sensitivity of the %1 total</source>
         <translation>Sensibilité du total %1</translation>
     </message>
@@ -6509,6 +6486,13 @@ Double-cliquez pour modifier ; la modification est une étape d&apos;annulation.
     <message>
         <source>&lt;p&gt;The %1 total over the horizon with one input at 80 % and at 120 % of its value, the others as they are; the vertical line is the total at the inputs as they are (%2).&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;Input&lt;/th&gt;&lt;th&gt;Value&lt;/th&gt;&lt;th&gt;−20 %&lt;/th&gt;&lt;th&gt;+20 %&lt;/th&gt;&lt;th&gt;Swing&lt;/th&gt;&lt;/tr&gt;%3&lt;/table&gt;</source>
         <translation>&lt;p&gt;Le total %1 sur l&apos;horizon avec un paramètre à 80 % et à 120 % de sa valeur, les autres inchangés ; la ligne verticale est le total avec les paramètres tels quels (%2).&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;Paramètre&lt;/th&gt;&lt;th&gt;Valeur&lt;/th&gt;&lt;th&gt;−20 %&lt;/th&gt;&lt;th&gt;+20 %&lt;/th&gt;&lt;th&gt;Écart&lt;/th&gt;&lt;/tr&gt;%3&lt;/table&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n smaller swing(s)</source>
+        <translation>
+            <numerusform>%n variation plus petite</numerusform>
+            <numerusform>%n variations plus petites</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1043,10 +1043,6 @@
         <translation>テンソル並列 (TP) × パイプライン並列 (PP) の度数</translation>
     </message>
     <message>
-        <source>GPUs</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
         <source>GPUs in the whole deployment</source>
         <translation>デプロイメント全体の GPU 数</translation>
     </message>
@@ -1057,14 +1053,6 @@
     <message>
         <source>%1 of %2</source>
         <translation>%2 の %1</translation>
-    </message>
-    <message>
-        <source>replica</source>
-        <translation>レプリカ</translation>
-    </message>
-    <message>
-        <source>replicas</source>
-        <translation>レプリカ</translation>
     </message>
     <message>
         <source>Batch</source>
@@ -1603,14 +1591,6 @@
         <translation>値 %1 個、ピーク %2</translation>
     </message>
     <message>
-        <source>item</source>
-        <translation>項目</translation>
-    </message>
-    <message>
-        <source>items</source>
-        <translation>項目</translation>
-    </message>
-    <message>
         <source>no candidate GPU</source>
         <translation>候補の GPU なし</translation>
     </message>
@@ -1765,14 +1745,6 @@
     <message>
         <source>Month from which on-prem is cumulatively no dearer than the best cloud option</source>
         <translation>オンプレミスの累積コストが最良のクラウドの選択肢以下になる月</translation>
-    </message>
-    <message>
-        <source>configuration</source>
-        <translation>構成</translation>
-    </message>
-    <message>
-        <source>configurations</source>
-        <translation>構成</translation>
     </message>
     <message>
         <source>meets the deadline (%1)</source>
@@ -3462,6 +3434,18 @@
         <source>, </source>
         <comment>between the items of a list</comment>
         <translation>、</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n 項目</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n configuration(s)</source>
+        <translation>
+            <numerusform>%n 通りの構成</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6391,20 +6375,18 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>%3%4 上の %1 × %2（%5）</translation>
     </message>
     <message>
-        <source>host</source>
-        <translation>ホスト</translation>
-    </message>
-    <message>
-        <source>hosts</source>
-        <translation>ホスト</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Evidence&lt;/b&gt;</source>
         <translation>&lt;b&gt;根拠&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Caveats&lt;/b&gt;</source>
         <translation>&lt;b&gt;注意点&lt;/b&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n host(s)</source>
+        <translation>
+            <numerusform>%n ホスト</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6488,14 +6470,6 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>。%1 件は非表示</translation>
     </message>
     <message>
-        <source>smaller swing</source>
-        <translation>小さい変動</translation>
-    </message>
-    <message>
-        <source>smaller swings</source>
-        <translation>小さい変動</translation>
-    </message>
-    <message>
         <source>Sensitivity of the %1 total</source>
         <translation>%1 の総額の感度</translation>
     </message>
@@ -6506,6 +6480,12 @@ Double-click to edit; the edit is one undo step.</source>
     <message>
         <source>&lt;p&gt;The %1 total over the horizon with one input at 80 % and at 120 % of its value, the others as they are; the vertical line is the total at the inputs as they are (%2).&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;Input&lt;/th&gt;&lt;th&gt;Value&lt;/th&gt;&lt;th&gt;−20 %&lt;/th&gt;&lt;th&gt;+20 %&lt;/th&gt;&lt;th&gt;Swing&lt;/th&gt;&lt;/tr&gt;%3&lt;/table&gt;</source>
         <translation>&lt;p&gt;1 つの入力をその値の 80 % と 120 % にし、他はそのままにしたときの、期間全体での %1 の総額。縦線は入力をそのままにした場合の総額（%2）です。&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;入力&lt;/th&gt;&lt;th&gt;値&lt;/th&gt;&lt;th&gt;−20 %&lt;/th&gt;&lt;th&gt;+20 %&lt;/th&gt;&lt;th&gt;変動幅&lt;/th&gt;&lt;/tr&gt;%3&lt;/table&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n smaller swing(s)</source>
+        <translation>
+            <numerusform>%n 件の小さな変動</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1044,10 +1044,6 @@
         <translation>Grau de paralelismo de tensor (TP) × de pipeline (PP)</translation>
     </message>
     <message>
-        <source>GPUs</source>
-        <translation>GPUs</translation>
-    </message>
-    <message>
         <source>GPUs in the whole deployment</source>
         <translation>GPUs em toda a implantação</translation>
     </message>
@@ -1058,14 +1054,6 @@
     <message>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
-    </message>
-    <message>
-        <source>replica</source>
-        <translation>réplica</translation>
-    </message>
-    <message>
-        <source>replicas</source>
-        <translation>réplicas</translation>
     </message>
     <message>
         <source>Batch</source>
@@ -1604,14 +1592,6 @@
         <translation>%1 valores, pico %2</translation>
     </message>
     <message>
-        <source>item</source>
-        <translation>item</translation>
-    </message>
-    <message>
-        <source>items</source>
-        <translation>itens</translation>
-    </message>
-    <message>
         <source>no candidate GPU</source>
         <translation>nenhuma GPU candidata</translation>
     </message>
@@ -1766,14 +1746,6 @@
     <message>
         <source>Month from which on-prem is cumulatively no dearer than the best cloud option</source>
         <translation>Mês a partir do qual on-premises não é, no acumulado, mais caro que a melhor opção de nuvem</translation>
-    </message>
-    <message>
-        <source>configuration</source>
-        <translation>configuração</translation>
-    </message>
-    <message>
-        <source>configurations</source>
-        <translation>configurações</translation>
     </message>
     <message>
         <source>meets the deadline (%1)</source>
@@ -3465,6 +3437,20 @@
         <source>, </source>
         <comment>between the items of a list</comment>
         <translation>, </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n item</numerusform>
+            <numerusform>%n itens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n configuration(s)</source>
+        <translation>
+            <numerusform>%n configuração</numerusform>
+            <numerusform>%n configurações</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6394,20 +6380,19 @@ Clique duas vezes para editar; a edição é um passo de desfazer.</translation>
         <translation>%1 × %2 em %3%4 (%5)</translation>
     </message>
     <message>
-        <source>host</source>
-        <translation>host</translation>
-    </message>
-    <message>
-        <source>hosts</source>
-        <translation>hosts</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Evidence&lt;/b&gt;</source>
         <translation>&lt;b&gt;Evidências&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Caveats&lt;/b&gt;</source>
         <translation>&lt;b&gt;Ressalvas&lt;/b&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n host(s)</source>
+        <translation>
+            <numerusform>%n host</numerusform>
+            <numerusform>%n hosts</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6491,14 +6476,6 @@ Clique duas vezes para editar; a edição é um passo de desfazer.</translation>
         <translation>; %1 não exibidos</translation>
     </message>
     <message>
-        <source>smaller swing</source>
-        <translation>variação menor</translation>
-    </message>
-    <message>
-        <source>smaller swings</source>
-        <translation>variações menores</translation>
-    </message>
-    <message>
         <source>Sensitivity of the %1 total</source>
         <translation>Sensibilidade do total de %1</translation>
     </message>
@@ -6509,6 +6486,13 @@ Clique duas vezes para editar; a edição é um passo de desfazer.</translation>
     <message>
         <source>&lt;p&gt;The %1 total over the horizon with one input at 80 % and at 120 % of its value, the others as they are; the vertical line is the total at the inputs as they are (%2).&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;Input&lt;/th&gt;&lt;th&gt;Value&lt;/th&gt;&lt;th&gt;−20 %&lt;/th&gt;&lt;th&gt;+20 %&lt;/th&gt;&lt;th&gt;Swing&lt;/th&gt;&lt;/tr&gt;%3&lt;/table&gt;</source>
         <translation>&lt;p&gt;O total de %1 no horizonte com uma entrada a 80 % e a 120 % do seu valor, as demais como estão; a linha vertical é o total com as entradas como estão (%2).&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;Entrada&lt;/th&gt;&lt;th&gt;Valor&lt;/th&gt;&lt;th&gt;−20 %&lt;/th&gt;&lt;th&gt;+20 %&lt;/th&gt;&lt;th&gt;Variação&lt;/th&gt;&lt;/tr&gt;%3&lt;/table&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n smaller swing(s)</source>
+        <translation>
+            <numerusform>%n variação menor</numerusform>
+            <numerusform>%n variações menores</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1045,10 +1045,6 @@
         <translation>Ступінь тензорного (TP) × конвеєрного (PP) паралелізму</translation>
     </message>
     <message>
-        <source>GPUs</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
         <source>GPUs in the whole deployment</source>
         <translation>GPU у всьому розгортанні</translation>
     </message>
@@ -1059,14 +1055,6 @@
     <message>
         <source>%1 of %2</source>
         <translation>%1 з %2</translation>
-    </message>
-    <message>
-        <source>replica</source>
-        <translation>репліка</translation>
-    </message>
-    <message>
-        <source>replicas</source>
-        <translation>реплік</translation>
     </message>
     <message>
         <source>Batch</source>
@@ -1605,14 +1593,6 @@
         <translation>%1 значень, пік %2</translation>
     </message>
     <message>
-        <source>item</source>
-        <translation>елемент</translation>
-    </message>
-    <message>
-        <source>items</source>
-        <translation>елементів</translation>
-    </message>
-    <message>
         <source>no candidate GPU</source>
         <translation>немає GPU-кандидата</translation>
     </message>
@@ -1767,14 +1747,6 @@
     <message>
         <source>Month from which on-prem is cumulatively no dearer than the best cloud option</source>
         <translation>Місяць, з якого власна інфраструктура в сумі не дорожча за найкращий хмарний варіант</translation>
-    </message>
-    <message>
-        <source>configuration</source>
-        <translation>конфігурація</translation>
-    </message>
-    <message>
-        <source>configurations</source>
-        <translation>конфігурацій</translation>
     </message>
     <message>
         <source>meets the deadline (%1)</source>
@@ -3468,6 +3440,22 @@
         <source>, </source>
         <comment>between the items of a list</comment>
         <translation>, </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n елемент</numerusform>
+            <numerusform>%n елементи</numerusform>
+            <numerusform>%n елементів</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n configuration(s)</source>
+        <translation>
+            <numerusform>%n конфігурація</numerusform>
+            <numerusform>%n конфігурації</numerusform>
+            <numerusform>%n конфігурацій</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6397,20 +6385,20 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>%1 × %2 на %3%4 (%5)</translation>
     </message>
     <message>
-        <source>host</source>
-        <translation>хост</translation>
-    </message>
-    <message>
-        <source>hosts</source>
-        <translation>хостів</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Evidence&lt;/b&gt;</source>
         <translation>&lt;b&gt;Підстави&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Caveats&lt;/b&gt;</source>
         <translation>&lt;b&gt;Застереження&lt;/b&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n host(s)</source>
+        <translation>
+            <numerusform>%n хост</numerusform>
+            <numerusform>%n хости</numerusform>
+            <numerusform>%n хостів</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6494,14 +6482,6 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>; %1 не показано</translation>
     </message>
     <message>
-        <source>smaller swing</source>
-        <translation>менший розмах</translation>
-    </message>
-    <message>
-        <source>smaller swings</source>
-        <translation>менші розмахи</translation>
-    </message>
-    <message>
         <source>Sensitivity of the %1 total</source>
         <translation>Чутливість суми для %1</translation>
     </message>
@@ -6512,6 +6492,14 @@ Double-click to edit; the edit is one undo step.</source>
     <message>
         <source>&lt;p&gt;The %1 total over the horizon with one input at 80 % and at 120 % of its value, the others as they are; the vertical line is the total at the inputs as they are (%2).&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;Input&lt;/th&gt;&lt;th&gt;Value&lt;/th&gt;&lt;th&gt;−20 %&lt;/th&gt;&lt;th&gt;+20 %&lt;/th&gt;&lt;th&gt;Swing&lt;/th&gt;&lt;/tr&gt;%3&lt;/table&gt;</source>
         <translation>&lt;p&gt;Сума для %1 за горизонт, коли один параметр дорівнює 80 % і 120 % свого значення, а інші без змін; вертикальна лінія — сума за незмінних параметрів (%2).&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;Параметр&lt;/th&gt;&lt;th&gt;Значення&lt;/th&gt;&lt;th&gt;−20 %&lt;/th&gt;&lt;th&gt;+20 %&lt;/th&gt;&lt;th&gt;Розмах&lt;/th&gt;&lt;/tr&gt;%3&lt;/table&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n smaller swing(s)</source>
+        <translation>
+            <numerusform>%n менше коливання</numerusform>
+            <numerusform>%n менші коливання</numerusform>
+            <numerusform>%n менших коливань</numerusform>
+        </translation>
     </message>
 </context>
 <context>

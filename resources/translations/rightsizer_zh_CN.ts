@@ -1043,10 +1043,6 @@
         <translation>张量并行 (TP) × 流水线并行 (PP) 度</translation>
     </message>
     <message>
-        <source>GPUs</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
         <source>GPUs in the whole deployment</source>
         <translation>整个部署的 GPU 数</translation>
     </message>
@@ -1057,14 +1053,6 @@
     <message>
         <source>%1 of %2</source>
         <translation>%2 中的 %1</translation>
-    </message>
-    <message>
-        <source>replica</source>
-        <translation>副本</translation>
-    </message>
-    <message>
-        <source>replicas</source>
-        <translation>副本</translation>
     </message>
     <message>
         <source>Batch</source>
@@ -1603,14 +1591,6 @@
         <translation>%1 个值，峰值 %2</translation>
     </message>
     <message>
-        <source>item</source>
-        <translation>项</translation>
-    </message>
-    <message>
-        <source>items</source>
-        <translation>项</translation>
-    </message>
-    <message>
         <source>no candidate GPU</source>
         <translation>没有候选 GPU</translation>
     </message>
@@ -1765,14 +1745,6 @@
     <message>
         <source>Month from which on-prem is cumulatively no dearer than the best cloud option</source>
         <translation>本地部署累计成本不高于最佳云选项的起始月份</translation>
-    </message>
-    <message>
-        <source>configuration</source>
-        <translation>个配置</translation>
-    </message>
-    <message>
-        <source>configurations</source>
-        <translation>个配置</translation>
     </message>
     <message>
         <source>meets the deadline (%1)</source>
@@ -3462,6 +3434,18 @@
         <source>, </source>
         <comment>between the items of a list</comment>
         <translation>、</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n 项</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n configuration(s)</source>
+        <translation>
+            <numerusform>%n 种配置</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6391,20 +6375,18 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>%3%4 上的 %1 × %2（%5）</translation>
     </message>
     <message>
-        <source>host</source>
-        <translation>台主机</translation>
-    </message>
-    <message>
-        <source>hosts</source>
-        <translation>台主机</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Evidence&lt;/b&gt;</source>
         <translation>&lt;b&gt;依据&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Caveats&lt;/b&gt;</source>
         <translation>&lt;b&gt;注意事项&lt;/b&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n host(s)</source>
+        <translation>
+            <numerusform>%n 台主机</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6488,14 +6470,6 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>；%1 未显示</translation>
     </message>
     <message>
-        <source>smaller swing</source>
-        <translation>较小的波动</translation>
-    </message>
-    <message>
-        <source>smaller swings</source>
-        <translation>较小的波动</translation>
-    </message>
-    <message>
         <source>Sensitivity of the %1 total</source>
         <translation>%1 总额的敏感性</translation>
     </message>
@@ -6506,6 +6480,12 @@ Double-click to edit; the edit is one undo step.</source>
     <message>
         <source>&lt;p&gt;The %1 total over the horizon with one input at 80 % and at 120 % of its value, the others as they are; the vertical line is the total at the inputs as they are (%2).&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;Input&lt;/th&gt;&lt;th&gt;Value&lt;/th&gt;&lt;th&gt;−20 %&lt;/th&gt;&lt;th&gt;+20 %&lt;/th&gt;&lt;th&gt;Swing&lt;/th&gt;&lt;/tr&gt;%3&lt;/table&gt;</source>
         <translation>&lt;p&gt;将某一输入分别设为其值的 80 % 和 120 %、其余不变时，%1 在规划期内的总额；竖线为输入不变时的总额（%2）。&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;输入&lt;/th&gt;&lt;th&gt;数值&lt;/th&gt;&lt;th&gt;−20 %&lt;/th&gt;&lt;th&gt;+20 %&lt;/th&gt;&lt;th&gt;波动&lt;/th&gt;&lt;/tr&gt;%3&lt;/table&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n smaller swing(s)</source>
+        <translation>
+            <numerusform>%n 个较小的波动</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 #include "project/ProjectFile.h"
 #include "project/ScenarioJsonWriter.h"
 #include "views/EnginePhrase.h"
+#include "views/Language.h"
 #include "views/compare/ComparisonCostChart.h"
 #include "views/compare/ComparisonTableModel.h"
 #include "views/compare/ComparisonTcoChart.h"
@@ -101,6 +102,11 @@ class tst_ComparisonView final : public QObject {
     }
 
 private slots:
+    void initTestCase() {
+        // As the workbench does at start: English, with its plural forms ("112 configurations").
+        views::installUiLanguage(QStringLiteral("en"));
+    }
+
     void pickerListsScenariosAndRevisions() {
         QTemporaryDir dir;
         auto doc = twoRevisions(dir);

@@ -145,7 +145,7 @@ QString compactInputText(const Json& v) {
             .arg(QLocale().toString(qulonglong(v.size())), QLocale().toString(peak, 'g', 6));
     }
     if (std::any_of(v.begin(), v.end(), [](const Json& x) { return x.is_structured(); }))
-        return counted(static_cast<long long>(v.size()), QObject::tr("item"), QObject::tr("items"));
+        return QObject::tr("%n item(s)", nullptr, int(v.size()));
     QStringList parts;
     for (const Json& x : v)
         parts << compactInputText(x);

@@ -215,8 +215,7 @@ QString comparisonResultDisplay(ComparisonResult row, const workspace::Evaluatio
     if (row == R::Status) {
         if (f.best) {
             const QString configurations =
-                counted(qsizetype(e.plan.feasible.size()), QObject::tr("configuration"),
-                        QObject::tr("configurations"));
+                QObject::tr("%n configuration(s)", nullptr, int(e.plan.feasible.size()));
             return f.training ? QObject::tr("meets the deadline (%1)").arg(configurations)
                               : QObject::tr("meets the SLA (%1)").arg(configurations);
         }
@@ -232,13 +231,11 @@ QString comparisonResultDisplay(ComparisonResult row, const workspace::Evaluatio
         if (!f.best)
             return none();
         return f.training ? layoutText(*f.best)
-                          : QObject::tr("%1 × %2").arg(layoutText(*f.best),
-                                                       counted(f.best->serve.replicas,
-                                                               QObject::tr("replica"),
-                                                               QObject::tr("replicas")));
+                          : QObject::tr("%1 × %2").arg(
+                                layoutText(*f.best),
+                                QObject::tr("%n replica(s)", nullptr, f.best->serve.replicas));
     case R::GpuCount:
-        return f.best ? counted(f.best->layout.gpus, QObject::tr("GPU"), QObject::tr("GPUs"))
-                      : none();
+        return f.best ? QObject::tr("%n GPU(s)", nullptr, f.best->layout.gpus) : none();
     case R::UsdPerMonth:
     case R::UsdPerMillionTokens:
         return costDisplay(row, f);

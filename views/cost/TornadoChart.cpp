@@ -102,9 +102,7 @@ void TornadoChart::describe(const model::TcoResult& r, size_t leftOut) {
     const QString option = tcoOptionLabel(r.option(*r.recommended));
     QString note = tr("base %1").arg(shortMoney(m_baseUsd));
     if (leftOut > 0)
-        note += tr("; %1 not shown")
-                    .arg(counted(static_cast<long long>(leftOut), tr("smaller swing"),
-                                 tr("smaller swings")));
+        note += tr("; %1 not shown").arg(tr("%n smaller swing(s)", nullptr, int(leftOut)));
     chart()->setTitle(tr("Sensitivity of the %1 total").arg(option) +
                       QStringLiteral("<br><small>%1</small>").arg(note));
     QStringList rows;

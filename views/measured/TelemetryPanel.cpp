@@ -246,7 +246,7 @@ void TelemetryPanel::showDeployment(int index) {
     m_source->setText(tr("%1 × %2 on %3%4 (%5)")
                           .arg(d.gpuCount)
                           .arg(QString::fromStdString(d.gpuName))
-                          .arg(counted(qsizetype(d.hosts.size()), tr("host"), tr("hosts")))
+                          .arg(tr("%n host(s)", nullptr, int(d.hosts.size())))
                           .arg(period, formats.join(QStringLiteral(", "))));
     m_verdict->setText(QString::fromStdString(m_sizing.headline));
     QString details;
