@@ -42,16 +42,6 @@ std::vector<std::string> englishTexts(const std::vector<Phrase>& phrases) {
     return out;
 }
 
-std::string joinEnglish(const std::vector<Phrase>& phrases, const std::string& separator) {
-    std::string out;
-    for (const Phrase& p : phrases) {
-        if (!out.empty())
-            out += separator;
-        out += p.english();
-    }
-    return out;
-}
-
 namespace phrase {
 namespace {
 PhraseArg figure(PhraseArg::Kind kind, double value, const char* format, double shown) {

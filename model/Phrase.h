@@ -53,9 +53,6 @@ std::string substitutePlaceholders(const std::string& text, const std::vector<st
 /// The English of each phrase.
 std::vector<std::string> englishTexts(const std::vector<Phrase>& phrases);
 
-/// The English of each phrase, joined by `separator`.
-std::string joinEnglish(const std::vector<Phrase>& phrases, const std::string& separator);
-
 /// The arguments of a Phrase, each with the English form the engine has always written.
 namespace phrase {
 PhraseArg verbatim(std::string text);

@@ -47,24 +47,13 @@ QString phraseText(const model::Phrase& phrase) {
         return {};
     const QLocale locale;
     const QuantityFormat f(locale);
-    const QString text = QCoreApplication::translate("Engine", phrase.text);
-    // One pass over %1 ... %9, as model::substitutePlaceholders does: an argument that itself
-    // holds "%2" stays as it is.
-    QString out;
-    out.reserve(text.size() + 24 * qsizetype(phrase.args.size()));
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const QChar c = text.at(i);
-        if (c == QLatin1Char('%') && i + 1 < text.size()) {
-            const int n = text.at(i + 1).digitValue();
-            if (n >= 1 && size_t(n) <= phrase.args.size()) {
-                out += argText(phrase.args[size_t(n - 1)], f, locale);
-                ++i;
-                continue;
-            }
-        }
-        out += c;
-    }
-    return out;
+    std::vector<std::string> args;
+    args.reserve(phrase.args.size());
+    for (const model::PhraseArg& a : phrase.args)
+        args.push_back(argText(a, f, locale).toStdString());
+    // The engine's own one-pass substitution, on the translated template.
+    return QString::fromStdString(model::substitutePlaceholders(
+        QCoreApplication::translate("Engine", phrase.text).toStdString(), args));
 }
 
 QStringList phraseTexts(const std::vector<model::Phrase>& phrases) {

@@ -38,6 +38,8 @@ QString g_code = QStringLiteral("en"); // their language
 /// Replaces the installed translators by those of `chosen`. English has a catalogue of its own
 /// too: the plural forms of "%n GPU(s)".
 void installTranslations(const QString& chosen) {
+    if (chosen == g_code && g_own != nullptr)
+        return; // already installed (a report in the window's own language)
     for (QTranslator** t : {&g_own, &g_qt})
         if (*t != nullptr) {
             QCoreApplication::removeTranslator(*t);
