@@ -1,6 +1,6 @@
+#include "cli/CliText.h"
 #include "cli/Verbs.h"
 #include "gui/Workbench.h"
-#include "views/Language.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -55,8 +55,9 @@ int main(int argc, char* argv[]) {
                 : std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("RightSizer"));
     QCoreApplication::setApplicationVersion(QStringLiteral(RIGHTSIZER_VERSION));
-    // The command line speaks English, with the English catalogue's plural forms ("1 GPU",
-    // "2 GPUs"); a report in another language installs its own while it is written.
-    rightsizer::views::installUiLanguage(QStringLiteral("en"));
+    // The command line speaks LANG's language where RightSizer is translated into it, else
+    // English with the C locale's numbers; a report in another language installs its own
+    // while it is written. JSON and CSV output are the same in every language.
+    rightsizer::app::installCliLanguage();
     return rightsizer::app::runVerb(args, std::cout, std::cerr);
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "Phrase.h"
 #include "Result.h"
 #include "Scenario.h"
 
@@ -15,13 +16,13 @@ struct DemandLevels {
     double peakRequestsPerS = 0;            ///< busiest hour: the fleet is sized for it
     double meanRequestsPerS = 0;            ///< over the week: the tokens served per hour
     double shapeExponent = 1; ///< daytime profile raised to this power (1: the default shape)
-    std::string basis;        ///< where the profile comes from, with the fields it follows
+    Phrase basis;             ///< where the profile comes from, with the fields it follows
     /// The profile in a few words for sentences: "default daytime profile", "default daytime
     /// profile reshaped to the mean", or the explicit profile's source.
-    std::string shape;
+    Phrase shape;
     /// Disagreements the planner resolved and states (an explicit profile against
     /// workload.requests_per_s or workload.mean_requests_per_s, beyond 1 %).
-    std::vector<std::string> notes;
+    std::vector<Phrase> notes;
 };
 
 /// Arithmetic mean of a profile (requests/s); 0 for an empty one.

@@ -1,6 +1,7 @@
 #include "MemoryEstimator.h"
 
 #include "TrainingActivations.h"
+#include "Words.h"
 
 #include <algorithm>
 #include <cmath>
@@ -273,17 +274,17 @@ std::string_view pipelineStageName(PipelineStage s) {
 std::string_view memoryPartName(MemoryPart p) {
     switch (p) {
     case MemoryPart::Weights:
-        return "weights";
+        return RS_WORD("Engine", "weights");
     case MemoryPart::KvCache:
-        return "KV cache";
+        return RS_WORD("Engine", "KV cache");
     case MemoryPart::Activations:
-        return "activations";
+        return RS_WORD("Engine", "activations");
     case MemoryPart::Gradients:
-        return "gradients";
+        return RS_WORD("Engine", "gradients");
     case MemoryPart::Optimizer:
-        return "optimizer states";
+        return RS_WORD("Engine", "optimizer states");
     case MemoryPart::Overhead:
-        return "runtime overhead";
+        return RS_WORD("Engine", "runtime overhead");
     }
     return "weights";
 }

@@ -49,6 +49,14 @@ PhraseArg figure(PhraseArg::Kind kind, double value, const char* format, double 
     std::snprintf(buf, sizeof buf, format, shown);
     return {kind, buf, value, {}};
 }
+
+/// The same with a precision: "%.*f" or "%.*g" and its digits.
+PhraseArg figure(PhraseArg::Kind kind, double value, const char* format, int digits,
+                 double shown) {
+    char buf[48];
+    std::snprintf(buf, sizeof buf, format, digits, shown);
+    return {kind, buf, value, {}};
+}
 } // namespace
 
 PhraseArg verbatim(std::string text) {
@@ -69,10 +77,14 @@ PhraseArg count(double value) {
 }
 
 PhraseArg number(double value, int decimals) {
-    char buf[48];
-    std::snprintf(buf, sizeof buf, "%.*f", decimals, value);
-    PhraseArg a{PhraseArg::Kind::Number, buf, value, {}};
+    PhraseArg a = figure(PhraseArg::Kind::Number, value, "%.*f", decimals, value);
     a.decimals = decimals;
+    return a;
+}
+
+PhraseArg significant(double value, int digits) {
+    PhraseArg a = figure(PhraseArg::Kind::Significant, value, "%.*g", digits, value);
+    a.decimals = digits;
     return a;
 }
 

@@ -162,27 +162,39 @@ void markPareto(std::vector<Candidate>& feasible) {
     }
 }
 
-std::vector<std::string> priceEvidenceGaps(const HourlyPrice& p, std::string_view today) {
-    std::vector<std::string> gaps;
+std::vector<Phrase> priceEvidenceGaps(const HourlyPrice& p, std::string_view today) {
+    std::vector<Phrase> gaps;
     if (p.providers <= 0)
         return gaps; // the scenario's own price
     if (p.providers < kWellEvidencedProviders)
-        gaps.push_back(p.providers == 1 ? "one provider"
-                                        : std::to_string(p.providers) + " providers");
+        gaps.push_back(p.providers == 1 ? Phrase{RS_WORD("Engine", "one provider"), {}}
+                                        : Phrase{RS_WORD("Engine", "%1 providers"),
+                                                 {phrase::integer(p.providers)}});
     if (p.marketplaceOnly)
-        gaps.push_back("marketplace quotes only");
+        gaps.push_back({RS_WORD("Engine", "marketplace quotes only"), {}});
     if (p.date.empty())
-        gaps.push_back("no observation date");
+        gaps.push_back({RS_WORD("Engine", "no observation date"), {}});
     else if (auto months = monthsBetween(p.date, today); months && *months > kStalePriceMonths)
-        gaps.push_back("newest quote " + std::to_string(*months) + " months old");
+        gaps.push_back(
+            {RS_WORD("Engine", "newest quote %1 months old"), {phrase::integer(*months)}});
     return gaps;
 }
 
-std::string priceEvidenceText(const HourlyPrice& p) {
-    std::string text;
-    for (const std::string& gap : priceEvidenceGaps(p, todayIso()))
-        text += (text.empty() ? "" : ", ") + gap;
-    return text;
+Phrase priceEvidenceText(const HourlyPrice& p) {
+    std::vector<PhraseArg> gaps;
+    for (Phrase& gap : priceEvidenceGaps(p, todayIso()))
+        gaps.push_back(phrase::nested(std::move(gap)));
+    switch (gaps.size()) {
+    case 0:
+        return {};
+    case 1:
+        return {RS_WORD("Engine", "%1"), gaps};
+    case 2:
+        return {RS_WORD("Engine", "%1, %2"), gaps};
+    default:
+        gaps.resize(3);
+        return {RS_WORD("Engine", "%1, %2, %3"), gaps};
+    }
 }
 
 namespace {
@@ -191,7 +203,7 @@ namespace {
 void price(const Scenario& s, double meanRequestsPerS,
            const std::map<std::string, HourlyPrice>& prices, Candidate& c) {
     if (auto o = s.cost.gpuHourUsd.find(c.gpuId); o != s.cost.gpuHourUsd.end())
-        c.price = HourlyPrice{o->second, "scenario cost.gpu_hour_usd", ""};
+        c.price = HourlyPrice{o->second, {RS_WORD("Engine", "scenario cost.gpu_hour_usd"), {}}, ""};
     else if (auto p = prices.find(c.gpuId); p != prices.end())
         c.price = p->second;
     if (!c.price)

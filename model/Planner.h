@@ -17,8 +17,8 @@ namespace rightsizer::model {
 /// Cloud price of one GPU-hour and where it comes from.
 struct HourlyPrice {
     double usdPerGpuHour = 0;
-    std::string basis; ///< "median of 4 on-demand quotes ..." or "scenario override"
-    std::string date;  ///< observation date(s)
+    Phrase basis;     ///< "median of 4 on-demand quotes ..." or "scenario cost.gpu_hour_usd"
+    std::string date; ///< observation date(s)
     /// Distinct providers behind a catalog price; 0 for the scenario's own price (a quote the
     /// user holds, which is not second-guessed).
     int providers = 0;
@@ -31,9 +31,9 @@ struct HourlyPrice {
 /// "newest quote 10 months old"): fewer than kWellEvidencedProviders providers, only
 /// marketplace offers, or a newest quote more than kStalePriceMonths before `today` (ISO).
 /// Empty for a well-evidenced price and for the scenario's own price.
-std::vector<std::string> priceEvidenceGaps(const HourlyPrice& p, std::string_view today);
+std::vector<Phrase> priceEvidenceGaps(const HourlyPrice& p, std::string_view today);
 /// The gaps as of today, joined: "one provider, marketplace quotes only"; empty when none.
-std::string priceEvidenceText(const HourlyPrice& p);
+Phrase priceEvidenceText(const HourlyPrice& p);
 
 enum class RejectReason {
     NotNative,
@@ -152,9 +152,9 @@ struct PlanResult {
     /// Serving: the peak the candidates were sized for and the mean their $/M tokens divide by
     /// (servingDemandLevels), with any note on how an explicit profile was reconciled.
     DemandLevels demand;
-    /// With cost.well_evidenced_prices_only: what the thin-evidence prices left out would change
-    /// at rank 1 (empty when nothing would).
-    std::string priceNote;
+    /// What the thin-evidence prices left out (with cost.well_evidenced_prices_only) and the other
+    /// price tiers would change at rank 1; empty when nothing would.
+    std::vector<Phrase> priceNotes;
 };
 
 /// Sizes the scenario on every candidate GPU x allowed precision x layout. Tensor parallelism

@@ -11,8 +11,11 @@
 namespace rightsizer::model {
 namespace {
 
+// Also the words a price's basis names its kind and tier with (RS_WORD: translated in views).
 constexpr std::array<std::string_view, kPriceKindCount> kKindNames{
-    "on-demand", "reserved", "spot", "capacity-block", "purchase", "on-demand-historical"};
+    RS_WORD("Engine", "on-demand"), RS_WORD("Engine", "reserved"),
+    RS_WORD("Engine", "spot"),      RS_WORD("Engine", "capacity-block"),
+    RS_WORD("Engine", "purchase"),  RS_WORD("Engine", "on-demand-historical")};
 
 std::string kindNames() {
     std::string out;
@@ -51,10 +54,19 @@ std::vector<double> providerMedians(const std::vector<const PriceQuote*>& quotes
     return out;
 }
 
-std::string dollars(double usd) {
-    char text[32];
-    std::snprintf(text, sizeof text, usd >= 100 ? "$%.0f" : "$%.2f", usd);
-    return text;
+/// A quote in dollars, "%.0f" from $100 and "%.2f" below (the template writes the "$").
+PhraseArg dollars(double usd) {
+    return phrase::number(usd, usd >= 100 ? 0 : 2);
+}
+
+/// "observed 2026-01-21..2026-11-09", "observed 2026-03-02", "date not given".
+Phrase observedPhrase(const std::string& earliest, const std::string& latest) {
+    if (earliest.empty() && latest.empty())
+        return {RS_WORD("Engine", "date not given"), {}};
+    if (earliest == latest)
+        return {RS_WORD("Engine", "observed %1"), {phrase::verbatim(latest)}};
+    return {RS_WORD("Engine", "observed %1..%2"),
+            {phrase::verbatim(earliest), phrase::verbatim(latest)}};
 }
 
 int providerCount(const std::vector<const PriceQuote*>& quotes) {
@@ -91,8 +103,9 @@ std::optional<std::pair<int, int>> yearMonth(std::string_view iso) {
 
 } // namespace
 
-constexpr std::array<std::string_view, kPriceTierCount> kTierNames{"all", "hyperscaler",
-                                                                   "specialist", "marketplace"};
+constexpr std::array<std::string_view, kPriceTierCount> kTierNames{
+    RS_WORD("Engine", "all"), RS_WORD("Engine", "hyperscaler"), RS_WORD("Engine", "specialist"),
+    RS_WORD("Engine", "marketplace")};
 
 std::string_view priceTierName(PriceTier tier) {
     return kTierNames.at(static_cast<size_t>(tier));
@@ -101,13 +114,15 @@ std::string_view priceTierName(PriceTier tier) {
 std::string_view priceTierLabel(PriceTier tier) {
     switch (tier) {
     case PriceTier::All:
-        return "every provider";
+        return RS_WORD("Engine", "every provider");
     case PriceTier::Hyperscaler:
-        return "hyperscaler clouds (AWS, Azure, Google Cloud, Oracle)";
+        return RS_WORD("Engine", "hyperscaler clouds (AWS, Azure, Google Cloud, Oracle)");
     case PriceTier::Specialist:
-        return "specialist GPU clouds (CoreWeave, Lambda, Nebius, RunPod Secure Cloud, ...)";
+        return RS_WORD(
+            "Engine",
+            "specialist GPU clouds (CoreWeave, Lambda, Nebius, RunPod Secure Cloud, ...)");
     case PriceTier::Marketplace:
-        return "marketplaces (RunPod Community Cloud, Vast.ai)";
+        return RS_WORD("Engine", "marketplaces (RunPod Community Cloud, Vast.ai)");
     }
     return "every provider";
 }
@@ -208,24 +223,29 @@ std::optional<ReferencePrice> PriceBook::median(std::string_view gpuId, PriceKin
         r.earliestDate = std::min(r.earliestDate, q->observedDate);
         r.latestDate = std::max(r.latestDate, q->observedDate);
     }
-    const std::string observed = r.earliestDate.empty() && r.latestDate.empty() ? "date not given"
-                                 : r.earliestDate == r.latestDate
-                                     ? "observed " + r.latestDate
-                                     : "observed " + r.earliestDate + ".." + r.latestDate;
-    const std::string kindName = tier == PriceTier::All ? std::string(priceKindName(kind))
-                                                        : std::string(priceTierName(tier)) + " " +
-                                                              std::string(priceKindName(kind));
+    const PhraseArg observed = phrase::nested(observedPhrase(r.earliestDate, r.latestDate));
+    // The kind's word is the catalog's own literal (kKindNames, kTierNames), marked RS_WORD.
+    const PhraseArg kindWord = phrase::word(priceKindName(kind).data());
+    const PhraseArg kindName =
+        tier == PriceTier::All
+            ? kindWord
+            : phrase::nested({RS_WORD("Engine", "%1 %2"),
+                              {phrase::word(priceTierName(tier).data()), kindWord}});
     if (n == 1)
-        r.basis = "one " + kindName + " quote: " + od.front()->provider + " " +
-                  od.front()->product + "; " + observed;
+        r.basis = {RS_WORD("Engine", "one %1 quote: %2 %3; %4"),
+                   {kindName, phrase::verbatim(od.front()->provider),
+                    phrase::verbatim(od.front()->product), observed}};
     else if (r.providers == 1)
-        r.basis = "median of " + std::to_string(n) + " " + kindName + " quotes from " +
-                  providers(od) + ", " + dollars(r.lowUsd) + "-" + dollars(r.highUsd) + "; " +
-                  observed;
+        r.basis = {RS_WORD("Engine", "median of %1 %2 quotes from %3, $%4-$%5; %6"),
+                   {phrase::integer(static_cast<long long>(n)), kindName,
+                    phrase::verbatim(providers(od)), dollars(r.lowUsd), dollars(r.highUsd),
+                    observed}};
     else
-        r.basis = "median of " + std::to_string(r.providers) + " providers' medians (" +
-                  std::to_string(n) + " " + kindName + " quotes from " + providers(od) + ", " +
-                  dollars(r.lowUsd) + "-" + dollars(r.highUsd) + "); " + observed;
+        r.basis = {RS_WORD("Engine", "median of %1 providers' medians (%2 %3 quotes from %4, "
+                                     "$%5-$%6); %7"),
+                   {phrase::integer(r.providers), phrase::integer(static_cast<long long>(n)),
+                    kindName, phrase::verbatim(providers(od)), dollars(r.lowUsd),
+                    dollars(r.highUsd), observed}};
     return r;
 }
 

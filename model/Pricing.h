@@ -1,5 +1,6 @@
 #pragma once
 
+#include "Phrase.h"
 #include "Result.h"
 
 #include <optional>
@@ -74,7 +75,7 @@ struct ReferencePrice {
     std::string latestDate;       ///< newest observation among them (ISO)
     /// e.g. "median of 12 on-demand quotes from RunPod, Nebius, ...; observed
     /// 2026-01-21..2026-11-09"
-    std::string basis;
+    Phrase basis;
 };
 
 /// Every price the catalog knows, each with its observation date and source.

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "Phrase.h"
+
 #include <cassert>
 #include <string>
 #include <string_view>
@@ -11,8 +13,17 @@ namespace rightsizer::model {
 /// What went wrong: the field at fault and a one-line message that names the value and the
 /// accepted range.
 struct Error {
+    Error() = default;
+    Error(std::string field_, std::string message_, Phrase what_ = {})
+        : field(std::move(field_))
+        , message(std::move(message_))
+        , what(std::move(what_)) {}
+
     std::string field;
     std::string message;
+    /// What is wrong, as a phrase the views translate (views::errorText), when the engine gave
+    /// one; `message` is then "FIELD: " and its English.
+    Phrase what;
 };
 
 /// Value-or-error return for anything that can fail (no exceptions cross the engine's API).
@@ -88,7 +99,14 @@ inline std::string clipText(std::string_view text, size_t maxBytes = 80) {
 /// Builds an Error whose message is "FIELD: WHAT".
 inline Error fieldError(std::string field, const std::string& what) {
     std::string message = field + ": " + what;
-    return Error{std::move(field), std::move(message)};
+    return Error{std::move(field), std::move(message), {}};
+}
+
+/// The same with WHAT as a phrase, so that the window and the report can say it in the
+/// reader's language; the message keeps its English.
+inline Error fieldError(std::string field, Phrase what) {
+    std::string message = field + ": " + what.english();
+    return Error{std::move(field), std::move(message), std::move(what)};
 }
 
 } // namespace rightsizer::model

@@ -1,5 +1,6 @@
 #include "RightSizing.h"
 
+#include "Phrase.h"
 #include "Units.h"
 
 #include <algorithm>
@@ -10,20 +11,6 @@
 
 namespace rightsizer::model {
 namespace {
-
-std::string format(const char* fmt, double a, double b = 0, double c = 0) {
-    char buf[256];
-    std::snprintf(buf, sizeof buf, fmt, a, b, c);
-    return buf;
-}
-
-std::string pct(double fraction) {
-    return format("%.0f %%", 100.0 * fraction);
-}
-
-std::string gib(double bytes) {
-    return format("%.1f GiB", bytes / kGiB);
-}
 
 std::vector<std::string> tokensOf(const std::string& name) {
     std::string s;
@@ -173,36 +160,58 @@ std::vector<SizingCandidate> candidatesFor(const DeploymentStats& s, const GpuSp
     return out;
 }
 
-std::string fleet(const DeploymentStats& s) {
-    return std::to_string(s.gpuCount) + " x " + s.gpuName;
+PhraseArg fleet(const DeploymentStats& s) {
+    return phrase::verbatim(std::to_string(s.gpuCount) + " x " + s.gpuName);
+}
+
+PhraseArg gib(double bytes) {
+    return phrase::bytes(bytes);
+}
+
+PhraseArg pct(double fraction) {
+    return phrase::percent(fraction);
 }
 
 void addEvidence(const DeploymentStats& s, RightSizing& r) {
     if (s.gpuUtil.samples > 0)
-        r.evidence.push_back("GPU utilization mean " + pct(s.gpuUtil.mean) + ", p50 " +
-                             pct(s.gpuUtil.p50) + ", p95 " + pct(s.gpuUtil.p95) +
-                             "; saturated (>= 90 %) " + pct(s.saturatedFraction) + " of samples");
-    if (s.memoryUsedBytes.samples > 0)
-        r.evidence.push_back("memory used peak " + gib(s.memoryUsedBytes.max) + ", p99 " +
-                             gib(s.memoryUsedBytes.p99) + ", mean " + gib(s.memoryUsedBytes.mean) +
-                             (std::isfinite(s.memoryTotalBytes)
-                                  ? " of " + gib(s.memoryTotalBytes) + " per GPU"
-                                  : std::string(" (memory total not reported)")));
+        r.evidence.push_back({RS_WORD("Engine", "GPU utilization mean %1, p50 %2, p95 %3; "
+                                                "saturated (>= 90 %) %4 of samples"),
+                              {pct(s.gpuUtil.mean), pct(s.gpuUtil.p50), pct(s.gpuUtil.p95),
+                               pct(s.saturatedFraction)}});
+    if (s.memoryUsedBytes.samples > 0) {
+        std::vector<PhraseArg> args{gib(s.memoryUsedBytes.max), gib(s.memoryUsedBytes.p99),
+                                    gib(s.memoryUsedBytes.mean)};
+        if (std::isfinite(s.memoryTotalBytes)) {
+            args.push_back(gib(s.memoryTotalBytes));
+            r.evidence.push_back(
+                {RS_WORD("Engine", "memory used peak %1, p99 %2, mean %3 of %4 per GPU"), args});
+        } else {
+            r.evidence.push_back({RS_WORD("Engine", "memory used peak %1, p99 %2, mean %3 "
+                                                    "(memory total not reported)"),
+                                  args});
+        }
+    }
     if (s.smActive.samples > 0)
-        r.evidence.push_back("SM active mean " + pct(s.smActive.mean));
+        r.evidence.push_back({RS_WORD("Engine", "SM active mean %1"), {pct(s.smActive.mean)}});
     if (s.smOccupancy.samples > 0)
-        r.evidence.push_back("SM occupancy mean " + pct(s.smOccupancy.mean) + ", p95 " +
-                             pct(s.smOccupancy.p95));
+        r.evidence.push_back({RS_WORD("Engine", "SM occupancy mean %1, p95 %2"),
+                              {pct(s.smOccupancy.mean), pct(s.smOccupancy.p95)}});
     if (s.tensorActive.samples > 0)
-        r.evidence.push_back("tensor pipe active mean " + pct(s.tensorActive.mean) + ", p95 " +
-                             pct(s.tensorActive.p95));
+        r.evidence.push_back({RS_WORD("Engine", "tensor pipe active mean %1, p95 %2"),
+                              {pct(s.tensorActive.mean), pct(s.tensorActive.p95)}});
     if (s.dramActive.samples > 0)
-        r.evidence.push_back("DRAM active mean " + pct(s.dramActive.mean) + ", p95 " +
-                             pct(s.dramActive.p95));
+        r.evidence.push_back({RS_WORD("Engine", "DRAM active mean %1, p95 %2"),
+                              {pct(s.dramActive.mean), pct(s.dramActive.p95)}});
     if (std::isfinite(s.idleFraction))
-        r.evidence.push_back("idle (< 5 % for 5 min or more) " + pct(s.idleFraction) +
-                             " of the observed time, in " + std::to_string(s.idle.size()) +
-                             (s.idle.size() == 1 ? " period" : " periods"));
+        r.evidence.push_back(
+            s.idle.size() == 1
+                ? Phrase{RS_WORD("Engine", "idle (< 5 % for 5 min or more) %1 of the observed "
+                                           "time, in 1 period"),
+                         {pct(s.idleFraction)}}
+                : Phrase{RS_WORD("Engine", "idle (< 5 % for 5 min or more) %1 of the observed "
+                                           "time, in %2 periods"),
+                         {pct(s.idleFraction),
+                          phrase::integer(static_cast<long long>(s.idle.size()))}});
 }
 
 /// What the verdict reads beyond the statistics: memory capacity, memory and PCIe shares used.
@@ -216,59 +225,83 @@ struct Usage {
     bool launchBound;
 };
 
+Phrase underProvisioned(const DeploymentStats& s, const Usage& u) {
+    if (u.memP99Fraction >= kUnderMemoryFraction)
+        return {RS_WORD("Engine", "Under-provisioned: p99 memory %1 of %2 (%3) on %4."),
+                {gib(s.memoryUsedBytes.p99), gib(u.capacity), pct(u.memP99Fraction), fleet(s)}};
+    return {RS_WORD("Engine", "Under-provisioned: saturated (>= 90 % busy) %1 of the time, p50 "
+                              "utilization %2 on %3."),
+            {pct(s.saturatedFraction), pct(s.gpuUtil.p50), fleet(s)}};
+}
+
+Phrase waitingOnData(const DeploymentStats& s, const Usage& u) {
+    if (u.pcieBusy)
+        return {RS_WORD("Engine", "Bottlenecked elsewhere: p95 utilization %1 on %2 while "
+                                  "host-to-device PCIe runs at %3 GB/s of %4 GB/s (p95, %5): the "
+                                  "GPUs wait on data (PCIe, input pipeline, CPU); more or bigger "
+                                  "GPUs will not help."),
+                {pct(s.gpuUtil.p95), fleet(s), phrase::number(s.pcieRxBytesPerS.p95 / kGB, 1),
+                 phrase::number(u.pcieLink / kGB, 0), pct(u.pcieFraction)}};
+    return {RS_WORD("Engine", "Bottlenecked elsewhere: p95 utilization %1 on %2 although demand "
+                              "was saturated: the GPUs wait on data (PCIe, input pipeline, CPU); "
+                              "more or bigger GPUs will not help."),
+            {pct(s.gpuUtil.p95), fleet(s)}};
+}
+
+Phrase overProvisioned(const DeploymentStats& s, const Usage& u) {
+    const bool memory = std::isfinite(u.memFraction);
+    const bool idle = s.idleFraction > kOverIdleFraction;
+    if (memory && idle)
+        return {RS_WORD("Engine", "Over-provisioned: peak memory %1 of %2 and p95 utilization "
+                                  "%3, idle %4 of the time, on %5."),
+                {gib(s.memoryUsedBytes.max), gib(u.capacity), pct(s.gpuUtil.p95),
+                 pct(s.idleFraction), fleet(s)}};
+    if (memory)
+        return {RS_WORD("Engine",
+                        "Over-provisioned: peak memory %1 of %2 and p95 utilization %3 on %4."),
+                {gib(s.memoryUsedBytes.max), gib(u.capacity), pct(s.gpuUtil.p95), fleet(s)}};
+    if (idle)
+        return {
+            RS_WORD("Engine", "Over-provisioned: p95 utilization %1, idle %2 of the time, on %3."),
+            {pct(s.gpuUtil.p95), pct(s.idleFraction), fleet(s)}};
+    return {RS_WORD("Engine", "Over-provisioned: p95 utilization %1 on %2."),
+            {pct(s.gpuUtil.p95), fleet(s)}};
+}
+
 /// The verdict and its headline: under-provisioned, bottlenecked elsewhere, over or right-sized.
 void judge(const DeploymentStats& s, const RightSizingOptions& o, const Usage& u, RightSizing& r) {
     if (u.memP99Fraction >= kUnderMemoryFraction ||
         s.saturatedFraction >= kUnderSaturatedFraction) {
         r.verdict = ProvisioningVerdict::UnderProvisioned;
-        r.headline = "Under-provisioned: " +
-                     (u.memP99Fraction >= kUnderMemoryFraction
-                          ? "p99 memory " + gib(s.memoryUsedBytes.p99) + " of " + gib(u.capacity) +
-                                " (" + pct(u.memP99Fraction) + ")"
-                          : "saturated (>= 90 % busy) " + pct(s.saturatedFraction) +
-                                " of the time, p50 utilization " + pct(s.gpuUtil.p50)) +
-                     " on " + fleet(s) + ".";
+        r.headline = underProvisioned(s, u);
         if (s.saturatedFraction >= kUnderSaturatedFraction)
-            r.caveats.push_back("a saturated GPU hides how much more work was waiting: the "
-                                "candidates carry the measured load, a lower bound of the "
-                                "demand");
+            r.caveats.push_back({RS_WORD("Engine", "a saturated GPU hides how much more work was "
+                                                   "waiting: the candidates carry the measured "
+                                                   "load, a lower bound of the demand"),
+                                 {}});
     } else if (s.gpuUtil.p95 < kBottleneckUtilP95 && (u.pcieBusy || o.demandSaturated)) {
         r.verdict = ProvisioningVerdict::BottleneckedElsewhere;
-        r.headline =
-            "Bottlenecked elsewhere: p95 utilization " + pct(s.gpuUtil.p95) + " on " + fleet(s) +
-            (u.pcieBusy
-                 ? " while host-to-device PCIe runs at " +
-                       format("%.1f GB/s", s.pcieRxBytesPerS.p95 / kGB) + " of " +
-                       format("%.0f GB/s", u.pcieLink / kGB) + " (p95, " + pct(u.pcieFraction) + ")"
-                 : " although demand was saturated") +
-            ": the GPUs wait on data (PCIe, input pipeline, CPU); more or bigger GPUs "
-            "will not help.";
+        r.headline = waitingOnData(s, u);
     } else if (u.launchBound) {
         r.verdict = ProvisioningVerdict::BottleneckedElsewhere;
-        r.headline = "Bottlenecked elsewhere: kernels run " + pct(s.gpuUtil.p50) +
-                     " of the time (p50) but the SMs are active only " + pct(s.smActive.mean) +
-                     " inside them on " + fleet(s) +
-                     ": small kernels bound by launch or CPU time; batch more, or use CUDA graphs.";
+        r.headline = {RS_WORD("Engine", "Bottlenecked elsewhere: kernels run %1 of the time (p50) "
+                                        "but the SMs are active only %2 inside them on %3: small "
+                                        "kernels bound by launch or CPU time; batch more, or use "
+                                        "CUDA graphs."),
+                      {pct(s.gpuUtil.p50), pct(s.smActive.mean), fleet(s)}};
     } else if ((s.gpuUtil.p95 <= kOverUtilP95 &&
                 (!std::isfinite(u.memFraction) || u.memFraction <= kOverMemoryFraction)) ||
                s.idleFraction > kOverIdleFraction) {
         r.verdict = ProvisioningVerdict::OverProvisioned;
-        r.headline =
-            "Over-provisioned: " +
-            (std::isfinite(u.memFraction)
-                 ? "peak memory " + gib(s.memoryUsedBytes.max) + " of " + gib(u.capacity) + " and "
-                 : std::string()) +
-            "p95 utilization " + pct(s.gpuUtil.p95) +
-            (s.idleFraction > kOverIdleFraction ? ", idle " + pct(s.idleFraction) + " of the time,"
-                                                : std::string()) +
-            " on " + fleet(s) + ".";
+        r.headline = overProvisioned(s, u);
     } else {
         r.verdict = ProvisioningVerdict::RightSized;
-        r.headline =
-            "Right-sized: p95 utilization " + pct(s.gpuUtil.p95) +
-            (std::isfinite(u.memFraction) ? ", peak memory " + pct(u.memFraction) + " of capacity"
-                                          : std::string()) +
-            " on " + fleet(s) + ".";
+        r.headline = std::isfinite(u.memFraction)
+                         ? Phrase{RS_WORD("Engine", "Right-sized: p95 utilization %1, peak memory "
+                                                    "%2 of capacity on %3."),
+                                  {pct(s.gpuUtil.p95), pct(u.memFraction), fleet(s)}}
+                         : Phrase{RS_WORD("Engine", "Right-sized: p95 utilization %1 on %2."),
+                                  {pct(s.gpuUtil.p95), fleet(s)}};
     }
 }
 
@@ -279,20 +312,34 @@ void addCandidates(const DeploymentStats& s, const std::vector<GpuSpec>& gpus,
         r.currentUsdPerHour = s.gpuCount * price->usdPerGpuHour;
     r.candidates = candidatesFor(s, *r.currentGpu, gpus, prices, o);
     if (!r.candidates.empty())
-        r.caveats.push_back("candidates scale the measured p95 busy share by dense 16-bit FLOP/s "
-                            "and memory bandwidth and assume the load spreads evenly over the "
-                            "GPUs; check the chosen one with `rightsizer plan` on the "
-                            "workload's scenario (interconnect and latency are not in telemetry)");
+        r.caveats.push_back(
+            {RS_WORD("Engine", "candidates scale the measured p95 busy share by dense 16-bit "
+                               "FLOP/s and memory bandwidth and assume the load spreads evenly "
+                               "over the GPUs; check the chosen one with `rightsizer plan` on the "
+                               "workload's scenario (interconnect and latency are not in "
+                               "telemetry)"),
+             {}});
     const auto cheapest = std::find_if(r.candidates.begin(), r.candidates.end(),
                                        [](const SizingCandidate& c) { return !c.current; });
-    if (r.verdict == ProvisioningVerdict::OverProvisioned && cheapest != r.candidates.end() &&
-        std::isfinite(r.currentUsdPerHour) && cheapest->usdPerHour < r.currentUsdPerHour)
-        r.headline +=
-            " " + std::to_string(cheapest->gpus) + " x " + cheapest->gpuName +
-            format(" would carry the measured load at %.0f %% busy for $%.2f/h instead "
-                   "of $%.2f/h",
-                   100.0 * cheapest->busyAtP95, cheapest->usdPerHour, r.currentUsdPerHour) +
-            (cheapest->caveat.empty() ? "." : " (" + cheapest->caveat + ").");
+    if (r.verdict != ProvisioningVerdict::OverProvisioned || cheapest == r.candidates.end() ||
+        !std::isfinite(r.currentUsdPerHour) || cheapest->usdPerHour >= r.currentUsdPerHour)
+        return;
+    std::vector<PhraseArg> args{phrase::nested(r.headline),
+                                phrase::integer(cheapest->gpus),
+                                phrase::verbatim(cheapest->gpuName),
+                                phrase::percent(cheapest->busyAtP95),
+                                phrase::number(cheapest->usdPerHour, 2),
+                                phrase::number(r.currentUsdPerHour, 2)};
+    if (cheapest->caveat.empty()) {
+        r.headline = {RS_WORD("Engine", "%1 %2 x %3 would carry the measured load at %4 busy for "
+                                        "$%5/h instead of $%6/h."),
+                      args};
+    } else {
+        args.push_back(phrase::word(kGeForceLicenceCaveat.data()));
+        r.headline = {RS_WORD("Engine", "%1 %2 x %3 would carry the measured load at %4 busy for "
+                                        "$%5/h instead of $%6/h (%7)."),
+                      args};
+    }
 }
 
 } // namespace
@@ -347,17 +394,19 @@ RightSizing rightSize(const DeploymentStats& s, const std::vector<GpuSpec>& gpus
     addEvidence(s, r);
     const int samples = std::max(s.gpuUtil.samples, s.memoryUsedBytes.samples);
     if (samples < kMinSamples) {
-        r.headline = "Not enough data: " + std::to_string(samples) +
-                     " utilization or memory samples; at least " + std::to_string(kMinSamples) +
-                     " are needed for a verdict.";
+        r.headline = {RS_WORD("Engine", "Not enough data: %1 utilization or memory samples; at "
+                                        "least %2 are needed for a verdict."),
+                      {phrase::integer(samples), phrase::integer(kMinSamples)}};
         return r;
     }
     if (!r.currentGpu)
-        r.caveats.push_back("'" + s.gpuName +
-                            "' is not a catalog GPU: no candidates and no cost (name it with "
-                            "--gpu ID)");
+        r.caveats.push_back({RS_WORD("Engine", "'%1' is not a catalog GPU: no candidates and no "
+                                               "cost (name it with --gpu ID)"),
+                             {phrase::verbatim(s.gpuName)}});
     if (!std::isfinite(s.memoryUsedBytes.max))
-        r.caveats.push_back("no memory readings: candidates are sized on utilization alone");
+        r.caveats.push_back(
+            {RS_WORD("Engine", "no memory readings: candidates are sized on utilization alone"),
+             {}});
     const double pcieLink = r.currentGpu ? r.currentGpu->pcieBytesPerSPerDirection() : kNoReading;
     const double pcieFraction = s.pcieRxBytesPerS.p95 / pcieLink;
     const bool pcieBusy = pcieFraction >= kBottleneckPcieFraction;
@@ -368,7 +417,8 @@ RightSizing rightSize(const DeploymentStats& s, const std::vector<GpuSpec>& gpus
           {capacity, memFraction, memP99Fraction, pcieLink, pcieFraction, pcieBusy, launchBound},
           r);
     if (pcieBusy && r.verdict != ProvisioningVerdict::BottleneckedElsewhere)
-        r.evidence.push_back("PCIe host-to-device p95 " + pct(pcieFraction) + " of the link");
+        r.evidence.push_back(
+            {RS_WORD("Engine", "PCIe host-to-device p95 %1 of the link"), {pct(pcieFraction)}});
     if (!r.currentGpu)
         return r;
     addCandidates(s, gpus, prices, o, r);

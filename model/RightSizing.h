@@ -1,6 +1,7 @@
 #pragma once
 
 #include "GpuSpec.h"
+#include "Phrase.h"
 #include "Pricing.h"
 #include "TelemetryStats.h"
 
@@ -44,16 +45,16 @@ struct SizingCandidate {
     double memoryPerGpuBytes = 0;       ///< what the runtime sees on the candidate
     double busyAtP95 = 0;               ///< predicted busy share at the measured p95 load
     double usdPerHour = 0;              ///< gpus x the reference on-demand price
-    std::string priceBasis;
+    Phrase priceBasis;
     bool current = false; ///< the product and count the telemetry came from
     std::string caveat;   ///< kGeForceLicenceCaveat for a GeForce card, else empty
 };
 
 struct RightSizing {
     ProvisioningVerdict verdict = ProvisioningVerdict::NotEnoughData;
-    std::string headline;                ///< one sentence with the numbers
-    std::vector<std::string> evidence;   ///< the measured facts behind it, one per line
-    std::vector<std::string> caveats;    ///< what the telemetry cannot tell
+    Phrase headline;                     ///< one sentence with the numbers
+    std::vector<Phrase> evidence;        ///< the measured facts behind it, one per line
+    std::vector<Phrase> caveats;         ///< what the telemetry cannot tell
     const GpuSpec* currentGpu = nullptr; ///< the catalog entry matched, or null
     double currentUsdPerHour = kNoReading;
     /// Cheapest first; empty for NotEnoughData and when the current GPU is unknown.

@@ -23,11 +23,13 @@ std::string num(double v) {
     return os.str();
 }
 
-Status inRange(double v, double lo, double hi, const std::string& field,
-               const std::string& unit = "") {
+/// `unit`: a literal marked RS_WORD("Engine", ...), "" for none.
+Status inRange(double v, double lo, double hi, const std::string& field, const char* unit = "") {
     if (!std::isfinite(v) || v < lo || v > hi)
-        return fieldError(field, "got " + num(v) + unit + ", accepted " + num(lo) + " to " +
-                                     num(hi) + unit);
+        return fieldError(field, Phrase{RS_WORD("Engine", "got %1%2, accepted %3 to %4%2%5"),
+                                        {phrase::significant(v, 6), phrase::word(unit),
+                                         phrase::significant(lo, 6), phrase::significant(hi, 6),
+                                         phrase::word("")}});
     return {};
 }
 
@@ -46,10 +48,12 @@ double modelContext(const ModelSpec& m) {
 Status validateServing(const Scenario& s) {
     const ServingDemand& d = s.serving;
     if (s.model.kind == ModelKind::Vit || s.model.kind == ModelKind::Diffusion)
-        return fieldError("model", s.model.id + " is a " +
-                                       std::string(modelKindName(s.model.kind)) +
-                                       " model; the planner sizes language-model serving and "
-                                       "training (use `rightsizer estimate` for images)");
+        return fieldError("model",
+                          Phrase{RS_WORD("Engine", "%1 is a %2 model; the planner sizes "
+                                                   "language-model serving and training (use "
+                                                   "`rightsizer estimate` for images)"),
+                                 {phrase::verbatim(s.model.id),
+                                  phrase::verbatim(std::string(modelKindName(s.model.kind)))}});
     if (auto e = checkScenarioField(s, "workload.requests_per_s"); !e)
         return e;
     if (d.meanRequestsPerS) {
@@ -69,16 +73,18 @@ Status validateServing(const Scenario& s) {
         !e)
         return e;
     if (d.inputTokens.p95 + d.outputTokens.p95 > context)
-        return fieldError(
-            "workload.output_tokens.p95",
-            "input p95 + output p95 = " + num(d.inputTokens.p95 + d.outputTokens.p95) +
-                " tokens exceed the " + num(context) + "-token context of " + s.model.id);
+        return fieldError("workload.output_tokens.p95",
+                          Phrase{RS_WORD("Engine", "input p95 + output p95 = %1 tokens exceed the "
+                                                   "%2-token context of %3"),
+                                 {phrase::significant(d.inputTokens.p95 + d.outputTokens.p95, 6),
+                                  phrase::significant(context, 6), phrase::verbatim(s.model.id)}});
     const Sla& sla = s.sla;
     if (auto e = checkFields(s, {"sla.ttft_ms", "sla.tpot_ms", "sla.min_output_tokens_per_s"}); !e)
         return e;
     if (sla.ttftS == 0 && sla.tpotS == 0 && sla.minOutputTokensPerS == 0)
-        return fieldError("sla", "no target given: set ttft_ms, tpot_ms or "
-                                 "min_output_tokens_per_s");
+        return fieldError("sla", Phrase{RS_WORD("Engine", "no target given: set ttft_ms, "
+                                                          "tpot_ms or min_output_tokens_per_s"),
+                                        {}});
     if (s.kvPrecision && precisionInfo(*s.kvPrecision).kvBytesPerElement <= 0)
         return fieldError("kv_precision", "got " + std::string(precisionInfo(*s.kvPrecision).name) +
                                               ", accepted: fp32, bf16, fp16, fp8, int8");
@@ -97,20 +103,23 @@ Status validateTraining(const Scenario& s) {
     const TrainWorkload& w = d.workload;
     if (w.contextParallel > 1 && std::fmod(w.seqLen, 2.0 * w.contextParallel) != 0.0)
         return fieldError("workload.seq_len",
-                          "got " + num(w.seqLen) +
-                              ", must be a multiple of 2 x cp = " + num(2.0 * w.contextParallel));
+                          Phrase{RS_WORD("Engine", "got %1, must be a multiple of 2 x cp = %2"),
+                                 {phrase::significant(w.seqLen, 6),
+                                  phrase::significant(2.0 * w.contextParallel, 6)}});
     if (std::fmod(w.globalBatch, w.microBatch) != 0.0)
-        return fieldError("workload.global_batch", "got " + num(w.globalBatch) +
-                                                       ", must be a multiple of micro_batch (" +
-                                                       num(w.microBatch) + ")");
+        return fieldError(
+            "workload.global_batch",
+            Phrase{RS_WORD("Engine", "got %1, must be a multiple of micro_batch (%2)"),
+                   {phrase::significant(w.globalBatch, 6), phrase::significant(w.microBatch, 6)}});
     if (s.mode == Mode::Train)
         for (size_t i = 0; i < s.precisions.size(); ++i) {
             const Precision p = s.precisions[i];
             if (!(p == Precision::Fp32 || p == Precision::Bf16 || p == Precision::Fp16 ||
                   p == Precision::Fp8))
-                return fieldError("precisions[" + std::to_string(i) + "]",
-                                  "training runs in fp32, bf16, fp16 or fp8 (got " +
-                                      std::string(precisionInfo(p).name) + ")");
+                return fieldError(
+                    "precisions[" + std::to_string(i) + "]",
+                    Phrase{RS_WORD("Engine", "training runs in fp32, bf16, fp16 or fp8 (got %1)"),
+                           {phrase::verbatim(std::string(precisionInfo(p).name))}});
         }
     return {};
 }
@@ -131,13 +140,15 @@ Result<double> parsePercentile(std::string_view text, const std::string& field) 
 
 Status validateScenario(const Scenario& s) {
     if (s.name.empty())
-        return fieldError("name", "must not be empty");
+        return fieldError("name", Phrase{RS_WORD("Engine", "must not be empty"), {}});
     if (auto e = validateModel(s.model); !e)
         return fieldError("model", e.error().message);
     if (s.precisions.empty())
-        return fieldError("precisions", "list at least one precision (" + precisionNames() + ")");
+        return fieldError("precisions",
+                          Phrase{RS_WORD("Engine", "list at least one precision (%1)"),
+                                 {phrase::verbatim(precisionNames())}});
     if (std::set<Precision>(s.precisions.begin(), s.precisions.end()).size() != s.precisions.size())
-        return fieldError("precisions", "lists a precision twice");
+        return fieldError("precisions", Phrase{RS_WORD("Engine", "lists a precision twice"), {}});
     if (std::find(std::begin(kSlaPercentiles), std::end(kSlaPercentiles), s.sla.percentile) ==
         std::end(kSlaPercentiles))
         return fieldError("sla.percentile",
@@ -149,7 +160,9 @@ Status validateScenario(const Scenario& s) {
         !e)
         return e;
     for (const auto& [gpu, usd] : s.cost.gpuHourUsd)
-        if (auto e = inRange(usd, 0.0001, 10000, "cost.gpu_hour_usd." + gpu, " USD/GPU-hour"); !e)
+        if (auto e = inRange(usd, 0.0001, 10000, "cost.gpu_hour_usd." + gpu,
+                             RS_WORD("Engine", " USD/GPU-hour"));
+            !e)
             return e;
     // 0 stands for the engine's default in runtime.max_batch and runtime.prefill_chunk_tokens.
     if (auto e =
@@ -162,14 +175,17 @@ Status validateScenario(const Scenario& s) {
     for (size_t i = 0; i < s.sweep.batches.size(); ++i) {
         const std::string field = "sweep.batches[" + std::to_string(i) + "]";
         const double b = s.sweep.batches[i];
-        if (auto e = inRange(b, 1, 65536, field, " sequences"); !e)
+        if (auto e = inRange(b, 1, 65536, field, RS_WORD("Engine", " sequences")); !e)
             return e;
         if (std::floor(b) != b)
-            return fieldError(field, "got " + num(b) + ", must be a whole number of sequences");
+            return fieldError(field, Phrase{RS_WORD("Engine", "got %1, must be a whole number of "
+                                                              "sequences"),
+                                            {phrase::significant(b, 6)}});
     }
     for (size_t i = 0; i < s.sweep.contexts.size(); ++i)
-        if (auto e = inRange(s.sweep.contexts[i], 1, context,
-                             "sweep.contexts[" + std::to_string(i) + "]", " tokens");
+        if (auto e =
+                inRange(s.sweep.contexts[i], 1, context,
+                        "sweep.contexts[" + std::to_string(i) + "]", RS_WORD("Engine", " tokens"));
             !e)
             return e;
     if (auto e = s.mode == Mode::Serve ? validateServing(s) : validateTraining(s); !e)

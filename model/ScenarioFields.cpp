@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <sstream>
 
 namespace rightsizer::model {
 namespace {
@@ -17,23 +16,16 @@ double context(const Scenario& s) {
     return s.model.maxContext > 0 ? s.model.maxContext : kDefaultContext;
 }
 
-std::string num(double v) {
-    std::ostringstream os;
-    os.precision(6);
-    os << v;
-    return os.str();
-}
-
 std::vector<ScenarioField> servingFields() {
     return {
         {.path = "workload.requests_per_s",
-         .unit = " requests/s",
+         .unit = RS_WORD("Engine", " requests/s"),
          .minimum = 1e-6,
          .maximum = 1e6,
          .get = [](const Scenario& s) { return s.serving.requestsPerS; },
          .set = [](Scenario& s, double v) { s.serving.requestsPerS = v; }},
         {.path = "workload.mean_requests_per_s",
-         .unit = " requests/s",
+         .unit = RS_WORD("Engine", " requests/s"),
          .minimum = 1e-6,
          .maximum = 1e6,
          .get = [](const Scenario& s) { return s.serving.meanRequestsPerS.value_or(0.0); },
@@ -45,16 +37,16 @@ std::vector<ScenarioField> servingFields() {
                      s.serving.meanRequestsPerS.reset();
              },
          .maximumFor = [](const Scenario& s) { return s.serving.requestsPerS; },
-         .boundNote = " (at most the peak)"},
+         .boundNote = RS_WORD("Engine", " (at most the peak)")},
         {.path = "workload.input_tokens.mean",
-         .unit = " tokens",
+         .unit = RS_WORD("Engine", " tokens"),
          .minimum = 1,
          .maximum = 1e7,
          .get = [](const Scenario& s) { return s.serving.inputTokens.mean; },
          .set = [](Scenario& s, double v) { s.serving.inputTokens.mean = v; },
          .maximumFor = context},
         {.path = "workload.input_tokens.p95",
-         .unit = " tokens",
+         .unit = RS_WORD("Engine", " tokens"),
          .minimum = 1,
          .maximum = 1e7,
          .get = [](const Scenario& s) { return s.serving.inputTokens.p95; },
@@ -62,14 +54,14 @@ std::vector<ScenarioField> servingFields() {
          .minimumFor = [](const Scenario& s) { return s.serving.inputTokens.mean; },
          .maximumFor = context},
         {.path = "workload.output_tokens.mean",
-         .unit = " tokens",
+         .unit = RS_WORD("Engine", " tokens"),
          .minimum = 1,
          .maximum = 1e7,
          .get = [](const Scenario& s) { return s.serving.outputTokens.mean; },
          .set = [](Scenario& s, double v) { s.serving.outputTokens.mean = v; },
          .maximumFor = context},
         {.path = "workload.output_tokens.p95",
-         .unit = " tokens",
+         .unit = RS_WORD("Engine", " tokens"),
          .minimum = 1,
          .maximum = 1e7,
          .get = [](const Scenario& s) { return s.serving.outputTokens.p95; },
@@ -82,19 +74,19 @@ std::vector<ScenarioField> servingFields() {
 std::vector<ScenarioField> trainingFields() {
     return {
         {.path = "workload.tokens",
-         .unit = " tokens",
+         .unit = RS_WORD("Engine", " tokens"),
          .minimum = 1,
          .maximum = 1e15,
          .get = [](const Scenario& s) { return s.training.tokens; },
          .set = [](Scenario& s, double v) { s.training.tokens = v; }},
         {.path = "workload.deadline_hours",
-         .unit = " h",
+         .unit = RS_WORD("Engine", " h"),
          .minimum = 0.01,
          .maximum = 24.0 * 366 * 2,
          .get = [](const Scenario& s) { return s.training.deadlineHours; },
          .set = [](Scenario& s, double v) { s.training.deadlineHours = v; }},
         {.path = "workload.seq_len",
-         .unit = " tokens",
+         .unit = RS_WORD("Engine", " tokens"),
          .minimum = 1,
          .maximum = 1e7,
          .whole = true,
@@ -102,14 +94,14 @@ std::vector<ScenarioField> trainingFields() {
          .set = [](Scenario& s, double v) { s.training.workload.seqLen = v; },
          .maximumFor = context},
         {.path = "workload.global_batch",
-         .unit = " sequences",
+         .unit = RS_WORD("Engine", " sequences"),
          .minimum = 1,
          .maximum = 1e8,
          .whole = true,
          .get = [](const Scenario& s) { return s.training.workload.globalBatch; },
          .set = [](Scenario& s, double v) { s.training.workload.globalBatch = v; }},
         {.path = "workload.micro_batch",
-         .unit = " sequences",
+         .unit = RS_WORD("Engine", " sequences"),
          .minimum = 1,
          .maximum = 1e8,
          .whole = true,
@@ -124,7 +116,7 @@ std::vector<ScenarioField> trainingFields() {
          .get = [](const Scenario& s) { return double(s.training.workload.zeroStage); },
          .set = [](Scenario& s, double v) { s.training.workload.zeroStage = int(v); }},
         {.path = "workload.cp",
-         .unit = " GPUs",
+         .unit = RS_WORD("Engine", " GPUs"),
          .minimum = 1,
          .maximum = 1024,
          .whole = true,
@@ -137,7 +129,7 @@ std::vector<ScenarioField> trainingFields() {
          .get = [](const Scenario& s) { return s.training.workload.loraRank; },
          .set = [](Scenario& s, double v) { s.training.workload.loraRank = v; }},
         {.path = "workload.bytes_per_token",
-         .unit = " B",
+         .unit = RS_WORD("Engine", " B"),
          .minimum = 0,
          .maximum = 1e9,
          .get = [](const Scenario& s) { return s.training.bytesPerToken; },
@@ -148,21 +140,21 @@ std::vector<ScenarioField> trainingFields() {
 std::vector<ScenarioField> slaFields() {
     return {
         {.path = "sla.ttft_ms",
-         .unit = " ms",
+         .unit = RS_WORD("Engine", " ms"),
          .minimum = 0,
          .maximum = 600000,
          .filePerStored = 1e3,
          .get = [](const Scenario& s) { return s.sla.ttftS; },
          .set = [](Scenario& s, double v) { s.sla.ttftS = v; }},
         {.path = "sla.tpot_ms",
-         .unit = " ms",
+         .unit = RS_WORD("Engine", " ms"),
          .minimum = 0,
          .maximum = 60000,
          .filePerStored = 1e3,
          .get = [](const Scenario& s) { return s.sla.tpotS; },
          .set = [](Scenario& s, double v) { s.sla.tpotS = v; }},
         {.path = "sla.min_output_tokens_per_s",
-         .unit = " tokens/s",
+         .unit = RS_WORD("Engine", " tokens/s"),
          .minimum = 0,
          .maximum = 1e9,
          .get = [](const Scenario& s) { return s.sla.minOutputTokensPerS; },
@@ -173,7 +165,7 @@ std::vector<ScenarioField> slaFields() {
 std::vector<ScenarioField> limitFields() {
     return {
         {.path = "limits.max_gpus",
-         .unit = " GPUs",
+         .unit = RS_WORD("Engine", " GPUs"),
          .minimum = 1,
          .maximum = 65536,
          .whole = true,
@@ -181,7 +173,7 @@ std::vector<ScenarioField> limitFields() {
          .get = [](const Scenario& s) { return double(s.limits.maxGpus); },
          .set = [](Scenario& s, double v) { s.limits.maxGpus = int(v); }},
         {.path = "limits.gpus_per_node",
-         .unit = " GPUs",
+         .unit = RS_WORD("Engine", " GPUs"),
          .minimum = 1,
          .maximum = 72,
          .whole = true,
@@ -189,14 +181,14 @@ std::vector<ScenarioField> limitFields() {
          .get = [](const Scenario& s) { return double(s.limits.gpusPerNode); },
          .set = [](Scenario& s, double v) { s.limits.gpusPerNode = int(v); }},
         {.path = "limits.headroom_percent",
-         .unit = " %",
+         .unit = RS_WORD("Engine", " %"),
          .minimum = 0,
          .maximum = 1000,
          .filePerStored = 100,
          .get = [](const Scenario& s) { return s.limits.headroom; },
          .set = [](Scenario& s, double v) { s.limits.headroom = v; }},
         {.path = "limits.min_replicas",
-         .unit = " replicas",
+         .unit = RS_WORD("Engine", " replicas"),
          .minimum = 1,
          .maximum = kMaxMinReplicas,
          .whole = true,
@@ -204,21 +196,21 @@ std::vector<ScenarioField> limitFields() {
          .get = [](const Scenario& s) { return double(s.limits.minReplicas); },
          .set = [](Scenario& s, double v) { s.limits.minReplicas = int(v); }},
         {.path = "limits.over_provisioned_below_percent",
-         .unit = " %",
+         .unit = RS_WORD("Engine", " %"),
          .minimum = 0,
          .maximum = 100,
          .filePerStored = 100,
          .get = [](const Scenario& s) { return s.limits.overProvisionedBelow; },
          .set = [](Scenario& s, double v) { s.limits.overProvisionedBelow = v; }},
         {.path = "limits.memory_idle_below_percent",
-         .unit = " %",
+         .unit = RS_WORD("Engine", " %"),
          .minimum = 0,
          .maximum = 100,
          .filePerStored = 100,
          .get = [](const Scenario& s) { return s.limits.memoryIdleBelow; },
          .set = [](Scenario& s, double v) { s.limits.memoryIdleBelow = v; }},
         {.path = "cost.hours_per_month",
-         .unit = " h",
+         .unit = RS_WORD("Engine", " h"),
          .minimum = 1,
          .maximum = 744,
          .get = [](const Scenario& s) { return s.cost.hoursPerMonth; },
@@ -234,7 +226,7 @@ std::vector<ScenarioField> runtimeFields() {
          .get = [](const Scenario& s) { return s.runtime.memoryUtilization; },
          .set = [](Scenario& s, double v) { s.runtime.memoryUtilization = v; }},
         {.path = "runtime.max_batch",
-         .unit = " sequences",
+         .unit = RS_WORD("Engine", " sequences"),
          .minimum = 1,
          .maximum = 65536,
          .whole = true,
@@ -243,21 +235,21 @@ std::vector<ScenarioField> runtimeFields() {
          .get = [](const Scenario& s) { return double(s.runtime.maxBatch); },
          .set = [](Scenario& s, double v) { s.runtime.maxBatch = int(v); }},
         {.path = "runtime.overhead_gib",
-         .unit = " GiB",
+         .unit = RS_WORD("Engine", " GiB"),
          .minimum = 0,
          .maximum = 64,
          .storedPerFile = kGiB,
          .get = [](const Scenario& s) { return s.runtime.overheadBytes; },
          .set = [](Scenario& s, double v) { s.runtime.overheadBytes = v; }},
         {.path = "runtime.prefill_chunk_tokens",
-         .unit = " tokens",
+         .unit = RS_WORD("Engine", " tokens"),
          .minimum = 64,
          .maximum = 1048576,
          .zeroIsDefault = true,
          .get = [](const Scenario& s) { return s.runtime.prefillChunkTokens; },
          .set = [](Scenario& s, double v) { s.runtime.prefillChunkTokens = v; }},
         {.path = "runtime.network_gb_per_s_per_gpu",
-         .unit = " GB/s",
+         .unit = RS_WORD("Engine", " GB/s"),
          .minimum = 0.1,
          .maximum = 10000,
          .storedPerFile = 1e9,
@@ -301,14 +293,21 @@ Status checkScenarioField(const Scenario& s, std::string_view path) {
     const double v = f->fileValue(s);
     if (f->zeroIsDefault && v == 0.0)
         return {};
-    const std::string unit(f->unit), field(f->path);
+    const std::string field(f->path);
     const double lo = f->lowest(s), hi = f->highest(s);
     const bool dependent = (f->minimumFor && lo > f->minimum) || (f->maximumFor && hi < f->maximum);
+    // The unit and the note are literals of the table, marked RS_WORD ("" for none).
+    const PhraseArg unit = phrase::word(f->unit.empty() ? "" : f->unit.data());
     if (!std::isfinite(v) || v < lo || v > hi)
-        return fieldError(field, "got " + num(v) + unit + ", accepted " + num(lo) + " to " +
-                                     num(hi) + unit + (dependent ? std::string(f->boundNote) : ""));
+        return fieldError(
+            field,
+            Phrase{RS_WORD("Engine", "got %1%2, accepted %3 to %4%2%5"),
+                   {phrase::significant(v, 6), unit, phrase::significant(lo, 6),
+                    phrase::significant(hi, 6),
+                    phrase::word(dependent && !f->boundNote.empty() ? f->boundNote.data() : "")}});
     if (f->whole && std::floor(v) != v)
-        return fieldError(field, "got " + num(v) + ", must be a whole number");
+        return fieldError(field, Phrase{RS_WORD("Engine", "got %1, must be a whole number"),
+                                        {phrase::significant(v, 6)}});
     return {};
 }
 

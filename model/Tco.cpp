@@ -356,7 +356,7 @@ TcoOptionResult hybrid(const Context& ctx, double maxNodes, std::optional<double
     return best;
 }
 
-TcoOptionResult unavailableOption(TcoOption option, const std::string& why) {
+TcoOptionResult unavailableOption(TcoOption option, const Phrase& why) {
     TcoOptionResult r;
     r.option = option;
     r.available = false;
@@ -378,8 +378,10 @@ std::vector<TcoOptionResult> evaluateOptions(const TcoParameters& p, const TcoCa
         if (why != p.unavailable.end())
             options.push_back(unavailableOption(o, why->second));
         else if (!std::isfinite(price))
-            options.push_back(unavailableOption(o, "no on-demand price (needed for bursts); set "
-                                                   "tco.cloud.on_demand_usd_per_gpu_hour"));
+            options.push_back(unavailableOption(
+                o, {RS_WORD("Engine", "no on-demand price (needed for bursts); set "
+                                      "tco.cloud.on_demand_usd_per_gpu_hour"),
+                    {}}));
         else
             options.push_back(build());
     };
@@ -395,9 +397,10 @@ std::vector<TcoOptionResult> evaluateOptions(const TcoParameters& p, const TcoCa
     priced(TcoOption::OnPrem, p.serverUsdPerNode, [&] { return onPrem(ctx); });
     const bool onPremOk = options.back().available;
     if (c.mode != Mode::Serve)
-        options.push_back(unavailableOption(TcoOption::Hybrid,
-                                            "a training run needs its whole cluster; bursting "
-                                            "splits serving replicas only"));
+        options.push_back(unavailableOption(
+            TcoOption::Hybrid, {RS_WORD("Engine", "a training run needs its whole cluster; "
+                                                  "bursting splits serving replicas only"),
+                                {}}));
     else if (!onPremOk)
         options.push_back(unavailableOption(TcoOption::Hybrid, options.back().unavailableReason));
     else

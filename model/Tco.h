@@ -31,7 +31,7 @@ struct TcoParameters {
     double headroom = 0.2;  ///< fixed fleets are sized for the peak x (1 + headroom)
     double maxGpus = 64;    ///< the scenario's limit; fleets beyond it get a note
     std::vector<double> weeklyRequestsPerS; ///< 168 values, Monday 00:00 first
-    std::string demandBasis;
+    Phrase demandBasis;
 
     double onDemandUsdPerGpuHour = 0;
     double reserved1yUsdPerGpuHour = 0;
@@ -58,8 +58,8 @@ struct TcoParameters {
     double staffFtePerNode = 0.05;
     double staffUsdPerFteYear = 200000;
 
-    std::map<std::string, std::string> sources;   ///< by parameter key: where the value came from
-    std::map<TcoOption, std::string> unavailable; ///< options that cannot be priced, and why
+    std::map<std::string, Phrase> sources;   ///< by parameter key: where the value came from
+    std::map<TcoOption, Phrase> unavailable; ///< options that cannot be priced, and why
     double trainingRunsPerMonth = 1;
 };
 
@@ -169,7 +169,7 @@ struct TcoMonth {
 struct TcoOptionResult {
     TcoOption option = TcoOption::OnDemand;
     bool available = true;
-    std::string unavailableReason;
+    Phrase unavailableReason;
     std::vector<TcoMonth> months;
     double totalUsd = 0;
     double npvUsd = 0;

@@ -98,16 +98,19 @@ Status setTcoInput(Scenario& s, std::string_view key, double shown) {
     const TcoParameterInfo* info = infoOf(key);
     if (!access || !info)
         return notEditable(key);
-    const std::string unit(info->unit);
+    // The unit is the parameter table's, marked RS_WORD("TcoWords", ...).
+    const PhraseArg unit = phrase::nested(Phrase{info->unit.data(), {}, "TcoWords"});
     if (!std::isfinite(shown) || shown < info->minShown || shown > info->maxShown)
-        return fieldError("tco." + std::string(key),
-                          "got " + detail::num(shown, 6) + " " + unit + ", accepted " +
-                              detail::num(info->minShown, 6) + " to " +
-                              detail::num(info->maxShown, 6) + " " + unit);
+        return fieldError(
+            "tco." + std::string(key),
+            Phrase{RS_WORD("Engine", "got %1 %2, accepted %3 to %4 %2"),
+                   {phrase::significant(shown, 6), unit, phrase::significant(info->minShown, 6),
+                    phrase::significant(info->maxShown, 6)}});
     const bool whole = key == "cloud.min_replicas" || key == "on_prem.gpus_per_node";
     if (whole && std::floor(shown) != shown)
         return fieldError("tco." + std::string(key),
-                          "got " + detail::num(shown, 6) + " " + unit + ", must be a whole number");
+                          Phrase{RS_WORD("Engine", "got %1 %2, must be a whole number"),
+                                 {phrase::significant(shown, 6), unit}});
     access->set(s, shown / info->shownScale);
     if (key != "headroom_percent")
         s.tco.given.insert(std::string(key));

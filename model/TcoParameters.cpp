@@ -64,14 +64,14 @@ constexpr std::array<std::string_view, kTcoOptionCount> kOptionNames{
 
 /// Default sources of the parameters the scenario leaves out (prices and per-node figures that
 /// come from the catalog are set where they are resolved).
-const std::map<std::string, std::string>& defaultSources() {
-    static const std::map<std::string, std::string> sources{
+const std::map<std::string, const char*>& defaultSources() {
+    static const std::map<std::string, const char*> sources{
         {"horizon_months", RS_WORD("TcoWords", "default")},
         {"discount_rate_percent",
          RS_WORD("TcoWords", "assumption: a typical corporate cost of capital")},
         {"growth_percent_per_year", RS_WORD("TcoWords", "default: no growth")},
         {"demand_level", RS_WORD("TcoWords", "the demand profile as given")},
-        {"headroom_percent", "limits.headroom_percent (default 20 %)"},
+        {"headroom_percent", RS_WORD("TcoWords", "limits.headroom_percent (default 20 %)")},
         {"cloud.min_replicas", RS_WORD("TcoWords", "default: one replica stays up")},
         {"cloud.scale_up_delay_minutes",
          RS_WORD("TcoWords", "assumption: instance start and model load")},
@@ -86,9 +86,12 @@ const std::map<std::string, std::string>& defaultSources() {
         {"on_prem.gpu_average_load_percent",
          RS_WORD("TcoWords", "assumption: serving GPUs seldom draw their full TDP")},
         {"on_prem.pue",
-         "PRC-0119 calculator default 1.3 (industry averages 1.56-1.58, PRC-0113/0114)"},
-        {"on_prem.electricity_usd_per_kwh", "PRC-0118: US industrial electricity assumption"},
-        {"on_prem.space_usd_per_kw_month", "PRC-0121: colocation $150-250/kW-month, midpoint"},
+         RS_WORD("TcoWords",
+                 "PRC-0119 calculator default 1.3 (industry averages 1.56-1.58, PRC-0113/0114)")},
+        {"on_prem.electricity_usd_per_kwh",
+         RS_WORD("TcoWords", "PRC-0118: US industrial electricity assumption")},
+        {"on_prem.space_usd_per_kw_month",
+         RS_WORD("TcoWords", "PRC-0121: colocation $150-250/kW-month, midpoint")},
         {"on_prem.support_percent_per_year",
          RS_WORD("TcoWords", "assumption: hardware support contract")},
         {"on_prem.staff_fte_per_node",
@@ -96,16 +99,20 @@ const std::map<std::string, std::string>& defaultSources() {
         {"on_prem.staff_usd_per_fte_year",
          RS_WORD("TcoWords", "assumption: loaded cost of an operations engineer")},
         {"training_runs_per_month", RS_WORD("TcoWords", "default: one run a month")},
-        {"on_prem.gpus_per_node", "limits.gpus_per_node"},
+        {"on_prem.gpus_per_node", RS_WORD("TcoWords", "limits.gpus_per_node")},
     };
     return sources;
 }
 
 /// Sets `value` to `v` and records `source` as where the parameter `key` comes from.
-void setFrom(TcoParameters& p, const char* key, double& value, double v,
-             const std::string& source) {
+void setFrom(TcoParameters& p, const char* key, double& value, double v, Phrase source) {
     value = v;
-    p.sources[key] = source;
+    p.sources[key] = std::move(source);
+}
+
+/// "catalog: median of 4 on-demand quotes ...": a price the catalog's quotes give.
+Phrase fromCatalog(const Phrase& basis) {
+    return {RS_WORD("Engine", "catalog: %1"), {phrase::nested(basis)}};
 }
 
 /// The on-demand price: the scenario's, else the catalog's (this provider's when one is named).
@@ -123,16 +130,18 @@ Status resolveOnDemand(const Scenario& s, const GpuSpec& gpu, const PriceBook& p
                                       " in the catalog; name another provider or set "
                                       "tco.cloud.on_demand_usd_per_gpu_hour");
             setFrom(p, "cloud.on_demand_usd_per_gpu_hour", p.onDemandUsdPerGpuHour,
-                    q->usdPerGpuHour, "catalog: " + q->basis);
+                    q->usdPerGpuHour, fromCatalog(q->basis));
         } else if (onDemand) {
             setFrom(p, "cloud.on_demand_usd_per_gpu_hour", p.onDemandUsdPerGpuHour,
                     onDemand->usdPerGpuHour,
-                    onDemand->basis.rfind("scenario", 0) == 0 ? onDemand->basis
-                                                              : "catalog: " + onDemand->basis);
+                    onDemand->basis.english().rfind("scenario", 0) == 0
+                        ? onDemand->basis
+                        : fromCatalog(onDemand->basis));
         } else {
-            p.unavailable[TcoOption::OnDemand] =
-                "no on-demand price for " + gpu.name +
-                "; set tco.cloud.on_demand_usd_per_gpu_hour or cost.gpu_hour_usd";
+            p.unavailable[TcoOption::OnDemand] = {
+                RS_WORD("Engine", "no on-demand price for %1; set "
+                                  "tco.cloud.on_demand_usd_per_gpu_hour or cost.gpu_hour_usd"),
+                {phrase::verbatim(gpu.name)}};
         }
     }
     return {};
@@ -142,40 +151,51 @@ Status resolveOnDemand(const Scenario& s, const GpuSpec& gpu, const PriceBook& p
 void resolveCloudTerms(const Scenario& s, const GpuSpec& gpu, const PriceBook& prices,
                        TcoParameters& p) {
     const std::string& provider = s.tco.cloud.provider;
-    const std::string from = provider.empty() ? "" : " from '" + provider + "'";
     auto quotes = [&](PriceKind kind) { return prices.median(gpu.id, kind, provider); };
     const double od = p.onDemandUsdPerGpuHour;
     if (std::isnan(p.reserved1yUsdPerGpuHour)) {
         if (auto q = quotes(PriceKind::Reserved))
             setFrom(p, "cloud.reserved_1y_usd_per_gpu_hour", p.reserved1yUsdPerGpuHour,
-                    q->usdPerGpuHour, "catalog: " + q->basis + " (term not stated by the source)");
+                    q->usdPerGpuHour,
+                    {RS_WORD("Engine", "catalog: %1 (term not stated by the source)"),
+                     {phrase::nested(q->basis)}});
         else if (auto ratio = prices.reservedToOnDemandRatio(); ratio && std::isfinite(od))
             setFrom(p, "cloud.reserved_1y_usd_per_gpu_hour", p.reserved1yUsdPerGpuHour, od * *ratio,
-                    "derived: on-demand x " + num(*ratio, 3) +
-                        ", the median reserved/on-demand ratio of the catalog's offers quoted "
-                        "both ways");
+                    {RS_WORD("Engine", "derived: on-demand x %1, the median reserved/on-demand "
+                                       "ratio of the catalog's offers quoted both ways"),
+                     {phrase::significant(*ratio, 3)}});
         else
-            p.unavailable[TcoOption::Reserved1y] =
-                "no reserved price; set tco.cloud.reserved_1y_usd_per_gpu_hour";
+            p.unavailable[TcoOption::Reserved1y] = {
+                RS_WORD("Engine", "no reserved price; set tco.cloud.reserved_1y_usd_per_gpu_hour"),
+                {}};
     }
     if (std::isnan(p.reserved3yUsdPerGpuHour)) {
         if (std::isfinite(od))
             setFrom(p, "cloud.reserved_3y_usd_per_gpu_hour", p.reserved3yUsdPerGpuHour,
                     od * kReserved3yShareOfOnDemand,
-                    "assumption: on-demand x " + num(kReserved3yShareOfOnDemand) +
-                        " (the catalog quotes no 3-year term)");
+                    {RS_WORD("Engine", "assumption: on-demand x %1 (the catalog quotes no 3-year "
+                                       "term)"),
+                     {phrase::significant(kReserved3yShareOfOnDemand, 4)}});
         else
-            p.unavailable[TcoOption::Reserved3y] = "no on-demand price to derive it from; set "
-                                                   "tco.cloud.reserved_3y_usd_per_gpu_hour";
+            p.unavailable[TcoOption::Reserved3y] = {
+                RS_WORD("Engine", "no on-demand price to derive it from; set "
+                                  "tco.cloud.reserved_3y_usd_per_gpu_hour"),
+                {}};
     }
     if (std::isnan(p.spotUsdPerGpuHour)) {
         if (auto q = quotes(PriceKind::Spot))
             setFrom(p, "cloud.spot_usd_per_gpu_hour", p.spotUsdPerGpuHour, q->usdPerGpuHour,
-                    "catalog: " + q->basis);
+                    fromCatalog(q->basis));
+        else if (provider.empty())
+            p.unavailable[TcoOption::Spot] = {RS_WORD("Engine",
+                                                      "no spot quote for %1 in the catalog; set "
+                                                      "tco.cloud.spot_usd_per_gpu_hour"),
+                                              {phrase::verbatim(gpu.name)}};
         else
-            p.unavailable[TcoOption::Spot] = "no spot quote for " + gpu.name + from +
-                                             " in the catalog; set "
-                                             "tco.cloud.spot_usd_per_gpu_hour";
+            p.unavailable[TcoOption::Spot] = {
+                RS_WORD("Engine", "no spot quote for %1 from '%2' in the catalog; set "
+                                  "tco.cloud.spot_usd_per_gpu_hour"),
+                {phrase::verbatim(gpu.name), phrase::verbatim(provider)}};
     }
 }
 
@@ -184,35 +204,42 @@ void resolveOnPrem(const Scenario& s, const GpuSpec& gpu, const PriceBook& price
                    TcoParameters& p) {
     // On-prem: the server from a GPU purchase price, network from switch ports, host power
     // from the GPUs' TDP.
-    const std::string perNode = " x " + num(p.gpusPerNode) + " GPUs";
     if (std::isnan(p.serverUsdPerNode)) {
         if (auto q = prices.median(gpu.id, PriceKind::Purchase))
-            setFrom(
-                p, "on_prem.server_usd_per_node", p.serverUsdPerNode,
-                q->usdPerGpuHour * p.gpusPerNode + s.tco.onPrem.hostUsdPerNode,
-                "catalog: " + q->basis + " (" + num(q->usdPerGpuHour, 6) + " USD/GPU)" + perNode +
-                    " + host " + num(s.tco.onPrem.hostUsdPerNode, 6) + " USD (" +
-                    (s.tco.given.count("on_prem.host_usd_per_node") ? "scenario" : "assumption") +
-                    ")");
+            setFrom(p, "on_prem.server_usd_per_node", p.serverUsdPerNode,
+                    q->usdPerGpuHour * p.gpusPerNode + s.tco.onPrem.hostUsdPerNode,
+                    {RS_WORD("Engine", "catalog: %1 (%2 USD/GPU) x %3 GPUs + host %4 USD (%5)"),
+                     {phrase::nested(q->basis), phrase::significant(q->usdPerGpuHour, 6),
+                      phrase::significant(p.gpusPerNode, 4),
+                      phrase::significant(s.tco.onPrem.hostUsdPerNode, 6),
+                      phrase::word(s.tco.given.count("on_prem.host_usd_per_node")
+                                       ? RS_WORD("Engine", "scenario")
+                                       : RS_WORD("Engine", "assumption"))}});
         else
-            p.unavailable[TcoOption::OnPrem] = "no purchase price for " + gpu.name +
-                                               " in the catalog; set "
-                                               "tco.on_prem.server_usd_per_node";
+            p.unavailable[TcoOption::OnPrem] = {
+                RS_WORD("Engine", "no purchase price for %1 in the catalog; set "
+                                  "tco.on_prem.server_usd_per_node"),
+                {phrase::verbatim(gpu.name)}};
     }
     if (std::isnan(p.networkUsdPerNode))
         setFrom(p, "on_prem.network_usd_per_node", p.networkUsdPerNode,
                 kSwitchUsd / kSwitchPorts * p.gpusPerNode,
-                "PRC-0103: one port per GPU of a 64-port 400 Gb/s switch at 36,000 USD");
+                {RS_WORD("Engine",
+                         "PRC-0103: one port per GPU of a 64-port 400 Gb/s switch at 36,000 USD"),
+                 {}});
     p.gpuTdpW = gpu.tdpW;
-    p.sources["on_prem.gpu_tdp_w"] = "catalog: " + gpu.name + " TDP";
+    p.sources["on_prem.gpu_tdp_w"] = {RS_WORD("Engine", "catalog: %1 TDP"),
+                                      {phrase::verbatim(gpu.name)}};
     if (!(gpu.tdpW > 0) && !p.unavailable.count(TcoOption::OnPrem))
-        p.unavailable[TcoOption::OnPrem] =
-            "the catalog has no TDP for " + gpu.name + ", so power cannot be costed";
+        p.unavailable[TcoOption::OnPrem] = {
+            RS_WORD("Engine", "the catalog has no TDP for %1, so power cannot be costed"),
+            {phrase::verbatim(gpu.name)}};
     if (std::isnan(p.hostPowerWPerNode))
         setFrom(p, "on_prem.host_power_w_per_node", p.hostPowerWPerNode,
                 kHostShareOfGpuTdp * p.gpusPerNode * gpu.tdpW,
-                "PRC-0120: server overhead x1.3 over GPU TDP (0.3 x " + num(p.gpusPerNode) +
-                    " GPUs x " + num(gpu.tdpW) + " W)");
+                {RS_WORD("Engine", "PRC-0120: server overhead x1.3 over GPU TDP (0.3 x %1 GPUs x "
+                                   "%2 W)"),
+                 {phrase::significant(p.gpusPerNode, 4), phrase::significant(gpu.tdpW, 4)}});
 }
 
 /// Each price no source gives says why it is missing.
@@ -225,7 +252,7 @@ void noteUnavailablePrices(TcoParameters& p) {
         {TcoOption::OnPrem, "on_prem.server_usd_per_node"}};
     for (const auto& [option, key] : priceKeys)
         if (const auto why = p.unavailable.find(option); why != p.unavailable.end())
-            p.sources[key] = "none: " + why->second;
+            p.sources[key] = {RS_WORD("Engine", "none: %1"), {phrase::nested(why->second)}};
 }
 
 } // namespace
@@ -269,7 +296,8 @@ TcoParameters tcoParametersFromScenario(const Scenario& s) {
         p.weeklyRequestsPerS = daytimeProfile();
         for (double& v : p.weeklyRequestsPerS)
             v *= s.serving.requestsPerS;
-        p.demandBasis = "default daytime profile, peak = workload.requests_per_s";
+        p.demandBasis = {
+            RS_WORD("Engine", "default daytime profile, peak = workload.requests_per_s"), {}};
     }
     const CloudTcoInputs& cl = in.cloud;
     p.onDemandUsdPerGpuHour = cl.onDemandUsdPerGpuHour.value_or(kNaN);
@@ -296,19 +324,21 @@ TcoParameters tcoParametersFromScenario(const Scenario& s) {
     p.supportFractionPerYear = op.supportFractionPerYear;
     p.staffFtePerNode = op.staffFtePerNode;
     p.staffUsdPerFteYear = op.staffUsdPerFteYear;
-    auto sourceOf = [&](const std::string& key) -> std::string {
+    auto sourceOf = [&](const std::string& key) -> Phrase {
         if (in.given.count(key))
-            return RS_WORD("TcoWords", "scenario");
+            return {RS_WORD("TcoWords", "scenario"), {}, "TcoWords"};
         const auto d = defaultSources().find(key);
-        return d == defaultSources().end() ? "" : d->second;
+        return d == defaultSources().end() ? Phrase{} : Phrase{d->second, {}, "TcoWords"};
     };
     for (const TcoParameterInfo& info : tcoParameterTable())
         p.sources[std::string(info.key)] = sourceOf(std::string(info.key));
     p.sources["horizon_months"] = sourceOf("horizon_months");
     if (s.limits.headroom != Limits{}.headroom)
-        p.sources["headroom_percent"] = "scenario limits.headroom_percent";
+        p.sources["headroom_percent"] = {
+            RS_WORD("TcoWords", "scenario limits.headroom_percent"), {}, "TcoWords"};
     if (!in.given.count("on_prem.gpus_per_node") && s.limits.gpusPerNode != Limits{}.gpusPerNode)
-        p.sources["on_prem.gpus_per_node"] = "scenario limits.gpus_per_node";
+        p.sources["on_prem.gpus_per_node"] = {
+            RS_WORD("TcoWords", "scenario limits.gpus_per_node"), {}, "TcoWords"};
     p.sources["demand"] = p.demandBasis;
     return p;
 }

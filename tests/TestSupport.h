@@ -25,8 +25,16 @@ struct CliRun {
     QByteArray err;
 };
 
-inline CliRun runCli(const QString& binary, const QStringList& args, int timeoutMs = 120000) {
+/// `lang` is the LANG the command runs under; LC_ALL, LC_MESSAGES and LANGUAGE are cleared so
+/// that it alone picks the command line's language (English and C numbers for "C.UTF-8").
+inline CliRun runCli(const QString& binary, const QStringList& args, int timeoutMs = 120000,
+                     const QString& lang = QStringLiteral("C.UTF-8")) {
     QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const char* name : {"LC_ALL", "LC_MESSAGES", "LC_NUMERIC", "LANGUAGE"})
+        env.remove(QLatin1String(name));
+    env.insert(QStringLiteral("LANG"), lang);
+    p.setProcessEnvironment(env);
     p.start(binary, args);
     if (!p.waitForFinished(timeoutMs))
         return {-1, {}, "timeout"};

@@ -260,7 +260,8 @@ std::vector<CandidateColumn> costColumns(bool training, double hoursPerMonth,
                     "cost.gpu_hour_usd for that GPU, one undo step, and the plan re-ranks"),
         2, [](const Candidate& c) { return c.price->usdPerGpuHour; },
         [](const Candidate& c) {
-            return q(c.price->basis) + QStringLiteral(" (") + q(c.price->date) + QLatin1Char(')');
+            return phraseText(c.price->basis) + QStringLiteral(" (") + q(c.price->date) +
+                   QLatin1Char(')');
         }));
     if (training)
         out.push_back(moneyColumn(Id::RunCostUsd, QObject::tr("Run cost"),
@@ -417,8 +418,8 @@ QString flagsText(const Candidate& c) {
             break;
         }
     if (c.price)
-        if (const std::string gaps = model::priceEvidenceText(*c.price); !gaps.empty())
-            f << QObject::tr("thin price evidence (%1)").arg(q(gaps));
+        if (const model::Phrase gaps = model::priceEvidenceText(*c.price); !gaps.empty())
+            f << QObject::tr("thin price evidence (%1)").arg(phraseText(gaps));
     if (c.foldedLayouts > 0)
         f << QObject::tr("%1 larger layouts not listed").arg(c.foldedLayouts);
     return f.join(QStringLiteral("; "));

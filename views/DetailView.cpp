@@ -206,11 +206,12 @@ QString costHtml(const workspace::Evaluation& e, const Candidate& c) {
             QObject::tr("Cost"),
             row(QObject::tr("No price"), QStringLiteral("—"),
                 QObject::tr("set cost.gpu_hour_usd.%1 in the scenario").arg(q(c.gpuId))));
-    const std::string gaps = model::priceEvidenceText(*c.price);
+    const model::Phrase gaps = model::priceEvidenceText(*c.price);
     QString rows =
         row(QObject::tr("GPU-hour"), money(c.price->usdPerGpuHour, 2),
-            q(c.price->basis) + QStringLiteral(", ") + q(c.price->date)) +
-        (gaps.empty() ? QString() : row(QObject::tr("Evidence"), QObject::tr("thin"), q(gaps))) +
+            phraseText(c.price->basis) + QStringLiteral(", ") + q(c.price->date)) +
+        (gaps.empty() ? QString()
+                      : row(QObject::tr("Evidence"), QObject::tr("thin"), phraseText(gaps))) +
         row(QObject::tr("Per hour"), money(c.costPerHourUsd, 2),
             QObject::tr("%1 on demand").arg(QObject::tr("%n GPU(s)", nullptr, c.layout.gpus)));
     if (isTraining(e))

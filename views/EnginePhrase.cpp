@@ -26,6 +26,8 @@ QString argText(const model::PhraseArg& a, const QuantityFormat& f, const QLocal
     }
     case Kind::Number:
         return locale.toString(a.value, 'f', a.decimals);
+    case Kind::Significant:
+        return locale.toString(a.value, 'g', a.decimals);
     case Kind::Percent:
         return locale.toString(a.value * 100.0, 'f', 0) + QStringLiteral(" %");
     case Kind::Seconds:
@@ -53,7 +55,7 @@ QString phraseText(const model::Phrase& phrase) {
         args.push_back(argText(a, f, locale).toStdString());
     // The engine's own one-pass substitution, on the translated template.
     return QString::fromStdString(model::substitutePlaceholders(
-        QCoreApplication::translate("Engine", phrase.text).toStdString(), args));
+        QCoreApplication::translate(phrase.context, phrase.text).toStdString(), args));
 }
 
 QStringList phraseTexts(const std::vector<model::Phrase>& phrases) {
@@ -65,6 +67,13 @@ QStringList phraseTexts(const std::vector<model::Phrase>& phrases) {
 
 QString geforceCaveatText() {
     return QCoreApplication::translate("Engine", model::kGeForceLicenceCaveat.data());
+}
+
+QString errorText(const model::Error& error) {
+    if (error.what.empty())
+        return QString::fromStdString(error.message);
+    return QCoreApplication::translate("Engine", "%1: %2")
+        .arg(QString::fromStdString(error.field), phraseText(error.what));
 }
 
 bool phraseMentions(const model::Phrase& phrase, std::string_view text) {

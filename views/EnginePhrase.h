@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/Phrase.h"
+#include "model/Result.h"
 
 #include <QString>
 #include <QStringList>
@@ -18,6 +19,9 @@ QString phraseText(const model::Phrase& phrase);
 QStringList phraseTexts(const std::vector<model::Phrase>& phrases);
 /// model::kGeForceLicenceCaveat in the installed language.
 QString geforceCaveatText();
+/// An engine error as a person reads it: "FIELD: WHAT" with WHAT in the installed language
+/// when the engine phrased it (model::Error::what), else its English message.
+QString errorText(const model::Error& error);
 /// True when the phrase's English contains `text` (model::kGeForceLicenceCaveat, say).
 bool phraseMentions(const model::Phrase& phrase, std::string_view text);
 

@@ -86,8 +86,8 @@ double usdPerMillionAt(const model::Scenario& s, const model::Candidate& first,
 
 /// Names the candidate that would rank first at its thin-evidence catalog price, which the
 /// scenario asked to leave out; empty when none would beat rank 1.
-std::string thinPriceNote(const model::Scenario& s, const model::PlanResult& r,
-                          const std::map<std::string, model::HourlyPrice>& all) {
+model::Phrase thinPriceNote(const model::Scenario& s, const model::PlanResult& r,
+                            const std::map<std::string, model::HourlyPrice>& all) {
     if (r.feasible.empty() || !r.feasible.front().price ||
         r.feasible.front().price->usdPerGpuHour <= 0)
         return {};
@@ -107,26 +107,26 @@ std::string thinPriceNote(const model::Scenario& s, const model::PlanResult& r,
     if (!best)
         return {};
     const model::HourlyPrice& p = all.at(best->gpuId);
-    const std::string why = model::priceEvidenceText(p);
-    char figures[96];
-    std::snprintf(figures, sizeof figures, "$%.2f/GPU-hour, $%.3f/M tokens against $%.3f",
-                  p.usdPerGpuHour, bestUsd, first.usdPerMillionTokens);
-    return "at its thin-evidence catalog price (" + why + "), " + best->gpuName + " (" +
-           model::layoutName(best->layout, best->train.contextParallel) + ", " +
-           std::to_string(best->layout.gpus) + " GPUs) would rank first: " + figures +
-           "; a quote of your own in cost.gpu_hour_usd settles it";
+    using namespace model::phrase;
+    return {RS_WORD("Engine", "at its thin-evidence catalog price (%1), %2 (%3, %4 GPUs) would "
+                              "rank first: $%5/GPU-hour, $%6/M tokens against $%7; a quote of "
+                              "your own in cost.gpu_hour_usd settles it"),
+            {nested(model::priceEvidenceText(p)), verbatim(best->gpuName),
+             verbatim(model::layoutName(best->layout, best->train.contextParallel)),
+             integer(best->layout.gpus), number(p.usdPerGpuHour, 2), number(bestUsd, 3),
+             number(first.usdPerMillionTokens, 3)}};
 }
 
 /// Names, for each other price tier, the configuration that would rank first at that tier's
 /// catalog prices when it is not rank 1's GPU (the scenario's own prices stay as they are);
 /// empty when no tier changes rank 1.
-std::string tierNote(const model::Scenario& s, const model::PlanResult& r,
-                     const catalog::Catalog& catalog) {
+std::vector<model::Phrase> tierNotes(const model::Scenario& s, const model::PlanResult& r,
+                                     const catalog::Catalog& catalog) {
     if (r.feasible.empty() || !r.feasible.front().price ||
         r.feasible.front().price->usdPerGpuHour <= 0)
         return {};
     const model::Candidate& first = r.feasible.front();
-    std::string note;
+    std::vector<model::Phrase> notes;
     for (int t = 0; t < model::kPriceTierCount; ++t) {
         const auto tier = static_cast<model::PriceTier>(t);
         if (tier == s.cost.priceTier)
@@ -150,15 +150,25 @@ std::string tierNote(const model::Scenario& s, const model::PlanResult& r,
         }
         if (!best || best->gpuId == first.gpuId)
             continue;
-        char figures[64];
-        std::snprintf(figures, sizeof figures, "$%.2f/GPU-hour, $%.3f/M tokens", bestPrice,
-                      bestUsd);
-        note += (note.empty() ? "rank 1 by price tier: " : "; ") +
-                std::string(model::priceTierName(tier)) + " prices would put " + best->gpuName +
-                " (" + model::layoutName(best->layout, best->train.contextParallel) + ", " +
-                std::to_string(best->layout.gpus) + " GPUs) first at " + figures;
+        using namespace model::phrase;
+        std::vector<model::PhraseArg> args{
+            word(model::priceTierName(tier).data()),
+            verbatim(best->gpuName),
+            verbatim(model::layoutName(best->layout, best->train.contextParallel)),
+            integer(best->layout.gpus),
+            number(bestPrice, 2),
+            number(bestUsd, 3)};
+        notes.push_back(notes.empty()
+                            ? model::Phrase{RS_WORD("Engine", "rank 1 by price tier: %1 prices "
+                                                              "would put %2 (%3, %4 GPUs) first "
+                                                              "at $%5/GPU-hour, $%6/M tokens"),
+                                            args}
+                            : model::Phrase{RS_WORD("Engine", "%1 prices would put %2 (%3, %4 "
+                                                              "GPUs) first at $%5/GPU-hour, "
+                                                              "$%6/M tokens"),
+                                            args});
     }
-    return note;
+    return notes;
 }
 
 } // namespace
@@ -193,13 +203,11 @@ model::Result<model::PlanResult> planScenario(const model::Scenario& scenario,
     if (!result)
         return result;
     model::PlanResult planned = std::move(result).value();
-    std::vector<std::string> notes;
     if (scenario.cost.wellEvidencedPricesOnly)
-        notes.push_back(thinPriceNote(scenario, planned, tierPrices));
-    notes.push_back(tierNote(scenario, planned, catalog));
-    for (const std::string& n : notes)
-        if (!n.empty())
-            planned.priceNote += (planned.priceNote.empty() ? "" : "; ") + n;
+        if (model::Phrase thin = thinPriceNote(scenario, planned, tierPrices); !thin.empty())
+            planned.priceNotes.push_back(std::move(thin));
+    for (model::Phrase& n : tierNotes(scenario, planned, catalog))
+        planned.priceNotes.push_back(std::move(n));
     return planned;
 }
 

@@ -1,9 +1,11 @@
 #include "PlanOutput.h"
 
+#include "CliText.h"
 #include "EstimateOutput.h"
 
 #include "model/Pricing.h"
 #include "views/CandidateColumns.h"
+#include "views/EnginePhrase.h"
 #include "views/QuantityFormat.h"
 
 #include <QStringList>
@@ -25,25 +27,34 @@ QString precisionName(Precision p) {
 }
 
 QString pad(const QString& s, int width) {
-    return s.leftJustified(width, QLatin1Char(' ')) + QLatin1Char(' ');
+    return views::padToWidth(s, width) + QLatin1Char(' ');
 }
 
 /// "one provider; marketplace quotes only": why the candidate's catalog price is weak evidence.
 std::vector<std::string> evidenceGaps(const Candidate& c) {
-    return c.price ? priceEvidenceGaps(*c.price, model::todayIso()) : std::vector<std::string>{};
+    return c.price ? englishTexts(priceEvidenceGaps(*c.price, model::todayIso()))
+                   : std::vector<std::string>{};
+}
+
+/// The plan's price notes joined with "; ", in English (the JSON's "price_note").
+std::string priceNoteEnglish(const PlanResult& r) {
+    std::string note;
+    for (const std::string& n : englishTexts(r.priceNotes))
+        note += (note.empty() ? "" : "; ") + n;
+    return note;
 }
 
 QString demandLine(const Scenario& s, const DemandLevels& levels, const views::QuantityFormat& f) {
     if (s.mode != Mode::Serve)
-        return QStringLiteral("%1 tokens in %2 h (%3, sequence %4, global batch %5)")
+        return Cli::tr("%1 tokens in %2 h (%3, sequence %4, global batch %5)")
             .arg(f.count(s.training.tokens), f.number(s.training.deadlineHours, 1),
                  q(modeName(s.mode)), f.number(s.training.workload.seqLen, 0),
                  f.number(s.training.workload.globalBatch, 0));
     const ServingDemand& d = s.serving;
-    return QStringLiteral("peak %1, mean %2 over the week (%3); prompts %4 / %5 tokens "
-                          "(mean / p95), outputs %6 / %7; growth headroom %8 on the peak")
-        .arg(f.rate(levels.peakRequestsPerS, QStringLiteral("requests/s")),
-             f.rate(levels.meanRequestsPerS, QStringLiteral("requests/s")), q(levels.shape),
+    return Cli::tr("peak %1, mean %2 over the week (%3); prompts %4 / %5 tokens "
+                   "(mean / p95), outputs %6 / %7; growth headroom %8 on the peak")
+        .arg(f.rate(levels.peakRequestsPerS, Cli::tr("requests/s")),
+             f.rate(levels.meanRequestsPerS, Cli::tr("requests/s")), cliPhrase(levels.shape),
              f.number(d.inputTokens.mean, 0), f.number(d.inputTokens.p95, 0),
              f.number(d.outputTokens.mean, 0), f.number(d.outputTokens.p95, 0),
              f.percent(s.limits.headroom));
@@ -51,17 +62,16 @@ QString demandLine(const Scenario& s, const DemandLevels& levels, const views::Q
 
 QString slaLine(const Scenario& s, const views::QuantityFormat& f) {
     if (s.mode != Mode::Serve)
-        return QStringLiteral("finish within %1 h").arg(f.number(s.training.deadlineHours, 1));
+        return Cli::tr("finish within %1 h").arg(f.number(s.training.deadlineHours, 1));
     const QString pct = q(percentileName(s.sla.percentile));
     QStringList parts;
     if (s.sla.ttftS > 0)
-        parts << pct + QStringLiteral(" TTFT ≤ ") + f.seconds(s.sla.ttftS);
+        parts << Cli::tr("%1 TTFT ≤ %2").arg(pct, f.seconds(s.sla.ttftS));
     if (s.sla.tpotS > 0)
-        parts << pct + QStringLiteral(" TPOT ≤ ") + f.seconds(s.sla.tpotS);
+        parts << Cli::tr("%1 TPOT ≤ %2").arg(pct, f.seconds(s.sla.tpotS));
     if (s.sla.minOutputTokensPerS > 0)
-        parts << QStringLiteral("≥ ") +
-                     f.rate(s.sla.minOutputTokensPerS, QStringLiteral("tokens/s"));
-    return parts.join(QStringLiteral(", "));
+        parts << Cli::tr("≥ %1").arg(f.rate(s.sla.minOutputTokensPerS, Cli::tr("tokens/s")));
+    return parts.join(Cli::tr(", "));
 }
 
 using views::money;
@@ -71,111 +81,156 @@ QString candidateName(const Candidate& c) {
            QString::fromStdString(layoutName(c.layout, c.train.contextParallel));
 }
 
+/// "Recommended: 2 × NVIDIA H100 SXM in fp8 (TP1, 2 replicas at batch 64), $6,210/month on
+/// demand."
+QString recommendedLine(const Scenario& s, const Candidate& c) {
+    const QString layout = QString::fromStdString(layoutName(c.layout, c.train.contextParallel));
+    QString line =
+        s.mode == Mode::Serve
+            ? Cli::tr("Recommended: %1 × %2 in %3 (%4, %n replica(s) at batch %5)", nullptr,
+                      c.serve.replicas)
+                  .arg(QString::number(c.layout.gpus), q(c.gpuName), precisionName(c.precision),
+                       layout, QString::number(c.serve.batch))
+            : Cli::tr("Recommended: %1 × %2 in %3 (%4, data parallel %5)")
+                  .arg(QString::number(c.layout.gpus), q(c.gpuName), precisionName(c.precision),
+                       layout, QString::number(c.train.dataParallel));
+    if (c.price)
+        line += Cli::tr(", %1/month on demand").arg(money(c.costPerMonthUsd, 0));
+    return line + Cli::tr(".");
+}
+
+void servingLines(QStringList& out, const Scenario& s, const Candidate& c,
+                  const views::QuantityFormat& f) {
+    const ServingPlan& p = c.serve;
+    const QString pct = q(percentileName(s.sla.percentile));
+    out << Cli::tr("  %1 TPOT %2 (90 %: %3 – %4), %1 TTFT %5 (%6 of it waiting) at "
+                   "the grown peak; %7 of capacity used at the peak")
+               .arg(pct, f.seconds(p.tpotS.value), f.seconds(p.tpotS.low), f.seconds(p.tpotS.high),
+                    f.seconds(p.ttftS.value), f.seconds(p.queueWaitS), f.percent(p.utilization));
+    out << Cli::tr("  median TPOT %1, median TTFT %2: simulated with Poisson arrivals "
+                   "at %3 per replica (%4 over %n replica(s)), %5 tokens per step, at "
+                   "most %6 sequences, as estimate --rate reports",
+                   nullptr, p.replicas)
+               .arg(f.seconds(p.tpotP50S.value), f.seconds(p.ttftP50S.value),
+                    f.rate(p.ratePerSPerReplica, Cli::tr("requests/s")),
+                    f.rate(p.ratePerSPerReplica * p.replicas, Cli::tr("requests/s")),
+                    f.number(p.scheduler.tokenBudget, 0), f.number(p.scheduler.maxRunning, 0));
+    const QString bound = p.decodeComputeBound ? Cli::tr("compute") : Cli::tr("memory");
+    out << (p.crossoverBatch > 0
+                ? Cli::tr("  Memory per GPU %1 of %2 usable at batch %3 (weights %4, KV %5); "
+                          "decode is %6-bound, crossover at batch %7")
+                      .arg(f.bytes(c.memory.totalPerGpuBytes), f.bytes(c.memory.usablePerGpuBytes),
+                           QString::number(p.batch), f.bytes(c.memory.weightsBytes),
+                           f.bytes(c.memory.kvCacheBytes), bound, f.number(p.crossoverBatch, 0))
+                : Cli::tr("  Memory per GPU %1 of %2 usable at batch %3 (weights %4, KV %5); "
+                          "decode is %6-bound, KV reads keep it memory-bound at every batch")
+                      .arg(f.bytes(c.memory.totalPerGpuBytes), f.bytes(c.memory.usablePerGpuBytes),
+                           QString::number(p.batch), f.bytes(c.memory.weightsBytes),
+                           f.bytes(c.memory.kvCacheBytes), bound));
+}
+
 void recommendation(QStringList& out, const Scenario& s, const Candidate& c,
                     const views::QuantityFormat& f) {
-    QString line = QStringLiteral("Recommended: ") + QString::number(c.layout.gpus) +
-                   QStringLiteral(" × ") + q(c.gpuName) + QStringLiteral(" in ") +
-                   precisionName(c.precision) + QStringLiteral(" (") +
-                   QString::fromStdString(layoutName(c.layout, c.train.contextParallel));
-    if (s.mode == Mode::Serve)
-        line += QStringLiteral(", %1 at batch %2)")
-                    .arg(views::counted(c.serve.replicas, QStringLiteral("replica")))
-                    .arg(c.serve.batch);
-    else
-        line += QStringLiteral(", data parallel %1)").arg(c.train.dataParallel);
-    if (c.price)
-        line +=
-            QStringLiteral(", ") + money(c.costPerMonthUsd, 0) + QStringLiteral("/month on demand");
-    out << line + QLatin1Char('.');
+    out << recommendedLine(s, c);
     if (s.mode == Mode::Serve) {
-        const ServingPlan& p = c.serve;
-        const QString pct = q(percentileName(s.sla.percentile));
-        out << QStringLiteral("  %1 TPOT %2 (90 %: %3 – %4), %1 TTFT %5 (%6 of it waiting) at "
-                              "the grown peak; %7 of capacity used at the peak")
-                   .arg(pct, f.seconds(p.tpotS.value), f.seconds(p.tpotS.low),
-                        f.seconds(p.tpotS.high), f.seconds(p.ttftS.value), f.seconds(p.queueWaitS),
-                        f.percent(p.utilization));
-        out << QStringLiteral("  median TPOT %1, median TTFT %2: simulated with Poisson arrivals "
-                              "at %3 per replica (%4 over %5), %6 tokens per step, at "
-                              "most %7 sequences, as estimate --rate reports")
-                   .arg(f.seconds(p.tpotP50S.value), f.seconds(p.ttftP50S.value),
-                        f.rate(p.ratePerSPerReplica, QStringLiteral("requests/s")),
-                        f.rate(p.ratePerSPerReplica * p.replicas, QStringLiteral("requests/s")),
-                        views::counted(p.replicas, QStringLiteral("replica")))
-                   .arg(std::lround(p.scheduler.tokenBudget))
-                   .arg(p.scheduler.maxRunning);
-        out << QStringLiteral("  Memory per GPU %1 of %2 usable at batch %3 (weights %4, KV %5); "
-                              "decode is %6-bound, %7")
-                   .arg(f.bytes(c.memory.totalPerGpuBytes), f.bytes(c.memory.usablePerGpuBytes))
-                   .arg(p.batch)
-                   .arg(f.bytes(c.memory.weightsBytes), f.bytes(c.memory.kvCacheBytes),
-                        p.decodeComputeBound ? QStringLiteral("compute") : QStringLiteral("memory"),
-                        p.crossoverBatch > 0
-                            ? QStringLiteral("crossover at batch ") + f.number(p.crossoverBatch, 0)
-                            : QStringLiteral("KV reads keep it memory-bound at every batch"));
+        servingLines(out, s, c, f);
     } else {
         const TrainingPlan& p = c.train;
-        out << QStringLiteral("  Run time %1 h (90 %: %2 – %3 h), MFU %4, memory per GPU %5 of %6")
+        out << Cli::tr("  Run time %1 h (90 %: %2 – %3 h), MFU %4, memory per GPU %5 of %6")
                    .arg(f.number(p.runHours.value, 1), f.number(p.runHours.low, 1),
                         f.number(p.runHours.high, 1), f.percent(p.mfu),
                         f.bytes(c.memory.totalPerGpuBytes), f.bytes(c.memory.usablePerGpuBytes));
     }
     if (c.price) {
-        const std::string gaps = priceEvidenceText(*c.price);
-        out << QStringLiteral("  Price: ") + money(c.price->usdPerGpuHour, 2) +
-                   QStringLiteral("/GPU-hour, ") + q(c.price->basis) +
-                   (gaps.empty() ? QString() : QStringLiteral("; thin evidence: ") + q(gaps));
+        const Phrase gaps = priceEvidenceText(*c.price);
+        const QString basis = cliPhrase(c.price->basis);
+        out << (gaps.empty() ? Cli::tr("  Price: %1/GPU-hour, %2")
+                                   .arg(money(c.price->usdPerGpuHour, 2), basis)
+                             : Cli::tr("  Price: %1/GPU-hour, %2; thin evidence: %3")
+                                   .arg(money(c.price->usdPerGpuHour, 2), basis, cliPhrase(gaps)));
     }
     for (const model::Phrase& n : c.provisioningNotes)
-        out << QStringLiteral("  ") + q(n.english());
+        out << QStringLiteral("  ") + cliPhrase(n);
     for (const BalanceCheck& b : c.balance)
-        out << QStringLiteral("  ") + (b.ok ? QStringLiteral("ok: ") : QStringLiteral("check: ")) +
-                   q(b.message.english());
+        out << (b.ok ? Cli::tr("  ok: %1") : Cli::tr("  check: %1")).arg(cliPhrase(b.message));
     for (const model::Phrase& w : c.warnings)
-        out << QStringLiteral("  note: ") + q(w.english());
+        out << Cli::tr("  note: %1").arg(cliPhrase(w));
+}
+
+/// "Evaluated 120 configurations: 14 meet the target (2 of them folded: ...), 106 rejected".
+QString evaluatedLine(const PlanResult& r) {
+    const QString folded = r.folded.empty()
+                               ? QString()
+                               : Cli::tr(" (%1 of them folded: over %2x the GPUs of their GPU's "
+                                         "cheapest layout)")
+                                     .arg(r.folded.size())
+                                     .arg(kFoldGpuFactor);
+    return Cli::tr("Evaluated  %1 configurations: %2 meet the target%3, %4 rejected")
+        .arg(r.feasible.size() + r.folded.size() + r.rejected.size())
+        .arg(r.feasible.size() + r.folded.size())
+        .arg(folded)
+        .arg(r.rejected.size());
 }
 
 /// The lines above the table: scenario, demand, target, sizing and the configuration counts.
 void headerLines(QStringList& out, const Scenario& s, const PlanResult& r,
                  const views::QuantityFormat& f) {
-    out << QStringLiteral("Scenario   ") + q(s.name) + QStringLiteral(" — ") + q(s.model.name) +
-               QStringLiteral(", ") + q(modeName(s.mode)) +
-               (s.mode == Mode::Serve ? QStringLiteral(" on ") + q(engineLabel(s.runtime.engine))
-                                      : QString());
-    out << QStringLiteral("Demand     ") + demandLine(s, r.demand, f);
-    for (const std::string& n : r.demand.notes)
-        out << QStringLiteral("Note       ") + q(n);
-    out << QStringLiteral("Target     ") + slaLine(s, f);
+    out << (s.mode == Mode::Serve ? Cli::tr("Scenario   %1 — %2, %3 on %4")
+                                        .arg(q(s.name), q(s.model.name), q(modeName(s.mode)),
+                                             q(engineLabel(s.runtime.engine)))
+                                  : Cli::tr("Scenario   %1 — %2, %3")
+                                        .arg(q(s.name), q(s.model.name), q(modeName(s.mode))));
+    out << Cli::tr("Demand     %1").arg(demandLine(s, r.demand, f));
+    for (const Phrase& n : r.demand.notes)
+        out << Cli::tr("Note       %1").arg(cliPhrase(n));
+    out << Cli::tr("Target     %1").arg(slaLine(s, f));
     if (s.cost.wellEvidencedPricesOnly || s.cost.priceTier != PriceTier::All ||
-        !r.priceNote.empty()) {
-        QStringList prices{QStringLiteral("catalog quotes from ") +
-                           q(priceTierLabel(s.cost.priceTier))};
+        !r.priceNotes.empty()) {
+        QStringList prices{Cli::tr("catalog quotes from %1")
+                               .arg(QCoreApplication::translate(
+                                   "Engine", priceTierLabel(s.cost.priceTier).data()))};
         if (s.cost.wellEvidencedPricesOnly)
-            prices << QStringLiteral("well-evidenced prices only (a thin one leaves its GPU "
-                                     "unpriced, ranked last)");
-        if (!r.priceNote.empty())
-            prices << q(r.priceNote);
-        out << QStringLiteral("Prices     ") + prices.join(QStringLiteral("; "));
+            prices << Cli::tr("well-evidenced prices only (a thin one leaves its GPU "
+                              "unpriced, ranked last)");
+        for (const Phrase& n : r.priceNotes)
+            prices << cliPhrase(n);
+        out << Cli::tr("Prices     %1").arg(prices.join(Cli::tr("; ")));
     }
     if (s.mode == Mode::Serve && (s.sla.sizeToPessimistic || s.limits.minReplicas > 1)) {
         QStringList sizing;
         if (s.sla.sizeToPessimistic)
-            sizing << QStringLiteral("targets met at the pessimistic end of the 90 % band");
+            sizing << Cli::tr("targets met at the pessimistic end of the 90 % band");
         if (s.limits.minReplicas > 1)
-            sizing << QStringLiteral("at least ") +
-                          views::counted(s.limits.minReplicas, QStringLiteral("replica"));
-        out << QStringLiteral("Sizing     ") + sizing.join(QStringLiteral("; "));
+            sizing << Cli::tr("at least %n replica(s)", nullptr, s.limits.minReplicas);
+        out << Cli::tr("Sizing     %1").arg(sizing.join(Cli::tr("; ")));
     }
-    out << QStringLiteral("Evaluated  %1 configurations: %2 meet the target%3, %4 rejected")
-               .arg(r.feasible.size() + r.folded.size() + r.rejected.size())
-               .arg(r.feasible.size() + r.folded.size())
-               .arg(r.folded.empty()
-                        ? QString()
-                        : QStringLiteral(" (%1 of them folded: over %2x the GPUs of their GPU's "
-                                         "cheapest layout)")
-                              .arg(r.folded.size())
-                              .arg(kFoldGpuFactor))
-               .arg(r.rejected.size());
+    out << evaluatedLine(r);
+}
+
+/// The legend under the candidate table.
+void legend(QStringList& out, const Scenario& s) {
+    const QString evidence =
+        Cli::tr("E thin price evidence (fewer than %1 providers, marketplace quotes only, "
+                "or the newest quote over %2 months old; --json says which)")
+            .arg(kWellEvidencedProviders)
+            .arg(kStalePriceMonths);
+    if (s.mode != Mode::Serve) {
+        out << Cli::tr("Run cost: on-demand cost of the whole run; $/M tok: per million "
+                       "training tokens.");
+        out << Cli::tr("Flags: B a system-balance check failed, %1; ~ after the precision: no "
+                       "training measurements for the GPU family (borrowed MFU, wider band)")
+                   .arg(evidence);
+        return;
+    }
+    out << Cli::tr("Util: share of capacity the peak uses (latencies are at the grown peak). "
+                   "$/M out tok: on-demand cost per million output tokens, the fleet sized for "
+                   "the peak running around the clock, at the mean load.");
+    out << Cli::tr("Flags: P Pareto frontier (tokens/s per GPU vs per user), "
+                   "O over-provisioned (little load on more than one replica), "
+                   "U under-provisioned (over 90 % load at the grown demand), "
+                   "B a system-balance check failed, %1; ~ after the precision: uncalibrated "
+                   "efficiency (wider band)")
+               .arg(evidence);
 }
 
 /// The candidate table (the first `top` rows), the count of rows left out, and the legend.
@@ -186,42 +241,20 @@ void candidateTable(QStringList& out, const Scenario& s, const PlanResult& r, in
     for (const QString& line : views::textTable(views::candidateColumns(s, f), rows))
         out << line;
     if (int(r.feasible.size()) > top)
-        out << QStringLiteral("     … %1 more (--top N, or --json for all)")
+        out << Cli::tr("     … %1 more (--top N, or --json for all)")
                    .arg(int(r.feasible.size()) - top);
-    const QString evidence =
-        QStringLiteral("E thin price evidence (fewer than %1 providers, marketplace quotes only, "
-                       "or the newest quote over %2 months old; --json says which)")
-            .arg(kWellEvidencedProviders)
-            .arg(kStalePriceMonths);
-    if (s.mode != Mode::Serve) {
-        out << QStringLiteral("Run cost: on-demand cost of the whole run; $/M tok: per million "
-                              "training tokens.");
-        out << QStringLiteral("Flags: B a system-balance check failed, ") + evidence +
-                   QStringLiteral("; ~ after the precision: no training measurements for the GPU "
-                                  "family (borrowed MFU, wider band)");
-        return;
-    }
-    out << QStringLiteral(
-        "Util: share of capacity the peak uses (latencies are at the grown peak). "
-        "$/M out tok: on-demand cost per million output tokens, the fleet sized for the "
-        "peak running around the clock, at the mean load.");
-    out << QStringLiteral("Flags: P Pareto frontier (tokens/s per GPU vs per user), "
-                          "O over-provisioned (little load on more than one replica), "
-                          "U under-provisioned (over 90 % load at the grown demand), "
-                          "B a system-balance check failed, ") +
-               evidence +
-               QStringLiteral("; ~ after the precision: uncalibrated efficiency "
-                              "(wider band)");
+    legend(out, s);
 }
 
 /// "Runner-up: …" with its GPU count and on-demand cost.
 QString runnerUpLine(const Scenario& s, const Candidate& b) {
-    return QStringLiteral("Runner-up: ") + candidateName(b) + QStringLiteral(" on ") +
-           views::counted(b.layout.gpus, QStringLiteral("GPU")) +
-           (!b.price ? QString()
-            : s.mode == Mode::Serve
-                ? QStringLiteral(", ") + money(b.costPerMonthUsd, 0) + QStringLiteral("/month")
-                : QStringLiteral(", ") + money(b.runCostUsd, 0) + QStringLiteral(" for the run"));
+    const QString gpus = Cli::tr("%n GPU(s)", nullptr, b.layout.gpus);
+    if (!b.price)
+        return Cli::tr("Runner-up: %1 on %2").arg(candidateName(b), gpus);
+    return (s.mode == Mode::Serve ? Cli::tr("Runner-up: %1 on %2, %3/month")
+                                        .arg(candidateName(b), gpus, money(b.costPerMonthUsd, 0))
+                                  : Cli::tr("Runner-up: %1 on %2, %3 for the run")
+                                        .arg(candidateName(b), gpus, money(b.runCostUsd, 0)));
 }
 
 /// One line per unpriced GPU: the GPU-hour price below which it would beat the recommendation.
@@ -237,11 +270,10 @@ void unpricedLines(QStringList& out, const Scenario& s, const PlanResult& r) {
         const double breakEven = s.mode == Mode::Serve
                                      ? best.costPerHourUsd / c.layout.gpus
                                      : best.runCostUsd / (c.layout.gpus * c.train.runHours.value);
-        out << QStringLiteral("Not ranked for lack of a price: ") + candidateName(c) +
-                   QStringLiteral(" on ") + views::counted(c.layout.gpus, QStringLiteral("GPU")) +
-                   QStringLiteral(" would beat the recommendation below ") + money(breakEven, 2) +
-                   QStringLiteral("/GPU-hour (set cost.gpu_hour_usd.") + q(c.gpuId) +
-                   QStringLiteral(")");
+        out << Cli::tr("Not ranked for lack of a price: %1 on %2 would beat the recommendation "
+                       "below %3/GPU-hour (set cost.gpu_hour_usd.%4)")
+                   .arg(candidateName(c), Cli::tr("%n GPU(s)", nullptr, c.layout.gpus),
+                        money(breakEven, 2), q(c.gpuId));
     }
 }
 
@@ -264,21 +296,20 @@ void rejectedLines(QStringList& out, const PlanResult& r, bool all) {
             notNative << q(c.gpuId) + QLatin1Char(' ') + precisionName(c.precision);
         else
             lines << QStringLiteral("  ") + pad(candidateName(c), 28) +
-                         q(c.rejectionMessage.english());
+                         cliPhrase(c.rejectionMessage);
     }
     if (!notNative.isEmpty())
-        lines << QStringLiteral("  Not native, so not tried (allow_non_native to try them "
-                                "emulated): ") +
-                     notNative.join(QStringLiteral(", "));
+        lines << Cli::tr("  Not native, so not tried (allow_non_native to try them "
+                         "emulated): %1")
+                     .arg(notNative.join(Cli::tr(", ")));
     if (!geforce.isEmpty())
-        lines << QStringLiteral("  GeForce, not offered (") + q(kGeForceLicenceCaveat) +
-                     QStringLiteral("; allow_geforce to include them): ") +
-                     geforce.join(QStringLiteral(", "));
+        lines << Cli::tr("  GeForce, not offered (%1; allow_geforce to include them): %2")
+                     .arg(views::geforceCaveatText(), geforce.join(Cli::tr(", ")));
     if (!lines.isEmpty()) {
         out << QString();
-        out << (all ? QStringLiteral("Rejected (closest first):")
-                    : QStringLiteral("Rejected (GPU and precision pairs with no feasible layout, "
-                                     "closest layout first; --all for every layout):"));
+        out << (all ? Cli::tr("Rejected (closest first):")
+                    : Cli::tr("Rejected (GPU and precision pairs with no feasible layout, "
+                              "closest layout first; --all for every layout):"));
         out << lines;
     }
 }
@@ -286,7 +317,7 @@ void rejectedLines(QStringList& out, const PlanResult& r, bool all) {
 } // namespace
 
 std::string planToText(const Scenario& s, const PlanResult& r, int top, bool all) {
-    const views::QuantityFormat f(QLocale::c());
+    const views::QuantityFormat f = cliFormat();
     QStringList out;
     headerLines(out, s, r, f);
     out << QString();
@@ -298,8 +329,8 @@ std::string planToText(const Scenario& s, const PlanResult& r, int top, bool all
             out << runnerUpLine(s, r.feasible[1]);
         unpricedLines(out, s, r);
     } else {
-        out << QStringLiteral("Nothing meets the target within the limits. Closest: ") +
-                   q(r.closest.english());
+        out << Cli::tr("Nothing meets the target within the limits. Closest: %1")
+                   .arg(cliPhrase(r.closest));
     }
     rejectedLines(out, r, all);
     return out.join(QLatin1Char('\n')).toStdString() + "\n";
@@ -355,7 +386,7 @@ nlohmann::json trainingPlanJson(const TrainingPlan& p) {
 void putPrice(nlohmann::json& j, const Candidate& c) {
     if (c.price) {
         j["price"] = {{"usd_per_gpu_hour", c.price->usdPerGpuHour},
-                      {"basis", c.price->basis},
+                      {"basis", c.price->basis.english()},
                       {"date", c.price->date},
                       {"providers", c.price->providers},
                       {"evidence_gaps", evidenceGaps(c)}};
@@ -441,8 +472,8 @@ nlohmann::json planToJson(const Scenario& s, const PlanResult& r) {
         {"demand", s.mode == Mode::Serve
                        ? nlohmann::json{{"peak_requests_per_s", r.demand.peakRequestsPerS},
                                         {"mean_requests_per_s", r.demand.meanRequestsPerS},
-                                        {"basis", r.demand.basis},
-                                        {"notes", r.demand.notes}}
+                                        {"basis", r.demand.basis.english()},
+                                        {"notes", englishTexts(r.demand.notes)}}
                        : nlohmann::json()},
         {"sizing",
          {{"size_to_pessimistic", s.sla.sizeToPessimistic},
@@ -450,7 +481,7 @@ nlohmann::json planToJson(const Scenario& s, const PlanResult& r) {
           {"allow_geforce", s.allowGeForce},
           {"well_evidenced_prices_only", s.cost.wellEvidencedPricesOnly},
           {"price_tier", std::string(priceTierName(s.cost.priceTier))}}},
-        {"price_note", r.priceNote},
+        {"price_note", priceNoteEnglish(r)},
         {"feasible", feasible},
         {"folded", folded},
         {"rejected", rejected},

@@ -1,8 +1,11 @@
 // Text and JSON renderings of `rightsizer profile`.
 #include "ProfileOutput.h"
 
+#include "CliText.h"
+
 #include "model/Units.h"
 #include "views/QuantityFormat.h"
+#include "views/table/RowTable.h"
 
 #include <QStringList>
 
@@ -29,17 +32,16 @@ QString q(const std::string& v) {
 }
 
 QString pad(const QString& s, qsizetype width) {
-    return s.leftJustified(width, QLatin1Char(' '));
+    return views::padToWidth(s, int(width));
 }
 
 QString rpad(const QString& s, qsizetype width) {
-    return s.rightJustified(width, QLatin1Char(' '));
+    return views::padToWidth(s, int(width), true);
 }
 
-/// Output for scripts as much as for people: the C locale, whatever the user's.
-const views::QuantityFormat& fmt() {
-    static const views::QuantityFormat f{QLocale::c()};
-    return f;
+/// The C locale in English (scripts read it), else the locale of the language LANG names.
+views::QuantityFormat fmt() {
+    return cliFormat();
 }
 
 QString num(double v, int decimals) {
@@ -74,22 +76,21 @@ void headerLines(QStringList& out, const ProfiledDeployment& d, size_t index, si
     QStringList hosts;
     for (const std::string& h : s.hosts)
         hosts << q(h);
-    out << QStringLiteral("Deployment %1 of %2: %3 x %4 on %5: %6")
+    out << Cli::tr("Deployment %1 of %2: %3 x %4 on %5: %6")
                .arg(index + 1)
                .arg(count)
                .arg(s.gpuCount)
                .arg(q(s.gpuName))
-               .arg(views::counted(qsizetype(s.hosts.size()), QStringLiteral("host")))
+               .arg(Cli::tr("%n host(s)", nullptr, int(s.hosts.size())))
                .arg(hosts.join(QStringLiteral(", ")));
-    out << QStringLiteral("  Observed %1 to %2 (%3), %4 GPU-h")
+    out << Cli::tr("  Observed %1 to %2 (%3), %4 GPU-h")
                .arg(q(utcTime(s.startS, false)), q(utcTime(s.endS, false)),
                     hours(s.endS - s.startS), num(s.observedS / 3600.0, 2));
-    out << QStringLiteral("  %1; %2 in the data, %3 GPU-h missing")
+    out << Cli::tr("  %1; %2 in the data, %3 GPU-h missing")
                .arg(std::isfinite(s.sampleIntervalS)
-                        ? QStringLiteral("A sample every %1 s (median)")
-                              .arg(num(s.sampleIntervalS, 1))
-                        : QStringLiteral("Sample interval unknown (one sample per GPU)"))
-               .arg(views::counted(s.gaps, QStringLiteral("gap")))
+                        ? Cli::tr("A sample every %1 s (median)").arg(num(s.sampleIntervalS, 1))
+                        : Cli::tr("Sample interval unknown (one sample per GPU)"))
+               .arg(Cli::tr("%n gap(s)", nullptr, int(s.gaps)))
                .arg(num(s.gapS / 3600.0, 2));
 }
 
@@ -104,38 +105,37 @@ QString statRow(const QString& label, const Distribution& v, double scale, int d
 
 void statsTable(QStringList& out, const ProfiledDeployment& d) {
     const DeploymentStats& s = d.stats;
-    out << QStringLiteral("  ") +
-               pad(QStringLiteral("Statistic (pooled over the GPUs)"), kLabelWidth) +
-               QStringLiteral("     mean      p50      p95      p99      max  unit   samples");
-    out << statRow(QStringLiteral("GPU utilization (kernel time)"), s.gpuUtil, 100, 1,
+    out << QStringLiteral("  ") + pad(Cli::tr("Statistic (pooled over the GPUs)"), kLabelWidth) +
+               Cli::tr("     mean      p50      p95      p99      max  unit   samples");
+    out << statRow(Cli::tr("GPU utilization (kernel time)"), s.gpuUtil, 100, 1,
                    QStringLiteral("%"));
     if (s.memoryUsedBytes.samples > 0)
-        out << statRow(QStringLiteral("Memory used per GPU"), s.memoryUsedBytes, 1 / kGiB, 2,
+        out << statRow(Cli::tr("Memory used per GPU"), s.memoryUsedBytes, 1 / kGiB, 2,
                        QStringLiteral("GiB"));
     if (std::isfinite(d.capacityBytes) && s.memoryUsedBytes.samples > 0)
-        out << statRow(QStringLiteral("Memory used, of %1%2")
+        out << statRow(Cli::tr("Memory used, of %1%2")
                            .arg(gib(d.capacityBytes),
-                                d.capacityFromCatalog ? QStringLiteral(" (catalog)") : QString()),
+                                d.capacityFromCatalog ? Cli::tr(" (catalog)") : QString()),
                        s.memoryUsedBytes, 100 / d.capacityBytes, 1, QStringLiteral("%"));
     const std::pair<const char*, const Distribution*> ratios[] = {
-        {"Memory busy (utilization.memory)", &s.memUtil},
-        {"SM active", &s.smActive},
-        {"SM occupancy", &s.smOccupancy},
-        {"Tensor pipe active", &s.tensorActive},
-        {"DRAM active", &s.dramActive},
+        {QT_TRANSLATE_NOOP("Cli", "Memory busy (utilization.memory)"), &s.memUtil},
+        {QT_TRANSLATE_NOOP("Cli", "SM active"), &s.smActive},
+        {QT_TRANSLATE_NOOP("Cli", "SM occupancy"), &s.smOccupancy},
+        {QT_TRANSLATE_NOOP("Cli", "Tensor pipe active"), &s.tensorActive},
+        {QT_TRANSLATE_NOOP("Cli", "DRAM active"), &s.dramActive},
     };
     for (const auto& [label, dist] : ratios)
         if (dist->samples > 0)
-            out << statRow(QLatin1String(label), *dist, 100, 1, QStringLiteral("%"));
+            out << statRow(Cli::tr(label), *dist, 100, 1, QStringLiteral("%"));
     if (s.powerW.samples > 0)
-        out << statRow(QStringLiteral("Power per GPU"), s.powerW, 1, 1, QStringLiteral("W"));
+        out << statRow(Cli::tr("Power per GPU"), s.powerW, 1, 1, QStringLiteral("W"));
     if (s.pcieRxBytesPerS.samples > 0)
-        out << statRow(QStringLiteral("PCIe host to device"), s.pcieRxBytesPerS, 1 / kGB, 2,
+        out << statRow(Cli::tr("PCIe host to device"), s.pcieRxBytesPerS, 1 / kGB, 2,
                        QStringLiteral("GB/s"));
     if (s.pcieTxBytesPerS.samples > 0)
-        out << statRow(QStringLiteral("PCIe device to host"), s.pcieTxBytesPerS, 1 / kGB, 2,
+        out << statRow(Cli::tr("PCIe device to host"), s.pcieTxBytesPerS, 1 / kGB, 2,
                        QStringLiteral("GB/s"));
-    out << QStringLiteral("  Saturated (>= 90 % busy): %1 of the utilization samples")
+    out << Cli::tr("  Saturated (>= 90 % busy): %1 of the utilization samples")
                .arg(percent(s.saturatedFraction));
     double idleS = 0, longestS = 0;
     const IdlePeriod* longest = nullptr;
@@ -146,12 +146,12 @@ void statsTable(QStringList& out, const ProfiledDeployment& d) {
             longest = &p;
         }
     }
-    QString idle = QStringLiteral("  Idle (< 5 % busy for 5 min or more): %1, %2 GPU-h, "
-                                  "%3 of the observed time")
-                       .arg(views::counted(qsizetype(s.idle.size()), QStringLiteral("period")))
+    QString idle = Cli::tr("  Idle (< 5 % busy for 5 min or more): %1, %2 GPU-h, "
+                           "%3 of the observed time")
+                       .arg(Cli::tr("%n period(s)", nullptr, int(s.idle.size())))
                        .arg(num(idleS / 3600.0, 2), percent(s.idleFraction));
     if (longest)
-        idle += QStringLiteral("; longest %1 (%2 GPU %3 from %4)")
+        idle += Cli::tr("; longest %1 (%2 GPU %3 from %4)")
                     .arg(minutes(longestS), q(longest->host), q(longest->gpu),
                          q(utcTime(longest->startS, false)));
     out << idle;
@@ -163,9 +163,9 @@ void gpuTable(QStringList& out, const DeploymentStats& s) {
         hostW = std::max(hostW, q(g.host).size());
         gpuW = std::max(gpuW, q(g.gpu).size());
     }
-    out << QStringLiteral("  ") + pad(QStringLiteral("Host"), hostW) + QStringLiteral("  ") +
-               pad(QStringLiteral("GPU"), gpuW) +
-               QStringLiteral("   Samples   Util p95   Memory peak   Power mean");
+    out << QStringLiteral("  ") + pad(Cli::tr("Host"), hostW) + QStringLiteral("  ") +
+               pad(Cli::tr("GPU"), gpuW) +
+               Cli::tr("   Samples   Util p95   Memory peak   Power mean");
     for (const GpuStats& g : s.gpus)
         out << QStringLiteral("  ") + pad(q(g.host), hostW) + QStringLiteral("  ") +
                    pad(q(g.gpu), gpuW) + rpad(QString::number(g.samples), 10) +
@@ -174,28 +174,28 @@ void gpuTable(QStringList& out, const DeploymentStats& s) {
 }
 
 void verdictLines(QStringList& out, const RightSizing& r) {
-    out << QStringLiteral("Verdict: ") + q(r.headline);
-    for (const std::string& e : r.evidence)
-        out << QStringLiteral("  - ") + q(e);
+    out << Cli::tr("Verdict: %1").arg(cliPhrase(r.headline));
+    for (const Phrase& e : r.evidence)
+        out << QStringLiteral("  - ") + cliPhrase(e);
     if (!r.caveats.empty())
-        out << QStringLiteral("  Caveats:");
-    for (const std::string& c : r.caveats)
-        out << QStringLiteral("  - ") + q(c);
+        out << Cli::tr("  Caveats:");
+    for (const Phrase& c : r.caveats)
+        out << QStringLiteral("  - ") + cliPhrase(c);
 }
 
 void candidatesTable(QStringList& out, const ProfiledDeployment& d, const ProfileReport& report) {
     const std::vector<SizingCandidate>& cs = d.sizing.candidates;
     if (cs.empty())
         return;
-    out << QStringLiteral("Candidates that carry the measured load (memory: peaks + %1 headroom; "
-                          "%2 busy at the p95 load), cheapest first:")
+    out << Cli::tr("Candidates that carry the measured load (memory: peaks + %1 headroom; "
+                   "%2 busy at the p95 load), cheapest first:")
                .arg(percent(report.memoryHeadroom), percent(report.targetUtilization));
-    const QStringList table = views::textTable(
-        views::sizingColumns(views::QuantityFormat(QLocale::c())), views::sizingRows(cs));
+    const QStringList table =
+        views::textTable(views::sizingColumns(cliFormat()), views::sizingRows(cs));
     for (const QString& line : table)
         out << QStringLiteral("  ") + line;
-    out << QStringLiteral("  $/month at %1 h; price of %2: %3")
-               .arg(num(kHoursPerMonth, 0), q(cs.front().gpuId), q(cs.front().priceBasis));
+    out << Cli::tr("  $/month at %1 h; price of %2: %3")
+               .arg(num(kHoursPerMonth, 0), q(cs.front().gpuId), cliPhrase(cs.front().priceBasis));
 }
 
 void deploymentText(QStringList& out, const ProfiledDeployment& d, const ProfileReport& report,
@@ -253,13 +253,13 @@ ordered_json verdictJson(const RightSizing& r) {
              {"busy_at_p95", value(c.busyAtP95)},
              {"usd_per_hour", value(c.usdPerHour)},
              {"usd_per_month", value(c.usdPerHour * kHoursPerMonth)},
-             {"price_basis", c.priceBasis},
+             {"price_basis", c.priceBasis.english()},
              {"current", c.current},
              {"caveat", c.caveat.empty() ? ordered_json() : ordered_json(c.caveat)}});
     return {{"verdict", verdictName(r.verdict)},
-            {"headline", r.headline},
-            {"evidence", r.evidence},
-            {"caveats", r.caveats},
+            {"headline", r.headline.english()},
+            {"evidence", englishTexts(r.evidence)},
+            {"caveats", englishTexts(r.caveats)},
             {"current_gpu_id", r.currentGpu ? ordered_json(r.currentGpu->id) : nullptr},
             {"current_usd_per_hour", value(r.currentUsdPerHour)},
             {"candidates", candidates}};
@@ -351,12 +351,11 @@ std::string problemsToText(const std::vector<TelemetryProblem>& problems, size_t
 std::string profileToText(const ProfileReport& r) {
     QStringList out;
     for (const ProfileFile& f : r.files)
-        out << QStringLiteral("Telemetry: %1 (%2)").arg(q(f.path), q(f.format));
+        out << Cli::tr("Telemetry: %1 (%2)").arg(q(f.path), q(f.format));
     if (!r.problems.empty())
-        out << QStringLiteral("Skipped lines: %1 (listed on standard error)")
-                   .arg(r.problems.size());
+        out << Cli::tr("Skipped lines: %1 (listed on standard error)").arg(r.problems.size());
     if (!r.notes.empty())
-        out << QStringLiteral("Notes:");
+        out << Cli::tr("Notes:");
     for (const std::string& n : r.notes)
         out << QStringLiteral("  - ") + q(n);
     for (size_t i = 0; i < r.deployments.size(); ++i)

@@ -1,5 +1,6 @@
 #include "TcoVerb.h"
 
+#include "CliText.h"
 #include "CommandLine.h"
 #include "ExitStatus.h"
 #include "VerbSupport.h"
@@ -52,60 +53,67 @@ QString q(std::string_view v) {
 }
 
 QString pad(const QString& s, int width) {
-    return s.leftJustified(width, QLatin1Char(' '));
+    return views::padToWidth(s, width);
 }
 
 QString rpad(const QString& s, int width) {
-    return s.rightJustified(width, QLatin1Char(' '));
+    return views::padToWidth(s, width, true);
 }
 
 QString optionLabel(const TcoOptionResult& o) {
     return views::tcoOptionLabel(o);
 }
 
+/// "on-demand", "on-prem": an option's short name in the installed language.
+QString optionName(TcoOption o) {
+    return views::tcoOptionText(o);
+}
+
+/// "Demand today: ..." and the replica capacity (serving), or the training runs.
+void tcoDemand(QStringList& out, const TcoResult& r, const views::QuantityFormat& f) {
+    const TcoParameters& p = r.params;
+    if (r.capacity.mode != Mode::Serve) {
+        out << (p.trainingRunsPerMonth == 1
+                    ? Cli::tr("Demand today: %1 training run a month of %2 h on %3; growth %4/year")
+                    : Cli::tr("Demand today: %1 training runs a month of %2 h on %3; growth "
+                              "%4/year"))
+                   .arg(f.number(p.trainingRunsPerMonth, 2), f.number(r.capacity.runHours, 1),
+                        Cli::tr("%n GPU(s)", nullptr, int(std::llround(r.capacity.trainingGpus))),
+                        f.percent(p.growthPerYear));
+        return;
+    }
+    out << Cli::tr("Demand today: peak %1, mean %2 (%3); growth %4/year")
+               .arg(f.rate(r.peakRequestsPerS, Cli::tr("requests/s")),
+                    f.rate(r.meanRequestsPerS, Cli::tr("requests/s")), cliPhrase(p.demandBasis),
+                    f.percent(p.growthPerYear));
+    const QString capacity =
+        Cli::tr("Replica capacity: %1 at saturation, %2 within the TTFT target; ")
+            .arg(f.rate(r.capacity.requestsPerSPerReplica, Cli::tr("requests/s")),
+                 f.rate(r.capacity.maxRequestsPerSPerReplica, Cli::tr("requests/s")));
+    out << capacity + (p.autoscale
+                           ? Cli::tr("cloud autoscaled today from %1 to %2 replicas (minimum "
+                                     "%3, scale-up delay %4 min)")
+                                 .arg(r.replicasTodayMin)
+                                 .arg(r.replicasTodayMax)
+                                 .arg(p.minReplicas)
+                                 .arg(f.number(p.scaleUpDelayMinutes, 0))
+                           : Cli::tr("no autoscaling: on-demand and spot run the peak fleet "
+                                     "around the clock"));
+}
+
 /// Title, configuration and the demand the TCO runs on.
 void tcoHeader(QStringList& out, const Scenario& s, const TcoResult& r, int rank, int feasible,
                const views::QuantityFormat& f) {
     const TcoParameters& p = r.params;
-    const bool serve = r.capacity.mode == Mode::Serve;
-    out << QStringLiteral("TCO: %1 over %2 months (discount rate %3/year)")
+    out << Cli::tr("TCO: %1 over %2 months (discount rate %3/year)")
                .arg(q(s.name))
                .arg(p.horizonMonths)
                .arg(f.percent(p.discountRatePerYear));
-    out << QStringLiteral("Configuration: %1 (plan rank %2 of %3)")
-               .arg(q(r.capacity.description.english()))
+    out << Cli::tr("Configuration: %1 (plan rank %2 of %3)")
+               .arg(cliPhrase(r.capacity.description))
                .arg(rank)
                .arg(feasible);
-    if (serve) {
-        out << QStringLiteral("Demand today: peak %1, mean %2 (%3); growth %4/year")
-                   .arg(f.rate(r.peakRequestsPerS, QStringLiteral("requests/s")),
-                        f.rate(r.meanRequestsPerS, QStringLiteral("requests/s")), q(p.demandBasis),
-                        f.percent(p.growthPerYear));
-        const QString capacity =
-            QStringLiteral("Replica capacity: %1 at saturation, %2 within the TTFT target; ")
-                .arg(f.rate(r.capacity.requestsPerSPerReplica, QStringLiteral("requests/s")),
-                     f.rate(r.capacity.maxRequestsPerSPerReplica, QStringLiteral("requests/s")));
-        out << capacity +
-                   (p.autoscale
-                        ? QStringLiteral("cloud autoscaled today from %1 to %2 replicas (minimum "
-                                         "%3, scale-up delay %4 min)")
-                              .arg(r.replicasTodayMin)
-                              .arg(r.replicasTodayMax)
-                              .arg(p.minReplicas)
-                              .arg(f.number(p.scaleUpDelayMinutes, 0))
-                        : QStringLiteral("no autoscaling: on-demand and spot run the peak fleet "
-                                         "around the clock"));
-    } else {
-        out << QString::fromLatin1(p.trainingRunsPerMonth == 1
-                                       ? "Demand today: %1 training run a month of %2 h on %3; "
-                                         "growth %4/year"
-                                       : "Demand today: %1 training runs a month of %2 h on %3; "
-                                         "growth %4/year")
-                   .arg(f.number(p.trainingRunsPerMonth, 2), f.number(r.capacity.runHours, 1))
-                   .arg(
-                       views::counted(std::llround(r.capacity.trainingGpus), QStringLiteral("GPU")))
-                   .arg(f.percent(p.growthPerYear));
-    }
+    tcoDemand(out, r, f);
 }
 
 /// One row per option (totals, NPV, band, unit cost, utilization, GPUs, break-even) and what
@@ -117,15 +125,29 @@ void tcoOptionTable(QStringList& out, const TcoResult& r, const views::QuantityF
          views::textTable(views::tcoOptionColumns(serve, f), views::tcoOptionRows(r)))
         out << line;
     out << views::unavailableTcoOptions(r);
-    out << QStringLiteral("Totals are undiscounted cash over the horizon, resale value credited "
-                          "in the last month; the band is the total at the ends of the "
-                          "throughput's 90 % band; GPUs is the largest monthly average paid for.");
+    out << Cli::tr("Totals are undiscounted cash over the horizon, resale value credited "
+                   "in the last month; the band is the total at the ends of the "
+                   "throughput's 90 % band; GPUs is the largest monthly average paid for.");
     if (serve)
-        out << QStringLiteral(
+        out << Cli::tr(
             "$/M tok: cost over the output tokens the profile's demand asks for. On-demand "
             "without autoscaling is the plan's fleet sized for the peak, at the mean load: in "
             "month 1 without growth it costs what the plan's $/M out tok says. Autoscaled cloud "
             "follows the demand hour by hour, a different strategy that can cost less.");
+}
+
+/// On-prem's break-even against the best cloud option, when both are priced.
+void breakEvenLine(QStringList& out, const TcoResult& r) {
+    if (!r.bestCloud || !r.option(TcoOption::OnPrem).available)
+        return;
+    out << (r.onPremBreakEvenMonth
+                ? Cli::tr("On-prem breaks even with the best cloud option (%1) in month %2.")
+                      .arg(optionName(*r.bestCloud))
+                      .arg(*r.onPremBreakEvenMonth)
+                : Cli::tr("On-prem does not break even with the best cloud option "
+                          "(%1) within %2 months.")
+                      .arg(optionName(*r.bestCloud))
+                      .arg(r.params.horizonMonths));
 }
 
 /// The recommendation, on-prem break-even, SLA risks and the options' notes.
@@ -135,66 +157,55 @@ void tcoConclusions(QStringList& out, const Scenario& s, const TcoResult& r,
     out << QString();
     if (r.recommended) {
         const TcoOptionResult& best = r.option(*r.recommended);
-        QString line =
-            QStringLiteral("Recommendation: %1, the %2 (%3; %4 per month on average, "
-                           "%5 over %6 months).")
-                .arg(optionLabel(best), q(r.recommendationBasis().english()), money(best.npvUsd, 0),
-                     money(best.totalUsd / p.horizonMonths, 0), money(best.totalUsd, 0))
-                .arg(p.horizonMonths);
-        out << line;
+        out << Cli::tr("Recommendation: %1, the %2 (%3; %4 per month on average, "
+                       "%5 over %6 months).")
+                   .arg(optionLabel(best), cliPhrase(r.recommendationBasis()),
+                        money(best.npvUsd, 0), money(best.totalUsd / p.horizonMonths, 0),
+                        money(best.totalUsd, 0), QString::number(p.horizonMonths));
+    } else {
+        out << Cli::tr("Nothing to recommend: no option can be priced for this "
+                       "configuration (see the reasons above).");
     }
-    if (!r.recommended)
-        out << QStringLiteral("Nothing to recommend: no option can be priced for this "
-                              "configuration (see the reasons above).");
     if (s.cost.hoursPerMonth != 8760.0 / 12.0)
-        out << QStringLiteral("Note: cost.hours_per_month (%1 h) sets the plan's monthly cost; "
-                              "the TCO runs the weekly profile over calendar months (730 h).")
+        out << Cli::tr("Note: cost.hours_per_month (%1 h) sets the plan's monthly cost; "
+                       "the TCO runs the weekly profile over calendar months (730 h).")
                    .arg(f.number(s.cost.hoursPerMonth, 0));
-    if (r.bestCloud && r.option(TcoOption::OnPrem).available)
-        out << (r.onPremBreakEvenMonth
-                    ? QStringLiteral("On-prem breaks even with the best cloud option (%1) in "
-                                     "month %2.")
-                          .arg(q(tcoOptionName(*r.bestCloud)))
-                          .arg(*r.onPremBreakEvenMonth)
-                    : QStringLiteral("On-prem does not break even with the best cloud option "
-                                     "(%1) within %2 months.")
-                          .arg(q(tcoOptionName(*r.bestCloud)))
-                          .arg(p.horizonMonths));
+    breakEvenLine(out, r);
     for (const TcoOptionResult& o : r.options) {
         if (!o.available)
             continue;
         if (o.slaRiskHoursPerMonth > 0)
-            out << QStringLiteral("SLA risk (%1): %2 h a month while new replicas start (%3 of "
-                                  "requests arrive then).")
-                       .arg(q(tcoOptionName(o.option)), f.number(o.slaRiskHoursPerMonth, 1),
+            out << Cli::tr("SLA risk (%1): %2 h a month while new replicas start (%3 of "
+                           "requests arrive then).")
+                       .arg(optionName(o.option), f.number(o.slaRiskHoursPerMonth, 1),
                             f.percent(o.slaRiskRequestFraction));
         for (const model::Phrase& n : o.notes)
-            out << QStringLiteral("Note (%1): %2").arg(q(tcoOptionName(o.option)), q(n.english()));
+            out << Cli::tr("Note (%1): %2").arg(optionName(o.option), cliPhrase(n));
     }
 }
 
 /// The inputs that move the recommended option's total most, each at -20 % and +20 %.
 void tcoSensitivity(QStringList& out, const TcoResult& r) {
-    if (!r.sensitivity.empty() && r.recommended) {
-        out << QString();
-        out << QStringLiteral("Most sensitive inputs (%1 total, each input -20 % / +20 %):")
-                   .arg(q(tcoOptionName(*r.recommended)));
-        int shown = 0;
-        for (const SensitivityRow& row : r.sensitivity) {
-            if (++shown > 8 || row.swing() <= 0)
-                break;
-            out << QStringLiteral("  ") + pad(q(row.label), 24) +
-                       rpad(compactMoney(row.totalAtLowUsd), 11) + QStringLiteral(" .. ") +
-                       rpad(compactMoney(row.totalAtHighUsd), 11) +
-                       QStringLiteral("   swing %1").arg(compactMoney(row.swing()));
-        }
+    if (r.sensitivity.empty() || !r.recommended)
+        return;
+    out << QString();
+    out << Cli::tr("Most sensitive inputs (%1 total, each input -20 % / +20 %):")
+               .arg(optionName(*r.recommended));
+    int shown = 0;
+    for (const SensitivityRow& row : r.sensitivity) {
+        if (++shown > 8 || row.swing() <= 0)
+            break;
+        out << QStringLiteral("  ") + pad(views::tcoWord(row.label), 24) +
+                   rpad(compactMoney(row.totalAtLowUsd), 11) + QStringLiteral(" .. ") +
+                   rpad(compactMoney(row.totalAtHighUsd), 11) +
+                   Cli::tr("   swing %1").arg(compactMoney(row.swing()));
     }
 }
 
 /// Every parameter that applies, with its value and source (the report's TCO inputs table).
 void tcoAssumptions(QStringList& out, const TcoResult& r) {
     out << QString();
-    out << QStringLiteral("Assumptions (value, source):");
+    out << Cli::tr("Assumptions (value, source):");
     for (const QString& line : views::textTable(views::tcoInputColumns(), views::tcoInputRows(r)))
         out << QStringLiteral("  ") + line;
 }
@@ -202,7 +213,7 @@ void tcoAssumptions(QStringList& out, const TcoResult& r) {
 } // namespace
 
 std::string tcoToText(const Scenario& s, const TcoResult& r, int rank, int feasible) {
-    const views::QuantityFormat f;
+    const views::QuantityFormat f = cliFormat();
     QStringList out;
     tcoHeader(out, s, r, rank, feasible, f);
     tcoOptionTable(out, r, f);
@@ -226,7 +237,7 @@ json tcoParametersJson(const TcoParameters& p) {
                           {"label", info.label},
                           {"unit", info.unit},
                           {"value", std::isnan(v) ? json() : json(v * info.shownScale)},
-                          {"source", src == p.sources.end() ? "" : src->second}});
+                          {"source", src == p.sources.end() ? "" : src->second.english()}});
     }
     return params;
 }
@@ -312,13 +323,13 @@ nlohmann::json tcoToJson(const Scenario& s, const TcoResult& r, int rank) {
         if (o.available)
             putOptionFigures(j, o, r.capacity.mode);
         else
-            j["unavailable_reason"] = o.unavailableReason;
+            j["unavailable_reason"] = o.unavailableReason.english();
         options.push_back(j);
     }
     const json capacity = tcoCapacityJson(r.capacity, rank);
     const json sensitivity = tcoSensitivityJson(r);
     const json params = tcoParametersJson(p);
-    json demand{{"basis", p.demandBasis},
+    json demand{{"basis", p.demandBasis.english()},
                 {"weekly_requests_per_s", p.weeklyRequestsPerS},
                 {"peak_requests_per_s", r.peakRequestsPerS},
                 {"mean_requests_per_s", r.meanRequestsPerS},

@@ -1,14 +1,27 @@
 #include "UserGuide.h"
 
+#include "views/Language.h"
+
 #include <QDialogButtonBox>
+#include <QFile>
 #include <QTextBrowser>
 #include <QUrl>
 #include <QVBoxLayout>
 
 namespace rightsizer::app {
 
+QString UserGuideDialog::resourceFor(const QString& language) {
+    const QString path = language == QLatin1String("en")
+                             ? QStringLiteral(":/help/guide.html")
+                             : QStringLiteral(":/help/guide_%1.html").arg(language);
+    return QFile::exists(path) ? path : QString();
+}
+
 QUrl UserGuideDialog::source() {
-    return QUrl(QStringLiteral("qrc:/help/guide.html"));
+    QString path = resourceFor(views::installedUiLanguage());
+    if (path.isEmpty())
+        path = resourceFor(QStringLiteral("en"));
+    return QUrl(QLatin1String("qrc") + path);
 }
 
 UserGuideDialog::UserGuideDialog(QWidget* parent)

@@ -7,7 +7,8 @@ class QTextBrowser;
 namespace rightsizer::app {
 
 /// Help → User guide (F1): a short guide to the inputs, the verdicts and the bands, and a
-/// glossary, from the resource :/help/guide.html. Non-modal; links within it follow anchors.
+/// glossary, in the window's language (:/help/guide_fr.html, ...; English: :/help/guide.html).
+/// Non-modal; links within it follow anchors.
 class UserGuideDialog final : public QDialog {
     Q_OBJECT
 
@@ -16,8 +17,11 @@ public:
 
     QTextBrowser* browser() const { return m_browser; }
 
-    /// The guide's resource.
+    /// The guide's resource in the language installed now (installedUiLanguage), English where
+    /// that language has none.
     static QUrl source();
+    /// The guide's resource in `language` ("fr", "pt_BR", ...), or empty when it has none.
+    static QString resourceFor(const QString& language);
 
 private:
     QTextBrowser* m_browser;

@@ -2,6 +2,79 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>Cli</name>
+    <message numerus="yes">
+        <source>%n GPU(s), TP %1, PP %2</source>
+        <translation>
+            <numerusform>%n GPU, TP %1, PP %2</numerusform>
+            <numerusform>%n GPUs, TP %1, PP %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Serving (per replica unless stated; %n replica(s))</source>
+        <translation>
+            <numerusform>Serving (per replica unless stated; %n replica)</numerusform>
+            <numerusform>Serving (per replica unless stated; %n replicas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n image(s)</source>
+        <translation>
+            <numerusform>%n image</numerusform>
+            <numerusform>%n images</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Recommended: %1 × %2 in %3 (%4, %n replica(s) at batch %5)</source>
+        <translation>
+            <numerusform>Recommended: %1 × %2 in %3 (%4, %n replica at batch %5)</numerusform>
+            <numerusform>Recommended: %1 × %2 in %3 (%4, %n replicas at batch %5)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  median TPOT %1, median TTFT %2: simulated with Poisson arrivals at %3 per replica (%4 over %n replica(s)), %5 tokens per step, at most %6 sequences, as estimate --rate reports</source>
+        <translation>
+            <numerusform>  median TPOT %1, median TTFT %2: simulated with Poisson arrivals at %3 per replica (%4 over %n replica), %5 tokens per step, at most %6 sequences, as estimate --rate reports</numerusform>
+            <numerusform>  median TPOT %1, median TTFT %2: simulated with Poisson arrivals at %3 per replica (%4 over %n replicas), %5 tokens per step, at most %6 sequences, as estimate --rate reports</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>at least %n replica(s)</source>
+        <translation>
+            <numerusform>at least %n replica</numerusform>
+            <numerusform>at least %n replicas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n host(s)</source>
+        <translation>
+            <numerusform>%n host</numerusform>
+            <numerusform>%n hosts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gap(s)</source>
+        <translation>
+            <numerusform>%n gap</numerusform>
+            <numerusform>%n gaps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n period(s)</source>
+        <translation>
+            <numerusform>%n period</numerusform>
+            <numerusform>%n periods</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FieldSpecs</name>
     <message numerus="yes">
         <source>%1 and %n more</source>

@@ -2,6 +2,795 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>Cli</name>
+    <message>
+        <source>%1  (90 %: %2 – %3)</source>
+        <translation>%1  (90 % : %2 – %3)</translation>
+    </message>
+    <message>
+        <source>%1 / %2 / %3 / %4  (mean %5)</source>
+        <translation>%1 / %2 / %3 / %4  (moyenne %5)</translation>
+    </message>
+    <message>
+        <source>Poisson arrivals, %1 per replica, at most %2 running</source>
+        <translation>arrivées de Poisson, %1 par réplique, au plus %2 en cours</translation>
+    </message>
+    <message>
+        <source>requests/s</source>
+        <translation>requêtes/s</translation>
+    </message>
+    <message>
+        <source>closed loop, %1 clients per replica (as a benchmark runs)</source>
+        <translation>boucle fermée, %1 clients par réplique (comme un benchmark)</translation>
+    </message>
+    <message>
+        <source>Under load: %1</source>
+        <translation>Sous charge : %1</translation>
+    </message>
+    <message>
+        <source>  scheduler</source>
+        <translation>  ordonnanceur</translation>
+    </message>
+    <message>
+        <source>%1 tokens per step, %2 sequences at most, KV cache for %3 tokens</source>
+        <translation>%1 jetons par étape, %2 séquences au plus, cache KV pour %3 jetons</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>illimité</translation>
+    </message>
+    <message>
+        <source>  TTFT p50</source>
+        <translation>  TTFT p50</translation>
+    </message>
+    <message>
+        <source>  TTFT p50/90/95/99</source>
+        <translation>  TTFT p50/90/95/99</translation>
+    </message>
+    <message>
+        <source>  TPOT p50</source>
+        <translation>  TPOT p50</translation>
+    </message>
+    <message>
+        <source>  TPOT p50/90/95/99</source>
+        <translation>  TPOT p50/90/95/99</translation>
+    </message>
+    <message>
+        <source>  inter-token p50/90/95/99</source>
+        <translation>  entre jetons p50/90/95/99</translation>
+    </message>
+    <message>
+        <source>  end-to-end p50/90/95/99</source>
+        <translation>  de bout en bout p50/90/95/99</translation>
+    </message>
+    <message>
+        <source>  served</source>
+        <translation>  servi</translation>
+    </message>
+    <message>
+        <source>%1, %2 per replica; %3 sequences decoding on average</source>
+        <translation>%1, %2 par réplique ; %3 séquences en décodage en moyenne</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>jetons/s</translation>
+    </message>
+    <message>
+        <source>  SATURATED</source>
+        <translation>  SATURÉ</translation>
+    </message>
+    <message>
+        <source>arrivals outpace the replica: latencies grow with the run</source>
+        <translation>les arrivées dépassent la réplique : les latences croissent avec la durée</translation>
+    </message>
+    <message>
+        <source> (pipeline stage %1 of %2, %3 layers, the fullest)</source>
+        <translation> (étage de pipeline %1 sur %2, %3 couches, le plus chargé)</translation>
+    </message>
+    <message>
+        <source>%1 layer-micro-batches x %2</source>
+        <translation>%1 couches-micro-lots x %2</translation>
+    </message>
+    <message>
+        <source> + logits %1</source>
+        <translation> + logits %1</translation>
+    </message>
+    <message>
+        <source> + the layer being recomputed %1</source>
+        <translation> + la couche en recalcul %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s), TP %1, PP %2</source>
+        <translation>
+            <numerusform>%n GPU, TP %1, PP %2</numerusform>
+            <numerusform>%n GPU, TP %1, PP %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, CP %1</source>
+        <translation>, CP %1</translation>
+    </message>
+    <message>
+        <source>, EP %1, mode %2</source>
+        <translation>, EP %1, mode %2</translation>
+    </message>
+    <message>
+        <source>, interleaved VP %1</source>
+        <translation>, VP entrelacé %1</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modèle</translation>
+    </message>
+    <message>
+        <source>%1 — %2 params (%3 active)</source>
+        <translation>%1 — %2 paramètres (%3 actifs)</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>%1, %2 visible to the runtime</source>
+        <translation>%1, %2 visibles par l&apos;environnement d&apos;exécution</translation>
+    </message>
+    <message>
+        <source>nf4 (QLoRA base)</source>
+        <translation>nf4 (base QLoRA)</translation>
+    </message>
+    <message>
+        <source>Precision (weights / KV)</source>
+        <translation>Précision (poids / KV)</translation>
+    </message>
+    <message>
+        <source>%1 / %2, matmuls in %3</source>
+        <translation>%1 / %2, produits matriciels en %3</translation>
+    </message>
+    <message>
+        <source>%1 / %2, matmuls in %3 (not native)</source>
+        <translation>%1 / %2, produits matriciels en %3 (non natif)</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Disposition</translation>
+    </message>
+    <message>
+        <source>Serving engine</source>
+        <translation>Moteur de service</translation>
+    </message>
+    <message>
+        <source>%1, may use %2 of GPU memory</source>
+        <translation>%1, peut utiliser %2 de la mémoire GPU</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>Mémoire par GPU</translation>
+    </message>
+    <message>
+        <source>  weights</source>
+        <translation>  poids</translation>
+    </message>
+    <message>
+        <source>%1 (%2 params on this GPU)</source>
+        <translation>%1 (%2 paramètres sur ce GPU)</translation>
+    </message>
+    <message>
+        <source>  KV cache</source>
+        <translation>  cache KV</translation>
+    </message>
+    <message>
+        <source>%1 (%2/token, whole model)</source>
+        <translation>%1 (%2/jeton, modèle entier)</translation>
+    </message>
+    <message>
+        <source>  gradients</source>
+        <translation>  gradients</translation>
+    </message>
+    <message>
+        <source>%1 (fp32 buffer)</source>
+        <translation>%1 (tampon fp32)</translation>
+    </message>
+    <message>
+        <source>%1 (16-bit buffer)</source>
+        <translation>%1 (tampon 16 bits)</translation>
+    </message>
+    <message>
+        <source>  optimizer states</source>
+        <translation>  états de l&apos;optimiseur</translation>
+    </message>
+    <message>
+        <source>  activations</source>
+        <translation>  activations</translation>
+    </message>
+    <message>
+        <source>  runtime overhead</source>
+        <translation>  surcoût d&apos;exécution</translation>
+    </message>
+    <message>
+        <source>  total / usable</source>
+        <translation>  total / utilisable</translation>
+    </message>
+    <message>
+        <source>%1 / %2  fits</source>
+        <translation>%1 / %2  tient</translation>
+    </message>
+    <message>
+        <source>%1 / %2  DOES NOT FIT (short %3)</source>
+        <translation>%1 / %2  NE TIENT PAS (manque %3)</translation>
+    </message>
+    <message>
+        <source>  largest part</source>
+        <translation>  plus grande part</translation>
+    </message>
+    <message>
+        <source>%1, %2 of the total</source>
+        <translation>%1, %2 du total</translation>
+    </message>
+    <message>
+        <source>compute-bound</source>
+        <translation>limité par le calcul</translation>
+    </message>
+    <message>
+        <source>memory-bound</source>
+        <translation>limité par la mémoire</translation>
+    </message>
+    <message>
+        <source>%1 (turns compute-bound at batch %2)</source>
+        <translation>%1 (devient limité par le calcul au lot %2)</translation>
+    </message>
+    <message>
+        <source>%1 (KV reads keep it memory-bound at any batch)</source>
+        <translation>%1 (les lectures KV le gardent limité par la mémoire à tout lot)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Serving (per replica unless stated; %n replica(s))</source>
+        <translation>
+            <numerusform>Service (par réplique sauf mention ; %n réplique)</numerusform>
+            <numerusform>Service (par réplique sauf mention ; %n répliques)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  batch</source>
+        <translation>  lot</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n image(s)</source>
+        <translation>
+            <numerusform>%n image</numerusform>
+            <numerusform>%n images</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  concurrency</source>
+        <translation>  concurrence</translation>
+    </message>
+    <message>
+        <source>%1 sequences (largest that fits: %2)</source>
+        <translation>%1 séquences (le plus grand qui tient : %2)</translation>
+    </message>
+    <message>
+        <source>  images/s (deployment)</source>
+        <translation>  images/s (déploiement)</translation>
+    </message>
+    <message>
+        <source>images/s</source>
+        <translation>images/s</translation>
+    </message>
+    <message>
+        <source>  seconds per batch</source>
+        <translation>  secondes par lot</translation>
+    </message>
+    <message>
+        <source>  TTFT</source>
+        <translation>  TTFT</translation>
+    </message>
+    <message>
+        <source>  TPOT</source>
+        <translation>  TPOT</translation>
+    </message>
+    <message>
+        <source>  output (deployment)</source>
+        <translation>  sortie (déploiement)</translation>
+    </message>
+    <message>
+        <source>  output per GPU</source>
+        <translation>  sortie par GPU</translation>
+    </message>
+    <message>
+        <source>  decode is</source>
+        <translation>  le décodage est</translation>
+    </message>
+    <message>
+        <source>Training (data parallel %1)</source>
+        <translation>Entraînement (parallélisme de données %1)</translation>
+    </message>
+    <message>
+        <source>  step time</source>
+        <translation>  durée d&apos;étape</translation>
+    </message>
+    <message>
+        <source>  tokens/s (job)</source>
+        <translation>  jetons/s (tâche)</translation>
+    </message>
+    <message>
+        <source>  tokens/s per GPU</source>
+        <translation>  jetons/s par GPU</translation>
+    </message>
+    <message>
+        <source>  MFU</source>
+        <translation>  MFU</translation>
+    </message>
+    <message>
+        <source>%1 (pipeline bubble %2)</source>
+        <translation>%1 (bulle de pipeline %2)</translation>
+    </message>
+    <message>
+        <source>Calibration</source>
+        <translation>Étalonnage</translation>
+    </message>
+    <message>
+        <source>%1: eta_c %2, eta_m %3</source>
+        <translation>%1 : eta_c %2, eta_m %3</translation>
+    </message>
+    <message>
+        <source>%1: MFU %2</source>
+        <translation>%1 : MFU %2</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>avertissement : %1</translation>
+    </message>
+    <message>
+        <source>%1 tokens in %2 h (%3, sequence %4, global batch %5)</source>
+        <translation>%1 jetons en %2 h (%3, séquence %4, lot global %5)</translation>
+    </message>
+    <message>
+        <source>peak %1, mean %2 over the week (%3); prompts %4 / %5 tokens (mean / p95), outputs %6 / %7; growth headroom %8 on the peak</source>
+        <translation>pointe %1, moyenne %2 sur la semaine (%3) ; prompts %4 / %5 jetons (moyenne / p95), sorties %6 / %7 ; marge de croissance %8 sur la pointe</translation>
+    </message>
+    <message>
+        <source>finish within %1 h</source>
+        <translation>terminer en %1 h</translation>
+    </message>
+    <message>
+        <source>%1 TTFT ≤ %2</source>
+        <translation>%1 TTFT ≤ %2</translation>
+    </message>
+    <message>
+        <source>%1 TPOT ≤ %2</source>
+        <translation>%1 TPOT ≤ %2</translation>
+    </message>
+    <message>
+        <source>≥ %1</source>
+        <translation>≥ %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message numerus="yes">
+        <source>Recommended: %1 × %2 in %3 (%4, %n replica(s) at batch %5)</source>
+        <translation>
+            <numerusform>Recommandé : %1 × %2 en %3 (%4, %n réplique au lot %5)</numerusform>
+            <numerusform>Recommandé : %1 × %2 en %3 (%4, %n répliques au lot %5)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Recommended: %1 × %2 in %3 (%4, data parallel %5)</source>
+        <translation>Recommandé : %1 × %2 en %3 (%4, parallélisme de données %5)</translation>
+    </message>
+    <message>
+        <source>, %1/month on demand</source>
+        <translation>, %1/mois à la demande</translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation>.</translation>
+    </message>
+    <message>
+        <source>  %1 TPOT %2 (90 %: %3 – %4), %1 TTFT %5 (%6 of it waiting) at the grown peak; %7 of capacity used at the peak</source>
+        <translation>  %1 TPOT %2 (90 % : %3 – %4), %1 TTFT %5 (dont %6 d&apos;attente) à la pointe future ; %7 de la capacité utilisée à la pointe</translation>
+    </message>
+    <message numerus="yes">
+        <source>  median TPOT %1, median TTFT %2: simulated with Poisson arrivals at %3 per replica (%4 over %n replica(s)), %5 tokens per step, at most %6 sequences, as estimate --rate reports</source>
+        <translation>
+            <numerusform>  TPOT médian %1, TTFT médian %2 : simulés avec des arrivées de Poisson à %3 par réplique (%4 sur %n réplique), %5 jetons par étape, au plus %6 séquences, comme le rapporte estimate --rate</numerusform>
+            <numerusform>  TPOT médian %1, TTFT médian %2 : simulés avec des arrivées de Poisson à %3 par réplique (%4 sur %n répliques), %5 jetons par étape, au plus %6 séquences, comme le rapporte estimate --rate</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>le calcul</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>la mémoire</translation>
+    </message>
+    <message>
+        <source>  Memory per GPU %1 of %2 usable at batch %3 (weights %4, KV %5); decode is %6-bound, crossover at batch %7</source>
+        <translation>  Mémoire par GPU %1 sur %2 utilisables au lot %3 (poids %4, KV %5) ; le décodage est limité par %6, bascule au lot %7</translation>
+    </message>
+    <message>
+        <source>  Memory per GPU %1 of %2 usable at batch %3 (weights %4, KV %5); decode is %6-bound, KV reads keep it memory-bound at every batch</source>
+        <translation>  Mémoire par GPU %1 sur %2 utilisables au lot %3 (poids %4, KV %5) ; le décodage est limité par %6, les lectures KV le gardent limité par la mémoire à tout lot</translation>
+    </message>
+    <message>
+        <source>  Run time %1 h (90 %: %2 – %3 h), MFU %4, memory per GPU %5 of %6</source>
+        <translation>  Durée %1 h (90 % : %2 – %3 h), MFU %4, mémoire par GPU %5 sur %6</translation>
+    </message>
+    <message>
+        <source>  Price: %1/GPU-hour, %2</source>
+        <translation>  Prix : %1/GPU-heure, %2</translation>
+    </message>
+    <message>
+        <source>  Price: %1/GPU-hour, %2; thin evidence: %3</source>
+        <translation>  Prix : %1/GPU-heure, %2 ; preuve faible : %3</translation>
+    </message>
+    <message>
+        <source>  ok: %1</source>
+        <translation>  ok : %1</translation>
+    </message>
+    <message>
+        <source>  check: %1</source>
+        <translation>  à vérifier : %1</translation>
+    </message>
+    <message>
+        <source>  note: %1</source>
+        <translation>  note : %1</translation>
+    </message>
+    <message>
+        <source> (%1 of them folded: over %2x the GPUs of their GPU&apos;s cheapest layout)</source>
+        <translation> (dont %1 repliées : plus de %2x les GPU de la disposition la moins chère de leur GPU)</translation>
+    </message>
+    <message>
+        <source>Evaluated  %1 configurations: %2 meet the target%3, %4 rejected</source>
+        <translation>Évalué     %1 configurations : %2 atteignent l&apos;objectif%3, %4 rejetées</translation>
+    </message>
+    <message>
+        <source>Scenario   %1 — %2, %3 on %4</source>
+        <translation>Scénario   %1 — %2, %3 sur %4</translation>
+    </message>
+    <message>
+        <source>Scenario   %1 — %2, %3</source>
+        <translation>Scénario   %1 — %2, %3</translation>
+    </message>
+    <message>
+        <source>Demand     %1</source>
+        <translation>Demande    %1</translation>
+    </message>
+    <message>
+        <source>Note       %1</source>
+        <translation>Note       %1</translation>
+    </message>
+    <message>
+        <source>Target     %1</source>
+        <translation>Objectif   %1</translation>
+    </message>
+    <message>
+        <source>catalog quotes from %1</source>
+        <translation>devis du catalogue : %1</translation>
+    </message>
+    <message>
+        <source>well-evidenced prices only (a thin one leaves its GPU unpriced, ranked last)</source>
+        <translation>prix bien étayés uniquement (un prix faible laisse son GPU sans prix, classé en dernier)</translation>
+    </message>
+    <message>
+        <source>Prices     %1</source>
+        <translation>Prix       %1</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation> ; </translation>
+    </message>
+    <message>
+        <source>targets met at the pessimistic end of the 90 % band</source>
+        <translation>objectifs atteints à la borne pessimiste de l&apos;intervalle à 90 %</translation>
+    </message>
+    <message numerus="yes">
+        <source>at least %n replica(s)</source>
+        <translation>
+            <numerusform>au moins %n réplique</numerusform>
+            <numerusform>au moins %n répliques</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sizing     %1</source>
+        <translation>Dimension. %1</translation>
+    </message>
+    <message>
+        <source>E thin price evidence (fewer than %1 providers, marketplace quotes only, or the newest quote over %2 months old; --json says which)</source>
+        <translation>E preuve de prix faible (moins de %1 fournisseurs, devis de places de marché uniquement, ou devis le plus récent de plus de %2 mois ; --json précise lequel)</translation>
+    </message>
+    <message>
+        <source>Run cost: on-demand cost of the whole run; $/M tok: per million training tokens.</source>
+        <translation>Coût d&apos;exécution : coût à la demande de toute l&apos;exécution ; $/M jet. : par million de jetons d&apos;entraînement.</translation>
+    </message>
+    <message>
+        <source>Flags: B a system-balance check failed, %1; ~ after the precision: no training measurements for the GPU family (borrowed MFU, wider band)</source>
+        <translation>Indicateurs : B un contrôle d&apos;équilibre du système a échoué, %1 ; ~ après la précision : aucune mesure d&apos;entraînement pour la famille de GPU (MFU emprunté, intervalle plus large)</translation>
+    </message>
+    <message>
+        <source>Util: share of capacity the peak uses (latencies are at the grown peak). $/M out tok: on-demand cost per million output tokens, the fleet sized for the peak running around the clock, at the mean load.</source>
+        <translation>Util. : part de la capacité utilisée à la pointe (latences à la pointe future). $/M jet. sortie : coût à la demande par million de jetons de sortie, la flotte dimensionnée pour la pointe tournant jour et nuit, à la charge moyenne.</translation>
+    </message>
+    <message>
+        <source>Flags: P Pareto frontier (tokens/s per GPU vs per user), O over-provisioned (little load on more than one replica), U under-provisioned (over 90 % load at the grown demand), B a system-balance check failed, %1; ~ after the precision: uncalibrated efficiency (wider band)</source>
+        <translation>Indicateurs : P frontière de Pareto (jetons/s par GPU et par utilisateur), O surdimensionné (peu de charge sur plus d&apos;une réplique), U sous-dimensionné (plus de 90 % de charge à la demande future), B un contrôle d&apos;équilibre du système a échoué, %1 ; ~ après la précision : efficacité non étalonnée (intervalle plus large)</translation>
+    </message>
+    <message>
+        <source>     … %1 more (--top N, or --json for all)</source>
+        <translation>     … %1 de plus (--top N, ou --json pour tout)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Runner-up: %1 on %2</source>
+        <translation>Deuxième : %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Runner-up: %1 on %2, %3/month</source>
+        <translation>Deuxième : %1 sur %2, %3/mois</translation>
+    </message>
+    <message>
+        <source>Runner-up: %1 on %2, %3 for the run</source>
+        <translation>Deuxième : %1 sur %2, %3 pour l&apos;exécution</translation>
+    </message>
+    <message>
+        <source>Not ranked for lack of a price: %1 on %2 would beat the recommendation below %3/GPU-hour (set cost.gpu_hour_usd.%4)</source>
+        <translation>Non classé faute de prix : %1 sur %2 battrait la recommandation sous %3/GPU-heure (renseignez cost.gpu_hour_usd.%4)</translation>
+    </message>
+    <message>
+        <source>  Not native, so not tried (allow_non_native to try them emulated): %1</source>
+        <translation>  Non natif, donc non essayé (allow_non_native pour les essayer émulés) : %1</translation>
+    </message>
+    <message>
+        <source>  GeForce, not offered (%1; allow_geforce to include them): %2</source>
+        <translation>  GeForce, non proposées (%1 ; allow_geforce pour les inclure) : %2</translation>
+    </message>
+    <message>
+        <source>Rejected (closest first):</source>
+        <translation>Rejetées (les plus proches d&apos;abord) :</translation>
+    </message>
+    <message>
+        <source>Rejected (GPU and precision pairs with no feasible layout, closest layout first; --all for every layout):</source>
+        <translation>Rejetées (paires GPU et précision sans disposition réalisable, la disposition la plus proche d&apos;abord ; --all pour toutes) :</translation>
+    </message>
+    <message>
+        <source>Nothing meets the target within the limits. Closest: %1</source>
+        <translation>Rien n&apos;atteint l&apos;objectif dans les limites. Le plus proche : %1</translation>
+    </message>
+    <message>
+        <source>Deployment %1 of %2: %3 x %4 on %5: %6</source>
+        <translation>Déploiement %1 sur %2 : %3 x %4 sur %5 : %6</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n host(s)</source>
+        <translation>
+            <numerusform>%n hôte</numerusform>
+            <numerusform>%n hôtes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  Observed %1 to %2 (%3), %4 GPU-h</source>
+        <translation>  Observé du %1 au %2 (%3), %4 GPU-h</translation>
+    </message>
+    <message>
+        <source>  %1; %2 in the data, %3 GPU-h missing</source>
+        <translation>  %1 ; %2 dans les données, %3 GPU-h manquantes</translation>
+    </message>
+    <message>
+        <source>A sample every %1 s (median)</source>
+        <translation>Un échantillon toutes les %1 s (médiane)</translation>
+    </message>
+    <message>
+        <source>Sample interval unknown (one sample per GPU)</source>
+        <translation>Intervalle d&apos;échantillonnage inconnu (un échantillon par GPU)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gap(s)</source>
+        <translation>
+            <numerusform>%n trou</numerusform>
+            <numerusform>%n trous</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Statistic (pooled over the GPUs)</source>
+        <translation>Statistique (sur l&apos;ensemble des GPU)</translation>
+    </message>
+    <message>
+        <source>     mean      p50      p95      p99      max  unit   samples</source>
+        <translation>  moyenne      p50      p95      p99      max  unité  échant.</translation>
+    </message>
+    <message>
+        <source>GPU utilization (kernel time)</source>
+        <translation>Utilisation GPU (temps des noyaux)</translation>
+    </message>
+    <message>
+        <source>Memory used per GPU</source>
+        <translation>Mémoire utilisée par GPU</translation>
+    </message>
+    <message>
+        <source>Memory used, of %1%2</source>
+        <translation>Mémoire utilisée, sur %1%2</translation>
+    </message>
+    <message>
+        <source> (catalog)</source>
+        <translation> (catalogue)</translation>
+    </message>
+    <message>
+        <source>Memory busy (utilization.memory)</source>
+        <translation>Mémoire occupée (utilization.memory)</translation>
+    </message>
+    <message>
+        <source>SM active</source>
+        <translation>SM actifs</translation>
+    </message>
+    <message>
+        <source>SM occupancy</source>
+        <translation>Occupation des SM</translation>
+    </message>
+    <message>
+        <source>Tensor pipe active</source>
+        <translation>Pipeline tensoriel actif</translation>
+    </message>
+    <message>
+        <source>DRAM active</source>
+        <translation>DRAM active</translation>
+    </message>
+    <message>
+        <source>Power per GPU</source>
+        <translation>Puissance par GPU</translation>
+    </message>
+    <message>
+        <source>PCIe host to device</source>
+        <translation>PCIe hôte vers GPU</translation>
+    </message>
+    <message>
+        <source>PCIe device to host</source>
+        <translation>PCIe GPU vers hôte</translation>
+    </message>
+    <message>
+        <source>  Saturated (&gt;= 90 % busy): %1 of the utilization samples</source>
+        <translation>  Saturé (&gt;= 90 % occupé) : %1 des échantillons d&apos;utilisation</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n period(s)</source>
+        <translation>
+            <numerusform>%n période</numerusform>
+            <numerusform>%n périodes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; longest %1 (%2 GPU %3 from %4)</source>
+        <translation> ; la plus longue %1 (%2 GPU %3 à partir de %4)</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Hôte</translation>
+    </message>
+    <message>
+        <source>   Samples   Util p95   Memory peak   Power mean</source>
+        <translation>   Échant.   Util p95   Mémoire max   Puiss. moy.</translation>
+    </message>
+    <message>
+        <source>Verdict: %1</source>
+        <translation>Verdict : %1</translation>
+    </message>
+    <message>
+        <source>  Caveats:</source>
+        <translation>  Réserves :</translation>
+    </message>
+    <message>
+        <source>  $/month at %1 h; price of %2: %3</source>
+        <translation>  $/mois à %1 h ; prix de %2 : %3</translation>
+    </message>
+    <message>
+        <source>Telemetry: %1 (%2)</source>
+        <translation>Télémétrie : %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Skipped lines: %1 (listed on standard error)</source>
+        <translation>Lignes ignorées : %1 (listées sur la sortie d&apos;erreur)</translation>
+    </message>
+    <message>
+        <source>Notes:</source>
+        <translation>Notes :</translation>
+    </message>
+    <message>
+        <source>Demand today: %1 training run a month of %2 h on %3; growth %4/year</source>
+        <translation>Demande actuelle : %1 exécution d&apos;entraînement par mois de %2 h sur %3 ; croissance %4/an</translation>
+    </message>
+    <message>
+        <source>Demand today: %1 training runs a month of %2 h on %3; growth %4/year</source>
+        <translation>Demande actuelle : %1 exécutions d&apos;entraînement par mois de %2 h sur %3 ; croissance %4/an</translation>
+    </message>
+    <message>
+        <source>Demand today: peak %1, mean %2 (%3); growth %4/year</source>
+        <translation>Demande actuelle : pointe %1, moyenne %2 (%3) ; croissance %4/an</translation>
+    </message>
+    <message>
+        <source>Replica capacity: %1 at saturation, %2 within the TTFT target; </source>
+        <translation>Capacité d&apos;une réplique : %1 à saturation, %2 dans l&apos;objectif de TTFT ; </translation>
+    </message>
+    <message>
+        <source>cloud autoscaled today from %1 to %2 replicas (minimum %3, scale-up delay %4 min)</source>
+        <translation>cloud mis à l&apos;échelle automatiquement aujourd&apos;hui de %1 à %2 répliques (minimum %3, délai de montée en charge %4 min)</translation>
+    </message>
+    <message>
+        <source>no autoscaling: on-demand and spot run the peak fleet around the clock</source>
+        <translation>pas de mise à l&apos;échelle automatique : à la demande et spot font tourner la flotte de pointe jour et nuit</translation>
+    </message>
+    <message>
+        <source>TCO: %1 over %2 months (discount rate %3/year)</source>
+        <translation>TCO : %1 sur %2 mois (taux d&apos;actualisation %3/an)</translation>
+    </message>
+    <message>
+        <source>Configuration: %1 (plan rank %2 of %3)</source>
+        <translation>Configuration : %1 (rang %2 sur %3 du plan)</translation>
+    </message>
+    <message>
+        <source>Totals are undiscounted cash over the horizon, resale value credited in the last month; the band is the total at the ends of the throughput&apos;s 90 % band; GPUs is the largest monthly average paid for.</source>
+        <translation>Les totaux sont des flux de trésorerie non actualisés sur l&apos;horizon, la valeur de revente créditée le dernier mois ; l&apos;intervalle est le total aux bornes de l&apos;intervalle à 90 % du débit ; GPU est la plus grande moyenne mensuelle payée.</translation>
+    </message>
+    <message>
+        <source>$/M tok: cost over the output tokens the profile&apos;s demand asks for. On-demand without autoscaling is the plan&apos;s fleet sized for the peak, at the mean load: in month 1 without growth it costs what the plan&apos;s $/M out tok says. Autoscaled cloud follows the demand hour by hour, a different strategy that can cost less.</source>
+        <translation>$/M jet. : coût rapporté aux jetons de sortie que demande le profil. À la demande sans mise à l&apos;échelle automatique, c&apos;est la flotte du plan dimensionnée pour la pointe, à la charge moyenne : au mois 1 sans croissance, elle coûte ce qu&apos;indique le $/M jet. sortie du plan. Le cloud mis à l&apos;échelle automatiquement suit la demande heure par heure, une autre stratégie qui peut coûter moins.</translation>
+    </message>
+    <message>
+        <source>On-prem breaks even with the best cloud option (%1) in month %2.</source>
+        <translation>Le sur site atteint le seuil de rentabilité face à la meilleure option cloud (%1) au mois %2.</translation>
+    </message>
+    <message>
+        <source>On-prem does not break even with the best cloud option (%1) within %2 months.</source>
+        <translation>Le sur site n&apos;atteint pas le seuil de rentabilité face à la meilleure option cloud (%1) en %2 mois.</translation>
+    </message>
+    <message>
+        <source>Recommendation: %1, the %2 (%3; %4 per month on average, %5 over %6 months).</source>
+        <translation>Recommandation : %1, %2 (%3 ; %4 par mois en moyenne, %5 sur %6 mois).</translation>
+    </message>
+    <message>
+        <source>Nothing to recommend: no option can be priced for this configuration (see the reasons above).</source>
+        <translation>Rien à recommander : aucune option ne peut être chiffrée pour cette configuration (voir les raisons ci-dessus).</translation>
+    </message>
+    <message>
+        <source>Note: cost.hours_per_month (%1 h) sets the plan&apos;s monthly cost; the TCO runs the weekly profile over calendar months (730 h).</source>
+        <translation>Note : cost.hours_per_month (%1 h) fixe le coût mensuel du plan ; le TCO applique le profil hebdomadaire sur des mois calendaires (730 h).</translation>
+    </message>
+    <message>
+        <source>SLA risk (%1): %2 h a month while new replicas start (%3 of requests arrive then).</source>
+        <translation>Risque SLA (%1) : %2 h par mois pendant le démarrage de nouvelles répliques (%3 des requêtes arrivent alors).</translation>
+    </message>
+    <message>
+        <source>Note (%1): %2</source>
+        <translation>Note (%1) : %2</translation>
+    </message>
+    <message>
+        <source>Most sensitive inputs (%1 total, each input -20 % / +20 %):</source>
+        <translation>Entrées les plus sensibles (total %1, chaque entrée -20 % / +20 %) :</translation>
+    </message>
+    <message>
+        <source>   swing %1</source>
+        <translation>   écart %1</translation>
+    </message>
+    <message>
+        <source>Assumptions (value, source):</source>
+        <translation>Hypothèses (valeur, source) :</translation>
+    </message>
+    <message>
+        <source>  Idle (&lt; 5 % busy for 5 min or more): %1, %2 GPU-h, %3 of the observed time</source>
+        <translation>  Inactif (&lt; 5 % occupé pendant 5 min ou plus) : %1, %2 GPU-h, %3 du temps observé</translation>
+    </message>
+    <message>
+        <source>Candidates that carry the measured load (memory: peaks + %1 headroom; %2 busy at the p95 load), cheapest first:</source>
+        <translation>Candidats qui portent la charge mesurée (mémoire : pics + %1 de marge ; %2 d&apos;occupation à la charge p95), le moins cher d&apos;abord :</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <source>not validated on measurements of %1 (factors from %2 runs of other %3 GPUs with %4)</source>
@@ -366,6 +1155,502 @@
     <message>
         <source>lowest net present value</source>
         <translation>la VAN la plus basse</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>poids</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>cache KV</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>activations</translation>
+    </message>
+    <message>
+        <source>gradients</source>
+        <translation>gradients</translation>
+    </message>
+    <message>
+        <source>optimizer states</source>
+        <translation>états de l&apos;optimiseur</translation>
+    </message>
+    <message>
+        <source>runtime overhead</source>
+        <translation>surcoût d&apos;exécution</translation>
+    </message>
+    <message>
+        <source>GPU utilization mean %1, p50 %2, p95 %3; saturated (&gt;= 90 %) %4 of samples</source>
+        <translation>utilisation GPU moyenne %1, p50 %2, p95 %3 ; saturé (&gt;= 90 %) sur %4 des échantillons</translation>
+    </message>
+    <message>
+        <source>memory used peak %1, p99 %2, mean %3 of %4 per GPU</source>
+        <translation>mémoire utilisée : pic %1, p99 %2, moyenne %3 sur %4 par GPU</translation>
+    </message>
+    <message>
+        <source>memory used peak %1, p99 %2, mean %3 (memory total not reported)</source>
+        <translation>mémoire utilisée : pic %1, p99 %2, moyenne %3 (mémoire totale non indiquée)</translation>
+    </message>
+    <message>
+        <source>SM active mean %1</source>
+        <translation>SM actifs en moyenne %1</translation>
+    </message>
+    <message>
+        <source>SM occupancy mean %1, p95 %2</source>
+        <translation>occupation des SM moyenne %1, p95 %2</translation>
+    </message>
+    <message>
+        <source>tensor pipe active mean %1, p95 %2</source>
+        <translation>pipeline tensoriel actif en moyenne %1, p95 %2</translation>
+    </message>
+    <message>
+        <source>DRAM active mean %1, p95 %2</source>
+        <translation>DRAM active en moyenne %1, p95 %2</translation>
+    </message>
+    <message>
+        <source>idle (&lt; 5 % for 5 min or more) %1 of the observed time, in 1 period</source>
+        <translation>inactif (&lt; 5 % pendant 5 min ou plus) %1 du temps observé, en 1 période</translation>
+    </message>
+    <message>
+        <source>idle (&lt; 5 % for 5 min or more) %1 of the observed time, in %2 periods</source>
+        <translation>inactif (&lt; 5 % pendant 5 min ou plus) %1 du temps observé, en %2 périodes</translation>
+    </message>
+    <message>
+        <source>Under-provisioned: p99 memory %1 of %2 (%3) on %4.</source>
+        <translation>Sous-dimensionné : mémoire p99 %1 sur %2 (%3) sur %4.</translation>
+    </message>
+    <message>
+        <source>Under-provisioned: saturated (&gt;= 90 % busy) %1 of the time, p50 utilization %2 on %3.</source>
+        <translation>Sous-dimensionné : saturé (&gt;= 90 % occupé) %1 du temps, utilisation p50 %2 sur %3.</translation>
+    </message>
+    <message>
+        <source>Bottlenecked elsewhere: p95 utilization %1 on %2 while host-to-device PCIe runs at %3 GB/s of %4 GB/s (p95, %5): the GPUs wait on data (PCIe, input pipeline, CPU); more or bigger GPUs will not help.</source>
+        <translation>Goulot d&apos;étranglement ailleurs : utilisation p95 %1 sur %2 alors que le PCIe hôte vers GPU tourne à %3 GB/s sur %4 GB/s (p95, %5) : les GPU attendent les données (PCIe, pipeline d&apos;entrée, CPU) ; plus de GPU ou de plus gros GPU n&apos;y changeront rien.</translation>
+    </message>
+    <message>
+        <source>Bottlenecked elsewhere: p95 utilization %1 on %2 although demand was saturated: the GPUs wait on data (PCIe, input pipeline, CPU); more or bigger GPUs will not help.</source>
+        <translation>Goulot d&apos;étranglement ailleurs : utilisation p95 %1 sur %2 alors que la demande était saturée : les GPU attendent les données (PCIe, pipeline d&apos;entrée, CPU) ; plus de GPU ou de plus gros GPU n&apos;y changeront rien.</translation>
+    </message>
+    <message>
+        <source>Over-provisioned: peak memory %1 of %2 and p95 utilization %3, idle %4 of the time, on %5.</source>
+        <translation>Surdimensionné : mémoire maximale %1 sur %2 et utilisation p95 %3, inactif %4 du temps, sur %5.</translation>
+    </message>
+    <message>
+        <source>Over-provisioned: peak memory %1 of %2 and p95 utilization %3 on %4.</source>
+        <translation>Surdimensionné : mémoire maximale %1 sur %2 et utilisation p95 %3 sur %4.</translation>
+    </message>
+    <message>
+        <source>Over-provisioned: p95 utilization %1, idle %2 of the time, on %3.</source>
+        <translation>Surdimensionné : utilisation p95 %1, inactif %2 du temps, sur %3.</translation>
+    </message>
+    <message>
+        <source>Over-provisioned: p95 utilization %1 on %2.</source>
+        <translation>Surdimensionné : utilisation p95 %1 sur %2.</translation>
+    </message>
+    <message>
+        <source>a saturated GPU hides how much more work was waiting: the candidates carry the measured load, a lower bound of the demand</source>
+        <translation>un GPU saturé cache combien de travail attendait encore : les candidats portent la charge mesurée, une borne inférieure de la demande</translation>
+    </message>
+    <message>
+        <source>Bottlenecked elsewhere: kernels run %1 of the time (p50) but the SMs are active only %2 inside them on %3: small kernels bound by launch or CPU time; batch more, or use CUDA graphs.</source>
+        <translation>Goulot d&apos;étranglement ailleurs : les noyaux tournent %1 du temps (p50) mais les SM ne sont actifs que %2 pendant ceux-ci sur %3 : petits noyaux limités par le lancement ou le temps CPU ; regroupez davantage, ou utilisez les CUDA graphs.</translation>
+    </message>
+    <message>
+        <source>Right-sized: p95 utilization %1, peak memory %2 of capacity on %3.</source>
+        <translation>Bien dimensionné : utilisation p95 %1, mémoire maximale %2 de la capacité sur %3.</translation>
+    </message>
+    <message>
+        <source>Right-sized: p95 utilization %1 on %2.</source>
+        <translation>Bien dimensionné : utilisation p95 %1 sur %2.</translation>
+    </message>
+    <message>
+        <source>candidates scale the measured p95 busy share by dense 16-bit FLOP/s and memory bandwidth and assume the load spreads evenly over the GPUs; check the chosen one with `rightsizer plan` on the workload&apos;s scenario (interconnect and latency are not in telemetry)</source>
+        <translation>les candidats mettent à l&apos;échelle la part d&apos;occupation p95 mesurée selon les FLOP/s denses 16 bits et la bande passante mémoire, et supposent une charge répartie également sur les GPU ; vérifiez le candidat choisi avec `rightsizer plan` sur le scénario de la charge (l&apos;interconnexion et la latence ne figurent pas dans la télémétrie)</translation>
+    </message>
+    <message>
+        <source>%1 %2 x %3 would carry the measured load at %4 busy for $%5/h instead of $%6/h.</source>
+        <translation>%1 %2 x %3 porterait la charge mesurée à %4 d&apos;occupation pour $%5/h au lieu de $%6/h.</translation>
+    </message>
+    <message>
+        <source>%1 %2 x %3 would carry the measured load at %4 busy for $%5/h instead of $%6/h (%7).</source>
+        <translation>%1 %2 x %3 porterait la charge mesurée à %4 d&apos;occupation pour $%5/h au lieu de $%6/h (%7).</translation>
+    </message>
+    <message>
+        <source>Not enough data: %1 utilization or memory samples; at least %2 are needed for a verdict.</source>
+        <translation>Données insuffisantes : %1 échantillons d&apos;utilisation ou de mémoire ; il en faut au moins %2 pour un verdict.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a catalog GPU: no candidates and no cost (name it with --gpu ID)</source>
+        <translation>« %1 » n&apos;est pas un GPU du catalogue : ni candidats ni coût (nommez-le avec --gpu ID)</translation>
+    </message>
+    <message>
+        <source>no memory readings: candidates are sized on utilization alone</source>
+        <translation>aucune mesure de mémoire : les candidats sont dimensionnés sur la seule utilisation</translation>
+    </message>
+    <message>
+        <source>PCIe host-to-device p95 %1 of the link</source>
+        <translation>PCIe hôte vers GPU p95 %1 du lien</translation>
+    </message>
+    <message>
+        <source>scenario tco.demand</source>
+        <translation>scénario tco.demand</translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>profile: %1</source>
+        <translation>profil : %1</translation>
+    </message>
+    <message>
+        <source>the demand profile (%1) peaks at %2 requests/s, not the %3 of workload.requests_per_s: the fleet is sized for the profile&apos;s peak</source>
+        <translation>le profil de demande (%1) culmine à %2 requêtes/s, et non aux %3 de workload.requests_per_s : la flotte est dimensionnée pour la pointe du profil</translation>
+    </message>
+    <message>
+        <source>the demand profile (%1) averages %2 requests/s, not the %3 of workload.mean_requests_per_s: costs use the profile&apos;s mean</source>
+        <translation>le profil de demande (%1) a une moyenne de %2 requêtes/s, et non les %3 de workload.mean_requests_per_s : les coûts utilisent la moyenne du profil</translation>
+    </message>
+    <message>
+        <source>default daytime profile reshaped (exponent %1): peak = workload.requests_per_s, mean = workload.mean_requests_per_s</source>
+        <translation>profil diurne par défaut remodelé (exposant %1) : pointe = workload.requests_per_s, moyenne = workload.mean_requests_per_s</translation>
+    </message>
+    <message>
+        <source>default daytime profile reshaped to the mean</source>
+        <translation>profil diurne par défaut remodelé selon la moyenne</translation>
+    </message>
+    <message>
+        <source>default daytime profile, peak = workload.requests_per_s</source>
+        <translation>profil diurne par défaut, pointe = workload.requests_per_s</translation>
+    </message>
+    <message>
+        <source>default daytime profile</source>
+        <translation>profil diurne par défaut</translation>
+    </message>
+    <message>
+        <source>one provider</source>
+        <translation>un seul fournisseur</translation>
+    </message>
+    <message>
+        <source>%1 providers</source>
+        <translation>%1 fournisseurs</translation>
+    </message>
+    <message>
+        <source>marketplace quotes only</source>
+        <translation>devis de places de marché uniquement</translation>
+    </message>
+    <message>
+        <source>no observation date</source>
+        <translation>pas de date d&apos;observation</translation>
+    </message>
+    <message>
+        <source>newest quote %1 months old</source>
+        <translation>devis le plus récent vieux de %1 mois</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message>
+        <source>scenario cost.gpu_hour_usd</source>
+        <translation>scénario cost.gpu_hour_usd</translation>
+    </message>
+    <message>
+        <source>on-demand</source>
+        <translation>à la demande</translation>
+    </message>
+    <message>
+        <source>reserved</source>
+        <translation>réservé</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>spot</translation>
+    </message>
+    <message>
+        <source>capacity-block</source>
+        <translation>bloc de capacité</translation>
+    </message>
+    <message>
+        <source>purchase</source>
+        <translation>achat</translation>
+    </message>
+    <message>
+        <source>on-demand-historical</source>
+        <translation>à la demande (historique)</translation>
+    </message>
+    <message>
+        <source>date not given</source>
+        <translation>date non indiquée</translation>
+    </message>
+    <message>
+        <source>observed %1</source>
+        <translation>observé le %1</translation>
+    </message>
+    <message>
+        <source>observed %1..%2</source>
+        <translation>observé du %1 au %2</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>tous</translation>
+    </message>
+    <message>
+        <source>hyperscaler</source>
+        <translation>hyperscaler</translation>
+    </message>
+    <message>
+        <source>specialist</source>
+        <translation>spécialiste</translation>
+    </message>
+    <message>
+        <source>marketplace</source>
+        <translation>place de marché</translation>
+    </message>
+    <message>
+        <source>every provider</source>
+        <translation>tous les fournisseurs</translation>
+    </message>
+    <message>
+        <source>hyperscaler clouds (AWS, Azure, Google Cloud, Oracle)</source>
+        <translation>clouds hyperscalers (AWS, Azure, Google Cloud, Oracle)</translation>
+    </message>
+    <message>
+        <source>specialist GPU clouds (CoreWeave, Lambda, Nebius, RunPod Secure Cloud, ...)</source>
+        <translation>clouds GPU spécialisés (CoreWeave, Lambda, Nebius, RunPod Secure Cloud, ...)</translation>
+    </message>
+    <message>
+        <source>marketplaces (RunPod Community Cloud, Vast.ai)</source>
+        <translation>places de marché (RunPod Community Cloud, Vast.ai)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>one %1 quote: %2 %3; %4</source>
+        <translation>un devis %1 : %2 %3 ; %4</translation>
+    </message>
+    <message>
+        <source>median of %1 %2 quotes from %3, $%4-$%5; %6</source>
+        <translation>médiane de %1 devis %2 de %3, $%4-$%5 ; %6</translation>
+    </message>
+    <message>
+        <source>median of %1 providers&apos; medians (%2 %3 quotes from %4, $%5-$%6); %7</source>
+        <translation>médiane des médianes de %1 fournisseurs (%2 devis %3 de %4, $%5-$%6) ; %7</translation>
+    </message>
+    <message>
+        <source>no on-demand price (needed for bursts); set tco.cloud.on_demand_usd_per_gpu_hour</source>
+        <translation>pas de prix à la demande (nécessaire pour les pics) ; renseignez tco.cloud.on_demand_usd_per_gpu_hour</translation>
+    </message>
+    <message>
+        <source>a training run needs its whole cluster; bursting splits serving replicas only</source>
+        <translation>une exécution d&apos;entraînement a besoin de tout son cluster ; le débordement ne répartit que des répliques de service</translation>
+    </message>
+    <message>
+        <source>catalog: %1</source>
+        <translation>catalogue : %1</translation>
+    </message>
+    <message>
+        <source>no on-demand price for %1; set tco.cloud.on_demand_usd_per_gpu_hour or cost.gpu_hour_usd</source>
+        <translation>pas de prix à la demande pour %1 ; renseignez tco.cloud.on_demand_usd_per_gpu_hour ou cost.gpu_hour_usd</translation>
+    </message>
+    <message>
+        <source>catalog: %1 (term not stated by the source)</source>
+        <translation>catalogue : %1 (durée non précisée par la source)</translation>
+    </message>
+    <message>
+        <source>derived: on-demand x %1, the median reserved/on-demand ratio of the catalog&apos;s offers quoted both ways</source>
+        <translation>dérivé : à la demande x %1, le rapport médian réservé/à la demande des offres du catalogue cotées des deux façons</translation>
+    </message>
+    <message>
+        <source>no reserved price; set tco.cloud.reserved_1y_usd_per_gpu_hour</source>
+        <translation>pas de prix réservé ; renseignez tco.cloud.reserved_1y_usd_per_gpu_hour</translation>
+    </message>
+    <message>
+        <source>assumption: on-demand x %1 (the catalog quotes no 3-year term)</source>
+        <translation>hypothèse : à la demande x %1 (le catalogue ne cote aucune durée de 3 ans)</translation>
+    </message>
+    <message>
+        <source>no on-demand price to derive it from; set tco.cloud.reserved_3y_usd_per_gpu_hour</source>
+        <translation>pas de prix à la demande dont le dériver ; renseignez tco.cloud.reserved_3y_usd_per_gpu_hour</translation>
+    </message>
+    <message>
+        <source>no spot quote for %1 in the catalog; set tco.cloud.spot_usd_per_gpu_hour</source>
+        <translation>pas de devis spot pour %1 dans le catalogue ; renseignez tco.cloud.spot_usd_per_gpu_hour</translation>
+    </message>
+    <message>
+        <source>no spot quote for %1 from &apos;%2&apos; in the catalog; set tco.cloud.spot_usd_per_gpu_hour</source>
+        <translation>pas de devis spot pour %1 de « %2 » dans le catalogue ; renseignez tco.cloud.spot_usd_per_gpu_hour</translation>
+    </message>
+    <message>
+        <source>catalog: %1 (%2 USD/GPU) x %3 GPUs + host %4 USD (%5)</source>
+        <translation>catalogue : %1 (%2 USD/GPU) x %3 GPU + hôte %4 USD (%5)</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>scénario</translation>
+    </message>
+    <message>
+        <source>assumption</source>
+        <translation>hypothèse</translation>
+    </message>
+    <message>
+        <source>no purchase price for %1 in the catalog; set tco.on_prem.server_usd_per_node</source>
+        <translation>pas de prix d&apos;achat pour %1 dans le catalogue ; renseignez tco.on_prem.server_usd_per_node</translation>
+    </message>
+    <message>
+        <source>PRC-0103: one port per GPU of a 64-port 400 Gb/s switch at 36,000 USD</source>
+        <translation>PRC-0103 : un port par GPU d&apos;un commutateur 64 ports 400 Gb/s à 36 000 USD</translation>
+    </message>
+    <message>
+        <source>catalog: %1 TDP</source>
+        <translation>catalogue : TDP de %1</translation>
+    </message>
+    <message>
+        <source>the catalog has no TDP for %1, so power cannot be costed</source>
+        <translation>le catalogue n&apos;a pas de TDP pour %1 : l&apos;énergie ne peut pas être chiffrée</translation>
+    </message>
+    <message>
+        <source>PRC-0120: server overhead x1.3 over GPU TDP (0.3 x %1 GPUs x %2 W)</source>
+        <translation>PRC-0120 : surcoût serveur x1,3 sur le TDP des GPU (0,3 x %1 GPU x %2 W)</translation>
+    </message>
+    <message>
+        <source>none: %1</source>
+        <translation>aucune : %1</translation>
+    </message>
+    <message>
+        <source>at its thin-evidence catalog price (%1), %2 (%3, %4 GPUs) would rank first: $%5/GPU-hour, $%6/M tokens against $%7; a quote of your own in cost.gpu_hour_usd settles it</source>
+        <translation>à son prix de catalogue faiblement étayé (%1), %2 (%3, %4 GPU) serait classé premier : $%5/GPU-heure, $%6/M jetons contre $%7 ; un devis à vous dans cost.gpu_hour_usd tranchera</translation>
+    </message>
+    <message>
+        <source>rank 1 by price tier: %1 prices would put %2 (%3, %4 GPUs) first at $%5/GPU-hour, $%6/M tokens</source>
+        <translation>1er rang par niveau de prix : les prix %1 placeraient %2 (%3, %4 GPU) en tête à $%5/GPU-heure, $%6/M jetons</translation>
+    </message>
+    <message>
+        <source>%1 prices would put %2 (%3, %4 GPUs) first at $%5/GPU-hour, $%6/M tokens</source>
+        <translation>les prix %1 placeraient %2 (%3, %4 GPU) en tête à $%5/GPU-heure, $%6/M jetons</translation>
+    </message>
+    <message>
+        <source>got %1 requests/s, accepted %2 to %3 requests/s: at most the peak (workload.requests_per_s), and at least what the default daytime profile reaches when only its busiest hours remain; give tco.demand for another shape</source>
+        <translation>valeur %1 requêtes/s, acceptées de %2 à %3 requêtes/s : au plus la pointe (workload.requests_per_s), et au moins ce qu&apos;atteint le profil diurne par défaut quand seules ses heures les plus chargées restent ; donnez tco.demand pour une autre forme</translation>
+    </message>
+    <message>
+        <source>got %1%2, accepted %3 to %4%2%5</source>
+        <translation>valeur %1%2, acceptée de %3 à %4%2%5</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 model; the planner sizes language-model serving and training (use `rightsizer estimate` for images)</source>
+        <translation>%1 est un modèle %2 ; le planificateur dimensionne le service et l&apos;entraînement de modèles de langage (utilisez `rightsizer estimate` pour les images)</translation>
+    </message>
+    <message>
+        <source>input p95 + output p95 = %1 tokens exceed the %2-token context of %3</source>
+        <translation>entrée p95 + sortie p95 = %1 jetons dépassent le contexte de %2 jetons de %3</translation>
+    </message>
+    <message>
+        <source>no target given: set ttft_ms, tpot_ms or min_output_tokens_per_s</source>
+        <translation>aucun objectif donné : renseignez ttft_ms, tpot_ms ou min_output_tokens_per_s</translation>
+    </message>
+    <message>
+        <source>got %1, must be a multiple of 2 x cp = %2</source>
+        <translation>valeur %1, doit être un multiple de 2 x cp = %2</translation>
+    </message>
+    <message>
+        <source>got %1, must be a multiple of micro_batch (%2)</source>
+        <translation>valeur %1, doit être un multiple de micro_batch (%2)</translation>
+    </message>
+    <message>
+        <source>training runs in fp32, bf16, fp16 or fp8 (got %1)</source>
+        <translation>l&apos;entraînement se fait en fp32, bf16, fp16 ou fp8 (reçu %1)</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>ne doit pas être vide</translation>
+    </message>
+    <message>
+        <source>list at least one precision (%1)</source>
+        <translation>indiquez au moins une précision (%1)</translation>
+    </message>
+    <message>
+        <source>lists a precision twice</source>
+        <translation>cite une précision deux fois</translation>
+    </message>
+    <message>
+        <source> USD/GPU-hour</source>
+        <translation> USD/GPU-heure</translation>
+    </message>
+    <message>
+        <source> sequences</source>
+        <translation> séquences</translation>
+    </message>
+    <message>
+        <source>got %1, must be a whole number of sequences</source>
+        <translation>valeur %1, doit être un nombre entier de séquences</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> jetons</translation>
+    </message>
+    <message>
+        <source> requests/s</source>
+        <translation> requêtes/s</translation>
+    </message>
+    <message>
+        <source> (at most the peak)</source>
+        <translation> (au plus la pointe)</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> h</translation>
+    </message>
+    <message>
+        <source> GPUs</source>
+        <translation> GPU</translation>
+    </message>
+    <message>
+        <source> B</source>
+        <translation> B</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source> tokens/s</source>
+        <translation> jetons/s</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source> replicas</source>
+        <translation> répliques</translation>
+    </message>
+    <message>
+        <source> GiB</source>
+        <translation> GiB</translation>
+    </message>
+    <message>
+        <source> GB/s</source>
+        <translation> GB/s</translation>
+    </message>
+    <message>
+        <source>got %1, must be a whole number</source>
+        <translation>valeur %1, doit être un nombre entier</translation>
+    </message>
+    <message>
+        <source>got %1 %2, accepted %3 to %4 %2</source>
+        <translation>valeur %1 %2, acceptée de %3 à %4 %2</translation>
+    </message>
+    <message>
+        <source>got %1 %2, must be a whole number</source>
+        <translation>valeur %1 %2, doit être un nombre entier</translation>
     </message>
 </context>
 <context>
@@ -3967,6 +5252,34 @@
     <message>
         <source>none: no TCO for this scenario</source>
         <translation>aucune : pas de TCO pour ce scénario</translation>
+    </message>
+    <message>
+        <source>limits.headroom_percent (default 20 %)</source>
+        <translation>limits.headroom_percent (20 % par défaut)</translation>
+    </message>
+    <message>
+        <source>PRC-0119 calculator default 1.3 (industry averages 1.56-1.58, PRC-0113/0114)</source>
+        <translation>PRC-0119 valeur par défaut du calculateur 1,3 (moyennes du secteur 1,56-1,58, PRC-0113/0114)</translation>
+    </message>
+    <message>
+        <source>PRC-0118: US industrial electricity assumption</source>
+        <translation>PRC-0118 : hypothèse d&apos;électricité industrielle aux États-Unis</translation>
+    </message>
+    <message>
+        <source>PRC-0121: colocation $150-250/kW-month, midpoint</source>
+        <translation>PRC-0121 : colocation $150-250/kW-mois, valeur médiane</translation>
+    </message>
+    <message>
+        <source>limits.gpus_per_node</source>
+        <translation>limits.gpus_per_node</translation>
+    </message>
+    <message>
+        <source>scenario limits.headroom_percent</source>
+        <translation>scénario limits.headroom_percent</translation>
+    </message>
+    <message>
+        <source>scenario limits.gpus_per_node</source>
+        <translation>scénario limits.gpus_per_node</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,785 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name>Cli</name>
+    <message>
+        <source>%1  (90 %: %2 – %3)</source>
+        <translation>%1  (90 %：%2 – %3)</translation>
+    </message>
+    <message>
+        <source>%1 / %2 / %3 / %4  (mean %5)</source>
+        <translation>%1 / %2 / %3 / %4（平均 %5）</translation>
+    </message>
+    <message>
+        <source>Poisson arrivals, %1 per replica, at most %2 running</source>
+        <translation>ポアソン到着、レプリカあたり %1、同時実行は最大 %2</translation>
+    </message>
+    <message>
+        <source>requests/s</source>
+        <translation>リクエスト/秒</translation>
+    </message>
+    <message>
+        <source>closed loop, %1 clients per replica (as a benchmark runs)</source>
+        <translation>クローズドループ、レプリカあたり %1 クライアント（ベンチマークと同じ）</translation>
+    </message>
+    <message>
+        <source>Under load: %1</source>
+        <translation>負荷時：%1</translation>
+    </message>
+    <message>
+        <source>  scheduler</source>
+        <translation>  スケジューラ</translation>
+    </message>
+    <message>
+        <source>%1 tokens per step, %2 sequences at most, KV cache for %3 tokens</source>
+        <translation>ステップあたり %1 トークン、最大 %2 シーケンス、KV キャッシュは %3 トークン分</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>無制限</translation>
+    </message>
+    <message>
+        <source>  TTFT p50</source>
+        <translation>  TTFT p50</translation>
+    </message>
+    <message>
+        <source>  TTFT p50/90/95/99</source>
+        <translation>  TTFT p50/90/95/99</translation>
+    </message>
+    <message>
+        <source>  TPOT p50</source>
+        <translation>  TPOT p50</translation>
+    </message>
+    <message>
+        <source>  TPOT p50/90/95/99</source>
+        <translation>  TPOT p50/90/95/99</translation>
+    </message>
+    <message>
+        <source>  inter-token p50/90/95/99</source>
+        <translation>  トークン間 p50/90/95/99</translation>
+    </message>
+    <message>
+        <source>  end-to-end p50/90/95/99</source>
+        <translation>  エンドツーエンド p50/90/95/99</translation>
+    </message>
+    <message>
+        <source>  served</source>
+        <translation>  処理量</translation>
+    </message>
+    <message>
+        <source>%1, %2 per replica; %3 sequences decoding on average</source>
+        <translation>レプリカあたり %1、%2。平均 %3 シーケンスがデコード中</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>トークン/秒</translation>
+    </message>
+    <message>
+        <source>  SATURATED</source>
+        <translation>  飽和</translation>
+    </message>
+    <message>
+        <source>arrivals outpace the replica: latencies grow with the run</source>
+        <translation>到着がレプリカの処理を上回る：レイテンシは実行とともに増加</translation>
+    </message>
+    <message>
+        <source> (pipeline stage %1 of %2, %3 layers, the fullest)</source>
+        <translation>（パイプライン段 %1/%2、%3 層、最も使用量が多い段）</translation>
+    </message>
+    <message>
+        <source>%1 layer-micro-batches x %2</source>
+        <translation>%1 層・マイクロバッチ x %2</translation>
+    </message>
+    <message>
+        <source> + logits %1</source>
+        <translation> + ロジット %1</translation>
+    </message>
+    <message>
+        <source> + the layer being recomputed %1</source>
+        <translation> + 再計算中の層 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s), TP %1, PP %2</source>
+        <translation>
+            <numerusform>GPU %n 基、TP %1、PP %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, CP %1</source>
+        <translation>、CP %1</translation>
+    </message>
+    <message>
+        <source>, EP %1, mode %2</source>
+        <translation>、EP %1、モード %2</translation>
+    </message>
+    <message>
+        <source>, interleaved VP %1</source>
+        <translation>、インターリーブ VP %1</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <source>%1 — %2 params (%3 active)</source>
+        <translation>%1 — パラメータ %2（アクティブ %3）</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>%1, %2 visible to the runtime</source>
+        <translation>%1、ランタイムから見える容量 %2</translation>
+    </message>
+    <message>
+        <source>nf4 (QLoRA base)</source>
+        <translation>nf4（QLoRA ベース）</translation>
+    </message>
+    <message>
+        <source>Precision (weights / KV)</source>
+        <translation>精度（重み / KV）</translation>
+    </message>
+    <message>
+        <source>%1 / %2, matmuls in %3</source>
+        <translation>%1 / %2、行列積は %3</translation>
+    </message>
+    <message>
+        <source>%1 / %2, matmuls in %3 (not native)</source>
+        <translation>%1 / %2、行列積は %3（ネイティブ非対応）</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>レイアウト</translation>
+    </message>
+    <message>
+        <source>Serving engine</source>
+        <translation>サービングエンジン</translation>
+    </message>
+    <message>
+        <source>%1, may use %2 of GPU memory</source>
+        <translation>%1、GPU メモリの %2 まで使用可</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>GPU あたりのメモリ</translation>
+    </message>
+    <message>
+        <source>  weights</source>
+        <translation>  重み</translation>
+    </message>
+    <message>
+        <source>%1 (%2 params on this GPU)</source>
+        <translation>%1（この GPU 上のパラメータ %2）</translation>
+    </message>
+    <message>
+        <source>  KV cache</source>
+        <translation>  KV キャッシュ</translation>
+    </message>
+    <message>
+        <source>%1 (%2/token, whole model)</source>
+        <translation>%1（%2/トークン、モデル全体）</translation>
+    </message>
+    <message>
+        <source>  gradients</source>
+        <translation>  勾配</translation>
+    </message>
+    <message>
+        <source>%1 (fp32 buffer)</source>
+        <translation>%1（fp32 バッファ）</translation>
+    </message>
+    <message>
+        <source>%1 (16-bit buffer)</source>
+        <translation>%1（16 ビットバッファ）</translation>
+    </message>
+    <message>
+        <source>  optimizer states</source>
+        <translation>  オプティマイザ状態</translation>
+    </message>
+    <message>
+        <source>  activations</source>
+        <translation>  活性化</translation>
+    </message>
+    <message>
+        <source>  runtime overhead</source>
+        <translation>  ランタイムのオーバーヘッド</translation>
+    </message>
+    <message>
+        <source>  total / usable</source>
+        <translation>  合計 / 使用可能</translation>
+    </message>
+    <message>
+        <source>%1 / %2  fits</source>
+        <translation>%1 / %2  収まる</translation>
+    </message>
+    <message>
+        <source>%1 / %2  DOES NOT FIT (short %3)</source>
+        <translation>%1 / %2  収まらない（不足 %3）</translation>
+    </message>
+    <message>
+        <source>  largest part</source>
+        <translation>  最大の内訳</translation>
+    </message>
+    <message>
+        <source>%1, %2 of the total</source>
+        <translation>%1、合計の %2</translation>
+    </message>
+    <message>
+        <source>compute-bound</source>
+        <translation>演算律速</translation>
+    </message>
+    <message>
+        <source>memory-bound</source>
+        <translation>メモリ律速</translation>
+    </message>
+    <message>
+        <source>%1 (turns compute-bound at batch %2)</source>
+        <translation>%1（バッチ %2 で演算律速に転じる）</translation>
+    </message>
+    <message>
+        <source>%1 (KV reads keep it memory-bound at any batch)</source>
+        <translation>%1（KV 読み出しによりどのバッチでもメモリ律速）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Serving (per replica unless stated; %n replica(s))</source>
+        <translation>
+            <numerusform>サービング（特記なき限りレプリカあたり、レプリカ %n）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  batch</source>
+        <translation>  バッチ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n image(s)</source>
+        <translation>
+            <numerusform>%n 枚の画像</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  concurrency</source>
+        <translation>  同時実行数</translation>
+    </message>
+    <message>
+        <source>%1 sequences (largest that fits: %2)</source>
+        <translation>%1 シーケンス（収まる最大値：%2）</translation>
+    </message>
+    <message>
+        <source>  images/s (deployment)</source>
+        <translation>  画像/秒（デプロイ全体）</translation>
+    </message>
+    <message>
+        <source>images/s</source>
+        <translation>画像/秒</translation>
+    </message>
+    <message>
+        <source>  seconds per batch</source>
+        <translation>  バッチあたりの秒数</translation>
+    </message>
+    <message>
+        <source>  TTFT</source>
+        <translation>  TTFT</translation>
+    </message>
+    <message>
+        <source>  TPOT</source>
+        <translation>  TPOT</translation>
+    </message>
+    <message>
+        <source>  output (deployment)</source>
+        <translation>  出力（デプロイ全体）</translation>
+    </message>
+    <message>
+        <source>  output per GPU</source>
+        <translation>  GPU あたりの出力</translation>
+    </message>
+    <message>
+        <source>  decode is</source>
+        <translation>  デコードは</translation>
+    </message>
+    <message>
+        <source>Training (data parallel %1)</source>
+        <translation>トレーニング（データ並列 %1）</translation>
+    </message>
+    <message>
+        <source>  step time</source>
+        <translation>  ステップ時間</translation>
+    </message>
+    <message>
+        <source>  tokens/s (job)</source>
+        <translation>  トークン/秒（ジョブ）</translation>
+    </message>
+    <message>
+        <source>  tokens/s per GPU</source>
+        <translation>  GPU あたりのトークン/秒</translation>
+    </message>
+    <message>
+        <source>  MFU</source>
+        <translation>  MFU</translation>
+    </message>
+    <message>
+        <source>%1 (pipeline bubble %2)</source>
+        <translation>%1（パイプラインバブル %2）</translation>
+    </message>
+    <message>
+        <source>Calibration</source>
+        <translation>キャリブレーション</translation>
+    </message>
+    <message>
+        <source>%1: eta_c %2, eta_m %3</source>
+        <translation>%1：eta_c %2、eta_m %3</translation>
+    </message>
+    <message>
+        <source>%1: MFU %2</source>
+        <translation>%1：MFU %2</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <source>%1 tokens in %2 h (%3, sequence %4, global batch %5)</source>
+        <translation>%2 時間で %1 トークン（%3、シーケンス %4、グローバルバッチ %5）</translation>
+    </message>
+    <message>
+        <source>peak %1, mean %2 over the week (%3); prompts %4 / %5 tokens (mean / p95), outputs %6 / %7; growth headroom %8 on the peak</source>
+        <translation>ピーク %1、週平均 %2（%3）。プロンプト %4 / %5 トークン（平均 / p95）、出力 %6 / %7。ピークに対する成長余裕 %8</translation>
+    </message>
+    <message>
+        <source>finish within %1 h</source>
+        <translation>%1 時間以内に完了</translation>
+    </message>
+    <message>
+        <source>%1 TTFT ≤ %2</source>
+        <translation>%1 TTFT ≤ %2</translation>
+    </message>
+    <message>
+        <source>%1 TPOT ≤ %2</source>
+        <translation>%1 TPOT ≤ %2</translation>
+    </message>
+    <message>
+        <source>≥ %1</source>
+        <translation>≥ %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message numerus="yes">
+        <source>Recommended: %1 × %2 in %3 (%4, %n replica(s) at batch %5)</source>
+        <translation>
+            <numerusform>推奨：%1 × %2、%3（%4、レプリカ %n、バッチ %5）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Recommended: %1 × %2 in %3 (%4, data parallel %5)</source>
+        <translation>推奨：%1 × %2、%3（%4、データ並列 %5）</translation>
+    </message>
+    <message>
+        <source>, %1/month on demand</source>
+        <translation>、オンデマンドで %1/月</translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation>。</translation>
+    </message>
+    <message>
+        <source>  %1 TPOT %2 (90 %: %3 – %4), %1 TTFT %5 (%6 of it waiting) at the grown peak; %7 of capacity used at the peak</source>
+        <translation>  %1 TPOT %2（90 %：%3 – %4）、%1 TTFT %5（うち待ち時間 %6）、成長後のピーク時。ピーク時の容量使用率 %7</translation>
+    </message>
+    <message numerus="yes">
+        <source>  median TPOT %1, median TTFT %2: simulated with Poisson arrivals at %3 per replica (%4 over %n replica(s)), %5 tokens per step, at most %6 sequences, as estimate --rate reports</source>
+        <translation>
+            <numerusform>  TPOT 中央値 %1、TTFT 中央値 %2：レプリカあたり %3 のポアソン到着でシミュレーション（レプリカ %n で計 %4）、ステップあたり %5 トークン、最大 %6 シーケンス。estimate --rate の結果と同じ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>演算</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>メモリ</translation>
+    </message>
+    <message>
+        <source>  Memory per GPU %1 of %2 usable at batch %3 (weights %4, KV %5); decode is %6-bound, crossover at batch %7</source>
+        <translation>  GPU あたりのメモリ %1 / 使用可能 %2、バッチ %3（重み %4、KV %5）。デコードは%6律速、バッチ %7 で転換</translation>
+    </message>
+    <message>
+        <source>  Memory per GPU %1 of %2 usable at batch %3 (weights %4, KV %5); decode is %6-bound, KV reads keep it memory-bound at every batch</source>
+        <translation>  GPU あたりのメモリ %1 / 使用可能 %2、バッチ %3（重み %4、KV %5）。デコードは%6律速、KV 読み出しによりどのバッチでもメモリ律速</translation>
+    </message>
+    <message>
+        <source>  Run time %1 h (90 %: %2 – %3 h), MFU %4, memory per GPU %5 of %6</source>
+        <translation>  実行時間 %1 時間（90 %：%2 – %3 時間）、MFU %4、GPU あたりのメモリ %5 / %6</translation>
+    </message>
+    <message>
+        <source>  Price: %1/GPU-hour, %2</source>
+        <translation>  価格：%1/GPU 時間、%2</translation>
+    </message>
+    <message>
+        <source>  Price: %1/GPU-hour, %2; thin evidence: %3</source>
+        <translation>  価格：%1/GPU 時間、%2。根拠が弱い：%3</translation>
+    </message>
+    <message>
+        <source>  ok: %1</source>
+        <translation>  OK：%1</translation>
+    </message>
+    <message>
+        <source>  check: %1</source>
+        <translation>  要確認：%1</translation>
+    </message>
+    <message>
+        <source>  note: %1</source>
+        <translation>  注記：%1</translation>
+    </message>
+    <message>
+        <source> (%1 of them folded: over %2x the GPUs of their GPU&apos;s cheapest layout)</source>
+        <translation>（うち %1 件は折りたたみ：その GPU の最安レイアウトの %2 倍を超える GPU 数）</translation>
+    </message>
+    <message>
+        <source>Evaluated  %1 configurations: %2 meet the target%3, %4 rejected</source>
+        <translation>評価       %1 構成：%2 件が目標を達成%3、%4 件を却下</translation>
+    </message>
+    <message>
+        <source>Scenario   %1 — %2, %3 on %4</source>
+        <translation>シナリオ   %1 — %2、%3（%4）</translation>
+    </message>
+    <message>
+        <source>Scenario   %1 — %2, %3</source>
+        <translation>シナリオ   %1 — %2、%3</translation>
+    </message>
+    <message>
+        <source>Demand     %1</source>
+        <translation>需要       %1</translation>
+    </message>
+    <message>
+        <source>Note       %1</source>
+        <translation>注記       %1</translation>
+    </message>
+    <message>
+        <source>Target     %1</source>
+        <translation>目標       %1</translation>
+    </message>
+    <message>
+        <source>catalog quotes from %1</source>
+        <translation>カタログの見積もり：%1</translation>
+    </message>
+    <message>
+        <source>well-evidenced prices only (a thin one leaves its GPU unpriced, ranked last)</source>
+        <translation>根拠の十分な価格のみ（根拠の弱い価格の GPU は価格なしとして最後に並ぶ）</translation>
+    </message>
+    <message>
+        <source>Prices     %1</source>
+        <translation>価格       %1</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>。</translation>
+    </message>
+    <message>
+        <source>targets met at the pessimistic end of the 90 % band</source>
+        <translation>90 % 区間の悲観側で目標を満たす</translation>
+    </message>
+    <message numerus="yes">
+        <source>at least %n replica(s)</source>
+        <translation>
+            <numerusform>最低 %n レプリカ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sizing     %1</source>
+        <translation>サイジング %1</translation>
+    </message>
+    <message>
+        <source>E thin price evidence (fewer than %1 providers, marketplace quotes only, or the newest quote over %2 months old; --json says which)</source>
+        <translation>E 価格の根拠が弱い（プロバイダーが %1 社未満、マーケットプレイスの見積もりのみ、または最新の見積もりが %2 か月超前。詳細は --json）</translation>
+    </message>
+    <message>
+        <source>Run cost: on-demand cost of the whole run; $/M tok: per million training tokens.</source>
+        <translation>実行コスト：実行全体のオンデマンドコスト。$/M tok：学習トークン 100 万あたり。</translation>
+    </message>
+    <message>
+        <source>Flags: B a system-balance check failed, %1; ~ after the precision: no training measurements for the GPU family (borrowed MFU, wider band)</source>
+        <translation>フラグ：B システムバランスのチェックに不合格、%1。精度の後の ~：この GPU ファミリーにトレーニングの測定なし（MFU は借用、区間が広い）</translation>
+    </message>
+    <message>
+        <source>Util: share of capacity the peak uses (latencies are at the grown peak). $/M out tok: on-demand cost per million output tokens, the fleet sized for the peak running around the clock, at the mean load.</source>
+        <translation>使用率：ピークが使う容量の割合（レイテンシは成長後のピーク時）。$/M 出力 tok：出力 100 万トークンあたりのオンデマンドコスト。フリートはピークに合わせてサイジングし 24 時間稼働、平均負荷で計算。</translation>
+    </message>
+    <message>
+        <source>Flags: P Pareto frontier (tokens/s per GPU vs per user), O over-provisioned (little load on more than one replica), U under-provisioned (over 90 % load at the grown demand), B a system-balance check failed, %1; ~ after the precision: uncalibrated efficiency (wider band)</source>
+        <translation>フラグ：P パレートフロンティア（GPU あたりとユーザーあたりのトークン/秒）、O 過剰プロビジョニング（2 つ以上のレプリカで負荷が小さい）、U プロビジョニング不足（成長後の需要で負荷 90 % 超）、B システムバランスのチェックに不合格、%1。精度の後の ~：効率が未キャリブレーション（区間が広い）</translation>
+    </message>
+    <message>
+        <source>     … %1 more (--top N, or --json for all)</source>
+        <translation>     … 他に %1 件（--top N、または全件は --json）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>GPU %n 基</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Runner-up: %1 on %2</source>
+        <translation>次点：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Runner-up: %1 on %2, %3/month</source>
+        <translation>次点：%1（%2）、%3/月</translation>
+    </message>
+    <message>
+        <source>Runner-up: %1 on %2, %3 for the run</source>
+        <translation>次点：%1（%2）、実行全体で %3</translation>
+    </message>
+    <message>
+        <source>Not ranked for lack of a price: %1 on %2 would beat the recommendation below %3/GPU-hour (set cost.gpu_hour_usd.%4)</source>
+        <translation>価格がないため順位なし：%1（%2）は %3/GPU 時間未満なら推奨を上回る（cost.gpu_hour_usd.%4 を設定）</translation>
+    </message>
+    <message>
+        <source>  Not native, so not tried (allow_non_native to try them emulated): %1</source>
+        <translation>  ネイティブ非対応のため未試行（エミュレーションで試すには allow_non_native）：%1</translation>
+    </message>
+    <message>
+        <source>  GeForce, not offered (%1; allow_geforce to include them): %2</source>
+        <translation>  GeForce、対象外（%1。含めるには allow_geforce）：%2</translation>
+    </message>
+    <message>
+        <source>Rejected (closest first):</source>
+        <translation>却下（近いものから）：</translation>
+    </message>
+    <message>
+        <source>Rejected (GPU and precision pairs with no feasible layout, closest layout first; --all for every layout):</source>
+        <translation>却下（実行可能なレイアウトがない GPU と精度の組み合わせ、近いレイアウトから。全レイアウトは --all）：</translation>
+    </message>
+    <message>
+        <source>Nothing meets the target within the limits. Closest: %1</source>
+        <translation>制限内で目標を満たす構成はありません。最も近いもの：%1</translation>
+    </message>
+    <message>
+        <source>Deployment %1 of %2: %3 x %4 on %5: %6</source>
+        <translation>デプロイ %1/%2：%3 x %4、%5：%6</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n host(s)</source>
+        <translation>
+            <numerusform>ホスト %n 台</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  Observed %1 to %2 (%3), %4 GPU-h</source>
+        <translation>  観測期間 %1〜%2（%3）、%4 GPU 時間</translation>
+    </message>
+    <message>
+        <source>  %1; %2 in the data, %3 GPU-h missing</source>
+        <translation>  %1。データ内に %2、欠落 %3 GPU 時間</translation>
+    </message>
+    <message>
+        <source>A sample every %1 s (median)</source>
+        <translation>%1 秒ごとにサンプル（中央値）</translation>
+    </message>
+    <message>
+        <source>Sample interval unknown (one sample per GPU)</source>
+        <translation>サンプル間隔は不明（GPU ごとに 1 サンプル）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gap(s)</source>
+        <translation>
+            <numerusform>欠落 %n 箇所</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Statistic (pooled over the GPUs)</source>
+        <translation>統計（全 GPU を集計）</translation>
+    </message>
+    <message>
+        <source>     mean      p50      p95      p99      max  unit   samples</source>
+        <translation>     平均      p50      p95      p99     最大  単位   サンプル</translation>
+    </message>
+    <message>
+        <source>GPU utilization (kernel time)</source>
+        <translation>GPU 使用率（カーネル時間）</translation>
+    </message>
+    <message>
+        <source>Memory used per GPU</source>
+        <translation>GPU あたりの使用メモリ</translation>
+    </message>
+    <message>
+        <source>Memory used, of %1%2</source>
+        <translation>使用メモリ（%1 中）%2</translation>
+    </message>
+    <message>
+        <source> (catalog)</source>
+        <translation>（カタログ）</translation>
+    </message>
+    <message>
+        <source>Memory busy (utilization.memory)</source>
+        <translation>メモリ稼働 (utilization.memory)</translation>
+    </message>
+    <message>
+        <source>SM active</source>
+        <translation>SM アクティブ</translation>
+    </message>
+    <message>
+        <source>SM occupancy</source>
+        <translation>SM 占有率</translation>
+    </message>
+    <message>
+        <source>Tensor pipe active</source>
+        <translation>Tensor パイプ稼働</translation>
+    </message>
+    <message>
+        <source>DRAM active</source>
+        <translation>DRAM アクティブ</translation>
+    </message>
+    <message>
+        <source>Power per GPU</source>
+        <translation>GPU あたりの電力</translation>
+    </message>
+    <message>
+        <source>PCIe host to device</source>
+        <translation>PCIe ホスト→デバイス</translation>
+    </message>
+    <message>
+        <source>PCIe device to host</source>
+        <translation>PCIe デバイス→ホスト</translation>
+    </message>
+    <message>
+        <source>  Saturated (&gt;= 90 % busy): %1 of the utilization samples</source>
+        <translation>  飽和（稼働 &gt;= 90 %）：使用率サンプルの %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n period(s)</source>
+        <translation>
+            <numerusform>%n 期間</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; longest %1 (%2 GPU %3 from %4)</source>
+        <translation>。最長 %1（%2 GPU %3、%4 から）</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>ホスト</translation>
+    </message>
+    <message>
+        <source>   Samples   Util p95   Memory peak   Power mean</source>
+        <translation>   サンプル   使用率p95  メモリ最大    平均電力</translation>
+    </message>
+    <message>
+        <source>Verdict: %1</source>
+        <translation>判定：%1</translation>
+    </message>
+    <message>
+        <source>  Caveats:</source>
+        <translation>  注意点：</translation>
+    </message>
+    <message>
+        <source>  $/month at %1 h; price of %2: %3</source>
+        <translation>  $/月は %1 時間で計算。%2 の価格：%3</translation>
+    </message>
+    <message>
+        <source>Telemetry: %1 (%2)</source>
+        <translation>テレメトリ：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Skipped lines: %1 (listed on standard error)</source>
+        <translation>スキップした行：%1（標準エラーに一覧）</translation>
+    </message>
+    <message>
+        <source>Notes:</source>
+        <translation>注記：</translation>
+    </message>
+    <message>
+        <source>Demand today: %1 training run a month of %2 h on %3; growth %4/year</source>
+        <translation>現在の需要：月 %1 回のトレーニング実行（%2 時間、%3）。成長 %4/年</translation>
+    </message>
+    <message>
+        <source>Demand today: %1 training runs a month of %2 h on %3; growth %4/year</source>
+        <translation>現在の需要：月 %1 回のトレーニング実行（%2 時間、%3）。成長 %4/年</translation>
+    </message>
+    <message>
+        <source>Demand today: peak %1, mean %2 (%3); growth %4/year</source>
+        <translation>現在の需要：ピーク %1、平均 %2（%3）。成長 %4/年</translation>
+    </message>
+    <message>
+        <source>Replica capacity: %1 at saturation, %2 within the TTFT target; </source>
+        <translation>レプリカの容量：飽和時 %1、TTFT 目標内で %2。</translation>
+    </message>
+    <message>
+        <source>cloud autoscaled today from %1 to %2 replicas (minimum %3, scale-up delay %4 min)</source>
+        <translation>クラウドは現在 %1〜%2 レプリカでオートスケーリング（最小 %3、スケールアップ遅延 %4 分）</translation>
+    </message>
+    <message>
+        <source>no autoscaling: on-demand and spot run the peak fleet around the clock</source>
+        <translation>オートスケーリングなし：オンデマンドとスポットはピーク時のフリートを 24 時間稼働</translation>
+    </message>
+    <message>
+        <source>TCO: %1 over %2 months (discount rate %3/year)</source>
+        <translation>TCO：%1、%2 か月（割引率 %3/年）</translation>
+    </message>
+    <message>
+        <source>Configuration: %1 (plan rank %2 of %3)</source>
+        <translation>構成：%1（プランの順位 %2/%3）</translation>
+    </message>
+    <message>
+        <source>Totals are undiscounted cash over the horizon, resale value credited in the last month; the band is the total at the ends of the throughput&apos;s 90 % band; GPUs is the largest monthly average paid for.</source>
+        <translation>合計は期間全体の割引前キャッシュで、残存価値は最終月に計上。区間はスループットの 90 % 区間の両端での合計。GPU は支払い対象の月平均の最大値。</translation>
+    </message>
+    <message>
+        <source>$/M tok: cost over the output tokens the profile&apos;s demand asks for. On-demand without autoscaling is the plan&apos;s fleet sized for the peak, at the mean load: in month 1 without growth it costs what the plan&apos;s $/M out tok says. Autoscaled cloud follows the demand hour by hour, a different strategy that can cost less.</source>
+        <translation>$/M tok：需要プロファイルが求める出力トークンあたりのコスト。オートスケーリングなしのオンデマンドは、ピークに合わせてサイジングしたプランのフリートを平均負荷で運用したもので、成長なしの 1 か月目はプランの $/M 出力 tok と同じ費用になる。オートスケーリングのクラウドは需要を 1 時間ごとに追う別の戦略で、より安くなることがある。</translation>
+    </message>
+    <message>
+        <source>On-prem breaks even with the best cloud option (%1) in month %2.</source>
+        <translation>オンプレミスは最良のクラウド案（%1）と %2 か月目に損益分岐。</translation>
+    </message>
+    <message>
+        <source>On-prem does not break even with the best cloud option (%1) within %2 months.</source>
+        <translation>オンプレミスは %2 か月以内に最良のクラウド案（%1）と損益分岐しない。</translation>
+    </message>
+    <message>
+        <source>Recommendation: %1, the %2 (%3; %4 per month on average, %5 over %6 months).</source>
+        <translation>推奨：%1、%2（%3。月平均 %4、%6 か月で %5）。</translation>
+    </message>
+    <message>
+        <source>Nothing to recommend: no option can be priced for this configuration (see the reasons above).</source>
+        <translation>推奨なし：この構成ではどの案も価格を付けられない（理由は上記）。</translation>
+    </message>
+    <message>
+        <source>Note: cost.hours_per_month (%1 h) sets the plan&apos;s monthly cost; the TCO runs the weekly profile over calendar months (730 h).</source>
+        <translation>注記：cost.hours_per_month（%1 時間）はプランの月額コストを決める。TCO は週プロファイルを暦月（730 時間）で計算する。</translation>
+    </message>
+    <message>
+        <source>SLA risk (%1): %2 h a month while new replicas start (%3 of requests arrive then).</source>
+        <translation>SLA リスク（%1）：新しいレプリカの起動中が月 %2 時間（その間にリクエストの %3 が到着）。</translation>
+    </message>
+    <message>
+        <source>Note (%1): %2</source>
+        <translation>注記（%1）：%2</translation>
+    </message>
+    <message>
+        <source>Most sensitive inputs (%1 total, each input -20 % / +20 %):</source>
+        <translation>最も影響の大きい入力（%1 の合計、各入力 -20 % / +20 %）：</translation>
+    </message>
+    <message>
+        <source>   swing %1</source>
+        <translation>   変動幅 %1</translation>
+    </message>
+    <message>
+        <source>Assumptions (value, source):</source>
+        <translation>前提（値、出典）：</translation>
+    </message>
+    <message>
+        <source>  Idle (&lt; 5 % busy for 5 min or more): %1, %2 GPU-h, %3 of the observed time</source>
+        <translation>  アイドル（稼働 &lt; 5 % が 5 分以上）：%1、%2 GPU 時間、観測時間の %3</translation>
+    </message>
+    <message>
+        <source>Candidates that carry the measured load (memory: peaks + %1 headroom; %2 busy at the p95 load), cheapest first:</source>
+        <translation>測定負荷を処理できる候補（メモリ：ピーク + 余裕 %1、p95 負荷で稼働 %2）、安い順：</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <source>not validated on measurements of %1 (factors from %2 runs of other %3 GPUs with %4)</source>
@@ -366,6 +1145,502 @@
     <message>
         <source>lowest net present value</source>
         <translation>NPV が最小</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>重み</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV キャッシュ</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>活性化</translation>
+    </message>
+    <message>
+        <source>gradients</source>
+        <translation>勾配</translation>
+    </message>
+    <message>
+        <source>optimizer states</source>
+        <translation>オプティマイザ状態</translation>
+    </message>
+    <message>
+        <source>runtime overhead</source>
+        <translation>ランタイムのオーバーヘッド</translation>
+    </message>
+    <message>
+        <source>GPU utilization mean %1, p50 %2, p95 %3; saturated (&gt;= 90 %) %4 of samples</source>
+        <translation>GPU 使用率 平均 %1、p50 %2、p95 %3。飽和（&gt;= 90 %）はサンプルの %4</translation>
+    </message>
+    <message>
+        <source>memory used peak %1, p99 %2, mean %3 of %4 per GPU</source>
+        <translation>使用メモリ ピーク %1、p99 %2、平均 %3（GPU あたり %4 中）</translation>
+    </message>
+    <message>
+        <source>memory used peak %1, p99 %2, mean %3 (memory total not reported)</source>
+        <translation>使用メモリ ピーク %1、p99 %2、平均 %3（総メモリ量の報告なし）</translation>
+    </message>
+    <message>
+        <source>SM active mean %1</source>
+        <translation>SM アクティブ 平均 %1</translation>
+    </message>
+    <message>
+        <source>SM occupancy mean %1, p95 %2</source>
+        <translation>SM 占有率 平均 %1、p95 %2</translation>
+    </message>
+    <message>
+        <source>tensor pipe active mean %1, p95 %2</source>
+        <translation>Tensor パイプ稼働 平均 %1、p95 %2</translation>
+    </message>
+    <message>
+        <source>DRAM active mean %1, p95 %2</source>
+        <translation>DRAM アクティブ 平均 %1、p95 %2</translation>
+    </message>
+    <message>
+        <source>idle (&lt; 5 % for 5 min or more) %1 of the observed time, in 1 period</source>
+        <translation>アイドル（&lt; 5 % が 5 分以上）は観測時間の %1、1 期間</translation>
+    </message>
+    <message>
+        <source>idle (&lt; 5 % for 5 min or more) %1 of the observed time, in %2 periods</source>
+        <translation>アイドル（&lt; 5 % が 5 分以上）は観測時間の %1、%2 期間</translation>
+    </message>
+    <message>
+        <source>Under-provisioned: p99 memory %1 of %2 (%3) on %4.</source>
+        <translation>プロビジョニング不足：%4 で p99 メモリ %1 / %2（%3）。</translation>
+    </message>
+    <message>
+        <source>Under-provisioned: saturated (&gt;= 90 % busy) %1 of the time, p50 utilization %2 on %3.</source>
+        <translation>プロビジョニング不足：%3 で飽和（稼働 &gt;= 90 %）が時間の %1、p50 使用率 %2。</translation>
+    </message>
+    <message>
+        <source>Bottlenecked elsewhere: p95 utilization %1 on %2 while host-to-device PCIe runs at %3 GB/s of %4 GB/s (p95, %5): the GPUs wait on data (PCIe, input pipeline, CPU); more or bigger GPUs will not help.</source>
+        <translation>ボトルネックは別の場所：%2 で p95 使用率 %1、一方ホスト→デバイスの PCIe は %3 GB/s（上限 %4 GB/s、p95、%5）：GPU はデータ待ち（PCIe、入力パイプライン、CPU）。GPU を増やしても大きくしても改善しない。</translation>
+    </message>
+    <message>
+        <source>Bottlenecked elsewhere: p95 utilization %1 on %2 although demand was saturated: the GPUs wait on data (PCIe, input pipeline, CPU); more or bigger GPUs will not help.</source>
+        <translation>ボトルネックは別の場所：需要は飽和していたが %2 の p95 使用率は %1：GPU はデータ待ち（PCIe、入力パイプライン、CPU）。GPU を増やしても大きくしても改善しない。</translation>
+    </message>
+    <message>
+        <source>Over-provisioned: peak memory %1 of %2 and p95 utilization %3, idle %4 of the time, on %5.</source>
+        <translation>過剰プロビジョニング：%5 でピークメモリ %1 / %2、p95 使用率 %3、アイドルが時間の %4。</translation>
+    </message>
+    <message>
+        <source>Over-provisioned: peak memory %1 of %2 and p95 utilization %3 on %4.</source>
+        <translation>過剰プロビジョニング：%4 でピークメモリ %1 / %2、p95 使用率 %3。</translation>
+    </message>
+    <message>
+        <source>Over-provisioned: p95 utilization %1, idle %2 of the time, on %3.</source>
+        <translation>過剰プロビジョニング：%3 で p95 使用率 %1、アイドルが時間の %2。</translation>
+    </message>
+    <message>
+        <source>Over-provisioned: p95 utilization %1 on %2.</source>
+        <translation>過剰プロビジョニング：%2 で p95 使用率 %1。</translation>
+    </message>
+    <message>
+        <source>a saturated GPU hides how much more work was waiting: the candidates carry the measured load, a lower bound of the demand</source>
+        <translation>飽和した GPU では待機していた作業量がわからない：候補は測定負荷（需要の下限）を処理できる構成</translation>
+    </message>
+    <message>
+        <source>Bottlenecked elsewhere: kernels run %1 of the time (p50) but the SMs are active only %2 inside them on %3: small kernels bound by launch or CPU time; batch more, or use CUDA graphs.</source>
+        <translation>ボトルネックは別の場所：%3 でカーネルは時間の %1（p50）実行されているが、その間 SM は %2 しかアクティブでない：起動または CPU 時間に縛られた小さなカーネル。バッチを大きくするか CUDA graphs を使う。</translation>
+    </message>
+    <message>
+        <source>Right-sized: p95 utilization %1, peak memory %2 of capacity on %3.</source>
+        <translation>適正サイズ：%3 で p95 使用率 %1、ピークメモリは容量の %2。</translation>
+    </message>
+    <message>
+        <source>Right-sized: p95 utilization %1 on %2.</source>
+        <translation>適正サイズ：%2 で p95 使用率 %1。</translation>
+    </message>
+    <message>
+        <source>candidates scale the measured p95 busy share by dense 16-bit FLOP/s and memory bandwidth and assume the load spreads evenly over the GPUs; check the chosen one with `rightsizer plan` on the workload&apos;s scenario (interconnect and latency are not in telemetry)</source>
+        <translation>候補は測定した p95 稼働率を密な 16 ビット FLOP/s とメモリ帯域幅で換算し、負荷が GPU 間で均等に分散すると仮定している。選んだ候補はワークロードのシナリオで `rightsizer plan` を使って確認すること（インターコネクトとレイテンシはテレメトリに含まれない）</translation>
+    </message>
+    <message>
+        <source>%1 %2 x %3 would carry the measured load at %4 busy for $%5/h instead of $%6/h.</source>
+        <translation>%1 %2 x %3 なら稼働率 %4 で測定負荷を処理でき、$%6/時間ではなく $%5/時間。</translation>
+    </message>
+    <message>
+        <source>%1 %2 x %3 would carry the measured load at %4 busy for $%5/h instead of $%6/h (%7).</source>
+        <translation>%1 %2 x %3 なら稼働率 %4 で測定負荷を処理でき、$%6/時間ではなく $%5/時間（%7）。</translation>
+    </message>
+    <message>
+        <source>Not enough data: %1 utilization or memory samples; at least %2 are needed for a verdict.</source>
+        <translation>データ不足：使用率またはメモリのサンプルが %1 件。判定には最低 %2 件必要。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a catalog GPU: no candidates and no cost (name it with --gpu ID)</source>
+        <translation>「%1」はカタログの GPU ではない：候補もコストもなし（--gpu ID で指定）</translation>
+    </message>
+    <message>
+        <source>no memory readings: candidates are sized on utilization alone</source>
+        <translation>メモリの読み取り値なし：候補は使用率のみでサイジング</translation>
+    </message>
+    <message>
+        <source>PCIe host-to-device p95 %1 of the link</source>
+        <translation>PCIe ホスト→デバイス p95 はリンクの %1</translation>
+    </message>
+    <message>
+        <source>scenario tco.demand</source>
+        <translation>シナリオ tco.demand</translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>profile: %1</source>
+        <translation>プロファイル：%1</translation>
+    </message>
+    <message>
+        <source>the demand profile (%1) peaks at %2 requests/s, not the %3 of workload.requests_per_s: the fleet is sized for the profile&apos;s peak</source>
+        <translation>需要プロファイル（%1）のピークは %2 リクエスト/秒で、workload.requests_per_s の %3 ではない：フリートはプロファイルのピークでサイジング</translation>
+    </message>
+    <message>
+        <source>the demand profile (%1) averages %2 requests/s, not the %3 of workload.mean_requests_per_s: costs use the profile&apos;s mean</source>
+        <translation>需要プロファイル（%1）の平均は %2 リクエスト/秒で、workload.mean_requests_per_s の %3 ではない：コストはプロファイルの平均で計算</translation>
+    </message>
+    <message>
+        <source>default daytime profile reshaped (exponent %1): peak = workload.requests_per_s, mean = workload.mean_requests_per_s</source>
+        <translation>既定の日中プロファイルを変形（指数 %1）：ピーク = workload.requests_per_s、平均 = workload.mean_requests_per_s</translation>
+    </message>
+    <message>
+        <source>default daytime profile reshaped to the mean</source>
+        <translation>平均に合わせて変形した既定の日中プロファイル</translation>
+    </message>
+    <message>
+        <source>default daytime profile, peak = workload.requests_per_s</source>
+        <translation>既定の日中プロファイル、ピーク = workload.requests_per_s</translation>
+    </message>
+    <message>
+        <source>default daytime profile</source>
+        <translation>既定の日中プロファイル</translation>
+    </message>
+    <message>
+        <source>one provider</source>
+        <translation>プロバイダー 1 社</translation>
+    </message>
+    <message>
+        <source>%1 providers</source>
+        <translation>プロバイダー %1 社</translation>
+    </message>
+    <message>
+        <source>marketplace quotes only</source>
+        <translation>マーケットプレイスの見積もりのみ</translation>
+    </message>
+    <message>
+        <source>no observation date</source>
+        <translation>観測日なし</translation>
+    </message>
+    <message>
+        <source>newest quote %1 months old</source>
+        <translation>最新の見積もりは %1 か月前</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation>%1、%2、%3</translation>
+    </message>
+    <message>
+        <source>scenario cost.gpu_hour_usd</source>
+        <translation>シナリオ cost.gpu_hour_usd</translation>
+    </message>
+    <message>
+        <source>on-demand</source>
+        <translation>オンデマンド</translation>
+    </message>
+    <message>
+        <source>reserved</source>
+        <translation>リザーブド</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>スポット</translation>
+    </message>
+    <message>
+        <source>capacity-block</source>
+        <translation>キャパシティブロック</translation>
+    </message>
+    <message>
+        <source>purchase</source>
+        <translation>購入</translation>
+    </message>
+    <message>
+        <source>on-demand-historical</source>
+        <translation>オンデマンド（過去）</translation>
+    </message>
+    <message>
+        <source>date not given</source>
+        <translation>日付の記載なし</translation>
+    </message>
+    <message>
+        <source>observed %1</source>
+        <translation>観測 %1</translation>
+    </message>
+    <message>
+        <source>observed %1..%2</source>
+        <translation>観測 %1..%2</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>すべて</translation>
+    </message>
+    <message>
+        <source>hyperscaler</source>
+        <translation>ハイパースケーラー</translation>
+    </message>
+    <message>
+        <source>specialist</source>
+        <translation>専門クラウド</translation>
+    </message>
+    <message>
+        <source>marketplace</source>
+        <translation>マーケットプレイス</translation>
+    </message>
+    <message>
+        <source>every provider</source>
+        <translation>すべてのプロバイダー</translation>
+    </message>
+    <message>
+        <source>hyperscaler clouds (AWS, Azure, Google Cloud, Oracle)</source>
+        <translation>ハイパースケーラーのクラウド（AWS、Azure、Google Cloud、Oracle）</translation>
+    </message>
+    <message>
+        <source>specialist GPU clouds (CoreWeave, Lambda, Nebius, RunPod Secure Cloud, ...)</source>
+        <translation>GPU 専門クラウド（CoreWeave、Lambda、Nebius、RunPod Secure Cloud など）</translation>
+    </message>
+    <message>
+        <source>marketplaces (RunPod Community Cloud, Vast.ai)</source>
+        <translation>マーケットプレイス（RunPod Community Cloud、Vast.ai）</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>one %1 quote: %2 %3; %4</source>
+        <translation>%1の見積もり 1 件：%2 %3。%4</translation>
+    </message>
+    <message>
+        <source>median of %1 %2 quotes from %3, $%4-$%5; %6</source>
+        <translation>%3 による%2の見積もり %1 件の中央値、$%4-$%5。%6</translation>
+    </message>
+    <message>
+        <source>median of %1 providers&apos; medians (%2 %3 quotes from %4, $%5-$%6); %7</source>
+        <translation>プロバイダー %1 社の中央値の中央値（%4 による%3の見積もり %2 件、$%5-$%6）。%7</translation>
+    </message>
+    <message>
+        <source>no on-demand price (needed for bursts); set tco.cloud.on_demand_usd_per_gpu_hour</source>
+        <translation>オンデマンド価格なし（バーストに必要）。tco.cloud.on_demand_usd_per_gpu_hour を設定</translation>
+    </message>
+    <message>
+        <source>a training run needs its whole cluster; bursting splits serving replicas only</source>
+        <translation>トレーニング実行にはクラスター全体が必要。バーストで分割できるのはサービングのレプリカだけ</translation>
+    </message>
+    <message>
+        <source>catalog: %1</source>
+        <translation>カタログ：%1</translation>
+    </message>
+    <message>
+        <source>no on-demand price for %1; set tco.cloud.on_demand_usd_per_gpu_hour or cost.gpu_hour_usd</source>
+        <translation>%1 のオンデマンド価格なし。tco.cloud.on_demand_usd_per_gpu_hour または cost.gpu_hour_usd を設定</translation>
+    </message>
+    <message>
+        <source>catalog: %1 (term not stated by the source)</source>
+        <translation>カタログ：%1（期間は出典に記載なし）</translation>
+    </message>
+    <message>
+        <source>derived: on-demand x %1, the median reserved/on-demand ratio of the catalog&apos;s offers quoted both ways</source>
+        <translation>導出：オンデマンド x %1（両方の価格があるカタログの提供のリザーブド/オンデマンド比の中央値）</translation>
+    </message>
+    <message>
+        <source>no reserved price; set tco.cloud.reserved_1y_usd_per_gpu_hour</source>
+        <translation>リザーブド価格なし。tco.cloud.reserved_1y_usd_per_gpu_hour を設定</translation>
+    </message>
+    <message>
+        <source>assumption: on-demand x %1 (the catalog quotes no 3-year term)</source>
+        <translation>前提：オンデマンド x %1（カタログに 3 年契約の見積もりなし）</translation>
+    </message>
+    <message>
+        <source>no on-demand price to derive it from; set tco.cloud.reserved_3y_usd_per_gpu_hour</source>
+        <translation>導出元のオンデマンド価格なし。tco.cloud.reserved_3y_usd_per_gpu_hour を設定</translation>
+    </message>
+    <message>
+        <source>no spot quote for %1 in the catalog; set tco.cloud.spot_usd_per_gpu_hour</source>
+        <translation>カタログに %1 のスポット見積もりなし。tco.cloud.spot_usd_per_gpu_hour を設定</translation>
+    </message>
+    <message>
+        <source>no spot quote for %1 from &apos;%2&apos; in the catalog; set tco.cloud.spot_usd_per_gpu_hour</source>
+        <translation>カタログに「%2」の %1 スポット見積もりなし。tco.cloud.spot_usd_per_gpu_hour を設定</translation>
+    </message>
+    <message>
+        <source>catalog: %1 (%2 USD/GPU) x %3 GPUs + host %4 USD (%5)</source>
+        <translation>カタログ：%1（%2 USD/GPU）x GPU %3 基 + ホスト %4 USD（%5）</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>シナリオ</translation>
+    </message>
+    <message>
+        <source>assumption</source>
+        <translation>前提</translation>
+    </message>
+    <message>
+        <source>no purchase price for %1 in the catalog; set tco.on_prem.server_usd_per_node</source>
+        <translation>カタログに %1 の購入価格なし。tco.on_prem.server_usd_per_node を設定</translation>
+    </message>
+    <message>
+        <source>PRC-0103: one port per GPU of a 64-port 400 Gb/s switch at 36,000 USD</source>
+        <translation>PRC-0103：64 ポート 400 Gb/s スイッチ（36,000 USD）の GPU あたり 1 ポート</translation>
+    </message>
+    <message>
+        <source>catalog: %1 TDP</source>
+        <translation>カタログ：%1 の TDP</translation>
+    </message>
+    <message>
+        <source>the catalog has no TDP for %1, so power cannot be costed</source>
+        <translation>カタログに %1 の TDP がないため電力コストを計算できない</translation>
+    </message>
+    <message>
+        <source>PRC-0120: server overhead x1.3 over GPU TDP (0.3 x %1 GPUs x %2 W)</source>
+        <translation>PRC-0120：サーバーのオーバーヘッドは GPU TDP の 1.3 倍（0.3 x GPU %1 基 x %2 W）</translation>
+    </message>
+    <message>
+        <source>none: %1</source>
+        <translation>なし：%1</translation>
+    </message>
+    <message>
+        <source>at its thin-evidence catalog price (%1), %2 (%3, %4 GPUs) would rank first: $%5/GPU-hour, $%6/M tokens against $%7; a quote of your own in cost.gpu_hour_usd settles it</source>
+        <translation>根拠の弱いカタログ価格（%1）なら %2（%3、GPU %4 基）が 1 位になる：$%5/GPU 時間、$%6/100 万トークン（対 $%7）。cost.gpu_hour_usd に自社の見積もりを入れれば決着する</translation>
+    </message>
+    <message>
+        <source>rank 1 by price tier: %1 prices would put %2 (%3, %4 GPUs) first at $%5/GPU-hour, $%6/M tokens</source>
+        <translation>価格帯別の 1 位：%1の価格なら %2（%3、GPU %4 基）が $%5/GPU 時間、$%6/100 万トークンで 1 位</translation>
+    </message>
+    <message>
+        <source>%1 prices would put %2 (%3, %4 GPUs) first at $%5/GPU-hour, $%6/M tokens</source>
+        <translation>%1の価格なら %2（%3、GPU %4 基）が $%5/GPU 時間、$%6/100 万トークンで 1 位</translation>
+    </message>
+    <message>
+        <source>got %1 requests/s, accepted %2 to %3 requests/s: at most the peak (workload.requests_per_s), and at least what the default daytime profile reaches when only its busiest hours remain; give tco.demand for another shape</source>
+        <translation>入力値 %1 リクエスト/秒、受け付ける範囲は %2〜%3 リクエスト/秒：ピーク (workload.requests_per_s) 以下で、既定の日中プロファイルが最も混雑する時間帯だけになったときの値以上。別の形には tco.demand を指定</translation>
+    </message>
+    <message>
+        <source>got %1%2, accepted %3 to %4%2%5</source>
+        <translation>入力値 %1%2、受け付ける範囲は %3〜%4%2%5</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 model; the planner sizes language-model serving and training (use `rightsizer estimate` for images)</source>
+        <translation>%1 は %2 モデル。プランナーが扱うのは言語モデルのサービングとトレーニング（画像には `rightsizer estimate` を使用）</translation>
+    </message>
+    <message>
+        <source>input p95 + output p95 = %1 tokens exceed the %2-token context of %3</source>
+        <translation>入力 p95 + 出力 p95 = %1 トークンが %3 のコンテキスト %2 トークンを超える</translation>
+    </message>
+    <message>
+        <source>no target given: set ttft_ms, tpot_ms or min_output_tokens_per_s</source>
+        <translation>目標が未指定：ttft_ms、tpot_ms、min_output_tokens_per_s のいずれかを設定</translation>
+    </message>
+    <message>
+        <source>got %1, must be a multiple of 2 x cp = %2</source>
+        <translation>入力値 %1、2 x cp = %2 の倍数である必要がある</translation>
+    </message>
+    <message>
+        <source>got %1, must be a multiple of micro_batch (%2)</source>
+        <translation>入力値 %1、micro_batch（%2）の倍数である必要がある</translation>
+    </message>
+    <message>
+        <source>training runs in fp32, bf16, fp16 or fp8 (got %1)</source>
+        <translation>トレーニングは fp32、bf16、fp16、fp8 で実行（入力値 %1）</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>空にできない</translation>
+    </message>
+    <message>
+        <source>list at least one precision (%1)</source>
+        <translation>精度を 1 つ以上指定（%1）</translation>
+    </message>
+    <message>
+        <source>lists a precision twice</source>
+        <translation>同じ精度が 2 回ある</translation>
+    </message>
+    <message>
+        <source> USD/GPU-hour</source>
+        <translation> USD/GPU 時間</translation>
+    </message>
+    <message>
+        <source> sequences</source>
+        <translation> シーケンス</translation>
+    </message>
+    <message>
+        <source>got %1, must be a whole number of sequences</source>
+        <translation>入力値 %1、シーケンス数は整数である必要がある</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> トークン</translation>
+    </message>
+    <message>
+        <source> requests/s</source>
+        <translation> リクエスト/秒</translation>
+    </message>
+    <message>
+        <source> (at most the peak)</source>
+        <translation>（ピーク以下）</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> h</translation>
+    </message>
+    <message>
+        <source> GPUs</source>
+        <translation> GPU</translation>
+    </message>
+    <message>
+        <source> B</source>
+        <translation> B</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source> tokens/s</source>
+        <translation> トークン/秒</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source> replicas</source>
+        <translation> レプリカ</translation>
+    </message>
+    <message>
+        <source> GiB</source>
+        <translation> GiB</translation>
+    </message>
+    <message>
+        <source> GB/s</source>
+        <translation> GB/s</translation>
+    </message>
+    <message>
+        <source>got %1, must be a whole number</source>
+        <translation>入力値 %1、整数である必要がある</translation>
+    </message>
+    <message>
+        <source>got %1 %2, accepted %3 to %4 %2</source>
+        <translation>入力値 %1 %2、受け付ける範囲は %3〜%4 %2</translation>
+    </message>
+    <message>
+        <source>got %1 %2, must be a whole number</source>
+        <translation>入力値 %1 %2、整数である必要がある</translation>
     </message>
 </context>
 <context>
@@ -3962,6 +5237,34 @@
     <message>
         <source>none: no TCO for this scenario</source>
         <translation>なし：このシナリオの TCO はありません</translation>
+    </message>
+    <message>
+        <source>limits.headroom_percent (default 20 %)</source>
+        <translation>limits.headroom_percent（既定値 20 %）</translation>
+    </message>
+    <message>
+        <source>PRC-0119 calculator default 1.3 (industry averages 1.56-1.58, PRC-0113/0114)</source>
+        <translation>PRC-0119 計算ツールの既定値 1.3（業界平均 1.56-1.58、PRC-0113/0114）</translation>
+    </message>
+    <message>
+        <source>PRC-0118: US industrial electricity assumption</source>
+        <translation>PRC-0118：米国の産業用電力の前提</translation>
+    </message>
+    <message>
+        <source>PRC-0121: colocation $150-250/kW-month, midpoint</source>
+        <translation>PRC-0121：コロケーション $150-250/kW 月、中間値</translation>
+    </message>
+    <message>
+        <source>limits.gpus_per_node</source>
+        <translation>limits.gpus_per_node</translation>
+    </message>
+    <message>
+        <source>scenario limits.headroom_percent</source>
+        <translation>シナリオ limits.headroom_percent</translation>
+    </message>
+    <message>
+        <source>scenario limits.gpus_per_node</source>
+        <translation>シナリオ limits.gpus_per_node</translation>
     </message>
 </context>
 <context>

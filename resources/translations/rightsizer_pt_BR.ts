@@ -2,6 +2,795 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR">
 <context>
+    <name>Cli</name>
+    <message>
+        <source>%1  (90 %: %2 – %3)</source>
+        <translation>%1  (90 %: %2 – %3)</translation>
+    </message>
+    <message>
+        <source>%1 / %2 / %3 / %4  (mean %5)</source>
+        <translation>%1 / %2 / %3 / %4  (média %5)</translation>
+    </message>
+    <message>
+        <source>Poisson arrivals, %1 per replica, at most %2 running</source>
+        <translation>chegadas de Poisson, %1 por réplica, no máximo %2 em execução</translation>
+    </message>
+    <message>
+        <source>requests/s</source>
+        <translation>requisições/s</translation>
+    </message>
+    <message>
+        <source>closed loop, %1 clients per replica (as a benchmark runs)</source>
+        <translation>malha fechada, %1 clientes por réplica (como roda um benchmark)</translation>
+    </message>
+    <message>
+        <source>Under load: %1</source>
+        <translation>Sob carga: %1</translation>
+    </message>
+    <message>
+        <source>  scheduler</source>
+        <translation>  escalonador</translation>
+    </message>
+    <message>
+        <source>%1 tokens per step, %2 sequences at most, KV cache for %3 tokens</source>
+        <translation>%1 tokens por passo, no máximo %2 sequências, cache KV para %3 tokens</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>ilimitado</translation>
+    </message>
+    <message>
+        <source>  TTFT p50</source>
+        <translation>  TTFT p50</translation>
+    </message>
+    <message>
+        <source>  TTFT p50/90/95/99</source>
+        <translation>  TTFT p50/90/95/99</translation>
+    </message>
+    <message>
+        <source>  TPOT p50</source>
+        <translation>  TPOT p50</translation>
+    </message>
+    <message>
+        <source>  TPOT p50/90/95/99</source>
+        <translation>  TPOT p50/90/95/99</translation>
+    </message>
+    <message>
+        <source>  inter-token p50/90/95/99</source>
+        <translation>  entre tokens p50/90/95/99</translation>
+    </message>
+    <message>
+        <source>  end-to-end p50/90/95/99</source>
+        <translation>  ponta a ponta p50/90/95/99</translation>
+    </message>
+    <message>
+        <source>  served</source>
+        <translation>  servido</translation>
+    </message>
+    <message>
+        <source>%1, %2 per replica; %3 sequences decoding on average</source>
+        <translation>%1, %2 por réplica; %3 sequências decodificando em média</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>tokens/s</translation>
+    </message>
+    <message>
+        <source>  SATURATED</source>
+        <translation>  SATURADO</translation>
+    </message>
+    <message>
+        <source>arrivals outpace the replica: latencies grow with the run</source>
+        <translation>as chegadas superam a réplica: as latências crescem com a execução</translation>
+    </message>
+    <message>
+        <source> (pipeline stage %1 of %2, %3 layers, the fullest)</source>
+        <translation> (estágio de pipeline %1 de %2, %3 camadas, o mais cheio)</translation>
+    </message>
+    <message>
+        <source>%1 layer-micro-batches x %2</source>
+        <translation>%1 camadas-micro-lotes x %2</translation>
+    </message>
+    <message>
+        <source> + logits %1</source>
+        <translation> + logits %1</translation>
+    </message>
+    <message>
+        <source> + the layer being recomputed %1</source>
+        <translation> + a camada sendo recomputada %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s), TP %1, PP %2</source>
+        <translation>
+            <numerusform>%n GPU, TP %1, PP %2</numerusform>
+            <numerusform>%n GPUs, TP %1, PP %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, CP %1</source>
+        <translation>, CP %1</translation>
+    </message>
+    <message>
+        <source>, EP %1, mode %2</source>
+        <translation>, EP %1, modo %2</translation>
+    </message>
+    <message>
+        <source>, interleaved VP %1</source>
+        <translation>, VP intercalado %1</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>%1 — %2 params (%3 active)</source>
+        <translation>%1 — %2 parâmetros (%3 ativos)</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>%1, %2 visible to the runtime</source>
+        <translation>%1, %2 visíveis ao runtime</translation>
+    </message>
+    <message>
+        <source>nf4 (QLoRA base)</source>
+        <translation>nf4 (base QLoRA)</translation>
+    </message>
+    <message>
+        <source>Precision (weights / KV)</source>
+        <translation>Precisão (pesos / KV)</translation>
+    </message>
+    <message>
+        <source>%1 / %2, matmuls in %3</source>
+        <translation>%1 / %2, multiplicações de matrizes em %3</translation>
+    </message>
+    <message>
+        <source>%1 / %2, matmuls in %3 (not native)</source>
+        <translation>%1 / %2, multiplicações de matrizes em %3 (não nativo)</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Layout</translation>
+    </message>
+    <message>
+        <source>Serving engine</source>
+        <translation>Mecanismo de serving</translation>
+    </message>
+    <message>
+        <source>%1, may use %2 of GPU memory</source>
+        <translation>%1, pode usar %2 da memória da GPU</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>Memória por GPU</translation>
+    </message>
+    <message>
+        <source>  weights</source>
+        <translation>  pesos</translation>
+    </message>
+    <message>
+        <source>%1 (%2 params on this GPU)</source>
+        <translation>%1 (%2 parâmetros nesta GPU)</translation>
+    </message>
+    <message>
+        <source>  KV cache</source>
+        <translation>  cache KV</translation>
+    </message>
+    <message>
+        <source>%1 (%2/token, whole model)</source>
+        <translation>%1 (%2/token, modelo inteiro)</translation>
+    </message>
+    <message>
+        <source>  gradients</source>
+        <translation>  gradientes</translation>
+    </message>
+    <message>
+        <source>%1 (fp32 buffer)</source>
+        <translation>%1 (buffer fp32)</translation>
+    </message>
+    <message>
+        <source>%1 (16-bit buffer)</source>
+        <translation>%1 (buffer de 16 bits)</translation>
+    </message>
+    <message>
+        <source>  optimizer states</source>
+        <translation>  estados do otimizador</translation>
+    </message>
+    <message>
+        <source>  activations</source>
+        <translation>  ativações</translation>
+    </message>
+    <message>
+        <source>  runtime overhead</source>
+        <translation>  overhead do runtime</translation>
+    </message>
+    <message>
+        <source>  total / usable</source>
+        <translation>  total / utilizável</translation>
+    </message>
+    <message>
+        <source>%1 / %2  fits</source>
+        <translation>%1 / %2  cabe</translation>
+    </message>
+    <message>
+        <source>%1 / %2  DOES NOT FIT (short %3)</source>
+        <translation>%1 / %2  NÃO CABE (faltam %3)</translation>
+    </message>
+    <message>
+        <source>  largest part</source>
+        <translation>  maior parte</translation>
+    </message>
+    <message>
+        <source>%1, %2 of the total</source>
+        <translation>%1, %2 do total</translation>
+    </message>
+    <message>
+        <source>compute-bound</source>
+        <translation>limitado por computação</translation>
+    </message>
+    <message>
+        <source>memory-bound</source>
+        <translation>limitado por memória</translation>
+    </message>
+    <message>
+        <source>%1 (turns compute-bound at batch %2)</source>
+        <translation>%1 (passa a limitado por computação no lote %2)</translation>
+    </message>
+    <message>
+        <source>%1 (KV reads keep it memory-bound at any batch)</source>
+        <translation>%1 (as leituras de KV o mantêm limitado por memória em qualquer lote)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Serving (per replica unless stated; %n replica(s))</source>
+        <translation>
+            <numerusform>Serving (por réplica salvo indicação; %n réplica)</numerusform>
+            <numerusform>Serving (por réplica salvo indicação; %n réplicas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  batch</source>
+        <translation>  lote</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n image(s)</source>
+        <translation>
+            <numerusform>%n imagem</numerusform>
+            <numerusform>%n imagens</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  concurrency</source>
+        <translation>  concorrência</translation>
+    </message>
+    <message>
+        <source>%1 sequences (largest that fits: %2)</source>
+        <translation>%1 sequências (o maior que cabe: %2)</translation>
+    </message>
+    <message>
+        <source>  images/s (deployment)</source>
+        <translation>  imagens/s (implantação)</translation>
+    </message>
+    <message>
+        <source>images/s</source>
+        <translation>imagens/s</translation>
+    </message>
+    <message>
+        <source>  seconds per batch</source>
+        <translation>  segundos por lote</translation>
+    </message>
+    <message>
+        <source>  TTFT</source>
+        <translation>  TTFT</translation>
+    </message>
+    <message>
+        <source>  TPOT</source>
+        <translation>  TPOT</translation>
+    </message>
+    <message>
+        <source>  output (deployment)</source>
+        <translation>  saída (implantação)</translation>
+    </message>
+    <message>
+        <source>  output per GPU</source>
+        <translation>  saída por GPU</translation>
+    </message>
+    <message>
+        <source>  decode is</source>
+        <translation>  a decodificação é</translation>
+    </message>
+    <message>
+        <source>Training (data parallel %1)</source>
+        <translation>Treinamento (paralelismo de dados %1)</translation>
+    </message>
+    <message>
+        <source>  step time</source>
+        <translation>  tempo de passo</translation>
+    </message>
+    <message>
+        <source>  tokens/s (job)</source>
+        <translation>  tokens/s (job)</translation>
+    </message>
+    <message>
+        <source>  tokens/s per GPU</source>
+        <translation>  tokens/s por GPU</translation>
+    </message>
+    <message>
+        <source>  MFU</source>
+        <translation>  MFU</translation>
+    </message>
+    <message>
+        <source>%1 (pipeline bubble %2)</source>
+        <translation>%1 (bolha de pipeline %2)</translation>
+    </message>
+    <message>
+        <source>Calibration</source>
+        <translation>Calibração</translation>
+    </message>
+    <message>
+        <source>%1: eta_c %2, eta_m %3</source>
+        <translation>%1: eta_c %2, eta_m %3</translation>
+    </message>
+    <message>
+        <source>%1: MFU %2</source>
+        <translation>%1: MFU %2</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>aviso: %1</translation>
+    </message>
+    <message>
+        <source>%1 tokens in %2 h (%3, sequence %4, global batch %5)</source>
+        <translation>%1 tokens em %2 h (%3, sequência %4, lote global %5)</translation>
+    </message>
+    <message>
+        <source>peak %1, mean %2 over the week (%3); prompts %4 / %5 tokens (mean / p95), outputs %6 / %7; growth headroom %8 on the peak</source>
+        <translation>pico %1, média %2 na semana (%3); prompts %4 / %5 tokens (média / p95), saídas %6 / %7; folga de crescimento %8 sobre o pico</translation>
+    </message>
+    <message>
+        <source>finish within %1 h</source>
+        <translation>concluir em %1 h</translation>
+    </message>
+    <message>
+        <source>%1 TTFT ≤ %2</source>
+        <translation>%1 TTFT ≤ %2</translation>
+    </message>
+    <message>
+        <source>%1 TPOT ≤ %2</source>
+        <translation>%1 TPOT ≤ %2</translation>
+    </message>
+    <message>
+        <source>≥ %1</source>
+        <translation>≥ %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message numerus="yes">
+        <source>Recommended: %1 × %2 in %3 (%4, %n replica(s) at batch %5)</source>
+        <translation>
+            <numerusform>Recomendado: %1 × %2 em %3 (%4, %n réplica com lote %5)</numerusform>
+            <numerusform>Recomendado: %1 × %2 em %3 (%4, %n réplicas com lote %5)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Recommended: %1 × %2 in %3 (%4, data parallel %5)</source>
+        <translation>Recomendado: %1 × %2 em %3 (%4, paralelismo de dados %5)</translation>
+    </message>
+    <message>
+        <source>, %1/month on demand</source>
+        <translation>, %1/mês sob demanda</translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation>.</translation>
+    </message>
+    <message>
+        <source>  %1 TPOT %2 (90 %: %3 – %4), %1 TTFT %5 (%6 of it waiting) at the grown peak; %7 of capacity used at the peak</source>
+        <translation>  %1 TPOT %2 (90 %: %3 – %4), %1 TTFT %5 (%6 dele em espera) no pico futuro; %7 da capacidade usada no pico</translation>
+    </message>
+    <message numerus="yes">
+        <source>  median TPOT %1, median TTFT %2: simulated with Poisson arrivals at %3 per replica (%4 over %n replica(s)), %5 tokens per step, at most %6 sequences, as estimate --rate reports</source>
+        <translation>
+            <numerusform>  TPOT mediano %1, TTFT mediano %2: simulados com chegadas de Poisson a %3 por réplica (%4 em %n réplica), %5 tokens por passo, no máximo %6 sequências, como informa estimate --rate</numerusform>
+            <numerusform>  TPOT mediano %1, TTFT mediano %2: simulados com chegadas de Poisson a %3 por réplica (%4 em %n réplicas), %5 tokens por passo, no máximo %6 sequências, como informa estimate --rate</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>computação</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>memória</translation>
+    </message>
+    <message>
+        <source>  Memory per GPU %1 of %2 usable at batch %3 (weights %4, KV %5); decode is %6-bound, crossover at batch %7</source>
+        <translation>  Memória por GPU %1 de %2 utilizáveis com lote %3 (pesos %4, KV %5); a decodificação é limitada por %6, transição no lote %7</translation>
+    </message>
+    <message>
+        <source>  Memory per GPU %1 of %2 usable at batch %3 (weights %4, KV %5); decode is %6-bound, KV reads keep it memory-bound at every batch</source>
+        <translation>  Memória por GPU %1 de %2 utilizáveis com lote %3 (pesos %4, KV %5); a decodificação é limitada por %6, as leituras de KV a mantêm limitada por memória em todo lote</translation>
+    </message>
+    <message>
+        <source>  Run time %1 h (90 %: %2 – %3 h), MFU %4, memory per GPU %5 of %6</source>
+        <translation>  Duração %1 h (90 %: %2 – %3 h), MFU %4, memória por GPU %5 de %6</translation>
+    </message>
+    <message>
+        <source>  Price: %1/GPU-hour, %2</source>
+        <translation>  Preço: %1/GPU-hora, %2</translation>
+    </message>
+    <message>
+        <source>  Price: %1/GPU-hour, %2; thin evidence: %3</source>
+        <translation>  Preço: %1/GPU-hora, %2; evidência fraca: %3</translation>
+    </message>
+    <message>
+        <source>  ok: %1</source>
+        <translation>  ok: %1</translation>
+    </message>
+    <message>
+        <source>  check: %1</source>
+        <translation>  verificar: %1</translation>
+    </message>
+    <message>
+        <source>  note: %1</source>
+        <translation>  nota: %1</translation>
+    </message>
+    <message>
+        <source> (%1 of them folded: over %2x the GPUs of their GPU&apos;s cheapest layout)</source>
+        <translation> (%1 delas agrupadas: mais de %2x as GPUs do layout mais barato da sua GPU)</translation>
+    </message>
+    <message>
+        <source>Evaluated  %1 configurations: %2 meet the target%3, %4 rejected</source>
+        <translation>Avaliado   %1 configurações: %2 atingem a meta%3, %4 rejeitadas</translation>
+    </message>
+    <message>
+        <source>Scenario   %1 — %2, %3 on %4</source>
+        <translation>Cenário    %1 — %2, %3 em %4</translation>
+    </message>
+    <message>
+        <source>Scenario   %1 — %2, %3</source>
+        <translation>Cenário    %1 — %2, %3</translation>
+    </message>
+    <message>
+        <source>Demand     %1</source>
+        <translation>Demanda    %1</translation>
+    </message>
+    <message>
+        <source>Note       %1</source>
+        <translation>Nota       %1</translation>
+    </message>
+    <message>
+        <source>Target     %1</source>
+        <translation>Meta       %1</translation>
+    </message>
+    <message>
+        <source>catalog quotes from %1</source>
+        <translation>cotações do catálogo: %1</translation>
+    </message>
+    <message>
+        <source>well-evidenced prices only (a thin one leaves its GPU unpriced, ranked last)</source>
+        <translation>apenas preços bem fundamentados (um fraco deixa a GPU sem preço, classificada por último)</translation>
+    </message>
+    <message>
+        <source>Prices     %1</source>
+        <translation>Preços     %1</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>targets met at the pessimistic end of the 90 % band</source>
+        <translation>metas atingidas no extremo pessimista da faixa de 90 %</translation>
+    </message>
+    <message numerus="yes">
+        <source>at least %n replica(s)</source>
+        <translation>
+            <numerusform>pelo menos %n réplica</numerusform>
+            <numerusform>pelo menos %n réplicas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sizing     %1</source>
+        <translation>Dimension. %1</translation>
+    </message>
+    <message>
+        <source>E thin price evidence (fewer than %1 providers, marketplace quotes only, or the newest quote over %2 months old; --json says which)</source>
+        <translation>E evidência de preço fraca (menos de %1 provedores, só cotações de marketplace, ou a cotação mais recente com mais de %2 meses; --json diz qual)</translation>
+    </message>
+    <message>
+        <source>Run cost: on-demand cost of the whole run; $/M tok: per million training tokens.</source>
+        <translation>Custo da execução: custo sob demanda da execução inteira; $/M tok: por milhão de tokens de treinamento.</translation>
+    </message>
+    <message>
+        <source>Flags: B a system-balance check failed, %1; ~ after the precision: no training measurements for the GPU family (borrowed MFU, wider band)</source>
+        <translation>Indicadores: B uma verificação de equilíbrio do sistema falhou, %1; ~ após a precisão: sem medições de treinamento para a família de GPU (MFU emprestado, faixa mais larga)</translation>
+    </message>
+    <message>
+        <source>Util: share of capacity the peak uses (latencies are at the grown peak). $/M out tok: on-demand cost per million output tokens, the fleet sized for the peak running around the clock, at the mean load.</source>
+        <translation>Util.: fração da capacidade usada no pico (latências no pico futuro). $/M tok saída: custo sob demanda por milhão de tokens de saída, a frota dimensionada para o pico rodando 24 horas por dia, na carga média.</translation>
+    </message>
+    <message>
+        <source>Flags: P Pareto frontier (tokens/s per GPU vs per user), O over-provisioned (little load on more than one replica), U under-provisioned (over 90 % load at the grown demand), B a system-balance check failed, %1; ~ after the precision: uncalibrated efficiency (wider band)</source>
+        <translation>Indicadores: P fronteira de Pareto (tokens/s por GPU vs por usuário), O superdimensionado (pouca carga em mais de uma réplica), U subdimensionado (mais de 90 % de carga na demanda futura), B uma verificação de equilíbrio do sistema falhou, %1; ~ após a precisão: eficiência não calibrada (faixa mais larga)</translation>
+    </message>
+    <message>
+        <source>     … %1 more (--top N, or --json for all)</source>
+        <translation>     … mais %1 (--top N, ou --json para todos)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPUs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Runner-up: %1 on %2</source>
+        <translation>Segundo lugar: %1 em %2</translation>
+    </message>
+    <message>
+        <source>Runner-up: %1 on %2, %3/month</source>
+        <translation>Segundo lugar: %1 em %2, %3/mês</translation>
+    </message>
+    <message>
+        <source>Runner-up: %1 on %2, %3 for the run</source>
+        <translation>Segundo lugar: %1 em %2, %3 pela execução</translation>
+    </message>
+    <message>
+        <source>Not ranked for lack of a price: %1 on %2 would beat the recommendation below %3/GPU-hour (set cost.gpu_hour_usd.%4)</source>
+        <translation>Sem classificação por falta de preço: %1 em %2 superaria a recomendação abaixo de %3/GPU-hora (defina cost.gpu_hour_usd.%4)</translation>
+    </message>
+    <message>
+        <source>  Not native, so not tried (allow_non_native to try them emulated): %1</source>
+        <translation>  Não nativo, portanto não testado (allow_non_native para testá-los emulados): %1</translation>
+    </message>
+    <message>
+        <source>  GeForce, not offered (%1; allow_geforce to include them): %2</source>
+        <translation>  GeForce, não oferecidas (%1; allow_geforce para incluí-las): %2</translation>
+    </message>
+    <message>
+        <source>Rejected (closest first):</source>
+        <translation>Rejeitadas (as mais próximas primeiro):</translation>
+    </message>
+    <message>
+        <source>Rejected (GPU and precision pairs with no feasible layout, closest layout first; --all for every layout):</source>
+        <translation>Rejeitadas (pares de GPU e precisão sem layout viável, o layout mais próximo primeiro; --all para todos):</translation>
+    </message>
+    <message>
+        <source>Nothing meets the target within the limits. Closest: %1</source>
+        <translation>Nada atinge a meta dentro dos limites. Mais próximo: %1</translation>
+    </message>
+    <message>
+        <source>Deployment %1 of %2: %3 x %4 on %5: %6</source>
+        <translation>Implantação %1 de %2: %3 x %4 em %5: %6</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n host(s)</source>
+        <translation>
+            <numerusform>%n host</numerusform>
+            <numerusform>%n hosts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  Observed %1 to %2 (%3), %4 GPU-h</source>
+        <translation>  Observado de %1 a %2 (%3), %4 GPU-h</translation>
+    </message>
+    <message>
+        <source>  %1; %2 in the data, %3 GPU-h missing</source>
+        <translation>  %1; %2 nos dados, %3 GPU-h ausentes</translation>
+    </message>
+    <message>
+        <source>A sample every %1 s (median)</source>
+        <translation>Uma amostra a cada %1 s (mediana)</translation>
+    </message>
+    <message>
+        <source>Sample interval unknown (one sample per GPU)</source>
+        <translation>Intervalo de amostragem desconhecido (uma amostra por GPU)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gap(s)</source>
+        <translation>
+            <numerusform>%n lacuna</numerusform>
+            <numerusform>%n lacunas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Statistic (pooled over the GPUs)</source>
+        <translation>Estatística (agregada nas GPUs)</translation>
+    </message>
+    <message>
+        <source>     mean      p50      p95      p99      max  unit   samples</source>
+        <translation>    média      p50      p95      p99     máx.  unid.  amostras</translation>
+    </message>
+    <message>
+        <source>GPU utilization (kernel time)</source>
+        <translation>Utilização da GPU (tempo de kernels)</translation>
+    </message>
+    <message>
+        <source>Memory used per GPU</source>
+        <translation>Memória usada por GPU</translation>
+    </message>
+    <message>
+        <source>Memory used, of %1%2</source>
+        <translation>Memória usada, de %1%2</translation>
+    </message>
+    <message>
+        <source> (catalog)</source>
+        <translation> (catálogo)</translation>
+    </message>
+    <message>
+        <source>Memory busy (utilization.memory)</source>
+        <translation>Memória ocupada (utilization.memory)</translation>
+    </message>
+    <message>
+        <source>SM active</source>
+        <translation>SM ativos</translation>
+    </message>
+    <message>
+        <source>SM occupancy</source>
+        <translation>Ocupação dos SM</translation>
+    </message>
+    <message>
+        <source>Tensor pipe active</source>
+        <translation>Pipe de tensor ativo</translation>
+    </message>
+    <message>
+        <source>DRAM active</source>
+        <translation>DRAM ativa</translation>
+    </message>
+    <message>
+        <source>Power per GPU</source>
+        <translation>Potência por GPU</translation>
+    </message>
+    <message>
+        <source>PCIe host to device</source>
+        <translation>PCIe host para dispositivo</translation>
+    </message>
+    <message>
+        <source>PCIe device to host</source>
+        <translation>PCIe dispositivo para host</translation>
+    </message>
+    <message>
+        <source>  Saturated (&gt;= 90 % busy): %1 of the utilization samples</source>
+        <translation>  Saturado (&gt;= 90 % ocupado): %1 das amostras de utilização</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n period(s)</source>
+        <translation>
+            <numerusform>%n período</numerusform>
+            <numerusform>%n períodos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; longest %1 (%2 GPU %3 from %4)</source>
+        <translation>; o mais longo %1 (%2 GPU %3 a partir de %4)</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>   Samples   Util p95   Memory peak   Power mean</source>
+        <translation>   Amostras  Util p95   Pico memória  Potênc. média</translation>
+    </message>
+    <message>
+        <source>Verdict: %1</source>
+        <translation>Veredicto: %1</translation>
+    </message>
+    <message>
+        <source>  Caveats:</source>
+        <translation>  Ressalvas:</translation>
+    </message>
+    <message>
+        <source>  $/month at %1 h; price of %2: %3</source>
+        <translation>  $/mês a %1 h; preço de %2: %3</translation>
+    </message>
+    <message>
+        <source>Telemetry: %1 (%2)</source>
+        <translation>Telemetria: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Skipped lines: %1 (listed on standard error)</source>
+        <translation>Linhas ignoradas: %1 (listadas na saída de erro)</translation>
+    </message>
+    <message>
+        <source>Notes:</source>
+        <translation>Notas:</translation>
+    </message>
+    <message>
+        <source>Demand today: %1 training run a month of %2 h on %3; growth %4/year</source>
+        <translation>Demanda hoje: %1 execução de treinamento por mês de %2 h em %3; crescimento %4/ano</translation>
+    </message>
+    <message>
+        <source>Demand today: %1 training runs a month of %2 h on %3; growth %4/year</source>
+        <translation>Demanda hoje: %1 execuções de treinamento por mês de %2 h em %3; crescimento %4/ano</translation>
+    </message>
+    <message>
+        <source>Demand today: peak %1, mean %2 (%3); growth %4/year</source>
+        <translation>Demanda hoje: pico %1, média %2 (%3); crescimento %4/ano</translation>
+    </message>
+    <message>
+        <source>Replica capacity: %1 at saturation, %2 within the TTFT target; </source>
+        <translation>Capacidade da réplica: %1 na saturação, %2 dentro da meta de TTFT; </translation>
+    </message>
+    <message>
+        <source>cloud autoscaled today from %1 to %2 replicas (minimum %3, scale-up delay %4 min)</source>
+        <translation>nuvem escalonada automaticamente hoje de %1 a %2 réplicas (mínimo %3, atraso de escalonamento %4 min)</translation>
+    </message>
+    <message>
+        <source>no autoscaling: on-demand and spot run the peak fleet around the clock</source>
+        <translation>sem escalonamento automático: sob demanda e spot rodam a frota de pico 24 horas por dia</translation>
+    </message>
+    <message>
+        <source>TCO: %1 over %2 months (discount rate %3/year)</source>
+        <translation>TCO: %1 em %2 meses (taxa de desconto %3/ano)</translation>
+    </message>
+    <message>
+        <source>Configuration: %1 (plan rank %2 of %3)</source>
+        <translation>Configuração: %1 (posição %2 de %3 no plano)</translation>
+    </message>
+    <message>
+        <source>Totals are undiscounted cash over the horizon, resale value credited in the last month; the band is the total at the ends of the throughput&apos;s 90 % band; GPUs is the largest monthly average paid for.</source>
+        <translation>Os totais são caixa não descontado no horizonte, com o valor de revenda creditado no último mês; a faixa é o total nos extremos da faixa de 90 % da vazão; GPUs é a maior média mensal paga.</translation>
+    </message>
+    <message>
+        <source>$/M tok: cost over the output tokens the profile&apos;s demand asks for. On-demand without autoscaling is the plan&apos;s fleet sized for the peak, at the mean load: in month 1 without growth it costs what the plan&apos;s $/M out tok says. Autoscaled cloud follows the demand hour by hour, a different strategy that can cost less.</source>
+        <translation>$/M tok: custo sobre os tokens de saída que a demanda do perfil pede. Sob demanda sem escalonamento automático é a frota do plano dimensionada para o pico, na carga média: no mês 1 sem crescimento custa o que o $/M tok saída do plano diz. A nuvem com escalonamento automático segue a demanda hora a hora, uma estratégia diferente que pode custar menos.</translation>
+    </message>
+    <message>
+        <source>On-prem breaks even with the best cloud option (%1) in month %2.</source>
+        <translation>On-premises atinge o ponto de equilíbrio com a melhor opção de nuvem (%1) no mês %2.</translation>
+    </message>
+    <message>
+        <source>On-prem does not break even with the best cloud option (%1) within %2 months.</source>
+        <translation>On-premises não atinge o ponto de equilíbrio com a melhor opção de nuvem (%1) em %2 meses.</translation>
+    </message>
+    <message>
+        <source>Recommendation: %1, the %2 (%3; %4 per month on average, %5 over %6 months).</source>
+        <translation>Recomendação: %1, %2 (%3; %4 por mês em média, %5 em %6 meses).</translation>
+    </message>
+    <message>
+        <source>Nothing to recommend: no option can be priced for this configuration (see the reasons above).</source>
+        <translation>Nada a recomendar: nenhuma opção pode ser precificada para esta configuração (veja os motivos acima).</translation>
+    </message>
+    <message>
+        <source>Note: cost.hours_per_month (%1 h) sets the plan&apos;s monthly cost; the TCO runs the weekly profile over calendar months (730 h).</source>
+        <translation>Nota: cost.hours_per_month (%1 h) define o custo mensal do plano; o TCO aplica o perfil semanal a meses de calendário (730 h).</translation>
+    </message>
+    <message>
+        <source>SLA risk (%1): %2 h a month while new replicas start (%3 of requests arrive then).</source>
+        <translation>Risco de SLA (%1): %2 h por mês enquanto novas réplicas iniciam (%3 das requisições chegam nesse período).</translation>
+    </message>
+    <message>
+        <source>Note (%1): %2</source>
+        <translation>Nota (%1): %2</translation>
+    </message>
+    <message>
+        <source>Most sensitive inputs (%1 total, each input -20 % / +20 %):</source>
+        <translation>Entradas mais sensíveis (total de %1, cada entrada -20 % / +20 %):</translation>
+    </message>
+    <message>
+        <source>   swing %1</source>
+        <translation>   variação %1</translation>
+    </message>
+    <message>
+        <source>Assumptions (value, source):</source>
+        <translation>Premissas (valor, fonte):</translation>
+    </message>
+    <message>
+        <source>  Idle (&lt; 5 % busy for 5 min or more): %1, %2 GPU-h, %3 of the observed time</source>
+        <translation>  Ocioso (&lt; 5 % ocupado por 5 min ou mais): %1, %2 GPU-h, %3 do tempo observado</translation>
+    </message>
+    <message>
+        <source>Candidates that carry the measured load (memory: peaks + %1 headroom; %2 busy at the p95 load), cheapest first:</source>
+        <translation>Candidatos que suportam a carga medida (memória: picos + %1 de folga; %2 de ocupação na carga p95), o mais barato primeiro:</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <source>not validated on measurements of %1 (factors from %2 runs of other %3 GPUs with %4)</source>
@@ -366,6 +1155,502 @@
     <message>
         <source>lowest net present value</source>
         <translation>menor VPL</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>pesos</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>cache KV</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>ativações</translation>
+    </message>
+    <message>
+        <source>gradients</source>
+        <translation>gradientes</translation>
+    </message>
+    <message>
+        <source>optimizer states</source>
+        <translation>estados do otimizador</translation>
+    </message>
+    <message>
+        <source>runtime overhead</source>
+        <translation>overhead do runtime</translation>
+    </message>
+    <message>
+        <source>GPU utilization mean %1, p50 %2, p95 %3; saturated (&gt;= 90 %) %4 of samples</source>
+        <translation>utilização da GPU média %1, p50 %2, p95 %3; saturada (&gt;= 90 %) em %4 das amostras</translation>
+    </message>
+    <message>
+        <source>memory used peak %1, p99 %2, mean %3 of %4 per GPU</source>
+        <translation>memória usada: pico %1, p99 %2, média %3 de %4 por GPU</translation>
+    </message>
+    <message>
+        <source>memory used peak %1, p99 %2, mean %3 (memory total not reported)</source>
+        <translation>memória usada: pico %1, p99 %2, média %3 (memória total não informada)</translation>
+    </message>
+    <message>
+        <source>SM active mean %1</source>
+        <translation>SM ativos em média %1</translation>
+    </message>
+    <message>
+        <source>SM occupancy mean %1, p95 %2</source>
+        <translation>ocupação dos SM média %1, p95 %2</translation>
+    </message>
+    <message>
+        <source>tensor pipe active mean %1, p95 %2</source>
+        <translation>pipe de tensor ativo média %1, p95 %2</translation>
+    </message>
+    <message>
+        <source>DRAM active mean %1, p95 %2</source>
+        <translation>DRAM ativa média %1, p95 %2</translation>
+    </message>
+    <message>
+        <source>idle (&lt; 5 % for 5 min or more) %1 of the observed time, in 1 period</source>
+        <translation>ocioso (&lt; 5 % por 5 min ou mais) %1 do tempo observado, em 1 período</translation>
+    </message>
+    <message>
+        <source>idle (&lt; 5 % for 5 min or more) %1 of the observed time, in %2 periods</source>
+        <translation>ocioso (&lt; 5 % por 5 min ou mais) %1 do tempo observado, em %2 períodos</translation>
+    </message>
+    <message>
+        <source>Under-provisioned: p99 memory %1 of %2 (%3) on %4.</source>
+        <translation>Subdimensionado: memória p99 %1 de %2 (%3) em %4.</translation>
+    </message>
+    <message>
+        <source>Under-provisioned: saturated (&gt;= 90 % busy) %1 of the time, p50 utilization %2 on %3.</source>
+        <translation>Subdimensionado: saturado (&gt;= 90 % ocupado) %1 do tempo, utilização p50 %2 em %3.</translation>
+    </message>
+    <message>
+        <source>Bottlenecked elsewhere: p95 utilization %1 on %2 while host-to-device PCIe runs at %3 GB/s of %4 GB/s (p95, %5): the GPUs wait on data (PCIe, input pipeline, CPU); more or bigger GPUs will not help.</source>
+        <translation>Gargalo em outro lugar: utilização p95 %1 em %2 enquanto o PCIe host para dispositivo roda a %3 GB/s de %4 GB/s (p95, %5): as GPUs esperam por dados (PCIe, pipeline de entrada, CPU); mais GPUs ou GPUs maiores não ajudarão.</translation>
+    </message>
+    <message>
+        <source>Bottlenecked elsewhere: p95 utilization %1 on %2 although demand was saturated: the GPUs wait on data (PCIe, input pipeline, CPU); more or bigger GPUs will not help.</source>
+        <translation>Gargalo em outro lugar: utilização p95 %1 em %2 embora a demanda estivesse saturada: as GPUs esperam por dados (PCIe, pipeline de entrada, CPU); mais GPUs ou GPUs maiores não ajudarão.</translation>
+    </message>
+    <message>
+        <source>Over-provisioned: peak memory %1 of %2 and p95 utilization %3, idle %4 of the time, on %5.</source>
+        <translation>Superdimensionado: pico de memória %1 de %2 e utilização p95 %3, ocioso %4 do tempo, em %5.</translation>
+    </message>
+    <message>
+        <source>Over-provisioned: peak memory %1 of %2 and p95 utilization %3 on %4.</source>
+        <translation>Superdimensionado: pico de memória %1 de %2 e utilização p95 %3 em %4.</translation>
+    </message>
+    <message>
+        <source>Over-provisioned: p95 utilization %1, idle %2 of the time, on %3.</source>
+        <translation>Superdimensionado: utilização p95 %1, ocioso %2 do tempo, em %3.</translation>
+    </message>
+    <message>
+        <source>Over-provisioned: p95 utilization %1 on %2.</source>
+        <translation>Superdimensionado: utilização p95 %1 em %2.</translation>
+    </message>
+    <message>
+        <source>a saturated GPU hides how much more work was waiting: the candidates carry the measured load, a lower bound of the demand</source>
+        <translation>uma GPU saturada esconde quanto trabalho ainda esperava: os candidatos suportam a carga medida, um limite inferior da demanda</translation>
+    </message>
+    <message>
+        <source>Bottlenecked elsewhere: kernels run %1 of the time (p50) but the SMs are active only %2 inside them on %3: small kernels bound by launch or CPU time; batch more, or use CUDA graphs.</source>
+        <translation>Gargalo em outro lugar: os kernels rodam %1 do tempo (p50) mas os SM ficam ativos só %2 dentro deles em %3: kernels pequenos limitados por lançamento ou tempo de CPU; agrupe mais em lote, ou use CUDA graphs.</translation>
+    </message>
+    <message>
+        <source>Right-sized: p95 utilization %1, peak memory %2 of capacity on %3.</source>
+        <translation>Bem dimensionado: utilização p95 %1, pico de memória %2 da capacidade em %3.</translation>
+    </message>
+    <message>
+        <source>Right-sized: p95 utilization %1 on %2.</source>
+        <translation>Bem dimensionado: utilização p95 %1 em %2.</translation>
+    </message>
+    <message>
+        <source>candidates scale the measured p95 busy share by dense 16-bit FLOP/s and memory bandwidth and assume the load spreads evenly over the GPUs; check the chosen one with `rightsizer plan` on the workload&apos;s scenario (interconnect and latency are not in telemetry)</source>
+        <translation>os candidatos escalam a fração de ocupação p95 medida pelos FLOP/s densos de 16 bits e pela largura de banda de memória e supõem a carga distribuída igualmente entre as GPUs; confira o escolhido com `rightsizer plan` no cenário da carga (interconexão e latência não estão na telemetria)</translation>
+    </message>
+    <message>
+        <source>%1 %2 x %3 would carry the measured load at %4 busy for $%5/h instead of $%6/h.</source>
+        <translation>%1 %2 x %3 suportaria a carga medida com %4 de ocupação por $%5/h em vez de $%6/h.</translation>
+    </message>
+    <message>
+        <source>%1 %2 x %3 would carry the measured load at %4 busy for $%5/h instead of $%6/h (%7).</source>
+        <translation>%1 %2 x %3 suportaria a carga medida com %4 de ocupação por $%5/h em vez de $%6/h (%7).</translation>
+    </message>
+    <message>
+        <source>Not enough data: %1 utilization or memory samples; at least %2 are needed for a verdict.</source>
+        <translation>Dados insuficientes: %1 amostras de utilização ou memória; são necessárias pelo menos %2 para um veredicto.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a catalog GPU: no candidates and no cost (name it with --gpu ID)</source>
+        <translation>&apos;%1&apos; não é uma GPU do catálogo: sem candidatos e sem custo (indique-a com --gpu ID)</translation>
+    </message>
+    <message>
+        <source>no memory readings: candidates are sized on utilization alone</source>
+        <translation>sem leituras de memória: os candidatos são dimensionados só pela utilização</translation>
+    </message>
+    <message>
+        <source>PCIe host-to-device p95 %1 of the link</source>
+        <translation>PCIe host para dispositivo p95 %1 do link</translation>
+    </message>
+    <message>
+        <source>scenario tco.demand</source>
+        <translation>cenário tco.demand</translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>profile: %1</source>
+        <translation>perfil: %1</translation>
+    </message>
+    <message>
+        <source>the demand profile (%1) peaks at %2 requests/s, not the %3 of workload.requests_per_s: the fleet is sized for the profile&apos;s peak</source>
+        <translation>o perfil de demanda (%1) tem pico de %2 requisições/s, não os %3 de workload.requests_per_s: a frota é dimensionada para o pico do perfil</translation>
+    </message>
+    <message>
+        <source>the demand profile (%1) averages %2 requests/s, not the %3 of workload.mean_requests_per_s: costs use the profile&apos;s mean</source>
+        <translation>o perfil de demanda (%1) tem média de %2 requisições/s, não os %3 de workload.mean_requests_per_s: os custos usam a média do perfil</translation>
+    </message>
+    <message>
+        <source>default daytime profile reshaped (exponent %1): peak = workload.requests_per_s, mean = workload.mean_requests_per_s</source>
+        <translation>perfil diurno padrão remodelado (expoente %1): pico = workload.requests_per_s, média = workload.mean_requests_per_s</translation>
+    </message>
+    <message>
+        <source>default daytime profile reshaped to the mean</source>
+        <translation>perfil diurno padrão remodelado para a média</translation>
+    </message>
+    <message>
+        <source>default daytime profile, peak = workload.requests_per_s</source>
+        <translation>perfil diurno padrão, pico = workload.requests_per_s</translation>
+    </message>
+    <message>
+        <source>default daytime profile</source>
+        <translation>perfil diurno padrão</translation>
+    </message>
+    <message>
+        <source>one provider</source>
+        <translation>um provedor</translation>
+    </message>
+    <message>
+        <source>%1 providers</source>
+        <translation>%1 provedores</translation>
+    </message>
+    <message>
+        <source>marketplace quotes only</source>
+        <translation>só cotações de marketplace</translation>
+    </message>
+    <message>
+        <source>no observation date</source>
+        <translation>sem data de observação</translation>
+    </message>
+    <message>
+        <source>newest quote %1 months old</source>
+        <translation>cotação mais recente com %1 meses</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message>
+        <source>scenario cost.gpu_hour_usd</source>
+        <translation>cenário cost.gpu_hour_usd</translation>
+    </message>
+    <message>
+        <source>on-demand</source>
+        <translation>sob demanda</translation>
+    </message>
+    <message>
+        <source>reserved</source>
+        <translation>reservado</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>spot</translation>
+    </message>
+    <message>
+        <source>capacity-block</source>
+        <translation>bloco de capacidade</translation>
+    </message>
+    <message>
+        <source>purchase</source>
+        <translation>compra</translation>
+    </message>
+    <message>
+        <source>on-demand-historical</source>
+        <translation>sob demanda (histórico)</translation>
+    </message>
+    <message>
+        <source>date not given</source>
+        <translation>data não informada</translation>
+    </message>
+    <message>
+        <source>observed %1</source>
+        <translation>observado em %1</translation>
+    </message>
+    <message>
+        <source>observed %1..%2</source>
+        <translation>observado de %1 a %2</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>todos</translation>
+    </message>
+    <message>
+        <source>hyperscaler</source>
+        <translation>hyperscaler</translation>
+    </message>
+    <message>
+        <source>specialist</source>
+        <translation>especializado</translation>
+    </message>
+    <message>
+        <source>marketplace</source>
+        <translation>marketplace</translation>
+    </message>
+    <message>
+        <source>every provider</source>
+        <translation>todos os provedores</translation>
+    </message>
+    <message>
+        <source>hyperscaler clouds (AWS, Azure, Google Cloud, Oracle)</source>
+        <translation>nuvens hyperscaler (AWS, Azure, Google Cloud, Oracle)</translation>
+    </message>
+    <message>
+        <source>specialist GPU clouds (CoreWeave, Lambda, Nebius, RunPod Secure Cloud, ...)</source>
+        <translation>nuvens de GPU especializadas (CoreWeave, Lambda, Nebius, RunPod Secure Cloud, ...)</translation>
+    </message>
+    <message>
+        <source>marketplaces (RunPod Community Cloud, Vast.ai)</source>
+        <translation>marketplaces (RunPod Community Cloud, Vast.ai)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>one %1 quote: %2 %3; %4</source>
+        <translation>uma cotação %1: %2 %3; %4</translation>
+    </message>
+    <message>
+        <source>median of %1 %2 quotes from %3, $%4-$%5; %6</source>
+        <translation>mediana de %1 cotações %2 de %3, $%4-$%5; %6</translation>
+    </message>
+    <message>
+        <source>median of %1 providers&apos; medians (%2 %3 quotes from %4, $%5-$%6); %7</source>
+        <translation>mediana das medianas de %1 provedores (%2 cotações %3 de %4, $%5-$%6); %7</translation>
+    </message>
+    <message>
+        <source>no on-demand price (needed for bursts); set tco.cloud.on_demand_usd_per_gpu_hour</source>
+        <translation>sem preço sob demanda (necessário para picos); defina tco.cloud.on_demand_usd_per_gpu_hour</translation>
+    </message>
+    <message>
+        <source>a training run needs its whole cluster; bursting splits serving replicas only</source>
+        <translation>uma execução de treinamento precisa do cluster inteiro; o transbordo só divide réplicas de serving</translation>
+    </message>
+    <message>
+        <source>catalog: %1</source>
+        <translation>catálogo: %1</translation>
+    </message>
+    <message>
+        <source>no on-demand price for %1; set tco.cloud.on_demand_usd_per_gpu_hour or cost.gpu_hour_usd</source>
+        <translation>sem preço sob demanda para %1; defina tco.cloud.on_demand_usd_per_gpu_hour ou cost.gpu_hour_usd</translation>
+    </message>
+    <message>
+        <source>catalog: %1 (term not stated by the source)</source>
+        <translation>catálogo: %1 (prazo não informado pela fonte)</translation>
+    </message>
+    <message>
+        <source>derived: on-demand x %1, the median reserved/on-demand ratio of the catalog&apos;s offers quoted both ways</source>
+        <translation>derivado: sob demanda x %1, a razão mediana reservado/sob demanda das ofertas do catálogo cotadas das duas formas</translation>
+    </message>
+    <message>
+        <source>no reserved price; set tco.cloud.reserved_1y_usd_per_gpu_hour</source>
+        <translation>sem preço reservado; defina tco.cloud.reserved_1y_usd_per_gpu_hour</translation>
+    </message>
+    <message>
+        <source>assumption: on-demand x %1 (the catalog quotes no 3-year term)</source>
+        <translation>premissa: sob demanda x %1 (o catálogo não cota prazo de 3 anos)</translation>
+    </message>
+    <message>
+        <source>no on-demand price to derive it from; set tco.cloud.reserved_3y_usd_per_gpu_hour</source>
+        <translation>sem preço sob demanda do qual derivá-lo; defina tco.cloud.reserved_3y_usd_per_gpu_hour</translation>
+    </message>
+    <message>
+        <source>no spot quote for %1 in the catalog; set tco.cloud.spot_usd_per_gpu_hour</source>
+        <translation>sem cotação spot para %1 no catálogo; defina tco.cloud.spot_usd_per_gpu_hour</translation>
+    </message>
+    <message>
+        <source>no spot quote for %1 from &apos;%2&apos; in the catalog; set tco.cloud.spot_usd_per_gpu_hour</source>
+        <translation>sem cotação spot para %1 de &apos;%2&apos; no catálogo; defina tco.cloud.spot_usd_per_gpu_hour</translation>
+    </message>
+    <message>
+        <source>catalog: %1 (%2 USD/GPU) x %3 GPUs + host %4 USD (%5)</source>
+        <translation>catálogo: %1 (%2 USD/GPU) x %3 GPUs + host %4 USD (%5)</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>cenário</translation>
+    </message>
+    <message>
+        <source>assumption</source>
+        <translation>premissa</translation>
+    </message>
+    <message>
+        <source>no purchase price for %1 in the catalog; set tco.on_prem.server_usd_per_node</source>
+        <translation>sem preço de compra para %1 no catálogo; defina tco.on_prem.server_usd_per_node</translation>
+    </message>
+    <message>
+        <source>PRC-0103: one port per GPU of a 64-port 400 Gb/s switch at 36,000 USD</source>
+        <translation>PRC-0103: uma porta por GPU de um switch de 64 portas de 400 Gb/s a 36.000 USD</translation>
+    </message>
+    <message>
+        <source>catalog: %1 TDP</source>
+        <translation>catálogo: TDP da %1</translation>
+    </message>
+    <message>
+        <source>the catalog has no TDP for %1, so power cannot be costed</source>
+        <translation>o catálogo não tem TDP para %1, então a energia não pode ser custeada</translation>
+    </message>
+    <message>
+        <source>PRC-0120: server overhead x1.3 over GPU TDP (0.3 x %1 GPUs x %2 W)</source>
+        <translation>PRC-0120: overhead do servidor x1,3 sobre o TDP das GPUs (0,3 x %1 GPUs x %2 W)</translation>
+    </message>
+    <message>
+        <source>none: %1</source>
+        <translation>nenhuma: %1</translation>
+    </message>
+    <message>
+        <source>at its thin-evidence catalog price (%1), %2 (%3, %4 GPUs) would rank first: $%5/GPU-hour, $%6/M tokens against $%7; a quote of your own in cost.gpu_hour_usd settles it</source>
+        <translation>pelo preço de catálogo com evidência fraca (%1), %2 (%3, %4 GPUs) ficaria em primeiro: $%5/GPU-hora, $%6/M tokens contra $%7; uma cotação sua em cost.gpu_hour_usd resolve</translation>
+    </message>
+    <message>
+        <source>rank 1 by price tier: %1 prices would put %2 (%3, %4 GPUs) first at $%5/GPU-hour, $%6/M tokens</source>
+        <translation>1º lugar por faixa de preço: os preços %1 poriam %2 (%3, %4 GPUs) em primeiro a $%5/GPU-hora, $%6/M tokens</translation>
+    </message>
+    <message>
+        <source>%1 prices would put %2 (%3, %4 GPUs) first at $%5/GPU-hour, $%6/M tokens</source>
+        <translation>os preços %1 poriam %2 (%3, %4 GPUs) em primeiro a $%5/GPU-hora, $%6/M tokens</translation>
+    </message>
+    <message>
+        <source>got %1 requests/s, accepted %2 to %3 requests/s: at most the peak (workload.requests_per_s), and at least what the default daytime profile reaches when only its busiest hours remain; give tco.demand for another shape</source>
+        <translation>recebido %1 requisições/s, aceito de %2 a %3 requisições/s: no máximo o pico (workload.requests_per_s) e no mínimo o que o perfil diurno padrão atinge quando restam só suas horas mais movimentadas; informe tco.demand para outro formato</translation>
+    </message>
+    <message>
+        <source>got %1%2, accepted %3 to %4%2%5</source>
+        <translation>recebido %1%2, aceito de %3 a %4%2%5</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 model; the planner sizes language-model serving and training (use `rightsizer estimate` for images)</source>
+        <translation>%1 é um modelo %2; o planejador dimensiona serving e treinamento de modelos de linguagem (use `rightsizer estimate` para imagens)</translation>
+    </message>
+    <message>
+        <source>input p95 + output p95 = %1 tokens exceed the %2-token context of %3</source>
+        <translation>entrada p95 + saída p95 = %1 tokens excedem o contexto de %2 tokens de %3</translation>
+    </message>
+    <message>
+        <source>no target given: set ttft_ms, tpot_ms or min_output_tokens_per_s</source>
+        <translation>nenhuma meta informada: defina ttft_ms, tpot_ms ou min_output_tokens_per_s</translation>
+    </message>
+    <message>
+        <source>got %1, must be a multiple of 2 x cp = %2</source>
+        <translation>recebido %1, deve ser múltiplo de 2 x cp = %2</translation>
+    </message>
+    <message>
+        <source>got %1, must be a multiple of micro_batch (%2)</source>
+        <translation>recebido %1, deve ser múltiplo de micro_batch (%2)</translation>
+    </message>
+    <message>
+        <source>training runs in fp32, bf16, fp16 or fp8 (got %1)</source>
+        <translation>o treinamento roda em fp32, bf16, fp16 ou fp8 (recebido %1)</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>não pode ficar vazio</translation>
+    </message>
+    <message>
+        <source>list at least one precision (%1)</source>
+        <translation>liste pelo menos uma precisão (%1)</translation>
+    </message>
+    <message>
+        <source>lists a precision twice</source>
+        <translation>lista uma precisão duas vezes</translation>
+    </message>
+    <message>
+        <source> USD/GPU-hour</source>
+        <translation> USD/GPU-hora</translation>
+    </message>
+    <message>
+        <source> sequences</source>
+        <translation> sequências</translation>
+    </message>
+    <message>
+        <source>got %1, must be a whole number of sequences</source>
+        <translation>recebido %1, deve ser um número inteiro de sequências</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> tokens</translation>
+    </message>
+    <message>
+        <source> requests/s</source>
+        <translation> requisições/s</translation>
+    </message>
+    <message>
+        <source> (at most the peak)</source>
+        <translation> (no máximo o pico)</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> h</translation>
+    </message>
+    <message>
+        <source> GPUs</source>
+        <translation> GPUs</translation>
+    </message>
+    <message>
+        <source> B</source>
+        <translation> B</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source> tokens/s</source>
+        <translation> tokens/s</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source> replicas</source>
+        <translation> réplicas</translation>
+    </message>
+    <message>
+        <source> GiB</source>
+        <translation> GiB</translation>
+    </message>
+    <message>
+        <source> GB/s</source>
+        <translation> GB/s</translation>
+    </message>
+    <message>
+        <source>got %1, must be a whole number</source>
+        <translation>recebido %1, deve ser um número inteiro</translation>
+    </message>
+    <message>
+        <source>got %1 %2, accepted %3 to %4 %2</source>
+        <translation>recebido %1 %2, aceito de %3 a %4 %2</translation>
+    </message>
+    <message>
+        <source>got %1 %2, must be a whole number</source>
+        <translation>recebido %1 %2, deve ser um número inteiro</translation>
     </message>
 </context>
 <context>
@@ -3967,6 +5252,34 @@
     <message>
         <source>none: no TCO for this scenario</source>
         <translation>nenhuma: sem TCO para este cenário</translation>
+    </message>
+    <message>
+        <source>limits.headroom_percent (default 20 %)</source>
+        <translation>limits.headroom_percent (padrão 20 %)</translation>
+    </message>
+    <message>
+        <source>PRC-0119 calculator default 1.3 (industry averages 1.56-1.58, PRC-0113/0114)</source>
+        <translation>PRC-0119 padrão da calculadora 1,3 (médias do setor 1,56-1,58, PRC-0113/0114)</translation>
+    </message>
+    <message>
+        <source>PRC-0118: US industrial electricity assumption</source>
+        <translation>PRC-0118: premissa de eletricidade industrial nos EUA</translation>
+    </message>
+    <message>
+        <source>PRC-0121: colocation $150-250/kW-month, midpoint</source>
+        <translation>PRC-0121: colocation $150-250/kW-mês, ponto médio</translation>
+    </message>
+    <message>
+        <source>limits.gpus_per_node</source>
+        <translation>limits.gpus_per_node</translation>
+    </message>
+    <message>
+        <source>scenario limits.headroom_percent</source>
+        <translation>cenário limits.headroom_percent</translation>
+    </message>
+    <message>
+        <source>scenario limits.gpus_per_node</source>
+        <translation>cenário limits.gpus_per_node</translation>
     </message>
 </context>
 <context>

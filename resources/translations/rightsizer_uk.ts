@@ -2,6 +2,805 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk">
 <context>
+    <name>Cli</name>
+    <message>
+        <source>%1  (90 %: %2 – %3)</source>
+        <translation>%1  (90 %: %2 – %3)</translation>
+    </message>
+    <message>
+        <source>%1 / %2 / %3 / %4  (mean %5)</source>
+        <translation>%1 / %2 / %3 / %4  (середнє %5)</translation>
+    </message>
+    <message>
+        <source>Poisson arrivals, %1 per replica, at most %2 running</source>
+        <translation>пуассонівське надходження, %1 на репліку, не більше %2 одночасно</translation>
+    </message>
+    <message>
+        <source>requests/s</source>
+        <translation>запитів/с</translation>
+    </message>
+    <message>
+        <source>closed loop, %1 clients per replica (as a benchmark runs)</source>
+        <translation>замкнений цикл, %1 клієнтів на репліку (як у бенчмарку)</translation>
+    </message>
+    <message>
+        <source>Under load: %1</source>
+        <translation>Під навантаженням: %1</translation>
+    </message>
+    <message>
+        <source>  scheduler</source>
+        <translation>  планувальник</translation>
+    </message>
+    <message>
+        <source>%1 tokens per step, %2 sequences at most, KV cache for %3 tokens</source>
+        <translation>%1 токенів на крок, не більше %2 послідовностей, KV-кеш на %3 токенів</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>без обмеження</translation>
+    </message>
+    <message>
+        <source>  TTFT p50</source>
+        <translation>  TTFT p50</translation>
+    </message>
+    <message>
+        <source>  TTFT p50/90/95/99</source>
+        <translation>  TTFT p50/90/95/99</translation>
+    </message>
+    <message>
+        <source>  TPOT p50</source>
+        <translation>  TPOT p50</translation>
+    </message>
+    <message>
+        <source>  TPOT p50/90/95/99</source>
+        <translation>  TPOT p50/90/95/99</translation>
+    </message>
+    <message>
+        <source>  inter-token p50/90/95/99</source>
+        <translation>  між токенами p50/90/95/99</translation>
+    </message>
+    <message>
+        <source>  end-to-end p50/90/95/99</source>
+        <translation>  наскрізна p50/90/95/99</translation>
+    </message>
+    <message>
+        <source>  served</source>
+        <translation>  обслужено</translation>
+    </message>
+    <message>
+        <source>%1, %2 per replica; %3 sequences decoding on average</source>
+        <translation>%1, %2 на репліку; у середньому %3 послідовностей у декодуванні</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>токенів/с</translation>
+    </message>
+    <message>
+        <source>  SATURATED</source>
+        <translation>  НАСИЧЕННЯ</translation>
+    </message>
+    <message>
+        <source>arrivals outpace the replica: latencies grow with the run</source>
+        <translation>надходження випереджає репліку: затримки зростають із тривалістю прогону</translation>
+    </message>
+    <message>
+        <source> (pipeline stage %1 of %2, %3 layers, the fullest)</source>
+        <translation> (етап конвеєра %1 з %2, %3 шарів, найзаповненіший)</translation>
+    </message>
+    <message>
+        <source>%1 layer-micro-batches x %2</source>
+        <translation>%1 шар-мікробатчів x %2</translation>
+    </message>
+    <message>
+        <source> + logits %1</source>
+        <translation> + логіти %1</translation>
+    </message>
+    <message>
+        <source> + the layer being recomputed %1</source>
+        <translation> + шар, що перераховується, %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s), TP %1, PP %2</source>
+        <translation>
+            <numerusform>%n GPU, TP %1, PP %2</numerusform>
+            <numerusform>%n GPU, TP %1, PP %2</numerusform>
+            <numerusform>%n GPU, TP %1, PP %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, CP %1</source>
+        <translation>, CP %1</translation>
+    </message>
+    <message>
+        <source>, EP %1, mode %2</source>
+        <translation>, EP %1, режим %2</translation>
+    </message>
+    <message>
+        <source>, interleaved VP %1</source>
+        <translation>, перемежований VP %1</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Модель</translation>
+    </message>
+    <message>
+        <source>%1 — %2 params (%3 active)</source>
+        <translation>%1 — %2 параметрів (%3 активних)</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>%1, %2 visible to the runtime</source>
+        <translation>%1, %2 доступно середовищу виконання</translation>
+    </message>
+    <message>
+        <source>nf4 (QLoRA base)</source>
+        <translation>nf4 (база QLoRA)</translation>
+    </message>
+    <message>
+        <source>Precision (weights / KV)</source>
+        <translation>Точність (ваги / KV)</translation>
+    </message>
+    <message>
+        <source>%1 / %2, matmuls in %3</source>
+        <translation>%1 / %2, множення матриць у %3</translation>
+    </message>
+    <message>
+        <source>%1 / %2, matmuls in %3 (not native)</source>
+        <translation>%1 / %2, множення матриць у %3 (не апаратно)</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Розташування</translation>
+    </message>
+    <message>
+        <source>Serving engine</source>
+        <translation>Рушій обслуговування</translation>
+    </message>
+    <message>
+        <source>%1, may use %2 of GPU memory</source>
+        <translation>%1, може використати %2 пам’яті GPU</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>Пам’ять на GPU</translation>
+    </message>
+    <message>
+        <source>  weights</source>
+        <translation>  ваги</translation>
+    </message>
+    <message>
+        <source>%1 (%2 params on this GPU)</source>
+        <translation>%1 (%2 параметрів на цьому GPU)</translation>
+    </message>
+    <message>
+        <source>  KV cache</source>
+        <translation>  KV-кеш</translation>
+    </message>
+    <message>
+        <source>%1 (%2/token, whole model)</source>
+        <translation>%1 (%2/токен, уся модель)</translation>
+    </message>
+    <message>
+        <source>  gradients</source>
+        <translation>  градієнти</translation>
+    </message>
+    <message>
+        <source>%1 (fp32 buffer)</source>
+        <translation>%1 (буфер fp32)</translation>
+    </message>
+    <message>
+        <source>%1 (16-bit buffer)</source>
+        <translation>%1 (16-бітний буфер)</translation>
+    </message>
+    <message>
+        <source>  optimizer states</source>
+        <translation>  стани оптимізатора</translation>
+    </message>
+    <message>
+        <source>  activations</source>
+        <translation>  активації</translation>
+    </message>
+    <message>
+        <source>  runtime overhead</source>
+        <translation>  накладні витрати середовища</translation>
+    </message>
+    <message>
+        <source>  total / usable</source>
+        <translation>  усього / доступно</translation>
+    </message>
+    <message>
+        <source>%1 / %2  fits</source>
+        <translation>%1 / %2  вміщується</translation>
+    </message>
+    <message>
+        <source>%1 / %2  DOES NOT FIT (short %3)</source>
+        <translation>%1 / %2  НЕ ВМІЩУЄТЬСЯ (бракує %3)</translation>
+    </message>
+    <message>
+        <source>  largest part</source>
+        <translation>  найбільша частина</translation>
+    </message>
+    <message>
+        <source>%1, %2 of the total</source>
+        <translation>%1, %2 від загалу</translation>
+    </message>
+    <message>
+        <source>compute-bound</source>
+        <translation>обмежене обчисленнями</translation>
+    </message>
+    <message>
+        <source>memory-bound</source>
+        <translation>обмежене пам’яттю</translation>
+    </message>
+    <message>
+        <source>%1 (turns compute-bound at batch %2)</source>
+        <translation>%1 (стає обмеженим обчисленнями з батча %2)</translation>
+    </message>
+    <message>
+        <source>%1 (KV reads keep it memory-bound at any batch)</source>
+        <translation>%1 (читання KV тримають його обмеженим пам’яттю за будь-якого батча)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Serving (per replica unless stated; %n replica(s))</source>
+        <translation>
+            <numerusform>Обслуговування (на репліку, якщо не зазначено; %n репліка)</numerusform>
+            <numerusform>Обслуговування (на репліку, якщо не зазначено; %n репліки)</numerusform>
+            <numerusform>Обслуговування (на репліку, якщо не зазначено; %n реплік)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  batch</source>
+        <translation>  батч</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n image(s)</source>
+        <translation>
+            <numerusform>%n зображення</numerusform>
+            <numerusform>%n зображення</numerusform>
+            <numerusform>%n зображень</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  concurrency</source>
+        <translation>  паралельність</translation>
+    </message>
+    <message>
+        <source>%1 sequences (largest that fits: %2)</source>
+        <translation>%1 послідовностей (найбільше, що вміщується: %2)</translation>
+    </message>
+    <message>
+        <source>  images/s (deployment)</source>
+        <translation>  зображень/с (розгортання)</translation>
+    </message>
+    <message>
+        <source>images/s</source>
+        <translation>зображень/с</translation>
+    </message>
+    <message>
+        <source>  seconds per batch</source>
+        <translation>  секунд на батч</translation>
+    </message>
+    <message>
+        <source>  TTFT</source>
+        <translation>  TTFT</translation>
+    </message>
+    <message>
+        <source>  TPOT</source>
+        <translation>  TPOT</translation>
+    </message>
+    <message>
+        <source>  output (deployment)</source>
+        <translation>  вихід (розгортання)</translation>
+    </message>
+    <message>
+        <source>  output per GPU</source>
+        <translation>  вихід на GPU</translation>
+    </message>
+    <message>
+        <source>  decode is</source>
+        <translation>  декодування</translation>
+    </message>
+    <message>
+        <source>Training (data parallel %1)</source>
+        <translation>Навчання (паралелізм даних %1)</translation>
+    </message>
+    <message>
+        <source>  step time</source>
+        <translation>  час кроку</translation>
+    </message>
+    <message>
+        <source>  tokens/s (job)</source>
+        <translation>  токенів/с (завдання)</translation>
+    </message>
+    <message>
+        <source>  tokens/s per GPU</source>
+        <translation>  токенів/с на GPU</translation>
+    </message>
+    <message>
+        <source>  MFU</source>
+        <translation>  MFU</translation>
+    </message>
+    <message>
+        <source>%1 (pipeline bubble %2)</source>
+        <translation>%1 (бульбашка конвеєра %2)</translation>
+    </message>
+    <message>
+        <source>Calibration</source>
+        <translation>Калібрування</translation>
+    </message>
+    <message>
+        <source>%1: eta_c %2, eta_m %3</source>
+        <translation>%1: eta_c %2, eta_m %3</translation>
+    </message>
+    <message>
+        <source>%1: MFU %2</source>
+        <translation>%1: MFU %2</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>попередження: %1</translation>
+    </message>
+    <message>
+        <source>%1 tokens in %2 h (%3, sequence %4, global batch %5)</source>
+        <translation>%1 токенів за %2 год (%3, послідовність %4, глобальний батч %5)</translation>
+    </message>
+    <message>
+        <source>peak %1, mean %2 over the week (%3); prompts %4 / %5 tokens (mean / p95), outputs %6 / %7; growth headroom %8 on the peak</source>
+        <translation>пік %1, середнє %2 за тиждень (%3); запити %4 / %5 токенів (середнє / p95), відповіді %6 / %7; запас на зростання %8 понад пік</translation>
+    </message>
+    <message>
+        <source>finish within %1 h</source>
+        <translation>завершити за %1 год</translation>
+    </message>
+    <message>
+        <source>%1 TTFT ≤ %2</source>
+        <translation>%1 TTFT ≤ %2</translation>
+    </message>
+    <message>
+        <source>%1 TPOT ≤ %2</source>
+        <translation>%1 TPOT ≤ %2</translation>
+    </message>
+    <message>
+        <source>≥ %1</source>
+        <translation>≥ %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message numerus="yes">
+        <source>Recommended: %1 × %2 in %3 (%4, %n replica(s) at batch %5)</source>
+        <translation>
+            <numerusform>Рекомендовано: %1 × %2 у %3 (%4, %n репліка з батчем %5)</numerusform>
+            <numerusform>Рекомендовано: %1 × %2 у %3 (%4, %n репліки з батчем %5)</numerusform>
+            <numerusform>Рекомендовано: %1 × %2 у %3 (%4, %n реплік з батчем %5)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Recommended: %1 × %2 in %3 (%4, data parallel %5)</source>
+        <translation>Рекомендовано: %1 × %2 у %3 (%4, паралелізм даних %5)</translation>
+    </message>
+    <message>
+        <source>, %1/month on demand</source>
+        <translation>, %1/міс. на вимогу</translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation>.</translation>
+    </message>
+    <message>
+        <source>  %1 TPOT %2 (90 %: %3 – %4), %1 TTFT %5 (%6 of it waiting) at the grown peak; %7 of capacity used at the peak</source>
+        <translation>  %1 TPOT %2 (90 %: %3 – %4), %1 TTFT %5 (з них %6 очікування) на зрослому піку; на піку використано %7 потужності</translation>
+    </message>
+    <message numerus="yes">
+        <source>  median TPOT %1, median TTFT %2: simulated with Poisson arrivals at %3 per replica (%4 over %n replica(s)), %5 tokens per step, at most %6 sequences, as estimate --rate reports</source>
+        <translation>
+            <numerusform>  медіанний TPOT %1, медіанний TTFT %2: змодельовано з пуассонівським надходженням %3 на репліку (%4 на %n репліку), %5 токенів на крок, не більше %6 послідовностей, як показує estimate --rate</numerusform>
+            <numerusform>  медіанний TPOT %1, медіанний TTFT %2: змодельовано з пуассонівським надходженням %3 на репліку (%4 на %n репліки), %5 токенів на крок, не більше %6 послідовностей, як показує estimate --rate</numerusform>
+            <numerusform>  медіанний TPOT %1, медіанний TTFT %2: змодельовано з пуассонівським надходженням %3 на репліку (%4 на %n реплік), %5 токенів на крок, не більше %6 послідовностей, як показує estimate --rate</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>обчисленнями</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>пам’яттю</translation>
+    </message>
+    <message>
+        <source>  Memory per GPU %1 of %2 usable at batch %3 (weights %4, KV %5); decode is %6-bound, crossover at batch %7</source>
+        <translation>  Пам’ять на GPU %1 з %2 доступних за батча %3 (ваги %4, KV %5); декодування обмежене %6, перехід на батчі %7</translation>
+    </message>
+    <message>
+        <source>  Memory per GPU %1 of %2 usable at batch %3 (weights %4, KV %5); decode is %6-bound, KV reads keep it memory-bound at every batch</source>
+        <translation>  Пам’ять на GPU %1 з %2 доступних за батча %3 (ваги %4, KV %5); декодування обмежене %6, читання KV тримають його обмеженим пам’яттю за будь-якого батча</translation>
+    </message>
+    <message>
+        <source>  Run time %1 h (90 %: %2 – %3 h), MFU %4, memory per GPU %5 of %6</source>
+        <translation>  Тривалість %1 год (90 %: %2 – %3 год), MFU %4, пам’ять на GPU %5 з %6</translation>
+    </message>
+    <message>
+        <source>  Price: %1/GPU-hour, %2</source>
+        <translation>  Ціна: %1/GPU-год, %2</translation>
+    </message>
+    <message>
+        <source>  Price: %1/GPU-hour, %2; thin evidence: %3</source>
+        <translation>  Ціна: %1/GPU-год, %2; слабке підтвердження: %3</translation>
+    </message>
+    <message>
+        <source>  ok: %1</source>
+        <translation>  гаразд: %1</translation>
+    </message>
+    <message>
+        <source>  check: %1</source>
+        <translation>  перевірити: %1</translation>
+    </message>
+    <message>
+        <source>  note: %1</source>
+        <translation>  примітка: %1</translation>
+    </message>
+    <message>
+        <source> (%1 of them folded: over %2x the GPUs of their GPU&apos;s cheapest layout)</source>
+        <translation> (з них %1 згорнуто: понад %2x GPU найдешевшого розташування їхнього GPU)</translation>
+    </message>
+    <message>
+        <source>Evaluated  %1 configurations: %2 meet the target%3, %4 rejected</source>
+        <translation>Оцінено    %1 конфігурацій: %2 досягають цілі%3, %4 відхилено</translation>
+    </message>
+    <message>
+        <source>Scenario   %1 — %2, %3 on %4</source>
+        <translation>Сценарій   %1 — %2, %3 на %4</translation>
+    </message>
+    <message>
+        <source>Scenario   %1 — %2, %3</source>
+        <translation>Сценарій   %1 — %2, %3</translation>
+    </message>
+    <message>
+        <source>Demand     %1</source>
+        <translation>Попит      %1</translation>
+    </message>
+    <message>
+        <source>Note       %1</source>
+        <translation>Примітка   %1</translation>
+    </message>
+    <message>
+        <source>Target     %1</source>
+        <translation>Ціль       %1</translation>
+    </message>
+    <message>
+        <source>catalog quotes from %1</source>
+        <translation>цінові пропозиції каталогу: %1</translation>
+    </message>
+    <message>
+        <source>well-evidenced prices only (a thin one leaves its GPU unpriced, ranked last)</source>
+        <translation>лише добре підтверджені ціни (слабко підтверджена залишає GPU без ціни, в кінці рейтингу)</translation>
+    </message>
+    <message>
+        <source>Prices     %1</source>
+        <translation>Ціни       %1</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>targets met at the pessimistic end of the 90 % band</source>
+        <translation>цілі досягнуто на песимістичній межі 90-відсоткового інтервалу</translation>
+    </message>
+    <message numerus="yes">
+        <source>at least %n replica(s)</source>
+        <translation>
+            <numerusform>щонайменше %n репліка</numerusform>
+            <numerusform>щонайменше %n репліки</numerusform>
+            <numerusform>щонайменше %n реплік</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sizing     %1</source>
+        <translation>Розрахунок %1</translation>
+    </message>
+    <message>
+        <source>E thin price evidence (fewer than %1 providers, marketplace quotes only, or the newest quote over %2 months old; --json says which)</source>
+        <translation>E слабке підтвердження ціни (менше %1 постачальників, лише пропозиції маркетплейсів або найновіша пропозиція старша за %2 міс.; --json уточнює)</translation>
+    </message>
+    <message>
+        <source>Run cost: on-demand cost of the whole run; $/M tok: per million training tokens.</source>
+        <translation>Вартість прогону: вартість усього прогону на вимогу; $/M ток.: за мільйон токенів навчання.</translation>
+    </message>
+    <message>
+        <source>Flags: B a system-balance check failed, %1; ~ after the precision: no training measurements for the GPU family (borrowed MFU, wider band)</source>
+        <translation>Позначки: B не пройдено перевірку збалансованості системи, %1; ~ після точності: немає вимірювань навчання для сімейства GPU (запозичений MFU, ширший інтервал)</translation>
+    </message>
+    <message>
+        <source>Util: share of capacity the peak uses (latencies are at the grown peak). $/M out tok: on-demand cost per million output tokens, the fleet sized for the peak running around the clock, at the mean load.</source>
+        <translation>Завант.: частка потужності, яку використовує пік (затримки — на зрослому піку). $/M вих. ток.: вартість на вимогу за мільйон вихідних токенів, парк розраховано на пік, працює цілодобово за середнього навантаження.</translation>
+    </message>
+    <message>
+        <source>Flags: P Pareto frontier (tokens/s per GPU vs per user), O over-provisioned (little load on more than one replica), U under-provisioned (over 90 % load at the grown demand), B a system-balance check failed, %1; ~ after the precision: uncalibrated efficiency (wider band)</source>
+        <translation>Позначки: P фронт Парето (токенів/с на GPU і на користувача), O надлишково виділено (мале навантаження на більш ніж одну репліку), U недостатньо виділено (понад 90 % навантаження за зрослого попиту), B не пройдено перевірку збалансованості системи, %1; ~ після точності: некаліброване ефективність (ширший інтервал)</translation>
+    </message>
+    <message>
+        <source>     … %1 more (--top N, or --json for all)</source>
+        <translation>     … ще %1 (--top N або --json для всіх)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Runner-up: %1 on %2</source>
+        <translation>Друге місце: %1 на %2</translation>
+    </message>
+    <message>
+        <source>Runner-up: %1 on %2, %3/month</source>
+        <translation>Друге місце: %1 на %2, %3/міс.</translation>
+    </message>
+    <message>
+        <source>Runner-up: %1 on %2, %3 for the run</source>
+        <translation>Друге місце: %1 на %2, %3 за прогін</translation>
+    </message>
+    <message>
+        <source>Not ranked for lack of a price: %1 on %2 would beat the recommendation below %3/GPU-hour (set cost.gpu_hour_usd.%4)</source>
+        <translation>Не в рейтингу через відсутність ціни: %1 на %2 перевершить рекомендацію за ціни нижче %3/GPU-год (задайте cost.gpu_hour_usd.%4)</translation>
+    </message>
+    <message>
+        <source>  Not native, so not tried (allow_non_native to try them emulated): %1</source>
+        <translation>  Не підтримується апаратно, тому не перевірялося (allow_non_native, щоб спробувати з емуляцією): %1</translation>
+    </message>
+    <message>
+        <source>  GeForce, not offered (%1; allow_geforce to include them): %2</source>
+        <translation>  GeForce, не пропонуються (%1; allow_geforce, щоб їх включити): %2</translation>
+    </message>
+    <message>
+        <source>Rejected (closest first):</source>
+        <translation>Відхилено (спершу найближчі):</translation>
+    </message>
+    <message>
+        <source>Rejected (GPU and precision pairs with no feasible layout, closest layout first; --all for every layout):</source>
+        <translation>Відхилено (пари GPU і точності без здійсненного розташування, спершу найближче; --all для всіх розташувань):</translation>
+    </message>
+    <message>
+        <source>Nothing meets the target within the limits. Closest: %1</source>
+        <translation>Жодна конфігурація не досягає цілі в межах обмежень. Найближча: %1</translation>
+    </message>
+    <message>
+        <source>Deployment %1 of %2: %3 x %4 on %5: %6</source>
+        <translation>Розгортання %1 з %2: %3 x %4 на %5: %6</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n host(s)</source>
+        <translation>
+            <numerusform>%n хост</numerusform>
+            <numerusform>%n хости</numerusform>
+            <numerusform>%n хостів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  Observed %1 to %2 (%3), %4 GPU-h</source>
+        <translation>  Спостереження з %1 до %2 (%3), %4 GPU-год</translation>
+    </message>
+    <message>
+        <source>  %1; %2 in the data, %3 GPU-h missing</source>
+        <translation>  %1; %2 у даних, бракує %3 GPU-год</translation>
+    </message>
+    <message>
+        <source>A sample every %1 s (median)</source>
+        <translation>Вибірка кожні %1 с (медіана)</translation>
+    </message>
+    <message>
+        <source>Sample interval unknown (one sample per GPU)</source>
+        <translation>Інтервал вибірки невідомий (одна вибірка на GPU)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gap(s)</source>
+        <translation>
+            <numerusform>%n пропуск</numerusform>
+            <numerusform>%n пропуски</numerusform>
+            <numerusform>%n пропусків</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Statistic (pooled over the GPUs)</source>
+        <translation>Статистика (сукупно за GPU)</translation>
+    </message>
+    <message>
+        <source>     mean      p50      p95      p99      max  unit   samples</source>
+        <translation>  середнє      p50      p95      p99     макс  од.    вибірки</translation>
+    </message>
+    <message>
+        <source>GPU utilization (kernel time)</source>
+        <translation>Завантаження GPU (час ядер)</translation>
+    </message>
+    <message>
+        <source>Memory used per GPU</source>
+        <translation>Використана пам’ять на GPU</translation>
+    </message>
+    <message>
+        <source>Memory used, of %1%2</source>
+        <translation>Використана пам’ять, з %1%2</translation>
+    </message>
+    <message>
+        <source> (catalog)</source>
+        <translation> (каталог)</translation>
+    </message>
+    <message>
+        <source>Memory busy (utilization.memory)</source>
+        <translation>Зайнятість пам’яті (utilization.memory)</translation>
+    </message>
+    <message>
+        <source>SM active</source>
+        <translation>SM активні</translation>
+    </message>
+    <message>
+        <source>SM occupancy</source>
+        <translation>Заповненість SM</translation>
+    </message>
+    <message>
+        <source>Tensor pipe active</source>
+        <translation>Тензорний конвеєр активний</translation>
+    </message>
+    <message>
+        <source>DRAM active</source>
+        <translation>DRAM активна</translation>
+    </message>
+    <message>
+        <source>Power per GPU</source>
+        <translation>Потужність на GPU</translation>
+    </message>
+    <message>
+        <source>PCIe host to device</source>
+        <translation>PCIe хост → пристрій</translation>
+    </message>
+    <message>
+        <source>PCIe device to host</source>
+        <translation>PCIe пристрій → хост</translation>
+    </message>
+    <message>
+        <source>  Saturated (&gt;= 90 % busy): %1 of the utilization samples</source>
+        <translation>  Насичення (&gt;= 90 % зайнятості): %1 вибірок завантаження</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n period(s)</source>
+        <translation>
+            <numerusform>%n період</numerusform>
+            <numerusform>%n періоди</numerusform>
+            <numerusform>%n періодів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; longest %1 (%2 GPU %3 from %4)</source>
+        <translation>; найдовший %1 (%2 GPU %3 з %4)</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Хост</translation>
+    </message>
+    <message>
+        <source>   Samples   Util p95   Memory peak   Power mean</source>
+        <translation>   Вибірки   Зав. p95   Пік пам’яті  Сер. потужн.</translation>
+    </message>
+    <message>
+        <source>Verdict: %1</source>
+        <translation>Вердикт: %1</translation>
+    </message>
+    <message>
+        <source>  Caveats:</source>
+        <translation>  Застереження:</translation>
+    </message>
+    <message>
+        <source>  $/month at %1 h; price of %2: %3</source>
+        <translation>  $/міс. за %1 год; ціна %2: %3</translation>
+    </message>
+    <message>
+        <source>Telemetry: %1 (%2)</source>
+        <translation>Телеметрія: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Skipped lines: %1 (listed on standard error)</source>
+        <translation>Пропущено рядків: %1 (перелік у стандартному потоці помилок)</translation>
+    </message>
+    <message>
+        <source>Notes:</source>
+        <translation>Примітки:</translation>
+    </message>
+    <message>
+        <source>Demand today: %1 training run a month of %2 h on %3; growth %4/year</source>
+        <translation>Попит сьогодні: %1 прогін навчання на місяць по %2 год на %3; зростання %4/рік</translation>
+    </message>
+    <message>
+        <source>Demand today: %1 training runs a month of %2 h on %3; growth %4/year</source>
+        <translation>Попит сьогодні: %1 прогонів навчання на місяць по %2 год на %3; зростання %4/рік</translation>
+    </message>
+    <message>
+        <source>Demand today: peak %1, mean %2 (%3); growth %4/year</source>
+        <translation>Попит сьогодні: пік %1, середнє %2 (%3); зростання %4/рік</translation>
+    </message>
+    <message>
+        <source>Replica capacity: %1 at saturation, %2 within the TTFT target; </source>
+        <translation>Потужність репліки: %1 у насиченні, %2 у межах цілі TTFT; </translation>
+    </message>
+    <message>
+        <source>cloud autoscaled today from %1 to %2 replicas (minimum %3, scale-up delay %4 min)</source>
+        <translation>хмара сьогодні автомасштабується від %1 до %2 реплік (мінімум %3, затримка масштабування %4 хв)</translation>
+    </message>
+    <message>
+        <source>no autoscaling: on-demand and spot run the peak fleet around the clock</source>
+        <translation>без автомасштабування: на вимогу та spot працюють піковим парком цілодобово</translation>
+    </message>
+    <message>
+        <source>TCO: %1 over %2 months (discount rate %3/year)</source>
+        <translation>TCO: %1 за %2 міс. (ставка дисконтування %3/рік)</translation>
+    </message>
+    <message>
+        <source>Configuration: %1 (plan rank %2 of %3)</source>
+        <translation>Конфігурація: %1 (місце %2 з %3 у плані)</translation>
+    </message>
+    <message>
+        <source>Totals are undiscounted cash over the horizon, resale value credited in the last month; the band is the total at the ends of the throughput&apos;s 90 % band; GPUs is the largest monthly average paid for.</source>
+        <translation>Підсумки — недисконтовані грошові витрати за горизонт, залишкову вартість зараховано в останньому місяці; інтервал — підсумок на межах 90-відсоткового інтервалу пропускної здатності; GPU — найбільше середньомісячне оплачене число.</translation>
+    </message>
+    <message>
+        <source>$/M tok: cost over the output tokens the profile&apos;s demand asks for. On-demand without autoscaling is the plan&apos;s fleet sized for the peak, at the mean load: in month 1 without growth it costs what the plan&apos;s $/M out tok says. Autoscaled cloud follows the demand hour by hour, a different strategy that can cost less.</source>
+        <translation>$/M ток.: вартість на вихідні токени, яких вимагає профіль попиту. На вимогу без автомасштабування — це парк плану, розрахований на пік, за середнього навантаження: у місяці 1 без зростання він коштує стільки, скільки показує $/M вих. ток. плану. Хмара з автомасштабуванням іде за попитом щогодини — інша стратегія, що може коштувати менше.</translation>
+    </message>
+    <message>
+        <source>On-prem breaks even with the best cloud option (%1) in month %2.</source>
+        <translation>Власна інфраструктура досягає беззбитковості щодо найкращого хмарного варіанта (%1) у місяці %2.</translation>
+    </message>
+    <message>
+        <source>On-prem does not break even with the best cloud option (%1) within %2 months.</source>
+        <translation>Власна інфраструктура не досягає беззбитковості щодо найкращого хмарного варіанта (%1) за %2 міс.</translation>
+    </message>
+    <message>
+        <source>Recommendation: %1, the %2 (%3; %4 per month on average, %5 over %6 months).</source>
+        <translation>Рекомендація: %1, %2 (%3; у середньому %4 на місяць, %5 за %6 міс.).</translation>
+    </message>
+    <message>
+        <source>Nothing to recommend: no option can be priced for this configuration (see the reasons above).</source>
+        <translation>Нічого рекомендувати: жоден варіант не можна оцінити для цієї конфігурації (причини вище).</translation>
+    </message>
+    <message>
+        <source>Note: cost.hours_per_month (%1 h) sets the plan&apos;s monthly cost; the TCO runs the weekly profile over calendar months (730 h).</source>
+        <translation>Примітка: cost.hours_per_month (%1 год) задає місячну вартість плану; TCO застосовує тижневий профіль до календарних місяців (730 год).</translation>
+    </message>
+    <message>
+        <source>SLA risk (%1): %2 h a month while new replicas start (%3 of requests arrive then).</source>
+        <translation>Ризик SLA (%1): %2 год на місяць, поки запускаються нові репліки (тоді надходить %3 запитів).</translation>
+    </message>
+    <message>
+        <source>Note (%1): %2</source>
+        <translation>Примітка (%1): %2</translation>
+    </message>
+    <message>
+        <source>Most sensitive inputs (%1 total, each input -20 % / +20 %):</source>
+        <translation>Найчутливіші вхідні дані (підсумок %1, кожне значення -20 % / +20 %):</translation>
+    </message>
+    <message>
+        <source>   swing %1</source>
+        <translation>   розмах %1</translation>
+    </message>
+    <message>
+        <source>Assumptions (value, source):</source>
+        <translation>Припущення (значення, джерело):</translation>
+    </message>
+    <message>
+        <source>  Idle (&lt; 5 % busy for 5 min or more): %1, %2 GPU-h, %3 of the observed time</source>
+        <translation>  Простій (&lt; 5 % зайнятості протягом 5 хв і довше): %1, %2 GPU-год, %3 часу спостереження</translation>
+    </message>
+    <message>
+        <source>Candidates that carry the measured load (memory: peaks + %1 headroom; %2 busy at the p95 load), cheapest first:</source>
+        <translation>Кандидати, що витримують виміряне навантаження (пам’ять: піки + %1 запасу; %2 зайнятості за навантаження p95), спершу найдешевші:</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <source>not validated on measurements of %1 (factors from %2 runs of other %3 GPUs with %4)</source>
@@ -366,6 +1165,502 @@
     <message>
         <source>lowest net present value</source>
         <translation>найменша ЧПВ</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>ваги</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV-кеш</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>активації</translation>
+    </message>
+    <message>
+        <source>gradients</source>
+        <translation>градієнти</translation>
+    </message>
+    <message>
+        <source>optimizer states</source>
+        <translation>стани оптимізатора</translation>
+    </message>
+    <message>
+        <source>runtime overhead</source>
+        <translation>накладні витрати середовища</translation>
+    </message>
+    <message>
+        <source>GPU utilization mean %1, p50 %2, p95 %3; saturated (&gt;= 90 %) %4 of samples</source>
+        <translation>завантаження GPU: середнє %1, p50 %2, p95 %3; насичення (&gt;= 90 %) у %4 вибірок</translation>
+    </message>
+    <message>
+        <source>memory used peak %1, p99 %2, mean %3 of %4 per GPU</source>
+        <translation>використана пам’ять: пік %1, p99 %2, середнє %3 з %4 на GPU</translation>
+    </message>
+    <message>
+        <source>memory used peak %1, p99 %2, mean %3 (memory total not reported)</source>
+        <translation>використана пам’ять: пік %1, p99 %2, середнє %3 (загальний обсяг не повідомлено)</translation>
+    </message>
+    <message>
+        <source>SM active mean %1</source>
+        <translation>SM активні в середньому %1</translation>
+    </message>
+    <message>
+        <source>SM occupancy mean %1, p95 %2</source>
+        <translation>заповненість SM: середнє %1, p95 %2</translation>
+    </message>
+    <message>
+        <source>tensor pipe active mean %1, p95 %2</source>
+        <translation>тензорний конвеєр активний: середнє %1, p95 %2</translation>
+    </message>
+    <message>
+        <source>DRAM active mean %1, p95 %2</source>
+        <translation>DRAM активна: середнє %1, p95 %2</translation>
+    </message>
+    <message>
+        <source>idle (&lt; 5 % for 5 min or more) %1 of the observed time, in 1 period</source>
+        <translation>простій (&lt; 5 % протягом 5 хв і довше) %1 часу спостереження, в 1 періоді</translation>
+    </message>
+    <message>
+        <source>idle (&lt; 5 % for 5 min or more) %1 of the observed time, in %2 periods</source>
+        <translation>простій (&lt; 5 % протягом 5 хв і довше) %1 часу спостереження, періодів: %2</translation>
+    </message>
+    <message>
+        <source>Under-provisioned: p99 memory %1 of %2 (%3) on %4.</source>
+        <translation>Недостатньо виділено: пам’ять p99 %1 з %2 (%3) на %4.</translation>
+    </message>
+    <message>
+        <source>Under-provisioned: saturated (&gt;= 90 % busy) %1 of the time, p50 utilization %2 on %3.</source>
+        <translation>Недостатньо виділено: насичення (&gt;= 90 % зайнятості) %1 часу, завантаження p50 %2 на %3.</translation>
+    </message>
+    <message>
+        <source>Bottlenecked elsewhere: p95 utilization %1 on %2 while host-to-device PCIe runs at %3 GB/s of %4 GB/s (p95, %5): the GPUs wait on data (PCIe, input pipeline, CPU); more or bigger GPUs will not help.</source>
+        <translation>Вузьке місце деінде: завантаження p95 %1 на %2, тоді як PCIe хост → пристрій працює на %3 GB/s з %4 GB/s (p95, %5): GPU чекають на дані (PCIe, вхідний конвеєр, CPU); більше чи потужніші GPU не допоможуть.</translation>
+    </message>
+    <message>
+        <source>Bottlenecked elsewhere: p95 utilization %1 on %2 although demand was saturated: the GPUs wait on data (PCIe, input pipeline, CPU); more or bigger GPUs will not help.</source>
+        <translation>Вузьке місце деінде: завантаження p95 %1 на %2, хоча попит був насиченим: GPU чекають на дані (PCIe, вхідний конвеєр, CPU); більше чи потужніші GPU не допоможуть.</translation>
+    </message>
+    <message>
+        <source>Over-provisioned: peak memory %1 of %2 and p95 utilization %3, idle %4 of the time, on %5.</source>
+        <translation>Надлишково виділено: пікова пам’ять %1 з %2 і завантаження p95 %3, простій %4 часу, на %5.</translation>
+    </message>
+    <message>
+        <source>Over-provisioned: peak memory %1 of %2 and p95 utilization %3 on %4.</source>
+        <translation>Надлишково виділено: пікова пам’ять %1 з %2 і завантаження p95 %3 на %4.</translation>
+    </message>
+    <message>
+        <source>Over-provisioned: p95 utilization %1, idle %2 of the time, on %3.</source>
+        <translation>Надлишково виділено: завантаження p95 %1, простій %2 часу, на %3.</translation>
+    </message>
+    <message>
+        <source>Over-provisioned: p95 utilization %1 on %2.</source>
+        <translation>Надлишково виділено: завантаження p95 %1 на %2.</translation>
+    </message>
+    <message>
+        <source>a saturated GPU hides how much more work was waiting: the candidates carry the measured load, a lower bound of the demand</source>
+        <translation>насичений GPU приховує, скільки ще роботи чекало: кандидати витримують виміряне навантаження — нижню межу попиту</translation>
+    </message>
+    <message>
+        <source>Bottlenecked elsewhere: kernels run %1 of the time (p50) but the SMs are active only %2 inside them on %3: small kernels bound by launch or CPU time; batch more, or use CUDA graphs.</source>
+        <translation>Вузьке місце деінде: ядра працюють %1 часу (p50), але SM активні лише %2 усередині них на %3: малі ядра, обмежені запуском або часом CPU; збільште батч або використайте CUDA graphs.</translation>
+    </message>
+    <message>
+        <source>Right-sized: p95 utilization %1, peak memory %2 of capacity on %3.</source>
+        <translation>Оптимально розраховано: завантаження p95 %1, пікова пам’ять %2 обсягу на %3.</translation>
+    </message>
+    <message>
+        <source>Right-sized: p95 utilization %1 on %2.</source>
+        <translation>Оптимально розраховано: завантаження p95 %1 на %2.</translation>
+    </message>
+    <message>
+        <source>candidates scale the measured p95 busy share by dense 16-bit FLOP/s and memory bandwidth and assume the load spreads evenly over the GPUs; check the chosen one with `rightsizer plan` on the workload&apos;s scenario (interconnect and latency are not in telemetry)</source>
+        <translation>кандидати масштабують виміряну частку зайнятості p95 за щільними 16-бітними FLOP/s і пропускною здатністю пам’яті та вважають, що навантаження рівномірно розподілене між GPU; перевірте вибраного за допомогою `rightsizer plan` на сценарії навантаження (з’єднання та затримки в телеметрії немає)</translation>
+    </message>
+    <message>
+        <source>%1 %2 x %3 would carry the measured load at %4 busy for $%5/h instead of $%6/h.</source>
+        <translation>%1 %2 x %3 витримали б виміряне навантаження за зайнятості %4 за $%5/год замість $%6/год.</translation>
+    </message>
+    <message>
+        <source>%1 %2 x %3 would carry the measured load at %4 busy for $%5/h instead of $%6/h (%7).</source>
+        <translation>%1 %2 x %3 витримали б виміряне навантаження за зайнятості %4 за $%5/год замість $%6/год (%7).</translation>
+    </message>
+    <message>
+        <source>Not enough data: %1 utilization or memory samples; at least %2 are needed for a verdict.</source>
+        <translation>Недостатньо даних: %1 вибірок завантаження чи пам’яті; для вердикту потрібно щонайменше %2.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a catalog GPU: no candidates and no cost (name it with --gpu ID)</source>
+        <translation>«%1» — не GPU з каталогу: немає кандидатів і вартості (вкажіть його через --gpu ID)</translation>
+    </message>
+    <message>
+        <source>no memory readings: candidates are sized on utilization alone</source>
+        <translation>немає показників пам’яті: кандидатів розраховано лише за завантаженням</translation>
+    </message>
+    <message>
+        <source>PCIe host-to-device p95 %1 of the link</source>
+        <translation>PCIe хост → пристрій p95 %1 каналу</translation>
+    </message>
+    <message>
+        <source>scenario tco.demand</source>
+        <translation>сценарій tco.demand</translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>profile: %1</source>
+        <translation>профіль: %1</translation>
+    </message>
+    <message>
+        <source>the demand profile (%1) peaks at %2 requests/s, not the %3 of workload.requests_per_s: the fleet is sized for the profile&apos;s peak</source>
+        <translation>профіль попиту (%1) має пік %2 запитів/с, а не %3 з workload.requests_per_s: парк розраховано на пік профілю</translation>
+    </message>
+    <message>
+        <source>the demand profile (%1) averages %2 requests/s, not the %3 of workload.mean_requests_per_s: costs use the profile&apos;s mean</source>
+        <translation>профіль попиту (%1) має середнє %2 запитів/с, а не %3 з workload.mean_requests_per_s: вартість рахується за середнім профілю</translation>
+    </message>
+    <message>
+        <source>default daytime profile reshaped (exponent %1): peak = workload.requests_per_s, mean = workload.mean_requests_per_s</source>
+        <translation>типовий денний профіль, змінений (показник %1): пік = workload.requests_per_s, середнє = workload.mean_requests_per_s</translation>
+    </message>
+    <message>
+        <source>default daytime profile reshaped to the mean</source>
+        <translation>типовий денний профіль, змінений під середнє</translation>
+    </message>
+    <message>
+        <source>default daytime profile, peak = workload.requests_per_s</source>
+        <translation>типовий денний профіль, пік = workload.requests_per_s</translation>
+    </message>
+    <message>
+        <source>default daytime profile</source>
+        <translation>типовий денний профіль</translation>
+    </message>
+    <message>
+        <source>one provider</source>
+        <translation>один постачальник</translation>
+    </message>
+    <message>
+        <source>%1 providers</source>
+        <translation>постачальників: %1</translation>
+    </message>
+    <message>
+        <source>marketplace quotes only</source>
+        <translation>лише пропозиції маркетплейсів</translation>
+    </message>
+    <message>
+        <source>no observation date</source>
+        <translation>немає дати спостереження</translation>
+    </message>
+    <message>
+        <source>newest quote %1 months old</source>
+        <translation>найновішій пропозиції %1 міс.</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message>
+        <source>scenario cost.gpu_hour_usd</source>
+        <translation>сценарій cost.gpu_hour_usd</translation>
+    </message>
+    <message>
+        <source>on-demand</source>
+        <translation>на вимогу</translation>
+    </message>
+    <message>
+        <source>reserved</source>
+        <translation>зарезервовано</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>spot</translation>
+    </message>
+    <message>
+        <source>capacity-block</source>
+        <translation>блок потужності</translation>
+    </message>
+    <message>
+        <source>purchase</source>
+        <translation>купівля</translation>
+    </message>
+    <message>
+        <source>on-demand-historical</source>
+        <translation>на вимогу (історичні)</translation>
+    </message>
+    <message>
+        <source>date not given</source>
+        <translation>дату не вказано</translation>
+    </message>
+    <message>
+        <source>observed %1</source>
+        <translation>спостережено %1</translation>
+    </message>
+    <message>
+        <source>observed %1..%2</source>
+        <translation>спостережено %1..%2</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>усі</translation>
+    </message>
+    <message>
+        <source>hyperscaler</source>
+        <translation>гіперскейлер</translation>
+    </message>
+    <message>
+        <source>specialist</source>
+        <translation>спеціалізований</translation>
+    </message>
+    <message>
+        <source>marketplace</source>
+        <translation>маркетплейс</translation>
+    </message>
+    <message>
+        <source>every provider</source>
+        <translation>усі постачальники</translation>
+    </message>
+    <message>
+        <source>hyperscaler clouds (AWS, Azure, Google Cloud, Oracle)</source>
+        <translation>хмари гіперскейлерів (AWS, Azure, Google Cloud, Oracle)</translation>
+    </message>
+    <message>
+        <source>specialist GPU clouds (CoreWeave, Lambda, Nebius, RunPod Secure Cloud, ...)</source>
+        <translation>спеціалізовані GPU-хмари (CoreWeave, Lambda, Nebius, RunPod Secure Cloud, ...)</translation>
+    </message>
+    <message>
+        <source>marketplaces (RunPod Community Cloud, Vast.ai)</source>
+        <translation>маркетплейси (RunPod Community Cloud, Vast.ai)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>one %1 quote: %2 %3; %4</source>
+        <translation>одна пропозиція (%1): %2 %3; %4</translation>
+    </message>
+    <message>
+        <source>median of %1 %2 quotes from %3, $%4-$%5; %6</source>
+        <translation>медіана %1 пропозицій (%2) від %3, $%4-$%5; %6</translation>
+    </message>
+    <message>
+        <source>median of %1 providers&apos; medians (%2 %3 quotes from %4, $%5-$%6); %7</source>
+        <translation>медіана медіан %1 постачальників (%2 пропозицій (%3) від %4, $%5-$%6); %7</translation>
+    </message>
+    <message>
+        <source>no on-demand price (needed for bursts); set tco.cloud.on_demand_usd_per_gpu_hour</source>
+        <translation>немає ціни на вимогу (потрібна для сплесків); задайте tco.cloud.on_demand_usd_per_gpu_hour</translation>
+    </message>
+    <message>
+        <source>a training run needs its whole cluster; bursting splits serving replicas only</source>
+        <translation>прогону навчання потрібен увесь кластер; перенесення сплесків ділить лише репліки обслуговування</translation>
+    </message>
+    <message>
+        <source>catalog: %1</source>
+        <translation>каталог: %1</translation>
+    </message>
+    <message>
+        <source>no on-demand price for %1; set tco.cloud.on_demand_usd_per_gpu_hour or cost.gpu_hour_usd</source>
+        <translation>немає ціни на вимогу для %1; задайте tco.cloud.on_demand_usd_per_gpu_hour або cost.gpu_hour_usd</translation>
+    </message>
+    <message>
+        <source>catalog: %1 (term not stated by the source)</source>
+        <translation>каталог: %1 (строк не вказано джерелом)</translation>
+    </message>
+    <message>
+        <source>derived: on-demand x %1, the median reserved/on-demand ratio of the catalog&apos;s offers quoted both ways</source>
+        <translation>похідне: на вимогу x %1, медіанне співвідношення зарезервовано/на вимогу для пропозицій каталогу з обома цінами</translation>
+    </message>
+    <message>
+        <source>no reserved price; set tco.cloud.reserved_1y_usd_per_gpu_hour</source>
+        <translation>немає ціни резервування; задайте tco.cloud.reserved_1y_usd_per_gpu_hour</translation>
+    </message>
+    <message>
+        <source>assumption: on-demand x %1 (the catalog quotes no 3-year term)</source>
+        <translation>припущення: на вимогу x %1 (каталог не має цін на 3 роки)</translation>
+    </message>
+    <message>
+        <source>no on-demand price to derive it from; set tco.cloud.reserved_3y_usd_per_gpu_hour</source>
+        <translation>немає ціни на вимогу, з якої її вивести; задайте tco.cloud.reserved_3y_usd_per_gpu_hour</translation>
+    </message>
+    <message>
+        <source>no spot quote for %1 in the catalog; set tco.cloud.spot_usd_per_gpu_hour</source>
+        <translation>у каталозі немає spot-ціни для %1; задайте tco.cloud.spot_usd_per_gpu_hour</translation>
+    </message>
+    <message>
+        <source>no spot quote for %1 from &apos;%2&apos; in the catalog; set tco.cloud.spot_usd_per_gpu_hour</source>
+        <translation>у каталозі немає spot-ціни для %1 від «%2»; задайте tco.cloud.spot_usd_per_gpu_hour</translation>
+    </message>
+    <message>
+        <source>catalog: %1 (%2 USD/GPU) x %3 GPUs + host %4 USD (%5)</source>
+        <translation>каталог: %1 (%2 USD/GPU) x %3 GPU + хост %4 USD (%5)</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>сценарій</translation>
+    </message>
+    <message>
+        <source>assumption</source>
+        <translation>припущення</translation>
+    </message>
+    <message>
+        <source>no purchase price for %1 in the catalog; set tco.on_prem.server_usd_per_node</source>
+        <translation>у каталозі немає ціни купівлі для %1; задайте tco.on_prem.server_usd_per_node</translation>
+    </message>
+    <message>
+        <source>PRC-0103: one port per GPU of a 64-port 400 Gb/s switch at 36,000 USD</source>
+        <translation>PRC-0103: один порт на GPU 64-портового комутатора 400 Gb/s за 36 000 USD</translation>
+    </message>
+    <message>
+        <source>catalog: %1 TDP</source>
+        <translation>каталог: TDP %1</translation>
+    </message>
+    <message>
+        <source>the catalog has no TDP for %1, so power cannot be costed</source>
+        <translation>у каталозі немає TDP для %1, тому електроенергію не можна оцінити</translation>
+    </message>
+    <message>
+        <source>PRC-0120: server overhead x1.3 over GPU TDP (0.3 x %1 GPUs x %2 W)</source>
+        <translation>PRC-0120: накладні витрати сервера x1,3 понад TDP GPU (0,3 x %1 GPU x %2 W)</translation>
+    </message>
+    <message>
+        <source>none: %1</source>
+        <translation>немає: %1</translation>
+    </message>
+    <message>
+        <source>at its thin-evidence catalog price (%1), %2 (%3, %4 GPUs) would rank first: $%5/GPU-hour, $%6/M tokens against $%7; a quote of your own in cost.gpu_hour_usd settles it</source>
+        <translation>за слабко підтвердженою ціною каталогу (%1) %2 (%3, %4 GPU) посів би перше місце: $%5/GPU-год, $%6/M токенів проти $%7; власна цінова пропозиція в cost.gpu_hour_usd це вирішить</translation>
+    </message>
+    <message>
+        <source>rank 1 by price tier: %1 prices would put %2 (%3, %4 GPUs) first at $%5/GPU-hour, $%6/M tokens</source>
+        <translation>перше місце за ціновим рівнем: ціни (%1) поставили б першим %2 (%3, %4 GPU) за $%5/GPU-год, $%6/M токенів</translation>
+    </message>
+    <message>
+        <source>%1 prices would put %2 (%3, %4 GPUs) first at $%5/GPU-hour, $%6/M tokens</source>
+        <translation>ціни (%1) поставили б першим %2 (%3, %4 GPU) за $%5/GPU-год, $%6/M токенів</translation>
+    </message>
+    <message>
+        <source>got %1 requests/s, accepted %2 to %3 requests/s: at most the peak (workload.requests_per_s), and at least what the default daytime profile reaches when only its busiest hours remain; give tco.demand for another shape</source>
+        <translation>отримано %1 запитів/с, допустимо від %2 до %3 запитів/с: не більше піку (workload.requests_per_s) і не менше того, що дає типовий денний профіль, коли лишаються тільки його найзавантаженіші години; задайте tco.demand для іншої форми</translation>
+    </message>
+    <message>
+        <source>got %1%2, accepted %3 to %4%2%5</source>
+        <translation>отримано %1%2, допустимо від %3 до %4%2%5</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 model; the planner sizes language-model serving and training (use `rightsizer estimate` for images)</source>
+        <translation>%1 — модель типу %2; планувальник розраховує обслуговування та навчання мовних моделей (для зображень використайте `rightsizer estimate`)</translation>
+    </message>
+    <message>
+        <source>input p95 + output p95 = %1 tokens exceed the %2-token context of %3</source>
+        <translation>вхід p95 + вихід p95 = %1 токенів перевищує контекст %3 у %2 токенів</translation>
+    </message>
+    <message>
+        <source>no target given: set ttft_ms, tpot_ms or min_output_tokens_per_s</source>
+        <translation>не задано жодної цілі: задайте ttft_ms, tpot_ms або min_output_tokens_per_s</translation>
+    </message>
+    <message>
+        <source>got %1, must be a multiple of 2 x cp = %2</source>
+        <translation>отримано %1, має бути кратним 2 x cp = %2</translation>
+    </message>
+    <message>
+        <source>got %1, must be a multiple of micro_batch (%2)</source>
+        <translation>отримано %1, має бути кратним micro_batch (%2)</translation>
+    </message>
+    <message>
+        <source>training runs in fp32, bf16, fp16 or fp8 (got %1)</source>
+        <translation>навчання виконується у fp32, bf16, fp16 або fp8 (отримано %1)</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>не може бути порожнім</translation>
+    </message>
+    <message>
+        <source>list at least one precision (%1)</source>
+        <translation>вкажіть щонайменше одну точність (%1)</translation>
+    </message>
+    <message>
+        <source>lists a precision twice</source>
+        <translation>містить точність двічі</translation>
+    </message>
+    <message>
+        <source> USD/GPU-hour</source>
+        <translation> USD/GPU-год</translation>
+    </message>
+    <message>
+        <source> sequences</source>
+        <translation> послідовностей</translation>
+    </message>
+    <message>
+        <source>got %1, must be a whole number of sequences</source>
+        <translation>отримано %1, має бути цілим числом послідовностей</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> токенів</translation>
+    </message>
+    <message>
+        <source> requests/s</source>
+        <translation> запитів/с</translation>
+    </message>
+    <message>
+        <source> (at most the peak)</source>
+        <translation> (не більше піку)</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> h</translation>
+    </message>
+    <message>
+        <source> GPUs</source>
+        <translation> GPU</translation>
+    </message>
+    <message>
+        <source> B</source>
+        <translation> B</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source> tokens/s</source>
+        <translation> токенів/с</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source> replicas</source>
+        <translation> реплік</translation>
+    </message>
+    <message>
+        <source> GiB</source>
+        <translation> GiB</translation>
+    </message>
+    <message>
+        <source> GB/s</source>
+        <translation> GB/s</translation>
+    </message>
+    <message>
+        <source>got %1, must be a whole number</source>
+        <translation>отримано %1, має бути цілим числом</translation>
+    </message>
+    <message>
+        <source>got %1 %2, accepted %3 to %4 %2</source>
+        <translation>отримано %1 %2, допустимо від %3 до %4 %2</translation>
+    </message>
+    <message>
+        <source>got %1 %2, must be a whole number</source>
+        <translation>отримано %1 %2, має бути цілим числом</translation>
     </message>
 </context>
 <context>
@@ -3972,6 +5267,34 @@
     <message>
         <source>none: no TCO for this scenario</source>
         <translation>немає: для цього сценарію немає TCO</translation>
+    </message>
+    <message>
+        <source>limits.headroom_percent (default 20 %)</source>
+        <translation>limits.headroom_percent (типово 20 %)</translation>
+    </message>
+    <message>
+        <source>PRC-0119 calculator default 1.3 (industry averages 1.56-1.58, PRC-0113/0114)</source>
+        <translation>PRC-0119 типове значення калькулятора 1,3 (середні по галузі 1,56-1,58, PRC-0113/0114)</translation>
+    </message>
+    <message>
+        <source>PRC-0118: US industrial electricity assumption</source>
+        <translation>PRC-0118: припущення щодо промислової електроенергії в США</translation>
+    </message>
+    <message>
+        <source>PRC-0121: colocation $150-250/kW-month, midpoint</source>
+        <translation>PRC-0121: колокація $150-250/кВт-міс., середина діапазону</translation>
+    </message>
+    <message>
+        <source>limits.gpus_per_node</source>
+        <translation>limits.gpus_per_node</translation>
+    </message>
+    <message>
+        <source>scenario limits.headroom_percent</source>
+        <translation>сценарій limits.headroom_percent</translation>
+    </message>
+    <message>
+        <source>scenario limits.gpus_per_node</source>
+        <translation>сценарій limits.gpus_per_node</translation>
     </message>
 </context>
 <context>

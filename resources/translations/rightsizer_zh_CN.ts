@@ -2,6 +2,785 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>Cli</name>
+    <message>
+        <source>%1  (90 %: %2 – %3)</source>
+        <translation>%1  (90 %：%2 – %3)</translation>
+    </message>
+    <message>
+        <source>%1 / %2 / %3 / %4  (mean %5)</source>
+        <translation>%1 / %2 / %3 / %4（均值 %5）</translation>
+    </message>
+    <message>
+        <source>Poisson arrivals, %1 per replica, at most %2 running</source>
+        <translation>泊松到达，每副本 %1，最多同时运行 %2 个</translation>
+    </message>
+    <message>
+        <source>requests/s</source>
+        <translation>请求/秒</translation>
+    </message>
+    <message>
+        <source>closed loop, %1 clients per replica (as a benchmark runs)</source>
+        <translation>闭环，每副本 %1 个客户端（与基准测试相同）</translation>
+    </message>
+    <message>
+        <source>Under load: %1</source>
+        <translation>负载下：%1</translation>
+    </message>
+    <message>
+        <source>  scheduler</source>
+        <translation>  调度器</translation>
+    </message>
+    <message>
+        <source>%1 tokens per step, %2 sequences at most, KV cache for %3 tokens</source>
+        <translation>每步 %1 个 token，最多 %2 个序列，KV 缓存可容纳 %3 个 token</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>  TTFT p50</source>
+        <translation>  TTFT p50</translation>
+    </message>
+    <message>
+        <source>  TTFT p50/90/95/99</source>
+        <translation>  TTFT p50/90/95/99</translation>
+    </message>
+    <message>
+        <source>  TPOT p50</source>
+        <translation>  TPOT p50</translation>
+    </message>
+    <message>
+        <source>  TPOT p50/90/95/99</source>
+        <translation>  TPOT p50/90/95/99</translation>
+    </message>
+    <message>
+        <source>  inter-token p50/90/95/99</source>
+        <translation>  token 间隔 p50/90/95/99</translation>
+    </message>
+    <message>
+        <source>  end-to-end p50/90/95/99</source>
+        <translation>  端到端 p50/90/95/99</translation>
+    </message>
+    <message>
+        <source>  served</source>
+        <translation>  已服务</translation>
+    </message>
+    <message>
+        <source>%1, %2 per replica; %3 sequences decoding on average</source>
+        <translation>每副本 %1、%2；平均 %3 个序列在解码</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>token/秒</translation>
+    </message>
+    <message>
+        <source>  SATURATED</source>
+        <translation>  已饱和</translation>
+    </message>
+    <message>
+        <source>arrivals outpace the replica: latencies grow with the run</source>
+        <translation>到达速度超过副本处理能力：延迟随运行时间增长</translation>
+    </message>
+    <message>
+        <source> (pipeline stage %1 of %2, %3 layers, the fullest)</source>
+        <translation>（流水线第 %1/%2 级，%3 层，占用最多）</translation>
+    </message>
+    <message>
+        <source>%1 layer-micro-batches x %2</source>
+        <translation>%1 个层·微批次 x %2</translation>
+    </message>
+    <message>
+        <source> + logits %1</source>
+        <translation> + logits %1</translation>
+    </message>
+    <message>
+        <source> + the layer being recomputed %1</source>
+        <translation> + 正在重算的层 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s), TP %1, PP %2</source>
+        <translation>
+            <numerusform>%n 块 GPU，TP %1，PP %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, CP %1</source>
+        <translation>，CP %1</translation>
+    </message>
+    <message>
+        <source>, EP %1, mode %2</source>
+        <translation>，EP %1，模式 %2</translation>
+    </message>
+    <message>
+        <source>, interleaved VP %1</source>
+        <translation>，交错 VP %1</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>%1 — %2 params (%3 active)</source>
+        <translation>%1 — %2 参数（%3 激活）</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>%1, %2 visible to the runtime</source>
+        <translation>%1，运行时可见 %2</translation>
+    </message>
+    <message>
+        <source>nf4 (QLoRA base)</source>
+        <translation>nf4（QLoRA 基座）</translation>
+    </message>
+    <message>
+        <source>Precision (weights / KV)</source>
+        <translation>精度（权重 / KV）</translation>
+    </message>
+    <message>
+        <source>%1 / %2, matmuls in %3</source>
+        <translation>%1 / %2，矩阵乘法用 %3</translation>
+    </message>
+    <message>
+        <source>%1 / %2, matmuls in %3 (not native)</source>
+        <translation>%1 / %2，矩阵乘法用 %3（非原生）</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>布局</translation>
+    </message>
+    <message>
+        <source>Serving engine</source>
+        <translation>推理服务引擎</translation>
+    </message>
+    <message>
+        <source>%1, may use %2 of GPU memory</source>
+        <translation>%1，最多可用 %2 的 GPU 显存</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>每块 GPU 的显存</translation>
+    </message>
+    <message>
+        <source>  weights</source>
+        <translation>  权重</translation>
+    </message>
+    <message>
+        <source>%1 (%2 params on this GPU)</source>
+        <translation>%1（此 GPU 上 %2 参数）</translation>
+    </message>
+    <message>
+        <source>  KV cache</source>
+        <translation>  KV 缓存</translation>
+    </message>
+    <message>
+        <source>%1 (%2/token, whole model)</source>
+        <translation>%1（%2/token，整个模型）</translation>
+    </message>
+    <message>
+        <source>  gradients</source>
+        <translation>  梯度</translation>
+    </message>
+    <message>
+        <source>%1 (fp32 buffer)</source>
+        <translation>%1（fp32 缓冲区）</translation>
+    </message>
+    <message>
+        <source>%1 (16-bit buffer)</source>
+        <translation>%1（16 位缓冲区）</translation>
+    </message>
+    <message>
+        <source>  optimizer states</source>
+        <translation>  优化器状态</translation>
+    </message>
+    <message>
+        <source>  activations</source>
+        <translation>  激活值</translation>
+    </message>
+    <message>
+        <source>  runtime overhead</source>
+        <translation>  运行时开销</translation>
+    </message>
+    <message>
+        <source>  total / usable</source>
+        <translation>  合计 / 可用</translation>
+    </message>
+    <message>
+        <source>%1 / %2  fits</source>
+        <translation>%1 / %2  放得下</translation>
+    </message>
+    <message>
+        <source>%1 / %2  DOES NOT FIT (short %3)</source>
+        <translation>%1 / %2  放不下（缺 %3）</translation>
+    </message>
+    <message>
+        <source>  largest part</source>
+        <translation>  最大部分</translation>
+    </message>
+    <message>
+        <source>%1, %2 of the total</source>
+        <translation>%1，占总量 %2</translation>
+    </message>
+    <message>
+        <source>compute-bound</source>
+        <translation>计算受限</translation>
+    </message>
+    <message>
+        <source>memory-bound</source>
+        <translation>内存受限</translation>
+    </message>
+    <message>
+        <source>%1 (turns compute-bound at batch %2)</source>
+        <translation>%1（批次 %2 起转为计算受限）</translation>
+    </message>
+    <message>
+        <source>%1 (KV reads keep it memory-bound at any batch)</source>
+        <translation>%1（KV 读取使其在任何批次下都受内存限制）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Serving (per replica unless stated; %n replica(s))</source>
+        <translation>
+            <numerusform>推理服务（除非注明均为每副本；%n 个副本）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  batch</source>
+        <translation>  批次</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n image(s)</source>
+        <translation>
+            <numerusform>%n 张图像</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  concurrency</source>
+        <translation>  并发</translation>
+    </message>
+    <message>
+        <source>%1 sequences (largest that fits: %2)</source>
+        <translation>%1 个序列（最多可容纳 %2）</translation>
+    </message>
+    <message>
+        <source>  images/s (deployment)</source>
+        <translation>  图像/秒（部署）</translation>
+    </message>
+    <message>
+        <source>images/s</source>
+        <translation>图像/秒</translation>
+    </message>
+    <message>
+        <source>  seconds per batch</source>
+        <translation>  每批次秒数</translation>
+    </message>
+    <message>
+        <source>  TTFT</source>
+        <translation>  TTFT</translation>
+    </message>
+    <message>
+        <source>  TPOT</source>
+        <translation>  TPOT</translation>
+    </message>
+    <message>
+        <source>  output (deployment)</source>
+        <translation>  输出（部署）</translation>
+    </message>
+    <message>
+        <source>  output per GPU</source>
+        <translation>  每 GPU 输出</translation>
+    </message>
+    <message>
+        <source>  decode is</source>
+        <translation>  解码为</translation>
+    </message>
+    <message>
+        <source>Training (data parallel %1)</source>
+        <translation>训练（数据并行 %1）</translation>
+    </message>
+    <message>
+        <source>  step time</source>
+        <translation>  步时间</translation>
+    </message>
+    <message>
+        <source>  tokens/s (job)</source>
+        <translation>  token/秒（作业）</translation>
+    </message>
+    <message>
+        <source>  tokens/s per GPU</source>
+        <translation>  每 GPU token/秒</translation>
+    </message>
+    <message>
+        <source>  MFU</source>
+        <translation>  MFU</translation>
+    </message>
+    <message>
+        <source>%1 (pipeline bubble %2)</source>
+        <translation>%1（流水线气泡 %2）</translation>
+    </message>
+    <message>
+        <source>Calibration</source>
+        <translation>校准</translation>
+    </message>
+    <message>
+        <source>%1: eta_c %2, eta_m %3</source>
+        <translation>%1：eta_c %2，eta_m %3</translation>
+    </message>
+    <message>
+        <source>%1: MFU %2</source>
+        <translation>%1：MFU %2</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <source>%1 tokens in %2 h (%3, sequence %4, global batch %5)</source>
+        <translation>%2 小时内 %1 个 token（%3，序列 %4，全局批次 %5）</translation>
+    </message>
+    <message>
+        <source>peak %1, mean %2 over the week (%3); prompts %4 / %5 tokens (mean / p95), outputs %6 / %7; growth headroom %8 on the peak</source>
+        <translation>峰值 %1，一周平均 %2（%3）；提示 %4 / %5 个 token（均值 / p95），输出 %6 / %7；峰值之上的增长余量 %8</translation>
+    </message>
+    <message>
+        <source>finish within %1 h</source>
+        <translation>%1 小时内完成</translation>
+    </message>
+    <message>
+        <source>%1 TTFT ≤ %2</source>
+        <translation>%1 TTFT ≤ %2</translation>
+    </message>
+    <message>
+        <source>%1 TPOT ≤ %2</source>
+        <translation>%1 TPOT ≤ %2</translation>
+    </message>
+    <message>
+        <source>≥ %1</source>
+        <translation>≥ %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message numerus="yes">
+        <source>Recommended: %1 × %2 in %3 (%4, %n replica(s) at batch %5)</source>
+        <translation>
+            <numerusform>推荐：%1 × %2，%3 精度（%4，%n 个副本，批次 %5）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Recommended: %1 × %2 in %3 (%4, data parallel %5)</source>
+        <translation>推荐：%1 × %2，%3 精度（%4，数据并行 %5）</translation>
+    </message>
+    <message>
+        <source>, %1/month on demand</source>
+        <translation>，按需 %1/月</translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation>。</translation>
+    </message>
+    <message>
+        <source>  %1 TPOT %2 (90 %: %3 – %4), %1 TTFT %5 (%6 of it waiting) at the grown peak; %7 of capacity used at the peak</source>
+        <translation>  %1 TPOT %2（90 %：%3 – %4），%1 TTFT %5（其中排队 %6），按增长后的峰值；峰值时使用 %7 的容量</translation>
+    </message>
+    <message numerus="yes">
+        <source>  median TPOT %1, median TTFT %2: simulated with Poisson arrivals at %3 per replica (%4 over %n replica(s)), %5 tokens per step, at most %6 sequences, as estimate --rate reports</source>
+        <translation>
+            <numerusform>  TPOT 中位数 %1，TTFT 中位数 %2：按每副本 %3 的泊松到达模拟（%n 个副本共 %4），每步 %5 个 token，最多 %6 个序列，与 estimate --rate 的结果一致</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>  Memory per GPU %1 of %2 usable at batch %3 (weights %4, KV %5); decode is %6-bound, crossover at batch %7</source>
+        <translation>  每块 GPU 显存 %1 / 可用 %2，批次 %3（权重 %4，KV %5）；解码受%6限制，批次 %7 处转换</translation>
+    </message>
+    <message>
+        <source>  Memory per GPU %1 of %2 usable at batch %3 (weights %4, KV %5); decode is %6-bound, KV reads keep it memory-bound at every batch</source>
+        <translation>  每块 GPU 显存 %1 / 可用 %2，批次 %3（权重 %4，KV %5）；解码受%6限制，KV 读取使其在任何批次下都受内存限制</translation>
+    </message>
+    <message>
+        <source>  Run time %1 h (90 %: %2 – %3 h), MFU %4, memory per GPU %5 of %6</source>
+        <translation>  运行时间 %1 小时（90 %：%2 – %3 小时），MFU %4，每块 GPU 显存 %5 / %6</translation>
+    </message>
+    <message>
+        <source>  Price: %1/GPU-hour, %2</source>
+        <translation>  价格：%1/GPU·小时，%2</translation>
+    </message>
+    <message>
+        <source>  Price: %1/GPU-hour, %2; thin evidence: %3</source>
+        <translation>  价格：%1/GPU·小时，%2；依据不足：%3</translation>
+    </message>
+    <message>
+        <source>  ok: %1</source>
+        <translation>  正常：%1</translation>
+    </message>
+    <message>
+        <source>  check: %1</source>
+        <translation>  需检查：%1</translation>
+    </message>
+    <message>
+        <source>  note: %1</source>
+        <translation>  注：%1</translation>
+    </message>
+    <message>
+        <source> (%1 of them folded: over %2x the GPUs of their GPU&apos;s cheapest layout)</source>
+        <translation>（其中 %1 个已折叠：GPU 数超过该 GPU 最便宜布局的 %2 倍）</translation>
+    </message>
+    <message>
+        <source>Evaluated  %1 configurations: %2 meet the target%3, %4 rejected</source>
+        <translation>已评估     %1 个配置：%2 个达到目标%3，%4 个被拒绝</translation>
+    </message>
+    <message>
+        <source>Scenario   %1 — %2, %3 on %4</source>
+        <translation>场景       %1 — %2，%3，使用 %4</translation>
+    </message>
+    <message>
+        <source>Scenario   %1 — %2, %3</source>
+        <translation>场景       %1 — %2，%3</translation>
+    </message>
+    <message>
+        <source>Demand     %1</source>
+        <translation>需求       %1</translation>
+    </message>
+    <message>
+        <source>Note       %1</source>
+        <translation>注         %1</translation>
+    </message>
+    <message>
+        <source>Target     %1</source>
+        <translation>目标       %1</translation>
+    </message>
+    <message>
+        <source>catalog quotes from %1</source>
+        <translation>目录报价来源：%1</translation>
+    </message>
+    <message>
+        <source>well-evidenced prices only (a thin one leaves its GPU unpriced, ranked last)</source>
+        <translation>仅使用依据充分的价格（依据不足的价格使该 GPU 视为无价格，排在最后）</translation>
+    </message>
+    <message>
+        <source>Prices     %1</source>
+        <translation>价格       %1</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>targets met at the pessimistic end of the 90 % band</source>
+        <translation>按 90 % 区间的悲观端满足目标</translation>
+    </message>
+    <message numerus="yes">
+        <source>at least %n replica(s)</source>
+        <translation>
+            <numerusform>至少 %n 个副本</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sizing     %1</source>
+        <translation>规划       %1</translation>
+    </message>
+    <message>
+        <source>E thin price evidence (fewer than %1 providers, marketplace quotes only, or the newest quote over %2 months old; --json says which)</source>
+        <translation>E 价格依据不足（提供商少于 %1 家、仅有市场平台报价，或最新报价超过 %2 个月；--json 会说明原因）</translation>
+    </message>
+    <message>
+        <source>Run cost: on-demand cost of the whole run; $/M tok: per million training tokens.</source>
+        <translation>运行成本：整个运行的按需成本；$/M tok：每百万训练 token。</translation>
+    </message>
+    <message>
+        <source>Flags: B a system-balance check failed, %1; ~ after the precision: no training measurements for the GPU family (borrowed MFU, wider band)</source>
+        <translation>标记：B 系统平衡检查未通过，%1；精度后的 ~：该 GPU 系列没有训练实测（借用 MFU，区间更宽）</translation>
+    </message>
+    <message>
+        <source>Util: share of capacity the peak uses (latencies are at the grown peak). $/M out tok: on-demand cost per million output tokens, the fleet sized for the peak running around the clock, at the mean load.</source>
+        <translation>利用率：峰值使用的容量比例（延迟按增长后的峰值计）。$/M 输出 tok：每百万输出 token 的按需成本，集群按峰值规划、全天候运行、按平均负载计。</translation>
+    </message>
+    <message>
+        <source>Flags: P Pareto frontier (tokens/s per GPU vs per user), O over-provisioned (little load on more than one replica), U under-provisioned (over 90 % load at the grown demand), B a system-balance check failed, %1; ~ after the precision: uncalibrated efficiency (wider band)</source>
+        <translation>标记：P 帕累托前沿（每 GPU 与每用户 token/秒），O 过度配置（多于一个副本且负载很低），U 配置不足（增长后的需求下负载超过 90 %），B 系统平衡检查未通过，%1；精度后的 ~：效率未校准（区间更宽）</translation>
+    </message>
+    <message>
+        <source>     … %1 more (--top N, or --json for all)</source>
+        <translation>     … 另有 %1 个（--top N，或用 --json 查看全部）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n 块 GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Runner-up: %1 on %2</source>
+        <translation>次优：%1，%2</translation>
+    </message>
+    <message>
+        <source>Runner-up: %1 on %2, %3/month</source>
+        <translation>次优：%1，%2，%3/月</translation>
+    </message>
+    <message>
+        <source>Runner-up: %1 on %2, %3 for the run</source>
+        <translation>次优：%1，%2，整个运行 %3</translation>
+    </message>
+    <message>
+        <source>Not ranked for lack of a price: %1 on %2 would beat the recommendation below %3/GPU-hour (set cost.gpu_hour_usd.%4)</source>
+        <translation>因缺少价格未排名：%1，%2，低于 %3/GPU·小时即可胜过推荐方案（请设置 cost.gpu_hour_usd.%4）</translation>
+    </message>
+    <message>
+        <source>  Not native, so not tried (allow_non_native to try them emulated): %1</source>
+        <translation>  非原生，未尝试（设置 allow_non_native 以模拟方式尝试）：%1</translation>
+    </message>
+    <message>
+        <source>  GeForce, not offered (%1; allow_geforce to include them): %2</source>
+        <translation>  GeForce，未提供（%1；设置 allow_geforce 以包含）：%2</translation>
+    </message>
+    <message>
+        <source>Rejected (closest first):</source>
+        <translation>已拒绝（最接近的在前）：</translation>
+    </message>
+    <message>
+        <source>Rejected (GPU and precision pairs with no feasible layout, closest layout first; --all for every layout):</source>
+        <translation>已拒绝（没有可行布局的 GPU 与精度组合，最接近的布局在前；--all 显示全部布局）：</translation>
+    </message>
+    <message>
+        <source>Nothing meets the target within the limits. Closest: %1</source>
+        <translation>在限制范围内没有配置达到目标。最接近的：%1</translation>
+    </message>
+    <message>
+        <source>Deployment %1 of %2: %3 x %4 on %5: %6</source>
+        <translation>部署 %1/%2：%3 x %4，位于 %5：%6</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n host(s)</source>
+        <translation>
+            <numerusform>%n 台主机</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  Observed %1 to %2 (%3), %4 GPU-h</source>
+        <translation>  观测时间 %1 至 %2（%3），%4 GPU·小时</translation>
+    </message>
+    <message>
+        <source>  %1; %2 in the data, %3 GPU-h missing</source>
+        <translation>  %1；数据中有 %2，缺失 %3 GPU·小时</translation>
+    </message>
+    <message>
+        <source>A sample every %1 s (median)</source>
+        <translation>每 %1 秒一个样本（中位数）</translation>
+    </message>
+    <message>
+        <source>Sample interval unknown (one sample per GPU)</source>
+        <translation>采样间隔未知（每块 GPU 一个样本）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gap(s)</source>
+        <translation>
+            <numerusform>%n 处缺口</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Statistic (pooled over the GPUs)</source>
+        <translation>统计（所有 GPU 合并）</translation>
+    </message>
+    <message>
+        <source>     mean      p50      p95      p99      max  unit   samples</source>
+        <translation>     均值      p50      p95      p99     最大  单位   样本数</translation>
+    </message>
+    <message>
+        <source>GPU utilization (kernel time)</source>
+        <translation>GPU 利用率（内核时间）</translation>
+    </message>
+    <message>
+        <source>Memory used per GPU</source>
+        <translation>每块 GPU 已用显存</translation>
+    </message>
+    <message>
+        <source>Memory used, of %1%2</source>
+        <translation>已用显存，占 %1%2</translation>
+    </message>
+    <message>
+        <source> (catalog)</source>
+        <translation>（目录）</translation>
+    </message>
+    <message>
+        <source>Memory busy (utilization.memory)</source>
+        <translation>显存繁忙 (utilization.memory)</translation>
+    </message>
+    <message>
+        <source>SM active</source>
+        <translation>SM 活跃</translation>
+    </message>
+    <message>
+        <source>SM occupancy</source>
+        <translation>SM 占用率</translation>
+    </message>
+    <message>
+        <source>Tensor pipe active</source>
+        <translation>Tensor 管线活跃</translation>
+    </message>
+    <message>
+        <source>DRAM active</source>
+        <translation>DRAM 活跃</translation>
+    </message>
+    <message>
+        <source>Power per GPU</source>
+        <translation>每块 GPU 功耗</translation>
+    </message>
+    <message>
+        <source>PCIe host to device</source>
+        <translation>PCIe 主机到设备</translation>
+    </message>
+    <message>
+        <source>PCIe device to host</source>
+        <translation>PCIe 设备到主机</translation>
+    </message>
+    <message>
+        <source>  Saturated (&gt;= 90 % busy): %1 of the utilization samples</source>
+        <translation>  饱和（繁忙 &gt;= 90 %）：占利用率样本的 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n period(s)</source>
+        <translation>
+            <numerusform>%n 个时段</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; longest %1 (%2 GPU %3 from %4)</source>
+        <translation>；最长 %1（%2 GPU %3，自 %4 起）</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>   Samples   Util p95   Memory peak   Power mean</source>
+        <translation>   样本数    利用率p95   显存峰值      平均功耗</translation>
+    </message>
+    <message>
+        <source>Verdict: %1</source>
+        <translation>结论：%1</translation>
+    </message>
+    <message>
+        <source>  Caveats:</source>
+        <translation>  注意事项：</translation>
+    </message>
+    <message>
+        <source>  $/month at %1 h; price of %2: %3</source>
+        <translation>  $/月按 %1 小时计；%2 的价格：%3</translation>
+    </message>
+    <message>
+        <source>Telemetry: %1 (%2)</source>
+        <translation>遥测：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Skipped lines: %1 (listed on standard error)</source>
+        <translation>跳过的行：%1（列在标准错误输出中）</translation>
+    </message>
+    <message>
+        <source>Notes:</source>
+        <translation>注：</translation>
+    </message>
+    <message>
+        <source>Demand today: %1 training run a month of %2 h on %3; growth %4/year</source>
+        <translation>当前需求：每月 %1 次训练运行，每次 %2 小时，使用 %3；年增长 %4</translation>
+    </message>
+    <message>
+        <source>Demand today: %1 training runs a month of %2 h on %3; growth %4/year</source>
+        <translation>当前需求：每月 %1 次训练运行，每次 %2 小时，使用 %3；年增长 %4</translation>
+    </message>
+    <message>
+        <source>Demand today: peak %1, mean %2 (%3); growth %4/year</source>
+        <translation>当前需求：峰值 %1，平均 %2（%3）；年增长 %4</translation>
+    </message>
+    <message>
+        <source>Replica capacity: %1 at saturation, %2 within the TTFT target; </source>
+        <translation>副本容量：饱和时 %1，满足 TTFT 目标时 %2；</translation>
+    </message>
+    <message>
+        <source>cloud autoscaled today from %1 to %2 replicas (minimum %3, scale-up delay %4 min)</source>
+        <translation>云端当前自动扩缩容 %1 至 %2 个副本（最少 %3，扩容延迟 %4 分钟）</translation>
+    </message>
+    <message>
+        <source>no autoscaling: on-demand and spot run the peak fleet around the clock</source>
+        <translation>无自动扩缩容：按需和竞价实例全天候运行峰值规模的集群</translation>
+    </message>
+    <message>
+        <source>TCO: %1 over %2 months (discount rate %3/year)</source>
+        <translation>TCO：%1，%2 个月（折现率 %3/年）</translation>
+    </message>
+    <message>
+        <source>Configuration: %1 (plan rank %2 of %3)</source>
+        <translation>配置：%1（方案排名 %2/%3）</translation>
+    </message>
+    <message>
+        <source>Totals are undiscounted cash over the horizon, resale value credited in the last month; the band is the total at the ends of the throughput&apos;s 90 % band; GPUs is the largest monthly average paid for.</source>
+        <translation>合计为规划期内未折现的现金支出，残值计入最后一个月；区间为吞吐量 90 % 区间两端对应的合计；GPU 为付费的最大月平均数量。</translation>
+    </message>
+    <message>
+        <source>$/M tok: cost over the output tokens the profile&apos;s demand asks for. On-demand without autoscaling is the plan&apos;s fleet sized for the peak, at the mean load: in month 1 without growth it costs what the plan&apos;s $/M out tok says. Autoscaled cloud follows the demand hour by hour, a different strategy that can cost less.</source>
+        <translation>$/M tok：按需求曲线所需的输出 token 计算的成本。无自动扩缩容的按需方案即方案中按峰值规划、按平均负载运行的集群：第 1 个月无增长时，其成本等于方案的 $/M 输出 tok。自动扩缩容的云按小时跟随需求，是另一种可能更便宜的策略。</translation>
+    </message>
+    <message>
+        <source>On-prem breaks even with the best cloud option (%1) in month %2.</source>
+        <translation>本地部署在第 %2 个月与最佳云方案（%1）达到盈亏平衡。</translation>
+    </message>
+    <message>
+        <source>On-prem does not break even with the best cloud option (%1) within %2 months.</source>
+        <translation>本地部署在 %2 个月内无法与最佳云方案（%1）达到盈亏平衡。</translation>
+    </message>
+    <message>
+        <source>Recommendation: %1, the %2 (%3; %4 per month on average, %5 over %6 months).</source>
+        <translation>建议：%1，%2（%3；平均每月 %4，%6 个月共 %5）。</translation>
+    </message>
+    <message>
+        <source>Nothing to recommend: no option can be priced for this configuration (see the reasons above).</source>
+        <translation>无可推荐：此配置的所有方案都无法定价（原因见上文）。</translation>
+    </message>
+    <message>
+        <source>Note: cost.hours_per_month (%1 h) sets the plan&apos;s monthly cost; the TCO runs the weekly profile over calendar months (730 h).</source>
+        <translation>注：cost.hours_per_month（%1 小时）决定方案的月成本；TCO 按日历月（730 小时）运行每周曲线。</translation>
+    </message>
+    <message>
+        <source>SLA risk (%1): %2 h a month while new replicas start (%3 of requests arrive then).</source>
+        <translation>SLA 风险（%1）：每月 %2 小时处于新副本启动期间（期间到达 %3 的请求）。</translation>
+    </message>
+    <message>
+        <source>Note (%1): %2</source>
+        <translation>注（%1）：%2</translation>
+    </message>
+    <message>
+        <source>Most sensitive inputs (%1 total, each input -20 % / +20 %):</source>
+        <translation>最敏感的输入（%1 合计，每项输入 -20 % / +20 %）：</translation>
+    </message>
+    <message>
+        <source>   swing %1</source>
+        <translation>   波动 %1</translation>
+    </message>
+    <message>
+        <source>Assumptions (value, source):</source>
+        <translation>假设（取值，来源）：</translation>
+    </message>
+    <message>
+        <source>  Idle (&lt; 5 % busy for 5 min or more): %1, %2 GPU-h, %3 of the observed time</source>
+        <translation>  空闲（繁忙 &lt; 5 % 持续 5 分钟以上）：%1，%2 GPU·小时，占观测时间的 %3</translation>
+    </message>
+    <message>
+        <source>Candidates that carry the measured load (memory: peaks + %1 headroom; %2 busy at the p95 load), cheapest first:</source>
+        <translation>可承载实测负载的候选（显存：峰值 + %1 余量；p95 负载下繁忙 %2），最便宜的在前：</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <source>not validated on measurements of %1 (factors from %2 runs of other %3 GPUs with %4)</source>
@@ -366,6 +1145,502 @@
     <message>
         <source>lowest net present value</source>
         <translation>净现值最低</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <source>gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>optimizer states</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>runtime overhead</source>
+        <translation>运行时开销</translation>
+    </message>
+    <message>
+        <source>GPU utilization mean %1, p50 %2, p95 %3; saturated (&gt;= 90 %) %4 of samples</source>
+        <translation>GPU 利用率均值 %1，p50 %2，p95 %3；饱和（&gt;= 90 %）占样本的 %4</translation>
+    </message>
+    <message>
+        <source>memory used peak %1, p99 %2, mean %3 of %4 per GPU</source>
+        <translation>已用显存峰值 %1，p99 %2，均值 %3，每块 GPU 共 %4</translation>
+    </message>
+    <message>
+        <source>memory used peak %1, p99 %2, mean %3 (memory total not reported)</source>
+        <translation>已用显存峰值 %1，p99 %2，均值 %3（未报告显存总量）</translation>
+    </message>
+    <message>
+        <source>SM active mean %1</source>
+        <translation>SM 活跃均值 %1</translation>
+    </message>
+    <message>
+        <source>SM occupancy mean %1, p95 %2</source>
+        <translation>SM 占用率均值 %1，p95 %2</translation>
+    </message>
+    <message>
+        <source>tensor pipe active mean %1, p95 %2</source>
+        <translation>Tensor 管线活跃均值 %1，p95 %2</translation>
+    </message>
+    <message>
+        <source>DRAM active mean %1, p95 %2</source>
+        <translation>DRAM 活跃均值 %1，p95 %2</translation>
+    </message>
+    <message>
+        <source>idle (&lt; 5 % for 5 min or more) %1 of the observed time, in 1 period</source>
+        <translation>空闲（&lt; 5 % 持续 5 分钟以上）占观测时间的 %1，共 1 个时段</translation>
+    </message>
+    <message>
+        <source>idle (&lt; 5 % for 5 min or more) %1 of the observed time, in %2 periods</source>
+        <translation>空闲（&lt; 5 % 持续 5 分钟以上）占观测时间的 %1，共 %2 个时段</translation>
+    </message>
+    <message>
+        <source>Under-provisioned: p99 memory %1 of %2 (%3) on %4.</source>
+        <translation>配置不足：%4 上 p99 显存 %1 / %2（%3）。</translation>
+    </message>
+    <message>
+        <source>Under-provisioned: saturated (&gt;= 90 % busy) %1 of the time, p50 utilization %2 on %3.</source>
+        <translation>配置不足：%3 上饱和（繁忙 &gt;= 90 %）时间占 %1，p50 利用率 %2。</translation>
+    </message>
+    <message>
+        <source>Bottlenecked elsewhere: p95 utilization %1 on %2 while host-to-device PCIe runs at %3 GB/s of %4 GB/s (p95, %5): the GPUs wait on data (PCIe, input pipeline, CPU); more or bigger GPUs will not help.</source>
+        <translation>瓶颈在别处：%2 上 p95 利用率 %1，而主机到设备的 PCIe 以 %3 GB/s 运行（上限 %4 GB/s，p95，%5）：GPU 在等待数据（PCIe、输入管线、CPU）；增加或更换更大的 GPU 无济于事。</translation>
+    </message>
+    <message>
+        <source>Bottlenecked elsewhere: p95 utilization %1 on %2 although demand was saturated: the GPUs wait on data (PCIe, input pipeline, CPU); more or bigger GPUs will not help.</source>
+        <translation>瓶颈在别处：尽管需求已饱和，%2 上 p95 利用率仅 %1：GPU 在等待数据（PCIe、输入管线、CPU）；增加或更换更大的 GPU 无济于事。</translation>
+    </message>
+    <message>
+        <source>Over-provisioned: peak memory %1 of %2 and p95 utilization %3, idle %4 of the time, on %5.</source>
+        <translation>过度配置：%5 上峰值显存 %1 / %2，p95 利用率 %3，空闲时间占 %4。</translation>
+    </message>
+    <message>
+        <source>Over-provisioned: peak memory %1 of %2 and p95 utilization %3 on %4.</source>
+        <translation>过度配置：%4 上峰值显存 %1 / %2，p95 利用率 %3。</translation>
+    </message>
+    <message>
+        <source>Over-provisioned: p95 utilization %1, idle %2 of the time, on %3.</source>
+        <translation>过度配置：%3 上 p95 利用率 %1，空闲时间占 %2。</translation>
+    </message>
+    <message>
+        <source>Over-provisioned: p95 utilization %1 on %2.</source>
+        <translation>过度配置：%2 上 p95 利用率 %1。</translation>
+    </message>
+    <message>
+        <source>a saturated GPU hides how much more work was waiting: the candidates carry the measured load, a lower bound of the demand</source>
+        <translation>饱和的 GPU 掩盖了还有多少工作在等待：候选按实测负载规划，这只是需求的下限</translation>
+    </message>
+    <message>
+        <source>Bottlenecked elsewhere: kernels run %1 of the time (p50) but the SMs are active only %2 inside them on %3: small kernels bound by launch or CPU time; batch more, or use CUDA graphs.</source>
+        <translation>瓶颈在别处：%3 上内核运行时间占 %1（p50），但其中 SM 仅 %2 活跃：小内核受启动或 CPU 时间限制；请增大批次，或使用 CUDA graphs。</translation>
+    </message>
+    <message>
+        <source>Right-sized: p95 utilization %1, peak memory %2 of capacity on %3.</source>
+        <translation>配置合理：%3 上 p95 利用率 %1，峰值显存占容量的 %2。</translation>
+    </message>
+    <message>
+        <source>Right-sized: p95 utilization %1 on %2.</source>
+        <translation>配置合理：%2 上 p95 利用率 %1。</translation>
+    </message>
+    <message>
+        <source>candidates scale the measured p95 busy share by dense 16-bit FLOP/s and memory bandwidth and assume the load spreads evenly over the GPUs; check the chosen one with `rightsizer plan` on the workload&apos;s scenario (interconnect and latency are not in telemetry)</source>
+        <translation>候选按稠密 16 位 FLOP/s 和显存带宽换算实测的 p95 繁忙比例，并假设负载在各 GPU 间均匀分布；请用 `rightsizer plan` 在该负载的场景上核实所选配置（遥测中没有互连和延迟数据）</translation>
+    </message>
+    <message>
+        <source>%1 %2 x %3 would carry the measured load at %4 busy for $%5/h instead of $%6/h.</source>
+        <translation>%1 %2 x %3 能以 %4 的繁忙度承载实测负载，费用 $%5/小时，而非 $%6/小时。</translation>
+    </message>
+    <message>
+        <source>%1 %2 x %3 would carry the measured load at %4 busy for $%5/h instead of $%6/h (%7).</source>
+        <translation>%1 %2 x %3 能以 %4 的繁忙度承载实测负载，费用 $%5/小时，而非 $%6/小时（%7）。</translation>
+    </message>
+    <message>
+        <source>Not enough data: %1 utilization or memory samples; at least %2 are needed for a verdict.</source>
+        <translation>数据不足：仅有 %1 个利用率或显存样本；至少需要 %2 个才能得出结论。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a catalog GPU: no candidates and no cost (name it with --gpu ID)</source>
+        <translation>“%1”不是目录中的 GPU：无候选、无成本（请用 --gpu ID 指定）</translation>
+    </message>
+    <message>
+        <source>no memory readings: candidates are sized on utilization alone</source>
+        <translation>没有显存读数：候选仅按利用率规划</translation>
+    </message>
+    <message>
+        <source>PCIe host-to-device p95 %1 of the link</source>
+        <translation>PCIe 主机到设备 p95 占链路的 %1</translation>
+    </message>
+    <message>
+        <source>scenario tco.demand</source>
+        <translation>场景 tco.demand</translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>profile: %1</source>
+        <translation>曲线：%1</translation>
+    </message>
+    <message>
+        <source>the demand profile (%1) peaks at %2 requests/s, not the %3 of workload.requests_per_s: the fleet is sized for the profile&apos;s peak</source>
+        <translation>需求曲线（%1）峰值为 %2 请求/秒，而非 workload.requests_per_s 的 %3：集群按曲线峰值规划</translation>
+    </message>
+    <message>
+        <source>the demand profile (%1) averages %2 requests/s, not the %3 of workload.mean_requests_per_s: costs use the profile&apos;s mean</source>
+        <translation>需求曲线（%1）平均为 %2 请求/秒，而非 workload.mean_requests_per_s 的 %3：成本按曲线平均值计算</translation>
+    </message>
+    <message>
+        <source>default daytime profile reshaped (exponent %1): peak = workload.requests_per_s, mean = workload.mean_requests_per_s</source>
+        <translation>默认日间曲线经重塑（指数 %1）：峰值 = workload.requests_per_s，均值 = workload.mean_requests_per_s</translation>
+    </message>
+    <message>
+        <source>default daytime profile reshaped to the mean</source>
+        <translation>按均值重塑的默认日间曲线</translation>
+    </message>
+    <message>
+        <source>default daytime profile, peak = workload.requests_per_s</source>
+        <translation>默认日间曲线，峰值 = workload.requests_per_s</translation>
+    </message>
+    <message>
+        <source>default daytime profile</source>
+        <translation>默认日间曲线</translation>
+    </message>
+    <message>
+        <source>one provider</source>
+        <translation>仅一家提供商</translation>
+    </message>
+    <message>
+        <source>%1 providers</source>
+        <translation>%1 家提供商</translation>
+    </message>
+    <message>
+        <source>marketplace quotes only</source>
+        <translation>仅有市场平台报价</translation>
+    </message>
+    <message>
+        <source>no observation date</source>
+        <translation>无观测日期</translation>
+    </message>
+    <message>
+        <source>newest quote %1 months old</source>
+        <translation>最新报价已有 %1 个月</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation>%1，%2，%3</translation>
+    </message>
+    <message>
+        <source>scenario cost.gpu_hour_usd</source>
+        <translation>场景 cost.gpu_hour_usd</translation>
+    </message>
+    <message>
+        <source>on-demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <source>reserved</source>
+        <translation>预留</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>竞价</translation>
+    </message>
+    <message>
+        <source>capacity-block</source>
+        <translation>容量块</translation>
+    </message>
+    <message>
+        <source>purchase</source>
+        <translation>购买</translation>
+    </message>
+    <message>
+        <source>on-demand-historical</source>
+        <translation>按需（历史）</translation>
+    </message>
+    <message>
+        <source>date not given</source>
+        <translation>未注明日期</translation>
+    </message>
+    <message>
+        <source>observed %1</source>
+        <translation>观测于 %1</translation>
+    </message>
+    <message>
+        <source>observed %1..%2</source>
+        <translation>观测于 %1..%2</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>hyperscaler</source>
+        <translation>超大规模云</translation>
+    </message>
+    <message>
+        <source>specialist</source>
+        <translation>专业 GPU 云</translation>
+    </message>
+    <message>
+        <source>marketplace</source>
+        <translation>市场平台</translation>
+    </message>
+    <message>
+        <source>every provider</source>
+        <translation>所有提供商</translation>
+    </message>
+    <message>
+        <source>hyperscaler clouds (AWS, Azure, Google Cloud, Oracle)</source>
+        <translation>超大规模云（AWS、Azure、Google Cloud、Oracle）</translation>
+    </message>
+    <message>
+        <source>specialist GPU clouds (CoreWeave, Lambda, Nebius, RunPod Secure Cloud, ...)</source>
+        <translation>专业 GPU 云（CoreWeave、Lambda、Nebius、RunPod Secure Cloud 等）</translation>
+    </message>
+    <message>
+        <source>marketplaces (RunPod Community Cloud, Vast.ai)</source>
+        <translation>市场平台（RunPod Community Cloud、Vast.ai）</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>one %1 quote: %2 %3; %4</source>
+        <translation>一条%1报价：%2 %3；%4</translation>
+    </message>
+    <message>
+        <source>median of %1 %2 quotes from %3, $%4-$%5; %6</source>
+        <translation>%3 的 %1 条%2报价的中位数，$%4-$%5；%6</translation>
+    </message>
+    <message>
+        <source>median of %1 providers&apos; medians (%2 %3 quotes from %4, $%5-$%6); %7</source>
+        <translation>%1 家提供商各自中位数的中位数（%4 的 %2 条%3报价，$%5-$%6）；%7</translation>
+    </message>
+    <message>
+        <source>no on-demand price (needed for bursts); set tco.cloud.on_demand_usd_per_gpu_hour</source>
+        <translation>无按需价格（突发时需要）；请设置 tco.cloud.on_demand_usd_per_gpu_hour</translation>
+    </message>
+    <message>
+        <source>a training run needs its whole cluster; bursting splits serving replicas only</source>
+        <translation>训练运行需要整个集群；突发扩展只能拆分推理服务副本</translation>
+    </message>
+    <message>
+        <source>catalog: %1</source>
+        <translation>目录：%1</translation>
+    </message>
+    <message>
+        <source>no on-demand price for %1; set tco.cloud.on_demand_usd_per_gpu_hour or cost.gpu_hour_usd</source>
+        <translation>%1 无按需价格；请设置 tco.cloud.on_demand_usd_per_gpu_hour 或 cost.gpu_hour_usd</translation>
+    </message>
+    <message>
+        <source>catalog: %1 (term not stated by the source)</source>
+        <translation>目录：%1（来源未说明期限）</translation>
+    </message>
+    <message>
+        <source>derived: on-demand x %1, the median reserved/on-demand ratio of the catalog&apos;s offers quoted both ways</source>
+        <translation>推算：按需 x %1，即目录中同时有两种报价的产品的预留/按需比值中位数</translation>
+    </message>
+    <message>
+        <source>no reserved price; set tco.cloud.reserved_1y_usd_per_gpu_hour</source>
+        <translation>无预留价格；请设置 tco.cloud.reserved_1y_usd_per_gpu_hour</translation>
+    </message>
+    <message>
+        <source>assumption: on-demand x %1 (the catalog quotes no 3-year term)</source>
+        <translation>假设：按需 x %1（目录中没有 3 年期报价）</translation>
+    </message>
+    <message>
+        <source>no on-demand price to derive it from; set tco.cloud.reserved_3y_usd_per_gpu_hour</source>
+        <translation>没有可供推算的按需价格；请设置 tco.cloud.reserved_3y_usd_per_gpu_hour</translation>
+    </message>
+    <message>
+        <source>no spot quote for %1 in the catalog; set tco.cloud.spot_usd_per_gpu_hour</source>
+        <translation>目录中没有 %1 的竞价报价；请设置 tco.cloud.spot_usd_per_gpu_hour</translation>
+    </message>
+    <message>
+        <source>no spot quote for %1 from &apos;%2&apos; in the catalog; set tco.cloud.spot_usd_per_gpu_hour</source>
+        <translation>目录中没有“%2”提供的 %1 竞价报价；请设置 tco.cloud.spot_usd_per_gpu_hour</translation>
+    </message>
+    <message>
+        <source>catalog: %1 (%2 USD/GPU) x %3 GPUs + host %4 USD (%5)</source>
+        <translation>目录：%1（%2 USD/GPU）x %3 块 GPU + 主机 %4 USD（%5）</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>assumption</source>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <source>no purchase price for %1 in the catalog; set tco.on_prem.server_usd_per_node</source>
+        <translation>目录中没有 %1 的购买价格；请设置 tco.on_prem.server_usd_per_node</translation>
+    </message>
+    <message>
+        <source>PRC-0103: one port per GPU of a 64-port 400 Gb/s switch at 36,000 USD</source>
+        <translation>PRC-0103：每块 GPU 占一个 64 口 400 Gb/s 交换机端口，交换机 36,000 USD</translation>
+    </message>
+    <message>
+        <source>catalog: %1 TDP</source>
+        <translation>目录：%1 TDP</translation>
+    </message>
+    <message>
+        <source>the catalog has no TDP for %1, so power cannot be costed</source>
+        <translation>目录中没有 %1 的 TDP，无法计算电费</translation>
+    </message>
+    <message>
+        <source>PRC-0120: server overhead x1.3 over GPU TDP (0.3 x %1 GPUs x %2 W)</source>
+        <translation>PRC-0120：服务器开销为 GPU TDP 的 1.3 倍（0.3 x %1 块 GPU x %2 W）</translation>
+    </message>
+    <message>
+        <source>none: %1</source>
+        <translation>无：%1</translation>
+    </message>
+    <message>
+        <source>at its thin-evidence catalog price (%1), %2 (%3, %4 GPUs) would rank first: $%5/GPU-hour, $%6/M tokens against $%7; a quote of your own in cost.gpu_hour_usd settles it</source>
+        <translation>按其依据不足的目录价格（%1），%2（%3，%4 块 GPU）将排名第一：$%5/GPU·小时，$%6/百万 token，对比 $%7；在 cost.gpu_hour_usd 中填入您自己的报价即可确定</translation>
+    </message>
+    <message>
+        <source>rank 1 by price tier: %1 prices would put %2 (%3, %4 GPUs) first at $%5/GPU-hour, $%6/M tokens</source>
+        <translation>按价格层级的第 1 名：按%1价格，%2（%3，%4 块 GPU）将以 $%5/GPU·小时、$%6/百万 token 排名第一</translation>
+    </message>
+    <message>
+        <source>%1 prices would put %2 (%3, %4 GPUs) first at $%5/GPU-hour, $%6/M tokens</source>
+        <translation>按%1价格，%2（%3，%4 块 GPU）将以 $%5/GPU·小时、$%6/百万 token 排名第一</translation>
+    </message>
+    <message>
+        <source>got %1 requests/s, accepted %2 to %3 requests/s: at most the peak (workload.requests_per_s), and at least what the default daytime profile reaches when only its busiest hours remain; give tco.demand for another shape</source>
+        <translation>输入为 %1 请求/秒，可接受 %2 至 %3 请求/秒：不超过峰值 (workload.requests_per_s)，且不低于默认日间曲线只保留最繁忙时段时所能达到的值；如需其他形状请提供 tco.demand</translation>
+    </message>
+    <message>
+        <source>got %1%2, accepted %3 to %4%2%5</source>
+        <translation>输入为 %1%2，可接受 %3 至 %4%2%5</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 model; the planner sizes language-model serving and training (use `rightsizer estimate` for images)</source>
+        <translation>%1 是 %2 模型；规划器只规划语言模型的推理服务和训练（图像模型请使用 `rightsizer estimate`）</translation>
+    </message>
+    <message>
+        <source>input p95 + output p95 = %1 tokens exceed the %2-token context of %3</source>
+        <translation>输入 p95 + 输出 p95 = %1 个 token，超过 %3 的 %2 token 上下文</translation>
+    </message>
+    <message>
+        <source>no target given: set ttft_ms, tpot_ms or min_output_tokens_per_s</source>
+        <translation>未设置目标：请设置 ttft_ms、tpot_ms 或 min_output_tokens_per_s</translation>
+    </message>
+    <message>
+        <source>got %1, must be a multiple of 2 x cp = %2</source>
+        <translation>输入为 %1，必须是 2 x cp = %2 的倍数</translation>
+    </message>
+    <message>
+        <source>got %1, must be a multiple of micro_batch (%2)</source>
+        <translation>输入为 %1，必须是 micro_batch（%2）的倍数</translation>
+    </message>
+    <message>
+        <source>training runs in fp32, bf16, fp16 or fp8 (got %1)</source>
+        <translation>训练使用 fp32、bf16、fp16 或 fp8（输入为 %1）</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>不能为空</translation>
+    </message>
+    <message>
+        <source>list at least one precision (%1)</source>
+        <translation>请至少列出一种精度（%1）</translation>
+    </message>
+    <message>
+        <source>lists a precision twice</source>
+        <translation>重复列出了同一精度</translation>
+    </message>
+    <message>
+        <source> USD/GPU-hour</source>
+        <translation> USD/GPU·小时</translation>
+    </message>
+    <message>
+        <source> sequences</source>
+        <translation> 个序列</translation>
+    </message>
+    <message>
+        <source>got %1, must be a whole number of sequences</source>
+        <translation>输入为 %1，序列数必须为整数</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> 个 token</translation>
+    </message>
+    <message>
+        <source> requests/s</source>
+        <translation> 请求/秒</translation>
+    </message>
+    <message>
+        <source> (at most the peak)</source>
+        <translation>（不超过峰值）</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> h</translation>
+    </message>
+    <message>
+        <source> GPUs</source>
+        <translation> 块 GPU</translation>
+    </message>
+    <message>
+        <source> B</source>
+        <translation> B</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source> tokens/s</source>
+        <translation> token/秒</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source> replicas</source>
+        <translation> 个副本</translation>
+    </message>
+    <message>
+        <source> GiB</source>
+        <translation> GiB</translation>
+    </message>
+    <message>
+        <source> GB/s</source>
+        <translation> GB/s</translation>
+    </message>
+    <message>
+        <source>got %1, must be a whole number</source>
+        <translation>输入为 %1，必须为整数</translation>
+    </message>
+    <message>
+        <source>got %1 %2, accepted %3 to %4 %2</source>
+        <translation>输入为 %1 %2，可接受 %3 至 %4 %2</translation>
+    </message>
+    <message>
+        <source>got %1 %2, must be a whole number</source>
+        <translation>输入为 %1 %2，必须为整数</translation>
     </message>
 </context>
 <context>
@@ -3962,6 +5237,34 @@
     <message>
         <source>none: no TCO for this scenario</source>
         <translation>无：此场景没有 TCO</translation>
+    </message>
+    <message>
+        <source>limits.headroom_percent (default 20 %)</source>
+        <translation>limits.headroom_percent（默认 20 %）</translation>
+    </message>
+    <message>
+        <source>PRC-0119 calculator default 1.3 (industry averages 1.56-1.58, PRC-0113/0114)</source>
+        <translation>PRC-0119 计算器默认值 1.3（行业平均 1.56-1.58，PRC-0113/0114）</translation>
+    </message>
+    <message>
+        <source>PRC-0118: US industrial electricity assumption</source>
+        <translation>PRC-0118：美国工业电价假设</translation>
+    </message>
+    <message>
+        <source>PRC-0121: colocation $150-250/kW-month, midpoint</source>
+        <translation>PRC-0121：托管 $150-250/kW·月，取中点</translation>
+    </message>
+    <message>
+        <source>limits.gpus_per_node</source>
+        <translation>limits.gpus_per_node</translation>
+    </message>
+    <message>
+        <source>scenario limits.headroom_percent</source>
+        <translation>场景 limits.headroom_percent</translation>
+    </message>
+    <message>
+        <source>scenario limits.gpus_per_node</source>
+        <translation>场景 limits.gpus_per_node</translation>
     </message>
 </context>
 <context>

@@ -7,7 +7,9 @@
 
 #include "TestSupport.h"
 #include "app/cli/Verbs.h"
+#include "views/Language.h"
 
+#include <QLocale>
 #include <QStringList>
 
 #include <sstream>
@@ -16,8 +18,16 @@
 
 namespace rightsizer::test {
 
-/// `rightsizer ARGS...` in-process: exit status, standard output and standard error.
+/// `rightsizer ARGS...` in-process: exit status, standard output and standard error. The
+/// command line speaks English with the C locale's numbers, as the binary does under LANG=C
+/// (app::installCliLanguage): tst_CliLanguages runs the binary in the other languages.
 inline CliRun runInProcess(const QStringList& args) {
+    static const bool english = [] {
+        views::installUiLanguage(QStringLiteral("en"));
+        QLocale::setDefault(QLocale::c());
+        return true;
+    }();
+    (void)english;
     std::vector<std::string> argv;
     for (const QString& a : args)
         argv.push_back(a.toLocal8Bit().toStdString());

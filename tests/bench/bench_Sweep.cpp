@@ -143,7 +143,7 @@ void BM_PerConfigurationLoop(benchmark::State& state) {
 /// is sized by scheduler simulations (about 1.8 per candidate), which dominate.
 void BM_PlanExample(benchmark::State& state) {
     const Scenario s = example();
-    const std::map<std::string, HourlyPrice> prices{{"h100-sxm", {4.24, "", ""}}};
+    const std::map<std::string, HourlyPrice> prices{{"h100-sxm", {4.24, {}, ""}}};
     WorkControl control;
     control.threads = int(state.range(0));
     for (auto _ : state) {
@@ -183,7 +183,7 @@ void BM_SimulateReplica(benchmark::State& state) {
 void BM_TcoExample(benchmark::State& state) {
     Scenario s = example();
     s.tco.growthPerYear = 0.4;
-    const std::map<std::string, HourlyPrice> prices{{"h100-sxm", {4.24, "", ""}}};
+    const std::map<std::string, HourlyPrice> prices{{"h100-sxm", {4.24, {}, ""}}};
     auto planned = plan(s, bundled().gpus, bundled().efficiency, prices);
     const Candidate& c = planned->feasible.front();
     auto params = resolveTcoParameters(s, *bundled().findGpu(c.gpuId), bundled().prices, c.price);

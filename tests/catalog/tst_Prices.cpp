@@ -228,7 +228,7 @@ private slots:
         QCOMPARE(at(PriceTier::Specialist)->quotes, 7);
         QVERIFY(close(at(PriceTier::Marketplace)->usdPerGpuHour, 2.69, kRel));
         QVERIFY(at(PriceTier::Marketplace)->marketplaceOnly);
-        QVERIFY(QString::fromStdString(at(PriceTier::Hyperscaler)->basis)
+        QVERIFY(QString::fromStdString(at(PriceTier::Hyperscaler)->basis.english())
                     .contains(QStringLiteral("hyperscaler on-demand quotes")));
         // No quote in the tier: unpriced.
         QVERIFY(!c->prices.onDemandPerGpuHour("h100-nvl", PriceTier::Hyperscaler).has_value());
@@ -250,15 +250,15 @@ private slots:
         QVERIFY(c.ok());
         // Providers once each, in the order of their cheapest quote (see referencePrices),
         // and the spread of the quotes.
-        QCOMPARE(QString::fromStdString(c->prices.onDemandPerGpuHour("h100-sxm")->basis),
+        QCOMPARE(QString::fromStdString(c->prices.onDemandPerGpuHour("h100-sxm")->basis.english()),
                  QStringLiteral("median of 7 providers' medians (12 on-demand quotes from "
                                 "RunPod, Nebius, Lambda, CoreWeave, AWS EC2, Google Cloud, "
                                 "Azure, $2.69-$12.29); observed 2026-01-21..2026-11-09"));
         // One provider's instance sizes: their median, with the spread.
-        QCOMPARE(QString::fromStdString(c->prices.onDemandPerGpuHour("l4")->basis),
+        QCOMPARE(QString::fromStdString(c->prices.onDemandPerGpuHour("l4")->basis.english()),
                  QStringLiteral("median of 3 on-demand quotes from AWS EC2, $0.80-$1.67; "
                                 "observed 2026-01-21"));
-        QCOMPARE(QString::fromStdString(c->prices.onDemandPerGpuHour("gb200")->basis),
+        QCOMPARE(QString::fromStdString(c->prices.onDemandPerGpuHour("gb200")->basis.english()),
                  QStringLiteral("one on-demand quote: CoreWeave NVIDIA GB200 NVL72; observed "
                                 "2026-09-20"));
     }
@@ -269,7 +269,7 @@ private slots:
         QVERIFY(c.ok());
         const auto prices = catalog::referencePrices(*c);
         auto gaps = [&](const char* gpu, const char* today) {
-            return model::priceEvidenceGaps(prices.at(gpu), today);
+            return model::englishTexts(model::priceEvidenceGaps(prices.at(gpu), today));
         };
         // H100 SXM: 7 providers, newest quote 2026-11-09: well evidenced.
         QCOMPARE(prices.at("h100-sxm").providers, 7);
@@ -286,8 +286,9 @@ private slots:
         // Two providers (Lambda, RunPod Community and Secure) are thin but not marketplace-only.
         QCOMPARE(gaps("h100-pcie", "2026-11-26"), (std::vector<std::string>{"2 providers"}));
         // The scenario's own price is the user's quote: not second-guessed.
-        QVERIFY(model::priceEvidenceGaps({2.0, "scenario cost.gpu_hour_usd", ""}, "2030-01-01")
-                    .empty());
+        QVERIFY(
+            model::priceEvidenceGaps({2.0, {"scenario cost.gpu_hour_usd", {}}, ""}, "2030-01-01")
+                .empty());
         // Dates of any precision.
         QCOMPARE(model::monthsBetween("2025", "2026-06-15"), std::optional<int>(12));
         QCOMPARE(model::monthsBetween("2026-01-21", "2026-11-26"), std::optional<int>(10));

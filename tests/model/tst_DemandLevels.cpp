@@ -36,7 +36,7 @@ private slots:
         QVERIFY(levels.ok());
         QCOMPARE(levels->peakRequestsPerS, 5.0);
         QVERIFY(near(levels->meanRequestsPerS, 5.0 * byHand, 1e-12)); // 2.316
-        QCOMPARE(levels->shape, std::string("default daytime profile"));
+        QCOMPARE(levels->shape.english(), std::string("default daytime profile"));
         QVERIFY(levels->notes.empty());
     }
 
@@ -116,9 +116,10 @@ private slots:
         QCOMPARE(levels->peakRequestsPerS, 6.0);
         QVERIFY(near(levels->meanRequestsPerS, 348.0 / 168.0, 1e-12));
         QCOMPARE(int(levels->notes.size()), 2);
-        QVERIFY(levels->notes[0].find("peaks at 6 requests/s, not the 5 of "
-                                      "workload.requests_per_s") != std::string::npos);
-        QVERIFY(levels->notes[1].find("workload.mean_requests_per_s") != std::string::npos);
+        QVERIFY(levels->notes[0].english().find("peaks at 6 requests/s, not the 5 of "
+                                                "workload.requests_per_s") != std::string::npos);
+        QVERIFY(levels->notes[1].english().find("workload.mean_requests_per_s") !=
+                std::string::npos);
         // Within 1 % nothing is noted.
         s.serving.requestsPerS = 6.05;
         s.serving.meanRequestsPerS = 348.0 / 168.0 * 1.009;

@@ -36,7 +36,7 @@ private:
 
     PlanResult run(const Scenario& s) const {
         auto r = plan(s, m_catalog.gpus, m_catalog.efficiency,
-                      {{"h100-sxm", {4.0, "test price", "2026-01"}}});
+                      {{"h100-sxm", {4.0, {"test price", {}}, "2026-01"}}});
         if (!r)
             qWarning("%s", r.error().message.c_str());
         return r.ok() ? r.value() : PlanResult{};

@@ -110,9 +110,10 @@ private slots:
         const RightSizing r = rightSize(d, m_catalog.gpus, m_catalog.prices);
         QCOMPARE(r.verdict, ProvisioningVerdict::OverProvisioned);
         QVERIFY(r.currentGpu && r.currentGpu->id == "h100-sxm");
-        QVERIFY2(r.headline.find("peak memory 19.4 GiB of 79.6 GiB and p95 utilization 23 %") !=
+        QVERIFY2(r.headline.english().find(
+                     "peak memory 19.4 GiB of 79.6 GiB and p95 utilization 23 %") !=
                      std::string::npos,
-                 r.headline.c_str());
+                 r.headline.english().c_str());
         QVERIFY(!r.candidates.empty());
         for (size_t i = 1; i < r.candidates.size(); ++i)
             QVERIFY(r.candidates[i - 1].usdPerHour <= r.candidates[i].usdPerHour);
@@ -170,7 +171,8 @@ private slots:
         const RightSizing r =
             rightSize(telemetryStats(log).at(0), m_catalog.gpus, m_catalog.prices);
         QCOMPARE(r.verdict, ProvisioningVerdict::UnderProvisioned);
-        QVERIFY2(r.headline.find("p99 memory") != std::string::npos, r.headline.c_str());
+        QVERIFY2(r.headline.english().find("p99 memory") != std::string::npos,
+                 r.headline.english().c_str());
         QVERIFY(r.currentGpu && r.currentGpu->id == "a10g");
         for (const SizingCandidate& c : r.candidates)
             if (!c.current)
@@ -186,8 +188,8 @@ private slots:
         QVERIFY(near(d.saturatedFraction, 0.70, 1e-12));
         const RightSizing r = rightSize(d, m_catalog.gpus, m_catalog.prices);
         QCOMPARE(r.verdict, ProvisioningVerdict::UnderProvisioned);
-        QVERIFY2(r.headline.find("saturated (>= 90 % busy) 70 %") != std::string::npos,
-                 r.headline.c_str());
+        QVERIFY2(r.headline.english().find("saturated (>= 90 % busy) 70 %") != std::string::npos,
+                 r.headline.english().c_str());
     }
 
     void bottleneckedOnPcie() {
@@ -201,7 +203,8 @@ private slots:
                 s.pcieRxBytesPerS = 20e9;
         RightSizing r = rightSize(telemetryStats(log).at(0), m_catalog.gpus, m_catalog.prices);
         QCOMPARE(r.verdict, ProvisioningVerdict::BottleneckedElsewhere);
-        QVERIFY2(r.headline.find("20.0 GB/s of 32 GB/s") != std::string::npos, r.headline.c_str());
+        QVERIFY2(r.headline.english().find("20.0 GB/s of 32 GB/s") != std::string::npos,
+                 r.headline.english().c_str());
         // Without the PCIe readings the same GPUs are over-provisioned (40 % <= 40 %, memory
         // 20 of 45 GiB) unless the planner says demand was saturated.
         for (GpuTrace& t : log.gpus)

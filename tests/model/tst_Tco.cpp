@@ -38,7 +38,7 @@ TcoParameters constantDemand() {
     p.reserved1yUsdPerGpuHour = 1.2;
     p.reserved3yUsdPerGpuHour = 1.1;
     p.spotUsdPerGpuHour = std::nan("");
-    p.unavailable[TcoOption::Spot] = "no spot quote";
+    p.unavailable[TcoOption::Spot] = {"no spot quote", {}};
     p.autoscale = true;
     p.minReplicas = 1;
     p.scaleUpDelayMinutes = 10;
@@ -137,7 +137,7 @@ private slots:
         QVERIFY(near(hy.totalUsd, op.totalUsd, 1e-9));
 
         QVERIFY(!r->option(TcoOption::Spot).available);
-        QCOMPARE(QString::fromStdString(r->option(TcoOption::Spot).unavailableReason),
+        QCOMPARE(QString::fromStdString(r->option(TcoOption::Spot).unavailableReason.english()),
                  QStringLiteral("no spot quote"));
         // With no discounting, NPV equals the total; the cheapest is on-prem (or hybrid, equal).
         QVERIFY(near(op.npvUsd, op.totalUsd, 1e-9));

@@ -9,6 +9,7 @@
 #include "model/RightSizing.h"
 #include "project/ProjectCalibration.h"
 #include "project/ScenarioJson.h"
+#include "views/EnginePhrase.h"
 #include "views/EvaluationRunner.h"
 #include "views/QuantityFormat.h"
 #include "views/measured/CalibrationModels.h"
@@ -106,7 +107,7 @@ private slots:
         QCOMPARE(sizing.verdict, model::ProvisioningVerdict::OverProvisioned);
         QVERIFY2(panel.verdictLabel()->text().startsWith(QLatin1String("Over-provisioned")),
                  qPrintable(panel.verdictLabel()->text()));
-        QCOMPARE(panel.verdictLabel()->text(), QString::fromStdString(sizing.headline));
+        QCOMPARE(panel.verdictLabel()->text(), views::phraseText(sizing.headline));
 
         // The p95 cell is the engine's p95, formatted; its EditRole is the number itself.
         const QModelIndex p95 = panel.statsModel()->index(TelemetryStatsModel::UtilP95,

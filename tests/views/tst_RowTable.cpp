@@ -96,7 +96,7 @@ private slots:
         model::TcoOptionResult onPrem;
         onPrem.option = model::TcoOption::OnPrem;
         onPrem.available = false;
-        onPrem.unavailableReason = "no purchase price";
+        onPrem.unavailableReason = {"no purchase price", {}};
         r.options = {onDemand, onPrem, hybrid};
         const QStringList text =
             views::textTable(views::tcoOptionColumns(true, views::QuantityFormat(QLocale::c())),

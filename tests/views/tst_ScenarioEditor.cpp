@@ -305,7 +305,9 @@ private slots:
         QVERIFY(shown(error));
         QVERIFY2(error->text().startsWith(QStringLiteral("Input tokens, p95: got 100")),
                  qPrintable(error->text()));
-        QVERIFY(error->text().contains(QStringLiteral("accepted 1500 to 131072")));
+        // The range in the window's number format, as the field beside it ("1,000 ms").
+        QVERIFY2(error->text().contains(QStringLiteral("accepted 1,500 to 131,072 tokens")),
+                 qPrintable(error->text()));
         QVERIFY(p95->property("invalid").toBool());
         QCOMPARE(scenario().serving.inputTokens.p95, 4000.0);
         QCOMPARE(changed.count(), 0);

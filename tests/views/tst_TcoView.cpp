@@ -391,7 +391,7 @@ private slots:
         const QModelIndex od = valueIndex("cloud.on_demand_usd_per_gpu_hour");
         QCOMPARE(od.data(Qt::EditRole).toDouble(), p.onDemandUsdPerGpuHour);
         const QString source =
-            QString::fromStdString(p.sources.at("cloud.on_demand_usd_per_gpu_hour"));
+            QString::fromStdString(p.sources.at("cloud.on_demand_usd_per_gpu_hour").english());
         QCOMPARE(inputs()->index(od.row(), TcoInputModel::Source).data().toString(), source);
         const QString date = inputs()->index(od.row(), TcoInputModel::Date).data().toString();
         QVERIFY(!date.isEmpty());

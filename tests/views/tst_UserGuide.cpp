@@ -7,6 +7,7 @@
 #include "app/gui/AppSettings.h"
 #include "app/gui/MainWindow.h"
 #include "app/gui/UserGuide.h"
+#include "views/Language.h"
 
 #include <QAction>
 #include <QFile>
@@ -14,6 +15,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QTextDocument>
 
 using namespace rightsizer;
 
@@ -39,6 +41,42 @@ private slots:
         QCOMPARE(links, 5);
     }
 
+    // Issue 23: each language has its own guide with the same sections, lists and glossary
+    // entries as the English one, every anchor resolving, and none of the English headings
+    // or common English words left in its text; the dialog opens the window's language's.
+    void eachLanguageHasTheWholeGuide() {
+        const QString english = html(QStringLiteral(":/help/guide.html"));
+        for (const views::UiLanguage& l : views::uiLanguages()) {
+            if (l.code == QLatin1String("en"))
+                continue;
+            const QString path = app::UserGuideDialog::resourceFor(l.code);
+            QVERIFY2(!path.isEmpty(), qPrintable(l.code));
+            const QString page = html(path);
+            for (const char* tag : {"<li>", "<dt>", "<dd>", "<h3 ", "<a href=", "<code>", "<i>"})
+                QVERIFY2(page.count(QLatin1String(tag)) == english.count(QLatin1String(tag)),
+                         qPrintable(l.code + QLatin1Char(' ') + QLatin1String(tag)));
+            const QRegularExpression href(QStringLiteral("href=\"#([a-z]+)\""));
+            for (auto it = href.globalMatch(page); it.hasNext();) {
+                const QString anchor = it.next().captured(1);
+                QVERIFY2(page.contains(QStringLiteral("name=\"%1\"").arg(anchor)),
+                         qPrintable(l.code + QLatin1Char(' ') + anchor));
+            }
+            QTextDocument doc;
+            doc.setHtml(page);
+            const QString text = doc.toPlainText();
+            for (const char* word :
+                 {"Inputs", "Reading the results", "Bands", "Glossary", "user guide", " the ",
+                  " and ", " of ", "replica", "memory", "request"})
+                QVERIFY2(!text.contains(QLatin1String(word), Qt::CaseInsensitive),
+                         qPrintable(l.code + QStringLiteral(": ") + QLatin1String(word)));
+            views::ScopedLanguage scoped(l.code);
+            app::UserGuideDialog d;
+            QCOMPARE(d.browser()->source(), QUrl(QLatin1String("qrc") + path));
+            QVERIFY(d.browser()->toPlainText().contains(QLatin1String("TTFT")));
+        }
+        QCOMPARE(app::UserGuideDialog::source(), QUrl(QStringLiteral("qrc:/help/guide.html")));
+    }
+
     void f1OpensTheGuide() {
         QTemporaryDir dir;
         app::AppSettings settings(dir.filePath(QStringLiteral("s.ini")));
@@ -54,6 +92,12 @@ private slots:
         // A second F1 shows the same guide, not another.
         action->trigger();
         QCOMPARE(w.findChildren<app::UserGuideDialog*>().size(), 1);
+    }
+
+private:
+    static QString html(const QString& path) {
+        QFile file(path);
+        return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
     }
 };
 

@@ -325,7 +325,7 @@ QString comparisonResultToolTip(ComparisonResult row, const workspace::Evaluatio
         if (c && !c->price)
             return QObject::tr("no price for %1: set cost.gpu_hour_usd.%1 in the scenario")
                 .arg(q(c->gpuId));
-        return c && c->price ? q(c->price->basis) : QString();
+        return c && c->price ? phraseText(c->price->basis) : QString();
     case R::TcoOption:
     case R::TcoNpv:
     case R::TcoTotal:

@@ -1,6 +1,7 @@
 #include "TcoInputColumns.h"
 
 #include "TcoChartSupport.h"
+#include "views/EnginePhrase.h"
 
 #include <QObject>
 #include <QRegularExpression>
@@ -68,11 +69,13 @@ std::vector<TableColumn<TcoInputRow>> tcoInputColumns() {
         tableColumn<Row>(int(Id::Source), QObject::tr("Source"),
                          QObject::tr("Where the value comes from: the scenario, the catalog's "
                                      "prices and specifications, or a stated default"),
-                         false, [](const Row& r) { return tcoWord(r.source.toStdString()); }),
-        tableColumn<Row>(int(Id::Date), QObject::tr("Date"),
-                         QObject::tr("When the source observed the value, or its price "
-                                     "reference"),
-                         false, [](const Row& r) { return sourceDate(r.source); }),
+                         false, [](const Row& r) { return phraseText(r.source); }),
+        tableColumn<Row>(
+            int(Id::Date), QObject::tr("Date"),
+            QObject::tr("When the source observed the value, or its price "
+                        "reference"),
+            false,
+            [](const Row& r) { return sourceDate(QString::fromStdString(r.source.english())); }),
     };
     for (auto id : {Id::Value, Id::Unit, Id::Date})
         columns[size_t(id)].places = InWorkbench;
@@ -90,7 +93,7 @@ std::vector<TcoInputRow> tcoInputRows(const model::TcoResult& t) {
         r.key = std::string(info.key);
         r.shown = t.params.*info.member * info.shownScale;
         if (const auto src = t.params.sources.find(r.key); src != t.params.sources.end())
-            r.source = QString::fromStdString(src->second);
+            r.source = src->second;
         rows.push_back(std::move(r));
     }
     return rows;

@@ -25,7 +25,7 @@ struct TcoInputRow {
     /// In the table's unit (percent for the *_percent keys, months, 0 or 1 for autoscale);
     /// NaN when nothing supplies it.
     double shown = std::numeric_limits<double>::quiet_NaN();
-    QString source;        ///< where the value comes from, in English ("scenario", "catalog: ...")
+    model::Phrase source;  ///< where the value comes from ("scenario", "catalog: ...")
     bool editable = false; ///< a scenario input (the workbench edits it)
 
     QString label() const;

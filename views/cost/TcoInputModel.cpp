@@ -2,6 +2,7 @@
 
 #include "TcoChartSupport.h"
 #include "model/TcoInputAccess.h"
+#include "views/EnginePhrase.h"
 #include "workspace/ScenarioDocument.h"
 
 #include <QFont>
@@ -52,14 +53,12 @@ TcoInputModel::TcoInputModel(workspace::ScenarioDocument* document, QObject* par
     for (TableColumn<TcoInputRow>& c : columns) {
         c.toolTip = [this](const TcoInputRow& r) { return toolTip(r); };
         if (c.id == int(TcoInputColumnId::Source) || c.id == int(TcoInputColumnId::Date))
-            c.toolTip = [](const TcoInputRow& r) {
-                return QVariant(tcoWord(r.source.toStdString()));
-            };
+            c.toolTip = [](const TcoInputRow& r) { return QVariant(phraseText(r.source)); };
     }
     TableColumn<TcoInputRow>& value = columns[size_t(TcoInputColumnId::Value)];
     value.font = [](const TcoInputRow& r) {
         QFont font;
-        font.setBold(r.source.startsWith(QLatin1String("scenario")));
+        font.setBold(r.source.english().rfind("scenario", 0) == 0);
         font.setItalic(!r.editable);
         return QVariant(font);
     };
@@ -133,22 +132,25 @@ bool TcoInputModel::isEditable(int row) const {
     return row >= 0 && row < rowCount() && rows()[size_t(row)].editable;
 }
 
-QString TcoInputModel::sourceOf(const TcoInputRow& r) const {
-    // In English, as the engine writes sources: the table translates what it shows (tcoWord).
+model::Phrase TcoInputModel::sourceOf(const TcoInputRow& r) const {
+    // As the engine writes sources (the table phrases them in the interface's language).
     const model::TcoInputs& in = m_document->scenario().tco;
     if (r.kind == TcoInputRow::Kind::Autoscale)
-        return QString::fromLatin1(in.cloud.autoscale
-                                       ? QT_TRANSLATE_NOOP("TcoWords", "default: follow the demand")
-                                       : QT_TRANSLATE_NOOP("TcoWords", "scenario"));
+        return {in.cloud.autoscale ? QT_TRANSLATE_NOOP("TcoWords", "default: follow the demand")
+                                   : QT_TRANSLATE_NOOP("TcoWords", "scenario"),
+                {},
+                "TcoWords"};
     auto lookup = [&r](const model::TcoParameters& p) {
         const auto it = p.sources.find(r.key);
-        return it == p.sources.end() ? QString() : QString::fromStdString(it->second);
+        return it == p.sources.end() ? model::Phrase{} : it->second;
     };
     if (r.kind == TcoInputRow::Kind::Horizon || !std::isnan(m_fromScenario.*(r.info->member)))
         return lookup(m_fromScenario);
-    return m_resolved ? lookup(*m_resolved)
-                      : QString::fromLatin1(
-                            QT_TRANSLATE_NOOP("TcoWords", "none: no TCO for this scenario"));
+    return m_resolved
+               ? lookup(*m_resolved)
+               : model::Phrase{QT_TRANSLATE_NOOP("TcoWords", "none: no TCO for this scenario"),
+                               {},
+                               "TcoWords"};
 }
 
 QVariant TcoInputModel::toolTip(const TcoInputRow& r) const {
@@ -184,7 +186,7 @@ bool TcoInputModel::edit(const TcoInputRow& r, const QVariant& value) {
         // An emptied value takes the input back to its default.
         auto ok = resetToDefault(row);
         if (!ok)
-            emit editFailed(QString::fromStdString(ok.error().message));
+            emit editFailed(errorText(ok.error()));
         return bool(ok);
     }
     if (!v) {
@@ -193,7 +195,7 @@ bool TcoInputModel::edit(const TcoInputRow& r, const QVariant& value) {
         return false;
     }
     if (auto ok = setValue(row, *v); !ok) {
-        emit editFailed(QString::fromStdString(ok.error().message));
+        emit editFailed(errorText(ok.error()));
         return false;
     }
     return true;

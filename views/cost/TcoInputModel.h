@@ -72,7 +72,7 @@ signals:
 private:
     void rebuild();
     std::vector<TcoInputRow> currentRows() const;
-    QString sourceOf(const TcoInputRow& r) const;
+    model::Phrase sourceOf(const TcoInputRow& r) const;
     QVariant toolTip(const TcoInputRow& r) const;
     bool edit(const TcoInputRow& r, const QVariant& value);
     [[nodiscard]] model::Status apply(const std::string& key, const QString& description,

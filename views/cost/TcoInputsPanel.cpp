@@ -1,6 +1,7 @@
 #include "TcoInputsPanel.h"
 
 #include "TcoInputModel.h"
+#include "views/EnginePhrase.h"
 #include "views/export/ExportActions.h"
 
 #include <QHBoxLayout>
@@ -118,7 +119,7 @@ void TcoInputsPanel::updateReset() {
 
 void TcoInputsPanel::resetSelected() {
     if (auto ok = m_model->resetToDefault(m_table->currentIndex().row()); !ok)
-        showError(QString::fromStdString(ok.error().message));
+        showError(errorText(ok.error()));
 }
 
 } // namespace rightsizer::views

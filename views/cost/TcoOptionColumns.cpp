@@ -1,6 +1,7 @@
 #include "TcoOptionColumns.h"
 
 #include "TcoChartSupport.h"
+#include "views/EnginePhrase.h"
 
 namespace rightsizer::views {
 namespace {
@@ -77,7 +78,7 @@ QStringList unavailableTcoOptions(const model::TcoResult& r) {
     for (const model::TcoOptionResult& o : r.options)
         if (!o.available)
             out << QObject::tr("%1: unavailable: %2")
-                       .arg(tcoOptionLabel(o), QString::fromStdString(o.unavailableReason));
+                       .arg(tcoOptionLabel(o), phraseText(o.unavailableReason));
     return out;
 }
 

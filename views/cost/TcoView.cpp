@@ -238,7 +238,7 @@ void TcoView::refresh() {
     } else {
         auto tco = workspace::evaluateTco(*e, e->plan.feasible[k]);
         if (!tco) {
-            showNote(tr("No TCO for plan rank %1: %2.").arg(m_rank).arg(q(tco.error().message)));
+            showNote(tr("No TCO for plan rank %1: %2.").arg(m_rank).arg(errorText(tco.error())));
             return;
         }
         m_computed = std::move(tco).value();
@@ -354,7 +354,7 @@ void TcoView::describeUnavailable() {
         if (!o.available)
             lines << tr("<b>%1</b>: %2")
                          .arg(tcoOptionText(o.option),
-                              withInputLabels(q(o.unavailableReason).toHtmlEscaped()));
+                              withInputLabels(phraseText(o.unavailableReason).toHtmlEscaped()));
     const QString hint = purchaseHint();
     if (!hint.isEmpty())
         lines << hint;

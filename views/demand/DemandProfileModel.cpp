@@ -1,6 +1,7 @@
 #include "DemandProfileModel.h"
 
 #include "WeekAxis.h"
+#include "views/EnginePhrase.h"
 #include "views/QuantityFormat.h"
 #include "workspace/ScenarioDocument.h"
 
@@ -54,7 +55,7 @@ void DemandProfileModel::reload() {
     m_profile = std::move(p.weeklyRequestsPerS);
     m_profile.resize(size_t(model::kHoursPerWeek), 0.0);
     m_peak = *std::max_element(m_profile.begin(), m_profile.end());
-    m_basis = QString::fromStdString(p.demandBasis);
+    m_basis = phraseText(p.demandBasis);
     m_default = m_document->scenario().tco.weeklyRequestsPerS.empty();
     emit dataChanged(index(0, 0), index(kDays - 1, kHours - 1));
 }

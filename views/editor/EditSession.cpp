@@ -1,6 +1,7 @@
 #include "EditSession.h"
 
 #include "FieldRow.h"
+#include "views/EnginePhrase.h"
 #include "workspace/ScenarioDocument.h"
 
 namespace rightsizer::views::editor {
@@ -48,7 +49,7 @@ bool EditSession::apply(const QString& field, const QString& description,
 }
 
 QString EditSession::labelled(const model::Error& error) const {
-    QString message = QString::fromStdString(error.message);
+    QString message = errorText(error);
     // The engine names the field by its path ("workload.input_tokens.p95: got 100, ..."); the
     // form names it as the user sees it.
     const QString path = QString::fromStdString(error.field);

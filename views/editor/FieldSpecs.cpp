@@ -1,6 +1,7 @@
 #include "FieldSpecs.h"
 
 #include "model/DemandLevels.h"
+#include "views/EnginePhrase.h"
 
 #include <QLocale>
 #include <QStringList>
@@ -97,7 +98,7 @@ SpecialText profileMean(const Scenario& s, const std::vector<const model::GpuSpe
     const QString mean = QLocale().toString(levels->meanRequestsPerS, 'g', 3);
     return {FieldSpecs::tr("profile's mean (%1)").arg(mean),
             FieldSpecs::tr("Not given: the mean of the demand profile, %1 req/s (%2).")
-                .arg(mean, fromStd(levels->basis))};
+                .arg(mean, phraseText(levels->basis))};
 }
 
 } // namespace

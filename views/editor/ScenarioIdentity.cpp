@@ -1,5 +1,6 @@
 #include "ScenarioIdentity.h"
 
+#include "views/EnginePhrase.h"
 #include "views/ReflowGrid.h"
 
 #include "EditSession.h"
@@ -62,8 +63,7 @@ ScenarioIdentity::ScenarioIdentity(EditSession* session, QWidget* parent)
     connect(m_name, &QLineEdit::editingFinished, this, &ScenarioIdentity::applyName);
     connect(m_switch, &QComboBox::activated, this, [this](int index) {
         if (auto r = this->session()->document()->switchToScenario(index); !r) {
-            this->session()->refuse(QStringLiteral("scenario.switch"),
-                                    QString::fromStdString(r.error().message));
+            this->session()->refuse(QStringLiteral("scenario.switch"), errorText(r.error()));
             refreshList();
         }
     });

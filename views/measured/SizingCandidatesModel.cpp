@@ -1,5 +1,7 @@
 #include "SizingCandidatesModel.h"
 
+#include "views/EnginePhrase.h"
+
 #include <QFont>
 
 namespace rightsizer::views {
@@ -86,7 +88,9 @@ std::vector<TableColumn<SizingRow>> sizingColumns(const QuantityFormat& f) {
             [](const model::SizingCandidate& c) { return c.usdPerHour * kSizingHoursPerMonth; }),
         column(Id::Caveat, QObject::tr("Note"),
                QObject::tr("A caveat on the GPU, such as its licence"), false,
-               [](const model::SizingCandidate& c) { return q(c.caveat); }),
+               [](const model::SizingCandidate& c) {
+                   return c.caveat.empty() ? QString() : geforceCaveatText();
+               }),
     };
     out.back().places = InWorkbench | InText;
     for (Column& c : out)
@@ -95,7 +99,7 @@ std::vector<TableColumn<SizingRow>> sizingColumns(const QuantityFormat& f) {
                 const model::SizingCandidate& s = *r.candidate;
                 return QObject::tr("%1 × the reference on-demand price (%2)")
                     .arg(s.gpus)
-                    .arg(q(s.priceBasis));
+                    .arg(phraseText(s.priceBasis));
             };
     return out;
 }

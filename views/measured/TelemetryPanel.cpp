@@ -5,6 +5,7 @@
 #include "TelemetryStatsModel.h"
 #include "TelemetryTraceChart.h"
 #include "importers/TelemetryImport.h"
+#include "views/EnginePhrase.h"
 #include "views/QuantityFormat.h"
 #include "views/export/ExportActions.h"
 
@@ -28,10 +29,10 @@
 namespace rightsizer::views {
 namespace {
 
-QString bulletList(const std::vector<std::string>& lines) {
+QString bulletList(const std::vector<model::Phrase>& lines) {
     QString html;
-    for (const std::string& l : lines)
-        html += QStringLiteral("<li>%1</li>").arg(QString::fromStdString(l).toHtmlEscaped());
+    for (const model::Phrase& l : lines)
+        html += QStringLiteral("<li>%1</li>").arg(phraseText(l).toHtmlEscaped());
     return html.isEmpty() ? html : QStringLiteral("<ul style=\"margin:0\">%1</ul>").arg(html);
 }
 
@@ -248,7 +249,7 @@ void TelemetryPanel::showDeployment(int index) {
                           .arg(QString::fromStdString(d.gpuName))
                           .arg(tr("%n host(s)", nullptr, int(d.hosts.size())))
                           .arg(period, formats.join(QStringLiteral(", "))));
-    m_verdict->setText(QString::fromStdString(m_sizing.headline));
+    m_verdict->setText(phraseText(m_sizing.headline));
     QString details;
     if (!m_sizing.evidence.empty())
         details += tr("<b>Evidence</b>") + bulletList(m_sizing.evidence);

@@ -106,7 +106,7 @@ void priceSources(ReportText& out, const ReportData& data) {
     const std::set<std::string> evaluated = gpusEvaluated(data);
     for (const auto& [id, price] : e.prices)
         if (evaluated.count(id)) {
-            const std::string gaps = model::priceEvidenceText(price);
+            const model::Phrase gaps = model::priceEvidenceText(price);
             ref.rows.push_back(
                 {q(id), money(price.usdPerGpuHour, 2),
                  q(price.basis) +
@@ -123,11 +123,12 @@ void priceSources(ReportText& out, const ReportData& data) {
                     "are those the quotes name (below); prices are in US dollars.")
             .arg(model::kWellEvidencedProviders)
             .arg(model::kStalePriceMonths)
-            .arg(q(model::priceTierLabel(s.cost.priceTier)))
+            .arg(QCoreApplication::translate("Engine",
+                                             model::priceTierLabel(s.cost.priceTier).data()))
             .arg(s.cost.wellEvidencedPricesOnly ? QObject::tr(", well-evidenced prices only")
                                                 : QString()));
-    if (!e.plan.priceNote.empty()) {
-        QString note = q(e.plan.priceNote);
+    for (const model::Phrase& n : e.plan.priceNotes) {
+        QString note = q(n);
         note[0] = note[0].toUpper();
         out.note(QObject::tr("%1.", "a sentence and its full stop").arg(note));
     }

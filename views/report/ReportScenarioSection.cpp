@@ -120,7 +120,7 @@ void servingWorkloadFacts(std::vector<std::pair<QString, QString>>& facts, const
                               f.rate(levels.meanRequestsPerS, QObject::tr("requests/s")),
                               f.number(d.inputTokens.mean, 0), f.number(d.inputTokens.p95, 0),
                               f.number(d.outputTokens.mean, 0), f.number(d.outputTokens.p95, 0))});
-    for (const std::string& n : levels.notes)
+    for (const model::Phrase& n : levels.notes)
         facts.push_back({QObject::tr("Demand note"), q(n)});
     facts.push_back({QObject::tr("Service levels"), servingLevelsFact(s)});
 }

@@ -225,6 +225,31 @@ private:
     std::vector<Row> m_rows;
 };
 
+/// Columns `text` takes in a terminal: two for each East Asian wide or full-width character
+/// (CJK ideographs, kana, hangul, full-width forms), one for the others.
+inline int displayWidth(const QString& text) {
+    int width = 0;
+    for (const QChar c : text) {
+        const char16_t u = c.unicode();
+        const bool wide = (u >= 0x1100 && u <= 0x115F) || (u >= 0x2E80 && u <= 0xA4CF) ||
+                          (u >= 0xAC00 && u <= 0xD7A3) || (u >= 0xF900 && u <= 0xFAFF) ||
+                          (u >= 0xFE30 && u <= 0xFE4F) || (u >= 0xFF00 && u <= 0xFF60) ||
+                          (u >= 0xFFE0 && u <= 0xFFE6);
+        width += wide ? 2 : 1;
+    }
+    return width;
+}
+
+/// `text` padded with spaces to `width` terminal columns (displayWidth), on the right or, for
+/// `alignRight`, on the left; longer text is left as it is.
+inline QString padToWidth(const QString& text, int width, bool alignRight = false) {
+    const int missing = width - displayWidth(text);
+    if (missing <= 0)
+        return text;
+    const QString spaces(missing, QLatin1Char(' '));
+    return alignRight ? spaces + text : text + spaces;
+}
+
 /// A plain-text table of the columns that are InText and have a cell to show: a header line,
 /// then one line per row, each column as wide as its widest cell, numbers right-aligned, two
 /// spaces between columns.
@@ -241,11 +266,11 @@ QStringList textTable(const std::vector<TableColumn<Row>>& all, const std::vecto
     std::vector<QStringList> cells(rows.size());
     std::vector<int> widths;
     for (const TableColumn<Row>& c : columns)
-        widths.push_back(int(c.shortTitle().size()));
+        widths.push_back(displayWidth(c.shortTitle()));
     for (size_t r = 0; r < rows.size(); ++r)
         for (size_t i = 0; i < columns.size(); ++i) {
             cells[r] << columns[i].text(rows[r]);
-            widths[i] = std::max(widths[i], int(cells[r].back().size()));
+            widths[i] = std::max(widths[i], displayWidth(cells[r].back()));
         }
     auto line = [&](auto&& cellAt) {
         QString out;
@@ -254,9 +279,9 @@ QStringList textTable(const std::vector<TableColumn<Row>>& all, const std::vecto
             const bool last = i + 1 == columns.size();
             if (i > 0)
                 out += QStringLiteral("  ");
-            out += columns[i].numeric ? cell.rightJustified(widths[i])
+            out += columns[i].numeric ? padToWidth(cell, widths[i], true)
                    : last             ? cell
-                                      : cell.leftJustified(widths[i]);
+                                      : padToWidth(cell, widths[i]);
         }
         while (out.endsWith(QLatin1Char(' ')))
             out.chop(1);

@@ -1,0 +1,29 @@
+#include "CliText.h"
+
+#include "views/EnginePhrase.h"
+#include "views/Language.h"
+
+#include <QLocale>
+
+namespace rightsizer::app {
+
+QString installCliLanguage() {
+    const QString code = views::uiLanguageFor(QLocale::system());
+    const QString installed = views::installUiLanguage(code);
+    // English keeps the C locale's numbers on any system, as the command line always printed.
+    if (installed == QLatin1String("en"))
+        QLocale::setDefault(QLocale::c());
+    return installed;
+}
+
+views::QuantityFormat cliFormat() {
+    return views::QuantityFormat(QLocale());
+}
+
+QString cliPhrase(const model::Phrase& phrase) {
+    if (views::installedUiLanguage() == QLatin1String("en"))
+        return QString::fromStdString(phrase.english());
+    return views::phraseText(phrase);
+}
+
+} // namespace rightsizer::app
