@@ -582,7 +582,7 @@ Result<TcoResult> computeTco(const TcoParameters& params, const TcoCapacity& cap
     TcoResult r;
     r.params = params;
     r.capacity = capacity;
-    r.unitName = serve ? "M output tokens" : "training run";
+    r.unitName = serve ? RS_WORD("Engine", "M output tokens") : RS_WORD("Engine", "training run");
     r.options = evaluateOptions(params, capacity);
     if (r.options.empty())
         return fieldError("tco.growth_percent_per_year",

@@ -1652,6 +1652,14 @@
         <source>got %1 %2, must be a whole number</source>
         <translation>valeur %1 %2, doit être un nombre entier</translation>
     </message>
+    <message>
+        <source>M output tokens</source>
+        <translation>M de jetons de sortie</translation>
+    </message>
+    <message>
+        <source>training run</source>
+        <translation>entraînement</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>

@@ -1642,6 +1642,14 @@
         <source>got %1 %2, must be a whole number</source>
         <translation>入力値 %1 %2、整数である必要がある</translation>
     </message>
+    <message>
+        <source>M output tokens</source>
+        <translation>100 万出力トークン</translation>
+    </message>
+    <message>
+        <source>training run</source>
+        <translation>学習ジョブ</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>

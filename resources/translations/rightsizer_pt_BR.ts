@@ -1652,6 +1652,14 @@
         <source>got %1 %2, must be a whole number</source>
         <translation>recebido %1 %2, deve ser um número inteiro</translation>
     </message>
+    <message>
+        <source>M output tokens</source>
+        <translation>M tokens de saída</translation>
+    </message>
+    <message>
+        <source>training run</source>
+        <translation>treinamento</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>

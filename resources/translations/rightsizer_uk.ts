@@ -1662,6 +1662,14 @@
         <source>got %1 %2, must be a whole number</source>
         <translation>отримано %1 %2, має бути цілим числом</translation>
     </message>
+    <message>
+        <source>M output tokens</source>
+        <translation>млн вихідних токенів</translation>
+    </message>
+    <message>
+        <source>training run</source>
+        <translation>навчальний запуск</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>

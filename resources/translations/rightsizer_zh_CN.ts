@@ -1642,6 +1642,14 @@
         <source>got %1 %2, must be a whole number</source>
         <translation>输入为 %1 %2，必须为整数</translation>
     </message>
+    <message>
+        <source>M output tokens</source>
+        <translation>百万输出 token</translation>
+    </message>
+    <message>
+        <source>training run</source>
+        <translation>训练任务</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
