@@ -51,8 +51,7 @@ PhraseArg figure(PhraseArg::Kind kind, double value, const char* format, double 
 }
 
 /// The same with a precision: "%.*f" or "%.*g" and its digits.
-PhraseArg figure(PhraseArg::Kind kind, double value, const char* format, int digits,
-                 double shown) {
+PhraseArg figure(PhraseArg::Kind kind, double value, const char* format, int digits, double shown) {
     char buf[48];
     std::snprintf(buf, sizeof buf, format, digits, shown);
     return {kind, buf, value, {}};

@@ -65,8 +65,12 @@ QStringList phraseTexts(const std::vector<model::Phrase>& phrases) {
     return out;
 }
 
+QString engineWord(std::string_view english) {
+    return QCoreApplication::translate("Engine", std::string(english).c_str());
+}
+
 QString geforceCaveatText() {
-    return QCoreApplication::translate("Engine", model::kGeForceLicenceCaveat.data());
+    return engineWord(model::kGeForceLicenceCaveat);
 }
 
 QString errorText(const model::Error& error) {

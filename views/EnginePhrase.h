@@ -17,6 +17,9 @@ namespace rightsizer::views {
 QString phraseText(const model::Phrase& phrase);
 /// Each phrase as phraseText writes it.
 QStringList phraseTexts(const std::vector<model::Phrase>& phrases);
+/// A word or name the engine marks RS_WORD("Engine", ...) ("KV cache", "M output tokens", a
+/// price tier's label) in the installed language.
+QString engineWord(std::string_view english);
 /// model::kGeForceLicenceCaveat in the installed language.
 QString geforceCaveatText();
 /// An engine error as a person reads it: "FIELD: WHAT" with WHAT in the installed language

@@ -1,6 +1,7 @@
 #include "CliText.h"
 #include "EstimateOutput.h"
 
+#include "views/EnginePhrase.h"
 #include "views/QuantityFormat.h"
 #include "views/table/RowTable.h"
 
@@ -22,11 +23,6 @@ QString band(const views::QuantityFormat& f, const Band& b, bool time, const QSt
 
 QString s(std::string_view v) {
     return QString::fromUtf8(v.data(), qsizetype(v.size()));
-}
-
-/// A word the engine marks RS_WORD("Engine", ...), in the installed language.
-QString engineWord(std::string_view v) {
-    return QCoreApplication::translate("Engine", std::string(v).c_str());
 }
 
 QString spread(const views::QuantityFormat& f, const LatencyPercentiles& p) {
@@ -164,7 +160,7 @@ QStringList memoryRows(const views::QuantityFormat& f, const EstimateRequest& r,
                                  f.bytes(m.shortfallBytes)));
     const auto [part, partBytes] = largestPart(m);
     out << row(Cli::tr("  largest part"), Cli::tr("%1, %2 of the total")
-                                              .arg(engineWord(memoryPartName(part)),
+                                              .arg(views::engineWord(memoryPartName(part)),
                                                    f.percent(partBytes / m.totalPerGpuBytes)));
     return out;
 }

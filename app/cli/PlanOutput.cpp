@@ -187,8 +187,7 @@ void headerLines(QStringList& out, const Scenario& s, const PlanResult& r,
     if (s.cost.wellEvidencedPricesOnly || s.cost.priceTier != PriceTier::All ||
         !r.priceNotes.empty()) {
         QStringList prices{Cli::tr("catalog quotes from %1")
-                               .arg(QCoreApplication::translate(
-                                   "Engine", priceTierLabel(s.cost.priceTier).data()))};
+                               .arg(views::engineWord(priceTierLabel(s.cost.priceTier)))};
         if (s.cost.wellEvidencedPricesOnly)
             prices << Cli::tr("well-evidenced prices only (a thin one leaves its GPU "
                               "unpriced, ranked last)");

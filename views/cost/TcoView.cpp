@@ -323,7 +323,7 @@ void TcoView::describeHeader() {
                    .arg(tcoOptionLabel(best), money(best.npvUsd, 0), money(best.totalUsd, 0))
                    .arg(r.params.horizonMonths)
                    .arg(money(best.usdPerUnit, r.capacity.mode == model::Mode::Serve ? 3 : 0),
-                        QCoreApplication::translate("Engine", r.unitName.c_str()));
+                        engineWord(r.unitName));
     } else {
         line = tr("No option can be priced for this configuration (see the reasons below).");
     }

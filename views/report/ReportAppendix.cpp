@@ -123,8 +123,7 @@ void priceSources(ReportText& out, const ReportData& data) {
                     "are those the quotes name (below); prices are in US dollars.")
             .arg(model::kWellEvidencedProviders)
             .arg(model::kStalePriceMonths)
-            .arg(QCoreApplication::translate("Engine",
-                                             model::priceTierLabel(s.cost.priceTier).data()))
+            .arg(engineWord(model::priceTierLabel(s.cost.priceTier)))
             .arg(s.cost.wellEvidencedPricesOnly ? QObject::tr(", well-evidenced prices only")
                                                 : QString()));
     for (const model::Phrase& n : e.plan.priceNotes) {
