@@ -21,6 +21,33 @@ PhraseArg shortNumber(double v) {
     return a;
 }
 
+/// Speculative decoding: the TPOT without it at the same concurrency, and a note that says
+/// whether it pays there (it does at small batches, where a decode step is memory-bound and
+/// checking k more positions is nearly free; not once the batch makes the step compute-bound).
+void noteSpeculation(const ServingInputs& in, const ServingEfficiency& e, const ServingOverheads& o,
+                     ServeEstimate& s, std::vector<Phrase>& notes) {
+    ServingInputs plain = in;
+    plain.specTokens = 0;
+    plain.tokensPerStep = 1.0;
+    const ServingTimes with = servingTimes(in, s.concurrency, e, o);
+    const ServingTimes without = servingTimes(plain, s.concurrency, e, o);
+    s.tokensPerStep = in.tokensPerStep;
+    s.tpotWithoutSpeculationS = without.tpotS;
+    const std::vector<PhraseArg> args{phrase::number(in.tokensPerStep, 2),
+                                      phrase::seconds(with.tpotS), phrase::seconds(without.tpotS),
+                                      phrase::integer(std::llround(s.concurrency))};
+    notes.push_back(
+        {with.tpotS < without.tpotS
+             ? RS_WORD("Engine",
+                       "speculative decoding pays at a concurrency of %4: %1 tokens a step, "
+                       "TPOT %2 against %3 without it")
+             : RS_WORD("Engine", "speculative decoding does not pay at a concurrency of %4: %1 "
+                                 "tokens a step, but TPOT %2 against %3 without it (the step is "
+                                 "compute-bound: checking the proposals costs more than it "
+                                 "saves)"),
+         args});
+}
+
 void estimateLanguageServing(const EstimateRequest& r, EstimateResult& out) {
     ServeEstimate& s = out.serve;
     s.maxConcurrencyFit = maxConcurrencyFit(r, out.params);
@@ -56,6 +83,9 @@ void estimateLanguageServing(const EstimateRequest& r, EstimateResult& out) {
     s.crossoverBatch = decodeCrossoverBatch(in, e);
     s.prefillS = t.prefillS;
     s.decodeStepS = t.decodeStepS;
+    s.cachedPrefixTokens = in.cachedTokens;
+    if (in.specTokens > 0)
+        noteSpeculation(in, e, out.overheads, s, out.warnings);
     if (!s.concurrencyGiven && r.serve.ratePerS <= 0)
         return;
     // Under load: what a benchmark at this concurrency, or traffic at this rate, would see.

@@ -34,6 +34,12 @@ struct ServeEstimate {
     LoadLatency load;
     Band ttftP50S; ///< load.ttftS.p50 with the model's band
     Band tpotP50S;
+    /// Speculative decoding: tokens a step emits on average, and the TPOT the same replica
+    /// gives at the same concurrency without it (0 when off): whether it pays here.
+    double tokensPerStep = 1;
+    double tpotWithoutSpeculationS = 0;
+    /// Prefix caching: prompt tokens a request finds cached, on average.
+    double cachedPrefixTokens = 0;
 };
 
 struct TrainEstimate {

@@ -183,26 +183,74 @@ double kvBytesPerSequencePerGpu(const ModelSpec& m, double tokens, double bytesP
     return double(m.layers) / double(pp) * tokenLayers * perLayerPerToken;
 }
 
+double draftWeightBytesPerGpu(const EstimateRequest& r, const ParameterCount& p) {
+    const SpeculativeDecoding& sd = r.runtime.speculative;
+    if (sd.method == Speculation::Draft && sd.draft) {
+        Layout shard = r.layout;
+        shard.pp = 1;
+        shard.ep = 1;
+        return weightShard(*sd.draft, countParameters(*sd.draft), r.precision, shard).perGpuBytes;
+    }
+    if (sd.method == Speculation::Mtp && r.model.layers > 0) {
+        const double layerParams = (p.total - p.embedding - p.lmHead) / r.model.layers;
+        return layerParams * precisionInfo(r.precision).bitsPerWeight / 8.0 / r.layout.tp;
+    }
+    return 0.0;
+}
+
+double draftKvBytesPerTokenPerGpu(const EstimateRequest& r) {
+    const SpeculativeDecoding& sd = r.runtime.speculative;
+    const double kvElem = precisionInfo(r.kvPrecision).kvBytesPerElement;
+    if (sd.method == Speculation::Draft && sd.draft)
+        return kvBytesPerSequencePerGpu(*sd.draft, 1.0, kvElem, r.layout.tp, 1);
+    if (sd.method == Speculation::Mtp && r.model.layers > 0)
+        return kvBytesPerSequencePerGpu(r.model, 1.0, kvElem, r.layout.tp, 1) / r.model.layers;
+    return 0.0;
+}
+
+double servingKvBytesPerSequence(const EstimateRequest& r) {
+    const double tokens = r.serve.inputTokens + r.serve.outputTokens;
+    const double cached = cachedPrefixTokens(r.serve, r.serve.inputTokens);
+    const double target = kvBytesPerSequencePerGpu(
+        r.model, tokens, precisionInfo(r.kvPrecision).kvBytesPerElement, r.layout.tp, r.layout.pp);
+    return target - target / std::max(1.0, tokens) * cached +
+           draftKvBytesPerTokenPerGpu(r) * (tokens - cached);
+}
+
+double sharedPrefixKvBytes(const EstimateRequest& r) {
+    const double prefix = cachedPrefixTokens(r.serve, r.serve.inputTokens);
+    if (prefix <= 0)
+        return 0.0;
+    const double shared = std::min(r.serve.prefixTokens, r.serve.inputTokens - 1.0);
+    return shared * (kvBytesPerSequencePerGpu(r.model, r.serve.inputTokens + r.serve.outputTokens,
+                                              precisionInfo(r.kvPrecision).kvBytesPerElement,
+                                              r.layout.tp, r.layout.pp) /
+                         std::max(1.0, r.serve.inputTokens + r.serve.outputTokens) +
+                     draftKvBytesPerTokenPerGpu(r));
+}
+
 MemoryBreakdown servingMemory(const EstimateRequest& r, const ParameterCount& p,
                               double concurrency) {
     const ModelSpec& m = r.model;
     const Layout& l = r.layout;
     MemoryBreakdown mem;
-    mem.weightsBytes = weightShard(m, p, r.precision, l).perGpuBytes;
-    const double kvElem = precisionInfo(r.kvPrecision).kvBytesPerElement;
-    mem.kvCacheBytes =
-        concurrency *
-        kvBytesPerSequencePerGpu(m, r.serve.inputTokens + r.serve.outputTokens, kvElem, l.tp, l.pp);
+    mem.weightsBytes = weightShard(m, p, r.precision, l).perGpuBytes + draftWeightBytesPerGpu(r, p);
+    mem.kvCacheBytes = concurrency * servingKvBytesPerSequence(r) +
+                       (concurrency > 0 ? sharedPrefixKvBytes(r) : 0.0);
     if (m.kind == ModelKind::Vit) {
         const double patches = std::pow(m.vision.imageSize / m.vision.patchSize, 2) + 1;
         mem.activationsBytes =
             std::max(1.0, concurrency) * patches * (m.hidden + m.ffn) * kActivationBytes / l.tp;
     } else if (m.kind != ModelKind::Diffusion) {
         // Transient: one prefill chunk through the widest layer, plus fp32 logits for the
-        // largest batch the runtime may sample at once.
+        // largest batch the runtime may sample at once (every proposed position of it under
+        // speculative decoding).
         const double chunk = tokenBudget(r.runtime, r.gpu);
-        mem.activationsBytes = chunk * (m.hidden + activationFfn(m) / l.tp) * kActivationBytes +
-                               maxRunning(r.runtime, r.gpu) * m.vocab / l.tp * kLogitBytes;
+        const double positions =
+            r.runtime.speculative.enabled() ? r.runtime.speculative.tokens + 1.0 : 1.0;
+        mem.activationsBytes =
+            chunk * (m.hidden + activationFfn(m) / l.tp) * kActivationBytes +
+            maxRunning(r.runtime, r.gpu) * positions * m.vocab / l.tp * kLogitBytes;
     }
     mem.overheadBytes = overheadFor(r);
     return finish(mem, r.gpu.memoryRuntimeBytes * r.runtime.memoryUtilization);
@@ -210,10 +258,8 @@ MemoryBreakdown servingMemory(const EstimateRequest& r, const ParameterCount& p,
 
 int maxConcurrencyFit(const EstimateRequest& r, const ParameterCount& p) {
     const MemoryBreakdown base = servingMemory(r, p, 0.0);
-    const double perSequence = kvBytesPerSequencePerGpu(
-        r.model, r.serve.inputTokens + r.serve.outputTokens,
-        precisionInfo(r.kvPrecision).kvBytesPerElement, r.layout.tp, r.layout.pp);
-    const double room = base.usablePerGpuBytes - base.totalPerGpuBytes;
+    const double perSequence = servingKvBytesPerSequence(r);
+    const double room = base.usablePerGpuBytes - base.totalPerGpuBytes - sharedPrefixKvBytes(r);
     if (room <= 0)
         return 0;
     if (perSequence <= 0)

@@ -70,7 +70,23 @@ double kvBytesPerToken(const ModelSpec& m, double bytesPerElement);
 double kvBytesPerSequencePerGpu(const ModelSpec& m, double tokens, double bytesPerElement, int tp,
                                 int pp);
 
-/// Serving memory per GPU at `concurrency` concurrent sequences of input+output tokens.
+/// Speculative decoding's draft on one GPU of a replica (0 when off): a draft model at the
+/// target's precision sharded over tp (vLLM runs it with the target's tensor parallelism), or
+/// one MTP/EAGLE decoder layer of the target (it shares the target's embedding and LM head).
+double draftWeightBytesPerGpu(const EstimateRequest& r, const ParameterCount& p);
+/// The draft's KV cache per token of context on one GPU (0 when off): the draft model's own
+/// layers, or the one layer of an MTP/EAGLE head.
+double draftKvBytesPerTokenPerGpu(const EstimateRequest& r);
+/// KV bytes per GPU that one running sequence of the mean length holds (the target's and the
+/// draft's caches), less the prefix it shares with others through the prefix cache.
+double servingKvBytesPerSequence(const EstimateRequest& r);
+/// KV bytes per GPU of the one copy of the shared prefix the cache keeps (0 without prefix
+/// caching).
+double sharedPrefixKvBytes(const EstimateRequest& r);
+
+/// Serving memory per GPU at `concurrency` concurrent sequences of input+output tokens, with
+/// the draft's weights and cache under speculative decoding and one shared copy of a cached
+/// prefix.
 MemoryBreakdown servingMemory(const EstimateRequest& r, const ParameterCount& p,
                               double concurrency);
 

@@ -106,7 +106,7 @@ std::string_view rejectReasonName(RejectReason r) {
 double tpotAtQuantileS(const ServingTimes& t, double batch, double outputTokens, double z) {
     const double b = std::max(batch, 1.0);
     const double prefills = std::max(0.0, b + z * std::sqrt(b));
-    return t.decodeStepS + prefills * t.prefillMarginalS / outputTokens;
+    return t.decodeStepS / t.tokensPerStep + prefills * t.prefillMarginalS / outputTokens;
 }
 
 LoadedTtft ttftUnderLoad(const ReplicaQueue& r, double arrivalPerS, int replicas, double q) {

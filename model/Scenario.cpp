@@ -45,6 +45,32 @@ double modelContext(const ModelSpec& m) {
     return m.maxContext > 0 ? m.maxContext : kDefaultContext;
 }
 
+Status validateSpeculative(const Scenario& s) {
+    const SpeculativeDecoding& sd = s.runtime.speculative;
+    if (!sd.enabled())
+        return {};
+    if (auto e = checkFields(
+            s, {"runtime.speculative.tokens", "runtime.speculative.acceptance_percent"});
+        !e)
+        return e;
+    if (sd.method != Speculation::Draft)
+        return {};
+    if (!sd.draft)
+        return fieldError("runtime.speculative.draft_model",
+                          Phrase{RS_WORD("Engine", "a draft model is needed with method draft: "
+                                                   "name a catalog language model"),
+                                 {}});
+    if (sd.draft->vocab != s.model.vocab)
+        return fieldError(
+            "runtime.speculative.draft_model",
+            Phrase{RS_WORD("Engine", "%1 has a vocabulary of %2 tokens and %3 one "
+                                     "of %4: a draft must share the target's "
+                                     "tokenizer"),
+                   {phrase::verbatim(sd.draft->id), phrase::significant(sd.draft->vocab, 7),
+                    phrase::verbatim(s.model.id), phrase::significant(s.model.vocab, 7)}});
+    return {};
+}
+
 Status validateServing(const Scenario& s) {
     const ServingDemand& d = s.serving;
     if (s.model.kind == ModelKind::Vit || s.model.kind == ModelKind::Diffusion)
@@ -88,7 +114,9 @@ Status validateServing(const Scenario& s) {
     if (s.kvPrecision && precisionInfo(*s.kvPrecision).kvBytesPerElement <= 0)
         return fieldError("kv_precision", "got " + std::string(precisionInfo(*s.kvPrecision).name) +
                                               ", accepted: fp32, bf16, fp16, fp8, int8");
-    return {};
+    if (auto e = checkFields(s, {"workload.prefix.tokens", "workload.prefix.hit_rate_percent"}); !e)
+        return e;
+    return validateSpeculative(s);
 }
 
 Status validateTraining(const Scenario& s) {
@@ -210,6 +238,8 @@ EstimateRequest scenarioRequest(const Scenario& s, const GpuSpec& gpu, Precision
     r.layout = layout;
     r.serve.inputTokens = s.serving.inputTokens.mean;
     r.serve.outputTokens = s.serving.outputTokens.mean;
+    r.serve.prefixTokens = s.serving.prefixTokens;
+    r.serve.prefixHitRate = s.serving.prefixHitRate;
     r.train = s.training.workload;
     r.runtime = s.runtime;
     return r;

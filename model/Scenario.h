@@ -24,6 +24,10 @@ struct ServingDemand {
     std::optional<double> meanRequestsPerS;
     TokenDistribution inputTokens{1024, 1024};
     TokenDistribution outputTokens{256, 256};
+    /// Prefix caching (workload.prefix, schema 6): the shared prefix's tokens and the fraction
+    /// of requests that find it cached (ServeWorkload::prefixTokens).
+    double prefixTokens = 0;
+    double prefixHitRate = 0;
 };
 
 /// Training or fine-tuning demand: a number of tokens to process before a deadline.

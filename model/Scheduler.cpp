@@ -34,6 +34,7 @@ struct Request {
     double input = 0;
     double output = 0;
     double prefilled = 0;
+    double cached = 0; ///< prompt tokens found in the prefix cache
     double firstTokenS = 0;
     long long firstPass = 0; ///< pass that emitted the first token
     bool measured = false;
@@ -117,6 +118,8 @@ public:
         , rng_(load.seed) {
         s_.maxRunning = std::max(1, std::min(s.maxRunning, int(std::max(1.0, s.tokenBudget))));
         s_.tokenBudget = std::max(1.0, s.tokenBudget);
+        perPass_ = std::max(1.0, in.tokensPerStep);
+        positions_ = 1.0 + double(std::max(0, in.specTokens));
     }
 
     LoadLatency run() {
@@ -172,6 +175,10 @@ private:
         r.arriveS = sendS - o_.servedRequestOrDefaultS() * std::log(uniform01(rng_));
         r.input = sampleLength(lengths_.input);
         r.output = sampleLength(lengths_.output);
+        // Prefix caching: the request finds the shared prefix cached with the hit rate's
+        // probability (drawn only when caching is on, so other runs keep their random stream).
+        if (in_.prefixTokens > 0 && in_.prefixHitRate > 0 && uniform01(rng_) < in_.prefixHitRate)
+            r.cached = std::max(0.0, std::min(in_.prefixTokens, r.input - 1.0));
         r.measured = measured;
         requests_.push_back(r);
         pending_.push({r.arriveS, int(requests_.size()) - 1});
@@ -232,12 +239,14 @@ private:
     bool kvAllows(const Request& r, long long pass) const {
         if (s_.kvCapacityTokens <= 0)
             return true;
+        // A cached prefix is held once for all (its blocks are shared).
+        const double whole = r.input + r.output - r.cached;
         if (s_.reserveWholeRequest)
-            return reservedTokens_ + r.input + r.output <=
-                   std::max(s_.kvCapacityTokens, r.input + r.output);
+            return reservedTokens_ + whole <= std::max(s_.kvCapacityTokens, whole);
         const double rows = double(decoding_.size());
-        const double held = contextBase_ + rows * double(pass) + rows + prefillingTokens_;
-        return held + r.input <= std::max(s_.kvCapacityTokens, r.input);
+        const double held =
+            contextBase_ + perPass_ * rows * double(pass) + rows + prefillingTokens_ - sharedHeld_;
+        return held + r.input - r.cached <= std::max(s_.kvCapacityTokens, r.input - r.cached);
     }
 
     /// True when the waiting queue cannot move before a running request finishes: no token
@@ -247,8 +256,8 @@ private:
         if (waiting_.empty())
             return true;
         const int running = int(prefilling_.size() + decoding_.size());
-        return s_.tokenBudget - double(decoding_.size()) <= 0 || running >= s_.maxRunning ||
-               !kvAllows(requests_[size_t(waiting_.front())], pass);
+        return s_.tokenBudget - positions_ * double(decoding_.size()) <= 0 ||
+               running >= s_.maxRunning || !kvAllows(requests_[size_t(waiting_.front())], pass);
     }
 
     /// Passes from `pass` on in which nothing happens but every running request decoding one
@@ -272,7 +281,7 @@ private:
         auto duration = [&](long long j) {
             PassLoad load;
             load.decodeRows = rows;
-            load.decodeContextTokens = contextBase_ + rows * double(pass + j);
+            load.decodeContextTokens = contextBase_ + perPass_ * rows * double(pass + j);
             return passTimeS(in_, e_, o_, load);
         };
         const double first = duration(0);
@@ -338,8 +347,9 @@ private:
         double budget = s_.tokenBudget;
         const double rows = prefillOnly ? 0.0 : double(decoding_.size());
         load.decodeRows = rows;
-        load.decodeContextTokens = rows > 0 ? contextBase_ + rows * double(pass) : 0.0;
-        budget -= rows;
+        load.decodeContextTokens = rows > 0 ? contextBase_ + perPass_ * rows * double(pass) : 0.0;
+        // Speculative decoding: each row's proposals take token budget too.
+        budget -= positions_ * rows;
         // A separate-prefill engine's decode step carries no prompt.
         if (s_.separatePrefill && !prefillOnly)
             budget = 0;
@@ -352,8 +362,9 @@ private:
             const int id = waiting_.front();
             waiting_.pop_front();
             Request& r = requests_[size_t(id)];
-            reservedTokens_ += r.input + r.output;
-            prefillingTokens_ += r.input;
+            reservedTokens_ += r.input + r.output - r.cached;
+            prefillingTokens_ += r.input - r.cached;
+            r.prefilled = r.cached;
             prefilling_.push_back(id);
             addChunk(r, budget, load);
         }
@@ -378,7 +389,8 @@ private:
             const int id = decoding_.top().id;
             decoding_.pop();
             Request& r = requests_[size_t(id)];
-            contextBase_ -= r.input - double(r.firstPass);
+            contextBase_ -= r.input - perPass_ * double(r.firstPass);
+            sharedHeld_ -= r.cached;
             complete(id);
         }
         // Prompts this pass finished: their first token.
@@ -387,7 +399,7 @@ private:
             const int id = prefilling_.front();
             prefilling_.pop_front();
             Request& r = requests_[size_t(id)];
-            prefillingTokens_ -= r.input;
+            prefillingTokens_ -= r.input - r.cached;
             r.firstTokenS = clock_;
             // Its decode steps are the next ones: after a prefill batch, decode step `pass`.
             r.firstPass = prefillOnly ? pass - 1 : pass;
@@ -395,10 +407,15 @@ private:
                 complete(id);
                 continue;
             }
-            // It decodes in steps firstPass+1 .. firstPass+output-1 and attends, in step j, to
-            // input + (j - firstPass) tokens.
-            decoding_.push({r.firstPass + (long long)(r.output) - 1, id});
-            contextBase_ += r.input - double(r.firstPass);
+            // It decodes in steps firstPass+1 .. firstPass+n, n = (output-1) / tokensPerStep
+            // rounded up, and attends, in step j, to input + tokensPerStep (j - firstPass)
+            // tokens (one token a step without speculative decoding).
+            const long long steps = perPass_ > 1.0
+                                        ? (long long)(std::ceil((r.output - 1.0) / perPass_ - 1e-9))
+                                        : (long long)(r.output) - 1;
+            decoding_.push({r.firstPass + steps, id});
+            contextBase_ += r.input - perPass_ * double(r.firstPass);
+            sharedHeld_ += r.cached;
             if (r.measured)
                 ++measuredDecoding_;
         }
@@ -407,7 +424,7 @@ private:
 
     void complete(int id) {
         Request& r = requests_[size_t(id)];
-        reservedTokens_ -= r.input + r.output;
+        reservedTokens_ -= r.input + r.output - r.cached;
         if (clock_ >= firstMeasuredArrival_ && clock_ <= lastMeasuredArrival_) {
             ++completedInArrivals_;
             tokensInArrivals_ += r.output;
@@ -472,7 +489,12 @@ private:
     std::priority_queue<DecodeRow, std::vector<DecodeRow>, std::greater<>> decoding_;
     double contextBase_ = 0;      ///< sum over decode rows of (input - first pass)
     double reservedTokens_ = 0;   ///< whole lengths of the admitted requests
-    double prefillingTokens_ = 0; ///< prompts of the requests still in prefill
+    double prefillingTokens_ = 0; ///< prompts of the requests still in prefill, less cached
+    double sharedHeld_ = 0;       ///< cached prefix tokens of the decode rows (held once)
+    /// Tokens a decode step emits per row, and positions it carries per row (speculative
+    /// decoding: tokensPerStep on average, and 1 + the proposals).
+    double perPass_ = 1.0;
+    double positions_ = 1.0;
     double clock_ = 0;
     int warmup_ = 0;
     int measuredTotal_ = 0;
@@ -504,12 +526,14 @@ SchedulerSettings schedulerSettings(const EstimateRequest& r, const ParameterCou
     s.tokenBudget = tokenBudget(r.runtime, r.gpu);
     s.maxRunning = maxRunning(r.runtime, r.gpu);
     const MemoryBreakdown base = servingMemory(r, p, 0.0);
+    // Target and draft KV per token; the shared prefix's one copy is set aside.
     const double perToken =
         kvBytesPerSequencePerGpu(r.model, r.serve.inputTokens + r.serve.outputTokens,
                                  precisionInfo(r.kvPrecision).kvBytesPerElement, r.layout.tp,
                                  r.layout.pp) /
-        std::max(1.0, r.serve.inputTokens + r.serve.outputTokens);
-    const double room = base.usablePerGpuBytes - base.totalPerGpuBytes;
+            std::max(1.0, r.serve.inputTokens + r.serve.outputTokens) +
+        draftKvBytesPerTokenPerGpu(r);
+    const double room = base.usablePerGpuBytes - base.totalPerGpuBytes - sharedPrefixKvBytes(r);
     s.kvCapacityTokens = perToken > 0 ? std::max(0.0, room) / perToken : 0.0;
     s.reserveWholeRequest = r.runtime.engine == Engine::Trtllm;
     s.separatePrefill = r.runtime.engine == Engine::Sglang;

@@ -44,23 +44,78 @@ struct StageCost {
     double memoryS;
 };
 
+/// Positions each decoding sequence carries through a pass: its next token, and under
+/// speculative decoding the draft's proposals, which the target checks in the same pass.
+double verifyPositions(const ServingInputs& in) {
+    return 1.0 + double(in.specTokens);
+}
+
 StageCost decodeStage(const ServingInputs& in, double microBatch, const ServingEfficiency& e) {
     const double ctx = in.inputTokens + 0.5 * in.outputTokens;
+    const double positions = microBatch * verifyPositions(in);
     const double flops =
-        microBatch *
+        positions *
         (in.matmulFlopsPerToken + in.attnFlopsPerTokenPerContextToken * ctx / e.attentionEff) /
         (double(in.tp) * double(in.pp));
-    const double bytes = weightBytesRead(in, microBatch, e) +
+    // The KV cache is read once for all of a sequence's positions.
+    const double bytes = weightBytesRead(in, positions, e) +
                          microBatch * in.kvBytesPerSequenceAtMeanContext / e.attentionEff;
     return {flops / (in.flopsPerS * e.computeEff), bytes / (in.memoryBytesPerS * e.memoryEff)};
 }
 
-/// Matmul-equivalent FLOPs of one prompt's prefill: attention FLOPs count 1/attentionEff.
+/// Prompt tokens a prefill computes: those not found in the prefix cache.
+double uncachedTokens(const ServingInputs& in) {
+    return std::max(1.0, in.inputTokens - in.cachedTokens);
+}
+
+/// Matmul-equivalent FLOPs of a prefill of n new prompt tokens after s cached ones: attention
+/// FLOPs count 1/attentionEff. Causal attention: 4*L*a*d_h * n*(s + n/2) (s = 0:
+/// 4*L*a*d_h*n^2/2).
+double chunkFlops(const ServingInputs& in, const ServingEfficiency& e, double n, double s) {
+    if (s <= 0)
+        return in.matmulFlopsPerToken * n +
+               0.5 * in.attnFlopsPerTokenPerContextToken * n * n / e.attentionEff;
+    return in.matmulFlopsPerToken * n +
+           in.attnFlopsPerTokenPerContextToken * n * (s + 0.5 * n) / e.attentionEff;
+}
+
+/// Expected FLOPs of one prompt's prefill: with prefix caching, a hit computes the tokens after
+/// the shared prefix and a miss the whole prompt.
 double prefillFlops(const ServingInputs& in, const ServingEfficiency& e) {
-    // Causal attention over s tokens: 4*L*a*d_h*s^2/2.
-    return in.matmulFlopsPerToken * in.inputTokens + 0.5 * in.attnFlopsPerTokenPerContextToken *
-                                                         in.inputTokens * in.inputTokens /
-                                                         e.attentionEff;
+    const double whole = chunkFlops(in, e, in.inputTokens, 0.0);
+    if (in.cachedTokens <= 0)
+        return whole;
+    const double prefix = std::max(0.0, std::min(in.prefixTokens, in.inputTokens - 1.0));
+    return in.prefixHitRate * chunkFlops(in, e, in.inputTokens - prefix, prefix) +
+           (1.0 - in.prefixHitRate) * whole;
+}
+
+void addDraftInputs(const EstimateRequest& r, const ParameterCount& p, ServingInputs& in) {
+    const SpeculativeDecoding& sd = r.runtime.speculative;
+    if (!sd.enabled())
+        return;
+    in.specTokens = sd.tokens;
+    in.tokensPerStep = speculativeTokensPerStep(sd);
+    in.draftWeightBytesPerGpu = draftWeightBytesPerGpu(r, p);
+    in.draftKvBytesPerTokenPerGpu = draftKvBytesPerTokenPerGpu(r);
+    if (sd.method == Speculation::Draft && sd.draft) {
+        const ModelSpec& d = *sd.draft;
+        const ParameterCount dp = countParameters(d);
+        in.draftMatmulFlopsPerToken = 2.0 * dp.matmulActive();
+        in.draftAttnFlopsPerTokenPerContextToken = 4.0 * d.layers * d.heads * d.headDim;
+        in.draftHidden = d.hidden;
+        in.draftLayers = d.layers;
+        return;
+    }
+    // An MTP/EAGLE head: one decoder layer, then the target's LM head, whose weights it streams
+    // again at each proposal.
+    const double headParams = p.lmHead > 0 ? p.lmHead : p.embedding;
+    const double layers = std::max(1, r.model.layers);
+    in.draftMatmulFlopsPerToken = 2.0 * ((p.matmulActive() - headParams) / layers + headParams);
+    in.draftAttnFlopsPerTokenPerContextToken = in.attnFlopsPerTokenPerContextToken / layers;
+    in.draftWeightBytesPerGpu += headParams * 2.0 / r.layout.tp;
+    in.draftHidden = r.model.hidden;
+    in.draftLayers = 1;
 }
 
 } // namespace
@@ -122,7 +177,27 @@ ServingInputs makeServingInputs(const EstimateRequest& r, const ParameterCount& 
     }
     in.inputTokens = r.serve.inputTokens;
     in.outputTokens = r.serve.outputTokens;
+    in.prefixTokens = r.serve.prefixTokens;
+    in.prefixHitRate = r.serve.prefixHitRate;
+    in.cachedTokens = cachedPrefixTokens(r.serve, r.serve.inputTokens);
+    addDraftInputs(r, p, in);
     return in;
+}
+
+double draftPassesS(const ServingInputs& in, const ServingEfficiency& e, const ServingOverheads& o,
+                    double rows, double contextTokens) {
+    if (in.specTokens <= 0 || rows <= 0)
+        return 0.0;
+    const double flops = rows * in.draftMatmulFlopsPerToken +
+                         in.draftAttnFlopsPerTokenPerContextToken * contextTokens / e.attentionEff;
+    const double computeS = flops / (double(in.tp) * in.flopsPerS * e.computeEff);
+    const double memoryS = (in.draftWeightBytesPerGpu +
+                            in.draftKvBytesPerTokenPerGpu * contextTokens / e.attentionEff) /
+                           (in.memoryBytesPerS * e.memoryEff);
+    const double commS = 2.0 * in.draftLayers *
+                         allReduceS(rows * in.draftHidden * kActivationBytes, in.tp,
+                                    in.linkBytesPerS, in.linkLatencyS + o.collectiveS);
+    return double(in.specTokens) * (std::max(computeS, memoryS) + commS);
 }
 
 ServingTimes servingTimes(const ServingInputs& in, double concurrency, const ServingEfficiency& e,
@@ -134,31 +209,38 @@ ServingTimes servingTimes(const ServingInputs& in, double concurrency, const Ser
     // Decode: the batch is split into pp micro-batches that flow through the stages.
     const double micro = b / pp;
     const StageCost stage = decodeStage(in, micro, e);
+    const double positions = micro * verifyPositions(in);
     const double tpComm = 2.0 * (in.layers / pp) *
-                          allReduceS(micro * in.hidden * kActivationBytes, in.tp, in.linkBytesPerS,
-                                     collectiveLatencyS);
+                          allReduceS(positions * in.hidden * kActivationBytes, in.tp,
+                                     in.linkBytesPerS, collectiveLatencyS);
     const double ppComm =
-        in.pp > 1 ? in.linkLatencyS + micro * in.hidden * kActivationBytes / in.linkBytesPerS : 0.0;
+        in.pp > 1 ? in.linkLatencyS + positions * in.hidden * kActivationBytes / in.linkBytesPerS
+                  : 0.0;
     t.decodeComputeS = pp * stage.computeS;
     t.decodeMemoryS = pp * stage.memoryS;
     t.decodeCommS = pp * (tpComm + ppComm);
     t.decodeComputeBound = stage.computeS > stage.memoryS;
     t.decodeStepS = pp * (std::max(stage.computeS, stage.memoryS) + tpComm + ppComm) +
-                    o.decodeStepS + o.perSequenceS * b;
+                    o.decodeStepS + o.perSequenceS * b +
+                    draftPassesS(in, e, o, b, b * (in.inputTokens + 0.5 * in.outputTokens));
 
     // Prefill of one request alone: the stages run one after another; weights stream once.
     const double flops = prefillFlops(in, e);
     const double prefillComputeS = flops / (in.tp * in.flopsPerS * e.computeEff);
+    const double newTokens = uncachedTokens(in);
     const double prefillMemoryS =
-        pp * weightBytesRead(in, in.inputTokens, e) / (in.memoryBytesPerS * e.memoryEff);
+        pp * weightBytesRead(in, newTokens, e) / (in.memoryBytesPerS * e.memoryEff);
     const double prefillComm = 2.0 * in.layers *
-                               allReduceS(in.inputTokens * in.hidden * kActivationBytes, in.tp,
+                               allReduceS(newTokens * in.hidden * kActivationBytes, in.tp,
                                           in.linkBytesPerS, collectiveLatencyS);
     t.prefillS = std::max(prefillComputeS, prefillMemoryS) + prefillComm;
     // Batched with decode, a prefill only adds its compute (the weights stream anyway).
     t.prefillMarginalS = prefillComputeS / pp + prefillComm / pp;
 
-    const double cycle = in.outputTokens * t.decodeStepS + b * t.prefillMarginalS;
+    // A step emits tokensPerStep tokens per sequence (1 without speculative decoding).
+    t.tokensPerStep = in.tokensPerStep;
+    const double cycle =
+        in.outputTokens / in.tokensPerStep * t.decodeStepS + b * t.prefillMarginalS;
     t.tpotS = cycle / in.outputTokens;
     t.outputTokensPerS = b * in.outputTokens / cycle;
     // A new request waits, on average, half of an in-flight step before its prefill runs.
@@ -168,15 +250,19 @@ ServingTimes servingTimes(const ServingInputs& in, double concurrency, const Ser
 
 double passTimeS(const ServingInputs& in, const ServingEfficiency& e, const ServingOverheads& o,
                  const PassLoad& load) {
-    const double tokens = load.decodeRows + load.prefillTokens;
+    const double positions = load.decodeRows * verifyPositions(in);
+    const double tokens = positions + load.prefillTokens;
     if (tokens <= 0)
         return 0.0;
     const double pp = in.pp;
-    // The pass flows through the pp stages as pp micro-batches, as a decode step does.
-    const double flops = tokens * in.matmulFlopsPerToken +
-                         in.attnFlopsPerTokenPerContextToken *
-                             (load.decodeContextTokens + load.prefillAttentionPairs) /
-                             e.attentionEff;
+    // The pass flows through the pp stages as pp micro-batches, as a decode step does. Under
+    // speculative decoding every decode row carries its proposals too; each attends to the
+    // row's context, which is read once.
+    const double flops =
+        tokens * in.matmulFlopsPerToken +
+        in.attnFlopsPerTokenPerContextToken *
+            (load.decodeContextTokens * verifyPositions(in) + load.prefillAttentionPairs) /
+            e.attentionEff;
     const double computeS = flops / (double(in.tp) * pp * in.flopsPerS * e.computeEff);
     const double kvBytes = in.kvBytesPerTokenPerGpu *
                            (load.decodeContextTokens / e.attentionEff + load.prefillContextTokens);
@@ -189,17 +275,19 @@ double passTimeS(const ServingInputs& in, const ServingEfficiency& e, const Serv
     const double ppComm =
         in.pp > 1 ? in.linkLatencyS + micro * in.hidden * kActivationBytes / in.linkBytesPerS : 0.0;
     return std::max(computeS, memoryS) + pp * (tpComm + ppComm) + o.decodeStepS +
-           o.perSequenceS * (load.decodeRows + load.prefillChunks);
+           o.perSequenceS * (load.decodeRows + load.prefillChunks) +
+           draftPassesS(in, e, o, load.decodeRows, load.decodeContextTokens);
 }
 
 StaticBatchTimes staticBatchTimes(const ServingInputs& in, double batch, const ServingEfficiency& e,
                                   const ServingOverheads& o, double tokenBudget) {
     const double b = std::max(batch, 1.0);
     StaticBatchTimes t;
-    const double tokens = b * in.inputTokens;
+    const double prompt = uncachedTokens(in);
+    const double tokens = b * prompt;
     const double budget = tokenBudget > 0 ? std::min(tokenBudget, tokens) : tokens;
     const double computePerTokenS =
-        prefillFlops(in, e) / in.inputTokens / (double(in.tp) * in.flopsPerS * e.computeEff);
+        prefillFlops(in, e) / prompt / (double(in.tp) * in.flopsPerS * e.computeEff);
     // Pass by pass: each streams the weights its tokens touch and carries its share of the
     // compute; prompt i has its first token when the pass holding its last token ends.
     double clock = o.requestS, done = 0, ttftSum = 0;
@@ -213,14 +301,16 @@ StaticBatchTimes staticBatchTimes(const ServingInputs& in, double batch, const S
                                         in.linkLatencyS + o.collectiveS);
         clock += std::max(n * computePerTokenS, memoryS) + commS;
         done += n;
-        for (; next < int(b) && double(next + 1) * in.inputTokens <= done + 0.5; ++next)
+        for (; next < int(b) && double(next + 1) * prompt <= done + 0.5; ++next)
             ttftSum += clock;
     }
     t.prefillS = clock;
     t.meanTtftS = next > 0 ? ttftSum / next : clock;
-    // The whole batch decodes together: output - 1 steps after the prefill's first token.
+    // The whole batch decodes together: output - 1 tokens after the prefill's first token,
+    // tokensPerStep of them a step.
     const ServingTimes steady = servingTimes(in, b, e, o);
-    t.latencyS = t.prefillS + std::max(in.outputTokens - 1.0, 0.0) * steady.decodeStepS;
+    t.latencyS =
+        t.prefillS + std::max(in.outputTokens - 1.0, 0.0) / in.tokensPerStep * steady.decodeStepS;
     return t;
 }
 

@@ -34,11 +34,28 @@ struct ServingInputs {
     TpLink link = TpLink::Fabric;
     double inputTokens = 0;
     double outputTokens = 0;
+    /// Prefix caching: the shared prefix and the fraction of requests that find it cached
+    /// (the scheduler draws each request's hit), and the mean prompt tokens found cached.
+    double prefixTokens = 0;
+    double prefixHitRate = 0;
+    double cachedTokens = 0;
+    /// Speculative decoding: proposals per step (0: off), the tokens a step emits on average,
+    /// and the draft's cost per proposed token: its matmul and attention FLOPs, the weight
+    /// and KV bytes it streams on each GPU, and its layers and width for the TP all-reduces.
+    int specTokens = 0;
+    double tokensPerStep = 1;
+    double draftMatmulFlopsPerToken = 0;
+    double draftAttnFlopsPerTokenPerContextToken = 0;
+    double draftWeightBytesPerGpu = 0;
+    double draftKvBytesPerTokenPerGpu = 0;
+    double draftHidden = 0;
+    int draftLayers = 0;
 };
 
 /// Times of one replica at a given number of concurrent sequences.
 struct ServingTimes {
     double decodeStepS = 0;      ///< one decode iteration of the whole running batch
+    double tokensPerStep = 1;    ///< tokens a step emits per sequence (speculative decoding)
     double prefillS = 0;         ///< one request's prefill alone (latency)
     double prefillMarginalS = 0; ///< GPU time a request's prefill adds when batched with decode
     double ttftS = 0;
@@ -52,6 +69,11 @@ struct ServingTimes {
 
 ServingInputs makeServingInputs(const EstimateRequest& r, const ParameterCount& p,
                                 const ComputeResolution& compute);
+
+/// One speculative step's draft work for `rows` sequences attending to `contextTokens` tokens
+/// in all: specTokens draft passes one after another (0 when speculation is off).
+double draftPassesS(const ServingInputs& in, const ServingEfficiency& e, const ServingOverheads& o,
+                    double rows, double contextTokens);
 
 /// Continuous batching with `concurrency` sequences: every sequence needs one prefill and
 /// output-tokens decode steps, so a cycle of output-tokens steps also carries `concurrency`

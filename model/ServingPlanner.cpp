@@ -352,6 +352,7 @@ Sizing sizingFor(const ServingCase& k, const ComputeResolution& compute, const C
     sz.in = makeServingInputs(k.r, k.c.params, compute);
     sz.inAtQuantile = sz.in;
     sz.inAtQuantile.inputTokens = d.inputTokens.quantile(k.sla.percentile);
+    sz.inAtQuantile.cachedTokens = cachedPrefixTokens(k.r.serve, sz.inAtQuantile.inputTokens);
     sz.eff = out.efficiency.serving;
     sz.overheads = out.efficiency.overheads;
     sz.outputTokens = d.outputTokens.mean;

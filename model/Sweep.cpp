@@ -60,18 +60,81 @@ Eigen::ArrayXd weightBytesRead(const ServingInputs& in, const Tokens& tokens, do
     return dense + in.expertBytesPerGpu / expertEff * (1.0 - (tokens.max(1.0) * logMiss).exp());
 }
 
+/// The draft's passes of a speculative step for each cell (draftPassesS, element-wise).
+Eigen::ArrayXd draftSteps(const SweepConstants& k, const Eigen::ArrayXd& batch,
+                          const Eigen::ArrayXd& meanCtx) {
+    const ServingInputs& in = k.in;
+    const double flopsPerS = double(in.tp) * in.flopsPerS * k.eff.computeEff;
+    const double bytesPerS = in.memoryBytesPerS * k.eff.memoryEff;
+    const Eigen::ArrayXd context = batch * meanCtx / k.eff.attentionEff;
+    Eigen::ArrayXd t =
+        ((batch * in.draftMatmulFlopsPerToken +
+          in.draftAttnFlopsPerTokenPerContextToken * context) /
+         flopsPerS)
+            .max((in.draftWeightBytesPerGpu + in.draftKvBytesPerTokenPerGpu * context) / bytesPerS);
+    if (in.tp > 1)
+        t += 2.0 * in.draftLayers *
+             (in.linkLatencyS + k.overheads.collectiveS +
+              2.0 * (in.tp - 1) / double(in.tp) * batch * in.draftHidden * kActivationBytes /
+                  in.linkBytesPerS);
+    return double(in.specTokens) * t;
+}
+
+/// servingMemory's KV with speculative decoding and prefix caching (servingKvBytesPerSequence
+/// and sharedPrefixKvBytes), element-wise.
+Eigen::ArrayXd techniqueKvBytes(const SweepConstants& k, const Eigen::ArrayXd& ctx, double out,
+                                const Eigen::ArrayXd& batch) {
+    const ServingInputs& in = k.in;
+    const Eigen::ArrayXd tokens = ctx + out;
+    const Eigen::ArrayXd perSequence = kvTokens(k, tokens) * k.kvBytesPerTokenPerGpu;
+    const Eigen::ArrayXd shared = in.prefixTokens > 0 && in.prefixHitRate > 0
+                                      ? Eigen::ArrayXd((ctx - 1.0).min(in.prefixTokens).max(0.0))
+                                      : Eigen::ArrayXd::Zero(ctx.size());
+    const Eigen::ArrayXd cached = in.prefixHitRate * shared;
+    const Eigen::ArrayXd perToken = perSequence / tokens.max(1.0);
+    return batch * (perSequence - perToken * cached +
+                    in.draftKvBytesPerTokenPerGpu * (tokens - cached)) +
+           (batch > 0.0).select(shared * (perToken + in.draftKvBytesPerTokenPerGpu), 0.0);
+}
+
+/// Expected matmul-equivalent FLOPs of a prompt's prefill for each cell (prefillFlops in
+/// ServingModel.cpp); `computed` gets the prompt tokens computed on average.
+template <typename Ctx, typename Out>
+Eigen::ArrayXd promptFlops(const ServingInputs& in, double attnEff, const Ctx& ctx,
+                           Out&& computed) {
+    const Eigen::ArrayXd whole = in.matmulFlopsPerToken * ctx +
+                                 0.5 * in.attnFlopsPerTokenPerContextToken / attnEff * ctx * ctx;
+    if (in.prefixTokens <= 0 || in.prefixHitRate <= 0) {
+        computed = ctx;
+        return whole;
+    }
+    // A hit computes the tokens after the prefix p, a miss the whole prompt.
+    const double h = in.prefixHitRate;
+    const Eigen::ArrayXd prefix = ((ctx - 1.0).min(in.prefixTokens)).max(0.0);
+    const Eigen::ArrayXd fresh = ctx - prefix;
+    computed = (ctx - h * prefix).max(1.0);
+    return h * (in.matmulFlopsPerToken * fresh +
+                in.attnFlopsPerTokenPerContextToken / attnEff * fresh * (prefix + 0.5 * fresh)) +
+           (1.0 - h) * whole;
+}
+
+/// The configuration, batch and context of each cell of the piece.
+void fillCells(SweepResult& r, const Piece& piece) {
+    const Eigen::Index nc = Eigen::Index(r.contexts.size());
+    const Eigen::Index perConfig = Eigen::Index(r.batches.size()) * nc;
+    for (Eigen::Index i = 0; i < piece.length; ++i) {
+        const Eigen::Index local = piece.begin + i - piece.config * perConfig;
+        r.config(piece.begin + i) = int(piece.config);
+        r.batch(piece.begin + i) = r.batches[size_t(local / nc)];
+        r.inputTokens(piece.begin + i) = r.contexts[size_t(local % nc)];
+    }
+}
+
 void evaluatePiece(SweepResult& r, const Piece& piece, Scratch& s, double z) {
     const SweepConstants& k = r.configs[size_t(piece.config)].constants;
     const ServingInputs& in = k.in;
     const Eigen::Index b0 = piece.begin, n = piece.length;
-    const Eigen::Index nc = Eigen::Index(r.contexts.size());
-    const Eigen::Index perConfig = Eigen::Index(r.batches.size()) * nc;
-    for (Eigen::Index i = 0; i < n; ++i) {
-        const Eigen::Index local = b0 + i - piece.config * perConfig;
-        r.config(b0 + i) = int(piece.config);
-        r.batch(b0 + i) = r.batches[size_t(local / nc)];
-        r.inputTokens(b0 + i) = r.contexts[size_t(local % nc)];
-    }
+    fillCells(r, piece);
     const auto batch = r.batch.segment(b0, n);
     const auto ctx = r.inputTokens.segment(b0, n);
     const double out = r.outputTokens;
@@ -83,53 +146,65 @@ void evaluatePiece(SweepResult& r, const Piece& piece, Scratch& s, double z) {
     auto prefillComputeS = s.prefillComputeS.head(n), marginal = s.marginal.head(n);
     auto cycle = s.cycle.head(n), tmp = s.tmp.head(n);
 
-    // Decode step (decodeStage + communication in servingTimes).
+    // Decode step (decodeStage + communication in servingTimes). Under speculative decoding
+    // each sequence carries 1 + specTokens positions and a step emits tokensPerStep tokens.
+    const double positions = 1.0 + double(in.specTokens);
     micro = batch / pp;
     meanCtx = ctx + 0.5 * out;
     const double attnEff = k.eff.attentionEff;
-    computeS = micro *
+    computeS = micro * positions *
                (in.matmulFlopsPerToken + in.attnFlopsPerTokenPerContextToken / attnEff * meanCtx) /
                (tp * pp) / flopsPerS;
     tmp = kvTokens(k, Eigen::ArrayXd(meanCtx)) * (k.kvBytesPerTokenPerGpu / attnEff);
-    memoryS = (weightBytesRead(in, micro, k.eff.expertEff) + micro * tmp) / bytesPerS;
+    memoryS =
+        (weightBytesRead(in, Eigen::ArrayXd(micro * positions), k.eff.expertEff) + micro * tmp) /
+        bytesPerS;
     tmp = computeS.max(memoryS);
     if (in.tp > 1)
         tmp += 2.0 * (in.layers / pp) *
                (in.linkLatencyS + k.overheads.collectiveS +
-                2.0 * (tp - 1) / tp * (micro * in.hidden * kActivationBytes) / in.linkBytesPerS);
+                2.0 * (tp - 1) / tp * (micro * positions * in.hidden * kActivationBytes) /
+                    in.linkBytesPerS);
     if (in.pp > 1)
-        tmp += in.linkLatencyS + micro * in.hidden * kActivationBytes / in.linkBytesPerS;
+        tmp +=
+            in.linkLatencyS + micro * positions * in.hidden * kActivationBytes / in.linkBytesPerS;
     auto step = r.decodeStepS.segment(b0, n);
     step = pp * tmp + k.overheads.decodeStepS + k.overheads.perSequenceS * batch.max(1.0);
     r.decodeComputeBound.segment(b0, n) = (computeS > memoryS).cast<std::uint8_t>();
+    if (in.specTokens > 0)
+        step += draftSteps(k, batch.max(1.0), meanCtx);
 
-    // Prefill of one request alone, and the GPU time it adds when batched with decode.
-    prefillComputeS = (in.matmulFlopsPerToken * ctx +
-                       0.5 * in.attnFlopsPerTokenPerContextToken / attnEff * ctx * ctx) /
-                      (tp * flopsPerS);
-    tmp = pp * weightBytesRead(in, ctx, k.eff.expertEff) / bytesPerS;
+    // Prefill of one request alone, and the GPU time it adds when batched with decode; with
+    // prefix caching, of the prompt tokens not found cached (marginal holds their count first).
+    prefillComputeS = promptFlops(in, attnEff, ctx, marginal) / (tp * flopsPerS);
+    tmp = pp * weightBytesRead(in, Eigen::ArrayXd(marginal), k.eff.expertEff) / bytesPerS;
     auto prefill = r.prefillS.segment(b0, n);
     prefill = prefillComputeS.max(tmp);
-    marginal = prefillComputeS / pp;
     if (in.tp > 1) {
         tmp = 2.0 * in.layers *
               (in.linkLatencyS + k.overheads.collectiveS +
-               2.0 * (tp - 1) / tp * (ctx * in.hidden * kActivationBytes) / in.linkBytesPerS);
+               2.0 * (tp - 1) / tp * (marginal * in.hidden * kActivationBytes) / in.linkBytesPerS);
         prefill += tmp;
-        marginal += tmp / pp;
+        marginal = prefillComputeS / pp + tmp / pp;
+    } else {
+        marginal = prefillComputeS / pp;
     }
 
-    cycle = out * step + batch * marginal;
+    cycle = out / in.tokensPerStep * step + batch * marginal;
     r.tpotS.segment(b0, n) = cycle / out;
     r.outputTokensPerSPerReplica.segment(b0, n) = batch * out / cycle;
     r.outputTokensPerSPerGpu.segment(b0, n) = batch * out / cycle / (tp * pp);
     r.ttftS.segment(b0, n) = k.overheads.requestS + prefill + (batch > 1.0).select(0.5 * step, 0.0);
-    r.tpotQuantileS.segment(b0, n) = step + (batch + z * batch.sqrt()).max(0.0) * marginal / out;
+    r.tpotQuantileS.segment(b0, n) =
+        step / in.tokensPerStep + (batch + z * batch.sqrt()).max(0.0) * marginal / out;
 
-    // Memory per GPU: KV of the whole batch at full length (servingMemory).
+    // Memory per GPU: KV of the whole batch at full length (servingMemory), the draft's
+    // cache, less what the cached prefix shares (held once).
     tmp = ctx + out;
     auto kv = r.kvCacheBytes.segment(b0, n);
     kv = batch * (kvTokens(k, Eigen::ArrayXd(tmp)) * k.kvBytesPerTokenPerGpu);
+    if (in.specTokens > 0 || in.prefixHitRate > 0)
+        kv = techniqueKvBytes(k, ctx, out, batch);
     auto memory = r.memoryPerGpuBytes.segment(b0, n);
     memory = k.weightsBytes + kv + k.activationsBytes + k.overheadBytes;
     r.fits.segment(b0, n) = (memory <= k.usableBytes).cast<std::uint8_t>();
@@ -199,9 +274,16 @@ CellResult evaluateCell(const SweepConstants& k, double batch, double inputToken
     in.outputTokens = outputTokens;
     in.kvBytesPerSequenceAtMeanContext =
         k.kvBytesPerTokenPerGpu * kvTokens(k, inputTokens + 0.5 * outputTokens);
+    ServeWorkload w;
+    w.prefixTokens = in.prefixTokens;
+    w.prefixHitRate = in.prefixHitRate;
+    in.cachedTokens = cachedPrefixTokens(w, inputTokens);
     CellResult c;
     c.times = servingTimes(in, batch, k.eff, k.overheads);
     c.kvCacheBytes = batch * k.kvBytesPerTokenPerGpu * kvTokens(k, inputTokens + outputTokens);
+    if (in.specTokens > 0 || in.prefixHitRate > 0)
+        c.kvCacheBytes = techniqueKvBytes(k, Eigen::ArrayXd::Constant(1, inputTokens), outputTokens,
+                                          Eigen::ArrayXd::Constant(1, batch))(0);
     c.memoryPerGpuBytes = k.weightsBytes + c.kvCacheBytes + k.activationsBytes + k.overheadBytes;
     c.fits = c.memoryPerGpuBytes <= k.usableBytes;
     c.tpotQuantileS = tpotAtQuantileS(c.times, batch, outputTokens, z);

@@ -163,6 +163,82 @@ Result<Engine> parseEngine(std::string_view text, const std::string& field) {
                                  "'; accepted: vllm, sglang, trtllm, llama.cpp");
 }
 
+std::string_view speculationName(Speculation s) {
+    switch (s) {
+    case Speculation::None:
+        return "none";
+    case Speculation::Draft:
+        return "draft";
+    case Speculation::Mtp:
+        return "mtp";
+    }
+    return "none";
+}
+
+Result<Speculation> parseSpeculation(std::string_view text, const std::string& field) {
+    const std::string t = asciiLower(text);
+    for (Speculation s : kAllSpeculations)
+        if (speculationName(s) == t)
+            return s;
+    if (t == "eagle" || t == "eagle3" || t == "draft_model")
+        return t == "draft_model" ? Speculation::Draft : Speculation::Mtp;
+    return fieldError(field, "unknown speculative decoding method '" + std::string(text) +
+                                 "'; accepted: none, draft, mtp (eagle)");
+}
+
+double speculativeTokensPerStep(const SpeculativeDecoding& s) {
+    if (!s.enabled() || s.tokens <= 0)
+        return 1.0;
+    const double a = std::clamp(s.acceptance, 0.0, 1.0);
+    const double k = s.tokens;
+    if (a >= 1.0)
+        return k + 1.0;
+    return (1.0 - std::pow(a, k + 1.0)) / (1.0 - a);
+}
+
+double cachedPrefixTokens(const ServeWorkload& w, double inputTokens) {
+    if (w.prefixTokens <= 0 || w.prefixHitRate <= 0)
+        return 0.0;
+    return w.prefixHitRate * std::max(0.0, std::min(w.prefixTokens, inputTokens - 1.0));
+}
+
+namespace {
+
+Status validateServingTechniques(const EstimateRequest& r, double context) {
+    if (auto e = inRange(r.serve.prefixTokens, 0, context, "prefix_tokens"); !e)
+        return e;
+    if (auto e = inRange(r.serve.prefixHitRate, 0, 1, "prefix_hit_rate"); !e)
+        return e;
+    const SpeculativeDecoding& sd = r.runtime.speculative;
+    if (!sd.enabled())
+        return {};
+    if (auto e = inRange(sd.tokens, 1, 16, "spec_tokens"); !e)
+        return e;
+    if (auto e = inRange(sd.acceptance, 0, 1, "spec_acceptance"); !e)
+        return e;
+    if (sd.method != Speculation::Draft)
+        return {};
+    if (!sd.draft)
+        return fieldError("draft_model", "speculative decoding with a draft model needs one: "
+                                         "name a catalog language model");
+    if (auto e = validateModel(*sd.draft); !e)
+        return e;
+    if (sd.draft->kind == ModelKind::Vit || sd.draft->kind == ModelKind::Diffusion)
+        return fieldError("draft_model", sd.draft->id + " is not a language model");
+    if (sd.draft->vocab != r.model.vocab)
+        return fieldError("draft_model", sd.draft->id + " has a vocabulary of " +
+                                             num(sd.draft->vocab) + " tokens and " + r.model.id +
+                                             " one of " + num(r.model.vocab) +
+                                             ": a draft must share the target's tokenizer");
+    if (r.layout.tp > sd.draft->heads || sd.draft->heads % r.layout.tp != 0)
+        return fieldError("draft_model", "tp " + num(r.layout.tp) + " must divide the " +
+                                             num(sd.draft->heads) + " attention heads of " +
+                                             sd.draft->id + " (the draft runs at the target's tp)");
+    return {};
+}
+
+} // namespace
+
 Status validateRequest(const EstimateRequest& r) {
     if (auto e = validateModel(r.model); !e)
         return e;
@@ -195,7 +271,7 @@ Status validateRequest(const EstimateRequest& r) {
                     " exceed the context of " + r.model.id + " (" + num(context) + ")");
         if (auto e = inRange(r.serve.concurrency, 0, 1000000, "concurrency"); !e)
             return e;
-        return {};
+        return validateServingTechniques(r, context);
     }
     if (r.model.kind == ModelKind::Diffusion)
         return fieldError("mode", "training estimates cover language and vision transformers; "

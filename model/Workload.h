@@ -3,6 +3,8 @@
 #include "ModelSpec.h"
 #include "Units.h"
 
+#include <optional>
+
 namespace rightsizer::model {
 
 enum class Mode { Serve, Train, Lora, Qlora };
@@ -62,7 +64,17 @@ struct ServeWorkload {
     double ratePerS = 0;
     double inputTokensP95 = 0;  ///< 0: every prompt has inputTokens
     double outputTokensP95 = 0; ///< 0: every answer has outputTokens
+    /// Prefix caching (schema 6): requests that find their first prefixTokens tokens (a shared
+    /// system prompt, an agent's tool list, earlier turns) in the engine's cache, which happens
+    /// to a fraction prefixHitRate of them, skip their prefill and share one copy of their KV
+    /// blocks (vLLM automatic prefix caching, SGLang RadixAttention, TensorRT-LLM KV reuse).
+    double prefixTokens = 0;
+    double prefixHitRate = 0; ///< 0..1
 };
+
+/// Prompt tokens a request with `inputTokens` finds cached, on average: hit rate x the shared
+/// prefix, and at most all but the prompt's last token (whose logits give the first token).
+double cachedPrefixTokens(const ServeWorkload& w, double inputTokens);
 
 struct TrainWorkload {
     double seqLen = 4096;
@@ -86,6 +98,38 @@ struct TrainWorkload {
     bool fp32Gradients = false;
 };
 
+/// How a serving engine decodes several tokens per step (schema 6).
+enum class Speculation {
+    None,
+    Draft, ///< a smaller model of the same vocabulary proposes the tokens (vLLM "draft_model")
+    /// Multi-token prediction or EAGLE heads: one extra decoder layer of the target's width on
+    /// the target's last hidden state, sharing its embedding and LM head (DeepSeek-V3 MTP,
+    /// EAGLE-1/2/3).
+    Mtp,
+};
+inline constexpr Speculation kAllSpeculations[] = {Speculation::None, Speculation::Draft,
+                                                   Speculation::Mtp};
+/// "none", "draft", "mtp".
+std::string_view speculationName(Speculation s);
+Result<Speculation> parseSpeculation(std::string_view text, const std::string& field);
+
+/// Speculative decoding: each step the draft proposes `tokens` tokens one after another, the
+/// target checks them in one pass of tokens + 1 positions and keeps the longest accepted run
+/// plus one token of its own. With each proposal accepted independently with probability
+/// `acceptance`, a step emits (1 - a^(k+1)) / (1 - a) tokens on average (Leviathan, Kalman and
+/// Matias, "Fast Inference from Transformers via Speculative Decoding", ICML 2023, eq. 1).
+struct SpeculativeDecoding {
+    Speculation method = Speculation::None;
+    std::string draftModelId;       ///< Draft: the catalog model (scenario files name it)
+    std::optional<ModelSpec> draft; ///< Draft: the resolved model
+    int tokens = 3;                 ///< proposals per step (vLLM num_speculative_tokens)
+    double acceptance = 0.7;        ///< per proposed token, 0..1
+    bool enabled() const { return method != Speculation::None; }
+};
+
+/// Expected tokens a speculative step emits: (1 - a^(k+1)) / (1 - a); k + 1 at a = 1; 1 when off.
+double speculativeTokensPerStep(const SpeculativeDecoding& s);
+
 /// "TP2 PP4 CP2": the layout as every table and report names it; PP and CP only above 1.
 std::string layoutName(const Layout& l, int contextParallel = 1);
 
@@ -108,6 +152,7 @@ struct RuntimeAssumptions {
     /// max_running_requests, llama.cpp slots. 0: the engine's default (engineMaxRunning).
     int maxBatch = 0;
     double networkBytesPerSPerGpu = 50e9; ///< 400 Gb/s NIC per GPU across nodes
+    SpeculativeDecoding speculative;      ///< schema 6
 };
 
 /// The engine's default step token budget on a GPU, from each engine's published defaults:

@@ -79,6 +79,12 @@ void readServing(JsonReader& w, Scenario& s, std::vector<std::string>& problems)
         s.serving.meanRequestsPerS = w.number("mean_requests_per_s", -kAny, kAny);
     s.serving.inputTokens = readTokens(w, "input_tokens", problems);
     s.serving.outputTokens = readTokens(w, "output_tokens", problems);
+    if (const nlohmann::json* o = w.object("prefix", false)) { // schema 6
+        JsonReader r(*o, w.pathOf("prefix"), problems);
+        readField(r, s, "workload.prefix.tokens", true);
+        readField(r, s, "workload.prefix.hit_rate_percent", true);
+        r.rejectUnknownKeys();
+    }
 }
 
 void readTraining(JsonReader& w, Scenario& s, std::vector<std::string>& problems) {
@@ -195,7 +201,40 @@ void readCost(JsonReader& root, Scenario& s, std::vector<std::string>& problems)
     r.rejectUnknownKeys();
 }
 
-void readRuntime(JsonReader& root, Scenario& s, std::vector<std::string>& problems) {
+/// runtime.speculative (schema 6): the method, the draft model (a catalog id) and the
+/// proposals' count and acceptance.
+void readSpeculative(JsonReader& runtime, Scenario& s, const Catalog& catalog,
+                     std::vector<std::string>& problems) {
+    const nlohmann::json* o = runtime.object("speculative", false);
+    if (!o)
+        return;
+    JsonReader r(*o, runtime.pathOf("speculative"), problems);
+    model::SpeculativeDecoding& sd = s.runtime.speculative;
+    if (!o->contains("method") || !o->at("method").is_string()) {
+        r.skip("method");
+        r.problem("method", "expected none, draft or mtp, got " +
+                                (o->contains("method") ? describeJson(o->at("method"))
+                                                       : std::string("nothing")));
+    } else if (auto m = model::parseSpeculation(r.string("method"), r.pathOf("method"))) {
+        sd.method = *m;
+    } else {
+        problems.push_back(m.error().message);
+    }
+    if (r.has("draft_model")) {
+        sd.draftModelId = r.string("draft_model");
+        if (const model::ModelSpec* m = catalog.findModel(sd.draftModelId))
+            sd.draft = *m;
+        else
+            r.problem("draft_model", "unknown model '" + clipText(sd.draftModelId) +
+                                         "'; catalog models: " + catalog.modelIds());
+    }
+    readField(r, s, "runtime.speculative.tokens");
+    readField(r, s, "runtime.speculative.acceptance_percent");
+    r.rejectUnknownKeys();
+}
+
+void readRuntime(JsonReader& root, Scenario& s, const Catalog& catalog,
+                 std::vector<std::string>& problems) {
     const nlohmann::json* o = root.object("runtime", false);
     if (!o)
         return;
@@ -217,6 +256,7 @@ void readRuntime(JsonReader& root, Scenario& s, std::vector<std::string>& proble
          {"runtime.memory_utilization", "runtime.overhead_gib", "runtime.max_batch",
           "runtime.prefill_chunk_tokens", "runtime.network_gb_per_s_per_gpu"})
         readField(r, s, path);
+    readSpeculative(r, s, catalog, problems);
     r.rejectUnknownKeys();
 }
 
@@ -511,7 +551,7 @@ Result<model::Scenario> parseScenario(std::string_view json, const Catalog& cata
     readGpuIds(root, catalog, s, problems);
     readLimits(root, s, problems);
     readCost(root, s, problems);
-    readRuntime(root, s, problems);
+    readRuntime(root, s, catalog, problems);
     if (const nlohmann::json* o = root.object("sweep", false)) {
         JsonReader r(*o, root.pathOf("sweep"), problems);
         s.sweep.batches = readNumbers(r, "batches", problems);

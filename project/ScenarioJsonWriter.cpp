@@ -85,6 +85,12 @@ ordered_json workloadToJson(const Scenario& s) {
             writeField(j, s, "workload.mean_requests_per_s");
         j["input_tokens"] = tokensToJson(s.serving.inputTokens);
         j["output_tokens"] = tokensToJson(s.serving.outputTokens);
+        if (s.serving.prefixTokens > 0 || s.serving.prefixHitRate > 0) { // schema 6
+            ordered_json prefix = ordered_json::object();
+            writeField(prefix, s, "workload.prefix.tokens");
+            writeField(prefix, s, "workload.prefix.hit_rate_percent");
+            j["prefix"] = prefix;
+        }
         return j;
     }
     const TrainWorkload& t = s.training.workload;
@@ -157,6 +163,15 @@ void writeBlocks(const Scenario& s, ordered_json& j) {
     if (rt.prefillChunkTokens != 0)
         writeField(runtime, s, "runtime.prefill_chunk_tokens");
     writeField(runtime, s, "runtime.network_gb_per_s_per_gpu");
+    if (rt.speculative.enabled()) { // schema 6
+        ordered_json spec = {{"method", std::string(speculationName(rt.speculative.method))}};
+        if (rt.speculative.method == Speculation::Draft)
+            spec["draft_model"] =
+                rt.speculative.draft ? rt.speculative.draft->id : rt.speculative.draftModelId;
+        writeField(spec, s, "runtime.speculative.tokens");
+        writeField(spec, s, "runtime.speculative.acceptance_percent");
+        runtime["speculative"] = spec;
+    }
     j["runtime"] = runtime;
     if (!s.sweep.batches.empty() || !s.sweep.contexts.empty())
         j["sweep"] = {{"batches", numbers(s.sweep.batches)},
@@ -268,8 +283,13 @@ ordered_json scenarioToJson(const Scenario& s, const Catalog& catalog) {
     const bool schema3 = s.mode == Mode::Serve && s.serving.meanRequestsPerS.has_value();
     const bool schema2 = s.sla.sizeToPessimistic || s.limits.minReplicas != 1 || s.allowGeForce;
     const bool schema5 = s.cost.priceTier != PriceTier::All;
+    const bool schema6 =
+        s.runtime.speculative.enabled() ||
+        (s.mode == Mode::Serve && (s.serving.prefixTokens > 0 || s.serving.prefixHitRate > 0));
     int schema = kOldestScenarioSchema;
-    if (schema5)
+    if (schema6)
+        schema = 6;
+    else if (schema5)
         schema = 5;
     else if (schema4)
         schema = 4;

@@ -103,6 +103,20 @@ ordered_json serveJson(const EstimateRequest& r, const ServeEstimate& s) {
             s.crossoverBatch > 0 ? ordered_json(s.crossoverBatch) : ordered_json();
         if (s.loadSimulated)
             sj["under_load"] = loadJson(s);
+        if (r.serve.prefixTokens > 0 && r.serve.prefixHitRate > 0)
+            sj["prefix_caching"] = {{"prefix_tokens", r.serve.prefixTokens},
+                                    {"hit_rate", r.serve.prefixHitRate},
+                                    {"cached_tokens_per_request", s.cachedPrefixTokens}};
+        if (const SpeculativeDecoding& sd = r.runtime.speculative; sd.enabled()) {
+            ordered_json spec = {{"method", std::string(speculationName(sd.method))}};
+            if (sd.method == Speculation::Draft && sd.draft)
+                spec["draft_model"] = sd.draft->id;
+            spec["proposals_per_step"] = sd.tokens;
+            spec["acceptance"] = sd.acceptance;
+            spec["tokens_per_step"] = s.tokensPerStep;
+            spec["tpot_without_s"] = s.tpotWithoutSpeculationS;
+            sj["speculative"] = spec;
+        }
     }
     sj["decode_bound"] = s.decodeComputeBound ? "compute" : "memory";
     return sj;

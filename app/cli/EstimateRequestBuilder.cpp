@@ -19,9 +19,10 @@ using namespace rightsizer::model;
 const std::set<std::string> kFlagOptions{"json", "help"};
 /// Options that only mean something in one kind of mode: given in the other, they are errors
 /// rather than silently ignored.
-const std::set<std::string> kServeOnly{"input-tokens",     "output-tokens",    "concurrency",
-                                       "kv-precision",     "engine",           "rate",
-                                       "input-tokens-p95", "output-tokens-p95"};
+const std::set<std::string> kServeOnly{
+    "input-tokens", "output-tokens",    "concurrency",       "kv-precision",   "engine",
+    "rate",         "input-tokens-p95", "output-tokens-p95", "prefix-tokens",  "prefix-hit-rate",
+    "speculative",  "draft-model",      "spec-tokens",       "spec-acceptance"};
 const std::set<std::string> kTrainOnly{"seq-len", "global-batch", "micro-batch",
                                        "zero",    "recompute",    "lora-rank",
                                        "vp",      "cp",           "grad-precision"};
@@ -127,6 +128,44 @@ std::optional<Error> readModeAndEngine(const CommandLine& cl, EstimateRequest& r
     return std::nullopt;
 }
 
+/// Reads --speculative, --draft-model, --spec-tokens and --spec-acceptance into `r`.
+std::optional<Error> readSpeculative(const CommandLine& cl, const catalog::Catalog& catalog,
+                                     EstimateRequest& r) {
+    SpeculativeDecoding& sd = r.runtime.speculative;
+    if (auto method = cl.value("speculative")) {
+        auto m = parseSpeculation(*method, "--speculative");
+        if (!m)
+            return m.error();
+        sd.method = *m;
+    } else if (cl.has("draft-model")) {
+        sd.method = Speculation::Draft;
+    }
+    for (const char* option : {"draft-model", "spec-tokens", "spec-acceptance"})
+        if (cl.has(option) && !sd.enabled())
+            return fieldError(std::string("--") + option,
+                              "applies with --speculative draft or mtp");
+    if (cl.has("draft-model") && sd.method != Speculation::Draft)
+        return fieldError("--draft-model", "applies with --speculative draft (an MTP or EAGLE "
+                                           "head is part of the target model)");
+    if (auto id = cl.value("draft-model")) {
+        const ModelSpec* m = catalog.findModel(*id);
+        if (!m)
+            return fieldError("--draft-model",
+                              "unknown id '" + *id + "'; accepted: " + catalog.modelIds());
+        sd.draftModelId = *id;
+        sd.draft = *m;
+    }
+    auto tokens = cl.integer("spec-tokens", sd.tokens, 1, 16);
+    if (!tokens)
+        return tokens.error();
+    sd.tokens = *tokens;
+    auto acceptance = cl.real("spec-acceptance", sd.acceptance, 0, 1);
+    if (!acceptance)
+        return acceptance.error();
+    sd.acceptance = *acceptance;
+    return std::nullopt;
+}
+
 /// Reads the layout and the numeric serving and training options into `r`.
 std::optional<Error> readNumbers(const CommandLine& cl, EstimateRequest& r) {
     struct IntOpt {
@@ -163,7 +202,9 @@ std::optional<Error> readNumbers(const CommandLine& cl, EstimateRequest& r) {
                              {"memory-utilization", &r.runtime.memoryUtilization, 0.05, 1.0},
                              {"rate", &r.serve.ratePerS, 1e-6, 1e6},
                              {"input-tokens-p95", &r.serve.inputTokensP95, 1, 1e7},
-                             {"output-tokens-p95", &r.serve.outputTokensP95, 1, 1e7}}) {
+                             {"output-tokens-p95", &r.serve.outputTokensP95, 1, 1e7},
+                             {"prefix-tokens", &r.serve.prefixTokens, 0, 1e7},
+                             {"prefix-hit-rate", &r.serve.prefixHitRate, 0, 1}}) {
         auto v = cl.real(o.name, *o.target, o.lo, o.hi);
         if (!v)
             return v.error();
@@ -240,6 +281,11 @@ Result<EstimateRequest> estimateRequestFromArgs(const std::vector<std::string>& 
     if (auto e = readModeAndEngine(cl, r))
         return *e;
     if (auto e = readNumbers(cl, r))
+        return *e;
+    if (cl.has("prefix-hit-rate") != cl.has("prefix-tokens"))
+        return fieldError(cl.has("prefix-tokens") ? "--prefix-hit-rate" : "--prefix-tokens",
+                          "prefix caching needs both --prefix-tokens and --prefix-hit-rate");
+    if (auto e = readSpeculative(cl, catalog, r))
         return *e;
     if (auto e = readMemoryAndBatch(cl, r))
         return *e;

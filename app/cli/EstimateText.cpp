@@ -122,6 +122,22 @@ QStringList setupRows(const views::QuantityFormat& f, const EstimateRequest& r,
         out << row(Cli::tr("Serving engine"), Cli::tr("%1, may use %2 of GPU memory")
                                                   .arg(s(engineLabel(r.runtime.engine)),
                                                        f.percent(r.runtime.memoryUtilization)));
+    if (r.mode == Mode::Serve && cachedPrefixTokens(r.serve, r.serve.inputTokens) > 0)
+        out << row(Cli::tr("Prefix caching"),
+                   Cli::tr("%1 tokens shared, found cached by %2 of requests: %3 tokens of "
+                           "each prompt's prefill skipped on average")
+                       .arg(f.number(r.serve.prefixTokens, 0), f.percent(r.serve.prefixHitRate),
+                            f.number(cachedPrefixTokens(r.serve, r.serve.inputTokens), 0)));
+    if (r.mode == Mode::Serve && r.runtime.speculative.enabled()) {
+        const SpeculativeDecoding& sd = r.runtime.speculative;
+        const QString draft = sd.method == Speculation::Draft && sd.draft
+                                  ? Cli::tr("draft model %1").arg(s(sd.draft->name))
+                                  : Cli::tr("MTP/EAGLE head");
+        out << row(Cli::tr("Speculative decoding"),
+                   Cli::tr("%1, %2 proposals a step, each accepted at %3: %4 tokens a step")
+                       .arg(draft, QString::number(sd.tokens), f.percent(sd.acceptance),
+                            f.number(speculativeTokensPerStep(sd), 2)));
+    }
     return out;
 }
 

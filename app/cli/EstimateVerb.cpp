@@ -7,6 +7,7 @@
 
 #include "catalog/JsonText.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <iostream>
 
@@ -20,6 +21,10 @@ constexpr const char* kHelp =
          [--input-tokens N --output-tokens N [--concurrency N] [--rate R]
           [--input-tokens-p95 N --output-tokens-p95 N]]
          [--engine vllm|sglang|trtllm|llama.cpp]
+         [--prefix-tokens N --prefix-hit-rate F]
+         [--speculative draft|mtp [--draft-model ID] [--spec-tokens K] [--spec-acceptance A]]
+         [--disagg --prefill-workers P --decode-workers D [--prefill-tp N] [--prefill-gpu ID]
+          [--prefill-precision P] [--kv-link auto|fabric|network|pcie]]
          [--seq-len N --global-batch N --micro-batch N --zero 0..3 --recompute none|selective|full
           --vp N --cp N --grad-precision 16bit|fp32]
          [--lora-rank R] [--memory-utilization F] [--overhead-gib G] [--json]
@@ -41,6 +46,21 @@ constexpr const char* kHelp =
   --input-tokens / --output-tokens   default 1024 / 256
   --engine        the serving engine; each has its own fitted efficiency and overheads
                   (default vllm)
+  --prefix-tokens / --prefix-hit-rate   prefix caching: requests share a prefix of N tokens
+                  (a system prompt, tool list or earlier turns) and a fraction F (0..1) of them
+                  find it cached: they skip its prefill, and its KV blocks are held once
+  --speculative   speculative decoding: "draft" (a smaller catalog model, --draft-model, with
+                  the target's tokenizer) or "mtp" (multi-token prediction / EAGLE heads: one
+                  decoder layer of the target); --spec-tokens K proposals per step (default
+                  3), each accepted with probability --spec-acceptance A (default 0.7): a step
+                  emits (1 - A^(K+1)) / (1 - A) tokens (Leviathan et al. 2023). Typical A: 0.85
+                  to 0.9 for DeepSeek-V3's MTP head at K 1 (its technical report, 5.4.3);
+                  lower for chat-style drafts and high temperatures
+  --disagg        disaggregated serving: --prefill-workers P prefill workers (--prefill-tp,
+                  --prefill-gpu, --prefill-precision; default the decode worker's) hand each
+                  request's KV cache over --kv-link auto|fabric|network|pcie to --decode-workers
+                  D decode workers (--gpu, --precision, --tp). --concurrency and --rate then
+                  count clients and requests/s over the whole deployment; --gpus is refused
   --kv-precision  KV cache format (default: bf16, or fp16 where the GPU lacks bf16, as vLLM's "auto")
   --seq-len       default 4096 (at most the model's context); --global-batch default
                   micro-batch x DP x PP (one micro-batch per pipeline stage in flight)
@@ -69,6 +89,9 @@ Exit status: 0 fits, 1 does not fit (the shortfall is printed), 2 bad input.
 
 int runEstimate(const std::vector<std::string>& args, const catalog::Catalog& catalog,
                 std::ostream& out, std::ostream& err) {
+    const bool disaggregated = std::find(args.begin(), args.end(), "--disagg") != args.end();
+    if (disaggregated && std::find(args.begin(), args.end(), "--help") == args.end())
+        return runDisaggregatedEstimate(args, catalog, out, err);
     bool json = false, help = false;
     auto request = estimateRequestFromArgs(args, catalog, json, help);
     if (help) {

@@ -6,6 +6,7 @@
 // A prompt of 1 000 tokens alone: compute 1000 x 2e10 / 5e14 = 40 ms, memory
 // (2e10 + 1e5 x 1000) / 1e12 = 20.1 ms -> 40 ms + 1 ms = 41 ms.
 // One decode row at context c: compute 0.04 ms, memory 20 ms + 0.1 us x c -> 21 ms + 0.1 us x c.
+#include "HandReplica.h"
 #include "model/Scheduler.h"
 
 #include <QtTest>
@@ -16,33 +17,10 @@ class TestScheduler final : public QObject {
     Q_OBJECT
 
 private:
-    static ServingInputs replica() {
-        ServingInputs in;
-        in.matmulFlopsPerToken = 2e10;
-        in.attnFlopsPerTokenPerContextToken = 0;
-        in.weightBytesPerGpu = 2e10;
-        in.kvBytesPerTokenPerGpu = 1e5;
-        in.kvBytesPerSequenceAtMeanContext = 1e5 * (1000 + 50.5);
-        in.hidden = 4096;
-        in.layers = 32;
-        in.flopsPerS = 1e15;
-        in.memoryBytesPerS = 2e12;
-        in.linkBytesPerS = 1e11;
-        in.inputTokens = 1000;
-        in.outputTokens = 101;
-        return in;
-    }
-    static ServingEfficiency efficiency() {
-        ServingEfficiency e;
-        e.computeEff = 0.5;
-        e.memoryEff = 0.5;
-        return e;
-    }
+    static ServingInputs replica() { return rightsizer::test::handReplica(); }
+    static ServingEfficiency efficiency() { return rightsizer::test::handEfficiency(); }
     static ServingOverheads overheads(double requestS = 0) {
-        ServingOverheads o;
-        o.decodeStepS = 1e-3;
-        o.requestS = requestS;
-        return o;
+        return rightsizer::test::handOverheads(requestS);
     }
     static RequestLengths fixedLengths() { return {{1000, 1000}, {101, 101}}; }
 

@@ -306,11 +306,11 @@ private slots:
                                            << "scenario.precisions[1]: unknown precision";
         QTest::newRow("bad percentile") << "percentile"
                                         << "scenario.sla.percentile: got 'p97'";
-        QTest::newRow("newer schema") << "schema 6"
-                                      << "scenario.schema: got 6, this version reads schema 1 to 5 "
+        QTest::newRow("newer schema") << "schema 7"
+                                      << "scenario.schema: got 7, this version reads schema 1 to 6 "
                                          "(the file is newer)";
         QTest::newRow("schema 0") << "schema 0"
-                                  << "scenario.schema: got 0, this version reads schema 1 to 5";
+                                  << "scenario.schema: got 0, this version reads schema 1 to 6";
         QTest::newRow("unknown price tier")
             << "price tier x"
             << "scenario.cost.price_tier: unknown price tier 'boutique'; accepted: all, "
@@ -416,8 +416,8 @@ private slots:
             j["precisions"] = {"bf16", "fp7"};
         else if (edit == QLatin1String("percentile"))
             j["sla"]["percentile"] = "p97";
-        else if (edit == QLatin1String("schema 6"))
-            j["schema"] = 6;
+        else if (edit == QLatin1String("schema 7"))
+            j["schema"] = 7;
         else if (edit == QLatin1String("price tier x"))
             j["cost"]["price_tier"] = "boutique";
         else if (edit == QLatin1String("price tier 3"))

@@ -531,8 +531,11 @@ private slots:
             const bool training =
                 f.path.starts_with("workload.") && !f.path.starts_with("workload.requests_per_s") &&
                 !f.path.starts_with("workload.mean_") && !f.path.starts_with("workload.input_") &&
-                !f.path.starts_with("workload.output_");
+                !f.path.starts_with("workload.output_") && !f.path.starts_with("workload.prefix");
             Scenario s = training ? train : serve;
+            // Written only while speculative decoding is on (schema 6).
+            if (f.path.starts_with("runtime.speculative."))
+                s.runtime.speculative.method = Speculation::Mtp;
             const double lo = f.lowest(s), hi = f.highest(s);
             double v = lo + (hi - lo) / 4.0;
             if (f.whole)

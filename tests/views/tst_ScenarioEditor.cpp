@@ -954,7 +954,7 @@ private slots:
             if (id == QStringLiteral("qwen2.5-72b"))
                 qwenRow = row;
         }
-        QCOMPARE(visible, 4); // qwen2-7b, qwen2.5-72b, qwen3-32b, qwen3-235b-a22b
+        QCOMPARE(visible, 5); // qwen2-7b, qwen2.5-72b, qwen3-0.6b, qwen3-32b, qwen3-235b-a22b
         const QRect rect = list->visualItemRect(list->item(qwenRow));
         QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, rect.center());
         QCOMPARE(scenario().model.id, std::string("qwen2.5-72b"));

@@ -1,0 +1,73 @@
+#pragma once
+
+#include "Estimator.h"
+
+#include <string_view>
+
+namespace rightsizer::model {
+
+/// What a disaggregated deployment's KV cache crosses from a prefill worker to a decode worker.
+enum class KvLink {
+    Auto, ///< the scale-up fabric when both pools fit one domain of the same GPU, else the network
+    Fabric,  ///< NVLink, Infinity Fabric: the GPU's scale-up bandwidth per GPU
+    Network, ///< InfiniBand / RoCE: the runtime's network bandwidth per GPU
+    Pcie,    ///< PCIe peer-to-peer inside one server
+};
+inline constexpr KvLink kAllKvLinks[] = {KvLink::Auto, KvLink::Fabric, KvLink::Network,
+                                         KvLink::Pcie};
+/// "auto", "fabric", "network", "pcie".
+std::string_view kvLinkName(KvLink l);
+/// Accepts the names above and "nvlink", "infiniband", "ib", "roce" as aliases.
+Result<KvLink> parseKvLink(std::string_view text, const std::string& field);
+
+/// Disaggregated serving (NVIDIA Dynamo, llm-d, SGLang and vLLM's P/D split): P prefill workers
+/// compute the prompts and hand each request's KV cache to one of D decode workers, which only
+/// decode. Each pool has its own GPU, precision and layout; `prefill` and `decode` describe one
+/// worker each (layout.gpus = tp x pp). The workload (lengths, speculative decoding, prefix
+/// caching) is the decode request's.
+struct DisaggregatedRequest {
+    EstimateRequest prefill;
+    EstimateRequest decode;
+    int prefillWorkers = 1;
+    int decodeWorkers = 1;
+    KvLink link = KvLink::Auto;
+    /// Closed loop: `concurrency` clients over the whole deployment (as aiconfigurator and
+    /// genai-perf count them). Open loop: Poisson arrivals at `ratePerS` requests/s in all.
+    Arrival arrival = Arrival::ClosedLoop;
+    double concurrency = 1;
+    double ratePerS = 0;
+};
+
+struct DisaggregatedEstimate {
+    EstimateResult prefill;        ///< one prefill worker: memory, efficiency, compute
+    EstimateResult decode;         ///< one decode worker
+    KvLink link = KvLink::Network; ///< the link chosen
+    double linkBytesPerS = 0;      ///< per direction, all the GPUs of a transfer together
+    double kvBytesPerRequest = 0;  ///< the prompt's KV cache, whole model
+    double kvTransferS = 0;        ///< one request's KV transfer
+    double prefillAloneS = 0;      ///< one prompt on an idle prefill worker
+    double prefillBusyS = 0;       ///< a prefill worker's time per prompt when batched
+    double prefillQueueS = 0;      ///< mean wait for a prefill worker
+    double prefillUtilization = 0;
+    double decodeBatch = 0;  ///< sequences decoding per decode worker, on average
+    int decodeBatchCap = 0;  ///< what its KV cache and the engine's cap allow
+    double requestsPerS = 0; ///< whole deployment
+    Band ttftS;              ///< request overhead + prefill queue + prefill + KV transfer
+    Band tpotS;              ///< the decode worker's step at its batch, per token
+    Band outputTokensPerS;   ///< whole deployment
+    double outputTokensPerSPerGpu = 0;
+    int gpus = 0;           ///< prefill and decode workers' GPUs together
+    bool saturated = false; ///< the rate (or the clients) outrun a pool
+    std::vector<Phrase> warnings;
+};
+
+/// Steady-state latencies and throughput of a disaggregated deployment. Closed loop: the
+/// throughput X at which the clients' cycle (TTFT + the decode) holds exactly `concurrency`
+/// requests, found by bisection; open loop: at the given rate. The prefill pool is an M/D/1
+/// queue per worker (mean wait rho S / (2 (1 - rho)) with S the batched time per prompt); a
+/// decode worker's batch b solves b = X / D x (output - 1) x TPOT(b). Fails only on invalid
+/// input (the error names the field); a pool that does not fit is a result with fits false.
+Result<DisaggregatedEstimate> estimateDisaggregated(const DisaggregatedRequest& r,
+                                                    const EfficiencyTable& efficiency);
+
+} // namespace rightsizer::model

@@ -1,0 +1,128 @@
+// `rightsizer estimate` with speculative decoding and prefix caching (issue 24), as a user runs
+// it: the figures in JSON and text, and one error line naming the option for bad input.
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QtTest>
+
+#include "CliInProcess.h"
+
+class TestTechniquesCli final : public QObject {
+    Q_OBJECT
+
+private:
+    using Run = rightsizer::test::CliRun;
+    static Run run(const QStringList& args) { return rightsizer::test::runInProcess(args); }
+    static QStringList base(const char* model = "llama-3.1-70b") {
+        return {QStringLiteral("estimate"), QStringLiteral("--model"),
+                QLatin1String(model),       QStringLiteral("--gpu"),
+                QStringLiteral("h100-sxm"), QStringLiteral("--precision"),
+                QStringLiteral("fp8"),      QStringLiteral("--tp"),
+                QStringLiteral("4"),        QStringLiteral("--input-tokens"),
+                QStringLiteral("3000"),     QStringLiteral("--output-tokens"),
+                QStringLiteral("500"),      QStringLiteral("--concurrency"),
+                QStringLiteral("1")};
+    }
+    static QStringList words(const char* text) {
+        return QString::fromLatin1(text).split(QLatin1Char(' '));
+    }
+    static QJsonObject serve(const Run& r) {
+        return QJsonDocument::fromJson(r.out).object()[QStringLiteral("serve")].toObject();
+    }
+
+private slots:
+    void speculativeDecodingInJsonAndText() {
+        const QStringList spec = words("--speculative draft --draft-model llama-3.2-1b "
+                                       "--spec-tokens 3 --spec-acceptance 0.7");
+        const Run json = run(base() + spec + words("--json"));
+        QCOMPARE(json.exitCode, 0);
+        const QJsonObject s = serve(json)[QStringLiteral("speculative")].toObject();
+        QCOMPARE(s[QStringLiteral("method")].toString(), QStringLiteral("draft"));
+        QCOMPARE(s[QStringLiteral("draft_model")].toString(), QStringLiteral("llama-3.2-1b"));
+        // (1 - 0.7^4) / 0.3 = 2.533 tokens a step (Leviathan et al. 2023, eq. 1).
+        QVERIFY(std::abs(s[QStringLiteral("tokens_per_step")].toDouble() - 0.7599 / 0.3) < 1e-9);
+        // One sequence of a 70B model: the step is memory-bound, so checking three proposals
+        // costs little and TPOT falls.
+        const double with = serve(json)[QStringLiteral("tpot_s")].toDouble();
+        QVERIFY(with < s[QStringLiteral("tpot_without_s")].toDouble());
+        const Run plain = run(base() + words("--json"));
+        QCOMPARE(serve(plain)[QStringLiteral("tpot_s")].toDouble(),
+                 s[QStringLiteral("tpot_without_s")].toDouble());
+        // The draft's weights are on every GPU of the replica: 1.236e9 x 1 B (fp8) / 4.
+        const double draft = QJsonDocument::fromJson(json.out)
+                                 .object()[QStringLiteral("memory")]
+                                 .toObject()[QStringLiteral("weights_bytes")]
+                                 .toDouble() -
+                             QJsonDocument::fromJson(plain.out)
+                                 .object()[QStringLiteral("memory")]
+                                 .toObject()[QStringLiteral("weights_bytes")]
+                                 .toDouble();
+        QVERIFY2(draft > 0.25e9 && draft < 0.7e9, qPrintable(QString::number(draft)));
+        const QString text = QString::fromUtf8(run(base() + spec).out);
+        QVERIFY2(text.contains(QStringLiteral("Speculative decoding")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("2.53 tokens a step")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("speculative decoding pays at a concurrency of 1")),
+                 qPrintable(text));
+    }
+
+    void prefixCachingShortensTtft() {
+        const Run plain = run(base() + words("--json"));
+        const Run cached = run(base() + words("--prefix-tokens 2000 --prefix-hit-rate 0.9 --json"));
+        QCOMPARE(cached.exitCode, 0);
+        const QJsonObject p = serve(cached)[QStringLiteral("prefix_caching")].toObject();
+        QCOMPARE(p[QStringLiteral("cached_tokens_per_request")].toDouble(), 1800.0);
+        // 1 800 of 3 000 prompt tokens skipped on average: at least a third off the TTFT.
+        QVERIFY(serve(cached)[QStringLiteral("ttft_s")].toDouble() <
+                serve(plain)[QStringLiteral("ttft_s")].toDouble() * 0.67);
+        const QString text = QString::fromUtf8(
+            run(base() + words("--prefix-tokens 2000 --prefix-hit-rate 0.9")).out);
+        QVERIFY2(text.contains(QStringLiteral("Prefix caching")), qPrintable(text));
+    }
+
+    void badInputExitsTwoNamingTheOption_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("proposals without a method")
+            << base() + words("--spec-tokens 3")
+            << QStringLiteral("--spec-tokens: applies with --speculative draft or mtp");
+        QTest::newRow("unknown method")
+            << base() + words("--speculative medusa")
+            << QStringLiteral("--speculative: unknown speculative decoding method 'medusa'");
+        QTest::newRow("unknown draft") << base() + words("--speculative draft --draft-model nope")
+                                       << QStringLiteral("--draft-model: unknown id 'nope'");
+        QTest::newRow("another tokenizer")
+            << base() + words("--speculative draft --draft-model qwen3-0.6b")
+            << QStringLiteral("--draft-model: qwen3-0.6b has a vocabulary of 151936 tokens");
+        QTest::newRow("draft without a model")
+            << base() + words("--speculative draft")
+            << QStringLiteral("--draft-model: speculative decoding with a draft model needs one");
+        QTest::newRow("acceptance above 1")
+            << base() + words("--speculative mtp --spec-acceptance 1.5")
+            << QStringLiteral("--spec-acceptance");
+        QTest::newRow("hit rate alone")
+            << base() + words("--prefix-hit-rate 0.5")
+            << QStringLiteral("--prefix-tokens: prefix caching needs both");
+        QTest::newRow("prefix longer than the context")
+            << base() + words("--prefix-tokens 900000 --prefix-hit-rate 0.5")
+            << QStringLiteral("--prefix-tokens: got 900000");
+        QTest::newRow("training")
+            << QStringList{QStringLiteral("estimate"),     QStringLiteral("--model"),
+                           QStringLiteral("llama-3.1-8b"), QStringLiteral("--gpu"),
+                           QStringLiteral("h100-sxm"),     QStringLiteral("--precision"),
+                           QStringLiteral("bf16"),         QStringLiteral("--mode"),
+                           QStringLiteral("train"),        QStringLiteral("--speculative"),
+                           QStringLiteral("mtp")}
+            << QStringLiteral("--speculative: applies to --mode serve");
+    }
+
+    void badInputExitsTwoNamingTheOption() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, expected);
+        const Run r = run(args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(QString::fromUtf8(r.err).contains(expected), r.err.constData());
+        QCOMPARE(QString::fromUtf8(r.err).count(QLatin1Char('\n')), 1);
+    }
+};
+
+QTEST_MAIN(TestTechniquesCli)
+#include "tst_TechniquesCli.moc"
