@@ -147,6 +147,30 @@ QString memoryHtml(const workspace::Evaluation& e, const Candidate& c, const Qua
     return section(QObject::tr("Memory per GPU"), rows);
 }
 
+/// Speculative decoding and prefix caching, when the scenario uses them.
+QString techniqueRows(const model::Scenario& s, const QuantityFormat& f) {
+    QString rows;
+    if (const model::SpeculativeDecoding& sd = s.runtime.speculative; sd.enabled())
+        rows += row(
+            QObject::tr("Speculative"),
+            QObject::tr("%1 tokens a step").arg(f.number(model::speculativeTokensPerStep(sd), 2)),
+            QObject::tr("%1, %2 proposals, each accepted at %3")
+                .arg(sd.method == model::Speculation::Draft && sd.draft
+                         ? QObject::tr("draft %1").arg(q(sd.draft->name))
+                         : QObject::tr("MTP/EAGLE head"),
+                     QString::number(sd.tokens), f.percent(sd.acceptance)));
+    model::ServeWorkload w;
+    w.prefixTokens = s.serving.prefixTokens;
+    w.prefixHitRate = s.serving.prefixHitRate;
+    const double cached = model::cachedPrefixTokens(w, s.serving.inputTokens.mean);
+    if (cached > 0)
+        rows +=
+            row(QObject::tr("Prefix cache"), QObject::tr("%1 tokens").arg(f.number(cached, 0)),
+                QObject::tr("of each prompt skipped on average: %1 shared, found by %2")
+                    .arg(f.number(s.serving.prefixTokens, 0), f.percent(s.serving.prefixHitRate)));
+    return rows;
+}
+
 QString servingHtml(const workspace::Evaluation& e, const Candidate& c, const QuantityFormat& f) {
     const model::ServingPlan& p = c.serve;
     const model::Sla& sla = e.scenario.sla;
@@ -182,7 +206,8 @@ QString servingHtml(const workspace::Evaluation& e, const Candidate& c, const Qu
         row(QObject::tr("Utilization"), f.percent(p.utilization),
             QObject::tr("today; %1 at the grown demand").arg(f.percent(p.utilizationGrown))) +
         row(QObject::tr("Decode step"), f.seconds(p.decodeStepS),
-            p.decodeComputeBound ? QObject::tr("compute-bound") : QObject::tr("memory-bound"));
+            p.decodeComputeBound ? QObject::tr("compute-bound") : QObject::tr("memory-bound")) +
+        techniqueRows(e.scenario, f);
     return section(QObject::tr("Latency and throughput"), rows);
 }
 

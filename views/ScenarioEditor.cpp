@@ -7,6 +7,7 @@
 #include "editor/ModelPicker.h"
 #include "editor/PrecisionPicker.h"
 #include "editor/ScenarioIdentity.h"
+#include "editor/TechniquesSection.h"
 #include "workspace/ScenarioDocument.h"
 
 #include <QLabel>
@@ -66,6 +67,7 @@ void ScenarioEditor::buildSections(QVBoxLayout* column) {
     m_serving->addChoice(FieldSpecs::engine());
     for (const editor::NumberSpec& spec : FieldSpecs::scheduler())
         m_serving->addNumber(spec);
+    m_techniques = new editor::TechniquesSection(m_session);
     m_training = new FormSection(tr("Training workload"), m_session);
     for (const editor::NumberSpec& spec : FieldSpecs::training())
         m_training->addNumber(spec);
@@ -93,6 +95,7 @@ void ScenarioEditor::buildSections(QVBoxLayout* column) {
          {std::pair<FormSection*, const char*>{m_identity, "group.scenario"},
           {m_model, "group.model"},
           {m_serving, "group.serving"},
+          {m_techniques, "group.techniques"},
           {m_training, "group.training"},
           {m_sla, "group.sla"},
           {new editor::PrecisionPicker(m_session), "group.precisions"},
@@ -118,6 +121,7 @@ void ScenarioEditor::refresh() {
         section->refresh(s);
     const bool serve = s.mode == model::Mode::Serve;
     m_serving->setVisible(serve);
+    m_techniques->setVisible(serve);
     m_sla->setVisible(serve);
     m_training->setVisible(!serve);
     m_training->setFieldVisible(QStringLiteral("workload.lora_rank"),

@@ -76,6 +76,7 @@ private:
     editor::ScenarioIdentity* m_identity = nullptr;
     editor::ModelPicker* m_model = nullptr;
     editor::FormSection* m_serving = nullptr;
+    editor::FormSection* m_techniques = nullptr; ///< speculative decoding, prefix caching
     editor::FormSection* m_training = nullptr;
     editor::FormSection* m_sla = nullptr;
 };

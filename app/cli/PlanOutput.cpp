@@ -172,6 +172,25 @@ QString evaluatedLine(const PlanResult& r) {
         .arg(r.rejected.size());
 }
 
+/// Speculative decoding and prefix caching when the scenario uses them; empty otherwise.
+QString techniquesLine(const Scenario& s, const views::QuantityFormat& f) {
+    if (s.mode != Mode::Serve)
+        return {};
+    QStringList parts;
+    if (const SpeculativeDecoding& sd = s.runtime.speculative; sd.enabled())
+        parts << Cli::tr("speculative decoding with %1, %2 proposals a step at %3 acceptance "
+                         "(%4 tokens a step)")
+                     .arg(sd.method == Speculation::Draft && sd.draft
+                              ? q(sd.draft->name)
+                              : Cli::tr("the model's MTP/EAGLE head"),
+                          QString::number(sd.tokens), f.percent(sd.acceptance),
+                          f.number(speculativeTokensPerStep(sd), 2));
+    if (s.serving.prefixTokens > 0 && s.serving.prefixHitRate > 0)
+        parts << Cli::tr("prefix caching of a %1-token shared prefix, found by %2 of requests")
+                     .arg(f.number(s.serving.prefixTokens, 0), f.percent(s.serving.prefixHitRate));
+    return parts.join(Cli::tr("; "));
+}
+
 /// The lines above the table: scenario, demand, target, sizing and the configuration counts.
 void headerLines(QStringList& out, const Scenario& s, const PlanResult& r,
                  const views::QuantityFormat& f) {
@@ -184,6 +203,8 @@ void headerLines(QStringList& out, const Scenario& s, const PlanResult& r,
     for (const Phrase& n : r.demand.notes)
         out << Cli::tr("Note       %1").arg(cliPhrase(n));
     out << Cli::tr("Target     %1").arg(slaLine(s, f));
+    if (const QString t = techniquesLine(s, f); !t.isEmpty())
+        out << Cli::tr("Serving    %1").arg(t);
     if (s.cost.wellEvidencedPricesOnly || s.cost.priceTier != PriceTier::All ||
         !r.priceNotes.empty()) {
         QStringList prices{Cli::tr("catalog quotes from %1")

@@ -885,6 +885,22 @@
         <source>%1, %2 output; %3 per GPU over %4</source>
         <translation>%1, %2 en sortie ; %3 par GPU sur %4</translation>
     </message>
+    <message>
+        <source>speculative decoding with %1, %2 proposals a step at %3 acceptance (%4 tokens a step)</source>
+        <translation>décodage spéculatif avec %1, %2 propositions par pas à %3 d'acceptation (%4 jetons par pas)</translation>
+    </message>
+    <message>
+        <source>the model's MTP/EAGLE head</source>
+        <translation>la tête MTP/EAGLE du modèle</translation>
+    </message>
+    <message>
+        <source>prefix caching of a %1-token shared prefix, found by %2 of requests</source>
+        <translation>cache d'un préfixe partagé de %1 jetons, trouvé par %2 des requêtes</translation>
+    </message>
+    <message>
+        <source>Serving    %1</source>
+        <translation>Service    %1</translation>
+    </message>
 </context>
 <context>
     <name>Engine</name>
@@ -2261,6 +2277,38 @@
     <message>
         <source>included (caveat)</source>
         <translation>incluses (réserve)</translation>
+    </message>
+    <message>
+        <source>Shared prefix</source>
+        <translation>Préfixe partagé</translation>
+    </message>
+    <message>
+        <source>Prompt tokens that requests share at their start: a system prompt, a tool list, earlier turns of a conversation. With prefix caching (vLLM automatic prefix caching, SGLang RadixAttention, TensorRT-LLM KV reuse) a request that finds them cached skips their prefill, and their KV blocks are held once per replica. At most the mean input; 0: no prefix caching.</source>
+        <translation>Jetons d'invite que les requêtes partagent au début : une invite système, une liste d'outils, les tours précédents d'une conversation. Avec le cache de préfixe (cache automatique de préfixe de vLLM, RadixAttention de SGLang, réutilisation KV de TensorRT-LLM), une requête qui les trouve en cache saute leur préremplissage, et leurs blocs KV sont conservés une seule fois par réplique. Au plus l'entrée moyenne ; 0 : pas de cache de préfixe.</translation>
+    </message>
+    <message>
+        <source>Prefix cache hits</source>
+        <translation>Succès du cache de préfixe</translation>
+    </message>
+    <message>
+        <source>Share of requests that find the shared prefix in the cache. A miss computes its whole prompt.</source>
+        <translation>Part des requêtes qui trouvent le préfixe partagé dans le cache. Un échec calcule toute son invite.</translation>
+    </message>
+    <message>
+        <source>Proposals per step</source>
+        <translation>Propositions par pas</translation>
+    </message>
+    <message>
+        <source>Tokens the draft proposes each step (vLLM num_speculative_tokens); the target checks them all in one pass. More proposals pay only while most are accepted.</source>
+        <translation>Jetons que le brouillon propose à chaque pas (num_speculative_tokens de vLLM) ; la cible les vérifie tous en une passe. Plus de propositions ne sont rentables que tant que la plupart sont acceptées.</translation>
+    </message>
+    <message>
+        <source>Acceptance</source>
+        <translation>Acceptation</translation>
+    </message>
+    <message>
+        <source>Chance that the target accepts each proposed token. A step emits (1 - a^(k+1)) / (1 - a) tokens on average (Leviathan et al. 2023). Typical: 85-90 % for DeepSeek-V3's MTP head at one proposal; lower for generic drafts, long proposals and high sampling temperatures.</source>
+        <translation>Probabilité que la cible accepte chaque jeton proposé. Un pas émet en moyenne (1 - a^(k+1)) / (1 - a) jetons (Leviathan et al. 2023). Typique : 85-90 % pour la tête MTP de DeepSeek-V3 à une proposition ; moins pour des brouillons génériques, de longues propositions et des températures d'échantillonnage élevées.</translation>
     </message>
 </context>
 <context>
@@ -4868,6 +4916,38 @@
             <numerusform>%n configuration</numerusform>
             <numerusform>%n configurations</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Speculative</source>
+        <translation>Spéculatif</translation>
+    </message>
+    <message>
+        <source>%1 tokens a step</source>
+        <translation>%1 jetons par pas</translation>
+    </message>
+    <message>
+        <source>%1, %2 proposals, each accepted at %3</source>
+        <translation>%1, %2 propositions, chacune acceptée à %3</translation>
+    </message>
+    <message>
+        <source>draft %1</source>
+        <translation>brouillon %1</translation>
+    </message>
+    <message>
+        <source>MTP/EAGLE head</source>
+        <translation>tête MTP/EAGLE</translation>
+    </message>
+    <message>
+        <source>Prefix cache</source>
+        <translation>Cache de préfixe</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 jetons</translation>
+    </message>
+    <message>
+        <source>of each prompt skipped on average: %1 shared, found by %2</source>
+        <translation>de chaque invite évités en moyenne : %1 partagés, trouvés par %2</translation>
     </message>
 </context>
 <context>
@@ -8407,6 +8487,33 @@ Champ du scénario : precisions</translation>
     <message>
         <source>Edit description</source>
         <translation>Modifier la description</translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::views::editor::TechniquesSection</name>
+    <message>
+        <source>Serving techniques</source>
+        <translation>Techniques de service</translation>
+    </message>
+    <message>
+        <source>Speculative decoding: a draft proposes a few tokens each step and the model checks them in one pass, so a step emits more than one token. It pays while a step is memory-bound (small batches); the estimate says whether it does at the concurrency it runs. The draft is a smaller catalog model with the same tokenizer, or the model's own multi-token prediction or EAGLE head (one extra decoder layer).</source>
+        <translation>Décodage spéculatif : un brouillon propose quelques jetons à chaque pas et le modèle les vérifie en une passe, si bien qu'un pas émet plus d'un jeton. C'est rentable tant qu'un pas est limité par la mémoire (petits lots) ; l'estimation dit si c'est le cas à la concurrence utilisée. Le brouillon est un modèle plus petit du catalogue avec le même tokeniseur, ou la tête de prédiction multi-jetons ou EAGLE du modèle lui-même (une couche de décodeur en plus).</translation>
+    </message>
+    <message>
+        <source>Speculative decoding</source>
+        <translation>Décodage spéculatif</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>désactivé</translation>
+    </message>
+    <message>
+        <source>Set speculative decoding</source>
+        <translation>Définir le décodage spéculatif</translation>
+    </message>
+    <message>
+        <source>MTP/EAGLE head</source>
+        <translation>tête MTP/EAGLE</translation>
     </message>
 </context>
 <context>

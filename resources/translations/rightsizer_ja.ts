@@ -875,6 +875,22 @@
         <source>%1, %2 output; %3 per GPU over %4</source>
         <translation>%1、出力 %2；%4 で GPU あたり %3</translation>
     </message>
+    <message>
+        <source>speculative decoding with %1, %2 proposals a step at %3 acceptance (%4 tokens a step)</source>
+        <translation>%1 による投機的デコーディング、1 ステップあたり %2 個の提案、受理率 %3（1 ステップあたり %4 トークン）</translation>
+    </message>
+    <message>
+        <source>the model's MTP/EAGLE head</source>
+        <translation>モデル自身の MTP/EAGLE ヘッド</translation>
+    </message>
+    <message>
+        <source>prefix caching of a %1-token shared prefix, found by %2 of requests</source>
+        <translation>%1 トークンの共有プレフィックスをキャッシュ、%2 のリクエストがヒット</translation>
+    </message>
+    <message>
+        <source>Serving    %1</source>
+        <translation>サービング %1</translation>
+    </message>
 </context>
 <context>
     <name>Engine</name>
@@ -2250,6 +2266,38 @@
     <message>
         <source>included (caveat)</source>
         <translation>含める（注意つき）</translation>
+    </message>
+    <message>
+        <source>Shared prefix</source>
+        <translation>共有プレフィックス</translation>
+    </message>
+    <message>
+        <source>Prompt tokens that requests share at their start: a system prompt, a tool list, earlier turns of a conversation. With prefix caching (vLLM automatic prefix caching, SGLang RadixAttention, TensorRT-LLM KV reuse) a request that finds them cached skips their prefill, and their KV blocks are held once per replica. At most the mean input; 0: no prefix caching.</source>
+        <translation>リクエストが先頭で共有するプロンプトトークン：システムプロンプト、ツール一覧、会話の過去のターン。プレフィックスキャッシュ（vLLM の自動プレフィックスキャッシュ、SGLang の RadixAttention、TensorRT-LLM の KV 再利用）では、キャッシュでヒットしたリクエストはそのプリフィルを省略し、その KV ブロックはレプリカごとに 1 つだけ保持されます。平均入力以下；0：プレフィックスキャッシュなし。</translation>
+    </message>
+    <message>
+        <source>Prefix cache hits</source>
+        <translation>プレフィックスキャッシュのヒット率</translation>
+    </message>
+    <message>
+        <source>Share of requests that find the shared prefix in the cache. A miss computes its whole prompt.</source>
+        <translation>共有プレフィックスをキャッシュで見つけるリクエストの割合。ミスしたリクエストはプロンプト全体を計算します。</translation>
+    </message>
+    <message>
+        <source>Proposals per step</source>
+        <translation>1 ステップあたりの提案数</translation>
+    </message>
+    <message>
+        <source>Tokens the draft proposes each step (vLLM num_speculative_tokens); the target checks them all in one pass. More proposals pay only while most are accepted.</source>
+        <translation>ドラフトが各ステップで提案するトークン数（vLLM の num_speculative_tokens）；ターゲットは 1 回のパスですべてを検証します。提案を増やして得をするのは、大半が受理される間だけです。</translation>
+    </message>
+    <message>
+        <source>Acceptance</source>
+        <translation>受理率</translation>
+    </message>
+    <message>
+        <source>Chance that the target accepts each proposed token. A step emits (1 - a^(k+1)) / (1 - a) tokens on average (Leviathan et al. 2023). Typical: 85-90 % for DeepSeek-V3's MTP head at one proposal; lower for generic drafts, long proposals and high sampling temperatures.</source>
+        <translation>ターゲットが提案トークンをそれぞれ受理する確率。1 ステップは平均 (1 - a^(k+1)) / (1 - a) トークンを出力します（Leviathan ら 2023）。典型値：DeepSeek-V3 の MTP ヘッドで提案 1 個のとき 85-90 %；汎用ドラフト、長い提案、高いサンプリング温度ではより低くなります。</translation>
     </message>
 </context>
 <context>
@@ -4853,6 +4901,38 @@
         <translation>
             <numerusform>%n 通りの構成</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Speculative</source>
+        <translation>投機的</translation>
+    </message>
+    <message>
+        <source>%1 tokens a step</source>
+        <translation>1 ステップあたり %1 トークン</translation>
+    </message>
+    <message>
+        <source>%1, %2 proposals, each accepted at %3</source>
+        <translation>%1、提案 %2 個、各受理率 %3</translation>
+    </message>
+    <message>
+        <source>draft %1</source>
+        <translation>ドラフト %1</translation>
+    </message>
+    <message>
+        <source>MTP/EAGLE head</source>
+        <translation>MTP/EAGLE ヘッド</translation>
+    </message>
+    <message>
+        <source>Prefix cache</source>
+        <translation>プレフィックスキャッシュ</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 トークン</translation>
+    </message>
+    <message>
+        <source>of each prompt skipped on average: %1 shared, found by %2</source>
+        <translation>各プロンプトで平均省略：共有 %1、ヒット %2</translation>
     </message>
 </context>
 <context>
@@ -8390,6 +8470,33 @@ Scenario field: precisions</source>
     <message>
         <source>Edit description</source>
         <translation>説明を編集</translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::views::editor::TechniquesSection</name>
+    <message>
+        <source>Serving techniques</source>
+        <translation>サービング手法</translation>
+    </message>
+    <message>
+        <source>Speculative decoding: a draft proposes a few tokens each step and the model checks them in one pass, so a step emits more than one token. It pays while a step is memory-bound (small batches); the estimate says whether it does at the concurrency it runs. The draft is a smaller catalog model with the same tokenizer, or the model's own multi-token prediction or EAGLE head (one extra decoder layer).</source>
+        <translation>投機的デコーディング：ドラフトが各ステップで数トークンを提案し、モデルが 1 回のパスで検証するため、1 ステップで複数トークンを出力します。ステップがメモリ律速（小さなバッチ）の間は得になります；見積もりは実行時の同時実行数で得かどうかを示します。ドラフトは同じトークナイザーを持つカタログの小さなモデル、またはモデル自身のマルチトークン予測／EAGLE ヘッド（デコーダ層 1 層分）です。</translation>
+    </message>
+    <message>
+        <source>Speculative decoding</source>
+        <translation>投機的デコーディング</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>オフ</translation>
+    </message>
+    <message>
+        <source>Set speculative decoding</source>
+        <translation>投機的デコーディングを設定</translation>
+    </message>
+    <message>
+        <source>MTP/EAGLE head</source>
+        <translation>MTP/EAGLE ヘッド</translation>
     </message>
 </context>
 <context>

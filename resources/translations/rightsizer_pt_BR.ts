@@ -885,6 +885,22 @@
         <source>%1, %2 output; %3 per GPU over %4</source>
         <translation>%1, %2 de saída; %3 por GPU em %4</translation>
     </message>
+    <message>
+        <source>speculative decoding with %1, %2 proposals a step at %3 acceptance (%4 tokens a step)</source>
+        <translation>decodificação especulativa com %1, %2 propostas por passo a %3 de aceitação (%4 tokens por passo)</translation>
+    </message>
+    <message>
+        <source>the model's MTP/EAGLE head</source>
+        <translation>a cabeça MTP/EAGLE do modelo</translation>
+    </message>
+    <message>
+        <source>prefix caching of a %1-token shared prefix, found by %2 of requests</source>
+        <translation>cache de um prefixo compartilhado de %1 tokens, encontrado por %2 das requisições</translation>
+    </message>
+    <message>
+        <source>Serving    %1</source>
+        <translation>Serviço    %1</translation>
+    </message>
 </context>
 <context>
     <name>Engine</name>
@@ -2261,6 +2277,38 @@
     <message>
         <source>included (caveat)</source>
         <translation>incluídas (ressalva)</translation>
+    </message>
+    <message>
+        <source>Shared prefix</source>
+        <translation>Prefixo compartilhado</translation>
+    </message>
+    <message>
+        <source>Prompt tokens that requests share at their start: a system prompt, a tool list, earlier turns of a conversation. With prefix caching (vLLM automatic prefix caching, SGLang RadixAttention, TensorRT-LLM KV reuse) a request that finds them cached skips their prefill, and their KV blocks are held once per replica. At most the mean input; 0: no prefix caching.</source>
+        <translation>Tokens de prompt que as requisições compartilham no início: um prompt de sistema, uma lista de ferramentas, turnos anteriores de uma conversa. Com cache de prefixo (cache automático de prefixo do vLLM, RadixAttention do SGLang, reutilização de KV do TensorRT-LLM), uma requisição que os encontra em cache pula o preenchimento deles, e seus blocos KV são mantidos uma vez por réplica. No máximo a entrada média; 0: sem cache de prefixo.</translation>
+    </message>
+    <message>
+        <source>Prefix cache hits</source>
+        <translation>Acertos do cache de prefixo</translation>
+    </message>
+    <message>
+        <source>Share of requests that find the shared prefix in the cache. A miss computes its whole prompt.</source>
+        <translation>Fração das requisições que encontram o prefixo compartilhado no cache. Uma falha calcula todo o seu prompt.</translation>
+    </message>
+    <message>
+        <source>Proposals per step</source>
+        <translation>Propostas por passo</translation>
+    </message>
+    <message>
+        <source>Tokens the draft proposes each step (vLLM num_speculative_tokens); the target checks them all in one pass. More proposals pay only while most are accepted.</source>
+        <translation>Tokens que o rascunho propõe a cada passo (num_speculative_tokens do vLLM); o alvo verifica todos em uma passada. Mais propostas só compensam enquanto a maioria é aceita.</translation>
+    </message>
+    <message>
+        <source>Acceptance</source>
+        <translation>Aceitação</translation>
+    </message>
+    <message>
+        <source>Chance that the target accepts each proposed token. A step emits (1 - a^(k+1)) / (1 - a) tokens on average (Leviathan et al. 2023). Typical: 85-90 % for DeepSeek-V3's MTP head at one proposal; lower for generic drafts, long proposals and high sampling temperatures.</source>
+        <translation>Chance de o alvo aceitar cada token proposto. Um passo emite em média (1 - a^(k+1)) / (1 - a) tokens (Leviathan et al. 2023). Típico: 85-90 % para a cabeça MTP do DeepSeek-V3 com uma proposta; menor para rascunhos genéricos, propostas longas e temperaturas de amostragem altas.</translation>
     </message>
 </context>
 <context>
@@ -4868,6 +4916,38 @@
             <numerusform>%n configuração</numerusform>
             <numerusform>%n configurações</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Speculative</source>
+        <translation>Especulativa</translation>
+    </message>
+    <message>
+        <source>%1 tokens a step</source>
+        <translation>%1 tokens por passo</translation>
+    </message>
+    <message>
+        <source>%1, %2 proposals, each accepted at %3</source>
+        <translation>%1, %2 propostas, cada uma aceita a %3</translation>
+    </message>
+    <message>
+        <source>draft %1</source>
+        <translation>rascunho %1</translation>
+    </message>
+    <message>
+        <source>MTP/EAGLE head</source>
+        <translation>cabeça MTP/EAGLE</translation>
+    </message>
+    <message>
+        <source>Prefix cache</source>
+        <translation>Cache de prefixo</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 tokens</translation>
+    </message>
+    <message>
+        <source>of each prompt skipped on average: %1 shared, found by %2</source>
+        <translation>de cada prompt evitados em média: %1 compartilhados, encontrados por %2</translation>
     </message>
 </context>
 <context>
@@ -8407,6 +8487,33 @@ Campo do cenário: precisions</translation>
     <message>
         <source>Edit description</source>
         <translation>Editar descrição</translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::views::editor::TechniquesSection</name>
+    <message>
+        <source>Serving techniques</source>
+        <translation>Técnicas de serviço</translation>
+    </message>
+    <message>
+        <source>Speculative decoding: a draft proposes a few tokens each step and the model checks them in one pass, so a step emits more than one token. It pays while a step is memory-bound (small batches); the estimate says whether it does at the concurrency it runs. The draft is a smaller catalog model with the same tokenizer, or the model's own multi-token prediction or EAGLE head (one extra decoder layer).</source>
+        <translation>Decodificação especulativa: um rascunho propõe alguns tokens a cada passo e o modelo os verifica em uma passada, de modo que um passo emite mais de um token. Compensa enquanto um passo é limitado pela memória (lotes pequenos); a estimativa diz se compensa na concorrência usada. O rascunho é um modelo menor do catálogo com o mesmo tokenizador, ou a própria cabeça de predição multi-token ou EAGLE do modelo (uma camada de decodificador extra).</translation>
+    </message>
+    <message>
+        <source>Speculative decoding</source>
+        <translation>Decodificação especulativa</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>desligado</translation>
+    </message>
+    <message>
+        <source>Set speculative decoding</source>
+        <translation>Definir decodificação especulativa</translation>
+    </message>
+    <message>
+        <source>MTP/EAGLE head</source>
+        <translation>cabeça MTP/EAGLE</translation>
     </message>
 </context>
 <context>

@@ -895,6 +895,22 @@
         <source>%1, %2 output; %3 per GPU over %4</source>
         <translation>%1, %2 на виході; %3 на GPU з %4</translation>
     </message>
+    <message>
+        <source>speculative decoding with %1, %2 proposals a step at %3 acceptance (%4 tokens a step)</source>
+        <translation>спекулятивне декодування з %1, %2 пропозицій за крок із прийняттям %3 (%4 токенів за крок)</translation>
+    </message>
+    <message>
+        <source>the model's MTP/EAGLE head</source>
+        <translation>голова MTP/EAGLE моделі</translation>
+    </message>
+    <message>
+        <source>prefix caching of a %1-token shared prefix, found by %2 of requests</source>
+        <translation>кешування спільного префікса з %1 токенів, знайденого для %2 запитів</translation>
+    </message>
+    <message>
+        <source>Serving    %1</source>
+        <translation>Обслуговування %1</translation>
+    </message>
 </context>
 <context>
     <name>Engine</name>
@@ -2272,6 +2288,38 @@
     <message>
         <source>included (caveat)</source>
         <translation>включено (умова)</translation>
+    </message>
+    <message>
+        <source>Shared prefix</source>
+        <translation>Спільний префікс</translation>
+    </message>
+    <message>
+        <source>Prompt tokens that requests share at their start: a system prompt, a tool list, earlier turns of a conversation. With prefix caching (vLLM automatic prefix caching, SGLang RadixAttention, TensorRT-LLM KV reuse) a request that finds them cached skips their prefill, and their KV blocks are held once per replica. At most the mean input; 0: no prefix caching.</source>
+        <translation>Токени запиту, спільні на початку всіх запитів: системний промпт, список інструментів, попередні репліки розмови. Із кешуванням префікса (автоматичне кешування префікса vLLM, RadixAttention у SGLang, повторне використання KV у TensorRT-LLM) запит, що знаходить їх у кеші, пропускає їх попереднє заповнення, а їхні блоки KV зберігаються один раз на репліку. Не більше за середній вхід; 0: без кешування префікса.</translation>
+    </message>
+    <message>
+        <source>Prefix cache hits</source>
+        <translation>Влучання в кеш префікса</translation>
+    </message>
+    <message>
+        <source>Share of requests that find the shared prefix in the cache. A miss computes its whole prompt.</source>
+        <translation>Частка запитів, що знаходять спільний префікс у кеші. Промах обчислює весь свій промпт.</translation>
+    </message>
+    <message>
+        <source>Proposals per step</source>
+        <translation>Пропозицій за крок</translation>
+    </message>
+    <message>
+        <source>Tokens the draft proposes each step (vLLM num_speculative_tokens); the target checks them all in one pass. More proposals pay only while most are accepted.</source>
+        <translation>Токени, які чернетка пропонує на кожному кроці (num_speculative_tokens у vLLM); цільова модель перевіряє їх усі за один прохід. Більше пропозицій окупається, лише доки більшість приймається.</translation>
+    </message>
+    <message>
+        <source>Acceptance</source>
+        <translation>Прийняття</translation>
+    </message>
+    <message>
+        <source>Chance that the target accepts each proposed token. A step emits (1 - a^(k+1)) / (1 - a) tokens on average (Leviathan et al. 2023). Typical: 85-90 % for DeepSeek-V3's MTP head at one proposal; lower for generic drafts, long proposals and high sampling temperatures.</source>
+        <translation>Імовірність, що цільова модель прийме кожен запропонований токен. Крок у середньому видає (1 - a^(k+1)) / (1 - a) токенів (Leviathan et al. 2023). Типово: 85-90 % для голови MTP DeepSeek-V3 з однією пропозицією; менше для загальних чернеток, довгих пропозицій і високих температур семплювання.</translation>
     </message>
 </context>
 <context>
@@ -4883,6 +4931,38 @@
             <numerusform>%n конфігурації</numerusform>
             <numerusform>%n конфігурацій</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Speculative</source>
+        <translation>Спекулятивне</translation>
+    </message>
+    <message>
+        <source>%1 tokens a step</source>
+        <translation>%1 токенів за крок</translation>
+    </message>
+    <message>
+        <source>%1, %2 proposals, each accepted at %3</source>
+        <translation>%1, %2 пропозицій, кожна приймається з імовірністю %3</translation>
+    </message>
+    <message>
+        <source>draft %1</source>
+        <translation>чернетка %1</translation>
+    </message>
+    <message>
+        <source>MTP/EAGLE head</source>
+        <translation>голова MTP/EAGLE</translation>
+    </message>
+    <message>
+        <source>Prefix cache</source>
+        <translation>Кеш префікса</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 токенів</translation>
+    </message>
+    <message>
+        <source>of each prompt skipped on average: %1 shared, found by %2</source>
+        <translation>кожного промпту пропущено в середньому: %1 спільних, знайдено для %2</translation>
     </message>
 </context>
 <context>
@@ -8424,6 +8504,33 @@ Scenario field: precisions</source>
     <message>
         <source>Edit description</source>
         <translation>Редагувати опис</translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::views::editor::TechniquesSection</name>
+    <message>
+        <source>Serving techniques</source>
+        <translation>Техніки обслуговування</translation>
+    </message>
+    <message>
+        <source>Speculative decoding: a draft proposes a few tokens each step and the model checks them in one pass, so a step emits more than one token. It pays while a step is memory-bound (small batches); the estimate says whether it does at the concurrency it runs. The draft is a smaller catalog model with the same tokenizer, or the model's own multi-token prediction or EAGLE head (one extra decoder layer).</source>
+        <translation>Спекулятивне декодування: чернетка пропонує кілька токенів на кожному кроці, а модель перевіряє їх за один прохід, тож крок видає більше одного токена. Це окупається, доки крок обмежений пам'яттю (малі пакети); оцінка показує, чи так при використаній паралельності. Чернетка — менша модель із каталогу з тим самим токенізатором або власна голова багатотокенного передбачення чи EAGLE моделі (один додатковий шар декодера).</translation>
+    </message>
+    <message>
+        <source>Speculative decoding</source>
+        <translation>Спекулятивне декодування</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>вимкнено</translation>
+    </message>
+    <message>
+        <source>Set speculative decoding</source>
+        <translation>Задати спекулятивне декодування</translation>
+    </message>
+    <message>
+        <source>MTP/EAGLE head</source>
+        <translation>голова MTP/EAGLE</translation>
     </message>
 </context>
 <context>

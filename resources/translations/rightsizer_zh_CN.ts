@@ -875,6 +875,22 @@
         <source>%1, %2 output; %3 per GPU over %4</source>
         <translation>%1，输出 %2；%4 中每 GPU %3</translation>
     </message>
+    <message>
+        <source>speculative decoding with %1, %2 proposals a step at %3 acceptance (%4 tokens a step)</source>
+        <translation>使用 %1 的推测解码，每步 %2 个提议，接受率 %3（每步 %4 个 token）</translation>
+    </message>
+    <message>
+        <source>the model's MTP/EAGLE head</source>
+        <translation>模型自身的 MTP/EAGLE 头</translation>
+    </message>
+    <message>
+        <source>prefix caching of a %1-token shared prefix, found by %2 of requests</source>
+        <translation>缓存 %1 个 token 的共享前缀，%2 的请求命中</translation>
+    </message>
+    <message>
+        <source>Serving    %1</source>
+        <translation>服务       %1</translation>
+    </message>
 </context>
 <context>
     <name>Engine</name>
@@ -2250,6 +2266,38 @@
     <message>
         <source>included (caveat)</source>
         <translation>纳入（附注）</translation>
+    </message>
+    <message>
+        <source>Shared prefix</source>
+        <translation>共享前缀</translation>
+    </message>
+    <message>
+        <source>Prompt tokens that requests share at their start: a system prompt, a tool list, earlier turns of a conversation. With prefix caching (vLLM automatic prefix caching, SGLang RadixAttention, TensorRT-LLM KV reuse) a request that finds them cached skips their prefill, and their KV blocks are held once per replica. At most the mean input; 0: no prefix caching.</source>
+        <translation>请求开头共享的提示 token：系统提示、工具列表、对话的先前轮次。启用前缀缓存（vLLM 自动前缀缓存、SGLang RadixAttention、TensorRT-LLM KV 复用）时，命中缓存的请求跳过其预填充，其 KV 块每个副本只保存一份。最多为平均输入；0：不使用前缀缓存。</translation>
+    </message>
+    <message>
+        <source>Prefix cache hits</source>
+        <translation>前缀缓存命中率</translation>
+    </message>
+    <message>
+        <source>Share of requests that find the shared prefix in the cache. A miss computes its whole prompt.</source>
+        <translation>在缓存中找到共享前缀的请求比例。未命中时计算整个提示。</translation>
+    </message>
+    <message>
+        <source>Proposals per step</source>
+        <translation>每步提议数</translation>
+    </message>
+    <message>
+        <source>Tokens the draft proposes each step (vLLM num_speculative_tokens); the target checks them all in one pass. More proposals pay only while most are accepted.</source>
+        <translation>草稿模型每步提议的 token 数（vLLM num_speculative_tokens）；目标模型一次前向传播验证全部。只有大多数被接受时，更多提议才划算。</translation>
+    </message>
+    <message>
+        <source>Acceptance</source>
+        <translation>接受率</translation>
+    </message>
+    <message>
+        <source>Chance that the target accepts each proposed token. A step emits (1 - a^(k+1)) / (1 - a) tokens on average (Leviathan et al. 2023). Typical: 85-90 % for DeepSeek-V3's MTP head at one proposal; lower for generic drafts, long proposals and high sampling temperatures.</source>
+        <translation>目标模型接受每个提议 token 的概率。每步平均输出 (1 - a^(k+1)) / (1 - a) 个 token（Leviathan 等，2023）。典型值：DeepSeek-V3 的 MTP 头在一个提议时为 85-90 %；通用草稿、长提议和高采样温度时更低。</translation>
     </message>
 </context>
 <context>
@@ -4853,6 +4901,38 @@
         <translation>
             <numerusform>%n 种配置</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Speculative</source>
+        <translation>推测解码</translation>
+    </message>
+    <message>
+        <source>%1 tokens a step</source>
+        <translation>每步 %1 个 token</translation>
+    </message>
+    <message>
+        <source>%1, %2 proposals, each accepted at %3</source>
+        <translation>%1，%2 个提议，每个接受率 %3</translation>
+    </message>
+    <message>
+        <source>draft %1</source>
+        <translation>草稿 %1</translation>
+    </message>
+    <message>
+        <source>MTP/EAGLE head</source>
+        <translation>MTP/EAGLE 头</translation>
+    </message>
+    <message>
+        <source>Prefix cache</source>
+        <translation>前缀缓存</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 个 token</translation>
+    </message>
+    <message>
+        <source>of each prompt skipped on average: %1 shared, found by %2</source>
+        <translation>每个提示平均跳过的部分：共享 %1，命中 %2</translation>
     </message>
 </context>
 <context>
@@ -8390,6 +8470,33 @@ Scenario field: precisions</source>
     <message>
         <source>Edit description</source>
         <translation>编辑描述</translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::views::editor::TechniquesSection</name>
+    <message>
+        <source>Serving techniques</source>
+        <translation>服务技术</translation>
+    </message>
+    <message>
+        <source>Speculative decoding: a draft proposes a few tokens each step and the model checks them in one pass, so a step emits more than one token. It pays while a step is memory-bound (small batches); the estimate says whether it does at the concurrency it runs. The draft is a smaller catalog model with the same tokenizer, or the model's own multi-token prediction or EAGLE head (one extra decoder layer).</source>
+        <translation>推测解码：草稿模型每步提议几个 token，模型一次前向传播验证它们，因此每步输出多于一个 token。当每步受内存带宽限制（小批量）时划算；估算会说明在所运行的并发下是否划算。草稿是目录中分词器相同的更小模型，或模型自身的多 token 预测或 EAGLE 头（多一个解码器层）。</translation>
+    </message>
+    <message>
+        <source>Speculative decoding</source>
+        <translation>推测解码</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Set speculative decoding</source>
+        <translation>设置推测解码</translation>
+    </message>
+    <message>
+        <source>MTP/EAGLE head</source>
+        <translation>MTP/EAGLE 头</translation>
     </message>
 </context>
 <context>

@@ -301,4 +301,44 @@ std::vector<NumberSpec> FieldSpecs::scheduler() {
     };
 }
 
+std::vector<NumberSpec> FieldSpecs::prefix() {
+    return {
+        fromField("workload.prefix.tokens",
+                  {.label = tr("Shared prefix"),
+                   .suffix = tr(" tokens"),
+                   .help = tr("Prompt tokens that requests share at their start: a system "
+                              "prompt, a tool list, earlier turns of a conversation. With prefix "
+                              "caching (vLLM automatic prefix caching, SGLang RadixAttention, "
+                              "TensorRT-LLM KV reuse) a request that finds them cached skips "
+                              "their prefill, and their KV blocks are held once per replica. "
+                              "At most the mean input; 0: no prefix caching.")}),
+        fromField("workload.prefix.hit_rate_percent",
+                  {.label = tr("Prefix cache hits"),
+                   .suffix = tr(" %"),
+                   .help = tr("Share of requests that find the shared prefix in the cache. "
+                              "A miss computes its whole prompt."),
+                   .decimals = 1}),
+    };
+}
+
+std::vector<NumberSpec> FieldSpecs::speculation() {
+    return {
+        fromField("runtime.speculative.tokens",
+                  {.label = tr("Proposals per step"),
+                   .suffix = tr(" tokens"),
+                   .help = tr("Tokens the draft proposes each step (vLLM "
+                              "num_speculative_tokens); the target checks them all in one pass. "
+                              "More proposals pay only while most are accepted.")}),
+        fromField("runtime.speculative.acceptance_percent",
+                  {.label = tr("Acceptance"),
+                   .suffix = tr(" %"),
+                   .help = tr("Chance that the target accepts each proposed token. A step emits "
+                              "(1 - a^(k+1)) / (1 - a) tokens on average (Leviathan et al. "
+                              "2023). Typical: 85-90 % for DeepSeek-V3's MTP head at one "
+                              "proposal; lower for generic drafts, long proposals and high "
+                              "sampling temperatures."),
+                   .decimals = 1}),
+    };
+}
+
 } // namespace rightsizer::views::editor

@@ -30,6 +30,10 @@ public:
     static std::vector<NumberSpec> thresholds(); ///< runtime memory use, plan flags
     /// runtime.max_batch and runtime.prefill_chunk_tokens (0: the engine's default).
     static std::vector<NumberSpec> scheduler();
+    /// workload.prefix.tokens and .hit_rate_percent (prefix caching).
+    static std::vector<NumberSpec> prefix();
+    /// runtime.speculative.tokens and .acceptance_percent (speculative decoding).
+    static std::vector<NumberSpec> speculation();
 
     static ChoiceSpec mode();
     static ChoiceSpec percentile();
