@@ -120,6 +120,7 @@ struct Operating {
     double x = 0;
     double rho = 0;
     double queueS = 0;
+    double queueAtQuantileS = 0;
     double batch = 0;
     double ttftS = 0;
     double tpotS = 0;
@@ -156,6 +157,10 @@ public:
         op.x = x;
         op.rho = x / m_r.prefillWorkers * m_busyS;
         op.queueS = op.rho < 1 ? op.rho * m_busyS / (2 * (1 - op.rho)) : INFINITY;
+        const double q = std::clamp(m_r.quantile, 0.01, 0.999);
+        op.queueAtQuantileS =
+            op.rho < 1 ? std::max(0.0, std::log(op.rho / (1 - q))) * m_busyS / (2 * (1 - op.rho))
+                       : INFINITY;
         op.batch = std::min(double(m_cap), std::max(0.0, decodeBatchAt(m_d, m_r.decodeWorkers, x)));
         op.ttftS = m_p.o.requestS + op.queueS + m_aloneS + m_transferS;
         op.tpotS = decodeTpotS(m_d, op.batch);
@@ -291,6 +296,8 @@ Result<DisaggregatedEstimate> estimateDisaggregated(const DisaggregatedRequest& 
     out.decodeBatch = op.batch;
     out.requestsPerS = op.x;
     out.ttftS = bandAround(op.ttftS, prefill->e.sigmaLog);
+    out.ttftAtQuantileS =
+        bandAround(op.ttftS - op.queueS + op.queueAtQuantileS, prefill->e.sigmaLog);
     out.tpotS = bandAround(op.tpotS, decode->e.sigmaLog);
     out.outputTokensPerS = bandAround(op.x * r.decode.serve.outputTokens, decode->e.sigmaLog);
     out.outputTokensPerSPerGpu = out.outputTokensPerS.value / out.gpus;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Estimator.h"
+#include "Planner.h"
 
 #include <string_view>
 
@@ -36,6 +37,7 @@ struct DisaggregatedRequest {
     Arrival arrival = Arrival::ClosedLoop;
     double concurrency = 1;
     double ratePerS = 0;
+    double quantile = 0.95; ///< the percentile of DisaggregatedEstimate::ttftAtQuantileS
 };
 
 struct DisaggregatedEstimate {
@@ -53,8 +55,11 @@ struct DisaggregatedEstimate {
     int decodeBatchCap = 0;  ///< what its KV cache and the engine's cap allow
     double requestsPerS = 0; ///< whole deployment
     Band ttftS;              ///< request overhead + prefill queue + prefill + KV transfer
-    Band tpotS;              ///< the decode worker's step at its batch, per token
-    Band outputTokensPerS;   ///< whole deployment
+    /// TTFT at the request's quantile: the wait for a prefill worker at that quantile (the M/M/1
+    /// tail, halved as the M/D/1 mean is: S ln(rho / (1 - q)) / (2 (1 - rho))).
+    Band ttftAtQuantileS;
+    Band tpotS;            ///< the decode worker's step at its batch, per token
+    Band outputTokensPerS; ///< whole deployment
     double outputTokensPerSPerGpu = 0;
     int gpus = 0;           ///< prefill and decode workers' GPUs together
     bool saturated = false; ///< the rate (or the clients) outrun a pool
@@ -69,5 +74,29 @@ struct DisaggregatedEstimate {
 /// input (the error names the field); a pool that does not fit is a result with fits false.
 Result<DisaggregatedEstimate> estimateDisaggregated(const DisaggregatedRequest& r,
                                                     const EfficiencyTable& efficiency);
+
+/// A disaggregated deployment the planner sized for a serving scenario.
+struct DisaggregatedPlan {
+    DisaggregatedRequest request;     ///< the split: GPUs, precision, layouts and worker counts
+    DisaggregatedEstimate estimate;   ///< at the grown demand (open loop)
+    std::optional<HourlyPrice> price; ///< the GPU's price in the aggregated plan
+    double costPerHourUsd = 0;
+};
+
+/// Disaggregated serving against the aggregated plan: the cheapest split (by $/hour, by GPUs
+/// when a GPU has no price) of each GPU of the plan's feasible candidates at each of its
+/// precisions, with prefill and decode TP of 1 to 8 and the fewest decode workers that meet the
+/// TPOT target, then the fewest prefill workers that meet the TTFT target, both at the SLA's
+/// percentile under the grown demand (peak x (1 + headroom), Poisson). Both pools are the same
+/// GPU. `note` says which wins and by how much; empty `best` when no split meets the SLA within
+/// limits.max_gpus.
+struct DisaggregationComparison {
+    std::optional<DisaggregatedPlan> best;
+    Phrase note;
+    int evaluated = 0; ///< splits estimated
+};
+DisaggregationComparison compareDisaggregated(const Scenario& s, const PlanResult& aggregated,
+                                              const std::vector<GpuSpec>& gpus,
+                                              const EfficiencyTable& efficiency);
 
 } // namespace rightsizer::model

@@ -5,6 +5,7 @@
 #include "SweepOutput.h"
 #include "VerbSupport.h"
 #include "app/common/BundledExample.h"
+#include "model/Disaggregated.h"
 #include "workspace/Evaluation.h"
 
 #include "CommandLine.h"
@@ -39,6 +40,9 @@ constexpr const char* kPlanHelp =
   "folded"); GeForce cards are left out unless the scenario sets allow_geforce.
   --top N   feasible configurations to list (default 10; --json lists all)
   --all     list every rejected layout (default: the closest per GPU and precision)
+  --disagg  also size disaggregated serving (prefill and decode workers of the same GPU, TP 1
+            to 8 each) for the GPUs and precisions that meet the SLA, and say whether the
+            cheapest split beats the aggregated rank 1 (JSON: "disaggregated")
   --scenario NAME   the scenario of a project file (needed when it holds more than one)
 Exit status: 0 something meets the SLA, 1 nothing does (the closest is named), 2 bad input.
 )";
@@ -63,14 +67,29 @@ Exit status: 0 done, 2 bad input or an unwritable output file.
 namespace {
 
 int planScenario(const model::Scenario& s, const catalog::Catalog& catalog, bool json, int top,
-                 bool all, std::ostream& out, std::ostream& err) {
+                 bool all, std::ostream& out, std::ostream& err, bool disaggregated = false) {
     auto result = workspace::planScenario(s, catalog);
     if (!result)
         return badInput(err, "plan", result.error().message);
-    if (json)
-        out << catalog::dumpJson(planToJson(s, *result), 2) << "\n";
-    else
+    std::optional<model::DisaggregationComparison> split;
+    if (disaggregated) {
+        if (s.mode != model::Mode::Serve)
+            return badInput(err, "plan",
+                            "--disagg: disaggregated serving splits a serving "
+                            "deployment; this scenario is " +
+                                std::string(model::modeName(s.mode)));
+        split = model::compareDisaggregated(s, *result, catalog.gpus, catalog.efficiency);
+    }
+    if (json) {
+        nlohmann::json j = planToJson(s, *result);
+        if (split)
+            j["disaggregated"] = disaggregationToJson(*split);
+        out << catalog::dumpJson(j, 2) << "\n";
+    } else {
         out << planToText(s, *result, top, all);
+        if (split)
+            out << disaggregationToText(*split);
+    }
     if (result->feasible.empty()) {
         err << "rightsizer plan: nothing meets the "
             << (s.mode == model::Mode::Serve ? "SLA" : "deadline")
@@ -94,7 +113,7 @@ int runPlan(const std::vector<std::string>& args, const catalog::Catalog& catalo
         return badInput(err, "plan", split.error().message);
     }
     const auto& [path, options] = split.value();
-    auto cl = CommandLine::parse(options, {"top", "scenario"}, {"json", "all"});
+    auto cl = CommandLine::parse(options, {"top", "scenario"}, {"json", "all", "disagg"});
     if (!cl)
         return badInput(err, "plan", cl.error().message);
     auto top = cl->integer("top", 10, 1, 100000);
@@ -103,7 +122,8 @@ int runPlan(const std::vector<std::string>& args, const catalog::Catalog& catalo
     auto s = loadScenarioFile(path, catalog, cl->value("scenario").value_or(""));
     if (!s)
         return badInput(err, "plan", s.error().message);
-    return planScenario(*s, catalog, cl->flag("json"), *top, cl->flag("all"), out, err);
+    return planScenario(*s, catalog, cl->flag("json"), *top, cl->flag("all"), out, err,
+                        cl->flag("disagg"));
 }
 
 int runExample(const std::vector<std::string>& args, const catalog::Catalog& catalog,

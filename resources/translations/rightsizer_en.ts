@@ -73,6 +73,10 @@
             <numerusform>%n periods</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Disaggregated serving (%n split(s) estimated)</source>
+        <translation><numerusform>Disaggregated serving (%n split estimated)</numerusform><numerusform>Disaggregated serving (%n splits estimated)</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>

@@ -901,6 +901,14 @@
         <source>Serving    %1</source>
         <translation>Service    %1</translation>
     </message>
+    <message numerus="yes">
+        <source>Disaggregated serving (%n split(s) estimated)</source>
+        <translation><numerusform>Service désagrégé (%n découpage estimé)</numerusform><numerusform>Service désagrégé (%n découpages estimés)</numerusform></translation>
+    </message>
+    <message>
+        <source>  KV transfer %1 a request over %2; prefill %3 busy; %4 sequences per decode worker</source>
+        <translation>  transfert KV de %1 par requête via %2 ; préremplissage occupé à %3 ; %4 séquences par worker de décodage</translation>
+    </message>
 </context>
 <context>
     <name>Engine</name>
@@ -1799,6 +1807,26 @@
     <message>
         <source>saturated: the arrivals exceed what the deployment serves (about %1 requests/s); the queue grows without bound</source>
         <translation>saturé : les arrivées dépassent ce que le déploiement sert (environ %1 requêtes/s) ; la file croît sans limite</translation>
+    </message>
+    <message>
+        <source>disaggregated serving wins: %1 meets the SLA with %2 GPUs at $%3/hour (TTFT %8, TPOT %9) against %4 x %5 aggregated at $%6/hour, %7 % cheaper</source>
+        <translation>le service désagrégé l'emporte : %1 respecte le SLA avec %2 GPU à %3 $/heure (TTFT %8, TPOT %9) contre %4 x %5 en service agrégé à %6 $/heure, %7 % moins cher</translation>
+    </message>
+    <message>
+        <source>disaggregated serving wins: %1 meets the SLA with %2 GPUs (TTFT %8, TPOT %9) against %4 x %5 aggregated, %7 % fewer</source>
+        <translation>le service désagrégé l'emporte : %1 respecte le SLA avec %2 GPU (TTFT %8, TPOT %9) contre %4 x %5 en service agrégé, %7 % de moins</translation>
+    </message>
+    <message>
+        <source>aggregated serving wins: %4 x %5 at $%6/hour against %2 GPUs at $%3/hour for the cheapest disaggregated split, %1 (TTFT %8, TPOT %9); %7 % cheaper</source>
+        <translation>le service agrégé l'emporte : %4 x %5 à %6 $/heure contre %2 GPU à %3 $/heure pour le découpage désagrégé le moins cher, %1 (TTFT %8, TPOT %9) ; %7 % moins cher</translation>
+    </message>
+    <message>
+        <source>aggregated serving wins: %4 x %5 against %2 GPUs for the cheapest disaggregated split, %1 (TTFT %8, TPOT %9); %7 % fewer</source>
+        <translation>le service agrégé l'emporte : %4 x %5 contre %2 GPU pour le découpage désagrégé le moins cher, %1 (TTFT %8, TPOT %9) ; %7 % de moins</translation>
+    </message>
+    <message>
+        <source>no disaggregated split of the feasible GPUs meets the SLA within %1 GPUs</source>
+        <translation>aucun découpage désagrégé des GPU retenus ne respecte le SLA avec au plus %1 GPU</translation>
     </message>
 </context>
 <context>

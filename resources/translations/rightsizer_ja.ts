@@ -891,6 +891,14 @@
         <source>Serving    %1</source>
         <translation>サービング %1</translation>
     </message>
+    <message numerus="yes">
+        <source>Disaggregated serving (%n split(s) estimated)</source>
+        <translation><numerusform>分離型サービング（%n 通りの分割を見積もり）</numerusform></translation>
+    </message>
+    <message>
+        <source>  KV transfer %1 a request over %2; prefill %3 busy; %4 sequences per decode worker</source>
+        <translation>  1 リクエストあたり KV 転送 %1（%2 経由）；プリフィル稼働率 %3；デコードワーカーあたり %4 シーケンス</translation>
+    </message>
 </context>
 <context>
     <name>Engine</name>
@@ -1789,6 +1797,26 @@
     <message>
         <source>saturated: the arrivals exceed what the deployment serves (about %1 requests/s); the queue grows without bound</source>
         <translation>飽和：到着がデプロイの処理能力（約 %1 リクエスト/秒）を超えています；キューは際限なく伸びます</translation>
+    </message>
+    <message>
+        <source>disaggregated serving wins: %1 meets the SLA with %2 GPUs at $%3/hour (TTFT %8, TPOT %9) against %4 x %5 aggregated at $%6/hour, %7 % cheaper</source>
+        <translation>分離型サービングが有利：%1 は GPU %2 基・1 時間 $%3 で SLA を満たす（TTFT %8、TPOT %9）。集約型は %4 x %5・1 時間 $%6 で、%7 % 安い</translation>
+    </message>
+    <message>
+        <source>disaggregated serving wins: %1 meets the SLA with %2 GPUs (TTFT %8, TPOT %9) against %4 x %5 aggregated, %7 % fewer</source>
+        <translation>分離型サービングが有利：%1 は GPU %2 基で SLA を満たす（TTFT %8、TPOT %9）。集約型は %4 x %5 で、%7 % 少ない</translation>
+    </message>
+    <message>
+        <source>aggregated serving wins: %4 x %5 at $%6/hour against %2 GPUs at $%3/hour for the cheapest disaggregated split, %1 (TTFT %8, TPOT %9); %7 % cheaper</source>
+        <translation>集約型サービングが有利：%4 x %5・1 時間 $%6。最も安い分離型の分割 %1 は GPU %2 基・1 時間 $%3（TTFT %8、TPOT %9）；%7 % 安い</translation>
+    </message>
+    <message>
+        <source>aggregated serving wins: %4 x %5 against %2 GPUs for the cheapest disaggregated split, %1 (TTFT %8, TPOT %9); %7 % fewer</source>
+        <translation>集約型サービングが有利：%4 x %5。最も安い分離型の分割 %1 は GPU %2 基（TTFT %8、TPOT %9）；%7 % 少ない</translation>
+    </message>
+    <message>
+        <source>no disaggregated split of the feasible GPUs meets the SLA within %1 GPUs</source>
+        <translation>GPU %1 基以内では、実行可能な GPU のどの分離型分割も SLA を満たしません</translation>
     </message>
 </context>
 <context>

@@ -901,6 +901,14 @@
         <source>Serving    %1</source>
         <translation>Serviço    %1</translation>
     </message>
+    <message numerus="yes">
+        <source>Disaggregated serving (%n split(s) estimated)</source>
+        <translation><numerusform>Serviço desagregado (%n divisão estimada)</numerusform><numerusform>Serviço desagregado (%n divisões estimadas)</numerusform></translation>
+    </message>
+    <message>
+        <source>  KV transfer %1 a request over %2; prefill %3 busy; %4 sequences per decode worker</source>
+        <translation>  transferência de KV de %1 por requisição via %2; preenchimento %3 ocupado; %4 sequências por worker de decodificação</translation>
+    </message>
 </context>
 <context>
     <name>Engine</name>
@@ -1799,6 +1807,26 @@
     <message>
         <source>saturated: the arrivals exceed what the deployment serves (about %1 requests/s); the queue grows without bound</source>
         <translation>saturado: as chegadas excedem o que a implantação atende (cerca de %1 requisições/s); a fila cresce sem limite</translation>
+    </message>
+    <message>
+        <source>disaggregated serving wins: %1 meets the SLA with %2 GPUs at $%3/hour (TTFT %8, TPOT %9) against %4 x %5 aggregated at $%6/hour, %7 % cheaper</source>
+        <translation>o serviço desagregado vence: %1 atende ao SLA com %2 GPUs a US$ %3/hora (TTFT %8, TPOT %9) contra %4 x %5 agregado a US$ %6/hora, %7 % mais barato</translation>
+    </message>
+    <message>
+        <source>disaggregated serving wins: %1 meets the SLA with %2 GPUs (TTFT %8, TPOT %9) against %4 x %5 aggregated, %7 % fewer</source>
+        <translation>o serviço desagregado vence: %1 atende ao SLA com %2 GPUs (TTFT %8, TPOT %9) contra %4 x %5 agregado, %7 % a menos</translation>
+    </message>
+    <message>
+        <source>aggregated serving wins: %4 x %5 at $%6/hour against %2 GPUs at $%3/hour for the cheapest disaggregated split, %1 (TTFT %8, TPOT %9); %7 % cheaper</source>
+        <translation>o serviço agregado vence: %4 x %5 a US$ %6/hora contra %2 GPUs a US$ %3/hora para a divisão desagregada mais barata, %1 (TTFT %8, TPOT %9); %7 % mais barato</translation>
+    </message>
+    <message>
+        <source>aggregated serving wins: %4 x %5 against %2 GPUs for the cheapest disaggregated split, %1 (TTFT %8, TPOT %9); %7 % fewer</source>
+        <translation>o serviço agregado vence: %4 x %5 contra %2 GPUs para a divisão desagregada mais barata, %1 (TTFT %8, TPOT %9); %7 % a menos</translation>
+    </message>
+    <message>
+        <source>no disaggregated split of the feasible GPUs meets the SLA within %1 GPUs</source>
+        <translation>nenhuma divisão desagregada das GPUs viáveis atende ao SLA com até %1 GPUs</translation>
     </message>
 </context>
 <context>

@@ -911,6 +911,14 @@
         <source>Serving    %1</source>
         <translation>Обслуговування %1</translation>
     </message>
+    <message numerus="yes">
+        <source>Disaggregated serving (%n split(s) estimated)</source>
+        <translation><numerusform>Дезагрегований сервінг (оцінено %n розподіл)</numerusform><numerusform>Дезагрегований сервінг (оцінено %n розподіли)</numerusform><numerusform>Дезагрегований сервінг (оцінено %n розподілів)</numerusform></translation>
+    </message>
+    <message>
+        <source>  KV transfer %1 a request over %2; prefill %3 busy; %4 sequences per decode worker</source>
+        <translation>  передавання KV %1 на запит через %2; попереднє заповнення зайняте на %3; %4 послідовностей на воркер декодування</translation>
+    </message>
 </context>
 <context>
     <name>Engine</name>
@@ -1809,6 +1817,26 @@
     <message>
         <source>saturated: the arrivals exceed what the deployment serves (about %1 requests/s); the queue grows without bound</source>
         <translation>насичено: надходження перевищують те, що обслуговує розгортання (близько %1 запитів/с); черга зростає необмежено</translation>
+    </message>
+    <message>
+        <source>disaggregated serving wins: %1 meets the SLA with %2 GPUs at $%3/hour (TTFT %8, TPOT %9) against %4 x %5 aggregated at $%6/hour, %7 % cheaper</source>
+        <translation>дезагрегований сервінг виграє: %1 виконує SLA з %2 GPU за $%3/год (TTFT %8, TPOT %9) проти %4 x %5 агреговано за $%6/год, на %7 % дешевше</translation>
+    </message>
+    <message>
+        <source>disaggregated serving wins: %1 meets the SLA with %2 GPUs (TTFT %8, TPOT %9) against %4 x %5 aggregated, %7 % fewer</source>
+        <translation>дезагрегований сервінг виграє: %1 виконує SLA з %2 GPU (TTFT %8, TPOT %9) проти %4 x %5 агреговано, на %7 % менше</translation>
+    </message>
+    <message>
+        <source>aggregated serving wins: %4 x %5 at $%6/hour against %2 GPUs at $%3/hour for the cheapest disaggregated split, %1 (TTFT %8, TPOT %9); %7 % cheaper</source>
+        <translation>агрегований сервінг виграє: %4 x %5 за $%6/год проти %2 GPU за $%3/год для найдешевшого дезагрегованого розподілу, %1 (TTFT %8, TPOT %9); на %7 % дешевше</translation>
+    </message>
+    <message>
+        <source>aggregated serving wins: %4 x %5 against %2 GPUs for the cheapest disaggregated split, %1 (TTFT %8, TPOT %9); %7 % fewer</source>
+        <translation>агрегований сервінг виграє: %4 x %5 проти %2 GPU для найдешевшого дезагрегованого розподілу, %1 (TTFT %8, TPOT %9); на %7 % менше</translation>
+    </message>
+    <message>
+        <source>no disaggregated split of the feasible GPUs meets the SLA within %1 GPUs</source>
+        <translation>жоден дезагрегований розподіл придатних GPU не виконує SLA в межах %1 GPU</translation>
     </message>
 </context>
 <context>

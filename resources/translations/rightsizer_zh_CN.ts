@@ -891,6 +891,14 @@
         <source>Serving    %1</source>
         <translation>服务       %1</translation>
     </message>
+    <message numerus="yes">
+        <source>Disaggregated serving (%n split(s) estimated)</source>
+        <translation><numerusform>分离式服务（估算了 %n 种拆分）</numerusform></translation>
+    </message>
+    <message>
+        <source>  KV transfer %1 a request over %2; prefill %3 busy; %4 sequences per decode worker</source>
+        <translation>  每个请求 KV 传输 %1，经 %2；预填充忙碌 %3；每个解码 worker %4 个序列</translation>
+    </message>
 </context>
 <context>
     <name>Engine</name>
@@ -1789,6 +1797,26 @@
     <message>
         <source>saturated: the arrivals exceed what the deployment serves (about %1 requests/s); the queue grows without bound</source>
         <translation>已饱和：到达量超过部署的服务能力（约 %1 请求/秒）；队列无限增长</translation>
+    </message>
+    <message>
+        <source>disaggregated serving wins: %1 meets the SLA with %2 GPUs at $%3/hour (TTFT %8, TPOT %9) against %4 x %5 aggregated at $%6/hour, %7 % cheaper</source>
+        <translation>分离式服务胜出：%1 以 %2 个 GPU、每小时 $%3 满足 SLA（TTFT %8，TPOT %9），聚合式为 %4 x %5、每小时 $%6，便宜 %7 %</translation>
+    </message>
+    <message>
+        <source>disaggregated serving wins: %1 meets the SLA with %2 GPUs (TTFT %8, TPOT %9) against %4 x %5 aggregated, %7 % fewer</source>
+        <translation>分离式服务胜出：%1 以 %2 个 GPU 满足 SLA（TTFT %8，TPOT %9），聚合式为 %4 x %5，少 %7 %</translation>
+    </message>
+    <message>
+        <source>aggregated serving wins: %4 x %5 at $%6/hour against %2 GPUs at $%3/hour for the cheapest disaggregated split, %1 (TTFT %8, TPOT %9); %7 % cheaper</source>
+        <translation>聚合式服务胜出：%4 x %5、每小时 $%6，最便宜的分离式拆分 %1 需 %2 个 GPU、每小时 $%3（TTFT %8，TPOT %9）；便宜 %7 %</translation>
+    </message>
+    <message>
+        <source>aggregated serving wins: %4 x %5 against %2 GPUs for the cheapest disaggregated split, %1 (TTFT %8, TPOT %9); %7 % fewer</source>
+        <translation>聚合式服务胜出：%4 x %5，最便宜的分离式拆分 %1 需 %2 个 GPU（TTFT %8，TPOT %9）；少 %7 %</translation>
+    </message>
+    <message>
+        <source>no disaggregated split of the feasible GPUs meets the SLA within %1 GPUs</source>
+        <translation>在 %1 个 GPU 以内，可行 GPU 的任何分离式拆分都不满足 SLA</translation>
     </message>
 </context>
 <context>

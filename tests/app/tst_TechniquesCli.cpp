@@ -78,6 +78,43 @@ private slots:
         QVERIFY2(text.contains(QStringLiteral("Prefix caching")), qPrintable(text));
     }
 
+    void planComparesDisaggregatedServing() {
+        // Long prompts (8 000 tokens, 300-token answers): prefill dominates and a split pays.
+        const QString examples = QStringLiteral(RIGHTSIZER_SOURCE_DIR "/resources/examples/");
+        const Run prompts = run({QStringLiteral("plan"),
+                                 examples + QStringLiteral("llama-3.1-70b-long-prompts.json"),
+                                 QStringLiteral("--disagg"), QStringLiteral("--json")});
+        QCOMPARE(prompts.exitCode, 0);
+        const QJsonObject d = QJsonDocument::fromJson(prompts.out)
+                                  .object()[QStringLiteral("disaggregated")]
+                                  .toObject();
+        QVERIFY2(d[QStringLiteral("note")].toString().startsWith(
+                     QStringLiteral("disaggregated serving wins")),
+                 qPrintable(d[QStringLiteral("note")].toString()));
+        const QJsonObject best = d[QStringLiteral("best")].toObject();
+        // The split meets the example's SLA: p95 TTFT 1 s, TPOT 50 ms.
+        QVERIFY(best[QStringLiteral("ttft_at_percentile_s")].toDouble() <= 1.0);
+        QVERIFY(best[QStringLiteral("tpot_s")].toDouble() <= 0.05);
+        QCOMPARE(best[QStringLiteral("gpus")].toInt(),
+                 best[QStringLiteral("prefill_workers")].toInt() *
+                         best[QStringLiteral("prefill_tp")].toInt() +
+                     best[QStringLiteral("decode_workers")].toInt() *
+                         best[QStringLiteral("decode_tp")].toInt());
+        // Long answers (300-token prompts, 1 000-token answers): a prefill pool mostly idles.
+        const QString answers =
+            QString::fromUtf8(run({QStringLiteral("plan"),
+                                   examples + QStringLiteral("llama-3.1-70b-long-answers.json"),
+                                   QStringLiteral("--disagg")})
+                                  .out);
+        QVERIFY2(answers.contains(QStringLiteral("aggregated serving wins")), qPrintable(answers));
+        // Without --disagg the plan says nothing of it.
+        QVERIFY(
+            !QString::fromUtf8(run({QStringLiteral("plan"),
+                                    examples + QStringLiteral("llama-3.1-70b-long-answers.json")})
+                                   .out)
+                 .contains(QStringLiteral("Disaggregated")));
+    }
+
     void badInputExitsTwoNamingTheOption_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("expected");
