@@ -10,6 +10,7 @@ namespace {
 /// (ServingModel.cpp), and NCCL's ~10 us on a fabric.
 constexpr double kNetworkLatencyS = 30e-6;
 constexpr double kFabricLatencyS = 10e-6;
+constexpr double kPcieLatencyS = 40e-6; ///< PCIe peer-to-peer, as ServingModel.cpp
 /// GPUs in one server: PCIe peer-to-peer reaches no further.
 constexpr int kGpusPerServer = 8;
 /// Prompts per measure of a prefill worker's batched time: enough to fill its token budget's
@@ -31,7 +32,17 @@ struct Pool {
 Result<Pool> makePool(EstimateRequest r, const EfficiencyTable& efficiency, const char* prefix) {
     r.serve.concurrency = 0;
     r.serve.ratePerS = 0;
-    auto est = estimate(r, efficiency);
+    // The worker's memory and efficiency; its notes leave speculation out (a lone estimate says
+    // whether it pays at the most sequences that fit, not at the worker's batch).
+    EstimateRequest plain = r;
+    plain.runtime.speculative = {};
+    if (auto ok = validateRequest(r); !ok) {
+        Error e = ok.error();
+        e.field = std::string(prefix) + e.field;
+        e.message = std::string(prefix) + e.message;
+        return e;
+    }
+    auto est = estimate(plain, efficiency);
     if (!est) {
         Error e = est.error();
         e.field = std::string(prefix) + e.field;
@@ -271,10 +282,16 @@ Result<DisaggregatedEstimate> estimateDisaggregated(const DisaggregatedRequest& 
     const int streams = std::min(workerGpus(r.prefill), workerGpus(r.decode));
     out.linkBytesPerS =
         streams * std::min(perGpuBytesPerS(*link, r.prefill), perGpuBytesPerS(*link, r.decode));
+    // The prompt's cache as the prefill worker wrote it (sliding windows keep only their last
+    // tokens), with the draft's under speculative decoding.
+    const double prompt = r.prefill.serve.inputTokens;
     out.kvBytesPerRequest =
-        kvBytesPerToken(r.decode.model, precisionInfo(r.decode.kvPrecision).kvBytesPerElement) *
-        r.decode.serve.inputTokens;
-    out.kvTransferS = (*link == KvLink::Fabric ? kFabricLatencyS : kNetworkLatencyS) +
+        kvBytesPerSequencePerGpu(r.prefill.model, prompt,
+                                 precisionInfo(r.prefill.kvPrecision).kvBytesPerElement, 1, 1) +
+        draftKvBytesPerTokenPerGpu(r.prefill) * r.prefill.layout.tp * prompt;
+    out.kvTransferS = (*link == KvLink::Fabric ? kFabricLatencyS
+                       : *link == KvLink::Pcie ? kPcieLatencyS
+                                               : kNetworkLatencyS) +
                       out.kvBytesPerRequest / out.linkBytesPerS;
     out.gpus = r.prefillWorkers * workerGpus(r.prefill) + r.decodeWorkers * workerGpus(r.decode);
 
@@ -294,6 +311,11 @@ Result<DisaggregatedEstimate> estimateDisaggregated(const DisaggregatedRequest& 
     out.prefillQueueS = op.queueS;
     out.prefillUtilization = op.rho;
     out.decodeBatch = op.batch;
+    // Memory where each worker runs: a prefill worker holds the prompt it computes, a decode
+    // worker the sequences of its batch (not the most that would fit, as a lone estimate shows).
+    out.prefill.memory = servingMemory(r.prefill, out.prefill.params, 1.0);
+    out.decode.memory =
+        servingMemory(r.decode, out.decode.params, std::max(1.0, std::ceil(op.batch)));
     out.requestsPerS = op.x;
     out.ttftS = bandAround(op.ttftS, prefill->e.sigmaLog);
     out.ttftAtQuantileS =

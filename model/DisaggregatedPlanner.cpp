@@ -25,11 +25,14 @@ struct Search {
         return std::move(e).value();
     }
 
+    /// The figure sized against the target: the estimate, or the pessimistic end of its band
+    /// (sla.size_to_pessimistic), as the aggregated planner sizes.
+    double sized(const Band& b) const { return s.sla.sizeToPessimistic ? b.high : b.value; }
     bool tpotMet(const DisaggregatedEstimate& e) const {
-        return !e.saturated && (s.sla.tpotS <= 0 || e.tpotS.value <= s.sla.tpotS);
+        return !e.saturated && (s.sla.tpotS <= 0 || sized(e.tpotS) <= s.sla.tpotS);
     }
     bool ttftMet(const DisaggregatedEstimate& e) const {
-        return !e.saturated && (s.sla.ttftS <= 0 || e.ttftAtQuantileS.value <= s.sla.ttftS);
+        return !e.saturated && (s.sla.ttftS <= 0 || sized(e.ttftAtQuantileS) <= s.sla.ttftS);
     }
 
     /// The fewest workers in [1, most] for which `met` holds (it holds for all above once it
@@ -79,9 +82,9 @@ struct Search {
     }
 };
 
-bool validTp(const ModelSpec& m, const GpuSpec& gpu, const Limits& limits, int tp) {
-    return m.heads % tp == 0 &&
-           tp <= std::max(1, std::min(gpu.scaleUp.domainSize, limits.gpusPerNode));
+bool validTp(const Scenario& s, const GpuSpec& gpu, int tp) {
+    return s.model.heads % tp == 0 && s.runtime.speculative.splitsOver(tp) &&
+           tp <= std::max(1, std::min(gpu.scaleUp.domainSize, s.limits.gpusPerNode));
 }
 
 /// "3P (TP1) + 2D (TP2) on NVIDIA B200, fp8".
@@ -116,7 +119,10 @@ Phrase verdict(const DisaggregatedPlan& d, const Candidate& agg) {
         phrase::integer(agg.layout.gpus),
         phrase::verbatim(agg.gpuName + " " + layoutName(agg.layout)),
         cost(aCost),
-        phrase::number(100.0 * std::abs(1.0 - std::min(dCost, aCost) / std::max(dCost, aCost)), 0),
+        phrase::number(std::max(dCost, aCost) > 0
+                           ? 100.0 * (1.0 - std::min(dCost, aCost) / std::max(dCost, aCost))
+                           : 0.0,
+                       0),
         phrase::seconds(d.estimate.ttftAtQuantileS.value),
         phrase::seconds(d.estimate.tpotS.value)};
     if (dCost < aCost)
@@ -144,7 +150,8 @@ DisaggregationComparison compareDisaggregated(const Scenario& s, const PlanResul
     DisaggregationComparison out;
     if (s.mode != Mode::Serve)
         return out;
-    Search search{s, efficiency, s.serving.requestsPerS * (1.0 + s.limits.headroom)};
+    // The peak the aggregated plan sized for (a demand profile may set it), grown.
+    Search search{s, efficiency, aggregated.demand.peakRequestsPerS * (1.0 + s.limits.headroom)};
     // The GPU and precision pairs the aggregated plan found feasible, with their prices.
     std::set<std::pair<std::string, Precision>> tried;
     for (const Candidate& c : aggregated.feasible) {
@@ -156,8 +163,7 @@ DisaggregationComparison compareDisaggregated(const Scenario& s, const PlanResul
             continue;
         for (int tpP : kTpChoices)
             for (int tpD : kTpChoices) {
-                if (!validTp(s.model, *gpu, s.limits, tpP) ||
-                    !validTp(s.model, *gpu, s.limits, tpD))
+                if (!validTp(s, *gpu, tpP) || !validTp(s, *gpu, tpD))
                     continue;
                 auto p = search.split(*gpu, c.precision, tpP, tpD);
                 if (!p)

@@ -29,6 +29,10 @@ void noteSpeculation(const ServingInputs& in, const ServingEfficiency& e, const 
     ServingInputs plain = in;
     plain.specTokens = 0;
     plain.tokensPerStep = 1.0;
+    plain.draftMatmulFlopsPerToken = 0;
+    plain.draftAttnFlopsPerTokenPerContextToken = 0;
+    plain.draftWeightBytesPerGpu = 0;
+    plain.draftKvBytesPerTokenPerGpu = 0;
     const ServingTimes with = servingTimes(in, s.concurrency, e, o);
     const ServingTimes without = servingTimes(plain, s.concurrency, e, o);
     s.tokensPerStep = in.tokensPerStep;
@@ -36,6 +40,14 @@ void noteSpeculation(const ServingInputs& in, const ServingEfficiency& e, const 
     const std::vector<PhraseArg> args{phrase::number(in.tokensPerStep, 2),
                                       phrase::seconds(with.tpotS), phrase::seconds(without.tpotS),
                                       phrase::integer(std::llround(s.concurrency))};
+    if (with.tpotS >= without.tpotS && !with.decodeComputeBound) {
+        notes.push_back({RS_WORD("Engine", "speculative decoding does not pay at a concurrency of "
+                                           "%4: %1 tokens a step, but TPOT %2 against %3 without "
+                                           "it (too few proposals are accepted to cover the "
+                                           "draft's passes)"),
+                         args});
+        return;
+    }
     notes.push_back(
         {with.tpotS < without.tpotS
              ? RS_WORD("Engine",

@@ -376,7 +376,8 @@ Result<PlanResult> plan(const Scenario& scenario, const std::vector<GpuSpec>& gp
         }
         for (Precision p : s.precisions)
             for (const Layout& l : candidateLayouts(s.model, *gpu, s.limits))
-                tasks.push_back({gpu, p, l});
+                if (s.runtime.speculative.splitsOver(l.tp))
+                    tasks.push_back({gpu, p, l});
     }
     // Candidates are independent (a serving one runs its own scheduler simulations): workers
     // take them in turn, the caller reports progress, and the result keeps the task order.

@@ -116,7 +116,11 @@ public:
         , lengths_(lengths)
         , load_(load)
         , rng_(load.seed) {
-        s_.maxRunning = std::max(1, std::min(s.maxRunning, int(std::max(1.0, s.tokenBudget))));
+        // No more running sequences than the budget covers, each with its speculative positions.
+        s_.maxRunning = std::max(
+            1, std::min(
+                   s.maxRunning,
+                   int(std::max(1.0, s.tokenBudget / (1.0 + double(std::max(0, in.specTokens)))))));
         s_.tokenBudget = std::max(1.0, s.tokenBudget);
         perPass_ = std::max(1.0, in.tokensPerStep);
         positions_ = 1.0 + double(std::max(0, in.specTokens));
@@ -240,12 +244,13 @@ private:
         if (s_.kvCapacityTokens <= 0)
             return true;
         // A cached prefix is held once for all (its blocks are shared).
-        const double whole = r.input + r.output - r.cached;
         if (s_.reserveWholeRequest)
-            return reservedTokens_ + whole <= std::max(s_.kvCapacityTokens, whole);
+            return reservedTokens_ + r.input + r.output - r.cached <=
+                   std::max(s_.kvCapacityTokens, r.input + r.output - r.cached);
+        // Each decode row writes its positions' KV this pass (1 + the proposals).
         const double rows = double(decoding_.size());
-        const double held =
-            contextBase_ + perPass_ * rows * double(pass) + rows + prefillingTokens_ - sharedHeld_;
+        const double held = contextBase_ + perPass_ * rows * double(pass) + positions_ * rows +
+                            prefillingTokens_ - sharedHeld_;
         return held + r.input - r.cached <= std::max(s_.kvCapacityTokens, r.input - r.cached);
     }
 

@@ -72,11 +72,16 @@ double uncachedTokens(const ServingInputs& in) {
 /// FLOPs count 1/attentionEff. Causal attention: 4*L*a*d_h * n*(s + n/2) (s = 0:
 /// 4*L*a*d_h*n^2/2).
 double chunkFlops(const ServingInputs& in, const ServingEfficiency& e, double n, double s) {
+    // Under speculative decoding the draft runs over the prompt too (it needs its own KV).
     if (s <= 0)
         return in.matmulFlopsPerToken * n +
-               0.5 * in.attnFlopsPerTokenPerContextToken * n * n / e.attentionEff;
+               0.5 * in.attnFlopsPerTokenPerContextToken * n * n / e.attentionEff +
+               in.draftMatmulFlopsPerToken * n +
+               0.5 * in.draftAttnFlopsPerTokenPerContextToken * n * n / e.attentionEff;
     return in.matmulFlopsPerToken * n +
-           in.attnFlopsPerTokenPerContextToken * n * (s + 0.5 * n) / e.attentionEff;
+           in.attnFlopsPerTokenPerContextToken * n * (s + 0.5 * n) / e.attentionEff +
+           in.draftMatmulFlopsPerToken * n +
+           in.draftAttnFlopsPerTokenPerContextToken * n * (s + 0.5 * n) / e.attentionEff;
 }
 
 /// Expected FLOPs of one prompt's prefill: with prefix caching, a hit computes the tokens after
@@ -113,7 +118,9 @@ void addDraftInputs(const EstimateRequest& r, const ParameterCount& p, ServingIn
     const double layers = std::max(1, r.model.layers);
     in.draftMatmulFlopsPerToken = 2.0 * ((p.matmulActive() - headParams) / layers + headParams);
     in.draftAttnFlopsPerTokenPerContextToken = in.attnFlopsPerTokenPerContextToken / layers;
-    in.draftWeightBytesPerGpu += headParams * 2.0 / r.layout.tp;
+    const PrecisionInfo& pi = precisionInfo(r.precision);
+    in.draftWeightBytesPerGpu +=
+        headParams * (pi.embeddingsIn16Bit ? 2.0 : pi.bitsPerWeight / 8.0) / r.layout.tp;
     in.draftHidden = r.model.hidden;
     in.draftLayers = 1;
 }
@@ -258,14 +265,18 @@ double passTimeS(const ServingInputs& in, const ServingEfficiency& e, const Serv
     // The pass flows through the pp stages as pp micro-batches, as a decode step does. Under
     // speculative decoding every decode row carries its proposals too; each attends to the
     // row's context, which is read once.
+    // The draft's share of the prompt chunks is here too (its decode passes: draftPassesS).
     const double flops =
         tokens * in.matmulFlopsPerToken +
         in.attnFlopsPerTokenPerContextToken *
             (load.decodeContextTokens * verifyPositions(in) + load.prefillAttentionPairs) /
-            e.attentionEff;
+            e.attentionEff +
+        load.prefillTokens * in.draftMatmulFlopsPerToken +
+        in.draftAttnFlopsPerTokenPerContextToken * load.prefillAttentionPairs / e.attentionEff;
     const double computeS = flops / (double(in.tp) * pp * in.flopsPerS * e.computeEff);
-    const double kvBytes = in.kvBytesPerTokenPerGpu *
-                           (load.decodeContextTokens / e.attentionEff + load.prefillContextTokens);
+    const double kvBytes = in.kvBytesPerTokenPerGpu * (load.decodeContextTokens / e.attentionEff +
+                                                       load.prefillContextTokens) +
+                           (load.prefillTokens > 0 ? in.draftWeightBytesPerGpu : 0.0);
     const double memoryS =
         (pp * weightBytesRead(in, tokens / pp, e) + kvBytes) / (in.memoryBytesPerS * e.memoryEff);
     const double micro = tokens / pp;

@@ -326,8 +326,12 @@ bool fitsOneSequence(const ServingCase& k, Candidate& out) {
     const ServingDemand& d = s.serving;
     // Memory: at least one sequence of mean length, and one of percentile length, must fit.
     const double kvElem = precisionInfo(k.r.kvPrecision).kvBytesPerElement;
-    const double longSequence = kvBytesPerSequencePerGpu(
-        s.model, d.inputTokens.p95 + d.outputTokens.p95, kvElem, k.layout.tp, k.layout.pp);
+    // The draft's cache and the shared prefix's one copy sit beside it (0 when unused).
+    const double longSequence =
+        kvBytesPerSequencePerGpu(s.model, d.inputTokens.p95 + d.outputTokens.p95, kvElem,
+                                 k.layout.tp, k.layout.pp) +
+        draftKvBytesPerTokenPerGpu(k.r) * (d.inputTokens.p95 + d.outputTokens.p95) +
+        sharedPrefixKvBytes(k.r);
     const MemoryBreakdown base = servingMemory(k.r, k.c.params, 0.0);
     if (k.maxFit < 1 || base.totalPerGpuBytes + longSequence > base.usablePerGpuBytes) {
         const MemoryBreakdown& one = k.one;

@@ -102,8 +102,12 @@ Eigen::ArrayXd techniqueKvBytes(const SweepConstants& k, const Eigen::ArrayXd& c
 template <typename Ctx, typename Out>
 Eigen::ArrayXd promptFlops(const ServingInputs& in, double attnEff, const Ctx& ctx,
                            Out&& computed) {
-    const Eigen::ArrayXd whole = in.matmulFlopsPerToken * ctx +
-                                 0.5 * in.attnFlopsPerTokenPerContextToken / attnEff * ctx * ctx;
+    // The draft, under speculative decoding, runs over the prompt too.
+    const Eigen::ArrayXd whole =
+        in.matmulFlopsPerToken * ctx +
+        0.5 * in.attnFlopsPerTokenPerContextToken / attnEff * ctx * ctx +
+        in.draftMatmulFlopsPerToken * ctx +
+        0.5 * in.draftAttnFlopsPerTokenPerContextToken / attnEff * ctx * ctx;
     if (in.prefixTokens <= 0 || in.prefixHitRate <= 0) {
         computed = ctx;
         return whole;
@@ -113,8 +117,9 @@ Eigen::ArrayXd promptFlops(const ServingInputs& in, double attnEff, const Ctx& c
     const Eigen::ArrayXd prefix = ((ctx - 1.0).min(in.prefixTokens)).max(0.0);
     const Eigen::ArrayXd fresh = ctx - prefix;
     computed = (ctx - h * prefix).max(1.0);
-    return h * (in.matmulFlopsPerToken * fresh +
-                in.attnFlopsPerTokenPerContextToken / attnEff * fresh * (prefix + 0.5 * fresh)) +
+    return h * ((in.matmulFlopsPerToken + in.draftMatmulFlopsPerToken) * fresh +
+                (in.attnFlopsPerTokenPerContextToken + in.draftAttnFlopsPerTokenPerContextToken) /
+                    attnEff * fresh * (prefix + 0.5 * fresh)) +
            (1.0 - h) * whole;
 }
 
@@ -305,6 +310,8 @@ std::vector<SweepConfig> sweepConfigs(const Scenario& s, const std::vector<GpuSp
             if (compute.flopsPerS <= 0)
                 continue;
             for (const Layout& l : candidateLayouts(s.model, gpu, s.limits)) {
+                if (!s.runtime.speculative.splitsOver(l.tp))
+                    continue; // the draft runs at the target's TP and cannot split so
                 EstimateRequest r = scenarioRequest(s, gpu, p, l);
                 r.mode = Mode::Serve;
                 SweepConfig c{gpu.id,

@@ -205,7 +205,9 @@ double cachedPrefixTokens(const ServeWorkload& w, double inputTokens) {
 namespace {
 
 Status validateServingTechniques(const EstimateRequest& r, double context) {
-    if (auto e = inRange(r.serve.prefixTokens, 0, context, "prefix_tokens"); !e)
+    if (auto e = inRange(r.serve.prefixTokens, 0, std::min(context, r.serve.inputTokens),
+                         "prefix_tokens");
+        !e)
         return e;
     if (auto e = inRange(r.serve.prefixHitRate, 0, 1, "prefix_hit_rate"); !e)
         return e;
@@ -237,6 +239,36 @@ Status validateServingTechniques(const EstimateRequest& r, double context) {
     return {};
 }
 
+/// The serving part of validateRequest: KV format, lengths, concurrency and the techniques.
+Status validateServingRequest(const EstimateRequest& r, double context) {
+    if (precisionInfo(r.kvPrecision).kvBytesPerElement <= 0)
+        return fieldError("kv_precision", "got " + std::string(precisionInfo(r.kvPrecision).name) +
+                                              ", accepted: fp32, bf16, fp16, fp8, int8");
+    if (r.model.kind == ModelKind::Diffusion || r.model.kind == ModelKind::Vit) {
+        if (auto e = inRange(r.serve.concurrency, 0, 4096, "concurrency"); !e)
+            return e;
+        if (r.runtime.speculative.enabled())
+            return fieldError("speculative", r.model.id + " generates no tokens: speculative "
+                                                          "decoding applies to language models");
+        if (r.serve.prefixTokens > 0 || r.serve.prefixHitRate > 0)
+            return fieldError("prefix_tokens", r.model.id + " has no prompt to cache: prefix "
+                                                            "caching applies to language models");
+        return {};
+    }
+    if (auto e = inRange(r.serve.inputTokens, 1, context, "input_tokens"); !e)
+        return e;
+    if (auto e = inRange(r.serve.outputTokens, 1, context, "output_tokens"); !e)
+        return e;
+    if (r.serve.inputTokens + r.serve.outputTokens > context)
+        return fieldError(
+            "output_tokens",
+            "input + output tokens = " + num(r.serve.inputTokens + r.serve.outputTokens) +
+                " exceed the context of " + r.model.id + " (" + num(context) + ")");
+    if (auto e = inRange(r.serve.concurrency, 0, 1000000, "concurrency"); !e)
+        return e;
+    return validateServingTechniques(r, context);
+}
+
 } // namespace
 
 Status validateRequest(const EstimateRequest& r) {
@@ -250,29 +282,8 @@ Status validateRequest(const EstimateRequest& r) {
         return e;
     if (auto e = inRange(rt.overheadBytes, 0, 64 * kGiB, "overhead_bytes"); !e)
         return e;
-    if (r.mode == Mode::Serve) {
-        if (precisionInfo(r.kvPrecision).kvBytesPerElement <= 0)
-            return fieldError("kv_precision", "got " +
-                                                  std::string(precisionInfo(r.kvPrecision).name) +
-                                                  ", accepted: fp32, bf16, fp16, fp8, int8");
-        if (r.model.kind == ModelKind::Diffusion || r.model.kind == ModelKind::Vit) {
-            if (auto e = inRange(r.serve.concurrency, 0, 4096, "concurrency"); !e)
-                return e;
-            return {};
-        }
-        if (auto e = inRange(r.serve.inputTokens, 1, context, "input_tokens"); !e)
-            return e;
-        if (auto e = inRange(r.serve.outputTokens, 1, context, "output_tokens"); !e)
-            return e;
-        if (r.serve.inputTokens + r.serve.outputTokens > context)
-            return fieldError(
-                "output_tokens",
-                "input + output tokens = " + num(r.serve.inputTokens + r.serve.outputTokens) +
-                    " exceed the context of " + r.model.id + " (" + num(context) + ")");
-        if (auto e = inRange(r.serve.concurrency, 0, 1000000, "concurrency"); !e)
-            return e;
-        return validateServingTechniques(r, context);
-    }
+    if (r.mode == Mode::Serve)
+        return validateServingRequest(r, context);
     if (r.model.kind == ModelKind::Diffusion)
         return fieldError("mode", "training estimates cover language and vision transformers; "
                                   "use mode serve for diffusion models");

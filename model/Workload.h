@@ -125,6 +125,11 @@ struct SpeculativeDecoding {
     int tokens = 3;                 ///< proposals per step (vLLM num_speculative_tokens)
     double acceptance = 0.7;        ///< per proposed token, 0..1
     bool enabled() const { return method != Speculation::None; }
+    /// Whether the draft model runs at tensor parallelism `tp` (it must divide its heads).
+    bool splitsOver(int tp) const {
+        return method != Speculation::Draft || !draft ||
+               (tp <= draft->heads && draft->heads % tp == 0);
+    }
 };
 
 /// Expected tokens a speculative step emits: (1 - a^(k+1)) / (1 - a); k + 1 at a = 1; 1 when off.

@@ -220,7 +220,11 @@ void readSpeculative(JsonReader& runtime, Scenario& s, const Catalog& catalog,
     } else {
         problems.push_back(m.error().message);
     }
-    if (r.has("draft_model")) {
+    if (r.has("draft_model") && sd.method != model::Speculation::Draft) {
+        r.skip("draft_model");
+        r.problem("draft_model", "applies with method draft (an MTP or EAGLE head is part of the "
+                                 "model)");
+    } else if (r.has("draft_model")) {
         sd.draftModelId = r.string("draft_model");
         if (const model::ModelSpec* m = catalog.findModel(sd.draftModelId))
             sd.draft = *m;

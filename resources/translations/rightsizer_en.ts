@@ -75,7 +75,10 @@
     </message>
     <message numerus="yes">
         <source>Disaggregated serving (%n split(s) estimated)</source>
-        <translation><numerusform>Disaggregated serving (%n split estimated)</numerusform><numerusform>Disaggregated serving (%n splits estimated)</numerusform></translation>
+        <translation>
+            <numerusform>Disaggregated serving (%n split estimated)</numerusform>
+            <numerusform>Disaggregated serving (%n splits estimated)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

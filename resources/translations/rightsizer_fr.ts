@@ -903,7 +903,10 @@
     </message>
     <message numerus="yes">
         <source>Disaggregated serving (%n split(s) estimated)</source>
-        <translation><numerusform>Service désagrégé (%n découpage estimé)</numerusform><numerusform>Service désagrégé (%n découpages estimés)</numerusform></translation>
+        <translation>
+            <numerusform>Service désagrégé (%n découpage estimé)</numerusform>
+            <numerusform>Service désagrégé (%n découpages estimés)</numerusform>
+        </translation>
     </message>
     <message>
         <source>  KV transfer %1 a request over %2; prefill %3 busy; %4 sequences per decode worker</source>
@@ -1827,6 +1830,10 @@
     <message>
         <source>no disaggregated split of the feasible GPUs meets the SLA within %1 GPUs</source>
         <translation>aucun découpage désagrégé des GPU retenus ne respecte le SLA avec au plus %1 GPU</translation>
+    </message>
+    <message>
+        <source>speculative decoding does not pay at a concurrency of %4: %1 tokens a step, but TPOT %2 against %3 without it (too few proposals are accepted to cover the draft's passes)</source>
+        <translation>le décodage spéculatif n'est pas rentable à une concurrence de %4 : %1 jetons par pas, mais TPOT %2 contre %3 sans lui (trop peu de propositions sont acceptées pour couvrir les passes du brouillon)</translation>
     </message>
 </context>
 <context>

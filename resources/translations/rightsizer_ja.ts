@@ -893,7 +893,9 @@
     </message>
     <message numerus="yes">
         <source>Disaggregated serving (%n split(s) estimated)</source>
-        <translation><numerusform>分離型サービング（%n 通りの分割を見積もり）</numerusform></translation>
+        <translation>
+            <numerusform>分離型サービング（%n 通りの分割を見積もり）</numerusform>
+        </translation>
     </message>
     <message>
         <source>  KV transfer %1 a request over %2; prefill %3 busy; %4 sequences per decode worker</source>
@@ -1817,6 +1819,10 @@
     <message>
         <source>no disaggregated split of the feasible GPUs meets the SLA within %1 GPUs</source>
         <translation>GPU %1 基以内では、実行可能な GPU のどの分離型分割も SLA を満たしません</translation>
+    </message>
+    <message>
+        <source>speculative decoding does not pay at a concurrency of %4: %1 tokens a step, but TPOT %2 against %3 without it (too few proposals are accepted to cover the draft's passes)</source>
+        <translation>同時実行数 %4 では投機的デコーディングは有効でない：1 ステップあたり %1 トークンだが TPOT %2（なしでは %3）（受理される提案が少なく、ドラフトのパスのコストを賄えない）</translation>
     </message>
 </context>
 <context>

@@ -903,7 +903,10 @@
     </message>
     <message numerus="yes">
         <source>Disaggregated serving (%n split(s) estimated)</source>
-        <translation><numerusform>Serviço desagregado (%n divisão estimada)</numerusform><numerusform>Serviço desagregado (%n divisões estimadas)</numerusform></translation>
+        <translation>
+            <numerusform>Serviço desagregado (%n divisão estimada)</numerusform>
+            <numerusform>Serviço desagregado (%n divisões estimadas)</numerusform>
+        </translation>
     </message>
     <message>
         <source>  KV transfer %1 a request over %2; prefill %3 busy; %4 sequences per decode worker</source>
@@ -1827,6 +1830,10 @@
     <message>
         <source>no disaggregated split of the feasible GPUs meets the SLA within %1 GPUs</source>
         <translation>nenhuma divisão desagregada das GPUs viáveis atende ao SLA com até %1 GPUs</translation>
+    </message>
+    <message>
+        <source>speculative decoding does not pay at a concurrency of %4: %1 tokens a step, but TPOT %2 against %3 without it (too few proposals are accepted to cover the draft's passes)</source>
+        <translation>a decodificação especulativa não compensa com concorrência %4: %1 tokens por passo, mas TPOT %2 contra %3 sem ela (poucas propostas são aceitas para cobrir as passadas do rascunho)</translation>
     </message>
 </context>
 <context>

@@ -913,7 +913,11 @@
     </message>
     <message numerus="yes">
         <source>Disaggregated serving (%n split(s) estimated)</source>
-        <translation><numerusform>Дезагрегований сервінг (оцінено %n розподіл)</numerusform><numerusform>Дезагрегований сервінг (оцінено %n розподіли)</numerusform><numerusform>Дезагрегований сервінг (оцінено %n розподілів)</numerusform></translation>
+        <translation>
+            <numerusform>Дезагрегований сервінг (оцінено %n розподіл)</numerusform>
+            <numerusform>Дезагрегований сервінг (оцінено %n розподіли)</numerusform>
+            <numerusform>Дезагрегований сервінг (оцінено %n розподілів)</numerusform>
+        </translation>
     </message>
     <message>
         <source>  KV transfer %1 a request over %2; prefill %3 busy; %4 sequences per decode worker</source>
@@ -1837,6 +1841,10 @@
     <message>
         <source>no disaggregated split of the feasible GPUs meets the SLA within %1 GPUs</source>
         <translation>жоден дезагрегований розподіл придатних GPU не виконує SLA в межах %1 GPU</translation>
+    </message>
+    <message>
+        <source>speculative decoding does not pay at a concurrency of %4: %1 tokens a step, but TPOT %2 against %3 without it (too few proposals are accepted to cover the draft's passes)</source>
+        <translation>спекулятивне декодування не окупається при паралельності %4: %1 токенів за крок, але TPOT %2 проти %3 без нього (приймається замало пропозицій, щоб покрити проходи чернетки)</translation>
     </message>
 </context>
 <context>

@@ -893,7 +893,9 @@
     </message>
     <message numerus="yes">
         <source>Disaggregated serving (%n split(s) estimated)</source>
-        <translation><numerusform>分离式服务（估算了 %n 种拆分）</numerusform></translation>
+        <translation>
+            <numerusform>分离式服务（估算了 %n 种拆分）</numerusform>
+        </translation>
     </message>
     <message>
         <source>  KV transfer %1 a request over %2; prefill %3 busy; %4 sequences per decode worker</source>
@@ -1817,6 +1819,10 @@
     <message>
         <source>no disaggregated split of the feasible GPUs meets the SLA within %1 GPUs</source>
         <translation>在 %1 个 GPU 以内，可行 GPU 的任何分离式拆分都不满足 SLA</translation>
+    </message>
+    <message>
+        <source>speculative decoding does not pay at a concurrency of %4: %1 tokens a step, but TPOT %2 against %3 without it (too few proposals are accepted to cover the draft's passes)</source>
+        <translation>并发数为 %4 时推测解码不划算：每步 %1 个 token，但 TPOT 为 %2，不用时为 %3（被接受的提议太少，抵不上草稿模型的前向开销）</translation>
     </message>
 </context>
 <context>

@@ -135,6 +135,12 @@ private slots:
         QTest::newRow("acceptance above 1")
             << base() + words("--speculative mtp --spec-acceptance 1.5")
             << QStringLiteral("--spec-acceptance");
+        QTest::newRow("prefix longer than the prompt")
+            << base() + words("--prefix-tokens 3500 --prefix-hit-rate 0.5")
+            << QStringLiteral("--prefix-tokens: got 3500, accepted 0 to 3000");
+        QTest::newRow("image model")
+            << words("estimate --model vit-l-16 --gpu h100-sxm --precision bf16 --speculative mtp")
+            << QStringLiteral("--speculative: vit-l-16 generates no tokens");
         QTest::newRow("hit rate alone")
             << base() + words("--prefix-hit-rate 0.5")
             << QStringLiteral("--prefix-tokens: prefix caching needs both");
