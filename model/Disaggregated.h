@@ -1,25 +1,14 @@
 #pragma once
 
 #include "Estimator.h"
+#include "KvLink.h"
 #include "Planner.h"
 
+#include <map>
+#include <string>
 #include <string_view>
 
 namespace rightsizer::model {
-
-/// What a disaggregated deployment's KV cache crosses from a prefill worker to a decode worker.
-enum class KvLink {
-    Auto, ///< the scale-up fabric when both pools fit one domain of the same GPU, else the network
-    Fabric,  ///< NVLink, Infinity Fabric: the GPU's scale-up bandwidth per GPU
-    Network, ///< InfiniBand / RoCE: the runtime's network bandwidth per GPU
-    Pcie,    ///< PCIe peer-to-peer inside one server
-};
-inline constexpr KvLink kAllKvLinks[] = {KvLink::Auto, KvLink::Fabric, KvLink::Network,
-                                         KvLink::Pcie};
-/// "auto", "fabric", "network", "pcie".
-std::string_view kvLinkName(KvLink l);
-/// Accepts the names above and "nvlink", "infiniband", "ib", "roce" as aliases.
-Result<KvLink> parseKvLink(std::string_view text, const std::string& field);
 
 /// Disaggregated serving (NVIDIA Dynamo, llm-d, SGLang and vLLM's P/D split): P prefill workers
 /// compute the prompts and hand each request's KV cache to one of D decode workers, which only
@@ -77,26 +66,43 @@ Result<DisaggregatedEstimate> estimateDisaggregated(const DisaggregatedRequest& 
 
 /// A disaggregated deployment the planner sized for a serving scenario.
 struct DisaggregatedPlan {
-    DisaggregatedRequest request;     ///< the split: GPUs, precision, layouts and worker counts
-    DisaggregatedEstimate estimate;   ///< at the grown demand (open loop)
-    std::optional<HourlyPrice> price; ///< the GPU's price in the aggregated plan
-    double costPerHourUsd = 0;
+    DisaggregatedRequest request;   ///< the split: GPUs, precision, layouts and worker counts
+    DisaggregatedEstimate estimate; ///< at the grown demand (open loop)
+    std::optional<HourlyPrice> prefillPrice; ///< the prefill GPU's price, as the plan's
+    std::optional<HourlyPrice> decodePrice;  ///< the decode GPU's
+    double costPerHourUsd = 0;               ///< both pools; 0 unless both are priced
+    bool priced() const { return prefillPrice && decodePrice; }
+    bool mixedGpus() const { return request.prefill.gpu.id != request.decode.gpu.id; }
 };
 
 /// Disaggregated serving against the aggregated plan: the cheapest split (by $/hour, by GPUs
-/// when a GPU has no price) of each GPU of the plan's feasible candidates at each of its
-/// precisions, with prefill and decode TP of 1 to 8 and the fewest decode workers that meet the
-/// TPOT target, then the fewest prefill workers that meet the TTFT target, both at the SLA's
-/// percentile under the grown demand (peak x (1 + headroom), Poisson). Both pools are the same
-/// GPU. `note` says which wins and by how much; empty `best` when no split meets the SLA within
-/// limits.max_gpus.
+/// when a GPU has no price) over the GPUs and precisions the aggregated plan tried (feasible or
+/// not: a GPU too slow to prefill may still decode), prefill and decode TP of 1 to 8, and, with
+/// s.disaggregation.mixedGpus, a prefill GPU other than the decode GPU (same precision, both
+/// priced). For each pair: the fewest decode workers that meet the TPOT target, then the fewest
+/// prefill workers that meet the TTFT target, both at the SLA's percentile under the grown
+/// demand (peak x (1 + headroom), Poisson; at least the rate that yields
+/// sla.min_output_tokens_per_s), each pool at least limits.min_replicas workers, all within
+/// limits.max_gpus. `note` says which wins and by how much; empty `best` when no split meets the
+/// SLA. Honours `control`'s cancel (then `cancelled` is set and `best` is empty).
 struct DisaggregationComparison {
     std::optional<DisaggregatedPlan> best;
     Phrase note;
     int evaluated = 0; ///< splits estimated
+    bool cancelled = false;
+    bool wins = false;        ///< best is cheaper (fewer GPUs unpriced) than the aggregated rank 1
+    double marginPercent = 0; ///< how much cheaper the winner is, in % of the other's cost
 };
+/// `prices` are the ones the aggregated plan ranked by (the scenario's cost.gpu_hour_usd wins
+/// over them, as in the plan).
 DisaggregationComparison compareDisaggregated(const Scenario& s, const PlanResult& aggregated,
                                               const std::vector<GpuSpec>& gpus,
-                                              const EfficiencyTable& efficiency);
+                                              const EfficiencyTable& efficiency,
+                                              const std::map<std::string, HourlyPrice>& prices,
+                                              const WorkControl& control = {});
+
+/// "3P (TP1) + 2D (TP2) on NVIDIA B200, fp8", or with two GPUs "3P (TP1) on NVIDIA B200 +
+/// 2D (TP2) on NVIDIA H200, fp8".
+std::string disaggregatedSplitText(const DisaggregatedRequest& r);
 
 } // namespace rightsizer::model

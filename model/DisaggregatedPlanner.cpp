@@ -2,24 +2,109 @@
 
 #include <algorithm>
 #include <cmath>
-#include <set>
+#include <map>
+#include <mutex>
 
 namespace rightsizer::model {
 namespace {
 
 /// Tensor-parallel degrees a pool's worker may use.
 constexpr int kTpChoices[] = {1, 2, 4, 8};
+/// Workers of the other pool while one pool is sized alone: enough that it never limits
+/// (estimateDisaggregated accepts up to 4 096).
+constexpr int kUnlimitedWorkers = 4096;
 
-struct Search {
-    const Scenario& s;
-    const EfficiencyTable& efficiency;
-    double grownPerS = 0;
-    int evaluated = 0;
+/// One GPU at one precision, as the aggregated plan priced it.
+struct Option {
+    const GpuSpec* gpu = nullptr;
+    Precision precision = Precision::Bf16;
+    std::optional<HourlyPrice> price;
+};
 
-    /// The split's estimate at the grown demand; nullopt when the engine refuses it.
+/// One pool sized alone: `workers` of TP `tp` on `option`; 0 workers when none meet the target.
+struct PoolSize {
+    const Option* option = nullptr;
+    int tp = 1;
+    int workers = 0;
+    double cost() const { // $/hour, or GPUs when unpriced
+        const double gpus = double(workers) * tp;
+        return option->price ? gpus * option->price->usdPerGpuHour : gpus;
+    }
+};
+
+class Search {
+public:
+    Search(const Scenario& s, const EfficiencyTable& efficiency, double ratePerS)
+        : m_s(s)
+        , m_efficiency(efficiency)
+        , m_ratePerS(ratePerS) {}
+
+    int evaluated() const { return m_evaluated; }
+
+    /// The fewest decode workers of TP `tp` on `o` that meet the TPOT target at the rate, with
+    /// prefill workers to spare.
+    PoolSize decode(const Option& o, int tp) {
+        DisaggregatedRequest r = request(o, tp, o, tp);
+        r.prefillWorkers = kUnlimitedWorkers;
+        r.link = KvLink::Network; // any link: TPOT does not depend on it
+        PoolSize p{&o, tp, 0};
+        p.workers = fewest(r, r.decodeWorkers, m_s.limits.maxGpus / tp,
+                           [&](const DisaggregatedEstimate& e) { return tpotMet(e); });
+        return p;
+    }
+
+    /// The fewest prefill workers of TP `tp` on `o` that meet the TTFT target with decode workers
+    /// to spare, the KV cache crossing the network from all `tp` GPUs: a lower bound for a
+    /// decode pool of another GPU, whose transfer is no faster.
+    PoolSize prefillAtBest(const Option& o, int tp) {
+        DisaggregatedRequest r = request(o, tp, o, tp);
+        r.decodeWorkers = kUnlimitedWorkers;
+        r.link = KvLink::Network;
+        PoolSize p{&o, tp, 0};
+        p.workers = fewest(r, r.prefillWorkers, m_s.limits.maxGpus / tp,
+                           [&](const DisaggregatedEstimate& e) { return ttftMet(e); });
+        return p;
+    }
+
+    /// The split of `prefill`'s GPU and TP with `decode` (sized): the fewest prefill workers
+    /// that meet both targets within the budget; nullopt when none do or a pool does not fit.
+    std::optional<DisaggregatedPlan> split(const PoolSize& prefill, const PoolSize& decode) {
+        DisaggregatedRequest r = request(*prefill.option, prefill.tp, *decode.option, decode.tp);
+        r.decodeWorkers = decode.workers;
+        const int most = (m_s.limits.maxGpus - decode.workers * decode.tp) / prefill.tp;
+        if (fewest(r, r.prefillWorkers, most,
+                   [&](const DisaggregatedEstimate& e) { return tpotMet(e) && ttftMet(e); }) == 0)
+            return std::nullopt;
+        auto e = at(r);
+        if (!e || !e->prefill.memory.fits || !e->decode.memory.fits)
+            return std::nullopt;
+        DisaggregatedPlan p;
+        p.request = std::move(r);
+        p.estimate = std::move(*e);
+        p.prefillPrice = prefill.option->price;
+        p.decodePrice = decode.option->price;
+        if (p.priced())
+            p.costPerHourUsd =
+                p.request.prefillWorkers * prefill.tp * p.prefillPrice->usdPerGpuHour +
+                p.request.decodeWorkers * decode.tp * p.decodePrice->usdPerGpuHour;
+        return p;
+    }
+
+private:
+    DisaggregatedRequest request(const Option& p, int tpP, const Option& d, int tpD) const {
+        DisaggregatedRequest r;
+        r.prefill = scenarioRequest(m_s, *p.gpu, p.precision, Layout{tpP, tpP, 1, 1});
+        r.decode = scenarioRequest(m_s, *d.gpu, d.precision, Layout{tpD, tpD, 1, 1});
+        r.link = m_s.disaggregation.link;
+        r.arrival = Arrival::OpenLoop;
+        r.ratePerS = m_ratePerS;
+        r.quantile = m_s.sla.percentile;
+        return r;
+    }
+
     std::optional<DisaggregatedEstimate> at(const DisaggregatedRequest& r) {
-        ++evaluated;
-        auto e = estimateDisaggregated(r, efficiency);
+        ++m_evaluated;
+        auto e = estimateDisaggregated(r, m_efficiency);
         if (!e)
             return std::nullopt;
         return std::move(e).value();
@@ -27,22 +112,25 @@ struct Search {
 
     /// The figure sized against the target: the estimate, or the pessimistic end of its band
     /// (sla.size_to_pessimistic), as the aggregated planner sizes.
-    double sized(const Band& b) const { return s.sla.sizeToPessimistic ? b.high : b.value; }
+    double sized(const Band& b) const { return m_s.sla.sizeToPessimistic ? b.high : b.value; }
     bool tpotMet(const DisaggregatedEstimate& e) const {
-        return !e.saturated && (s.sla.tpotS <= 0 || sized(e.tpotS) <= s.sla.tpotS);
+        return !e.saturated && (m_s.sla.tpotS <= 0 || sized(e.tpotS) <= m_s.sla.tpotS);
     }
     bool ttftMet(const DisaggregatedEstimate& e) const {
-        return !e.saturated && (s.sla.ttftS <= 0 || sized(e.ttftAtQuantileS) <= s.sla.ttftS);
+        return !e.saturated && (m_s.sla.ttftS <= 0 || sized(e.ttftAtQuantileS) <= m_s.sla.ttftS);
     }
 
-    /// The fewest workers in [1, most] for which `met` holds (it holds for all above once it
+    /// The fewest workers in [least, most] for which `met` holds (it holds for all above once it
     /// holds); 0 when none does.
     template <class Met> int fewest(DisaggregatedRequest& r, int& workers, int most, Met met) {
+        const int least = std::max(1, m_s.limits.minReplicas);
+        if (most < least)
+            return 0;
         workers = most;
         auto top = at(r);
         if (!top || !met(*top))
             return 0;
-        int lo = 0, hi = most; // met at hi, not known at lo
+        int lo = least - 1, hi = most; // met at hi, not known at lo
         while (hi - lo > 1) {
             workers = (lo + hi) / 2;
             auto e = at(r);
@@ -52,34 +140,10 @@ struct Search {
         return hi;
     }
 
-    /// The cheapest split of one GPU at one precision and one pair of TP degrees.
-    std::optional<DisaggregatedPlan> split(const GpuSpec& gpu, Precision precision, int tpP,
-                                           int tpD) {
-        DisaggregatedRequest r;
-        r.prefill = scenarioRequest(s, gpu, precision, Layout{tpP, tpP, 1, 1});
-        r.decode = scenarioRequest(s, gpu, precision, Layout{tpD, tpD, 1, 1});
-        r.arrival = Arrival::OpenLoop;
-        r.ratePerS = grownPerS;
-        r.quantile = s.sla.percentile;
-        const int budget = s.limits.maxGpus;
-        // Decode first, with prefill workers to spare; then the fewest prefill workers.
-        r.prefillWorkers = std::max(1, (budget - tpD) / tpP);
-        if (fewest(r, r.decodeWorkers, std::max(1, (budget - tpP) / tpD),
-                   [&](const DisaggregatedEstimate& e) { return tpotMet(e); }) == 0)
-            return std::nullopt;
-        const int prefillMost = (budget - r.decodeWorkers * tpD) / tpP;
-        if (prefillMost < 1 ||
-            fewest(r, r.prefillWorkers, prefillMost,
-                   [&](const DisaggregatedEstimate& e) { return tpotMet(e) && ttftMet(e); }) == 0)
-            return std::nullopt;
-        auto e = at(r);
-        if (!e || !e->prefill.memory.fits || !e->decode.memory.fits)
-            return std::nullopt;
-        DisaggregatedPlan p;
-        p.request = r;
-        p.estimate = std::move(*e);
-        return p;
-    }
+    const Scenario& m_s;
+    const EfficiencyTable& m_efficiency;
+    double m_ratePerS = 0;
+    int m_evaluated = 0;
 };
 
 bool validTp(const Scenario& s, const GpuSpec& gpu, int tp) {
@@ -87,44 +151,89 @@ bool validTp(const Scenario& s, const GpuSpec& gpu, int tp) {
            tp <= std::max(1, std::min(gpu.scaleUp.domainSize, s.limits.gpusPerNode));
 }
 
-/// "3P (TP1) + 2D (TP2) on NVIDIA B200, fp8".
-PhraseArg splitText(const DisaggregatedPlan& p) {
-    const DisaggregatedRequest& r = p.request;
-    return phrase::verbatim(
-        std::to_string(r.prefillWorkers) + "P (TP" + std::to_string(r.prefill.layout.tp) + ") + " +
-        std::to_string(r.decodeWorkers) + "D (TP" + std::to_string(r.decode.layout.tp) + ") on " +
-        r.decode.gpu.name + ", " + std::string(precisionInfo(r.decode.precision).name));
-}
-
 /// Cheaper: by $/hour when both have one, else by GPUs.
 bool cheaper(const DisaggregatedPlan& a, const DisaggregatedPlan& b) {
-    if (a.price && b.price)
+    if (a.priced() && b.priced())
         return a.costPerHourUsd < b.costPerHourUsd;
-    if (a.price.has_value() != b.price.has_value())
-        return a.price.has_value();
+    if (a.priced() != b.priced())
+        return a.priced();
     return a.estimate.gpus < b.estimate.gpus;
 }
 
-Phrase verdict(const DisaggregatedPlan& d, const Candidate& agg) {
-    const bool priced = d.price && agg.price;
+/// The GPU and precision pairs the aggregated plan tried, once each, with their prices: the
+/// scenario's cost.gpu_hour_usd, else `prices` (as the planner prices a candidate).
+std::vector<Option> options(const Scenario& s, const PlanResult& aggregated,
+                            const std::vector<GpuSpec>& gpus,
+                            const std::map<std::string, HourlyPrice>& prices) {
+    auto priceOf = [&](const std::string& id) -> std::optional<HourlyPrice> {
+        if (auto o = s.cost.gpuHourUsd.find(id); o != s.cost.gpuHourUsd.end())
+            return HourlyPrice{
+                o->second, {RS_WORD("Engine", "scenario cost.gpu_hour_usd"), {}}, ""};
+        if (auto p = prices.find(id); p != prices.end())
+            return p->second;
+        return std::nullopt;
+    };
+    std::vector<Option> out;
+    for (const auto* list : {&aggregated.feasible, &aggregated.folded, &aggregated.rejected})
+        for (const Candidate& c : *list) {
+            const auto gpu = std::find_if(gpus.begin(), gpus.end(),
+                                          [&](const GpuSpec& g) { return g.id == c.gpuId; });
+            if (gpu == gpus.end() || std::any_of(out.begin(), out.end(), [&](const Option& o) {
+                    return o.gpu->id == c.gpuId && o.precision == c.precision;
+                }))
+                continue;
+            out.push_back({&*gpu, c.precision, priceOf(c.gpuId)});
+        }
+    return out;
+}
+
+/// Every pool of `opts` at every valid TP, sized alone by `size` (in parallel).
+template <class Size>
+std::vector<PoolSize> sizePools(const Scenario& s, const std::vector<Option>& opts,
+                                const EfficiencyTable& efficiency, double rate,
+                                const WorkControl& control, int& evaluated, Size size) {
+    std::vector<std::pair<const Option*, int>> jobs;
+    for (const Option& o : opts)
+        for (int tp : kTpChoices)
+            if (validTp(s, *o.gpu, tp))
+                jobs.emplace_back(&o, tp);
+    std::vector<PoolSize> out(jobs.size());
+    std::mutex m;
+    control.forEachParallel(jobs.size(), [&] {
+        return [&](size_t i) {
+            Search search(s, efficiency, rate);
+            out[i] = size(search, *jobs[i].first, jobs[i].second);
+            const std::lock_guard lock(m);
+            evaluated += search.evaluated();
+        };
+    });
+    std::erase_if(out, [](const PoolSize& p) { return p.workers == 0; });
+    return out;
+}
+
+Phrase verdict(const DisaggregatedPlan& d, const Candidate& agg, double margin) {
+    const bool priced = d.priced() && agg.price;
     const double dCost = priced ? d.costPerHourUsd : d.estimate.gpus;
     const double aCost = priced ? agg.costPerHourUsd : agg.layout.gpus;
     auto cost = [&](double v) {
         return priced ? phrase::number(v, 2) : phrase::integer(std::llround(v));
     };
-    const std::vector<PhraseArg> args{
-        splitText(d),
-        phrase::integer(d.estimate.gpus),
-        cost(dCost),
-        phrase::integer(agg.layout.gpus),
-        phrase::verbatim(agg.gpuName + " " + layoutName(agg.layout)),
-        cost(aCost),
-        phrase::number(std::max(dCost, aCost) > 0
-                           ? 100.0 * (1.0 - std::min(dCost, aCost) / std::max(dCost, aCost))
-                           : 0.0,
-                       0),
-        phrase::seconds(d.estimate.ttftAtQuantileS.value),
-        phrase::seconds(d.estimate.tpotS.value)};
+    const std::vector<PhraseArg> args{phrase::verbatim(disaggregatedSplitText(d.request)),
+                                      phrase::integer(d.estimate.gpus),
+                                      cost(dCost),
+                                      phrase::integer(agg.layout.gpus),
+                                      phrase::verbatim(agg.gpuName + " " + layoutName(agg.layout)),
+                                      cost(aCost),
+                                      phrase::number(margin, 0),
+                                      phrase::seconds(d.estimate.ttftAtQuantileS.value),
+                                      phrase::seconds(d.estimate.tpotS.value)};
+    if (std::abs(dCost - aCost) <= 1e-9 * std::max(dCost, aCost))
+        return {priced ? RS_WORD("Engine", "aggregated and disaggregated serving cost the same: "
+                                           "%4 x %5 or %1, %2 GPUs, at $%6/hour (TTFT %8, TPOT "
+                                           "%9)")
+                       : RS_WORD("Engine", "aggregated and disaggregated serving take the same "
+                                           "GPUs: %4 x %5 or %1 (TTFT %8, TPOT %9)"),
+                args};
     if (dCost < aCost)
         return {priced ? RS_WORD("Engine", "disaggregated serving wins: %1 meets the SLA with %2 "
                                            "GPUs at $%3/hour (TTFT %8, TPOT %9) against %4 x %5 "
@@ -142,48 +251,118 @@ Phrase verdict(const DisaggregatedPlan& d, const Candidate& agg) {
             args};
 }
 
+/// The cheapest split over every prefill/decode pair of `prefills` and `decodes`. A pair of two
+/// GPUs whose bound (the pools sized alone, prefillAtBest) is no cheaper than the best found is
+/// skipped; pairs of one GPU are all estimated (a fabric may carry their KV cache faster than
+/// the bound's network).
+std::optional<DisaggregatedPlan> cheapestSplit(Search& search, const Scenario& s,
+                                               const std::vector<PoolSize>& prefills,
+                                               const std::vector<PoolSize>& decodes,
+                                               const WorkControl& control) {
+    struct Pair {
+        const PoolSize* prefill;
+        const PoolSize* decode;
+        bool priced;
+        double bound;
+    };
+    std::vector<Pair> pairs;
+    for (const PoolSize& p : prefills)
+        for (const PoolSize& d : decodes) {
+            const bool mixed = p.option->gpu->id != d.option->gpu->id;
+            if (p.option->precision != d.option->precision ||
+                (mixed && (!s.disaggregation.mixedGpus || !p.option->price || !d.option->price)))
+                continue;
+            const bool priced = p.option->price && d.option->price;
+            pairs.push_back(
+                {&p, &d, priced,
+                 priced ? p.cost() + d.cost() : double(p.workers * p.tp + d.workers * d.tp)});
+        }
+    // Priced pairs first (a priced split beats an unpriced one), each kind cheapest bound first.
+    std::sort(pairs.begin(), pairs.end(), [](const Pair& a, const Pair& b) {
+        return a.priced != b.priced ? a.priced : a.bound < b.bound;
+    });
+    std::optional<DisaggregatedPlan> best;
+    for (const Pair& pair : pairs) {
+        if (control.cancelled())
+            return std::nullopt;
+        const bool mixed = pair.prefill->option->gpu->id != pair.decode->option->gpu->id;
+        if (mixed && best && (best->priced() || !pair.priced) &&
+            pair.bound >= (best->priced() ? best->costPerHourUsd : double(best->estimate.gpus)))
+            continue;
+        auto p = search.split(*pair.prefill, *pair.decode);
+        if (p && (!best || cheaper(*p, *best)))
+            best = std::move(p);
+    }
+    return best;
+}
+
 } // namespace
+
+std::string disaggregatedSplitText(const DisaggregatedRequest& r) {
+    auto pool = [](int workers, const char* kind, const EstimateRequest& w) {
+        return std::to_string(workers) + kind + " (TP" + std::to_string(w.layout.tp) + ")";
+    };
+    const std::string precision = ", " + std::string(precisionInfo(r.decode.precision).name);
+    if (r.prefill.gpu.id == r.decode.gpu.id)
+        return pool(r.prefillWorkers, "P", r.prefill) + " + " +
+               pool(r.decodeWorkers, "D", r.decode) + " on " + r.decode.gpu.name + precision;
+    return pool(r.prefillWorkers, "P", r.prefill) + " on " + r.prefill.gpu.name + " + " +
+           pool(r.decodeWorkers, "D", r.decode) + " on " + r.decode.gpu.name + precision;
+}
 
 DisaggregationComparison compareDisaggregated(const Scenario& s, const PlanResult& aggregated,
                                               const std::vector<GpuSpec>& gpus,
-                                              const EfficiencyTable& efficiency) {
+                                              const EfficiencyTable& efficiency,
+                                              const std::map<std::string, HourlyPrice>& prices,
+                                              const WorkControl& control) {
     DisaggregationComparison out;
     if (s.mode != Mode::Serve)
         return out;
-    // The peak the aggregated plan sized for (a demand profile may set it), grown.
-    Search search{s, efficiency, aggregated.demand.peakRequestsPerS * (1.0 + s.limits.headroom)};
-    // The GPU and precision pairs the aggregated plan found feasible, with their prices.
-    std::set<std::pair<std::string, Precision>> tried;
-    for (const Candidate& c : aggregated.feasible) {
-        if (!tried.insert({c.gpuId, c.precision}).second)
-            continue;
-        const auto gpu = std::find_if(gpus.begin(), gpus.end(),
-                                      [&](const GpuSpec& g) { return g.id == c.gpuId; });
-        if (gpu == gpus.end())
-            continue;
-        for (int tpP : kTpChoices)
-            for (int tpD : kTpChoices) {
-                if (!validTp(s, *gpu, tpP) || !validTp(s, *gpu, tpD))
-                    continue;
-                auto p = search.split(*gpu, c.precision, tpP, tpD);
-                if (!p)
-                    continue;
-                p->price = c.price;
-                p->costPerHourUsd = c.price ? c.price->usdPerGpuHour * p->estimate.gpus : 0.0;
-                if (!out.best || cheaper(*p, *out.best))
-                    out.best = std::move(p);
-            }
+    // The peak the aggregated plan sized for (a demand profile may set it), grown; at least the
+    // rate whose answers make the SLA's output tokens/s.
+    double rate = aggregated.demand.peakRequestsPerS * (1.0 + s.limits.headroom);
+    if (s.sla.minOutputTokensPerS > 0 && s.serving.outputTokens.mean > 0)
+        rate = std::max(rate, s.sla.minOutputTokensPerS / s.serving.outputTokens.mean);
+    const std::vector<Option> opts = options(s, aggregated, gpus, prices);
+    const std::vector<PoolSize> decodes =
+        sizePools(s, opts, efficiency, rate, control, out.evaluated,
+                  [](Search& search, const Option& o, int tp) { return search.decode(o, tp); });
+    const std::vector<PoolSize> prefills = sizePools(
+        s, opts, efficiency, rate, control, out.evaluated,
+        [](Search& search, const Option& o, int tp) { return search.prefillAtBest(o, tp); });
+    Search search(s, efficiency, rate);
+    out.best = cheapestSplit(search, s, prefills, decodes, control);
+    out.evaluated += search.evaluated();
+    if (control.cancelled()) {
+        out.best.reset();
+        out.cancelled = true;
+        return out;
     }
-    out.evaluated = search.evaluated;
     if (!out.best) {
         if (!aggregated.feasible.empty())
-            out.note = {RS_WORD("Engine", "no disaggregated split of the feasible GPUs meets the "
-                                          "SLA within %1 GPUs"),
+            out.note = {RS_WORD("Engine", "no disaggregated split meets the SLA within %1 GPUs"),
                         {phrase::integer(s.limits.maxGpus)}};
         return out;
     }
-    if (!aggregated.feasible.empty())
-        out.note = verdict(*out.best, aggregated.feasible.front());
+    if (aggregated.feasible.empty()) {
+        out.wins = true;
+        out.note = {RS_WORD("Engine", "disaggregated serving meets the SLA where no aggregated "
+                                      "layout does: %1 with %2 GPUs (TTFT %3, TPOT %4)"),
+                    {phrase::verbatim(disaggregatedSplitText(out.best->request)),
+                     phrase::integer(out.best->estimate.gpus),
+                     phrase::seconds(out.best->estimate.ttftAtQuantileS.value),
+                     phrase::seconds(out.best->estimate.tpotS.value)}};
+        return out;
+    }
+    const Candidate& agg = aggregated.feasible.front();
+    const bool priced = out.best->priced() && agg.price;
+    const double dCost = priced ? out.best->costPerHourUsd : out.best->estimate.gpus;
+    const double aCost = priced ? agg.costPerHourUsd : agg.layout.gpus;
+    out.wins = dCost < aCost;
+    out.marginPercent = std::max(dCost, aCost) > 0
+                            ? 100.0 * (1.0 - std::min(dCost, aCost) / std::max(dCost, aCost))
+                            : 0.0;
+    out.note = verdict(*out.best, agg, out.marginPercent);
     return out;
 }
 

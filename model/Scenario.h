@@ -3,6 +3,7 @@
 #include "Pricing.h"
 
 #include "GpuSpec.h"
+#include "KvLink.h"
 #include "TcoInputs.h"
 #include "Workload.h"
 
@@ -103,6 +104,7 @@ struct Scenario {
     Limits limits;
     CostInputs cost;
     RuntimeAssumptions runtime;
+    DisaggregationOptions disaggregation; ///< runtime.disaggregation in the file (schema 7)
     SweepAxes sweep;
     TcoInputs tco;
 };

@@ -89,6 +89,18 @@ std::vector<ScenarioChoice> buildChoices() {
          .options = optionsOf(kAllPriceTiers, priceTierName),
          .get = [](const Scenario& s) { return asValue(s.cost.priceTier); },
          .set = [](Scenario& s, double v) { s.cost.priceTier = static_cast<PriceTier>(int(v)); }},
+        {.path = "runtime.disaggregation.compare",
+         .options = booleanOptions(),
+         .get = [](const Scenario& s) { return s.disaggregation.compare ? 1.0 : 0.0; },
+         .set = [](Scenario& s, double v) { s.disaggregation.compare = v != 0; }},
+        {.path = "runtime.disaggregation.kv_link",
+         .options = optionsOf(kAllKvLinks, kvLinkName),
+         .get = [](const Scenario& s) { return asValue(s.disaggregation.link); },
+         .set = [](Scenario& s, double v) { s.disaggregation.link = static_cast<KvLink>(int(v)); }},
+        {.path = "runtime.disaggregation.mixed_gpus",
+         .options = booleanOptions(),
+         .get = [](const Scenario& s) { return s.disaggregation.mixedGpus ? 1.0 : 0.0; },
+         .set = [](Scenario& s, double v) { s.disaggregation.mixedGpus = v != 0; }},
     };
 }
 

@@ -237,6 +237,30 @@ void readSpeculative(JsonReader& runtime, Scenario& s, const Catalog& catalog,
     r.rejectUnknownKeys();
 }
 
+/// runtime.disaggregation (schema 7): whether the planner also sizes prefill/decode splits, the
+/// link the KV cache crosses and whether the two pools may use different GPUs.
+void readDisaggregation(JsonReader& runtime, Scenario& s, std::vector<std::string>& problems) {
+    const nlohmann::json* o = runtime.object("disaggregation", false);
+    if (!o)
+        return;
+    JsonReader r(*o, runtime.pathOf("disaggregation"), problems);
+    model::DisaggregationOptions& d = s.disaggregation;
+    d.compare = r.optionalBoolean("compare", true);
+    d.mixedGpus = r.optionalBoolean("mixed_gpus", true);
+    if (o->contains("kv_link") && !o->at("kv_link").is_string()) {
+        r.skip("kv_link");
+        r.problem("kv_link",
+                  "expected auto, fabric, network or pcie, got " + describeJson(o->at("kv_link")));
+    } else if (r.has("kv_link")) {
+        auto link = model::parseKvLink(r.string("kv_link"), r.pathOf("kv_link"));
+        if (link)
+            d.link = *link;
+        else
+            problems.push_back(link.error().message);
+    }
+    r.rejectUnknownKeys();
+}
+
 void readRuntime(JsonReader& root, Scenario& s, const Catalog& catalog,
                  std::vector<std::string>& problems) {
     const nlohmann::json* o = root.object("runtime", false);
@@ -261,6 +285,7 @@ void readRuntime(JsonReader& root, Scenario& s, const Catalog& catalog,
           "runtime.prefill_chunk_tokens", "runtime.network_gb_per_s_per_gpu"})
         readField(r, s, path);
     readSpeculative(r, s, catalog, problems);
+    readDisaggregation(r, s, problems);
     r.rejectUnknownKeys();
 }
 

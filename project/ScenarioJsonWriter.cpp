@@ -172,6 +172,10 @@ void writeBlocks(const Scenario& s, ordered_json& j) {
         writeField(spec, s, "runtime.speculative.acceptance_percent");
         runtime["speculative"] = spec;
     }
+    if (s.disaggregation != DisaggregationOptions{}) // schema 7
+        runtime["disaggregation"] = {{"compare", s.disaggregation.compare},
+                                     {"kv_link", std::string(kvLinkName(s.disaggregation.link))},
+                                     {"mixed_gpus", s.disaggregation.mixedGpus}};
     j["runtime"] = runtime;
     if (!s.sweep.batches.empty() || !s.sweep.contexts.empty())
         j["sweep"] = {{"batches", numbers(s.sweep.batches)},
@@ -286,8 +290,11 @@ ordered_json scenarioToJson(const Scenario& s, const Catalog& catalog) {
     const bool schema6 =
         s.runtime.speculative.enabled() ||
         (s.mode == Mode::Serve && (s.serving.prefixTokens > 0 || s.serving.prefixHitRate > 0));
+    const bool schema7 = s.disaggregation != DisaggregationOptions{};
     int schema = kOldestScenarioSchema;
-    if (schema6)
+    if (schema7)
+        schema = 7;
+    else if (schema6)
         schema = 6;
     else if (schema5)
         schema = 5;

@@ -1,6 +1,7 @@
 #include "CandidateColumns.h"
 
 #include "EnginePhrase.h"
+#include "TechniqueText.h"
 #include "model/Pricing.h"
 #include "views/QuantityFormat.h"
 #include "views/charts/ChartStyle.h"
@@ -329,6 +330,22 @@ std::vector<CandidateColumn> verdictColumns(bool training) {
 std::vector<CandidateColumn> candidateColumns(const model::Scenario& s, const QuantityFormat& f) {
     const bool training = s.mode != model::Mode::Serve;
     std::vector<CandidateColumn> out = identityColumns(training);
+    if (!training) {
+        // Scenario-wide today: every aggregated candidate runs the same techniques.
+        CandidateColumn technique;
+        technique.id = int(Id::Technique);
+        technique.title = QObject::tr("Technique");
+        technique.tip = QObject::tr("Serving techniques the plan uses: speculative decoding "
+                                    "(tokens a step) and prefix caching (prompt tokens skipped)");
+        technique.places = InWorkbench;
+        const QString text = techniquesText(s, f);
+        const QString tip = techniquesToolTip(s, f);
+        technique.text = [text](const CandidateRow&) { return text; };
+        technique.toolTip = [tip](const CandidateRow&) {
+            return tip.isEmpty() ? QVariant() : QVariant(tip);
+        };
+        out.push_back(std::move(technique));
+    }
     for (const std::vector<CandidateColumn>& part :
          {training ? trainingFigures(f)
                    : servingFigures(q(model::percentileName(s.sla.percentile)), f),

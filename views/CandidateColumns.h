@@ -42,9 +42,10 @@ enum class CandidateColumnId {
     UsdPerMonth, ///< serving
     RunCostUsd,  ///< training
     UsdPerMillionTokens,
-    Status, ///< workbench: meets the target, or why not
-    Notes,  ///< workbench: flags in words, or the full rejection message
-    Flags,  ///< plain text: the flags as letters (see flagLetters)
+    Status,    ///< workbench: meets the target, or why not
+    Notes,     ///< workbench: flags in words, or the full rejection message
+    Flags,     ///< plain text: the flags as letters (see flagLetters)
+    Technique, ///< serving, workbench: speculative decoding and prefix caching in a few words
 };
 
 using CandidateColumn = TableColumn<CandidateRow>;

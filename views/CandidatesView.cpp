@@ -1,6 +1,7 @@
 #include "CandidatesView.h"
 
 #include "views/CandidateTableModel.h"
+#include "views/TechniqueText.h"
 #include "views/export/ExportActions.h"
 
 #include <QCheckBox>
@@ -32,6 +33,17 @@ bool startsWord(const QString& text, const QString& term) {
     const QStringList words = text.split(separators, Qt::SkipEmptyParts);
     return std::any_of(words.begin(), words.end(),
                        [&](const QString& w) { return w.startsWith(term, Qt::CaseInsensitive); });
+}
+
+/// The line above the table that gives the disaggregated-serving verdict; hidden until a plan
+/// has one.
+QLabel* verdictLabel(QWidget* parent) {
+    auto* label = new QLabel(parent);
+    label->setObjectName(QStringLiteral("disaggregationVerdict"));
+    label->setWordWrap(true);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    label->setVisible(false);
+    return label;
 }
 
 } // namespace
@@ -80,6 +92,7 @@ CandidatesView::CandidatesView(QWidget* parent)
     , m_filter(new QLineEdit(this))
     , m_showRejected(new QCheckBox(tr("Show rejected"), this))
     , m_count(new QLabel(this))
+    , m_disaggregation(verdictLabel(this))
     , m_table(new QTableView(this)) {
     m_filter->setObjectName(QStringLiteral("candidateFilter"));
     m_filter->setPlaceholderText(tr("Filter by GPU or precision, e.g. h100 fp8"));
@@ -121,6 +134,7 @@ CandidatesView::CandidatesView(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(bar);
+    layout->addWidget(m_disaggregation);
     layout->addWidget(m_table, 1);
 
     connect(m_filter, &QLineEdit::textChanged, this, &CandidatesView::onFilterChanged);
@@ -227,6 +241,17 @@ void CandidatesView::onFilterChanged() {
 
 void CandidatesView::updateCount() {
     const workspace::EvaluationPtr& e = m_model->evaluation();
+    m_disaggregation->setVisible(e && e->disaggregation);
+    if (e && e->disaggregation) {
+        const model::DisaggregationComparison& d = *e->disaggregation;
+        m_disaggregation->setText(
+            (d.best && d.wins ? QStringLiteral("<b>%1</b>") : QStringLiteral("%1"))
+                .arg(disaggregationVerdict(d).toHtmlEscaped()));
+        m_disaggregation->setToolTip(
+            tr("Disaggregated serving (runtime.disaggregation in the scenario): the cheapest "
+               "prefill/decode split that meets the SLA at the grown demand, against rank 1; "
+               "its pools, KV transfer and latencies are in the detail pane"));
+    }
     if (!e) {
         m_count->setText(tr("No evaluation"));
         return;

@@ -77,6 +77,8 @@ private:
     QLineEdit* m_filter;
     QCheckBox* m_showRejected;
     QLabel* m_count;
+    /// The disaggregated-serving verdict when the scenario asks for the comparison.
+    QLabel* m_disaggregation;
     QTableView* m_table;
     const model::Candidate* m_current = nullptr;
     bool m_resetting = false;

@@ -3,6 +3,7 @@
 
 #include "views/CandidateTableModel.h"
 #include "views/QuantityFormat.h"
+#include "views/TechniqueText.h"
 #include "views/charts/ChartFit.h"
 #include "views/charts/ChartStyle.h"
 
@@ -211,6 +212,20 @@ QString servingHtml(const workspace::Evaluation& e, const Candidate& c, const Qu
     return section(QObject::tr("Latency and throughput"), rows);
 }
 
+/// The disaggregated-serving comparison, when the scenario asks for it.
+QString disaggregationHtml(const workspace::Evaluation& e, const QuantityFormat& f) {
+    if (!e.disaggregation)
+        return {};
+    QString rows;
+    for (const DetailLine& l : disaggregationLines(*e.disaggregation, pctName(e), f))
+        rows += row(l.label.toHtmlEscaped(), l.value.toHtmlEscaped(), l.note.toHtmlEscaped());
+    QString html = section(QObject::tr("Disaggregated serving, against rank 1"), rows);
+    if (e.disaggregation->best)
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(disaggregationVerdict(*e.disaggregation).toHtmlEscaped());
+    return html;
+}
+
 QString trainingHtml(const Candidate& c, const QuantityFormat& f) {
     const model::TrainingPlan& p = c.train;
     const QString rows =
@@ -348,6 +363,8 @@ void DetailView::showCandidate(workspace::EvaluationPtr evaluation,
         html += isTraining(e) ? trainingHtml(c, f) : servingHtml(e, c, f);
     if (c.feasible)
         html += costHtml(e, c);
+    if (!isTraining(e))
+        html += disaggregationHtml(e, f);
     html += checksHtml(c, palette());
     m_details->setHtml(html);
 }

@@ -252,6 +252,12 @@ model::Result<Evaluation> evaluate(const model::Scenario& scenario, const catalo
     if (planned->cancelled || control.cancelled())
         return model::Error{"cancelled", "a newer edit superseded this evaluation"};
     e.plan = std::move(planned).value();
+    if (scenario.mode == model::Mode::Serve && scenario.disaggregation.compare) {
+        e.disaggregation = model::compareDisaggregated(scenario, e.plan, catalog.gpus,
+                                                       catalog.efficiency, e.prices, control);
+        if (e.disaggregation->cancelled || control.cancelled())
+            return model::Error{"cancelled", "a newer edit superseded this evaluation"};
+    }
 
     half.progress = [&control](double f) { control.report(0.5 + 0.5 * f); };
     if (scenario.mode == model::Mode::Serve) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/Catalog.h"
+#include "model/Disaggregated.h"
 #include "model/Planner.h"
 #include "model/Sweep.h"
 #include "model/Tco.h"
@@ -24,6 +25,9 @@ struct Evaluation {
     std::map<std::string, model::HourlyPrice> prices; ///< reference on-demand, by GPU id
     std::string sweepNote;      ///< why the what-if grid is empty (training, a vision model, ...)
     model::PriceBook priceBook; ///< the catalog's dated quotes (TCO prices)
+    /// Disaggregated serving against the plan, when the scenario asks for the comparison
+    /// (runtime.disaggregation.compare) and serves.
+    std::optional<model::DisaggregationComparison> disaggregation;
     std::optional<model::TcoResult> tco; ///< TCO of the recommended (first feasible) candidate
     std::string tcoNote;                 ///< why `tco` is empty (nothing feasible, no price, ...)
     double elapsedMs = 0;                ///< plan + sweep + TCO wall time

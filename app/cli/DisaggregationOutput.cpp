@@ -31,11 +31,14 @@ nlohmann::json disaggregationToJson(const DisaggregationComparison& c) {
     nlohmann::json j;
     j["splits_estimated"] = c.evaluated;
     j["note"] = c.note.english();
+    j["wins"] = c.wins;
+    j["margin_percent"] = c.marginPercent;
     if (!c.best)
         return j;
     const DisaggregatedRequest& r = c.best->request;
     const DisaggregatedEstimate& e = c.best->estimate;
     j["best"] = {{"gpu", r.decode.gpu.id},
+                 {"prefill_gpu", r.prefill.gpu.id},
                  {"precision", std::string(precisionInfo(r.decode.precision).name)},
                  {"prefill_workers", r.prefillWorkers},
                  {"prefill_tp", r.prefill.layout.tp},
@@ -43,7 +46,7 @@ nlohmann::json disaggregationToJson(const DisaggregationComparison& c) {
                  {"decode_tp", r.decode.layout.tp},
                  {"gpus", e.gpus},
                  {"cost_per_hour_usd",
-                  c.best->price ? nlohmann::json(c.best->costPerHourUsd) : nlohmann::json()},
+                  c.best->priced() ? nlohmann::json(c.best->costPerHourUsd) : nlohmann::json()},
                  {"ttft_at_percentile_s", e.ttftAtQuantileS.value},
                  {"ttft_mean_s", e.ttftS.value},
                  {"tpot_s", e.tpotS.value},

@@ -40,9 +40,10 @@ constexpr const char* kPlanHelp =
   "folded"); GeForce cards are left out unless the scenario sets allow_geforce.
   --top N   feasible configurations to list (default 10; --json lists all)
   --all     list every rejected layout (default: the closest per GPU and precision)
-  --disagg  also size disaggregated serving (prefill and decode workers of the same GPU, TP 1
-            to 8 each) for the GPUs and precisions that meet the SLA, and say whether the
-            cheapest split beats the aggregated rank 1 (JSON: "disaggregated")
+  --disagg  also size disaggregated serving (prefill and decode workers, TP 1 to 8 each, on
+            the GPUs and precisions the plan tried; the two pools may use different GPUs)
+            and say whether the cheapest split beats the aggregated rank 1 (JSON:
+            "disaggregated"); a scenario with runtime.disaggregation.compare does so always
   --scenario NAME   the scenario of a project file (needed when it holds more than one)
 Exit status: 0 something meets the SLA, 1 nothing does (the closest is named), 2 bad input.
 )";
@@ -72,13 +73,14 @@ int planScenario(const model::Scenario& s, const catalog::Catalog& catalog, bool
     if (!result)
         return badInput(err, "plan", result.error().message);
     std::optional<model::DisaggregationComparison> split;
-    if (disaggregated) {
+    if (disaggregated || (s.disaggregation.compare && s.mode == model::Mode::Serve)) {
         if (s.mode != model::Mode::Serve)
             return badInput(err, "plan",
                             "--disagg: disaggregated serving splits a serving "
                             "deployment; this scenario is " +
                                 std::string(model::modeName(s.mode)));
-        split = model::compareDisaggregated(s, *result, catalog.gpus, catalog.efficiency);
+        split = model::compareDisaggregated(s, *result, catalog.gpus, catalog.efficiency,
+                                            workspace::scenarioPrices(s, catalog));
     }
     if (json) {
         nlohmann::json j = planToJson(s, *result);

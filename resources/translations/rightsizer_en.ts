@@ -121,6 +121,13 @@
             <numerusform>%n configurations</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n GPU(s) in all</source>
+        <translation>
+            <numerusform>%n GPU in all</numerusform>
+            <numerusform>%n GPUs in all</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rightsizer::views::TelemetryPanel</name>

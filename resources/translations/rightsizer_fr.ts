@@ -1828,12 +1828,24 @@
         <translation>le service agrégé l'emporte : %4 x %5 contre %2 GPU pour le découpage désagrégé le moins cher, %1 (TTFT %8, TPOT %9) ; %7 % de moins</translation>
     </message>
     <message>
-        <source>no disaggregated split of the feasible GPUs meets the SLA within %1 GPUs</source>
-        <translation>aucun découpage désagrégé des GPU retenus ne respecte le SLA avec au plus %1 GPU</translation>
-    </message>
-    <message>
         <source>speculative decoding does not pay at a concurrency of %4: %1 tokens a step, but TPOT %2 against %3 without it (too few proposals are accepted to cover the draft's passes)</source>
         <translation>le décodage spéculatif n'est pas rentable à une concurrence de %4 : %1 jetons par pas, mais TPOT %2 contre %3 sans lui (trop peu de propositions sont acceptées pour couvrir les passes du brouillon)</translation>
+    </message>
+    <message>
+        <source>aggregated and disaggregated serving cost the same: %4 x %5 or %1, %2 GPUs, at $%6/hour (TTFT %8, TPOT %9)</source>
+        <translation>le service agrégé et le service désagrégé coûtent autant : %4 x %5 ou %1, %2 GPU, à %6 $/heure (TTFT %8, TPOT %9)</translation>
+    </message>
+    <message>
+        <source>aggregated and disaggregated serving take the same GPUs: %4 x %5 or %1 (TTFT %8, TPOT %9)</source>
+        <translation>le service agrégé et le service désagrégé demandent autant de GPU : %4 x %5 ou %1 (TTFT %8, TPOT %9)</translation>
+    </message>
+    <message>
+        <source>no disaggregated split meets the SLA within %1 GPUs</source>
+        <translation>aucun découpage désagrégé ne respecte le SLA avec au plus %1 GPU</translation>
+    </message>
+    <message>
+        <source>disaggregated serving meets the SLA where no aggregated layout does: %1 with %2 GPUs (TTFT %3, TPOT %4)</source>
+        <translation>le service désagrégé respecte le SLA là où aucune disposition agrégée n'y parvient : %1 avec %2 GPU (TTFT %3, TPOT %4)</translation>
     </message>
 </context>
 <context>
@@ -2344,6 +2356,62 @@
     <message>
         <source>Chance that the target accepts each proposed token. A step emits (1 - a^(k+1)) / (1 - a) tokens on average (Leviathan et al. 2023). Typical: 85-90 % for DeepSeek-V3's MTP head at one proposal; lower for generic drafts, long proposals and high sampling temperatures.</source>
         <translation>Probabilité que la cible accepte chaque jeton proposé. Un pas émet en moyenne (1 - a^(k+1)) / (1 - a) jetons (Leviathan et al. 2023). Typique : 85-90 % pour la tête MTP de DeepSeek-V3 à une proposition ; moins pour des brouillons génériques, de longues propositions et des températures d'échantillonnage élevées.</translation>
+    </message>
+    <message>
+        <source>Disaggregated</source>
+        <translation>Désagrégé</translation>
+    </message>
+    <message>
+        <source>Also size disaggregated serving: prefill workers that compute the prompts and hand each request's KV cache to decode workers (NVIDIA Dynamo, llm-d, SGLang and vLLM's prefill/decode split). The planner searches the split and the TP of each pool against the SLA at the grown demand and says whether it beats the aggregated rank 1, and by how much.</source>
+        <translation>Dimensionner aussi le service désagrégé : des workers de préremplissage calculent les prompts et transmettent le cache KV de chaque requête à des workers de décodage (NVIDIA Dynamo, llm-d, SGLang et la séparation préremplissage/décodage de vLLM). Le planificateur cherche le découpage et le TP de chaque pool face au SLA à la demande accrue, et dit s'il bat le rang 1 agrégé, et de combien.</translation>
+    </message>
+    <message>
+        <source>not compared</source>
+        <translation>non comparé</translation>
+    </message>
+    <message>
+        <source>KV cache link</source>
+        <translation>Lien du cache KV</translation>
+    </message>
+    <message>
+        <source>What each request's KV cache crosses from its prefill worker to its decode worker. Automatic: NVLink when both pools fit one NVLink domain of the same GPU, else the network at runtime.network_gb_per_s_per_gpu.</source>
+        <translation>Ce que traverse le cache KV de chaque requête, du worker de préremplissage au worker de décodage. Automatique : NVLink quand les deux pools tiennent dans un domaine NVLink du même GPU, sinon le réseau à runtime.network_gb_per_s_per_gpu.</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>automatique</translation>
+    </message>
+    <message>
+        <source>NVLink / fabric</source>
+        <translation>NVLink / fabric</translation>
+    </message>
+    <message>
+        <source>network (InfiniBand, RoCE)</source>
+        <translation>réseau (InfiniBand, RoCE)</translation>
+    </message>
+    <message>
+        <source>PCIe, one server</source>
+        <translation>PCIe, un serveur</translation>
+    </message>
+    <message>
+        <source>Pool GPUs</source>
+        <translation>GPU des pools</translation>
+    </message>
+    <message>
+        <source>Whether the prefill and decode pools may use different GPUs (both priced, the same precision), e.g. a compute-rich GPU for prefill and a memory-rich one for decode; their KV cache then crosses the network.</source>
+        <translation>Si les pools de préremplissage et de décodage peuvent utiliser des GPU différents (tous deux avec un prix, même précision), par exemple un GPU riche en calcul pour le préremplissage et un riche en mémoire pour le décodage ; leur cache KV traverse alors le réseau.</translation>
+    </message>
+    <message>
+        <source>the same GPU</source>
+        <translation>le même GPU</translation>
+    </message>
+    <message>
+        <source>may differ</source>
+        <translation>peuvent différer</translation>
+    </message>
+    <message>
+        <source>compared</source>
+        <translation>comparé</translation>
     </message>
 </context>
 <context>
@@ -4984,6 +5052,134 @@
         <source>of each prompt skipped on average: %1 shared, found by %2</source>
         <translation>de chaque invite évités en moyenne : %1 partagés, trouvés par %2</translation>
     </message>
+    <message>
+        <source>Technique</source>
+        <translation>Technique</translation>
+    </message>
+    <message>
+        <source>Serving techniques the plan uses: speculative decoding (tokens a step) and prefix caching (prompt tokens skipped)</source>
+        <translation>Techniques de service utilisées par le plan : décodage spéculatif (tokens par pas) et cache de préfixe (tokens de prompt évités)</translation>
+    </message>
+    <message>
+        <source>Disaggregated serving, against rank 1</source>
+        <translation>Service désagrégé, face au rang 1</translation>
+    </message>
+    <message>
+        <source>Serving techniques</source>
+        <translation>Techniques de service</translation>
+    </message>
+    <message>
+        <source>Disaggregated serving</source>
+        <translation>Service désagrégé</translation>
+    </message>
+    <message>
+        <source>%1 × TP%2 on %3</source>
+        <translation>%1 × TP%2 sur %3</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <comment>speculative method, tokens a step</comment>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>MTP</source>
+        <translation>MTP</translation>
+    </message>
+    <message>
+        <source>draft</source>
+        <translation>brouillon</translation>
+    </message>
+    <message>
+        <source>prefix %1 tok</source>
+        <translation>préfixe %1 tok</translation>
+    </message>
+    <message>
+        <source>speculative decoding with %1: %2 proposals a step, each accepted at %3, %4 tokens a step on average</source>
+        <translation>décodage spéculatif avec %1 : %2 propositions par pas, chacune acceptée à %3, %4 tokens par pas en moyenne</translation>
+    </message>
+    <message>
+        <source>the draft %1</source>
+        <translation>le brouillon %1</translation>
+    </message>
+    <message>
+        <source>the model's MTP/EAGLE head</source>
+        <translation>la tête MTP/EAGLE du modèle</translation>
+    </message>
+    <message>
+        <source>prefix caching: %1 tokens of each prompt skipped on average (%2 shared, found by %3 of requests)</source>
+        <translation>cache de préfixe : %1 tokens de chaque prompt évités en moyenne (%2 partagés, trouvés par %3 des requêtes)</translation>
+    </message>
+    <message>
+        <source>served aggregated: prefill and decode share each replica's GPUs</source>
+        <translation>service agrégé : préremplissage et décodage partagent les GPU de chaque réplique</translation>
+    </message>
+    <message>
+        <source>disaggregated serving: nothing to compare (no split was sized)</source>
+        <translation>service désagrégé : rien à comparer (aucun découpage dimensionné)</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <source>no split</source>
+        <translation>aucun découpage</translation>
+    </message>
+    <message>
+        <source>disaggregated wins</source>
+        <translation>le désagrégé l'emporte</translation>
+    </message>
+    <message>
+        <source>aggregated wins</source>
+        <translation>l'agrégé l'emporte</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation>de %1</translation>
+    </message>
+    <message>
+        <source>Prefill pool</source>
+        <translation>Pool de préremplissage</translation>
+    </message>
+    <message>
+        <source>%1 busy; a prompt alone takes %2</source>
+        <translation>occupé à %1 ; un prompt seul prend %2</translation>
+    </message>
+    <message>
+        <source>Decode pool</source>
+        <translation>Pool de décodage</translation>
+    </message>
+    <message>
+        <source>%1 sequences per worker (at most %2)</source>
+        <translation>%1 séquences par worker (au plus %2)</translation>
+    </message>
+    <message>
+        <source>KV transfer</source>
+        <translation>Transfert KV</translation>
+    </message>
+    <message>
+        <source>%1 a request over the %2 link</source>
+        <translation>%1 par requête via le lien %2</translation>
+    </message>
+    <message>
+        <source>mean %1, queueing for a prefill worker included</source>
+        <translation>moyenne %1, attente d'un worker de préremplissage comprise</translation>
+    </message>
+    <message>
+        <source>decode-only steps; 90 %: %1 – %2</source>
+        <translation>pas de décodage seul ; 90 % : %1 – %2</translation>
+    </message>
+    <message>
+        <source>%1/hour</source>
+        <translation>%1/heure</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) in all</source>
+        <translation>
+            <numerusform>%n GPU en tout</numerusform>
+            <numerusform>%n GPU en tout</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReportDialog</name>
@@ -6441,6 +6637,10 @@ Les récupérer ? (Ignorer supprime la copie.)</translation>
     <message>
         <source> · %1 shown</source>
         <translation> · %1 affichés</translation>
+    </message>
+    <message>
+        <source>Disaggregated serving (runtime.disaggregation in the scenario): the cheapest prefill/decode split that meets the SLA at the grown demand, against rank 1; its pools, KV transfer and latencies are in the detail pane</source>
+        <translation>Service désagrégé (runtime.disaggregation dans le scénario) : le découpage préremplissage/décodage le moins cher qui respecte le SLA à la demande accrue, face au rang 1 ; ses pools, son transfert KV et ses latences sont dans le panneau de détail</translation>
     </message>
 </context>
 <context>

@@ -1817,12 +1817,24 @@
         <translation>集約型サービングが有利：%4 x %5。最も安い分離型の分割 %1 は GPU %2 基（TTFT %8、TPOT %9）；%7 % 少ない</translation>
     </message>
     <message>
-        <source>no disaggregated split of the feasible GPUs meets the SLA within %1 GPUs</source>
-        <translation>GPU %1 基以内では、実行可能な GPU のどの分離型分割も SLA を満たしません</translation>
-    </message>
-    <message>
         <source>speculative decoding does not pay at a concurrency of %4: %1 tokens a step, but TPOT %2 against %3 without it (too few proposals are accepted to cover the draft's passes)</source>
         <translation>同時実行数 %4 では投機的デコーディングは有効でない：1 ステップあたり %1 トークンだが TPOT %2（なしでは %3）（受理される提案が少なく、ドラフトのパスのコストを賄えない）</translation>
+    </message>
+    <message>
+        <source>aggregated and disaggregated serving cost the same: %4 x %5 or %1, %2 GPUs, at $%6/hour (TTFT %8, TPOT %9)</source>
+        <translation>集約型と分離型のサービングは同じコスト：%4 x %5 または %1、GPU %2 基、1 時間 $%6（TTFT %8、TPOT %9）</translation>
+    </message>
+    <message>
+        <source>aggregated and disaggregated serving take the same GPUs: %4 x %5 or %1 (TTFT %8, TPOT %9)</source>
+        <translation>集約型と分離型のサービングは同じ GPU 数：%4 x %5 または %1（TTFT %8、TPOT %9）</translation>
+    </message>
+    <message>
+        <source>no disaggregated split meets the SLA within %1 GPUs</source>
+        <translation>GPU %1 基以内で SLA を満たす分離型の分割はない</translation>
+    </message>
+    <message>
+        <source>disaggregated serving meets the SLA where no aggregated layout does: %1 with %2 GPUs (TTFT %3, TPOT %4)</source>
+        <translation>集約型のどの構成も満たせない SLA を分離型サービングが満たす：%1、GPU %2 基（TTFT %3、TPOT %4）</translation>
     </message>
 </context>
 <context>
@@ -2332,6 +2344,62 @@
     <message>
         <source>Chance that the target accepts each proposed token. A step emits (1 - a^(k+1)) / (1 - a) tokens on average (Leviathan et al. 2023). Typical: 85-90 % for DeepSeek-V3's MTP head at one proposal; lower for generic drafts, long proposals and high sampling temperatures.</source>
         <translation>ターゲットが提案トークンをそれぞれ受理する確率。1 ステップは平均 (1 - a^(k+1)) / (1 - a) トークンを出力します（Leviathan ら 2023）。典型値：DeepSeek-V3 の MTP ヘッドで提案 1 個のとき 85-90 %；汎用ドラフト、長い提案、高いサンプリング温度ではより低くなります。</translation>
+    </message>
+    <message>
+        <source>Disaggregated</source>
+        <translation>分離型</translation>
+    </message>
+    <message>
+        <source>Also size disaggregated serving: prefill workers that compute the prompts and hand each request's KV cache to decode workers (NVIDIA Dynamo, llm-d, SGLang and vLLM's prefill/decode split). The planner searches the split and the TP of each pool against the SLA at the grown demand and says whether it beats the aggregated rank 1, and by how much.</source>
+        <translation>分離型サービングも見積もる：プリフィルワーカーがプロンプトを計算し、各リクエストの KV キャッシュをデコードワーカーに渡す（NVIDIA Dynamo、llm-d、SGLang、vLLM のプリフィル/デコード分離）。プランナーは増加後の需要で SLA に対して分割と各プールの TP を探索し、集約型の 1 位に勝つか、どれだけの差かを示す。</translation>
+    </message>
+    <message>
+        <source>not compared</source>
+        <translation>比較しない</translation>
+    </message>
+    <message>
+        <source>KV cache link</source>
+        <translation>KV キャッシュのリンク</translation>
+    </message>
+    <message>
+        <source>What each request's KV cache crosses from its prefill worker to its decode worker. Automatic: NVLink when both pools fit one NVLink domain of the same GPU, else the network at runtime.network_gb_per_s_per_gpu.</source>
+        <translation>各リクエストの KV キャッシュがプリフィルワーカーからデコードワーカーへ渡る経路。自動：両プールが同じ GPU の 1 つの NVLink ドメインに収まれば NVLink、そうでなければ runtime.network_gb_per_s_per_gpu のネットワーク。</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <source>NVLink / fabric</source>
+        <translation>NVLink / ファブリック</translation>
+    </message>
+    <message>
+        <source>network (InfiniBand, RoCE)</source>
+        <translation>ネットワーク（InfiniBand、RoCE）</translation>
+    </message>
+    <message>
+        <source>PCIe, one server</source>
+        <translation>PCIe、1 台のサーバー</translation>
+    </message>
+    <message>
+        <source>Pool GPUs</source>
+        <translation>プールの GPU</translation>
+    </message>
+    <message>
+        <source>Whether the prefill and decode pools may use different GPUs (both priced, the same precision), e.g. a compute-rich GPU for prefill and a memory-rich one for decode; their KV cache then crosses the network.</source>
+        <translation>プリフィルとデコードのプールが異なる GPU を使えるか（どちらも価格あり、同じ精度）。例：プリフィルに演算性能の高い GPU、デコードにメモリの多い GPU。その場合 KV キャッシュはネットワークを通る。</translation>
+    </message>
+    <message>
+        <source>the same GPU</source>
+        <translation>同じ GPU</translation>
+    </message>
+    <message>
+        <source>may differ</source>
+        <translation>異なってよい</translation>
+    </message>
+    <message>
+        <source>compared</source>
+        <translation>比較する</translation>
     </message>
 </context>
 <context>
@@ -4968,6 +5036,133 @@
         <source>of each prompt skipped on average: %1 shared, found by %2</source>
         <translation>各プロンプトで平均省略：共有 %1、ヒット %2</translation>
     </message>
+    <message>
+        <source>Technique</source>
+        <translation>手法</translation>
+    </message>
+    <message>
+        <source>Serving techniques the plan uses: speculative decoding (tokens a step) and prefix caching (prompt tokens skipped)</source>
+        <translation>プランが使うサービング手法：投機的デコード（1 ステップのトークン数）とプレフィックスキャッシュ（省いたプロンプトトークン）</translation>
+    </message>
+    <message>
+        <source>Disaggregated serving, against rank 1</source>
+        <translation>分離型サービング（1 位との比較）</translation>
+    </message>
+    <message>
+        <source>Serving techniques</source>
+        <translation>サービング手法</translation>
+    </message>
+    <message>
+        <source>Disaggregated serving</source>
+        <translation>分離型サービング</translation>
+    </message>
+    <message>
+        <source>%1 × TP%2 on %3</source>
+        <translation>%1 × TP%2（%3）</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <comment>speculative method, tokens a step</comment>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>MTP</source>
+        <translation>MTP</translation>
+    </message>
+    <message>
+        <source>draft</source>
+        <translation>ドラフト</translation>
+    </message>
+    <message>
+        <source>prefix %1 tok</source>
+        <translation>プレフィックス %1 tok</translation>
+    </message>
+    <message>
+        <source>speculative decoding with %1: %2 proposals a step, each accepted at %3, %4 tokens a step on average</source>
+        <translation>%1 による投機的デコード：1 ステップ %2 個の提案、各受理率 %3、平均 1 ステップ %4 トークン</translation>
+    </message>
+    <message>
+        <source>the draft %1</source>
+        <translation>ドラフト %1</translation>
+    </message>
+    <message>
+        <source>the model's MTP/EAGLE head</source>
+        <translation>モデルの MTP/EAGLE ヘッド</translation>
+    </message>
+    <message>
+        <source>prefix caching: %1 tokens of each prompt skipped on average (%2 shared, found by %3 of requests)</source>
+        <translation>プレフィックスキャッシュ：各プロンプトで平均 %1 トークンを省略（共有 %2、%3 のリクエストがヒット）</translation>
+    </message>
+    <message>
+        <source>served aggregated: prefill and decode share each replica's GPUs</source>
+        <translation>集約型サービング：プリフィルとデコードが各レプリカの GPU を共有</translation>
+    </message>
+    <message>
+        <source>disaggregated serving: nothing to compare (no split was sized)</source>
+        <translation>分離型サービング：比較対象なし（分割を見積もっていない）</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <source>no split</source>
+        <translation>分割なし</translation>
+    </message>
+    <message>
+        <source>disaggregated wins</source>
+        <translation>分離型が有利</translation>
+    </message>
+    <message>
+        <source>aggregated wins</source>
+        <translation>集約型が有利</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation>%1 の差</translation>
+    </message>
+    <message>
+        <source>Prefill pool</source>
+        <translation>プリフィルプール</translation>
+    </message>
+    <message>
+        <source>%1 busy; a prompt alone takes %2</source>
+        <translation>稼働率 %1、プロンプト単独で %2</translation>
+    </message>
+    <message>
+        <source>Decode pool</source>
+        <translation>デコードプール</translation>
+    </message>
+    <message>
+        <source>%1 sequences per worker (at most %2)</source>
+        <translation>ワーカーあたり %1 シーケンス（最大 %2）</translation>
+    </message>
+    <message>
+        <source>KV transfer</source>
+        <translation>KV 転送</translation>
+    </message>
+    <message>
+        <source>%1 a request over the %2 link</source>
+        <translation>1 リクエスト %1、%2 リンク経由</translation>
+    </message>
+    <message>
+        <source>mean %1, queueing for a prefill worker included</source>
+        <translation>平均 %1、プリフィルワーカー待ちを含む</translation>
+    </message>
+    <message>
+        <source>decode-only steps; 90 %: %1 – %2</source>
+        <translation>デコードのみのステップ、90 %：%1 – %2</translation>
+    </message>
+    <message>
+        <source>%1/hour</source>
+        <translation>%1/時間</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) in all</source>
+        <translation>
+            <numerusform>合計 GPU %n 基</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReportDialog</name>
@@ -6425,6 +6620,10 @@ Recover them? (Discard deletes the copy.)</source>
     <message>
         <source> · %1 shown</source>
         <translation> · %1 件を表示</translation>
+    </message>
+    <message>
+        <source>Disaggregated serving (runtime.disaggregation in the scenario): the cheapest prefill/decode split that meets the SLA at the grown demand, against rank 1; its pools, KV transfer and latencies are in the detail pane</source>
+        <translation>分離型サービング（シナリオの runtime.disaggregation）：増加後の需要で SLA を満たす最も安いプリフィル/デコード分割を 1 位と比較。各プール、KV 転送、レイテンシは詳細ペインに表示</translation>
     </message>
 </context>
 <context>

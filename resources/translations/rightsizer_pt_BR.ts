@@ -1828,12 +1828,24 @@
         <translation>o serviço agregado vence: %4 x %5 contra %2 GPUs para a divisão desagregada mais barata, %1 (TTFT %8, TPOT %9); %7 % a menos</translation>
     </message>
     <message>
-        <source>no disaggregated split of the feasible GPUs meets the SLA within %1 GPUs</source>
-        <translation>nenhuma divisão desagregada das GPUs viáveis atende ao SLA com até %1 GPUs</translation>
-    </message>
-    <message>
         <source>speculative decoding does not pay at a concurrency of %4: %1 tokens a step, but TPOT %2 against %3 without it (too few proposals are accepted to cover the draft's passes)</source>
         <translation>a decodificação especulativa não compensa com concorrência %4: %1 tokens por passo, mas TPOT %2 contra %3 sem ela (poucas propostas são aceitas para cobrir as passadas do rascunho)</translation>
+    </message>
+    <message>
+        <source>aggregated and disaggregated serving cost the same: %4 x %5 or %1, %2 GPUs, at $%6/hour (TTFT %8, TPOT %9)</source>
+        <translation>o serviço agregado e o desagregado custam o mesmo: %4 x %5 ou %1, %2 GPUs, a US$ %6/hora (TTFT %8, TPOT %9)</translation>
+    </message>
+    <message>
+        <source>aggregated and disaggregated serving take the same GPUs: %4 x %5 or %1 (TTFT %8, TPOT %9)</source>
+        <translation>o serviço agregado e o desagregado usam as mesmas GPUs: %4 x %5 ou %1 (TTFT %8, TPOT %9)</translation>
+    </message>
+    <message>
+        <source>no disaggregated split meets the SLA within %1 GPUs</source>
+        <translation>nenhuma divisão desagregada atende ao SLA com até %1 GPUs</translation>
+    </message>
+    <message>
+        <source>disaggregated serving meets the SLA where no aggregated layout does: %1 with %2 GPUs (TTFT %3, TPOT %4)</source>
+        <translation>o serviço desagregado atende ao SLA onde nenhum layout agregado atende: %1 com %2 GPUs (TTFT %3, TPOT %4)</translation>
     </message>
 </context>
 <context>
@@ -2344,6 +2356,62 @@
     <message>
         <source>Chance that the target accepts each proposed token. A step emits (1 - a^(k+1)) / (1 - a) tokens on average (Leviathan et al. 2023). Typical: 85-90 % for DeepSeek-V3's MTP head at one proposal; lower for generic drafts, long proposals and high sampling temperatures.</source>
         <translation>Chance de o alvo aceitar cada token proposto. Um passo emite em média (1 - a^(k+1)) / (1 - a) tokens (Leviathan et al. 2023). Típico: 85-90 % para a cabeça MTP do DeepSeek-V3 com uma proposta; menor para rascunhos genéricos, propostas longas e temperaturas de amostragem altas.</translation>
+    </message>
+    <message>
+        <source>Disaggregated</source>
+        <translation>Desagregado</translation>
+    </message>
+    <message>
+        <source>Also size disaggregated serving: prefill workers that compute the prompts and hand each request's KV cache to decode workers (NVIDIA Dynamo, llm-d, SGLang and vLLM's prefill/decode split). The planner searches the split and the TP of each pool against the SLA at the grown demand and says whether it beats the aggregated rank 1, and by how much.</source>
+        <translation>Dimensionar também o serviço desagregado: workers de preenchimento calculam os prompts e entregam o cache KV de cada requisição a workers de decodificação (NVIDIA Dynamo, llm-d, SGLang e a divisão prefill/decode do vLLM). O planejador busca a divisão e o TP de cada pool contra o SLA na demanda crescida e diz se ela vence o 1º lugar agregado, e por quanto.</translation>
+    </message>
+    <message>
+        <source>not compared</source>
+        <translation>não comparado</translation>
+    </message>
+    <message>
+        <source>KV cache link</source>
+        <translation>Enlace do cache KV</translation>
+    </message>
+    <message>
+        <source>What each request's KV cache crosses from its prefill worker to its decode worker. Automatic: NVLink when both pools fit one NVLink domain of the same GPU, else the network at runtime.network_gb_per_s_per_gpu.</source>
+        <translation>O que o cache KV de cada requisição atravessa do worker de preenchimento ao de decodificação. Automático: NVLink quando os dois pools cabem em um domínio NVLink da mesma GPU; senão, a rede a runtime.network_gb_per_s_per_gpu.</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>automático</translation>
+    </message>
+    <message>
+        <source>NVLink / fabric</source>
+        <translation>NVLink / fabric</translation>
+    </message>
+    <message>
+        <source>network (InfiniBand, RoCE)</source>
+        <translation>rede (InfiniBand, RoCE)</translation>
+    </message>
+    <message>
+        <source>PCIe, one server</source>
+        <translation>PCIe, um servidor</translation>
+    </message>
+    <message>
+        <source>Pool GPUs</source>
+        <translation>GPUs dos pools</translation>
+    </message>
+    <message>
+        <source>Whether the prefill and decode pools may use different GPUs (both priced, the same precision), e.g. a compute-rich GPU for prefill and a memory-rich one for decode; their KV cache then crosses the network.</source>
+        <translation>Se os pools de preenchimento e de decodificação podem usar GPUs diferentes (ambas com preço, mesma precisão), p. ex. uma GPU forte em computação para o preenchimento e uma com muita memória para a decodificação; o cache KV então atravessa a rede.</translation>
+    </message>
+    <message>
+        <source>the same GPU</source>
+        <translation>a mesma GPU</translation>
+    </message>
+    <message>
+        <source>may differ</source>
+        <translation>podem diferir</translation>
+    </message>
+    <message>
+        <source>compared</source>
+        <translation>comparado</translation>
     </message>
 </context>
 <context>
@@ -4984,6 +5052,134 @@
         <source>of each prompt skipped on average: %1 shared, found by %2</source>
         <translation>de cada prompt evitados em média: %1 compartilhados, encontrados por %2</translation>
     </message>
+    <message>
+        <source>Technique</source>
+        <translation>Técnica</translation>
+    </message>
+    <message>
+        <source>Serving techniques the plan uses: speculative decoding (tokens a step) and prefix caching (prompt tokens skipped)</source>
+        <translation>Técnicas de serviço que o plano usa: decodificação especulativa (tokens por passo) e cache de prefixo (tokens de prompt pulados)</translation>
+    </message>
+    <message>
+        <source>Disaggregated serving, against rank 1</source>
+        <translation>Serviço desagregado, contra o 1º lugar</translation>
+    </message>
+    <message>
+        <source>Serving techniques</source>
+        <translation>Técnicas de serviço</translation>
+    </message>
+    <message>
+        <source>Disaggregated serving</source>
+        <translation>Serviço desagregado</translation>
+    </message>
+    <message>
+        <source>%1 × TP%2 on %3</source>
+        <translation>%1 × TP%2 em %3</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <comment>speculative method, tokens a step</comment>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>MTP</source>
+        <translation>MTP</translation>
+    </message>
+    <message>
+        <source>draft</source>
+        <translation>rascunho</translation>
+    </message>
+    <message>
+        <source>prefix %1 tok</source>
+        <translation>prefixo %1 tok</translation>
+    </message>
+    <message>
+        <source>speculative decoding with %1: %2 proposals a step, each accepted at %3, %4 tokens a step on average</source>
+        <translation>decodificação especulativa com %1: %2 propostas por passo, cada uma aceita a %3, %4 tokens por passo em média</translation>
+    </message>
+    <message>
+        <source>the draft %1</source>
+        <translation>o rascunho %1</translation>
+    </message>
+    <message>
+        <source>the model's MTP/EAGLE head</source>
+        <translation>a cabeça MTP/EAGLE do modelo</translation>
+    </message>
+    <message>
+        <source>prefix caching: %1 tokens of each prompt skipped on average (%2 shared, found by %3 of requests)</source>
+        <translation>cache de prefixo: %1 tokens de cada prompt pulados em média (%2 compartilhados, encontrados por %3 das requisições)</translation>
+    </message>
+    <message>
+        <source>served aggregated: prefill and decode share each replica's GPUs</source>
+        <translation>serviço agregado: preenchimento e decodificação compartilham as GPUs de cada réplica</translation>
+    </message>
+    <message>
+        <source>disaggregated serving: nothing to compare (no split was sized)</source>
+        <translation>serviço desagregado: nada a comparar (nenhuma divisão foi dimensionada)</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Veredito</translation>
+    </message>
+    <message>
+        <source>no split</source>
+        <translation>nenhuma divisão</translation>
+    </message>
+    <message>
+        <source>disaggregated wins</source>
+        <translation>desagregado vence</translation>
+    </message>
+    <message>
+        <source>aggregated wins</source>
+        <translation>agregado vence</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation>por %1</translation>
+    </message>
+    <message>
+        <source>Prefill pool</source>
+        <translation>Pool de preenchimento</translation>
+    </message>
+    <message>
+        <source>%1 busy; a prompt alone takes %2</source>
+        <translation>%1 ocupado; um prompt sozinho leva %2</translation>
+    </message>
+    <message>
+        <source>Decode pool</source>
+        <translation>Pool de decodificação</translation>
+    </message>
+    <message>
+        <source>%1 sequences per worker (at most %2)</source>
+        <translation>%1 sequências por worker (no máximo %2)</translation>
+    </message>
+    <message>
+        <source>KV transfer</source>
+        <translation>Transferência de KV</translation>
+    </message>
+    <message>
+        <source>%1 a request over the %2 link</source>
+        <translation>%1 por requisição pelo enlace %2</translation>
+    </message>
+    <message>
+        <source>mean %1, queueing for a prefill worker included</source>
+        <translation>média %1, incluindo a espera por um worker de preenchimento</translation>
+    </message>
+    <message>
+        <source>decode-only steps; 90 %: %1 – %2</source>
+        <translation>passos só de decodificação; 90 %: %1 – %2</translation>
+    </message>
+    <message>
+        <source>%1/hour</source>
+        <translation>%1/hora</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) in all</source>
+        <translation>
+            <numerusform>%n GPU no total</numerusform>
+            <numerusform>%n GPUs no total</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReportDialog</name>
@@ -6441,6 +6637,10 @@ Recuperá-las? (Descartar exclui a cópia.)</translation>
     <message>
         <source> · %1 shown</source>
         <translation> · %1 exibidos</translation>
+    </message>
+    <message>
+        <source>Disaggregated serving (runtime.disaggregation in the scenario): the cheapest prefill/decode split that meets the SLA at the grown demand, against rank 1; its pools, KV transfer and latencies are in the detail pane</source>
+        <translation>Serviço desagregado (runtime.disaggregation no cenário): a divisão preenchimento/decodificação mais barata que atende ao SLA na demanda crescida, contra o 1º lugar; seus pools, a transferência de KV e as latências estão no painel de detalhes</translation>
     </message>
 </context>
 <context>

@@ -1839,12 +1839,24 @@
         <translation>агрегований сервінг виграє: %4 x %5 проти %2 GPU для найдешевшого дезагрегованого розподілу, %1 (TTFT %8, TPOT %9); на %7 % менше</translation>
     </message>
     <message>
-        <source>no disaggregated split of the feasible GPUs meets the SLA within %1 GPUs</source>
-        <translation>жоден дезагрегований розподіл придатних GPU не виконує SLA в межах %1 GPU</translation>
-    </message>
-    <message>
         <source>speculative decoding does not pay at a concurrency of %4: %1 tokens a step, but TPOT %2 against %3 without it (too few proposals are accepted to cover the draft's passes)</source>
         <translation>спекулятивне декодування не окупається при паралельності %4: %1 токенів за крок, але TPOT %2 проти %3 без нього (приймається замало пропозицій, щоб покрити проходи чернетки)</translation>
+    </message>
+    <message>
+        <source>aggregated and disaggregated serving cost the same: %4 x %5 or %1, %2 GPUs, at $%6/hour (TTFT %8, TPOT %9)</source>
+        <translation>агрегований і дезагрегований сервінг коштують однаково: %4 x %5 або %1, %2 GPU, за $%6/год (TTFT %8, TPOT %9)</translation>
+    </message>
+    <message>
+        <source>aggregated and disaggregated serving take the same GPUs: %4 x %5 or %1 (TTFT %8, TPOT %9)</source>
+        <translation>агрегований і дезагрегований сервінг потребують однаково GPU: %4 x %5 або %1 (TTFT %8, TPOT %9)</translation>
+    </message>
+    <message>
+        <source>no disaggregated split meets the SLA within %1 GPUs</source>
+        <translation>жоден дезагрегований розподіл не виконує SLA в межах %1 GPU</translation>
+    </message>
+    <message>
+        <source>disaggregated serving meets the SLA where no aggregated layout does: %1 with %2 GPUs (TTFT %3, TPOT %4)</source>
+        <translation>дезагрегований сервінг виконує SLA там, де жодне агреговане розташування не виконує: %1 з %2 GPU (TTFT %3, TPOT %4)</translation>
     </message>
 </context>
 <context>
@@ -2356,6 +2368,62 @@
     <message>
         <source>Chance that the target accepts each proposed token. A step emits (1 - a^(k+1)) / (1 - a) tokens on average (Leviathan et al. 2023). Typical: 85-90 % for DeepSeek-V3's MTP head at one proposal; lower for generic drafts, long proposals and high sampling temperatures.</source>
         <translation>Імовірність, що цільова модель прийме кожен запропонований токен. Крок у середньому видає (1 - a^(k+1)) / (1 - a) токенів (Leviathan et al. 2023). Типово: 85-90 % для голови MTP DeepSeek-V3 з однією пропозицією; менше для загальних чернеток, довгих пропозицій і високих температур семплювання.</translation>
+    </message>
+    <message>
+        <source>Disaggregated</source>
+        <translation>Дезагрегований</translation>
+    </message>
+    <message>
+        <source>Also size disaggregated serving: prefill workers that compute the prompts and hand each request's KV cache to decode workers (NVIDIA Dynamo, llm-d, SGLang and vLLM's prefill/decode split). The planner searches the split and the TP of each pool against the SLA at the grown demand and says whether it beats the aggregated rank 1, and by how much.</source>
+        <translation>Також розрахувати дезагрегований сервінг: воркери попереднього заповнення обчислюють промпти й передають KV-кеш кожного запиту воркерам декодування (NVIDIA Dynamo, llm-d, SGLang і розділення prefill/decode у vLLM). Планувальник шукає розподіл і TP кожного пулу під SLA при зростанні попиту та каже, чи перемагає він агрегований ранг 1 і наскільки.</translation>
+    </message>
+    <message>
+        <source>not compared</source>
+        <translation>не порівнюється</translation>
+    </message>
+    <message>
+        <source>KV cache link</source>
+        <translation>Канал KV-кешу</translation>
+    </message>
+    <message>
+        <source>What each request's KV cache crosses from its prefill worker to its decode worker. Automatic: NVLink when both pools fit one NVLink domain of the same GPU, else the network at runtime.network_gb_per_s_per_gpu.</source>
+        <translation>Через що KV-кеш кожного запиту йде від воркера попереднього заповнення до воркера декодування. Автоматично: NVLink, коли обидва пули вміщуються в один домен NVLink того самого GPU, інакше мережа зі швидкістю runtime.network_gb_per_s_per_gpu.</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>автоматично</translation>
+    </message>
+    <message>
+        <source>NVLink / fabric</source>
+        <translation>NVLink / фабрика</translation>
+    </message>
+    <message>
+        <source>network (InfiniBand, RoCE)</source>
+        <translation>мережа (InfiniBand, RoCE)</translation>
+    </message>
+    <message>
+        <source>PCIe, one server</source>
+        <translation>PCIe, один сервер</translation>
+    </message>
+    <message>
+        <source>Pool GPUs</source>
+        <translation>GPU пулів</translation>
+    </message>
+    <message>
+        <source>Whether the prefill and decode pools may use different GPUs (both priced, the same precision), e.g. a compute-rich GPU for prefill and a memory-rich one for decode; their KV cache then crosses the network.</source>
+        <translation>Чи можуть пули попереднього заповнення й декодування використовувати різні GPU (обидва з ціною, однакова точність), напр. GPU з великою обчислювальною потужністю для prefill і з великою пам'яттю для декодування; тоді їхній KV-кеш іде мережею.</translation>
+    </message>
+    <message>
+        <source>the same GPU</source>
+        <translation>той самий GPU</translation>
+    </message>
+    <message>
+        <source>may differ</source>
+        <translation>можуть відрізнятися</translation>
+    </message>
+    <message>
+        <source>compared</source>
+        <translation>порівнюється</translation>
     </message>
 </context>
 <context>
@@ -5000,6 +5068,135 @@
         <source>of each prompt skipped on average: %1 shared, found by %2</source>
         <translation>кожного промпту пропущено в середньому: %1 спільних, знайдено для %2</translation>
     </message>
+    <message>
+        <source>Technique</source>
+        <translation>Техніка</translation>
+    </message>
+    <message>
+        <source>Serving techniques the plan uses: speculative decoding (tokens a step) and prefix caching (prompt tokens skipped)</source>
+        <translation>Техніки сервінгу, які використовує план: спекулятивне декодування (токенів за крок) і кешування префікса (пропущені токени промпту)</translation>
+    </message>
+    <message>
+        <source>Disaggregated serving, against rank 1</source>
+        <translation>Дезагрегований сервінг проти рангу 1</translation>
+    </message>
+    <message>
+        <source>Serving techniques</source>
+        <translation>Техніки сервінгу</translation>
+    </message>
+    <message>
+        <source>Disaggregated serving</source>
+        <translation>Дезагрегований сервінг</translation>
+    </message>
+    <message>
+        <source>%1 × TP%2 on %3</source>
+        <translation>%1 × TP%2 на %3</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <comment>speculative method, tokens a step</comment>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>MTP</source>
+        <translation>MTP</translation>
+    </message>
+    <message>
+        <source>draft</source>
+        <translation>чернетка</translation>
+    </message>
+    <message>
+        <source>prefix %1 tok</source>
+        <translation>префікс %1 ток</translation>
+    </message>
+    <message>
+        <source>speculative decoding with %1: %2 proposals a step, each accepted at %3, %4 tokens a step on average</source>
+        <translation>спекулятивне декодування з %1: %2 пропозицій за крок, кожна приймається з імовірністю %3, у середньому %4 токена за крок</translation>
+    </message>
+    <message>
+        <source>the draft %1</source>
+        <translation>чернеткою %1</translation>
+    </message>
+    <message>
+        <source>the model's MTP/EAGLE head</source>
+        <translation>головою MTP/EAGLE моделі</translation>
+    </message>
+    <message>
+        <source>prefix caching: %1 tokens of each prompt skipped on average (%2 shared, found by %3 of requests)</source>
+        <translation>кешування префікса: у середньому пропущено %1 токенів кожного промпту (%2 спільних, знаходить %3 запитів)</translation>
+    </message>
+    <message>
+        <source>served aggregated: prefill and decode share each replica's GPUs</source>
+        <translation>агрегований сервінг: попереднє заповнення й декодування ділять GPU кожної репліки</translation>
+    </message>
+    <message>
+        <source>disaggregated serving: nothing to compare (no split was sized)</source>
+        <translation>дезагрегований сервінг: нічого порівнювати (жоден розподіл не розраховано)</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Висновок</translation>
+    </message>
+    <message>
+        <source>no split</source>
+        <translation>немає розподілу</translation>
+    </message>
+    <message>
+        <source>disaggregated wins</source>
+        <translation>виграє дезагрегований</translation>
+    </message>
+    <message>
+        <source>aggregated wins</source>
+        <translation>виграє агрегований</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation>на %1</translation>
+    </message>
+    <message>
+        <source>Prefill pool</source>
+        <translation>Пул попереднього заповнення</translation>
+    </message>
+    <message>
+        <source>%1 busy; a prompt alone takes %2</source>
+        <translation>зайнятий на %1; один промпт займає %2</translation>
+    </message>
+    <message>
+        <source>Decode pool</source>
+        <translation>Пул декодування</translation>
+    </message>
+    <message>
+        <source>%1 sequences per worker (at most %2)</source>
+        <translation>%1 послідовностей на воркер (щонайбільше %2)</translation>
+    </message>
+    <message>
+        <source>KV transfer</source>
+        <translation>Передавання KV</translation>
+    </message>
+    <message>
+        <source>%1 a request over the %2 link</source>
+        <translation>%1 на запит через канал %2</translation>
+    </message>
+    <message>
+        <source>mean %1, queueing for a prefill worker included</source>
+        <translation>середнє %1, з очікуванням воркера попереднього заповнення</translation>
+    </message>
+    <message>
+        <source>decode-only steps; 90 %: %1 – %2</source>
+        <translation>кроки лише декодування; 90 %: %1 – %2</translation>
+    </message>
+    <message>
+        <source>%1/hour</source>
+        <translation>%1/год</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) in all</source>
+        <translation>
+            <numerusform>усього %n GPU</numerusform>
+            <numerusform>усього %n GPU</numerusform>
+            <numerusform>усього %n GPU</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReportDialog</name>
@@ -6457,6 +6654,10 @@ Recover them? (Discard deletes the copy.)</source>
     <message>
         <source> · %1 shown</source>
         <translation> · показано %1</translation>
+    </message>
+    <message>
+        <source>Disaggregated serving (runtime.disaggregation in the scenario): the cheapest prefill/decode split that meets the SLA at the grown demand, against rank 1; its pools, KV transfer and latencies are in the detail pane</source>
+        <translation>Дезагрегований сервінг (runtime.disaggregation у сценарії): найдешевший розподіл prefill/decode, що виконує SLA при зростанні попиту, проти рангу 1; його пули, передавання KV і затримки — на панелі деталей</translation>
     </message>
 </context>
 <context>

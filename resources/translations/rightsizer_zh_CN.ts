@@ -1817,12 +1817,24 @@
         <translation>聚合式服务胜出：%4 x %5，最便宜的分离式拆分 %1 需 %2 个 GPU（TTFT %8，TPOT %9）；少 %7 %</translation>
     </message>
     <message>
-        <source>no disaggregated split of the feasible GPUs meets the SLA within %1 GPUs</source>
-        <translation>在 %1 个 GPU 以内，可行 GPU 的任何分离式拆分都不满足 SLA</translation>
-    </message>
-    <message>
         <source>speculative decoding does not pay at a concurrency of %4: %1 tokens a step, but TPOT %2 against %3 without it (too few proposals are accepted to cover the draft's passes)</source>
         <translation>并发数为 %4 时推测解码不划算：每步 %1 个 token，但 TPOT 为 %2，不用时为 %3（被接受的提议太少，抵不上草稿模型的前向开销）</translation>
+    </message>
+    <message>
+        <source>aggregated and disaggregated serving cost the same: %4 x %5 or %1, %2 GPUs, at $%6/hour (TTFT %8, TPOT %9)</source>
+        <translation>聚合式与分离式服务成本相同：%4 x %5 或 %1，%2 个 GPU，每小时 $%6（TTFT %8，TPOT %9）</translation>
+    </message>
+    <message>
+        <source>aggregated and disaggregated serving take the same GPUs: %4 x %5 or %1 (TTFT %8, TPOT %9)</source>
+        <translation>聚合式与分离式服务所需 GPU 相同：%4 x %5 或 %1（TTFT %8，TPOT %9）</translation>
+    </message>
+    <message>
+        <source>no disaggregated split meets the SLA within %1 GPUs</source>
+        <translation>没有分离式拆分能在 %1 个 GPU 内满足 SLA</translation>
+    </message>
+    <message>
+        <source>disaggregated serving meets the SLA where no aggregated layout does: %1 with %2 GPUs (TTFT %3, TPOT %4)</source>
+        <translation>分离式服务可满足任何聚合布局都无法满足的 SLA：%1，%2 个 GPU（TTFT %3，TPOT %4）</translation>
     </message>
 </context>
 <context>
@@ -2332,6 +2344,62 @@
     <message>
         <source>Chance that the target accepts each proposed token. A step emits (1 - a^(k+1)) / (1 - a) tokens on average (Leviathan et al. 2023). Typical: 85-90 % for DeepSeek-V3's MTP head at one proposal; lower for generic drafts, long proposals and high sampling temperatures.</source>
         <translation>目标模型接受每个提议 token 的概率。每步平均输出 (1 - a^(k+1)) / (1 - a) 个 token（Leviathan 等，2023）。典型值：DeepSeek-V3 的 MTP 头在一个提议时为 85-90 %；通用草稿、长提议和高采样温度时更低。</translation>
+    </message>
+    <message>
+        <source>Disaggregated</source>
+        <translation>分离式</translation>
+    </message>
+    <message>
+        <source>Also size disaggregated serving: prefill workers that compute the prompts and hand each request's KV cache to decode workers (NVIDIA Dynamo, llm-d, SGLang and vLLM's prefill/decode split). The planner searches the split and the TP of each pool against the SLA at the grown demand and says whether it beats the aggregated rank 1, and by how much.</source>
+        <translation>同时规划分离式服务：预填充 worker 计算提示词，并把每个请求的 KV 缓存交给解码 worker（NVIDIA Dynamo、llm-d、SGLang 以及 vLLM 的预填充/解码拆分）。规划器按增长后的需求对照 SLA 搜索拆分方式和各池的 TP，并说明它是否胜过聚合式第 1 名以及差距多少。</translation>
+    </message>
+    <message>
+        <source>not compared</source>
+        <translation>不比较</translation>
+    </message>
+    <message>
+        <source>KV cache link</source>
+        <translation>KV 缓存链路</translation>
+    </message>
+    <message>
+        <source>What each request's KV cache crosses from its prefill worker to its decode worker. Automatic: NVLink when both pools fit one NVLink domain of the same GPU, else the network at runtime.network_gb_per_s_per_gpu.</source>
+        <translation>每个请求的 KV 缓存从预填充 worker 到解码 worker 所经过的链路。自动：两个池都在同一 GPU 的一个 NVLink 域内时用 NVLink，否则按 runtime.network_gb_per_s_per_gpu 走网络。</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>NVLink / fabric</source>
+        <translation>NVLink / 互连</translation>
+    </message>
+    <message>
+        <source>network (InfiniBand, RoCE)</source>
+        <translation>网络（InfiniBand、RoCE）</translation>
+    </message>
+    <message>
+        <source>PCIe, one server</source>
+        <translation>PCIe，单台服务器</translation>
+    </message>
+    <message>
+        <source>Pool GPUs</source>
+        <translation>池的 GPU</translation>
+    </message>
+    <message>
+        <source>Whether the prefill and decode pools may use different GPUs (both priced, the same precision), e.g. a compute-rich GPU for prefill and a memory-rich one for decode; their KV cache then crosses the network.</source>
+        <translation>预填充池和解码池是否可以使用不同的 GPU（都有价格、精度相同），例如计算强的 GPU 做预填充、内存大的 GPU 做解码；此时 KV 缓存经网络传输。</translation>
+    </message>
+    <message>
+        <source>the same GPU</source>
+        <translation>相同 GPU</translation>
+    </message>
+    <message>
+        <source>may differ</source>
+        <translation>可以不同</translation>
+    </message>
+    <message>
+        <source>compared</source>
+        <translation>比较</translation>
     </message>
 </context>
 <context>
@@ -4968,6 +5036,133 @@
         <source>of each prompt skipped on average: %1 shared, found by %2</source>
         <translation>每个提示平均跳过的部分：共享 %1，命中 %2</translation>
     </message>
+    <message>
+        <source>Technique</source>
+        <translation>技术</translation>
+    </message>
+    <message>
+        <source>Serving techniques the plan uses: speculative decoding (tokens a step) and prefix caching (prompt tokens skipped)</source>
+        <translation>规划使用的服务技术：推测解码（每步 token 数）和前缀缓存（跳过的提示词 token）</translation>
+    </message>
+    <message>
+        <source>Disaggregated serving, against rank 1</source>
+        <translation>分离式服务，对比第 1 名</translation>
+    </message>
+    <message>
+        <source>Serving techniques</source>
+        <translation>服务技术</translation>
+    </message>
+    <message>
+        <source>Disaggregated serving</source>
+        <translation>分离式服务</translation>
+    </message>
+    <message>
+        <source>%1 × TP%2 on %3</source>
+        <translation>%1 × TP%2，%3</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <comment>speculative method, tokens a step</comment>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>MTP</source>
+        <translation>MTP</translation>
+    </message>
+    <message>
+        <source>draft</source>
+        <translation>草稿模型</translation>
+    </message>
+    <message>
+        <source>prefix %1 tok</source>
+        <translation>前缀 %1 tok</translation>
+    </message>
+    <message>
+        <source>speculative decoding with %1: %2 proposals a step, each accepted at %3, %4 tokens a step on average</source>
+        <translation>使用 %1 的推测解码：每步 %2 个提议，每个接受率 %3，平均每步 %4 个 token</translation>
+    </message>
+    <message>
+        <source>the draft %1</source>
+        <translation>草稿模型 %1</translation>
+    </message>
+    <message>
+        <source>the model's MTP/EAGLE head</source>
+        <translation>模型的 MTP/EAGLE 头</translation>
+    </message>
+    <message>
+        <source>prefix caching: %1 tokens of each prompt skipped on average (%2 shared, found by %3 of requests)</source>
+        <translation>前缀缓存：每个提示词平均跳过 %1 个 token（共享 %2 个，%3 的请求命中）</translation>
+    </message>
+    <message>
+        <source>served aggregated: prefill and decode share each replica's GPUs</source>
+        <translation>聚合式服务：预填充和解码共用每个副本的 GPU</translation>
+    </message>
+    <message>
+        <source>disaggregated serving: nothing to compare (no split was sized)</source>
+        <translation>分离式服务：无可比较（未规划任何拆分）</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>no split</source>
+        <translation>无拆分</translation>
+    </message>
+    <message>
+        <source>disaggregated wins</source>
+        <translation>分离式胜出</translation>
+    </message>
+    <message>
+        <source>aggregated wins</source>
+        <translation>聚合式胜出</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation>差 %1</translation>
+    </message>
+    <message>
+        <source>Prefill pool</source>
+        <translation>预填充池</translation>
+    </message>
+    <message>
+        <source>%1 busy; a prompt alone takes %2</source>
+        <translation>忙碌 %1；单个提示词耗时 %2</translation>
+    </message>
+    <message>
+        <source>Decode pool</source>
+        <translation>解码池</translation>
+    </message>
+    <message>
+        <source>%1 sequences per worker (at most %2)</source>
+        <translation>每个 worker %1 个序列（最多 %2）</translation>
+    </message>
+    <message>
+        <source>KV transfer</source>
+        <translation>KV 传输</translation>
+    </message>
+    <message>
+        <source>%1 a request over the %2 link</source>
+        <translation>每个请求 %1，经 %2 链路</translation>
+    </message>
+    <message>
+        <source>mean %1, queueing for a prefill worker included</source>
+        <translation>均值 %1，含等待预填充 worker 的排队</translation>
+    </message>
+    <message>
+        <source>decode-only steps; 90 %: %1 – %2</source>
+        <translation>纯解码步；90 %：%1 – %2</translation>
+    </message>
+    <message>
+        <source>%1/hour</source>
+        <translation>%1/小时</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) in all</source>
+        <translation>
+            <numerusform>共 %n 个 GPU</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReportDialog</name>
@@ -6425,6 +6620,10 @@ Recover them? (Discard deletes the copy.)</source>
     <message>
         <source> · %1 shown</source>
         <translation> · 显示 %1 个</translation>
+    </message>
+    <message>
+        <source>Disaggregated serving (runtime.disaggregation in the scenario): the cheapest prefill/decode split that meets the SLA at the grown demand, against rank 1; its pools, KV transfer and latencies are in the detail pane</source>
+        <translation>分离式服务（场景中的 runtime.disaggregation）：在增长后的需求下满足 SLA 的最便宜预填充/解码拆分，对比第 1 名；其各池、KV 传输和延迟见详情面板</translation>
     </message>
 </context>
 <context>

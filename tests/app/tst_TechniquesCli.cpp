@@ -107,12 +107,17 @@ private slots:
                                    QStringLiteral("--disagg")})
                                   .out);
         QVERIFY2(answers.contains(QStringLiteral("aggregated serving wins")), qPrintable(answers));
-        // Without --disagg the plan says nothing of it.
+        // The examples ask for the comparison (runtime.disaggregation.compare): plan makes it
+        // without --disagg; a scenario that does not ask says nothing of it.
         QVERIFY(
-            !QString::fromUtf8(run({QStringLiteral("plan"),
-                                    examples + QStringLiteral("llama-3.1-70b-long-answers.json")})
-                                   .out)
-                 .contains(QStringLiteral("Disaggregated")));
+            QString::fromUtf8(run({QStringLiteral("plan"),
+                                   examples + QStringLiteral("llama-3.1-70b-long-answers.json")})
+                                  .out)
+                .contains(QStringLiteral("aggregated serving wins")));
+        QVERIFY(!QString::fromUtf8(run({QStringLiteral("plan"),
+                                        examples + QStringLiteral("llama-3.1-70b-chat.json")})
+                                       .out)
+                     .contains(QStringLiteral("Disaggregated")));
     }
 
     void badInputExitsTwoNamingTheOption_data() {

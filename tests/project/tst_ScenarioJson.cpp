@@ -306,11 +306,11 @@ private slots:
                                            << "scenario.precisions[1]: unknown precision";
         QTest::newRow("bad percentile") << "percentile"
                                         << "scenario.sla.percentile: got 'p97'";
-        QTest::newRow("newer schema") << "schema 7"
-                                      << "scenario.schema: got 7, this version reads schema 1 to 6 "
+        QTest::newRow("newer schema") << "schema 8"
+                                      << "scenario.schema: got 8, this version reads schema 1 to 7 "
                                          "(the file is newer)";
         QTest::newRow("schema 0") << "schema 0"
-                                  << "scenario.schema: got 0, this version reads schema 1 to 6";
+                                  << "scenario.schema: got 0, this version reads schema 1 to 7";
         QTest::newRow("unknown price tier")
             << "price tier x"
             << "scenario.cost.price_tier: unknown price tier 'boutique'; accepted: all, "
@@ -416,8 +416,8 @@ private slots:
             j["precisions"] = {"bf16", "fp7"};
         else if (edit == QLatin1String("percentile"))
             j["sla"]["percentile"] = "p97";
-        else if (edit == QLatin1String("schema 7"))
-            j["schema"] = 7;
+        else if (edit == QLatin1String("schema 8"))
+            j["schema"] = 8;
         else if (edit == QLatin1String("price tier x"))
             j["cost"]["price_tier"] = "boutique";
         else if (edit == QLatin1String("price tier 3"))
@@ -523,9 +523,10 @@ private slots:
                 ++checked;
             }
         }
-        // mode 4, engine 4, ZeRO 4, recompute 3, cp 6, gradients 2, percentile 4, the three
-        // switches 2 each, price tier 4.
-        QCOMPARE(checked, 4 + 4 + 4 + 3 + 6 + 2 + 4 + 3 * 2 + 4);
+        // mode 4, engine 4, ZeRO 4, recompute 3, cp 6, gradients 2, percentile 4, the five
+        // switches 2 each (disaggregation's compare and mixed_gpus among them), price tier 4,
+        // KV link 4.
+        QCOMPARE(checked, 4 + 4 + 4 + 3 + 6 + 2 + 4 + 5 * 2 + 4 + 4);
     }
 
     void allProblemsReportedAtOnce() {

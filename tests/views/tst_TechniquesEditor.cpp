@@ -1,9 +1,16 @@
-// The editor's serving techniques (issue 24): speculative decoding and prefix caching are set
-// as a user sets them, each change one undoable step, and the form follows undo.
+// The serving techniques in the workbench (issue 24): speculative decoding, prefix caching and
+// the disaggregated-serving comparison are set in the editor as a user sets them, each change
+// one undoable step, and the form follows undo; the candidates table names the techniques and
+// the candidates view and the detail pane show the disaggregated verdict.
 
 #include "TestSupport.h"
 #include "ViewTestSupport.h"
+#include "views/CandidateTableModel.h"
+#include "views/CandidatesView.h"
+#include "views/DetailView.h"
 #include "views/ScenarioEditor.h"
+#include "views/TechniqueText.h"
+#include "workspace/Evaluation.h"
 #include "workspace/ScenarioDocument.h"
 
 #include <QComboBox>
@@ -11,6 +18,7 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QTest>
+#include <QTextBrowser>
 
 #include <memory>
 
@@ -103,6 +111,76 @@ private slots:
         type(field<QDoubleSpinBox>("workload.prefix.tokens"), QStringLiteral("5000"));
         QCOMPARE(scenario().serving.prefixTokens, 800.0);
         QVERIFY(!field<QLabel>("workload.prefix.tokens.error")->text().isEmpty());
+    }
+
+    void disaggregationIsComparedOnRequest() {
+        auto* compare = field<QComboBox>("runtime.disaggregation.compare");
+        auto* link = field<QComboBox>("runtime.disaggregation.kv_link");
+        QVERIFY(!shown(link));
+        const int before = m_doc->undoStack()->count();
+        compare->setCurrentIndex(compare->findData(1.0));
+        emit compare->activated(compare->currentIndex());
+        QVERIFY(scenario().disaggregation.compare);
+        QCOMPARE(m_doc->undoStack()->count(), before + 1);
+        QVERIFY(shown(link));
+        QVERIFY(shown(field<QComboBox>("runtime.disaggregation.mixed_gpus")));
+        link->setCurrentIndex(link->findData(double(int(model::KvLink::Network))));
+        emit link->activated(link->currentIndex());
+        QCOMPARE(scenario().disaggregation.link, model::KvLink::Network);
+        m_doc->undoStack()->undo();
+        m_doc->undoStack()->undo();
+        QVERIFY(!scenario().disaggregation.compare);
+        QCOMPARE(scenario().disaggregation.link, model::KvLink::Auto);
+        QVERIFY(!shown(link));
+    }
+
+    void theWorkbenchShowsTheDisaggregatedVerdict() {
+        model::Scenario s = test::exampleScenario(m_catalog);
+        s.disaggregation.compare = true;
+        auto e = workspace::evaluate(s, m_catalog);
+        QVERIFY(e);
+        QVERIFY(e->disaggregation && e->disaggregation->best);
+        const auto evaluation = std::make_shared<const workspace::Evaluation>(std::move(e).value());
+        views::CandidatesView candidates;
+        candidates.setEvaluation(evaluation);
+        candidates.show();
+        auto* verdict = candidates.findChild<QLabel*>(QStringLiteral("disaggregationVerdict"));
+        QVERIFY(verdict && verdict->isVisibleTo(&candidates));
+        QVERIFY2(verdict->text().contains(
+                     views::disaggregationVerdict(*evaluation->disaggregation).toHtmlEscaped()),
+                 qPrintable(verdict->text()));
+        views::DetailView detail;
+        detail.showCandidate(evaluation, candidates.currentCandidate());
+        const QString text =
+            detail.findChild<QTextBrowser*>(QStringLiteral("details"))->toPlainText();
+        QVERIFY2(text.contains(QStringLiteral("Disaggregated serving, against rank 1")),
+                 qPrintable(text));
+        const model::DisaggregatedRequest& r = evaluation->disaggregation->best->request;
+        QVERIFY2(text.contains(QStringLiteral("%1 × TP%2 on %3")
+                                   .arg(r.decodeWorkers)
+                                   .arg(r.decode.layout.tp)
+                                   .arg(QString::fromStdString(r.decode.gpu.name))),
+                 qPrintable(text));
+        // A scenario that does not ask shows neither.
+        candidates.setEvaluation(test::exampleEvaluation());
+        QVERIFY(!verdict->isVisibleTo(&candidates));
+    }
+
+    void theTableNamesTheTechniques() {
+        model::Scenario s = test::exampleScenario(m_catalog);
+        s.gpuIds = {"h100-sxm"};
+        s.runtime.speculative.method = model::Speculation::Mtp; // 3 proposals at 70 %
+        s.serving.prefixTokens = 800;
+        s.serving.prefixHitRate = 0.5;
+        auto e = workspace::evaluate(s, m_catalog);
+        QVERIFY(e);
+        views::CandidateTableModel table;
+        table.setEvaluation(std::make_shared<const workspace::Evaluation>(std::move(e).value()));
+        const int column = table.columnOf(views::CandidateTableModel::Column::Technique);
+        QVERIFY(column >= 0);
+        // (1 - 0.7^4) / (1 - 0.7) = 2.53 tokens a step; 800 x 50 % = 400 prompt tokens cached.
+        QCOMPARE(table.index(0, column).data().toString(),
+                 QStringLiteral("MTP ×2.53 · prefix 400 tok"));
     }
 
     void trainingHidesTheTechniques() {

@@ -141,4 +141,30 @@ ChoiceSpec FieldSpecs::priceTier() {
          {valueOf(PriceTier::Marketplace), tr("marketplaces")}});
 }
 
+std::vector<ChoiceSpec> FieldSpecs::disaggregation() {
+    using model::KvLink;
+    return {
+        fromModel("runtime.disaggregation.compare", tr("Disaggregated"),
+                  tr("Also size disaggregated serving: prefill workers that compute the prompts "
+                     "and hand each request's KV cache to decode workers (NVIDIA Dynamo, llm-d, "
+                     "SGLang and vLLM's prefill/decode split). The planner searches the split "
+                     "and the TP of each pool against the SLA at the grown demand and says "
+                     "whether it beats the aggregated rank 1, and by how much."),
+                  {{0, tr("not compared")}, {1, tr("compared")}}),
+        fromModel("runtime.disaggregation.kv_link", tr("KV cache link"),
+                  tr("What each request's KV cache crosses from its prefill worker to its decode "
+                     "worker. Automatic: NVLink when both pools fit one NVLink domain of the "
+                     "same GPU, else the network at runtime.network_gb_per_s_per_gpu."),
+                  {{valueOf(KvLink::Auto), tr("automatic")},
+                   {valueOf(KvLink::Fabric), tr("NVLink / fabric")},
+                   {valueOf(KvLink::Network), tr("network (InfiniBand, RoCE)")},
+                   {valueOf(KvLink::Pcie), tr("PCIe, one server")}}),
+        fromModel("runtime.disaggregation.mixed_gpus", tr("Pool GPUs"),
+                  tr("Whether the prefill and decode pools may use different GPUs (both priced, "
+                     "the same precision), e.g. a compute-rich GPU for prefill and a "
+                     "memory-rich one for decode; their KV cache then crosses the network."),
+                  {{0, tr("the same GPU")}, {1, tr("may differ")}}),
+    };
+}
+
 } // namespace rightsizer::views::editor

@@ -39,14 +39,15 @@ public:
     static ChoiceSpec percentile();
     static ChoiceSpec zeroStage();
     static ChoiceSpec recompute();
-    static ChoiceSpec contextParallel();   ///< workload.cp
-    static ChoiceSpec gradientPrecision(); ///< workload.grad_precision
-    static ChoiceSpec engine();            ///< runtime.engine
-    static ChoiceSpec sizeTo();            ///< sla.size_to_pessimistic
-    static NumberSpec minReplicas();       ///< limits.min_replicas (serving)
-    static ChoiceSpec geforce();           ///< allow_geforce
-    static ChoiceSpec priceEvidence();     ///< cost.well_evidenced_prices_only
-    static ChoiceSpec priceTier();         ///< cost.price_tier
+    static ChoiceSpec contextParallel();             ///< workload.cp
+    static ChoiceSpec gradientPrecision();           ///< workload.grad_precision
+    static ChoiceSpec engine();                      ///< runtime.engine
+    static ChoiceSpec sizeTo();                      ///< sla.size_to_pessimistic
+    static NumberSpec minReplicas();                 ///< limits.min_replicas (serving)
+    static ChoiceSpec geforce();                     ///< allow_geforce
+    static ChoiceSpec priceEvidence();               ///< cost.well_evidenced_prices_only
+    static ChoiceSpec priceTier();                   ///< cost.price_tier
+    static std::vector<ChoiceSpec> disaggregation(); ///< runtime.disaggregation.*
 };
 
 } // namespace rightsizer::views::editor

@@ -51,6 +51,8 @@ TechniquesSection::TechniquesSection(EditSession* session, QWidget* parent)
         addNumber(spec);
     for (const NumberSpec& spec : FieldSpecs::prefix())
         addNumber(spec);
+    for (const ChoiceSpec& spec : FieldSpecs::disaggregation())
+        addChoice(spec);
     connect(m_speculation, &QComboBox::activated, this, &TechniquesSection::choose);
 }
 
@@ -75,6 +77,8 @@ void TechniquesSection::refresh(const model::Scenario& s) {
     const bool on = s.runtime.speculative.enabled();
     setFieldVisible(QStringLiteral("runtime.speculative.tokens"), on);
     setFieldVisible(QStringLiteral("runtime.speculative.acceptance_percent"), on);
+    setFieldVisible(QStringLiteral("runtime.disaggregation.kv_link"), s.disaggregation.compare);
+    setFieldVisible(QStringLiteral("runtime.disaggregation.mixed_gpus"), s.disaggregation.compare);
 }
 
 void TechniquesSection::choose(int index) {

@@ -8,7 +8,8 @@ namespace rightsizer::views::editor {
 
 /// The serving techniques of a scenario (issue 24): speculative decoding, chosen as off, the
 /// model's own MTP/EAGLE head or a catalog draft model with the model's tokenizer, with its
-/// proposals and acceptance; and prefix caching's shared prefix and hit rate.
+/// proposals and acceptance; prefix caching's shared prefix and hit rate; and whether the plan
+/// is compared with disaggregated serving (its KV link and whether the pools' GPUs may differ).
 class TechniquesSection final : public FormSection {
     Q_OBJECT
 public:

@@ -1,6 +1,7 @@
 #include "ReportSections.h"
 #include "ReportWording.h"
 #include "views/EnginePhrase.h"
+#include "views/TechniqueText.h"
 
 #include "views/cost/TcoChartSupport.h"
 
@@ -202,6 +203,20 @@ void serviceFacts(std::vector<std::pair<QString, QString>>& facts, const model::
     }
 }
 
+/// The serving techniques the plan uses and the disaggregated-serving verdict, when asked for.
+void techniqueFacts(std::vector<std::pair<QString, QString>>& facts, const ReportScenario& r) {
+    const model::Scenario& s = r.scenario();
+    if (s.mode != model::Mode::Serve)
+        return;
+    if (const QString tip = techniquesToolTip(s, fmt()); techniquesText(s, fmt()) != u"—")
+        facts.push_back(
+            {QObject::tr("Serving techniques"),
+             tip.split(QLatin1Char('\n')).join(QStringLiteral("; ")) + QLatin1Char('.')});
+    if (r.evaluation->disaggregation)
+        facts.push_back({QObject::tr("Disaggregated serving"),
+                         disaggregationVerdict(*r.evaluation->disaggregation) + QLatin1Char('.')});
+}
+
 /// `compact`: several scenarios share the page, so the memory line goes (it is in the
 /// scenario's section) and the band joins the service levels.
 void scenarioSummary(ReportText& out, const ReportScenario& r, bool compact) {
@@ -214,6 +229,8 @@ void scenarioSummary(ReportText& out, const ReportScenario& r, bool compact) {
                                   "(%1 configurations evaluated). Closest: %2")
                           .arg(r.plan().rejected.size())
                           .arg(phraseText(r.plan().closest)));
+        if (r.evaluation->disaggregation)
+            out.paragraph(disaggregationVerdict(*r.evaluation->disaggregation) + QLatin1Char('.'));
         return;
     }
     out.paragraph(recommendationSentence(r, *c), true, compact ? 9.5 : 10.5);
@@ -230,6 +247,7 @@ void scenarioSummary(ReportText& out, const ReportScenario& r, bool compact) {
                              .arg(QObject::tr("%n GPU(s)", nullptr, int(b.layout.gpus)))
                              .arg(whyRunnerUpLost(s, *c, b))});
     }
+    techniqueFacts(facts, r);
     onPremFacts(facts, r);
     out.facts(facts, 22, compact ? 8 : 8.5);
 }
