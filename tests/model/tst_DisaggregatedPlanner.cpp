@@ -10,6 +10,8 @@
 
 #include <QtTest>
 
+#include <nlohmann/json.hpp>
+
 #include <cmath>
 #include <string>
 
@@ -129,6 +131,47 @@ private slots:
         } else {
             QVERIFY(!d.note.empty());
         }
+    }
+
+    void splitsOfPublishedConfigurations_data() {
+        // aiconfigurator's silicon sample (../shared/reference/calibration/
+        // serving_at_concurrency_aiconfigurator.csv): Qwen3-32B fp8 on H100 SXM at 4 000 / 1 000
+        // tokens, with the TTFT and TPOT each run measured as the SLA (p50). The rows record no
+        // demand; at 2 requests/s the planner picks the TP of each pool that the run used.
+        QTest::addColumn<QString>("engine");
+        QTest::addColumn<double>("ttftMs");
+        QTest::addColumn<double>("tpotMs");
+        QTest::addColumn<int>("prefillTp");
+        QTest::addColumn<int>("decodeTp");
+        // 8 prefill workers at TP1 + 2 decode workers at TP4, TTFT 368 ms, TPOT 8.7 ms.
+        QTest::newRow("vLLM 8P TP1 + 2D TP4") << "vllm" << 368.0 << 8.7 << 1 << 4;
+        // 5 prefill workers at TP1 + 11 decode workers at TP1, TTFT 567 ms, TPOT 22.3 ms.
+        QTest::newRow("SGLang 5P TP1 + 11D TP1") << "sglang" << 567.0 << 22.3 << 1 << 1;
+    }
+
+    void splitsOfPublishedConfigurations() {
+        QFETCH(QString, engine);
+        QFETCH(double, ttftMs);
+        QFETCH(double, tpotMs);
+        QFETCH(int, prefillTp);
+        QFETCH(int, decodeTp);
+        nlohmann::json j = nlohmann::json::parse(scenarioJson());
+        j["model"] = "qwen3-32b";
+        j["workload"] = {{"requests_per_s", 2},
+                         {"input_tokens", {{"mean", 4000}, {"p95", 4000}}},
+                         {"output_tokens", {{"mean", 1000}, {"p95", 1000}}}};
+        j["sla"] = {{"percentile", "p50"}, {"ttft_ms", ttftMs}, {"tpot_ms", tpotMs}};
+        j["gpus"] = {"h100-sxm"};
+        j["limits"] = {{"max_gpus", 128}, {"gpus_per_node", 8}, {"headroom_percent", 0}};
+        j["runtime"] = {{"engine", engine.toStdString()},
+                        {"disaggregation", {{"mixed_gpus", false}}}};
+        const std::string json = j.dump();
+        const DisaggregationComparison d = compare(parse(json));
+        QVERIFY(d.best);
+        const std::string split = disaggregatedSplitText(d.best->request);
+        QVERIFY2(d.best->request.prefill.layout.tp == prefillTp, split.c_str());
+        QVERIFY2(d.best->request.decode.layout.tp == decodeTp, split.c_str());
+        QVERIFY(d.best->estimate.tpotS.value <= tpotMs / 1000);
     }
 
     void scenarioSchemaSevenRoundTrips() {

@@ -163,6 +163,43 @@ private slots:
         QVERIFY(near(roofline(k, 1, 1000, 200).prefill.bytes, 1.6e10 + 1e8, kTol));
     }
 
+    void speculativeDecodingChecksMorePositions() {
+        // Three proposals from a 1 B draft (2e9 FLOP and 2e9 bytes of weights a token, attention
+        // 1e5 FLOP and KV 2e4 bytes per context token). Batch 1 at 1 000 in / 200 out: the mean
+        // context is 1 100 tokens.
+        SweepConstants k = smallDense();
+        k.in.specTokens = 3;
+        k.in.draftMatmulFlopsPerToken = 2e9;
+        k.in.draftAttnFlopsPerTokenPerContextToken = 1e5;
+        k.in.draftWeightBytesPerGpu = 2e9;
+        k.in.draftKvBytesPerTokenPerGpu = 2e4;
+        const Roofline r = roofline(k, 1, 1000, 200);
+        // The target over 1 + 3 positions: 4 x (1.6e10 + 5e5 x 1100) = 6.62e10; the draft's
+        // three passes: 3 x (2e9 + 1e5 x 1100) = 6.33e9.
+        QVERIFY(near(r.decode.flops, 6.62e10 + 6.33e9, kTol));
+        // One read of the target's weights and KV (1.6e10 + 1e5 x 1100), three of the draft's
+        // (3 x (2e9 + 2e4 x 1100)).
+        QVERIFY(near(r.decode.bytes, 1.6e10 + 1.1e8 + 3 * (2e9 + 2.2e7), kTol));
+        // The draft prefills the prompt too: 1.6e10 x 1000 + 5e5 x 1000^2 / 2 for the target,
+        // 2e9 x 1000 + 1e5 x 1000^2 / 2 for the draft.
+        QVERIFY(near(r.prefill.flops, 1.625e13 + 2.05e12, kTol));
+    }
+
+    void prefixCachingSkipsTheSharedPrompt() {
+        // A 600-token prefix found by half of the 1 000-token prompts. A hit computes 400
+        // tokens attending to 600 cached ones: 1.6e10 x 400 + 5e5 x 400 x (600 + 200) =
+        // 6.56e12; a miss the whole prompt, 1.625e13. Expected: 1.1405e13.
+        SweepConstants k = smallDense();
+        k.in.prefixTokens = 600;
+        k.in.prefixHitRate = 0.5;
+        const Roofline r = roofline(k, 1, 1000, 200);
+        QVERIFY(near(r.prefill.flops, 1.1405e13, kTol));
+        // The weights once and the KV of the 1000 - 0.5 x 600 = 700 tokens computed.
+        QVERIFY(near(r.prefill.bytes, 1.6e10 + 7e7, kTol));
+        // Decode is unchanged: the cached prefix is still read as context.
+        QVERIFY(near(r.decode.bytes, roofline(smallDense(), 1, 1000, 200).decode.bytes, kTol));
+    }
+
     void regimesOnACatalogGpu_data() {
         // DeepSeek-R1 is left out: 37 B of its 671 B parameters are active, so even a 6000-token
         // prompt, which touches every expert, reads the whole shard for ~330 FLOP/byte in bf16,
