@@ -10,9 +10,11 @@ namespace {
 
 /// Tensor-parallel degrees a pool's worker may use.
 constexpr int kTpChoices[] = {1, 2, 4, 8};
-/// Workers of the other pool while one pool is sized alone: enough that it never limits
-/// (estimateDisaggregated accepts up to 4 096).
+/// Workers of the other pool while one pool is sized alone: enough that it never limits; also
+/// the most a pool may have (estimateDisaggregated accepts up to 4 096).
 constexpr int kUnlimitedWorkers = 4096;
+/// GPUs PCIe peer-to-peer reaches: one server (as in Disaggregated.cpp).
+constexpr int kGpusPerServer = 8;
 
 /// One GPU at one precision, as the aggregated plan priced it.
 struct Option {
@@ -68,15 +70,35 @@ public:
 
     /// The split of `prefill`'s GPU and TP with `decode` (sized): the fewest prefill workers
     /// that meet both targets within the budget; nullopt when none do or a pool does not fit.
+    /// The link depends on the deployment's size (chooseLink in Disaggregated.cpp): NVLink (or
+    /// PCIe) while both pools of one GPU type fit its domain (or one server), the network
+    /// beyond. Each range is searched with its own link, so that more workers never change the
+    /// link within a search; the fewer workers win.
     std::optional<DisaggregatedPlan> split(const PoolSize& prefill, const PoolSize& decode) {
+        const KvLink asked = m_s.disaggregation.link;
         DisaggregatedRequest r = request(*prefill.option, prefill.tp, *decode.option, decode.tp);
         r.decodeWorkers = decode.workers;
-        const int most = (m_s.limits.maxGpus - decode.workers * decode.tp) / prefill.tp;
-        if (fewest(r, r.prefillWorkers, most,
-                   [&](const DisaggregatedEstimate& e) { return tpotMet(e) && ttftMet(e); }) == 0)
+        const int used = decode.workers * decode.tp;
+        const int budget = (m_s.limits.maxGpus - used) / prefill.tp;
+        auto both = [&](const DisaggregatedEstimate& e) { return tpotMet(e) && ttftMet(e); };
+        int best = 0;
+        if (const auto local = localLink(*prefill.option->gpu, *decode.option->gpu)) {
+            r.link = local->first;
+            best = fewest(r, r.prefillWorkers,
+                          std::min(budget, (local->second - used) / prefill.tp), both);
+        }
+        if (asked == KvLink::Auto || asked == KvLink::Network) {
+            r.link = KvLink::Network;
+            const int overNetwork = fewest(r, r.prefillWorkers, budget, both);
+            if (overNetwork > 0 && (best == 0 || overNetwork < best))
+                best = overNetwork;
+        }
+        if (best == 0)
             return std::nullopt;
+        r.prefillWorkers = best;
+        r.link = asked;
         auto e = at(r);
-        if (!e || !e->prefill.memory.fits || !e->decode.memory.fits)
+        if (!e || !both(*e) || !e->prefill.memory.fits || !e->decode.memory.fits)
             return std::nullopt;
         DisaggregatedPlan p;
         p.request = std::move(r);
@@ -91,6 +113,21 @@ public:
     }
 
 private:
+    /// The link within one GPU type's domain (or server) that the scenario's kv_link allows
+    /// between these GPUs, with the most GPUs it reaches; none across two GPU types.
+    std::optional<std::pair<KvLink, int>> localLink(const GpuSpec& p, const GpuSpec& d) const {
+        if (p.id != d.id)
+            return std::nullopt;
+        const KvLink asked = m_s.disaggregation.link;
+        const bool fabric =
+            p.scaleUp.kind != "pcie" && p.scaleUp.bandwidthBytesPerSPerDirection > 0;
+        if (asked == KvLink::Pcie || (asked == KvLink::Auto && !fabric))
+            return std::pair{KvLink::Pcie, kGpusPerServer};
+        if ((asked == KvLink::Fabric || asked == KvLink::Auto) && fabric)
+            return std::pair{KvLink::Fabric, p.scaleUp.domainSize};
+        return std::nullopt;
+    }
+
     DisaggregatedRequest request(const Option& p, int tpP, const Option& d, int tpD) const {
         DisaggregatedRequest r;
         r.prefill = scenarioRequest(m_s, *p.gpu, p.precision, Layout{tpP, tpP, 1, 1});
@@ -124,6 +161,7 @@ private:
     /// holds); 0 when none does.
     template <class Met> int fewest(DisaggregatedRequest& r, int& workers, int most, Met met) {
         const int least = std::max(1, m_s.limits.minReplicas);
+        most = std::min(most, kUnlimitedWorkers);
         if (most < least)
             return 0;
         workers = most;
@@ -161,7 +199,9 @@ bool cheaper(const DisaggregatedPlan& a, const DisaggregatedPlan& b) {
 }
 
 /// The GPU and precision pairs the aggregated plan tried, once each, with their prices: the
-/// scenario's cost.gpu_hour_usd, else `prices` (as the planner prices a candidate).
+/// scenario's cost.gpu_hour_usd, else `prices` (as the planner prices a candidate). A GPU the
+/// scenario leaves out (a GeForce card's licence) or a precision it does not run natively is
+/// not offered.
 std::vector<Option> options(const Scenario& s, const PlanResult& aggregated,
                             const std::vector<GpuSpec>& gpus,
                             const std::map<std::string, HourlyPrice>& prices) {
@@ -178,7 +218,8 @@ std::vector<Option> options(const Scenario& s, const PlanResult& aggregated,
         for (const Candidate& c : *list) {
             const auto gpu = std::find_if(gpus.begin(), gpus.end(),
                                           [&](const GpuSpec& g) { return g.id == c.gpuId; });
-            if (gpu == gpus.end() || std::any_of(out.begin(), out.end(), [&](const Option& o) {
+            if (c.rejection == RejectReason::Licence || c.rejection == RejectReason::NotNative ||
+                gpu == gpus.end() || std::any_of(out.begin(), out.end(), [&](const Option& o) {
                     return o.gpu->id == c.gpuId && o.precision == c.precision;
                 }))
                 continue;
@@ -187,7 +228,8 @@ std::vector<Option> options(const Scenario& s, const PlanResult& aggregated,
     return out;
 }
 
-/// Every pool of `opts` at every valid TP, sized alone by `size` (in parallel).
+/// Every pool of `opts` at every valid TP, sized alone by `size` (in parallel), with 0 workers
+/// where none meet the target alone.
 template <class Size>
 std::vector<PoolSize> sizePools(const Scenario& s, const std::vector<Option>& opts,
                                 const EfficiencyTable& efficiency, double rate,
@@ -207,7 +249,6 @@ std::vector<PoolSize> sizePools(const Scenario& s, const std::vector<Option>& op
             evaluated += search.evaluated();
         };
     });
-    std::erase_if(out, [](const PoolSize& p) { return p.workers == 0; });
     return out;
 }
 
@@ -268,9 +309,12 @@ std::optional<DisaggregatedPlan> cheapestSplit(Search& search, const Scenario& s
     std::vector<Pair> pairs;
     for (const PoolSize& p : prefills)
         for (const PoolSize& d : decodes) {
+            // A prefill pool that misses TTFT over the network alone may still meet it over its
+            // GPU's NVLink, so only pairs of two GPUs (whose KV crosses the network) need it.
             const bool mixed = p.option->gpu->id != d.option->gpu->id;
-            if (p.option->precision != d.option->precision ||
-                (mixed && (!s.disaggregation.mixedGpus || !p.option->price || !d.option->price)))
+            if (d.workers == 0 || p.option->precision != d.option->precision ||
+                (mixed && (p.workers == 0 || !s.disaggregation.mixedGpus || !p.option->price ||
+                           !d.option->price)))
                 continue;
             const bool priced = p.option->price && d.option->price;
             pairs.push_back(
@@ -324,11 +368,15 @@ DisaggregationComparison compareDisaggregated(const Scenario& s, const PlanResul
     if (s.sla.minOutputTokensPerS > 0 && s.serving.outputTokens.mean > 0)
         rate = std::max(rate, s.sla.minOutputTokensPerS / s.serving.outputTokens.mean);
     const std::vector<Option> opts = options(s, aggregated, gpus, prices);
+    // The pools' parallel sizing stops with the caller's cancel but reports no progress: the
+    // caller's bar belongs to its own work.
+    WorkControl quiet = control;
+    quiet.progress = nullptr;
     const std::vector<PoolSize> decodes =
-        sizePools(s, opts, efficiency, rate, control, out.evaluated,
+        sizePools(s, opts, efficiency, rate, quiet, out.evaluated,
                   [](Search& search, const Option& o, int tp) { return search.decode(o, tp); });
     const std::vector<PoolSize> prefills = sizePools(
-        s, opts, efficiency, rate, control, out.evaluated,
+        s, opts, efficiency, rate, quiet, out.evaluated,
         [](Search& search, const Option& o, int tp) { return search.prefillAtBest(o, tp); });
     Search search(s, efficiency, rate);
     out.best = cheapestSplit(search, s, prefills, decodes, control);
@@ -339,9 +387,8 @@ DisaggregationComparison compareDisaggregated(const Scenario& s, const PlanResul
         return out;
     }
     if (!out.best) {
-        if (!aggregated.feasible.empty())
-            out.note = {RS_WORD("Engine", "no disaggregated split meets the SLA within %1 GPUs"),
-                        {phrase::integer(s.limits.maxGpus)}};
+        out.note = {RS_WORD("Engine", "no disaggregated split meets the SLA within %1 GPUs"),
+                    {phrase::integer(s.limits.maxGpus)}};
         return out;
     }
     if (aggregated.feasible.empty()) {

@@ -85,8 +85,9 @@ Roofline roofline(const SweepConstants& k, double batch, double inputTokens, dou
     // its positions touch) and reads its sequences' KV at the mean context input + output / 2.
     // Under speculative decoding (k proposals) the target checks 1 + k positions of every
     // sequence in that one pass, after the draft ran k passes (its weights and KV read each
-    // time). Every stage is busy for the whole step (decodeStepS includes the draft's passes,
-    // communication and the fixed per-step overhead).
+    // time; the draft runs on one stage's GPUs, so its FLOPs and bytes are averaged over the pp
+    // stages as the target's FLOPs are). Every stage is busy for the whole step (decodeStepS
+    // includes the draft's passes, communication and the fixed per-step overhead).
     const double meanContext = inputTokens + 0.5 * outputTokens;
     const double proposals = in.specTokens;
     const double decodeFlops =
@@ -99,7 +100,8 @@ Roofline roofline(const SweepConstants& k, double batch, double inputTokens, dou
     const double decodeBytes =
         pp * weightBytesRead(in, b * (1 + proposals) / pp) +
         b * k.kvBytesPerTokenPerGpu * kvTokens(k, meanContext) +
-        proposals * (in.draftWeightBytesPerGpu + b * in.draftKvBytesPerTokenPerGpu * meanContext);
+        proposals * (in.draftWeightBytesPerGpu + b * in.draftKvBytesPerTokenPerGpu * meanContext) /
+            pp;
     r.decode = point(r, decodeFlops, decodeBytes, t.decodeStepS);
     return r;
 }

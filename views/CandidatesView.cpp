@@ -41,6 +41,7 @@ QLabel* verdictLabel(QWidget* parent) {
     auto* label = new QLabel(parent);
     label->setObjectName(QStringLiteral("disaggregationVerdict"));
     label->setWordWrap(true);
+    label->setTextFormat(Qt::RichText); // the verdict is escaped; bold when the split wins
     label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     label->setVisible(false);
     return label;

@@ -2374,10 +2374,6 @@
         <translation>Lien du cache KV</translation>
     </message>
     <message>
-        <source>What each request's KV cache crosses from its prefill worker to its decode worker. Automatic: NVLink when both pools fit one NVLink domain of the same GPU, else the network at runtime.network_gb_per_s_per_gpu.</source>
-        <translation>Ce que traverse le cache KV de chaque requête, du worker de préremplissage au worker de décodage. Automatique : NVLink quand les deux pools tiennent dans un domaine NVLink du même GPU, sinon le réseau à runtime.network_gb_per_s_per_gpu.</translation>
-    </message>
-    <message>
         <source>automatic</source>
         <translation>automatique</translation>
     </message>
@@ -2412,6 +2408,10 @@
     <message>
         <source>compared</source>
         <translation>comparé</translation>
+    </message>
+    <message>
+        <source>What each request's KV cache crosses from its prefill worker to its decode worker. Automatic: NVLink when both pools fit one NVLink domain of the same GPU, PCIe when both fit one server of a GPU without NVLink, else the network at runtime.network_gb_per_s_per_gpu.</source>
+        <translation>Ce que traverse le cache KV de chaque requête, du worker de préremplissage au worker de décodage. Automatique : NVLink quand les deux pools tiennent dans un domaine NVLink du même GPU, PCIe quand ils tiennent dans un serveur d'un GPU sans NVLink, sinon le réseau à runtime.network_gb_per_s_per_gpu.</translation>
     </message>
 </context>
 <context>

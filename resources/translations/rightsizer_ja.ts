@@ -2362,10 +2362,6 @@
         <translation>KV キャッシュのリンク</translation>
     </message>
     <message>
-        <source>What each request's KV cache crosses from its prefill worker to its decode worker. Automatic: NVLink when both pools fit one NVLink domain of the same GPU, else the network at runtime.network_gb_per_s_per_gpu.</source>
-        <translation>各リクエストの KV キャッシュがプリフィルワーカーからデコードワーカーへ渡る経路。自動：両プールが同じ GPU の 1 つの NVLink ドメインに収まれば NVLink、そうでなければ runtime.network_gb_per_s_per_gpu のネットワーク。</translation>
-    </message>
-    <message>
         <source>automatic</source>
         <translation>自動</translation>
     </message>
@@ -2400,6 +2396,10 @@
     <message>
         <source>compared</source>
         <translation>比較する</translation>
+    </message>
+    <message>
+        <source>What each request's KV cache crosses from its prefill worker to its decode worker. Automatic: NVLink when both pools fit one NVLink domain of the same GPU, PCIe when both fit one server of a GPU without NVLink, else the network at runtime.network_gb_per_s_per_gpu.</source>
+        <translation>各リクエストの KV キャッシュがプリフィルワーカーからデコードワーカーへ渡る経路。自動：両プールが同じ GPU の 1 つの NVLink ドメインに収まれば NVLink、NVLink のない GPU の 1 台のサーバーに収まれば PCIe、そうでなければ runtime.network_gb_per_s_per_gpu のネットワーク。</translation>
     </message>
 </context>
 <context>

@@ -2374,10 +2374,6 @@
         <translation>Enlace do cache KV</translation>
     </message>
     <message>
-        <source>What each request's KV cache crosses from its prefill worker to its decode worker. Automatic: NVLink when both pools fit one NVLink domain of the same GPU, else the network at runtime.network_gb_per_s_per_gpu.</source>
-        <translation>O que o cache KV de cada requisição atravessa do worker de preenchimento ao de decodificação. Automático: NVLink quando os dois pools cabem em um domínio NVLink da mesma GPU; senão, a rede a runtime.network_gb_per_s_per_gpu.</translation>
-    </message>
-    <message>
         <source>automatic</source>
         <translation>automático</translation>
     </message>
@@ -2412,6 +2408,10 @@
     <message>
         <source>compared</source>
         <translation>comparado</translation>
+    </message>
+    <message>
+        <source>What each request's KV cache crosses from its prefill worker to its decode worker. Automatic: NVLink when both pools fit one NVLink domain of the same GPU, PCIe when both fit one server of a GPU without NVLink, else the network at runtime.network_gb_per_s_per_gpu.</source>
+        <translation>O que o cache KV de cada requisição atravessa do worker de preenchimento ao de decodificação. Automático: NVLink quando os dois pools cabem em um domínio NVLink da mesma GPU; PCIe quando cabem em um servidor de uma GPU sem NVLink; senão, a rede a runtime.network_gb_per_s_per_gpu.</translation>
     </message>
 </context>
 <context>

@@ -2386,10 +2386,6 @@
         <translation>Канал KV-кешу</translation>
     </message>
     <message>
-        <source>What each request's KV cache crosses from its prefill worker to its decode worker. Automatic: NVLink when both pools fit one NVLink domain of the same GPU, else the network at runtime.network_gb_per_s_per_gpu.</source>
-        <translation>Через що KV-кеш кожного запиту йде від воркера попереднього заповнення до воркера декодування. Автоматично: NVLink, коли обидва пули вміщуються в один домен NVLink того самого GPU, інакше мережа зі швидкістю runtime.network_gb_per_s_per_gpu.</translation>
-    </message>
-    <message>
         <source>automatic</source>
         <translation>автоматично</translation>
     </message>
@@ -2424,6 +2420,10 @@
     <message>
         <source>compared</source>
         <translation>порівнюється</translation>
+    </message>
+    <message>
+        <source>What each request's KV cache crosses from its prefill worker to its decode worker. Automatic: NVLink when both pools fit one NVLink domain of the same GPU, PCIe when both fit one server of a GPU without NVLink, else the network at runtime.network_gb_per_s_per_gpu.</source>
+        <translation>Через що KV-кеш кожного запиту йде від воркера попереднього заповнення до воркера декодування. Автоматично: NVLink, коли обидва пули вміщуються в один домен NVLink того самого GPU; PCIe, коли вони вміщуються в один сервер GPU без NVLink; інакше мережа зі швидкістю runtime.network_gb_per_s_per_gpu.</translation>
     </message>
 </context>
 <context>

@@ -2362,10 +2362,6 @@
         <translation>KV 缓存链路</translation>
     </message>
     <message>
-        <source>What each request's KV cache crosses from its prefill worker to its decode worker. Automatic: NVLink when both pools fit one NVLink domain of the same GPU, else the network at runtime.network_gb_per_s_per_gpu.</source>
-        <translation>每个请求的 KV 缓存从预填充 worker 到解码 worker 所经过的链路。自动：两个池都在同一 GPU 的一个 NVLink 域内时用 NVLink，否则按 runtime.network_gb_per_s_per_gpu 走网络。</translation>
-    </message>
-    <message>
         <source>automatic</source>
         <translation>自动</translation>
     </message>
@@ -2400,6 +2396,10 @@
     <message>
         <source>compared</source>
         <translation>比较</translation>
+    </message>
+    <message>
+        <source>What each request's KV cache crosses from its prefill worker to its decode worker. Automatic: NVLink when both pools fit one NVLink domain of the same GPU, PCIe when both fit one server of a GPU without NVLink, else the network at runtime.network_gb_per_s_per_gpu.</source>
+        <translation>每个请求的 KV 缓存从预填充 worker 到解码 worker 所经过的链路。自动：两个池都在同一 GPU 的一个 NVLink 域内时用 NVLink；都在一台无 NVLink GPU 的服务器内时用 PCIe；否则按 runtime.network_gb_per_s_per_gpu 走网络。</translation>
     </message>
 </context>
 <context>

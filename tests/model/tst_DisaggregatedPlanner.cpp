@@ -121,16 +121,23 @@ private slots:
         QCOMPARE(d.best->estimate.requestsPerS, 40.0);
     }
 
-    void forcedFabricKeepsOneGpu() {
-        // NVLink carries the KV cache only inside one domain of one GPU type.
-        const DisaggregationComparison d =
-            compare(parse(scenarioJson(R"(, "disaggregation": {"kv_link": "fabric"})")));
-        if (d.best) {
-            QCOMPARE(d.best->estimate.link, KvLink::Fabric);
-            QCOMPARE(d.best->request.prefill.gpu.id, d.best->request.decode.gpu.id);
-        } else {
-            QVERIFY(!d.note.empty());
-        }
+    void forcedFabricKeepsOneDomain() {
+        // NVLink carries the KV cache only inside one domain of one GPU type: GB200 NVL72's 72
+        // GPUs hold a split of the long-prompts example, an HGX B200's 8 do not (the aggregated
+        // rank 1 alone takes 28).
+        Scenario s = parse(scenarioJson(R"(, "disaggregation": {"kv_link": "fabric"})"));
+        s.gpuIds = {"gb200"};
+        const DisaggregationComparison nvl72 = compare(s);
+        QVERIFY(nvl72.best);
+        QCOMPARE(nvl72.best->estimate.link, KvLink::Fabric);
+        QCOMPARE(nvl72.best->request.prefill.gpu.id, std::string("gb200"));
+        QCOMPARE(nvl72.best->request.decode.gpu.id, std::string("gb200"));
+        QVERIFY(nvl72.best->estimate.gpus <= 72);
+        s.gpuIds = {"b200"};
+        const DisaggregationComparison hgx = compare(s);
+        QVERIFY(!hgx.best);
+        QCOMPARE(hgx.note.english(), std::string("no disaggregated split meets the SLA within 64 "
+                                                 "GPUs"));
     }
 
     void splitsOfPublishedConfigurations_data() {

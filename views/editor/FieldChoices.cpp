@@ -154,7 +154,8 @@ std::vector<ChoiceSpec> FieldSpecs::disaggregation() {
         fromModel("runtime.disaggregation.kv_link", tr("KV cache link"),
                   tr("What each request's KV cache crosses from its prefill worker to its decode "
                      "worker. Automatic: NVLink when both pools fit one NVLink domain of the "
-                     "same GPU, else the network at runtime.network_gb_per_s_per_gpu."),
+                     "same GPU, PCIe when both fit one server of a GPU without NVLink, else the "
+                     "network at runtime.network_gb_per_s_per_gpu."),
                   {{valueOf(KvLink::Auto), tr("automatic")},
                    {valueOf(KvLink::Fabric), tr("NVLink / fabric")},
                    {valueOf(KvLink::Network), tr("network (InfiniBand, RoCE)")},
