@@ -43,28 +43,20 @@ public:
 
     int evaluated() const { return m_evaluated; }
 
-    /// The fewest decode workers of TP `tp` on `o` that meet the TPOT target at the rate, with
-    /// prefill workers to spare.
-    PoolSize decode(const Option& o, int tp) {
+    /// One pool of TP `tp` on `o` sized alone, the other pool's workers to spare: the fewest
+    /// decode workers that meet the TPOT target, or (`prefill`) the fewest prefill workers that
+    /// meet the TTFT target with the KV cache crossing the network from all `tp` GPUs, a lower
+    /// bound for a decode pool of another GPU, whose transfer is no faster. (TPOT does not
+    /// depend on the link.)
+    PoolSize alone(const Option& o, int tp, bool prefill) {
         DisaggregatedRequest r = request(o, tp, o, tp);
-        r.prefillWorkers = kUnlimitedWorkers;
-        r.link = KvLink::Network; // any link: TPOT does not depend on it
-        PoolSize p{&o, tp, 0};
-        p.workers = fewest(r, r.decodeWorkers, m_s.limits.maxGpus / tp,
-                           [&](const DisaggregatedEstimate& e) { return tpotMet(e); });
-        return p;
-    }
-
-    /// The fewest prefill workers of TP `tp` on `o` that meet the TTFT target with decode workers
-    /// to spare, the KV cache crossing the network from all `tp` GPUs: a lower bound for a
-    /// decode pool of another GPU, whose transfer is no faster.
-    PoolSize prefillAtBest(const Option& o, int tp) {
-        DisaggregatedRequest r = request(o, tp, o, tp);
-        r.decodeWorkers = kUnlimitedWorkers;
+        int& sized = prefill ? r.prefillWorkers : r.decodeWorkers;
+        (prefill ? r.decodeWorkers : r.prefillWorkers) = kUnlimitedWorkers;
         r.link = KvLink::Network;
         PoolSize p{&o, tp, 0};
-        p.workers = fewest(r, r.prefillWorkers, m_s.limits.maxGpus / tp,
-                           [&](const DisaggregatedEstimate& e) { return ttftMet(e); });
+        p.workers = fewest(r, sized, m_s.limits.maxGpus / tp, [&](const DisaggregatedEstimate& e) {
+            return prefill ? ttftMet(e) : tpotMet(e);
+        });
         return p;
     }
 
@@ -228,12 +220,11 @@ std::vector<Option> options(const Scenario& s, const PlanResult& aggregated,
     return out;
 }
 
-/// Every pool of `opts` at every valid TP, sized alone by `size` (in parallel), with 0 workers
-/// where none meet the target alone.
-template <class Size>
+/// Every prefill (or decode) pool of `opts` at every valid TP, sized alone (Search::alone, in
+/// parallel), with 0 workers where none meet the target alone.
 std::vector<PoolSize> sizePools(const Scenario& s, const std::vector<Option>& opts,
                                 const EfficiencyTable& efficiency, double rate,
-                                const WorkControl& control, int& evaluated, Size size) {
+                                const WorkControl& control, int& evaluated, bool prefill) {
     std::vector<std::pair<const Option*, int>> jobs;
     for (const Option& o : opts)
         for (int tp : kTpChoices)
@@ -244,7 +235,7 @@ std::vector<PoolSize> sizePools(const Scenario& s, const std::vector<Option>& op
     control.forEachParallel(jobs.size(), [&] {
         return [&](size_t i) {
             Search search(s, efficiency, rate);
-            out[i] = size(search, *jobs[i].first, jobs[i].second);
+            out[i] = search.alone(*jobs[i].first, jobs[i].second, prefill);
             const std::lock_guard lock(m);
             evaluated += search.evaluated();
         };
@@ -252,10 +243,17 @@ std::vector<PoolSize> sizePools(const Scenario& s, const std::vector<Option>& op
     return out;
 }
 
-Phrase verdict(const DisaggregatedPlan& d, const Candidate& agg, double margin) {
+/// Compares `out.best` with the aggregated rank 1 `agg` (by $/hour when both are priced, else by
+/// GPUs) and sets the comparison's winner, margin and note.
+void judge(DisaggregationComparison& out, const Candidate& agg) {
+    const DisaggregatedPlan& d = *out.best;
     const bool priced = d.priced() && agg.price;
     const double dCost = priced ? d.costPerHourUsd : d.estimate.gpus;
     const double aCost = priced ? agg.costPerHourUsd : agg.layout.gpus;
+    out.wins = dCost < aCost;
+    out.marginPercent = std::max(dCost, aCost) > 0
+                            ? 100.0 * (1.0 - std::min(dCost, aCost) / std::max(dCost, aCost))
+                            : 0.0;
     auto cost = [&](double v) {
         return priced ? phrase::number(v, 2) : phrase::integer(std::llround(v));
     };
@@ -265,25 +263,29 @@ Phrase verdict(const DisaggregatedPlan& d, const Candidate& agg, double margin) 
                                       phrase::integer(agg.layout.gpus),
                                       phrase::verbatim(agg.gpuName + " " + layoutName(agg.layout)),
                                       cost(aCost),
-                                      phrase::number(margin, 0),
+                                      phrase::number(out.marginPercent, 0),
                                       phrase::seconds(d.estimate.ttftAtQuantileS.value),
                                       phrase::seconds(d.estimate.tpotS.value)};
     if (std::abs(dCost - aCost) <= 1e-9 * std::max(dCost, aCost))
-        return {priced ? RS_WORD("Engine", "aggregated and disaggregated serving cost the same: "
-                                           "%4 x %5 or %1, %2 GPUs, at $%6/hour (TTFT %8, TPOT "
-                                           "%9)")
-                       : RS_WORD("Engine", "aggregated and disaggregated serving take the same "
-                                           "GPUs: %4 x %5 or %1 (TTFT %8, TPOT %9)"),
-                args};
-    if (dCost < aCost)
-        return {priced ? RS_WORD("Engine", "disaggregated serving wins: %1 meets the SLA with %2 "
-                                           "GPUs at $%3/hour (TTFT %8, TPOT %9) against %4 x %5 "
-                                           "aggregated at $%6/hour, %7 % cheaper")
-                       : RS_WORD("Engine", "disaggregated serving wins: %1 meets the SLA with %2 "
-                                           "GPUs (TTFT %8, TPOT %9) against %4 x %5 "
-                                           "aggregated, %7 % fewer"),
-                args};
-    return {priced ? RS_WORD("Engine", "aggregated serving wins: %4 x %5 at $%6/hour "
+        out.note = {priced
+                        ? RS_WORD("Engine", "aggregated and disaggregated serving cost the same: "
+                                            "%4 x %5 or %1, %2 GPUs, at $%6/hour (TTFT %8, TPOT "
+                                            "%9)")
+                        : RS_WORD("Engine", "aggregated and disaggregated serving take the same "
+                                            "GPUs: %4 x %5 or %1 (TTFT %8, TPOT %9)"),
+                    args};
+    else if (dCost < aCost)
+        out.note = {priced
+                        ? RS_WORD("Engine", "disaggregated serving wins: %1 meets the SLA with %2 "
+                                            "GPUs at $%3/hour (TTFT %8, TPOT %9) against %4 x %5 "
+                                            "aggregated at $%6/hour, %7 % cheaper")
+                        : RS_WORD("Engine", "disaggregated serving wins: %1 meets the SLA with %2 "
+                                            "GPUs (TTFT %8, TPOT %9) against %4 x %5 "
+                                            "aggregated, %7 % fewer"),
+                    args};
+    else
+        out.note = {
+            priced ? RS_WORD("Engine", "aggregated serving wins: %4 x %5 at $%6/hour "
                                        "against %2 GPUs at $%3/hour for the cheapest "
                                        "disaggregated split, %1 (TTFT %8, TPOT %9); %7 % cheaper")
                    : RS_WORD("Engine", "aggregated serving wins: %4 x %5 against %2 GPUs "
@@ -293,7 +295,7 @@ Phrase verdict(const DisaggregatedPlan& d, const Candidate& agg, double margin) 
 }
 
 /// The cheapest split over every prefill/decode pair of `prefills` and `decodes`. A pair of two
-/// GPUs whose bound (the pools sized alone, prefillAtBest) is no cheaper than the best found is
+/// GPUs whose bound (the pools sized alone, Search::alone) is no cheaper than the best found is
 /// skipped; pairs of one GPU are all estimated (a fabric may carry their KV cache faster than
 /// the bound's network).
 std::optional<DisaggregatedPlan> cheapestSplit(Search& search, const Scenario& s,
@@ -373,11 +375,9 @@ DisaggregationComparison compareDisaggregated(const Scenario& s, const PlanResul
     WorkControl quiet = control;
     quiet.progress = nullptr;
     const std::vector<PoolSize> decodes =
-        sizePools(s, opts, efficiency, rate, quiet, out.evaluated,
-                  [](Search& search, const Option& o, int tp) { return search.decode(o, tp); });
-    const std::vector<PoolSize> prefills = sizePools(
-        s, opts, efficiency, rate, quiet, out.evaluated,
-        [](Search& search, const Option& o, int tp) { return search.prefillAtBest(o, tp); });
+        sizePools(s, opts, efficiency, rate, quiet, out.evaluated, false);
+    const std::vector<PoolSize> prefills =
+        sizePools(s, opts, efficiency, rate, quiet, out.evaluated, true);
     Search search(s, efficiency, rate);
     out.best = cheapestSplit(search, s, prefills, decodes, control);
     out.evaluated += search.evaluated();
@@ -401,15 +401,7 @@ DisaggregationComparison compareDisaggregated(const Scenario& s, const PlanResul
                      phrase::seconds(out.best->estimate.tpotS.value)}};
         return out;
     }
-    const Candidate& agg = aggregated.feasible.front();
-    const bool priced = out.best->priced() && agg.price;
-    const double dCost = priced ? out.best->costPerHourUsd : out.best->estimate.gpus;
-    const double aCost = priced ? agg.costPerHourUsd : agg.layout.gpus;
-    out.wins = dCost < aCost;
-    out.marginPercent = std::max(dCost, aCost) > 0
-                            ? 100.0 * (1.0 - std::min(dCost, aCost) / std::max(dCost, aCost))
-                            : 0.0;
-    out.note = verdict(*out.best, agg, out.marginPercent);
+    judge(out, aggregated.feasible.front());
     return out;
 }
 

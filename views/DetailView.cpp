@@ -160,11 +160,7 @@ QString techniqueRows(const model::Scenario& s, const QuantityFormat& f) {
                          ? QObject::tr("draft %1").arg(q(sd.draft->name))
                          : QObject::tr("MTP/EAGLE head"),
                      QString::number(sd.tokens), f.percent(sd.acceptance)));
-    model::ServeWorkload w;
-    w.prefixTokens = s.serving.prefixTokens;
-    w.prefixHitRate = s.serving.prefixHitRate;
-    const double cached = model::cachedPrefixTokens(w, s.serving.inputTokens.mean);
-    if (cached > 0)
+    if (const double cached = cachedPrefixTokens(s); cached > 0)
         rows +=
             row(QObject::tr("Prefix cache"), QObject::tr("%1 tokens").arg(f.number(cached, 0)),
                 QObject::tr("of each prompt skipped on average: %1 shared, found by %2")

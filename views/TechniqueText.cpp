@@ -12,19 +12,19 @@ QString q(const std::string& v) {
     return QString::fromStdString(v);
 }
 
-double cachedTokens(const model::Scenario& s) {
-    model::ServeWorkload w;
-    w.prefixTokens = s.serving.prefixTokens;
-    w.prefixHitRate = s.serving.prefixHitRate;
-    return model::cachedPrefixTokens(w, s.serving.inputTokens.mean);
-}
-
 /// "4 × TP2 on NVIDIA B200".
 QString poolText(int workers, const model::EstimateRequest& r) {
     return QObject::tr("%1 × TP%2 on %3").arg(workers).arg(r.layout.tp).arg(q(r.gpu.name));
 }
 
 } // namespace
+
+double cachedPrefixTokens(const model::Scenario& s) {
+    model::ServeWorkload w;
+    w.prefixTokens = s.serving.prefixTokens;
+    w.prefixHitRate = s.serving.prefixHitRate;
+    return model::cachedPrefixTokens(w, s.serving.inputTokens.mean);
+}
 
 QString techniquesText(const model::Scenario& s, const QuantityFormat& f) {
     QStringList parts;
@@ -33,7 +33,7 @@ QString techniquesText(const model::Scenario& s, const QuantityFormat& f) {
                      .arg(sd.method == model::Speculation::Mtp ? QObject::tr("MTP")
                                                                : QObject::tr("draft"),
                           f.number(model::speculativeTokensPerStep(sd), 2));
-    if (const double cached = cachedTokens(s); cached > 0)
+    if (const double cached = cachedPrefixTokens(s); cached > 0)
         parts << QObject::tr("prefix %1 tok").arg(f.number(cached, 0));
     return parts.isEmpty() ? QStringLiteral("—") : parts.join(QStringLiteral(" · "));
 }
@@ -49,7 +49,7 @@ QString techniquesToolTip(const model::Scenario& s, const QuantityFormat& f) {
                      .arg(sd.tokens)
                      .arg(f.percent(sd.acceptance),
                           f.number(model::speculativeTokensPerStep(sd), 2));
-    if (const double cached = cachedTokens(s); cached > 0)
+    if (const double cached = cachedPrefixTokens(s); cached > 0)
         lines << QObject::tr("prefix caching: %1 tokens of each prompt skipped on average (%2 "
                              "shared, found by %3 of requests)")
                      .arg(f.number(cached, 0), f.number(s.serving.prefixTokens, 0),

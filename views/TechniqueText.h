@@ -14,6 +14,9 @@
 
 namespace rightsizer::views {
 
+/// Prompt tokens prefix caching skips on average at the scenario's mean input (0 without it).
+double cachedPrefixTokens(const model::Scenario& s);
+
 /// The techniques every aggregated candidate of `s` runs with, in a few words ("MTP ×2.53 ·
 /// prefix 1 800 tok"); "—" when none.
 QString techniquesText(const model::Scenario& s, const QuantityFormat& f);
