@@ -11,6 +11,7 @@ namespace rightsizer::model {
 namespace {
 
 using detail::addRisk;
+using detail::compareOptions;
 using detail::growthFactor;
 using detail::hourlyWeek;
 using detail::nodesForReplicas;
@@ -24,7 +25,6 @@ using detail::num;
 /// Fleets beyond this many GPUs are refused as input errors (runaway growth over the horizon).
 constexpr double kMaxFleetGpus = 1e6;
 
-/// "121,712 USD".
 // --- Demand ------------------------------------------------------------------------------------
 
 /// What one month asks of the fleet.
@@ -409,34 +409,6 @@ std::vector<TcoOptionResult> evaluateOptions(const TcoParameters& p, const TcoCa
     return options;
 }
 
-/// The available option of lowest NPV; spot only when `withSpot` (a latency SLA cannot rest on
-/// capacity that can be reclaimed).
-std::optional<TcoOption> cheapest(const std::vector<TcoOptionResult>& options, bool cloudOnly,
-                                  bool withSpot) {
-    std::optional<TcoOption> best;
-    double bestNpv = std::numeric_limits<double>::infinity();
-    for (const TcoOptionResult& r : options)
-        if (r.available && (!cloudOnly || isCloudOption(r.option)) &&
-            (withSpot || r.option != TcoOption::Spot) && r.npvUsd < bestNpv) {
-            bestNpv = r.npvUsd;
-            best = r.option;
-        }
-    return best;
-}
-
-/// First 1-based month from which `a` has cost no more than `b` so far, and stays so.
-std::optional<int> breakEven(const TcoOptionResult& a, const TcoOptionResult& b) {
-    std::optional<int> month;
-    for (size_t m = 0; m < a.months.size(); ++m) {
-        const bool noDearer = a.months[m].cumulative <= b.months[m].cumulative + 1e-6;
-        if (noDearer && !month)
-            month = int(m) + 1;
-        else if (!noDearer)
-            month.reset();
-    }
-    return month;
-}
-
 double totalOf(const std::vector<TcoOptionResult>& options, TcoOption o) {
     if (options.empty())
         return kNaN;
@@ -466,27 +438,6 @@ Status checkCapacity(const TcoParameters& params, const TcoCapacity& capacity) {
     if (!serve && !(capacity.runHours > 0 && capacity.trainingGpus > 0))
         return fieldError("capacity", "the configuration has no training run time");
     return {};
-}
-
-/// The notes on each option, the recommended and cheapest cloud options, and the break-evens.
-void compareOptions(const TcoParameters& params, bool serve, TcoResult& r) {
-    // Serving has a latency SLA: spot is costed and shown, never recommended.
-    for (TcoOptionResult& o : r.options)
-        if (o.available && o.peakGpus > params.maxGpus)
-            o.notes.push_back({RS_WORD("Engine", "pays for up to %1 GPUs in a month, more than "
-                                                 "limits.max_gpus (%2) allows today"),
-                               {phrase::grouped(o.peakGpus), phrase::grouped(params.maxGpus)}});
-    r.recommended = cheapest(r.options, false, !serve);
-    r.bestCloud = cheapest(r.options, true, !serve);
-    const TcoOptionResult& onDemand = r.option(TcoOption::OnDemand);
-    for (TcoOptionResult& o : r.options) {
-        if (!o.available)
-            continue;
-        if (onDemand.available && !costsAsOnDemand(o))
-            o.breakEvenMonth = breakEven(o, onDemand);
-    }
-    if (r.bestCloud && r.option(TcoOption::OnPrem).available)
-        r.onPremBreakEvenMonth = breakEven(r.option(TcoOption::OnPrem), r.option(*r.bestCloud));
 }
 
 /// The capacity's 90 % band: each option's total at the band's optimistic and pessimistic ends.
@@ -525,40 +476,16 @@ void addTodaysReplicas(const TcoParameters& params, const TcoCapacity& capacity,
 }
 
 /// How much the recommended option's total swings with each parameter at -20 % and +20 %.
-void addSensitivity(const TcoParameters& params, const TcoCapacity& capacity, bool serve,
-                    TcoResult& r) {
+void addSensitivity(const TcoParameters& params, const TcoCapacity& capacity, TcoResult& r) {
     const TcoOption target = *r.recommended;
-    for (const TcoParameterInfo& info : tcoParameterTable()) {
-        const double base = params.*info.member;
-        if (!info.perturb || !std::isfinite(base) || base == 0)
-            continue;
-        if (!serve && (info.member == &TcoParameters::headroom))
-            continue;
-        if (serve && info.member == &TcoParameters::trainingRunsPerMonth)
-            continue;
-        SensitivityRow row{std::string(info.key),
-                           std::string(info.label),
-                           std::string(info.unit),
-                           base,
-                           base * 0.8,
-                           base * 1.2,
-                           0,
-                           0};
-        auto totalWith = [&](double v) {
+    r.sensitivity = detail::sensitivityRows(
+        params, capacity.mode, [&](double TcoParameters::*member, double factor) {
             TcoParameters q = params;
-            q.*info.member = v;
+            q.*member *= factor;
             if (!validateTcoParameters(q))
                 return kNaN;
             return totalOf(evaluateOptions(q, capacity), target);
-        };
-        row.totalAtLowUsd = totalWith(row.low);
-        row.totalAtHighUsd = totalWith(row.high);
-        if (std::isfinite(row.totalAtLowUsd) && std::isfinite(row.totalAtHighUsd))
-            r.sensitivity.push_back(row);
-    }
-    std::stable_sort(
-        r.sensitivity.begin(), r.sensitivity.end(),
-        [](const SensitivityRow& a, const SensitivityRow& b) { return a.swing() > b.swing(); });
+        });
 }
 
 } // namespace
@@ -593,7 +520,7 @@ Result<TcoResult> computeTco(const TcoParameters& params, const TcoCapacity& cap
     if (serve)
         addTodaysReplicas(params, capacity, r);
     if (withSensitivity && r.recommended)
-        addSensitivity(params, capacity, serve, r);
+        addSensitivity(params, capacity, r);
     return r;
 }
 

@@ -225,6 +225,10 @@ struct TcoResult {
     double replicasTodayMin = 0;             ///< autoscaled, over the week
     double replicasTodayMax = 0;
     std::string unitName; ///< "M output tokens" or "training run"
+    /// A disaggregated deployment: each pool's own TCO (prefill first, then decode), with its
+    /// GPU's prices and per-node figures; the options above are their sums. Empty otherwise.
+    std::vector<TcoResult> pools;
+    std::vector<Phrase> poolRoles; ///< "prefill", "decode": one per pool
 
     const TcoOptionResult& option(TcoOption o) const { return options[size_t(o)]; }
 };
@@ -233,6 +237,25 @@ struct TcoResult {
 /// utilization, SLA risk of autoscaling and (when asked) the +-20 % sensitivity of each input.
 Result<TcoResult> computeTco(const TcoParameters& params, const TcoCapacity& capacity,
                              bool withSensitivity = true);
+
+/// One pool of a disaggregated deployment as the TCO costs it: its GPU's prices and per-node
+/// figures, and what one of its workers carries.
+struct TcoPool {
+    Phrase role; ///< "prefill" or "decode"
+    TcoParameters params;
+    TcoCapacity capacity; ///< one worker; plannedReplicas = the pool's workers
+};
+
+/// TCO of a deployment made of pools that each scale with the same demand (disaggregated
+/// serving: prefill and decode workers, possibly on two GPU types). Each pool is costed as its
+/// own fleet with its own prices, nodes and power; each option's months are the pools' sums
+/// (output tokens counted once), so its total, NPV and GPU-hours are the pools' sums and its
+/// unit cost is the summed cost over the tokens served. The recommendation and break-evens are
+/// taken on the sums; the sensitivity perturbs a parameter in every pool at once. `whole`
+/// describes the deployment (its description, the planned rate and GPUs); its `params` come from
+/// the last pool with `limits.max_gpus` checked against the pools' summed GPUs.
+Result<TcoResult> computePooledTco(const std::vector<TcoPool>& pools, const TcoCapacity& whole,
+                                   bool withSensitivity = true);
 
 /// Checks every value against its accepted range (NaN: not given, skipped); the error names the
 /// scenario field ("tco.on_prem.pue") and the range.

@@ -30,6 +30,7 @@ inline std::string num(double v, int precision = 4) {
 // The hour-by-hour fleet (TcoFleet.cpp), shared by the costing (Tco.cpp) and weeklyFleet.
 #include "Tco.h"
 
+#include <functional>
 #include <vector>
 
 namespace rightsizer::model::detail {
@@ -49,5 +50,16 @@ double sizedFleet(const TcoParameters& p, const TcoCapacity& c, double peak, int
 /// Whole replicas that fit in `nodes` nodes; whole nodes that hold `replicas` replicas.
 double replicasOnNodes(const TcoParameters& p, const TcoCapacity& c, double nodes);
 double nodesForReplicas(const TcoParameters& p, const TcoCapacity& c, double replicas);
+
+/// The notes on each option (fleets beyond params.maxGpus), the recommended and cheapest cloud
+/// options, and the break-evens against on-demand and of on-prem against the best cloud option.
+void compareOptions(const TcoParameters& params, bool serve, TcoResult& r);
+
+/// The +-20 % sensitivity rows of `params` (each parameter that is perturbed, given, non-zero
+/// and applies in `mode`), widest swing first. `totalWith(member, factor)` is the costed
+/// option's total with that parameter times `factor`; NaN leaves the row out.
+std::vector<SensitivityRow>
+sensitivityRows(const TcoParameters& params, Mode mode,
+                const std::function<double(double TcoParameters::*, double)>& totalWith);
 
 } // namespace rightsizer::model::detail

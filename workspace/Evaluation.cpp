@@ -1,6 +1,7 @@
 #include "Evaluation.h"
 
 #include "catalog/Prices.h"
+#include "model/TcoSplit.h"
 
 #include <cstdio>
 
@@ -224,6 +225,33 @@ model::Result<model::TcoResult> tcoOfCandidate(const model::Scenario& scenario,
     return model::computeTco(*params, model::tcoCapacity(scenario, c), withSensitivity);
 }
 
+model::Result<model::TcoResult> tcoOfSplit(const model::Scenario& scenario,
+                                           const model::PriceBook& priceBook,
+                                           const model::DisaggregatedPlan& split,
+                                           bool withSensitivity) {
+    const model::SplitTcoCapacity capacity = model::tcoCapacity(scenario, split);
+    std::vector<model::TcoPool> pools;
+    auto addPool = [&](const char* role, const model::EstimateRequest& worker,
+                       const std::optional<model::HourlyPrice>& price,
+                       const model::TcoCapacity& c) -> model::Status {
+        auto params = model::resolveTcoParameters(scenario, worker.gpu, priceBook, price);
+        if (!params)
+            return model::Error{params.error().field,
+                                std::string(role) + " pool: scenario." + params.error().message};
+        pools.push_back({{role, {}}, std::move(params).value(), c});
+        return {};
+    };
+    if (auto ok = addPool(RS_WORD("Engine", "prefill"), split.request.prefill, split.prefillPrice,
+                          capacity.prefill);
+        !ok)
+        return ok.error();
+    if (auto ok = addPool(RS_WORD("Engine", "decode"), split.request.decode, split.decodePrice,
+                          capacity.decode);
+        !ok)
+        return ok.error();
+    return model::computePooledTco(pools, capacity.whole, withSensitivity);
+}
+
 model::Result<model::TcoResult> evaluateTco(const Evaluation& e, const model::Candidate& c,
                                             bool withSensitivity) {
     const model::GpuSpec* gpu = e.findGpu(c.gpuId);
@@ -283,6 +311,13 @@ model::Result<Evaluation> evaluate(const model::Scenario& scenario, const catalo
             e.tco = std::move(tco).value();
         else
             e.tcoNote = tco.error().message;
+    }
+    if (e.disaggregation && e.disaggregation->best) {
+        auto split = tcoOfSplit(scenario, e.priceBook, *e.disaggregation->best);
+        if (split)
+            e.disaggregationTco = std::move(split).value();
+        else
+            e.disaggregationTcoNote = split.error().message;
     }
     control.report(1.0);
     e.elapsedMs =

@@ -30,8 +30,12 @@ struct Evaluation {
     std::optional<model::DisaggregationComparison> disaggregation;
     std::optional<model::TcoResult> tco; ///< TCO of the recommended (first feasible) candidate
     std::string tcoNote;                 ///< why `tco` is empty (nothing feasible, no price, ...)
-    double elapsedMs = 0;                ///< plan + sweep + TCO wall time
-    model::EfficiencyTable efficiency;   ///< the catalog's fitted factors the engine used
+    /// TCO of the disaggregated split (disaggregation->best), its pools costed with their own
+    /// GPUs' figures; `disaggregationTcoNote` says why it is empty when a split exists.
+    std::optional<model::TcoResult> disaggregationTco;
+    std::string disaggregationTcoNote;
+    double elapsedMs = 0;              ///< plan + sweep + TCO wall time
+    model::EfficiencyTable efficiency; ///< the catalog's fitted factors the engine used
 
     /// Latency against load (requests/s) for one replica of a GPU, precision and layout, as the
     /// planner simulates it; when the plan ranks that configuration, the curve also holds the
@@ -75,6 +79,13 @@ model::Result<model::TcoResult> tcoOfCandidate(const model::Scenario& scenario,
                                                const model::PriceBook& priceBook,
                                                const model::Candidate& c,
                                                bool withSensitivity = true);
+
+/// TCO of a disaggregated split: each pool's TCO inputs resolved against its own GPU and price
+/// (the plan's), then computePooledTco. The error names the pool and the scenario field.
+model::Result<model::TcoResult> tcoOfSplit(const model::Scenario& scenario,
+                                           const model::PriceBook& priceBook,
+                                           const model::DisaggregatedPlan& split,
+                                           bool withSensitivity = true);
 
 /// TCO of one candidate of the evaluation (tcoOfCandidate on its scenario and catalog, as
 /// `rightsizer tco --rank N` does).

@@ -31,7 +31,7 @@ using views::money;
 
 constexpr const char* kTcoHelp =
     R"(usage: rightsizer tco SCENARIO.json|PROJECT.rsplan [--scenario NAME] [--json] [--months N]
-                     [--demand FILE.csv] [--rank N]
+                     [--demand FILE.csv] [--rank N | --disagg]
 
   Total cost of ownership of the planner's configuration over a horizon: cloud on-demand,
   reserved 1-year and 3-year, spot, on-prem and hybrid (an on-prem base with on-demand
@@ -43,6 +43,8 @@ constexpr const char* kTcoHelp =
   --months N        horizon in months (1..240; default: the scenario's, else 36)
   --demand FILE     weekly demand from a CSV of timestamp,requests_per_s rows
   --rank N          cost the planner's N-th configuration instead of its first
+  --disagg          cost the planner's disaggregated split (serving): its prefill and decode
+                    pools, each with its own GPU's prices, nodes and power
   --json            the monthly series, the options and the sensitivity table as JSON
   --scenario NAME   the scenario of a project file (needed when it holds more than one)
 Exit status: 0 done, 1 nothing meets the SLA, 2 bad input.
@@ -69,6 +71,33 @@ QString optionName(TcoOption o) {
     return views::tcoOptionText(o);
 }
 
+/// Each pool of a disaggregated split: its workers, what one carries, its GPU's price.
+void tcoPools(QStringList& out, const TcoResult& r, const views::QuantityFormat& f) {
+    for (size_t k = 0; k < r.pools.size(); ++k) {
+        const TcoResult& pool = r.pools[k];
+        const TcoParameters& p = pool.params;
+        const auto source = p.sources.find("cloud.on_demand_usd_per_gpu_hour");
+        const std::string role = r.poolRoles[k].english();
+        out << Cli::tr("%1: %n worker(s) at the plan (%2); one carries %3 within the SLA, "
+                       "%4 at saturation; on-demand %5 (%6); autoscaled today from %7 to %8 "
+                       "workers",
+                       nullptr, int(pool.capacity.plannedReplicas))
+                   .arg(role == "prefill"  ? Cli::tr("Prefill pool")
+                        : role == "decode" ? Cli::tr("Decode pool")
+                                           : cliPhrase(r.poolRoles[k]),
+                        cliPhrase(pool.capacity.description),
+                        f.rate(pool.capacity.maxRequestsPerSPerReplica, Cli::tr("requests/s")),
+                        f.rate(pool.capacity.requestsPerSPerReplica, Cli::tr("requests/s")),
+                        std::isfinite(p.onDemandUsdPerGpuHour)
+                            ? money(p.onDemandUsdPerGpuHour, 2) + Cli::tr("/GPU-hour")
+                            : Cli::tr("no price"),
+                        source == p.sources.end() ? QString() : cliPhrase(source->second),
+                        f.number(pool.replicasTodayMin, 0), f.number(pool.replicasTodayMax, 0));
+    }
+    out << Cli::tr("The inputs listed below are the decode pool's; each pool is costed with its "
+                   "own GPU's prices, server price and power, and the options are their sums.");
+}
+
 /// "Demand today: ..." and the replica capacity (serving), or the training runs.
 void tcoDemand(QStringList& out, const TcoResult& r, const views::QuantityFormat& f) {
     const TcoParameters& p = r.params;
@@ -86,6 +115,10 @@ void tcoDemand(QStringList& out, const TcoResult& r, const views::QuantityFormat
                .arg(f.rate(r.peakRequestsPerS, Cli::tr("requests/s")),
                     f.rate(r.meanRequestsPerS, Cli::tr("requests/s")), cliPhrase(p.demandBasis),
                     f.percent(p.growthPerYear));
+    if (!r.pools.empty()) {
+        tcoPools(out, r, f);
+        return;
+    }
     const QString capacity =
         Cli::tr("Replica capacity: %1 at saturation, %2 within the TTFT target; ")
             .arg(f.rate(r.capacity.requestsPerSPerReplica, Cli::tr("requests/s")),
@@ -109,10 +142,16 @@ void tcoHeader(QStringList& out, const Scenario& s, const TcoResult& r, int rank
                .arg(q(s.name))
                .arg(p.horizonMonths)
                .arg(f.percent(p.discountRatePerYear));
-    out << Cli::tr("Configuration: %1 (plan rank %2 of %3)")
-               .arg(cliPhrase(r.capacity.description))
-               .arg(rank)
-               .arg(feasible);
+    if (!r.pools.empty())
+        out << Cli::tr("Configuration: %1 (the planner's disaggregated split; plan rank 1 of %2 "
+                       "is the aggregated one)")
+                   .arg(cliPhrase(r.capacity.description))
+                   .arg(feasible);
+    else
+        out << Cli::tr("Configuration: %1 (plan rank %2 of %3)")
+                   .arg(cliPhrase(r.capacity.description))
+                   .arg(rank)
+                   .arg(feasible);
     tcoDemand(out, r, f);
 }
 
@@ -335,7 +374,23 @@ nlohmann::json tcoToJson(const Scenario& s, const TcoResult& r, int rank) {
                 {"mean_requests_per_s", r.meanRequestsPerS},
                 {"replicas_today_min", r.replicasTodayMin},
                 {"replicas_today_max", r.replicasTodayMax}};
-    return {
+    json pools = json::array();
+    for (size_t k = 0; k < r.pools.size(); ++k) {
+        const TcoResult& pool = r.pools[k];
+        json poolOptions = json::array();
+        for (const TcoOptionResult& o : pool.options)
+            poolOptions.push_back({{"option", tcoOptionName(o.option)},
+                                   {"available", o.available},
+                                   {"total_usd", o.available ? json(o.totalUsd) : json()}});
+        json poolCapacity = tcoCapacityJson(pool.capacity, 0);
+        poolCapacity.erase("plan_rank");
+        poolCapacity["workers_planned"] = pool.capacity.plannedReplicas;
+        pools.push_back({{"role", r.poolRoles[k].english()},
+                         {"capacity", poolCapacity},
+                         {"options", poolOptions},
+                         {"parameters", tcoParametersJson(pool.params)}});
+    }
+    json result = {
         {"scenario", s.name},
         {"horizon_months", p.horizonMonths},
         {"hours_per_month", p.hoursPerMonth},
@@ -350,6 +405,12 @@ nlohmann::json tcoToJson(const Scenario& s, const TcoResult& r, int rank) {
         {"options", options},
         {"sensitivity", sensitivity},
         {"parameters", params}};
+    if (!r.pools.empty()) {
+        result["pools"] = pools;
+        result["capacity"].erase("plan_rank");
+        result["capacity"]["disaggregated"] = true;
+    }
+    return result;
 }
 
 namespace {
@@ -408,7 +469,8 @@ int runTco(const std::vector<std::string>& args, const catalog::Catalog& catalog
         return badInput(err, "tco", split.error().message);
     }
     const auto& [path, options] = split.value();
-    auto cl = CommandLine::parse(options, {"months", "demand", "rank", "scenario"}, {"json"});
+    auto cl =
+        CommandLine::parse(options, {"months", "demand", "rank", "scenario"}, {"json", "disagg"});
     if (!cl)
         return badInput(err, "tco", cl.error().message);
     auto rank = cl->integer("rank", 1, 1, 100000);
@@ -438,6 +500,8 @@ int runTco(const std::vector<std::string>& args, const catalog::Catalog& catalog
         return kExitInfeasible;
     }
     const int feasible = int(planned->feasible.size());
+    if (cl->flag("disagg"))
+        return runSplitTco(s, *planned, catalog, cl->has("rank"), cl->flag("json"), out, err);
     if (*rank > feasible)
         return badInput(
             err, "tco",

@@ -912,6 +912,54 @@
         <source>  KV transfer %1 a request over %2; prefill %3 busy; %4 sequences per decode worker</source>
         <translation>  transfert KV de %1 par requête via %2 ; préremplissage occupé à %3 ; %4 séquences par worker de décodage</translation>
     </message>
+    <message>
+        <source>%1 less</source>
+        <translation>%1 de moins</translation>
+    </message>
+    <message>
+        <source>%1 more</source>
+        <translation>%1 de plus</translation>
+    </message>
+    <message>
+        <source>Against plan rank 1 (%1):</source>
+        <translation>Face au rang 1 du plan (%1) :</translation>
+    </message>
+    <message>
+        <source>  recommended: the split's %1 at %2 NPV against rank 1's %3 at %4: %5</source>
+        <translation>  recommandé : %1 pour le découpage, VAN %2, contre %3 pour le rang 1, VAN %4 : %5</translation>
+    </message>
+    <message>
+        <source>  on-demand: %1 NPV against %2: %3</source>
+        <translation>  à la demande : VAN %1 contre %2 : %3</translation>
+    </message>
+    <message>
+        <source>/GPU-hour</source>
+        <translation>/GPU-heure</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>aucun prix</translation>
+    </message>
+    <message>
+        <source>The inputs listed below are the decode pool's; each pool is costed with its own GPU's prices, server price and power, and the options are their sums.</source>
+        <translation>Les entrées listées ci-dessous sont celles du pool de décodage ; chaque pool est chiffré avec les prix, le prix de serveur et la puissance de son propre GPU, et les options en sont les sommes.</translation>
+    </message>
+    <message>
+        <source>Configuration: %1 (the planner's disaggregated split; plan rank 1 of %2 is the aggregated one)</source>
+        <translation>Configuration : %1 (le découpage désagrégé du planificateur ; le rang 1 sur %2 du plan est l'agrégé)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n worker(s) at the plan (%2); one carries %3 within the SLA, %4 at saturation; on-demand %5 (%6); autoscaled today from %7 to %8 workers</source>
+        <translation><numerusform>%1 : %n worker au plan (%2) ; un worker porte %3 dans le SLA, %4 à saturation ; à la demande %5 (%6) ; mise à l'échelle automatique aujourd'hui de %7 à %8 workers</numerusform><numerusform>%1 : %n workers au plan (%2) ; un worker porte %3 dans le SLA, %4 à saturation ; à la demande %5 (%6) ; mise à l'échelle automatique aujourd'hui de %7 à %8 workers</numerusform></translation>
+    </message>
+    <message>
+        <source>Prefill pool</source>
+        <translation>Pool de préremplissage</translation>
+    </message>
+    <message>
+        <source>Decode pool</source>
+        <translation>Pool de décodage</translation>
+    </message>
 </context>
 <context>
     <name>Engine</name>
@@ -1846,6 +1894,26 @@
     <message>
         <source>disaggregated serving meets the SLA where no aggregated layout does: %1 with %2 GPUs (TTFT %3, TPOT %4)</source>
         <translation>le service désagrégé respecte le SLA là où aucune disposition agrégée n'y parvient : %1 avec %2 GPU (TTFT %3, TPOT %4)</translation>
+    </message>
+    <message>
+        <source>%1 pool: %2</source>
+        <translation>pool de %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1x %2, %3, %4 per %5 worker</source>
+        <translation>%1x %2, %3, %4 par worker de %5</translation>
+    </message>
+    <message>
+        <source>prefill</source>
+        <translation>préremplissage</translation>
+    </message>
+    <message>
+        <source>decode</source>
+        <translation>décodage</translation>
+    </message>
+    <message>
+        <source>disaggregated: %1</source>
+        <translation>désagrégé : %1</translation>
     </message>
 </context>
 <context>
@@ -5180,6 +5248,34 @@
             <numerusform>%n GPU en tout</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No TCO for the disaggregated split: %1</source>
+        <translation>Pas de TCO pour le découpage désagrégé : %1</translation>
+    </message>
+    <message>
+        <source>The planner's disaggregated split (%1) costed pool by pool: each pool scales with the demand as its own fleet, with its own GPU's prices, servers and power; the options are the pools' sums.</source>
+        <translation>Le découpage désagrégé du planificateur (%1) chiffré pool par pool : chaque pool suit la demande comme sa propre flotte, avec les prix, les serveurs et la puissance de son propre GPU ; les options sont les sommes des pools.</translation>
+    </message>
+    <message>
+        <source>%1/GPU-hour on demand (%2)</source>
+        <translation>%1/GPU-heure à la demande (%2)</translation>
+    </message>
+    <message>
+        <source>no on-demand price</source>
+        <translation>aucun prix à la demande</translation>
+    </message>
+    <message>
+        <source>For the split: &lt;b&gt;%1&lt;/b&gt; (%2 net present value), %3 less than the recommended configuration's %4 (%5).</source>
+        <translation>Pour le découpage : &lt;b&gt;%1&lt;/b&gt; (VAN %2), %3 de moins que l'option %4 de la configuration recommandée (%5).</translation>
+    </message>
+    <message>
+        <source>For the split: &lt;b&gt;%1&lt;/b&gt; (%2 net present value), %3 more than the recommended configuration's %4 (%5).</source>
+        <translation>Pour le découpage : &lt;b&gt;%1&lt;/b&gt; (VAN %2), %3 de plus que l'option %4 de la configuration recommandée (%5).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n worker(s) at the plan (%2); %3</source>
+        <translation><numerusform>%1 : %n worker au plan (%2) ; %3</numerusform><numerusform>%1 : %n workers au plan (%2) ; %3</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>ReportDialog</name>
@@ -8047,6 +8143,38 @@ Double-cliquez pour modifier ; la modification est une étape d'annulation.</tra
     <message>
         <source>Hint: no feasible configuration's GPU has a catalog purchase price; set “Server price” in the inputs to cost on-prem.</source>
         <translation>Astuce : aucun GPU des configurations réalisables n'a de prix d'achat au catalogue ; renseignez « Prix du serveur » dans les paramètres pour chiffrer le sur site.</translation>
+    </message>
+    <message>
+        <source>%1/GPU-hour on demand</source>
+        <translation>%1/GPU-heure à la demande</translation>
+    </message>
+    <message>
+        <source>no on-demand price</source>
+        <translation>aucun prix à la demande</translation>
+    </message>
+    <message>
+        <source>The inputs shown are the decode pool's; an input you set applies to both pools.</source>
+        <translation>Les entrées affichées sont celles du pool de décodage ; une entrée que vous fixez s'applique aux deux pools.</translation>
+    </message>
+    <message>
+        <source>Disaggregated split (%1): lowest net present value %2 with %3, %4 per %5 — &lt;a href="split"&gt;cost the split&lt;/a&gt;</source>
+        <translation>Découpage désagrégé (%1) : VAN la plus basse %2 avec %3, %4 par %5 — &lt;a href="split"&gt;chiffrer le découpage&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Costed:&lt;/b&gt; %1 — the planner's disaggregated split (&lt;a href="rank:1"&gt;cost plan rank 1&lt;/a&gt;)&lt;br&gt;%2</source>
+        <translation>&lt;b&gt;Chiffré :&lt;/b&gt; %1 — le découpage désagrégé du planificateur (&lt;a href="rank:1"&gt;chiffrer le rang 1 du plan&lt;/a&gt;)&lt;br&gt;%2</translation>
+    </message>
+    <message>
+        <source>Prefill pool</source>
+        <translation>Pool de préremplissage</translation>
+    </message>
+    <message>
+        <source>Decode pool</source>
+        <translation>Pool de décodage</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n worker(s) at the plan (%2), %3; its GPU's prices, servers and power are its own</source>
+        <translation><numerusform>%1 : %n worker au plan (%2), %3 ; prix, serveurs et puissance de son propre GPU</numerusform><numerusform>%1 : %n workers au plan (%2), %3 ; prix, serveurs et puissance de son propre GPU</numerusform></translation>
     </message>
 </context>
 <context>

@@ -901,6 +901,54 @@
         <source>  KV transfer %1 a request over %2; prefill %3 busy; %4 sequences per decode worker</source>
         <translation>  1 リクエストあたり KV 転送 %1（%2 経由）；プリフィル稼働率 %3；デコードワーカーあたり %4 シーケンス</translation>
     </message>
+    <message>
+        <source>%1 less</source>
+        <translation>%1 安い</translation>
+    </message>
+    <message>
+        <source>%1 more</source>
+        <translation>%1 高い</translation>
+    </message>
+    <message>
+        <source>Against plan rank 1 (%1):</source>
+        <translation>プランの 1 位（%1）との比較：</translation>
+    </message>
+    <message>
+        <source>  recommended: the split's %1 at %2 NPV against rank 1's %3 at %4: %5</source>
+        <translation>  推奨：分割の %1 は正味現在価値 %2、1 位の %3 は %4：%5</translation>
+    </message>
+    <message>
+        <source>  on-demand: %1 NPV against %2: %3</source>
+        <translation>  オンデマンド：正味現在価値 %1、対して %2：%3</translation>
+    </message>
+    <message>
+        <source>/GPU-hour</source>
+        <translation>/GPU 時間</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>価格なし</translation>
+    </message>
+    <message>
+        <source>The inputs listed below are the decode pool's; each pool is costed with its own GPU's prices, server price and power, and the options are their sums.</source>
+        <translation>以下の入力はデコードプールのもの。各プールは自身の GPU の価格・サーバー価格・電力で原価計算し、各オプションはその合計。</translation>
+    </message>
+    <message>
+        <source>Configuration: %1 (the planner's disaggregated split; plan rank 1 of %2 is the aggregated one)</source>
+        <translation>構成：%1（プランナーの分離型分割。プランの 1 位（全 %2 件）は集約型）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n worker(s) at the plan (%2); one carries %3 within the SLA, %4 at saturation; on-demand %5 (%6); autoscaled today from %7 to %8 workers</source>
+        <translation><numerusform>%1：プランでは %n ワーカー（%2）。1 台あたり SLA 内で %3、飽和時 %4。オンデマンド %5（%6）。本日の自動スケールは %7〜%8 ワーカー</numerusform></translation>
+    </message>
+    <message>
+        <source>Prefill pool</source>
+        <translation>プリフィルプール</translation>
+    </message>
+    <message>
+        <source>Decode pool</source>
+        <translation>デコードプール</translation>
+    </message>
 </context>
 <context>
     <name>Engine</name>
@@ -1835,6 +1883,26 @@
     <message>
         <source>disaggregated serving meets the SLA where no aggregated layout does: %1 with %2 GPUs (TTFT %3, TPOT %4)</source>
         <translation>集約型のどの構成も満たせない SLA を分離型サービングが満たす：%1、GPU %2 基（TTFT %3、TPOT %4）</translation>
+    </message>
+    <message>
+        <source>%1 pool: %2</source>
+        <translation>%1プール：%2</translation>
+    </message>
+    <message>
+        <source>%1x %2, %3, %4 per %5 worker</source>
+        <translation>%5ワーカーあたり %1x %2、%3、%4</translation>
+    </message>
+    <message>
+        <source>prefill</source>
+        <translation>プリフィル</translation>
+    </message>
+    <message>
+        <source>decode</source>
+        <translation>デコード</translation>
+    </message>
+    <message>
+        <source>disaggregated: %1</source>
+        <translation>分離型：%1</translation>
     </message>
 </context>
 <context>
@@ -5163,6 +5231,34 @@
             <numerusform>合計 GPU %n 基</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No TCO for the disaggregated split: %1</source>
+        <translation>分離型分割の TCO なし：%1</translation>
+    </message>
+    <message>
+        <source>The planner's disaggregated split (%1) costed pool by pool: each pool scales with the demand as its own fleet, with its own GPU's prices, servers and power; the options are the pools' sums.</source>
+        <translation>プランナーの分離型分割（%1）をプールごとに原価計算：各プールは独立したフリートとして需要に合わせて伸縮し、自身の GPU の価格・サーバー・電力を使う。各オプションはプールの合計。</translation>
+    </message>
+    <message>
+        <source>%1/GPU-hour on demand (%2)</source>
+        <translation>オンデマンド %1/GPU 時間（%2）</translation>
+    </message>
+    <message>
+        <source>no on-demand price</source>
+        <translation>オンデマンド価格なし</translation>
+    </message>
+    <message>
+        <source>For the split: &lt;b&gt;%1&lt;/b&gt; (%2 net present value), %3 less than the recommended configuration's %4 (%5).</source>
+        <translation>分割の場合：&lt;b&gt;%1&lt;/b&gt;（正味現在価値 %2）。推奨構成の %4（%5）より %3 安い。</translation>
+    </message>
+    <message>
+        <source>For the split: &lt;b&gt;%1&lt;/b&gt; (%2 net present value), %3 more than the recommended configuration's %4 (%5).</source>
+        <translation>分割の場合：&lt;b&gt;%1&lt;/b&gt;（正味現在価値 %2）。推奨構成の %4（%5）より %3 高い。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n worker(s) at the plan (%2); %3</source>
+        <translation><numerusform>%1：プランでは %n ワーカー（%2）。%3</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>ReportDialog</name>
@@ -8030,6 +8126,38 @@ Double-click to edit; the edit is one undo step.</source>
     <message>
         <source>Hint: no feasible configuration's GPU has a catalog purchase price; set “Server price” in the inputs to cost on-prem.</source>
         <translation>ヒント：実現可能な構成の GPU にはいずれもカタログの購入価格がありません。オンプレミスのコストを計算するには、入力で「サーバー価格」を設定してください。</translation>
+    </message>
+    <message>
+        <source>%1/GPU-hour on demand</source>
+        <translation>オンデマンド %1/GPU 時間</translation>
+    </message>
+    <message>
+        <source>no on-demand price</source>
+        <translation>オンデマンド価格なし</translation>
+    </message>
+    <message>
+        <source>The inputs shown are the decode pool's; an input you set applies to both pools.</source>
+        <translation>表示中の入力はデコードプールのもの。設定した入力は両プールに適用される。</translation>
+    </message>
+    <message>
+        <source>Disaggregated split (%1): lowest net present value %2 with %3, %4 per %5 — &lt;a href="split"&gt;cost the split&lt;/a&gt;</source>
+        <translation>分離型分割（%1）：最小の正味現在価値 %2（%3）、%5 あたり %4 — &lt;a href="split"&gt;分割を原価計算&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Costed:&lt;/b&gt; %1 — the planner's disaggregated split (&lt;a href="rank:1"&gt;cost plan rank 1&lt;/a&gt;)&lt;br&gt;%2</source>
+        <translation>&lt;b&gt;原価計算対象：&lt;/b&gt;%1 — プランナーの分離型分割（&lt;a href="rank:1"&gt;プランの 1 位を原価計算&lt;/a&gt;）&lt;br&gt;%2</translation>
+    </message>
+    <message>
+        <source>Prefill pool</source>
+        <translation>プリフィルプール</translation>
+    </message>
+    <message>
+        <source>Decode pool</source>
+        <translation>デコードプール</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n worker(s) at the plan (%2), %3; its GPU's prices, servers and power are its own</source>
+        <translation><numerusform>%1：プランでは %n ワーカー（%2）、%3。価格・サーバー・電力は自身の GPU のもの</numerusform></translation>
     </message>
 </context>
 <context>

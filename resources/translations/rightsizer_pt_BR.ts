@@ -912,6 +912,54 @@
         <source>  KV transfer %1 a request over %2; prefill %3 busy; %4 sequences per decode worker</source>
         <translation>  transferência de KV de %1 por requisição via %2; preenchimento %3 ocupado; %4 sequências por worker de decodificação</translation>
     </message>
+    <message>
+        <source>%1 less</source>
+        <translation>%1 a menos</translation>
+    </message>
+    <message>
+        <source>%1 more</source>
+        <translation>%1 a mais</translation>
+    </message>
+    <message>
+        <source>Against plan rank 1 (%1):</source>
+        <translation>Contra o 1º lugar do plano (%1):</translation>
+    </message>
+    <message>
+        <source>  recommended: the split's %1 at %2 NPV against rank 1's %3 at %4: %5</source>
+        <translation>  recomendado: %1 da divisão com VPL %2 contra %3 do 1º lugar com VPL %4: %5</translation>
+    </message>
+    <message>
+        <source>  on-demand: %1 NPV against %2: %3</source>
+        <translation>  sob demanda: VPL %1 contra %2: %3</translation>
+    </message>
+    <message>
+        <source>/GPU-hour</source>
+        <translation>/GPU-hora</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>sem preço</translation>
+    </message>
+    <message>
+        <source>The inputs listed below are the decode pool's; each pool is costed with its own GPU's prices, server price and power, and the options are their sums.</source>
+        <translation>As entradas listadas abaixo são as do pool de decodificação; cada pool é custeado com os preços, o preço de servidor e a potência da sua própria GPU, e as opções são as suas somas.</translation>
+    </message>
+    <message>
+        <source>Configuration: %1 (the planner's disaggregated split; plan rank 1 of %2 is the aggregated one)</source>
+        <translation>Configuração: %1 (a divisão desagregada do planejador; o 1º lugar de %2 do plano é a agregada)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n worker(s) at the plan (%2); one carries %3 within the SLA, %4 at saturation; on-demand %5 (%6); autoscaled today from %7 to %8 workers</source>
+        <translation><numerusform>%1: %n worker no plano (%2); um atende %3 dentro do SLA, %4 na saturação; sob demanda %5 (%6); autoescalado hoje de %7 a %8 workers</numerusform><numerusform>%1: %n workers no plano (%2); um atende %3 dentro do SLA, %4 na saturação; sob demanda %5 (%6); autoescalado hoje de %7 a %8 workers</numerusform></translation>
+    </message>
+    <message>
+        <source>Prefill pool</source>
+        <translation>Pool de preenchimento</translation>
+    </message>
+    <message>
+        <source>Decode pool</source>
+        <translation>Pool de decodificação</translation>
+    </message>
 </context>
 <context>
     <name>Engine</name>
@@ -1846,6 +1894,26 @@
     <message>
         <source>disaggregated serving meets the SLA where no aggregated layout does: %1 with %2 GPUs (TTFT %3, TPOT %4)</source>
         <translation>o serviço desagregado atende ao SLA onde nenhum layout agregado atende: %1 com %2 GPUs (TTFT %3, TPOT %4)</translation>
+    </message>
+    <message>
+        <source>%1 pool: %2</source>
+        <translation>pool de %1: %2</translation>
+    </message>
+    <message>
+        <source>%1x %2, %3, %4 per %5 worker</source>
+        <translation>%1x %2, %3, %4 por worker de %5</translation>
+    </message>
+    <message>
+        <source>prefill</source>
+        <translation>preenchimento</translation>
+    </message>
+    <message>
+        <source>decode</source>
+        <translation>decodificação</translation>
+    </message>
+    <message>
+        <source>disaggregated: %1</source>
+        <translation>desagregado: %1</translation>
     </message>
 </context>
 <context>
@@ -5180,6 +5248,34 @@
             <numerusform>%n GPUs no total</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No TCO for the disaggregated split: %1</source>
+        <translation>Sem TCO para a divisão desagregada: %1</translation>
+    </message>
+    <message>
+        <source>The planner's disaggregated split (%1) costed pool by pool: each pool scales with the demand as its own fleet, with its own GPU's prices, servers and power; the options are the pools' sums.</source>
+        <translation>A divisão desagregada do planejador (%1) custeada pool a pool: cada pool escala com a demanda como sua própria frota, com os preços, servidores e potência da sua própria GPU; as opções são as somas dos pools.</translation>
+    </message>
+    <message>
+        <source>%1/GPU-hour on demand (%2)</source>
+        <translation>%1/GPU-hora sob demanda (%2)</translation>
+    </message>
+    <message>
+        <source>no on-demand price</source>
+        <translation>sem preço sob demanda</translation>
+    </message>
+    <message>
+        <source>For the split: &lt;b&gt;%1&lt;/b&gt; (%2 net present value), %3 less than the recommended configuration's %4 (%5).</source>
+        <translation>Para a divisão: &lt;b&gt;%1&lt;/b&gt; (VPL %2), %3 a menos que a opção %4 da configuração recomendada (%5).</translation>
+    </message>
+    <message>
+        <source>For the split: &lt;b&gt;%1&lt;/b&gt; (%2 net present value), %3 more than the recommended configuration's %4 (%5).</source>
+        <translation>Para a divisão: &lt;b&gt;%1&lt;/b&gt; (VPL %2), %3 a mais que a opção %4 da configuração recomendada (%5).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n worker(s) at the plan (%2); %3</source>
+        <translation><numerusform>%1: %n worker no plano (%2); %3</numerusform><numerusform>%1: %n workers no plano (%2); %3</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>ReportDialog</name>
@@ -8047,6 +8143,38 @@ Clique duas vezes para editar; a edição é um passo de desfazer.</translation>
     <message>
         <source>Hint: no feasible configuration's GPU has a catalog purchase price; set “Server price” in the inputs to cost on-prem.</source>
         <translation>Dica: nenhuma GPU das configurações viáveis tem preço de compra no catálogo; defina “Preço do servidor” nas entradas para custear on-premises.</translation>
+    </message>
+    <message>
+        <source>%1/GPU-hour on demand</source>
+        <translation>%1/GPU-hora sob demanda</translation>
+    </message>
+    <message>
+        <source>no on-demand price</source>
+        <translation>sem preço sob demanda</translation>
+    </message>
+    <message>
+        <source>The inputs shown are the decode pool's; an input you set applies to both pools.</source>
+        <translation>As entradas mostradas são as do pool de decodificação; uma entrada que você define vale para os dois pools.</translation>
+    </message>
+    <message>
+        <source>Disaggregated split (%1): lowest net present value %2 with %3, %4 per %5 — &lt;a href="split"&gt;cost the split&lt;/a&gt;</source>
+        <translation>Divisão desagregada (%1): menor VPL %2 com %3, %4 por %5 — &lt;a href="split"&gt;custear a divisão&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Costed:&lt;/b&gt; %1 — the planner's disaggregated split (&lt;a href="rank:1"&gt;cost plan rank 1&lt;/a&gt;)&lt;br&gt;%2</source>
+        <translation>&lt;b&gt;Custeado:&lt;/b&gt; %1 — a divisão desagregada do planejador (&lt;a href="rank:1"&gt;custear o 1º lugar do plano&lt;/a&gt;)&lt;br&gt;%2</translation>
+    </message>
+    <message>
+        <source>Prefill pool</source>
+        <translation>Pool de preenchimento</translation>
+    </message>
+    <message>
+        <source>Decode pool</source>
+        <translation>Pool de decodificação</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n worker(s) at the plan (%2), %3; its GPU's prices, servers and power are its own</source>
+        <translation><numerusform>%1: %n worker no plano (%2), %3; preços, servidores e potência da sua própria GPU</numerusform><numerusform>%1: %n workers no plano (%2), %3; preços, servidores e potência da sua própria GPU</numerusform></translation>
     </message>
 </context>
 <context>

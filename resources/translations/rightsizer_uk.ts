@@ -923,6 +923,54 @@
         <source>  KV transfer %1 a request over %2; prefill %3 busy; %4 sequences per decode worker</source>
         <translation>  передавання KV %1 на запит через %2; попереднє заповнення зайняте на %3; %4 послідовностей на воркер декодування</translation>
     </message>
+    <message>
+        <source>%1 less</source>
+        <translation>на %1 менше</translation>
+    </message>
+    <message>
+        <source>%1 more</source>
+        <translation>на %1 більше</translation>
+    </message>
+    <message>
+        <source>Against plan rank 1 (%1):</source>
+        <translation>Порівняно з рангом 1 плану (%1):</translation>
+    </message>
+    <message>
+        <source>  recommended: the split's %1 at %2 NPV against rank 1's %3 at %4: %5</source>
+        <translation>  рекомендовано: для розподілу %1 з ЧПВ %2 проти %3 рангу 1 з ЧПВ %4: %5</translation>
+    </message>
+    <message>
+        <source>  on-demand: %1 NPV against %2: %3</source>
+        <translation>  на вимогу: ЧПВ %1 проти %2: %3</translation>
+    </message>
+    <message>
+        <source>/GPU-hour</source>
+        <translation>/GPU-год</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>немає ціни</translation>
+    </message>
+    <message>
+        <source>The inputs listed below are the decode pool's; each pool is costed with its own GPU's prices, server price and power, and the options are their sums.</source>
+        <translation>Наведені нижче вхідні дані належать пулу декодування; кожен пул розраховано за цінами, ціною сервера й потужністю його власного GPU, а варіанти є їхніми сумами.</translation>
+    </message>
+    <message>
+        <source>Configuration: %1 (the planner's disaggregated split; plan rank 1 of %2 is the aggregated one)</source>
+        <translation>Конфігурація: %1 (дезагрегований розподіл планувальника; ранг 1 з %2 у плані — агрегований)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n worker(s) at the plan (%2); one carries %3 within the SLA, %4 at saturation; on-demand %5 (%6); autoscaled today from %7 to %8 workers</source>
+        <translation><numerusform>%1: %n воркер за планом (%2); один обслуговує %3 у межах SLA, %4 при насиченні; на вимогу %5 (%6); автомасштабування сьогодні від %7 до %8 воркерів</numerusform><numerusform>%1: %n воркери за планом (%2); один обслуговує %3 у межах SLA, %4 при насиченні; на вимогу %5 (%6); автомасштабування сьогодні від %7 до %8 воркерів</numerusform><numerusform>%1: %n воркерів за планом (%2); один обслуговує %3 у межах SLA, %4 при насиченні; на вимогу %5 (%6); автомасштабування сьогодні від %7 до %8 воркерів</numerusform></translation>
+    </message>
+    <message>
+        <source>Prefill pool</source>
+        <translation>Пул попереднього заповнення</translation>
+    </message>
+    <message>
+        <source>Decode pool</source>
+        <translation>Пул декодування</translation>
+    </message>
 </context>
 <context>
     <name>Engine</name>
@@ -1857,6 +1905,26 @@
     <message>
         <source>disaggregated serving meets the SLA where no aggregated layout does: %1 with %2 GPUs (TTFT %3, TPOT %4)</source>
         <translation>дезагрегований сервінг виконує SLA там, де жодне агреговане розташування не виконує: %1 з %2 GPU (TTFT %3, TPOT %4)</translation>
+    </message>
+    <message>
+        <source>%1 pool: %2</source>
+        <translation>пул %1: %2</translation>
+    </message>
+    <message>
+        <source>%1x %2, %3, %4 per %5 worker</source>
+        <translation>%1x %2, %3, %4 на воркер %5</translation>
+    </message>
+    <message>
+        <source>prefill</source>
+        <translation>попереднього заповнення</translation>
+    </message>
+    <message>
+        <source>decode</source>
+        <translation>декодування</translation>
+    </message>
+    <message>
+        <source>disaggregated: %1</source>
+        <translation>дезагреговано: %1</translation>
     </message>
 </context>
 <context>
@@ -5197,6 +5265,34 @@
             <numerusform>усього %n GPU</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No TCO for the disaggregated split: %1</source>
+        <translation>Немає TCO для дезагрегованого розподілу: %1</translation>
+    </message>
+    <message>
+        <source>The planner's disaggregated split (%1) costed pool by pool: each pool scales with the demand as its own fleet, with its own GPU's prices, servers and power; the options are the pools' sums.</source>
+        <translation>Дезагрегований розподіл планувальника (%1), розрахований пул за пулом: кожен пул масштабується з попитом як окремий парк, із цінами, серверами й потужністю власного GPU; варіанти є сумами пулів.</translation>
+    </message>
+    <message>
+        <source>%1/GPU-hour on demand (%2)</source>
+        <translation>%1/GPU-год на вимогу (%2)</translation>
+    </message>
+    <message>
+        <source>no on-demand price</source>
+        <translation>немає ціни на вимогу</translation>
+    </message>
+    <message>
+        <source>For the split: &lt;b&gt;%1&lt;/b&gt; (%2 net present value), %3 less than the recommended configuration's %4 (%5).</source>
+        <translation>Для розподілу: &lt;b&gt;%1&lt;/b&gt; (ЧПВ %2), на %3 менше, ніж %4 рекомендованої конфігурації (%5).</translation>
+    </message>
+    <message>
+        <source>For the split: &lt;b&gt;%1&lt;/b&gt; (%2 net present value), %3 more than the recommended configuration's %4 (%5).</source>
+        <translation>Для розподілу: &lt;b&gt;%1&lt;/b&gt; (ЧПВ %2), на %3 більше, ніж %4 рекомендованої конфігурації (%5).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n worker(s) at the plan (%2); %3</source>
+        <translation><numerusform>%1: %n воркер за планом (%2); %3</numerusform><numerusform>%1: %n воркери за планом (%2); %3</numerusform><numerusform>%1: %n воркерів за планом (%2); %3</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>ReportDialog</name>
@@ -8064,6 +8160,38 @@ Double-click to edit; the edit is one undo step.</source>
     <message>
         <source>Hint: no feasible configuration's GPU has a catalog purchase price; set “Server price” in the inputs to cost on-prem.</source>
         <translation>Порада: жоден GPU з придатних конфігурацій не має ціни купівлі в каталозі; задайте «Ціна сервера» у вхідних даних, щоб розрахувати власну інфраструктуру.</translation>
+    </message>
+    <message>
+        <source>%1/GPU-hour on demand</source>
+        <translation>%1/GPU-год на вимогу</translation>
+    </message>
+    <message>
+        <source>no on-demand price</source>
+        <translation>немає ціни на вимогу</translation>
+    </message>
+    <message>
+        <source>The inputs shown are the decode pool's; an input you set applies to both pools.</source>
+        <translation>Показано вхідні дані пулу декодування; задане вами значення застосовується до обох пулів.</translation>
+    </message>
+    <message>
+        <source>Disaggregated split (%1): lowest net present value %2 with %3, %4 per %5 — &lt;a href="split"&gt;cost the split&lt;/a&gt;</source>
+        <translation>Дезагрегований розподіл (%1): найнижча ЧПВ %2 з %3, %4 за %5 — &lt;a href="split"&gt;розрахувати розподіл&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Costed:&lt;/b&gt; %1 — the planner's disaggregated split (&lt;a href="rank:1"&gt;cost plan rank 1&lt;/a&gt;)&lt;br&gt;%2</source>
+        <translation>&lt;b&gt;Розраховано:&lt;/b&gt; %1 — дезагрегований розподіл планувальника (&lt;a href="rank:1"&gt;розрахувати ранг 1 плану&lt;/a&gt;)&lt;br&gt;%2</translation>
+    </message>
+    <message>
+        <source>Prefill pool</source>
+        <translation>Пул попереднього заповнення</translation>
+    </message>
+    <message>
+        <source>Decode pool</source>
+        <translation>Пул декодування</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n worker(s) at the plan (%2), %3; its GPU's prices, servers and power are its own</source>
+        <translation><numerusform>%1: %n воркер за планом (%2), %3; ціни, сервери й потужність власного GPU</numerusform><numerusform>%1: %n воркери за планом (%2), %3; ціни, сервери й потужність власного GPU</numerusform><numerusform>%1: %n воркерів за планом (%2), %3; ціни, сервери й потужність власного GPU</numerusform></translation>
     </message>
 </context>
 <context>

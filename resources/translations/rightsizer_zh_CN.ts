@@ -901,6 +901,54 @@
         <source>  KV transfer %1 a request over %2; prefill %3 busy; %4 sequences per decode worker</source>
         <translation>  每个请求 KV 传输 %1，经 %2；预填充忙碌 %3；每个解码 worker %4 个序列</translation>
     </message>
+    <message>
+        <source>%1 less</source>
+        <translation>少 %1</translation>
+    </message>
+    <message>
+        <source>%1 more</source>
+        <translation>多 %1</translation>
+    </message>
+    <message>
+        <source>Against plan rank 1 (%1):</source>
+        <translation>与规划第 1 名（%1）相比：</translation>
+    </message>
+    <message>
+        <source>  recommended: the split's %1 at %2 NPV against rank 1's %3 at %4: %5</source>
+        <translation>  推荐：拆分方案的 %1，净现值 %2；第 1 名的 %3，净现值 %4：%5</translation>
+    </message>
+    <message>
+        <source>  on-demand: %1 NPV against %2: %3</source>
+        <translation>  按需：净现值 %1，对比 %2：%3</translation>
+    </message>
+    <message>
+        <source>/GPU-hour</source>
+        <translation>/GPU·小时</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>The inputs listed below are the decode pool's; each pool is costed with its own GPU's prices, server price and power, and the options are their sums.</source>
+        <translation>下面列出的输入是解码池的；每个池按其自身 GPU 的价格、服务器价格和功耗计算成本，各方案为两者之和。</translation>
+    </message>
+    <message>
+        <source>Configuration: %1 (the planner's disaggregated split; plan rank 1 of %2 is the aggregated one)</source>
+        <translation>配置：%1（规划器的分离式拆分；规划第 1 名（共 %2 个）为聚合式）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n worker(s) at the plan (%2); one carries %3 within the SLA, %4 at saturation; on-demand %5 (%6); autoscaled today from %7 to %8 workers</source>
+        <translation><numerusform>%1：规划中 %n 个 worker（%2）；每个在 SLA 内承载 %3，饱和时 %4；按需 %5（%6）；今日自动伸缩 %7 至 %8 个 worker</numerusform></translation>
+    </message>
+    <message>
+        <source>Prefill pool</source>
+        <translation>预填充池</translation>
+    </message>
+    <message>
+        <source>Decode pool</source>
+        <translation>解码池</translation>
+    </message>
 </context>
 <context>
     <name>Engine</name>
@@ -1835,6 +1883,26 @@
     <message>
         <source>disaggregated serving meets the SLA where no aggregated layout does: %1 with %2 GPUs (TTFT %3, TPOT %4)</source>
         <translation>分离式服务可满足任何聚合布局都无法满足的 SLA：%1，%2 个 GPU（TTFT %3，TPOT %4）</translation>
+    </message>
+    <message>
+        <source>%1 pool: %2</source>
+        <translation>%1池：%2</translation>
+    </message>
+    <message>
+        <source>%1x %2, %3, %4 per %5 worker</source>
+        <translation>每个%5 worker %1x %2，%3，%4</translation>
+    </message>
+    <message>
+        <source>prefill</source>
+        <translation>预填充</translation>
+    </message>
+    <message>
+        <source>decode</source>
+        <translation>解码</translation>
+    </message>
+    <message>
+        <source>disaggregated: %1</source>
+        <translation>分离式：%1</translation>
     </message>
 </context>
 <context>
@@ -5163,6 +5231,34 @@
             <numerusform>共 %n 个 GPU</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No TCO for the disaggregated split: %1</source>
+        <translation>分离式拆分没有 TCO：%1</translation>
+    </message>
+    <message>
+        <source>The planner's disaggregated split (%1) costed pool by pool: each pool scales with the demand as its own fleet, with its own GPU's prices, servers and power; the options are the pools' sums.</source>
+        <translation>规划器的分离式拆分（%1）逐池计算成本：每个池作为独立机群随需求伸缩，使用其自身 GPU 的价格、服务器和功耗；各方案为各池之和。</translation>
+    </message>
+    <message>
+        <source>%1/GPU-hour on demand (%2)</source>
+        <translation>按需 %1/GPU·小时（%2）</translation>
+    </message>
+    <message>
+        <source>no on-demand price</source>
+        <translation>无按需价格</translation>
+    </message>
+    <message>
+        <source>For the split: &lt;b&gt;%1&lt;/b&gt; (%2 net present value), %3 less than the recommended configuration's %4 (%5).</source>
+        <translation>拆分方案：&lt;b&gt;%1&lt;/b&gt;（净现值 %2），比推荐配置的 %4（%5）少 %3。</translation>
+    </message>
+    <message>
+        <source>For the split: &lt;b&gt;%1&lt;/b&gt; (%2 net present value), %3 more than the recommended configuration's %4 (%5).</source>
+        <translation>拆分方案：&lt;b&gt;%1&lt;/b&gt;（净现值 %2），比推荐配置的 %4（%5）多 %3。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n worker(s) at the plan (%2); %3</source>
+        <translation><numerusform>%1：规划中 %n 个 worker（%2）；%3</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>ReportDialog</name>
@@ -8030,6 +8126,38 @@ Double-click to edit; the edit is one undo step.</source>
     <message>
         <source>Hint: no feasible configuration's GPU has a catalog purchase price; set “Server price” in the inputs to cost on-prem.</source>
         <translation>提示：可行配置的 GPU 在目录中均无采购价；请在输入中设置“服务器价格”以计算本地部署成本。</translation>
+    </message>
+    <message>
+        <source>%1/GPU-hour on demand</source>
+        <translation>按需 %1/GPU·小时</translation>
+    </message>
+    <message>
+        <source>no on-demand price</source>
+        <translation>无按需价格</translation>
+    </message>
+    <message>
+        <source>The inputs shown are the decode pool's; an input you set applies to both pools.</source>
+        <translation>显示的输入为解码池的；您设置的输入同时适用于两个池。</translation>
+    </message>
+    <message>
+        <source>Disaggregated split (%1): lowest net present value %2 with %3, %4 per %5 — &lt;a href="split"&gt;cost the split&lt;/a&gt;</source>
+        <translation>分离式拆分（%1）：最低净现值 %2（%3），每 %5 %4 — &lt;a href="split"&gt;计算拆分成本&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Costed:&lt;/b&gt; %1 — the planner's disaggregated split (&lt;a href="rank:1"&gt;cost plan rank 1&lt;/a&gt;)&lt;br&gt;%2</source>
+        <translation>&lt;b&gt;已计算：&lt;/b&gt;%1 — 规划器的分离式拆分（&lt;a href="rank:1"&gt;计算规划第 1 名&lt;/a&gt;）&lt;br&gt;%2</translation>
+    </message>
+    <message>
+        <source>Prefill pool</source>
+        <translation>预填充池</translation>
+    </message>
+    <message>
+        <source>Decode pool</source>
+        <translation>解码池</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n worker(s) at the plan (%2), %3; its GPU's prices, servers and power are its own</source>
+        <translation><numerusform>%1：规划中 %n 个 worker（%2），%3；使用其自身 GPU 的价格、服务器和功耗</numerusform></translation>
     </message>
 </context>
 <context>

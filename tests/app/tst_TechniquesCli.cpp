@@ -1,10 +1,13 @@
 // `rightsizer estimate` with speculative decoding and prefix caching (issue 24), as a user runs
 // it: the figures in JSON and text, and one error line naming the option for bad input.
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QtTest>
 
 #include "CliInProcess.h"
+
+#include <cmath>
 
 class TestTechniquesCli final : public QObject {
     Q_OBJECT
@@ -120,6 +123,51 @@ private slots:
                      .contains(QStringLiteral("Disaggregated")));
     }
 
+    void tcoCostsTheSplitPoolByPool() {
+        const QString prompts = QStringLiteral(
+            RIGHTSIZER_SOURCE_DIR "/resources/examples/llama-3.1-70b-long-prompts.json");
+        const QJsonObject plan =
+            QJsonDocument::fromJson(
+                run({QStringLiteral("plan"), prompts, QStringLiteral("--json")}).out)
+                .object()[QStringLiteral("disaggregated")]
+                .toObject()[QStringLiteral("best")]
+                .toObject();
+        const Run r = run(
+            {QStringLiteral("tco"), prompts, QStringLiteral("--disagg"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject tco = QJsonDocument::fromJson(r.out).object();
+        const QJsonArray pools = tco[QStringLiteral("pools")].toArray();
+        QCOMPARE(pools.size(), 2);
+        const auto pool = [&](int k) { return pools[k].toObject(); };
+        QCOMPARE(pool(0)[QStringLiteral("role")].toString(), QStringLiteral("prefill"));
+        QCOMPARE(pool(1)[QStringLiteral("role")].toString(), QStringLiteral("decode"));
+        // Each pool keeps the plan's workers.
+        QCOMPARE(pool(0)[QStringLiteral("capacity")][QStringLiteral("workers_planned")].toInt(),
+                 plan[QStringLiteral("prefill_workers")].toInt());
+        QCOMPARE(pool(1)[QStringLiteral("capacity")][QStringLiteral("workers_planned")].toInt(),
+                 plan[QStringLiteral("decode_workers")].toInt());
+        // On-demand is the two pools' on-demand totals summed.
+        const auto onDemandTotal = [](const QJsonArray& options) {
+            for (const QJsonValue& o : options)
+                if (o[QStringLiteral("option")].toString() == QStringLiteral("on-demand"))
+                    return o[QStringLiteral("total_usd")].toDouble();
+            return -1.0;
+        };
+        const double sum = onDemandTotal(pool(0)[QStringLiteral("options")].toArray()) +
+                           onDemandTotal(pool(1)[QStringLiteral("options")].toArray());
+        QVERIFY(sum > 0);
+        QVERIFY(std::abs(onDemandTotal(tco[QStringLiteral("options")].toArray()) - sum) <=
+                1e-6 * sum);
+        QVERIFY(
+            tco[QStringLiteral("against_rank_1")][QStringLiteral("on_demand_npv_usd")].toDouble() >
+            0);
+        const QString text = QString::fromUtf8(
+            run({QStringLiteral("tco"), prompts, QStringLiteral("--disagg")}).out);
+        for (const char* line : {"Configuration: disaggregated: ", "Prefill pool: ",
+                                 "Decode pool: ", "Against plan rank 1 "})
+            QVERIFY2(text.contains(QLatin1String(line)), line);
+    }
+
     void badInputExitsTwoNamingTheOption_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("expected");
@@ -160,6 +208,12 @@ private slots:
                            QStringLiteral("train"),        QStringLiteral("--speculative"),
                            QStringLiteral("mtp")}
             << QStringLiteral("--speculative: applies to --mode serve");
+        const QString prompts = QStringLiteral(
+            RIGHTSIZER_SOURCE_DIR "/resources/examples/llama-3.1-70b-long-prompts.json");
+        QTest::newRow("tco split and a rank")
+            << QStringList{QStringLiteral("tco"), prompts, QStringLiteral("--disagg"),
+                           QStringLiteral("--rank"), QStringLiteral("2")}
+            << QStringLiteral("--disagg costs the disaggregated split; --rank picks");
     }
 
     void badInputExitsTwoNamingTheOption() {

@@ -24,6 +24,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 
 namespace rightsizer::views {
 namespace {
@@ -46,6 +47,16 @@ QString withInputLabels(const QString& message) {
             out.replace(m.capturedStart(), m.capturedLength(),
                         QObject::tr("\u201c%1\u201d in the inputs").arg(tcoWord(info->label)));
     return out;
+}
+
+/// "Prefill pool", "Decode pool": a pool of a disaggregated split at the start of a line.
+QString poolLabel(const model::Phrase& role) {
+    const std::string english = role.english();
+    if (english == "prefill")
+        return TcoView::tr("Prefill pool");
+    if (english == "decode")
+        return TcoView::tr("Decode pool");
+    return phraseText(role);
 }
 
 /// Below this width the inputs table goes under the charts rather than beside them.
@@ -78,7 +89,10 @@ TcoView::TcoView(workspace::ScenarioDocument* document, QWidget* parent)
     setObjectName(QStringLiteral("tcoView"));
     m_header->setObjectName(QStringLiteral("tcoHeader"));
     m_header->setWordWrap(true);
-    m_header->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // Selectable, and its links (cost the split, cost plan rank 1) followed here.
+    m_header->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    m_header->setOpenExternalLinks(false);
+    connect(m_header, &QLabel::linkActivated, this, &TcoView::followLink);
     m_note->setObjectName(QStringLiteral("tcoNote"));
     m_note->setWordWrap(true);
     m_note->setAlignment(Qt::AlignCenter);
@@ -197,6 +211,8 @@ void TcoView::setFocusCandidate(const model::Candidate* candidate) {
     const bool same = candidate ? m_focus && m_focus->matches(*candidate) : !m_focus;
     if (same && m_result)
         return;
+    if (!same)
+        m_costSplit = false; // another row chosen in the table
     if (candidate)
         m_focus = Focus{candidate->gpuId, candidate->precision, candidate->layout.tp,
                         candidate->layout.pp};
@@ -217,6 +233,11 @@ void TcoView::refresh() {
     }
     if (e->plan.feasible.empty()) {
         showNote(tr("No TCO: %1.").arg(q(e->tcoNote)));
+        return;
+    }
+    if (m_costSplit && e->disaggregationTco) {
+        m_result = &*e->disaggregationTco;
+        showResult();
         return;
     }
     size_t k = 0;
@@ -245,6 +266,11 @@ void TcoView::refresh() {
         m_result = &*m_computed;
     }
     showResult();
+}
+
+void TcoView::costSplit() {
+    m_costSplit = true;
+    refresh();
 }
 
 void TcoView::showNote(const QString& note) {
@@ -303,13 +329,50 @@ void TcoView::showOption() {
     m_monthly->setResult(m_result, model::TcoOption(m_optionCombo->currentData().toInt()));
 }
 
+/// The pools of a costed split: "Prefill pool: 4 workers of 4x NVIDIA B200, fp8, TP4, one
+/// prefill worker, at $5.02/GPU-hour".
+QString TcoView::poolLines() const {
+    const model::TcoResult& r = *m_result;
+    QStringList lines;
+    for (size_t k = 0; k < r.pools.size(); ++k) {
+        const model::TcoResult& pool = r.pools[k];
+        const double price = pool.params.onDemandUsdPerGpuHour;
+        lines << tr("%1: %n worker(s) at the plan (%2), %3; its GPU's prices, servers and "
+                    "power are its own",
+                    nullptr, int(pool.capacity.plannedReplicas))
+                     .arg(poolLabel(r.poolRoles[k]),
+                          phraseText(pool.capacity.description).toHtmlEscaped(),
+                          std::isfinite(price) ? tr("%1/GPU-hour on demand").arg(money(price, 2))
+                                               : tr("no on-demand price"));
+    }
+    lines << tr("The inputs shown are the decode pool's; an input you set applies to both pools.");
+    return lines.join(QStringLiteral("<br>"));
+}
+
+/// Against the costed rank: the disaggregated split's lowest NPV and a link to cost it.
+QString TcoView::splitLine() const {
+    const workspace::Evaluation& e = *m_evaluation;
+    if (!e.disaggregationTco || !e.disaggregationTco->recommended)
+        return {};
+    const model::TcoResult& t = *e.disaggregationTco;
+    const model::TcoOptionResult& best = t.option(*t.recommended);
+    return tr("Disaggregated split (%1): lowest net present value %2 with %3, %4 per %5 \u2014 "
+              "<a href=\"split\">cost the split</a>")
+        .arg(phraseText(t.capacity.description).toHtmlEscaped(), money(best.npvUsd, 0),
+             tcoOptionLabel(best), money(best.usdPerUnit, 3), engineWord(t.unitName));
+}
+
 void TcoView::describeHeader() {
     const model::TcoResult& r = *m_result;
     const workspace::Evaluation& e = *m_evaluation;
-    QString head = tr("<b>Costed:</b> %1 \u2014 plan rank %2 of %3")
-                       .arg(phraseText(r.capacity.description).toHtmlEscaped())
-                       .arg(m_rank)
-                       .arg(e.plan.feasible.size());
+    QString head = m_rank == 0
+                       ? tr("<b>Costed:</b> %1 \u2014 the planner's disaggregated split (<a "
+                            "href=\"rank:1\">cost plan rank 1</a>)<br>%2")
+                             .arg(phraseText(r.capacity.description).toHtmlEscaped(), poolLines())
+                       : tr("<b>Costed:</b> %1 \u2014 plan rank %2 of %3")
+                             .arg(phraseText(r.capacity.description).toHtmlEscaped())
+                             .arg(m_rank)
+                             .arg(e.plan.feasible.size());
     if (m_focusRejected)
         head += tr(" <i>(the selected configuration does not meet the target, so the plan's "
                    "first is costed)</i>");
@@ -329,7 +392,7 @@ void TcoView::describeHeader() {
     }
     const model::TcoOptionResult& onDemand = r.option(model::TcoOption::OnDemand);
     const size_t index = size_t(std::max(m_rank, 1) - 1);
-    if (r.capacity.mode == model::Mode::Serve && onDemand.available &&
+    if (m_rank > 0 && r.capacity.mode == model::Mode::Serve && onDemand.available &&
         index < e.plan.feasible.size() && e.plan.feasible[index].price) {
         // The candidates table's $/M and the TCO's on-demand $/M side by side: the same fleet
         // at the same mean load unless the cloud autoscales.
@@ -344,6 +407,8 @@ void TcoView::describeHeader() {
                                   "strategy that can cost less")
                              : tr(", the same in month 1 without growth"));
     }
+    if (const QString split = m_rank > 0 ? splitLine() : QString(); !split.isEmpty())
+        line += QStringLiteral("<br>") + split;
     m_header->setText(head + QStringLiteral("<br>") + line);
 }
 
@@ -369,6 +434,8 @@ QString TcoView::purchaseHint() const {
     // As `rightsizer tco` does: when the costed GPU has no purchase price, point at the
     // best-ranked configuration whose GPU has one.
     const workspace::Evaluation& e = *m_evaluation;
+    if (m_rank < 1)
+        return {}; // a split: each pool's GPU has its own purchase price
     const model::Candidate& costed = e.plan.feasible[size_t(m_rank - 1)];
     if (m_result->option(model::TcoOption::OnPrem).available ||
         e.scenario.tco.onPrem.serverUsdPerNode ||
@@ -385,12 +452,18 @@ QString TcoView::purchaseHint() const {
 }
 
 void TcoView::followLink(const QString& link) {
+    if (m_evaluation && link == QLatin1String("split")) {
+        costSplit();
+        return;
+    }
     if (!m_evaluation || !link.startsWith(QLatin1String("rank:")))
         return;
     const int rank = link.mid(5).toInt();
     if (rank < 1 || rank > int(m_evaluation->plan.feasible.size()))
         return;
     const model::Candidate* candidate = &m_evaluation->plan.feasible[size_t(rank - 1)];
+    m_costSplit = false;
+    m_focus.reset(); // cost it even when it is the focused row
     setFocusCandidate(candidate);
     emit candidateRequested(candidate);
 }

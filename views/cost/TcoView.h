@@ -42,8 +42,11 @@ public:
 
     /// The TCO shown; nullptr while the note is shown.
     const model::TcoResult* result() const { return m_result; }
-    /// 1-based plan rank of the configuration costed; 0 when none.
+    /// 1-based plan rank of the configuration costed; 0 when none or when the disaggregated
+    /// split is costed.
     int costedRank() const { return m_rank; }
+    /// Whether the planner's disaggregated split is costed (costSplit()) rather than a rank.
+    bool costsSplit() const { return m_costSplit && m_rank == 0 && m_result; }
     /// True while the note replaces the charts.
     bool showsNote() const;
 
@@ -66,6 +69,9 @@ public slots:
     void setEvaluation(workspace::EvaluationPtr evaluation);
     /// Costs `candidate` (nullptr, or a candidate that is not feasible: the plan's first).
     void setFocusCandidate(const model::Candidate* candidate);
+    /// Costs the evaluation's disaggregated split (its two pools) until a candidate is focused;
+    /// the plan's first configuration while the evaluation has no costed split.
+    void costSplit();
 
 signals:
     /// The user followed the hint to cost another configuration (the workbench may select it
@@ -95,6 +101,8 @@ private:
     void describeHeader();
     void describeUnavailable();
     QString purchaseHint() const;
+    QString poolLines() const;
+    QString splitLine() const;
     void followLink(const QString& link);
 
     workspace::ScenarioDocument* m_document;
@@ -104,6 +112,7 @@ private:
     std::optional<model::TcoResult> m_computed; ///< TCO of a focused candidate other than rank 1
     const model::TcoResult* m_result = nullptr;
     int m_rank = 0;
+    bool m_costSplit = false;                       ///< cost the disaggregated split (costSplit())
     std::optional<model::TcoOption> m_chosenOption; ///< picked in the combo box
 
     QLabel* m_header;

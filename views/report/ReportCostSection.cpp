@@ -131,6 +131,55 @@ void onPremAlternative(ReportText& out, const ReportScenario& r, const model::Tc
         0.5);
 }
 
+/// The disaggregated split's TCO, pool by pool, against the recommendation's.
+void splitAlternative(ReportText& out, const ReportScenario& r, const model::TcoResult& t) {
+    const auto& split = r.evaluation->disaggregationTco;
+    if (!split) {
+        if (!r.evaluation->disaggregationTcoNote.empty())
+            out.paragraph(QObject::tr("No TCO for the disaggregated split: %1")
+                              .arg(q(r.evaluation->disaggregationTcoNote)));
+        return;
+    }
+    const model::TcoResult& s = *split;
+    out.heading(3, QObject::tr("Disaggregated serving"));
+    out.paragraph(QObject::tr("The planner's disaggregated split (%1) costed pool by pool: each "
+                              "pool scales with the demand as its own fleet, with its own GPU's "
+                              "prices, servers and power; the options are the pools' sums.")
+                      .arg(q(s.capacity.description)));
+    QStringList pools;
+    for (size_t k = 0; k < s.pools.size(); ++k) {
+        const model::TcoResult& pool = s.pools[k];
+        const double price = pool.params.onDemandUsdPerGpuHour;
+        const std::string english = s.poolRoles[k].english();
+        const QString role = english == "prefill"  ? QObject::tr("Prefill pool")
+                             : english == "decode" ? QObject::tr("Decode pool")
+                                                   : q(s.poolRoles[k]);
+        pools << QObject::tr("%1: %n worker(s) at the plan (%2); %3", nullptr,
+                             int(pool.capacity.plannedReplicas))
+                     .arg(role, q(pool.capacity.description))
+                     .arg(std::isfinite(price)
+                              ? QObject::tr("%1/GPU-hour on demand (%2)")
+                                    .arg(money(price, 2),
+                                         sourceOf(pool.params, "cloud.on_demand_usd_per_gpu_hour"))
+                              : QObject::tr("no on-demand price"));
+    }
+    out.bullets(pools);
+    optionsTable(out, s);
+    tcoNotes(out, s);
+    if (!s.recommended || !t.recommended)
+        return;
+    const model::TcoOptionResult& mine = s.option(*s.recommended);
+    const model::TcoOptionResult& theirs = t.option(*t.recommended);
+    const double change = (mine.npvUsd - theirs.npvUsd) / theirs.npvUsd;
+    out.paragraph((change < 0 ? QObject::tr("For the split: <b>%1</b> (%2 net present value), %3 "
+                                            "less than the recommended configuration's %4 (%5).")
+                              : QObject::tr("For the split: <b>%1</b> (%2 net present value), %3 "
+                                            "more than the recommended configuration's %4 (%5)."))
+                      .arg(optionText(mine), money(mine.npvUsd, 0), fmt().percent(std::abs(change)),
+                           tcoOptionText(*t.recommended), money(theirs.npvUsd, 0)),
+                  true);
+}
+
 void tcoSection(ReportText& out, const ReportScenario& r) {
     const auto& tco = r.evaluation->tco;
     out.heading(2, QObject::tr("Total cost of ownership"));
@@ -144,6 +193,7 @@ void tcoSection(ReportText& out, const ReportScenario& r) {
     out.chart(tcoCurvesChart(t, QObject::tr("Cumulative cost: %1").arg(q(t.capacity.description))),
               0.5);
     onPremAlternative(out, r, t);
+    splitAlternative(out, r, t);
     if (!t.sensitivity.empty() && t.recommended) {
         out.heading(3, QObject::tr("Sensitivity"));
         out.paragraph(QObject::tr("How the %1 total moves when each input is 20 % lower or "
