@@ -95,6 +95,13 @@ double prefillFlops(const ServingInputs& in, const ServingEfficiency& e) {
            (1.0 - in.prefixHitRate) * whole;
 }
 
+/// Query-key width of one layer's attention: heads x head dim, or with MLA heads x (the
+/// no-position and rotary parts of the head).
+double attentionWidth(const ModelSpec& m) {
+    return m.hasMla ? double(m.heads) * (m.mla.qkNopeHeadDim + m.mla.qkRopeHeadDim)
+                    : double(m.heads) * m.headDim;
+}
+
 void addDraftInputs(const EstimateRequest& r, const ParameterCount& p, ServingInputs& in) {
     const SpeculativeDecoding& sd = r.runtime.speculative;
     if (!sd.enabled())
@@ -107,7 +114,11 @@ void addDraftInputs(const EstimateRequest& r, const ParameterCount& p, ServingIn
         const ModelSpec& d = *sd.draft;
         const ParameterCount dp = countParameters(d);
         in.draftMatmulFlopsPerToken = 2.0 * dp.matmulActive();
-        in.draftAttnFlopsPerTokenPerContextToken = 4.0 * d.layers * d.heads * d.headDim;
+        // Its attention as the target's is counted (MLA's query width, the KV cache's
+        // precision): the target's per-layer figure scaled to the draft's width and layers.
+        in.draftAttnFlopsPerTokenPerContextToken =
+            in.attnFlopsPerTokenPerContextToken * (double(d.layers) * attentionWidth(d)) /
+            (double(std::max(1, r.model.layers)) * attentionWidth(r.model));
         in.draftHidden = d.hidden;
         in.draftLayers = d.layers;
         return;
@@ -138,9 +149,7 @@ ServingInputs makeServingInputs(const EstimateRequest& r, const ParameterCount& 
     const ModelSpec& m = r.model;
     ServingInputs in;
     in.matmulFlopsPerToken = 2.0 * p.matmulActive();
-    const double attnWidth =
-        m.hasMla ? m.heads * (m.mla.qkNopeHeadDim + m.mla.qkRopeHeadDim) : m.heads * m.headDim;
-    in.attnFlopsPerTokenPerContextToken = 4.0 * m.layers * attnWidth;
+    in.attnFlopsPerTokenPerContextToken = 4.0 * m.layers * attentionWidth(m);
     // The attention's two matmuls (Q.K^T, P.V) run in the KV cache's precision, not the
     // weights': FlashAttention computes on the cached K and V as stored (an fp8 or fp4 model with
     // a bf16 KV cache runs its GEMMs on fp8/fp4 tensor cores and its attention on bf16 ones).

@@ -9,6 +9,7 @@
 #include "model/Scenario.h"
 #include "model/ScenarioFields.h"
 #include "model/Scheduler.h"
+#include "model/ServingModel.h"
 #include "project/ScenarioJson.h"
 #include "project/ScenarioJsonWriter.h"
 
@@ -242,6 +243,32 @@ private slots:
         EstimateRequest m = servingRequest("llama-3.1-8b", "h100-sxm", 1);
         m.runtime.speculative.method = Speculation::Mtp;
         QCOMPARE(draftWeightBytesPerGpu(m, countParameters(m.model)), 218112128.0 * 2);
+    }
+
+    void aDraftsAttentionIsCountedAsTheTargets() {
+        // A draft with MLA (DeepSeek-R1's attention on 2 layers, its head_dim set to 64 so that
+        // the MLA width differs from heads x head_dim): its attention FLOPs per token per context
+        // token are 4 x 2 layers x 128 heads x (128 + 64) = 196 608, not 4 x 2 x 128 x 64.
+        EstimateRequest r = servingRequest("deepseek-r1", "h200-sxm", 8);
+        r.precision = Precision::Bf16;
+        r.kvPrecision = Precision::Bf16;
+        ModelSpec draft = r.model;
+        draft.layers = 2;
+        draft.headDim = 64;
+        r.runtime.speculative.method = Speculation::Draft;
+        r.runtime.speculative.draft = draft;
+        const ServingInputs bf16 = makeServingInputs(r, countParameters(r.model),
+                                                     resolveCompute(r.gpu, r.precision));
+        QCOMPARE(bf16.draftAttnFlopsPerTokenPerContextToken, 4.0 * 2 * 128 * (128 + 64));
+        // The target's: 4 x 61 x 128 x 192.
+        QCOMPARE(bf16.attnFlopsPerTokenPerContextToken, 4.0 * 61 * 128 * 192);
+        // fp8 weights with a bf16 KV cache: the attention runs on bf16 tensor cores, half the
+        // fp8 rate, so both count twice the matmul-equivalent FLOPs.
+        r.precision = Precision::Fp8;
+        const ServingInputs fp8 = makeServingInputs(r, countParameters(r.model),
+                                                    resolveCompute(r.gpu, r.precision));
+        QCOMPARE(fp8.draftAttnFlopsPerTokenPerContextToken,
+                 2.0 * bf16.draftAttnFlopsPerTokenPerContextToken);
     }
 
     void aDraftRunsAtTheTargetsTp() {
