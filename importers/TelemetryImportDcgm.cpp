@@ -311,6 +311,13 @@ void Reader::line(const SourceLine& line) {
 
 } // namespace
 
+std::vector<std::string_view> dcgmMetricNames() {
+    std::vector<std::string_view> names;
+    for (const MetricInfo& m : kMetrics)
+        names.push_back(m.name);
+    return names;
+}
+
 bool isDcgmLine(std::string_view line) {
     for (std::string_view p : {"DCGM_FI_", "# HELP DCGM_FI_", "# TYPE DCGM_FI_", "# scrape at "})
         if (line.substr(0, p.size()) == p)

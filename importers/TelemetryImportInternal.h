@@ -130,6 +130,8 @@ bool isDcgmLine(std::string_view line);
 model::Result<model::TelemetryLog> parseSmiCsv(LineReader& lines, TraceSet traces);
 model::Result<model::TelemetryLog> parseDmon(LineReader& lines, TraceSet traces);
 model::Result<model::TelemetryLog> parseDcgm(LineReader& lines, TraceSet traces);
+/// The dcgm-exporter metrics parseDcgm reads, in its table's order.
+std::vector<std::string_view> dcgmMetricNames();
 
 /// parseTelemetry, reading the text `chunkBytes` at a time (as a file is read): the result must
 /// not depend on where the chunks end (tests and the fuzz target compare chunk sizes).

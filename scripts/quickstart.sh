@@ -12,8 +12,9 @@ packages=(build-essential cmake ninja-build
     qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
     libeigen3-dev libsqlite3-dev nlohmann-json3-dev libbenchmark-dev
     libgl-dev libglx-dev xvfb xauth poppler-utils fonts-dejavu-core fonts-noto-cjk)
-# The test command also builds the tree again with clang's sanitizers and libFuzzer.
-test_packages=(clang-16 libclang-rt-16-dev llvm-16)
+# The test command also builds the tree again with clang's sanitizers and libFuzzer, and starts
+# a real Prometheus (with promtool, and python3 for its sample data) for `profile --prometheus`.
+test_packages=(clang-16 libclang-rt-16-dev llvm-16 prometheus python3)
 
 install_missing() {
     local missing=()

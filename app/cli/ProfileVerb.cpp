@@ -4,12 +4,18 @@
 #include "ExitStatus.h"
 #include "ProfileOutput.h"
 #include "VerbSupport.h"
+#include "catalog/AtomicFile.h"
+#include "importers/PrometheusImport.h"
 #include "importers/TelemetryImport.h"
+#include "workspace/PrometheusClient.h"
 
 #include "catalog/JsonText.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
+#include <cstdlib>
+#include <ctime>
 #include <iostream>
 #include <set>
 
@@ -19,6 +25,9 @@ namespace {
 constexpr const char* kProfileHelp =
     R"(usage: rightsizer profile TELEMETRY_FILE... [--json] [--gpu ID] [--saturated]
                          [--headroom PCT] [--target-util PCT] [--include-geforce]
+       rightsizer profile --prometheus URL [--range 1d] [--end TIME] [--step 15s]
+                         [--match '{label="value"}'] [--token-file F] [--user NAME]
+                         [--timeout S] [the options above]
 
   Right-sizes a running deployment from its GPU telemetry: nvidia-smi --query-gpu=...
   --format=csv -l N logs, nvidia-smi dmon [-o DT] logs (also through pdsh/clush) and
@@ -37,9 +46,21 @@ constexpr const char* kProfileHelp =
   --include-geforce  offer GeForce cards too, marked with their driver licence caveat (by
                      default they are left out: not licensed for datacenter deployment)
   --json             files, problems, notes, statistics, verdicts and candidates as JSON
+  --prometheus URL   read the dcgm-exporter metrics from a Prometheus server instead of files
+                     (its HTTP API, a range at a time; https uses the system's CA store)
+  --range D          how far back from --end (30d, 12h, 90m; default 1d)
+  --end TIME         end of the range, RFC 3339 (2026-10-01T06:00:00Z) or Unix seconds
+                     (default: now)
+  --step D           one sample per GPU and metric per step, the last of each (default 15s,
+                     dcgm-exporter's scrape interval); gaps stay gaps
+  --match M          label matchers added to every metric, e.g. '{namespace="llm"}'
+  --token-file F     bearer token from file F (or the RIGHTSIZER_PROMETHEUS_TOKEN variable)
+  --user NAME        basic authentication; the password from RIGHTSIZER_PROMETHEUS_PASSWORD
+  --timeout S        seconds to wait for each answer (1..600, default 30)
 Malformed lines are skipped and listed on standard error as FILE:LINE: why.
 Exit status: 0 telemetry read (whatever the verdict), 2 bad input (no file, a file that
-cannot be read or is in no known format, a bad option).
+cannot be read or is in no known format, a bad option, a Prometheus server that cannot be
+reached, refuses the credentials or the matchers, or has no DCGM series in the range).
 )";
 
 constexpr std::size_t kProblemsShown = 20;
@@ -48,6 +69,8 @@ struct ProfileOptions {
     std::vector<std::string> files;
     bool json = false;
     model::RightSizingOptions sizing;
+    std::optional<importers::PrometheusQuery> prometheus;
+    workspace::PrometheusConnection connection;
 };
 
 /// Splits the file paths from the options, wherever they stand.
@@ -65,16 +88,85 @@ void splitArgs(const std::vector<std::string>& args, const std::set<std::string>
     }
 }
 
+/// --prometheus and the options that go with it; an error when they are given without it or
+/// beside files.
+model::Status prometheusOptions(const CommandLine& cl, ProfileOptions& o) {
+    const auto url = cl.value("prometheus");
+    if (!url) {
+        for (const char* name : {"range", "end", "step", "match", "token-file", "user", "timeout"})
+            if (cl.has(name))
+                return model::fieldError(std::string("--") + name, "applies with --prometheus URL");
+        return {};
+    }
+    if (!o.files.empty())
+        return model::fieldError("--prometheus", "reads from a server instead of files; give "
+                                                 "one or the other");
+    if (auto e = workspace::checkPrometheusUrl(*url); !e)
+        return e;
+    importers::PrometheusQuery query;
+    query.url = *url;
+    auto range = importers::parsePrometheusDuration(cl.value("range").value_or("1d"), "--range");
+    if (!range)
+        return range.error();
+    auto step = importers::parsePrometheusDuration(cl.value("step").value_or("15s"), "--step");
+    if (!step)
+        return step.error();
+    if (*step < 1 || *step > *range)
+        return model::fieldError("--step", "accepted 1 s to the --range");
+    query.stepS = *step;
+    query.endS = double(std::time(nullptr));
+    if (const auto end = cl.value("end")) {
+        auto t = importers::parsePrometheusTime(*end, "--end");
+        if (!t)
+            return t.error();
+        query.endS = *t;
+    }
+    query.startS = query.endS - *range;
+    if (const auto match = cl.value("match")) {
+        if (auto e = importers::checkPrometheusMatchers(*match); !e)
+            return e;
+        query.matchers = *match;
+    }
+    workspace::PrometheusConnection& c = o.connection;
+    c.url = *url;
+    const auto timeout = cl.real("timeout", 30, 1, 600);
+    if (!timeout)
+        return model::Error{timeout.error().field, timeout.error().message + " (s)"};
+    c.timeoutS = *timeout;
+    if (const auto tokenFile = cl.value("token-file")) {
+        auto token = catalog::readWholeFile(*tokenFile, 64 * 1024, "token file");
+        if (!token)
+            return model::fieldError("--token-file", token.error().message);
+        c.bearerToken = *token;
+        while (!c.bearerToken.empty() &&
+               std::isspace(static_cast<unsigned char>(c.bearerToken.back())))
+            c.bearerToken.pop_back();
+    } else if (const char* env = std::getenv("RIGHTSIZER_PROMETHEUS_TOKEN"); env && *env) {
+        c.bearerToken = env;
+    }
+    if (const auto user = cl.value("user")) {
+        c.user = *user;
+        const char* password = std::getenv("RIGHTSIZER_PROMETHEUS_PASSWORD");
+        c.password = password ? password : "";
+    }
+    o.prometheus = query;
+    return {};
+}
+
 model::Result<ProfileOptions> parseOptions(const std::vector<std::string>& args,
                                            const catalog::Catalog& catalog) {
-    const std::set<std::string> valueOptions{"gpu", "headroom", "target-util"};
+    const std::set<std::string> valueOptions{"gpu",        "headroom", "target-util", "prometheus",
+                                             "range",      "end",      "step",        "match",
+                                             "token-file", "user",     "timeout"};
     ProfileOptions o;
     std::vector<std::string> options;
     splitArgs(args, valueOptions, o.files, options);
     auto cl = CommandLine::parse(options, valueOptions, {"json", "saturated", "include-geforce"});
     if (!cl)
         return cl.error();
-    if (o.files.empty())
+    if (auto e = prometheusOptions(*cl, o); !e)
+        return e.error();
+    if (o.files.empty() && !o.prometheus)
         return model::fieldError("TELEMETRY_FILE",
                                  "missing: give one or more telemetry files (nvidia-smi "
                                  "--query-gpu CSV, nvidia-smi dmon, dcgm-exporter scrapes)");
@@ -159,7 +251,13 @@ int runProfile(const std::vector<std::string>& args, const catalog::Catalog& cat
     ProfileReport report;
     report.memoryHeadroom = options->sizing.memoryHeadroom;
     report.targetUtilization = options->sizing.targetUtilization;
-    auto log = readFiles(options->files, report.files);
+    auto log =
+        options->prometheus
+            ? importers::importPrometheus(*options->prometheus,
+                                          workspace::prometheusHttpFetcher(options->connection))
+            : readFiles(options->files, report.files);
+    if (log && options->prometheus)
+        report.files.push_back({options->prometheus->url, "prometheus"});
     if (!log)
         return badInput(err, "profile", log.error().message);
     report.problems = log->problems;

@@ -82,7 +82,10 @@
     </message>
     <message numerus="yes">
         <source>%1: %n worker(s) at the plan (%2); one carries %3 within the SLA, %4 at saturation; on-demand %5 (%6); autoscaled today from %7 to %8 workers</source>
-        <translation><numerusform>%1: %n worker at the plan (%2); one carries %3 within the SLA, %4 at saturation; on-demand %5 (%6); autoscaled today from %7 to %8 workers</numerusform><numerusform>%1: %n workers at the plan (%2); one carries %3 within the SLA, %4 at saturation; on-demand %5 (%6); autoscaled today from %7 to %8 workers</numerusform></translation>
+        <translation>
+            <numerusform>%1: %n worker at the plan (%2); one carries %3 within the SLA, %4 at saturation; on-demand %5 (%6); autoscaled today from %7 to %8 workers</numerusform>
+            <numerusform>%1: %n workers at the plan (%2); one carries %3 within the SLA, %4 at saturation; on-demand %5 (%6); autoscaled today from %7 to %8 workers</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -134,14 +137,20 @@
     </message>
     <message numerus="yes">
         <source>%1: %n worker(s) at the plan (%2); %3</source>
-        <translation><numerusform>%1: %n worker at the plan (%2); %3</numerusform><numerusform>%1: %n workers at the plan (%2); %3</numerusform></translation>
+        <translation>
+            <numerusform>%1: %n worker at the plan (%2); %3</numerusform>
+            <numerusform>%1: %n workers at the plan (%2); %3</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::TcoView</name>
     <message numerus="yes">
-        <source>%1: %n worker(s) at the plan (%2), %3; its GPU's prices, servers and power are its own</source>
-        <translation><numerusform>%1: %n worker at the plan (%2), %3; its GPU's prices, servers and power are its own</numerusform><numerusform>%1: %n workers at the plan (%2), %3; its GPU's prices, servers and power are its own</numerusform></translation>
+        <source>%1: %n worker(s) at the plan (%2), %3; its GPU&apos;s prices, servers and power are its own</source>
+        <translation>
+            <numerusform>%1: %n worker at the plan (%2), %3; its GPU&apos;s prices, servers and power are its own</numerusform>
+            <numerusform>%1: %n workers at the plan (%2), %3; its GPU&apos;s prices, servers and power are its own</numerusform>
+        </translation>
     </message>
 </context>
 <context>

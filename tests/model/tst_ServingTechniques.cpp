@@ -257,16 +257,16 @@ private slots:
         draft.headDim = 64;
         r.runtime.speculative.method = Speculation::Draft;
         r.runtime.speculative.draft = draft;
-        const ServingInputs bf16 = makeServingInputs(r, countParameters(r.model),
-                                                     resolveCompute(r.gpu, r.precision));
+        const ServingInputs bf16 =
+            makeServingInputs(r, countParameters(r.model), resolveCompute(r.gpu, r.precision));
         QCOMPARE(bf16.draftAttnFlopsPerTokenPerContextToken, 4.0 * 2 * 128 * (128 + 64));
         // The target's: 4 x 61 x 128 x 192.
         QCOMPARE(bf16.attnFlopsPerTokenPerContextToken, 4.0 * 61 * 128 * 192);
         // fp8 weights with a bf16 KV cache: the attention runs on bf16 tensor cores, half the
         // fp8 rate, so both count twice the matmul-equivalent FLOPs.
         r.precision = Precision::Fp8;
-        const ServingInputs fp8 = makeServingInputs(r, countParameters(r.model),
-                                                    resolveCompute(r.gpu, r.precision));
+        const ServingInputs fp8 =
+            makeServingInputs(r, countParameters(r.model), resolveCompute(r.gpu, r.precision));
         QCOMPARE(fp8.draftAttnFlopsPerTokenPerContextToken,
                  2.0 * bf16.draftAttnFlopsPerTokenPerContextToken);
     }

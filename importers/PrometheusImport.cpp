@@ -1,0 +1,319 @@
+// Telemetry from Prometheus's HTTP API, read as dcgm-exporter text (PrometheusImport.h).
+#include "PrometheusImport.h"
+
+#include "TelemetryImportInternal.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <map>
+#include <set>
+
+namespace rightsizer::importers {
+namespace {
+
+using telemetry::epochSeconds;
+using telemetry::parseNumber;
+
+/// Percent-encodes a query-string value (RFC 3986 unreserved characters kept).
+std::string urlEncoded(std::string_view s) {
+    std::string out;
+    for (const char c : s) {
+        const auto u = static_cast<unsigned char>(c);
+        if (std::isalnum(u) || c == '-' || c == '_' || c == '.' || c == '~') {
+            out += c;
+        } else {
+            char hex[4];
+            std::snprintf(hex, sizeof hex, "%%%02X", u);
+            out += hex;
+        }
+    }
+    return out;
+}
+
+/// Seconds with millisecond precision, as Prometheus reads them: "1759276800.000".
+std::string secondsText(double s) {
+    char text[40];
+    std::snprintf(text, sizeof text, "%.3f", s);
+    return text;
+}
+
+/// "15 s", "1.5 s".
+std::string stepText(double s) {
+    char text[40];
+    std::snprintf(text, sizeof text, "%g s", s);
+    return text;
+}
+
+/// A label value in exposition syntax: backslash, double quote and line feed escaped.
+std::string quoted(const std::string& v) {
+    std::string out = "\"";
+    for (const char c : v) {
+        if (c == '\\' || c == '"')
+            out += '\\';
+        out += c == '\n' ? 'n' : c;
+        if (c == '\n')
+            out[out.size() - 2] = '\\';
+    }
+    return out + "\"";
+}
+
+/// Length of a double-quoted value starting at s[0] == '"', escapes included; 0 when unclosed.
+size_t quotedLength(std::string_view s) {
+    for (size_t i = 1; i < s.size(); ++i) {
+        if (s[i] == '\\')
+            ++i;
+        else if (s[i] == '"')
+            return i + 1;
+    }
+    return 0;
+}
+
+} // namespace
+
+model::Result<double> parsePrometheusDuration(std::string_view text, const std::string& field) {
+    static const std::pair<std::string_view, double> kUnits[] = {
+        {"ms", 0.001}, {"s", 1},      {"m", 60},      {"h", 3600},
+        {"d", 86400},  {"w", 604800}, {"y", 31536000}};
+    const auto bad = [&] {
+        return model::fieldError(field, "got '" + std::string(text) +
+                                            "', expected a number and one unit of ms, s, m, h, "
+                                            "d, w or y (e.g. 30d, 12h, 15s)");
+    };
+    size_t digits = 0;
+    while (digits < text.size() &&
+           (std::isdigit(static_cast<unsigned char>(text[digits])) || text[digits] == '.'))
+        ++digits;
+    if (digits == 0)
+        return bad();
+    const std::optional<double> n = parseNumber(text.substr(0, digits));
+    const std::string_view unit = text.substr(digits);
+    for (const auto& [name, seconds] : kUnits)
+        if (unit == name && n && *n > 0 && std::isfinite(*n))
+            return *n * seconds;
+    return bad();
+}
+
+model::Result<double> parsePrometheusTime(std::string_view text, const std::string& field) {
+    if (const std::optional<double> epoch = parseNumber(text); epoch && *epoch >= 0)
+        return *epoch;
+    const auto bad = [&] {
+        return model::fieldError(field, "got '" + std::string(text) +
+                                            "', expected an RFC 3339 time "
+                                            "(2026-10-01T06:00:00Z) or Unix seconds");
+    };
+    int y = 0, mo = 0, d = 0, h = 0, mi = 0;
+    auto num = [&](size_t at, size_t n, int& out) {
+        return at + n <= text.size() &&
+               std::from_chars(text.data() + at, text.data() + at + n, out).ptr ==
+                   text.data() + at + n;
+    };
+    if (text.size() < 20 || !num(0, 4, y) || text[4] != '-' || !num(5, 2, mo) || text[7] != '-' ||
+        !num(8, 2, d) || (text[10] != 'T' && text[10] != ' ') || !num(11, 2, h) ||
+        text[13] != ':' || !num(14, 2, mi) || text[16] != ':')
+        return bad();
+    // Seconds (with a fraction), then Z or an offset +hh:mm / -hh:mm.
+    size_t zone = 17;
+    while (zone < text.size() &&
+           (std::isdigit(static_cast<unsigned char>(text[zone])) || text[zone] == '.'))
+        ++zone;
+    const std::optional<double> sec = parseNumber(text.substr(17, zone - 17));
+    double offsetS = 0;
+    const std::string_view z = text.substr(zone);
+    int oh = 0, om = 0;
+    if (z == "Z" || z == "z") {
+        offsetS = 0;
+    } else if (z.size() == 6 && (z[0] == '+' || z[0] == '-') && z[3] == ':' &&
+               std::from_chars(z.data() + 1, z.data() + 3, oh).ptr == z.data() + 3 &&
+               std::from_chars(z.data() + 4, z.data() + 6, om).ptr == z.data() + 6 && oh < 24 &&
+               om < 60) {
+        offsetS = (z[0] == '+' ? 1 : -1) * (oh * 3600.0 + om * 60.0);
+    } else {
+        return bad();
+    }
+    const std::optional<double> t = sec ? epochSeconds(y, mo, d, h, mi, *sec) : std::nullopt;
+    if (!t)
+        return bad();
+    return *t - offsetS;
+}
+
+model::Status checkPrometheusMatchers(std::string_view m) {
+    const auto bad = [&](const std::string& why) {
+        return model::fieldError("--match", "'" + std::string(m) + "': " + why +
+                                                " (expected {label=\"value\", ...} with =, !=, "
+                                                "=~ or !~)");
+    };
+    if (m.size() < 2 || m.front() != '{' || m.back() != '}')
+        return bad("a selector is enclosed in braces");
+    std::string_view s = m.substr(1, m.size() - 2);
+    const auto skipBlanks = [&] {
+        while (!s.empty() && s.front() == ' ')
+            s.remove_prefix(1);
+    };
+    skipBlanks();
+    while (!s.empty()) {
+        size_t n = 0;
+        while (n < s.size() && (std::isalnum(static_cast<unsigned char>(s[n])) || s[n] == '_'))
+            ++n;
+        if (n == 0 || std::isdigit(static_cast<unsigned char>(s[0])))
+            return bad("a label name is letters, digits and _, not starting with a digit");
+        s.remove_prefix(n);
+        skipBlanks();
+        size_t op = 0;
+        for (std::string_view o : {"=~", "!~", "!=", "="})
+            if (s.substr(0, o.size()) == o) {
+                op = o.size();
+                break;
+            }
+        if (op == 0)
+            return bad("a label name is followed by =, !=, =~ or !~");
+        s.remove_prefix(op);
+        skipBlanks();
+        const size_t q = s.empty() || s.front() != '"' ? 0 : quotedLength(s);
+        if (q == 0)
+            return bad("a label value is in double quotes");
+        s.remove_prefix(q);
+        skipBlanks();
+        if (!s.empty()) {
+            if (s.front() != ',')
+                return bad("label matchers are separated by commas");
+            s.remove_prefix(1);
+            skipBlanks();
+        }
+    }
+    return {};
+}
+
+std::vector<std::string> prometheusRequests(const PrometheusQuery& q) {
+    std::vector<std::string> out;
+    const std::string inner = q.matchers.size() >= 2 ? q.matchers : "{}";
+    const long long windowMs = std::max(1LL, std::llround(q.stepS * 1000.0) - 1);
+    const double span = q.stepS * (kPrometheusPointsPerRequest - 1);
+    for (std::string_view metric : telemetry::dcgmMetricNames()) {
+        const std::string query = "last_over_time(" + std::string(metric) + inner + "[" +
+                                  std::to_string(windowMs) + "ms])";
+        for (double from = q.startS; from <= q.endS; from += span + q.stepS) {
+            const double to = std::min(q.endS, from + span);
+            out.push_back("/api/v1/query_range?query=" + urlEncoded(query) +
+                          "&start=" + secondsText(from) + "&end=" + secondsText(to) +
+                          "&step=" + secondsText(q.stepS));
+        }
+    }
+    return out;
+}
+
+model::Result<std::string> queryRangeToExposition(std::string_view body, std::string_view metric) {
+    const nlohmann::json j = nlohmann::json::parse(body, nullptr, false);
+    if (j.is_discarded() || !j.is_object())
+        return model::fieldError("prometheus", "the answer is not JSON (is the URL a Prometheus "
+                                               "server's?)");
+    if (j.value("status", "") != "success")
+        return model::fieldError("prometheus", j.value("errorType", std::string("error")) + ": " +
+                                                   j.value("error", std::string("no reason")));
+    const auto data = j.find("data");
+    if (data == j.end() || !data->is_object() || data->value("resultType", "") != "matrix" ||
+        !data->contains("result") || !(*data)["result"].is_array())
+        return model::fieldError("prometheus", "the answer holds no range (matrix) result");
+    std::string out;
+    for (const nlohmann::json& series : (*data)["result"]) {
+        std::map<std::string, std::string> labels;
+        if (const auto m = series.find("metric"); m != series.end() && m->is_object())
+            for (const auto& [k, v] : m->items())
+                if (v.is_string() && k != "__name__")
+                    labels[k] = v.get<std::string>();
+        // dcgm-exporter names the host in Hostname; a scrape target without it is its instance.
+        if (!labels.count("Hostname") && labels.count("instance"))
+            labels["Hostname"] = labels["instance"];
+        std::string head(metric);
+        head += '{';
+        bool first = true;
+        for (const auto& [k, v] : labels) {
+            head += (first ? "" : ",") + k + "=" + quoted(v);
+            first = false;
+        }
+        head += "} ";
+        const auto values = series.find("values");
+        if (values == series.end() || !values->is_array())
+            continue;
+        for (const nlohmann::json& point : *values) {
+            if (!point.is_array() || point.size() != 2 || !point[0].is_number() ||
+                !point[1].is_string())
+                continue;
+            const long long ms = std::llround(point[0].get<double>() * 1000.0);
+            out += head + point[1].get<std::string>() + " " + std::to_string(ms) + "\n";
+        }
+    }
+    return out;
+}
+
+model::Result<model::TelemetryLog> importPrometheus(const PrometheusQuery& q,
+                                                    const PrometheusFetcher& fetch,
+                                                    const model::WorkControl& control) {
+    if (!(q.stepS > 0) || !(q.endS >= q.startS))
+        return model::fieldError("--range", "the range is empty");
+    const std::vector<std::string> requests = prometheusRequests(q);
+    const std::vector<std::string_view> metrics = telemetry::dcgmMetricNames();
+    const size_t perMetric = requests.size() / metrics.size();
+    std::set<std::string_view> answered;
+    std::optional<model::Error> failure;
+    size_t next = 0;
+    std::string pending;
+    size_t offset = 0;
+    telemetry::ByteSource source = [&](char* buffer, size_t size) -> model::Result<size_t> {
+        while (offset == pending.size()) {
+            if (next == requests.size())
+                return size_t(0);
+            if (control.cancelled()) {
+                failure = model::Error{"cancelled", "the import from Prometheus was cancelled"};
+                return *failure;
+            }
+            const std::string_view metric = metrics[next / perMetric];
+            auto body = fetch(requests[next]);
+            model::Result<std::string> text = body ? queryRangeToExposition(*body, metric)
+                                                   : model::Result<std::string>(body.error());
+            if (!text) {
+                failure = model::Error{"--prometheus", text.error().message + " (asking for " +
+                                                           std::string(metric) + ")"};
+                return *failure;
+            }
+            if (!text->empty())
+                answered.insert(metric);
+            pending = std::move(text).value();
+            offset = 0;
+            ++next;
+            control.report(double(next) / double(requests.size()));
+        }
+        const size_t n = std::min(size, pending.size() - offset);
+        std::copy_n(pending.data() + offset, n, buffer);
+        offset += n;
+        return n;
+    };
+    telemetry::LineReader lines(std::move(source));
+    auto log = telemetry::parseDcgm(lines, telemetry::TraceSet(q.url, ""));
+    if (failure)
+        return *failure;
+    if (!log || answered.empty())
+        return model::fieldError("--prometheus",
+                                 q.url + ": no dcgm-exporter series (DCGM_FI_*) match " +
+                                     (q.matchers.empty() ? std::string("{}") : q.matchers) +
+                                     " between " + telemetry::formatTime(q.startS) + " and " +
+                                     telemetry::formatTime(q.endS));
+    std::set<std::string> missing;
+    for (std::string_view m : metrics)
+        if (!answered.count(m))
+            missing.insert(std::string(m));
+    model::TelemetryLog out = std::move(log).value();
+    out.formats = {"prometheus"};
+    out.notes.insert(
+        out.notes.begin(),
+        q.url + ": " + telemetry::formatTime(q.startS) + " to " + telemetry::formatTime(q.endS) +
+            ", the last sample of every " + stepText(q.stepS) +
+            (missing.empty() ? std::string() : "; no series for " + telemetry::joinNames(missing)));
+    return out;
+}
+
+} // namespace rightsizer::importers

@@ -1,0 +1,31 @@
+#pragma once
+
+// The HTTP side of the Prometheus import (importers/PrometheusImport.h), over Qt Network: one
+// code path for the command line and the workbench.
+
+#include "importers/PrometheusImport.h"
+
+#include <string>
+
+namespace rightsizer::workspace {
+
+/// How to reach a Prometheus server. Credentials come from a file or the environment, never
+/// from the project file.
+struct PrometheusConnection {
+    std::string url;         ///< "http://prometheus:9090" or https (the system's CA store)
+    std::string bearerToken; ///< sent as "Authorization: Bearer ..." when not empty
+    std::string user;        ///< basic authentication when not empty
+    std::string password;
+    double timeoutS = 30; ///< per request, from the last byte received
+};
+
+/// Checks the URL: http or https with a host. The error names --prometheus.
+model::Status checkPrometheusUrl(const std::string& url);
+
+/// A fetcher that GETs each request from the server, in the calling thread (it runs a local
+/// event loop; the calling thread needs a QCoreApplication). Errors are one line: the server
+/// unreachable (refused, unknown host, TLS), 401/403 with what to give, Prometheus's own
+/// errorType and error for its JSON errors, another HTTP status, or the timeout.
+importers::PrometheusFetcher prometheusHttpFetcher(const PrometheusConnection& c);
+
+} // namespace rightsizer::workspace
