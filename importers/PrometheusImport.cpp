@@ -306,6 +306,14 @@ model::Result<model::TelemetryLog> importPrometheus(const PrometheusQuery& q,
     for (std::string_view m : metrics)
         if (!answered.count(m))
             missing.insert(std::string(m));
+    // Utilization is what every verdict rests on: without it there is nothing to judge.
+    if (missing.count("DCGM_FI_DEV_GPU_UTIL"))
+        return model::fieldError("--prometheus",
+                                 q.url + ": DCGM_FI_DEV_GPU_UTIL is missing (no series match " +
+                                     (q.matchers.empty() ? std::string("{}") : q.matchers) +
+                                     " in the range), and every verdict rests on it; the server "
+                                     "has " +
+                                     telemetry::joinNames({answered.begin(), answered.end()}));
     model::TelemetryLog out = std::move(log).value();
     out.formats = {"prometheus"};
     out.notes.insert(

@@ -64,8 +64,8 @@ model::Result<std::string> queryRangeToExposition(std::string_view body, std::st
 /// one dcgm-exporter text (units, ranges, the frame-buffer total and power from the energy
 /// counter, counter resets, exactly as a file). log.formats is {"prometheus"}; a note names the
 /// server, the range and the step, and the metrics no series answered. Errors: a fetch that
-/// fails (its message, naming the request's metric), or no series at all for the range and
-/// matchers. Honours `control`'s cancel (error field "cancelled") and reports progress per
+/// fails (its message, naming the request's metric), no series at all for the range and
+/// matchers, or none of DCGM_FI_DEV_GPU_UTIL (the verdicts rest on it). Honours `control`'s cancel (error field "cancelled") and reports progress per
 /// request. Nothing is returned half-imported.
 model::Result<model::TelemetryLog> importPrometheus(const PrometheusQuery& q,
                                                     const PrometheusFetcher& fetch,

@@ -6,8 +6,12 @@
 #include <QNetworkRequest>
 #include <QUrl>
 
+#include "catalog/AtomicFile.h"
+
 #include <nlohmann/json.hpp>
 
+#include <cctype>
+#include <cstdlib>
 #include <memory>
 
 namespace rightsizer::workspace {
@@ -59,6 +63,61 @@ model::Status checkPrometheusUrl(const std::string& url) {
                                                      "' is not an http:// or https:// URL "
                                                      "(e.g. http://prometheus:9090)");
     return {};
+}
+
+model::Result<PrometheusRequest> resolvePrometheusRequest(const PrometheusRequestText& t,
+                                                          double nowS) {
+    if (auto e = checkPrometheusUrl(t.url); !e)
+        return e.error();
+    PrometheusRequest r;
+    importers::PrometheusQuery& query = r.query;
+    query.url = t.url;
+    auto range = importers::parsePrometheusDuration(t.range.empty() ? "1d" : t.range, "--range");
+    if (!range)
+        return range.error();
+    auto step = importers::parsePrometheusDuration(t.step.empty() ? "15s" : t.step, "--step");
+    if (!step)
+        return step.error();
+    if (*step < 1 || *step > *range)
+        return model::fieldError("--step", "got " + t.step + ", accepted 1 s to the --range");
+    query.stepS = *step;
+    query.endS = nowS;
+    if (!t.end.empty()) {
+        auto end = importers::parsePrometheusTime(t.end, "--end");
+        if (!end)
+            return end.error();
+        query.endS = *end;
+    }
+    query.startS = query.endS - *range;
+    if (!t.matchers.empty()) {
+        if (auto e = importers::checkPrometheusMatchers(t.matchers); !e)
+            return e.error();
+        query.matchers = t.matchers;
+    }
+    PrometheusConnection& c = r.connection;
+    c.url = t.url;
+    if (!(t.timeoutS >= 1 && t.timeoutS <= 600))
+        return model::fieldError("--timeout", "accepted 1 to 600 s");
+    c.timeoutS = t.timeoutS;
+    if (!t.tokenFile.empty()) {
+        auto token = catalog::readWholeFile(t.tokenFile, 64 * 1024, "token file");
+        if (!token)
+            return model::fieldError("--token-file", token.error().message);
+        c.bearerToken = *token;
+        while (!c.bearerToken.empty() &&
+               std::isspace(static_cast<unsigned char>(c.bearerToken.back())))
+            c.bearerToken.pop_back();
+        if (c.bearerToken.empty())
+            return model::fieldError("--token-file", t.tokenFile + " is empty");
+    } else if (const char* env = std::getenv("RIGHTSIZER_PROMETHEUS_TOKEN"); env && *env) {
+        c.bearerToken = env;
+    }
+    if (!t.user.empty()) {
+        c.user = t.user;
+        const char* password = std::getenv("RIGHTSIZER_PROMETHEUS_PASSWORD");
+        c.password = password ? password : "";
+    }
+    return r;
 }
 
 importers::PrometheusFetcher prometheusHttpFetcher(const PrometheusConnection& c) {

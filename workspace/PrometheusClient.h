@@ -22,6 +22,30 @@ struct PrometheusConnection {
 /// Checks the URL: http or https with a host. The error names --prometheus.
 model::Status checkPrometheusUrl(const std::string& url);
 
+/// A Prometheus import as the user types it (the command line's options, the workbench's
+/// dialog); empty strings take the defaults.
+struct PrometheusRequestText {
+    std::string url;
+    std::string range = "1d"; ///< back from `end`
+    std::string end;          ///< RFC 3339 or Unix seconds; empty: now
+    std::string step = "15s";
+    std::string matchers;
+    std::string tokenFile; ///< empty: RIGHTSIZER_PROMETHEUS_TOKEN, if set
+    std::string user;      ///< basic authentication; password from RIGHTSIZER_PROMETHEUS_PASSWORD
+    double timeoutS = 30;
+};
+
+struct PrometheusRequest {
+    importers::PrometheusQuery query;
+    PrometheusConnection connection;
+};
+
+/// The query and connection `text` describes at `nowS` (Unix seconds): each field checked, the
+/// token read. The error names the option (--prometheus, --range, --end, --step, --match,
+/// --token-file, --timeout) and what is accepted.
+model::Result<PrometheusRequest> resolvePrometheusRequest(const PrometheusRequestText& text,
+                                                          double nowS);
+
 /// A fetcher that GETs each request from the server, in the calling thread (it runs a local
 /// event loop; the calling thread needs a QCoreApplication). Errors are one line: the server
 /// unreachable (refused, unknown host, TLS), 401/403 with what to give, Prometheus's own

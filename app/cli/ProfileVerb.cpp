@@ -4,7 +4,6 @@
 #include "ExitStatus.h"
 #include "ProfileOutput.h"
 #include "VerbSupport.h"
-#include "catalog/AtomicFile.h"
 #include "importers/PrometheusImport.h"
 #include "importers/TelemetryImport.h"
 #include "workspace/PrometheusClient.h"
@@ -101,55 +100,23 @@ model::Status prometheusOptions(const CommandLine& cl, ProfileOptions& o) {
     if (!o.files.empty())
         return model::fieldError("--prometheus", "reads from a server instead of files; give "
                                                  "one or the other");
-    if (auto e = workspace::checkPrometheusUrl(*url); !e)
-        return e;
-    importers::PrometheusQuery query;
-    query.url = *url;
-    auto range = importers::parsePrometheusDuration(cl.value("range").value_or("1d"), "--range");
-    if (!range)
-        return range.error();
-    auto step = importers::parsePrometheusDuration(cl.value("step").value_or("15s"), "--step");
-    if (!step)
-        return step.error();
-    if (*step < 1 || *step > *range)
-        return model::fieldError("--step", "accepted 1 s to the --range");
-    query.stepS = *step;
-    query.endS = double(std::time(nullptr));
-    if (const auto end = cl.value("end")) {
-        auto t = importers::parsePrometheusTime(*end, "--end");
-        if (!t)
-            return t.error();
-        query.endS = *t;
-    }
-    query.startS = query.endS - *range;
-    if (const auto match = cl.value("match")) {
-        if (auto e = importers::checkPrometheusMatchers(*match); !e)
-            return e;
-        query.matchers = *match;
-    }
-    workspace::PrometheusConnection& c = o.connection;
-    c.url = *url;
+    workspace::PrometheusRequestText text;
+    text.url = *url;
+    text.range = cl.value("range").value_or("1d");
+    text.end = cl.value("end").value_or("");
+    text.step = cl.value("step").value_or("15s");
+    text.matchers = cl.value("match").value_or("");
+    text.tokenFile = cl.value("token-file").value_or("");
+    text.user = cl.value("user").value_or("");
     const auto timeout = cl.real("timeout", 30, 1, 600);
     if (!timeout)
         return model::Error{timeout.error().field, timeout.error().message + " (s)"};
-    c.timeoutS = *timeout;
-    if (const auto tokenFile = cl.value("token-file")) {
-        auto token = catalog::readWholeFile(*tokenFile, 64 * 1024, "token file");
-        if (!token)
-            return model::fieldError("--token-file", token.error().message);
-        c.bearerToken = *token;
-        while (!c.bearerToken.empty() &&
-               std::isspace(static_cast<unsigned char>(c.bearerToken.back())))
-            c.bearerToken.pop_back();
-    } else if (const char* env = std::getenv("RIGHTSIZER_PROMETHEUS_TOKEN"); env && *env) {
-        c.bearerToken = env;
-    }
-    if (const auto user = cl.value("user")) {
-        c.user = *user;
-        const char* password = std::getenv("RIGHTSIZER_PROMETHEUS_PASSWORD");
-        c.password = password ? password : "";
-    }
-    o.prometheus = query;
+    text.timeoutS = *timeout;
+    auto request = workspace::resolvePrometheusRequest(text, double(std::time(nullptr)));
+    if (!request)
+        return request.error();
+    o.prometheus = request->query;
+    o.connection = request->connection;
     return {};
 }
 

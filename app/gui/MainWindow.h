@@ -85,6 +85,7 @@ private:
     void addTabActions(QMenu* view);
     void buildToolsMenu();
     /// View → Language: the system's, English or a translation, from the next start.
+    void addPrometheusImport(QMenu* file);
     void buildLanguageMenu(QMenu* view);
     void buildStatusBar();
     void showEvaluation(const workspace::EvaluationPtr& evaluation);

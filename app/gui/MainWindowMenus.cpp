@@ -12,6 +12,7 @@
 #include "views/ScenarioEditor.h"
 #include "views/catalog/CatalogWindow.h"
 #include "views/measured/MeasuredView.h"
+#include "views/measured/TelemetryPanel.h"
 #include "workspace/ScenarioDocument.h"
 
 #include <QActionGroup>
@@ -25,7 +26,9 @@
 namespace rightsizer::app {
 
 void MainWindow::buildMenus() {
-    m_files->populate(menuBar()->addMenu(tr("&File")));
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    m_files->populate(file);
+    addPrometheusImport(file);
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     QAction* undo = m_doc->undoStack()->createUndoAction(this, tr("&Undo"));
@@ -123,6 +126,27 @@ void MainWindow::addTabActions(QMenu* view) {
         connect(show, &QAction::triggered, this, [this, i] { m_tabs->setCurrentIndex(i); });
     }
     view->addSeparator();
+}
+
+void MainWindow::addPrometheusImport(QMenu* file) {
+    // File → Import from Prometheus… (above Quit): the Measured tab's telemetry, from a server.
+    auto* action = new QAction(tr("Import from &Prometheus…"), this);
+    action->setObjectName(QStringLiteral("fileImportPrometheus"));
+    action->setToolTip(tr("Read a deployment's dcgm-exporter metrics over a time range from "
+                          "the Prometheus server that scrapes them, and right-size it"));
+    action->setStatusTip(action->toolTip());
+    connect(action, &QAction::triggered, this, [this] {
+        for (int i = 0; i < m_tabs->count(); ++i)
+            if (m_tabs->widget(i)->isAncestorOf(m_measured))
+                m_tabs->setCurrentIndex(i);
+        m_measured->telemetry()->importFromPrometheus();
+    });
+    const QList<QAction*> actions = file->actions();
+    QAction* quitSeparator = nullptr;
+    for (auto it = actions.rbegin(); it != actions.rend() && !quitSeparator; ++it)
+        if ((*it)->isSeparator())
+            quitSeparator = *it;
+    file->insertAction(quitSeparator, action);
 }
 
 void MainWindow::buildLanguageMenu(QMenu* view) {

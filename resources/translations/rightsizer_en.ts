@@ -146,10 +146,10 @@
 <context>
     <name>rightsizer::views::TcoView</name>
     <message numerus="yes">
-        <source>%1: %n worker(s) at the plan (%2), %3; its GPU&apos;s prices, servers and power are its own</source>
+        <source>%1: %n worker(s) at the plan (%2), %3; its GPU's prices, servers and power are its own</source>
         <translation>
-            <numerusform>%1: %n worker at the plan (%2), %3; its GPU&apos;s prices, servers and power are its own</numerusform>
-            <numerusform>%1: %n workers at the plan (%2), %3; its GPU&apos;s prices, servers and power are its own</numerusform>
+            <numerusform>%1: %n worker at the plan (%2), %3; its GPU's prices, servers and power are its own</numerusform>
+            <numerusform>%1: %n workers at the plan (%2), %3; its GPU's prices, servers and power are its own</numerusform>
         </translation>
     </message>
 </context>

@@ -132,7 +132,7 @@
     </message>
     <message>
         <source>%1, %2 visible to the runtime</source>
-        <translation>%1, %2 visibles par l&apos;environnement d&apos;exécution</translation>
+        <translation>%1, %2 visibles par l'environnement d'exécution</translation>
     </message>
     <message>
         <source>nf4 (QLoRA base)</source>
@@ -196,7 +196,7 @@
     </message>
     <message>
         <source>  optimizer states</source>
-        <translation>  états de l&apos;optimiseur</translation>
+        <translation>  états de l'optimiseur</translation>
     </message>
     <message>
         <source>  activations</source>
@@ -204,7 +204,7 @@
     </message>
     <message>
         <source>  runtime overhead</source>
-        <translation>  surcoût d&apos;exécution</translation>
+        <translation>  surcoût d'exécution</translation>
     </message>
     <message>
         <source>  total / usable</source>
@@ -306,7 +306,7 @@
     </message>
     <message>
         <source>  step time</source>
-        <translation>  durée d&apos;étape</translation>
+        <translation>  durée d'étape</translation>
     </message>
     <message>
         <source>  tokens/s (job)</source>
@@ -389,7 +389,7 @@
     </message>
     <message>
         <source>  %1 TPOT %2 (90 %: %3 – %4), %1 TTFT %5 (%6 of it waiting) at the grown peak; %7 of capacity used at the peak</source>
-        <translation>  %1 TPOT %2 (90 % : %3 – %4), %1 TTFT %5 (dont %6 d&apos;attente) à la pointe future ; %7 de la capacité utilisée à la pointe</translation>
+        <translation>  %1 TPOT %2 (90 % : %3 – %4), %1 TTFT %5 (dont %6 d'attente) à la pointe future ; %7 de la capacité utilisée à la pointe</translation>
     </message>
     <message numerus="yes">
         <source>  median TPOT %1, median TTFT %2: simulated with Poisson arrivals at %3 per replica (%4 over %n replica(s)), %5 tokens per step, at most %6 sequences, as estimate --rate reports</source>
@@ -439,12 +439,12 @@
         <translation>  note : %1</translation>
     </message>
     <message>
-        <source> (%1 of them folded: over %2x the GPUs of their GPU&apos;s cheapest layout)</source>
+        <source> (%1 of them folded: over %2x the GPUs of their GPU's cheapest layout)</source>
         <translation> (dont %1 repliées : plus de %2x les GPU de la disposition la moins chère de leur GPU)</translation>
     </message>
     <message>
         <source>Evaluated  %1 configurations: %2 meet the target%3, %4 rejected</source>
-        <translation>Évalué     %1 configurations : %2 atteignent l&apos;objectif%3, %4 rejetées</translation>
+        <translation>Évalué     %1 configurations : %2 atteignent l'objectif%3, %4 rejetées</translation>
     </message>
     <message>
         <source>Scenario   %1 — %2, %3 on %4</source>
@@ -484,7 +484,7 @@
     </message>
     <message>
         <source>targets met at the pessimistic end of the 90 % band</source>
-        <translation>objectifs atteints à la borne pessimiste de l&apos;intervalle à 90 %</translation>
+        <translation>objectifs atteints à la borne pessimiste de l'intervalle à 90 %</translation>
     </message>
     <message numerus="yes">
         <source>at least %n replica(s)</source>
@@ -503,11 +503,11 @@
     </message>
     <message>
         <source>Run cost: on-demand cost of the whole run; $/M tok: per million training tokens.</source>
-        <translation>Coût d&apos;exécution : coût à la demande de toute l&apos;exécution ; $/M jet. : par million de jetons d&apos;entraînement.</translation>
+        <translation>Coût d'exécution : coût à la demande de toute l'exécution ; $/M jet. : par million de jetons d'entraînement.</translation>
     </message>
     <message>
         <source>Flags: B a system-balance check failed, %1; ~ after the precision: no training measurements for the GPU family (borrowed MFU, wider band)</source>
-        <translation>Indicateurs : B un contrôle d&apos;équilibre du système a échoué, %1 ; ~ après la précision : aucune mesure d&apos;entraînement pour la famille de GPU (MFU emprunté, intervalle plus large)</translation>
+        <translation>Indicateurs : B un contrôle d'équilibre du système a échoué, %1 ; ~ après la précision : aucune mesure d'entraînement pour la famille de GPU (MFU emprunté, intervalle plus large)</translation>
     </message>
     <message>
         <source>Util: share of capacity the peak uses (latencies are at the grown peak). $/M out tok: on-demand cost per million output tokens, the fleet sized for the peak running around the clock, at the mean load.</source>
@@ -515,7 +515,7 @@
     </message>
     <message>
         <source>Flags: P Pareto frontier (tokens/s per GPU vs per user), O over-provisioned (little load on more than one replica), U under-provisioned (over 90 % load at the grown demand), B a system-balance check failed, %1; ~ after the precision: uncalibrated efficiency (wider band)</source>
-        <translation>Indicateurs : P frontière de Pareto (jetons/s par GPU et par utilisateur), O surdimensionné (peu de charge sur plus d&apos;une réplique), U sous-dimensionné (plus de 90 % de charge à la demande future), B un contrôle d&apos;équilibre du système a échoué, %1 ; ~ après la précision : efficacité non étalonnée (intervalle plus large)</translation>
+        <translation>Indicateurs : P frontière de Pareto (jetons/s par GPU et par utilisateur), O surdimensionné (peu de charge sur plus d'une réplique), U sous-dimensionné (plus de 90 % de charge à la demande future), B un contrôle d'équilibre du système a échoué, %1 ; ~ après la précision : efficacité non étalonnée (intervalle plus large)</translation>
     </message>
     <message>
         <source>     … %1 more (--top N, or --json for all)</source>
@@ -538,7 +538,7 @@
     </message>
     <message>
         <source>Runner-up: %1 on %2, %3 for the run</source>
-        <translation>Deuxième : %1 sur %2, %3 pour l&apos;exécution</translation>
+        <translation>Deuxième : %1 sur %2, %3 pour l'exécution</translation>
     </message>
     <message>
         <source>Not ranked for lack of a price: %1 on %2 would beat the recommendation below %3/GPU-hour (set cost.gpu_hour_usd.%4)</source>
@@ -554,15 +554,15 @@
     </message>
     <message>
         <source>Rejected (closest first):</source>
-        <translation>Rejetées (les plus proches d&apos;abord) :</translation>
+        <translation>Rejetées (les plus proches d'abord) :</translation>
     </message>
     <message>
         <source>Rejected (GPU and precision pairs with no feasible layout, closest layout first; --all for every layout):</source>
-        <translation>Rejetées (paires GPU et précision sans disposition réalisable, la disposition la plus proche d&apos;abord ; --all pour toutes) :</translation>
+        <translation>Rejetées (paires GPU et précision sans disposition réalisable, la disposition la plus proche d'abord ; --all pour toutes) :</translation>
     </message>
     <message>
         <source>Nothing meets the target within the limits. Closest: %1</source>
-        <translation>Rien n&apos;atteint l&apos;objectif dans les limites. Le plus proche : %1</translation>
+        <translation>Rien n'atteint l'objectif dans les limites. Le plus proche : %1</translation>
     </message>
     <message>
         <source>Deployment %1 of %2: %3 x %4 on %5: %6</source>
@@ -589,7 +589,7 @@
     </message>
     <message>
         <source>Sample interval unknown (one sample per GPU)</source>
-        <translation>Intervalle d&apos;échantillonnage inconnu (un échantillon par GPU)</translation>
+        <translation>Intervalle d'échantillonnage inconnu (un échantillon par GPU)</translation>
     </message>
     <message numerus="yes">
         <source>%n gap(s)</source>
@@ -600,7 +600,7 @@
     </message>
     <message>
         <source>Statistic (pooled over the GPUs)</source>
-        <translation>Statistique (sur l&apos;ensemble des GPU)</translation>
+        <translation>Statistique (sur l'ensemble des GPU)</translation>
     </message>
     <message>
         <source>     mean      p50      p95      p99      max  unit   samples</source>
@@ -656,7 +656,7 @@
     </message>
     <message>
         <source>  Saturated (&gt;= 90 % busy): %1 of the utilization samples</source>
-        <translation>  Saturé (&gt;= 90 % occupé) : %1 des échantillons d&apos;utilisation</translation>
+        <translation>  Saturé (&gt;= 90 % occupé) : %1 des échantillons d'utilisation</translation>
     </message>
     <message numerus="yes">
         <source>%n period(s)</source>
@@ -695,7 +695,7 @@
     </message>
     <message>
         <source>Skipped lines: %1 (listed on standard error)</source>
-        <translation>Lignes ignorées : %1 (listées sur la sortie d&apos;erreur)</translation>
+        <translation>Lignes ignorées : %1 (listées sur la sortie d'erreur)</translation>
     </message>
     <message>
         <source>Notes:</source>
@@ -703,11 +703,11 @@
     </message>
     <message>
         <source>Demand today: %1 training run a month of %2 h on %3; growth %4/year</source>
-        <translation>Demande actuelle : %1 exécution d&apos;entraînement par mois de %2 h sur %3 ; croissance %4/an</translation>
+        <translation>Demande actuelle : %1 exécution d'entraînement par mois de %2 h sur %3 ; croissance %4/an</translation>
     </message>
     <message>
         <source>Demand today: %1 training runs a month of %2 h on %3; growth %4/year</source>
-        <translation>Demande actuelle : %1 exécutions d&apos;entraînement par mois de %2 h sur %3 ; croissance %4/an</translation>
+        <translation>Demande actuelle : %1 exécutions d'entraînement par mois de %2 h sur %3 ; croissance %4/an</translation>
     </message>
     <message>
         <source>Demand today: peak %1, mean %2 (%3); growth %4/year</source>
@@ -715,31 +715,31 @@
     </message>
     <message>
         <source>Replica capacity: %1 at saturation, %2 within the TTFT target; </source>
-        <translation>Capacité d&apos;une réplique : %1 à saturation, %2 dans l&apos;objectif de TTFT ; </translation>
+        <translation>Capacité d'une réplique : %1 à saturation, %2 dans l'objectif de TTFT ; </translation>
     </message>
     <message>
         <source>cloud autoscaled today from %1 to %2 replicas (minimum %3, scale-up delay %4 min)</source>
-        <translation>cloud mis à l&apos;échelle automatiquement aujourd&apos;hui de %1 à %2 répliques (minimum %3, délai de montée en charge %4 min)</translation>
+        <translation>cloud mis à l'échelle automatiquement aujourd'hui de %1 à %2 répliques (minimum %3, délai de montée en charge %4 min)</translation>
     </message>
     <message>
         <source>no autoscaling: on-demand and spot run the peak fleet around the clock</source>
-        <translation>pas de mise à l&apos;échelle automatique : à la demande et spot font tourner la flotte de pointe jour et nuit</translation>
+        <translation>pas de mise à l'échelle automatique : à la demande et spot font tourner la flotte de pointe jour et nuit</translation>
     </message>
     <message>
         <source>TCO: %1 over %2 months (discount rate %3/year)</source>
-        <translation>TCO : %1 sur %2 mois (taux d&apos;actualisation %3/an)</translation>
+        <translation>TCO : %1 sur %2 mois (taux d'actualisation %3/an)</translation>
     </message>
     <message>
         <source>Configuration: %1 (plan rank %2 of %3)</source>
         <translation>Configuration : %1 (rang %2 sur %3 du plan)</translation>
     </message>
     <message>
-        <source>Totals are undiscounted cash over the horizon, resale value credited in the last month; the band is the total at the ends of the throughput&apos;s 90 % band; GPUs is the largest monthly average paid for.</source>
-        <translation>Les totaux sont des flux de trésorerie non actualisés sur l&apos;horizon, la valeur de revente créditée le dernier mois ; l&apos;intervalle est le total aux bornes de l&apos;intervalle à 90 % du débit ; GPU est la plus grande moyenne mensuelle payée.</translation>
+        <source>Totals are undiscounted cash over the horizon, resale value credited in the last month; the band is the total at the ends of the throughput's 90 % band; GPUs is the largest monthly average paid for.</source>
+        <translation>Les totaux sont des flux de trésorerie non actualisés sur l'horizon, la valeur de revente créditée le dernier mois ; l'intervalle est le total aux bornes de l'intervalle à 90 % du débit ; GPU est la plus grande moyenne mensuelle payée.</translation>
     </message>
     <message>
-        <source>$/M tok: cost over the output tokens the profile&apos;s demand asks for. On-demand without autoscaling is the plan&apos;s fleet sized for the peak, at the mean load: in month 1 without growth it costs what the plan&apos;s $/M out tok says. Autoscaled cloud follows the demand hour by hour, a different strategy that can cost less.</source>
-        <translation>$/M jet. : coût rapporté aux jetons de sortie que demande le profil. À la demande sans mise à l&apos;échelle automatique, c&apos;est la flotte du plan dimensionnée pour la pointe, à la charge moyenne : au mois 1 sans croissance, elle coûte ce qu&apos;indique le $/M jet. sortie du plan. Le cloud mis à l&apos;échelle automatiquement suit la demande heure par heure, une autre stratégie qui peut coûter moins.</translation>
+        <source>$/M tok: cost over the output tokens the profile's demand asks for. On-demand without autoscaling is the plan's fleet sized for the peak, at the mean load: in month 1 without growth it costs what the plan's $/M out tok says. Autoscaled cloud follows the demand hour by hour, a different strategy that can cost less.</source>
+        <translation>$/M jet. : coût rapporté aux jetons de sortie que demande le profil. À la demande sans mise à l'échelle automatique, c'est la flotte du plan dimensionnée pour la pointe, à la charge moyenne : au mois 1 sans croissance, elle coûte ce qu'indique le $/M jet. sortie du plan. Le cloud mis à l'échelle automatiquement suit la demande heure par heure, une autre stratégie qui peut coûter moins.</translation>
     </message>
     <message>
         <source>On-prem breaks even with the best cloud option (%1) in month %2.</source>
@@ -747,7 +747,7 @@
     </message>
     <message>
         <source>On-prem does not break even with the best cloud option (%1) within %2 months.</source>
-        <translation>Le sur site n&apos;atteint pas le seuil de rentabilité face à la meilleure option cloud (%1) en %2 mois.</translation>
+        <translation>Le sur site n'atteint pas le seuil de rentabilité face à la meilleure option cloud (%1) en %2 mois.</translation>
     </message>
     <message>
         <source>Recommendation: %1, the %2 (%3; %4 per month on average, %5 over %6 months).</source>
@@ -758,7 +758,7 @@
         <translation>Rien à recommander : aucune option ne peut être chiffrée pour cette configuration (voir les raisons ci-dessus).</translation>
     </message>
     <message>
-        <source>Note: cost.hours_per_month (%1 h) sets the plan&apos;s monthly cost; the TCO runs the weekly profile over calendar months (730 h).</source>
+        <source>Note: cost.hours_per_month (%1 h) sets the plan's monthly cost; the TCO runs the weekly profile over calendar months (730 h).</source>
         <translation>Note : cost.hours_per_month (%1 h) fixe le coût mensuel du plan ; le TCO applique le profil hebdomadaire sur des mois calendaires (730 h).</translation>
     </message>
     <message>
@@ -787,14 +787,14 @@
     </message>
     <message>
         <source>Candidates that carry the measured load (memory: peaks + %1 headroom; %2 busy at the p95 load), cheapest first:</source>
-        <translation>Candidats qui portent la charge mesurée (mémoire : pics + %1 de marge ; %2 d&apos;occupation à la charge p95), le moins cher d&apos;abord :</translation>
+        <translation>Candidats qui portent la charge mesurée (mémoire : pics + %1 de marge ; %2 d'occupation à la charge p95), le moins cher d'abord :</translation>
     </message>
     <message>
         <source>Prefix caching</source>
         <translation>Cache de préfixe</translation>
     </message>
     <message>
-        <source>%1 tokens shared, found cached by %2 of requests: %3 tokens of each prompt&apos;s prefill skipped on average</source>
+        <source>%1 tokens shared, found cached by %2 of requests: %3 tokens of each prompt's prefill skipped on average</source>
         <translation>%1 jetons partagés, trouvés en cache par %2 des requêtes : %3 jetons du préremplissage de chaque invite évités en moyenne</translation>
     </message>
     <message>
@@ -855,7 +855,7 @@
     </message>
     <message>
         <source>%1 alone, %2 a prompt batched; %3 busy, %4 queue</source>
-        <translation>%1 seule, %2 par invite en lot ; %3 occupé, %4 d&apos;attente</translation>
+        <translation>%1 seule, %2 par invite en lot ; %3 occupé, %4 d'attente</translation>
     </message>
     <message>
         <source>Decode</source>
@@ -887,15 +887,15 @@
     </message>
     <message>
         <source>speculative decoding with %1, %2 proposals a step at %3 acceptance (%4 tokens a step)</source>
-        <translation>décodage spéculatif avec %1, %2 propositions par pas à %3 d&apos;acceptation (%4 jetons par pas)</translation>
+        <translation>décodage spéculatif avec %1, %2 propositions par pas à %3 d'acceptation (%4 jetons par pas)</translation>
     </message>
     <message>
-        <source>the model&apos;s MTP/EAGLE head</source>
+        <source>the model's MTP/EAGLE head</source>
         <translation>la tête MTP/EAGLE du modèle</translation>
     </message>
     <message>
         <source>prefix caching of a %1-token shared prefix, found by %2 of requests</source>
-        <translation>cache d&apos;un préfixe partagé de %1 jetons, trouvé par %2 des requêtes</translation>
+        <translation>cache d'un préfixe partagé de %1 jetons, trouvé par %2 des requêtes</translation>
     </message>
     <message>
         <source>Serving    %1</source>
@@ -925,7 +925,7 @@
         <translation>Face au rang 1 du plan (%1) :</translation>
     </message>
     <message>
-        <source>  recommended: the split&apos;s %1 at %2 NPV against rank 1&apos;s %3 at %4: %5</source>
+        <source>  recommended: the split's %1 at %2 NPV against rank 1's %3 at %4: %5</source>
         <translation>  recommandé : %1 pour le découpage, VAN %2, contre %3 pour le rang 1, VAN %4 : %5</translation>
     </message>
     <message>
@@ -941,18 +941,18 @@
         <translation>aucun prix</translation>
     </message>
     <message>
-        <source>The inputs listed below are the decode pool&apos;s; each pool is costed with its own GPU&apos;s prices, server price and power, and the options are their sums.</source>
+        <source>The inputs listed below are the decode pool's; each pool is costed with its own GPU's prices, server price and power, and the options are their sums.</source>
         <translation>Les entrées listées ci-dessous sont celles du pool de décodage ; chaque pool est chiffré avec les prix, le prix de serveur et la puissance de son propre GPU, et les options en sont les sommes.</translation>
     </message>
     <message>
-        <source>Configuration: %1 (the planner&apos;s disaggregated split; plan rank 1 of %2 is the aggregated one)</source>
-        <translation>Configuration : %1 (le découpage désagrégé du planificateur ; le rang 1 sur %2 du plan est l&apos;agrégé)</translation>
+        <source>Configuration: %1 (the planner's disaggregated split; plan rank 1 of %2 is the aggregated one)</source>
+        <translation>Configuration : %1 (le découpage désagrégé du planificateur ; le rang 1 sur %2 du plan est l'agrégé)</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n worker(s) at the plan (%2); one carries %3 within the SLA, %4 at saturation; on-demand %5 (%6); autoscaled today from %7 to %8 workers</source>
         <translation>
-            <numerusform>%1 : %n worker au plan (%2) ; un worker porte %3 dans le SLA, %4 à saturation ; à la demande %5 (%6) ; mise à l&apos;échelle automatique aujourd&apos;hui de %7 à %8 workers</numerusform>
-            <numerusform>%1 : %n workers au plan (%2) ; un worker porte %3 dans le SLA, %4 à saturation ; à la demande %5 (%6) ; mise à l&apos;échelle automatique aujourd&apos;hui de %7 à %8 workers</numerusform>
+            <numerusform>%1 : %n worker au plan (%2) ; un worker porte %3 dans le SLA, %4 à saturation ; à la demande %5 (%6) ; mise à l'échelle automatique aujourd'hui de %7 à %8 workers</numerusform>
+            <numerusform>%1 : %n workers au plan (%2) ; un worker porte %3 dans le SLA, %4 à saturation ; à la demande %5 (%6) ; mise à l'échelle automatique aujourd'hui de %7 à %8 workers</numerusform>
         </translation>
     </message>
     <message>
@@ -968,14 +968,14 @@
     <name>Engine</name>
     <message>
         <source>not validated on measurements of %1 (factors from %2 runs of other %3 GPUs with %4)</source>
-        <translation>non validé sur des mesures de %1 (facteurs tirés de %2 mesures d&apos;autres GPU %3 avec %4)</translation>
+        <translation>non validé sur des mesures de %1 (facteurs tirés de %2 mesures d'autres GPU %3 avec %4)</translation>
     </message>
     <message>
         <source>not validated on measurements of %1 with %2 (%3 runs of %4 GPUs with %2 in the calibration)</source>
-        <translation>non validé sur des mesures de %1 avec %2 (%3 mesures de GPU %4 avec %2 dans l&apos;étalonnage)</translation>
+        <translation>non validé sur des mesures de %1 avec %2 (%3 mesures de GPU %4 avec %2 dans l'étalonnage)</translation>
     </message>
     <message>
-        <source>concurrency %1 exceeds the engine&apos;s cap of %2 running sequences: the rest wait in its queue</source>
+        <source>concurrency %1 exceeds the engine's cap of %2 running sequences: the rest wait in its queue</source>
         <translation>la concurrence %1 dépasse le plafond du moteur de %2 séquences en cours : les autres attendent dans sa file</translation>
     </message>
     <message>
@@ -984,7 +984,7 @@
     </message>
     <message>
         <source>saturated: %1 requests/s exceed what the deployment serves (about %2 requests/s); the queue grows without bound and the latencies shown grow with the length of the run</source>
-        <translation>saturé : %1 requêtes/s dépassent ce que sert le déploiement (environ %2 requêtes/s) ; la file grandit sans limite et les latences affichées croissent avec la durée de l&apos;essai</translation>
+        <translation>saturé : %1 requêtes/s dépassent ce que sert le déploiement (environ %2 requêtes/s) ; la file grandit sans limite et les latences affichées croissent avec la durée de l'essai</translation>
     </message>
     <message>
         <source>diffusion FLOPs per step approximated as 2 x denoiser parameters x latent tokens; activations not modelled</source>
@@ -996,19 +996,19 @@
     </message>
     <message>
         <source>fits with --zero %1 (%2 of %3 GiB: weights, gradients and optimizer states sharded over the %4 data-parallel GPUs (FSDP))</source>
-        <translation>tient avec --zero %1 (%2 sur %3 GiB : poids, gradients et états de l&apos;optimiseur répartis sur les %4 GPU de parallélisme de données (FSDP))</translation>
+        <translation>tient avec --zero %1 (%2 sur %3 GiB : poids, gradients et états de l'optimiseur répartis sur les %4 GPU de parallélisme de données (FSDP))</translation>
     </message>
     <message>
-        <source>fits with --recompute full (%1 of %2 GiB: each layer&apos;s activations recomputed in the backward pass, about a third more compute)</source>
+        <source>fits with --recompute full (%1 of %2 GiB: each layer's activations recomputed in the backward pass, about a third more compute)</source>
         <translation>tient avec --recompute full (%1 sur %2 GiB : activations de chaque couche recalculées à la rétropropagation, environ un tiers de calcul en plus)</translation>
     </message>
     <message>
         <source>context parallelism: the ring exchange of keys and values between the %1 GPUs of a sequence is not in the step time (it overlaps with attention while each GPU holds enough tokens)</source>
-        <translation>parallélisme de contexte : l&apos;échange en anneau des clés et valeurs entre les %1 GPU d&apos;une séquence n&apos;est pas compté dans la durée du pas (il se recouvre avec l&apos;attention tant que chaque GPU tient assez de jetons)</translation>
+        <translation>parallélisme de contexte : l'échange en anneau des clés et valeurs entre les %1 GPU d'une séquence n'est pas compté dans la durée du pas (il se recouvre avec l'attention tant que chaque GPU tient assez de jetons)</translation>
     </message>
     <message>
         <source>QLoRA dequantizes the 4-bit base on every pass; that overhead is not in the step time</source>
-        <translation>QLoRA déquantifie la base 4 bits à chaque passe ; ce surcoût n&apos;est pas compté dans la durée du pas</translation>
+        <translation>QLoRA déquantifie la base 4 bits à chaque passe ; ce surcoût n'est pas compté dans la durée du pas</translation>
     </message>
     <message>
         <source>tp = %1 spans more than the %2-GPU %3 domain of %4: tensor-parallel all-reduces cross the network</source>
@@ -1020,11 +1020,11 @@
     </message>
     <message>
         <source>%1 is not native on %2: weights dequantized, matmuls run in %3</source>
-        <translation>%1 n&apos;est pas natif sur %2 : poids déquantifiés, produits matriciels en %3</translation>
+        <translation>%1 n'est pas natif sur %2 : poids déquantifiés, produits matriciels en %3</translation>
     </message>
     <message>
         <source>%1 lists no usable compute throughput</source>
-        <translation>%1 n&apos;indique aucun débit de calcul utilisable</translation>
+        <translation>%1 n'indique aucun débit de calcul utilisable</translation>
     </message>
     <message>
         <source>GeForce driver licence: not licensed for datacenter deployment</source>
@@ -1032,11 +1032,11 @@
     </message>
     <message>
         <source>precision not supported: %1 lists no throughput usable for %2</source>
-        <translation>précision non prise en charge : %1 n&apos;indique aucun débit utilisable pour %2</translation>
+        <translation>précision non prise en charge : %1 n'indique aucun débit utilisable pour %2</translation>
     </message>
     <message>
         <source>precision not native: %1 (allow_non_native to accept)</source>
-        <translation>précision non native : %1 (allow_non_native pour l&apos;accepter)</translation>
+        <translation>précision non native : %1 (allow_non_native pour l'accepter)</translation>
     </message>
     <message>
         <source>%1 (included because the scenario sets allow_geforce)</source>
@@ -1044,7 +1044,7 @@
     </message>
     <message>
         <source>no calibration rows for %1/%2: using %3 with a wider band</source>
-        <translation>aucune mesure d&apos;étalonnage pour %1/%2 : %3 utilisé avec un intervalle plus large</translation>
+        <translation>aucune mesure d'étalonnage pour %1/%2 : %3 utilisé avec un intervalle plus large</translation>
     </message>
     <message>
         <source>%1: wider band</source>
@@ -1052,7 +1052,7 @@
     </message>
     <message>
         <source>not offered: %1 (allow_geforce to include it, with this caveat)</source>
-        <translation>non proposé : %1 (allow_geforce pour l&apos;inclure, avec cette réserve)</translation>
+        <translation>non proposé : %1 (allow_geforce pour l'inclure, avec cette réserve)</translation>
     </message>
     <message>
         <source>%1 more layout of this GPU also meets the targets with over %2x its %3 GPU: not ranked</source>
@@ -1091,48 +1091,48 @@
         <translation>TP %1 sur %2 : les transferts prennent %3 de chaque pas de décodage (plus de %4 ; un GPU à liaison scale-up plus rapide ou un TP plus petit ferait mieux)</translation>
     </message>
     <message>
-        <source>loading %1 of weights per GPU over PCIe Gen%2 takes at least %3 (a replica&apos;s cold start; storage is often slower)</source>
-        <translation>charger %1 de poids par GPU en PCIe Gen%2 prend au moins %3 (démarrage à froid d&apos;une réplique ; le stockage est souvent plus lent)</translation>
+        <source>loading %1 of weights per GPU over PCIe Gen%2 takes at least %3 (a replica's cold start; storage is often slower)</source>
+        <translation>charger %1 de poids par GPU en PCIe Gen%2 prend au moins %3 (démarrage à froid d'une réplique ; le stockage est souvent plus lent)</translation>
     </message>
     <message>
         <source>each replica spans %1 nodes: pipeline stages pass activations over the network</source>
-        <translation>chaque réplique s&apos;étend sur %1 nœuds : les étages du pipeline se passent les activations par le réseau</translation>
+        <translation>chaque réplique s'étend sur %1 nœuds : les étages du pipeline se passent les activations par le réseau</translation>
     </message>
     <message>
         <source>minimum deployment: the scenario asks for at least %1 replicas (limits.min_replicas); they run at %2 of capacity today</source>
-        <translation>déploiement minimal : le scénario demande au moins %1 répliques (limits.min_replicas) ; elles tournent à %2 de leur capacité aujourd&apos;hui</translation>
+        <translation>déploiement minimal : le scénario demande au moins %1 répliques (limits.min_replicas) ; elles tournent à %2 de leur capacité aujourd'hui</translation>
     </message>
     <message>
         <source>over-provisioned: %1 replicas run at %2 of capacity today</source>
-        <translation>surdimensionné : %1 répliques tournent à %2 de leur capacité aujourd&apos;hui</translation>
+        <translation>surdimensionné : %1 répliques tournent à %2 de leur capacité aujourd'hui</translation>
     </message>
     <message>
         <source>over-provisioned: %1 replicas run at %2 of capacity today; the latency target, not the load, sets the count</source>
-        <translation>surdimensionné : %1 répliques tournent à %2 de leur capacité aujourd&apos;hui ; c&apos;est l&apos;objectif de latence, pas la charge, qui fixe leur nombre</translation>
+        <translation>surdimensionné : %1 répliques tournent à %2 de leur capacité aujourd'hui ; c'est l'objectif de latence, pas la charge, qui fixe leur nombre</translation>
     </message>
     <message>
         <source>minimum deployment: one replica runs at %1 of capacity today (no smaller layout meets the target)</source>
-        <translation>déploiement minimal : une réplique tourne à %1 de sa capacité aujourd&apos;hui (aucune disposition plus petite ne tient l&apos;objectif)</translation>
+        <translation>déploiement minimal : une réplique tourne à %1 de sa capacité aujourd'hui (aucune disposition plus petite ne tient l'objectif)</translation>
     </message>
     <message>
-        <source>memory mostly idle: %1 of %2 per GPU in use at today&apos;s load</source>
+        <source>memory mostly idle: %1 of %2 per GPU in use at today's load</source>
         <translation>mémoire surtout inutilisée : %1 sur %2 par GPU utilisés à la charge actuelle</translation>
     </message>
     <message>
         <source>sized to the pessimistic end of the 90 % band (sla.size_to_pessimistic): %1 TPOT up to %2, %1 TTFT up to %3</source>
-        <translation>dimensionné pour la borne pessimiste de l&apos;intervalle à 90 % (sla.size_to_pessimistic) : TPOT %1 jusqu&apos;à %2, TTFT %1 jusqu&apos;à %3</translation>
+        <translation>dimensionné pour la borne pessimiste de l'intervalle à 90 % (sla.size_to_pessimistic) : TPOT %1 jusqu'à %2, TTFT %1 jusqu'à %3</translation>
     </message>
     <message>
         <source>uncertainty: the pessimistic end of the %1 TPOT band (%2) misses the %3 target</source>
-        <translation>incertitude : la borne pessimiste de l&apos;intervalle du TPOT %1 (%2) manque l&apos;objectif de %3</translation>
+        <translation>incertitude : la borne pessimiste de l'intervalle du TPOT %1 (%2) manque l'objectif de %3</translation>
     </message>
     <message>
         <source>uncertainty: the pessimistic end of the %1 TTFT band (%2) misses the %3 target</source>
-        <translation>incertitude : la borne pessimiste de l&apos;intervalle du TTFT %1 (%2) manque l&apos;objectif de %3</translation>
+        <translation>incertitude : la borne pessimiste de l'intervalle du TTFT %1 (%2) manque l'objectif de %3</translation>
     </message>
     <message>
         <source>under-provisioned: %1 utilization at the grown demand leaves little room for bursts</source>
-        <translation>sous-dimensionné : %1 d&apos;utilisation à la demande accrue laisse peu de place aux rafales</translation>
+        <translation>sous-dimensionné : %1 d'utilisation à la demande accrue laisse peu de place aux rafales</translation>
     </message>
     <message>
         <source>each replica serves about %1 of the %2 requests/s arriving</source>
@@ -1156,11 +1156,11 @@
     </message>
     <message>
         <source>at the %1 %2 TPOT target%3 only batch %4 fits (memory holds %5 sequence)</source>
-        <translation>avec l&apos;objectif de TPOT %2 de %1%3, seul un lot de %4 convient (la mémoire tient %5 séquence)</translation>
+        <translation>avec l'objectif de TPOT %2 de %1%3, seul un lot de %4 convient (la mémoire tient %5 séquence)</translation>
     </message>
     <message>
         <source>at the %1 %2 TPOT target%3 only batch %4 fits (memory holds %5 sequences)</source>
-        <translation>avec l&apos;objectif de TPOT %2 de %1%3, seul un lot de %4 convient (la mémoire tient %5 séquences)</translation>
+        <translation>avec l'objectif de TPOT %2 de %1%3, seul un lot de %4 convient (la mémoire tient %5 séquences)</translation>
     </message>
     <message>
         <source>memory holds only %1 sequence per replica</source>
@@ -1199,8 +1199,8 @@
         <translation>%1 GPU</translation>
     </message>
     <message>
-        <source> for the band&apos;s pessimistic end (targets / %1)</source>
-        <translation> pour la borne pessimiste de l&apos;intervalle (objectifs / %1)</translation>
+        <source> for the band's pessimistic end (targets / %1)</source>
+        <translation> pour la borne pessimiste de l'intervalle (objectifs / %1)</translation>
     </message>
     <message>
         <source>does not fit: needs %1 per GPU for one sequence (mean length), %2 usable (short by %3)</source>
@@ -1232,23 +1232,23 @@
     </message>
     <message>
         <source>gradient all-reduce over the network takes %1 per step (%2 of the step)</source>
-        <translation>l&apos;all-reduce des gradients par le réseau prend %1 par pas (%2 du pas)</translation>
+        <translation>l'all-reduce des gradients par le réseau prend %1 par pas (%2 du pas)</translation>
     </message>
     <message>
         <source>gradient all-reduce over the network takes %1 per step (%2 of the step): faster NICs, a larger global batch or more TP/PP would help</source>
-        <translation>l&apos;all-reduce des gradients par le réseau prend %1 par pas (%2 du pas) : des cartes réseau plus rapides, un lot global plus grand ou plus de TP/PP aideraient</translation>
+        <translation>l'all-reduce des gradients par le réseau prend %1 par pas (%2 du pas) : des cartes réseau plus rapides, un lot global plus grand ou plus de TP/PP aideraient</translation>
     </message>
     <message>
         <source>training data read: %1 MB/s per node</source>
-        <translation>lecture des données d&apos;entraînement : %1 MB/s par nœud</translation>
+        <translation>lecture des données d'entraînement : %1 MB/s par nœud</translation>
     </message>
     <message>
-        <source>training data read: %1 MB/s per node (more than a typical node&apos;s %2 MB/s from shared storage)</source>
-        <translation>lecture des données d&apos;entraînement : %1 MB/s par nœud (plus que les %2 MB/s typiques d&apos;un nœud depuis un stockage partagé)</translation>
+        <source>training data read: %1 MB/s per node (more than a typical node's %2 MB/s from shared storage)</source>
+        <translation>lecture des données d'entraînement : %1 MB/s par nœud (plus que les %2 MB/s typiques d'un nœud depuis un stockage partagé)</translation>
     </message>
     <message>
         <source>misses the deadline: %1 h on %2 GPUs (the most that help within %3), deadline %4 h</source>
-        <translation>manque l&apos;échéance : %1 h sur %2 GPU (le plus qui aide dans la limite de %3), échéance %4 h</translation>
+        <translation>manque l'échéance : %1 h sur %2 GPU (le plus qui aide dans la limite de %3), échéance %4 h</translation>
     </message>
     <message>
         <source>does not fit: needs %1 per GPU at best (%2 GPUs), %3 usable (short by %4)</source>
@@ -1260,11 +1260,11 @@
     </message>
     <message>
         <source>no data-parallel degree within %1 GPUs divides the %2 micro-batches of a step</source>
-        <translation>aucun degré de parallélisme de données dans la limite de %1 GPU ne divise les %2 micro-lots d&apos;un pas</translation>
+        <translation>aucun degré de parallélisme de données dans la limite de %1 GPU ne divise les %2 micro-lots d'un pas</translation>
     </message>
     <message>
         <source>uncertainty: the pessimistic end of the band (%1 h) misses the %2 h deadline</source>
-        <translation>incertitude : la borne pessimiste de l&apos;intervalle (%1 h) manque l&apos;échéance de %2 h</translation>
+        <translation>incertitude : la borne pessimiste de l'intervalle (%1 h) manque l'échéance de %2 h</translation>
     </message>
     <message>
         <source>over-provisioned: finishes in %1 of the time allowed</source>
@@ -1272,7 +1272,7 @@
     </message>
     <message>
         <source>spot capacity can be reclaimed at short notice: reclaims are not modelled, so spot is never recommended for serving with an SLA</source>
-        <translation>la capacité spot peut être reprise à bref délai : les reprises ne sont pas modélisées, le spot n&apos;est donc jamais recommandé pour un service soumis à un SLA</translation>
+        <translation>la capacité spot peut être reprise à bref délai : les reprises ne sont pas modélisées, le spot n'est donc jamais recommandé pour un service soumis à un SLA</translation>
     </message>
     <message>
         <source>spot capacity can be reclaimed at short notice: runs need checkpoints, and the restarts are not modelled</source>
@@ -1280,19 +1280,19 @@
     </message>
     <message>
         <source>demand above the reservation bursts to on-demand: %1 GPU-hours over the horizon</source>
-        <translation>la demande au-delà de la réservation déborde vers la demande : %1 GPU-heures sur l&apos;horizon</translation>
+        <translation>la demande au-delà de la réservation déborde vers la demande : %1 GPU-heures sur l'horizon</translation>
     </message>
     <message>
         <source>includes %1 for the part of the last term that runs past the horizon</source>
-        <translation>inclut %1 pour la part du dernier engagement qui dépasse l&apos;horizon</translation>
+        <translation>inclut %1 pour la part du dernier engagement qui dépasse l'horizon</translation>
     </message>
     <message>
         <source>the loan balance still owed at the end of the horizon (%1) is paid off in the last month</source>
-        <translation>le solde du prêt restant dû à la fin de l&apos;horizon (%1) est remboursé le dernier mois</translation>
+        <translation>le solde du prêt restant dû à la fin de l'horizon (%1) est remboursé le dernier mois</translation>
     </message>
     <message>
         <source>resale value at the end of the horizon: %1</source>
-        <translation>valeur de revente à la fin de l&apos;horizon : %1</translation>
+        <translation>valeur de revente à la fin de l'horizon : %1</translation>
     </message>
     <message>
         <source>the fleet grows from %1 to %2 nodes with demand</source>
@@ -1300,7 +1300,7 @@
     </message>
     <message>
         <source>no on-prem base pays off: all-cloud on-demand is cheapest</source>
-        <translation>aucune base sur site n&apos;est rentable : le tout-cloud à la demande est le moins cher</translation>
+        <translation>aucune base sur site n'est rentable : le tout-cloud à la demande est le moins cher</translation>
     </message>
     <message>
         <source>on-prem base of %1 node, the lowest NPV of 0..%2 nodes; on-demand bursts above it</source>
@@ -1312,7 +1312,7 @@
     </message>
     <message>
         <source>pays for up to %1 GPUs in a month, more than limits.max_gpus (%2) allows today</source>
-        <translation>paie jusqu&apos;à %1 GPU par mois, plus que ce que limits.max_gpus (%2) autorise aujourd&apos;hui</translation>
+        <translation>paie jusqu'à %1 GPU par mois, plus que ce que limits.max_gpus (%2) autorise aujourd'hui</translation>
     </message>
     <message>
         <source>%1x %2, %3, %4, batch %5 per replica</source>
@@ -1348,11 +1348,11 @@
     </message>
     <message>
         <source>optimizer states</source>
-        <translation>états de l&apos;optimiseur</translation>
+        <translation>états de l'optimiseur</translation>
     </message>
     <message>
         <source>runtime overhead</source>
-        <translation>surcoût d&apos;exécution</translation>
+        <translation>surcoût d'exécution</translation>
     </message>
     <message>
         <source>GPU utilization mean %1, p50 %2, p95 %3; saturated (&gt;= 90 %) %4 of samples</source>
@@ -1400,11 +1400,11 @@
     </message>
     <message>
         <source>Bottlenecked elsewhere: p95 utilization %1 on %2 while host-to-device PCIe runs at %3 GB/s of %4 GB/s (p95, %5): the GPUs wait on data (PCIe, input pipeline, CPU); more or bigger GPUs will not help.</source>
-        <translation>Goulot d&apos;étranglement ailleurs : utilisation p95 %1 sur %2 alors que le PCIe hôte vers GPU tourne à %3 GB/s sur %4 GB/s (p95, %5) : les GPU attendent les données (PCIe, pipeline d&apos;entrée, CPU) ; plus de GPU ou de plus gros GPU n&apos;y changeront rien.</translation>
+        <translation>Goulot d'étranglement ailleurs : utilisation p95 %1 sur %2 alors que le PCIe hôte vers GPU tourne à %3 GB/s sur %4 GB/s (p95, %5) : les GPU attendent les données (PCIe, pipeline d'entrée, CPU) ; plus de GPU ou de plus gros GPU n'y changeront rien.</translation>
     </message>
     <message>
         <source>Bottlenecked elsewhere: p95 utilization %1 on %2 although demand was saturated: the GPUs wait on data (PCIe, input pipeline, CPU); more or bigger GPUs will not help.</source>
-        <translation>Goulot d&apos;étranglement ailleurs : utilisation p95 %1 sur %2 alors que la demande était saturée : les GPU attendent les données (PCIe, pipeline d&apos;entrée, CPU) ; plus de GPU ou de plus gros GPU n&apos;y changeront rien.</translation>
+        <translation>Goulot d'étranglement ailleurs : utilisation p95 %1 sur %2 alors que la demande était saturée : les GPU attendent les données (PCIe, pipeline d'entrée, CPU) ; plus de GPU ou de plus gros GPU n'y changeront rien.</translation>
     </message>
     <message>
         <source>Over-provisioned: peak memory %1 of %2 and p95 utilization %3, idle %4 of the time, on %5.</source>
@@ -1428,7 +1428,7 @@
     </message>
     <message>
         <source>Bottlenecked elsewhere: kernels run %1 of the time (p50) but the SMs are active only %2 inside them on %3: small kernels bound by launch or CPU time; batch more, or use CUDA graphs.</source>
-        <translation>Goulot d&apos;étranglement ailleurs : les noyaux tournent %1 du temps (p50) mais les SM ne sont actifs que %2 pendant ceux-ci sur %3 : petits noyaux limités par le lancement ou le temps CPU ; regroupez davantage, ou utilisez les CUDA graphs.</translation>
+        <translation>Goulot d'étranglement ailleurs : les noyaux tournent %1 du temps (p50) mais les SM ne sont actifs que %2 pendant ceux-ci sur %3 : petits noyaux limités par le lancement ou le temps CPU ; regroupez davantage, ou utilisez les CUDA graphs.</translation>
     </message>
     <message>
         <source>Right-sized: p95 utilization %1, peak memory %2 of capacity on %3.</source>
@@ -1439,24 +1439,24 @@
         <translation>Bien dimensionné : utilisation p95 %1 sur %2.</translation>
     </message>
     <message>
-        <source>candidates scale the measured p95 busy share by dense 16-bit FLOP/s and memory bandwidth and assume the load spreads evenly over the GPUs; check the chosen one with `rightsizer plan` on the workload&apos;s scenario (interconnect and latency are not in telemetry)</source>
-        <translation>les candidats mettent à l&apos;échelle la part d&apos;occupation p95 mesurée selon les FLOP/s denses 16 bits et la bande passante mémoire, et supposent une charge répartie également sur les GPU ; vérifiez le candidat choisi avec `rightsizer plan` sur le scénario de la charge (l&apos;interconnexion et la latence ne figurent pas dans la télémétrie)</translation>
+        <source>candidates scale the measured p95 busy share by dense 16-bit FLOP/s and memory bandwidth and assume the load spreads evenly over the GPUs; check the chosen one with `rightsizer plan` on the workload's scenario (interconnect and latency are not in telemetry)</source>
+        <translation>les candidats mettent à l'échelle la part d'occupation p95 mesurée selon les FLOP/s denses 16 bits et la bande passante mémoire, et supposent une charge répartie également sur les GPU ; vérifiez le candidat choisi avec `rightsizer plan` sur le scénario de la charge (l'interconnexion et la latence ne figurent pas dans la télémétrie)</translation>
     </message>
     <message>
         <source>%1 %2 x %3 would carry the measured load at %4 busy for $%5/h instead of $%6/h.</source>
-        <translation>%1 %2 x %3 porterait la charge mesurée à %4 d&apos;occupation pour $%5/h au lieu de $%6/h.</translation>
+        <translation>%1 %2 x %3 porterait la charge mesurée à %4 d'occupation pour $%5/h au lieu de $%6/h.</translation>
     </message>
     <message>
         <source>%1 %2 x %3 would carry the measured load at %4 busy for $%5/h instead of $%6/h (%7).</source>
-        <translation>%1 %2 x %3 porterait la charge mesurée à %4 d&apos;occupation pour $%5/h au lieu de $%6/h (%7).</translation>
+        <translation>%1 %2 x %3 porterait la charge mesurée à %4 d'occupation pour $%5/h au lieu de $%6/h (%7).</translation>
     </message>
     <message>
         <source>Not enough data: %1 utilization or memory samples; at least %2 are needed for a verdict.</source>
-        <translation>Données insuffisantes : %1 échantillons d&apos;utilisation ou de mémoire ; il en faut au moins %2 pour un verdict.</translation>
+        <translation>Données insuffisantes : %1 échantillons d'utilisation ou de mémoire ; il en faut au moins %2 pour un verdict.</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a catalog GPU: no candidates and no cost (name it with --gpu ID)</source>
-        <translation>« %1 » n&apos;est pas un GPU du catalogue : ni candidats ni coût (nommez-le avec --gpu ID)</translation>
+        <source>'%1' is not a catalog GPU: no candidates and no cost (name it with --gpu ID)</source>
+        <translation>« %1 » n'est pas un GPU du catalogue : ni candidats ni coût (nommez-le avec --gpu ID)</translation>
     </message>
     <message>
         <source>no memory readings: candidates are sized on utilization alone</source>
@@ -1479,11 +1479,11 @@
         <translation>profil : %1</translation>
     </message>
     <message>
-        <source>the demand profile (%1) peaks at %2 requests/s, not the %3 of workload.requests_per_s: the fleet is sized for the profile&apos;s peak</source>
+        <source>the demand profile (%1) peaks at %2 requests/s, not the %3 of workload.requests_per_s: the fleet is sized for the profile's peak</source>
         <translation>le profil de demande (%1) culmine à %2 requêtes/s, et non aux %3 de workload.requests_per_s : la flotte est dimensionnée pour la pointe du profil</translation>
     </message>
     <message>
-        <source>the demand profile (%1) averages %2 requests/s, not the %3 of workload.mean_requests_per_s: costs use the profile&apos;s mean</source>
+        <source>the demand profile (%1) averages %2 requests/s, not the %3 of workload.mean_requests_per_s: costs use the profile's mean</source>
         <translation>le profil de demande (%1) a une moyenne de %2 requêtes/s, et non les %3 de workload.mean_requests_per_s : les coûts utilisent la moyenne du profil</translation>
     </message>
     <message>
@@ -1516,7 +1516,7 @@
     </message>
     <message>
         <source>no observation date</source>
-        <translation>pas de date d&apos;observation</translation>
+        <translation>pas de date d'observation</translation>
     </message>
     <message>
         <source>newest quote %1 months old</source>
@@ -1615,7 +1615,7 @@
         <translation>médiane de %1 devis %2 de %3, $%4-$%5 ; %6</translation>
     </message>
     <message>
-        <source>median of %1 providers&apos; medians (%2 %3 quotes from %4, $%5-$%6); %7</source>
+        <source>median of %1 providers' medians (%2 %3 quotes from %4, $%5-$%6); %7</source>
         <translation>médiane des médianes de %1 fournisseurs (%2 devis %3 de %4, $%5-$%6) ; %7</translation>
     </message>
     <message>
@@ -1624,7 +1624,7 @@
     </message>
     <message>
         <source>a training run needs its whole cluster; bursting splits serving replicas only</source>
-        <translation>une exécution d&apos;entraînement a besoin de tout son cluster ; le débordement ne répartit que des répliques de service</translation>
+        <translation>une exécution d'entraînement a besoin de tout son cluster ; le débordement ne répartit que des répliques de service</translation>
     </message>
     <message>
         <source>catalog: %1</source>
@@ -1639,7 +1639,7 @@
         <translation>catalogue : %1 (durée non précisée par la source)</translation>
     </message>
     <message>
-        <source>derived: on-demand x %1, the median reserved/on-demand ratio of the catalog&apos;s offers quoted both ways</source>
+        <source>derived: on-demand x %1, the median reserved/on-demand ratio of the catalog's offers quoted both ways</source>
         <translation>dérivé : à la demande x %1, le rapport médian réservé/à la demande des offres du catalogue cotées des deux façons</translation>
     </message>
     <message>
@@ -1659,7 +1659,7 @@
         <translation>pas de devis spot pour %1 dans le catalogue ; renseignez tco.cloud.spot_usd_per_gpu_hour</translation>
     </message>
     <message>
-        <source>no spot quote for %1 from &apos;%2&apos; in the catalog; set tco.cloud.spot_usd_per_gpu_hour</source>
+        <source>no spot quote for %1 from '%2' in the catalog; set tco.cloud.spot_usd_per_gpu_hour</source>
         <translation>pas de devis spot pour %1 de « %2 » dans le catalogue ; renseignez tco.cloud.spot_usd_per_gpu_hour</translation>
     </message>
     <message>
@@ -1676,11 +1676,11 @@
     </message>
     <message>
         <source>no purchase price for %1 in the catalog; set tco.on_prem.server_usd_per_node</source>
-        <translation>pas de prix d&apos;achat pour %1 dans le catalogue ; renseignez tco.on_prem.server_usd_per_node</translation>
+        <translation>pas de prix d'achat pour %1 dans le catalogue ; renseignez tco.on_prem.server_usd_per_node</translation>
     </message>
     <message>
         <source>PRC-0103: one port per GPU of a 64-port 400 Gb/s switch at 36,000 USD</source>
-        <translation>PRC-0103 : un port par GPU d&apos;un commutateur 64 ports 400 Gb/s à 36 000 USD</translation>
+        <translation>PRC-0103 : un port par GPU d'un commutateur 64 ports 400 Gb/s à 36 000 USD</translation>
     </message>
     <message>
         <source>catalog: %1 TDP</source>
@@ -1688,7 +1688,7 @@
     </message>
     <message>
         <source>the catalog has no TDP for %1, so power cannot be costed</source>
-        <translation>le catalogue n&apos;a pas de TDP pour %1 : l&apos;énergie ne peut pas être chiffrée</translation>
+        <translation>le catalogue n'a pas de TDP pour %1 : l'énergie ne peut pas être chiffrée</translation>
     </message>
     <message>
         <source>PRC-0120: server overhead x1.3 over GPU TDP (0.3 x %1 GPUs x %2 W)</source>
@@ -1712,7 +1712,7 @@
     </message>
     <message>
         <source>got %1 requests/s, accepted %2 to %3 requests/s: at most the peak (workload.requests_per_s), and at least what the default daytime profile reaches when only its busiest hours remain; give tco.demand for another shape</source>
-        <translation>valeur %1 requêtes/s, acceptées de %2 à %3 requêtes/s : au plus la pointe (workload.requests_per_s), et au moins ce qu&apos;atteint le profil diurne par défaut quand seules ses heures les plus chargées restent ; donnez tco.demand pour une autre forme</translation>
+        <translation>valeur %1 requêtes/s, acceptées de %2 à %3 requêtes/s : au plus la pointe (workload.requests_per_s), et au moins ce qu'atteint le profil diurne par défaut quand seules ses heures les plus chargées restent ; donnez tco.demand pour une autre forme</translation>
     </message>
     <message>
         <source>got %1%2, accepted %3 to %4%2%5</source>
@@ -1720,7 +1720,7 @@
     </message>
     <message>
         <source>%1 is a %2 model; the planner sizes language-model serving and training (use `rightsizer estimate` for images)</source>
-        <translation>%1 est un modèle %2 ; le planificateur dimensionne le service et l&apos;entraînement de modèles de langage (utilisez `rightsizer estimate` pour les images)</translation>
+        <translation>%1 est un modèle %2 ; le planificateur dimensionne le service et l'entraînement de modèles de langage (utilisez `rightsizer estimate` pour les images)</translation>
     </message>
     <message>
         <source>input p95 + output p95 = %1 tokens exceed the %2-token context of %3</source>
@@ -1740,7 +1740,7 @@
     </message>
     <message>
         <source>training runs in fp32, bf16, fp16 or fp8 (got %1)</source>
-        <translation>l&apos;entraînement se fait en fp32, bf16, fp16 ou fp8 (reçu %1)</translation>
+        <translation>l'entraînement se fait en fp32, bf16, fp16 ou fp8 (reçu %1)</translation>
     </message>
     <message>
         <source>must not be empty</source>
@@ -1839,12 +1839,12 @@
         <translation>un modèle brouillon est nécessaire avec la méthode draft : indiquez un modèle de langage du catalogue</translation>
     </message>
     <message>
-        <source>%1 has a vocabulary of %2 tokens and %3 one of %4: a draft must share the target&apos;s tokenizer</source>
+        <source>%1 has a vocabulary of %2 tokens and %3 one of %4: a draft must share the target's tokenizer</source>
         <translation>%1 a un vocabulaire de %2 jetons et %3 un de %4 : un brouillon doit partager le tokeniseur de la cible</translation>
     </message>
     <message>
         <source> (at most the mean input)</source>
-        <translation> (au plus l&apos;entrée moyenne)</translation>
+        <translation> (au plus l'entrée moyenne)</translation>
     </message>
     <message>
         <source>speculative decoding pays at a concurrency of %4: %1 tokens a step, TPOT %2 against %3 without it</source>
@@ -1852,7 +1852,7 @@
     </message>
     <message>
         <source>speculative decoding does not pay at a concurrency of %4: %1 tokens a step, but TPOT %2 against %3 without it (the step is compute-bound: checking the proposals costs more than it saves)</source>
-        <translation>le décodage spéculatif n&apos;est pas rentable à une concurrence de %4 : %1 jetons par pas, mais TPOT %2 contre %3 sans lui (le pas est limité par le calcul : vérifier les propositions coûte plus qu&apos;il ne fait gagner)</translation>
+        <translation>le décodage spéculatif n'est pas rentable à une concurrence de %4 : %1 jetons par pas, mais TPOT %2 contre %3 sans lui (le pas est limité par le calcul : vérifier les propositions coûte plus qu'il ne fait gagner)</translation>
     </message>
     <message>
         <source>saturated: the deployment runs at its capacity (about %1 requests/s) and further clients only wait longer for their first token</source>
@@ -1864,23 +1864,23 @@
     </message>
     <message>
         <source>disaggregated serving wins: %1 meets the SLA with %2 GPUs at $%3/hour (TTFT %8, TPOT %9) against %4 x %5 aggregated at $%6/hour, %7 % cheaper</source>
-        <translation>le service désagrégé l&apos;emporte : %1 respecte le SLA avec %2 GPU à %3 $/heure (TTFT %8, TPOT %9) contre %4 x %5 en service agrégé à %6 $/heure, %7 % moins cher</translation>
+        <translation>le service désagrégé l'emporte : %1 respecte le SLA avec %2 GPU à %3 $/heure (TTFT %8, TPOT %9) contre %4 x %5 en service agrégé à %6 $/heure, %7 % moins cher</translation>
     </message>
     <message>
         <source>disaggregated serving wins: %1 meets the SLA with %2 GPUs (TTFT %8, TPOT %9) against %4 x %5 aggregated, %7 % fewer</source>
-        <translation>le service désagrégé l&apos;emporte : %1 respecte le SLA avec %2 GPU (TTFT %8, TPOT %9) contre %4 x %5 en service agrégé, %7 % de moins</translation>
+        <translation>le service désagrégé l'emporte : %1 respecte le SLA avec %2 GPU (TTFT %8, TPOT %9) contre %4 x %5 en service agrégé, %7 % de moins</translation>
     </message>
     <message>
         <source>aggregated serving wins: %4 x %5 at $%6/hour against %2 GPUs at $%3/hour for the cheapest disaggregated split, %1 (TTFT %8, TPOT %9); %7 % cheaper</source>
-        <translation>le service agrégé l&apos;emporte : %4 x %5 à %6 $/heure contre %2 GPU à %3 $/heure pour le découpage désagrégé le moins cher, %1 (TTFT %8, TPOT %9) ; %7 % moins cher</translation>
+        <translation>le service agrégé l'emporte : %4 x %5 à %6 $/heure contre %2 GPU à %3 $/heure pour le découpage désagrégé le moins cher, %1 (TTFT %8, TPOT %9) ; %7 % moins cher</translation>
     </message>
     <message>
         <source>aggregated serving wins: %4 x %5 against %2 GPUs for the cheapest disaggregated split, %1 (TTFT %8, TPOT %9); %7 % fewer</source>
-        <translation>le service agrégé l&apos;emporte : %4 x %5 contre %2 GPU pour le découpage désagrégé le moins cher, %1 (TTFT %8, TPOT %9) ; %7 % de moins</translation>
+        <translation>le service agrégé l'emporte : %4 x %5 contre %2 GPU pour le découpage désagrégé le moins cher, %1 (TTFT %8, TPOT %9) ; %7 % de moins</translation>
     </message>
     <message>
-        <source>speculative decoding does not pay at a concurrency of %4: %1 tokens a step, but TPOT %2 against %3 without it (too few proposals are accepted to cover the draft&apos;s passes)</source>
-        <translation>le décodage spéculatif n&apos;est pas rentable à une concurrence de %4 : %1 jetons par pas, mais TPOT %2 contre %3 sans lui (trop peu de propositions sont acceptées pour couvrir les passes du brouillon)</translation>
+        <source>speculative decoding does not pay at a concurrency of %4: %1 tokens a step, but TPOT %2 against %3 without it (too few proposals are accepted to cover the draft's passes)</source>
+        <translation>le décodage spéculatif n'est pas rentable à une concurrence de %4 : %1 jetons par pas, mais TPOT %2 contre %3 sans lui (trop peu de propositions sont acceptées pour couvrir les passes du brouillon)</translation>
     </message>
     <message>
         <source>aggregated and disaggregated serving cost the same: %4 x %5 or %1, %2 GPUs, at $%6/hour (TTFT %8, TPOT %9)</source>
@@ -1896,7 +1896,7 @@
     </message>
     <message>
         <source>disaggregated serving meets the SLA where no aggregated layout does: %1 with %2 GPUs (TTFT %3, TPOT %4)</source>
-        <translation>le service désagrégé respecte le SLA là où aucune disposition agrégée n&apos;y parvient : %1 avec %2 GPU (TTFT %3, TPOT %4)</translation>
+        <translation>le service désagrégé respecte le SLA là où aucune disposition agrégée n'y parvient : %1 avec %2 GPU (TTFT %3, TPOT %4)</translation>
     </message>
     <message>
         <source>%1 pool: %2</source>
@@ -1947,7 +1947,7 @@
     </message>
     <message>
         <source>Serve sizes inference against the SLA; train, lora and qlora size a training run against its deadline.</source>
-        <translation>serve dimensionne l&apos;inférence selon le SLA ; train, lora et qlora dimensionnent un entraînement selon son échéance.</translation>
+        <translation>serve dimensionne l'inférence selon le SLA ; train, lora et qlora dimensionnent un entraînement selon son échéance.</translation>
     </message>
     <message>
         <source>Percentile</source>
@@ -1963,7 +1963,7 @@
     </message>
     <message>
         <source>How far optimizer state, gradients and weights are sharded across the data-parallel GPUs (DeepSpeed ZeRO / FSDP).</source>
-        <translation>Dans quelle mesure l&apos;état de l&apos;optimiseur, les gradients et les poids sont répartis entre les GPU en parallélisme de données (DeepSpeed ZeRO / FSDP).</translation>
+        <translation>Dans quelle mesure l'état de l'optimiseur, les gradients et les poids sont répartis entre les GPU en parallélisme de données (DeepSpeed ZeRO / FSDP).</translation>
     </message>
     <message>
         <source>0 (no sharding)</source>
@@ -1971,7 +1971,7 @@
     </message>
     <message>
         <source>1 (optimizer states)</source>
-        <translation>1 (états de l&apos;optimiseur)</translation>
+        <translation>1 (états de l'optimiseur)</translation>
     </message>
     <message>
         <source>2 (+ gradients)</source>
@@ -1987,7 +1987,7 @@
     </message>
     <message>
         <source>Activation recomputation: trades compute for activation memory.</source>
-        <translation>Recalcul des activations : échange du calcul contre de la mémoire d&apos;activations.</translation>
+        <translation>Recalcul des activations : échange du calcul contre de la mémoire d'activations.</translation>
     </message>
     <message>
         <source>Context parallel</source>
@@ -1995,7 +1995,7 @@
     </message>
     <message>
         <source>GPUs each sequence is split over (Megatron-LM context parallelism, ring attention): activations per GPU shrink by this factor; a layout uses TP x PP x CP GPUs per data-parallel rank, and the sequence length must be a multiple of 2 x CP.</source>
-        <translation>Nombre de GPU sur lesquels chaque séquence est répartie (parallélisme de contexte de Megatron-LM, ring attention) : les activations par GPU diminuent d&apos;autant ; une disposition utilise TP x PP x CP GPU par rang de parallélisme de données, et la longueur de séquence doit être un multiple de 2 x CP.</translation>
+        <translation>Nombre de GPU sur lesquels chaque séquence est répartie (parallélisme de contexte de Megatron-LM, ring attention) : les activations par GPU diminuent d'autant ; une disposition utilise TP x PP x CP GPU par rang de parallélisme de données, et la longueur de séquence doit être un multiple de 2 x CP.</translation>
     </message>
     <message>
         <source>1 (off)</source>
@@ -2006,7 +2006,7 @@
         <translation>Gradients</translation>
     </message>
     <message>
-        <source>Gradient buffer: 16-bit as NVIDIA&apos;s NeMo and Megatron-Bridge recipes keep it (2 bytes/param), or fp32 as Megatron-LM does by default (4 bytes/param).</source>
+        <source>Gradient buffer: 16-bit as NVIDIA's NeMo and Megatron-Bridge recipes keep it (2 bytes/param), or fp32 as Megatron-LM does by default (4 bytes/param).</source>
         <translation>Tampon des gradients : 16 bits comme dans les recettes NeMo et Megatron-Bridge de NVIDIA (2 octets/paramètre), ou fp32 comme Megatron-LM par défaut (4 octets/paramètre).</translation>
     </message>
     <message>
@@ -2030,20 +2030,20 @@
         <translation>Dimensionner selon</translation>
     </message>
     <message>
-        <source>The estimate: the predicted TTFT and TPOT meet the targets (the pessimistic end of their 90 % band may miss). The pessimistic end: the band&apos;s upper end meets them, which takes a smaller batch or more replicas.</source>
-        <translation>L&apos;estimation : le TTFT et le TPOT prédits respectent les objectifs (la borne pessimiste de leur intervalle à 90 % peut les manquer). La borne pessimiste : la borne haute de l&apos;intervalle les respecte, ce qui demande un lot plus petit ou plus de répliques.</translation>
+        <source>The estimate: the predicted TTFT and TPOT meet the targets (the pessimistic end of their 90 % band may miss). The pessimistic end: the band's upper end meets them, which takes a smaller batch or more replicas.</source>
+        <translation>L'estimation : le TTFT et le TPOT prédits respectent les objectifs (la borne pessimiste de leur intervalle à 90 % peut les manquer). La borne pessimiste : la borne haute de l'intervalle les respecte, ce qui demande un lot plus petit ou plus de répliques.</translation>
     </message>
     <message>
         <source>the estimate</source>
-        <translation>l&apos;estimation</translation>
+        <translation>l'estimation</translation>
     </message>
     <message>
         <source>GeForce cards</source>
         <translation>Cartes GeForce</translation>
     </message>
     <message>
-        <source>NVIDIA&apos;s GeForce driver licence permits no datacenter deployment, so GeForce cards are left out of the plan, the what-if charts and the report unless included here; included, each carries that caveat.</source>
-        <translation>La licence du pilote GeForce de NVIDIA n&apos;autorise aucun déploiement en centre de données : les cartes GeForce sont donc exclues du plan, des graphiques de simulation et du rapport, sauf si elles sont incluses ici ; incluses, chacune porte cette mise en garde.</translation>
+        <source>NVIDIA's GeForce driver licence permits no datacenter deployment, so GeForce cards are left out of the plan, the what-if charts and the report unless included here; included, each carries that caveat.</source>
+        <translation>La licence du pilote GeForce de NVIDIA n'autorise aucun déploiement en centre de données : les cartes GeForce sont donc exclues du plan, des graphiques de simulation et du rapport, sauf si elles sont incluses ici ; incluses, chacune porte cette mise en garde.</translation>
     </message>
     <message>
         <source>left out (driver licence)</source>
@@ -2055,7 +2055,7 @@
     </message>
     <message>
         <source>Catalog prices from fewer than 3 providers, from marketplace offers only or over 6 months old are thin evidence. Ranked by well-evidenced prices only, such a GPU is left unpriced (ranked last) and the plan says whether it would have ranked first; a price you enter for it counts.</source>
-        <translation>Les prix du catalogue issus de moins de 3 fournisseurs, d&apos;offres de places de marché uniquement ou vieux de plus de 6 mois sont peu étayés. En classant par prix bien étayés uniquement, un tel GPU reste sans prix (classé en dernier) et le plan indique s&apos;il aurait été classé premier ; un prix que vous saisissez pour lui compte.</translation>
+        <translation>Les prix du catalogue issus de moins de 3 fournisseurs, d'offres de places de marché uniquement ou vieux de plus de 6 mois sont peu étayés. En classant par prix bien étayés uniquement, un tel GPU reste sans prix (classé en dernier) et le plan indique s'il aurait été classé premier ; un prix que vous saisissez pour lui compte.</translation>
     </message>
     <message>
         <source>every catalog price</source>
@@ -2070,8 +2070,8 @@
         <translation>Prix issus de</translation>
     </message>
     <message>
-        <source>Whose catalog quotes price the GPUs: every provider, or only hyperscalers (AWS, Azure, Google Cloud, Oracle), specialist GPU clouds (CoreWeave, Lambda, Nebius, ...) or marketplaces (RunPod Community Cloud, Vast.ai). A GPU with no quote in the tier is unpriced (ranked last). The plan&apos;s price note names the GPU another tier would rank first.</source>
-        <translation>Les devis du catalogue qui fixent le prix des GPU : tous les fournisseurs, ou seulement les hyperscalers (AWS, Azure, Google Cloud, Oracle), les clouds GPU spécialisés (CoreWeave, Lambda, Nebius…) ou les places de marché (RunPod Community Cloud, Vast.ai). Un GPU sans devis dans la catégorie reste sans prix (classé en dernier). La note de prix du plan nomme le GPU qu&apos;une autre catégorie classerait premier.</translation>
+        <source>Whose catalog quotes price the GPUs: every provider, or only hyperscalers (AWS, Azure, Google Cloud, Oracle), specialist GPU clouds (CoreWeave, Lambda, Nebius, ...) or marketplaces (RunPod Community Cloud, Vast.ai). A GPU with no quote in the tier is unpriced (ranked last). The plan's price note names the GPU another tier would rank first.</source>
+        <translation>Les devis du catalogue qui fixent le prix des GPU : tous les fournisseurs, ou seulement les hyperscalers (AWS, Azure, Google Cloud, Oracle), les clouds GPU spécialisés (CoreWeave, Lambda, Nebius…) ou les places de marché (RunPod Community Cloud, Vast.ai). Un GPU sans devis dans la catégorie reste sans prix (classé en dernier). La note de prix du plan nomme le GPU qu'une autre catégorie classerait premier.</translation>
     </message>
     <message>
         <source>every provider</source>
@@ -2094,19 +2094,19 @@
         <translation>valeur par défaut du moteur</translation>
     </message>
     <message>
-        <source>%1&apos;s default depends on the GPU; no candidate GPU is in the catalog.</source>
-        <translation>La valeur par défaut de %1 dépend du GPU ; aucun GPU candidat n&apos;est dans le catalogue.</translation>
+        <source>%1's default depends on the GPU; no candidate GPU is in the catalog.</source>
+        <translation>La valeur par défaut de %1 dépend du GPU ; aucun GPU candidat n'est dans le catalogue.</translation>
     </message>
     <message>
         <source>engine default (%1)</source>
         <translation>valeur par défaut du moteur (%1)</translation>
     </message>
     <message>
-        <source>%1&apos;s default on every candidate GPU: %2%3.</source>
+        <source>%1's default on every candidate GPU: %2%3.</source>
         <translation>Valeur par défaut de %1 sur chaque GPU candidat : %2%3.</translation>
     </message>
     <message>
-        <source>%1&apos;s default depends on the GPU:</source>
+        <source>%1's default depends on the GPU:</source>
         <translation>La valeur par défaut de %1 dépend du GPU :</translation>
     </message>
     <message numerus="yes">
@@ -2133,11 +2133,11 @@
         <translation> jetons</translation>
     </message>
     <message>
-        <source>profile&apos;s mean</source>
+        <source>profile's mean</source>
         <translation>moyenne du profil</translation>
     </message>
     <message>
-        <source>profile&apos;s mean (%1)</source>
+        <source>profile's mean (%1)</source>
         <translation>moyenne du profil (%1)</translation>
     </message>
     <message>
@@ -2145,8 +2145,8 @@
         <translation>Non renseigné : la moyenne du profil de demande, %1 req/s (%2).</translation>
     </message>
     <message>
-        <source>Input p95 + output p95 must fit the model&apos;s context.</source>
-        <translation>L&apos;entrée p95 + la sortie p95 doivent tenir dans le contexte du modèle.</translation>
+        <source>Input p95 + output p95 must fit the model's context.</source>
+        <translation>L'entrée p95 + la sortie p95 doivent tenir dans le contexte du modèle.</translation>
     </message>
     <message>
         <source>Peak requests/s</source>
@@ -2158,19 +2158,19 @@
     </message>
     <message>
         <source>Peak demand: the mean arrival rate (Poisson) of the busiest hour of the week. The fleet is sized for it, with the growth headroom under Limits added on top. An imported or edited weekly profile overrides it with its own busiest hour.</source>
-        <translation>Demande de pointe : le taux d&apos;arrivée moyen (Poisson) de l&apos;heure la plus chargée de la semaine. Le parc est dimensionné pour elle, avec la marge de croissance des Limites en plus. Un profil hebdomadaire importé ou modifié la remplace par sa propre heure la plus chargée.</translation>
+        <translation>Demande de pointe : le taux d'arrivée moyen (Poisson) de l'heure la plus chargée de la semaine. Le parc est dimensionné pour elle, avec la marge de croissance des Limites en plus. Un profil hebdomadaire importé ou modifié la remplace par sa propre heure la plus chargée.</translation>
     </message>
     <message>
         <source>Mean requests/s</source>
         <translation>Requêtes/s moyennes</translation>
     </message>
     <message>
-        <source>Mean demand over the week. Costs per token divide by the tokens served at this rate (the fleet sized for the peak runs around the clock). Not given: the profile&apos;s mean (the default daytime profile&apos;s is 0.46 x the peak); given, it reshapes the daytime profile to this mean. At most the peak.</source>
+        <source>Mean demand over the week. Costs per token divide by the tokens served at this rate (the fleet sized for the peak runs around the clock). Not given: the profile's mean (the default daytime profile's is 0.46 x the peak); given, it reshapes the daytime profile to this mean. At most the peak.</source>
         <translation>Demande moyenne sur la semaine. Les coûts par jeton se divisent par les jetons servis à ce débit (le parc dimensionné pour la pointe tourne en continu). Non renseignée : la moyenne du profil (celle du profil diurne par défaut vaut 0,46 x la pointe) ; renseignée, elle remodèle le profil diurne à cette moyenne. Au plus la pointe.</translation>
     </message>
     <message>
         <source>Input tokens, mean</source>
-        <translation>Jetons d&apos;entrée, moyenne</translation>
+        <translation>Jetons d'entrée, moyenne</translation>
     </message>
     <message>
         <source>Mean prompt length per request, system prompt and history included.</source>
@@ -2178,7 +2178,7 @@
     </message>
     <message>
         <source>Input tokens, p95</source>
-        <translation>Jetons d&apos;entrée, p95</translation>
+        <translation>Jetons d'entrée, p95</translation>
     </message>
     <message>
         <source>95th percentile of the prompt length; not below the mean. </source>
@@ -2222,15 +2222,15 @@
     </message>
     <message>
         <source>Wall-clock time allowed for the whole run.</source>
-        <translation>Durée réelle allouée à l&apos;ensemble de l&apos;entraînement.</translation>
+        <translation>Durée réelle allouée à l'ensemble de l'entraînement.</translation>
     </message>
     <message>
         <source>Sequence length</source>
         <translation>Longueur de séquence</translation>
     </message>
     <message>
-        <source>Tokens per training sequence; at most the model&apos;s context.</source>
-        <translation>Jetons par séquence d&apos;entraînement ; au plus le contexte du modèle.</translation>
+        <source>Tokens per training sequence; at most the model's context.</source>
+        <translation>Jetons par séquence d'entraînement ; au plus le contexte du modèle.</translation>
     </message>
     <message>
         <source>Global batch</source>
@@ -2238,7 +2238,7 @@
     </message>
     <message>
         <source>Sequences per optimizer step, all GPUs together; a multiple of the micro batch.</source>
-        <translation>Séquences par pas d&apos;optimiseur, tous GPU confondus ; un multiple du micro-lot.</translation>
+        <translation>Séquences par pas d'optimiseur, tous GPU confondus ; un multiple du micro-lot.</translation>
     </message>
     <message>
         <source> sequence</source>
@@ -2250,7 +2250,7 @@
     </message>
     <message>
         <source>Sequences per GPU per forward/backward pass; at most the global batch, which it must divide.</source>
-        <translation>Séquences par GPU et par passe avant/arrière ; au plus le lot global, qu&apos;il doit diviser.</translation>
+        <translation>Séquences par GPU et par passe avant/arrière ; au plus le lot global, qu'il doit diviser.</translation>
     </message>
     <message>
         <source>LoRA rank</source>
@@ -2258,7 +2258,7 @@
     </message>
     <message>
         <source>Rank of the LoRA adapter matrices (LoRA and QLoRA modes).</source>
-        <translation>Rang des matrices d&apos;adaptateur LoRA (modes LoRA et QLoRA).</translation>
+        <translation>Rang des matrices d'adaptateur LoRA (modes LoRA et QLoRA).</translation>
     </message>
     <message>
         <source>none</source>
@@ -2273,8 +2273,8 @@
         <translation>Délai du premier jeton</translation>
     </message>
     <message>
-        <source>Target for the time from a request&apos;s arrival to its first output token, at the SLA percentile; queueing included. 0: no target.</source>
-        <translation>Objectif pour le temps entre l&apos;arrivée d&apos;une requête et son premier jeton de sortie, au percentile du SLA ; attente comprise. 0 : pas d&apos;objectif.</translation>
+        <source>Target for the time from a request's arrival to its first output token, at the SLA percentile; queueing included. 0: no target.</source>
+        <translation>Objectif pour le temps entre l'arrivée d'une requête et son premier jeton de sortie, au percentile du SLA ; attente comprise. 0 : pas d'objectif.</translation>
     </message>
     <message>
         <source>Time per output token</source>
@@ -2282,7 +2282,7 @@
     </message>
     <message>
         <source>Target for the time between two output tokens of one request, at the SLA percentile (50 ms = 20 tokens/s per user). 0: no target.</source>
-        <translation>Objectif pour le temps entre deux jetons de sortie d&apos;une requête, au percentile du SLA (50 ms = 20 jetons/s par utilisateur). 0 : pas d&apos;objectif.</translation>
+        <translation>Objectif pour le temps entre deux jetons de sortie d'une requête, au percentile du SLA (50 ms = 20 jetons/s par utilisateur). 0 : pas d'objectif.</translation>
     </message>
     <message>
         <source>Min. output rate</source>
@@ -2294,7 +2294,7 @@
     </message>
     <message>
         <source>Output tokens per second the whole deployment must sustain. 0: no target. At least one of the three targets must be set.</source>
-        <translation>Jetons de sortie par seconde que tout le déploiement doit soutenir. 0 : pas d&apos;objectif. Au moins un des trois objectifs doit être fixé.</translation>
+        <translation>Jetons de sortie par seconde que tout le déploiement doit soutenir. 0 : pas d'objectif. Au moins un des trois objectifs doit être fixé.</translation>
     </message>
     <message>
         <source>Min. replicas</source>
@@ -2306,7 +2306,7 @@
     </message>
     <message>
         <source>Fewest replicas a plan may have, whatever the load: 2 keeps serving when one replica fails (N+1 redundancy). 1: as few as the demand needs.</source>
-        <translation>Nombre minimal de répliques d&apos;un plan, quelle que soit la charge : 2 maintient le service si une réplique tombe (redondance N+1). 1 : autant que la demande l&apos;exige.</translation>
+        <translation>Nombre minimal de répliques d'un plan, quelle que soit la charge : 2 maintient le service si une réplique tombe (redondance N+1). 1 : autant que la demande l'exige.</translation>
     </message>
     <message>
         <source> replica</source>
@@ -2334,7 +2334,7 @@
     </message>
     <message>
         <source>GPUs in one server; tensor parallelism stays inside a node.</source>
-        <translation>GPU d&apos;un serveur ; le parallélisme tensoriel reste dans un nœud.</translation>
+        <translation>GPU d'un serveur ; le parallélisme tensoriel reste dans un nœud.</translation>
     </message>
     <message>
         <source>Growth headroom</source>
@@ -2353,7 +2353,7 @@
         <translation>Mémoire utilisée par le moteur</translation>
     </message>
     <message>
-        <source>Share of each GPU&apos;s memory the serving runtime may allocate (vLLM&apos;s gpu_memory_utilization; 90 % by default).</source>
+        <source>Share of each GPU's memory the serving runtime may allocate (vLLM's gpu_memory_utilization; 90 % by default).</source>
         <translation>Part de la mémoire de chaque GPU que le moteur de service peut allouer (gpu_memory_utilization de vLLM ; 90 % par défaut).</translation>
     </message>
     <message>
@@ -2362,7 +2362,7 @@
     </message>
     <message>
         <source>A plan whose compute utilization is under this is flagged as over-provisioned.</source>
-        <translation>Un plan dont l&apos;utilisation de calcul est inférieure est signalé comme surdimensionné.</translation>
+        <translation>Un plan dont l'utilisation de calcul est inférieure est signalé comme surdimensionné.</translation>
     </message>
     <message>
         <source>Flag memory use below</source>
@@ -2377,15 +2377,15 @@
         <translation>Séquences simultanées max.</translation>
     </message>
     <message>
-        <source>The most sequences one replica&apos;s engine runs at once; further requests wait in its queue. vLLM max_num_seqs, TensorRT-LLM max_batch_size, SGLang max_running_requests, llama.cpp server slots. 0: the engine&apos;s default, which for vLLM depends on the GPU.</source>
-        <translation>Nombre maximal de séquences que le moteur d&apos;une réplique exécute simultanément ; les autres requêtes attendent dans sa file. vLLM max_num_seqs, TensorRT-LLM max_batch_size, SGLang max_running_requests, emplacements du serveur llama.cpp. 0 : la valeur par défaut du moteur, qui pour vLLM dépend du GPU.</translation>
+        <source>The most sequences one replica's engine runs at once; further requests wait in its queue. vLLM max_num_seqs, TensorRT-LLM max_batch_size, SGLang max_running_requests, llama.cpp server slots. 0: the engine's default, which for vLLM depends on the GPU.</source>
+        <translation>Nombre maximal de séquences que le moteur d'une réplique exécute simultanément ; les autres requêtes attendent dans sa file. vLLM max_num_seqs, TensorRT-LLM max_batch_size, SGLang max_running_requests, emplacements du serveur llama.cpp. 0 : la valeur par défaut du moteur, qui pour vLLM dépend du GPU.</translation>
     </message>
     <message>
         <source>Step token budget</source>
         <translation>Budget de jetons par étape</translation>
     </message>
     <message>
-        <source>The most tokens one engine step processes, decode tokens and prompt chunks together; a longer prompt is prefilled in chunks over several steps. vLLM max_num_batched_tokens, TensorRT-LLM max_num_tokens, SGLang chunked_prefill_size, llama.cpp n_batch. 0: the engine&apos;s default, which for vLLM and SGLang depends on the GPU.</source>
+        <source>The most tokens one engine step processes, decode tokens and prompt chunks together; a longer prompt is prefilled in chunks over several steps. vLLM max_num_batched_tokens, TensorRT-LLM max_num_tokens, SGLang chunked_prefill_size, llama.cpp n_batch. 0: the engine's default, which for vLLM and SGLang depends on the GPU.</source>
         <translation>Nombre maximal de jetons traités par une étape du moteur, jetons de décodage et morceaux de prompt ensemble ; un prompt plus long est pré-rempli par morceaux sur plusieurs étapes. vLLM max_num_batched_tokens, TensorRT-LLM max_num_tokens, SGLang chunked_prefill_size, llama.cpp n_batch. 0 : la valeur par défaut du moteur, qui pour vLLM et SGLang dépend du GPU.</translation>
     </message>
     <message>
@@ -2402,7 +2402,7 @@
     </message>
     <message>
         <source>Prompt tokens that requests share at their start: a system prompt, a tool list, earlier turns of a conversation. With prefix caching (vLLM automatic prefix caching, SGLang RadixAttention, TensorRT-LLM KV reuse) a request that finds them cached skips their prefill, and their KV blocks are held once per replica. At most the mean input; 0: no prefix caching.</source>
-        <translation>Jetons d&apos;invite que les requêtes partagent au début : une invite système, une liste d&apos;outils, les tours précédents d&apos;une conversation. Avec le cache de préfixe (cache automatique de préfixe de vLLM, RadixAttention de SGLang, réutilisation KV de TensorRT-LLM), une requête qui les trouve en cache saute leur préremplissage, et leurs blocs KV sont conservés une seule fois par réplique. Au plus l&apos;entrée moyenne ; 0 : pas de cache de préfixe.</translation>
+        <translation>Jetons d'invite que les requêtes partagent au début : une invite système, une liste d'outils, les tours précédents d'une conversation. Avec le cache de préfixe (cache automatique de préfixe de vLLM, RadixAttention de SGLang, réutilisation KV de TensorRT-LLM), une requête qui les trouve en cache saute leur préremplissage, et leurs blocs KV sont conservés une seule fois par réplique. Au plus l'entrée moyenne ; 0 : pas de cache de préfixe.</translation>
     </message>
     <message>
         <source>Prefix cache hits</source>
@@ -2425,16 +2425,16 @@
         <translation>Acceptation</translation>
     </message>
     <message>
-        <source>Chance that the target accepts each proposed token. A step emits (1 - a^(k+1)) / (1 - a) tokens on average (Leviathan et al. 2023). Typical: 85-90 % for DeepSeek-V3&apos;s MTP head at one proposal; lower for generic drafts, long proposals and high sampling temperatures.</source>
-        <translation>Probabilité que la cible accepte chaque jeton proposé. Un pas émet en moyenne (1 - a^(k+1)) / (1 - a) jetons (Leviathan et al. 2023). Typique : 85-90 % pour la tête MTP de DeepSeek-V3 à une proposition ; moins pour des brouillons génériques, de longues propositions et des températures d&apos;échantillonnage élevées.</translation>
+        <source>Chance that the target accepts each proposed token. A step emits (1 - a^(k+1)) / (1 - a) tokens on average (Leviathan et al. 2023). Typical: 85-90 % for DeepSeek-V3's MTP head at one proposal; lower for generic drafts, long proposals and high sampling temperatures.</source>
+        <translation>Probabilité que la cible accepte chaque jeton proposé. Un pas émet en moyenne (1 - a^(k+1)) / (1 - a) jetons (Leviathan et al. 2023). Typique : 85-90 % pour la tête MTP de DeepSeek-V3 à une proposition ; moins pour des brouillons génériques, de longues propositions et des températures d'échantillonnage élevées.</translation>
     </message>
     <message>
         <source>Disaggregated</source>
         <translation>Désagrégé</translation>
     </message>
     <message>
-        <source>Also size disaggregated serving: prefill workers that compute the prompts and hand each request&apos;s KV cache to decode workers (NVIDIA Dynamo, llm-d, SGLang and vLLM&apos;s prefill/decode split). The planner searches the split and the TP of each pool against the SLA at the grown demand and says whether it beats the aggregated rank 1, and by how much.</source>
-        <translation>Dimensionner aussi le service désagrégé : des workers de préremplissage calculent les prompts et transmettent le cache KV de chaque requête à des workers de décodage (NVIDIA Dynamo, llm-d, SGLang et la séparation préremplissage/décodage de vLLM). Le planificateur cherche le découpage et le TP de chaque pool face au SLA à la demande accrue, et dit s&apos;il bat le rang 1 agrégé, et de combien.</translation>
+        <source>Also size disaggregated serving: prefill workers that compute the prompts and hand each request's KV cache to decode workers (NVIDIA Dynamo, llm-d, SGLang and vLLM's prefill/decode split). The planner searches the split and the TP of each pool against the SLA at the grown demand and says whether it beats the aggregated rank 1, and by how much.</source>
+        <translation>Dimensionner aussi le service désagrégé : des workers de préremplissage calculent les prompts et transmettent le cache KV de chaque requête à des workers de décodage (NVIDIA Dynamo, llm-d, SGLang et la séparation préremplissage/décodage de vLLM). Le planificateur cherche le découpage et le TP de chaque pool face au SLA à la demande accrue, et dit s'il bat le rang 1 agrégé, et de combien.</translation>
     </message>
     <message>
         <source>not compared</source>
@@ -2481,8 +2481,8 @@
         <translation>comparé</translation>
     </message>
     <message>
-        <source>What each request&apos;s KV cache crosses from its prefill worker to its decode worker. Automatic: NVLink when both pools fit one NVLink domain of the same GPU, PCIe when both fit one server of a GPU without NVLink, else the network at runtime.network_gb_per_s_per_gpu.</source>
-        <translation>Ce que traverse le cache KV de chaque requête, du worker de préremplissage au worker de décodage. Automatique : NVLink quand les deux pools tiennent dans un domaine NVLink du même GPU, PCIe quand ils tiennent dans un serveur d&apos;un GPU sans NVLink, sinon le réseau à runtime.network_gb_per_s_per_gpu.</translation>
+        <source>What each request's KV cache crosses from its prefill worker to its decode worker. Automatic: NVLink when both pools fit one NVLink domain of the same GPU, PCIe when both fit one server of a GPU without NVLink, else the network at runtime.network_gb_per_s_per_gpu.</source>
+        <translation>Ce que traverse le cache KV de chaque requête, du worker de préremplissage au worker de décodage. Automatique : NVLink quand les deux pools tiennent dans un domaine NVLink du même GPU, PCIe quand ils tiennent dans un serveur d'un GPU sans NVLink, sinon le réseau à runtime.network_gb_per_s_per_gpu.</translation>
     </message>
 </context>
 <context>
@@ -2529,15 +2529,15 @@
     </message>
     <message>
         <source>Replica capacity</source>
-        <translation>Capacité d&apos;une réplique</translation>
+        <translation>Capacité d'une réplique</translation>
     </message>
     <message>
         <source>Highest rate one replica serves within the TTFT target (%1 at saturation)</source>
-        <translation>Débit le plus élevé qu&apos;une réplique sert dans l&apos;objectif de TTFT (%1 à saturation)</translation>
+        <translation>Débit le plus élevé qu'une réplique sert dans l'objectif de TTFT (%1 à saturation)</translation>
     </message>
     <message>
         <source>Autoscaled, fewest</source>
-        <translation>Mise à l&apos;échelle, minimum</translation>
+        <translation>Mise à l'échelle, minimum</translation>
     </message>
     <message>
         <source>At least the minimum replicas (tco.cloud.min_replicas = %1)</source>
@@ -2545,7 +2545,7 @@
     </message>
     <message>
         <source>Autoscaled, most</source>
-        <translation>Mise à l&apos;échelle, maximum</translation>
+        <translation>Mise à l'échelle, maximum</translation>
     </message>
     <message>
         <source>Fixed fleet</source>
@@ -2553,7 +2553,7 @@
     </message>
     <message>
         <source>Sized for the peak so far × (1 + %1 headroom), never shrinking; reserved capacity and a cloud without autoscaling run this fleet</source>
-        <translation>Dimensionné pour la pointe atteinte × (1 + %1 de marge), sans jamais diminuer ; la capacité réservée et un cloud sans mise à l&apos;échelle automatique font tourner ce parc</translation>
+        <translation>Dimensionné pour la pointe atteinte × (1 + %1 de marge), sans jamais diminuer ; la capacité réservée et un cloud sans mise à l'échelle automatique font tourner ce parc</translation>
     </message>
     <message>
         <source>On-prem nodes</source>
@@ -2573,7 +2573,7 @@
     </message>
     <message>
         <source>None: autoscaling is off, the cloud runs the fixed fleet.</source>
-        <translation>Aucun : la mise à l&apos;échelle automatique est désactivée, le cloud fait tourner le parc fixe.</translation>
+        <translation>Aucun : la mise à l'échelle automatique est désactivée, le cloud fait tourner le parc fixe.</translation>
     </message>
     <message>
         <source>Per week</source>
@@ -2601,11 +2601,11 @@
     </message>
     <message>
         <source>Horizon average (on-demand)</source>
-        <translation>Moyenne sur l&apos;horizon (à la demande)</translation>
+        <translation>Moyenne sur l'horizon (à la demande)</translation>
     </message>
     <message>
-        <source>The TCO&apos;s figure: the mean over the %1 months of the horizon</source>
-        <translation>La valeur du TCO : la moyenne sur les %1 mois de l&apos;horizon</translation>
+        <source>The TCO's figure: the mean over the %1 months of the horizon</source>
+        <translation>La valeur du TCO : la moyenne sur les %1 mois de l'horizon</translation>
     </message>
     <message>
         <source>Utilization (busy / paid replica-hours)</source>
@@ -2613,7 +2613,7 @@
     </message>
     <message>
         <source>Autoscaled</source>
-        <translation>Mise à l&apos;échelle</translation>
+        <translation>Mise à l'échelle</translation>
     </message>
 </context>
 <context>
@@ -2644,7 +2644,7 @@
     </message>
     <message>
         <source>Cheapest per million tokens first; unpriced last</source>
-        <translation>Le moins cher par million de jetons d&apos;abord ; sans prix en dernier</translation>
+        <translation>Le moins cher par million de jetons d'abord ; sans prix en dernier</translation>
     </message>
     <message>
         <source>GPU</source>
@@ -2668,11 +2668,11 @@
     </message>
     <message>
         <source>%1 weights, %2 KV cache; efficiency factors of %3%4</source>
-        <translation>poids %1, cache KV %2 ; facteurs d&apos;efficacité de %3%4</translation>
+        <translation>poids %1, cache KV %2 ; facteurs d'efficacité de %3%4</translation>
     </message>
     <message>
         <source> (~: no calibration rows, wider band)</source>
-        <translation> (~ : aucune mesure d&apos;étalonnage, intervalle élargi)</translation>
+        <translation> (~ : aucune mesure d'étalonnage, intervalle élargi)</translation>
     </message>
     <message>
         <source>Layout</source>
@@ -2728,7 +2728,7 @@
     </message>
     <message>
         <source>; %1 of it queueing at the grown demand</source>
-        <translation> ; dont %1 d&apos;attente à la demande accrue</translation>
+        <translation> ; dont %1 d'attente à la demande accrue</translation>
     </message>
     <message>
         <source>Out tok/s/GPU</source>
@@ -2772,7 +2772,7 @@
     </message>
     <message>
         <source>Wall-clock hours of the whole run</source>
-        <translation>Heures réelles de tout l&apos;entraînement</translation>
+        <translation>Heures réelles de tout l'entraînement</translation>
     </message>
     <message>
         <source> h</source>
@@ -2788,11 +2788,11 @@
     </message>
     <message>
         <source>Training tokens per second per GPU</source>
-        <translation>Jetons d&apos;entraînement par seconde et par GPU</translation>
+        <translation>Jetons d'entraînement par seconde et par GPU</translation>
     </message>
     <message>
         <source>whole job %1 tokens/s (%2)</source>
-        <translation>tout l&apos;entraînement %1 jetons/s (%2)</translation>
+        <translation>tout l'entraînement %1 jetons/s (%2)</translation>
     </message>
     <message>
         <source>MFU</source>
@@ -2807,16 +2807,16 @@
         <translation>$/GPU-h</translation>
     </message>
     <message>
-        <source>On-demand price of one GPU-hour. In the workbench, double-click (or F2) a meeting row&apos;s cell to enter a quote of your own: it becomes the scenario&apos;s cost.gpu_hour_usd for that GPU, one undo step, and the plan re-ranks</source>
-        <translation>Prix à la demande d&apos;une GPU-heure. Dans l&apos;atelier, double-cliquez (ou F2) sur la cellule d&apos;une ligne conforme pour saisir votre propre devis : il devient le cost.gpu_hour_usd du scénario pour ce GPU, en une étape d&apos;annulation, et le plan se reclasse</translation>
+        <source>On-demand price of one GPU-hour. In the workbench, double-click (or F2) a meeting row's cell to enter a quote of your own: it becomes the scenario's cost.gpu_hour_usd for that GPU, one undo step, and the plan re-ranks</source>
+        <translation>Prix à la demande d'une GPU-heure. Dans l'atelier, double-cliquez (ou F2) sur la cellule d'une ligne conforme pour saisir votre propre devis : il devient le cost.gpu_hour_usd du scénario pour ce GPU, en une étape d'annulation, et le plan se reclasse</translation>
     </message>
     <message>
         <source>Run cost</source>
-        <translation>Coût de l&apos;entraînement</translation>
+        <translation>Coût de l'entraînement</translation>
     </message>
     <message>
         <source>On-demand cost of the whole run</source>
-        <translation>Coût à la demande de tout l&apos;entraînement</translation>
+        <translation>Coût à la demande de tout l'entraînement</translation>
     </message>
     <message>
         <source>$/month</source>
@@ -2852,11 +2852,11 @@
     </message>
     <message>
         <source>Meets the target, or why the planner rejected it</source>
-        <translation>Respecte l&apos;objectif, ou pourquoi le planificateur l&apos;a rejeté</translation>
+        <translation>Respecte l'objectif, ou pourquoi le planificateur l'a rejeté</translation>
     </message>
     <message>
         <source>meets deadline</source>
-        <translation>respecte l&apos;échéance</translation>
+        <translation>respecte l'échéance</translation>
     </message>
     <message>
         <source>meets SLA</source>
@@ -2876,7 +2876,7 @@
     </message>
     <message>
         <source>P Pareto, O over-provisioned, U under-provisioned, B a balance check failed, E thin price evidence</source>
-        <translation>P Pareto, O surdimensionné, U sous-dimensionné, B échec d&apos;un contrôle d&apos;équilibre, E prix peu étayé</translation>
+        <translation>P Pareto, O surdimensionné, U sous-dimensionné, B échec d'un contrôle d'équilibre, E prix peu étayé</translation>
     </message>
     <message>
         <source>precision not native</source>
@@ -2888,19 +2888,19 @@
     </message>
     <message>
         <source>misses the TPOT target</source>
-        <translation>manque l&apos;objectif de TPOT</translation>
+        <translation>manque l'objectif de TPOT</translation>
     </message>
     <message>
         <source>misses the TTFT target</source>
-        <translation>manque l&apos;objectif de TTFT</translation>
+        <translation>manque l'objectif de TTFT</translation>
     </message>
     <message>
         <source>needs more GPUs than allowed</source>
-        <translation>nécessite plus de GPU qu&apos;autorisé</translation>
+        <translation>nécessite plus de GPU qu'autorisé</translation>
     </message>
     <message>
         <source>misses the deadline</source>
-        <translation>manque l&apos;échéance</translation>
+        <translation>manque l'échéance</translation>
     </message>
     <message>
         <source>GeForce: not licensed for datacenters</source>
@@ -2920,7 +2920,7 @@
     </message>
     <message>
         <source>balance check failed</source>
-        <translation>échec du contrôle d&apos;équilibre</translation>
+        <translation>échec du contrôle d'équilibre</translation>
     </message>
     <message>
         <source>thin price evidence (%1)</source>
@@ -2951,8 +2951,8 @@
         <translation>Source</translation>
     </message>
     <message>
-        <source>Where the row&apos;s figures come from (hover a cell for all of it)</source>
-        <translation>D&apos;où viennent les valeurs de la ligne (survolez une cellule pour tout voir)</translation>
+        <source>Where the row's figures come from (hover a cell for all of it)</source>
+        <translation>D'où viennent les valeurs de la ligne (survolez une cellule pour tout voir)</translation>
     </message>
     <message>
         <source>Catalog id</source>
@@ -3024,7 +3024,7 @@
     </message>
     <message>
         <source>llm, moe (mixture of experts), vit, diffusion</source>
-        <translation>llm, moe (mélange d&apos;experts), vit, diffusion</translation>
+        <translation>llm, moe (mélange d'experts), vit, diffusion</translation>
     </message>
     <message>
         <source>Parameters (B)</source>
@@ -3032,7 +3032,7 @@
     </message>
     <message>
         <source>Total parameters, counted by the engine from the architecture</source>
-        <translation>Paramètres au total, comptés par le moteur à partir de l&apos;architecture</translation>
+        <translation>Paramètres au total, comptés par le moteur à partir de l'architecture</translation>
     </message>
     <message>
         <source>Active (B)</source>
@@ -3064,7 +3064,7 @@
     </message>
     <message>
         <source>Attention (query) heads</source>
-        <translation>Têtes d&apos;attention (requêtes)</translation>
+        <translation>Têtes d'attention (requêtes)</translation>
     </message>
     <message>
         <source>KV heads</source>
@@ -3100,19 +3100,19 @@
     </message>
     <message>
         <source>Instance type or offer</source>
-        <translation>Type d&apos;instance ou offre</translation>
+        <translation>Type d'instance ou offre</translation>
     </message>
     <message>
         <source>GPUs in the priced instance or kit</source>
-        <translation>GPU de l&apos;instance ou du kit tarifé</translation>
+        <translation>GPU de l'instance ou du kit tarifé</translation>
     </message>
     <message>
         <source>Price (USD)</source>
         <translation>Prix (USD)</translation>
     </message>
     <message>
-        <source>The offer&apos;s price in its unit; editing it scales USD per GPU-hour by the same factor</source>
-        <translation>Le prix de l&apos;offre dans son unité ; le modifier change le prix en USD par GPU-heure dans la même proportion</translation>
+        <source>The offer's price in its unit; editing it scales USD per GPU-hour by the same factor</source>
+        <translation>Le prix de l'offre dans son unité ; le modifier change le prix en USD par GPU-heure dans la même proportion</translation>
     </message>
     <message>
         <source>Unit</source>
@@ -3120,15 +3120,15 @@
     </message>
     <message>
         <source>What the price is per</source>
-        <translation>Unité à laquelle le prix s&apos;applique</translation>
+        <translation>Unité à laquelle le prix s'applique</translation>
     </message>
     <message>
         <source>USD per GPU-hour</source>
         <translation>USD par GPU-heure</translation>
     </message>
     <message>
-        <source>The hourly price of one GPU (— for purchase prices); editing it scales the offer&apos;s price by the same factor</source>
-        <translation>Le prix horaire d&apos;un GPU (— pour les prix d&apos;achat) ; le modifier change le prix de l&apos;offre dans la même proportion</translation>
+        <source>The hourly price of one GPU (— for purchase prices); editing it scales the offer's price by the same factor</source>
+        <translation>Le prix horaire d'un GPU (— pour les prix d'achat) ; le modifier change le prix de l'offre dans la même proportion</translation>
     </message>
     <message>
         <source>Observed</source>
@@ -3204,11 +3204,11 @@
     </message>
     <message>
         <source>The scenario as it is being edited, unsaved changes included</source>
-        <translation>Le scénario tel qu&apos;il est en cours de modification, modifications non enregistrées comprises</translation>
+        <translation>Le scénario tel qu'il est en cours de modification, modifications non enregistrées comprises</translation>
     </message>
     <message>
         <source>The scenario as it stands in the project now, unsaved changes made in the workbench included</source>
-        <translation>Le scénario tel qu&apos;il est maintenant dans le projet, modifications non enregistrées de l&apos;atelier comprises</translation>
+        <translation>Le scénario tel qu'il est maintenant dans le projet, modifications non enregistrées de l'atelier comprises</translation>
     </message>
     <message>
         <source>r%1 · %2</source>
@@ -3244,11 +3244,11 @@
     </message>
     <message>
         <source>1 candidate meets the target and is recommended</source>
-        <translation>1 candidat respecte l&apos;objectif et est recommandé</translation>
+        <translation>1 candidat respecte l'objectif et est recommandé</translation>
     </message>
     <message>
         <source>%1 candidates meet the target; the cheapest per token is recommended</source>
-        <translation>%1 candidats respectent l&apos;objectif ; le moins cher par jeton est recommandé</translation>
+        <translation>%1 candidats respectent l'objectif ; le moins cher par jeton est recommandé</translation>
     </message>
     <message>
         <source>target %1</source>
@@ -3256,7 +3256,7 @@
     </message>
     <message>
         <source>no target</source>
-        <translation>pas d&apos;objectif</translation>
+        <translation>pas d'objectif</translation>
     </message>
     <message>
         <source>%1 (%2) / %3</source>
@@ -3272,7 +3272,7 @@
     </message>
     <message>
         <source>— (no purchase price for %1)</source>
-        <translation>— (pas de prix d&apos;achat pour %1)</translation>
+        <translation>— (pas de prix d'achat pour %1)</translation>
     </message>
     <message>
         <source>Plan</source>
@@ -3280,14 +3280,14 @@
     </message>
     <message>
         <source>Whether a configuration meets the target; if none does, what comes closest and why</source>
-        <translation>Si une configuration respecte l&apos;objectif ; sinon, laquelle s&apos;en approche le plus et pourquoi</translation>
+        <translation>Si une configuration respecte l'objectif ; sinon, laquelle s'en approche le plus et pourquoi</translation>
     </message>
     <message>
         <source>Recommended GPU</source>
         <translation>GPU recommandé</translation>
     </message>
     <message>
-        <source>The planner&apos;s first feasible candidate: cheapest per token</source>
+        <source>The planner's first feasible candidate: cheapest per token</source>
         <translation>Le premier candidat réalisable du planificateur : le moins cher par jeton</translation>
     </message>
     <message>
@@ -3311,7 +3311,7 @@
         <translation>$ par M de jetons de sortie</translation>
     </message>
     <message>
-        <source>USD per million output tokens at today&apos;s demand (training: per million trained tokens)</source>
+        <source>USD per million output tokens at today's demand (training: per million trained tokens)</source>
         <translation>USD par million de jetons de sortie à la demande actuelle (entraînement : par million de jetons entraînés)</translation>
     </message>
     <message>
@@ -3319,8 +3319,8 @@
         <translation>TTFT prédit / objectif</translation>
     </message>
     <message>
-        <source>Time to first token at the SLA percentile under the grown demand, queueing included, against the scenario&apos;s target</source>
-        <translation>Délai du premier jeton au percentile du SLA sous la demande accrue, attente comprise, face à l&apos;objectif du scénario</translation>
+        <source>Time to first token at the SLA percentile under the grown demand, queueing included, against the scenario's target</source>
+        <translation>Délai du premier jeton au percentile du SLA sous la demande accrue, attente comprise, face à l'objectif du scénario</translation>
     </message>
     <message>
         <source>TTFT headroom</source>
@@ -3328,15 +3328,15 @@
     </message>
     <message>
         <source>Share of the TTFT target left unused: (target − predicted) / target</source>
-        <translation>Part de l&apos;objectif de TTFT non utilisée : (objectif − prédit) / objectif</translation>
+        <translation>Part de l'objectif de TTFT non utilisée : (objectif − prédit) / objectif</translation>
     </message>
     <message>
         <source>TPOT predicted / target</source>
         <translation>TPOT prédit / objectif</translation>
     </message>
     <message>
-        <source>Time per output token at the SLA percentile, full batch, against the scenario&apos;s target</source>
-        <translation>Temps par jeton de sortie au percentile du SLA, lot complet, face à l&apos;objectif du scénario</translation>
+        <source>Time per output token at the SLA percentile, full batch, against the scenario's target</source>
+        <translation>Temps par jeton de sortie au percentile du SLA, lot complet, face à l'objectif du scénario</translation>
     </message>
     <message>
         <source>TPOT headroom</source>
@@ -3344,7 +3344,7 @@
     </message>
     <message>
         <source>Share of the TPOT target left unused: (target − predicted) / target</source>
-        <translation>Part de l&apos;objectif de TPOT non utilisée : (objectif − prédit) / objectif</translation>
+        <translation>Part de l'objectif de TPOT non utilisée : (objectif − prédit) / objectif</translation>
     </message>
     <message>
         <source>TCO: recommended</source>
@@ -3352,7 +3352,7 @@
     </message>
     <message>
         <source>Way of paying with the lowest net present value over the horizon</source>
-        <translation>Mode de paiement à la VAN la plus basse sur l&apos;horizon</translation>
+        <translation>Mode de paiement à la VAN la plus basse sur l'horizon</translation>
     </message>
     <message>
         <source>TCO: NPV</source>
@@ -3360,7 +3360,7 @@
     </message>
     <message>
         <source>Net present value of the recommended option, USD</source>
-        <translation>VAN de l&apos;option recommandée, USD</translation>
+        <translation>VAN de l'option recommandée, USD</translation>
     </message>
     <message>
         <source>TCO: total</source>
@@ -3368,7 +3368,7 @@
     </message>
     <message>
         <source>Undiscounted total of the recommended option over the horizon, USD</source>
-        <translation>Total non actualisé de l&apos;option recommandée sur l&apos;horizon, USD</translation>
+        <translation>Total non actualisé de l'option recommandée sur l'horizon, USD</translation>
     </message>
     <message>
         <source>TCO: break-even</source>
@@ -3376,7 +3376,7 @@
     </message>
     <message>
         <source>Month from which the recommended option is cumulatively no dearer than on-demand</source>
-        <translation>Mois à partir duquel l&apos;option recommandée ne coûte pas plus, en cumul, que la demande</translation>
+        <translation>Mois à partir duquel l'option recommandée ne coûte pas plus, en cumul, que la demande</translation>
     </message>
     <message>
         <source>On-prem break-even</source>
@@ -3388,7 +3388,7 @@
     </message>
     <message>
         <source>meets the deadline (%1)</source>
-        <translation>respecte l&apos;échéance (%1)</translation>
+        <translation>respecte l'échéance (%1)</translation>
     </message>
     <message>
         <source>meets the SLA (%1)</source>
@@ -3411,7 +3411,7 @@
         <translation>actualisé à %1 par an sur %2 mois</translation>
     </message>
     <message>
-        <source>Scenario field %1, in the scenario file&apos;s units (_ms milliseconds, _percent percent, _usd US dollars, _s per second)</source>
+        <source>Scenario field %1, in the scenario file's units (_ms milliseconds, _percent percent, _usd US dollars, _s per second)</source>
         <translation>Champ du scénario %1, dans les unités du fichier de scénario (_ms millisecondes, _percent pourcent, _usd dollars US, _s par seconde)</translation>
     </message>
     <message>
@@ -3436,7 +3436,7 @@
     </message>
     <message>
         <source>Autoscale cloud</source>
-        <translation>Mise à l&apos;échelle du cloud</translation>
+        <translation>Mise à l'échelle du cloud</translation>
     </message>
     <message>
         <source>month</source>
@@ -3460,7 +3460,7 @@
     </message>
     <message>
         <source>The TCO input; its scenario field is in the tooltip</source>
-        <translation>Le paramètre du TCO ; son champ de scénario est dans l&apos;info-bulle</translation>
+        <translation>Le paramètre du TCO ; son champ de scénario est dans l'info-bulle</translation>
     </message>
     <message>
         <source>Value</source>
@@ -3468,19 +3468,19 @@
     </message>
     <message>
         <source>The value, in the unit beside it</source>
-        <translation>La valeur, dans l&apos;unité indiquée à côté</translation>
+        <translation>La valeur, dans l'unité indiquée à côté</translation>
     </message>
     <message>
-        <source>The value&apos;s unit</source>
-        <translation>L&apos;unité de la valeur</translation>
+        <source>The value's unit</source>
+        <translation>L'unité de la valeur</translation>
     </message>
     <message>
         <source>The value with its unit</source>
         <translation>La valeur avec son unité</translation>
     </message>
     <message>
-        <source>Where the value comes from: the scenario, the catalog&apos;s prices and specifications, or a stated default</source>
-        <translation>D&apos;où vient la valeur : le scénario, les prix et caractéristiques du catalogue, ou une valeur par défaut indiquée</translation>
+        <source>Where the value comes from: the scenario, the catalog's prices and specifications, or a stated default</source>
+        <translation>D'où vient la valeur : le scénario, les prix et caractéristiques du catalogue, ou une valeur par défaut indiquée</translation>
     </message>
     <message>
         <source>When the source observed the value, or its price reference</source>
@@ -3491,7 +3491,7 @@
         <translation>Pas un paramètre du scénario : le niveau de demande est le multiplicateur que fait varier la sensibilité ; modifiez plutôt la demande (workload.requests_per_s, le profil hebdomadaire).</translation>
     </message>
     <message>
-        <source>Not a scenario input: the GPU&apos;s TDP comes from the catalog.</source>
+        <source>Not a scenario input: the GPU's TDP comes from the catalog.</source>
         <translation>Pas un paramètre du scénario : le TDP du GPU vient du catalogue.</translation>
     </message>
     <message>
@@ -3512,7 +3512,7 @@
     </message>
     <message>
         <source>Undiscounted cash over the horizon, resale value credited</source>
-        <translation>Sommes non actualisées sur l&apos;horizon, valeur de revente déduite</translation>
+        <translation>Sommes non actualisées sur l'horizon, valeur de revente déduite</translation>
     </message>
     <message>
         <source>NPV</source>
@@ -3520,15 +3520,15 @@
     </message>
     <message>
         <source>Net present value at the discount rate</source>
-        <translation>Valeur actuelle nette au taux d&apos;actualisation</translation>
+        <translation>Valeur actuelle nette au taux d'actualisation</translation>
     </message>
     <message>
         <source>90 % band</source>
         <translation>Intervalle à 90 %</translation>
     </message>
     <message>
-        <source>The total at the ends of the throughput&apos;s 90 % band</source>
-        <translation>Le total aux bornes de l&apos;intervalle à 90 % du débit</translation>
+        <source>The total at the ends of the throughput's 90 % band</source>
+        <translation>Le total aux bornes de l'intervalle à 90 % du débit</translation>
     </message>
     <message>
         <source>$/run</source>
@@ -3556,11 +3556,11 @@
     </message>
     <message>
         <source>First month from which the option has cost no more than on-demand so far, and stays so</source>
-        <translation>Premier mois à partir duquel l&apos;option n&apos;a pas coûté plus que la demande jusque-là, et le reste</translation>
+        <translation>Premier mois à partir duquel l'option n'a pas coûté plus que la demande jusque-là, et le reste</translation>
     </message>
     <message>
         <source>not within the horizon</source>
-        <translation>pas dans l&apos;horizon</translation>
+        <translation>pas dans l'horizon</translation>
     </message>
     <message>
         <source>%1: unavailable: %2</source>
@@ -3600,7 +3600,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Over-provisioned:&lt;/b&gt; %1 replicas run at %2 of capacity at the peak (%3 at the grown peak); fewer GPUs would carry the load if the latency target allows.</source>
-        <translation>&lt;b&gt;Surdimensionné :&lt;/b&gt; %1 répliques tournent à %2 de leur capacité à la pointe (%3 à la pointe accrue) ; moins de GPU porteraient la charge si l&apos;objectif de latence le permet.</translation>
+        <translation>&lt;b&gt;Surdimensionné :&lt;/b&gt; %1 répliques tournent à %2 de leur capacité à la pointe (%3 à la pointe accrue) ; moins de GPU porteraient la charge si l'objectif de latence le permet.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Right-sized%1:&lt;/b&gt; %2 of capacity used at the peak, %3 at the grown peak; %4 TPOT %5 and TTFT %6 on %7.</source>
@@ -3616,15 +3616,15 @@
     </message>
     <message>
         <source>&lt;b&gt;Under-provisioned:&lt;/b&gt; the run takes %1 h of the %2 h allowed, with little margin.</source>
-        <translation>&lt;b&gt;Sous-dimensionné :&lt;/b&gt; l&apos;entraînement prend %1 h sur les %2 h permises, avec peu de marge.</translation>
+        <translation>&lt;b&gt;Sous-dimensionné :&lt;/b&gt; l'entraînement prend %1 h sur les %2 h permises, avec peu de marge.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Over-provisioned:&lt;/b&gt; finishes in %1 h of the %2 h allowed on %3 data-parallel copies; fewer GPUs would meet the deadline.</source>
-        <translation>&lt;b&gt;Surdimensionné :&lt;/b&gt; se termine en %1 h sur les %2 h permises avec %3 copies en parallélisme de données ; moins de GPU tiendraient l&apos;échéance.</translation>
+        <translation>&lt;b&gt;Surdimensionné :&lt;/b&gt; se termine en %1 h sur les %2 h permises avec %3 copies en parallélisme de données ; moins de GPU tiendraient l'échéance.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Right-sized:&lt;/b&gt; the run takes %1 h (%2) of the %3 h allowed.</source>
-        <translation>&lt;b&gt;Bien dimensionné :&lt;/b&gt; l&apos;entraînement prend %1 h (%2) sur les %3 h permises.</translation>
+        <translation>&lt;b&gt;Bien dimensionné :&lt;/b&gt; l'entraînement prend %1 h (%2) sur les %3 h permises.</translation>
     </message>
     <message>
         <source>Weights</source>
@@ -3636,7 +3636,7 @@
     </message>
     <message>
         <source>at batch %1 (fits %2)</source>
-        <translation>au lot %1 (tient jusqu&apos;à %2)</translation>
+        <translation>au lot %1 (tient jusqu'à %2)</translation>
     </message>
     <message>
         <source>Activations</source>
@@ -3648,7 +3648,7 @@
     </message>
     <message>
         <source>Optimizer states</source>
-        <translation>États de l&apos;optimiseur</translation>
+        <translation>États de l'optimiseur</translation>
     </message>
     <message>
         <source>Overhead</source>
@@ -3671,7 +3671,7 @@
         <translation>Utilisé à la pointe</translation>
     </message>
     <message>
-        <source>at the peak&apos;s mean concurrency</source>
+        <source>at the peak's mean concurrency</source>
         <translation>à la concurrence moyenne de la pointe</translation>
     </message>
     <message>
@@ -3708,7 +3708,7 @@
     </message>
     <message>
         <source>queueing on top of the %1 a request takes when none waits</source>
-        <translation>attente en plus des %1 que prend une requête quand aucune n&apos;attend</translation>
+        <translation>attente en plus des %1 que prend une requête quand aucune n'attend</translation>
     </message>
     <message>
         <source>TPOT p50</source>
@@ -3740,7 +3740,7 @@
     </message>
     <message>
         <source>today; %1 at the grown demand</source>
-        <translation>aujourd&apos;hui ; %1 à la demande accrue</translation>
+        <translation>aujourd'hui ; %1 à la demande accrue</translation>
     </message>
     <message>
         <source>Decode step</source>
@@ -3764,7 +3764,7 @@
     </message>
     <message>
         <source>Step time</source>
-        <translation>Durée d&apos;étape</translation>
+        <translation>Durée d'étape</translation>
     </message>
     <message>
         <source>Pipeline bubble</source>
@@ -3844,7 +3844,7 @@
     </message>
     <message>
         <source>Export failed</source>
-        <translation>Échec de l&apos;export</translation>
+        <translation>Échec de l'export</translation>
     </message>
     <message>
         <source>give a file name ending in .png or .svg</source>
@@ -3852,7 +3852,7 @@
     </message>
     <message>
         <source>the image could not be encoded</source>
-        <translation>l&apos;image n&apos;a pas pu être encodée</translation>
+        <translation>l'image n'a pas pu être encodée</translation>
     </message>
     <message>
         <source>Export chart as PNG or SVG…</source>
@@ -3899,12 +3899,12 @@
         <translation>Mémoire de pointe / GPU</translation>
     </message>
     <message>
-        <source>Not fitted: TTFT measured with several requests in flight waits behind the other requests&apos; prefills; only a batch-1 TTFT is the prefill the engine predicts</source>
+        <source>Not fitted: TTFT measured with several requests in flight waits behind the other requests' prefills; only a batch-1 TTFT is the prefill the engine predicts</source>
         <translation>Non ajusté : un TTFT mesuré avec plusieurs requêtes en vol attend derrière les préremplissages des autres ; seul un TTFT au lot 1 est le préremplissage que prédit le moteur</translation>
     </message>
     <message>
-        <source>Not fitted: vLLM and TensorRT-LLM reserve their KV-cache pool up front (gpu_memory_utilization, free_gpu_memory_fraction), so the peak memory measured is the runtime&apos;s reservation, not what the model needs; no efficiency factor acts on it</source>
-        <translation>Non ajusté : vLLM et TensorRT-LLM réservent d&apos;emblée leur réserve de cache KV (gpu_memory_utilization, free_gpu_memory_fraction) ; la mémoire de pointe mesurée est donc la réservation du moteur, pas le besoin du modèle ; aucun facteur d&apos;efficacité n&apos;agit dessus</translation>
+        <source>Not fitted: vLLM and TensorRT-LLM reserve their KV-cache pool up front (gpu_memory_utilization, free_gpu_memory_fraction), so the peak memory measured is the runtime's reservation, not what the model needs; no efficiency factor acts on it</source>
+        <translation>Non ajusté : vLLM et TensorRT-LLM réservent d'emblée leur réserve de cache KV (gpu_memory_utilization, free_gpu_memory_fraction) ; la mémoire de pointe mesurée est donc la réservation du moteur, pas le besoin du modèle ; aucun facteur d'efficacité n'agit dessus</translation>
     </message>
     <message>
         <source>Run</source>
@@ -3920,7 +3920,7 @@
     </message>
     <message>
         <source>Efficiency group (GPU family / precision) the run belongs to</source>
-        <translation>Groupe d&apos;efficacité (famille de GPU / précision) de la mesure</translation>
+        <translation>Groupe d'efficacité (famille de GPU / précision) de la mesure</translation>
     </message>
     <message>
         <source>Reading</source>
@@ -3935,7 +3935,7 @@
         <translation>Mesuré</translation>
     </message>
     <message>
-        <source>The benchmark&apos;s value</source>
+        <source>The benchmark's value</source>
         <translation>La valeur de la mesure de performance</translation>
     </message>
     <message>
@@ -3944,7 +3944,7 @@
     </message>
     <message>
         <source>Predicted with the reference efficiency factors</source>
-        <translation>Prédit avec les facteurs d&apos;efficacité de référence</translation>
+        <translation>Prédit avec les facteurs d'efficacité de référence</translation>
     </message>
     <message>
         <source>Error before</source>
@@ -3959,7 +3959,7 @@
         <translation>Prédit après</translation>
     </message>
     <message>
-        <source>Predicted with the factors fitted to the project&apos;s runs</source>
+        <source>Predicted with the factors fitted to the project's runs</source>
         <translation>Prédit avec les facteurs ajustés aux mesures du projet</translation>
     </message>
     <message>
@@ -3976,7 +3976,7 @@
     </message>
     <message>
         <source>Readings the fit leaves out</source>
-        <translation>Relevés exclus de l&apos;ajustement</translation>
+        <translation>Relevés exclus de l'ajustement</translation>
     </message>
     <message>
         <source>not fitted</source>
@@ -4004,15 +4004,15 @@
     </message>
     <message>
         <source>Half-width of the 90 % band on a prediction, exp(1.645 σ) − 1: reference → fitted (it narrows as measurements accumulate)</source>
-        <translation>Demi-largeur de l&apos;intervalle à 90 % d&apos;une prédiction, exp(1,645 σ) − 1 : référence → ajusté (elle se resserre à mesure que les mesures s&apos;accumulent)</translation>
+        <translation>Demi-largeur de l'intervalle à 90 % d'une prédiction, exp(1,645 σ) − 1 : référence → ajusté (elle se resserre à mesure que les mesures s'accumulent)</translation>
     </message>
     <message>
         <source>Behind the fit</source>
-        <translation>Base de l&apos;ajustement</translation>
+        <translation>Base de l'ajustement</translation>
     </message>
     <message>
         <source>Runs and TTFT/TPOT/tokens-per-second readings the fit used</source>
-        <translation>Mesures et relevés TTFT/TPOT/jetons par seconde utilisés par l&apos;ajustement</translation>
+        <translation>Mesures et relevés TTFT/TPOT/jetons par seconde utilisés par l'ajustement</translation>
     </message>
     <message>
         <source>%1 runs, %2 readings</source>
@@ -4020,15 +4020,15 @@
     </message>
     <message>
         <source>Cheapest first</source>
-        <translation>Le moins cher d&apos;abord</translation>
+        <translation>Le moins cher d'abord</translation>
     </message>
     <message>
         <source>How many GPUs of this kind carry the measured load</source>
         <translation>Nombre de GPU de ce type qui portent la charge mesurée</translation>
     </message>
     <message>
-        <source>Catalog GPU; &quot;(current)&quot; is the configuration the telemetry came from</source>
-        <translation>GPU du catalogue ; « (actuel) » est la configuration d&apos;où vient la télémétrie</translation>
+        <source>Catalog GPU; "(current)" is the configuration the telemetry came from</source>
+        <translation>GPU du catalogue ; « (actuel) » est la configuration d'où vient la télémétrie</translation>
     </message>
     <message>
         <source>%1 (current)</source>
@@ -4056,7 +4056,7 @@
     </message>
     <message>
         <source>Predicted busy share of each GPU at the measured p95 load</source>
-        <translation>Part d&apos;occupation prévue de chaque GPU à la charge p95 mesurée</translation>
+        <translation>Part d'occupation prévue de chaque GPU à la charge p95 mesurée</translation>
     </message>
     <message>
         <source>$/h</source>
@@ -4115,12 +4115,12 @@
         <translation>requêtes/s</translation>
     </message>
     <message>
-        <source>Cumulative cost of each scenario&apos;s recommended option</source>
-        <translation>Coût cumulé de l&apos;option recommandée de chaque scénario</translation>
+        <source>Cumulative cost of each scenario's recommended option</source>
+        <translation>Coût cumulé de l'option recommandée de chaque scénario</translation>
     </message>
     <message>
         <source>thousand USD</source>
-        <translation>milliers d&apos;USD</translation>
+        <translation>milliers d'USD</translation>
     </message>
     <message>
         <source>RightSizer projects (*.rsplan);;All files (*)</source>
@@ -4204,8 +4204,8 @@
         <translation> ; preuves insuffisantes : </translation>
     </message>
     <message>
-        <source>The planner ranks each GPU by the median over providers of each provider&apos;s median current on-demand quote, one vote per provider (a scenario&apos;s cost.gpu_hour_usd overrides it). Quotes taken: %3%4. A price is thin evidence when it rests on fewer than %1 providers, on marketplace offers only, or on quotes over %2 months old on the report&apos;s date: confirm such a price with a quote of your own. Regions are those the quotes name (below); prices are in US dollars.</source>
-        <translation>Le planificateur classe chaque GPU selon la médiane, sur les fournisseurs, de la médiane des devis à la demande actuels de chacun, une voix par fournisseur (cost.gpu_hour_usd d&apos;un scénario la remplace). Devis retenus : %3%4. Un prix est une preuve insuffisante lorsqu&apos;il repose sur moins de %1 fournisseurs, sur des offres de place de marché seulement ou sur des devis de plus de %2 mois à la date du rapport : confirmez-le par votre propre devis. Les régions sont celles que nomment les devis (ci-dessous) ; les prix sont en dollars US.</translation>
+        <source>The planner ranks each GPU by the median over providers of each provider's median current on-demand quote, one vote per provider (a scenario's cost.gpu_hour_usd overrides it). Quotes taken: %3%4. A price is thin evidence when it rests on fewer than %1 providers, on marketplace offers only, or on quotes over %2 months old on the report's date: confirm such a price with a quote of your own. Regions are those the quotes name (below); prices are in US dollars.</source>
+        <translation>Le planificateur classe chaque GPU selon la médiane, sur les fournisseurs, de la médiane des devis à la demande actuels de chacun, une voix par fournisseur (cost.gpu_hour_usd d'un scénario la remplace). Devis retenus : %3%4. Un prix est une preuve insuffisante lorsqu'il repose sur moins de %1 fournisseurs, sur des offres de place de marché seulement ou sur des devis de plus de %2 mois à la date du rapport : confirmez-le par votre propre devis. Les régions sont celles que nomment les devis (ci-dessous) ; les prix sont en dollars US.</translation>
     </message>
     <message>
         <source>, well-evidenced prices only</source>
@@ -4236,7 +4236,7 @@
     </message>
     <message>
         <source>Quotes behind the configurations in this report</source>
-        <translation>Devis à l&apos;origine des configurations de ce rapport</translation>
+        <translation>Devis à l'origine des configurations de ce rapport</translation>
     </message>
     <message>
         <source>Input</source>
@@ -4256,11 +4256,11 @@
     </message>
     <message>
         <source>Serving engine</source>
-        <translation>Moteur d&apos;inférence</translation>
+        <translation>Moteur d'inférence</translation>
     </message>
     <message>
         <source>no purchase price</source>
-        <translation>pas de prix d&apos;achat</translation>
+        <translation>pas de prix d'achat</translation>
     </message>
     <message>
         <source>month %1 (rank %2)</source>
@@ -4271,12 +4271,12 @@
         <translation>pas en %1 mois (rang %2)</translation>
     </message>
     <message>
-        <source>Latency and throughput come from a roofline model: each phase takes the longer of its FLOPs at the GPU&apos;s dense peak (at the clock it sustains under its power cap) times a compute efficiency and its bytes at the memory bandwidth times a memory efficiency, plus the serving engine&apos;s fixed costs per decode step, per running sequence and per request (vLLM on NVIDIA GPUs: %1, %2 and %3). The efficiencies are fitted per GPU family and precision, memory system and serving engine, by least squares on the logarithm, to published measurements of real systems (the calibration tables shipped with RightSizer). The spread of those measurements around the fit, σ (RMS of log(measured / predicted)) for the GPU family with the engine, sets every 90 % band in this report: a prediction x has the band x·e&lt;sup&gt;−1.645σ&lt;/sup&gt; … x·e&lt;sup&gt;+1.645σ&lt;/sup&gt;. Where no measurement covers a family and precision the factors are borrowed from the nearest group (marked ~ in the tables), and where the GPU was never measured with the engine the configuration is not validated; either widens σ by %4.</source>
-        <translation>La latence et le débit viennent d&apos;un modèle roofline : chaque phase dure le plus long de deux temps, ses FLOP au pic dense du GPU (à la fréquence qu&apos;il tient sous son plafond de puissance) multiplié par une efficacité de calcul, et ses octets à la bande passante mémoire multipliée par une efficacité mémoire, plus les coûts fixes du moteur d&apos;inférence par pas de décodage, par séquence en cours et par requête (vLLM sur GPU NVIDIA : %1, %2 et %3). Les efficacités sont ajustées par famille de GPU et précision, système mémoire et moteur d&apos;inférence, par moindres carrés sur le logarithme, sur des mesures publiées de systèmes réels (les tables d&apos;étalonnage livrées avec RightSizer). La dispersion de ces mesures autour de l&apos;ajustement, σ (moyenne quadratique de log(mesuré / prédit)) pour la famille de GPU avec le moteur, fixe chaque intervalle à 90 % de ce rapport : une prédiction x a l&apos;intervalle x·e&lt;sup&gt;−1.645σ&lt;/sup&gt; … x·e&lt;sup&gt;+1.645σ&lt;/sup&gt;. Là où aucune mesure ne couvre une famille et une précision, les facteurs sont empruntés au groupe le plus proche (marqué ~ dans les tableaux), et là où le GPU n&apos;a jamais été mesuré avec le moteur, la configuration n&apos;est pas validée ; l&apos;un et l&apos;autre élargissent σ de %4.</translation>
+        <source>Latency and throughput come from a roofline model: each phase takes the longer of its FLOPs at the GPU's dense peak (at the clock it sustains under its power cap) times a compute efficiency and its bytes at the memory bandwidth times a memory efficiency, plus the serving engine's fixed costs per decode step, per running sequence and per request (vLLM on NVIDIA GPUs: %1, %2 and %3). The efficiencies are fitted per GPU family and precision, memory system and serving engine, by least squares on the logarithm, to published measurements of real systems (the calibration tables shipped with RightSizer). The spread of those measurements around the fit, σ (RMS of log(measured / predicted)) for the GPU family with the engine, sets every 90 % band in this report: a prediction x has the band x·e&lt;sup&gt;−1.645σ&lt;/sup&gt; … x·e&lt;sup&gt;+1.645σ&lt;/sup&gt;. Where no measurement covers a family and precision the factors are borrowed from the nearest group (marked ~ in the tables), and where the GPU was never measured with the engine the configuration is not validated; either widens σ by %4.</source>
+        <translation>La latence et le débit viennent d'un modèle roofline : chaque phase dure le plus long de deux temps, ses FLOP au pic dense du GPU (à la fréquence qu'il tient sous son plafond de puissance) multiplié par une efficacité de calcul, et ses octets à la bande passante mémoire multipliée par une efficacité mémoire, plus les coûts fixes du moteur d'inférence par pas de décodage, par séquence en cours et par requête (vLLM sur GPU NVIDIA : %1, %2 et %3). Les efficacités sont ajustées par famille de GPU et précision, système mémoire et moteur d'inférence, par moindres carrés sur le logarithme, sur des mesures publiées de systèmes réels (les tables d'étalonnage livrées avec RightSizer). La dispersion de ces mesures autour de l'ajustement, σ (moyenne quadratique de log(mesuré / prédit)) pour la famille de GPU avec le moteur, fixe chaque intervalle à 90 % de ce rapport : une prédiction x a l'intervalle x·e&lt;sup&gt;−1.645σ&lt;/sup&gt; … x·e&lt;sup&gt;+1.645σ&lt;/sup&gt;. Là où aucune mesure ne couvre une famille et une précision, les facteurs sont empruntés au groupe le plus proche (marqué ~ dans les tableaux), et là où le GPU n'a jamais été mesuré avec le moteur, la configuration n'est pas validée ; l'un et l'autre élargissent σ de %4.</translation>
     </message>
     <message>
         <source>Efficiency group</source>
-        <translation>Groupe d&apos;efficacité</translation>
+        <translation>Groupe d'efficacité</translation>
     </message>
     <message>
         <source>Used by</source>
@@ -4320,11 +4320,11 @@
     </message>
     <message>
         <source>latency targets met at the pessimistic end of the 90 % band (scenario)</source>
-        <translation>objectifs de latence tenus à la borne pessimiste de l&apos;intervalle à 90 % (scénario)</translation>
+        <translation>objectifs de latence tenus à la borne pessimiste de l'intervalle à 90 % (scénario)</translation>
     </message>
     <message>
-        <source>latency targets met by the estimate; the band&apos;s pessimistic end may miss them (default)</source>
-        <translation>objectifs de latence tenus par l&apos;estimation ; la borne pessimiste de l&apos;intervalle peut les manquer (par défaut)</translation>
+        <source>latency targets met by the estimate; the band's pessimistic end may miss them (default)</source>
+        <translation>objectifs de latence tenus par l'estimation ; la borne pessimiste de l'intervalle peut les manquer (par défaut)</translation>
     </message>
     <message>
         <source>at least %1 replicas (scenario)</source>
@@ -4332,7 +4332,7 @@
     </message>
     <message>
         <source>as few replicas as the demand needs (default)</source>
-        <translation>autant de répliques que la demande l&apos;exige, pas plus (par défaut)</translation>
+        <translation>autant de répliques que la demande l'exige, pas plus (par défaut)</translation>
     </message>
     <message>
         <source>GeForce cards included (scenario), each with the caveat: %1</source>
@@ -4343,7 +4343,7 @@
         <translation>cartes GeForce exclues : %1 (par défaut)</translation>
     </message>
     <message>
-        <source>layouts needing more than %1 times the GPUs of the same GPU&apos;s cheapest layout are folded under it, not ranked (%2 here)</source>
+        <source>layouts needing more than %1 times the GPUs of the same GPU's cheapest layout are folded under it, not ranked (%2 here)</source>
         <translation>les dispositions qui demandent plus de %1 fois les GPU de la disposition la moins chère du même GPU sont regroupées sous celle-ci, sans rang (%2 ici)</translation>
     </message>
     <message>
@@ -4352,7 +4352,7 @@
     </message>
     <message>
         <source>Where each figure comes from and when it was observed. Catalog figures carry their source in the catalog itself; scenario inputs are marked “scenario”; defaults say why they were chosen.</source>
-        <translation>D&apos;où vient chaque valeur et quand elle a été relevée. Les valeurs du catalogue portent leur source dans le catalogue ; les données du scénario sont marquées « scénario » ; les valeurs par défaut disent pourquoi elles ont été choisies.</translation>
+        <translation>D'où vient chaque valeur et quand elle a été relevée. Les valeurs du catalogue portent leur source dans le catalogue ; les données du scénario sont marquées « scénario » ; les valeurs par défaut disent pourquoi elles ont été choisies.</translation>
     </message>
     <message>
         <source>Cost inputs</source>
@@ -4368,7 +4368,7 @@
     </message>
     <message>
         <source>Costs inherit the band: each TCO total is also computed with the replica capacity at the optimistic and the pessimistic end of its band (the “90 % band” column), and the sensitivity chart shows how each cost input moves the total by ±20 %. Prices are observations with a date, not quotes for your order: confirm them with the vendor before committing. A configuration whose pessimistic end misses a target should be validated with a benchmark run on the chosen GPU before buying.</source>
-        <translation>Les coûts héritent de l&apos;intervalle : chaque total de TCO est aussi calculé avec la capacité d&apos;une réplique aux bornes optimiste et pessimiste de son intervalle (colonne « intervalle à 90 % »), et le graphique de sensibilité montre comment chaque donnée de coût fait varier le total de ±20 %. Les prix sont des observations datées, pas des devis pour votre commande : confirmez-les auprès du fournisseur avant de vous engager. Une configuration dont la borne pessimiste manque un objectif doit être validée par une mesure de performance sur le GPU choisi avant l&apos;achat.</translation>
+        <translation>Les coûts héritent de l'intervalle : chaque total de TCO est aussi calculé avec la capacité d'une réplique aux bornes optimiste et pessimiste de son intervalle (colonne « intervalle à 90 % »), et le graphique de sensibilité montre comment chaque donnée de coût fait varier le total de ±20 %. Les prix sont des observations datées, pas des devis pour votre commande : confirmez-les auprès du fournisseur avant de vous engager. Une configuration dont la borne pessimiste manque un objectif doit être validée par une mesure de performance sur le GPU choisi avant l'achat.</translation>
     </message>
     <message>
         <source>Glossary</source>
@@ -4383,8 +4383,8 @@
         <translation>Signification</translation>
     </message>
     <message>
-        <source>Totals are undiscounted cash over %1 months with the resale value credited in the last month; NPV discounts them at %2 a year. The band is the total at the ends of the throughput&apos;s 90 % band. GPUs: the largest monthly average paid for. The recommended option (bold) has the lowest NPV.</source>
-        <translation>Les totaux sont des flux de trésorerie non actualisés sur %1 mois, la valeur de revente étant créditée le dernier mois ; la VAN les actualise à %2 par an. L&apos;intervalle est le total aux bornes de l&apos;intervalle à 90 % du débit. GPU : la plus grande moyenne mensuelle payée. L&apos;option recommandée (en gras) a la VAN la plus basse.</translation>
+        <source>Totals are undiscounted cash over %1 months with the resale value credited in the last month; NPV discounts them at %2 a year. The band is the total at the ends of the throughput's 90 % band. GPUs: the largest monthly average paid for. The recommended option (bold) has the lowest NPV.</source>
+        <translation>Les totaux sont des flux de trésorerie non actualisés sur %1 mois, la valeur de revente étant créditée le dernier mois ; la VAN les actualise à %2 par an. L'intervalle est le total aux bornes de l'intervalle à 90 % du débit. GPU : la plus grande moyenne mensuelle payée. L'option recommandée (en gras) a la VAN la plus basse.</translation>
     </message>
     <message>
         <source>SLA risk (%1): %2 h a month while new replicas start (%3 of requests arrive then).</source>
@@ -4395,16 +4395,16 @@
         <translation>La configuration recommandée (%1) payée de six façons sur %2 mois. La demande actuelle culmine à %3 et vaut en moyenne %4 (%5) ; elle croît de %6 par an.</translation>
     </message>
     <message>
-        <source>Cost per million tokens divides by the tokens the demand asks for. On-demand %1 runs the planned fleet (sized for the peak) around the clock, so in the first month without growth it matches the candidate table&apos;s figure (at the mean load); autoscaled cloud follows the demand hour by hour, a different strategy that can cost less.</source>
-        <translation>Le coût par million de jetons divise par les jetons que demande la charge. L&apos;option à la demande %1 fait tourner la flotte prévue (dimensionnée pour le pic) en continu : le premier mois, sans croissance, elle égale donc la valeur du tableau des candidats (à la charge moyenne) ; le cloud à mise à l&apos;échelle automatique suit la demande heure par heure, une autre stratégie qui peut coûter moins.</translation>
+        <source>Cost per million tokens divides by the tokens the demand asks for. On-demand %1 runs the planned fleet (sized for the peak) around the clock, so in the first month without growth it matches the candidate table's figure (at the mean load); autoscaled cloud follows the demand hour by hour, a different strategy that can cost less.</source>
+        <translation>Le coût par million de jetons divise par les jetons que demande la charge. L'option à la demande %1 fait tourner la flotte prévue (dimensionnée pour le pic) en continu : le premier mois, sans croissance, elle égale donc la valeur du tableau des candidats (à la charge moyenne) ; le cloud à mise à l'échelle automatique suit la demande heure par heure, une autre stratégie qui peut coûter moins.</translation>
     </message>
     <message>
         <source>without autoscaling (not the option shown: it autoscales)</source>
-        <translation>sans mise à l&apos;échelle automatique (pas l&apos;option affichée : elle en utilise une)</translation>
+        <translation>sans mise à l'échelle automatique (pas l'option affichée : elle en utilise une)</translation>
     </message>
     <message>
         <source>without autoscaling (as shown)</source>
-        <translation>sans mise à l&apos;échelle automatique (comme affiché)</translation>
+        <translation>sans mise à l'échelle automatique (comme affiché)</translation>
     </message>
     <message>
         <source>Recommendation: &lt;b&gt;%1&lt;/b&gt;, the %2 (%3; %4 per month on average, %5 over %6 months).</source>
@@ -4415,8 +4415,8 @@
         <translation>Achat de matériel : rang %1 du plan</translation>
     </message>
     <message>
-        <source>The recommendation&apos;s GPU has no purchase price in the catalog, so on-prem and hybrid are costed on the best-ranked configuration whose GPU has one: %1.</source>
-        <translation>Le GPU recommandé n&apos;a pas de prix d&apos;achat dans le catalogue : le sur site et l&apos;hybride sont donc chiffrés sur la configuration la mieux classée dont le GPU en a un : %1.</translation>
+        <source>The recommendation's GPU has no purchase price in the catalog, so on-prem and hybrid are costed on the best-ranked configuration whose GPU has one: %1.</source>
+        <translation>Le GPU recommandé n'a pas de prix d'achat dans le catalogue : le sur site et l'hybride sont donc chiffrés sur la configuration la mieux classée dont le GPU en a un : %1.</translation>
     </message>
     <message>
         <source>For this configuration: &lt;b&gt;%1&lt;/b&gt;, the %2 (%3 over %4 months).</source>
@@ -4428,7 +4428,7 @@
     </message>
     <message>
         <source>On-prem does not break even with the best cloud option (%1) within %2 months.</source>
-        <translation>Le sur site n&apos;atteint pas le seuil de rentabilité face à la meilleure option cloud (%1) en %2 mois.</translation>
+        <translation>Le sur site n'atteint pas le seuil de rentabilité face à la meilleure option cloud (%1) en %2 mois.</translation>
     </message>
     <message>
         <source>Cumulative cost: %1</source>
@@ -4448,15 +4448,15 @@
     </message>
     <message>
         <source>How the %1 total moves when each input is 20 % lower or higher, widest swing first.</source>
-        <translation>Comment le total %1 varie quand chaque donnée baisse ou monte de 20 %, la plus grande variation d&apos;abord.</translation>
+        <translation>Comment le total %1 varie quand chaque donnée baisse ou monte de 20 %, la plus grande variation d'abord.</translation>
     </message>
     <message>
         <source>Demand against capacity</source>
         <translation>Demande face à la capacité</translation>
     </message>
     <message>
-        <source>One replica (%1) serves %2 within the TTFT target. Autoscaled cloud replicas follow the weekly demand (on the right axis one replica&apos;s height is that rate); a fixed fleet is sized for the peak with %3 headroom. In month 1 the fixed fleet holds %4 (%5 busy); by month %6 demand is %7 × today&apos;s and it holds %8 (%9 busy).</source>
-        <translation>Une réplique (%1) sert %2 dans l&apos;objectif de TTFT. Les répliques cloud à mise à l&apos;échelle automatique suivent la demande hebdomadaire (sur l&apos;axe de droite, la hauteur d&apos;une réplique correspond à ce débit) ; une flotte fixe est dimensionnée pour le pic avec %3 de marge. Au mois 1, la flotte fixe compte %4 (%5 occupée) ; au mois %6, la demande vaut %7 × celle d&apos;aujourd&apos;hui et elle compte %8 (%9 occupée).</translation>
+        <source>One replica (%1) serves %2 within the TTFT target. Autoscaled cloud replicas follow the weekly demand (on the right axis one replica's height is that rate); a fixed fleet is sized for the peak with %3 headroom. In month 1 the fixed fleet holds %4 (%5 busy); by month %6 demand is %7 × today's and it holds %8 (%9 busy).</source>
+        <translation>Une réplique (%1) sert %2 dans l'objectif de TTFT. Les répliques cloud à mise à l'échelle automatique suivent la demande hebdomadaire (sur l'axe de droite, la hauteur d'une réplique correspond à ce débit) ; une flotte fixe est dimensionnée pour le pic avec %3 de marge. Au mois 1, la flotte fixe compte %4 (%5 occupée) ; au mois %6, la demande vaut %7 × celle d'aujourd'hui et elle compte %8 (%9 occupée).</translation>
     </message>
     <message numerus="yes">
         <source>%n replica(s)</source>
@@ -4467,7 +4467,7 @@
     </message>
     <message>
         <source>Week of month 1 (today)</source>
-        <translation>Semaine du mois 1 (aujourd&apos;hui)</translation>
+        <translation>Semaine du mois 1 (aujourd'hui)</translation>
     </message>
     <message>
         <source>Week of month %1</source>
@@ -4523,7 +4523,7 @@
     </message>
     <message>
         <source>Financed at %1 a year: capital is paid as loan instalments.</source>
-        <translation>Financé à %1 par an : l&apos;investissement est payé par mensualités d&apos;emprunt.</translation>
+        <translation>Financé à %1 par an : l'investissement est payé par mensualités d'emprunt.</translation>
     </message>
     <message>
         <source>Power: %1 kW of IT load at %2 average GPU load, %3 kW at the wall (PUE %4).</source>
@@ -4531,7 +4531,7 @@
     </message>
     <message>
         <source>Running costs over %1 months: power %2, space %3, support %4, staff %5; resale credit %6.</source>
-        <translation>Coûts d&apos;exploitation sur %1 mois : électricité %2, espace %3, support %4, personnel %5 ; revente %6.</translation>
+        <translation>Coûts d'exploitation sur %1 mois : électricité %2, espace %3, support %4, personnel %5 ; revente %6.</translation>
     </message>
     <message>
         <source>Total cost of ownership on-prem: %1 (NPV %2).</source>
@@ -4539,7 +4539,7 @@
     </message>
     <message>
         <source>Cloud instance plan (%1)</source>
-        <translation>Plan d&apos;instances cloud (%1)</translation>
+        <translation>Plan d'instances cloud (%1)</translation>
     </message>
     <message>
         <source>GPUs month 1</source>
@@ -4563,11 +4563,11 @@
     </message>
     <message>
         <source>Replicas of %1, autoscaled today between %2 and %3 (minimum %4, new replicas ready after %5 min); GPUs are monthly averages of the GPUs paid for.</source>
-        <translation>Répliques de %1, mises à l&apos;échelle aujourd&apos;hui entre %2 et %3 (minimum %4, nouvelles répliques prêtes après %5 min) ; les GPU sont des moyennes mensuelles des GPU payés.</translation>
+        <translation>Répliques de %1, mises à l'échelle aujourd'hui entre %2 et %3 (minimum %4, nouvelles répliques prêtes après %5 min) ; les GPU sont des moyennes mensuelles des GPU payés.</translation>
     </message>
     <message>
         <source>No autoscaling: on-demand and spot run the peak fleet around the clock.</source>
-        <translation>Pas de mise à l&apos;échelle automatique : à la demande et spot font tourner la flotte du pic en continu.</translation>
+        <translation>Pas de mise à l'échelle automatique : à la demande et spot font tourner la flotte du pic en continu.</translation>
     </message>
     <message>
         <source>Bill of materials</source>
@@ -4575,11 +4575,11 @@
     </message>
     <message>
         <source>On-prem: no purchase price; </source>
-        <translation>Sur site : pas de prix d&apos;achat ; </translation>
+        <translation>Sur site : pas de prix d'achat ; </translation>
     </message>
     <message>
-        <source>cannot write &apos;%1&apos;: %2</source>
-        <translation>impossible d&apos;écrire « %1 » : %2</translation>
+        <source>cannot write '%1': %2</source>
+        <translation>impossible d'écrire « %1 » : %2</translation>
     </message>
     <message>
         <source>%1 — GPU capacity plan, %2</source>
@@ -4591,15 +4591,15 @@
     </message>
     <message>
         <source>it is a folder; give a file name ending in .pdf</source>
-        <translation>c&apos;est un dossier ; donnez un nom de fichier se terminant par .pdf</translation>
+        <translation>c'est un dossier ; donnez un nom de fichier se terminant par .pdf</translation>
     </message>
     <message>
         <source>give a file name ending in .pdf</source>
         <translation>donnez un nom de fichier se terminant par .pdf</translation>
     </message>
     <message>
-        <source>the folder &apos;%1&apos; does not exist</source>
-        <translation>le dossier « %1 » n&apos;existe pas</translation>
+        <source>the folder '%1' does not exist</source>
+        <translation>le dossier « %1 » n'existe pas</translation>
     </message>
     <message>
         <source>GPU capacity plan: %1</source>
@@ -4607,7 +4607,7 @@
     </message>
     <message>
         <source>the PDF could not be started</source>
-        <translation>le PDF n&apos;a pas pu être commencé</translation>
+        <translation>le PDF n'a pas pu être commencé</translation>
     </message>
     <message>
         <source>%1 GPU types</source>
@@ -4687,7 +4687,7 @@
     </message>
     <message>
         <source>met at the pessimistic end of the 90 % band</source>
-        <translation>tenus à la borne pessimiste de l&apos;intervalle à 90 %</translation>
+        <translation>tenus à la borne pessimiste de l'intervalle à 90 %</translation>
     </message>
     <message>
         <source>at least %1 replicas</source>
@@ -4723,7 +4723,7 @@
     </message>
     <message>
         <source>sized with %1 headroom over the peak demand; demand grows %2 a year over the %3-month cost horizon</source>
-        <translation>dimensionné avec %1 de marge au-dessus du pic de demande ; la demande croît de %2 par an sur l&apos;horizon de coût de %3 mois</translation>
+        <translation>dimensionné avec %1 de marge au-dessus du pic de demande ; la demande croît de %2 par an sur l'horizon de coût de %3 mois</translation>
     </message>
     <message>
         <source>Precisions</source>
@@ -4738,7 +4738,7 @@
         <translation> (natives uniquement)</translation>
     </message>
     <message>
-        <source>%1, with its own fitted efficiency and overheads; it may use %2 of each GPU&apos;s memory</source>
+        <source>%1, with its own fitted efficiency and overheads; it may use %2 of each GPU's memory</source>
         <translation>%1, avec ses propres efficacité ajustée et surcoûts ; il peut utiliser %2 de la mémoire de chaque GPU</translation>
     </message>
     <message>
@@ -4754,7 +4754,7 @@
         <translation>Exigences</translation>
     </message>
     <message>
-        <source>The scenario&apos;s description: %1</source>
+        <source>The scenario's description: %1</source>
         <translation>Description du scénario : %1</translation>
     </message>
     <message>
@@ -4762,7 +4762,7 @@
         <translation>%1 configurations (GPU × précision × disposition) évaluées ; %2 tiennent les niveaux de service%4. Le tableau liste les %3 moins chères, classées par coût par million de jetons aux prix cloud à la demande%5 ; la première ligne est la recommandation.</translation>
     </message>
     <message>
-        <source> (%1 of them not ranked: they need over %2 times the GPUs of the same GPU&apos;s cheapest layout)</source>
+        <source> (%1 of them not ranked: they need over %2 times the GPUs of the same GPU's cheapest layout)</source>
         <translation> (dont %1 sans rang : elles demandent plus de %2 fois les GPU de la disposition la moins chère du même GPU)</translation>
     </message>
     <message>
@@ -4771,7 +4771,7 @@
     </message>
     <message>
         <source>Latencies at the grown peak (headroom included), queueing in TTFT. Util.: share of capacity the peak uses. $/month: the fleet around the clock at on-demand prices; $/M tok: that cost over the output tokens served at the mean load. ~ after the precision: efficiency borrowed from another GPU family or precision (wider band).</source>
-        <translation>Latences au pic accru (marge comprise), file d&apos;attente incluse dans le TTFT. Util. : part de la capacité utilisée au pic. $/mois : la flotte en continu aux prix à la demande ; $/M jetons : ce coût sur les jetons de sortie servis à la charge moyenne. ~ après la précision : efficacité empruntée à une autre famille de GPU ou précision (intervalle plus large).</translation>
+        <translation>Latences au pic accru (marge comprise), file d'attente incluse dans le TTFT. Util. : part de la capacité utilisée au pic. $/mois : la flotte en continu aux prix à la demande ; $/M jetons : ce coût sur les jetons de sortie servis à la charge moyenne. ~ après la précision : efficacité empruntée à une autre famille de GPU ou précision (intervalle plus large).</translation>
     </message>
     <message>
         <source>Run time and cost at on-demand prices; MFU: model FLOPs utilization.</source>
@@ -4803,7 +4803,7 @@
     </message>
     <message>
         <source>Memory per GPU of the six best-ranked configurations. The recommendation uses %1 of the %2 the runtime can allocate (weights %3, KV cache %4).</source>
-        <translation>Mémoire par GPU des six configurations les mieux classées. La recommandation utilise %1 des %2 que l&apos;environnement d&apos;exécution peut allouer (poids %3, cache KV %4).</translation>
+        <translation>Mémoire par GPU des six configurations les mieux classées. La recommandation utilise %1 des %2 que l'environnement d'exécution peut allouer (poids %3, cache KV %4).</translation>
     </message>
     <message>
         <source>Scenario “%1”</source>
@@ -4839,7 +4839,7 @@
     </message>
     <message>
         <source> (the pessimistic end misses the target: validate with a benchmark before buying)</source>
-        <translation> (la borne pessimiste manque l&apos;objectif : validez par une mesure de performance avant l&apos;achat)</translation>
+        <translation> (la borne pessimiste manque l'objectif : validez par une mesure de performance avant l'achat)</translation>
     </message>
     <message>
         <source>Serve &lt;b&gt;%1&lt;/b&gt; on &lt;b&gt;%2&lt;/b&gt;</source>
@@ -4855,7 +4855,7 @@
     </message>
     <message>
         <source>: %1 for the run at cloud on-demand prices</source>
-        <translation> : %1 pour l&apos;entraînement aux prix cloud à la demande</translation>
+        <translation> : %1 pour l'entraînement aux prix cloud à la demande</translation>
     </message>
     <message>
         <source>; over %1 months the cheapest way to pay for it is &lt;b&gt;%2&lt;/b&gt;, %3 in total (%4 net present value)</source>
@@ -4870,8 +4870,8 @@
         <translation>pas de prix sur site : </translation>
     </message>
     <message>
-        <source>The recommendation&apos;s GPU has no purchase price; the best-ranked configuration with one is rank %1 (%2). </source>
-        <translation>Le GPU recommandé n&apos;a pas de prix d&apos;achat ; la configuration la mieux classée qui en a un est au rang %1 (%2). </translation>
+        <source>The recommendation's GPU has no purchase price; the best-ranked configuration with one is rank %1 (%2). </source>
+        <translation>Le GPU recommandé n'a pas de prix d'achat ; la configuration la mieux classée qui en a un est au rang %1 (%2). </translation>
     </message>
     <message>
         <source>%1: %2 over %3 months (NPV %4)</source>
@@ -4883,7 +4883,7 @@
     </message>
     <message>
         <source>; no hybrid: no on-prem base pays off (all-cloud on-demand is cheapest)</source>
-        <translation> ; pas d&apos;hybride : aucune base sur site n&apos;est rentable (le tout-cloud à la demande est le moins cher)</translation>
+        <translation> ; pas d'hybride : aucune base sur site n'est rentable (le tout-cloud à la demande est le moins cher)</translation>
     </message>
     <message>
         <source>; on-prem breaks even with %1 in month %2</source>
@@ -4891,7 +4891,7 @@
     </message>
     <message>
         <source>; on-prem does not break even with %1 within %2 months</source>
-        <translation> ; le sur site n&apos;atteint pas le seuil de rentabilité face à %1 en %2 mois</translation>
+        <translation> ; le sur site n'atteint pas le seuil de rentabilité face à %1 en %2 mois</translation>
     </message>
     <message>
         <source>Configuration</source>
@@ -4906,7 +4906,7 @@
         <translation>Licence</translation>
     </message>
     <message>
-        <source>%1 (GeForce included by the scenario&apos;s allow_geforce)</source>
+        <source>%1 (GeForce included by the scenario's allow_geforce)</source>
         <translation>%1 (GeForce incluse par allow_geforce du scénario)</translation>
     </message>
     <message>
@@ -4915,11 +4915,11 @@
     </message>
     <message>
         <source>%1 for the run on demand (%2/GPU-hour)</source>
-        <translation>%1 pour l&apos;entraînement à la demande (%2/GPU-heure)</translation>
+        <translation>%1 pour l'entraînement à la demande (%2/GPU-heure)</translation>
     </message>
     <message>
         <source>; %1 averages %2 a month over the horizon</source>
-        <translation> ; %1 revient en moyenne à %2 par mois sur l&apos;horizon</translation>
+        <translation> ; %1 revient en moyenne à %2 par mois sur l'horizon</translation>
     </message>
     <message>
         <source>Cost over %1 months</source>
@@ -4943,11 +4943,11 @@
     </message>
     <message>
         <source>%1 with %2 over the horizon</source>
-        <translation>%1 avec %2 sur l&apos;horizon</translation>
+        <translation>%1 avec %2 sur l'horizon</translation>
     </message>
     <message>
         <source>Cost over the horizon</source>
-        <translation>Coût sur l&apos;horizon</translation>
+        <translation>Coût sur l'horizon</translation>
     </message>
     <message>
         <source>Service levels met</source>
@@ -4995,7 +4995,7 @@
     </message>
     <message>
         <source>, though it needs fewer GPUs (%1 against %2)</source>
-        <translation>, bien qu&apos;elle demande moins de GPU (%1 contre %2)</translation>
+        <translation>, bien qu'elle demande moins de GPU (%1 contre %2)</translation>
     </message>
     <message>
         <source>it costs the same per token but needs %1 against %2</source>
@@ -5035,7 +5035,7 @@
     </message>
     <message>
         <source>Every figure in this report is computed by the RightSizer engine from the scenario and the catalog named above; the same figures are printed by &lt;i&gt;rightsizer plan&lt;/i&gt; and &lt;i&gt;rightsizer tco&lt;/i&gt;. Section “Assumptions” gives the source and date of every catalog figure and price used, and section “Uncertainty and calibration” how far the estimates can be trusted.</source>
-        <translation>Chaque valeur de ce rapport est calculée par le moteur RightSizer à partir du scénario et du catalogue nommés ci-dessus ; &lt;i&gt;rightsizer plan&lt;/i&gt; et &lt;i&gt;rightsizer tco&lt;/i&gt; impriment les mêmes valeurs. La section « Hypothèses » donne la source et la date de chaque valeur et prix du catalogue utilisés, et la section « Incertitude et étalonnage » jusqu&apos;où les estimations sont fiables.</translation>
+        <translation>Chaque valeur de ce rapport est calculée par le moteur RightSizer à partir du scénario et du catalogue nommés ci-dessus ; &lt;i&gt;rightsizer plan&lt;/i&gt; et &lt;i&gt;rightsizer tco&lt;/i&gt; impriment les mêmes valeurs. La section « Hypothèses » donne la source et la date de chaque valeur et prix du catalogue utilisés, et la section « Incertitude et étalonnage » jusqu'où les estimations sont fiables.</translation>
     </message>
     <message>
         <source>Executive summary</source>
@@ -5064,7 +5064,7 @@
     </message>
     <message>
         <source>%1)</source>
-        <comment>closes the parenthesis the model&apos;s facts opened</comment>
+        <comment>closes the parenthesis the model's facts opened</comment>
         <translation>%1)</translation>
     </message>
     <message>
@@ -5173,7 +5173,7 @@
         <translation>le brouillon %1</translation>
     </message>
     <message>
-        <source>the model&apos;s MTP/EAGLE head</source>
+        <source>the model's MTP/EAGLE head</source>
         <translation>la tête MTP/EAGLE du modèle</translation>
     </message>
     <message>
@@ -5181,7 +5181,7 @@
         <translation>cache de préfixe : %1 tokens de chaque prompt évités en moyenne (%2 partagés, trouvés par %3 des requêtes)</translation>
     </message>
     <message>
-        <source>served aggregated: prefill and decode share each replica&apos;s GPUs</source>
+        <source>served aggregated: prefill and decode share each replica's GPUs</source>
         <translation>service agrégé : préremplissage et décodage partagent les GPU de chaque réplique</translation>
     </message>
     <message>
@@ -5198,11 +5198,11 @@
     </message>
     <message>
         <source>disaggregated wins</source>
-        <translation>le désagrégé l&apos;emporte</translation>
+        <translation>le désagrégé l'emporte</translation>
     </message>
     <message>
         <source>aggregated wins</source>
-        <translation>l&apos;agrégé l&apos;emporte</translation>
+        <translation>l'agrégé l'emporte</translation>
     </message>
     <message>
         <source>by %1</source>
@@ -5234,7 +5234,7 @@
     </message>
     <message>
         <source>mean %1, queueing for a prefill worker included</source>
-        <translation>moyenne %1, attente d&apos;un worker de préremplissage comprise</translation>
+        <translation>moyenne %1, attente d'un worker de préremplissage comprise</translation>
     </message>
     <message>
         <source>decode-only steps; 90 %: %1 – %2</source>
@@ -5256,7 +5256,7 @@
         <translation>Pas de TCO pour le découpage désagrégé : %1</translation>
     </message>
     <message>
-        <source>The planner&apos;s disaggregated split (%1) costed pool by pool: each pool scales with the demand as its own fleet, with its own GPU&apos;s prices, servers and power; the options are the pools&apos; sums.</source>
+        <source>The planner's disaggregated split (%1) costed pool by pool: each pool scales with the demand as its own fleet, with its own GPU's prices, servers and power; the options are the pools' sums.</source>
         <translation>Le découpage désagrégé du planificateur (%1) chiffré pool par pool : chaque pool suit la demande comme sa propre flotte, avec les prix, les serveurs et la puissance de son propre GPU ; les options sont les sommes des pools.</translation>
     </message>
     <message>
@@ -5268,12 +5268,12 @@
         <translation>aucun prix à la demande</translation>
     </message>
     <message>
-        <source>For the split: &lt;b&gt;%1&lt;/b&gt; (%2 net present value), %3 less than the recommended configuration&apos;s %4 (%5).</source>
-        <translation>Pour le découpage : &lt;b&gt;%1&lt;/b&gt; (VAN %2), %3 de moins que l&apos;option %4 de la configuration recommandée (%5).</translation>
+        <source>For the split: &lt;b&gt;%1&lt;/b&gt; (%2 net present value), %3 less than the recommended configuration's %4 (%5).</source>
+        <translation>Pour le découpage : &lt;b&gt;%1&lt;/b&gt; (VAN %2), %3 de moins que l'option %4 de la configuration recommandée (%5).</translation>
     </message>
     <message>
-        <source>For the split: &lt;b&gt;%1&lt;/b&gt; (%2 net present value), %3 more than the recommended configuration&apos;s %4 (%5).</source>
-        <translation>Pour le découpage : &lt;b&gt;%1&lt;/b&gt; (VAN %2), %3 de plus que l&apos;option %4 de la configuration recommandée (%5).</translation>
+        <source>For the split: &lt;b&gt;%1&lt;/b&gt; (%2 net present value), %3 more than the recommended configuration's %4 (%5).</source>
+        <translation>Pour le découpage : &lt;b&gt;%1&lt;/b&gt; (VAN %2), %3 de plus que l'option %4 de la configuration recommandée (%5).</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n worker(s) at the plan (%2); %3</source>
@@ -5317,8 +5317,8 @@
         <translation>TTFT</translation>
     </message>
     <message>
-        <source>Time to first token: from a request&apos;s arrival to its first output token, queueing included.</source>
-        <translation>Délai du premier jeton : de l&apos;arrivée d&apos;une requête à son premier jeton de sortie, file d&apos;attente comprise.</translation>
+        <source>Time to first token: from a request's arrival to its first output token, queueing included.</source>
+        <translation>Délai du premier jeton : de l'arrivée d'une requête à son premier jeton de sortie, file d'attente comprise.</translation>
     </message>
     <message>
         <source>TPOT</source>
@@ -5342,7 +5342,7 @@
     </message>
     <message>
         <source>Number format of the weights (bf16, fp8, int4, ...); ~ marks efficiency factors borrowed from another GPU family or precision.</source>
-        <translation>Format numérique des poids (bf16, fp8, int4…) ; ~ marque des facteurs d&apos;efficacité empruntés à une autre famille de GPU ou précision.</translation>
+        <translation>Format numérique des poids (bf16, fp8, int4…) ; ~ marque des facteurs d'efficacité empruntés à une autre famille de GPU ou précision.</translation>
     </message>
     <message>
         <source>TP, PP, DP</source>
@@ -5350,7 +5350,7 @@
     </message>
     <message>
         <source>Tensor, pipeline and data parallelism: a model split across GPUs within a layer, across layers, or replicated.</source>
-        <translation>Parallélisme tensoriel, en pipeline et de données : un modèle réparti sur plusieurs GPU au sein d&apos;une couche, entre couches, ou répliqué.</translation>
+        <translation>Parallélisme tensoriel, en pipeline et de données : un modèle réparti sur plusieurs GPU au sein d'une couche, entre couches, ou répliqué.</translation>
     </message>
     <message>
         <source>Replica</source>
@@ -5366,7 +5366,7 @@
     </message>
     <message>
         <source>Requests one replica decodes together.</source>
-        <translation>Requêtes qu&apos;une réplique décode ensemble.</translation>
+        <translation>Requêtes qu'une réplique décode ensemble.</translation>
     </message>
     <message>
         <source>KV cache</source>
@@ -5382,14 +5382,14 @@
     </message>
     <message>
         <source>What the runtime can allocate on a GPU (below the datasheet figure).</source>
-        <translation>Ce que l&apos;environnement d&apos;exécution peut allouer sur un GPU (moins que la fiche technique).</translation>
+        <translation>Ce que l'environnement d'exécution peut allouer sur un GPU (moins que la fiche technique).</translation>
     </message>
     <message>
         <source>Headroom</source>
         <translation>Marge</translation>
     </message>
     <message>
-        <source>Extra capacity over today&apos;s peak demand, for growth and bursts.</source>
+        <source>Extra capacity over today's peak demand, for growth and bursts.</source>
         <translation>Capacité en plus du pic de demande actuel, pour la croissance et les rafales.</translation>
     </message>
     <message>
@@ -5398,15 +5398,15 @@
     </message>
     <message>
         <source>Share of the capacity paid for that the demand uses.</source>
-        <translation>Part de la capacité payée qu&apos;utilise la demande.</translation>
+        <translation>Part de la capacité payée qu'utilise la demande.</translation>
     </message>
     <message>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <source>Model FLOPs utilization: useful training FLOPs over the GPUs&apos; dense peak.</source>
-        <translation>Utilisation des FLOP du modèle : FLOP d&apos;entraînement utiles rapportés au pic dense des GPU.</translation>
+        <source>Model FLOPs utilization: useful training FLOPs over the GPUs' dense peak.</source>
+        <translation>Utilisation des FLOP du modèle : FLOP d'entraînement utiles rapportés au pic dense des GPU.</translation>
     </message>
     <message>
         <source>$/M tokens</source>
@@ -5422,7 +5422,7 @@
     </message>
     <message>
         <source>Cloud prices: pay by the hour; commit for 1 or 3 years at a discount; spare capacity that can be reclaimed.</source>
-        <translation>Prix cloud : payer à l&apos;heure ; s&apos;engager pour 1 ou 3 ans avec remise ; capacité inutilisée qui peut être reprise.</translation>
+        <translation>Prix cloud : payer à l'heure ; s'engager pour 1 ou 3 ans avec remise ; capacité inutilisée qui peut être reprise.</translation>
     </message>
     <message>
         <source>On-prem, hybrid</source>
@@ -5438,7 +5438,7 @@
     </message>
     <message>
         <source>Total cost of ownership: every cash cost of an option over the horizon.</source>
-        <translation>Coût total de possession : tous les coûts décaissés d&apos;une option sur l&apos;horizon.</translation>
+        <translation>Coût total de possession : tous les coûts décaissés d'une option sur l'horizon.</translation>
     </message>
     <message>
         <source>NPV</source>
@@ -5446,15 +5446,15 @@
     </message>
     <message>
         <source>Net present value: the costs discounted to today at the discount rate.</source>
-        <translation>Valeur actuelle nette : les coûts actualisés à aujourd&apos;hui au taux d&apos;actualisation.</translation>
+        <translation>Valeur actuelle nette : les coûts actualisés à aujourd'hui au taux d'actualisation.</translation>
     </message>
     <message>
         <source>Break-even</source>
         <translation>Seuil de rentabilité</translation>
     </message>
     <message>
-        <source>The first month from which an option&apos;s cumulative cost stays at or below another&apos;s.</source>
-        <translation>Le premier mois à partir duquel le coût cumulé d&apos;une option reste inférieur ou égal à celui d&apos;une autre.</translation>
+        <source>The first month from which an option's cumulative cost stays at or below another's.</source>
+        <translation>Le premier mois à partir duquel le coût cumulé d'une option reste inférieur ou égal à celui d'une autre.</translation>
     </message>
     <message>
         <source>PUE</source>
@@ -5462,7 +5462,7 @@
     </message>
     <message>
         <source>Power usage effectiveness: facility power over IT power.</source>
-        <translation>Indicateur d&apos;efficacité énergétique : puissance du site rapportée à la puissance IT.</translation>
+        <translation>Indicateur d'efficacité énergétique : puissance du site rapportée à la puissance IT.</translation>
     </message>
     <message>
         <source>90 % band</source>
@@ -5470,7 +5470,7 @@
     </message>
     <message>
         <source>The range that holds the true value with 90 % probability, from the spread of the calibration measurements.</source>
-        <translation>L&apos;intervalle qui contient la vraie valeur avec une probabilité de 90 %, tiré de la dispersion des mesures d&apos;étalonnage.</translation>
+        <translation>L'intervalle qui contient la vraie valeur avec une probabilité de 90 %, tiré de la dispersion des mesures d'étalonnage.</translation>
     </message>
     <message>
         <source>SLA</source>
@@ -5524,7 +5524,7 @@
     </message>
     <message>
         <source>Discount rate</source>
-        <translation>Taux d&apos;actualisation</translation>
+        <translation>Taux d'actualisation</translation>
     </message>
     <message>
         <source>%/year</source>
@@ -5580,7 +5580,7 @@
     </message>
     <message>
         <source>Scale-up delay</source>
-        <translation>Délai de mise à l&apos;échelle</translation>
+        <translation>Délai de mise à l'échelle</translation>
     </message>
     <message>
         <source>min</source>
@@ -5612,7 +5612,7 @@
     </message>
     <message>
         <source>Depreciation period</source>
-        <translation>Durée d&apos;amortissement</translation>
+        <translation>Durée d'amortissement</translation>
     </message>
     <message>
         <source>years</source>
@@ -5648,7 +5648,7 @@
     </message>
     <message>
         <source>Host power</source>
-        <translation>Puissance de l&apos;hôte</translation>
+        <translation>Puissance de l'hôte</translation>
     </message>
     <message>
         <source>W/node</source>
@@ -5748,7 +5748,7 @@
     </message>
     <message>
         <source>assumption: instance start and model load</source>
-        <translation>hypothèse : démarrage de l&apos;instance et chargement du modèle</translation>
+        <translation>hypothèse : démarrage de l'instance et chargement du modèle</translation>
     </message>
     <message>
         <source>assumption: racking, cabling, burn-in</source>
@@ -5760,11 +5760,11 @@
     </message>
     <message>
         <source>default: paid in cash at purchase</source>
-        <translation>par défaut : payé comptant à l&apos;achat</translation>
+        <translation>par défaut : payé comptant à l'achat</translation>
     </message>
     <message>
         <source>assumption: resale value after the depreciation period</source>
-        <translation>hypothèse : valeur de revente après la période d&apos;amortissement</translation>
+        <translation>hypothèse : valeur de revente après la période d'amortissement</translation>
     </message>
     <message>
         <source>assumption: serving GPUs seldom draw their full TDP</source>
@@ -5780,7 +5780,7 @@
     </message>
     <message>
         <source>assumption: loaded cost of an operations engineer</source>
-        <translation>hypothèse : coût complet d&apos;un ingénieur d&apos;exploitation</translation>
+        <translation>hypothèse : coût complet d'un ingénieur d'exploitation</translation>
     </message>
     <message>
         <source>default: one run a month</source>
@@ -5808,7 +5808,7 @@
     </message>
     <message>
         <source>PRC-0118: US industrial electricity assumption</source>
-        <translation>PRC-0118 : hypothèse d&apos;électricité industrielle aux États-Unis</translation>
+        <translation>PRC-0118 : hypothèse d'électricité industrielle aux États-Unis</translation>
     </message>
     <message>
         <source>PRC-0121: colocation $150-250/kW-month, midpoint</source>
@@ -5851,7 +5851,7 @@
     </message>
     <message>
         <source>95 % of the samples were at or below this: the busy hour the candidates are sized for</source>
-        <translation>95 % des échantillons étaient à ce niveau ou en dessous : l&apos;heure chargée pour laquelle les candidats sont dimensionnés</translation>
+        <translation>95 % des échantillons étaient à ce niveau ou en dessous : l'heure chargée pour laquelle les candidats sont dimensionnés</translation>
     </message>
     <message>
         <source>Memory used, peak per GPU</source>
@@ -5859,7 +5859,7 @@
     </message>
     <message>
         <source>Largest frame buffer in use on any GPU (vLLM and TensorRT-LLM reserve their KV-cache pool up front, so this is what the runtime took, not what the model needed)</source>
-        <translation>Plus grande mémoire d&apos;image utilisée sur un GPU (vLLM et TensorRT-LLM réservent leur réserve de cache KV d&apos;emblée : c&apos;est ce que le moteur a pris, pas ce dont le modèle avait besoin)</translation>
+        <translation>Plus grande mémoire d'image utilisée sur un GPU (vLLM et TensorRT-LLM réservent leur réserve de cache KV d'emblée : c'est ce que le moteur a pris, pas ce dont le modèle avait besoin)</translation>
     </message>
     <message>
         <source>Memory used, mean per GPU</source>
@@ -5867,7 +5867,7 @@
     </message>
     <message>
         <source>Frame buffer in use, averaged over the samples</source>
-        <translation>Mémoire d&apos;image utilisée, moyennée sur les échantillons</translation>
+        <translation>Mémoire d'image utilisée, moyennée sur les échantillons</translation>
     </message>
     <message>
         <source>Memory used, p99 per GPU</source>
@@ -5919,11 +5919,11 @@
     </message>
     <message>
         <source>Idle time</source>
-        <translation>Temps d&apos;inactivité</translation>
+        <translation>Temps d'inactivité</translation>
     </message>
     <message>
         <source>Share of the observed GPU-time spent in stretches of at least 5 minutes below 5 % utilization: capacity that could have been released</source>
-        <translation>Part du temps GPU observé passé par tranches d&apos;au moins 5 minutes sous 5 % d&apos;utilisation : une capacité qui aurait pu être libérée</translation>
+        <translation>Part du temps GPU observé passé par tranches d'au moins 5 minutes sous 5 % d'utilisation : une capacité qui aurait pu être libérée</translation>
     </message>
 </context>
 <context>
@@ -5969,7 +5969,7 @@
     </message>
     <message>
         <source>Start a new project from the bundled example scenario</source>
-        <translation>Démarrer un nouveau projet à partir du scénario d&apos;exemple fourni</translation>
+        <translation>Démarrer un nouveau projet à partir du scénario d'exemple fourni</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -6013,7 +6013,7 @@
     </message>
     <message>
         <source>Replace the scenario by one from a JSON file (undoable)</source>
-        <translation>Remplacer le scénario par celui d&apos;un fichier JSON (annulable)</translation>
+        <translation>Remplacer le scénario par celui d'un fichier JSON (annulable)</translation>
     </message>
     <message>
         <source>&amp;Export Scenario JSON…</source>
@@ -6028,8 +6028,8 @@
         <translation>Exporter le ra&amp;pport…</translation>
     </message>
     <message>
-        <source>Preview the procurement report of the project&apos;s scenarios and save it as PDF</source>
-        <translation>Prévisualiser le rapport d&apos;achat des scénarios du projet et l&apos;enregistrer en PDF</translation>
+        <source>Preview the procurement report of the project's scenarios and save it as PDF</source>
+        <translation>Prévisualiser le rapport d'achat des scénarios du projet et l'enregistrer en PDF</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -6049,7 +6049,7 @@
     </message>
     <message>
         <source>New project from the bundled example</source>
-        <translation>Nouveau projet à partir de l&apos;exemple fourni</translation>
+        <translation>Nouveau projet à partir de l'exemple fourni</translation>
     </message>
     <message>
         <source>Open project or scenario</source>
@@ -6061,7 +6061,7 @@
     </message>
     <message>
         <source>Cannot open %1</source>
-        <translation>Impossible d&apos;ouvrir %1</translation>
+        <translation>Impossible d'ouvrir %1</translation>
     </message>
     <message>
         <source>Opened %1</source>
@@ -6073,7 +6073,7 @@
     </message>
     <message>
         <source>Cannot save %1</source>
-        <translation>Impossible d&apos;enregistrer %1</translation>
+        <translation>Impossible d'enregistrer %1</translation>
     </message>
     <message>
         <source>Saved %1</source>
@@ -6093,7 +6093,7 @@
     </message>
     <message>
         <source>Reverted to the saved %1</source>
-        <translation>Retour à %1 tel qu&apos;enregistré</translation>
+        <translation>Retour à %1 tel qu'enregistré</translation>
     </message>
     <message>
         <source>Import scenario JSON</source>
@@ -6101,7 +6101,7 @@
     </message>
     <message>
         <source>Cannot import %1</source>
-        <translation>Impossible d&apos;importer %1</translation>
+        <translation>Impossible d'importer %1</translation>
     </message>
     <message>
         <source>Imported %1 (Undo puts the previous scenario back)</source>
@@ -6113,7 +6113,7 @@
     </message>
     <message>
         <source>Cannot export %1</source>
-        <translation>Impossible d&apos;exporter %1</translation>
+        <translation>Impossible d'exporter %1</translation>
     </message>
     <message>
         <source>Exported the scenario to %1</source>
@@ -6172,7 +6172,7 @@
     </message>
     <message>
         <source>&amp;Demand &amp;&amp; autoscaling</source>
-        <translation>&amp;Demande &amp;&amp; mise à l&apos;échelle automatique</translation>
+        <translation>&amp;Demande &amp;&amp; mise à l'échelle automatique</translation>
     </message>
     <message>
         <source>C&amp;ompare scenarios</source>
@@ -6188,19 +6188,19 @@
     </message>
     <message>
         <source>Cloud against on-prem over the horizon for the selected configuration, with its inputs and the sensitivity</source>
-        <translation>Cloud contre sur site sur l&apos;horizon pour la configuration sélectionnée, avec ses paramètres et la sensibilité</translation>
+        <translation>Cloud contre sur site sur l'horizon pour la configuration sélectionnée, avec ses paramètres et la sensibilité</translation>
     </message>
     <message>
         <source>The weekly demand profile, autoscaled replicas against a fixed fleet, utilization and the hours at SLA risk</source>
-        <translation>Le profil de demande hebdomadaire, les répliques mises à l&apos;échelle automatiquement face à un parc fixe, l&apos;utilisation et les heures où le SLA est menacé</translation>
+        <translation>Le profil de demande hebdomadaire, les répliques mises à l'échelle automatiquement face à un parc fixe, l'utilisation et les heures où le SLA est menacé</translation>
     </message>
     <message>
         <source>Scenarios and saved revisions side by side</source>
         <translation>Scénarios et révisions enregistrées côte à côte</translation>
     </message>
     <message>
-        <source>What a running deployment&apos;s GPU telemetry says, and the project&apos;s calibration on your own benchmark runs</source>
-        <translation>Ce que dit la télémétrie GPU d&apos;un déploiement en service, et l&apos;étalonnage du projet sur vos propres mesures de performance</translation>
+        <source>What a running deployment's GPU telemetry says, and the project's calibration on your own benchmark runs</source>
+        <translation>Ce que dit la télémétrie GPU d'un déploiement en service, et l'étalonnage du projet sur vos propres mesures de performance</translation>
     </message>
     <message>
         <source>The edited catalog cannot be used: %1</source>
@@ -6220,14 +6220,14 @@
     </message>
     <message>
         <source>Stop the evaluation under way (Esc); the last results stay shown</source>
-        <translation>Arrêter l&apos;évaluation en cours (Échap) ; les derniers résultats restent affichés</translation>
+        <translation>Arrêter l'évaluation en cours (Échap) ; les derniers résultats restent affichés</translation>
     </message>
     <message>
         <source>%1 configurations evaluated in %2 ms: %3 meet the SLA%6, %4 rejected · what-if grid of %5 cells</source>
         <translation>%1 configurations évaluées en %2 ms : %3 respectent le SLA%6, %4 rejetées · grille de simulation de %5 cellules</translation>
     </message>
     <message>
-        <source> (%1 not ranked: over %2× the GPUs of their GPU&apos;s cheapest layout)</source>
+        <source> (%1 not ranked: over %2× the GPUs of their GPU's cheapest layout)</source>
         <translation> (%1 non classées : plus de %2× les GPU de la disposition la moins chère de leur GPU)</translation>
     </message>
     <message>
@@ -6250,7 +6250,7 @@
         <source>RightSizer did not close cleanly last time. A recovery copy of %1 from %2 holds changes that were not saved.
 
 Recover them? (Discard deletes the copy.)</source>
-        <translation>RightSizer ne s&apos;est pas fermé correctement la dernière fois. Une copie de récupération de %1 datant de %2 contient des modifications non enregistrées.
+        <translation>RightSizer ne s'est pas fermé correctement la dernière fois. Une copie de récupération de %1 datant de %2 contient des modifications non enregistrées.
 
 Les récupérer ? (Ignorer supprime la copie.)</translation>
     </message>
@@ -6332,7 +6332,7 @@ Les récupérer ? (Ignorer supprime la copie.)</translation>
     </message>
     <message>
         <source>&amp;User guide</source>
-        <translation>&amp;Guide de l&apos;utilisateur</translation>
+        <translation>&amp;Guide de l'utilisateur</translation>
     </message>
     <message>
         <source>&amp;About RightSizer</source>
@@ -6352,7 +6352,7 @@ Les récupérer ? (Ignorer supprime la copie.)</translation>
     </message>
     <message>
         <source>Demand &amp;&amp; Autoscaling</source>
-        <translation>Demande et mise à l&apos;échelle</translation>
+        <translation>Demande et mise à l'échelle</translation>
     </message>
     <message>
         <source>Compare Scenarios</source>
@@ -6363,8 +6363,8 @@ Les récupérer ? (Ignorer supprime la copie.)</translation>
         <translation>Mesures</translation>
     </message>
     <message>
-        <source>Telemetry of a running deployment and the project&apos;s calibration on your benchmark runs</source>
-        <translation>Télémétrie d&apos;un déploiement en service et étalonnage du projet sur vos mesures de performance</translation>
+        <source>Telemetry of a running deployment and the project's calibration on your benchmark runs</source>
+        <translation>Télémétrie d'un déploiement en service et étalonnage du projet sur vos mesures de performance</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
@@ -6384,7 +6384,7 @@ Les récupérer ? (Ignorer supprime la copie.)</translation>
     </message>
     <message>
         <source>&lt;h3&gt;RightSizer %1&lt;/h3&gt;&lt;p&gt;Capacity planner for AI workloads: memory, latency, throughput, GPU count and cost for every candidate GPU, precision and layout, calibrated on published measurements, with a 90 % band on every prediction.&lt;/p&gt;&lt;p&gt;GPL-3.0-or-later. Built with Qt %2, Qt Charts, Eigen and SQLite.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;RightSizer %1&lt;/h3&gt;&lt;p&gt;Planificateur de capacité pour les charges d&apos;IA : mémoire, latence, débit, nombre de GPU et coût pour chaque GPU, précision et disposition candidats, étalonné sur des mesures publiées, avec un intervalle à 90 % pour chaque prédiction.&lt;/p&gt;&lt;p&gt;GPL-3.0-or-later. Conçu avec Qt %2, Qt Charts, Eigen et SQLite.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;RightSizer %1&lt;/h3&gt;&lt;p&gt;Planificateur de capacité pour les charges d'IA : mémoire, latence, débit, nombre de GPU et coût pour chaque GPU, précision et disposition candidats, étalonné sur des mesures publiées, avec un intervalle à 90 % pour chaque prédiction.&lt;/p&gt;&lt;p&gt;GPL-3.0-or-later. Conçu avec Qt %2, Qt Charts, Eigen et SQLite.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Evaluation cancelled; the results shown are of an earlier state of the scenario</source>
@@ -6392,7 +6392,7 @@ Les récupérer ? (Ignorer supprime la copie.)</translation>
     </message>
     <message>
         <source>&amp;Cancel Evaluation</source>
-        <translation>A&amp;nnuler l&apos;évaluation</translation>
+        <translation>A&amp;nnuler l'évaluation</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -6405,6 +6405,14 @@ Les récupérer ? (Ignorer supprime la copie.)</translation>
     <message>
         <source>As the system (%1)</source>
         <translation>Comme le système (%1)</translation>
+    </message>
+    <message>
+        <source>Import from &amp;Prometheus…</source>
+        <translation>Importer depuis &amp;Prometheus…</translation>
+    </message>
+    <message>
+        <source>Read a deployment's dcgm-exporter metrics over a time range from the Prometheus server that scrapes them, and right-size it</source>
+        <translation>Lire les métriques dcgm-exporter d'un déploiement sur une période depuis le serveur Prometheus qui les collecte, et le dimensionner</translation>
     </message>
 </context>
 <context>
@@ -6426,7 +6434,7 @@ Les récupérer ? (Ignorer supprime la copie.)</translation>
     </message>
     <message>
         <source>Add a scenario to the project, starting from the bundled example</source>
-        <translation>Ajouter un scénario au projet, à partir de l&apos;exemple fourni</translation>
+        <translation>Ajouter un scénario au projet, à partir de l'exemple fourni</translation>
     </message>
     <message>
         <source>&amp;Duplicate Scenario…</source>
@@ -6494,7 +6502,7 @@ Les récupérer ? (Ignorer supprime la copie.)</translation>
     </message>
     <message>
         <source>Cannot open the scenario</source>
-        <translation>Impossible d&apos;ouvrir le scénario</translation>
+        <translation>Impossible d'ouvrir le scénario</translation>
     </message>
     <message>
         <source>Editing scenario “%1”</source>
@@ -6506,7 +6514,7 @@ Les récupérer ? (Ignorer supprime la copie.)</translation>
     </message>
     <message>
         <source>Name of the new scenario (it starts from the bundled example; edit it in the Scenario panel):</source>
-        <translation>Nom du nouveau scénario (il part de l&apos;exemple fourni ; modifiez-le dans le panneau Scénario) :</translation>
+        <translation>Nom du nouveau scénario (il part de l'exemple fourni ; modifiez-le dans le panneau Scénario) :</translation>
     </message>
     <message>
         <source>Scenario</source>
@@ -6534,7 +6542,7 @@ Les récupérer ? (Ignorer supprime la copie.)</translation>
     </message>
     <message>
         <source>Cannot add the scenario</source>
-        <translation>Impossible d&apos;ajouter le scénario</translation>
+        <translation>Impossible d'ajouter le scénario</translation>
     </message>
     <message>
         <source>Added scenario “%1” (Undo removes it)</source>
@@ -6574,7 +6582,7 @@ Les récupérer ? (Ignorer supprime la copie.)</translation>
     </message>
     <message>
         <source>Edit → Undo brings it back while the project is open; the file loses it when you save.</source>
-        <translation>Édition → Annuler le rétablit tant que le projet est ouvert ; le fichier le perd à l&apos;enregistrement.</translation>
+        <translation>Édition → Annuler le rétablit tant que le projet est ouvert ; le fichier le perd à l'enregistrement.</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
@@ -6593,7 +6601,7 @@ Les récupérer ? (Ignorer supprime la copie.)</translation>
     <name>rightsizer::app::UserGuideDialog</name>
     <message>
         <source>RightSizer user guide</source>
-        <translation>Guide de l&apos;utilisateur de RightSizer</translation>
+        <translation>Guide de l'utilisateur de RightSizer</translation>
     </message>
 </context>
 <context>
@@ -6604,7 +6612,7 @@ Les récupérer ? (Ignorer supprime la copie.)</translation>
     </message>
     <message>
         <source>Autoscaled replicas</source>
-        <translation>Répliques mises à l&apos;échelle</translation>
+        <translation>Répliques mises à l'échelle</translation>
     </message>
     <message>
         <source>On-prem fleet (whole nodes)</source>
@@ -6624,15 +6632,15 @@ Les récupérer ? (Ignorer supprime la copie.)</translation>
     </message>
     <message>
         <source>Autoscaled replicas follow the demand hour by hour (at least the minimum replicas); on-prem runs the whole nodes bought for the peak so far with the headroom. Where replicas rise, the new ones serve only after the scale-up delay: those hours are at SLA risk.</source>
-        <translation>Les répliques mises à l&apos;échelle suivent la demande heure par heure (au moins le minimum de répliques) ; le sur site fait tourner les nœuds entiers achetés pour la pointe atteinte, marge comprise. Quand les répliques augmentent, les nouvelles ne servent qu&apos;après le délai de démarrage : ces heures sont à risque pour le SLA.</translation>
+        <translation>Les répliques mises à l'échelle suivent la demande heure par heure (au moins le minimum de répliques) ; le sur site fait tourner les nœuds entiers achetés pour la pointe atteinte, marge comprise. Quand les répliques augmentent, les nouvelles ne servent qu'après le délai de démarrage : ces heures sont à risque pour le SLA.</translation>
     </message>
     <message>
         <source>Autoscaled replicas (autoscaling is off)</source>
-        <translation>Répliques mises à l&apos;échelle (désactivé)</translation>
+        <translation>Répliques mises à l'échelle (désactivé)</translation>
     </message>
     <message>
-        <source>requests/s (a replica&apos;s height = %1 requests/s)</source>
-        <translation>requêtes/s (hauteur d&apos;une réplique = %1 requêtes/s)</translation>
+        <source>requests/s (a replica's height = %1 requests/s)</source>
+        <translation>requêtes/s (hauteur d'une réplique = %1 requêtes/s)</translation>
     </message>
 </context>
 <context>
@@ -6643,27 +6651,27 @@ Les récupérer ? (Ignorer supprime la copie.)</translation>
     </message>
     <message>
         <source>Reset calibration</source>
-        <translation>Réinitialiser l&apos;étalonnage</translation>
+        <translation>Réinitialiser l'étalonnage</translation>
     </message>
     <message>
         <source>Read benchmark runs (measurements CSV, vLLM benchmark_serving --save-result JSON, trtllm-bench report) and fit the efficiency factors of the groups they cover; undo takes it back</source>
-        <translation>Lire des mesures de performance (CSV de mesures, JSON vLLM benchmark_serving --save-result, rapport trtllm-bench) et ajuster les facteurs d&apos;efficacité des groupes qu&apos;elles couvrent ; Annuler revient en arrière</translation>
+        <translation>Lire des mesures de performance (CSV de mesures, JSON vLLM benchmark_serving --save-result, rapport trtllm-bench) et ajuster les facteurs d'efficacité des groupes qu'elles couvrent ; Annuler revient en arrière</translation>
     </message>
     <message>
         <source>Plan with the reference factors again (the runs are kept in the history; undo brings the calibration back)</source>
-        <translation>Planifier de nouveau avec les facteurs de référence (les mesures restent dans l&apos;historique ; Annuler rétablit l&apos;étalonnage)</translation>
+        <translation>Planifier de nouveau avec les facteurs de référence (les mesures restent dans l'historique ; Annuler rétablit l'étalonnage)</translation>
     </message>
     <message>
         <source>The calibration the estimates use, stored in the project file</source>
-        <translation>L&apos;étalonnage utilisé par les estimations, enregistré dans le fichier projet</translation>
+        <translation>L'étalonnage utilisé par les estimations, enregistré dans le fichier projet</translation>
     </message>
     <message>
-        <source>Each run&apos;s readings, measured against predicted before and after the fit; greyed rows take no part in the fit</source>
-        <translation>Les relevés de chaque mesure, mesuré contre prédit avant et après l&apos;ajustement ; les lignes grisées ne participent pas à l&apos;ajustement</translation>
+        <source>Each run's readings, measured against predicted before and after the fit; greyed rows take no part in the fit</source>
+        <translation>Les relevés de chaque mesure, mesuré contre prédit avant et après l'ajustement ; les lignes grisées ne participent pas à l'ajustement</translation>
     </message>
     <message>
         <source>The efficiency factors fitted per GPU family and precision</source>
-        <translation>Les facteurs d&apos;efficacité ajustés par famille de GPU et précision</translation>
+        <translation>Les facteurs d'efficacité ajustés par famille de GPU et précision</translation>
     </message>
     <message>
         <source>&lt;b&gt;Fitted factors&lt;/b&gt;</source>
@@ -6695,7 +6703,7 @@ Les récupérer ? (Ignorer supprime la copie.)</translation>
     </message>
     <message>
         <source>Not calibrated: estimates use the reference efficiency factors. Import your own benchmark runs to fit them to your stack.</source>
-        <translation>Non étalonné : les estimations utilisent les facteurs d&apos;efficacité de référence. Importez vos propres mesures de performance pour les ajuster à votre pile.</translation>
+        <translation>Non étalonné : les estimations utilisent les facteurs d'efficacité de référence. Importez vos propres mesures de performance pour les ajuster à votre pile.</translation>
     </message>
     <message>
         <source>Calibrated on %1 runs in %2 groups: RMS log error %3 → %4 (saved with the project)</source>
@@ -6730,7 +6738,7 @@ Les récupérer ? (Ignorer supprime la copie.)</translation>
     </message>
     <message>
         <source>%1 meet the deadline · %2 rejected</source>
-        <translation>%1 respectent l&apos;échéance · %2 rejetés</translation>
+        <translation>%1 respectent l'échéance · %2 rejetés</translation>
     </message>
     <message>
         <source> · %1 larger layouts not listed</source>
@@ -6856,11 +6864,11 @@ Les récupérer ? (Ignorer supprime la copie.)</translation>
     </message>
     <message>
         <source>Filter: words found in any column, e.g. nvidia sxm</source>
-        <translation>Filtre : mots présents dans n&apos;importe quelle colonne, p. ex. nvidia sxm</translation>
+        <translation>Filtre : mots présents dans n'importe quelle colonne, p. ex. nvidia sxm</translation>
     </message>
     <message>
         <source>Shows the rows that hold every word typed, in any column</source>
-        <translation>Affiche les lignes qui contiennent chacun des mots saisis, dans n&apos;importe quelle colonne</translation>
+        <translation>Affiche les lignes qui contiennent chacun des mots saisis, dans n'importe quelle colonne</translation>
     </message>
     <message>
         <source>List the bundled rows you deleted, so that you can reset them</source>
@@ -6874,20 +6882,20 @@ Les récupérer ? (Ignorer supprime la copie.)</translation>
         <translation>Un nouvel identifiant (sans espaces) ; il est écrit dans le JSON</translation>
     </message>
     <message>
-        <source>The row&apos;s id (an edit keeps it)</source>
-        <translation>L&apos;identifiant de la ligne (une modification le conserve)</translation>
+        <source>The row's id (an edit keeps it)</source>
+        <translation>L'identifiant de la ligne (une modification le conserve)</translation>
     </message>
     <message>
-        <source>The row in the catalog&apos;s own format (as in catalog/data)</source>
+        <source>The row in the catalog's own format (as in catalog/data)</source>
         <translation>La ligne dans le format propre du catalogue (comme dans catalog/data)</translation>
     </message>
     <message>
         <source>Where the figures come from: URL, document, measurement</source>
-        <translation>D&apos;où viennent les valeurs : URL, document, mesure</translation>
+        <translation>D'où viennent les valeurs : URL, document, mesure</translation>
     </message>
     <message>
         <source>YYYY-MM-DD (empty: today)</source>
-        <translation>AAAA-MM-JJ (vide : aujourd&apos;hui)</translation>
+        <translation>AAAA-MM-JJ (vide : aujourd'hui)</translation>
     </message>
     <message>
         <source>ID:</source>
@@ -6920,8 +6928,8 @@ Les récupérer ? (Ignorer supprime la copie.)</translation>
 <context>
     <name>rightsizer::views::CatalogTableModel</name>
     <message>
-        <source>%1 &apos;%2&apos;.%3: &apos;%4&apos; is not a number</source>
-        <translation>%1 « %2 ».%3 : « %4 » n&apos;est pas un nombre</translation>
+        <source>%1 '%2'.%3: '%4' is not a number</source>
+        <translation>%1 « %2 ».%3 : « %4 » n'est pas un nombre</translation>
     </message>
     <message>
         <source>%1 %2 refused (stored as %3): %4</source>
@@ -6946,7 +6954,7 @@ Les récupérer ? (Ignorer supprime la copie.)</translation>
 <context>
     <name>rightsizer::views::ComparisonCostChart</name>
     <message>
-        <source>Cost of each entry&apos;s recommended configuration</source>
+        <source>Cost of each entry's recommended configuration</source>
         <translation>Coût de la configuration recommandée de chaque élément</translation>
     </message>
     <message>
@@ -6966,7 +6974,7 @@ Les récupérer ? (Ignorer supprime la copie.)</translation>
         <translation>USD par mois (milliers)</translation>
     </message>
     <message>
-        <source>Left bars: USD per million output tokens at today&apos;s demand (left axis). Right bars: on-demand cost of the deployment per month (right axis). Both for the planner&apos;s recommended configuration of each entry.</source>
+        <source>Left bars: USD per million output tokens at today's demand (left axis). Right bars: on-demand cost of the deployment per month (right axis). Both for the planner's recommended configuration of each entry.</source>
         <translation>Barres de gauche : USD par million de jetons de sortie à la demande actuelle (axe de gauche). Barres de droite : coût mensuel à la demande du déploiement (axe de droite). Les deux pour la configuration recommandée de chaque élément.</translation>
     </message>
     <message>
@@ -6985,7 +6993,7 @@ Les récupérer ? (Ignorer supprime la copie.)</translation>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <source>The scenario&apos;s fields as its file holds them</source>
+        <source>The scenario's fields as its file holds them</source>
         <translation>Les champs du scénario tels que son fichier les contient</translation>
     </message>
     <message>
@@ -7001,8 +7009,8 @@ Les récupérer ? (Ignorer supprime la copie.)</translation>
         <translation>— (non renseigné : valeur par défaut)</translation>
     </message>
     <message>
-        <source>The file leaves %1 out: the engine&apos;s default applies</source>
-        <translation>Le fichier omet %1 : la valeur par défaut du moteur s&apos;applique</translation>
+        <source>The file leaves %1 out: the engine's default applies</source>
+        <translation>Le fichier omet %1 : la valeur par défaut du moteur s'applique</translation>
     </message>
     <message>
         <source>computing…</source>
@@ -7032,8 +7040,8 @@ Les récupérer ? (Ignorer supprime la copie.)</translation>
         <translation>Coût cumulé</translation>
     </message>
     <message>
-        <source>Cumulative cost of each entry&apos;s recommended TCO option (the way of paying with the lowest net present value), month by month over its horizon; the last point is the option&apos;s total. Hover a line for its values.</source>
-        <translation>Coût cumulé de l&apos;option TCO recommandée de chaque élément (le mode de paiement à la VAN la plus basse), mois par mois sur son horizon ; le dernier point est le total de l&apos;option. Survolez une courbe pour ses valeurs.</translation>
+        <source>Cumulative cost of each entry's recommended TCO option (the way of paying with the lowest net present value), month by month over its horizon; the last point is the option's total. Hover a line for its values.</source>
+        <translation>Coût cumulé de l'option TCO recommandée de chaque élément (le mode de paiement à la VAN la plus basse), mois par mois sur son horizon ; le dernier point est le total de l'option. Survolez une courbe pour ses valeurs.</translation>
     </message>
     <message>
         <source>%1 (%2): %3 by month %4</source>
@@ -7072,7 +7080,7 @@ Les récupérer ? (Ignorer supprime la copie.)</translation>
     </message>
     <message>
         <source>Pick at least two entries to compare, for example the current edit and its last saved revision.</source>
-        <translation>Choisissez au moins deux éléments à comparer, par exemple l&apos;état en cours et sa dernière révision enregistrée.</translation>
+        <translation>Choisissez au moins deux éléments à comparer, par exemple l'état en cours et sa dernière révision enregistrée.</translation>
     </message>
     <message>
         <source>computing…</source>
@@ -7165,8 +7173,8 @@ Les récupérer ? (Ignorer supprime la copie.)</translation>
         <translation>GPU exclus : %1</translation>
     </message>
     <message>
-        <source>Each GPU&apos;s cheapest layout whose memory fits at this batch and prompt: USD per GPU-hour / (output tokens/s per GPU × 3600) × 10⁶, every GPU busy at that batch. The candidates&apos; $/M tokens is never below it: their fleet is sized for the peak and costed at the mean load.</source>
-        <translation>La disposition la moins chère de chaque GPU dont la mémoire tient à ce lot et ce prompt : USD par GPU-heure / (jetons de sortie/s par GPU × 3600) × 10⁶, chaque GPU occupé à ce lot. Le $/M jetons des candidats n&apos;est jamais en dessous : leur parc est dimensionné pour la pointe et chiffré à la charge moyenne.</translation>
+        <source>Each GPU's cheapest layout whose memory fits at this batch and prompt: USD per GPU-hour / (output tokens/s per GPU × 3600) × 10⁶, every GPU busy at that batch. The candidates' $/M tokens is never below it: their fleet is sized for the peak and costed at the mean load.</source>
+        <translation>La disposition la moins chère de chaque GPU dont la mémoire tient à ce lot et ce prompt : USD par GPU-heure / (jetons de sortie/s par GPU × 3600) × 10⁶, chaque GPU occupé à ce lot. Le $/M jetons des candidats n'est jamais en dessous : leur parc est dimensionné pour la pointe et chiffré à la charge moyenne.</translation>
     </message>
     <message>
         <source>No price: %1.</source>
@@ -7178,7 +7186,7 @@ Les récupérer ? (Ignorer supprime la copie.)</translation>
     </message>
     <message>
         <source>Rejected by the planner, %1 not native (allow_non_native to accept): %2.</source>
-        <translation>Rejetés par le planificateur, %1 non natif (allow_non_native pour l&apos;accepter) : %2.</translation>
+        <translation>Rejetés par le planificateur, %1 non natif (allow_non_native pour l'accepter) : %2.</translation>
     </message>
 </context>
 <context>
@@ -7216,7 +7224,7 @@ Les récupérer ? (Ignorer supprime la copie.)</translation>
         <translation>, toutes les heures de la semaine couvertes.</translation>
     </message>
     <message>
-        <source>, %1 of the week&apos;s 168 hours covered (missing: %2).</source>
+        <source>, %1 of the week's 168 hours covered (missing: %2).</source>
         <translation>, %1 des 168 heures de la semaine couvertes (manquantes : %2).</translation>
     </message>
     <message>
@@ -7229,10 +7237,10 @@ Les récupérer ? (Ignorer supprime la copie.)</translation>
     </message>
     <message>
         <source>Nothing can be imported: a weekly profile needs a good row in every hour of the week, and nothing is guessed. Fix the file and import it again.</source>
-        <translation>Rien ne peut être importé : un profil hebdomadaire exige une ligne valide pour chaque heure de la semaine, et rien n&apos;est deviné. Corrigez le fichier et réimportez-le.</translation>
+        <translation>Rien ne peut être importé : un profil hebdomadaire exige une ligne valide pour chaque heure de la semaine, et rien n'est deviné. Corrigez le fichier et réimportez-le.</translation>
     </message>
     <message>
-        <source>Replaces the scenario&apos;s weekly demand by these hourly means (undoable)</source>
+        <source>Replaces the scenario's weekly demand by these hourly means (undoable)</source>
         <translation>Remplace la demande hebdomadaire du scénario par ces moyennes horaires (annulable)</translation>
     </message>
     <message>
@@ -7260,7 +7268,7 @@ Les récupérer ? (Ignorer supprime la copie.)</translation>
     </message>
     <message>
         <source>Mean requests/s in each hour of the week, Monday 00:00 first: the profile the TCO repeats every week (scaled by the demand growth of each month).</source>
-        <translation>Requêtes/s moyennes de chaque heure de la semaine, à partir du lundi 00:00 : le profil que le TCO répète chaque semaine (mis à l&apos;échelle par la croissance de la demande de chaque mois).</translation>
+        <translation>Requêtes/s moyennes de chaque heure de la semaine, à partir du lundi 00:00 : le profil que le TCO répète chaque semaine (mis à l'échelle par la croissance de la demande de chaque mois).</translation>
     </message>
 </context>
 <context>
@@ -7271,7 +7279,7 @@ Source: %3
 Double-click to edit; the edit is one undo step.</source>
         <translation>%1 : %2 requêtes/s
 Source : %3
-Double-cliquez pour modifier ; la modification est une étape d&apos;annulation.</translation>
+Double-cliquez pour modifier ; la modification est une étape d'annulation.</translation>
     </message>
     <message>
         <source>Requests/s from %1:00 to %2:00</source>
@@ -7282,8 +7290,8 @@ Double-cliquez pour modifier ; la modification est une étape d&apos;annulation.
         <translation>Requêtes/s le %1, heure par heure</translation>
     </message>
     <message>
-        <source>tco.demand.weekly_requests_per_s[%1]: &apos;%2&apos; is not a number; give requests/s from 0 to 1e+06</source>
-        <translation>tco.demand.weekly_requests_per_s[%1] : « %2 » n&apos;est pas un nombre ; indiquez des requêtes/s de 0 à 1e+06</translation>
+        <source>tco.demand.weekly_requests_per_s[%1]: '%2' is not a number; give requests/s from 0 to 1e+06</source>
+        <translation>tco.demand.weekly_requests_per_s[%1] : « %2 » n'est pas un nombre ; indiquez des requêtes/s de 0 à 1e+06</translation>
     </message>
     <message>
         <source>Edit demand %1</source>
@@ -7298,15 +7306,15 @@ Double-cliquez pour modifier ; la modification est une étape d&apos;annulation.
     </message>
     <message>
         <source>The line of the file (the header is line 1)</source>
-        <translation>La ligne du fichier (l&apos;en-tête est la ligne 1)</translation>
+        <translation>La ligne du fichier (l'en-tête est la ligne 1)</translation>
     </message>
     <message>
         <source>Timestamp</source>
         <translation>Horodatage</translation>
     </message>
     <message>
-        <source>The row&apos;s time as the file gives it</source>
-        <translation>L&apos;heure de la ligne telle que le fichier l&apos;indique</translation>
+        <source>The row's time as the file gives it</source>
+        <translation>L'heure de la ligne telle que le fichier l'indique</translation>
     </message>
     <message>
         <source>Requests/s</source>
@@ -7314,14 +7322,14 @@ Double-cliquez pour modifier ; la modification est une étape d&apos;annulation.
     </message>
     <message>
         <source>The request rate the row gives, in requests per second; empty where it could not be read</source>
-        <translation>Le débit de requêtes de la ligne, en requêtes par seconde ; vide s&apos;il n&apos;a pas pu être lu</translation>
+        <translation>Le débit de requêtes de la ligne, en requêtes par seconde ; vide s'il n'a pas pu être lu</translation>
     </message>
     <message>
         <source>Status</source>
         <translation>Statut</translation>
     </message>
     <message>
-        <source>&quot;ok&quot; for a row that is used, else why it is rejected</source>
+        <source>"ok" for a row that is used, else why it is rejected</source>
         <translation>« ok » pour une ligne utilisée, sinon la raison du rejet</translation>
     </message>
     <message>
@@ -7345,15 +7353,15 @@ Double-cliquez pour modifier ; la modification est une étape d&apos;annulation.
     </message>
     <message>
         <source>Autoscaling</source>
-        <translation>Mise à l&apos;échelle automatique</translation>
+        <translation>Mise à l'échelle automatique</translation>
     </message>
     <message>
         <source>Import CSV…</source>
         <translation>Importer un CSV…</translation>
     </message>
     <message>
-        <source>Read a CSV of timestamp,requests_per_s rows (ISO 8601 or Unix seconds) into the weekly profile: each hour of the week gets the mean of its samples. A preview shows every row first. The profile&apos;s busiest hour is then the peak the fleet is sized for, and its mean the load costs per token divide by.</source>
-        <translation>Lire un CSV de lignes timestamp,requests_per_s (ISO 8601 ou secondes Unix) dans le profil hebdomadaire : chaque heure de la semaine prend la moyenne de ses échantillons. Un aperçu montre d&apos;abord chaque ligne. L&apos;heure la plus chargée du profil devient la pointe pour laquelle le parc est dimensionné, et sa moyenne la charge par laquelle se divisent les coûts par jeton.</translation>
+        <source>Read a CSV of timestamp,requests_per_s rows (ISO 8601 or Unix seconds) into the weekly profile: each hour of the week gets the mean of its samples. A preview shows every row first. The profile's busiest hour is then the peak the fleet is sized for, and its mean the load costs per token divide by.</source>
+        <translation>Lire un CSV de lignes timestamp,requests_per_s (ISO 8601 ou secondes Unix) dans le profil hebdomadaire : chaque heure de la semaine prend la moyenne de ses échantillons. Un aperçu montre d'abord chaque ligne. L'heure la plus chargée du profil devient la pointe pour laquelle le parc est dimensionné, et sa moyenne la charge par laquelle se divisent les coûts par jeton.</translation>
     </message>
     <message>
         <source>Reset to default profile</source>
@@ -7377,7 +7385,7 @@ Double-cliquez pour modifier ; la modification est une étape d&apos;annulation.
     </message>
     <message>
         <source>Month of the horizon whose week is drawn: month 1 is today; later months carry the demand growth</source>
-        <translation>Mois de l&apos;horizon dont la semaine est tracée : le mois 1 est aujourd&apos;hui ; les mois suivants intègrent la croissance de la demande</translation>
+        <translation>Mois de l'horizon dont la semaine est tracée : le mois 1 est aujourd'hui ; les mois suivants intègrent la croissance de la demande</translation>
     </message>
     <message>
         <source>Weekly demand: peak %1, mean %2</source>
@@ -7405,15 +7413,15 @@ Double-cliquez pour modifier ; la modification est une étape d&apos;annulation.
     </message>
     <message>
         <source>Autoscaling is off in the scenario (tco.cloud.autoscale): on-demand and spot pay for the fixed fleet around the clock, with no scale-up risk. The autoscaled line shows what autoscaling would do.</source>
-        <translation>La mise à l&apos;échelle automatique est désactivée dans le scénario (tco.cloud.autoscale) : à la demande et spot paient le parc fixe en continu, sans risque au démarrage. La courbe mise à l&apos;échelle montre ce qu&apos;elle ferait.</translation>
+        <translation>La mise à l'échelle automatique est désactivée dans le scénario (tco.cloud.autoscale) : à la demande et spot paient le parc fixe en continu, sans risque au démarrage. La courbe mise à l'échelle montre ce qu'elle ferait.</translation>
     </message>
     <message>
         <source>Autoscaling: no fleet</source>
-        <translation>Mise à l&apos;échelle : aucun parc</translation>
+        <translation>Mise à l'échelle : aucun parc</translation>
     </message>
     <message>
         <source>Month 1 of %1 (today)</source>
-        <translation>Mois 1 sur %1 (aujourd&apos;hui)</translation>
+        <translation>Mois 1 sur %1 (aujourd'hui)</translation>
     </message>
     <message>
         <source>Month %1 of %2</source>
@@ -7437,7 +7445,7 @@ Double-cliquez pour modifier ; la modification est une étape d&apos;annulation.
     </message>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation>Impossible d&apos;ouvrir %1 : %2</translation>
+        <translation>Impossible d'ouvrir %1 : %2</translation>
     </message>
     <message>
         <source>Reset demand to the default profile</source>
@@ -7586,7 +7594,7 @@ Double-cliquez pour modifier ; la modification est une étape d&apos;annulation.
     <name>rightsizer::views::MeasuredView</name>
     <message>
         <source>Telemetry of a running deployment</source>
-        <translation>Télémétrie d&apos;un déploiement en service</translation>
+        <translation>Télémétrie d'un déploiement en service</translation>
     </message>
     <message>
         <source>Is the deployment over- or under-provisioned? Read from its GPU counters</source>
@@ -7597,8 +7605,131 @@ Double-cliquez pour modifier ; la modification est une étape d&apos;annulation.
         <translation>Étalonnage sur vos mesures de performance</translation>
     </message>
     <message>
-        <source>Fit the planner&apos;s efficiency factors to runs of your own stack</source>
-        <translation>Ajuster les facteurs d&apos;efficacité du planificateur aux mesures de votre propre pile</translation>
+        <source>Fit the planner's efficiency factors to runs of your own stack</source>
+        <translation>Ajuster les facteurs d'efficacité du planificateur aux mesures de votre propre pile</translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::views::PrometheusImportDialog</name>
+    <message>
+        <source>The Prometheus server that scrapes dcgm-exporter (http or https; https checks the certificate against the system's CA store)</source>
+        <translation>Le serveur Prometheus qui collecte dcgm-exporter (http ou https ; https vérifie le certificat auprès des autorités du système)</translation>
+    </message>
+    <message>
+        <source>How far back from the end: a number and one unit of s, m, h, d, w (30d, 12h)</source>
+        <translation>Jusqu'où remonter depuis la fin : un nombre et une unité parmi s, m, h, d, w (30d, 12h)</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>maintenant</translation>
+    </message>
+    <message>
+        <source>End of the range: RFC 3339 (2026-10-01T06:00:00Z) or Unix seconds; empty for now</source>
+        <translation>Fin de la période : RFC 3339 (2026-10-01T06:00:00Z) ou secondes Unix ; vide pour maintenant</translation>
+    </message>
+    <message>
+        <source>One sample per GPU and metric per step, the last of each; 15 s is dcgm-exporter's scrape interval, a longer step reads less</source>
+        <translation>Un échantillon par GPU et par métrique à chaque pas, le dernier de chacun ; 15 s est l'intervalle de collecte de dcgm-exporter, un pas plus long lit moins</translation>
+    </message>
+    <message>
+        <source>Label matchers added to every metric, in braces: =, !=, =~, !~</source>
+        <translation>Sélecteurs d'étiquettes ajoutés à chaque métrique, entre accolades : =, !=, =~, !~</translation>
+    </message>
+    <message>
+        <source>A file holding a bearer token; empty: the RIGHTSIZER_PROMETHEUS_TOKEN environment variable, if set. The token is not kept.</source>
+        <translation>Un fichier contenant un jeton bearer ; vide : la variable d'environnement RIGHTSIZER_PROMETHEUS_TOKEN, si elle est définie. Le jeton n'est pas conservé.</translation>
+    </message>
+    <message>
+        <source>Basic authentication; the password comes from the RIGHTSIZER_PROMETHEUS_PASSWORD environment variable</source>
+        <translation>Authentification basique ; le mot de passe vient de la variable d'environnement RIGHTSIZER_PROMETHEUS_PASSWORD</translation>
+    </message>
+    <message>
+        <source>Import from Prometheus</source>
+        <translation>Importer depuis Prometheus</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>How long to wait for each answer (1 to 600 s)</source>
+        <translation>Durée d'attente de chaque réponse (1 à 600 s)</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Parcourir…</translation>
+    </message>
+    <message>
+        <source>Choose the token file</source>
+        <translation>Choisir le fichier du jeton</translation>
+    </message>
+    <message>
+        <source>Bearer token file</source>
+        <translation>Fichier du jeton bearer</translation>
+    </message>
+    <message>
+        <source>&amp;Server URL:</source>
+        <translation>URL du &amp;serveur :</translation>
+    </message>
+    <message>
+        <source>&amp;Range:</source>
+        <translation>&amp;Période :</translation>
+    </message>
+    <message>
+        <source>&amp;End:</source>
+        <translation>&amp;Fin :</translation>
+    </message>
+    <message>
+        <source>S&amp;tep:</source>
+        <translation>Pa&amp;s :</translation>
+    </message>
+    <message>
+        <source>&amp;Label matchers:</source>
+        <translation>Sélecteurs d'é&amp;tiquettes :</translation>
+    </message>
+    <message>
+        <source>Bearer to&amp;ken file:</source>
+        <translation>Fichier du &amp;jeton bearer :</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Utilisateur :</translation>
+    </message>
+    <message>
+        <source>T&amp;imeout:</source>
+        <translation>&amp;Délai :</translation>
+    </message>
+    <message>
+        <source>Reads the dcgm-exporter metrics (DCGM_FI_*) of the range from Prometheus's HTTP API, as &lt;code&gt;rightsizer profile --prometheus&lt;/code&gt; does. Gaps stay gaps; nothing is kept if any request fails.</source>
+        <translation>Lit les métriques dcgm-exporter (DCGM_FI_*) de la période via l'API HTTP de Prometheus, comme &lt;code&gt;rightsizer profile --prometheus&lt;/code&gt;. Les trous restent des trous ; rien n'est conservé si une requête échoue.</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importer</translation>
+    </message>
+    <message>
+        <source>Server URL</source>
+        <translation>URL du serveur</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Période</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <source>Label matchers</source>
+        <translation>Sélecteurs d'étiquettes</translation>
+    </message>
+    <message>
+        <source>Timeout</source>
+        <translation>Délai</translation>
     </message>
 </context>
 <context>
@@ -7628,15 +7759,15 @@ Double-cliquez pour modifier ; la modification est une étape d&apos;annulation.
     </message>
     <message>
         <source>Each checked scenario gets its own section; two or more add a side-by-side comparison. Every scenario is reported as it is now in the workbench, unsaved edits included.</source>
-        <translation>Chaque scénario coché a sa propre section ; deux ou plus ajoutent une comparaison côte à côte. Chaque scénario figure tel qu&apos;il est maintenant dans l&apos;atelier, modifications non enregistrées comprises.</translation>
+        <translation>Chaque scénario coché a sa propre section ; deux ou plus ajoutent une comparaison côte à côte. Chaque scénario figure tel qu'il est maintenant dans l'atelier, modifications non enregistrées comprises.</translation>
     </message>
     <message>
         <source>&amp;Update Preview</source>
-        <translation>&amp;Mettre à jour l&apos;aperçu</translation>
+        <translation>&amp;Mettre à jour l'aperçu</translation>
     </message>
     <message>
         <source>Evaluate the checked scenarios again and regenerate the preview</source>
-        <translation>Réévaluer les scénarios cochés et régénérer l&apos;aperçu</translation>
+        <translation>Réévaluer les scénarios cochés et régénérer l'aperçu</translation>
     </message>
     <message>
         <source>Each checked scenario gets its own section; two or more add a side-by-side comparison</source>
@@ -7648,11 +7779,11 @@ Double-cliquez pour modifier ; la modification est une étape d&apos;annulation.
     </message>
     <message>
         <source>The scenario open in the workbench, as it is now (unsaved edits included)</source>
-        <translation>Le scénario ouvert dans l&apos;atelier, tel qu&apos;il est maintenant (modifications non enregistrées comprises)</translation>
+        <translation>Le scénario ouvert dans l'atelier, tel qu'il est maintenant (modifications non enregistrées comprises)</translation>
     </message>
     <message>
         <source>As saved in the project</source>
-        <translation>Tel qu&apos;enregistré dans le projet</translation>
+        <translation>Tel qu'enregistré dans le projet</translation>
     </message>
     <message>
         <source>%1 (cannot be read)</source>
@@ -7679,7 +7810,7 @@ Double-cliquez pour modifier ; la modification est une étape d&apos;annulation.
         <translation>&amp;Auteur :</translation>
     </message>
     <message>
-        <source>The report&apos;s date, on the title page and in every footer</source>
+        <source>The report's date, on the title page and in every footer</source>
         <translation>La date du rapport, sur la page de titre et dans chaque pied de page</translation>
     </message>
     <message>
@@ -7700,15 +7831,15 @@ Double-cliquez pour modifier ; la modification est une étape d&apos;annulation.
     </message>
     <message>
         <source>Stop evaluating; nothing is previewed or saved</source>
-        <translation>Arrêter l&apos;évaluation ; rien n&apos;est prévisualisé ni enregistré</translation>
+        <translation>Arrêter l'évaluation ; rien n'est prévisualisé ni enregistré</translation>
     </message>
     <message>
         <source>Fit Width</source>
         <translation>Ajuster à la largeur</translation>
     </message>
     <message>
-        <source>Zoom so that a page fills the preview&apos;s width</source>
-        <translation>Zoomer pour qu&apos;une page remplisse la largeur de l&apos;aperçu</translation>
+        <source>Zoom so that a page fills the preview's width</source>
+        <translation>Zoomer pour qu'une page remplisse la largeur de l'aperçu</translation>
     </message>
     <message>
         <source>Whole Page</source>
@@ -7736,7 +7867,7 @@ Double-cliquez pour modifier ; la modification est une étape d&apos;annulation.
     </message>
     <message>
         <source>Pages of the report as it will be saved</source>
-        <translation>Pages du rapport tel qu&apos;il sera enregistré</translation>
+        <translation>Pages du rapport tel qu'il sera enregistré</translation>
     </message>
     <message>
         <source>Nothing to preview: check a scenario.</source>
@@ -7756,7 +7887,7 @@ Double-cliquez pour modifier ; la modification est une étape d&apos;annulation.
     </message>
     <message>
         <source>Cancelled: nothing to preview or save. Change an option or press Update Preview to prepare the report.</source>
-        <translation>Annulé : rien à prévisualiser ni à enregistrer. Modifiez une option ou cliquez sur Mettre à jour l&apos;aperçu pour préparer le rapport.</translation>
+        <translation>Annulé : rien à prévisualiser ni à enregistrer. Modifiez une option ou cliquez sur Mettre à jour l'aperçu pour préparer le rapport.</translation>
     </message>
     <message>
         <source>The report cannot be prepared: %1</source>
@@ -7764,7 +7895,7 @@ Double-cliquez pour modifier ; la modification est une étape d&apos;annulation.
     </message>
     <message>
         <source>No preview: the report cannot be prepared.</source>
-        <translation>Pas d&apos;aperçu : le rapport ne peut pas être préparé.</translation>
+        <translation>Pas d'aperçu : le rapport ne peut pas être préparé.</translation>
     </message>
     <message>
         <source>%1, %2</source>
@@ -7776,7 +7907,7 @@ Double-cliquez pour modifier ; la modification est une étape d&apos;annulation.
     </message>
     <message>
         <source>No preview</source>
-        <translation>Pas d&apos;aperçu</translation>
+        <translation>Pas d'aperçu</translation>
     </message>
     <message>
         <source>Save report as PDF</source>
@@ -7795,7 +7926,7 @@ Double-cliquez pour modifier ; la modification est une étape d&apos;annulation.
         <translation>%1 enregistré dans %2</translation>
     </message>
     <message>
-        <source>The language the report is written in; its numbers follow that language&apos;s conventions (English: as the command line prints them)</source>
+        <source>The language the report is written in; its numbers follow that language's conventions (English: as the command line prints them)</source>
         <translation>La langue du rapport ; ses nombres suivent les conventions de cette langue (anglais : comme les imprime la ligne de commande)</translation>
     </message>
     <message>
@@ -7823,7 +7954,7 @@ Double-cliquez pour modifier ; la modification est une étape d&apos;annulation.
     </message>
     <message>
         <source>Roofline — %1 does not run %2</source>
-        <translation>Roofline — %1 n&apos;exécute pas %2</translation>
+        <translation>Roofline — %1 n'exécute pas %2</translation>
     </message>
     <message>
         <source>Roof %1 TFLOP/s, %2 TB/s</source>
@@ -7862,7 +7993,7 @@ Double-cliquez pour modifier ; la modification est une étape d&apos;annulation.
     </message>
     <message>
         <source>Training workload</source>
-        <translation>Charge d&apos;entraînement</translation>
+        <translation>Charge d'entraînement</translation>
     </message>
     <message>
         <source>Service level (SLA)</source>
@@ -7885,11 +8016,11 @@ Double-cliquez pour modifier ; la modification est une étape d&apos;annulation.
     </message>
     <message>
         <source>Bold, thick line: the recommended option (lowest NPV; for serving, spot is left out: it can be reclaimed)</source>
-        <translation>Trait épais en gras : l&apos;option recommandée (VAN la plus basse ; pour le service, le spot est exclu : il peut être repris)</translation>
+        <translation>Trait épais en gras : l'option recommandée (VAN la plus basse ; pour le service, le spot est exclu : il peut être repris)</translation>
     </message>
     <message>
         <source>Cash paid for each option from month 1 to the end of the horizon (undiscounted; resale value credited in the last month). The thicker line is the recommended option, the one with the lowest net present value (for serving, of the options that keep the SLA: spot is left out, it can be reclaimed).</source>
-        <translation>Sommes payées pour chaque option du mois 1 à la fin de l&apos;horizon (non actualisées ; valeur de revente créditée le dernier mois). Le trait le plus épais est l&apos;option recommandée, celle dont la VAN est la plus basse (pour le service, parmi les options qui tiennent le SLA : le spot est exclu, il peut être repris).</translation>
+        <translation>Sommes payées pour chaque option du mois 1 à la fin de l'horizon (non actualisées ; valeur de revente créditée le dernier mois). Le trait le plus épais est l'option recommandée, celle dont la VAN est la plus basse (pour le service, parmi les options qui tiennent le SLA : le spot est exclu, il peut être repris).</translation>
     </message>
     <message>
         <source>Cumulative cost</source>
@@ -7921,7 +8052,7 @@ Double-cliquez pour modifier ; la modification est une étape d&apos;annulation.
     </message>
     <message>
         <source>on-prem does not break even with %1 within %2 months</source>
-        <translation>le sur site n&apos;atteint pas la rentabilité face à %1 en %2 mois</translation>
+        <translation>le sur site n'atteint pas la rentabilité face à %1 en %2 mois</translation>
     </message>
 </context>
 <context>
@@ -7935,12 +8066,12 @@ Double-cliquez pour modifier ; la modification est une étape d&apos;annulation.
         <translation>tco.horizon_months : mois chiffrés, un nombre entier de 1 à 240.</translation>
     </message>
     <message>
-        <source>tco.%1: accepted %2 to %3 %4. Double-click to edit; Reset to default takes the catalog&apos;s or the stated default.</source>
-        <translation>tco.%1 : accepté de %2 à %3 %4. Double-cliquez pour modifier ; « Rétablir la valeur par défaut » reprend celle du catalogue ou l&apos;hypothèse indiquée.</translation>
+        <source>tco.%1: accepted %2 to %3 %4. Double-click to edit; Reset to default takes the catalog's or the stated default.</source>
+        <translation>tco.%1 : accepté de %2 à %3 %4. Double-cliquez pour modifier ; « Rétablir la valeur par défaut » reprend celle du catalogue ou l'hypothèse indiquée.</translation>
     </message>
     <message>
         <source>tco.%1: “%2” is not a number</source>
-        <translation>tco.%1 : « %2 » n&apos;est pas un nombre</translation>
+        <translation>tco.%1 : « %2 » n'est pas un nombre</translation>
     </message>
     <message>
         <source>Set %1</source>
@@ -7962,8 +8093,8 @@ Double-cliquez pour modifier ; la modification est une étape d&apos;annulation.
         <translation>&lt;b&gt;Paramètres&lt;/b&gt; — en gras : fixés par le scénario ; double-cliquez sur une valeur pour la modifier (Annuler rétablit)</translation>
     </message>
     <message>
-        <source>Takes the selected input back to its default: the catalog&apos;s price or the stated assumption (one undo step).</source>
-        <translation>Ramène le paramètre sélectionné à sa valeur par défaut : le prix du catalogue ou l&apos;hypothèse indiquée (une étape d&apos;annulation).</translation>
+        <source>Takes the selected input back to its default: the catalog's price or the stated assumption (one undo step).</source>
+        <translation>Ramène le paramètre sélectionné à sa valeur par défaut : le prix du catalogue ou l'hypothèse indiquée (une étape d'annulation).</translation>
     </message>
 </context>
 <context>
@@ -8006,7 +8137,7 @@ Double-cliquez pour modifier ; la modification est une étape d&apos;annulation.
     </message>
     <message>
         <source>Cash paid each month, by component. Capital is the purchase (or the loan payments when financed); the last month carries the resale value as a negative bar, the loan balance still owed and reserved terms running past the horizon.</source>
-        <translation>Sommes payées chaque mois, par composante. Le capital est l&apos;achat (ou les remboursements en cas de financement) ; le dernier mois porte la valeur de revente en barre négative, le solde du prêt restant dû et les engagements réservés au-delà de l&apos;horizon.</translation>
+        <translation>Sommes payées chaque mois, par composante. Le capital est l'achat (ou les remboursements en cas de financement) ; le dernier mois porte la valeur de revente en barre négative, le solde du prêt restant dû et les engagements réservés au-delà de l'horizon.</translation>
     </message>
     <message>
         <source>Monthly cost</source>
@@ -8060,23 +8191,23 @@ Double-cliquez pour modifier ; la modification est une étape d&apos;annulation.
         <translation>en surbrillance : %1 (VAN la plus basse)</translation>
     </message>
     <message>
-        <source>&lt;tr&gt;&lt;td&gt;%1&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%3&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%4 – %5&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%6&lt;/td&gt;&lt;/tr&gt;</source>
-        <translation>&lt;tr&gt;&lt;td&gt;%1&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%3&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%4 – %5&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%6&lt;/td&gt;&lt;/tr&gt;</translation>
+        <source>&lt;tr&gt;&lt;td&gt;%1&lt;/td&gt;&lt;td align="right"&gt;%2&lt;/td&gt;&lt;td align="right"&gt;%3&lt;/td&gt;&lt;td align="right"&gt;%4 – %5&lt;/td&gt;&lt;td align="right"&gt;%6&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;td&gt;%1&lt;/td&gt;&lt;td align="right"&gt;%2&lt;/td&gt;&lt;td align="right"&gt;%3&lt;/td&gt;&lt;td align="right"&gt;%4 – %5&lt;/td&gt;&lt;td align="right"&gt;%6&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Net present value: each month&apos;s cash discounted at the scenario&apos;s rate. Cost per unit: the total over the horizon divided by the %1 served. The 90 % band is the total with the throughput at the ends of its 90 % band.&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;Option&lt;/th&gt;&lt;th&gt;NPV&lt;/th&gt;&lt;th&gt;Total&lt;/th&gt;&lt;th&gt;Total, 90 % band&lt;/th&gt;&lt;th&gt;USD per %1&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</source>
-        <translation>&lt;p&gt;Valeur actuelle nette : les sommes de chaque mois actualisées au taux du scénario. Coût unitaire : le total sur l&apos;horizon divisé par les %1 servis. L&apos;intervalle à 90 % est le total avec le débit aux bornes de son intervalle à 90 %.&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;Option&lt;/th&gt;&lt;th&gt;VAN&lt;/th&gt;&lt;th&gt;Total&lt;/th&gt;&lt;th&gt;Total, intervalle à 90 %&lt;/th&gt;&lt;th&gt;USD par %1&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</translation>
+        <source>&lt;p&gt;Net present value: each month's cash discounted at the scenario's rate. Cost per unit: the total over the horizon divided by the %1 served. The 90 % band is the total with the throughput at the ends of its 90 % band.&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;Option&lt;/th&gt;&lt;th&gt;NPV&lt;/th&gt;&lt;th&gt;Total&lt;/th&gt;&lt;th&gt;Total, 90 % band&lt;/th&gt;&lt;th&gt;USD per %1&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</source>
+        <translation>&lt;p&gt;Valeur actuelle nette : les sommes de chaque mois actualisées au taux du scénario. Coût unitaire : le total sur l'horizon divisé par les %1 servis. L'intervalle à 90 % est le total avec le débit aux bornes de son intervalle à 90 %.&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;Option&lt;/th&gt;&lt;th&gt;VAN&lt;/th&gt;&lt;th&gt;Total&lt;/th&gt;&lt;th&gt;Total, intervalle à 90 %&lt;/th&gt;&lt;th&gt;USD par %1&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
     <name>rightsizer::views::TcoView</name>
     <message>
         <source>No evaluation yet.</source>
-        <translation>Pas encore d&apos;évaluation.</translation>
+        <translation>Pas encore d'évaluation.</translation>
     </message>
     <message>
         <source>The option whose monthly cost is broken down</source>
-        <translation>L&apos;option dont le coût mensuel est détaillé</translation>
+        <translation>L'option dont le coût mensuel est détaillé</translation>
     </message>
     <message>
         <source>Monthly cost of</source>
@@ -8087,7 +8218,7 @@ Double-cliquez pour modifier ; la modification est une étape d&apos;annulation.
         <translation>Pas de TCO : %1.</translation>
     </message>
     <message>
-        <source>No TCO for the plan&apos;s first configuration: %1.</source>
+        <source>No TCO for the plan's first configuration: %1.</source>
         <translation>Pas de TCO pour la première configuration du plan : %1.</translation>
     </message>
     <message>
@@ -8103,8 +8234,8 @@ Double-cliquez pour modifier ; la modification est une étape d&apos;annulation.
         <translation>&lt;b&gt;Coût total de possession&lt;/b&gt;</translation>
     </message>
     <message>
-        <source> &lt;i&gt;(the selected configuration does not meet the target, so the plan&apos;s first is costed)&lt;/i&gt;</source>
-        <translation> &lt;i&gt;(la configuration sélectionnée ne respecte pas l&apos;objectif : la première du plan est chiffrée)&lt;/i&gt;</translation>
+        <source> &lt;i&gt;(the selected configuration does not meet the target, so the plan's first is costed)&lt;/i&gt;</source>
+        <translation> &lt;i&gt;(la configuration sélectionnée ne respecte pas l'objectif : la première du plan est chiffrée)&lt;/i&gt;</translation>
     </message>
     <message>
         <source>Lowest net present value that keeps the SLA: &lt;b&gt;%1&lt;/b&gt;, %2 (%3 over %4 months, %5 per %6); spot costs less but can be reclaimed</source>
@@ -8119,20 +8250,20 @@ Double-cliquez pour modifier ; la modification est une étape d&apos;annulation.
         <translation>Aucune option ne peut être chiffrée pour cette configuration (voir les raisons ci-dessous).</translation>
     </message>
     <message>
-        <source>On-demand %1: %2 per M tokens; the candidates table&apos;s %3 is the planned fleet (sized for the peak) around the clock at the mean load%4.</source>
+        <source>On-demand %1: %2 per M tokens; the candidates table's %3 is the planned fleet (sized for the peak) around the clock at the mean load%4.</source>
         <translation>À la demande %1 : %2 par million de jetons ; les %3 du tableau des candidats correspondent au parc prévu (dimensionné pour la pointe) en continu à la charge moyenne%4.</translation>
     </message>
     <message>
         <source>autoscaled</source>
-        <translation>avec mise à l&apos;échelle</translation>
+        <translation>avec mise à l'échelle</translation>
     </message>
     <message>
         <source>without autoscaling</source>
-        <translation>sans mise à l&apos;échelle</translation>
+        <translation>sans mise à l'échelle</translation>
     </message>
     <message>
         <source>: autoscaling follows the demand hour by hour, a different strategy that can cost less</source>
-        <translation> : la mise à l&apos;échelle automatique suit la demande heure par heure, une autre stratégie qui peut coûter moins</translation>
+        <translation> : la mise à l'échelle automatique suit la demande heure par heure, une autre stratégie qui peut coûter moins</translation>
     </message>
     <message>
         <source>, the same in month 1 without growth</source>
@@ -8143,12 +8274,12 @@ Double-cliquez pour modifier ; la modification est une étape d&apos;annulation.
         <translation>&lt;b&gt;%1&lt;/b&gt; : %2</translation>
     </message>
     <message>
-        <source>Hint: the best-ranked configuration whose GPU has a catalog purchase price is rank %1 (%2): &lt;a href=&quot;rank:%1&quot;&gt;cost rank %1&lt;/a&gt;, or set “Server price” in the inputs.</source>
-        <translation>Astuce : la configuration la mieux classée dont le GPU a un prix d&apos;achat au catalogue est au rang %1 (%2) : &lt;a href=&quot;rank:%1&quot;&gt;chiffrer le rang %1&lt;/a&gt;, ou renseignez « Prix du serveur » dans les paramètres.</translation>
+        <source>Hint: the best-ranked configuration whose GPU has a catalog purchase price is rank %1 (%2): &lt;a href="rank:%1"&gt;cost rank %1&lt;/a&gt;, or set “Server price” in the inputs.</source>
+        <translation>Astuce : la configuration la mieux classée dont le GPU a un prix d'achat au catalogue est au rang %1 (%2) : &lt;a href="rank:%1"&gt;chiffrer le rang %1&lt;/a&gt;, ou renseignez « Prix du serveur » dans les paramètres.</translation>
     </message>
     <message>
-        <source>Hint: no feasible configuration&apos;s GPU has a catalog purchase price; set “Server price” in the inputs to cost on-prem.</source>
-        <translation>Astuce : aucun GPU des configurations réalisables n&apos;a de prix d&apos;achat au catalogue ; renseignez « Prix du serveur » dans les paramètres pour chiffrer le sur site.</translation>
+        <source>Hint: no feasible configuration's GPU has a catalog purchase price; set “Server price” in the inputs to cost on-prem.</source>
+        <translation>Astuce : aucun GPU des configurations réalisables n'a de prix d'achat au catalogue ; renseignez « Prix du serveur » dans les paramètres pour chiffrer le sur site.</translation>
     </message>
     <message>
         <source>%1/GPU-hour on demand</source>
@@ -8159,16 +8290,16 @@ Double-cliquez pour modifier ; la modification est une étape d&apos;annulation.
         <translation>aucun prix à la demande</translation>
     </message>
     <message>
-        <source>The inputs shown are the decode pool&apos;s; an input you set applies to both pools.</source>
-        <translation>Les entrées affichées sont celles du pool de décodage ; une entrée que vous fixez s&apos;applique aux deux pools.</translation>
+        <source>The inputs shown are the decode pool's; an input you set applies to both pools.</source>
+        <translation>Les entrées affichées sont celles du pool de décodage ; une entrée que vous fixez s'applique aux deux pools.</translation>
     </message>
     <message>
-        <source>Disaggregated split (%1): lowest net present value %2 with %3, %4 per %5 — &lt;a href=&quot;split&quot;&gt;cost the split&lt;/a&gt;</source>
-        <translation>Découpage désagrégé (%1) : VAN la plus basse %2 avec %3, %4 par %5 — &lt;a href=&quot;split&quot;&gt;chiffrer le découpage&lt;/a&gt;</translation>
+        <source>Disaggregated split (%1): lowest net present value %2 with %3, %4 per %5 — &lt;a href="split"&gt;cost the split&lt;/a&gt;</source>
+        <translation>Découpage désagrégé (%1) : VAN la plus basse %2 avec %3, %4 par %5 — &lt;a href="split"&gt;chiffrer le découpage&lt;/a&gt;</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Costed:&lt;/b&gt; %1 — the planner&apos;s disaggregated split (&lt;a href=&quot;rank:1&quot;&gt;cost plan rank 1&lt;/a&gt;)&lt;br&gt;%2</source>
-        <translation>&lt;b&gt;Chiffré :&lt;/b&gt; %1 — le découpage désagrégé du planificateur (&lt;a href=&quot;rank:1&quot;&gt;chiffrer le rang 1 du plan&lt;/a&gt;)&lt;br&gt;%2</translation>
+        <source>&lt;b&gt;Costed:&lt;/b&gt; %1 — the planner's disaggregated split (&lt;a href="rank:1"&gt;cost plan rank 1&lt;/a&gt;)&lt;br&gt;%2</source>
+        <translation>&lt;b&gt;Chiffré :&lt;/b&gt; %1 — le découpage désagrégé du planificateur (&lt;a href="rank:1"&gt;chiffrer le rang 1 du plan&lt;/a&gt;)&lt;br&gt;%2</translation>
     </message>
     <message>
         <source>Prefill pool</source>
@@ -8179,7 +8310,7 @@ Double-cliquez pour modifier ; la modification est une étape d&apos;annulation.
         <translation>Pool de décodage</translation>
     </message>
     <message numerus="yes">
-        <source>%1: %n worker(s) at the plan (%2), %3; its GPU&apos;s prices, servers and power are its own</source>
+        <source>%1: %n worker(s) at the plan (%2), %3; its GPU's prices, servers and power are its own</source>
         <translation>
             <numerusform>%1 : %n worker au plan (%2), %3 ; prix, serveurs et puissance de son propre GPU</numerusform>
             <numerusform>%1 : %n workers au plan (%2), %3 ; prix, serveurs et puissance de son propre GPU</numerusform>
@@ -8206,18 +8337,18 @@ Double-cliquez pour modifier ; la modification est une étape d&apos;annulation.
     </message>
     <message>
         <source>Files that could not be read; nothing of them is shown</source>
-        <translation>Fichiers illisibles ; rien n&apos;en est affiché</translation>
+        <translation>Fichiers illisibles ; rien n'en est affiché</translation>
     </message>
     <message>
         <source>Malformed lines, skipped: nothing is guessed from them</source>
-        <translation>Lignes mal formées, ignorées : rien n&apos;en est deviné</translation>
+        <translation>Lignes mal formées, ignorées : rien n'en est deviné</translation>
     </message>
     <message>
         <source>The right-sizing verdict on the measured period</source>
         <translation>Le verdict de dimensionnement sur la période mesurée</translation>
     </message>
     <message>
-        <source>The measured facts behind the verdict, and what telemetry of the GPU&apos;s own counters cannot tell</source>
+        <source>The measured facts behind the verdict, and what telemetry of the GPU's own counters cannot tell</source>
         <translation>Les faits mesurés derrière le verdict, et ce que la télémétrie des compteurs du GPU ne peut pas dire</translation>
     </message>
     <message>
@@ -8226,7 +8357,7 @@ Double-cliquez pour modifier ; la modification est une étape d&apos;annulation.
     </message>
     <message>
         <source>Catalog configurations that carry the measured load with headroom, cheapest first</source>
-        <translation>Configurations du catalogue qui portent la charge mesurée avec marge, la moins chère d&apos;abord</translation>
+        <translation>Configurations du catalogue qui portent la charge mesurée avec marge, la moins chère d'abord</translation>
     </message>
     <message>
         <source>&lt;b&gt;Configurations that carry the measured load&lt;/b&gt;</source>
@@ -8266,7 +8397,7 @@ Double-cliquez pour modifier ; la modification est une étape d&apos;annulation.
     </message>
     <message>
         <source>Import nvidia-smi or DCGM telemetry of a running deployment to see whether it is over- or under-provisioned.</source>
-        <translation>Importez une télémétrie nvidia-smi ou DCGM d&apos;un déploiement en service pour voir s&apos;il est sur- ou sous-dimensionné.</translation>
+        <translation>Importez une télémétrie nvidia-smi ou DCGM d'un déploiement en service pour voir s'il est sur- ou sous-dimensionné.</translation>
     </message>
     <message>
         <source>, %1 to %2 UTC, a sample every %3</source>
@@ -8291,6 +8422,26 @@ Double-cliquez pour modifier ; la modification est une étape d&apos;annulation.
             <numerusform>%n hôtes</numerusform>
         </translation>
     </message>
+    <message>
+        <source>From Prometheus…</source>
+        <translation>Depuis Prometheus…</translation>
+    </message>
+    <message>
+        <source>Read the dcgm-exporter metrics of a time range from the Prometheus server that scrapes them</source>
+        <translation>Lire les métriques dcgm-exporter d'une période depuis le serveur Prometheus qui les collecte</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Lecture de %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Import from Prometheus cancelled; nothing was read.</source>
+        <translation>Import depuis Prometheus annulé ; rien n'a été lu.</translation>
+    </message>
 </context>
 <context>
     <name>rightsizer::views::TelemetryStatsModel</name>
@@ -8300,7 +8451,7 @@ Double-cliquez pour modifier ; la modification est une étape d&apos;annulation.
     </message>
     <message>
         <source>%1 of observed time (%2 idle periods)</source>
-        <translation>%1 du temps observé (%2 périodes d&apos;inactivité)</translation>
+        <translation>%1 du temps observé (%2 périodes d'inactivité)</translation>
     </message>
     <message>
         <source>Measured</source>
@@ -8339,7 +8490,7 @@ Double-cliquez pour modifier ; la modification est une étape d&apos;annulation.
     </message>
     <message>
         <source>Frame buffer in use on each GPU, per sample; the axis ends at the memory the driver reports; a break in a line is a gap in the data</source>
-        <translation>Mémoire d&apos;image utilisée sur chaque GPU, par échantillon ; l&apos;axe s&apos;arrête à la mémoire indiquée par le pilote ; une coupure dans une courbe est un trou dans les données</translation>
+        <translation>Mémoire d'image utilisée sur chaque GPU, par échantillon ; l'axe s'arrête à la mémoire indiquée par le pilote ; une coupure dans une courbe est un trou dans les données</translation>
     </message>
     <message>
         <source>GPU %1</source>
@@ -8358,7 +8509,7 @@ Double-cliquez pour modifier ; la modification est une étape d&apos;annulation.
     </message>
     <message>
         <source>total over the horizon (USD)</source>
-        <translation>total sur l&apos;horizon (USD)</translation>
+        <translation>total sur l'horizon (USD)</translation>
     </message>
     <message>
         <source>Sensitivity</source>
@@ -8382,7 +8533,7 @@ Double-cliquez pour modifier ; la modification est une étape d&apos;annulation.
     </message>
     <message>
         <source>&lt;p&gt;The %1 total over the horizon with one input at 80 % and at 120 % of its value, the others as they are; the vertical line is the total at the inputs as they are (%2).&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;Input&lt;/th&gt;&lt;th&gt;Value&lt;/th&gt;&lt;th&gt;−20 %&lt;/th&gt;&lt;th&gt;+20 %&lt;/th&gt;&lt;th&gt;Swing&lt;/th&gt;&lt;/tr&gt;%3&lt;/table&gt;</source>
-        <translation>&lt;p&gt;Le total %1 sur l&apos;horizon avec un paramètre à 80 % et à 120 % de sa valeur, les autres inchangés ; la ligne verticale est le total avec les paramètres tels quels (%2).&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;Paramètre&lt;/th&gt;&lt;th&gt;Valeur&lt;/th&gt;&lt;th&gt;−20 %&lt;/th&gt;&lt;th&gt;+20 %&lt;/th&gt;&lt;th&gt;Écart&lt;/th&gt;&lt;/tr&gt;%3&lt;/table&gt;</translation>
+        <translation>&lt;p&gt;Le total %1 sur l'horizon avec un paramètre à 80 % et à 120 % de sa valeur, les autres inchangés ; la ligne verticale est le total avec les paramètres tels quels (%2).&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;Paramètre&lt;/th&gt;&lt;th&gt;Valeur&lt;/th&gt;&lt;th&gt;−20 %&lt;/th&gt;&lt;th&gt;+20 %&lt;/th&gt;&lt;th&gt;Écart&lt;/th&gt;&lt;/tr&gt;%3&lt;/table&gt;</translation>
     </message>
     <message numerus="yes">
         <source>%n smaller swing(s)</source>
@@ -8451,18 +8602,18 @@ Double-cliquez pour modifier ; la modification est une étape d&apos;annulation.
     <name>rightsizer::views::WhatIfView</name>
     <message>
         <source>No evaluation yet.</source>
-        <translation>Pas encore d&apos;évaluation.</translation>
+        <translation>Pas encore d'évaluation.</translation>
     </message>
     <message>
-        <source>Weight precision the charts show (the grid&apos;s precisions)</source>
+        <source>Weight precision the charts show (the grid's precisions)</source>
         <translation>Précision des poids affichée par les graphiques (précisions de la grille)</translation>
     </message>
     <message>
-        <source>Running batch per replica: concurrent sequences decoded together (the grid&apos;s batch axis)</source>
+        <source>Running batch per replica: concurrent sequences decoded together (the grid's batch axis)</source>
         <translation>Lot en cours par réplique : séquences décodées simultanément (axe des lots de la grille)</translation>
     </message>
     <message>
-        <source>Prompt length in tokens (the grid&apos;s context axis)</source>
+        <source>Prompt length in tokens (the grid's context axis)</source>
         <translation>Longueur du prompt en jetons (axe de contexte de la grille)</translation>
     </message>
     <message>
@@ -8475,7 +8626,7 @@ Double-cliquez pour modifier ; la modification est une étape d&apos;annulation.
     </message>
     <message>
         <source>No what-if charts: the evaluation has no grid.</source>
-        <translation>Pas de graphiques de simulation : l&apos;évaluation n&apos;a pas de grille.</translation>
+        <translation>Pas de graphiques de simulation : l'évaluation n'a pas de grille.</translation>
     </message>
     <message>
         <source>batch %1</source>
@@ -8510,11 +8661,11 @@ Double-cliquez pour modifier ; la modification est une étape d&apos;annulation.
     </message>
     <message>
         <source>%1 %2; an empty box was not applied</source>
-        <translation>%1 %2 ; un champ vide n&apos;a pas été appliqué</translation>
+        <translation>%1 %2 ; un champ vide n'a pas été appliqué</translation>
     </message>
     <message>
         <source>%1 %2; %3 was not applied</source>
-        <translation>%1 %2 ; %3 n&apos;a pas été appliqué</translation>
+        <translation>%1 %2 ; %3 n'a pas été appliqué</translation>
     </message>
     <message>
         <source>%1 to %2, or %3 (%4)</source>
@@ -8546,11 +8697,11 @@ Double-cliquez pour modifier ; la modification est une étape d&apos;annulation.
     <message>
         <source>Every GPU of the catalog is a candidate (the scenario lists none). Uncheck to choose GPUs in the list.
 Scenario field: gpus</source>
-        <translation>Chaque GPU du catalogue est candidat (le scénario n&apos;en liste aucun). Décochez pour choisir des GPU dans la liste.
+        <translation>Chaque GPU du catalogue est candidat (le scénario n'en liste aucun). Décochez pour choisir des GPU dans la liste.
 Champ du scénario : gpus</translation>
     </message>
     <message>
-        <source>Checked GPUs are the planner&apos;s candidates; at least one.
+        <source>Checked GPUs are the planner's candidates; at least one.
 Scenario field: gpus</source>
         <translation>Les GPU cochés sont les candidats du planificateur ; au moins un.
 Champ du scénario : gpus</translation>
@@ -8569,15 +8720,15 @@ Champ du scénario : gpus</translation>
     </message>
     <message>
         <source>Uncheck every GPU the filters show; with none left, check the ones you want (the scenario keeps its GPUs until you do)</source>
-        <translation>Décocher tous les GPU affichés par les filtres ; s&apos;il n&apos;en reste aucun, cochez ceux que vous voulez (le scénario garde ses GPU jusque-là)</translation>
+        <translation>Décocher tous les GPU affichés par les filtres ; s'il n'en reste aucun, cochez ceux que vous voulez (le scénario garde ses GPU jusque-là)</translation>
     </message>
     <message>
-        <source>Hides rows only: the scenario&apos;s GPUs stay as they are.</source>
+        <source>Hides rows only: the scenario's GPUs stay as they are.</source>
         <translation>Masque seulement des lignes : les GPU du scénario restent inchangés.</translation>
     </message>
     <message>
         <source>Show the GPUs of one vendor. </source>
-        <translation>Afficher les GPU d&apos;un fabricant. </translation>
+        <translation>Afficher les GPU d'un fabricant. </translation>
     </message>
     <message>
         <source>All vendors</source>
@@ -8597,7 +8748,7 @@ Champ du scénario : gpus</translation>
     </message>
     <message>
         <source>Show the GPUs of one form factor (SXM, PCIe, OAM, …). </source>
-        <translation>Afficher les GPU d&apos;un format (SXM, PCIe, OAM…). </translation>
+        <translation>Afficher les GPU d'un format (SXM, PCIe, OAM…). </translation>
     </message>
     <message>
         <source>All form factors</source>
@@ -8609,7 +8760,7 @@ Champ du scénario : gpus</translation>
     </message>
     <message>
         <source>Show the GPUs whose name or id contains all these words. </source>
-        <translation>Afficher les GPU dont le nom ou l&apos;identifiant contient tous ces mots. </translation>
+        <translation>Afficher les GPU dont le nom ou l'identifiant contient tous ces mots. </translation>
     </message>
     <message>
         <source>Search</source>
@@ -8714,10 +8865,10 @@ Champ du scénario : gpus</translation>
     </message>
     <message>
         <source>Shows the catalog models whose name or id contains the text.</source>
-        <translation>Affiche les modèles du catalogue dont le nom ou l&apos;identifiant contient le texte.</translation>
+        <translation>Affiche les modèles du catalogue dont le nom ou l'identifiant contient le texte.</translation>
     </message>
     <message>
-        <source>Catalog models with their parameter count. Click a model (or press Enter on it) to make it the scenario&apos;s model.
+        <source>Catalog models with their parameter count. Click a model (or press Enter on it) to make it the scenario's model.
 Scenario field: model</source>
         <translation>Modèles du catalogue avec leur nombre de paramètres. Cliquez sur un modèle (ou appuyez sur Entrée) pour en faire le modèle du scénario.
 Champ du scénario : model</translation>
@@ -8727,8 +8878,8 @@ Champ du scénario : model</translation>
         <translation>Importer une config HF…</translation>
     </message>
     <message>
-        <source>Use the architecture of a Hugging Face config.json (llama, mistral, mixtral, qwen2, qwen3, gemma2, deepseek) as the scenario&apos;s model.</source>
-        <translation>Utiliser l&apos;architecture d&apos;un config.json Hugging Face (llama, mistral, mixtral, qwen2, qwen3, gemma2, deepseek) comme modèle du scénario.</translation>
+        <source>Use the architecture of a Hugging Face config.json (llama, mistral, mixtral, qwen2, qwen3, gemma2, deepseek) as the scenario's model.</source>
+        <translation>Utiliser l'architecture d'un config.json Hugging Face (llama, mistral, mixtral, qwen2, qwen3, gemma2, deepseek) comme modèle du scénario.</translation>
     </message>
     <message>
         <source>%1 parameters</source>
@@ -8779,7 +8930,7 @@ Champ du scénario : model</translation>
         <translation>%1 · architecture importée</translation>
     </message>
     <message>
-        <source>The scenario&apos;s model (id %1)</source>
+        <source>The scenario's model (id %1)</source>
         <translation>Le modèle du scénario (id %1)</translation>
     </message>
 </context>
@@ -8792,7 +8943,7 @@ Champ du scénario : model</translation>
     <message>
         <source>Accepted: at least one precision; training modes take fp32, bf16, fp16 or fp8.
 Scenario field: precisions</source>
-        <translation>Accepté : au moins une précision ; les modes d&apos;entraînement prennent fp32, bf16, fp16 ou fp8.
+        <translation>Accepté : au moins une précision ; les modes d'entraînement prennent fp32, bf16, fp16 ou fp8.
 Champ du scénario : precisions</translation>
     </message>
     <message>
@@ -8825,7 +8976,7 @@ Champ du scénario : precisions</translation>
         <translation>Scénario</translation>
     </message>
     <message>
-        <source>The project&apos;s scenarios: pick the one to edit and evaluate. Each keeps its unsaved changes (Ctrl+PgUp / Ctrl+PgDown)</source>
+        <source>The project's scenarios: pick the one to edit and evaluate. Each keeps its unsaved changes (Ctrl+PgUp / Ctrl+PgDown)</source>
         <translation>Les scénarios du projet : choisissez celui à modifier et à évaluer. Chacun garde ses modifications non enregistrées (Ctrl+PgUp / Ctrl+PgDown)</translation>
     </message>
     <message>
@@ -8833,8 +8984,8 @@ Champ du scénario : precisions</translation>
         <translation>p. ex. chatbot Llama 3.1 8B</translation>
     </message>
     <message>
-        <source>The scenario&apos;s name: in the title bar, the comparison&apos;s headers, the report and the project file. One line, unique in the project. Applies on Enter</source>
-        <translation>Le nom du scénario : dans la barre de titre, les en-têtes de la comparaison, le rapport et le fichier projet. Une ligne, unique dans le projet. S&apos;applique avec Entrée</translation>
+        <source>The scenario's name: in the title bar, the comparison's headers, the report and the project file. One line, unique in the project. Applies on Enter</source>
+        <translation>Le nom du scénario : dans la barre de titre, les en-têtes de la comparaison, le rapport et le fichier projet. Une ligne, unique dans le projet. S'applique avec Entrée</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
@@ -8846,7 +8997,7 @@ Champ du scénario : precisions</translation>
     </message>
     <message>
         <source>What the scenario is for, in your words: printed under its heading in the report, before the requirements the report derives from the inputs. Applies when the field loses focus or on Ctrl+Enter</source>
-        <translation>À quoi sert le scénario, avec vos mots : imprimé sous son titre dans le rapport, avant les exigences que le rapport déduit des paramètres. S&apos;applique quand le champ perd le focus ou avec Ctrl+Entrée</translation>
+        <translation>À quoi sert le scénario, avec vos mots : imprimé sous son titre dans le rapport, avant les exigences que le rapport déduit des paramètres. S'applique quand le champ perd le focus ou avec Ctrl+Entrée</translation>
     </message>
     <message>
         <source>&amp;Description:</source>
@@ -8868,8 +9019,8 @@ Champ du scénario : precisions</translation>
         <translation>Techniques de service</translation>
     </message>
     <message>
-        <source>Speculative decoding: a draft proposes a few tokens each step and the model checks them in one pass, so a step emits more than one token. It pays while a step is memory-bound (small batches); the estimate says whether it does at the concurrency it runs. The draft is a smaller catalog model with the same tokenizer, or the model&apos;s own multi-token prediction or EAGLE head (one extra decoder layer).</source>
-        <translation>Décodage spéculatif : un brouillon propose quelques jetons à chaque pas et le modèle les vérifie en une passe, si bien qu&apos;un pas émet plus d&apos;un jeton. C&apos;est rentable tant qu&apos;un pas est limité par la mémoire (petits lots) ; l&apos;estimation dit si c&apos;est le cas à la concurrence utilisée. Le brouillon est un modèle plus petit du catalogue avec le même tokeniseur, ou la tête de prédiction multi-jetons ou EAGLE du modèle lui-même (une couche de décodeur en plus).</translation>
+        <source>Speculative decoding: a draft proposes a few tokens each step and the model checks them in one pass, so a step emits more than one token. It pays while a step is memory-bound (small batches); the estimate says whether it does at the concurrency it runs. The draft is a smaller catalog model with the same tokenizer, or the model's own multi-token prediction or EAGLE head (one extra decoder layer).</source>
+        <translation>Décodage spéculatif : un brouillon propose quelques jetons à chaque pas et le modèle les vérifie en une passe, si bien qu'un pas émet plus d'un jeton. C'est rentable tant qu'un pas est limité par la mémoire (petits lots) ; l'estimation dit si c'est le cas à la concurrence utilisée. Le brouillon est un modèle plus petit du catalogue avec le même tokeniseur, ou la tête de prédiction multi-jetons ou EAGLE du modèle lui-même (une couche de décodeur en plus).</translation>
     </message>
     <message>
         <source>Speculative decoding</source>

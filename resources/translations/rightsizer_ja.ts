@@ -434,7 +434,7 @@
         <translation>  注記：%1</translation>
     </message>
     <message>
-        <source> (%1 of them folded: over %2x the GPUs of their GPU&apos;s cheapest layout)</source>
+        <source> (%1 of them folded: over %2x the GPUs of their GPU's cheapest layout)</source>
         <translation>（うち %1 件は折りたたみ：その GPU の最安レイアウトの %2 倍を超える GPU 数）</translation>
     </message>
     <message>
@@ -724,11 +724,11 @@
         <translation>構成：%1（プランの順位 %2/%3）</translation>
     </message>
     <message>
-        <source>Totals are undiscounted cash over the horizon, resale value credited in the last month; the band is the total at the ends of the throughput&apos;s 90 % band; GPUs is the largest monthly average paid for.</source>
+        <source>Totals are undiscounted cash over the horizon, resale value credited in the last month; the band is the total at the ends of the throughput's 90 % band; GPUs is the largest monthly average paid for.</source>
         <translation>合計は期間全体の割引前キャッシュで、残存価値は最終月に計上。区間はスループットの 90 % 区間の両端での合計。GPU は支払い対象の月平均の最大値。</translation>
     </message>
     <message>
-        <source>$/M tok: cost over the output tokens the profile&apos;s demand asks for. On-demand without autoscaling is the plan&apos;s fleet sized for the peak, at the mean load: in month 1 without growth it costs what the plan&apos;s $/M out tok says. Autoscaled cloud follows the demand hour by hour, a different strategy that can cost less.</source>
+        <source>$/M tok: cost over the output tokens the profile's demand asks for. On-demand without autoscaling is the plan's fleet sized for the peak, at the mean load: in month 1 without growth it costs what the plan's $/M out tok says. Autoscaled cloud follows the demand hour by hour, a different strategy that can cost less.</source>
         <translation>$/M tok：需要プロファイルが求める出力トークンあたりのコスト。オートスケーリングなしのオンデマンドは、ピークに合わせてサイジングしたプランのフリートを平均負荷で運用したもので、成長なしの 1 か月目はプランの $/M 出力 tok と同じ費用になる。オートスケーリングのクラウドは需要を 1 時間ごとに追う別の戦略で、より安くなることがある。</translation>
     </message>
     <message>
@@ -748,7 +748,7 @@
         <translation>推奨なし：この構成ではどの案も価格を付けられない（理由は上記）。</translation>
     </message>
     <message>
-        <source>Note: cost.hours_per_month (%1 h) sets the plan&apos;s monthly cost; the TCO runs the weekly profile over calendar months (730 h).</source>
+        <source>Note: cost.hours_per_month (%1 h) sets the plan's monthly cost; the TCO runs the weekly profile over calendar months (730 h).</source>
         <translation>注記：cost.hours_per_month（%1 時間）はプランの月額コストを決める。TCO は週プロファイルを暦月（730 時間）で計算する。</translation>
     </message>
     <message>
@@ -784,7 +784,7 @@
         <translation>プレフィックスキャッシュ</translation>
     </message>
     <message>
-        <source>%1 tokens shared, found cached by %2 of requests: %3 tokens of each prompt&apos;s prefill skipped on average</source>
+        <source>%1 tokens shared, found cached by %2 of requests: %3 tokens of each prompt's prefill skipped on average</source>
         <translation>共有 %1 トークン、%2 のリクエストがキャッシュでヒット：各プロンプトのプリフィルで平均 %3 トークンを省略</translation>
     </message>
     <message>
@@ -880,7 +880,7 @@
         <translation>%1 による投機的デコーディング、1 ステップあたり %2 個の提案、受理率 %3（1 ステップあたり %4 トークン）</translation>
     </message>
     <message>
-        <source>the model&apos;s MTP/EAGLE head</source>
+        <source>the model's MTP/EAGLE head</source>
         <translation>モデル自身の MTP/EAGLE ヘッド</translation>
     </message>
     <message>
@@ -914,7 +914,7 @@
         <translation>プランの 1 位（%1）との比較：</translation>
     </message>
     <message>
-        <source>  recommended: the split&apos;s %1 at %2 NPV against rank 1&apos;s %3 at %4: %5</source>
+        <source>  recommended: the split's %1 at %2 NPV against rank 1's %3 at %4: %5</source>
         <translation>  推奨：分割の %1 は正味現在価値 %2、1 位の %3 は %4：%5</translation>
     </message>
     <message>
@@ -930,11 +930,11 @@
         <translation>価格なし</translation>
     </message>
     <message>
-        <source>The inputs listed below are the decode pool&apos;s; each pool is costed with its own GPU&apos;s prices, server price and power, and the options are their sums.</source>
+        <source>The inputs listed below are the decode pool's; each pool is costed with its own GPU's prices, server price and power, and the options are their sums.</source>
         <translation>以下の入力はデコードプールのもの。各プールは自身の GPU の価格・サーバー価格・電力で原価計算し、各オプションはその合計。</translation>
     </message>
     <message>
-        <source>Configuration: %1 (the planner&apos;s disaggregated split; plan rank 1 of %2 is the aggregated one)</source>
+        <source>Configuration: %1 (the planner's disaggregated split; plan rank 1 of %2 is the aggregated one)</source>
         <translation>構成：%1（プランナーの分離型分割。プランの 1 位（全 %2 件）は集約型）</translation>
     </message>
     <message numerus="yes">
@@ -963,7 +963,7 @@
         <translation>%1 の %2 での測定では未検証（キャリブレーションには %2 での %4 GPU の測定が %3 件）</translation>
     </message>
     <message>
-        <source>concurrency %1 exceeds the engine&apos;s cap of %2 running sequences: the rest wait in its queue</source>
+        <source>concurrency %1 exceeds the engine's cap of %2 running sequences: the rest wait in its queue</source>
         <translation>同時実行数 %1 はエンジンの実行シーケンス上限 %2 を超えています。残りはキューで待ちます</translation>
     </message>
     <message>
@@ -987,7 +987,7 @@
         <translation>--zero %1 で収まります（%2 / %3 GiB：重み・勾配・オプティマイザ状態を %4 個のデータ並列 GPU に分割 (FSDP)）</translation>
     </message>
     <message>
-        <source>fits with --recompute full (%1 of %2 GiB: each layer&apos;s activations recomputed in the backward pass, about a third more compute)</source>
+        <source>fits with --recompute full (%1 of %2 GiB: each layer's activations recomputed in the backward pass, about a third more compute)</source>
         <translation>--recompute full で収まります（%1 / %2 GiB：各層の活性化を逆伝播で再計算。計算量は約 3 分の 1 増）</translation>
     </message>
     <message>
@@ -1079,7 +1079,7 @@
         <translation>TP %1（%2 経由）：転送が各デコードステップの %3 を占めます（%4 超。スケールアップリンクの速い GPU か小さい TP のほうが有利）</translation>
     </message>
     <message>
-        <source>loading %1 of weights per GPU over PCIe Gen%2 takes at least %3 (a replica&apos;s cold start; storage is often slower)</source>
+        <source>loading %1 of weights per GPU over PCIe Gen%2 takes at least %3 (a replica's cold start; storage is often slower)</source>
         <translation>PCIe Gen%2 で GPU あたり %1 の重みを読み込むのに少なくとも %3（レプリカのコールドスタート。ストレージはたいていさらに遅い）</translation>
     </message>
     <message>
@@ -1103,7 +1103,7 @@
         <translation>最小構成：1 レプリカが現在容量の %1 で稼働（これより小さいレイアウトでは目標を満たせません）</translation>
     </message>
     <message>
-        <source>memory mostly idle: %1 of %2 per GPU in use at today&apos;s load</source>
+        <source>memory mostly idle: %1 of %2 per GPU in use at today's load</source>
         <translation>メモリの大半が未使用：現在の負荷で GPU あたり %2 のうち %1 を使用</translation>
     </message>
     <message>
@@ -1187,7 +1187,7 @@
         <translation>%1 GPU</translation>
     </message>
     <message>
-        <source> for the band&apos;s pessimistic end (targets / %1)</source>
+        <source> for the band's pessimistic end (targets / %1)</source>
         <translation>（区間の悲観側：目標 / %1）</translation>
     </message>
     <message>
@@ -1231,7 +1231,7 @@
         <translation>学習データの読み込み：ノードあたり %1 MB/s</translation>
     </message>
     <message>
-        <source>training data read: %1 MB/s per node (more than a typical node&apos;s %2 MB/s from shared storage)</source>
+        <source>training data read: %1 MB/s per node (more than a typical node's %2 MB/s from shared storage)</source>
         <translation>学習データの読み込み：ノードあたり %1 MB/s（共有ストレージからの一般的なノードの %2 MB/s を超過）</translation>
     </message>
     <message>
@@ -1427,7 +1427,7 @@
         <translation>適正サイズ：%2 で p95 使用率 %1。</translation>
     </message>
     <message>
-        <source>candidates scale the measured p95 busy share by dense 16-bit FLOP/s and memory bandwidth and assume the load spreads evenly over the GPUs; check the chosen one with `rightsizer plan` on the workload&apos;s scenario (interconnect and latency are not in telemetry)</source>
+        <source>candidates scale the measured p95 busy share by dense 16-bit FLOP/s and memory bandwidth and assume the load spreads evenly over the GPUs; check the chosen one with `rightsizer plan` on the workload's scenario (interconnect and latency are not in telemetry)</source>
         <translation>候補は測定した p95 稼働率を密な 16 ビット FLOP/s とメモリ帯域幅で換算し、負荷が GPU 間で均等に分散すると仮定している。選んだ候補はワークロードのシナリオで `rightsizer plan` を使って確認すること（インターコネクトとレイテンシはテレメトリに含まれない）</translation>
     </message>
     <message>
@@ -1443,7 +1443,7 @@
         <translation>データ不足：使用率またはメモリのサンプルが %1 件。判定には最低 %2 件必要。</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a catalog GPU: no candidates and no cost (name it with --gpu ID)</source>
+        <source>'%1' is not a catalog GPU: no candidates and no cost (name it with --gpu ID)</source>
         <translation>「%1」はカタログの GPU ではない：候補もコストもなし（--gpu ID で指定）</translation>
     </message>
     <message>
@@ -1467,11 +1467,11 @@
         <translation>プロファイル：%1</translation>
     </message>
     <message>
-        <source>the demand profile (%1) peaks at %2 requests/s, not the %3 of workload.requests_per_s: the fleet is sized for the profile&apos;s peak</source>
+        <source>the demand profile (%1) peaks at %2 requests/s, not the %3 of workload.requests_per_s: the fleet is sized for the profile's peak</source>
         <translation>需要プロファイル（%1）のピークは %2 リクエスト/秒で、workload.requests_per_s の %3 ではない：フリートはプロファイルのピークでサイジング</translation>
     </message>
     <message>
-        <source>the demand profile (%1) averages %2 requests/s, not the %3 of workload.mean_requests_per_s: costs use the profile&apos;s mean</source>
+        <source>the demand profile (%1) averages %2 requests/s, not the %3 of workload.mean_requests_per_s: costs use the profile's mean</source>
         <translation>需要プロファイル（%1）の平均は %2 リクエスト/秒で、workload.mean_requests_per_s の %3 ではない：コストはプロファイルの平均で計算</translation>
     </message>
     <message>
@@ -1603,7 +1603,7 @@
         <translation>%3 による%2の見積もり %1 件の中央値、$%4-$%5。%6</translation>
     </message>
     <message>
-        <source>median of %1 providers&apos; medians (%2 %3 quotes from %4, $%5-$%6); %7</source>
+        <source>median of %1 providers' medians (%2 %3 quotes from %4, $%5-$%6); %7</source>
         <translation>プロバイダー %1 社の中央値の中央値（%4 による%3の見積もり %2 件、$%5-$%6）。%7</translation>
     </message>
     <message>
@@ -1627,7 +1627,7 @@
         <translation>カタログ：%1（期間は出典に記載なし）</translation>
     </message>
     <message>
-        <source>derived: on-demand x %1, the median reserved/on-demand ratio of the catalog&apos;s offers quoted both ways</source>
+        <source>derived: on-demand x %1, the median reserved/on-demand ratio of the catalog's offers quoted both ways</source>
         <translation>導出：オンデマンド x %1（両方の価格があるカタログの提供のリザーブド/オンデマンド比の中央値）</translation>
     </message>
     <message>
@@ -1647,7 +1647,7 @@
         <translation>カタログに %1 のスポット見積もりなし。tco.cloud.spot_usd_per_gpu_hour を設定</translation>
     </message>
     <message>
-        <source>no spot quote for %1 from &apos;%2&apos; in the catalog; set tco.cloud.spot_usd_per_gpu_hour</source>
+        <source>no spot quote for %1 from '%2' in the catalog; set tco.cloud.spot_usd_per_gpu_hour</source>
         <translation>カタログに「%2」の %1 スポット見積もりなし。tco.cloud.spot_usd_per_gpu_hour を設定</translation>
     </message>
     <message>
@@ -1827,7 +1827,7 @@
         <translation>方法 draft にはドラフトモデルが必要です：カタログの言語モデルを指定してください</translation>
     </message>
     <message>
-        <source>%1 has a vocabulary of %2 tokens and %3 one of %4: a draft must share the target&apos;s tokenizer</source>
+        <source>%1 has a vocabulary of %2 tokens and %3 one of %4: a draft must share the target's tokenizer</source>
         <translation>%1 の語彙は %2 トークン、%3 は %4 トークン：ドラフトはターゲットとトークナイザーを共有する必要があります</translation>
     </message>
     <message>
@@ -1867,7 +1867,7 @@
         <translation>集約型サービングが有利：%4 x %5。最も安い分離型の分割 %1 は GPU %2 基（TTFT %8、TPOT %9）；%7 % 少ない</translation>
     </message>
     <message>
-        <source>speculative decoding does not pay at a concurrency of %4: %1 tokens a step, but TPOT %2 against %3 without it (too few proposals are accepted to cover the draft&apos;s passes)</source>
+        <source>speculative decoding does not pay at a concurrency of %4: %1 tokens a step, but TPOT %2 against %3 without it (too few proposals are accepted to cover the draft's passes)</source>
         <translation>同時実行数 %4 では投機的デコーディングは有効でない：1 ステップあたり %1 トークンだが TPOT %2（なしでは %3）（受理される提案が少なく、ドラフトのパスのコストを賄えない）</translation>
     </message>
     <message>
@@ -1994,7 +1994,7 @@
         <translation>勾配</translation>
     </message>
     <message>
-        <source>Gradient buffer: 16-bit as NVIDIA&apos;s NeMo and Megatron-Bridge recipes keep it (2 bytes/param), or fp32 as Megatron-LM does by default (4 bytes/param).</source>
+        <source>Gradient buffer: 16-bit as NVIDIA's NeMo and Megatron-Bridge recipes keep it (2 bytes/param), or fp32 as Megatron-LM does by default (4 bytes/param).</source>
         <translation>勾配バッファ：NVIDIA の NeMo や Megatron-Bridge のレシピと同じ 16 ビット（パラメータあたり 2 バイト）、または Megatron-LM の既定の fp32（パラメータあたり 4 バイト）。</translation>
     </message>
     <message>
@@ -2018,7 +2018,7 @@
         <translation>サイジング基準</translation>
     </message>
     <message>
-        <source>The estimate: the predicted TTFT and TPOT meet the targets (the pessimistic end of their 90 % band may miss). The pessimistic end: the band&apos;s upper end meets them, which takes a smaller batch or more replicas.</source>
+        <source>The estimate: the predicted TTFT and TPOT meet the targets (the pessimistic end of their 90 % band may miss). The pessimistic end: the band's upper end meets them, which takes a smaller batch or more replicas.</source>
         <translation>推定値：予測した TTFT と TPOT が目標を満たします（90 % 区間の悲観側は満たさない場合があります）。悲観側：区間の上限が目標を満たすようにします。より小さいバッチか、より多くのレプリカが必要です。</translation>
     </message>
     <message>
@@ -2030,7 +2030,7 @@
         <translation>GeForce カード</translation>
     </message>
     <message>
-        <source>NVIDIA&apos;s GeForce driver licence permits no datacenter deployment, so GeForce cards are left out of the plan, the what-if charts and the report unless included here; included, each carries that caveat.</source>
+        <source>NVIDIA's GeForce driver licence permits no datacenter deployment, so GeForce cards are left out of the plan, the what-if charts and the report unless included here; included, each carries that caveat.</source>
         <translation>NVIDIA の GeForce ドライバのライセンスはデータセンターでの利用を認めていないため、ここで含めない限り GeForce カードはプラン、What-if グラフ、レポートから除外されます。含めた場合は各カードにその注意書きが付きます。</translation>
     </message>
     <message>
@@ -2058,7 +2058,7 @@
         <translation>価格の出典</translation>
     </message>
     <message>
-        <source>Whose catalog quotes price the GPUs: every provider, or only hyperscalers (AWS, Azure, Google Cloud, Oracle), specialist GPU clouds (CoreWeave, Lambda, Nebius, ...) or marketplaces (RunPod Community Cloud, Vast.ai). A GPU with no quote in the tier is unpriced (ranked last). The plan&apos;s price note names the GPU another tier would rank first.</source>
+        <source>Whose catalog quotes price the GPUs: every provider, or only hyperscalers (AWS, Azure, Google Cloud, Oracle), specialist GPU clouds (CoreWeave, Lambda, Nebius, ...) or marketplaces (RunPod Community Cloud, Vast.ai). A GPU with no quote in the tier is unpriced (ranked last). The plan's price note names the GPU another tier would rank first.</source>
         <translation>GPU の価格に使うカタログの見積もり：すべての提供者、またはハイパースケーラー（AWS、Azure、Google Cloud、Oracle）、GPU 専門クラウド（CoreWeave、Lambda、Nebius など）、マーケットプレイス（RunPod Community Cloud、Vast.ai）のみ。その区分に見積もりのない GPU は価格なし（最下位）になります。プランの価格メモには、別の区分なら 1 位になる GPU が示されます。</translation>
     </message>
     <message>
@@ -2082,7 +2082,7 @@
         <translation>エンジンの既定値</translation>
     </message>
     <message>
-        <source>%1&apos;s default depends on the GPU; no candidate GPU is in the catalog.</source>
+        <source>%1's default depends on the GPU; no candidate GPU is in the catalog.</source>
         <translation>%1 の既定値は GPU によって異なります。カタログに候補の GPU がありません。</translation>
     </message>
     <message>
@@ -2090,11 +2090,11 @@
         <translation>エンジンの既定値（%1）</translation>
     </message>
     <message>
-        <source>%1&apos;s default on every candidate GPU: %2%3.</source>
+        <source>%1's default on every candidate GPU: %2%3.</source>
         <translation>すべての候補 GPU での %1 の既定値：%2%3。</translation>
     </message>
     <message>
-        <source>%1&apos;s default depends on the GPU:</source>
+        <source>%1's default depends on the GPU:</source>
         <translation>%1 の既定値は GPU によって異なります：</translation>
     </message>
     <message numerus="yes">
@@ -2120,11 +2120,11 @@
         <translation> トークン</translation>
     </message>
     <message>
-        <source>profile&apos;s mean</source>
+        <source>profile's mean</source>
         <translation>プロファイルの平均</translation>
     </message>
     <message>
-        <source>profile&apos;s mean (%1)</source>
+        <source>profile's mean (%1)</source>
         <translation>プロファイルの平均（%1）</translation>
     </message>
     <message>
@@ -2132,7 +2132,7 @@
         <translation>未指定：需要プロファイルの平均 %1 req/s（%2）。</translation>
     </message>
     <message>
-        <source>Input p95 + output p95 must fit the model&apos;s context.</source>
+        <source>Input p95 + output p95 must fit the model's context.</source>
         <translation>入力 p95 + 出力 p95 がモデルのコンテキストに収まる必要があります。</translation>
     </message>
     <message>
@@ -2152,7 +2152,7 @@
         <translation>平均リクエスト/秒</translation>
     </message>
     <message>
-        <source>Mean demand over the week. Costs per token divide by the tokens served at this rate (the fleet sized for the peak runs around the clock). Not given: the profile&apos;s mean (the default daytime profile&apos;s is 0.46 x the peak); given, it reshapes the daytime profile to this mean. At most the peak.</source>
+        <source>Mean demand over the week. Costs per token divide by the tokens served at this rate (the fleet sized for the peak runs around the clock). Not given: the profile's mean (the default daytime profile's is 0.46 x the peak); given, it reshapes the daytime profile to this mean. At most the peak.</source>
         <translation>1 週間の平均需要。トークンあたりのコストは、この速度で処理したトークン数で割って求めます（ピークに合わせたフリートは 24 時間稼働します）。未指定の場合はプロファイルの平均（既定の日中プロファイルではピークの 0.46 倍）、指定した場合は日中プロファイルをこの平均に合わせて調整します。ピーク以下です。</translation>
     </message>
     <message>
@@ -2216,7 +2216,7 @@
         <translation>シーケンス長</translation>
     </message>
     <message>
-        <source>Tokens per training sequence; at most the model&apos;s context.</source>
+        <source>Tokens per training sequence; at most the model's context.</source>
         <translation>学習シーケンスあたりのトークン数。モデルのコンテキスト以下。</translation>
     </message>
     <message>
@@ -2260,7 +2260,7 @@
         <translation>最初のトークンまでの時間</translation>
     </message>
     <message>
-        <source>Target for the time from a request&apos;s arrival to its first output token, at the SLA percentile; queueing included. 0: no target.</source>
+        <source>Target for the time from a request's arrival to its first output token, at the SLA percentile; queueing included. 0: no target.</source>
         <translation>リクエストの到着から最初の出力トークンまでの時間の目標（SLA パーセンタイル、キュー待ちを含む）。0：目標なし。</translation>
     </message>
     <message>
@@ -2340,7 +2340,7 @@
         <translation>ランタイムのメモリ使用率</translation>
     </message>
     <message>
-        <source>Share of each GPU&apos;s memory the serving runtime may allocate (vLLM&apos;s gpu_memory_utilization; 90 % by default).</source>
+        <source>Share of each GPU's memory the serving runtime may allocate (vLLM's gpu_memory_utilization; 90 % by default).</source>
         <translation>サービングのランタイムが確保できる各 GPU のメモリの割合（vLLM の gpu_memory_utilization。既定 90 %）。</translation>
     </message>
     <message>
@@ -2364,7 +2364,7 @@
         <translation>最大同時実行シーケンス数</translation>
     </message>
     <message>
-        <source>The most sequences one replica&apos;s engine runs at once; further requests wait in its queue. vLLM max_num_seqs, TensorRT-LLM max_batch_size, SGLang max_running_requests, llama.cpp server slots. 0: the engine&apos;s default, which for vLLM depends on the GPU.</source>
+        <source>The most sequences one replica's engine runs at once; further requests wait in its queue. vLLM max_num_seqs, TensorRT-LLM max_batch_size, SGLang max_running_requests, llama.cpp server slots. 0: the engine's default, which for vLLM depends on the GPU.</source>
         <translation>1 つのレプリカのエンジンが同時に実行する最大シーケンス数。それ以上のリクエストはキューで待ちます。vLLM の max_num_seqs、TensorRT-LLM の max_batch_size、SGLang の max_running_requests、llama.cpp サーバーのスロット。0：エンジンの既定値（vLLM では GPU によって異なります）。</translation>
     </message>
     <message>
@@ -2372,7 +2372,7 @@
         <translation>ステップあたりのトークン予算</translation>
     </message>
     <message>
-        <source>The most tokens one engine step processes, decode tokens and prompt chunks together; a longer prompt is prefilled in chunks over several steps. vLLM max_num_batched_tokens, TensorRT-LLM max_num_tokens, SGLang chunked_prefill_size, llama.cpp n_batch. 0: the engine&apos;s default, which for vLLM and SGLang depends on the GPU.</source>
+        <source>The most tokens one engine step processes, decode tokens and prompt chunks together; a longer prompt is prefilled in chunks over several steps. vLLM max_num_batched_tokens, TensorRT-LLM max_num_tokens, SGLang chunked_prefill_size, llama.cpp n_batch. 0: the engine's default, which for vLLM and SGLang depends on the GPU.</source>
         <translation>エンジンの 1 ステップで処理する最大トークン数（デコードのトークンとプロンプトのチャンクの合計）。長いプロンプトは複数ステップに分けてプリフィルされます。vLLM の max_num_batched_tokens、TensorRT-LLM の max_num_tokens、SGLang の chunked_prefill_size、llama.cpp の n_batch。0：エンジンの既定値（vLLM と SGLang では GPU によって異なります）。</translation>
     </message>
     <message>
@@ -2412,7 +2412,7 @@
         <translation>受理率</translation>
     </message>
     <message>
-        <source>Chance that the target accepts each proposed token. A step emits (1 - a^(k+1)) / (1 - a) tokens on average (Leviathan et al. 2023). Typical: 85-90 % for DeepSeek-V3&apos;s MTP head at one proposal; lower for generic drafts, long proposals and high sampling temperatures.</source>
+        <source>Chance that the target accepts each proposed token. A step emits (1 - a^(k+1)) / (1 - a) tokens on average (Leviathan et al. 2023). Typical: 85-90 % for DeepSeek-V3's MTP head at one proposal; lower for generic drafts, long proposals and high sampling temperatures.</source>
         <translation>ターゲットが提案トークンをそれぞれ受理する確率。1 ステップは平均 (1 - a^(k+1)) / (1 - a) トークンを出力します（Leviathan ら 2023）。典型値：DeepSeek-V3 の MTP ヘッドで提案 1 個のとき 85-90 %；汎用ドラフト、長い提案、高いサンプリング温度ではより低くなります。</translation>
     </message>
     <message>
@@ -2420,7 +2420,7 @@
         <translation>分離型</translation>
     </message>
     <message>
-        <source>Also size disaggregated serving: prefill workers that compute the prompts and hand each request&apos;s KV cache to decode workers (NVIDIA Dynamo, llm-d, SGLang and vLLM&apos;s prefill/decode split). The planner searches the split and the TP of each pool against the SLA at the grown demand and says whether it beats the aggregated rank 1, and by how much.</source>
+        <source>Also size disaggregated serving: prefill workers that compute the prompts and hand each request's KV cache to decode workers (NVIDIA Dynamo, llm-d, SGLang and vLLM's prefill/decode split). The planner searches the split and the TP of each pool against the SLA at the grown demand and says whether it beats the aggregated rank 1, and by how much.</source>
         <translation>分離型サービングも見積もる：プリフィルワーカーがプロンプトを計算し、各リクエストの KV キャッシュをデコードワーカーに渡す（NVIDIA Dynamo、llm-d、SGLang、vLLM のプリフィル/デコード分離）。プランナーは増加後の需要で SLA に対して分割と各プールの TP を探索し、集約型の 1 位に勝つか、どれだけの差かを示す。</translation>
     </message>
     <message>
@@ -2468,7 +2468,7 @@
         <translation>比較する</translation>
     </message>
     <message>
-        <source>What each request&apos;s KV cache crosses from its prefill worker to its decode worker. Automatic: NVLink when both pools fit one NVLink domain of the same GPU, PCIe when both fit one server of a GPU without NVLink, else the network at runtime.network_gb_per_s_per_gpu.</source>
+        <source>What each request's KV cache crosses from its prefill worker to its decode worker. Automatic: NVLink when both pools fit one NVLink domain of the same GPU, PCIe when both fit one server of a GPU without NVLink, else the network at runtime.network_gb_per_s_per_gpu.</source>
         <translation>各リクエストの KV キャッシュがプリフィルワーカーからデコードワーカーへ渡る経路。自動：両プールが同じ GPU の 1 つの NVLink ドメインに収まれば NVLink、NVLink のない GPU の 1 台のサーバーに収まれば PCIe、そうでなければ runtime.network_gb_per_s_per_gpu のネットワーク。</translation>
     </message>
 </context>
@@ -2591,7 +2591,7 @@
         <translation>期間平均（オンデマンド）</translation>
     </message>
     <message>
-        <source>The TCO&apos;s figure: the mean over the %1 months of the horizon</source>
+        <source>The TCO's figure: the mean over the %1 months of the horizon</source>
         <translation>TCO の値：期間 %1 か月の平均</translation>
     </message>
     <message>
@@ -2794,7 +2794,7 @@
         <translation>$/GPU 時間</translation>
     </message>
     <message>
-        <source>On-demand price of one GPU-hour. In the workbench, double-click (or F2) a meeting row&apos;s cell to enter a quote of your own: it becomes the scenario&apos;s cost.gpu_hour_usd for that GPU, one undo step, and the plan re-ranks</source>
+        <source>On-demand price of one GPU-hour. In the workbench, double-click (or F2) a meeting row's cell to enter a quote of your own: it becomes the scenario's cost.gpu_hour_usd for that GPU, one undo step, and the plan re-ranks</source>
         <translation>1 GPU 時間のオンデマンド価格。ワークベンチで条件を満たす行のセルをダブルクリック（または F2）すると、ご自身の見積もりを入力できます。その GPU のシナリオの cost.gpu_hour_usd になり（元に戻す 1 ステップ）、プランが再ランク付けされます</translation>
     </message>
     <message>
@@ -2938,7 +2938,7 @@
         <translation>出典</translation>
     </message>
     <message>
-        <source>Where the row&apos;s figures come from (hover a cell for all of it)</source>
+        <source>Where the row's figures come from (hover a cell for all of it)</source>
         <translation>行の値の出典（セルにカーソルを合わせると全文を表示）</translation>
     </message>
     <message>
@@ -3098,7 +3098,7 @@
         <translation>価格 (USD)</translation>
     </message>
     <message>
-        <source>The offer&apos;s price in its unit; editing it scales USD per GPU-hour by the same factor</source>
+        <source>The offer's price in its unit; editing it scales USD per GPU-hour by the same factor</source>
         <translation>プランの価格（その単位で）。編集すると GPU 時間あたり USD も同じ比率で変わります</translation>
     </message>
     <message>
@@ -3114,7 +3114,7 @@
         <translation>GPU 時間あたり USD</translation>
     </message>
     <message>
-        <source>The hourly price of one GPU (— for purchase prices); editing it scales the offer&apos;s price by the same factor</source>
+        <source>The hourly price of one GPU (— for purchase prices); editing it scales the offer's price by the same factor</source>
         <translation>GPU 1 個の時間あたり価格（購入価格は —）。編集するとプランの価格も同じ比率で変わります</translation>
     </message>
     <message>
@@ -3274,7 +3274,7 @@
         <translation>推奨 GPU</translation>
     </message>
     <message>
-        <source>The planner&apos;s first feasible candidate: cheapest per token</source>
+        <source>The planner's first feasible candidate: cheapest per token</source>
         <translation>プランナーの最初の実現可能な候補：トークンあたりが最も安い</translation>
     </message>
     <message>
@@ -3298,7 +3298,7 @@
         <translation>出力トークン 100 万あたり $</translation>
     </message>
     <message>
-        <source>USD per million output tokens at today&apos;s demand (training: per million trained tokens)</source>
+        <source>USD per million output tokens at today's demand (training: per million trained tokens)</source>
         <translation>現在の需要での出力トークン 100 万あたり USD（学習：学習トークン 100 万あたり）</translation>
     </message>
     <message>
@@ -3306,7 +3306,7 @@
         <translation>TTFT 予測 / 目標</translation>
     </message>
     <message>
-        <source>Time to first token at the SLA percentile under the grown demand, queueing included, against the scenario&apos;s target</source>
+        <source>Time to first token at the SLA percentile under the grown demand, queueing included, against the scenario's target</source>
         <translation>成長後の需要での SLA パーセンタイルの最初のトークンまでの時間（キュー待ちを含む）とシナリオの目標</translation>
     </message>
     <message>
@@ -3322,7 +3322,7 @@
         <translation>TPOT 予測 / 目標</translation>
     </message>
     <message>
-        <source>Time per output token at the SLA percentile, full batch, against the scenario&apos;s target</source>
+        <source>Time per output token at the SLA percentile, full batch, against the scenario's target</source>
         <translation>SLA パーセンタイル・フルバッチでの出力トークンあたりの時間とシナリオの目標</translation>
     </message>
     <message>
@@ -3398,7 +3398,7 @@
         <translation>年 %1 で %2 か月分を割引</translation>
     </message>
     <message>
-        <source>Scenario field %1, in the scenario file&apos;s units (_ms milliseconds, _percent percent, _usd US dollars, _s per second)</source>
+        <source>Scenario field %1, in the scenario file's units (_ms milliseconds, _percent percent, _usd US dollars, _s per second)</source>
         <translation>シナリオのフィールド %1（シナリオファイルの単位：_ms ミリ秒、_percent パーセント、_usd 米ドル、_s 毎秒）</translation>
     </message>
     <message>
@@ -3458,7 +3458,7 @@
         <translation>値（単位は隣に表示）</translation>
     </message>
     <message>
-        <source>The value&apos;s unit</source>
+        <source>The value's unit</source>
         <translation>値の単位</translation>
     </message>
     <message>
@@ -3466,7 +3466,7 @@
         <translation>単位つきの値</translation>
     </message>
     <message>
-        <source>Where the value comes from: the scenario, the catalog&apos;s prices and specifications, or a stated default</source>
+        <source>Where the value comes from: the scenario, the catalog's prices and specifications, or a stated default</source>
         <translation>値の出典：シナリオ、カタログの価格と仕様、または記載の既定値</translation>
     </message>
     <message>
@@ -3478,7 +3478,7 @@
         <translation>シナリオの入力ではありません：需要水準は感度分析で変化させる倍率です。代わりに需要（workload.requests_per_s、週間プロファイル）を変更してください。</translation>
     </message>
     <message>
-        <source>Not a scenario input: the GPU&apos;s TDP comes from the catalog.</source>
+        <source>Not a scenario input: the GPU's TDP comes from the catalog.</source>
         <translation>シナリオの入力ではありません：GPU の TDP はカタログから取得します。</translation>
     </message>
     <message>
@@ -3514,7 +3514,7 @@
         <translation>90 % 区間</translation>
     </message>
     <message>
-        <source>The total at the ends of the throughput&apos;s 90 % band</source>
+        <source>The total at the ends of the throughput's 90 % band</source>
         <translation>スループットを 90 % 区間の両端にした場合の総額</translation>
     </message>
     <message>
@@ -3658,7 +3658,7 @@
         <translation>ピーク時の使用量</translation>
     </message>
     <message>
-        <source>at the peak&apos;s mean concurrency</source>
+        <source>at the peak's mean concurrency</source>
         <translation>ピーク時の平均同時実行数で</translation>
     </message>
     <message>
@@ -3886,11 +3886,11 @@
         <translation>ピークメモリ / GPU</translation>
     </message>
     <message>
-        <source>Not fitted: TTFT measured with several requests in flight waits behind the other requests&apos; prefills; only a batch-1 TTFT is the prefill the engine predicts</source>
+        <source>Not fitted: TTFT measured with several requests in flight waits behind the other requests' prefills; only a batch-1 TTFT is the prefill the engine predicts</source>
         <translation>フィッティング対象外：複数のリクエストが処理中の状態で測った TTFT は他のリクエストのプリフィルを待っています。エンジンが予測するプリフィルはバッチ 1 の TTFT だけです</translation>
     </message>
     <message>
-        <source>Not fitted: vLLM and TensorRT-LLM reserve their KV-cache pool up front (gpu_memory_utilization, free_gpu_memory_fraction), so the peak memory measured is the runtime&apos;s reservation, not what the model needs; no efficiency factor acts on it</source>
+        <source>Not fitted: vLLM and TensorRT-LLM reserve their KV-cache pool up front (gpu_memory_utilization, free_gpu_memory_fraction), so the peak memory measured is the runtime's reservation, not what the model needs; no efficiency factor acts on it</source>
         <translation>フィッティング対象外：vLLM と TensorRT-LLM は KV キャッシュのプールを事前に確保する（gpu_memory_utilization、free_gpu_memory_fraction）ため、測定したピークメモリはモデルに必要な量ではなくランタイムの確保量です。効率係数は作用しません</translation>
     </message>
     <message>
@@ -3922,7 +3922,7 @@
         <translation>実測</translation>
     </message>
     <message>
-        <source>The benchmark&apos;s value</source>
+        <source>The benchmark's value</source>
         <translation>ベンチマークの値</translation>
     </message>
     <message>
@@ -3946,7 +3946,7 @@
         <translation>フィッティング後の予測</translation>
     </message>
     <message>
-        <source>Predicted with the factors fitted to the project&apos;s runs</source>
+        <source>Predicted with the factors fitted to the project's runs</source>
         <translation>プロジェクトの実行結果にフィッティングした係数による予測</translation>
     </message>
     <message>
@@ -4014,7 +4014,7 @@
         <translation>測定した負荷を処理できるこの種類の GPU 数</translation>
     </message>
     <message>
-        <source>Catalog GPU; &quot;(current)&quot; is the configuration the telemetry came from</source>
+        <source>Catalog GPU; "(current)" is the configuration the telemetry came from</source>
         <translation>カタログの GPU。「（現在）」はテレメトリの取得元の構成です</translation>
     </message>
     <message>
@@ -4102,7 +4102,7 @@
         <translation>リクエスト/秒</translation>
     </message>
     <message>
-        <source>Cumulative cost of each scenario&apos;s recommended option</source>
+        <source>Cumulative cost of each scenario's recommended option</source>
         <translation>各シナリオの推奨の選択肢の累積コスト</translation>
     </message>
     <message>
@@ -4191,7 +4191,7 @@
         <translation>。根拠が弱い：</translation>
     </message>
     <message>
-        <source>The planner ranks each GPU by the median over providers of each provider&apos;s median current on-demand quote, one vote per provider (a scenario&apos;s cost.gpu_hour_usd overrides it). Quotes taken: %3%4. A price is thin evidence when it rests on fewer than %1 providers, on marketplace offers only, or on quotes over %2 months old on the report&apos;s date: confirm such a price with a quote of your own. Regions are those the quotes name (below); prices are in US dollars.</source>
+        <source>The planner ranks each GPU by the median over providers of each provider's median current on-demand quote, one vote per provider (a scenario's cost.gpu_hour_usd overrides it). Quotes taken: %3%4. A price is thin evidence when it rests on fewer than %1 providers, on marketplace offers only, or on quotes over %2 months old on the report's date: confirm such a price with a quote of your own. Regions are those the quotes name (below); prices are in US dollars.</source>
         <translation>プランナーは、各プロバイダの現行オンデマンド見積もりの中央値をとり、そのプロバイダ間の中央値で各 GPU を順位付けします（1 プロバイダ 1 票。シナリオの cost.gpu_hour_usd が優先）。採用した見積もり：%3%4。価格の根拠が %1 社未満のプロバイダ、マーケットプレイスの提示のみ、またはレポート日付で %2 か月より古い見積もりである場合は根拠が弱いとみなします。ご自身の見積もりで確認してください。地域は見積もりに記載のもの（下記）、価格は米ドルです。</translation>
     </message>
     <message>
@@ -4257,7 +4257,7 @@
         <translation>%1 か月以内には到達せず（順位 %2）</translation>
     </message>
     <message>
-        <source>Latency and throughput come from a roofline model: each phase takes the longer of its FLOPs at the GPU&apos;s dense peak (at the clock it sustains under its power cap) times a compute efficiency and its bytes at the memory bandwidth times a memory efficiency, plus the serving engine&apos;s fixed costs per decode step, per running sequence and per request (vLLM on NVIDIA GPUs: %1, %2 and %3). The efficiencies are fitted per GPU family and precision, memory system and serving engine, by least squares on the logarithm, to published measurements of real systems (the calibration tables shipped with RightSizer). The spread of those measurements around the fit, σ (RMS of log(measured / predicted)) for the GPU family with the engine, sets every 90 % band in this report: a prediction x has the band x·e&lt;sup&gt;−1.645σ&lt;/sup&gt; … x·e&lt;sup&gt;+1.645σ&lt;/sup&gt;. Where no measurement covers a family and precision the factors are borrowed from the nearest group (marked ~ in the tables), and where the GPU was never measured with the engine the configuration is not validated; either widens σ by %4.</source>
+        <source>Latency and throughput come from a roofline model: each phase takes the longer of its FLOPs at the GPU's dense peak (at the clock it sustains under its power cap) times a compute efficiency and its bytes at the memory bandwidth times a memory efficiency, plus the serving engine's fixed costs per decode step, per running sequence and per request (vLLM on NVIDIA GPUs: %1, %2 and %3). The efficiencies are fitted per GPU family and precision, memory system and serving engine, by least squares on the logarithm, to published measurements of real systems (the calibration tables shipped with RightSizer). The spread of those measurements around the fit, σ (RMS of log(measured / predicted)) for the GPU family with the engine, sets every 90 % band in this report: a prediction x has the band x·e&lt;sup&gt;−1.645σ&lt;/sup&gt; … x·e&lt;sup&gt;+1.645σ&lt;/sup&gt;. Where no measurement covers a family and precision the factors are borrowed from the nearest group (marked ~ in the tables), and where the GPU was never measured with the engine the configuration is not validated; either widens σ by %4.</source>
         <translation>レイテンシとスループットは roofline モデルによります。各フェーズの所要時間は、FLOP を GPU の密演算ピーク（電力上限の下で維持できるクロック）と演算効率で割った時間と、バイト数をメモリ帯域とメモリ効率で割った時間の長いほうに、サービングエンジンのデコードステップごと・実行中シーケンスごと・リクエストごとの固定コスト（NVIDIA GPU 上の vLLM：%1、%2、%3）を加えたものです。効率は GPU ファミリと精度、メモリ方式、サービングエンジンごとに、実システムの公開測定値（RightSizer に同梱のキャリブレーション表）へ対数の最小二乗法で当てはめています。当てはめに対する測定値のばらつき σ（その GPU ファミリとエンジンにおける log(実測 / 予測) の二乗平均平方根）が、このレポートのすべての 90 % 区間を決めます。予測値 x の区間は x·e&lt;sup&gt;−1.645σ&lt;/sup&gt; … x·e&lt;sup&gt;+1.645σ&lt;/sup&gt; です。ファミリと精度を測定がカバーしない場合は最も近いグループの係数を借用し（表中 ~ 印）、その GPU がそのエンジンで測定されたことがない場合は構成は未検証です。いずれも σ を %4 広げます。</translation>
     </message>
     <message>
@@ -4309,7 +4309,7 @@
         <translation>90 % 区間の悲観側でレイテンシ目標を満たす（シナリオ）</translation>
     </message>
     <message>
-        <source>latency targets met by the estimate; the band&apos;s pessimistic end may miss them (default)</source>
+        <source>latency targets met by the estimate; the band's pessimistic end may miss them (default)</source>
         <translation>推定値でレイテンシ目標を満たす。区間の悲観側では満たさない場合がある（既定）</translation>
     </message>
     <message>
@@ -4329,7 +4329,7 @@
         <translation>GeForce カードは除外：%1（既定）</translation>
     </message>
     <message>
-        <source>layouts needing more than %1 times the GPUs of the same GPU&apos;s cheapest layout are folded under it, not ranked (%2 here)</source>
+        <source>layouts needing more than %1 times the GPUs of the same GPU's cheapest layout are folded under it, not ranked (%2 here)</source>
         <translation>同じ GPU の最安レイアウトの %1 倍を超える GPU を要するレイアウトは、その下にまとめて順位付けしない（ここでは %2 件）</translation>
     </message>
     <message>
@@ -4369,7 +4369,7 @@
         <translation>意味</translation>
     </message>
     <message>
-        <source>Totals are undiscounted cash over %1 months with the resale value credited in the last month; NPV discounts them at %2 a year. The band is the total at the ends of the throughput&apos;s 90 % band. GPUs: the largest monthly average paid for. The recommended option (bold) has the lowest NPV.</source>
+        <source>Totals are undiscounted cash over %1 months with the resale value credited in the last month; NPV discounts them at %2 a year. The band is the total at the ends of the throughput's 90 % band. GPUs: the largest monthly average paid for. The recommended option (bold) has the lowest NPV.</source>
         <translation>合計は %1 か月間の割引前キャッシュで、売却価値は最終月に計上します。正味現在価値 (NPV) は年 %2 で割り引きます。区間はスループットの 90 % 区間の両端での合計です。GPU：支払い対象の月平均の最大値。推奨案（太字）は NPV が最小です。</translation>
     </message>
     <message>
@@ -4381,7 +4381,7 @@
         <translation>推奨構成（%1）を %2 か月間 6 通りの方法で支払う場合。現在の需要はピーク %3、平均 %4（%5）で、年 %6 増加します。</translation>
     </message>
     <message>
-        <source>Cost per million tokens divides by the tokens the demand asks for. On-demand %1 runs the planned fleet (sized for the peak) around the clock, so in the first month without growth it matches the candidate table&apos;s figure (at the mean load); autoscaled cloud follows the demand hour by hour, a different strategy that can cost less.</source>
+        <source>Cost per million tokens divides by the tokens the demand asks for. On-demand %1 runs the planned fleet (sized for the peak) around the clock, so in the first month without growth it matches the candidate table's figure (at the mean load); autoscaled cloud follows the demand hour by hour, a different strategy that can cost less.</source>
         <translation>100 万トークンあたりのコストは、需要が求めるトークン数で割ったものです。オンデマンド %1 は計画したフリート（ピークに合わせたもの）を常時稼働させるため、成長のない最初の月は候補表の値（平均負荷）と一致します。オートスケーリングのクラウドは需要に 1 時間ごとに追従する別の戦略で、より安くなることがあります。</translation>
     </message>
     <message>
@@ -4401,7 +4401,7 @@
         <translation>ハードウェア購入：プラン順位 %1</translation>
     </message>
     <message>
-        <source>The recommendation&apos;s GPU has no purchase price in the catalog, so on-prem and hybrid are costed on the best-ranked configuration whose GPU has one: %1.</source>
+        <source>The recommendation's GPU has no purchase price in the catalog, so on-prem and hybrid are costed on the best-ranked configuration whose GPU has one: %1.</source>
         <translation>推奨構成の GPU にはカタログに購入価格がないため、オンプレミスとハイブリッドは購入価格のある GPU の最上位の構成で算出しています：%1。</translation>
     </message>
     <message>
@@ -4441,7 +4441,7 @@
         <translation>需要と容量</translation>
     </message>
     <message>
-        <source>One replica (%1) serves %2 within the TTFT target. Autoscaled cloud replicas follow the weekly demand (on the right axis one replica&apos;s height is that rate); a fixed fleet is sized for the peak with %3 headroom. In month 1 the fixed fleet holds %4 (%5 busy); by month %6 demand is %7 × today&apos;s and it holds %8 (%9 busy).</source>
+        <source>One replica (%1) serves %2 within the TTFT target. Autoscaled cloud replicas follow the weekly demand (on the right axis one replica's height is that rate); a fixed fleet is sized for the peak with %3 headroom. In month 1 the fixed fleet holds %4 (%5 busy); by month %6 demand is %7 × today's and it holds %8 (%9 busy).</source>
         <translation>1 レプリカ（%1）は TTFT 目標内で %2 を処理します。オートスケーリングのクラウドレプリカは週ごとの需要に追従します（右軸では 1 レプリカの高さがその処理量）。固定フリートはピークに %3 の余裕を持たせて計画します。1 か月目の固定フリートは %4（使用率 %5）、%6 か月目には需要が現在の %7 × となり、%8（使用率 %9）です。</translation>
     </message>
     <message numerus="yes">
@@ -4563,7 +4563,7 @@
         <translation>オンプレミス：購入価格なし。</translation>
     </message>
     <message>
-        <source>cannot write &apos;%1&apos;: %2</source>
+        <source>cannot write '%1': %2</source>
         <translation>「%1」に書き込めません：%2</translation>
     </message>
     <message>
@@ -4583,7 +4583,7 @@
         <translation>.pdf で終わるファイル名を指定してください</translation>
     </message>
     <message>
-        <source>the folder &apos;%1&apos; does not exist</source>
+        <source>the folder '%1' does not exist</source>
         <translation>フォルダー「%1」は存在しません</translation>
     </message>
     <message>
@@ -4723,7 +4723,7 @@
         <translation>（ネイティブのみ）</translation>
     </message>
     <message>
-        <source>%1, with its own fitted efficiency and overheads; it may use %2 of each GPU&apos;s memory</source>
+        <source>%1, with its own fitted efficiency and overheads; it may use %2 of each GPU's memory</source>
         <translation>%1（独自に当てはめた効率とオーバーヘッドを使用）。各 GPU のメモリの %2 を使用可能</translation>
     </message>
     <message>
@@ -4739,7 +4739,7 @@
         <translation>要件</translation>
     </message>
     <message>
-        <source>The scenario&apos;s description: %1</source>
+        <source>The scenario's description: %1</source>
         <translation>シナリオの説明：%1</translation>
     </message>
     <message>
@@ -4747,7 +4747,7 @@
         <translation>%1 通りの構成（GPU × 精度 × レイアウト）を評価し、%2 通りがサービスレベルを満たします%4。表はクラウドのオンデマンド価格での 100 万トークンあたりのコスト順%5に安い %3 通りを示し、1 行目が推奨です。</translation>
     </message>
     <message>
-        <source> (%1 of them not ranked: they need over %2 times the GPUs of the same GPU&apos;s cheapest layout)</source>
+        <source> (%1 of them not ranked: they need over %2 times the GPUs of the same GPU's cheapest layout)</source>
         <translation>（うち %1 通りは順位なし：同じ GPU の最安レイアウトの %2 倍を超える GPU を要する）</translation>
     </message>
     <message>
@@ -4855,7 +4855,7 @@
         <translation>オンプレミス価格なし：</translation>
     </message>
     <message>
-        <source>The recommendation&apos;s GPU has no purchase price; the best-ranked configuration with one is rank %1 (%2). </source>
+        <source>The recommendation's GPU has no purchase price; the best-ranked configuration with one is rank %1 (%2). </source>
         <translation>推奨構成の GPU には購入価格がありません。購入価格のある最上位の構成は順位 %1（%2）です。</translation>
     </message>
     <message>
@@ -4891,7 +4891,7 @@
         <translation>ライセンス</translation>
     </message>
     <message>
-        <source>%1 (GeForce included by the scenario&apos;s allow_geforce)</source>
+        <source>%1 (GeForce included by the scenario's allow_geforce)</source>
         <translation>%1（シナリオの allow_geforce により GeForce を含む）</translation>
     </message>
     <message>
@@ -5049,7 +5049,7 @@
     </message>
     <message>
         <source>%1)</source>
-        <comment>closes the parenthesis the model&apos;s facts opened</comment>
+        <comment>closes the parenthesis the model's facts opened</comment>
         <translation>%1）</translation>
     </message>
     <message>
@@ -5156,7 +5156,7 @@
         <translation>ドラフト %1</translation>
     </message>
     <message>
-        <source>the model&apos;s MTP/EAGLE head</source>
+        <source>the model's MTP/EAGLE head</source>
         <translation>モデルの MTP/EAGLE ヘッド</translation>
     </message>
     <message>
@@ -5164,7 +5164,7 @@
         <translation>プレフィックスキャッシュ：各プロンプトで平均 %1 トークンを省略（共有 %2、%3 のリクエストがヒット）</translation>
     </message>
     <message>
-        <source>served aggregated: prefill and decode share each replica&apos;s GPUs</source>
+        <source>served aggregated: prefill and decode share each replica's GPUs</source>
         <translation>集約型サービング：プリフィルとデコードが各レプリカの GPU を共有</translation>
     </message>
     <message>
@@ -5238,7 +5238,7 @@
         <translation>分離型分割の TCO なし：%1</translation>
     </message>
     <message>
-        <source>The planner&apos;s disaggregated split (%1) costed pool by pool: each pool scales with the demand as its own fleet, with its own GPU&apos;s prices, servers and power; the options are the pools&apos; sums.</source>
+        <source>The planner's disaggregated split (%1) costed pool by pool: each pool scales with the demand as its own fleet, with its own GPU's prices, servers and power; the options are the pools' sums.</source>
         <translation>プランナーの分離型分割（%1）をプールごとに原価計算：各プールは独立したフリートとして需要に合わせて伸縮し、自身の GPU の価格・サーバー・電力を使う。各オプションはプールの合計。</translation>
     </message>
     <message>
@@ -5250,11 +5250,11 @@
         <translation>オンデマンド価格なし</translation>
     </message>
     <message>
-        <source>For the split: &lt;b&gt;%1&lt;/b&gt; (%2 net present value), %3 less than the recommended configuration&apos;s %4 (%5).</source>
+        <source>For the split: &lt;b&gt;%1&lt;/b&gt; (%2 net present value), %3 less than the recommended configuration's %4 (%5).</source>
         <translation>分割の場合：&lt;b&gt;%1&lt;/b&gt;（正味現在価値 %2）。推奨構成の %4（%5）より %3 安い。</translation>
     </message>
     <message>
-        <source>For the split: &lt;b&gt;%1&lt;/b&gt; (%2 net present value), %3 more than the recommended configuration&apos;s %4 (%5).</source>
+        <source>For the split: &lt;b&gt;%1&lt;/b&gt; (%2 net present value), %3 more than the recommended configuration's %4 (%5).</source>
         <translation>分割の場合：&lt;b&gt;%1&lt;/b&gt;（正味現在価値 %2）。推奨構成の %4（%5）より %3 高い。</translation>
     </message>
     <message numerus="yes">
@@ -5298,7 +5298,7 @@
         <translation>TTFT</translation>
     </message>
     <message>
-        <source>Time to first token: from a request&apos;s arrival to its first output token, queueing included.</source>
+        <source>Time to first token: from a request's arrival to its first output token, queueing included.</source>
         <translation>最初のトークンまでの時間：リクエストの到着から最初の出力トークンまで（待ち時間を含む）。</translation>
     </message>
     <message>
@@ -5370,7 +5370,7 @@
         <translation>余裕</translation>
     </message>
     <message>
-        <source>Extra capacity over today&apos;s peak demand, for growth and bursts.</source>
+        <source>Extra capacity over today's peak demand, for growth and bursts.</source>
         <translation>現在のピーク需要を超える追加容量（成長とバースト用）。</translation>
     </message>
     <message>
@@ -5386,7 +5386,7 @@
         <translation>MFU</translation>
     </message>
     <message>
-        <source>Model FLOPs utilization: useful training FLOPs over the GPUs&apos; dense peak.</source>
+        <source>Model FLOPs utilization: useful training FLOPs over the GPUs' dense peak.</source>
         <translation>モデル FLOP 使用率：有効な学習 FLOP を GPU の密演算ピークで割ったもの。</translation>
     </message>
     <message>
@@ -5434,7 +5434,7 @@
         <translation>損益分岐点</translation>
     </message>
     <message>
-        <source>The first month from which an option&apos;s cumulative cost stays at or below another&apos;s.</source>
+        <source>The first month from which an option's cumulative cost stays at or below another's.</source>
         <translation>ある案の累積コストが別の案以下であり続ける最初の月。</translation>
     </message>
     <message>
@@ -6009,7 +6009,7 @@
         <translation>レポートをエクスポート(&amp;P)…</translation>
     </message>
     <message>
-        <source>Preview the procurement report of the project&apos;s scenarios and save it as PDF</source>
+        <source>Preview the procurement report of the project's scenarios and save it as PDF</source>
         <translation>プロジェクトのシナリオの調達レポートをプレビューし、PDF で保存します</translation>
     </message>
     <message>
@@ -6180,7 +6180,7 @@
         <translation>シナリオと保存済みリビジョンを並べて比較</translation>
     </message>
     <message>
-        <source>What a running deployment&apos;s GPU telemetry says, and the project&apos;s calibration on your own benchmark runs</source>
+        <source>What a running deployment's GPU telemetry says, and the project's calibration on your own benchmark runs</source>
         <translation>稼働中のデプロイメントの GPU テレメトリが示す内容と、ご自身のベンチマーク結果によるプロジェクトのキャリブレーション</translation>
     </message>
     <message>
@@ -6208,7 +6208,7 @@
         <translation>%1 個の構成を %2 ms で評価：%3 個が SLA を満たし%6、%4 個が除外 · What-if グリッド %5 セル</translation>
     </message>
     <message>
-        <source> (%1 not ranked: over %2× the GPUs of their GPU&apos;s cheapest layout)</source>
+        <source> (%1 not ranked: over %2× the GPUs of their GPU's cheapest layout)</source>
         <translation>（%1 個は順位なし：その GPU の最安レイアウトの %2 倍を超える GPU 数）</translation>
     </message>
     <message>
@@ -6344,7 +6344,7 @@ Recover them? (Discard deletes the copy.)</source>
         <translation>実測</translation>
     </message>
     <message>
-        <source>Telemetry of a running deployment and the project&apos;s calibration on your benchmark runs</source>
+        <source>Telemetry of a running deployment and the project's calibration on your benchmark runs</source>
         <translation>稼働中のデプロイメントのテレメトリと、ベンチマーク結果によるプロジェクトのキャリブレーション</translation>
     </message>
     <message>
@@ -6386,6 +6386,14 @@ Recover them? (Discard deletes the copy.)</source>
     <message>
         <source>As the system (%1)</source>
         <translation>システムに合わせる（%1）</translation>
+    </message>
+    <message>
+        <source>Import from &amp;Prometheus…</source>
+        <translation>&amp;Prometheus からインポート…</translation>
+    </message>
+    <message>
+        <source>Read a deployment's dcgm-exporter metrics over a time range from the Prometheus server that scrapes them, and right-size it</source>
+        <translation>デプロイメントの dcgm-exporter メトリクスを、それを収集する Prometheus サーバーから期間を指定して読み込み、適正規模を判定する</translation>
     </message>
 </context>
 <context>
@@ -6612,7 +6620,7 @@ Recover them? (Discard deletes the copy.)</source>
         <translation>オートスケールのレプリカ（オートスケーリングはオフ）</translation>
     </message>
     <message>
-        <source>requests/s (a replica&apos;s height = %1 requests/s)</source>
+        <source>requests/s (a replica's height = %1 requests/s)</source>
         <translation>リクエスト/秒（レプリカ 1 つの高さ = %1 リクエスト/秒）</translation>
     </message>
 </context>
@@ -6639,7 +6647,7 @@ Recover them? (Discard deletes the copy.)</source>
         <translation>推定に使うキャリブレーション（プロジェクトファイルに保存）</translation>
     </message>
     <message>
-        <source>Each run&apos;s readings, measured against predicted before and after the fit; greyed rows take no part in the fit</source>
+        <source>Each run's readings, measured against predicted before and after the fit; greyed rows take no part in the fit</source>
         <translation>各実行の測定値と、フィッティング前後の予測値の比較。灰色の行はフィッティングに使いません</translation>
     </message>
     <message>
@@ -6855,11 +6863,11 @@ Recover them? (Discard deletes the copy.)</source>
         <translation>新しい ID（空白なし）。JSON に書き込まれます</translation>
     </message>
     <message>
-        <source>The row&apos;s id (an edit keeps it)</source>
+        <source>The row's id (an edit keeps it)</source>
         <translation>行の ID（編集しても変わりません）</translation>
     </message>
     <message>
-        <source>The row in the catalog&apos;s own format (as in catalog/data)</source>
+        <source>The row in the catalog's own format (as in catalog/data)</source>
         <translation>カタログ独自の形式の行（catalog/data と同じ）</translation>
     </message>
     <message>
@@ -6901,7 +6909,7 @@ Recover them? (Discard deletes the copy.)</source>
 <context>
     <name>rightsizer::views::CatalogTableModel</name>
     <message>
-        <source>%1 &apos;%2&apos;.%3: &apos;%4&apos; is not a number</source>
+        <source>%1 '%2'.%3: '%4' is not a number</source>
         <translation>%1「%2」.%3：「%4」は数値ではありません</translation>
     </message>
     <message>
@@ -6927,7 +6935,7 @@ Recover them? (Discard deletes the copy.)</source>
 <context>
     <name>rightsizer::views::ComparisonCostChart</name>
     <message>
-        <source>Cost of each entry&apos;s recommended configuration</source>
+        <source>Cost of each entry's recommended configuration</source>
         <translation>各項目の推奨構成のコスト</translation>
     </message>
     <message>
@@ -6947,7 +6955,7 @@ Recover them? (Discard deletes the copy.)</source>
         <translation>月額 USD（千）</translation>
     </message>
     <message>
-        <source>Left bars: USD per million output tokens at today&apos;s demand (left axis). Right bars: on-demand cost of the deployment per month (right axis). Both for the planner&apos;s recommended configuration of each entry.</source>
+        <source>Left bars: USD per million output tokens at today's demand (left axis). Right bars: on-demand cost of the deployment per month (right axis). Both for the planner's recommended configuration of each entry.</source>
         <translation>左の棒：現在の需要での出力トークン 100 万あたり USD（左軸）。右の棒：デプロイメントの月額オンデマンドコスト（右軸）。いずれも各項目でプランナーが推奨する構成の値です。</translation>
     </message>
     <message>
@@ -6966,7 +6974,7 @@ Recover them? (Discard deletes the copy.)</source>
         <translation>入力</translation>
     </message>
     <message>
-        <source>The scenario&apos;s fields as its file holds them</source>
+        <source>The scenario's fields as its file holds them</source>
         <translation>シナリオのファイルに保存されているフィールド</translation>
     </message>
     <message>
@@ -6982,7 +6990,7 @@ Recover them? (Discard deletes the copy.)</source>
         <translation>—（未設定：既定値）</translation>
     </message>
     <message>
-        <source>The file leaves %1 out: the engine&apos;s default applies</source>
+        <source>The file leaves %1 out: the engine's default applies</source>
         <translation>ファイルに %1 がありません：エンジンの既定値が適用されます</translation>
     </message>
     <message>
@@ -7013,7 +7021,7 @@ Recover them? (Discard deletes the copy.)</source>
         <translation>累積コスト</translation>
     </message>
     <message>
-        <source>Cumulative cost of each entry&apos;s recommended TCO option (the way of paying with the lowest net present value), month by month over its horizon; the last point is the option&apos;s total. Hover a line for its values.</source>
+        <source>Cumulative cost of each entry's recommended TCO option (the way of paying with the lowest net present value), month by month over its horizon; the last point is the option's total. Hover a line for its values.</source>
         <translation>各項目で推奨される TCO の選択肢（正味現在価値が最小の支払い方法）の、期間全体にわたる月ごとの累積コスト。最後の点がその選択肢の総額です。線にカーソルを合わせると値が表示されます。</translation>
     </message>
     <message>
@@ -7146,7 +7154,7 @@ Recover them? (Discard deletes the copy.)</source>
         <translation>除外した GPU：%1</translation>
     </message>
     <message>
-        <source>Each GPU&apos;s cheapest layout whose memory fits at this batch and prompt: USD per GPU-hour / (output tokens/s per GPU × 3600) × 10⁶, every GPU busy at that batch. The candidates&apos; $/M tokens is never below it: their fleet is sized for the peak and costed at the mean load.</source>
+        <source>Each GPU's cheapest layout whose memory fits at this batch and prompt: USD per GPU-hour / (output tokens/s per GPU × 3600) × 10⁶, every GPU busy at that batch. The candidates' $/M tokens is never below it: their fleet is sized for the peak and costed at the mean load.</source>
         <translation>このバッチとプロンプトでメモリに収まる各 GPU の最安レイアウト：GPU 時間あたり USD /（GPU あたり出力トークン/秒 × 3600）× 10⁶。すべての GPU がこのバッチで稼働している前提です。候補の $/100万トークンはこれを下回りません（フリートはピークに合わせてサイジングされ、平均負荷でコスト計算されるため）。</translation>
     </message>
     <message>
@@ -7197,7 +7205,7 @@ Recover them? (Discard deletes the copy.)</source>
         <translation>、週のすべての時間帯を網羅。</translation>
     </message>
     <message>
-        <source>, %1 of the week&apos;s 168 hours covered (missing: %2).</source>
+        <source>, %1 of the week's 168 hours covered (missing: %2).</source>
         <translation>、週 168 時間のうち %1 時間を網羅（欠落：%2）。</translation>
     </message>
     <message>
@@ -7213,7 +7221,7 @@ Recover them? (Discard deletes the copy.)</source>
         <translation>インポートできません。週間プロファイルには週のすべての時間帯に有効な行が必要で、推測による補完は行いません。ファイルを修正して再度インポートしてください。</translation>
     </message>
     <message>
-        <source>Replaces the scenario&apos;s weekly demand by these hourly means (undoable)</source>
+        <source>Replaces the scenario's weekly demand by these hourly means (undoable)</source>
         <translation>シナリオの週間需要をこれらの時間帯ごとの平均に置き換えます（元に戻せます）</translation>
     </message>
     <message>
@@ -7263,7 +7271,7 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>%1 の時間ごとのリクエスト/秒</translation>
     </message>
     <message>
-        <source>tco.demand.weekly_requests_per_s[%1]: &apos;%2&apos; is not a number; give requests/s from 0 to 1e+06</source>
+        <source>tco.demand.weekly_requests_per_s[%1]: '%2' is not a number; give requests/s from 0 to 1e+06</source>
         <translation>tco.demand.weekly_requests_per_s[%1]：「%2」は数値ではありません。0～1e+06 のリクエスト/秒を指定してください</translation>
     </message>
     <message>
@@ -7286,7 +7294,7 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>タイムスタンプ</translation>
     </message>
     <message>
-        <source>The row&apos;s time as the file gives it</source>
+        <source>The row's time as the file gives it</source>
         <translation>ファイルに記載された行の時刻</translation>
     </message>
     <message>
@@ -7302,7 +7310,7 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>状態</translation>
     </message>
     <message>
-        <source>&quot;ok&quot; for a row that is used, else why it is rejected</source>
+        <source>"ok" for a row that is used, else why it is rejected</source>
         <translation>使用する行は「ok」、それ以外は除外の理由</translation>
     </message>
     <message>
@@ -7333,7 +7341,7 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>CSV をインポート…</translation>
     </message>
     <message>
-        <source>Read a CSV of timestamp,requests_per_s rows (ISO 8601 or Unix seconds) into the weekly profile: each hour of the week gets the mean of its samples. A preview shows every row first. The profile&apos;s busiest hour is then the peak the fleet is sized for, and its mean the load costs per token divide by.</source>
+        <source>Read a CSV of timestamp,requests_per_s rows (ISO 8601 or Unix seconds) into the weekly profile: each hour of the week gets the mean of its samples. A preview shows every row first. The profile's busiest hour is then the peak the fleet is sized for, and its mean the load costs per token divide by.</source>
         <translation>timestamp,requests_per_s 形式（ISO 8601 または Unix 秒）の CSV を週間プロファイルに読み込みます。週の各時間帯にはそのサンプルの平均が入ります。最初にすべての行をプレビューします。その後、プロファイルで最も混む時間帯がフリートをサイジングするピークとなり、その平均がトークンあたりコストの計算に使う負荷になります。</translation>
     </message>
     <message>
@@ -7578,8 +7586,131 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>ベンチマーク結果によるキャリブレーション</translation>
     </message>
     <message>
-        <source>Fit the planner&apos;s efficiency factors to runs of your own stack</source>
+        <source>Fit the planner's efficiency factors to runs of your own stack</source>
         <translation>プランナーの効率係数をご自身のスタックでの実行結果に合わせてフィッティングします</translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::views::PrometheusImportDialog</name>
+    <message>
+        <source>The Prometheus server that scrapes dcgm-exporter (http or https; https checks the certificate against the system's CA store)</source>
+        <translation>dcgm-exporter を収集する Prometheus サーバー（http または https。https はシステムの CA ストアで証明書を検証）</translation>
+    </message>
+    <message>
+        <source>How far back from the end: a number and one unit of s, m, h, d, w (30d, 12h)</source>
+        <translation>終了時刻からさかのぼる長さ：数値と単位 s、m、h、d、w のいずれか（30d、12h）</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>現在</translation>
+    </message>
+    <message>
+        <source>End of the range: RFC 3339 (2026-10-01T06:00:00Z) or Unix seconds; empty for now</source>
+        <translation>期間の終了：RFC 3339（2026-10-01T06:00:00Z）または Unix 秒。空欄なら現在</translation>
+    </message>
+    <message>
+        <source>One sample per GPU and metric per step, the last of each; 15 s is dcgm-exporter's scrape interval, a longer step reads less</source>
+        <translation>ステップごとに GPU とメトリクスあたり 1 サンプル（各ステップの最後）。15 秒は dcgm-exporter の収集間隔で、長いステップほど読み込みが少ない</translation>
+    </message>
+    <message>
+        <source>Label matchers added to every metric, in braces: =, !=, =~, !~</source>
+        <translation>すべてのメトリクスに付けるラベルマッチャー（波かっこ内）：=、!=、=~、!~</translation>
+    </message>
+    <message>
+        <source>A file holding a bearer token; empty: the RIGHTSIZER_PROMETHEUS_TOKEN environment variable, if set. The token is not kept.</source>
+        <translation>bearer トークンを含むファイル。空欄なら環境変数 RIGHTSIZER_PROMETHEUS_TOKEN（設定時）。トークンは保存されない。</translation>
+    </message>
+    <message>
+        <source>Basic authentication; the password comes from the RIGHTSIZER_PROMETHEUS_PASSWORD environment variable</source>
+        <translation>Basic 認証。パスワードは環境変数 RIGHTSIZER_PROMETHEUS_PASSWORD から取得</translation>
+    </message>
+    <message>
+        <source>Import from Prometheus</source>
+        <translation>Prometheus からインポート</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>How long to wait for each answer (1 to 600 s)</source>
+        <translation>各応答の待ち時間（1〜600 秒）</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>参照…</translation>
+    </message>
+    <message>
+        <source>Choose the token file</source>
+        <translation>トークンファイルを選択</translation>
+    </message>
+    <message>
+        <source>Bearer token file</source>
+        <translation>bearer トークンファイル</translation>
+    </message>
+    <message>
+        <source>&amp;Server URL:</source>
+        <translation>サーバー URL(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Range:</source>
+        <translation>期間(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;End:</source>
+        <translation>終了(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>S&amp;tep:</source>
+        <translation>ステップ(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Label matchers:</source>
+        <translation>ラベルマッチャー(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Bearer to&amp;ken file:</source>
+        <translation>bearer トークンファイル(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>ユーザー(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>T&amp;imeout:</source>
+        <translation>タイムアウト(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Reads the dcgm-exporter metrics (DCGM_FI_*) of the range from Prometheus's HTTP API, as &lt;code&gt;rightsizer profile --prometheus&lt;/code&gt; does. Gaps stay gaps; nothing is kept if any request fails.</source>
+        <translation>Prometheus の HTTP API から期間内の dcgm-exporter メトリクス（DCGM_FI_*）を読み込む（&lt;code&gt;rightsizer profile --prometheus&lt;/code&gt; と同じ）。欠損は欠損のまま。どれか 1 つの要求が失敗すれば何も残さない。</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>インポート(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Server URL</source>
+        <translation>サーバー URL</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>期間</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>ステップ</translation>
+    </message>
+    <message>
+        <source>Label matchers</source>
+        <translation>ラベルマッチャー</translation>
+    </message>
+    <message>
+        <source>Timeout</source>
+        <translation>タイムアウト</translation>
     </message>
 </context>
 <context>
@@ -7660,7 +7791,7 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>作成者(&amp;A)：</translation>
     </message>
     <message>
-        <source>The report&apos;s date, on the title page and in every footer</source>
+        <source>The report's date, on the title page and in every footer</source>
         <translation>レポートの日付。表紙と各ページのフッターに表示されます</translation>
     </message>
     <message>
@@ -7688,7 +7819,7 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>幅に合わせる</translation>
     </message>
     <message>
-        <source>Zoom so that a page fills the preview&apos;s width</source>
+        <source>Zoom so that a page fills the preview's width</source>
         <translation>ページがプレビューの幅いっぱいになるよう拡大縮小します</translation>
     </message>
     <message>
@@ -7776,7 +7907,7 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>%1 を %2 に保存しました</translation>
     </message>
     <message>
-        <source>The language the report is written in; its numbers follow that language&apos;s conventions (English: as the command line prints them)</source>
+        <source>The language the report is written in; its numbers follow that language's conventions (English: as the command line prints them)</source>
         <translation>レポートの言語。数値はその言語の表記に従います（英語：コマンドラインの出力と同じ）</translation>
     </message>
     <message>
@@ -7916,7 +8047,7 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>tco.horizon_months：コストを計算する月数（1～240 の整数）。</translation>
     </message>
     <message>
-        <source>tco.%1: accepted %2 to %3 %4. Double-click to edit; Reset to default takes the catalog&apos;s or the stated default.</source>
+        <source>tco.%1: accepted %2 to %3 %4. Double-click to edit; Reset to default takes the catalog's or the stated default.</source>
         <translation>tco.%1：%2～%3 %4 を指定できます。ダブルクリックで編集。「既定値に戻す」でカタログの値または記載の既定値に戻ります。</translation>
     </message>
     <message>
@@ -7943,7 +8074,7 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>&lt;b&gt;入力&lt;/b&gt; — 太字：シナリオで設定済み。値をダブルクリックで変更（元に戻すで取り消し）</translation>
     </message>
     <message>
-        <source>Takes the selected input back to its default: the catalog&apos;s price or the stated assumption (one undo step).</source>
+        <source>Takes the selected input back to its default: the catalog's price or the stated assumption (one undo step).</source>
         <translation>選択した入力を既定値（カタログの価格または記載の前提）に戻します（元に戻す 1 ステップ）。</translation>
     </message>
 </context>
@@ -8041,11 +8172,11 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>強調表示：%1（正味現在価値が最小）</translation>
     </message>
     <message>
-        <source>&lt;tr&gt;&lt;td&gt;%1&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%3&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%4 – %5&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%6&lt;/td&gt;&lt;/tr&gt;</source>
-        <translation>&lt;tr&gt;&lt;td&gt;%1&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%3&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%4 – %5&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%6&lt;/td&gt;&lt;/tr&gt;</translation>
+        <source>&lt;tr&gt;&lt;td&gt;%1&lt;/td&gt;&lt;td align="right"&gt;%2&lt;/td&gt;&lt;td align="right"&gt;%3&lt;/td&gt;&lt;td align="right"&gt;%4 – %5&lt;/td&gt;&lt;td align="right"&gt;%6&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;td&gt;%1&lt;/td&gt;&lt;td align="right"&gt;%2&lt;/td&gt;&lt;td align="right"&gt;%3&lt;/td&gt;&lt;td align="right"&gt;%4 – %5&lt;/td&gt;&lt;td align="right"&gt;%6&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Net present value: each month&apos;s cash discounted at the scenario&apos;s rate. Cost per unit: the total over the horizon divided by the %1 served. The 90 % band is the total with the throughput at the ends of its 90 % band.&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;Option&lt;/th&gt;&lt;th&gt;NPV&lt;/th&gt;&lt;th&gt;Total&lt;/th&gt;&lt;th&gt;Total, 90 % band&lt;/th&gt;&lt;th&gt;USD per %1&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</source>
+        <source>&lt;p&gt;Net present value: each month's cash discounted at the scenario's rate. Cost per unit: the total over the horizon divided by the %1 served. The 90 % band is the total with the throughput at the ends of its 90 % band.&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;Option&lt;/th&gt;&lt;th&gt;NPV&lt;/th&gt;&lt;th&gt;Total&lt;/th&gt;&lt;th&gt;Total, 90 % band&lt;/th&gt;&lt;th&gt;USD per %1&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</source>
         <translation>&lt;p&gt;正味現在価値：各月の支払額をシナリオの割引率で割り引いたもの。単位コスト：期間全体の総額を処理した %1 の量で割ったもの。90 % 区間は、スループットをその 90 % 区間の両端にした場合の総額です。&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;選択肢&lt;/th&gt;&lt;th&gt;NPV&lt;/th&gt;&lt;th&gt;総額&lt;/th&gt;&lt;th&gt;総額（90 % 区間）&lt;/th&gt;&lt;th&gt;%1 あたり USD&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</translation>
     </message>
 </context>
@@ -8068,7 +8199,7 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>TCO なし：%1。</translation>
     </message>
     <message>
-        <source>No TCO for the plan&apos;s first configuration: %1.</source>
+        <source>No TCO for the plan's first configuration: %1.</source>
         <translation>プランの第 1 構成の TCO なし：%1。</translation>
     </message>
     <message>
@@ -8084,7 +8215,7 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>&lt;b&gt;総所有コスト&lt;/b&gt;</translation>
     </message>
     <message>
-        <source> &lt;i&gt;(the selected configuration does not meet the target, so the plan&apos;s first is costed)&lt;/i&gt;</source>
+        <source> &lt;i&gt;(the selected configuration does not meet the target, so the plan's first is costed)&lt;/i&gt;</source>
         <translation> &lt;i&gt;（選択した構成は目標を満たさないため、プランの第 1 構成のコストを計算しています）&lt;/i&gt;</translation>
     </message>
     <message>
@@ -8100,7 +8231,7 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>この構成では価格を付けられる選択肢がありません（理由は下記）。</translation>
     </message>
     <message>
-        <source>On-demand %1: %2 per M tokens; the candidates table&apos;s %3 is the planned fleet (sized for the peak) around the clock at the mean load%4.</source>
+        <source>On-demand %1: %2 per M tokens; the candidates table's %3 is the planned fleet (sized for the peak) around the clock at the mean load%4.</source>
         <translation>オンデマンド %1：100 万トークンあたり %2。候補表の %3 は、計画フリート（ピークに合わせたもの）を平均負荷で 24 時間稼働させた場合です%4。</translation>
     </message>
     <message>
@@ -8124,11 +8255,11 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：%2</translation>
     </message>
     <message>
-        <source>Hint: the best-ranked configuration whose GPU has a catalog purchase price is rank %1 (%2): &lt;a href=&quot;rank:%1&quot;&gt;cost rank %1&lt;/a&gt;, or set “Server price” in the inputs.</source>
-        <translation>ヒント：GPU にカタログの購入価格がある最上位の構成は %1 位（%2）です：&lt;a href=&quot;rank:%1&quot;&gt;%1 位のコストを計算&lt;/a&gt;するか、入力で「サーバー価格」を設定してください。</translation>
+        <source>Hint: the best-ranked configuration whose GPU has a catalog purchase price is rank %1 (%2): &lt;a href="rank:%1"&gt;cost rank %1&lt;/a&gt;, or set “Server price” in the inputs.</source>
+        <translation>ヒント：GPU にカタログの購入価格がある最上位の構成は %1 位（%2）です：&lt;a href="rank:%1"&gt;%1 位のコストを計算&lt;/a&gt;するか、入力で「サーバー価格」を設定してください。</translation>
     </message>
     <message>
-        <source>Hint: no feasible configuration&apos;s GPU has a catalog purchase price; set “Server price” in the inputs to cost on-prem.</source>
+        <source>Hint: no feasible configuration's GPU has a catalog purchase price; set “Server price” in the inputs to cost on-prem.</source>
         <translation>ヒント：実現可能な構成の GPU にはいずれもカタログの購入価格がありません。オンプレミスのコストを計算するには、入力で「サーバー価格」を設定してください。</translation>
     </message>
     <message>
@@ -8140,16 +8271,16 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>オンデマンド価格なし</translation>
     </message>
     <message>
-        <source>The inputs shown are the decode pool&apos;s; an input you set applies to both pools.</source>
+        <source>The inputs shown are the decode pool's; an input you set applies to both pools.</source>
         <translation>表示中の入力はデコードプールのもの。設定した入力は両プールに適用される。</translation>
     </message>
     <message>
-        <source>Disaggregated split (%1): lowest net present value %2 with %3, %4 per %5 — &lt;a href=&quot;split&quot;&gt;cost the split&lt;/a&gt;</source>
-        <translation>分離型分割（%1）：最小の正味現在価値 %2（%3）、%5 あたり %4 — &lt;a href=&quot;split&quot;&gt;分割を原価計算&lt;/a&gt;</translation>
+        <source>Disaggregated split (%1): lowest net present value %2 with %3, %4 per %5 — &lt;a href="split"&gt;cost the split&lt;/a&gt;</source>
+        <translation>分離型分割（%1）：最小の正味現在価値 %2（%3）、%5 あたり %4 — &lt;a href="split"&gt;分割を原価計算&lt;/a&gt;</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Costed:&lt;/b&gt; %1 — the planner&apos;s disaggregated split (&lt;a href=&quot;rank:1&quot;&gt;cost plan rank 1&lt;/a&gt;)&lt;br&gt;%2</source>
-        <translation>&lt;b&gt;原価計算対象：&lt;/b&gt;%1 — プランナーの分離型分割（&lt;a href=&quot;rank:1&quot;&gt;プランの 1 位を原価計算&lt;/a&gt;）&lt;br&gt;%2</translation>
+        <source>&lt;b&gt;Costed:&lt;/b&gt; %1 — the planner's disaggregated split (&lt;a href="rank:1"&gt;cost plan rank 1&lt;/a&gt;)&lt;br&gt;%2</source>
+        <translation>&lt;b&gt;原価計算対象：&lt;/b&gt;%1 — プランナーの分離型分割（&lt;a href="rank:1"&gt;プランの 1 位を原価計算&lt;/a&gt;）&lt;br&gt;%2</translation>
     </message>
     <message>
         <source>Prefill pool</source>
@@ -8160,7 +8291,7 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>デコードプール</translation>
     </message>
     <message numerus="yes">
-        <source>%1: %n worker(s) at the plan (%2), %3; its GPU&apos;s prices, servers and power are its own</source>
+        <source>%1: %n worker(s) at the plan (%2), %3; its GPU's prices, servers and power are its own</source>
         <translation>
             <numerusform>%1：プランでは %n ワーカー（%2）、%3。価格・サーバー・電力は自身の GPU のもの</numerusform>
         </translation>
@@ -8197,7 +8328,7 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>測定期間に対するサイジングの判定</translation>
     </message>
     <message>
-        <source>The measured facts behind the verdict, and what telemetry of the GPU&apos;s own counters cannot tell</source>
+        <source>The measured facts behind the verdict, and what telemetry of the GPU's own counters cannot tell</source>
         <translation>判定の根拠となる測定結果と、GPU 自身のカウンタのテレメトリでは分からないこと</translation>
     </message>
     <message>
@@ -8269,6 +8400,26 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>
             <numerusform>%n ホスト</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>From Prometheus…</source>
+        <translation>Prometheus から…</translation>
+    </message>
+    <message>
+        <source>Read the dcgm-exporter metrics of a time range from the Prometheus server that scrapes them</source>
+        <translation>dcgm-exporter のメトリクスを、それを収集する Prometheus サーバーから期間を指定して読み込む</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>%1 を読み込み中…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Import from Prometheus cancelled; nothing was read.</source>
+        <translation>Prometheus からのインポートを中止しました。何も読み込んでいません。</translation>
     </message>
 </context>
 <context>
@@ -8432,15 +8583,15 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>まだ評価がありません。</translation>
     </message>
     <message>
-        <source>Weight precision the charts show (the grid&apos;s precisions)</source>
+        <source>Weight precision the charts show (the grid's precisions)</source>
         <translation>グラフに表示する重みの精度（グリッドの精度）</translation>
     </message>
     <message>
-        <source>Running batch per replica: concurrent sequences decoded together (the grid&apos;s batch axis)</source>
+        <source>Running batch per replica: concurrent sequences decoded together (the grid's batch axis)</source>
         <translation>レプリカあたりの実行中バッチ：同時にデコードするシーケンス数（グリッドのバッチ軸）</translation>
     </message>
     <message>
-        <source>Prompt length in tokens (the grid&apos;s context axis)</source>
+        <source>Prompt length in tokens (the grid's context axis)</source>
         <translation>プロンプト長（トークン、グリッドのコンテキスト軸）</translation>
     </message>
     <message>
@@ -8528,7 +8679,7 @@ Scenario field: gpus</source>
 シナリオのフィールド：gpus</translation>
     </message>
     <message>
-        <source>Checked GPUs are the planner&apos;s candidates; at least one.
+        <source>Checked GPUs are the planner's candidates; at least one.
 Scenario field: gpus</source>
         <translation>チェックした GPU がプランナーの候補です（1 つ以上）。
 シナリオのフィールド：gpus</translation>
@@ -8550,7 +8701,7 @@ Scenario field: gpus</source>
         <translation>フィルタで表示されているすべての GPU のチェックを外します。何も残っていない状態で必要なものをチェックしてください（それまでシナリオは元の GPU を保持します）</translation>
     </message>
     <message>
-        <source>Hides rows only: the scenario&apos;s GPUs stay as they are.</source>
+        <source>Hides rows only: the scenario's GPUs stay as they are.</source>
         <translation>行を隠すだけです。シナリオの GPU は変わりません。</translation>
     </message>
     <message>
@@ -8695,7 +8846,7 @@ Scenario field: gpus</source>
         <translation>名前または ID にこの文字列を含むカタログのモデルを表示します。</translation>
     </message>
     <message>
-        <source>Catalog models with their parameter count. Click a model (or press Enter on it) to make it the scenario&apos;s model.
+        <source>Catalog models with their parameter count. Click a model (or press Enter on it) to make it the scenario's model.
 Scenario field: model</source>
         <translation>カタログのモデルとパラメータ数。モデルをクリック（または Enter）するとシナリオのモデルになります。
 シナリオのフィールド：model</translation>
@@ -8705,7 +8856,7 @@ Scenario field: model</source>
         <translation>HF 設定をインポート…</translation>
     </message>
     <message>
-        <source>Use the architecture of a Hugging Face config.json (llama, mistral, mixtral, qwen2, qwen3, gemma2, deepseek) as the scenario&apos;s model.</source>
+        <source>Use the architecture of a Hugging Face config.json (llama, mistral, mixtral, qwen2, qwen3, gemma2, deepseek) as the scenario's model.</source>
         <translation>Hugging Face の config.json のアーキテクチャ（llama、mistral、mixtral、qwen2、qwen3、gemma2、deepseek）をシナリオのモデルとして使います。</translation>
     </message>
     <message>
@@ -8757,7 +8908,7 @@ Scenario field: model</source>
         <translation>%1 · インポートしたアーキテクチャ</translation>
     </message>
     <message>
-        <source>The scenario&apos;s model (id %1)</source>
+        <source>The scenario's model (id %1)</source>
         <translation>シナリオのモデル（ID %1）</translation>
     </message>
 </context>
@@ -8803,7 +8954,7 @@ Scenario field: precisions</source>
         <translation>シナリオ</translation>
     </message>
     <message>
-        <source>The project&apos;s scenarios: pick the one to edit and evaluate. Each keeps its unsaved changes (Ctrl+PgUp / Ctrl+PgDown)</source>
+        <source>The project's scenarios: pick the one to edit and evaluate. Each keeps its unsaved changes (Ctrl+PgUp / Ctrl+PgDown)</source>
         <translation>プロジェクトのシナリオ：編集・評価するものを選びます。それぞれ保存していない変更を保持します（Ctrl+PgUp / Ctrl+PgDown）</translation>
     </message>
     <message>
@@ -8811,7 +8962,7 @@ Scenario field: precisions</source>
         <translation>例：Llama 3.1 8B チャットボット</translation>
     </message>
     <message>
-        <source>The scenario&apos;s name: in the title bar, the comparison&apos;s headers, the report and the project file. One line, unique in the project. Applies on Enter</source>
+        <source>The scenario's name: in the title bar, the comparison's headers, the report and the project file. One line, unique in the project. Applies on Enter</source>
         <translation>シナリオの名前：タイトルバー、比較の見出し、レポート、プロジェクトファイルに表示されます。1 行で、プロジェクト内で一意。Enter で適用</translation>
     </message>
     <message>
@@ -8846,7 +8997,7 @@ Scenario field: precisions</source>
         <translation>サービング手法</translation>
     </message>
     <message>
-        <source>Speculative decoding: a draft proposes a few tokens each step and the model checks them in one pass, so a step emits more than one token. It pays while a step is memory-bound (small batches); the estimate says whether it does at the concurrency it runs. The draft is a smaller catalog model with the same tokenizer, or the model&apos;s own multi-token prediction or EAGLE head (one extra decoder layer).</source>
+        <source>Speculative decoding: a draft proposes a few tokens each step and the model checks them in one pass, so a step emits more than one token. It pays while a step is memory-bound (small batches); the estimate says whether it does at the concurrency it runs. The draft is a smaller catalog model with the same tokenizer, or the model's own multi-token prediction or EAGLE head (one extra decoder layer).</source>
         <translation>投機的デコーディング：ドラフトが各ステップで数トークンを提案し、モデルが 1 回のパスで検証するため、1 ステップで複数トークンを出力します。ステップがメモリ律速（小さなバッチ）の間は得になります；見積もりは実行時の同時実行数で得かどうかを示します。ドラフトは同じトークナイザーを持つカタログの小さなモデル、またはモデル自身のマルチトークン予測／EAGLE ヘッド（デコーダ層 1 層分）です。</translation>
     </message>
     <message>

@@ -439,7 +439,7 @@
         <translation>  nota: %1</translation>
     </message>
     <message>
-        <source> (%1 of them folded: over %2x the GPUs of their GPU&apos;s cheapest layout)</source>
+        <source> (%1 of them folded: over %2x the GPUs of their GPU's cheapest layout)</source>
         <translation> (%1 delas agrupadas: mais de %2x as GPUs do layout mais barato da sua GPU)</translation>
     </message>
     <message>
@@ -734,11 +734,11 @@
         <translation>Configuração: %1 (posição %2 de %3 no plano)</translation>
     </message>
     <message>
-        <source>Totals are undiscounted cash over the horizon, resale value credited in the last month; the band is the total at the ends of the throughput&apos;s 90 % band; GPUs is the largest monthly average paid for.</source>
+        <source>Totals are undiscounted cash over the horizon, resale value credited in the last month; the band is the total at the ends of the throughput's 90 % band; GPUs is the largest monthly average paid for.</source>
         <translation>Os totais são caixa não descontado no horizonte, com o valor de revenda creditado no último mês; a faixa é o total nos extremos da faixa de 90 % da vazão; GPUs é a maior média mensal paga.</translation>
     </message>
     <message>
-        <source>$/M tok: cost over the output tokens the profile&apos;s demand asks for. On-demand without autoscaling is the plan&apos;s fleet sized for the peak, at the mean load: in month 1 without growth it costs what the plan&apos;s $/M out tok says. Autoscaled cloud follows the demand hour by hour, a different strategy that can cost less.</source>
+        <source>$/M tok: cost over the output tokens the profile's demand asks for. On-demand without autoscaling is the plan's fleet sized for the peak, at the mean load: in month 1 without growth it costs what the plan's $/M out tok says. Autoscaled cloud follows the demand hour by hour, a different strategy that can cost less.</source>
         <translation>$/M tok: custo sobre os tokens de saída que a demanda do perfil pede. Sob demanda sem escalonamento automático é a frota do plano dimensionada para o pico, na carga média: no mês 1 sem crescimento custa o que o $/M tok saída do plano diz. A nuvem com escalonamento automático segue a demanda hora a hora, uma estratégia diferente que pode custar menos.</translation>
     </message>
     <message>
@@ -758,7 +758,7 @@
         <translation>Nada a recomendar: nenhuma opção pode ser precificada para esta configuração (veja os motivos acima).</translation>
     </message>
     <message>
-        <source>Note: cost.hours_per_month (%1 h) sets the plan&apos;s monthly cost; the TCO runs the weekly profile over calendar months (730 h).</source>
+        <source>Note: cost.hours_per_month (%1 h) sets the plan's monthly cost; the TCO runs the weekly profile over calendar months (730 h).</source>
         <translation>Nota: cost.hours_per_month (%1 h) define o custo mensal do plano; o TCO aplica o perfil semanal a meses de calendário (730 h).</translation>
     </message>
     <message>
@@ -794,7 +794,7 @@
         <translation>Cache de prefixo</translation>
     </message>
     <message>
-        <source>%1 tokens shared, found cached by %2 of requests: %3 tokens of each prompt&apos;s prefill skipped on average</source>
+        <source>%1 tokens shared, found cached by %2 of requests: %3 tokens of each prompt's prefill skipped on average</source>
         <translation>%1 tokens compartilhados, encontrados em cache por %2 das requisições: %3 tokens do preenchimento de cada prompt evitados em média</translation>
     </message>
     <message>
@@ -890,7 +890,7 @@
         <translation>decodificação especulativa com %1, %2 propostas por passo a %3 de aceitação (%4 tokens por passo)</translation>
     </message>
     <message>
-        <source>the model&apos;s MTP/EAGLE head</source>
+        <source>the model's MTP/EAGLE head</source>
         <translation>a cabeça MTP/EAGLE do modelo</translation>
     </message>
     <message>
@@ -925,7 +925,7 @@
         <translation>Contra o 1º lugar do plano (%1):</translation>
     </message>
     <message>
-        <source>  recommended: the split&apos;s %1 at %2 NPV against rank 1&apos;s %3 at %4: %5</source>
+        <source>  recommended: the split's %1 at %2 NPV against rank 1's %3 at %4: %5</source>
         <translation>  recomendado: %1 da divisão com VPL %2 contra %3 do 1º lugar com VPL %4: %5</translation>
     </message>
     <message>
@@ -941,11 +941,11 @@
         <translation>sem preço</translation>
     </message>
     <message>
-        <source>The inputs listed below are the decode pool&apos;s; each pool is costed with its own GPU&apos;s prices, server price and power, and the options are their sums.</source>
+        <source>The inputs listed below are the decode pool's; each pool is costed with its own GPU's prices, server price and power, and the options are their sums.</source>
         <translation>As entradas listadas abaixo são as do pool de decodificação; cada pool é custeado com os preços, o preço de servidor e a potência da sua própria GPU, e as opções são as suas somas.</translation>
     </message>
     <message>
-        <source>Configuration: %1 (the planner&apos;s disaggregated split; plan rank 1 of %2 is the aggregated one)</source>
+        <source>Configuration: %1 (the planner's disaggregated split; plan rank 1 of %2 is the aggregated one)</source>
         <translation>Configuração: %1 (a divisão desagregada do planejador; o 1º lugar de %2 do plano é a agregada)</translation>
     </message>
     <message numerus="yes">
@@ -975,7 +975,7 @@
         <translation>não validado em medições de %1 com %2 (%3 medições de GPUs %4 com %2 na calibração)</translation>
     </message>
     <message>
-        <source>concurrency %1 exceeds the engine&apos;s cap of %2 running sequences: the rest wait in its queue</source>
+        <source>concurrency %1 exceeds the engine's cap of %2 running sequences: the rest wait in its queue</source>
         <translation>a concorrência %1 excede o limite do motor de %2 sequências em execução: as demais esperam na fila</translation>
     </message>
     <message>
@@ -999,7 +999,7 @@
         <translation>cabe com --zero %1 (%2 de %3 GiB: pesos, gradientes e estados do otimizador fragmentados entre as %4 GPUs de paralelismo de dados (FSDP))</translation>
     </message>
     <message>
-        <source>fits with --recompute full (%1 of %2 GiB: each layer&apos;s activations recomputed in the backward pass, about a third more compute)</source>
+        <source>fits with --recompute full (%1 of %2 GiB: each layer's activations recomputed in the backward pass, about a third more compute)</source>
         <translation>cabe com --recompute full (%1 de %2 GiB: ativações de cada camada recalculadas na retropropagação, cerca de um terço a mais de computação)</translation>
     </message>
     <message>
@@ -1091,7 +1091,7 @@
         <translation>TP %1 via %2: as transferências levam %3 de cada passo de decodificação (acima de %4; uma GPU com link scale-up mais rápido ou um TP menor faria melhor)</translation>
     </message>
     <message>
-        <source>loading %1 of weights per GPU over PCIe Gen%2 takes at least %3 (a replica&apos;s cold start; storage is often slower)</source>
+        <source>loading %1 of weights per GPU over PCIe Gen%2 takes at least %3 (a replica's cold start; storage is often slower)</source>
         <translation>carregar %1 de pesos por GPU via PCIe Gen%2 leva pelo menos %3 (partida a frio de uma réplica; o armazenamento costuma ser mais lento)</translation>
     </message>
     <message>
@@ -1115,7 +1115,7 @@
         <translation>implantação mínima: uma réplica roda a %1 da capacidade hoje (nenhum layout menor atende à meta)</translation>
     </message>
     <message>
-        <source>memory mostly idle: %1 of %2 per GPU in use at today&apos;s load</source>
+        <source>memory mostly idle: %1 of %2 per GPU in use at today's load</source>
         <translation>memória quase ociosa: %1 de %2 por GPU em uso na carga atual</translation>
     </message>
     <message>
@@ -1199,7 +1199,7 @@
         <translation>%1 GPUs</translation>
     </message>
     <message>
-        <source> for the band&apos;s pessimistic end (targets / %1)</source>
+        <source> for the band's pessimistic end (targets / %1)</source>
         <translation> para o extremo pessimista da faixa (metas / %1)</translation>
     </message>
     <message>
@@ -1243,7 +1243,7 @@
         <translation>leitura de dados de treino: %1 MB/s por nó</translation>
     </message>
     <message>
-        <source>training data read: %1 MB/s per node (more than a typical node&apos;s %2 MB/s from shared storage)</source>
+        <source>training data read: %1 MB/s per node (more than a typical node's %2 MB/s from shared storage)</source>
         <translation>leitura de dados de treino: %1 MB/s por nó (mais que os %2 MB/s típicos de um nó a partir de armazenamento compartilhado)</translation>
     </message>
     <message>
@@ -1439,7 +1439,7 @@
         <translation>Bem dimensionado: utilização p95 %1 em %2.</translation>
     </message>
     <message>
-        <source>candidates scale the measured p95 busy share by dense 16-bit FLOP/s and memory bandwidth and assume the load spreads evenly over the GPUs; check the chosen one with `rightsizer plan` on the workload&apos;s scenario (interconnect and latency are not in telemetry)</source>
+        <source>candidates scale the measured p95 busy share by dense 16-bit FLOP/s and memory bandwidth and assume the load spreads evenly over the GPUs; check the chosen one with `rightsizer plan` on the workload's scenario (interconnect and latency are not in telemetry)</source>
         <translation>os candidatos escalam a fração de ocupação p95 medida pelos FLOP/s densos de 16 bits e pela largura de banda de memória e supõem a carga distribuída igualmente entre as GPUs; confira o escolhido com `rightsizer plan` no cenário da carga (interconexão e latência não estão na telemetria)</translation>
     </message>
     <message>
@@ -1455,8 +1455,8 @@
         <translation>Dados insuficientes: %1 amostras de utilização ou memória; são necessárias pelo menos %2 para um veredicto.</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a catalog GPU: no candidates and no cost (name it with --gpu ID)</source>
-        <translation>&apos;%1&apos; não é uma GPU do catálogo: sem candidatos e sem custo (indique-a com --gpu ID)</translation>
+        <source>'%1' is not a catalog GPU: no candidates and no cost (name it with --gpu ID)</source>
+        <translation>'%1' não é uma GPU do catálogo: sem candidatos e sem custo (indique-a com --gpu ID)</translation>
     </message>
     <message>
         <source>no memory readings: candidates are sized on utilization alone</source>
@@ -1479,11 +1479,11 @@
         <translation>perfil: %1</translation>
     </message>
     <message>
-        <source>the demand profile (%1) peaks at %2 requests/s, not the %3 of workload.requests_per_s: the fleet is sized for the profile&apos;s peak</source>
+        <source>the demand profile (%1) peaks at %2 requests/s, not the %3 of workload.requests_per_s: the fleet is sized for the profile's peak</source>
         <translation>o perfil de demanda (%1) tem pico de %2 requisições/s, não os %3 de workload.requests_per_s: a frota é dimensionada para o pico do perfil</translation>
     </message>
     <message>
-        <source>the demand profile (%1) averages %2 requests/s, not the %3 of workload.mean_requests_per_s: costs use the profile&apos;s mean</source>
+        <source>the demand profile (%1) averages %2 requests/s, not the %3 of workload.mean_requests_per_s: costs use the profile's mean</source>
         <translation>o perfil de demanda (%1) tem média de %2 requisições/s, não os %3 de workload.mean_requests_per_s: os custos usam a média do perfil</translation>
     </message>
     <message>
@@ -1615,7 +1615,7 @@
         <translation>mediana de %1 cotações %2 de %3, $%4-$%5; %6</translation>
     </message>
     <message>
-        <source>median of %1 providers&apos; medians (%2 %3 quotes from %4, $%5-$%6); %7</source>
+        <source>median of %1 providers' medians (%2 %3 quotes from %4, $%5-$%6); %7</source>
         <translation>mediana das medianas de %1 provedores (%2 cotações %3 de %4, $%5-$%6); %7</translation>
     </message>
     <message>
@@ -1639,7 +1639,7 @@
         <translation>catálogo: %1 (prazo não informado pela fonte)</translation>
     </message>
     <message>
-        <source>derived: on-demand x %1, the median reserved/on-demand ratio of the catalog&apos;s offers quoted both ways</source>
+        <source>derived: on-demand x %1, the median reserved/on-demand ratio of the catalog's offers quoted both ways</source>
         <translation>derivado: sob demanda x %1, a razão mediana reservado/sob demanda das ofertas do catálogo cotadas das duas formas</translation>
     </message>
     <message>
@@ -1659,8 +1659,8 @@
         <translation>sem cotação spot para %1 no catálogo; defina tco.cloud.spot_usd_per_gpu_hour</translation>
     </message>
     <message>
-        <source>no spot quote for %1 from &apos;%2&apos; in the catalog; set tco.cloud.spot_usd_per_gpu_hour</source>
-        <translation>sem cotação spot para %1 de &apos;%2&apos; no catálogo; defina tco.cloud.spot_usd_per_gpu_hour</translation>
+        <source>no spot quote for %1 from '%2' in the catalog; set tco.cloud.spot_usd_per_gpu_hour</source>
+        <translation>sem cotação spot para %1 de '%2' no catálogo; defina tco.cloud.spot_usd_per_gpu_hour</translation>
     </message>
     <message>
         <source>catalog: %1 (%2 USD/GPU) x %3 GPUs + host %4 USD (%5)</source>
@@ -1839,7 +1839,7 @@
         <translation>um modelo rascunho é necessário com o método draft: indique um modelo de linguagem do catálogo</translation>
     </message>
     <message>
-        <source>%1 has a vocabulary of %2 tokens and %3 one of %4: a draft must share the target&apos;s tokenizer</source>
+        <source>%1 has a vocabulary of %2 tokens and %3 one of %4: a draft must share the target's tokenizer</source>
         <translation>%1 tem um vocabulário de %2 tokens e %3 um de %4: um rascunho deve compartilhar o tokenizador do alvo</translation>
     </message>
     <message>
@@ -1879,7 +1879,7 @@
         <translation>o serviço agregado vence: %4 x %5 contra %2 GPUs para a divisão desagregada mais barata, %1 (TTFT %8, TPOT %9); %7 % a menos</translation>
     </message>
     <message>
-        <source>speculative decoding does not pay at a concurrency of %4: %1 tokens a step, but TPOT %2 against %3 without it (too few proposals are accepted to cover the draft&apos;s passes)</source>
+        <source>speculative decoding does not pay at a concurrency of %4: %1 tokens a step, but TPOT %2 against %3 without it (too few proposals are accepted to cover the draft's passes)</source>
         <translation>a decodificação especulativa não compensa com concorrência %4: %1 tokens por passo, mas TPOT %2 contra %3 sem ela (poucas propostas são aceitas para cobrir as passadas do rascunho)</translation>
     </message>
     <message>
@@ -2006,7 +2006,7 @@
         <translation>Gradientes</translation>
     </message>
     <message>
-        <source>Gradient buffer: 16-bit as NVIDIA&apos;s NeMo and Megatron-Bridge recipes keep it (2 bytes/param), or fp32 as Megatron-LM does by default (4 bytes/param).</source>
+        <source>Gradient buffer: 16-bit as NVIDIA's NeMo and Megatron-Bridge recipes keep it (2 bytes/param), or fp32 as Megatron-LM does by default (4 bytes/param).</source>
         <translation>Buffer de gradientes: 16 bits como nas receitas NeMo e Megatron-Bridge da NVIDIA (2 bytes/parâmetro), ou fp32 como o Megatron-LM faz por padrão (4 bytes/parâmetro).</translation>
     </message>
     <message>
@@ -2030,7 +2030,7 @@
         <translation>Dimensionar por</translation>
     </message>
     <message>
-        <source>The estimate: the predicted TTFT and TPOT meet the targets (the pessimistic end of their 90 % band may miss). The pessimistic end: the band&apos;s upper end meets them, which takes a smaller batch or more replicas.</source>
+        <source>The estimate: the predicted TTFT and TPOT meet the targets (the pessimistic end of their 90 % band may miss). The pessimistic end: the band's upper end meets them, which takes a smaller batch or more replicas.</source>
         <translation>A estimativa: o TTFT e o TPOT previstos atendem às metas (o extremo pessimista da faixa de 90 % pode não atender). O extremo pessimista: o limite superior da faixa atende a elas, o que exige um lote menor ou mais réplicas.</translation>
     </message>
     <message>
@@ -2042,7 +2042,7 @@
         <translation>Placas GeForce</translation>
     </message>
     <message>
-        <source>NVIDIA&apos;s GeForce driver licence permits no datacenter deployment, so GeForce cards are left out of the plan, the what-if charts and the report unless included here; included, each carries that caveat.</source>
+        <source>NVIDIA's GeForce driver licence permits no datacenter deployment, so GeForce cards are left out of the plan, the what-if charts and the report unless included here; included, each carries that caveat.</source>
         <translation>A licença do driver GeForce da NVIDIA não permite uso em datacenter, por isso as placas GeForce ficam fora do plano, dos gráficos what-if e do relatório, a menos que incluídas aqui; incluídas, cada uma leva essa ressalva.</translation>
     </message>
     <message>
@@ -2070,7 +2070,7 @@
         <translation>Preços de</translation>
     </message>
     <message>
-        <source>Whose catalog quotes price the GPUs: every provider, or only hyperscalers (AWS, Azure, Google Cloud, Oracle), specialist GPU clouds (CoreWeave, Lambda, Nebius, ...) or marketplaces (RunPod Community Cloud, Vast.ai). A GPU with no quote in the tier is unpriced (ranked last). The plan&apos;s price note names the GPU another tier would rank first.</source>
+        <source>Whose catalog quotes price the GPUs: every provider, or only hyperscalers (AWS, Azure, Google Cloud, Oracle), specialist GPU clouds (CoreWeave, Lambda, Nebius, ...) or marketplaces (RunPod Community Cloud, Vast.ai). A GPU with no quote in the tier is unpriced (ranked last). The plan's price note names the GPU another tier would rank first.</source>
         <translation>De quem são as cotações do catálogo que dão preço às GPUs: todos os fornecedores, ou só hyperscalers (AWS, Azure, Google Cloud, Oracle), nuvens de GPU especializadas (CoreWeave, Lambda, Nebius, …) ou marketplaces (RunPod Community Cloud, Vast.ai). Uma GPU sem cotação na categoria fica sem preço (por último). A nota de preços do plano cita a GPU que outra categoria colocaria em primeiro.</translation>
     </message>
     <message>
@@ -2094,7 +2094,7 @@
         <translation>padrão do mecanismo</translation>
     </message>
     <message>
-        <source>%1&apos;s default depends on the GPU; no candidate GPU is in the catalog.</source>
+        <source>%1's default depends on the GPU; no candidate GPU is in the catalog.</source>
         <translation>O padrão do %1 depende da GPU; nenhuma GPU candidata está no catálogo.</translation>
     </message>
     <message>
@@ -2102,11 +2102,11 @@
         <translation>padrão do mecanismo (%1)</translation>
     </message>
     <message>
-        <source>%1&apos;s default on every candidate GPU: %2%3.</source>
+        <source>%1's default on every candidate GPU: %2%3.</source>
         <translation>Padrão do %1 em todas as GPUs candidatas: %2%3.</translation>
     </message>
     <message>
-        <source>%1&apos;s default depends on the GPU:</source>
+        <source>%1's default depends on the GPU:</source>
         <translation>O padrão do %1 depende da GPU:</translation>
     </message>
     <message numerus="yes">
@@ -2133,11 +2133,11 @@
         <translation> tokens</translation>
     </message>
     <message>
-        <source>profile&apos;s mean</source>
+        <source>profile's mean</source>
         <translation>média do perfil</translation>
     </message>
     <message>
-        <source>profile&apos;s mean (%1)</source>
+        <source>profile's mean (%1)</source>
         <translation>média do perfil (%1)</translation>
     </message>
     <message>
@@ -2145,7 +2145,7 @@
         <translation>Não informado: a média do perfil de demanda, %1 req/s (%2).</translation>
     </message>
     <message>
-        <source>Input p95 + output p95 must fit the model&apos;s context.</source>
+        <source>Input p95 + output p95 must fit the model's context.</source>
         <translation>Entrada p95 + saída p95 devem caber no contexto do modelo.</translation>
     </message>
     <message>
@@ -2165,7 +2165,7 @@
         <translation>Requisições/s médias</translation>
     </message>
     <message>
-        <source>Mean demand over the week. Costs per token divide by the tokens served at this rate (the fleet sized for the peak runs around the clock). Not given: the profile&apos;s mean (the default daytime profile&apos;s is 0.46 x the peak); given, it reshapes the daytime profile to this mean. At most the peak.</source>
+        <source>Mean demand over the week. Costs per token divide by the tokens served at this rate (the fleet sized for the peak runs around the clock). Not given: the profile's mean (the default daytime profile's is 0.46 x the peak); given, it reshapes the daytime profile to this mean. At most the peak.</source>
         <translation>Demanda média na semana. Os custos por token dividem-se pelos tokens atendidos a essa taxa (a frota dimensionada para o pico funciona 24 horas). Não informada: a média do perfil (a do perfil diurno padrão é 0,46 x o pico); informada, ela remodela o perfil diurno para essa média. No máximo o pico.</translation>
     </message>
     <message>
@@ -2229,7 +2229,7 @@
         <translation>Comprimento da sequência</translation>
     </message>
     <message>
-        <source>Tokens per training sequence; at most the model&apos;s context.</source>
+        <source>Tokens per training sequence; at most the model's context.</source>
         <translation>Tokens por sequência de treinamento; no máximo o contexto do modelo.</translation>
     </message>
     <message>
@@ -2273,7 +2273,7 @@
         <translation>Tempo até o primeiro token</translation>
     </message>
     <message>
-        <source>Target for the time from a request&apos;s arrival to its first output token, at the SLA percentile; queueing included. 0: no target.</source>
+        <source>Target for the time from a request's arrival to its first output token, at the SLA percentile; queueing included. 0: no target.</source>
         <translation>Meta para o tempo da chegada de uma requisição até seu primeiro token de saída, no percentil do SLA; fila incluída. 0: sem meta.</translation>
     </message>
     <message>
@@ -2353,7 +2353,7 @@
         <translation>Uso de memória do runtime</translation>
     </message>
     <message>
-        <source>Share of each GPU&apos;s memory the serving runtime may allocate (vLLM&apos;s gpu_memory_utilization; 90 % by default).</source>
+        <source>Share of each GPU's memory the serving runtime may allocate (vLLM's gpu_memory_utilization; 90 % by default).</source>
         <translation>Fração da memória de cada GPU que o runtime de serving pode alocar (gpu_memory_utilization do vLLM; 90 % por padrão).</translation>
     </message>
     <message>
@@ -2377,7 +2377,7 @@
         <translation>Máx. de sequências em execução</translation>
     </message>
     <message>
-        <source>The most sequences one replica&apos;s engine runs at once; further requests wait in its queue. vLLM max_num_seqs, TensorRT-LLM max_batch_size, SGLang max_running_requests, llama.cpp server slots. 0: the engine&apos;s default, which for vLLM depends on the GPU.</source>
+        <source>The most sequences one replica's engine runs at once; further requests wait in its queue. vLLM max_num_seqs, TensorRT-LLM max_batch_size, SGLang max_running_requests, llama.cpp server slots. 0: the engine's default, which for vLLM depends on the GPU.</source>
         <translation>O máximo de sequências que o mecanismo de uma réplica executa ao mesmo tempo; as demais requisições esperam na fila. vLLM max_num_seqs, TensorRT-LLM max_batch_size, SGLang max_running_requests, slots do servidor llama.cpp. 0: o padrão do mecanismo, que no vLLM depende da GPU.</translation>
     </message>
     <message>
@@ -2385,7 +2385,7 @@
         <translation>Orçamento de tokens por passo</translation>
     </message>
     <message>
-        <source>The most tokens one engine step processes, decode tokens and prompt chunks together; a longer prompt is prefilled in chunks over several steps. vLLM max_num_batched_tokens, TensorRT-LLM max_num_tokens, SGLang chunked_prefill_size, llama.cpp n_batch. 0: the engine&apos;s default, which for vLLM and SGLang depends on the GPU.</source>
+        <source>The most tokens one engine step processes, decode tokens and prompt chunks together; a longer prompt is prefilled in chunks over several steps. vLLM max_num_batched_tokens, TensorRT-LLM max_num_tokens, SGLang chunked_prefill_size, llama.cpp n_batch. 0: the engine's default, which for vLLM and SGLang depends on the GPU.</source>
         <translation>O máximo de tokens que um passo do mecanismo processa, tokens de decodificação e pedaços de prompt juntos; um prompt mais longo passa pelo prefill em pedaços ao longo de vários passos. vLLM max_num_batched_tokens, TensorRT-LLM max_num_tokens, SGLang chunked_prefill_size, llama.cpp n_batch. 0: o padrão do mecanismo, que no vLLM e no SGLang depende da GPU.</translation>
     </message>
     <message>
@@ -2425,7 +2425,7 @@
         <translation>Aceitação</translation>
     </message>
     <message>
-        <source>Chance that the target accepts each proposed token. A step emits (1 - a^(k+1)) / (1 - a) tokens on average (Leviathan et al. 2023). Typical: 85-90 % for DeepSeek-V3&apos;s MTP head at one proposal; lower for generic drafts, long proposals and high sampling temperatures.</source>
+        <source>Chance that the target accepts each proposed token. A step emits (1 - a^(k+1)) / (1 - a) tokens on average (Leviathan et al. 2023). Typical: 85-90 % for DeepSeek-V3's MTP head at one proposal; lower for generic drafts, long proposals and high sampling temperatures.</source>
         <translation>Chance de o alvo aceitar cada token proposto. Um passo emite em média (1 - a^(k+1)) / (1 - a) tokens (Leviathan et al. 2023). Típico: 85-90 % para a cabeça MTP do DeepSeek-V3 com uma proposta; menor para rascunhos genéricos, propostas longas e temperaturas de amostragem altas.</translation>
     </message>
     <message>
@@ -2433,7 +2433,7 @@
         <translation>Desagregado</translation>
     </message>
     <message>
-        <source>Also size disaggregated serving: prefill workers that compute the prompts and hand each request&apos;s KV cache to decode workers (NVIDIA Dynamo, llm-d, SGLang and vLLM&apos;s prefill/decode split). The planner searches the split and the TP of each pool against the SLA at the grown demand and says whether it beats the aggregated rank 1, and by how much.</source>
+        <source>Also size disaggregated serving: prefill workers that compute the prompts and hand each request's KV cache to decode workers (NVIDIA Dynamo, llm-d, SGLang and vLLM's prefill/decode split). The planner searches the split and the TP of each pool against the SLA at the grown demand and says whether it beats the aggregated rank 1, and by how much.</source>
         <translation>Dimensionar também o serviço desagregado: workers de preenchimento calculam os prompts e entregam o cache KV de cada requisição a workers de decodificação (NVIDIA Dynamo, llm-d, SGLang e a divisão prefill/decode do vLLM). O planejador busca a divisão e o TP de cada pool contra o SLA na demanda crescida e diz se ela vence o 1º lugar agregado, e por quanto.</translation>
     </message>
     <message>
@@ -2481,7 +2481,7 @@
         <translation>comparado</translation>
     </message>
     <message>
-        <source>What each request&apos;s KV cache crosses from its prefill worker to its decode worker. Automatic: NVLink when both pools fit one NVLink domain of the same GPU, PCIe when both fit one server of a GPU without NVLink, else the network at runtime.network_gb_per_s_per_gpu.</source>
+        <source>What each request's KV cache crosses from its prefill worker to its decode worker. Automatic: NVLink when both pools fit one NVLink domain of the same GPU, PCIe when both fit one server of a GPU without NVLink, else the network at runtime.network_gb_per_s_per_gpu.</source>
         <translation>O que o cache KV de cada requisição atravessa do worker de preenchimento ao de decodificação. Automático: NVLink quando os dois pools cabem em um domínio NVLink da mesma GPU; PCIe quando cabem em um servidor de uma GPU sem NVLink; senão, a rede a runtime.network_gb_per_s_per_gpu.</translation>
     </message>
 </context>
@@ -2604,7 +2604,7 @@
         <translation>Média do horizonte (sob demanda)</translation>
     </message>
     <message>
-        <source>The TCO&apos;s figure: the mean over the %1 months of the horizon</source>
+        <source>The TCO's figure: the mean over the %1 months of the horizon</source>
         <translation>O valor do TCO: a média nos %1 meses do horizonte</translation>
     </message>
     <message>
@@ -2807,7 +2807,7 @@
         <translation>$/GPU-h</translation>
     </message>
     <message>
-        <source>On-demand price of one GPU-hour. In the workbench, double-click (or F2) a meeting row&apos;s cell to enter a quote of your own: it becomes the scenario&apos;s cost.gpu_hour_usd for that GPU, one undo step, and the plan re-ranks</source>
+        <source>On-demand price of one GPU-hour. In the workbench, double-click (or F2) a meeting row's cell to enter a quote of your own: it becomes the scenario's cost.gpu_hour_usd for that GPU, one undo step, and the plan re-ranks</source>
         <translation>Preço sob demanda de uma GPU-hora. Na bancada, clique duas vezes (ou F2) na célula de uma linha que atende para informar sua própria cotação: ela vira o cost.gpu_hour_usd do cenário para essa GPU, um passo de desfazer, e o plano é reclassificado</translation>
     </message>
     <message>
@@ -2951,7 +2951,7 @@
         <translation>Fonte</translation>
     </message>
     <message>
-        <source>Where the row&apos;s figures come from (hover a cell for all of it)</source>
+        <source>Where the row's figures come from (hover a cell for all of it)</source>
         <translation>De onde vêm os valores da linha (passe o mouse sobre uma célula para ver tudo)</translation>
     </message>
     <message>
@@ -3111,7 +3111,7 @@
         <translation>Preço (USD)</translation>
     </message>
     <message>
-        <source>The offer&apos;s price in its unit; editing it scales USD per GPU-hour by the same factor</source>
+        <source>The offer's price in its unit; editing it scales USD per GPU-hour by the same factor</source>
         <translation>O preço da oferta em sua unidade; editá-lo escala o USD por GPU-hora pelo mesmo fator</translation>
     </message>
     <message>
@@ -3127,7 +3127,7 @@
         <translation>USD por GPU-hora</translation>
     </message>
     <message>
-        <source>The hourly price of one GPU (— for purchase prices); editing it scales the offer&apos;s price by the same factor</source>
+        <source>The hourly price of one GPU (— for purchase prices); editing it scales the offer's price by the same factor</source>
         <translation>O preço por hora de uma GPU (— para preços de compra); editá-lo escala o preço da oferta pelo mesmo fator</translation>
     </message>
     <message>
@@ -3287,7 +3287,7 @@
         <translation>GPU recomendada</translation>
     </message>
     <message>
-        <source>The planner&apos;s first feasible candidate: cheapest per token</source>
+        <source>The planner's first feasible candidate: cheapest per token</source>
         <translation>O primeiro candidato viável do planejador: o mais barato por token</translation>
     </message>
     <message>
@@ -3311,7 +3311,7 @@
         <translation>$ por M tokens de saída</translation>
     </message>
     <message>
-        <source>USD per million output tokens at today&apos;s demand (training: per million trained tokens)</source>
+        <source>USD per million output tokens at today's demand (training: per million trained tokens)</source>
         <translation>USD por milhão de tokens de saída na demanda atual (treinamento: por milhão de tokens treinados)</translation>
     </message>
     <message>
@@ -3319,7 +3319,7 @@
         <translation>TTFT previsto / meta</translation>
     </message>
     <message>
-        <source>Time to first token at the SLA percentile under the grown demand, queueing included, against the scenario&apos;s target</source>
+        <source>Time to first token at the SLA percentile under the grown demand, queueing included, against the scenario's target</source>
         <translation>Tempo até o primeiro token no percentil do SLA sob a demanda crescida, fila incluída, comparado à meta do cenário</translation>
     </message>
     <message>
@@ -3335,7 +3335,7 @@
         <translation>TPOT previsto / meta</translation>
     </message>
     <message>
-        <source>Time per output token at the SLA percentile, full batch, against the scenario&apos;s target</source>
+        <source>Time per output token at the SLA percentile, full batch, against the scenario's target</source>
         <translation>Tempo por token de saída no percentil do SLA, lote completo, comparado à meta do cenário</translation>
     </message>
     <message>
@@ -3411,7 +3411,7 @@
         <translation>descontado a %1 ao ano em %2 meses</translation>
     </message>
     <message>
-        <source>Scenario field %1, in the scenario file&apos;s units (_ms milliseconds, _percent percent, _usd US dollars, _s per second)</source>
+        <source>Scenario field %1, in the scenario file's units (_ms milliseconds, _percent percent, _usd US dollars, _s per second)</source>
         <translation>Campo do cenário %1, nas unidades do arquivo do cenário (_ms milissegundos, _percent por cento, _usd dólares americanos, _s por segundo)</translation>
     </message>
     <message>
@@ -3471,7 +3471,7 @@
         <translation>O valor, na unidade ao lado</translation>
     </message>
     <message>
-        <source>The value&apos;s unit</source>
+        <source>The value's unit</source>
         <translation>A unidade do valor</translation>
     </message>
     <message>
@@ -3479,7 +3479,7 @@
         <translation>O valor com sua unidade</translation>
     </message>
     <message>
-        <source>Where the value comes from: the scenario, the catalog&apos;s prices and specifications, or a stated default</source>
+        <source>Where the value comes from: the scenario, the catalog's prices and specifications, or a stated default</source>
         <translation>De onde vem o valor: o cenário, os preços e especificações do catálogo, ou um padrão indicado</translation>
     </message>
     <message>
@@ -3491,7 +3491,7 @@
         <translation>Não é uma entrada do cenário: o nível de demanda é o multiplicador que a sensibilidade varia; altere a demanda (workload.requests_per_s, o perfil semanal).</translation>
     </message>
     <message>
-        <source>Not a scenario input: the GPU&apos;s TDP comes from the catalog.</source>
+        <source>Not a scenario input: the GPU's TDP comes from the catalog.</source>
         <translation>Não é uma entrada do cenário: o TDP da GPU vem do catálogo.</translation>
     </message>
     <message>
@@ -3527,7 +3527,7 @@
         <translation>Faixa de 90 %</translation>
     </message>
     <message>
-        <source>The total at the ends of the throughput&apos;s 90 % band</source>
+        <source>The total at the ends of the throughput's 90 % band</source>
         <translation>O total nos extremos da faixa de 90 % da vazão</translation>
     </message>
     <message>
@@ -3671,7 +3671,7 @@
         <translation>Em uso no pico</translation>
     </message>
     <message>
-        <source>at the peak&apos;s mean concurrency</source>
+        <source>at the peak's mean concurrency</source>
         <translation>na concorrência média do pico</translation>
     </message>
     <message>
@@ -3899,11 +3899,11 @@
         <translation>Memória de pico / GPU</translation>
     </message>
     <message>
-        <source>Not fitted: TTFT measured with several requests in flight waits behind the other requests&apos; prefills; only a batch-1 TTFT is the prefill the engine predicts</source>
+        <source>Not fitted: TTFT measured with several requests in flight waits behind the other requests' prefills; only a batch-1 TTFT is the prefill the engine predicts</source>
         <translation>Não ajustado: um TTFT medido com várias requisições em andamento espera atrás dos prefills das outras; só um TTFT de lote 1 é o prefill que o mecanismo prevê</translation>
     </message>
     <message>
-        <source>Not fitted: vLLM and TensorRT-LLM reserve their KV-cache pool up front (gpu_memory_utilization, free_gpu_memory_fraction), so the peak memory measured is the runtime&apos;s reservation, not what the model needs; no efficiency factor acts on it</source>
+        <source>Not fitted: vLLM and TensorRT-LLM reserve their KV-cache pool up front (gpu_memory_utilization, free_gpu_memory_fraction), so the peak memory measured is the runtime's reservation, not what the model needs; no efficiency factor acts on it</source>
         <translation>Não ajustado: vLLM e TensorRT-LLM reservam o pool de cache KV de antemão (gpu_memory_utilization, free_gpu_memory_fraction), então a memória de pico medida é a reserva do runtime, não o que o modelo precisa; nenhum fator de eficiência atua sobre ela</translation>
     </message>
     <message>
@@ -3935,7 +3935,7 @@
         <translation>Medido</translation>
     </message>
     <message>
-        <source>The benchmark&apos;s value</source>
+        <source>The benchmark's value</source>
         <translation>O valor do benchmark</translation>
     </message>
     <message>
@@ -3959,7 +3959,7 @@
         <translation>Previsto depois</translation>
     </message>
     <message>
-        <source>Predicted with the factors fitted to the project&apos;s runs</source>
+        <source>Predicted with the factors fitted to the project's runs</source>
         <translation>Previsto com os fatores ajustados às execuções do projeto</translation>
     </message>
     <message>
@@ -4027,8 +4027,8 @@
         <translation>Quantas GPUs deste tipo suportam a carga medida</translation>
     </message>
     <message>
-        <source>Catalog GPU; &quot;(current)&quot; is the configuration the telemetry came from</source>
-        <translation>GPU do catálogo; &quot;(atual)&quot; é a configuração de onde veio a telemetria</translation>
+        <source>Catalog GPU; "(current)" is the configuration the telemetry came from</source>
+        <translation>GPU do catálogo; "(atual)" é a configuração de onde veio a telemetria</translation>
     </message>
     <message>
         <source>%1 (current)</source>
@@ -4115,7 +4115,7 @@
         <translation>requisições/s</translation>
     </message>
     <message>
-        <source>Cumulative cost of each scenario&apos;s recommended option</source>
+        <source>Cumulative cost of each scenario's recommended option</source>
         <translation>Custo acumulado da opção recomendada de cada cenário</translation>
     </message>
     <message>
@@ -4204,7 +4204,7 @@
         <translation>; evidência fraca: </translation>
     </message>
     <message>
-        <source>The planner ranks each GPU by the median over providers of each provider&apos;s median current on-demand quote, one vote per provider (a scenario&apos;s cost.gpu_hour_usd overrides it). Quotes taken: %3%4. A price is thin evidence when it rests on fewer than %1 providers, on marketplace offers only, or on quotes over %2 months old on the report&apos;s date: confirm such a price with a quote of your own. Regions are those the quotes name (below); prices are in US dollars.</source>
+        <source>The planner ranks each GPU by the median over providers of each provider's median current on-demand quote, one vote per provider (a scenario's cost.gpu_hour_usd overrides it). Quotes taken: %3%4. A price is thin evidence when it rests on fewer than %1 providers, on marketplace offers only, or on quotes over %2 months old on the report's date: confirm such a price with a quote of your own. Regions are those the quotes name (below); prices are in US dollars.</source>
         <translation>O planejador classifica cada GPU pela mediana, entre provedores, da mediana das cotações sob demanda atuais de cada provedor, um voto por provedor (o cost.gpu_hour_usd de um cenário a substitui). Cotações usadas: %3%4. Um preço é evidência fraca quando se baseia em menos de %1 provedores, apenas em ofertas de marketplace ou em cotações com mais de %2 meses na data do relatório: confirme esse preço com uma cotação própria. As regiões são as que as cotações indicam (abaixo); os preços estão em dólares americanos.</translation>
     </message>
     <message>
@@ -4271,7 +4271,7 @@
         <translation>não em %1 meses (posição %2)</translation>
     </message>
     <message>
-        <source>Latency and throughput come from a roofline model: each phase takes the longer of its FLOPs at the GPU&apos;s dense peak (at the clock it sustains under its power cap) times a compute efficiency and its bytes at the memory bandwidth times a memory efficiency, plus the serving engine&apos;s fixed costs per decode step, per running sequence and per request (vLLM on NVIDIA GPUs: %1, %2 and %3). The efficiencies are fitted per GPU family and precision, memory system and serving engine, by least squares on the logarithm, to published measurements of real systems (the calibration tables shipped with RightSizer). The spread of those measurements around the fit, σ (RMS of log(measured / predicted)) for the GPU family with the engine, sets every 90 % band in this report: a prediction x has the band x·e&lt;sup&gt;−1.645σ&lt;/sup&gt; … x·e&lt;sup&gt;+1.645σ&lt;/sup&gt;. Where no measurement covers a family and precision the factors are borrowed from the nearest group (marked ~ in the tables), and where the GPU was never measured with the engine the configuration is not validated; either widens σ by %4.</source>
+        <source>Latency and throughput come from a roofline model: each phase takes the longer of its FLOPs at the GPU's dense peak (at the clock it sustains under its power cap) times a compute efficiency and its bytes at the memory bandwidth times a memory efficiency, plus the serving engine's fixed costs per decode step, per running sequence and per request (vLLM on NVIDIA GPUs: %1, %2 and %3). The efficiencies are fitted per GPU family and precision, memory system and serving engine, by least squares on the logarithm, to published measurements of real systems (the calibration tables shipped with RightSizer). The spread of those measurements around the fit, σ (RMS of log(measured / predicted)) for the GPU family with the engine, sets every 90 % band in this report: a prediction x has the band x·e&lt;sup&gt;−1.645σ&lt;/sup&gt; … x·e&lt;sup&gt;+1.645σ&lt;/sup&gt;. Where no measurement covers a family and precision the factors are borrowed from the nearest group (marked ~ in the tables), and where the GPU was never measured with the engine the configuration is not validated; either widens σ by %4.</source>
         <translation>Latência e vazão vêm de um modelo roofline: cada fase leva o maior entre seus FLOPs no pico denso da GPU (no clock que ela sustenta sob seu limite de potência) vezes uma eficiência de computação e seus bytes na largura de banda da memória vezes uma eficiência de memória, mais os custos fixos do motor de serving por passo de decodificação, por sequência em execução e por requisição (vLLM em GPUs NVIDIA: %1, %2 e %3). As eficiências são ajustadas por família de GPU e precisão, sistema de memória e motor de serving, por mínimos quadrados no logaritmo, a medições publicadas de sistemas reais (as tabelas de calibração que acompanham o RightSizer). A dispersão dessas medições em torno do ajuste, σ (RMS de log(medido / previsto)) para a família de GPU com o motor, define cada faixa de 90 % deste relatório: uma previsão x tem a faixa x·e&lt;sup&gt;−1.645σ&lt;/sup&gt; … x·e&lt;sup&gt;+1.645σ&lt;/sup&gt;. Onde nenhuma medição cobre uma família e precisão, os fatores são emprestados do grupo mais próximo (marcado com ~ nas tabelas), e onde a GPU nunca foi medida com o motor a configuração não é validada; ambos alargam σ em %4.</translation>
     </message>
     <message>
@@ -4323,7 +4323,7 @@
         <translation>metas de latência atendidas no extremo pessimista da faixa de 90 % (cenário)</translation>
     </message>
     <message>
-        <source>latency targets met by the estimate; the band&apos;s pessimistic end may miss them (default)</source>
+        <source>latency targets met by the estimate; the band's pessimistic end may miss them (default)</source>
         <translation>metas de latência atendidas pela estimativa; o extremo pessimista da faixa pode não atendê-las (padrão)</translation>
     </message>
     <message>
@@ -4343,7 +4343,7 @@
         <translation>placas GeForce excluídas: %1 (padrão)</translation>
     </message>
     <message>
-        <source>layouts needing more than %1 times the GPUs of the same GPU&apos;s cheapest layout are folded under it, not ranked (%2 here)</source>
+        <source>layouts needing more than %1 times the GPUs of the same GPU's cheapest layout are folded under it, not ranked (%2 here)</source>
         <translation>layouts que precisam de mais de %1 vezes as GPUs do layout mais barato da mesma GPU são agrupados sob ele, sem posição (%2 aqui)</translation>
     </message>
     <message>
@@ -4383,7 +4383,7 @@
         <translation>Significado</translation>
     </message>
     <message>
-        <source>Totals are undiscounted cash over %1 months with the resale value credited in the last month; NPV discounts them at %2 a year. The band is the total at the ends of the throughput&apos;s 90 % band. GPUs: the largest monthly average paid for. The recommended option (bold) has the lowest NPV.</source>
+        <source>Totals are undiscounted cash over %1 months with the resale value credited in the last month; NPV discounts them at %2 a year. The band is the total at the ends of the throughput's 90 % band. GPUs: the largest monthly average paid for. The recommended option (bold) has the lowest NPV.</source>
         <translation>Os totais são caixa não descontado ao longo de %1 meses, com o valor de revenda creditado no último mês; o VPL os desconta a %2 ao ano. A faixa é o total nos extremos da faixa de 90 % da vazão. GPUs: a maior média mensal paga. A opção recomendada (em negrito) tem o menor VPL.</translation>
     </message>
     <message>
@@ -4395,7 +4395,7 @@
         <translation>A configuração recomendada (%1) paga de seis maneiras ao longo de %2 meses. A demanda hoje tem pico de %3 e média de %4 (%5); cresce %6 ao ano.</translation>
     </message>
     <message>
-        <source>Cost per million tokens divides by the tokens the demand asks for. On-demand %1 runs the planned fleet (sized for the peak) around the clock, so in the first month without growth it matches the candidate table&apos;s figure (at the mean load); autoscaled cloud follows the demand hour by hour, a different strategy that can cost less.</source>
+        <source>Cost per million tokens divides by the tokens the demand asks for. On-demand %1 runs the planned fleet (sized for the peak) around the clock, so in the first month without growth it matches the candidate table's figure (at the mean load); autoscaled cloud follows the demand hour by hour, a different strategy that can cost less.</source>
         <translation>O custo por milhão de tokens divide pelos tokens que a demanda pede. O sob demanda %1 roda a frota planejada (dimensionada para o pico) o tempo todo, então no primeiro mês sem crescimento coincide com o valor da tabela de candidatos (na carga média); a nuvem com escalonamento automático acompanha a demanda hora a hora, uma estratégia diferente que pode custar menos.</translation>
     </message>
     <message>
@@ -4415,7 +4415,7 @@
         <translation>Compra de hardware: posição %1 do plano</translation>
     </message>
     <message>
-        <source>The recommendation&apos;s GPU has no purchase price in the catalog, so on-prem and hybrid are costed on the best-ranked configuration whose GPU has one: %1.</source>
+        <source>The recommendation's GPU has no purchase price in the catalog, so on-prem and hybrid are costed on the best-ranked configuration whose GPU has one: %1.</source>
         <translation>A GPU da recomendação não tem preço de compra no catálogo, então on-premises e híbrido são custeados na configuração mais bem classificada cuja GPU tem um: %1.</translation>
     </message>
     <message>
@@ -4455,7 +4455,7 @@
         <translation>Demanda versus capacidade</translation>
     </message>
     <message>
-        <source>One replica (%1) serves %2 within the TTFT target. Autoscaled cloud replicas follow the weekly demand (on the right axis one replica&apos;s height is that rate); a fixed fleet is sized for the peak with %3 headroom. In month 1 the fixed fleet holds %4 (%5 busy); by month %6 demand is %7 × today&apos;s and it holds %8 (%9 busy).</source>
+        <source>One replica (%1) serves %2 within the TTFT target. Autoscaled cloud replicas follow the weekly demand (on the right axis one replica's height is that rate); a fixed fleet is sized for the peak with %3 headroom. In month 1 the fixed fleet holds %4 (%5 busy); by month %6 demand is %7 × today's and it holds %8 (%9 busy).</source>
         <translation>Uma réplica (%1) atende %2 dentro da meta de TTFT. Réplicas de nuvem com escalonamento automático acompanham a demanda semanal (no eixo direito, a altura de uma réplica é essa taxa); uma frota fixa é dimensionada para o pico com %3 de folga. No mês 1 a frota fixa tem %4 (%5 ocupada); no mês %6 a demanda é %7 × a de hoje e ela tem %8 (%9 ocupada).</translation>
     </message>
     <message numerus="yes">
@@ -4578,8 +4578,8 @@
         <translation>On-premises: sem preço de compra; </translation>
     </message>
     <message>
-        <source>cannot write &apos;%1&apos;: %2</source>
-        <translation>não é possível gravar &apos;%1&apos;: %2</translation>
+        <source>cannot write '%1': %2</source>
+        <translation>não é possível gravar '%1': %2</translation>
     </message>
     <message>
         <source>%1 — GPU capacity plan, %2</source>
@@ -4598,8 +4598,8 @@
         <translation>informe um nome de arquivo terminado em .pdf</translation>
     </message>
     <message>
-        <source>the folder &apos;%1&apos; does not exist</source>
-        <translation>a pasta &apos;%1&apos; não existe</translation>
+        <source>the folder '%1' does not exist</source>
+        <translation>a pasta '%1' não existe</translation>
     </message>
     <message>
         <source>GPU capacity plan: %1</source>
@@ -4738,7 +4738,7 @@
         <translation> (apenas nativas)</translation>
     </message>
     <message>
-        <source>%1, with its own fitted efficiency and overheads; it may use %2 of each GPU&apos;s memory</source>
+        <source>%1, with its own fitted efficiency and overheads; it may use %2 of each GPU's memory</source>
         <translation>%1, com sua própria eficiência ajustada e sobrecargas; pode usar %2 da memória de cada GPU</translation>
     </message>
     <message>
@@ -4754,7 +4754,7 @@
         <translation>Requisitos</translation>
     </message>
     <message>
-        <source>The scenario&apos;s description: %1</source>
+        <source>The scenario's description: %1</source>
         <translation>Descrição do cenário: %1</translation>
     </message>
     <message>
@@ -4762,7 +4762,7 @@
         <translation>%1 configurações (GPU × precisão × layout) avaliadas; %2 atendem aos níveis de serviço%4. A tabela lista as %3 mais baratas, classificadas pelo custo por milhão de tokens a preços de nuvem sob demanda%5; a primeira linha é a recomendação.</translation>
     </message>
     <message>
-        <source> (%1 of them not ranked: they need over %2 times the GPUs of the same GPU&apos;s cheapest layout)</source>
+        <source> (%1 of them not ranked: they need over %2 times the GPUs of the same GPU's cheapest layout)</source>
         <translation> (%1 delas sem posição: precisam de mais de %2 vezes as GPUs do layout mais barato da mesma GPU)</translation>
     </message>
     <message>
@@ -4870,7 +4870,7 @@
         <translation>sem preço on-premises: </translation>
     </message>
     <message>
-        <source>The recommendation&apos;s GPU has no purchase price; the best-ranked configuration with one is rank %1 (%2). </source>
+        <source>The recommendation's GPU has no purchase price; the best-ranked configuration with one is rank %1 (%2). </source>
         <translation>A GPU da recomendação não tem preço de compra; a configuração mais bem classificada que tem um é a de posição %1 (%2). </translation>
     </message>
     <message>
@@ -4906,7 +4906,7 @@
         <translation>Licença</translation>
     </message>
     <message>
-        <source>%1 (GeForce included by the scenario&apos;s allow_geforce)</source>
+        <source>%1 (GeForce included by the scenario's allow_geforce)</source>
         <translation>%1 (GeForce incluída pelo allow_geforce do cenário)</translation>
     </message>
     <message>
@@ -5064,7 +5064,7 @@
     </message>
     <message>
         <source>%1)</source>
-        <comment>closes the parenthesis the model&apos;s facts opened</comment>
+        <comment>closes the parenthesis the model's facts opened</comment>
         <translation>%1)</translation>
     </message>
     <message>
@@ -5173,7 +5173,7 @@
         <translation>o rascunho %1</translation>
     </message>
     <message>
-        <source>the model&apos;s MTP/EAGLE head</source>
+        <source>the model's MTP/EAGLE head</source>
         <translation>a cabeça MTP/EAGLE do modelo</translation>
     </message>
     <message>
@@ -5181,7 +5181,7 @@
         <translation>cache de prefixo: %1 tokens de cada prompt pulados em média (%2 compartilhados, encontrados por %3 das requisições)</translation>
     </message>
     <message>
-        <source>served aggregated: prefill and decode share each replica&apos;s GPUs</source>
+        <source>served aggregated: prefill and decode share each replica's GPUs</source>
         <translation>serviço agregado: preenchimento e decodificação compartilham as GPUs de cada réplica</translation>
     </message>
     <message>
@@ -5256,7 +5256,7 @@
         <translation>Sem TCO para a divisão desagregada: %1</translation>
     </message>
     <message>
-        <source>The planner&apos;s disaggregated split (%1) costed pool by pool: each pool scales with the demand as its own fleet, with its own GPU&apos;s prices, servers and power; the options are the pools&apos; sums.</source>
+        <source>The planner's disaggregated split (%1) costed pool by pool: each pool scales with the demand as its own fleet, with its own GPU's prices, servers and power; the options are the pools' sums.</source>
         <translation>A divisão desagregada do planejador (%1) custeada pool a pool: cada pool escala com a demanda como sua própria frota, com os preços, servidores e potência da sua própria GPU; as opções são as somas dos pools.</translation>
     </message>
     <message>
@@ -5268,11 +5268,11 @@
         <translation>sem preço sob demanda</translation>
     </message>
     <message>
-        <source>For the split: &lt;b&gt;%1&lt;/b&gt; (%2 net present value), %3 less than the recommended configuration&apos;s %4 (%5).</source>
+        <source>For the split: &lt;b&gt;%1&lt;/b&gt; (%2 net present value), %3 less than the recommended configuration's %4 (%5).</source>
         <translation>Para a divisão: &lt;b&gt;%1&lt;/b&gt; (VPL %2), %3 a menos que a opção %4 da configuração recomendada (%5).</translation>
     </message>
     <message>
-        <source>For the split: &lt;b&gt;%1&lt;/b&gt; (%2 net present value), %3 more than the recommended configuration&apos;s %4 (%5).</source>
+        <source>For the split: &lt;b&gt;%1&lt;/b&gt; (%2 net present value), %3 more than the recommended configuration's %4 (%5).</source>
         <translation>Para a divisão: &lt;b&gt;%1&lt;/b&gt; (VPL %2), %3 a mais que a opção %4 da configuração recomendada (%5).</translation>
     </message>
     <message numerus="yes">
@@ -5317,7 +5317,7 @@
         <translation>TTFT</translation>
     </message>
     <message>
-        <source>Time to first token: from a request&apos;s arrival to its first output token, queueing included.</source>
+        <source>Time to first token: from a request's arrival to its first output token, queueing included.</source>
         <translation>Tempo até o primeiro token: da chegada de uma requisição ao seu primeiro token de saída, fila incluída.</translation>
     </message>
     <message>
@@ -5389,7 +5389,7 @@
         <translation>Folga</translation>
     </message>
     <message>
-        <source>Extra capacity over today&apos;s peak demand, for growth and bursts.</source>
+        <source>Extra capacity over today's peak demand, for growth and bursts.</source>
         <translation>Capacidade extra sobre o pico de demanda atual, para crescimento e picos.</translation>
     </message>
     <message>
@@ -5405,7 +5405,7 @@
         <translation>MFU</translation>
     </message>
     <message>
-        <source>Model FLOPs utilization: useful training FLOPs over the GPUs&apos; dense peak.</source>
+        <source>Model FLOPs utilization: useful training FLOPs over the GPUs' dense peak.</source>
         <translation>Utilização de FLOPs do modelo: FLOPs úteis de treino sobre o pico denso das GPUs.</translation>
     </message>
     <message>
@@ -5453,7 +5453,7 @@
         <translation>Ponto de equilíbrio</translation>
     </message>
     <message>
-        <source>The first month from which an option&apos;s cumulative cost stays at or below another&apos;s.</source>
+        <source>The first month from which an option's cumulative cost stays at or below another's.</source>
         <translation>O primeiro mês a partir do qual o custo acumulado de uma opção fica igual ou abaixo do de outra.</translation>
     </message>
     <message>
@@ -6028,7 +6028,7 @@
         <translation>Exportar re&amp;latório…</translation>
     </message>
     <message>
-        <source>Preview the procurement report of the project&apos;s scenarios and save it as PDF</source>
+        <source>Preview the procurement report of the project's scenarios and save it as PDF</source>
         <translation>Pré-visualizar o relatório de compras dos cenários do projeto e salvá-lo como PDF</translation>
     </message>
     <message>
@@ -6199,7 +6199,7 @@
         <translation>Cenários e revisões salvas lado a lado</translation>
     </message>
     <message>
-        <source>What a running deployment&apos;s GPU telemetry says, and the project&apos;s calibration on your own benchmark runs</source>
+        <source>What a running deployment's GPU telemetry says, and the project's calibration on your own benchmark runs</source>
         <translation>O que a telemetria de GPU de uma implantação em execução mostra, e a calibração do projeto com seus próprios benchmarks</translation>
     </message>
     <message>
@@ -6227,7 +6227,7 @@
         <translation>%1 configurações avaliadas em %2 ms: %3 atendem ao SLA%6, %4 rejeitadas · grade what-if de %5 células</translation>
     </message>
     <message>
-        <source> (%1 not ranked: over %2× the GPUs of their GPU&apos;s cheapest layout)</source>
+        <source> (%1 not ranked: over %2× the GPUs of their GPU's cheapest layout)</source>
         <translation> (%1 sem classificação: mais de %2× as GPUs do layout mais barato da sua GPU)</translation>
     </message>
     <message>
@@ -6363,7 +6363,7 @@ Recuperá-las? (Descartar exclui a cópia.)</translation>
         <translation>Medições</translation>
     </message>
     <message>
-        <source>Telemetry of a running deployment and the project&apos;s calibration on your benchmark runs</source>
+        <source>Telemetry of a running deployment and the project's calibration on your benchmark runs</source>
         <translation>Telemetria de uma implantação em execução e a calibração do projeto com seus benchmarks</translation>
     </message>
     <message>
@@ -6405,6 +6405,14 @@ Recuperá-las? (Descartar exclui a cópia.)</translation>
     <message>
         <source>As the system (%1)</source>
         <translation>Como o sistema (%1)</translation>
+    </message>
+    <message>
+        <source>Import from &amp;Prometheus…</source>
+        <translation>Importar do &amp;Prometheus…</translation>
+    </message>
+    <message>
+        <source>Read a deployment's dcgm-exporter metrics over a time range from the Prometheus server that scrapes them, and right-size it</source>
+        <translation>Ler as métricas dcgm-exporter de uma implantação em um intervalo de tempo do servidor Prometheus que as coleta, e dimensioná-la</translation>
     </message>
 </context>
 <context>
@@ -6631,7 +6639,7 @@ Recuperá-las? (Descartar exclui a cópia.)</translation>
         <translation>Réplicas com escalonamento (desativado)</translation>
     </message>
     <message>
-        <source>requests/s (a replica&apos;s height = %1 requests/s)</source>
+        <source>requests/s (a replica's height = %1 requests/s)</source>
         <translation>requisições/s (altura de uma réplica = %1 requisições/s)</translation>
     </message>
 </context>
@@ -6658,7 +6666,7 @@ Recuperá-las? (Descartar exclui a cópia.)</translation>
         <translation>A calibração usada pelas estimativas, guardada no arquivo do projeto</translation>
     </message>
     <message>
-        <source>Each run&apos;s readings, measured against predicted before and after the fit; greyed rows take no part in the fit</source>
+        <source>Each run's readings, measured against predicted before and after the fit; greyed rows take no part in the fit</source>
         <translation>As leituras de cada execução, medido versus previsto antes e depois do ajuste; linhas em cinza não participam do ajuste</translation>
     </message>
     <message>
@@ -6874,11 +6882,11 @@ Recuperá-las? (Descartar exclui a cópia.)</translation>
         <translation>Um novo id (sem espaços); ele é gravado no JSON</translation>
     </message>
     <message>
-        <source>The row&apos;s id (an edit keeps it)</source>
+        <source>The row's id (an edit keeps it)</source>
         <translation>O id da linha (uma edição o mantém)</translation>
     </message>
     <message>
-        <source>The row in the catalog&apos;s own format (as in catalog/data)</source>
+        <source>The row in the catalog's own format (as in catalog/data)</source>
         <translation>A linha no formato próprio do catálogo (como em catalog/data)</translation>
     </message>
     <message>
@@ -6920,8 +6928,8 @@ Recuperá-las? (Descartar exclui a cópia.)</translation>
 <context>
     <name>rightsizer::views::CatalogTableModel</name>
     <message>
-        <source>%1 &apos;%2&apos;.%3: &apos;%4&apos; is not a number</source>
-        <translation>%1 &apos;%2&apos;.%3: &apos;%4&apos; não é um número</translation>
+        <source>%1 '%2'.%3: '%4' is not a number</source>
+        <translation>%1 '%2'.%3: '%4' não é um número</translation>
     </message>
     <message>
         <source>%1 %2 refused (stored as %3): %4</source>
@@ -6946,7 +6954,7 @@ Recuperá-las? (Descartar exclui a cópia.)</translation>
 <context>
     <name>rightsizer::views::ComparisonCostChart</name>
     <message>
-        <source>Cost of each entry&apos;s recommended configuration</source>
+        <source>Cost of each entry's recommended configuration</source>
         <translation>Custo da configuração recomendada de cada entrada</translation>
     </message>
     <message>
@@ -6966,7 +6974,7 @@ Recuperá-las? (Descartar exclui a cópia.)</translation>
         <translation>USD por mês (milhares)</translation>
     </message>
     <message>
-        <source>Left bars: USD per million output tokens at today&apos;s demand (left axis). Right bars: on-demand cost of the deployment per month (right axis). Both for the planner&apos;s recommended configuration of each entry.</source>
+        <source>Left bars: USD per million output tokens at today's demand (left axis). Right bars: on-demand cost of the deployment per month (right axis). Both for the planner's recommended configuration of each entry.</source>
         <translation>Barras à esquerda: USD por milhão de tokens de saída na demanda atual (eixo esquerdo). Barras à direita: custo mensal sob demanda da implantação (eixo direito). Ambas para a configuração recomendada de cada entrada.</translation>
     </message>
     <message>
@@ -6985,7 +6993,7 @@ Recuperá-las? (Descartar exclui a cópia.)</translation>
         <translation>Entradas</translation>
     </message>
     <message>
-        <source>The scenario&apos;s fields as its file holds them</source>
+        <source>The scenario's fields as its file holds them</source>
         <translation>Os campos do cenário como o arquivo os guarda</translation>
     </message>
     <message>
@@ -7001,7 +7009,7 @@ Recuperá-las? (Descartar exclui a cópia.)</translation>
         <translation>— (não definido: padrão)</translation>
     </message>
     <message>
-        <source>The file leaves %1 out: the engine&apos;s default applies</source>
+        <source>The file leaves %1 out: the engine's default applies</source>
         <translation>O arquivo omite %1: vale o padrão do mecanismo</translation>
     </message>
     <message>
@@ -7032,7 +7040,7 @@ Recuperá-las? (Descartar exclui a cópia.)</translation>
         <translation>Custo acumulado</translation>
     </message>
     <message>
-        <source>Cumulative cost of each entry&apos;s recommended TCO option (the way of paying with the lowest net present value), month by month over its horizon; the last point is the option&apos;s total. Hover a line for its values.</source>
+        <source>Cumulative cost of each entry's recommended TCO option (the way of paying with the lowest net present value), month by month over its horizon; the last point is the option's total. Hover a line for its values.</source>
         <translation>Custo acumulado da opção de TCO recomendada de cada entrada (a forma de pagamento com o menor VPL), mês a mês ao longo do horizonte; o último ponto é o total da opção. Passe o mouse sobre uma linha para ver os valores.</translation>
     </message>
     <message>
@@ -7165,7 +7173,7 @@ Recuperá-las? (Descartar exclui a cópia.)</translation>
         <translation>GPUs deixadas de fora: %1</translation>
     </message>
     <message>
-        <source>Each GPU&apos;s cheapest layout whose memory fits at this batch and prompt: USD per GPU-hour / (output tokens/s per GPU × 3600) × 10⁶, every GPU busy at that batch. The candidates&apos; $/M tokens is never below it: their fleet is sized for the peak and costed at the mean load.</source>
+        <source>Each GPU's cheapest layout whose memory fits at this batch and prompt: USD per GPU-hour / (output tokens/s per GPU × 3600) × 10⁶, every GPU busy at that batch. The candidates' $/M tokens is never below it: their fleet is sized for the peak and costed at the mean load.</source>
         <translation>O layout mais barato de cada GPU cuja memória cabe neste lote e prompt: USD por GPU-hora / (tokens de saída/s por GPU × 3600) × 10⁶, toda GPU ocupada nesse lote. O $/M tokens dos candidatos nunca fica abaixo disso: a frota deles é dimensionada para o pico e custeada na carga média.</translation>
     </message>
     <message>
@@ -7216,7 +7224,7 @@ Recuperá-las? (Descartar exclui a cópia.)</translation>
         <translation>, todas as horas da semana cobertas.</translation>
     </message>
     <message>
-        <source>, %1 of the week&apos;s 168 hours covered (missing: %2).</source>
+        <source>, %1 of the week's 168 hours covered (missing: %2).</source>
         <translation>, %1 das 168 horas da semana cobertas (faltam: %2).</translation>
     </message>
     <message>
@@ -7232,7 +7240,7 @@ Recuperá-las? (Descartar exclui a cópia.)</translation>
         <translation>Nada pode ser importado: um perfil semanal precisa de uma linha válida em cada hora da semana, e nada é suposto. Corrija o arquivo e importe novamente.</translation>
     </message>
     <message>
-        <source>Replaces the scenario&apos;s weekly demand by these hourly means (undoable)</source>
+        <source>Replaces the scenario's weekly demand by these hourly means (undoable)</source>
         <translation>Substitui a demanda semanal do cenário por estas médias por hora (pode ser desfeito)</translation>
     </message>
     <message>
@@ -7282,8 +7290,8 @@ Clique duas vezes para editar; a edição é um passo de desfazer.</translation>
         <translation>Requisições/s em %1, hora a hora</translation>
     </message>
     <message>
-        <source>tco.demand.weekly_requests_per_s[%1]: &apos;%2&apos; is not a number; give requests/s from 0 to 1e+06</source>
-        <translation>tco.demand.weekly_requests_per_s[%1]: &apos;%2&apos; não é um número; informe requisições/s de 0 a 1e+06</translation>
+        <source>tco.demand.weekly_requests_per_s[%1]: '%2' is not a number; give requests/s from 0 to 1e+06</source>
+        <translation>tco.demand.weekly_requests_per_s[%1]: '%2' não é um número; informe requisições/s de 0 a 1e+06</translation>
     </message>
     <message>
         <source>Edit demand %1</source>
@@ -7305,7 +7313,7 @@ Clique duas vezes para editar; a edição é um passo de desfazer.</translation>
         <translation>Data e hora</translation>
     </message>
     <message>
-        <source>The row&apos;s time as the file gives it</source>
+        <source>The row's time as the file gives it</source>
         <translation>O horário da linha como o arquivo informa</translation>
     </message>
     <message>
@@ -7321,8 +7329,8 @@ Clique duas vezes para editar; a edição é um passo de desfazer.</translation>
         <translation>Status</translation>
     </message>
     <message>
-        <source>&quot;ok&quot; for a row that is used, else why it is rejected</source>
-        <translation>&quot;ok&quot; para uma linha usada; caso contrário, o motivo da rejeição</translation>
+        <source>"ok" for a row that is used, else why it is rejected</source>
+        <translation>"ok" para uma linha usada; caso contrário, o motivo da rejeição</translation>
     </message>
     <message>
         <source>ok</source>
@@ -7352,7 +7360,7 @@ Clique duas vezes para editar; a edição é um passo de desfazer.</translation>
         <translation>Importar CSV…</translation>
     </message>
     <message>
-        <source>Read a CSV of timestamp,requests_per_s rows (ISO 8601 or Unix seconds) into the weekly profile: each hour of the week gets the mean of its samples. A preview shows every row first. The profile&apos;s busiest hour is then the peak the fleet is sized for, and its mean the load costs per token divide by.</source>
+        <source>Read a CSV of timestamp,requests_per_s rows (ISO 8601 or Unix seconds) into the weekly profile: each hour of the week gets the mean of its samples. A preview shows every row first. The profile's busiest hour is then the peak the fleet is sized for, and its mean the load costs per token divide by.</source>
         <translation>Ler um CSV de linhas timestamp,requests_per_s (ISO 8601 ou segundos Unix) no perfil semanal: cada hora da semana recebe a média das suas amostras. Uma pré-visualização mostra cada linha antes. A hora mais movimentada do perfil passa a ser o pico para o qual a frota é dimensionada, e sua média a carga pela qual os custos por token se dividem.</translation>
     </message>
     <message>
@@ -7597,8 +7605,131 @@ Clique duas vezes para editar; a edição é um passo de desfazer.</translation>
         <translation>Calibração com seus benchmarks</translation>
     </message>
     <message>
-        <source>Fit the planner&apos;s efficiency factors to runs of your own stack</source>
+        <source>Fit the planner's efficiency factors to runs of your own stack</source>
         <translation>Ajustar os fatores de eficiência do planejador às execuções da sua própria stack</translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::views::PrometheusImportDialog</name>
+    <message>
+        <source>The Prometheus server that scrapes dcgm-exporter (http or https; https checks the certificate against the system's CA store)</source>
+        <translation>O servidor Prometheus que coleta o dcgm-exporter (http ou https; https verifica o certificado pelo repositório de CAs do sistema)</translation>
+    </message>
+    <message>
+        <source>How far back from the end: a number and one unit of s, m, h, d, w (30d, 12h)</source>
+        <translation>Quanto voltar a partir do fim: um número e uma unidade entre s, m, h, d, w (30d, 12h)</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>agora</translation>
+    </message>
+    <message>
+        <source>End of the range: RFC 3339 (2026-10-01T06:00:00Z) or Unix seconds; empty for now</source>
+        <translation>Fim do intervalo: RFC 3339 (2026-10-01T06:00:00Z) ou segundos Unix; vazio para agora</translation>
+    </message>
+    <message>
+        <source>One sample per GPU and metric per step, the last of each; 15 s is dcgm-exporter's scrape interval, a longer step reads less</source>
+        <translation>Uma amostra por GPU e métrica a cada passo, a última de cada; 15 s é o intervalo de coleta do dcgm-exporter, um passo maior lê menos</translation>
+    </message>
+    <message>
+        <source>Label matchers added to every metric, in braces: =, !=, =~, !~</source>
+        <translation>Seletores de rótulos adicionados a cada métrica, entre chaves: =, !=, =~, !~</translation>
+    </message>
+    <message>
+        <source>A file holding a bearer token; empty: the RIGHTSIZER_PROMETHEUS_TOKEN environment variable, if set. The token is not kept.</source>
+        <translation>Um arquivo com um token bearer; vazio: a variável de ambiente RIGHTSIZER_PROMETHEUS_TOKEN, se definida. O token não é guardado.</translation>
+    </message>
+    <message>
+        <source>Basic authentication; the password comes from the RIGHTSIZER_PROMETHEUS_PASSWORD environment variable</source>
+        <translation>Autenticação básica; a senha vem da variável de ambiente RIGHTSIZER_PROMETHEUS_PASSWORD</translation>
+    </message>
+    <message>
+        <source>Import from Prometheus</source>
+        <translation>Importar do Prometheus</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>How long to wait for each answer (1 to 600 s)</source>
+        <translation>Quanto esperar por cada resposta (1 a 600 s)</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Procurar…</translation>
+    </message>
+    <message>
+        <source>Choose the token file</source>
+        <translation>Escolher o arquivo do token</translation>
+    </message>
+    <message>
+        <source>Bearer token file</source>
+        <translation>Arquivo do token bearer</translation>
+    </message>
+    <message>
+        <source>&amp;Server URL:</source>
+        <translation>URL do &amp;servidor:</translation>
+    </message>
+    <message>
+        <source>&amp;Range:</source>
+        <translation>&amp;Intervalo:</translation>
+    </message>
+    <message>
+        <source>&amp;End:</source>
+        <translation>&amp;Fim:</translation>
+    </message>
+    <message>
+        <source>S&amp;tep:</source>
+        <translation>Pa&amp;sso:</translation>
+    </message>
+    <message>
+        <source>&amp;Label matchers:</source>
+        <translation>Seletores de &amp;rótulos:</translation>
+    </message>
+    <message>
+        <source>Bearer to&amp;ken file:</source>
+        <translation>Arquivo do &amp;token bearer:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Usuário:</translation>
+    </message>
+    <message>
+        <source>T&amp;imeout:</source>
+        <translation>&amp;Tempo limite:</translation>
+    </message>
+    <message>
+        <source>Reads the dcgm-exporter metrics (DCGM_FI_*) of the range from Prometheus's HTTP API, as &lt;code&gt;rightsizer profile --prometheus&lt;/code&gt; does. Gaps stay gaps; nothing is kept if any request fails.</source>
+        <translation>Lê as métricas dcgm-exporter (DCGM_FI_*) do intervalo pela API HTTP do Prometheus, como faz &lt;code&gt;rightsizer profile --prometheus&lt;/code&gt;. Lacunas continuam lacunas; nada é mantido se alguma requisição falhar.</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importar</translation>
+    </message>
+    <message>
+        <source>Server URL</source>
+        <translation>URL do servidor</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Intervalo</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Fim</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Passo</translation>
+    </message>
+    <message>
+        <source>Label matchers</source>
+        <translation>Seletores de rótulos</translation>
+    </message>
+    <message>
+        <source>Timeout</source>
+        <translation>Tempo limite</translation>
     </message>
 </context>
 <context>
@@ -7679,7 +7810,7 @@ Clique duas vezes para editar; a edição é um passo de desfazer.</translation>
         <translation>&amp;Autor:</translation>
     </message>
     <message>
-        <source>The report&apos;s date, on the title page and in every footer</source>
+        <source>The report's date, on the title page and in every footer</source>
         <translation>A data do relatório, na página de rosto e em cada rodapé</translation>
     </message>
     <message>
@@ -7707,7 +7838,7 @@ Clique duas vezes para editar; a edição é um passo de desfazer.</translation>
         <translation>Ajustar à largura</translation>
     </message>
     <message>
-        <source>Zoom so that a page fills the preview&apos;s width</source>
+        <source>Zoom so that a page fills the preview's width</source>
         <translation>Ampliar para que uma página preencha a largura da pré-visualização</translation>
     </message>
     <message>
@@ -7795,7 +7926,7 @@ Clique duas vezes para editar; a edição é um passo de desfazer.</translation>
         <translation>%1 salvo em %2</translation>
     </message>
     <message>
-        <source>The language the report is written in; its numbers follow that language&apos;s conventions (English: as the command line prints them)</source>
+        <source>The language the report is written in; its numbers follow that language's conventions (English: as the command line prints them)</source>
         <translation>O idioma do relatório; seus números seguem as convenções desse idioma (inglês: como a linha de comando os imprime)</translation>
     </message>
     <message>
@@ -7935,7 +8066,7 @@ Clique duas vezes para editar; a edição é um passo de desfazer.</translation>
         <translation>tco.horizon_months: meses custeados, um número inteiro de 1 a 240.</translation>
     </message>
     <message>
-        <source>tco.%1: accepted %2 to %3 %4. Double-click to edit; Reset to default takes the catalog&apos;s or the stated default.</source>
+        <source>tco.%1: accepted %2 to %3 %4. Double-click to edit; Reset to default takes the catalog's or the stated default.</source>
         <translation>tco.%1: aceito de %2 a %3 %4. Clique duas vezes para editar; Restaurar padrão usa o do catálogo ou o indicado.</translation>
     </message>
     <message>
@@ -7962,7 +8093,7 @@ Clique duas vezes para editar; a edição é um passo de desfazer.</translation>
         <translation>&lt;b&gt;Entradas&lt;/b&gt; — em negrito: definidas pelo cenário; clique duas vezes em um valor para alterá-lo (Desfazer reverte)</translation>
     </message>
     <message>
-        <source>Takes the selected input back to its default: the catalog&apos;s price or the stated assumption (one undo step).</source>
+        <source>Takes the selected input back to its default: the catalog's price or the stated assumption (one undo step).</source>
         <translation>Retorna a entrada selecionada ao padrão: o preço do catálogo ou a premissa indicada (um passo de desfazer).</translation>
     </message>
 </context>
@@ -8060,11 +8191,11 @@ Clique duas vezes para editar; a edição é um passo de desfazer.</translation>
         <translation>destacado: %1 (menor VPL)</translation>
     </message>
     <message>
-        <source>&lt;tr&gt;&lt;td&gt;%1&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%3&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%4 – %5&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%6&lt;/td&gt;&lt;/tr&gt;</source>
-        <translation>&lt;tr&gt;&lt;td&gt;%1&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%3&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%4 – %5&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%6&lt;/td&gt;&lt;/tr&gt;</translation>
+        <source>&lt;tr&gt;&lt;td&gt;%1&lt;/td&gt;&lt;td align="right"&gt;%2&lt;/td&gt;&lt;td align="right"&gt;%3&lt;/td&gt;&lt;td align="right"&gt;%4 – %5&lt;/td&gt;&lt;td align="right"&gt;%6&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;td&gt;%1&lt;/td&gt;&lt;td align="right"&gt;%2&lt;/td&gt;&lt;td align="right"&gt;%3&lt;/td&gt;&lt;td align="right"&gt;%4 – %5&lt;/td&gt;&lt;td align="right"&gt;%6&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Net present value: each month&apos;s cash discounted at the scenario&apos;s rate. Cost per unit: the total over the horizon divided by the %1 served. The 90 % band is the total with the throughput at the ends of its 90 % band.&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;Option&lt;/th&gt;&lt;th&gt;NPV&lt;/th&gt;&lt;th&gt;Total&lt;/th&gt;&lt;th&gt;Total, 90 % band&lt;/th&gt;&lt;th&gt;USD per %1&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</source>
+        <source>&lt;p&gt;Net present value: each month's cash discounted at the scenario's rate. Cost per unit: the total over the horizon divided by the %1 served. The 90 % band is the total with the throughput at the ends of its 90 % band.&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;Option&lt;/th&gt;&lt;th&gt;NPV&lt;/th&gt;&lt;th&gt;Total&lt;/th&gt;&lt;th&gt;Total, 90 % band&lt;/th&gt;&lt;th&gt;USD per %1&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</source>
         <translation>&lt;p&gt;Valor presente líquido: o valor de cada mês descontado à taxa do cenário. Custo por unidade: o total no horizonte dividido pelos %1 atendidos. A faixa de 90 % é o total com a vazão nos extremos da sua faixa de 90 %.&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;Opção&lt;/th&gt;&lt;th&gt;VPL&lt;/th&gt;&lt;th&gt;Total&lt;/th&gt;&lt;th&gt;Total, faixa de 90 %&lt;/th&gt;&lt;th&gt;USD por %1&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</translation>
     </message>
 </context>
@@ -8087,7 +8218,7 @@ Clique duas vezes para editar; a edição é um passo de desfazer.</translation>
         <translation>Sem TCO: %1.</translation>
     </message>
     <message>
-        <source>No TCO for the plan&apos;s first configuration: %1.</source>
+        <source>No TCO for the plan's first configuration: %1.</source>
         <translation>Sem TCO para a primeira configuração do plano: %1.</translation>
     </message>
     <message>
@@ -8103,7 +8234,7 @@ Clique duas vezes para editar; a edição é um passo de desfazer.</translation>
         <translation>&lt;b&gt;Custo total de propriedade&lt;/b&gt;</translation>
     </message>
     <message>
-        <source> &lt;i&gt;(the selected configuration does not meet the target, so the plan&apos;s first is costed)&lt;/i&gt;</source>
+        <source> &lt;i&gt;(the selected configuration does not meet the target, so the plan's first is costed)&lt;/i&gt;</source>
         <translation> &lt;i&gt;(a configuração selecionada não atende à meta, então a primeira do plano é custeada)&lt;/i&gt;</translation>
     </message>
     <message>
@@ -8119,7 +8250,7 @@ Clique duas vezes para editar; a edição é um passo de desfazer.</translation>
         <translation>Nenhuma opção pode ser precificada para esta configuração (veja os motivos abaixo).</translation>
     </message>
     <message>
-        <source>On-demand %1: %2 per M tokens; the candidates table&apos;s %3 is the planned fleet (sized for the peak) around the clock at the mean load%4.</source>
+        <source>On-demand %1: %2 per M tokens; the candidates table's %3 is the planned fleet (sized for the peak) around the clock at the mean load%4.</source>
         <translation>Sob demanda %1: %2 por M tokens; o %3 da tabela de candidatos é a frota planejada (dimensionada para o pico) 24 horas na carga média%4.</translation>
     </message>
     <message>
@@ -8143,11 +8274,11 @@ Clique duas vezes para editar; a edição é um passo de desfazer.</translation>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2</translation>
     </message>
     <message>
-        <source>Hint: the best-ranked configuration whose GPU has a catalog purchase price is rank %1 (%2): &lt;a href=&quot;rank:%1&quot;&gt;cost rank %1&lt;/a&gt;, or set “Server price” in the inputs.</source>
-        <translation>Dica: a configuração mais bem classificada cuja GPU tem preço de compra no catálogo está na posição %1 (%2): &lt;a href=&quot;rank:%1&quot;&gt;custear a posição %1&lt;/a&gt;, ou defina “Preço do servidor” nas entradas.</translation>
+        <source>Hint: the best-ranked configuration whose GPU has a catalog purchase price is rank %1 (%2): &lt;a href="rank:%1"&gt;cost rank %1&lt;/a&gt;, or set “Server price” in the inputs.</source>
+        <translation>Dica: a configuração mais bem classificada cuja GPU tem preço de compra no catálogo está na posição %1 (%2): &lt;a href="rank:%1"&gt;custear a posição %1&lt;/a&gt;, ou defina “Preço do servidor” nas entradas.</translation>
     </message>
     <message>
-        <source>Hint: no feasible configuration&apos;s GPU has a catalog purchase price; set “Server price” in the inputs to cost on-prem.</source>
+        <source>Hint: no feasible configuration's GPU has a catalog purchase price; set “Server price” in the inputs to cost on-prem.</source>
         <translation>Dica: nenhuma GPU das configurações viáveis tem preço de compra no catálogo; defina “Preço do servidor” nas entradas para custear on-premises.</translation>
     </message>
     <message>
@@ -8159,16 +8290,16 @@ Clique duas vezes para editar; a edição é um passo de desfazer.</translation>
         <translation>sem preço sob demanda</translation>
     </message>
     <message>
-        <source>The inputs shown are the decode pool&apos;s; an input you set applies to both pools.</source>
+        <source>The inputs shown are the decode pool's; an input you set applies to both pools.</source>
         <translation>As entradas mostradas são as do pool de decodificação; uma entrada que você define vale para os dois pools.</translation>
     </message>
     <message>
-        <source>Disaggregated split (%1): lowest net present value %2 with %3, %4 per %5 — &lt;a href=&quot;split&quot;&gt;cost the split&lt;/a&gt;</source>
-        <translation>Divisão desagregada (%1): menor VPL %2 com %3, %4 por %5 — &lt;a href=&quot;split&quot;&gt;custear a divisão&lt;/a&gt;</translation>
+        <source>Disaggregated split (%1): lowest net present value %2 with %3, %4 per %5 — &lt;a href="split"&gt;cost the split&lt;/a&gt;</source>
+        <translation>Divisão desagregada (%1): menor VPL %2 com %3, %4 por %5 — &lt;a href="split"&gt;custear a divisão&lt;/a&gt;</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Costed:&lt;/b&gt; %1 — the planner&apos;s disaggregated split (&lt;a href=&quot;rank:1&quot;&gt;cost plan rank 1&lt;/a&gt;)&lt;br&gt;%2</source>
-        <translation>&lt;b&gt;Custeado:&lt;/b&gt; %1 — a divisão desagregada do planejador (&lt;a href=&quot;rank:1&quot;&gt;custear o 1º lugar do plano&lt;/a&gt;)&lt;br&gt;%2</translation>
+        <source>&lt;b&gt;Costed:&lt;/b&gt; %1 — the planner's disaggregated split (&lt;a href="rank:1"&gt;cost plan rank 1&lt;/a&gt;)&lt;br&gt;%2</source>
+        <translation>&lt;b&gt;Custeado:&lt;/b&gt; %1 — a divisão desagregada do planejador (&lt;a href="rank:1"&gt;custear o 1º lugar do plano&lt;/a&gt;)&lt;br&gt;%2</translation>
     </message>
     <message>
         <source>Prefill pool</source>
@@ -8179,7 +8310,7 @@ Clique duas vezes para editar; a edição é um passo de desfazer.</translation>
         <translation>Pool de decodificação</translation>
     </message>
     <message numerus="yes">
-        <source>%1: %n worker(s) at the plan (%2), %3; its GPU&apos;s prices, servers and power are its own</source>
+        <source>%1: %n worker(s) at the plan (%2), %3; its GPU's prices, servers and power are its own</source>
         <translation>
             <numerusform>%1: %n worker no plano (%2), %3; preços, servidores e potência da sua própria GPU</numerusform>
             <numerusform>%1: %n workers no plano (%2), %3; preços, servidores e potência da sua própria GPU</numerusform>
@@ -8217,7 +8348,7 @@ Clique duas vezes para editar; a edição é um passo de desfazer.</translation>
         <translation>O veredito de dimensionamento no período medido</translation>
     </message>
     <message>
-        <source>The measured facts behind the verdict, and what telemetry of the GPU&apos;s own counters cannot tell</source>
+        <source>The measured facts behind the verdict, and what telemetry of the GPU's own counters cannot tell</source>
         <translation>Os fatos medidos por trás do veredito, e o que a telemetria dos contadores da GPU não consegue dizer</translation>
     </message>
     <message>
@@ -8290,6 +8421,26 @@ Clique duas vezes para editar; a edição é um passo de desfazer.</translation>
             <numerusform>%n host</numerusform>
             <numerusform>%n hosts</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>From Prometheus…</source>
+        <translation>Do Prometheus…</translation>
+    </message>
+    <message>
+        <source>Read the dcgm-exporter metrics of a time range from the Prometheus server that scrapes them</source>
+        <translation>Ler as métricas dcgm-exporter de um intervalo de tempo do servidor Prometheus que as coleta</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Lendo %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Import from Prometheus cancelled; nothing was read.</source>
+        <translation>Importação do Prometheus cancelada; nada foi lido.</translation>
     </message>
 </context>
 <context>
@@ -8454,15 +8605,15 @@ Clique duas vezes para editar; a edição é um passo de desfazer.</translation>
         <translation>Ainda não há avaliação.</translation>
     </message>
     <message>
-        <source>Weight precision the charts show (the grid&apos;s precisions)</source>
+        <source>Weight precision the charts show (the grid's precisions)</source>
         <translation>Precisão dos pesos exibida nos gráficos (precisões da grade)</translation>
     </message>
     <message>
-        <source>Running batch per replica: concurrent sequences decoded together (the grid&apos;s batch axis)</source>
+        <source>Running batch per replica: concurrent sequences decoded together (the grid's batch axis)</source>
         <translation>Lote em execução por réplica: sequências decodificadas juntas (eixo de lote da grade)</translation>
     </message>
     <message>
-        <source>Prompt length in tokens (the grid&apos;s context axis)</source>
+        <source>Prompt length in tokens (the grid's context axis)</source>
         <translation>Comprimento do prompt em tokens (eixo de contexto da grade)</translation>
     </message>
     <message>
@@ -8550,7 +8701,7 @@ Scenario field: gpus</source>
 Campo do cenário: gpus</translation>
     </message>
     <message>
-        <source>Checked GPUs are the planner&apos;s candidates; at least one.
+        <source>Checked GPUs are the planner's candidates; at least one.
 Scenario field: gpus</source>
         <translation>As GPUs marcadas são as candidatas do planejador; pelo menos uma.
 Campo do cenário: gpus</translation>
@@ -8572,7 +8723,7 @@ Campo do cenário: gpus</translation>
         <translation>Desmarcar todas as GPUs que os filtros mostram; sem nenhuma marcada, marque as que quiser (o cenário mantém suas GPUs até lá)</translation>
     </message>
     <message>
-        <source>Hides rows only: the scenario&apos;s GPUs stay as they are.</source>
+        <source>Hides rows only: the scenario's GPUs stay as they are.</source>
         <translation>Apenas oculta linhas: as GPUs do cenário ficam como estão.</translation>
     </message>
     <message>
@@ -8717,7 +8868,7 @@ Campo do cenário: gpus</translation>
         <translation>Mostra os modelos do catálogo cujo nome ou id contém o texto.</translation>
     </message>
     <message>
-        <source>Catalog models with their parameter count. Click a model (or press Enter on it) to make it the scenario&apos;s model.
+        <source>Catalog models with their parameter count. Click a model (or press Enter on it) to make it the scenario's model.
 Scenario field: model</source>
         <translation>Modelos do catálogo com o número de parâmetros. Clique em um modelo (ou pressione Enter) para torná-lo o modelo do cenário.
 Campo do cenário: model</translation>
@@ -8727,7 +8878,7 @@ Campo do cenário: model</translation>
         <translation>Importar config HF…</translation>
     </message>
     <message>
-        <source>Use the architecture of a Hugging Face config.json (llama, mistral, mixtral, qwen2, qwen3, gemma2, deepseek) as the scenario&apos;s model.</source>
+        <source>Use the architecture of a Hugging Face config.json (llama, mistral, mixtral, qwen2, qwen3, gemma2, deepseek) as the scenario's model.</source>
         <translation>Usar a arquitetura de um config.json do Hugging Face (llama, mistral, mixtral, qwen2, qwen3, gemma2, deepseek) como modelo do cenário.</translation>
     </message>
     <message>
@@ -8779,7 +8930,7 @@ Campo do cenário: model</translation>
         <translation>%1 · arquitetura importada</translation>
     </message>
     <message>
-        <source>The scenario&apos;s model (id %1)</source>
+        <source>The scenario's model (id %1)</source>
         <translation>O modelo do cenário (id %1)</translation>
     </message>
 </context>
@@ -8825,7 +8976,7 @@ Campo do cenário: precisions</translation>
         <translation>Cenário</translation>
     </message>
     <message>
-        <source>The project&apos;s scenarios: pick the one to edit and evaluate. Each keeps its unsaved changes (Ctrl+PgUp / Ctrl+PgDown)</source>
+        <source>The project's scenarios: pick the one to edit and evaluate. Each keeps its unsaved changes (Ctrl+PgUp / Ctrl+PgDown)</source>
         <translation>Os cenários do projeto: escolha o que editar e avaliar. Cada um mantém suas alterações não salvas (Ctrl+PgUp / Ctrl+PgDown)</translation>
     </message>
     <message>
@@ -8833,7 +8984,7 @@ Campo do cenário: precisions</translation>
         <translation>p. ex. chatbot Llama 3.1 8B</translation>
     </message>
     <message>
-        <source>The scenario&apos;s name: in the title bar, the comparison&apos;s headers, the report and the project file. One line, unique in the project. Applies on Enter</source>
+        <source>The scenario's name: in the title bar, the comparison's headers, the report and the project file. One line, unique in the project. Applies on Enter</source>
         <translation>O nome do cenário: na barra de título, nos cabeçalhos da comparação, no relatório e no arquivo do projeto. Uma linha, único no projeto. Aplica-se com Enter</translation>
     </message>
     <message>
@@ -8868,7 +9019,7 @@ Campo do cenário: precisions</translation>
         <translation>Técnicas de serviço</translation>
     </message>
     <message>
-        <source>Speculative decoding: a draft proposes a few tokens each step and the model checks them in one pass, so a step emits more than one token. It pays while a step is memory-bound (small batches); the estimate says whether it does at the concurrency it runs. The draft is a smaller catalog model with the same tokenizer, or the model&apos;s own multi-token prediction or EAGLE head (one extra decoder layer).</source>
+        <source>Speculative decoding: a draft proposes a few tokens each step and the model checks them in one pass, so a step emits more than one token. It pays while a step is memory-bound (small batches); the estimate says whether it does at the concurrency it runs. The draft is a smaller catalog model with the same tokenizer, or the model's own multi-token prediction or EAGLE head (one extra decoder layer).</source>
         <translation>Decodificação especulativa: um rascunho propõe alguns tokens a cada passo e o modelo os verifica em uma passada, de modo que um passo emite mais de um token. Compensa enquanto um passo é limitado pela memória (lotes pequenos); a estimativa diz se compensa na concorrência usada. O rascunho é um modelo menor do catálogo com o mesmo tokenizador, ou a própria cabeça de predição multi-token ou EAGLE do modelo (uma camada de decodificador extra).</translation>
     </message>
     <message>

@@ -444,7 +444,7 @@
         <translation>  примітка: %1</translation>
     </message>
     <message>
-        <source> (%1 of them folded: over %2x the GPUs of their GPU&apos;s cheapest layout)</source>
+        <source> (%1 of them folded: over %2x the GPUs of their GPU's cheapest layout)</source>
         <translation> (з них %1 згорнуто: понад %2x GPU найдешевшого розташування їхнього GPU)</translation>
     </message>
     <message>
@@ -744,11 +744,11 @@
         <translation>Конфігурація: %1 (місце %2 з %3 у плані)</translation>
     </message>
     <message>
-        <source>Totals are undiscounted cash over the horizon, resale value credited in the last month; the band is the total at the ends of the throughput&apos;s 90 % band; GPUs is the largest monthly average paid for.</source>
+        <source>Totals are undiscounted cash over the horizon, resale value credited in the last month; the band is the total at the ends of the throughput's 90 % band; GPUs is the largest monthly average paid for.</source>
         <translation>Підсумки — недисконтовані грошові витрати за горизонт, залишкову вартість зараховано в останньому місяці; інтервал — підсумок на межах 90-відсоткового інтервалу пропускної здатності; GPU — найбільше середньомісячне оплачене число.</translation>
     </message>
     <message>
-        <source>$/M tok: cost over the output tokens the profile&apos;s demand asks for. On-demand without autoscaling is the plan&apos;s fleet sized for the peak, at the mean load: in month 1 without growth it costs what the plan&apos;s $/M out tok says. Autoscaled cloud follows the demand hour by hour, a different strategy that can cost less.</source>
+        <source>$/M tok: cost over the output tokens the profile's demand asks for. On-demand without autoscaling is the plan's fleet sized for the peak, at the mean load: in month 1 without growth it costs what the plan's $/M out tok says. Autoscaled cloud follows the demand hour by hour, a different strategy that can cost less.</source>
         <translation>$/M ток.: вартість на вихідні токени, яких вимагає профіль попиту. На вимогу без автомасштабування — це парк плану, розрахований на пік, за середнього навантаження: у місяці 1 без зростання він коштує стільки, скільки показує $/M вих. ток. плану. Хмара з автомасштабуванням іде за попитом щогодини — інша стратегія, що може коштувати менше.</translation>
     </message>
     <message>
@@ -768,7 +768,7 @@
         <translation>Нічого рекомендувати: жоден варіант не можна оцінити для цієї конфігурації (причини вище).</translation>
     </message>
     <message>
-        <source>Note: cost.hours_per_month (%1 h) sets the plan&apos;s monthly cost; the TCO runs the weekly profile over calendar months (730 h).</source>
+        <source>Note: cost.hours_per_month (%1 h) sets the plan's monthly cost; the TCO runs the weekly profile over calendar months (730 h).</source>
         <translation>Примітка: cost.hours_per_month (%1 год) задає місячну вартість плану; TCO застосовує тижневий профіль до календарних місяців (730 год).</translation>
     </message>
     <message>
@@ -804,7 +804,7 @@
         <translation>Кешування префікса</translation>
     </message>
     <message>
-        <source>%1 tokens shared, found cached by %2 of requests: %3 tokens of each prompt&apos;s prefill skipped on average</source>
+        <source>%1 tokens shared, found cached by %2 of requests: %3 tokens of each prompt's prefill skipped on average</source>
         <translation>%1 спільних токенів, знайдених у кеші для %2 запитів: у середньому %3 токенів попереднього заповнення кожного запиту пропущено</translation>
     </message>
     <message>
@@ -900,7 +900,7 @@
         <translation>спекулятивне декодування з %1, %2 пропозицій за крок із прийняттям %3 (%4 токенів за крок)</translation>
     </message>
     <message>
-        <source>the model&apos;s MTP/EAGLE head</source>
+        <source>the model's MTP/EAGLE head</source>
         <translation>голова MTP/EAGLE моделі</translation>
     </message>
     <message>
@@ -936,7 +936,7 @@
         <translation>Порівняно з рангом 1 плану (%1):</translation>
     </message>
     <message>
-        <source>  recommended: the split&apos;s %1 at %2 NPV against rank 1&apos;s %3 at %4: %5</source>
+        <source>  recommended: the split's %1 at %2 NPV against rank 1's %3 at %4: %5</source>
         <translation>  рекомендовано: для розподілу %1 з ЧПВ %2 проти %3 рангу 1 з ЧПВ %4: %5</translation>
     </message>
     <message>
@@ -952,11 +952,11 @@
         <translation>немає ціни</translation>
     </message>
     <message>
-        <source>The inputs listed below are the decode pool&apos;s; each pool is costed with its own GPU&apos;s prices, server price and power, and the options are their sums.</source>
+        <source>The inputs listed below are the decode pool's; each pool is costed with its own GPU's prices, server price and power, and the options are their sums.</source>
         <translation>Наведені нижче вхідні дані належать пулу декодування; кожен пул розраховано за цінами, ціною сервера й потужністю його власного GPU, а варіанти є їхніми сумами.</translation>
     </message>
     <message>
-        <source>Configuration: %1 (the planner&apos;s disaggregated split; plan rank 1 of %2 is the aggregated one)</source>
+        <source>Configuration: %1 (the planner's disaggregated split; plan rank 1 of %2 is the aggregated one)</source>
         <translation>Конфігурація: %1 (дезагрегований розподіл планувальника; ранг 1 з %2 у плані — агрегований)</translation>
     </message>
     <message numerus="yes">
@@ -987,7 +987,7 @@
         <translation>не перевірено на вимірюваннях %1 з %2 (у калібруванні %3 вимірювань GPU %4 з %2)</translation>
     </message>
     <message>
-        <source>concurrency %1 exceeds the engine&apos;s cap of %2 running sequences: the rest wait in its queue</source>
+        <source>concurrency %1 exceeds the engine's cap of %2 running sequences: the rest wait in its queue</source>
         <translation>паралельність %1 перевищує ліміт рушія в %2 активних послідовностей: решта чекає в його черзі</translation>
     </message>
     <message>
@@ -1011,7 +1011,7 @@
         <translation>вміщується з --zero %1 (%2 з %3 GiB: ваги, градієнти і стани оптимізатора розподілено між %4 GPU паралелізму даних (FSDP))</translation>
     </message>
     <message>
-        <source>fits with --recompute full (%1 of %2 GiB: each layer&apos;s activations recomputed in the backward pass, about a third more compute)</source>
+        <source>fits with --recompute full (%1 of %2 GiB: each layer's activations recomputed in the backward pass, about a third more compute)</source>
         <translation>вміщується з --recompute full (%1 з %2 GiB: активації кожного шару перераховуються у зворотному проході, приблизно на третину більше обчислень)</translation>
     </message>
     <message>
@@ -1103,7 +1103,7 @@
         <translation>TP %1 через %2: передавання займають %3 кожного кроку декодування (понад %4; GPU зі швидшим scale-up-з’єднанням або менший TP були б кращими)</translation>
     </message>
     <message>
-        <source>loading %1 of weights per GPU over PCIe Gen%2 takes at least %3 (a replica&apos;s cold start; storage is often slower)</source>
+        <source>loading %1 of weights per GPU over PCIe Gen%2 takes at least %3 (a replica's cold start; storage is often slower)</source>
         <translation>завантаження %1 ваг на GPU через PCIe Gen%2 триває щонайменше %3 (холодний старт репліки; сховище часто повільніше)</translation>
     </message>
     <message>
@@ -1127,7 +1127,7 @@
         <translation>мінімальне розгортання: одна репліка сьогодні працює на %1 потужності (жодне менше розташування не виконує ціль)</translation>
     </message>
     <message>
-        <source>memory mostly idle: %1 of %2 per GPU in use at today&apos;s load</source>
+        <source>memory mostly idle: %1 of %2 per GPU in use at today's load</source>
         <translation>пам’ять здебільшого не використовується: за сьогоднішнього навантаження зайнято %1 з %2 на GPU</translation>
     </message>
     <message>
@@ -1211,7 +1211,7 @@
         <translation>%1 GPU</translation>
     </message>
     <message>
-        <source> for the band&apos;s pessimistic end (targets / %1)</source>
+        <source> for the band's pessimistic end (targets / %1)</source>
         <translation> для песимістичної межі інтервалу (цілі / %1)</translation>
     </message>
     <message>
@@ -1255,7 +1255,7 @@
         <translation>читання навчальних даних: %1 MB/s на вузол</translation>
     </message>
     <message>
-        <source>training data read: %1 MB/s per node (more than a typical node&apos;s %2 MB/s from shared storage)</source>
+        <source>training data read: %1 MB/s per node (more than a typical node's %2 MB/s from shared storage)</source>
         <translation>читання навчальних даних: %1 MB/s на вузол (більше за типові для вузла %2 MB/s зі спільного сховища)</translation>
     </message>
     <message>
@@ -1451,7 +1451,7 @@
         <translation>Оптимально розраховано: завантаження p95 %1 на %2.</translation>
     </message>
     <message>
-        <source>candidates scale the measured p95 busy share by dense 16-bit FLOP/s and memory bandwidth and assume the load spreads evenly over the GPUs; check the chosen one with `rightsizer plan` on the workload&apos;s scenario (interconnect and latency are not in telemetry)</source>
+        <source>candidates scale the measured p95 busy share by dense 16-bit FLOP/s and memory bandwidth and assume the load spreads evenly over the GPUs; check the chosen one with `rightsizer plan` on the workload's scenario (interconnect and latency are not in telemetry)</source>
         <translation>кандидати масштабують виміряну частку зайнятості p95 за щільними 16-бітними FLOP/s і пропускною здатністю пам’яті та вважають, що навантаження рівномірно розподілене між GPU; перевірте вибраного за допомогою `rightsizer plan` на сценарії навантаження (з’єднання та затримки в телеметрії немає)</translation>
     </message>
     <message>
@@ -1467,7 +1467,7 @@
         <translation>Недостатньо даних: %1 вибірок завантаження чи пам’яті; для вердикту потрібно щонайменше %2.</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a catalog GPU: no candidates and no cost (name it with --gpu ID)</source>
+        <source>'%1' is not a catalog GPU: no candidates and no cost (name it with --gpu ID)</source>
         <translation>«%1» — не GPU з каталогу: немає кандидатів і вартості (вкажіть його через --gpu ID)</translation>
     </message>
     <message>
@@ -1491,11 +1491,11 @@
         <translation>профіль: %1</translation>
     </message>
     <message>
-        <source>the demand profile (%1) peaks at %2 requests/s, not the %3 of workload.requests_per_s: the fleet is sized for the profile&apos;s peak</source>
+        <source>the demand profile (%1) peaks at %2 requests/s, not the %3 of workload.requests_per_s: the fleet is sized for the profile's peak</source>
         <translation>профіль попиту (%1) має пік %2 запитів/с, а не %3 з workload.requests_per_s: парк розраховано на пік профілю</translation>
     </message>
     <message>
-        <source>the demand profile (%1) averages %2 requests/s, not the %3 of workload.mean_requests_per_s: costs use the profile&apos;s mean</source>
+        <source>the demand profile (%1) averages %2 requests/s, not the %3 of workload.mean_requests_per_s: costs use the profile's mean</source>
         <translation>профіль попиту (%1) має середнє %2 запитів/с, а не %3 з workload.mean_requests_per_s: вартість рахується за середнім профілю</translation>
     </message>
     <message>
@@ -1627,7 +1627,7 @@
         <translation>медіана %1 пропозицій (%2) від %3, $%4-$%5; %6</translation>
     </message>
     <message>
-        <source>median of %1 providers&apos; medians (%2 %3 quotes from %4, $%5-$%6); %7</source>
+        <source>median of %1 providers' medians (%2 %3 quotes from %4, $%5-$%6); %7</source>
         <translation>медіана медіан %1 постачальників (%2 пропозицій (%3) від %4, $%5-$%6); %7</translation>
     </message>
     <message>
@@ -1651,7 +1651,7 @@
         <translation>каталог: %1 (строк не вказано джерелом)</translation>
     </message>
     <message>
-        <source>derived: on-demand x %1, the median reserved/on-demand ratio of the catalog&apos;s offers quoted both ways</source>
+        <source>derived: on-demand x %1, the median reserved/on-demand ratio of the catalog's offers quoted both ways</source>
         <translation>похідне: на вимогу x %1, медіанне співвідношення зарезервовано/на вимогу для пропозицій каталогу з обома цінами</translation>
     </message>
     <message>
@@ -1671,7 +1671,7 @@
         <translation>у каталозі немає spot-ціни для %1; задайте tco.cloud.spot_usd_per_gpu_hour</translation>
     </message>
     <message>
-        <source>no spot quote for %1 from &apos;%2&apos; in the catalog; set tco.cloud.spot_usd_per_gpu_hour</source>
+        <source>no spot quote for %1 from '%2' in the catalog; set tco.cloud.spot_usd_per_gpu_hour</source>
         <translation>у каталозі немає spot-ціни для %1 від «%2»; задайте tco.cloud.spot_usd_per_gpu_hour</translation>
     </message>
     <message>
@@ -1851,7 +1851,7 @@
         <translation>для методу draft потрібна чернеткова модель: вкажіть мовну модель із каталогу</translation>
     </message>
     <message>
-        <source>%1 has a vocabulary of %2 tokens and %3 one of %4: a draft must share the target&apos;s tokenizer</source>
+        <source>%1 has a vocabulary of %2 tokens and %3 one of %4: a draft must share the target's tokenizer</source>
         <translation>%1 має словник із %2 токенів, а %3 — із %4: чернетка повинна мати той самий токенізатор, що й цільова модель</translation>
     </message>
     <message>
@@ -1891,7 +1891,7 @@
         <translation>агрегований сервінг виграє: %4 x %5 проти %2 GPU для найдешевшого дезагрегованого розподілу, %1 (TTFT %8, TPOT %9); на %7 % менше</translation>
     </message>
     <message>
-        <source>speculative decoding does not pay at a concurrency of %4: %1 tokens a step, but TPOT %2 against %3 without it (too few proposals are accepted to cover the draft&apos;s passes)</source>
+        <source>speculative decoding does not pay at a concurrency of %4: %1 tokens a step, but TPOT %2 against %3 without it (too few proposals are accepted to cover the draft's passes)</source>
         <translation>спекулятивне декодування не окупається при паралельності %4: %1 токенів за крок, але TPOT %2 проти %3 без нього (приймається замало пропозицій, щоб покрити проходи чернетки)</translation>
     </message>
     <message>
@@ -2018,7 +2018,7 @@
         <translation>Градієнти</translation>
     </message>
     <message>
-        <source>Gradient buffer: 16-bit as NVIDIA&apos;s NeMo and Megatron-Bridge recipes keep it (2 bytes/param), or fp32 as Megatron-LM does by default (4 bytes/param).</source>
+        <source>Gradient buffer: 16-bit as NVIDIA's NeMo and Megatron-Bridge recipes keep it (2 bytes/param), or fp32 as Megatron-LM does by default (4 bytes/param).</source>
         <translation>Буфер градієнтів: 16 біт, як у рецептах NVIDIA NeMo та Megatron-Bridge (2 байти/параметр), або fp32, як у Megatron-LM за замовчуванням (4 байти/параметр).</translation>
     </message>
     <message>
@@ -2042,7 +2042,7 @@
         <translation>Розраховувати за</translation>
     </message>
     <message>
-        <source>The estimate: the predicted TTFT and TPOT meet the targets (the pessimistic end of their 90 % band may miss). The pessimistic end: the band&apos;s upper end meets them, which takes a smaller batch or more replicas.</source>
+        <source>The estimate: the predicted TTFT and TPOT meet the targets (the pessimistic end of their 90 % band may miss). The pessimistic end: the band's upper end meets them, which takes a smaller batch or more replicas.</source>
         <translation>Оцінка: прогнозовані TTFT і TPOT досягають цілей (песимістична межа їхнього 90-відсоткового інтервалу може не досягати). Песимістична межа: цілей досягає верхня межа інтервалу, що потребує меншого батча або більше реплік.</translation>
     </message>
     <message>
@@ -2054,7 +2054,7 @@
         <translation>Карти GeForce</translation>
     </message>
     <message>
-        <source>NVIDIA&apos;s GeForce driver licence permits no datacenter deployment, so GeForce cards are left out of the plan, the what-if charts and the report unless included here; included, each carries that caveat.</source>
+        <source>NVIDIA's GeForce driver licence permits no datacenter deployment, so GeForce cards are left out of the plan, the what-if charts and the report unless included here; included, each carries that caveat.</source>
         <translation>Ліцензія драйвера NVIDIA GeForce не дозволяє розгортання в дата-центрах, тому карти GeForce не потрапляють до плану, графіків «що, якщо» та звіту, якщо їх не ввімкнено тут; увімкнені, кожна має це застереження.</translation>
     </message>
     <message>
@@ -2082,7 +2082,7 @@
         <translation>Ціни від</translation>
     </message>
     <message>
-        <source>Whose catalog quotes price the GPUs: every provider, or only hyperscalers (AWS, Azure, Google Cloud, Oracle), specialist GPU clouds (CoreWeave, Lambda, Nebius, ...) or marketplaces (RunPod Community Cloud, Vast.ai). A GPU with no quote in the tier is unpriced (ranked last). The plan&apos;s price note names the GPU another tier would rank first.</source>
+        <source>Whose catalog quotes price the GPUs: every provider, or only hyperscalers (AWS, Azure, Google Cloud, Oracle), specialist GPU clouds (CoreWeave, Lambda, Nebius, ...) or marketplaces (RunPod Community Cloud, Vast.ai). A GPU with no quote in the tier is unpriced (ranked last). The plan's price note names the GPU another tier would rank first.</source>
         <translation>Чиї пропозиції з каталогу визначають ціни GPU: усіх постачальників або лише гіперскейлерів (AWS, Azure, Google Cloud, Oracle), спеціалізованих GPU-хмар (CoreWeave, Lambda, Nebius, …) чи маркетплейсів (RunPod Community Cloud, Vast.ai). GPU без пропозиції в цій категорії лишається без ціни (останній у рейтингу). Примітка плану щодо цін називає GPU, який інша категорія поставила б першим.</translation>
     </message>
     <message>
@@ -2106,7 +2106,7 @@
         <translation>типове значення рушія</translation>
     </message>
     <message>
-        <source>%1&apos;s default depends on the GPU; no candidate GPU is in the catalog.</source>
+        <source>%1's default depends on the GPU; no candidate GPU is in the catalog.</source>
         <translation>Типове значення %1 залежить від GPU; у каталозі немає жодного GPU-кандидата.</translation>
     </message>
     <message>
@@ -2114,11 +2114,11 @@
         <translation>типове значення рушія (%1)</translation>
     </message>
     <message>
-        <source>%1&apos;s default on every candidate GPU: %2%3.</source>
+        <source>%1's default on every candidate GPU: %2%3.</source>
         <translation>Типове значення %1 на кожному GPU-кандидаті: %2%3.</translation>
     </message>
     <message>
-        <source>%1&apos;s default depends on the GPU:</source>
+        <source>%1's default depends on the GPU:</source>
         <translation>Типове значення %1 залежить від GPU:</translation>
     </message>
     <message numerus="yes">
@@ -2146,11 +2146,11 @@
         <translation> токенів</translation>
     </message>
     <message>
-        <source>profile&apos;s mean</source>
+        <source>profile's mean</source>
         <translation>середнє профілю</translation>
     </message>
     <message>
-        <source>profile&apos;s mean (%1)</source>
+        <source>profile's mean (%1)</source>
         <translation>середнє профілю (%1)</translation>
     </message>
     <message>
@@ -2158,7 +2158,7 @@
         <translation>Не задано: середнє профілю попиту, %1 req/s (%2).</translation>
     </message>
     <message>
-        <source>Input p95 + output p95 must fit the model&apos;s context.</source>
+        <source>Input p95 + output p95 must fit the model's context.</source>
         <translation>Вхід p95 + вихід p95 мають уміщатися в контекст моделі.</translation>
     </message>
     <message>
@@ -2178,7 +2178,7 @@
         <translation>Середні запити/с</translation>
     </message>
     <message>
-        <source>Mean demand over the week. Costs per token divide by the tokens served at this rate (the fleet sized for the peak runs around the clock). Not given: the profile&apos;s mean (the default daytime profile&apos;s is 0.46 x the peak); given, it reshapes the daytime profile to this mean. At most the peak.</source>
+        <source>Mean demand over the week. Costs per token divide by the tokens served at this rate (the fleet sized for the peak runs around the clock). Not given: the profile's mean (the default daytime profile's is 0.46 x the peak); given, it reshapes the daytime profile to this mean. At most the peak.</source>
         <translation>Середній попит за тиждень. Вартість на токен ділиться на токени, обслужені з цією інтенсивністю (парк, розрахований на пік, працює цілодобово). Не задано: середнє профілю (для типового денного профілю — 0,46 x піку); задано — денний профіль перебудовується під це середнє. Не більше піку.</translation>
     </message>
     <message>
@@ -2242,7 +2242,7 @@
         <translation>Довжина послідовності</translation>
     </message>
     <message>
-        <source>Tokens per training sequence; at most the model&apos;s context.</source>
+        <source>Tokens per training sequence; at most the model's context.</source>
         <translation>Токенів на навчальну послідовність; не більше контексту моделі.</translation>
     </message>
     <message>
@@ -2286,7 +2286,7 @@
         <translation>Час до першого токена</translation>
     </message>
     <message>
-        <source>Target for the time from a request&apos;s arrival to its first output token, at the SLA percentile; queueing included. 0: no target.</source>
+        <source>Target for the time from a request's arrival to its first output token, at the SLA percentile; queueing included. 0: no target.</source>
         <translation>Ціль для часу від надходження запиту до його першого вихідного токена на процентилі SLA, з урахуванням черги. 0: без цілі.</translation>
     </message>
     <message>
@@ -2366,7 +2366,7 @@
         <translation>Використання пам’яті рушієм</translation>
     </message>
     <message>
-        <source>Share of each GPU&apos;s memory the serving runtime may allocate (vLLM&apos;s gpu_memory_utilization; 90 % by default).</source>
+        <source>Share of each GPU's memory the serving runtime may allocate (vLLM's gpu_memory_utilization; 90 % by default).</source>
         <translation>Частка пам’яті кожного GPU, яку може виділити рушій обслуговування (gpu_memory_utilization у vLLM; типово 90 %).</translation>
     </message>
     <message>
@@ -2390,7 +2390,7 @@
         <translation>Макс. одночасних послідовностей</translation>
     </message>
     <message>
-        <source>The most sequences one replica&apos;s engine runs at once; further requests wait in its queue. vLLM max_num_seqs, TensorRT-LLM max_batch_size, SGLang max_running_requests, llama.cpp server slots. 0: the engine&apos;s default, which for vLLM depends on the GPU.</source>
+        <source>The most sequences one replica's engine runs at once; further requests wait in its queue. vLLM max_num_seqs, TensorRT-LLM max_batch_size, SGLang max_running_requests, llama.cpp server slots. 0: the engine's default, which for vLLM depends on the GPU.</source>
         <translation>Найбільша кількість послідовностей, які рушій однієї репліки виконує одночасно; інші запити чекають у черзі. vLLM max_num_seqs, TensorRT-LLM max_batch_size, SGLang max_running_requests, слоти сервера llama.cpp. 0: типове значення рушія, яке для vLLM залежить від GPU.</translation>
     </message>
     <message>
@@ -2398,7 +2398,7 @@
         <translation>Бюджет токенів на крок</translation>
     </message>
     <message>
-        <source>The most tokens one engine step processes, decode tokens and prompt chunks together; a longer prompt is prefilled in chunks over several steps. vLLM max_num_batched_tokens, TensorRT-LLM max_num_tokens, SGLang chunked_prefill_size, llama.cpp n_batch. 0: the engine&apos;s default, which for vLLM and SGLang depends on the GPU.</source>
+        <source>The most tokens one engine step processes, decode tokens and prompt chunks together; a longer prompt is prefilled in chunks over several steps. vLLM max_num_batched_tokens, TensorRT-LLM max_num_tokens, SGLang chunked_prefill_size, llama.cpp n_batch. 0: the engine's default, which for vLLM and SGLang depends on the GPU.</source>
         <translation>Найбільша кількість токенів, які обробляє один крок рушія, токени декодування та частини промптів разом; довший промпт заповнюється частинами за кілька кроків. vLLM max_num_batched_tokens, TensorRT-LLM max_num_tokens, SGLang chunked_prefill_size, llama.cpp n_batch. 0: типове значення рушія, яке для vLLM і SGLang залежить від GPU.</translation>
     </message>
     <message>
@@ -2438,7 +2438,7 @@
         <translation>Прийняття</translation>
     </message>
     <message>
-        <source>Chance that the target accepts each proposed token. A step emits (1 - a^(k+1)) / (1 - a) tokens on average (Leviathan et al. 2023). Typical: 85-90 % for DeepSeek-V3&apos;s MTP head at one proposal; lower for generic drafts, long proposals and high sampling temperatures.</source>
+        <source>Chance that the target accepts each proposed token. A step emits (1 - a^(k+1)) / (1 - a) tokens on average (Leviathan et al. 2023). Typical: 85-90 % for DeepSeek-V3's MTP head at one proposal; lower for generic drafts, long proposals and high sampling temperatures.</source>
         <translation>Імовірність, що цільова модель прийме кожен запропонований токен. Крок у середньому видає (1 - a^(k+1)) / (1 - a) токенів (Leviathan et al. 2023). Типово: 85-90 % для голови MTP DeepSeek-V3 з однією пропозицією; менше для загальних чернеток, довгих пропозицій і високих температур семплювання.</translation>
     </message>
     <message>
@@ -2446,7 +2446,7 @@
         <translation>Дезагрегований</translation>
     </message>
     <message>
-        <source>Also size disaggregated serving: prefill workers that compute the prompts and hand each request&apos;s KV cache to decode workers (NVIDIA Dynamo, llm-d, SGLang and vLLM&apos;s prefill/decode split). The planner searches the split and the TP of each pool against the SLA at the grown demand and says whether it beats the aggregated rank 1, and by how much.</source>
+        <source>Also size disaggregated serving: prefill workers that compute the prompts and hand each request's KV cache to decode workers (NVIDIA Dynamo, llm-d, SGLang and vLLM's prefill/decode split). The planner searches the split and the TP of each pool against the SLA at the grown demand and says whether it beats the aggregated rank 1, and by how much.</source>
         <translation>Також розрахувати дезагрегований сервінг: воркери попереднього заповнення обчислюють промпти й передають KV-кеш кожного запиту воркерам декодування (NVIDIA Dynamo, llm-d, SGLang і розділення prefill/decode у vLLM). Планувальник шукає розподіл і TP кожного пулу під SLA при зростанні попиту та каже, чи перемагає він агрегований ранг 1 і наскільки.</translation>
     </message>
     <message>
@@ -2479,7 +2479,7 @@
     </message>
     <message>
         <source>Whether the prefill and decode pools may use different GPUs (both priced, the same precision), e.g. a compute-rich GPU for prefill and a memory-rich one for decode; their KV cache then crosses the network.</source>
-        <translation>Чи можуть пули попереднього заповнення й декодування використовувати різні GPU (обидва з ціною, однакова точність), напр. GPU з великою обчислювальною потужністю для prefill і з великою пам&apos;яттю для декодування; тоді їхній KV-кеш іде мережею.</translation>
+        <translation>Чи можуть пули попереднього заповнення й декодування використовувати різні GPU (обидва з ціною, однакова точність), напр. GPU з великою обчислювальною потужністю для prefill і з великою пам'яттю для декодування; тоді їхній KV-кеш іде мережею.</translation>
     </message>
     <message>
         <source>the same GPU</source>
@@ -2494,7 +2494,7 @@
         <translation>порівнюється</translation>
     </message>
     <message>
-        <source>What each request&apos;s KV cache crosses from its prefill worker to its decode worker. Automatic: NVLink when both pools fit one NVLink domain of the same GPU, PCIe when both fit one server of a GPU without NVLink, else the network at runtime.network_gb_per_s_per_gpu.</source>
+        <source>What each request's KV cache crosses from its prefill worker to its decode worker. Automatic: NVLink when both pools fit one NVLink domain of the same GPU, PCIe when both fit one server of a GPU without NVLink, else the network at runtime.network_gb_per_s_per_gpu.</source>
         <translation>Через що KV-кеш кожного запиту йде від воркера попереднього заповнення до воркера декодування. Автоматично: NVLink, коли обидва пули вміщуються в один домен NVLink того самого GPU; PCIe, коли вони вміщуються в один сервер GPU без NVLink; інакше мережа зі швидкістю runtime.network_gb_per_s_per_gpu.</translation>
     </message>
 </context>
@@ -2617,7 +2617,7 @@
         <translation>Середнє за горизонт (на вимогу)</translation>
     </message>
     <message>
-        <source>The TCO&apos;s figure: the mean over the %1 months of the horizon</source>
+        <source>The TCO's figure: the mean over the %1 months of the horizon</source>
         <translation>Значення TCO: середнє за %1 міс. горизонту</translation>
     </message>
     <message>
@@ -2820,7 +2820,7 @@
         <translation>$/GPU-год</translation>
     </message>
     <message>
-        <source>On-demand price of one GPU-hour. In the workbench, double-click (or F2) a meeting row&apos;s cell to enter a quote of your own: it becomes the scenario&apos;s cost.gpu_hour_usd for that GPU, one undo step, and the plan re-ranks</source>
+        <source>On-demand price of one GPU-hour. In the workbench, double-click (or F2) a meeting row's cell to enter a quote of your own: it becomes the scenario's cost.gpu_hour_usd for that GPU, one undo step, and the plan re-ranks</source>
         <translation>Ціна однієї GPU-години на вимогу. У робочій області двічі клацніть (або F2) клітинку придатного рядка, щоб ввести власну пропозицію: вона стане cost.gpu_hour_usd сценарію для цього GPU (один крок скасування), і план перерахує рейтинг</translation>
     </message>
     <message>
@@ -2964,7 +2964,7 @@
         <translation>Джерело</translation>
     </message>
     <message>
-        <source>Where the row&apos;s figures come from (hover a cell for all of it)</source>
+        <source>Where the row's figures come from (hover a cell for all of it)</source>
         <translation>Звідки значення рядка (наведіть на клітинку, щоб побачити повністю)</translation>
     </message>
     <message>
@@ -3124,7 +3124,7 @@
         <translation>Ціна (USD)</translation>
     </message>
     <message>
-        <source>The offer&apos;s price in its unit; editing it scales USD per GPU-hour by the same factor</source>
+        <source>The offer's price in its unit; editing it scales USD per GPU-hour by the same factor</source>
         <translation>Ціна пропозиції в її одиниці; її зміна пропорційно змінює USD за GPU-годину</translation>
     </message>
     <message>
@@ -3140,7 +3140,7 @@
         <translation>USD за GPU-годину</translation>
     </message>
     <message>
-        <source>The hourly price of one GPU (— for purchase prices); editing it scales the offer&apos;s price by the same factor</source>
+        <source>The hourly price of one GPU (— for purchase prices); editing it scales the offer's price by the same factor</source>
         <translation>Погодинна ціна одного GPU (— для цін купівлі); її зміна пропорційно змінює ціну пропозиції</translation>
     </message>
     <message>
@@ -3300,7 +3300,7 @@
         <translation>Рекомендований GPU</translation>
     </message>
     <message>
-        <source>The planner&apos;s first feasible candidate: cheapest per token</source>
+        <source>The planner's first feasible candidate: cheapest per token</source>
         <translation>Перший придатний кандидат планувальника: найдешевший за токен</translation>
     </message>
     <message>
@@ -3324,7 +3324,7 @@
         <translation>$ за млн вихідних токенів</translation>
     </message>
     <message>
-        <source>USD per million output tokens at today&apos;s demand (training: per million trained tokens)</source>
+        <source>USD per million output tokens at today's demand (training: per million trained tokens)</source>
         <translation>USD за мільйон вихідних токенів за поточного попиту (навчання: за мільйон навчальних токенів)</translation>
     </message>
     <message>
@@ -3332,7 +3332,7 @@
         <translation>TTFT прогноз / ціль</translation>
     </message>
     <message>
-        <source>Time to first token at the SLA percentile under the grown demand, queueing included, against the scenario&apos;s target</source>
+        <source>Time to first token at the SLA percentile under the grown demand, queueing included, against the scenario's target</source>
         <translation>Час до першого токена на процентилі SLA за зрослого попиту, з урахуванням черги, порівняно з ціллю сценарію</translation>
     </message>
     <message>
@@ -3348,7 +3348,7 @@
         <translation>TPOT прогноз / ціль</translation>
     </message>
     <message>
-        <source>Time per output token at the SLA percentile, full batch, against the scenario&apos;s target</source>
+        <source>Time per output token at the SLA percentile, full batch, against the scenario's target</source>
         <translation>Час на вихідний токен на процентилі SLA, повний батч, порівняно з ціллю сценарію</translation>
     </message>
     <message>
@@ -3424,7 +3424,7 @@
         <translation>дисконтовано за %1 на рік за %2 міс.</translation>
     </message>
     <message>
-        <source>Scenario field %1, in the scenario file&apos;s units (_ms milliseconds, _percent percent, _usd US dollars, _s per second)</source>
+        <source>Scenario field %1, in the scenario file's units (_ms milliseconds, _percent percent, _usd US dollars, _s per second)</source>
         <translation>Поле сценарію %1 в одиницях файлу сценарію (_ms мілісекунди, _percent відсотки, _usd долари США, _s за секунду)</translation>
     </message>
     <message>
@@ -3484,7 +3484,7 @@
         <translation>Значення в одиниці поруч</translation>
     </message>
     <message>
-        <source>The value&apos;s unit</source>
+        <source>The value's unit</source>
         <translation>Одиниця значення</translation>
     </message>
     <message>
@@ -3492,7 +3492,7 @@
         <translation>Значення з одиницею</translation>
     </message>
     <message>
-        <source>Where the value comes from: the scenario, the catalog&apos;s prices and specifications, or a stated default</source>
+        <source>Where the value comes from: the scenario, the catalog's prices and specifications, or a stated default</source>
         <translation>Звідки значення: сценарій, ціни та характеристики з каталогу або зазначене типове</translation>
     </message>
     <message>
@@ -3504,7 +3504,7 @@
         <translation>Не вхідне значення сценарію: рівень попиту — множник, який змінює аналіз чутливості; змінюйте натомість попит (workload.requests_per_s, тижневий профіль).</translation>
     </message>
     <message>
-        <source>Not a scenario input: the GPU&apos;s TDP comes from the catalog.</source>
+        <source>Not a scenario input: the GPU's TDP comes from the catalog.</source>
         <translation>Не вхідне значення сценарію: TDP GPU береться з каталогу.</translation>
     </message>
     <message>
@@ -3540,7 +3540,7 @@
         <translation>90-відсотковий інтервал</translation>
     </message>
     <message>
-        <source>The total at the ends of the throughput&apos;s 90 % band</source>
+        <source>The total at the ends of the throughput's 90 % band</source>
         <translation>Сума на межах 90-відсоткового інтервалу пропускної здатності</translation>
     </message>
     <message>
@@ -3684,7 +3684,7 @@
         <translation>Використано у пік</translation>
     </message>
     <message>
-        <source>at the peak&apos;s mean concurrency</source>
+        <source>at the peak's mean concurrency</source>
         <translation>за середньої одночасності в пік</translation>
     </message>
     <message>
@@ -3912,11 +3912,11 @@
         <translation>Пікова пам’ять / GPU</translation>
     </message>
     <message>
-        <source>Not fitted: TTFT measured with several requests in flight waits behind the other requests&apos; prefills; only a batch-1 TTFT is the prefill the engine predicts</source>
+        <source>Not fitted: TTFT measured with several requests in flight waits behind the other requests' prefills; only a batch-1 TTFT is the prefill the engine predicts</source>
         <translation>Не підбирається: TTFT, виміряний із кількома запитами в обробці, чекає за префілами інших запитів; лише TTFT при батчі 1 — це префіл, який прогнозує рушій</translation>
     </message>
     <message>
-        <source>Not fitted: vLLM and TensorRT-LLM reserve their KV-cache pool up front (gpu_memory_utilization, free_gpu_memory_fraction), so the peak memory measured is the runtime&apos;s reservation, not what the model needs; no efficiency factor acts on it</source>
+        <source>Not fitted: vLLM and TensorRT-LLM reserve their KV-cache pool up front (gpu_memory_utilization, free_gpu_memory_fraction), so the peak memory measured is the runtime's reservation, not what the model needs; no efficiency factor acts on it</source>
         <translation>Не підбирається: vLLM і TensorRT-LLM резервують пул KV-кешу наперед (gpu_memory_utilization, free_gpu_memory_fraction), тож виміряна пікова пам’ять — це резерв рушія, а не потреба моделі; жоден коефіцієнт ефективності на неї не впливає</translation>
     </message>
     <message>
@@ -3948,7 +3948,7 @@
         <translation>Виміряно</translation>
     </message>
     <message>
-        <source>The benchmark&apos;s value</source>
+        <source>The benchmark's value</source>
         <translation>Значення бенчмарку</translation>
     </message>
     <message>
@@ -3972,7 +3972,7 @@
         <translation>Прогноз після</translation>
     </message>
     <message>
-        <source>Predicted with the factors fitted to the project&apos;s runs</source>
+        <source>Predicted with the factors fitted to the project's runs</source>
         <translation>Прогноз з коефіцієнтами, підібраними за запусками проєкту</translation>
     </message>
     <message>
@@ -4040,7 +4040,7 @@
         <translation>Скільки GPU цього типу витримують виміряне навантаження</translation>
     </message>
     <message>
-        <source>Catalog GPU; &quot;(current)&quot; is the configuration the telemetry came from</source>
+        <source>Catalog GPU; "(current)" is the configuration the telemetry came from</source>
         <translation>GPU з каталогу; «(поточний)» — конфігурація, з якої надійшла телеметрія</translation>
     </message>
     <message>
@@ -4128,7 +4128,7 @@
         <translation>запитів/с</translation>
     </message>
     <message>
-        <source>Cumulative cost of each scenario&apos;s recommended option</source>
+        <source>Cumulative cost of each scenario's recommended option</source>
         <translation>Накопичена вартість рекомендованого варіанту кожного сценарію</translation>
     </message>
     <message>
@@ -4217,7 +4217,7 @@
         <translation>; слабке підґрунтя: </translation>
     </message>
     <message>
-        <source>The planner ranks each GPU by the median over providers of each provider&apos;s median current on-demand quote, one vote per provider (a scenario&apos;s cost.gpu_hour_usd overrides it). Quotes taken: %3%4. A price is thin evidence when it rests on fewer than %1 providers, on marketplace offers only, or on quotes over %2 months old on the report&apos;s date: confirm such a price with a quote of your own. Regions are those the quotes name (below); prices are in US dollars.</source>
+        <source>The planner ranks each GPU by the median over providers of each provider's median current on-demand quote, one vote per provider (a scenario's cost.gpu_hour_usd overrides it). Quotes taken: %3%4. A price is thin evidence when it rests on fewer than %1 providers, on marketplace offers only, or on quotes over %2 months old on the report's date: confirm such a price with a quote of your own. Regions are those the quotes name (below); prices are in US dollars.</source>
         <translation>Планувальник ранжує кожен GPU за медіаною по постачальниках від медіани поточних цінових пропозицій на вимогу кожного постачальника, один голос на постачальника (cost.gpu_hour_usd сценарію її замінює). Враховані пропозиції: %3%4. Ціна має слабке підґрунтя, якщо спирається менш ніж на %1 постачальників, лише на пропозиції маркетплейсів або на пропозиції, старші за %2 місяців на дату звіту: підтвердьте таку ціну власною пропозицією. Регіони — ті, що названі в пропозиціях (нижче); ціни в доларах США.</translation>
     </message>
     <message>
@@ -4285,7 +4285,7 @@
         <translation>не протягом %1 міс. (ранг %2)</translation>
     </message>
     <message>
-        <source>Latency and throughput come from a roofline model: each phase takes the longer of its FLOPs at the GPU&apos;s dense peak (at the clock it sustains under its power cap) times a compute efficiency and its bytes at the memory bandwidth times a memory efficiency, plus the serving engine&apos;s fixed costs per decode step, per running sequence and per request (vLLM on NVIDIA GPUs: %1, %2 and %3). The efficiencies are fitted per GPU family and precision, memory system and serving engine, by least squares on the logarithm, to published measurements of real systems (the calibration tables shipped with RightSizer). The spread of those measurements around the fit, σ (RMS of log(measured / predicted)) for the GPU family with the engine, sets every 90 % band in this report: a prediction x has the band x·e&lt;sup&gt;−1.645σ&lt;/sup&gt; … x·e&lt;sup&gt;+1.645σ&lt;/sup&gt;. Where no measurement covers a family and precision the factors are borrowed from the nearest group (marked ~ in the tables), and where the GPU was never measured with the engine the configuration is not validated; either widens σ by %4.</source>
+        <source>Latency and throughput come from a roofline model: each phase takes the longer of its FLOPs at the GPU's dense peak (at the clock it sustains under its power cap) times a compute efficiency and its bytes at the memory bandwidth times a memory efficiency, plus the serving engine's fixed costs per decode step, per running sequence and per request (vLLM on NVIDIA GPUs: %1, %2 and %3). The efficiencies are fitted per GPU family and precision, memory system and serving engine, by least squares on the logarithm, to published measurements of real systems (the calibration tables shipped with RightSizer). The spread of those measurements around the fit, σ (RMS of log(measured / predicted)) for the GPU family with the engine, sets every 90 % band in this report: a prediction x has the band x·e&lt;sup&gt;−1.645σ&lt;/sup&gt; … x·e&lt;sup&gt;+1.645σ&lt;/sup&gt;. Where no measurement covers a family and precision the factors are borrowed from the nearest group (marked ~ in the tables), and where the GPU was never measured with the engine the configuration is not validated; either widens σ by %4.</source>
         <translation>Затримка й пропускна здатність походять із моделі roofline: кожна фаза триває довший із двох часів — її FLOP на піковій щільній продуктивності GPU (на частоті, яку він тримає під лімітом потужності), помножений на ефективність обчислень, і її байти на пропускній здатності пам’яті, помножений на ефективність пам’яті, — плюс фіксовані витрати рушія обслуговування на крок декодування, на активну послідовність і на запит (vLLM на GPU NVIDIA: %1, %2 і %3). Ефективності підібрано для кожної родини GPU і точності, системи пам’яті та рушія обслуговування методом найменших квадратів на логарифмі за опублікованими вимірюваннями реальних систем (таблиці калібрування, що постачаються з RightSizer). Розкид цих вимірювань навколо підгонки, σ (середньоквадратичне log(виміряне / передбачене)) для родини GPU з рушієм, задає кожен 90-відсотковий інтервал у цьому звіті: передбачення x має інтервал x·e&lt;sup&gt;−1.645σ&lt;/sup&gt; … x·e&lt;sup&gt;+1.645σ&lt;/sup&gt;. Де жодне вимірювання не охоплює родину й точність, коефіцієнти запозичено з найближчої групи (позначено ~ у таблицях), а де GPU ніколи не вимірювали з рушієм, конфігурацію не перевірено; кожне з цього розширює σ на %4.</translation>
     </message>
     <message>
@@ -4337,7 +4337,7 @@
         <translation>цілі затримки виконано на песимістичній межі 90-відсоткового інтервалу (сценарій)</translation>
     </message>
     <message>
-        <source>latency targets met by the estimate; the band&apos;s pessimistic end may miss them (default)</source>
+        <source>latency targets met by the estimate; the band's pessimistic end may miss them (default)</source>
         <translation>цілі затримки виконано за оцінкою; песимістична межа інтервалу може їх не виконати (типово)</translation>
     </message>
     <message>
@@ -4357,7 +4357,7 @@
         <translation>картки GeForce виключено: %1 (типово)</translation>
     </message>
     <message>
-        <source>layouts needing more than %1 times the GPUs of the same GPU&apos;s cheapest layout are folded under it, not ranked (%2 here)</source>
+        <source>layouts needing more than %1 times the GPUs of the same GPU's cheapest layout are folded under it, not ranked (%2 here)</source>
         <translation>розташування, яким потрібно понад %1 раз більше GPU, ніж найдешевшому розташуванню того самого GPU, згорнуто під ним без рангу (тут %2)</translation>
     </message>
     <message>
@@ -4397,7 +4397,7 @@
         <translation>Значення</translation>
     </message>
     <message>
-        <source>Totals are undiscounted cash over %1 months with the resale value credited in the last month; NPV discounts them at %2 a year. The band is the total at the ends of the throughput&apos;s 90 % band. GPUs: the largest monthly average paid for. The recommended option (bold) has the lowest NPV.</source>
+        <source>Totals are undiscounted cash over %1 months with the resale value credited in the last month; NPV discounts them at %2 a year. The band is the total at the ends of the throughput's 90 % band. GPUs: the largest monthly average paid for. The recommended option (bold) has the lowest NPV.</source>
         <translation>Суми — недисконтовані грошові витрати за %1 міс. з вартістю перепродажу, зарахованою в останньому місяці; ЧПВ дисконтує їх на %2 на рік. Інтервал — це сума на межах 90-відсоткового інтервалу пропускної здатності. GPU: найбільше середньомісячне число оплачених. Рекомендований варіант (жирним) має найменшу ЧПВ.</translation>
     </message>
     <message>
@@ -4409,7 +4409,7 @@
         <translation>Рекомендована конфігурація (%1), оплачена шістьма способами за %2 міс. Сьогоднішній попит сягає піку %3 і в середньому становить %4 (%5); він зростає на %6 на рік.</translation>
     </message>
     <message>
-        <source>Cost per million tokens divides by the tokens the demand asks for. On-demand %1 runs the planned fleet (sized for the peak) around the clock, so in the first month without growth it matches the candidate table&apos;s figure (at the mean load); autoscaled cloud follows the demand hour by hour, a different strategy that can cost less.</source>
+        <source>Cost per million tokens divides by the tokens the demand asks for. On-demand %1 runs the planned fleet (sized for the peak) around the clock, so in the first month without growth it matches the candidate table's figure (at the mean load); autoscaled cloud follows the demand hour by hour, a different strategy that can cost less.</source>
         <translation>Вартість за мільйон токенів ділиться на токени, яких вимагає попит. Варіант на вимогу %1 тримає заплановану флотилію (розраховану на пік) цілодобово, тож у перший місяць без зростання він збігається з показником таблиці кандидатів (за середнього навантаження); хмара з автомасштабуванням іде за попитом щогодини — інша стратегія, яка може коштувати менше.</translation>
     </message>
     <message>
@@ -4429,7 +4429,7 @@
         <translation>Купівля обладнання: ранг %1 у плані</translation>
     </message>
     <message>
-        <source>The recommendation&apos;s GPU has no purchase price in the catalog, so on-prem and hybrid are costed on the best-ranked configuration whose GPU has one: %1.</source>
+        <source>The recommendation's GPU has no purchase price in the catalog, so on-prem and hybrid are costed on the best-ranked configuration whose GPU has one: %1.</source>
         <translation>GPU рекомендації не має ціни придбання в каталозі, тому власну інфраструктуру й гібрид оцінено на конфігурації з найвищим рангом, GPU якої її має: %1.</translation>
     </message>
     <message>
@@ -4469,7 +4469,7 @@
         <translation>Попит порівняно з потужністю</translation>
     </message>
     <message>
-        <source>One replica (%1) serves %2 within the TTFT target. Autoscaled cloud replicas follow the weekly demand (on the right axis one replica&apos;s height is that rate); a fixed fleet is sized for the peak with %3 headroom. In month 1 the fixed fleet holds %4 (%5 busy); by month %6 demand is %7 × today&apos;s and it holds %8 (%9 busy).</source>
+        <source>One replica (%1) serves %2 within the TTFT target. Autoscaled cloud replicas follow the weekly demand (on the right axis one replica's height is that rate); a fixed fleet is sized for the peak with %3 headroom. In month 1 the fixed fleet holds %4 (%5 busy); by month %6 demand is %7 × today's and it holds %8 (%9 busy).</source>
         <translation>Одна репліка (%1) обслуговує %2 у межах цілі TTFT. Хмарні репліки з автомасштабуванням ідуть за тижневим попитом (на правій осі висота однієї репліки — ця швидкість); фіксовану флотилію розраховано на пік із запасом %3. У місяці 1 фіксована флотилія має %4 (зайнято %5); до місяця %6 попит становить %7 × від сьогоднішнього, і вона має %8 (зайнято %9).</translation>
     </message>
     <message numerus="yes">
@@ -4593,7 +4593,7 @@
         <translation>Власна інфраструктура: немає ціни придбання; </translation>
     </message>
     <message>
-        <source>cannot write &apos;%1&apos;: %2</source>
+        <source>cannot write '%1': %2</source>
         <translation>не вдається записати «%1»: %2</translation>
     </message>
     <message>
@@ -4613,7 +4613,7 @@
         <translation>вкажіть ім’я файлу із закінченням .pdf</translation>
     </message>
     <message>
-        <source>the folder &apos;%1&apos; does not exist</source>
+        <source>the folder '%1' does not exist</source>
         <translation>тека «%1» не існує</translation>
     </message>
     <message>
@@ -4753,7 +4753,7 @@
         <translation> (лише нативні)</translation>
     </message>
     <message>
-        <source>%1, with its own fitted efficiency and overheads; it may use %2 of each GPU&apos;s memory</source>
+        <source>%1, with its own fitted efficiency and overheads; it may use %2 of each GPU's memory</source>
         <translation>%1, зі своєю підібраною ефективністю і накладними витратами; може використовувати %2 пам’яті кожного GPU</translation>
     </message>
     <message>
@@ -4769,7 +4769,7 @@
         <translation>Вимоги</translation>
     </message>
     <message>
-        <source>The scenario&apos;s description: %1</source>
+        <source>The scenario's description: %1</source>
         <translation>Опис сценарію: %1</translation>
     </message>
     <message>
@@ -4777,7 +4777,7 @@
         <translation>Оцінено %1 конфігурацій (GPU × точність × розташування); %2 відповідають рівням обслуговування%4. Таблиця наводить %3 найдешевших, упорядкованих за вартістю мільйона токенів за хмарними цінами на вимогу%5; перший рядок — рекомендація.</translation>
     </message>
     <message>
-        <source> (%1 of them not ranked: they need over %2 times the GPUs of the same GPU&apos;s cheapest layout)</source>
+        <source> (%1 of them not ranked: they need over %2 times the GPUs of the same GPU's cheapest layout)</source>
         <translation> (%1 з них без рангу: їм потрібно понад %2 раз більше GPU, ніж найдешевшому розташуванню того самого GPU)</translation>
     </message>
     <message>
@@ -4885,7 +4885,7 @@
         <translation>немає ціни власної інфраструктури: </translation>
     </message>
     <message>
-        <source>The recommendation&apos;s GPU has no purchase price; the best-ranked configuration with one is rank %1 (%2). </source>
+        <source>The recommendation's GPU has no purchase price; the best-ranked configuration with one is rank %1 (%2). </source>
         <translation>GPU рекомендації не має ціни придбання; конфігурація з найвищим рангом, що її має, — ранг %1 (%2). </translation>
     </message>
     <message>
@@ -4921,7 +4921,7 @@
         <translation>Ліцензія</translation>
     </message>
     <message>
-        <source>%1 (GeForce included by the scenario&apos;s allow_geforce)</source>
+        <source>%1 (GeForce included by the scenario's allow_geforce)</source>
         <translation>%1 (GeForce включено через allow_geforce сценарію)</translation>
     </message>
     <message>
@@ -5079,7 +5079,7 @@
     </message>
     <message>
         <source>%1)</source>
-        <comment>closes the parenthesis the model&apos;s facts opened</comment>
+        <comment>closes the parenthesis the model's facts opened</comment>
         <translation>%1)</translation>
     </message>
     <message>
@@ -5190,7 +5190,7 @@
         <translation>чернеткою %1</translation>
     </message>
     <message>
-        <source>the model&apos;s MTP/EAGLE head</source>
+        <source>the model's MTP/EAGLE head</source>
         <translation>головою MTP/EAGLE моделі</translation>
     </message>
     <message>
@@ -5198,7 +5198,7 @@
         <translation>кешування префікса: у середньому пропущено %1 токенів кожного промпту (%2 спільних, знаходить %3 запитів)</translation>
     </message>
     <message>
-        <source>served aggregated: prefill and decode share each replica&apos;s GPUs</source>
+        <source>served aggregated: prefill and decode share each replica's GPUs</source>
         <translation>агрегований сервінг: попереднє заповнення й декодування ділять GPU кожної репліки</translation>
     </message>
     <message>
@@ -5274,7 +5274,7 @@
         <translation>Немає TCO для дезагрегованого розподілу: %1</translation>
     </message>
     <message>
-        <source>The planner&apos;s disaggregated split (%1) costed pool by pool: each pool scales with the demand as its own fleet, with its own GPU&apos;s prices, servers and power; the options are the pools&apos; sums.</source>
+        <source>The planner's disaggregated split (%1) costed pool by pool: each pool scales with the demand as its own fleet, with its own GPU's prices, servers and power; the options are the pools' sums.</source>
         <translation>Дезагрегований розподіл планувальника (%1), розрахований пул за пулом: кожен пул масштабується з попитом як окремий парк, із цінами, серверами й потужністю власного GPU; варіанти є сумами пулів.</translation>
     </message>
     <message>
@@ -5286,11 +5286,11 @@
         <translation>немає ціни на вимогу</translation>
     </message>
     <message>
-        <source>For the split: &lt;b&gt;%1&lt;/b&gt; (%2 net present value), %3 less than the recommended configuration&apos;s %4 (%5).</source>
+        <source>For the split: &lt;b&gt;%1&lt;/b&gt; (%2 net present value), %3 less than the recommended configuration's %4 (%5).</source>
         <translation>Для розподілу: &lt;b&gt;%1&lt;/b&gt; (ЧПВ %2), на %3 менше, ніж %4 рекомендованої конфігурації (%5).</translation>
     </message>
     <message>
-        <source>For the split: &lt;b&gt;%1&lt;/b&gt; (%2 net present value), %3 more than the recommended configuration&apos;s %4 (%5).</source>
+        <source>For the split: &lt;b&gt;%1&lt;/b&gt; (%2 net present value), %3 more than the recommended configuration's %4 (%5).</source>
         <translation>Для розподілу: &lt;b&gt;%1&lt;/b&gt; (ЧПВ %2), на %3 більше, ніж %4 рекомендованої конфігурації (%5).</translation>
     </message>
     <message numerus="yes">
@@ -5336,7 +5336,7 @@
         <translation>TTFT</translation>
     </message>
     <message>
-        <source>Time to first token: from a request&apos;s arrival to its first output token, queueing included.</source>
+        <source>Time to first token: from a request's arrival to its first output token, queueing included.</source>
         <translation>Час до першого токена: від надходження запиту до його першого вихідного токена, включно з очікуванням у черзі.</translation>
     </message>
     <message>
@@ -5408,7 +5408,7 @@
         <translation>Запас</translation>
     </message>
     <message>
-        <source>Extra capacity over today&apos;s peak demand, for growth and bursts.</source>
+        <source>Extra capacity over today's peak demand, for growth and bursts.</source>
         <translation>Додаткова потужність понад сьогоднішній піковий попит — на зростання і сплески.</translation>
     </message>
     <message>
@@ -5424,7 +5424,7 @@
         <translation>MFU</translation>
     </message>
     <message>
-        <source>Model FLOPs utilization: useful training FLOPs over the GPUs&apos; dense peak.</source>
+        <source>Model FLOPs utilization: useful training FLOPs over the GPUs' dense peak.</source>
         <translation>Використання FLOP моделлю: корисні FLOP навчання відносно пікової щільної продуктивності GPU.</translation>
     </message>
     <message>
@@ -5472,7 +5472,7 @@
         <translation>Точка беззбитковості</translation>
     </message>
     <message>
-        <source>The first month from which an option&apos;s cumulative cost stays at or below another&apos;s.</source>
+        <source>The first month from which an option's cumulative cost stays at or below another's.</source>
         <translation>Перший місяць, з якого накопичені витрати одного варіанта залишаються не більшими, ніж іншого.</translation>
     </message>
     <message>
@@ -6047,7 +6047,7 @@
         <translation>Експортувати з&amp;віт…</translation>
     </message>
     <message>
-        <source>Preview the procurement report of the project&apos;s scenarios and save it as PDF</source>
+        <source>Preview the procurement report of the project's scenarios and save it as PDF</source>
         <translation>Переглянути звіт для закупівель за сценаріями проєкту та зберегти його як PDF</translation>
     </message>
     <message>
@@ -6218,7 +6218,7 @@
         <translation>Сценарії та збережені ревізії поруч</translation>
     </message>
     <message>
-        <source>What a running deployment&apos;s GPU telemetry says, and the project&apos;s calibration on your own benchmark runs</source>
+        <source>What a running deployment's GPU telemetry says, and the project's calibration on your own benchmark runs</source>
         <translation>Що показує GPU-телеметрія робочого розгортання, і калібрування проєкту на ваших власних бенчмарках</translation>
     </message>
     <message>
@@ -6246,7 +6246,7 @@
         <translation>Оцінено %1 конфігурацій за %2 ms: %3 відповідають SLA%6, %4 відхилено · сітка «що, якщо» з %5 клітинок</translation>
     </message>
     <message>
-        <source> (%1 not ranked: over %2× the GPUs of their GPU&apos;s cheapest layout)</source>
+        <source> (%1 not ranked: over %2× the GPUs of their GPU's cheapest layout)</source>
         <translation> (%1 без рейтингу: понад %2× GPU найдешевшого розташування їхнього GPU)</translation>
     </message>
     <message>
@@ -6382,7 +6382,7 @@ Recover them? (Discard deletes the copy.)</source>
         <translation>Виміряне</translation>
     </message>
     <message>
-        <source>Telemetry of a running deployment and the project&apos;s calibration on your benchmark runs</source>
+        <source>Telemetry of a running deployment and the project's calibration on your benchmark runs</source>
         <translation>Телеметрія робочого розгортання та калібрування проєкту на ваших бенчмарках</translation>
     </message>
     <message>
@@ -6424,6 +6424,14 @@ Recover them? (Discard deletes the copy.)</source>
     <message>
         <source>As the system (%1)</source>
         <translation>Як у системі (%1)</translation>
+    </message>
+    <message>
+        <source>Import from &amp;Prometheus…</source>
+        <translation>Імпорт із &amp;Prometheus…</translation>
+    </message>
+    <message>
+        <source>Read a deployment's dcgm-exporter metrics over a time range from the Prometheus server that scrapes them, and right-size it</source>
+        <translation>Прочитати метрики dcgm-exporter розгортання за проміжок часу із сервера Prometheus, який їх збирає, і підібрати розмір</translation>
     </message>
 </context>
 <context>
@@ -6650,7 +6658,7 @@ Recover them? (Discard deletes the copy.)</source>
         <translation>Автомасштабовані репліки (автомасштабування вимкнено)</translation>
     </message>
     <message>
-        <source>requests/s (a replica&apos;s height = %1 requests/s)</source>
+        <source>requests/s (a replica's height = %1 requests/s)</source>
         <translation>запитів/с (висота однієї репліки = %1 запитів/с)</translation>
     </message>
 </context>
@@ -6677,7 +6685,7 @@ Recover them? (Discard deletes the copy.)</source>
         <translation>Калібрування, яке використовують оцінки, збережене у файлі проєкту</translation>
     </message>
     <message>
-        <source>Each run&apos;s readings, measured against predicted before and after the fit; greyed rows take no part in the fit</source>
+        <source>Each run's readings, measured against predicted before and after the fit; greyed rows take no part in the fit</source>
         <translation>Показники кожного запуску: виміряне проти прогнозованого до й після підбору; сірі рядки не беруть участі в підборі</translation>
     </message>
     <message>
@@ -6893,11 +6901,11 @@ Recover them? (Discard deletes the copy.)</source>
         <translation>Новий ідентифікатор (без пробілів); його буде записано в JSON</translation>
     </message>
     <message>
-        <source>The row&apos;s id (an edit keeps it)</source>
+        <source>The row's id (an edit keeps it)</source>
         <translation>Ідентифікатор рядка (зміна його зберігає)</translation>
     </message>
     <message>
-        <source>The row in the catalog&apos;s own format (as in catalog/data)</source>
+        <source>The row in the catalog's own format (as in catalog/data)</source>
         <translation>Рядок у власному форматі каталогу (як у catalog/data)</translation>
     </message>
     <message>
@@ -6939,7 +6947,7 @@ Recover them? (Discard deletes the copy.)</source>
 <context>
     <name>rightsizer::views::CatalogTableModel</name>
     <message>
-        <source>%1 &apos;%2&apos;.%3: &apos;%4&apos; is not a number</source>
+        <source>%1 '%2'.%3: '%4' is not a number</source>
         <translation>%1 «%2».%3: «%4» не є числом</translation>
     </message>
     <message>
@@ -6965,7 +6973,7 @@ Recover them? (Discard deletes the copy.)</source>
 <context>
     <name>rightsizer::views::ComparisonCostChart</name>
     <message>
-        <source>Cost of each entry&apos;s recommended configuration</source>
+        <source>Cost of each entry's recommended configuration</source>
         <translation>Вартість рекомендованої конфігурації кожного елемента</translation>
     </message>
     <message>
@@ -6985,7 +6993,7 @@ Recover them? (Discard deletes the copy.)</source>
         <translation>USD на місяць (тисячі)</translation>
     </message>
     <message>
-        <source>Left bars: USD per million output tokens at today&apos;s demand (left axis). Right bars: on-demand cost of the deployment per month (right axis). Both for the planner&apos;s recommended configuration of each entry.</source>
+        <source>Left bars: USD per million output tokens at today's demand (left axis). Right bars: on-demand cost of the deployment per month (right axis). Both for the planner's recommended configuration of each entry.</source>
         <translation>Ліві стовпці: USD за мільйон вихідних токенів за поточного попиту (ліва вісь). Праві стовпці: місячна вартість розгортання на вимогу (права вісь). Обидва — для рекомендованої конфігурації кожного елемента.</translation>
     </message>
     <message>
@@ -7004,7 +7012,7 @@ Recover them? (Discard deletes the copy.)</source>
         <translation>Вхідні дані</translation>
     </message>
     <message>
-        <source>The scenario&apos;s fields as its file holds them</source>
+        <source>The scenario's fields as its file holds them</source>
         <translation>Поля сценарію так, як їх містить файл</translation>
     </message>
     <message>
@@ -7020,7 +7028,7 @@ Recover them? (Discard deletes the copy.)</source>
         <translation>— (не задано: типове)</translation>
     </message>
     <message>
-        <source>The file leaves %1 out: the engine&apos;s default applies</source>
+        <source>The file leaves %1 out: the engine's default applies</source>
         <translation>Файл не містить %1: застосовується типове значення рушія</translation>
     </message>
     <message>
@@ -7051,7 +7059,7 @@ Recover them? (Discard deletes the copy.)</source>
         <translation>Накопичена вартість</translation>
     </message>
     <message>
-        <source>Cumulative cost of each entry&apos;s recommended TCO option (the way of paying with the lowest net present value), month by month over its horizon; the last point is the option&apos;s total. Hover a line for its values.</source>
+        <source>Cumulative cost of each entry's recommended TCO option (the way of paying with the lowest net present value), month by month over its horizon; the last point is the option's total. Hover a line for its values.</source>
         <translation>Накопичена вартість рекомендованого варіанту TCO кожного елемента (способу оплати з найменшою ЧПВ) щомісяця на горизонті; остання точка — загальна сума. Наведіть на лінію, щоб побачити значення.</translation>
     </message>
     <message>
@@ -7184,7 +7192,7 @@ Recover them? (Discard deletes the copy.)</source>
         <translation>Не враховані GPU: %1</translation>
     </message>
     <message>
-        <source>Each GPU&apos;s cheapest layout whose memory fits at this batch and prompt: USD per GPU-hour / (output tokens/s per GPU × 3600) × 10⁶, every GPU busy at that batch. The candidates&apos; $/M tokens is never below it: their fleet is sized for the peak and costed at the mean load.</source>
+        <source>Each GPU's cheapest layout whose memory fits at this batch and prompt: USD per GPU-hour / (output tokens/s per GPU × 3600) × 10⁶, every GPU busy at that batch. The candidates' $/M tokens is never below it: their fleet is sized for the peak and costed at the mean load.</source>
         <translation>Найдешевше розташування кожного GPU, пам’ять якого вміщає цей батч і промпт: USD за GPU-годину / (вихідних токенів/с на GPU × 3600) × 10⁶, кожен GPU завантажений цим батчем. $/млн токенів у кандидатів ніколи не нижчий: їхній парк розрахований на пік і оцінений за середнього навантаження.</translation>
     </message>
     <message>
@@ -7235,7 +7243,7 @@ Recover them? (Discard deletes the copy.)</source>
         <translation>, охоплено кожну годину тижня.</translation>
     </message>
     <message>
-        <source>, %1 of the week&apos;s 168 hours covered (missing: %2).</source>
+        <source>, %1 of the week's 168 hours covered (missing: %2).</source>
         <translation>, охоплено %1 із 168 годин тижня (бракує: %2).</translation>
     </message>
     <message>
@@ -7251,7 +7259,7 @@ Recover them? (Discard deletes the copy.)</source>
         <translation>Нічого не можна імпортувати: тижневому профілю потрібен правильний рядок у кожну годину тижня, і нічого не вгадується. Виправте файл та імпортуйте знову.</translation>
     </message>
     <message>
-        <source>Replaces the scenario&apos;s weekly demand by these hourly means (undoable)</source>
+        <source>Replaces the scenario's weekly demand by these hourly means (undoable)</source>
         <translation>Замінює тижневий попит сценарію цими погодинними середніми (можна скасувати)</translation>
     </message>
     <message>
@@ -7301,7 +7309,7 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>Запитів/с у %1, щогодини</translation>
     </message>
     <message>
-        <source>tco.demand.weekly_requests_per_s[%1]: &apos;%2&apos; is not a number; give requests/s from 0 to 1e+06</source>
+        <source>tco.demand.weekly_requests_per_s[%1]: '%2' is not a number; give requests/s from 0 to 1e+06</source>
         <translation>tco.demand.weekly_requests_per_s[%1]: «%2» не є числом; вкажіть запитів/с від 0 до 1e+06</translation>
     </message>
     <message>
@@ -7324,7 +7332,7 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>Мітка часу</translation>
     </message>
     <message>
-        <source>The row&apos;s time as the file gives it</source>
+        <source>The row's time as the file gives it</source>
         <translation>Час рядка так, як його подає файл</translation>
     </message>
     <message>
@@ -7340,7 +7348,7 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>Стан</translation>
     </message>
     <message>
-        <source>&quot;ok&quot; for a row that is used, else why it is rejected</source>
+        <source>"ok" for a row that is used, else why it is rejected</source>
         <translation>«ok» для використаного рядка, інакше причина відхилення</translation>
     </message>
     <message>
@@ -7371,7 +7379,7 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>Імпортувати CSV…</translation>
     </message>
     <message>
-        <source>Read a CSV of timestamp,requests_per_s rows (ISO 8601 or Unix seconds) into the weekly profile: each hour of the week gets the mean of its samples. A preview shows every row first. The profile&apos;s busiest hour is then the peak the fleet is sized for, and its mean the load costs per token divide by.</source>
+        <source>Read a CSV of timestamp,requests_per_s rows (ISO 8601 or Unix seconds) into the weekly profile: each hour of the week gets the mean of its samples. A preview shows every row first. The profile's busiest hour is then the peak the fleet is sized for, and its mean the load costs per token divide by.</source>
         <translation>Прочитати CSV із рядками timestamp,requests_per_s (ISO 8601 або секунди Unix) у тижневий профіль: кожна година тижня отримує середнє своїх вимірювань. Спершу перегляд показує кожен рядок. Найзавантаженіша година профілю стає піком, на який розраховано парк, а його середнє — навантаженням, на яке діляться витрати на токен.</translation>
     </message>
     <message>
@@ -7616,8 +7624,131 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>Калібрування на ваших бенчмарках</translation>
     </message>
     <message>
-        <source>Fit the planner&apos;s efficiency factors to runs of your own stack</source>
+        <source>Fit the planner's efficiency factors to runs of your own stack</source>
         <translation>Підібрати коефіцієнти ефективності планувальника під запуски вашого власного стеку</translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::views::PrometheusImportDialog</name>
+    <message>
+        <source>The Prometheus server that scrapes dcgm-exporter (http or https; https checks the certificate against the system's CA store)</source>
+        <translation>Сервер Prometheus, що збирає dcgm-exporter (http або https; https перевіряє сертифікат за сховищем CA системи)</translation>
+    </message>
+    <message>
+        <source>How far back from the end: a number and one unit of s, m, h, d, w (30d, 12h)</source>
+        <translation>Наскільки назад від кінця: число й одна одиниця з s, m, h, d, w (30d, 12h)</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>зараз</translation>
+    </message>
+    <message>
+        <source>End of the range: RFC 3339 (2026-10-01T06:00:00Z) or Unix seconds; empty for now</source>
+        <translation>Кінець проміжку: RFC 3339 (2026-10-01T06:00:00Z) або секунди Unix; порожньо — зараз</translation>
+    </message>
+    <message>
+        <source>One sample per GPU and metric per step, the last of each; 15 s is dcgm-exporter's scrape interval, a longer step reads less</source>
+        <translation>Один зразок на GPU і метрику за крок, останній у кожному; 15 с — інтервал збору dcgm-exporter, довший крок читає менше</translation>
+    </message>
+    <message>
+        <source>Label matchers added to every metric, in braces: =, !=, =~, !~</source>
+        <translation>Зіставлення міток, додані до кожної метрики, у фігурних дужках: =, !=, =~, !~</translation>
+    </message>
+    <message>
+        <source>A file holding a bearer token; empty: the RIGHTSIZER_PROMETHEUS_TOKEN environment variable, if set. The token is not kept.</source>
+        <translation>Файл із токеном bearer; порожньо — змінна середовища RIGHTSIZER_PROMETHEUS_TOKEN, якщо задана. Токен не зберігається.</translation>
+    </message>
+    <message>
+        <source>Basic authentication; the password comes from the RIGHTSIZER_PROMETHEUS_PASSWORD environment variable</source>
+        <translation>Базова автентифікація; пароль береться зі змінної середовища RIGHTSIZER_PROMETHEUS_PASSWORD</translation>
+    </message>
+    <message>
+        <source>Import from Prometheus</source>
+        <translation>Імпорт із Prometheus</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>How long to wait for each answer (1 to 600 s)</source>
+        <translation>Скільки чекати на кожну відповідь (1–600 с)</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Огляд…</translation>
+    </message>
+    <message>
+        <source>Choose the token file</source>
+        <translation>Вибрати файл токена</translation>
+    </message>
+    <message>
+        <source>Bearer token file</source>
+        <translation>Файл токена bearer</translation>
+    </message>
+    <message>
+        <source>&amp;Server URL:</source>
+        <translation>URL &amp;сервера:</translation>
+    </message>
+    <message>
+        <source>&amp;Range:</source>
+        <translation>&amp;Проміжок:</translation>
+    </message>
+    <message>
+        <source>&amp;End:</source>
+        <translation>&amp;Кінець:</translation>
+    </message>
+    <message>
+        <source>S&amp;tep:</source>
+        <translation>К&amp;рок:</translation>
+    </message>
+    <message>
+        <source>&amp;Label matchers:</source>
+        <translation>Зіставлення &amp;міток:</translation>
+    </message>
+    <message>
+        <source>Bearer to&amp;ken file:</source>
+        <translation>Файл &amp;токена bearer:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Користувач:</translation>
+    </message>
+    <message>
+        <source>T&amp;imeout:</source>
+        <translation>&amp;Тайм-аут:</translation>
+    </message>
+    <message>
+        <source>Reads the dcgm-exporter metrics (DCGM_FI_*) of the range from Prometheus's HTTP API, as &lt;code&gt;rightsizer profile --prometheus&lt;/code&gt; does. Gaps stay gaps; nothing is kept if any request fails.</source>
+        <translation>Читає метрики dcgm-exporter (DCGM_FI_*) за проміжок через HTTP API Prometheus, як &lt;code&gt;rightsizer profile --prometheus&lt;/code&gt;. Пропуски лишаються пропусками; якщо будь-який запит не вдасться, нічого не зберігається.</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Імпортувати</translation>
+    </message>
+    <message>
+        <source>Server URL</source>
+        <translation>URL сервера</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Проміжок</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Кінець</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Крок</translation>
+    </message>
+    <message>
+        <source>Label matchers</source>
+        <translation>Зіставлення міток</translation>
+    </message>
+    <message>
+        <source>Timeout</source>
+        <translation>Тайм-аут</translation>
     </message>
 </context>
 <context>
@@ -7698,7 +7829,7 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>&amp;Автор:</translation>
     </message>
     <message>
-        <source>The report&apos;s date, on the title page and in every footer</source>
+        <source>The report's date, on the title page and in every footer</source>
         <translation>Дата звіту на титульній сторінці та в кожному колонтитулі</translation>
     </message>
     <message>
@@ -7726,7 +7857,7 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>За шириною</translation>
     </message>
     <message>
-        <source>Zoom so that a page fills the preview&apos;s width</source>
+        <source>Zoom so that a page fills the preview's width</source>
         <translation>Масштабувати так, щоб сторінка заповнила ширину перегляду</translation>
     </message>
     <message>
@@ -7814,7 +7945,7 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>%1 збережено до %2</translation>
     </message>
     <message>
-        <source>The language the report is written in; its numbers follow that language&apos;s conventions (English: as the command line prints them)</source>
+        <source>The language the report is written in; its numbers follow that language's conventions (English: as the command line prints them)</source>
         <translation>Мова звіту; числа в ньому відповідають правилам цієї мови (англійська: як їх друкує командний рядок)</translation>
     </message>
     <message>
@@ -7954,7 +8085,7 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>tco.horizon_months: кількість місяців розрахунку, ціле число від 1 до 240.</translation>
     </message>
     <message>
-        <source>tco.%1: accepted %2 to %3 %4. Double-click to edit; Reset to default takes the catalog&apos;s or the stated default.</source>
+        <source>tco.%1: accepted %2 to %3 %4. Double-click to edit; Reset to default takes the catalog's or the stated default.</source>
         <translation>tco.%1: допустимо від %2 до %3 %4. Двічі клацніть, щоб змінити; «Скинути до типового» повертає значення з каталогу або зазначене.</translation>
     </message>
     <message>
@@ -7981,7 +8112,7 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>&lt;b&gt;Вхідні дані&lt;/b&gt; — жирним: задані сценарієм; двічі клацніть значення, щоб змінити (Скасувати повертає)</translation>
     </message>
     <message>
-        <source>Takes the selected input back to its default: the catalog&apos;s price or the stated assumption (one undo step).</source>
+        <source>Takes the selected input back to its default: the catalog's price or the stated assumption (one undo step).</source>
         <translation>Повертає вибраний параметр до типового: ціни з каталогу або зазначеного припущення (один крок скасування).</translation>
     </message>
 </context>
@@ -8079,11 +8210,11 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>виділено: %1 (найменша ЧПВ)</translation>
     </message>
     <message>
-        <source>&lt;tr&gt;&lt;td&gt;%1&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%3&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%4 – %5&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%6&lt;/td&gt;&lt;/tr&gt;</source>
-        <translation>&lt;tr&gt;&lt;td&gt;%1&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%3&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%4 – %5&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%6&lt;/td&gt;&lt;/tr&gt;</translation>
+        <source>&lt;tr&gt;&lt;td&gt;%1&lt;/td&gt;&lt;td align="right"&gt;%2&lt;/td&gt;&lt;td align="right"&gt;%3&lt;/td&gt;&lt;td align="right"&gt;%4 – %5&lt;/td&gt;&lt;td align="right"&gt;%6&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;td&gt;%1&lt;/td&gt;&lt;td align="right"&gt;%2&lt;/td&gt;&lt;td align="right"&gt;%3&lt;/td&gt;&lt;td align="right"&gt;%4 – %5&lt;/td&gt;&lt;td align="right"&gt;%6&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Net present value: each month&apos;s cash discounted at the scenario&apos;s rate. Cost per unit: the total over the horizon divided by the %1 served. The 90 % band is the total with the throughput at the ends of its 90 % band.&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;Option&lt;/th&gt;&lt;th&gt;NPV&lt;/th&gt;&lt;th&gt;Total&lt;/th&gt;&lt;th&gt;Total, 90 % band&lt;/th&gt;&lt;th&gt;USD per %1&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</source>
+        <source>&lt;p&gt;Net present value: each month's cash discounted at the scenario's rate. Cost per unit: the total over the horizon divided by the %1 served. The 90 % band is the total with the throughput at the ends of its 90 % band.&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;Option&lt;/th&gt;&lt;th&gt;NPV&lt;/th&gt;&lt;th&gt;Total&lt;/th&gt;&lt;th&gt;Total, 90 % band&lt;/th&gt;&lt;th&gt;USD per %1&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</source>
         <translation>&lt;p&gt;Чиста приведена вартість: щомісячні витрати, дисконтовані за ставкою сценарію. Вартість одиниці: загальна сума за горизонт, поділена на обслужені %1. 90-відсотковий інтервал — загальна сума за пропускної здатності на межах її 90-відсоткового інтервалу.&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;Варіант&lt;/th&gt;&lt;th&gt;ЧПВ&lt;/th&gt;&lt;th&gt;Разом&lt;/th&gt;&lt;th&gt;Разом, 90-відсотковий інтервал&lt;/th&gt;&lt;th&gt;USD за %1&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</translation>
     </message>
 </context>
@@ -8106,7 +8237,7 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>Немає TCO: %1.</translation>
     </message>
     <message>
-        <source>No TCO for the plan&apos;s first configuration: %1.</source>
+        <source>No TCO for the plan's first configuration: %1.</source>
         <translation>Немає TCO для першої конфігурації плану: %1.</translation>
     </message>
     <message>
@@ -8122,7 +8253,7 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>&lt;b&gt;Сукупна вартість володіння&lt;/b&gt;</translation>
     </message>
     <message>
-        <source> &lt;i&gt;(the selected configuration does not meet the target, so the plan&apos;s first is costed)&lt;/i&gt;</source>
+        <source> &lt;i&gt;(the selected configuration does not meet the target, so the plan's first is costed)&lt;/i&gt;</source>
         <translation> &lt;i&gt;(вибрана конфігурація не досягає цілі, тому розраховано першу в плані)&lt;/i&gt;</translation>
     </message>
     <message>
@@ -8138,7 +8269,7 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>Для цієї конфігурації не вдалося оцінити жодного варіанту (див. причини нижче).</translation>
     </message>
     <message>
-        <source>On-demand %1: %2 per M tokens; the candidates table&apos;s %3 is the planned fleet (sized for the peak) around the clock at the mean load%4.</source>
+        <source>On-demand %1: %2 per M tokens; the candidates table's %3 is the planned fleet (sized for the peak) around the clock at the mean load%4.</source>
         <translation>На вимогу %1: %2 за млн токенів; %3 у таблиці кандидатів — це запланований парк (розрахований на пік) цілодобово за середнього навантаження%4.</translation>
     </message>
     <message>
@@ -8162,11 +8293,11 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2</translation>
     </message>
     <message>
-        <source>Hint: the best-ranked configuration whose GPU has a catalog purchase price is rank %1 (%2): &lt;a href=&quot;rank:%1&quot;&gt;cost rank %1&lt;/a&gt;, or set “Server price” in the inputs.</source>
-        <translation>Порада: найвища в рейтингу конфігурація, GPU якої має ціну купівлі в каталозі, — на місці %1 (%2): &lt;a href=&quot;rank:%1&quot;&gt;розрахувати місце %1&lt;/a&gt; або задайте «Ціна сервера» у вхідних даних.</translation>
+        <source>Hint: the best-ranked configuration whose GPU has a catalog purchase price is rank %1 (%2): &lt;a href="rank:%1"&gt;cost rank %1&lt;/a&gt;, or set “Server price” in the inputs.</source>
+        <translation>Порада: найвища в рейтингу конфігурація, GPU якої має ціну купівлі в каталозі, — на місці %1 (%2): &lt;a href="rank:%1"&gt;розрахувати місце %1&lt;/a&gt; або задайте «Ціна сервера» у вхідних даних.</translation>
     </message>
     <message>
-        <source>Hint: no feasible configuration&apos;s GPU has a catalog purchase price; set “Server price” in the inputs to cost on-prem.</source>
+        <source>Hint: no feasible configuration's GPU has a catalog purchase price; set “Server price” in the inputs to cost on-prem.</source>
         <translation>Порада: жоден GPU з придатних конфігурацій не має ціни купівлі в каталозі; задайте «Ціна сервера» у вхідних даних, щоб розрахувати власну інфраструктуру.</translation>
     </message>
     <message>
@@ -8178,16 +8309,16 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>немає ціни на вимогу</translation>
     </message>
     <message>
-        <source>The inputs shown are the decode pool&apos;s; an input you set applies to both pools.</source>
+        <source>The inputs shown are the decode pool's; an input you set applies to both pools.</source>
         <translation>Показано вхідні дані пулу декодування; задане вами значення застосовується до обох пулів.</translation>
     </message>
     <message>
-        <source>Disaggregated split (%1): lowest net present value %2 with %3, %4 per %5 — &lt;a href=&quot;split&quot;&gt;cost the split&lt;/a&gt;</source>
-        <translation>Дезагрегований розподіл (%1): найнижча ЧПВ %2 з %3, %4 за %5 — &lt;a href=&quot;split&quot;&gt;розрахувати розподіл&lt;/a&gt;</translation>
+        <source>Disaggregated split (%1): lowest net present value %2 with %3, %4 per %5 — &lt;a href="split"&gt;cost the split&lt;/a&gt;</source>
+        <translation>Дезагрегований розподіл (%1): найнижча ЧПВ %2 з %3, %4 за %5 — &lt;a href="split"&gt;розрахувати розподіл&lt;/a&gt;</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Costed:&lt;/b&gt; %1 — the planner&apos;s disaggregated split (&lt;a href=&quot;rank:1&quot;&gt;cost plan rank 1&lt;/a&gt;)&lt;br&gt;%2</source>
-        <translation>&lt;b&gt;Розраховано:&lt;/b&gt; %1 — дезагрегований розподіл планувальника (&lt;a href=&quot;rank:1&quot;&gt;розрахувати ранг 1 плану&lt;/a&gt;)&lt;br&gt;%2</translation>
+        <source>&lt;b&gt;Costed:&lt;/b&gt; %1 — the planner's disaggregated split (&lt;a href="rank:1"&gt;cost plan rank 1&lt;/a&gt;)&lt;br&gt;%2</source>
+        <translation>&lt;b&gt;Розраховано:&lt;/b&gt; %1 — дезагрегований розподіл планувальника (&lt;a href="rank:1"&gt;розрахувати ранг 1 плану&lt;/a&gt;)&lt;br&gt;%2</translation>
     </message>
     <message>
         <source>Prefill pool</source>
@@ -8198,7 +8329,7 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>Пул декодування</translation>
     </message>
     <message numerus="yes">
-        <source>%1: %n worker(s) at the plan (%2), %3; its GPU&apos;s prices, servers and power are its own</source>
+        <source>%1: %n worker(s) at the plan (%2), %3; its GPU's prices, servers and power are its own</source>
         <translation>
             <numerusform>%1: %n воркер за планом (%2), %3; ціни, сервери й потужність власного GPU</numerusform>
             <numerusform>%1: %n воркери за планом (%2), %3; ціни, сервери й потужність власного GPU</numerusform>
@@ -8237,7 +8368,7 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>Висновок щодо розміру на виміряному періоді</translation>
     </message>
     <message>
-        <source>The measured facts behind the verdict, and what telemetry of the GPU&apos;s own counters cannot tell</source>
+        <source>The measured facts behind the verdict, and what telemetry of the GPU's own counters cannot tell</source>
         <translation>Виміряні факти, на яких ґрунтується висновок, і чого не може сказати телеметрія власних лічильників GPU</translation>
     </message>
     <message>
@@ -8311,6 +8442,26 @@ Double-click to edit; the edit is one undo step.</source>
             <numerusform>%n хости</numerusform>
             <numerusform>%n хостів</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>From Prometheus…</source>
+        <translation>Із Prometheus…</translation>
+    </message>
+    <message>
+        <source>Read the dcgm-exporter metrics of a time range from the Prometheus server that scrapes them</source>
+        <translation>Прочитати метрики dcgm-exporter за проміжок часу із сервера Prometheus, який їх збирає</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Читання %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
+    </message>
+    <message>
+        <source>Import from Prometheus cancelled; nothing was read.</source>
+        <translation>Імпорт із Prometheus скасовано; нічого не прочитано.</translation>
     </message>
 </context>
 <context>
@@ -8476,15 +8627,15 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>Оцінювання ще немає.</translation>
     </message>
     <message>
-        <source>Weight precision the charts show (the grid&apos;s precisions)</source>
+        <source>Weight precision the charts show (the grid's precisions)</source>
         <translation>Точність ваг на графіках (точності сітки)</translation>
     </message>
     <message>
-        <source>Running batch per replica: concurrent sequences decoded together (the grid&apos;s batch axis)</source>
+        <source>Running batch per replica: concurrent sequences decoded together (the grid's batch axis)</source>
         <translation>Поточний батч на репліку: послідовності, що декодуються разом (вісь батчів сітки)</translation>
     </message>
     <message>
-        <source>Prompt length in tokens (the grid&apos;s context axis)</source>
+        <source>Prompt length in tokens (the grid's context axis)</source>
         <translation>Довжина промпту в токенах (вісь контексту сітки)</translation>
     </message>
     <message>
@@ -8572,7 +8723,7 @@ Scenario field: gpus</source>
 Поле сценарію: gpus</translation>
     </message>
     <message>
-        <source>Checked GPUs are the planner&apos;s candidates; at least one.
+        <source>Checked GPUs are the planner's candidates; at least one.
 Scenario field: gpus</source>
         <translation>Позначені GPU — кандидати планувальника; принаймні один.
 Поле сценарію: gpus</translation>
@@ -8594,7 +8745,7 @@ Scenario field: gpus</source>
         <translation>Зняти позначки з усіх GPU, які показують фільтри; коли не лишиться жодного, позначте потрібні (доти сценарій зберігає свої GPU)</translation>
     </message>
     <message>
-        <source>Hides rows only: the scenario&apos;s GPUs stay as they are.</source>
+        <source>Hides rows only: the scenario's GPUs stay as they are.</source>
         <translation>Лише приховує рядки: GPU сценарію не змінюються.</translation>
     </message>
     <message>
@@ -8739,7 +8890,7 @@ Scenario field: gpus</source>
         <translation>Показує моделі каталогу, назва або ідентифікатор яких містить цей текст.</translation>
     </message>
     <message>
-        <source>Catalog models with their parameter count. Click a model (or press Enter on it) to make it the scenario&apos;s model.
+        <source>Catalog models with their parameter count. Click a model (or press Enter on it) to make it the scenario's model.
 Scenario field: model</source>
         <translation>Моделі каталогу з кількістю параметрів. Клацніть модель (або натисніть Enter), щоб зробити її моделлю сценарію.
 Поле сценарію: model</translation>
@@ -8749,7 +8900,7 @@ Scenario field: model</source>
         <translation>Імпортувати конфігурацію HF…</translation>
     </message>
     <message>
-        <source>Use the architecture of a Hugging Face config.json (llama, mistral, mixtral, qwen2, qwen3, gemma2, deepseek) as the scenario&apos;s model.</source>
+        <source>Use the architecture of a Hugging Face config.json (llama, mistral, mixtral, qwen2, qwen3, gemma2, deepseek) as the scenario's model.</source>
         <translation>Використати архітектуру з config.json Hugging Face (llama, mistral, mixtral, qwen2, qwen3, gemma2, deepseek) як модель сценарію.</translation>
     </message>
     <message>
@@ -8801,7 +8952,7 @@ Scenario field: model</source>
         <translation>%1 · імпортована архітектура</translation>
     </message>
     <message>
-        <source>The scenario&apos;s model (id %1)</source>
+        <source>The scenario's model (id %1)</source>
         <translation>Модель сценарію (id %1)</translation>
     </message>
 </context>
@@ -8847,7 +8998,7 @@ Scenario field: precisions</source>
         <translation>Сценарій</translation>
     </message>
     <message>
-        <source>The project&apos;s scenarios: pick the one to edit and evaluate. Each keeps its unsaved changes (Ctrl+PgUp / Ctrl+PgDown)</source>
+        <source>The project's scenarios: pick the one to edit and evaluate. Each keeps its unsaved changes (Ctrl+PgUp / Ctrl+PgDown)</source>
         <translation>Сценарії проєкту: виберіть той, який редагувати й оцінювати. Кожен зберігає свої незбережені зміни (Ctrl+PgUp / Ctrl+PgDown)</translation>
     </message>
     <message>
@@ -8855,7 +9006,7 @@ Scenario field: precisions</source>
         <translation>напр. чат-бот Llama 3.1 8B</translation>
     </message>
     <message>
-        <source>The scenario&apos;s name: in the title bar, the comparison&apos;s headers, the report and the project file. One line, unique in the project. Applies on Enter</source>
+        <source>The scenario's name: in the title bar, the comparison's headers, the report and the project file. One line, unique in the project. Applies on Enter</source>
         <translation>Назва сценарію: у заголовку вікна, заголовках порівняння, звіті та файлі проєкту. Один рядок, унікальна в проєкті. Застосовується клавішею Enter</translation>
     </message>
     <message>
@@ -8890,8 +9041,8 @@ Scenario field: precisions</source>
         <translation>Техніки обслуговування</translation>
     </message>
     <message>
-        <source>Speculative decoding: a draft proposes a few tokens each step and the model checks them in one pass, so a step emits more than one token. It pays while a step is memory-bound (small batches); the estimate says whether it does at the concurrency it runs. The draft is a smaller catalog model with the same tokenizer, or the model&apos;s own multi-token prediction or EAGLE head (one extra decoder layer).</source>
-        <translation>Спекулятивне декодування: чернетка пропонує кілька токенів на кожному кроці, а модель перевіряє їх за один прохід, тож крок видає більше одного токена. Це окупається, доки крок обмежений пам&apos;яттю (малі пакети); оцінка показує, чи так при використаній паралельності. Чернетка — менша модель із каталогу з тим самим токенізатором або власна голова багатотокенного передбачення чи EAGLE моделі (один додатковий шар декодера).</translation>
+        <source>Speculative decoding: a draft proposes a few tokens each step and the model checks them in one pass, so a step emits more than one token. It pays while a step is memory-bound (small batches); the estimate says whether it does at the concurrency it runs. The draft is a smaller catalog model with the same tokenizer, or the model's own multi-token prediction or EAGLE head (one extra decoder layer).</source>
+        <translation>Спекулятивне декодування: чернетка пропонує кілька токенів на кожному кроці, а модель перевіряє їх за один прохід, тож крок видає більше одного токена. Це окупається, доки крок обмежений пам'яттю (малі пакети); оцінка показує, чи так при використаній паралельності. Чернетка — менша модель із каталогу з тим самим токенізатором або власна голова багатотокенного передбачення чи EAGLE моделі (один додатковий шар декодера).</translation>
     </message>
     <message>
         <source>Speculative decoding</source>

@@ -434,7 +434,7 @@
         <translation>  注：%1</translation>
     </message>
     <message>
-        <source> (%1 of them folded: over %2x the GPUs of their GPU&apos;s cheapest layout)</source>
+        <source> (%1 of them folded: over %2x the GPUs of their GPU's cheapest layout)</source>
         <translation>（其中 %1 个已折叠：GPU 数超过该 GPU 最便宜布局的 %2 倍）</translation>
     </message>
     <message>
@@ -724,11 +724,11 @@
         <translation>配置：%1（方案排名 %2/%3）</translation>
     </message>
     <message>
-        <source>Totals are undiscounted cash over the horizon, resale value credited in the last month; the band is the total at the ends of the throughput&apos;s 90 % band; GPUs is the largest monthly average paid for.</source>
+        <source>Totals are undiscounted cash over the horizon, resale value credited in the last month; the band is the total at the ends of the throughput's 90 % band; GPUs is the largest monthly average paid for.</source>
         <translation>合计为规划期内未折现的现金支出，残值计入最后一个月；区间为吞吐量 90 % 区间两端对应的合计；GPU 为付费的最大月平均数量。</translation>
     </message>
     <message>
-        <source>$/M tok: cost over the output tokens the profile&apos;s demand asks for. On-demand without autoscaling is the plan&apos;s fleet sized for the peak, at the mean load: in month 1 without growth it costs what the plan&apos;s $/M out tok says. Autoscaled cloud follows the demand hour by hour, a different strategy that can cost less.</source>
+        <source>$/M tok: cost over the output tokens the profile's demand asks for. On-demand without autoscaling is the plan's fleet sized for the peak, at the mean load: in month 1 without growth it costs what the plan's $/M out tok says. Autoscaled cloud follows the demand hour by hour, a different strategy that can cost less.</source>
         <translation>$/M tok：按需求曲线所需的输出 token 计算的成本。无自动扩缩容的按需方案即方案中按峰值规划、按平均负载运行的集群：第 1 个月无增长时，其成本等于方案的 $/M 输出 tok。自动扩缩容的云按小时跟随需求，是另一种可能更便宜的策略。</translation>
     </message>
     <message>
@@ -748,7 +748,7 @@
         <translation>无可推荐：此配置的所有方案都无法定价（原因见上文）。</translation>
     </message>
     <message>
-        <source>Note: cost.hours_per_month (%1 h) sets the plan&apos;s monthly cost; the TCO runs the weekly profile over calendar months (730 h).</source>
+        <source>Note: cost.hours_per_month (%1 h) sets the plan's monthly cost; the TCO runs the weekly profile over calendar months (730 h).</source>
         <translation>注：cost.hours_per_month（%1 小时）决定方案的月成本；TCO 按日历月（730 小时）运行每周曲线。</translation>
     </message>
     <message>
@@ -784,7 +784,7 @@
         <translation>前缀缓存</translation>
     </message>
     <message>
-        <source>%1 tokens shared, found cached by %2 of requests: %3 tokens of each prompt&apos;s prefill skipped on average</source>
+        <source>%1 tokens shared, found cached by %2 of requests: %3 tokens of each prompt's prefill skipped on average</source>
         <translation>共享 %1 个 token，%2 的请求命中缓存：平均每个提示的预填充跳过 %3 个 token</translation>
     </message>
     <message>
@@ -880,7 +880,7 @@
         <translation>使用 %1 的推测解码，每步 %2 个提议，接受率 %3（每步 %4 个 token）</translation>
     </message>
     <message>
-        <source>the model&apos;s MTP/EAGLE head</source>
+        <source>the model's MTP/EAGLE head</source>
         <translation>模型自身的 MTP/EAGLE 头</translation>
     </message>
     <message>
@@ -914,7 +914,7 @@
         <translation>与规划第 1 名（%1）相比：</translation>
     </message>
     <message>
-        <source>  recommended: the split&apos;s %1 at %2 NPV against rank 1&apos;s %3 at %4: %5</source>
+        <source>  recommended: the split's %1 at %2 NPV against rank 1's %3 at %4: %5</source>
         <translation>  推荐：拆分方案的 %1，净现值 %2；第 1 名的 %3，净现值 %4：%5</translation>
     </message>
     <message>
@@ -930,11 +930,11 @@
         <translation>无价格</translation>
     </message>
     <message>
-        <source>The inputs listed below are the decode pool&apos;s; each pool is costed with its own GPU&apos;s prices, server price and power, and the options are their sums.</source>
+        <source>The inputs listed below are the decode pool's; each pool is costed with its own GPU's prices, server price and power, and the options are their sums.</source>
         <translation>下面列出的输入是解码池的；每个池按其自身 GPU 的价格、服务器价格和功耗计算成本，各方案为两者之和。</translation>
     </message>
     <message>
-        <source>Configuration: %1 (the planner&apos;s disaggregated split; plan rank 1 of %2 is the aggregated one)</source>
+        <source>Configuration: %1 (the planner's disaggregated split; plan rank 1 of %2 is the aggregated one)</source>
         <translation>配置：%1（规划器的分离式拆分；规划第 1 名（共 %2 个）为聚合式）</translation>
     </message>
     <message numerus="yes">
@@ -963,7 +963,7 @@
         <translation>未经 %1 在 %2 下的测量验证（校准中有 %4 GPU 在 %2 下的 %3 次测量）</translation>
     </message>
     <message>
-        <source>concurrency %1 exceeds the engine&apos;s cap of %2 running sequences: the rest wait in its queue</source>
+        <source>concurrency %1 exceeds the engine's cap of %2 running sequences: the rest wait in its queue</source>
         <translation>并发 %1 超过引擎 %2 个运行序列的上限：其余在队列中等待</translation>
     </message>
     <message>
@@ -987,7 +987,7 @@
         <translation>使用 --zero %1 可放下（%2 / %3 GiB：权重、梯度和优化器状态分片到 %4 个数据并行 GPU 上 (FSDP)）</translation>
     </message>
     <message>
-        <source>fits with --recompute full (%1 of %2 GiB: each layer&apos;s activations recomputed in the backward pass, about a third more compute)</source>
+        <source>fits with --recompute full (%1 of %2 GiB: each layer's activations recomputed in the backward pass, about a third more compute)</source>
         <translation>使用 --recompute full 可放下（%1 / %2 GiB：在反向传播中重算每层激活值，计算量约增加三分之一）</translation>
     </message>
     <message>
@@ -1079,7 +1079,7 @@
         <translation>TP %1 经由 %2：传输占每个解码步的 %3（超过 %4；使用纵向扩展链路更快的 GPU 或更小的 TP 会更好）</translation>
     </message>
     <message>
-        <source>loading %1 of weights per GPU over PCIe Gen%2 takes at least %3 (a replica&apos;s cold start; storage is often slower)</source>
+        <source>loading %1 of weights per GPU over PCIe Gen%2 takes at least %3 (a replica's cold start; storage is often slower)</source>
         <translation>经 PCIe Gen%2 为每个 GPU 加载 %1 权重至少需要 %3（副本冷启动；存储往往更慢）</translation>
     </message>
     <message>
@@ -1103,7 +1103,7 @@
         <translation>最小部署：一个副本当前以 %1 的容量运行（没有更小的布局能满足目标）</translation>
     </message>
     <message>
-        <source>memory mostly idle: %1 of %2 per GPU in use at today&apos;s load</source>
+        <source>memory mostly idle: %1 of %2 per GPU in use at today's load</source>
         <translation>显存大多闲置：按当前负载每个 GPU 仅用 %2 中的 %1</translation>
     </message>
     <message>
@@ -1187,7 +1187,7 @@
         <translation>%1 个 GPU</translation>
     </message>
     <message>
-        <source> for the band&apos;s pessimistic end (targets / %1)</source>
+        <source> for the band's pessimistic end (targets / %1)</source>
         <translation>（按区间悲观端：目标 / %1）</translation>
     </message>
     <message>
@@ -1231,7 +1231,7 @@
         <translation>训练数据读取：每节点 %1 MB/s</translation>
     </message>
     <message>
-        <source>training data read: %1 MB/s per node (more than a typical node&apos;s %2 MB/s from shared storage)</source>
+        <source>training data read: %1 MB/s per node (more than a typical node's %2 MB/s from shared storage)</source>
         <translation>训练数据读取：每节点 %1 MB/s（超过典型节点从共享存储读取的 %2 MB/s）</translation>
     </message>
     <message>
@@ -1427,7 +1427,7 @@
         <translation>配置合理：%2 上 p95 利用率 %1。</translation>
     </message>
     <message>
-        <source>candidates scale the measured p95 busy share by dense 16-bit FLOP/s and memory bandwidth and assume the load spreads evenly over the GPUs; check the chosen one with `rightsizer plan` on the workload&apos;s scenario (interconnect and latency are not in telemetry)</source>
+        <source>candidates scale the measured p95 busy share by dense 16-bit FLOP/s and memory bandwidth and assume the load spreads evenly over the GPUs; check the chosen one with `rightsizer plan` on the workload's scenario (interconnect and latency are not in telemetry)</source>
         <translation>候选按稠密 16 位 FLOP/s 和显存带宽换算实测的 p95 繁忙比例，并假设负载在各 GPU 间均匀分布；请用 `rightsizer plan` 在该负载的场景上核实所选配置（遥测中没有互连和延迟数据）</translation>
     </message>
     <message>
@@ -1443,7 +1443,7 @@
         <translation>数据不足：仅有 %1 个利用率或显存样本；至少需要 %2 个才能得出结论。</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a catalog GPU: no candidates and no cost (name it with --gpu ID)</source>
+        <source>'%1' is not a catalog GPU: no candidates and no cost (name it with --gpu ID)</source>
         <translation>“%1”不是目录中的 GPU：无候选、无成本（请用 --gpu ID 指定）</translation>
     </message>
     <message>
@@ -1467,11 +1467,11 @@
         <translation>曲线：%1</translation>
     </message>
     <message>
-        <source>the demand profile (%1) peaks at %2 requests/s, not the %3 of workload.requests_per_s: the fleet is sized for the profile&apos;s peak</source>
+        <source>the demand profile (%1) peaks at %2 requests/s, not the %3 of workload.requests_per_s: the fleet is sized for the profile's peak</source>
         <translation>需求曲线（%1）峰值为 %2 请求/秒，而非 workload.requests_per_s 的 %3：集群按曲线峰值规划</translation>
     </message>
     <message>
-        <source>the demand profile (%1) averages %2 requests/s, not the %3 of workload.mean_requests_per_s: costs use the profile&apos;s mean</source>
+        <source>the demand profile (%1) averages %2 requests/s, not the %3 of workload.mean_requests_per_s: costs use the profile's mean</source>
         <translation>需求曲线（%1）平均为 %2 请求/秒，而非 workload.mean_requests_per_s 的 %3：成本按曲线平均值计算</translation>
     </message>
     <message>
@@ -1603,7 +1603,7 @@
         <translation>%3 的 %1 条%2报价的中位数，$%4-$%5；%6</translation>
     </message>
     <message>
-        <source>median of %1 providers&apos; medians (%2 %3 quotes from %4, $%5-$%6); %7</source>
+        <source>median of %1 providers' medians (%2 %3 quotes from %4, $%5-$%6); %7</source>
         <translation>%1 家提供商各自中位数的中位数（%4 的 %2 条%3报价，$%5-$%6）；%7</translation>
     </message>
     <message>
@@ -1627,7 +1627,7 @@
         <translation>目录：%1（来源未说明期限）</translation>
     </message>
     <message>
-        <source>derived: on-demand x %1, the median reserved/on-demand ratio of the catalog&apos;s offers quoted both ways</source>
+        <source>derived: on-demand x %1, the median reserved/on-demand ratio of the catalog's offers quoted both ways</source>
         <translation>推算：按需 x %1，即目录中同时有两种报价的产品的预留/按需比值中位数</translation>
     </message>
     <message>
@@ -1647,7 +1647,7 @@
         <translation>目录中没有 %1 的竞价报价；请设置 tco.cloud.spot_usd_per_gpu_hour</translation>
     </message>
     <message>
-        <source>no spot quote for %1 from &apos;%2&apos; in the catalog; set tco.cloud.spot_usd_per_gpu_hour</source>
+        <source>no spot quote for %1 from '%2' in the catalog; set tco.cloud.spot_usd_per_gpu_hour</source>
         <translation>目录中没有“%2”提供的 %1 竞价报价；请设置 tco.cloud.spot_usd_per_gpu_hour</translation>
     </message>
     <message>
@@ -1827,7 +1827,7 @@
         <translation>方法 draft 需要草稿模型：请指定目录中的语言模型</translation>
     </message>
     <message>
-        <source>%1 has a vocabulary of %2 tokens and %3 one of %4: a draft must share the target&apos;s tokenizer</source>
+        <source>%1 has a vocabulary of %2 tokens and %3 one of %4: a draft must share the target's tokenizer</source>
         <translation>%1 的词表有 %2 个 token，而 %3 的有 %4 个：草稿模型必须与目标模型共用分词器</translation>
     </message>
     <message>
@@ -1867,7 +1867,7 @@
         <translation>聚合式服务胜出：%4 x %5，最便宜的分离式拆分 %1 需 %2 个 GPU（TTFT %8，TPOT %9）；少 %7 %</translation>
     </message>
     <message>
-        <source>speculative decoding does not pay at a concurrency of %4: %1 tokens a step, but TPOT %2 against %3 without it (too few proposals are accepted to cover the draft&apos;s passes)</source>
+        <source>speculative decoding does not pay at a concurrency of %4: %1 tokens a step, but TPOT %2 against %3 without it (too few proposals are accepted to cover the draft's passes)</source>
         <translation>并发数为 %4 时推测解码不划算：每步 %1 个 token，但 TPOT 为 %2，不用时为 %3（被接受的提议太少，抵不上草稿模型的前向开销）</translation>
     </message>
     <message>
@@ -1994,7 +1994,7 @@
         <translation>梯度</translation>
     </message>
     <message>
-        <source>Gradient buffer: 16-bit as NVIDIA&apos;s NeMo and Megatron-Bridge recipes keep it (2 bytes/param), or fp32 as Megatron-LM does by default (4 bytes/param).</source>
+        <source>Gradient buffer: 16-bit as NVIDIA's NeMo and Megatron-Bridge recipes keep it (2 bytes/param), or fp32 as Megatron-LM does by default (4 bytes/param).</source>
         <translation>梯度缓冲区：按 NVIDIA NeMo 和 Megatron-Bridge 配方使用 16 位（每参数 2 字节），或按 Megatron-LM 默认使用 fp32（每参数 4 字节）。</translation>
     </message>
     <message>
@@ -2018,7 +2018,7 @@
         <translation>规划依据</translation>
     </message>
     <message>
-        <source>The estimate: the predicted TTFT and TPOT meet the targets (the pessimistic end of their 90 % band may miss). The pessimistic end: the band&apos;s upper end meets them, which takes a smaller batch or more replicas.</source>
+        <source>The estimate: the predicted TTFT and TPOT meet the targets (the pessimistic end of their 90 % band may miss). The pessimistic end: the band's upper end meets them, which takes a smaller batch or more replicas.</source>
         <translation>估计值：预测的 TTFT 和 TPOT 满足目标（其 90 % 区间的悲观端可能不满足）。悲观端：区间上界也满足目标，这需要更小的批次或更多副本。</translation>
     </message>
     <message>
@@ -2030,7 +2030,7 @@
         <translation>GeForce 显卡</translation>
     </message>
     <message>
-        <source>NVIDIA&apos;s GeForce driver licence permits no datacenter deployment, so GeForce cards are left out of the plan, the what-if charts and the report unless included here; included, each carries that caveat.</source>
+        <source>NVIDIA's GeForce driver licence permits no datacenter deployment, so GeForce cards are left out of the plan, the what-if charts and the report unless included here; included, each carries that caveat.</source>
         <translation>NVIDIA GeForce 驱动许可不允许在数据中心部署，因此除非在此处纳入，否则 GeForce 显卡不会出现在方案、假设分析图表和报告中；纳入后，每张卡都会附带此提示。</translation>
     </message>
     <message>
@@ -2058,7 +2058,7 @@
         <translation>价格来源</translation>
     </message>
     <message>
-        <source>Whose catalog quotes price the GPUs: every provider, or only hyperscalers (AWS, Azure, Google Cloud, Oracle), specialist GPU clouds (CoreWeave, Lambda, Nebius, ...) or marketplaces (RunPod Community Cloud, Vast.ai). A GPU with no quote in the tier is unpriced (ranked last). The plan&apos;s price note names the GPU another tier would rank first.</source>
+        <source>Whose catalog quotes price the GPUs: every provider, or only hyperscalers (AWS, Azure, Google Cloud, Oracle), specialist GPU clouds (CoreWeave, Lambda, Nebius, ...) or marketplaces (RunPod Community Cloud, Vast.ai). A GPU with no quote in the tier is unpriced (ranked last). The plan's price note names the GPU another tier would rank first.</source>
         <translation>用哪些目录报价为 GPU 定价：所有供应商，或仅限超大规模云（AWS、Azure、Google Cloud、Oracle）、专业 GPU 云（CoreWeave、Lambda、Nebius 等）或市场平台（RunPod Community Cloud、Vast.ai）。在该类别中没有报价的 GPU 视为无价格（排在最后）。方案的价格说明会指出其他类别下排第一的 GPU。</translation>
     </message>
     <message>
@@ -2082,7 +2082,7 @@
         <translation>引擎默认值</translation>
     </message>
     <message>
-        <source>%1&apos;s default depends on the GPU; no candidate GPU is in the catalog.</source>
+        <source>%1's default depends on the GPU; no candidate GPU is in the catalog.</source>
         <translation>%1 的默认值取决于 GPU；目录中没有候选 GPU。</translation>
     </message>
     <message>
@@ -2090,11 +2090,11 @@
         <translation>引擎默认值（%1）</translation>
     </message>
     <message>
-        <source>%1&apos;s default on every candidate GPU: %2%3.</source>
+        <source>%1's default on every candidate GPU: %2%3.</source>
         <translation>%1 在每个候选 GPU 上的默认值：%2%3。</translation>
     </message>
     <message>
-        <source>%1&apos;s default depends on the GPU:</source>
+        <source>%1's default depends on the GPU:</source>
         <translation>%1 的默认值取决于 GPU：</translation>
     </message>
     <message numerus="yes">
@@ -2120,11 +2120,11 @@
         <translation> token</translation>
     </message>
     <message>
-        <source>profile&apos;s mean</source>
+        <source>profile's mean</source>
         <translation>曲线均值</translation>
     </message>
     <message>
-        <source>profile&apos;s mean (%1)</source>
+        <source>profile's mean (%1)</source>
         <translation>曲线均值（%1）</translation>
     </message>
     <message>
@@ -2132,7 +2132,7 @@
         <translation>未填写：需求曲线的均值，%1 req/s（%2）。</translation>
     </message>
     <message>
-        <source>Input p95 + output p95 must fit the model&apos;s context.</source>
+        <source>Input p95 + output p95 must fit the model's context.</source>
         <translation>输入 p95 + 输出 p95 须在模型上下文长度之内。</translation>
     </message>
     <message>
@@ -2152,7 +2152,7 @@
         <translation>平均请求/秒</translation>
     </message>
     <message>
-        <source>Mean demand over the week. Costs per token divide by the tokens served at this rate (the fleet sized for the peak runs around the clock). Not given: the profile&apos;s mean (the default daytime profile&apos;s is 0.46 x the peak); given, it reshapes the daytime profile to this mean. At most the peak.</source>
+        <source>Mean demand over the week. Costs per token divide by the tokens served at this rate (the fleet sized for the peak runs around the clock). Not given: the profile's mean (the default daytime profile's is 0.46 x the peak); given, it reshapes the daytime profile to this mean. At most the peak.</source>
         <translation>一周的平均需求。每 token 成本按此速率下服务的 token 计算（按峰值规划的集群全天候运行）。未填写：取曲线均值（默认日间曲线为峰值的 0.46 倍）；填写后，日间曲线会按此均值重新调整。不超过峰值。</translation>
     </message>
     <message>
@@ -2216,7 +2216,7 @@
         <translation>序列长度</translation>
     </message>
     <message>
-        <source>Tokens per training sequence; at most the model&apos;s context.</source>
+        <source>Tokens per training sequence; at most the model's context.</source>
         <translation>每个训练序列的 token 数；不超过模型上下文长度。</translation>
     </message>
     <message>
@@ -2260,7 +2260,7 @@
         <translation>首 token 时延</translation>
     </message>
     <message>
-        <source>Target for the time from a request&apos;s arrival to its first output token, at the SLA percentile; queueing included. 0: no target.</source>
+        <source>Target for the time from a request's arrival to its first output token, at the SLA percentile; queueing included. 0: no target.</source>
         <translation>请求到达至输出首个 token 的时间目标（SLA 百分位，含排队）。0：无目标。</translation>
     </message>
     <message>
@@ -2340,7 +2340,7 @@
         <translation>运行时显存占用</translation>
     </message>
     <message>
-        <source>Share of each GPU&apos;s memory the serving runtime may allocate (vLLM&apos;s gpu_memory_utilization; 90 % by default).</source>
+        <source>Share of each GPU's memory the serving runtime may allocate (vLLM's gpu_memory_utilization; 90 % by default).</source>
         <translation>推理运行时可分配的每个 GPU 显存比例（vLLM 的 gpu_memory_utilization；默认 90 %）。</translation>
     </message>
     <message>
@@ -2364,7 +2364,7 @@
         <translation>最大并发序列数</translation>
     </message>
     <message>
-        <source>The most sequences one replica&apos;s engine runs at once; further requests wait in its queue. vLLM max_num_seqs, TensorRT-LLM max_batch_size, SGLang max_running_requests, llama.cpp server slots. 0: the engine&apos;s default, which for vLLM depends on the GPU.</source>
+        <source>The most sequences one replica's engine runs at once; further requests wait in its queue. vLLM max_num_seqs, TensorRT-LLM max_batch_size, SGLang max_running_requests, llama.cpp server slots. 0: the engine's default, which for vLLM depends on the GPU.</source>
         <translation>单个副本的引擎同时运行的最大序列数；其余请求在队列中等待。vLLM max_num_seqs、TensorRT-LLM max_batch_size、SGLang max_running_requests、llama.cpp 服务器槽位。0：引擎默认值，vLLM 的默认值取决于 GPU。</translation>
     </message>
     <message>
@@ -2372,7 +2372,7 @@
         <translation>每步 token 预算</translation>
     </message>
     <message>
-        <source>The most tokens one engine step processes, decode tokens and prompt chunks together; a longer prompt is prefilled in chunks over several steps. vLLM max_num_batched_tokens, TensorRT-LLM max_num_tokens, SGLang chunked_prefill_size, llama.cpp n_batch. 0: the engine&apos;s default, which for vLLM and SGLang depends on the GPU.</source>
+        <source>The most tokens one engine step processes, decode tokens and prompt chunks together; a longer prompt is prefilled in chunks over several steps. vLLM max_num_batched_tokens, TensorRT-LLM max_num_tokens, SGLang chunked_prefill_size, llama.cpp n_batch. 0: the engine's default, which for vLLM and SGLang depends on the GPU.</source>
         <translation>引擎单步处理的最大 token 数（解码 token 与提示分块合计）；较长的提示会分块在多个步中预填充。vLLM max_num_batched_tokens、TensorRT-LLM max_num_tokens、SGLang chunked_prefill_size、llama.cpp n_batch。0：引擎默认值，vLLM 和 SGLang 的默认值取决于 GPU。</translation>
     </message>
     <message>
@@ -2412,7 +2412,7 @@
         <translation>接受率</translation>
     </message>
     <message>
-        <source>Chance that the target accepts each proposed token. A step emits (1 - a^(k+1)) / (1 - a) tokens on average (Leviathan et al. 2023). Typical: 85-90 % for DeepSeek-V3&apos;s MTP head at one proposal; lower for generic drafts, long proposals and high sampling temperatures.</source>
+        <source>Chance that the target accepts each proposed token. A step emits (1 - a^(k+1)) / (1 - a) tokens on average (Leviathan et al. 2023). Typical: 85-90 % for DeepSeek-V3's MTP head at one proposal; lower for generic drafts, long proposals and high sampling temperatures.</source>
         <translation>目标模型接受每个提议 token 的概率。每步平均输出 (1 - a^(k+1)) / (1 - a) 个 token（Leviathan 等，2023）。典型值：DeepSeek-V3 的 MTP 头在一个提议时为 85-90 %；通用草稿、长提议和高采样温度时更低。</translation>
     </message>
     <message>
@@ -2420,7 +2420,7 @@
         <translation>分离式</translation>
     </message>
     <message>
-        <source>Also size disaggregated serving: prefill workers that compute the prompts and hand each request&apos;s KV cache to decode workers (NVIDIA Dynamo, llm-d, SGLang and vLLM&apos;s prefill/decode split). The planner searches the split and the TP of each pool against the SLA at the grown demand and says whether it beats the aggregated rank 1, and by how much.</source>
+        <source>Also size disaggregated serving: prefill workers that compute the prompts and hand each request's KV cache to decode workers (NVIDIA Dynamo, llm-d, SGLang and vLLM's prefill/decode split). The planner searches the split and the TP of each pool against the SLA at the grown demand and says whether it beats the aggregated rank 1, and by how much.</source>
         <translation>同时规划分离式服务：预填充 worker 计算提示词，并把每个请求的 KV 缓存交给解码 worker（NVIDIA Dynamo、llm-d、SGLang 以及 vLLM 的预填充/解码拆分）。规划器按增长后的需求对照 SLA 搜索拆分方式和各池的 TP，并说明它是否胜过聚合式第 1 名以及差距多少。</translation>
     </message>
     <message>
@@ -2468,7 +2468,7 @@
         <translation>比较</translation>
     </message>
     <message>
-        <source>What each request&apos;s KV cache crosses from its prefill worker to its decode worker. Automatic: NVLink when both pools fit one NVLink domain of the same GPU, PCIe when both fit one server of a GPU without NVLink, else the network at runtime.network_gb_per_s_per_gpu.</source>
+        <source>What each request's KV cache crosses from its prefill worker to its decode worker. Automatic: NVLink when both pools fit one NVLink domain of the same GPU, PCIe when both fit one server of a GPU without NVLink, else the network at runtime.network_gb_per_s_per_gpu.</source>
         <translation>每个请求的 KV 缓存从预填充 worker 到解码 worker 所经过的链路。自动：两个池都在同一 GPU 的一个 NVLink 域内时用 NVLink；都在一台无 NVLink GPU 的服务器内时用 PCIe；否则按 runtime.network_gb_per_s_per_gpu 走网络。</translation>
     </message>
 </context>
@@ -2591,7 +2591,7 @@
         <translation>规划期平均（按需）</translation>
     </message>
     <message>
-        <source>The TCO&apos;s figure: the mean over the %1 months of the horizon</source>
+        <source>The TCO's figure: the mean over the %1 months of the horizon</source>
         <translation>TCO 中的数值：规划期 %1 个月的均值</translation>
     </message>
     <message>
@@ -2794,7 +2794,7 @@
         <translation>$/GPU·小时</translation>
     </message>
     <message>
-        <source>On-demand price of one GPU-hour. In the workbench, double-click (or F2) a meeting row&apos;s cell to enter a quote of your own: it becomes the scenario&apos;s cost.gpu_hour_usd for that GPU, one undo step, and the plan re-ranks</source>
+        <source>On-demand price of one GPU-hour. In the workbench, double-click (or F2) a meeting row's cell to enter a quote of your own: it becomes the scenario's cost.gpu_hour_usd for that GPU, one undo step, and the plan re-ranks</source>
         <translation>一个 GPU·小时的按需价格。在工作台中双击（或按 F2）满足条件行的单元格即可输入您自己的报价：它将成为该 GPU 在场景中的 cost.gpu_hour_usd（一个撤销步骤），方案会重新排名</translation>
     </message>
     <message>
@@ -2938,7 +2938,7 @@
         <translation>来源</translation>
     </message>
     <message>
-        <source>Where the row&apos;s figures come from (hover a cell for all of it)</source>
+        <source>Where the row's figures come from (hover a cell for all of it)</source>
         <translation>该行数值的来源（将鼠标悬停在单元格上查看完整内容）</translation>
     </message>
     <message>
@@ -3098,7 +3098,7 @@
         <translation>价格 (USD)</translation>
     </message>
     <message>
-        <source>The offer&apos;s price in its unit; editing it scales USD per GPU-hour by the same factor</source>
+        <source>The offer's price in its unit; editing it scales USD per GPU-hour by the same factor</source>
         <translation>套餐按其计价单位的价格；编辑后每 GPU·小时美元价格会按同一比例调整</translation>
     </message>
     <message>
@@ -3114,7 +3114,7 @@
         <translation>每 GPU·小时美元</translation>
     </message>
     <message>
-        <source>The hourly price of one GPU (— for purchase prices); editing it scales the offer&apos;s price by the same factor</source>
+        <source>The hourly price of one GPU (— for purchase prices); editing it scales the offer's price by the same factor</source>
         <translation>单个 GPU 的每小时价格（采购价为 —）；编辑后套餐价格会按同一比例调整</translation>
     </message>
     <message>
@@ -3274,7 +3274,7 @@
         <translation>推荐 GPU</translation>
     </message>
     <message>
-        <source>The planner&apos;s first feasible candidate: cheapest per token</source>
+        <source>The planner's first feasible candidate: cheapest per token</source>
         <translation>规划器的首个可行候选：每 token 成本最低</translation>
     </message>
     <message>
@@ -3298,7 +3298,7 @@
         <translation>每百万输出 token 美元</translation>
     </message>
     <message>
-        <source>USD per million output tokens at today&apos;s demand (training: per million trained tokens)</source>
+        <source>USD per million output tokens at today's demand (training: per million trained tokens)</source>
         <translation>当前需求下每百万输出 token 的美元成本（训练：每百万训练 token）</translation>
     </message>
     <message>
@@ -3306,7 +3306,7 @@
         <translation>TTFT 预测 / 目标</translation>
     </message>
     <message>
-        <source>Time to first token at the SLA percentile under the grown demand, queueing included, against the scenario&apos;s target</source>
+        <source>Time to first token at the SLA percentile under the grown demand, queueing included, against the scenario's target</source>
         <translation>增长后需求下 SLA 百分位的首 token 时延（含排队），与场景目标对比</translation>
     </message>
     <message>
@@ -3322,7 +3322,7 @@
         <translation>TPOT 预测 / 目标</translation>
     </message>
     <message>
-        <source>Time per output token at the SLA percentile, full batch, against the scenario&apos;s target</source>
+        <source>Time per output token at the SLA percentile, full batch, against the scenario's target</source>
         <translation>SLA 百分位下满批次的每输出 token 时间，与场景目标对比</translation>
     </message>
     <message>
@@ -3398,7 +3398,7 @@
         <translation>按年 %1 折现，共 %2 个月</translation>
     </message>
     <message>
-        <source>Scenario field %1, in the scenario file&apos;s units (_ms milliseconds, _percent percent, _usd US dollars, _s per second)</source>
+        <source>Scenario field %1, in the scenario file's units (_ms milliseconds, _percent percent, _usd US dollars, _s per second)</source>
         <translation>场景字段 %1，采用场景文件的单位（_ms ms，_percent 百分比，_usd 美元，_s 每秒）</translation>
     </message>
     <message>
@@ -3458,7 +3458,7 @@
         <translation>数值，单位见旁边</translation>
     </message>
     <message>
-        <source>The value&apos;s unit</source>
+        <source>The value's unit</source>
         <translation>数值的单位</translation>
     </message>
     <message>
@@ -3466,7 +3466,7 @@
         <translation>带单位的数值</translation>
     </message>
     <message>
-        <source>Where the value comes from: the scenario, the catalog&apos;s prices and specifications, or a stated default</source>
+        <source>Where the value comes from: the scenario, the catalog's prices and specifications, or a stated default</source>
         <translation>数值来源：场景、目录中的价格和规格，或所述默认值</translation>
     </message>
     <message>
@@ -3478,7 +3478,7 @@
         <translation>不是场景输入：需求水平是敏感性分析所变动的乘数；请改为修改需求（workload.requests_per_s、每周曲线）。</translation>
     </message>
     <message>
-        <source>Not a scenario input: the GPU&apos;s TDP comes from the catalog.</source>
+        <source>Not a scenario input: the GPU's TDP comes from the catalog.</source>
         <translation>不是场景输入：GPU 的 TDP 来自目录。</translation>
     </message>
     <message>
@@ -3514,7 +3514,7 @@
         <translation>90 % 区间</translation>
     </message>
     <message>
-        <source>The total at the ends of the throughput&apos;s 90 % band</source>
+        <source>The total at the ends of the throughput's 90 % band</source>
         <translation>吞吐量取其 90 % 区间两端时的总额</translation>
     </message>
     <message>
@@ -3658,7 +3658,7 @@
         <translation>峰值时占用</translation>
     </message>
     <message>
-        <source>at the peak&apos;s mean concurrency</source>
+        <source>at the peak's mean concurrency</source>
         <translation>按峰值时的平均并发</translation>
     </message>
     <message>
@@ -3886,11 +3886,11 @@
         <translation>峰值显存 / GPU</translation>
     </message>
     <message>
-        <source>Not fitted: TTFT measured with several requests in flight waits behind the other requests&apos; prefills; only a batch-1 TTFT is the prefill the engine predicts</source>
+        <source>Not fitted: TTFT measured with several requests in flight waits behind the other requests' prefills; only a batch-1 TTFT is the prefill the engine predicts</source>
         <translation>未拟合：在多个请求并发时测得的 TTFT 包含等待其他请求预填充的时间；只有批次 1 的 TTFT 才是引擎预测的预填充时间</translation>
     </message>
     <message>
-        <source>Not fitted: vLLM and TensorRT-LLM reserve their KV-cache pool up front (gpu_memory_utilization, free_gpu_memory_fraction), so the peak memory measured is the runtime&apos;s reservation, not what the model needs; no efficiency factor acts on it</source>
+        <source>Not fitted: vLLM and TensorRT-LLM reserve their KV-cache pool up front (gpu_memory_utilization, free_gpu_memory_fraction), so the peak memory measured is the runtime's reservation, not what the model needs; no efficiency factor acts on it</source>
         <translation>未拟合：vLLM 和 TensorRT-LLM 会预先预留 KV 缓存池（gpu_memory_utilization、free_gpu_memory_fraction），因此测得的峰值显存是运行时的预留量而非模型所需；效率系数对其无影响</translation>
     </message>
     <message>
@@ -3922,7 +3922,7 @@
         <translation>实测</translation>
     </message>
     <message>
-        <source>The benchmark&apos;s value</source>
+        <source>The benchmark's value</source>
         <translation>基准测试的数值</translation>
     </message>
     <message>
@@ -3946,7 +3946,7 @@
         <translation>拟合后预测</translation>
     </message>
     <message>
-        <source>Predicted with the factors fitted to the project&apos;s runs</source>
+        <source>Predicted with the factors fitted to the project's runs</source>
         <translation>使用按项目运行结果拟合的系数的预测</translation>
     </message>
     <message>
@@ -4014,7 +4014,7 @@
         <translation>承载所测负载所需的此类 GPU 数量</translation>
     </message>
     <message>
-        <source>Catalog GPU; &quot;(current)&quot; is the configuration the telemetry came from</source>
+        <source>Catalog GPU; "(current)" is the configuration the telemetry came from</source>
         <translation>目录 GPU；“（当前）”表示遥测数据所来自的配置</translation>
     </message>
     <message>
@@ -4102,7 +4102,7 @@
         <translation>req/s</translation>
     </message>
     <message>
-        <source>Cumulative cost of each scenario&apos;s recommended option</source>
+        <source>Cumulative cost of each scenario's recommended option</source>
         <translation>每个场景推荐选项的累计成本</translation>
     </message>
     <message>
@@ -4191,7 +4191,7 @@
         <translation>；依据不足：</translation>
     </message>
     <message>
-        <source>The planner ranks each GPU by the median over providers of each provider&apos;s median current on-demand quote, one vote per provider (a scenario&apos;s cost.gpu_hour_usd overrides it). Quotes taken: %3%4. A price is thin evidence when it rests on fewer than %1 providers, on marketplace offers only, or on quotes over %2 months old on the report&apos;s date: confirm such a price with a quote of your own. Regions are those the quotes name (below); prices are in US dollars.</source>
+        <source>The planner ranks each GPU by the median over providers of each provider's median current on-demand quote, one vote per provider (a scenario's cost.gpu_hour_usd overrides it). Quotes taken: %3%4. A price is thin evidence when it rests on fewer than %1 providers, on marketplace offers only, or on quotes over %2 months old on the report's date: confirm such a price with a quote of your own. Regions are those the quotes name (below); prices are in US dollars.</source>
         <translation>规划器按各供应商当前按需报价中位数的跨供应商中位数为每种 GPU 排名，每个供应商一票（场景的 cost.gpu_hour_usd 优先）。采用的报价：%3%4。若价格所依据的供应商少于 %1 家、仅来自交易市场报价，或报价在报告日期时已超过 %2 个月，则视为依据不足：请以您自己的报价确认。地区为报价中注明的地区（见下）；价格以美元计。</translation>
     </message>
     <message>
@@ -4257,7 +4257,7 @@
         <translation>%1 个月内未达到（排名 %2）</translation>
     </message>
     <message>
-        <source>Latency and throughput come from a roofline model: each phase takes the longer of its FLOPs at the GPU&apos;s dense peak (at the clock it sustains under its power cap) times a compute efficiency and its bytes at the memory bandwidth times a memory efficiency, plus the serving engine&apos;s fixed costs per decode step, per running sequence and per request (vLLM on NVIDIA GPUs: %1, %2 and %3). The efficiencies are fitted per GPU family and precision, memory system and serving engine, by least squares on the logarithm, to published measurements of real systems (the calibration tables shipped with RightSizer). The spread of those measurements around the fit, σ (RMS of log(measured / predicted)) for the GPU family with the engine, sets every 90 % band in this report: a prediction x has the band x·e&lt;sup&gt;−1.645σ&lt;/sup&gt; … x·e&lt;sup&gt;+1.645σ&lt;/sup&gt;. Where no measurement covers a family and precision the factors are borrowed from the nearest group (marked ~ in the tables), and where the GPU was never measured with the engine the configuration is not validated; either widens σ by %4.</source>
+        <source>Latency and throughput come from a roofline model: each phase takes the longer of its FLOPs at the GPU's dense peak (at the clock it sustains under its power cap) times a compute efficiency and its bytes at the memory bandwidth times a memory efficiency, plus the serving engine's fixed costs per decode step, per running sequence and per request (vLLM on NVIDIA GPUs: %1, %2 and %3). The efficiencies are fitted per GPU family and precision, memory system and serving engine, by least squares on the logarithm, to published measurements of real systems (the calibration tables shipped with RightSizer). The spread of those measurements around the fit, σ (RMS of log(measured / predicted)) for the GPU family with the engine, sets every 90 % band in this report: a prediction x has the band x·e&lt;sup&gt;−1.645σ&lt;/sup&gt; … x·e&lt;sup&gt;+1.645σ&lt;/sup&gt;. Where no measurement covers a family and precision the factors are borrowed from the nearest group (marked ~ in the tables), and where the GPU was never measured with the engine the configuration is not validated; either widens σ by %4.</source>
         <translation>延迟和吞吐量来自 roofline 模型：每个阶段耗时取两者中较长者——其 FLOPs 按 GPU 稠密峰值（在功耗上限下可维持的频率）乘以计算效率计算的时间，与其字节数按显存带宽乘以显存效率计算的时间——再加上推理服务引擎每个解码步、每个运行中序列和每个请求的固定开销（NVIDIA GPU 上的 vLLM：%1、%2 和 %3）。效率按 GPU 系列与精度、显存系统和推理服务引擎，以对数最小二乘法拟合真实系统的公开测量数据（随 RightSizer 提供的校准表）。这些测量值围绕拟合的离散程度 σ（该 GPU 系列与引擎下 log(实测 / 预测) 的均方根）决定本报告中的每个 90 % 区间：预测值 x 的区间为 x·e&lt;sup&gt;−1.645σ&lt;/sup&gt; … x·e&lt;sup&gt;+1.645σ&lt;/sup&gt;。若某系列与精度没有任何测量，则借用最接近组的系数（表中以 ~ 标记）；若该 GPU 从未与该引擎一起测量过，则该配置未经验证；两者都会使 σ 增大 %4。</translation>
     </message>
     <message>
@@ -4309,7 +4309,7 @@
         <translation>在 90 % 区间的悲观端满足延迟目标（场景）</translation>
     </message>
     <message>
-        <source>latency targets met by the estimate; the band&apos;s pessimistic end may miss them (default)</source>
+        <source>latency targets met by the estimate; the band's pessimistic end may miss them (default)</source>
         <translation>按估计值满足延迟目标；区间的悲观端可能达不到（默认）</translation>
     </message>
     <message>
@@ -4329,7 +4329,7 @@
         <translation>不含 GeForce 显卡：%1（默认）</translation>
     </message>
     <message>
-        <source>layouts needing more than %1 times the GPUs of the same GPU&apos;s cheapest layout are folded under it, not ranked (%2 here)</source>
+        <source>layouts needing more than %1 times the GPUs of the same GPU's cheapest layout are folded under it, not ranked (%2 here)</source>
         <translation>所需 GPU 超过同型号 GPU 最便宜布局 %1 倍的布局归入该布局之下，不参与排名（此处 %2 个）</translation>
     </message>
     <message>
@@ -4369,7 +4369,7 @@
         <translation>含义</translation>
     </message>
     <message>
-        <source>Totals are undiscounted cash over %1 months with the resale value credited in the last month; NPV discounts them at %2 a year. The band is the total at the ends of the throughput&apos;s 90 % band. GPUs: the largest monthly average paid for. The recommended option (bold) has the lowest NPV.</source>
+        <source>Totals are undiscounted cash over %1 months with the resale value credited in the last month; NPV discounts them at %2 a year. The band is the total at the ends of the throughput's 90 % band. GPUs: the largest monthly average paid for. The recommended option (bold) has the lowest NPV.</source>
         <translation>总额为 %1 个月内未折现的现金支出，转售价值计入最后一个月；净现值 (NPV) 按每年 %2 折现。区间为吞吐量 90 % 区间两端对应的总额。GPU：所付费的最大月平均数。推荐方案（粗体）的净现值最低。</translation>
     </message>
     <message>
@@ -4381,7 +4381,7 @@
         <translation>推荐配置（%1）在 %2 个月内的六种付费方式。当前需求峰值为 %3，平均 %4（%5）；每年增长 %6。</translation>
     </message>
     <message>
-        <source>Cost per million tokens divides by the tokens the demand asks for. On-demand %1 runs the planned fleet (sized for the peak) around the clock, so in the first month without growth it matches the candidate table&apos;s figure (at the mean load); autoscaled cloud follows the demand hour by hour, a different strategy that can cost less.</source>
+        <source>Cost per million tokens divides by the tokens the demand asks for. On-demand %1 runs the planned fleet (sized for the peak) around the clock, so in the first month without growth it matches the candidate table's figure (at the mean load); autoscaled cloud follows the demand hour by hour, a different strategy that can cost less.</source>
         <translation>每百万 token 成本除以需求所需的 token 数。按需 %1 全天候运行规划的集群（按峰值规划），因此在无增长的第一个月与候选表中的数值（按平均负载）一致；自动扩缩容的云按小时跟随需求，是另一种可能更便宜的策略。</translation>
     </message>
     <message>
@@ -4401,7 +4401,7 @@
         <translation>购买硬件：方案排名 %1</translation>
     </message>
     <message>
-        <source>The recommendation&apos;s GPU has no purchase price in the catalog, so on-prem and hybrid are costed on the best-ranked configuration whose GPU has one: %1.</source>
+        <source>The recommendation's GPU has no purchase price in the catalog, so on-prem and hybrid are costed on the best-ranked configuration whose GPU has one: %1.</source>
         <translation>推荐配置的 GPU 在目录中没有采购价格，因此本地部署和混合方案按 GPU 有采购价格的最高排名配置计算：%1。</translation>
     </message>
     <message>
@@ -4441,7 +4441,7 @@
         <translation>需求与容量对比</translation>
     </message>
     <message>
-        <source>One replica (%1) serves %2 within the TTFT target. Autoscaled cloud replicas follow the weekly demand (on the right axis one replica&apos;s height is that rate); a fixed fleet is sized for the peak with %3 headroom. In month 1 the fixed fleet holds %4 (%5 busy); by month %6 demand is %7 × today&apos;s and it holds %8 (%9 busy).</source>
+        <source>One replica (%1) serves %2 within the TTFT target. Autoscaled cloud replicas follow the weekly demand (on the right axis one replica's height is that rate); a fixed fleet is sized for the peak with %3 headroom. In month 1 the fixed fleet holds %4 (%5 busy); by month %6 demand is %7 × today's and it holds %8 (%9 busy).</source>
         <translation>一个副本（%1）在 TTFT 目标内可服务 %2。自动扩缩容的云副本跟随每周需求（右轴上一个副本的高度即该速率）；固定集群按峰值并留 %3 余量规划。第 1 个月固定集群有 %4（繁忙 %5）；到第 %6 个月需求为当前的 %7 ×，集群有 %8（繁忙 %9）。</translation>
     </message>
     <message numerus="yes">
@@ -4563,7 +4563,7 @@
         <translation>本地部署：无采购价格；</translation>
     </message>
     <message>
-        <source>cannot write &apos;%1&apos;: %2</source>
+        <source>cannot write '%1': %2</source>
         <translation>无法写入“%1”：%2</translation>
     </message>
     <message>
@@ -4583,7 +4583,7 @@
         <translation>请给出以 .pdf 结尾的文件名</translation>
     </message>
     <message>
-        <source>the folder &apos;%1&apos; does not exist</source>
+        <source>the folder '%1' does not exist</source>
         <translation>文件夹“%1”不存在</translation>
     </message>
     <message>
@@ -4723,7 +4723,7 @@
         <translation>（仅原生）</translation>
     </message>
     <message>
-        <source>%1, with its own fitted efficiency and overheads; it may use %2 of each GPU&apos;s memory</source>
+        <source>%1, with its own fitted efficiency and overheads; it may use %2 of each GPU's memory</source>
         <translation>%1，使用其自身拟合的效率与开销；可使用每个 GPU %2 的显存</translation>
     </message>
     <message>
@@ -4739,7 +4739,7 @@
         <translation>需求</translation>
     </message>
     <message>
-        <source>The scenario&apos;s description: %1</source>
+        <source>The scenario's description: %1</source>
         <translation>场景描述：%1</translation>
     </message>
     <message>
@@ -4747,7 +4747,7 @@
         <translation>共评估 %1 种配置（GPU × 精度 × 布局）；%2 种满足服务水平%4。表中列出最便宜的 %3 种，按云按需价格下每百万 token 成本排名%5；第一行为推荐配置。</translation>
     </message>
     <message>
-        <source> (%1 of them not ranked: they need over %2 times the GPUs of the same GPU&apos;s cheapest layout)</source>
+        <source> (%1 of them not ranked: they need over %2 times the GPUs of the same GPU's cheapest layout)</source>
         <translation>（其中 %1 种不参与排名：所需 GPU 超过同型号 GPU 最便宜布局的 %2 倍）</translation>
     </message>
     <message>
@@ -4855,7 +4855,7 @@
         <translation>无本地部署价格：</translation>
     </message>
     <message>
-        <source>The recommendation&apos;s GPU has no purchase price; the best-ranked configuration with one is rank %1 (%2). </source>
+        <source>The recommendation's GPU has no purchase price; the best-ranked configuration with one is rank %1 (%2). </source>
         <translation>推荐配置的 GPU 没有采购价格；有采购价格的最高排名配置为第 %1 名（%2）。</translation>
     </message>
     <message>
@@ -4891,7 +4891,7 @@
         <translation>许可</translation>
     </message>
     <message>
-        <source>%1 (GeForce included by the scenario&apos;s allow_geforce)</source>
+        <source>%1 (GeForce included by the scenario's allow_geforce)</source>
         <translation>%1（因场景的 allow_geforce 而包含 GeForce）</translation>
     </message>
     <message>
@@ -5049,7 +5049,7 @@
     </message>
     <message>
         <source>%1)</source>
-        <comment>closes the parenthesis the model&apos;s facts opened</comment>
+        <comment>closes the parenthesis the model's facts opened</comment>
         <translation>%1）</translation>
     </message>
     <message>
@@ -5156,7 +5156,7 @@
         <translation>草稿模型 %1</translation>
     </message>
     <message>
-        <source>the model&apos;s MTP/EAGLE head</source>
+        <source>the model's MTP/EAGLE head</source>
         <translation>模型的 MTP/EAGLE 头</translation>
     </message>
     <message>
@@ -5164,7 +5164,7 @@
         <translation>前缀缓存：每个提示词平均跳过 %1 个 token（共享 %2 个，%3 的请求命中）</translation>
     </message>
     <message>
-        <source>served aggregated: prefill and decode share each replica&apos;s GPUs</source>
+        <source>served aggregated: prefill and decode share each replica's GPUs</source>
         <translation>聚合式服务：预填充和解码共用每个副本的 GPU</translation>
     </message>
     <message>
@@ -5238,7 +5238,7 @@
         <translation>分离式拆分没有 TCO：%1</translation>
     </message>
     <message>
-        <source>The planner&apos;s disaggregated split (%1) costed pool by pool: each pool scales with the demand as its own fleet, with its own GPU&apos;s prices, servers and power; the options are the pools&apos; sums.</source>
+        <source>The planner's disaggregated split (%1) costed pool by pool: each pool scales with the demand as its own fleet, with its own GPU's prices, servers and power; the options are the pools' sums.</source>
         <translation>规划器的分离式拆分（%1）逐池计算成本：每个池作为独立机群随需求伸缩，使用其自身 GPU 的价格、服务器和功耗；各方案为各池之和。</translation>
     </message>
     <message>
@@ -5250,11 +5250,11 @@
         <translation>无按需价格</translation>
     </message>
     <message>
-        <source>For the split: &lt;b&gt;%1&lt;/b&gt; (%2 net present value), %3 less than the recommended configuration&apos;s %4 (%5).</source>
+        <source>For the split: &lt;b&gt;%1&lt;/b&gt; (%2 net present value), %3 less than the recommended configuration's %4 (%5).</source>
         <translation>拆分方案：&lt;b&gt;%1&lt;/b&gt;（净现值 %2），比推荐配置的 %4（%5）少 %3。</translation>
     </message>
     <message>
-        <source>For the split: &lt;b&gt;%1&lt;/b&gt; (%2 net present value), %3 more than the recommended configuration&apos;s %4 (%5).</source>
+        <source>For the split: &lt;b&gt;%1&lt;/b&gt; (%2 net present value), %3 more than the recommended configuration's %4 (%5).</source>
         <translation>拆分方案：&lt;b&gt;%1&lt;/b&gt;（净现值 %2），比推荐配置的 %4（%5）多 %3。</translation>
     </message>
     <message numerus="yes">
@@ -5298,7 +5298,7 @@
         <translation>TTFT</translation>
     </message>
     <message>
-        <source>Time to first token: from a request&apos;s arrival to its first output token, queueing included.</source>
+        <source>Time to first token: from a request's arrival to its first output token, queueing included.</source>
         <translation>首 token 时延：从请求到达到其第一个输出 token 的时间，含排队。</translation>
     </message>
     <message>
@@ -5370,7 +5370,7 @@
         <translation>余量</translation>
     </message>
     <message>
-        <source>Extra capacity over today&apos;s peak demand, for growth and bursts.</source>
+        <source>Extra capacity over today's peak demand, for growth and bursts.</source>
         <translation>在当前峰值需求之上的额外容量，用于增长和突发。</translation>
     </message>
     <message>
@@ -5386,7 +5386,7 @@
         <translation>MFU</translation>
     </message>
     <message>
-        <source>Model FLOPs utilization: useful training FLOPs over the GPUs&apos; dense peak.</source>
+        <source>Model FLOPs utilization: useful training FLOPs over the GPUs' dense peak.</source>
         <translation>模型 FLOPs 利用率：有效训练 FLOPs 与 GPU 稠密峰值之比。</translation>
     </message>
     <message>
@@ -5434,7 +5434,7 @@
         <translation>盈亏平衡点</translation>
     </message>
     <message>
-        <source>The first month from which an option&apos;s cumulative cost stays at or below another&apos;s.</source>
+        <source>The first month from which an option's cumulative cost stays at or below another's.</source>
         <translation>某方案累计成本从此不高于另一方案的第一个月。</translation>
     </message>
     <message>
@@ -6009,7 +6009,7 @@
         <translation>导出报告(&amp;P)…</translation>
     </message>
     <message>
-        <source>Preview the procurement report of the project&apos;s scenarios and save it as PDF</source>
+        <source>Preview the procurement report of the project's scenarios and save it as PDF</source>
         <translation>预览项目各场景的采购报告并保存为 PDF</translation>
     </message>
     <message>
@@ -6180,7 +6180,7 @@
         <translation>并排比较场景与已保存的修订</translation>
     </message>
     <message>
-        <source>What a running deployment&apos;s GPU telemetry says, and the project&apos;s calibration on your own benchmark runs</source>
+        <source>What a running deployment's GPU telemetry says, and the project's calibration on your own benchmark runs</source>
         <translation>运行中部署的 GPU 遥测数据所反映的情况，以及基于您自己的基准测试的项目校准</translation>
     </message>
     <message>
@@ -6208,7 +6208,7 @@
         <translation>已在 %2 ms内评估 %1 个配置：%3 个满足 SLA%6，%4 个被拒绝 · 假设分析网格共 %5 个单元</translation>
     </message>
     <message>
-        <source> (%1 not ranked: over %2× the GPUs of their GPU&apos;s cheapest layout)</source>
+        <source> (%1 not ranked: over %2× the GPUs of their GPU's cheapest layout)</source>
         <translation>（%1 个未排名：GPU 数量超过该 GPU 最便宜布局的 %2 倍）</translation>
     </message>
     <message>
@@ -6344,7 +6344,7 @@ Recover them? (Discard deletes the copy.)</source>
         <translation>实测</translation>
     </message>
     <message>
-        <source>Telemetry of a running deployment and the project&apos;s calibration on your benchmark runs</source>
+        <source>Telemetry of a running deployment and the project's calibration on your benchmark runs</source>
         <translation>运行中部署的遥测数据，以及基于您的基准测试的项目校准</translation>
     </message>
     <message>
@@ -6386,6 +6386,14 @@ Recover them? (Discard deletes the copy.)</source>
     <message>
         <source>As the system (%1)</source>
         <translation>跟随系统（%1）</translation>
+    </message>
+    <message>
+        <source>Import from &amp;Prometheus…</source>
+        <translation>从 &amp;Prometheus 导入…</translation>
+    </message>
+    <message>
+        <source>Read a deployment's dcgm-exporter metrics over a time range from the Prometheus server that scrapes them, and right-size it</source>
+        <translation>从采集部署的 dcgm-exporter 指标的 Prometheus 服务器读取某一时间范围的指标，并据此确定规模</translation>
     </message>
 </context>
 <context>
@@ -6612,7 +6620,7 @@ Recover them? (Discard deletes the copy.)</source>
         <translation>自动扩缩容副本（自动扩缩容已关闭）</translation>
     </message>
     <message>
-        <source>requests/s (a replica&apos;s height = %1 requests/s)</source>
+        <source>requests/s (a replica's height = %1 requests/s)</source>
         <translation>请求/秒（一个副本的高度 = %1 req/s）</translation>
     </message>
 </context>
@@ -6639,7 +6647,7 @@ Recover them? (Discard deletes the copy.)</source>
         <translation>估算所用的校准，保存在项目文件中</translation>
     </message>
     <message>
-        <source>Each run&apos;s readings, measured against predicted before and after the fit; greyed rows take no part in the fit</source>
+        <source>Each run's readings, measured against predicted before and after the fit; greyed rows take no part in the fit</source>
         <translation>每次运行的读数：拟合前后的实测值与预测值对比；灰色行不参与拟合</translation>
     </message>
     <message>
@@ -6855,11 +6863,11 @@ Recover them? (Discard deletes the copy.)</source>
         <translation>新 ID（不含空格）；会写入 JSON</translation>
     </message>
     <message>
-        <source>The row&apos;s id (an edit keeps it)</source>
+        <source>The row's id (an edit keeps it)</source>
         <translation>该行的 ID（编辑时保持不变）</translation>
     </message>
     <message>
-        <source>The row in the catalog&apos;s own format (as in catalog/data)</source>
+        <source>The row in the catalog's own format (as in catalog/data)</source>
         <translation>目录自身格式的该行（同 catalog/data）</translation>
     </message>
     <message>
@@ -6901,7 +6909,7 @@ Recover them? (Discard deletes the copy.)</source>
 <context>
     <name>rightsizer::views::CatalogTableModel</name>
     <message>
-        <source>%1 &apos;%2&apos;.%3: &apos;%4&apos; is not a number</source>
+        <source>%1 '%2'.%3: '%4' is not a number</source>
         <translation>%1“%2”.%3：“%4”不是数字</translation>
     </message>
     <message>
@@ -6927,7 +6935,7 @@ Recover them? (Discard deletes the copy.)</source>
 <context>
     <name>rightsizer::views::ComparisonCostChart</name>
     <message>
-        <source>Cost of each entry&apos;s recommended configuration</source>
+        <source>Cost of each entry's recommended configuration</source>
         <translation>每个条目推荐配置的成本</translation>
     </message>
     <message>
@@ -6947,7 +6955,7 @@ Recover them? (Discard deletes the copy.)</source>
         <translation>每月美元（千）</translation>
     </message>
     <message>
-        <source>Left bars: USD per million output tokens at today&apos;s demand (left axis). Right bars: on-demand cost of the deployment per month (right axis). Both for the planner&apos;s recommended configuration of each entry.</source>
+        <source>Left bars: USD per million output tokens at today's demand (left axis). Right bars: on-demand cost of the deployment per month (right axis). Both for the planner's recommended configuration of each entry.</source>
         <translation>左侧柱：当前需求下每百万输出 token 的美元成本（左轴）。右侧柱：部署每月的按需成本（右轴）。两者均针对每个条目中规划器推荐的配置。</translation>
     </message>
     <message>
@@ -6966,7 +6974,7 @@ Recover them? (Discard deletes the copy.)</source>
         <translation>输入</translation>
     </message>
     <message>
-        <source>The scenario&apos;s fields as its file holds them</source>
+        <source>The scenario's fields as its file holds them</source>
         <translation>场景文件中保存的字段</translation>
     </message>
     <message>
@@ -6982,7 +6990,7 @@ Recover them? (Discard deletes the copy.)</source>
         <translation>—（未设置：默认值）</translation>
     </message>
     <message>
-        <source>The file leaves %1 out: the engine&apos;s default applies</source>
+        <source>The file leaves %1 out: the engine's default applies</source>
         <translation>文件未包含 %1：采用引擎默认值</translation>
     </message>
     <message>
@@ -7013,7 +7021,7 @@ Recover them? (Discard deletes the copy.)</source>
         <translation>累计成本</translation>
     </message>
     <message>
-        <source>Cumulative cost of each entry&apos;s recommended TCO option (the way of paying with the lowest net present value), month by month over its horizon; the last point is the option&apos;s total. Hover a line for its values.</source>
+        <source>Cumulative cost of each entry's recommended TCO option (the way of paying with the lowest net present value), month by month over its horizon; the last point is the option's total. Hover a line for its values.</source>
         <translation>每个条目推荐的 TCO 选项（净现值最低的付费方式）在规划期内逐月的累计成本；最后一点为该选项的总额。将鼠标悬停在曲线上可查看数值。</translation>
     </message>
     <message>
@@ -7146,7 +7154,7 @@ Recover them? (Discard deletes the copy.)</source>
         <translation>未纳入的 GPU：%1</translation>
     </message>
     <message>
-        <source>Each GPU&apos;s cheapest layout whose memory fits at this batch and prompt: USD per GPU-hour / (output tokens/s per GPU × 3600) × 10⁶, every GPU busy at that batch. The candidates&apos; $/M tokens is never below it: their fleet is sized for the peak and costed at the mean load.</source>
+        <source>Each GPU's cheapest layout whose memory fits at this batch and prompt: USD per GPU-hour / (output tokens/s per GPU × 3600) × 10⁶, every GPU busy at that batch. The candidates' $/M tokens is never below it: their fleet is sized for the peak and costed at the mean load.</source>
         <translation>在此批次和提示长度下显存可容纳的各 GPU 最便宜布局：每 GPU·小时美元 /（每 GPU 每秒输出 token × 3600）× 10⁶，每个 GPU 都在该批次下满载。候选表中的每百万 token 成本不会低于此值：其集群按峰值配置、按平均负载计算成本。</translation>
     </message>
     <message>
@@ -7197,7 +7205,7 @@ Recover them? (Discard deletes the copy.)</source>
         <translation>，覆盖一周中的每个小时。</translation>
     </message>
     <message>
-        <source>, %1 of the week&apos;s 168 hours covered (missing: %2).</source>
+        <source>, %1 of the week's 168 hours covered (missing: %2).</source>
         <translation>，覆盖一周 168 小时中的 %1 小时（缺少：%2）。</translation>
     </message>
     <message>
@@ -7213,7 +7221,7 @@ Recover them? (Discard deletes the copy.)</source>
         <translation>无法导入：每周曲线需要一周中每个小时都有有效行，且不会做任何推测。请修正文件后重新导入。</translation>
     </message>
     <message>
-        <source>Replaces the scenario&apos;s weekly demand by these hourly means (undoable)</source>
+        <source>Replaces the scenario's weekly demand by these hourly means (undoable)</source>
         <translation>用这些每小时均值替换场景的每周需求（可撤销）</translation>
     </message>
     <message>
@@ -7263,7 +7271,7 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>%1 的逐小时请求/秒</translation>
     </message>
     <message>
-        <source>tco.demand.weekly_requests_per_s[%1]: &apos;%2&apos; is not a number; give requests/s from 0 to 1e+06</source>
+        <source>tco.demand.weekly_requests_per_s[%1]: '%2' is not a number; give requests/s from 0 to 1e+06</source>
         <translation>tco.demand.weekly_requests_per_s[%1]：“%2”不是数字；请填写 0 到 1e+06 的请求/秒</translation>
     </message>
     <message>
@@ -7286,7 +7294,7 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>时间戳</translation>
     </message>
     <message>
-        <source>The row&apos;s time as the file gives it</source>
+        <source>The row's time as the file gives it</source>
         <translation>文件中给出的该行时间</translation>
     </message>
     <message>
@@ -7302,7 +7310,7 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>状态</translation>
     </message>
     <message>
-        <source>&quot;ok&quot; for a row that is used, else why it is rejected</source>
+        <source>"ok" for a row that is used, else why it is rejected</source>
         <translation>使用的行为“ok”，否则为拒绝原因</translation>
     </message>
     <message>
@@ -7333,7 +7341,7 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>导入 CSV…</translation>
     </message>
     <message>
-        <source>Read a CSV of timestamp,requests_per_s rows (ISO 8601 or Unix seconds) into the weekly profile: each hour of the week gets the mean of its samples. A preview shows every row first. The profile&apos;s busiest hour is then the peak the fleet is sized for, and its mean the load costs per token divide by.</source>
+        <source>Read a CSV of timestamp,requests_per_s rows (ISO 8601 or Unix seconds) into the weekly profile: each hour of the week gets the mean of its samples. A preview shows every row first. The profile's busiest hour is then the peak the fleet is sized for, and its mean the load costs per token divide by.</source>
         <translation>将 timestamp,requests_per_s 行（ISO 8601 或 Unix 秒）组成的 CSV 读入每周曲线：一周中每小时取其样本的均值。会先预览每一行。之后曲线最繁忙的小时即为集群规划所依据的峰值，其均值为每 token 成本计算所用的负载。</translation>
     </message>
     <message>
@@ -7578,8 +7586,131 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>基于您的基准测试进行校准</translation>
     </message>
     <message>
-        <source>Fit the planner&apos;s efficiency factors to runs of your own stack</source>
+        <source>Fit the planner's efficiency factors to runs of your own stack</source>
         <translation>用您自己技术栈的运行结果拟合规划器的效率系数</translation>
+    </message>
+</context>
+<context>
+    <name>rightsizer::views::PrometheusImportDialog</name>
+    <message>
+        <source>The Prometheus server that scrapes dcgm-exporter (http or https; https checks the certificate against the system's CA store)</source>
+        <translation>采集 dcgm-exporter 的 Prometheus 服务器（http 或 https；https 按系统 CA 存储校验证书）</translation>
+    </message>
+    <message>
+        <source>How far back from the end: a number and one unit of s, m, h, d, w (30d, 12h)</source>
+        <translation>自结束时间向前多久：一个数字加一个单位 s、m、h、d、w（30d、12h）</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>现在</translation>
+    </message>
+    <message>
+        <source>End of the range: RFC 3339 (2026-10-01T06:00:00Z) or Unix seconds; empty for now</source>
+        <translation>范围结束时间：RFC 3339（2026-10-01T06:00:00Z）或 Unix 秒；留空表示现在</translation>
+    </message>
+    <message>
+        <source>One sample per GPU and metric per step, the last of each; 15 s is dcgm-exporter's scrape interval, a longer step reads less</source>
+        <translation>每个步长每个 GPU 每个指标取一个样本（该步长内的最后一个）；15 秒是 dcgm-exporter 的采集间隔，步长越长读取越少</translation>
+    </message>
+    <message>
+        <source>Label matchers added to every metric, in braces: =, !=, =~, !~</source>
+        <translation>添加到每个指标的标签匹配器，写在花括号内：=、!=、=~、!~</translation>
+    </message>
+    <message>
+        <source>A file holding a bearer token; empty: the RIGHTSIZER_PROMETHEUS_TOKEN environment variable, if set. The token is not kept.</source>
+        <translation>存放 bearer 令牌的文件；留空则使用环境变量 RIGHTSIZER_PROMETHEUS_TOKEN（如已设置）。令牌不会被保存。</translation>
+    </message>
+    <message>
+        <source>Basic authentication; the password comes from the RIGHTSIZER_PROMETHEUS_PASSWORD environment variable</source>
+        <translation>基本认证；密码取自环境变量 RIGHTSIZER_PROMETHEUS_PASSWORD</translation>
+    </message>
+    <message>
+        <source>Import from Prometheus</source>
+        <translation>从 Prometheus 导入</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>How long to wait for each answer (1 to 600 s)</source>
+        <translation>每个应答的等待时间（1 至 600 秒）</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Choose the token file</source>
+        <translation>选择令牌文件</translation>
+    </message>
+    <message>
+        <source>Bearer token file</source>
+        <translation>Bearer 令牌文件</translation>
+    </message>
+    <message>
+        <source>&amp;Server URL:</source>
+        <translation>服务器 URL(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Range:</source>
+        <translation>范围(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;End:</source>
+        <translation>结束(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>S&amp;tep:</source>
+        <translation>步长(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Label matchers:</source>
+        <translation>标签匹配器(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Bearer to&amp;ken file:</source>
+        <translation>Bearer 令牌文件(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>用户(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>T&amp;imeout:</source>
+        <translation>超时(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Reads the dcgm-exporter metrics (DCGM_FI_*) of the range from Prometheus's HTTP API, as &lt;code&gt;rightsizer profile --prometheus&lt;/code&gt; does. Gaps stay gaps; nothing is kept if any request fails.</source>
+        <translation>通过 Prometheus 的 HTTP API 读取该范围内的 dcgm-exporter 指标（DCGM_FI_*），与 &lt;code&gt;rightsizer profile --prometheus&lt;/code&gt; 相同。数据缺口保持为缺口；任一请求失败则不保留任何数据。</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>导入(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Server URL</source>
+        <translation>服务器 URL</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>范围</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>结束</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步长</translation>
+    </message>
+    <message>
+        <source>Label matchers</source>
+        <translation>标签匹配器</translation>
+    </message>
+    <message>
+        <source>Timeout</source>
+        <translation>超时</translation>
     </message>
 </context>
 <context>
@@ -7660,7 +7791,7 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>作者(&amp;A)：</translation>
     </message>
     <message>
-        <source>The report&apos;s date, on the title page and in every footer</source>
+        <source>The report's date, on the title page and in every footer</source>
         <translation>报告日期，显示在封面和每页页脚</translation>
     </message>
     <message>
@@ -7688,7 +7819,7 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>适合宽度</translation>
     </message>
     <message>
-        <source>Zoom so that a page fills the preview&apos;s width</source>
+        <source>Zoom so that a page fills the preview's width</source>
         <translation>缩放使页面填满预览宽度</translation>
     </message>
     <message>
@@ -7776,7 +7907,7 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>已将 %1 保存到 %2</translation>
     </message>
     <message>
-        <source>The language the report is written in; its numbers follow that language&apos;s conventions (English: as the command line prints them)</source>
+        <source>The language the report is written in; its numbers follow that language's conventions (English: as the command line prints them)</source>
         <translation>报告所用语言；其中的数字遵循该语言的格式（英语：与命令行输出一致）</translation>
     </message>
     <message>
@@ -7916,7 +8047,7 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>tco.horizon_months：计算成本的月数，1 到 240 的整数。</translation>
     </message>
     <message>
-        <source>tco.%1: accepted %2 to %3 %4. Double-click to edit; Reset to default takes the catalog&apos;s or the stated default.</source>
+        <source>tco.%1: accepted %2 to %3 %4. Double-click to edit; Reset to default takes the catalog's or the stated default.</source>
         <translation>tco.%1：可接受 %2 到 %3 %4。双击可编辑；“恢复默认值”采用目录值或所述默认值。</translation>
     </message>
     <message>
@@ -7943,7 +8074,7 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>&lt;b&gt;输入&lt;/b&gt; — 粗体：由场景设定；双击数值可修改（撤销可还原）</translation>
     </message>
     <message>
-        <source>Takes the selected input back to its default: the catalog&apos;s price or the stated assumption (one undo step).</source>
+        <source>Takes the selected input back to its default: the catalog's price or the stated assumption (one undo step).</source>
         <translation>将所选输入恢复为默认值：目录价格或所述假设（一个撤销步骤）。</translation>
     </message>
 </context>
@@ -8041,11 +8172,11 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>突出显示：%1（最低净现值）</translation>
     </message>
     <message>
-        <source>&lt;tr&gt;&lt;td&gt;%1&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%3&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%4 – %5&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%6&lt;/td&gt;&lt;/tr&gt;</source>
-        <translation>&lt;tr&gt;&lt;td&gt;%1&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%3&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%4 – %5&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%6&lt;/td&gt;&lt;/tr&gt;</translation>
+        <source>&lt;tr&gt;&lt;td&gt;%1&lt;/td&gt;&lt;td align="right"&gt;%2&lt;/td&gt;&lt;td align="right"&gt;%3&lt;/td&gt;&lt;td align="right"&gt;%4 – %5&lt;/td&gt;&lt;td align="right"&gt;%6&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;td&gt;%1&lt;/td&gt;&lt;td align="right"&gt;%2&lt;/td&gt;&lt;td align="right"&gt;%3&lt;/td&gt;&lt;td align="right"&gt;%4 – %5&lt;/td&gt;&lt;td align="right"&gt;%6&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Net present value: each month&apos;s cash discounted at the scenario&apos;s rate. Cost per unit: the total over the horizon divided by the %1 served. The 90 % band is the total with the throughput at the ends of its 90 % band.&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;Option&lt;/th&gt;&lt;th&gt;NPV&lt;/th&gt;&lt;th&gt;Total&lt;/th&gt;&lt;th&gt;Total, 90 % band&lt;/th&gt;&lt;th&gt;USD per %1&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</source>
+        <source>&lt;p&gt;Net present value: each month's cash discounted at the scenario's rate. Cost per unit: the total over the horizon divided by the %1 served. The 90 % band is the total with the throughput at the ends of its 90 % band.&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;Option&lt;/th&gt;&lt;th&gt;NPV&lt;/th&gt;&lt;th&gt;Total&lt;/th&gt;&lt;th&gt;Total, 90 % band&lt;/th&gt;&lt;th&gt;USD per %1&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</source>
         <translation>&lt;p&gt;净现值：每月现金按场景的折现率折现。单位成本：规划期总额除以服务的 %1 数量。90 % 区间为吞吐量取其 90 % 区间两端时的总额。&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;th&gt;选项&lt;/th&gt;&lt;th&gt;净现值&lt;/th&gt;&lt;th&gt;总额&lt;/th&gt;&lt;th&gt;总额（90 % 区间）&lt;/th&gt;&lt;th&gt;每 %1 美元&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;</translation>
     </message>
 </context>
@@ -8068,7 +8199,7 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>无 TCO：%1。</translation>
     </message>
     <message>
-        <source>No TCO for the plan&apos;s first configuration: %1.</source>
+        <source>No TCO for the plan's first configuration: %1.</source>
         <translation>方案的首选配置无 TCO：%1。</translation>
     </message>
     <message>
@@ -8084,7 +8215,7 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>&lt;b&gt;总拥有成本&lt;/b&gt;</translation>
     </message>
     <message>
-        <source> &lt;i&gt;(the selected configuration does not meet the target, so the plan&apos;s first is costed)&lt;/i&gt;</source>
+        <source> &lt;i&gt;(the selected configuration does not meet the target, so the plan's first is costed)&lt;/i&gt;</source>
         <translation> &lt;i&gt;（所选配置未满足目标，因此计算方案中首个配置的成本）&lt;/i&gt;</translation>
     </message>
     <message>
@@ -8100,7 +8231,7 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>此配置没有可计价的选项（原因见下文）。</translation>
     </message>
     <message>
-        <source>On-demand %1: %2 per M tokens; the candidates table&apos;s %3 is the planned fleet (sized for the peak) around the clock at the mean load%4.</source>
+        <source>On-demand %1: %2 per M tokens; the candidates table's %3 is the planned fleet (sized for the peak) around the clock at the mean load%4.</source>
         <translation>按需 %1：每百万 token %2；候选表中的 %3 是规划集群（按峰值配置）在平均负载下全天运行的成本%4。</translation>
     </message>
     <message>
@@ -8124,11 +8255,11 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：%2</translation>
     </message>
     <message>
-        <source>Hint: the best-ranked configuration whose GPU has a catalog purchase price is rank %1 (%2): &lt;a href=&quot;rank:%1&quot;&gt;cost rank %1&lt;/a&gt;, or set “Server price” in the inputs.</source>
-        <translation>提示：GPU 在目录中有采购价的最高排名配置为第 %1 名（%2）：&lt;a href=&quot;rank:%1&quot;&gt;计算第 %1 名的成本&lt;/a&gt;，或在输入中设置“服务器价格”。</translation>
+        <source>Hint: the best-ranked configuration whose GPU has a catalog purchase price is rank %1 (%2): &lt;a href="rank:%1"&gt;cost rank %1&lt;/a&gt;, or set “Server price” in the inputs.</source>
+        <translation>提示：GPU 在目录中有采购价的最高排名配置为第 %1 名（%2）：&lt;a href="rank:%1"&gt;计算第 %1 名的成本&lt;/a&gt;，或在输入中设置“服务器价格”。</translation>
     </message>
     <message>
-        <source>Hint: no feasible configuration&apos;s GPU has a catalog purchase price; set “Server price” in the inputs to cost on-prem.</source>
+        <source>Hint: no feasible configuration's GPU has a catalog purchase price; set “Server price” in the inputs to cost on-prem.</source>
         <translation>提示：可行配置的 GPU 在目录中均无采购价；请在输入中设置“服务器价格”以计算本地部署成本。</translation>
     </message>
     <message>
@@ -8140,16 +8271,16 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>无按需价格</translation>
     </message>
     <message>
-        <source>The inputs shown are the decode pool&apos;s; an input you set applies to both pools.</source>
+        <source>The inputs shown are the decode pool's; an input you set applies to both pools.</source>
         <translation>显示的输入为解码池的；您设置的输入同时适用于两个池。</translation>
     </message>
     <message>
-        <source>Disaggregated split (%1): lowest net present value %2 with %3, %4 per %5 — &lt;a href=&quot;split&quot;&gt;cost the split&lt;/a&gt;</source>
-        <translation>分离式拆分（%1）：最低净现值 %2（%3），每 %5 %4 — &lt;a href=&quot;split&quot;&gt;计算拆分成本&lt;/a&gt;</translation>
+        <source>Disaggregated split (%1): lowest net present value %2 with %3, %4 per %5 — &lt;a href="split"&gt;cost the split&lt;/a&gt;</source>
+        <translation>分离式拆分（%1）：最低净现值 %2（%3），每 %5 %4 — &lt;a href="split"&gt;计算拆分成本&lt;/a&gt;</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Costed:&lt;/b&gt; %1 — the planner&apos;s disaggregated split (&lt;a href=&quot;rank:1&quot;&gt;cost plan rank 1&lt;/a&gt;)&lt;br&gt;%2</source>
-        <translation>&lt;b&gt;已计算：&lt;/b&gt;%1 — 规划器的分离式拆分（&lt;a href=&quot;rank:1&quot;&gt;计算规划第 1 名&lt;/a&gt;）&lt;br&gt;%2</translation>
+        <source>&lt;b&gt;Costed:&lt;/b&gt; %1 — the planner's disaggregated split (&lt;a href="rank:1"&gt;cost plan rank 1&lt;/a&gt;)&lt;br&gt;%2</source>
+        <translation>&lt;b&gt;已计算：&lt;/b&gt;%1 — 规划器的分离式拆分（&lt;a href="rank:1"&gt;计算规划第 1 名&lt;/a&gt;）&lt;br&gt;%2</translation>
     </message>
     <message>
         <source>Prefill pool</source>
@@ -8160,7 +8291,7 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>解码池</translation>
     </message>
     <message numerus="yes">
-        <source>%1: %n worker(s) at the plan (%2), %3; its GPU&apos;s prices, servers and power are its own</source>
+        <source>%1: %n worker(s) at the plan (%2), %3; its GPU's prices, servers and power are its own</source>
         <translation>
             <numerusform>%1：规划中 %n 个 worker（%2），%3；使用其自身 GPU 的价格、服务器和功耗</numerusform>
         </translation>
@@ -8197,7 +8328,7 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>针对测量时段的容量评估结论</translation>
     </message>
     <message>
-        <source>The measured facts behind the verdict, and what telemetry of the GPU&apos;s own counters cannot tell</source>
+        <source>The measured facts behind the verdict, and what telemetry of the GPU's own counters cannot tell</source>
         <translation>结论所依据的测量事实，以及 GPU 自身计数器的遥测无法反映的内容</translation>
     </message>
     <message>
@@ -8269,6 +8400,26 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>
             <numerusform>%n 台主机</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>From Prometheus…</source>
+        <translation>从 Prometheus…</translation>
+    </message>
+    <message>
+        <source>Read the dcgm-exporter metrics of a time range from the Prometheus server that scrapes them</source>
+        <translation>从采集 dcgm-exporter 指标的 Prometheus 服务器读取某一时间范围的指标</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>正在读取 %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Import from Prometheus cancelled; nothing was read.</source>
+        <translation>已取消从 Prometheus 导入；未读取任何数据。</translation>
     </message>
 </context>
 <context>
@@ -8432,15 +8583,15 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>尚无评估。</translation>
     </message>
     <message>
-        <source>Weight precision the charts show (the grid&apos;s precisions)</source>
+        <source>Weight precision the charts show (the grid's precisions)</source>
         <translation>图表显示的权重精度（网格中的精度）</translation>
     </message>
     <message>
-        <source>Running batch per replica: concurrent sequences decoded together (the grid&apos;s batch axis)</source>
+        <source>Running batch per replica: concurrent sequences decoded together (the grid's batch axis)</source>
         <translation>每副本的运行批次：同时解码的序列数（网格的批次轴）</translation>
     </message>
     <message>
-        <source>Prompt length in tokens (the grid&apos;s context axis)</source>
+        <source>Prompt length in tokens (the grid's context axis)</source>
         <translation>提示长度（token，网格的上下文轴）</translation>
     </message>
     <message>
@@ -8528,7 +8679,7 @@ Scenario field: gpus</source>
 场景字段：gpus</translation>
     </message>
     <message>
-        <source>Checked GPUs are the planner&apos;s candidates; at least one.
+        <source>Checked GPUs are the planner's candidates; at least one.
 Scenario field: gpus</source>
         <translation>勾选的 GPU 为规划器的候选；至少一个。
 场景字段：gpus</translation>
@@ -8550,7 +8701,7 @@ Scenario field: gpus</source>
         <translation>取消勾选筛选结果中的所有 GPU；全部取消后，再勾选所需的 GPU（在此之前场景保留其原有 GPU）</translation>
     </message>
     <message>
-        <source>Hides rows only: the scenario&apos;s GPUs stay as they are.</source>
+        <source>Hides rows only: the scenario's GPUs stay as they are.</source>
         <translation>仅隐藏行：场景的 GPU 保持不变。</translation>
     </message>
     <message>
@@ -8695,7 +8846,7 @@ Scenario field: gpus</source>
         <translation>显示名称或 ID 包含该文本的目录模型。</translation>
     </message>
     <message>
-        <source>Catalog models with their parameter count. Click a model (or press Enter on it) to make it the scenario&apos;s model.
+        <source>Catalog models with their parameter count. Click a model (or press Enter on it) to make it the scenario's model.
 Scenario field: model</source>
         <translation>目录中的模型及其参数量。单击模型（或按 Enter）将其设为场景的模型。
 场景字段：model</translation>
@@ -8705,7 +8856,7 @@ Scenario field: model</source>
         <translation>导入 HF 配置…</translation>
     </message>
     <message>
-        <source>Use the architecture of a Hugging Face config.json (llama, mistral, mixtral, qwen2, qwen3, gemma2, deepseek) as the scenario&apos;s model.</source>
+        <source>Use the architecture of a Hugging Face config.json (llama, mistral, mixtral, qwen2, qwen3, gemma2, deepseek) as the scenario's model.</source>
         <translation>将 Hugging Face config.json 中的架构（llama、mistral、mixtral、qwen2、qwen3、gemma2、deepseek）用作场景的模型。</translation>
     </message>
     <message>
@@ -8757,7 +8908,7 @@ Scenario field: model</source>
         <translation>%1 · 已导入的架构</translation>
     </message>
     <message>
-        <source>The scenario&apos;s model (id %1)</source>
+        <source>The scenario's model (id %1)</source>
         <translation>场景的模型（ID %1）</translation>
     </message>
 </context>
@@ -8803,7 +8954,7 @@ Scenario field: precisions</source>
         <translation>场景</translation>
     </message>
     <message>
-        <source>The project&apos;s scenarios: pick the one to edit and evaluate. Each keeps its unsaved changes (Ctrl+PgUp / Ctrl+PgDown)</source>
+        <source>The project's scenarios: pick the one to edit and evaluate. Each keeps its unsaved changes (Ctrl+PgUp / Ctrl+PgDown)</source>
         <translation>项目中的场景：选择要编辑和评估的场景。每个场景都保留各自未保存的更改（Ctrl+PgUp / Ctrl+PgDown）</translation>
     </message>
     <message>
@@ -8811,7 +8962,7 @@ Scenario field: precisions</source>
         <translation>例如 Llama 3.1 8B 聊天机器人</translation>
     </message>
     <message>
-        <source>The scenario&apos;s name: in the title bar, the comparison&apos;s headers, the report and the project file. One line, unique in the project. Applies on Enter</source>
+        <source>The scenario's name: in the title bar, the comparison's headers, the report and the project file. One line, unique in the project. Applies on Enter</source>
         <translation>场景名称：显示在标题栏、比较表头、报告和项目文件中。单行，在项目中唯一。按 Enter 生效</translation>
     </message>
     <message>
@@ -8846,7 +8997,7 @@ Scenario field: precisions</source>
         <translation>服务技术</translation>
     </message>
     <message>
-        <source>Speculative decoding: a draft proposes a few tokens each step and the model checks them in one pass, so a step emits more than one token. It pays while a step is memory-bound (small batches); the estimate says whether it does at the concurrency it runs. The draft is a smaller catalog model with the same tokenizer, or the model&apos;s own multi-token prediction or EAGLE head (one extra decoder layer).</source>
+        <source>Speculative decoding: a draft proposes a few tokens each step and the model checks them in one pass, so a step emits more than one token. It pays while a step is memory-bound (small batches); the estimate says whether it does at the concurrency it runs. The draft is a smaller catalog model with the same tokenizer, or the model's own multi-token prediction or EAGLE head (one extra decoder layer).</source>
         <translation>推测解码：草稿模型每步提议几个 token，模型一次前向传播验证它们，因此每步输出多于一个 token。当每步受内存带宽限制（小批量）时划算；估算会说明在所运行的并发下是否划算。草稿是目录中分词器相同的更小模型，或模型自身的多 token 预测或 EAGLE 头（多一个解码器层）。</translation>
     </message>
     <message>

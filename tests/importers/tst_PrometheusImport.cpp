@@ -188,6 +188,20 @@ private slots:
                      .contains(QStringLiteral("no dcgm-exporter series (DCGM_FI_*) match "
                                               "{Hostname=\"nowhere\"} between")),
                  none.error().message.c_str());
+        // Series, but no utilization: the verdict has nothing to rest on.
+        auto noUtil = [](const std::string& request) -> model::Result<std::string> {
+            if (request.find("DCGM_FI_DEV_POWER_USAGE") != std::string::npos)
+                return utilAnswer("{\"gpu\":\"0\",\"Hostname\":\"h\"}", "[[1790812800,\"300\"]]");
+            return std::string(
+                "{\"status\":\"success\",\"data\":{\"resultType\":\"matrix\",\"result\":[]}}");
+        };
+        const auto withoutUtil = importPrometheus(q, noUtil);
+        QVERIFY(!withoutUtil.ok());
+        QVERIFY2(QString::fromStdString(withoutUtil.error().message)
+                     .contains(QStringLiteral("DCGM_FI_DEV_GPU_UTIL is missing")),
+                 withoutUtil.error().message.c_str());
+        QVERIFY(QString::fromStdString(withoutUtil.error().message)
+                    .endsWith(QStringLiteral("the server has DCGM_FI_DEV_POWER_USAGE")));
         // Cancelled before the first request.
         std::atomic<bool> cancel{true};
         model::WorkControl control;

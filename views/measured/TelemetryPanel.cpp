@@ -1,9 +1,11 @@
 #include "TelemetryPanel.h"
 
+#include "PrometheusImportDialog.h"
 #include "SizingCandidatesModel.h"
 #include "TableSizing.h"
 #include "TelemetryStatsModel.h"
 #include "TelemetryTraceChart.h"
+#include "importers/PrometheusImport.h"
 #include "importers/TelemetryImport.h"
 #include "views/EnginePhrase.h"
 #include "views/QuantityFormat.h"
@@ -19,11 +21,13 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <atomic>
 #include <cmath>
 
 namespace rightsizer::views {
@@ -59,6 +63,7 @@ TelemetryPanel::TelemetryPanel(const catalog::Catalog& catalog, QWidget* parent)
     : QWidget(parent)
     , m_catalog(catalog)
     , m_import(new QPushButton(tr("Import telemetry…")))
+    , m_importPrometheus(new QPushButton(tr("From Prometheus…")))
     , m_picker(new QComboBox)
     , m_source(new QLabel)
     , m_error(new QLabel)
@@ -75,6 +80,7 @@ TelemetryPanel::TelemetryPanel(const catalog::Catalog& catalog, QWidget* parent)
     setObjectName(QStringLiteral("telemetryPanel"));
     buildLayout();
     connect(m_import, &QPushButton::clicked, this, &TelemetryPanel::importClicked);
+    connect(m_importPrometheus, &QPushButton::clicked, this, &TelemetryPanel::importFromPrometheus);
     connect(m_picker, &QComboBox::activated, this, &TelemetryPanel::showDeployment);
     connect(m_problemsButton, &QToolButton::toggled, m_problems, &QWidget::setVisible);
     clearDeployment();
@@ -85,6 +91,9 @@ void TelemetryPanel::buildLayout() {
     m_import->setToolTip(tr("Read GPU telemetry: nvidia-smi --query-gpu CSV, nvidia-smi dmon, or "
                             "dcgm-exporter /metrics scrapes; several files (hosts, rotated logs) "
                             "are merged"));
+    m_importPrometheus->setObjectName(QStringLiteral("importPrometheus"));
+    m_importPrometheus->setToolTip(tr("Read the dcgm-exporter metrics of a time range from the "
+                                      "Prometheus server that scrapes them"));
     m_picker->setObjectName(QStringLiteral("deploymentPicker"));
     m_picker->setToolTip(tr("The files hold several GPU products: pick the deployment to size"));
     m_source->setObjectName(QStringLiteral("telemetrySource"));
@@ -124,6 +133,7 @@ void TelemetryPanel::buildLayout() {
 
     auto* top = new QHBoxLayout;
     top->addWidget(m_import);
+    top->addWidget(m_importPrometheus);
     top->addWidget(m_picker);
     top->addWidget(m_source, 1);
     top->addWidget(m_problemsButton);
@@ -179,7 +189,47 @@ bool TelemetryPanel::loadFiles(const QStringList& paths) {
     m_error->setVisible(!errors.isEmpty());
     if (logs.empty())
         return false;
-    m_log = model::mergeTelemetry(std::move(logs));
+    showLog(model::mergeTelemetry(std::move(logs)));
+    return true;
+}
+
+void TelemetryPanel::importFromPrometheus() {
+    PrometheusImportDialog dialog(this);
+    dialog.setText(m_lastPrometheus);
+    if (dialog.exec() != QDialog::Accepted || !dialog.request())
+        return;
+    m_lastPrometheus = dialog.text();
+    loadPrometheus(*dialog.request());
+}
+
+bool TelemetryPanel::loadPrometheus(const workspace::PrometheusRequest& request) {
+    QProgressDialog progress(tr("Reading %1…").arg(QString::fromStdString(request.query.url)),
+                             tr("Cancel"), 0, 1000, this);
+    progress.setObjectName(QStringLiteral("prometheusProgress"));
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(300);
+    std::atomic<bool> cancel{false};
+    connect(&progress, &QProgressDialog::canceled, this, [&cancel] { cancel = true; });
+    model::WorkControl control;
+    control.cancel = &cancel;
+    control.progress = [&progress](double f) { progress.setValue(int(f * 1000)); };
+    auto log = importers::importPrometheus(
+        request.query, workspace::prometheusHttpFetcher(request.connection), control);
+    progress.reset();
+    if (!log) {
+        m_error->setText(log.error().field == "cancelled"
+                             ? tr("Import from Prometheus cancelled; nothing was read.")
+                             : QString::fromStdString(log.error().message));
+        m_error->show();
+        return false;
+    }
+    m_error->hide();
+    showLog(std::move(log).value());
+    return true;
+}
+
+void TelemetryPanel::showLog(model::TelemetryLog log) {
+    m_log = std::move(log);
     m_deployments = model::telemetryStats(m_log);
     m_picker->clear();
     for (const model::DeploymentStats& d : m_deployments)
@@ -187,7 +237,6 @@ bool TelemetryPanel::loadFiles(const QStringList& paths) {
     m_picker->setVisible(m_deployments.size() > 1);
     showProblems();
     showDeployment(0);
-    return true;
 }
 
 void TelemetryPanel::showProblems() {

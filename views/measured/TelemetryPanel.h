@@ -3,6 +3,7 @@
 #include "catalog/Catalog.h"
 #include "model/RightSizing.h"
 #include "model/Telemetry.h"
+#include "workspace/PrometheusClient.h"
 
 #include <QStringList>
 #include <QWidget>
@@ -36,6 +37,13 @@ public:
     /// Reads and merges the files (replacing what was shown). A file that cannot be read is
     /// named in the error line; the others are still shown. Returns true when any was read.
     bool loadFiles(const QStringList& paths);
+    /// Reads the range from the Prometheus server (replacing what was shown), with a progress
+    /// dialog that can cancel; an error (unreachable, refused, no series) is named in the error
+    /// line and what was shown stays. Returns true when the range was read.
+    bool loadPrometheus(const workspace::PrometheusRequest& request);
+    /// Asks for a server and range (PrometheusImportDialog, with the last one's fields) and reads
+    /// it.
+    void importFromPrometheus();
     /// Shows the deployment at `index` of deployments().
     void showDeployment(int index);
 
@@ -54,6 +62,8 @@ public:
 private:
     void buildLayout();
     void importClicked();
+    /// Shows a newly read log: its deployments, problems and the first deployment.
+    void showLog(model::TelemetryLog log);
     void showProblems();
     void clearDeployment();
 
@@ -63,6 +73,8 @@ private:
     model::RightSizing m_sizing;
 
     QPushButton* m_import;
+    QPushButton* m_importPrometheus;
+    workspace::PrometheusRequestText m_lastPrometheus; ///< the dialog's fields, kept for the next
     QComboBox* m_picker;
     QLabel* m_source;
     QLabel* m_error;
