@@ -53,13 +53,25 @@ std::string stepText(double s) {
 std::string quoted(const std::string& v) {
     std::string out = "\"";
     for (const char c : v) {
+        if (c == '\n') {
+            out += "\\n";
+            continue;
+        }
         if (c == '\\' || c == '"')
             out += '\\';
-        out += c == '\n' ? 'n' : c;
-        if (c == '\n')
-            out[out.size() - 2] = '\\';
+        out += c;
     }
     return out + "\"";
+}
+
+/// The labels the DCGM reader reads (host, GPU, MIG instance, product): the others (pod,
+/// namespace, container, job, ...) would only repeat on every line.
+bool readLabel(const std::string& name) {
+    for (const char* used :
+         {"Hostname", "hostname", "gpu", "UUID", "uuid", "device", "GPU_I_ID", "modelName"})
+        if (name == used)
+            return true;
+    return false;
 }
 
 /// Length of a double-quoted value starting at s[0] == '"', escapes included; 0 when unclosed.
@@ -73,7 +85,27 @@ size_t quotedLength(std::string_view s) {
     return 0;
 }
 
+/// 10000-01-01T00:00:00Z: times at or after it are no times Prometheus holds.
+constexpr double kYear10000S = 253402300800.0;
+
 } // namespace
+
+model::Status checkPrometheusRange(const PrometheusQuery& q) {
+    if (!(q.stepS > 0) || !std::isfinite(q.stepS))
+        return model::fieldError("--step", "the step must be a positive duration");
+    if (!(q.endS >= q.startS) || !std::isfinite(q.startS) || !std::isfinite(q.endS))
+        return model::fieldError("--range", "the range must end after it starts");
+    const double steps = std::floor((q.endS - q.startS) / q.stepS) + 1;
+    if (steps > kPrometheusMaxSteps) {
+        char text[160];
+        std::snprintf(text, sizeof text,
+                      "%.0f steps per series at a %g s step, at most %.0f: give a longer --step "
+                      "or a shorter --range",
+                      steps, q.stepS, kPrometheusMaxSteps);
+        return model::fieldError("--range", text);
+    }
+    return {};
+}
 
 model::Result<double> parsePrometheusDuration(std::string_view text, const std::string& field) {
     static const std::pair<std::string_view, double> kUnits[] = {
@@ -99,13 +131,16 @@ model::Result<double> parsePrometheusDuration(std::string_view text, const std::
 }
 
 model::Result<double> parsePrometheusTime(std::string_view text, const std::string& field) {
-    if (const std::optional<double> epoch = parseNumber(text); epoch && *epoch >= 0)
-        return *epoch;
     const auto bad = [&] {
         return model::fieldError(field, "got '" + std::string(text) +
                                             "', expected an RFC 3339 time "
                                             "(2026-10-01T06:00:00Z) or Unix seconds");
     };
+    if (const std::optional<double> epoch = parseNumber(text)) {
+        if (!(std::isfinite(*epoch) && *epoch >= 0 && *epoch < kYear10000S))
+            return bad();
+        return *epoch;
+    }
     int y = 0, mo = 0, d = 0, h = 0, mi = 0;
     auto num = [&](size_t at, size_t n, int& out) {
         return at + n <= text.size() &&
@@ -192,12 +227,16 @@ std::vector<std::string> prometheusRequests(const PrometheusQuery& q) {
     std::vector<std::string> out;
     const std::string inner = q.matchers.size() >= 2 ? q.matchers : "{}";
     const long long windowMs = std::max(1LL, std::llround(q.stepS * 1000.0) - 1);
-    const double span = q.stepS * (kPrometheusPointsPerRequest - 1);
+    if (!checkPrometheusRange(q))
+        return out;
+    const auto steps = static_cast<long long>(std::floor((q.endS - q.startS) / q.stepS)) + 1;
+    const auto perRequest = static_cast<long long>(kPrometheusPointsPerRequest);
     for (std::string_view metric : telemetry::dcgmMetricNames()) {
         const std::string query = "last_over_time(" + std::string(metric) + inner + "[" +
                                   std::to_string(windowMs) + "ms])";
-        for (double from = q.startS; from <= q.endS; from += span + q.stepS) {
-            const double to = std::min(q.endS, from + span);
+        for (long long first = 0; first < steps; first += perRequest) {
+            const double from = q.startS + double(first) * q.stepS;
+            const double to = q.startS + double(std::min(steps, first + perRequest) - 1) * q.stepS;
             out.push_back("/api/v1/query_range?query=" + urlEncoded(query) +
                           "&start=" + secondsText(from) + "&end=" + secondsText(to) +
                           "&step=" + secondsText(q.stepS));
@@ -222,12 +261,15 @@ model::Result<std::string> queryRangeToExposition(std::string_view body, std::st
     for (const nlohmann::json& series : (*data)["result"]) {
         std::map<std::string, std::string> labels;
         if (const auto m = series.find("metric"); m != series.end() && m->is_object())
-            for (const auto& [k, v] : m->items())
-                if (v.is_string() && k != "__name__")
+            for (const auto& [k, v] : m->items()) {
+                if (!v.is_string())
+                    continue;
+                if (readLabel(k))
                     labels[k] = v.get<std::string>();
-        // dcgm-exporter names the host in Hostname; a scrape target without it is its instance.
-        if (!labels.count("Hostname") && labels.count("instance"))
-            labels["Hostname"] = labels["instance"];
+                // dcgm-exporter names the host in Hostname; a target without it, its instance.
+                else if (k == "instance")
+                    labels.emplace("Hostname", v.get<std::string>());
+            }
         std::string head(metric);
         head += '{';
         bool first = true;
@@ -253,8 +295,8 @@ model::Result<std::string> queryRangeToExposition(std::string_view body, std::st
 model::Result<model::TelemetryLog> importPrometheus(const PrometheusQuery& q,
                                                     const PrometheusFetcher& fetch,
                                                     const model::WorkControl& control) {
-    if (!(q.stepS > 0) || !(q.endS >= q.startS))
-        return model::fieldError("--range", "the range is empty");
+    if (auto e = checkPrometheusRange(q); !e)
+        return e.error();
     const std::vector<std::string> requests = prometheusRequests(q);
     const std::vector<std::string_view> metrics = telemetry::dcgmMetricNames();
     const size_t perMetric = requests.size() / metrics.size();
@@ -276,7 +318,10 @@ model::Result<model::TelemetryLog> importPrometheus(const PrometheusQuery& q,
             model::Result<std::string> text = body ? queryRangeToExposition(*body, metric)
                                                    : model::Result<std::string>(body.error());
             if (!text) {
-                failure = model::Error{"--prometheus", text.error().message + " (asking for " +
+                failure =
+                    control.cancelled()
+                        ? model::Error{"cancelled", "the import from Prometheus was cancelled"}
+                        : model::Error{"--prometheus", text.error().message + " (asking for " +
                                                            std::string(metric) + ")"};
                 return *failure;
             }
@@ -296,6 +341,8 @@ model::Result<model::TelemetryLog> importPrometheus(const PrometheusQuery& q,
     auto log = telemetry::parseDcgm(lines, telemetry::TraceSet(q.url, ""));
     if (failure)
         return *failure;
+    if (!log && !answered.empty())
+        return log.error();
     if (!log || answered.empty())
         return model::fieldError("--prometheus",
                                  q.url + ": no dcgm-exporter series (DCGM_FI_*) match " +

@@ -30,12 +30,19 @@ struct PrometheusQuery {
 /// Points per series in one query_range request: Prometheus refuses more than 11 000.
 inline constexpr double kPrometheusPointsPerRequest = 10000;
 
+/// Steps per series a range may span (about 19 months at 1 s, 23 years at 15 s).
+inline constexpr double kPrometheusMaxSteps = 50e6;
+
+/// Checks that the range ends after it starts, the step is positive and the range holds at most
+/// kPrometheusMaxSteps steps; the error names --range or --step.
+model::Status checkPrometheusRange(const PrometheusQuery& q);
+
 /// "30d", "12h", "90m", "45s", "1w", "500ms" (Prometheus's duration units, one unit) as seconds.
 /// The error names `field` and the accepted form.
 model::Result<double> parsePrometheusDuration(std::string_view text, const std::string& field);
 
 /// An RFC 3339 time ("2026-10-01T06:00:00Z", with an optional fraction and Z or +hh:mm) or Unix
-/// seconds, as Unix seconds. The error names `field`.
+/// seconds (finite, before the year 10000), as Unix seconds. The error names `field`.
 model::Result<double> parsePrometheusTime(std::string_view text, const std::string& field);
 
 /// Checks `matchers` as a selector's braces: "{label="value", other=~"re"}" (=, !=, =~, !~,
@@ -50,10 +57,11 @@ model::Status checkPrometheusMatchers(std::string_view matchers);
 using PrometheusFetcher =
     std::function<model::Result<std::string>(const std::string& pathAndQuery)>;
 
-/// The requests importPrometheus makes, in order: for each DCGM metric the importer reads, the
-/// range in pieces of kPrometheusPointsPerRequest steps, each asking for the last sample of each
-/// step ("last_over_time(METRIC{matchers}[step - 1 ms])"), so that a gap stays a gap (an instant
-/// query would repeat a sample for Prometheus's 5-minute lookback).
+/// The requests importPrometheus makes (none when checkPrometheusRange fails), in order: for each
+/// DCGM metric the importer reads, the range in pieces of kPrometheusPointsPerRequest steps, each
+/// asking for the last sample of each step ("last_over_time(METRIC{matchers}[step - 1 ms])"), so
+/// that a gap stays a gap (an instant query would repeat a sample for Prometheus's 5-minute
+/// lookback).
 std::vector<std::string> prometheusRequests(const PrometheusQuery& q);
 
 /// One query_range answer as dcgm-exporter exposition lines with millisecond timestamps
@@ -65,8 +73,8 @@ model::Result<std::string> queryRangeToExposition(std::string_view body, std::st
 /// counter, counter resets, exactly as a file). log.formats is {"prometheus"}; a note names the
 /// server, the range and the step, and the metrics no series answered. Errors: a fetch that
 /// fails (its message, naming the request's metric), no series at all for the range and
-/// matchers, or none of DCGM_FI_DEV_GPU_UTIL (the verdicts rest on it). Honours `control`'s cancel (error field "cancelled") and reports progress per
-/// request. Nothing is returned half-imported.
+/// matchers, or none of DCGM_FI_DEV_GPU_UTIL (the verdicts rest on it). Honours `control`'s cancel
+/// (error field "cancelled") and reports progress per request. Nothing is returned half-imported.
 model::Result<model::TelemetryLog> importPrometheus(const PrometheusQuery& q,
                                                     const PrometheusFetcher& fetch,
                                                     const model::WorkControl& control = {});

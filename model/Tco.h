@@ -250,7 +250,9 @@ struct TcoPool {
 /// serving: prefill and decode workers, possibly on two GPU types). Each pool is costed as its
 /// own fleet with its own prices, nodes and power; each option's months are the pools' sums
 /// (output tokens counted once), so its total, NPV and GPU-hours are the pools' sums and its
-/// unit cost is the summed cost over the tokens served. The recommendation and break-evens are
+/// unit cost is the summed cost over the tokens served. The SLA risk is the pools' sum (an upper
+/// bound: a request needs both pools). An option a pool cannot take is unavailable, its reason
+/// naming that pool unless every pool gives the same. The recommendation and break-evens are
 /// taken on the sums; the sensitivity perturbs a parameter in every pool at once. `whole`
 /// describes the deployment (its description, the planned rate and GPUs); its `params` come from
 /// the last pool with `limits.max_gpus` checked against the pools' summed GPUs.

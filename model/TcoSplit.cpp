@@ -51,6 +51,14 @@ void addNotes(std::vector<Phrase>& to, const std::vector<Phrase>& notes,
     }
 }
 
+/// Whether every pool is unavailable for `option` for the reason `why`.
+bool sameInEveryPool(const TcoResult& r, TcoOption option, const Phrase& why) {
+    return std::all_of(r.pools.begin(), r.pools.end(), [&](const TcoResult& p) {
+        return !p.option(option).available &&
+               p.option(option).unavailableReason.english() == why.english();
+    });
+}
+
 /// Option `option` of the pooled deployment: the pools' months summed, unavailable when a pool
 /// cannot take it.
 TcoOptionResult sumOption(const TcoResult& r, TcoOption option) {
@@ -61,7 +69,9 @@ TcoOptionResult sumOption(const TcoResult& r, TcoOption option) {
         const TcoOptionResult& o = r.pools[k].option(option);
         if (!o.available) {
             if (sum.available)
-                sum.unavailableReason = inPool(r.poolRoles[k], o.unavailableReason);
+                sum.unavailableReason = sameInEveryPool(r, option, o.unavailableReason)
+                                            ? o.unavailableReason
+                                            : inPool(r.poolRoles[k], o.unavailableReason);
             sum.available = false;
             continue;
         }
@@ -74,8 +84,11 @@ TcoOptionResult sumOption(const TcoResult& r, TcoOption option) {
         sum.totalLowUsd += o.totalLowUsd;
         sum.totalHighUsd += o.totalHighUsd;
         sum.nodes += o.nodes;
-        sum.slaRiskHoursPerMonth = std::max(sum.slaRiskHoursPerMonth, o.slaRiskHoursPerMonth);
-        sum.slaRiskRequestFraction = std::max(sum.slaRiskRequestFraction, o.slaRiskRequestFraction);
+        // A request needs both pools: at risk while either starts workers. The sum bounds the
+        // union of the pools' hours from above (they often coincide, at the same rise).
+        sum.slaRiskHoursPerMonth += o.slaRiskHoursPerMonth;
+        sum.slaRiskRequestFraction =
+            std::min(1.0, sum.slaRiskRequestFraction + o.slaRiskRequestFraction);
         usefulGpuHours += o.utilization * o.gpuHours;
         totalGpuHours += o.gpuHours;
         addNotes(sum.notes, o.notes, r.pools, option, k, r.poolRoles[k]);

@@ -312,7 +312,7 @@ model::Result<Evaluation> evaluate(const model::Scenario& scenario, const catalo
         else
             e.tcoNote = tco.error().message;
     }
-    if (e.disaggregation && e.disaggregation->best) {
+    if (e.disaggregation && e.disaggregation->best && !control.cancelled()) {
         auto split = tcoOfSplit(scenario, e.priceBook, *e.disaggregation->best);
         if (split)
             e.disaggregationTco = std::move(split).value();

@@ -4,6 +4,7 @@
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QNetworkRequest>
+#include <QTimer>
 #include <QUrl>
 
 #include "catalog/AtomicFile.h"
@@ -62,6 +63,11 @@ model::Status checkPrometheusUrl(const std::string& url) {
         return model::fieldError("--prometheus", "'" + url +
                                                      "' is not an http:// or https:// URL "
                                                      "(e.g. http://prometheus:9090)");
+    if (!u.userInfo().isEmpty())
+        return model::fieldError("--prometheus",
+                                 "the URL holds a user or password: give the user with --user "
+                                 "and the password in RIGHTSIZER_PROMETHEUS_PASSWORD, so that "
+                                 "they are not shown with the URL");
     return {};
 }
 
@@ -89,6 +95,8 @@ model::Result<PrometheusRequest> resolvePrometheusRequest(const PrometheusReques
         query.endS = *end;
     }
     query.startS = query.endS - *range;
+    if (auto e = importers::checkPrometheusRange(query); !e)
+        return e.error();
     if (!t.matchers.empty()) {
         if (auto e = importers::checkPrometheusMatchers(t.matchers); !e)
             return e.error();
@@ -109,13 +117,20 @@ model::Result<PrometheusRequest> resolvePrometheusRequest(const PrometheusReques
             c.bearerToken.pop_back();
         if (c.bearerToken.empty())
             return model::fieldError("--token-file", t.tokenFile + " is empty");
-    } else if (const char* env = std::getenv("RIGHTSIZER_PROMETHEUS_TOKEN"); env && *env) {
+    } else if (const char* env = std::getenv("RIGHTSIZER_PROMETHEUS_TOKEN");
+               env && *env && t.user.empty()) {
         c.bearerToken = env;
     }
     if (!t.user.empty()) {
-        c.user = t.user;
+        if (!t.tokenFile.empty())
+            return model::fieldError("--user", "give a bearer token (--token-file) or a user, "
+                                               "not both");
         const char* password = std::getenv("RIGHTSIZER_PROMETHEUS_PASSWORD");
-        c.password = password ? password : "";
+        if (!password)
+            return model::fieldError("--user", "basic authentication needs the password in "
+                                               "RIGHTSIZER_PROMETHEUS_PASSWORD, which is not set");
+        c.user = t.user;
+        c.password = password;
     }
     return r;
 }
@@ -139,8 +154,19 @@ importers::PrometheusFetcher prometheusHttpFetcher(const PrometheusConnection& c
         std::unique_ptr<QNetworkReply> reply(manager->get(request));
         QEventLoop loop;
         QObject::connect(reply.get(), &QNetworkReply::finished, &loop, &QEventLoop::quit);
+        // A cancel asked for while the answer is on its way aborts it (the caller's progress
+        // dialog runs in this loop).
+        QTimer poll;
+        QObject::connect(&poll, &QTimer::timeout, reply.get(), [&reply, &c] {
+            if (c.cancel && c.cancel->load())
+                reply->abort();
+        });
+        poll.start(100);
         if (!reply->isFinished())
             loop.exec();
+        poll.stop();
+        if (c.cancel && c.cancel->load())
+            return model::fieldError("cancelled", "the import from Prometheus was cancelled");
         const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
         if (reply->error() != QNetworkReply::NoError || status < 200 || status >= 300)
             return model::fieldError("--prometheus", failureOf(*reply, base, c.timeoutS));

@@ -5,6 +5,7 @@
 
 #include "importers/PrometheusImport.h"
 
+#include <atomic>
 #include <string>
 
 namespace rightsizer::workspace {
@@ -17,9 +18,13 @@ struct PrometheusConnection {
     std::string user;        ///< basic authentication when not empty
     std::string password;
     double timeoutS = 30; ///< per request, from the last byte received
+    /// When set and true, the request in flight is aborted (checked every 100 ms).
+    const std::atomic<bool>* cancel = nullptr;
 };
 
-/// Checks the URL: http or https with a host. The error names --prometheus.
+/// Checks the URL: http or https with a host, and no user or password in it (they would show
+/// in every note and file list: --user and RIGHTSIZER_PROMETHEUS_PASSWORD instead). The error
+/// names --prometheus.
 model::Status checkPrometheusUrl(const std::string& url);
 
 /// A Prometheus import as the user types it (the command line's options, the workbench's
@@ -41,8 +46,9 @@ struct PrometheusRequest {
 };
 
 /// The query and connection `text` describes at `nowS` (Unix seconds): each field checked, the
-/// token read. The error names the option (--prometheus, --range, --end, --step, --match,
-/// --token-file, --timeout) and what is accepted.
+/// token read (a user means basic authentication: the token variable is then not used, and
+/// RIGHTSIZER_PROMETHEUS_PASSWORD must be set). The error names the option (--prometheus,
+/// --range, --end, --step, --match, --token-file, --user, --timeout) and what is accepted.
 model::Result<PrometheusRequest> resolvePrometheusRequest(const PrometheusRequestText& text,
                                                           double nowS);
 

@@ -27,6 +27,8 @@ QString optionLabel(const TcoOptionResult& o) {
 
 /// "23 % more", "10 % less": `a` against `b`.
 QString relative(double a, double b) {
+    if (!(std::abs(b) > 0))
+        return Cli::tr("no comparison (a zero NPV)");
     const double change = (a - b) / b;
     return (change < 0 ? Cli::tr("%1 less") : Cli::tr("%1 more"))
         .arg(cliFormat().percent(std::abs(change)));
@@ -91,10 +93,12 @@ int runSplitTco(const Scenario& s, const PlanResult& planned, const catalog::Cat
         return badInput(err, "tco", result.error().message);
     // The aggregated rank 1 costed the same way, for the comparison.
     std::optional<TcoResult> first;
-    const Candidate& rank1 = planned.feasible.front();
-    if (const GpuSpec* gpu = catalog.findGpu(rank1.gpuId))
-        if (auto t = workspace::tcoOfCandidate(s, *gpu, catalog.prices, rank1, false))
-            first = std::move(t).value();
+    if (!planned.feasible.empty()) {
+        const Candidate& rank1 = planned.feasible.front();
+        if (const GpuSpec* gpu = catalog.findGpu(rank1.gpuId))
+            if (auto t = workspace::tcoOfCandidate(s, *gpu, catalog.prices, rank1, false))
+                first = std::move(t).value();
+    }
     if (asJson) {
         nlohmann::json j = tcoToJson(s, *result, 0);
         if (first)

@@ -142,7 +142,11 @@ void tcoHeader(QStringList& out, const Scenario& s, const TcoResult& r, int rank
                .arg(q(s.name))
                .arg(p.horizonMonths)
                .arg(f.percent(p.discountRatePerYear));
-    if (!r.pools.empty())
+    if (!r.pools.empty() && feasible == 0)
+        out << Cli::tr("Configuration: %1 (the planner's disaggregated split; no aggregated "
+                       "layout meets the SLA)")
+                   .arg(cliPhrase(r.capacity.description));
+    else if (!r.pools.empty())
         out << Cli::tr("Configuration: %1 (the planner's disaggregated split; plan rank 1 of %2 "
                        "is the aggregated one)")
                    .arg(cliPhrase(r.capacity.description))
@@ -493,6 +497,9 @@ int runTco(const std::vector<std::string>& args, const catalog::Catalog& catalog
     auto planned = workspace::planScenario(s, catalog);
     if (!planned)
         return badInput(err, "tco", planned.error().message);
+    // A split may meet the SLA where no aggregated layout does: --disagg costs it either way.
+    if (cl->flag("disagg"))
+        return runSplitTco(s, *planned, catalog, cl->has("rank"), cl->flag("json"), out, err);
     if (planned->feasible.empty()) {
         err << "rightsizer tco: nothing meets the SLA within the limits, so there is "
                "nothing to cost; closest: "
@@ -500,8 +507,6 @@ int runTco(const std::vector<std::string>& args, const catalog::Catalog& catalog
         return kExitInfeasible;
     }
     const int feasible = int(planned->feasible.size());
-    if (cl->flag("disagg"))
-        return runSplitTco(s, *planned, catalog, cl->has("rank"), cl->flag("json"), out, err);
     if (*rank > feasible)
         return badInput(
             err, "tco",

@@ -963,6 +963,14 @@
         <source>Decode pool</source>
         <translation>Pool de décodage</translation>
     </message>
+    <message>
+        <source>no comparison (a zero NPV)</source>
+        <translation>pas de comparaison (une VAN nulle)</translation>
+    </message>
+    <message>
+        <source>Configuration: %1 (the planner's disaggregated split; no aggregated layout meets the SLA)</source>
+        <translation>Configuration : %1 (le découpage désagrégé du planificateur ; aucune disposition agrégée ne respecte le SLA)</translation>
+    </message>
 </context>
 <context>
     <name>Engine</name>
@@ -8315,6 +8323,18 @@ Double-cliquez pour modifier ; la modification est une étape d'annulation.</tra
             <numerusform>%1 : %n worker au plan (%2), %3 ; prix, serveurs et puissance de son propre GPU</numerusform>
             <numerusform>%1 : %n workers au plan (%2), %3 ; prix, serveurs et puissance de son propre GPU</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No TCO of an aggregated layout: %1. A disaggregated split meets the SLA: &lt;a href="split"&gt;cost the split&lt;/a&gt;.</source>
+        <translation>Pas de TCO d'une disposition agrégée : %1. Un découpage désagrégé respecte le SLA : &lt;a href="split"&gt;chiffrer le découpage&lt;/a&gt;.</translation>
+    </message>
+    <message>
+        <source>Disaggregated split: no TCO: %1</source>
+        <translation>Découpage désagrégé : pas de TCO : %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Costed:&lt;/b&gt; %1 — the planner's disaggregated split (no aggregated layout meets the SLA)&lt;br&gt;%2</source>
+        <translation>&lt;b&gt;Chiffré :&lt;/b&gt; %1 — le découpage désagrégé du planificateur (aucune disposition agrégée ne respecte le SLA)&lt;br&gt;%2</translation>
     </message>
 </context>
 <context>

@@ -951,6 +951,14 @@
         <source>Decode pool</source>
         <translation>デコードプール</translation>
     </message>
+    <message>
+        <source>no comparison (a zero NPV)</source>
+        <translation>比較なし（正味現在価値がゼロ）</translation>
+    </message>
+    <message>
+        <source>Configuration: %1 (the planner's disaggregated split; no aggregated layout meets the SLA)</source>
+        <translation>構成：%1（プランナーの分離型分割。SLA を満たす集約型の構成はない）</translation>
+    </message>
 </context>
 <context>
     <name>Engine</name>
@@ -8295,6 +8303,18 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>
             <numerusform>%1：プランでは %n ワーカー（%2）、%3。価格・サーバー・電力は自身の GPU のもの</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No TCO of an aggregated layout: %1. A disaggregated split meets the SLA: &lt;a href="split"&gt;cost the split&lt;/a&gt;.</source>
+        <translation>集約型構成の TCO なし：%1。分離型分割は SLA を満たす：&lt;a href="split"&gt;分割を原価計算&lt;/a&gt;。</translation>
+    </message>
+    <message>
+        <source>Disaggregated split: no TCO: %1</source>
+        <translation>分離型分割：TCO なし：%1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Costed:&lt;/b&gt; %1 — the planner's disaggregated split (no aggregated layout meets the SLA)&lt;br&gt;%2</source>
+        <translation>&lt;b&gt;原価計算対象：&lt;/b&gt;%1 — プランナーの分離型分割（SLA を満たす集約型の構成はない）&lt;br&gt;%2</translation>
     </message>
 </context>
 <context>

@@ -963,6 +963,14 @@
         <source>Decode pool</source>
         <translation>Pool de decodificação</translation>
     </message>
+    <message>
+        <source>no comparison (a zero NPV)</source>
+        <translation>sem comparação (VPL zero)</translation>
+    </message>
+    <message>
+        <source>Configuration: %1 (the planner's disaggregated split; no aggregated layout meets the SLA)</source>
+        <translation>Configuração: %1 (a divisão desagregada do planejador; nenhum layout agregado atende ao SLA)</translation>
+    </message>
 </context>
 <context>
     <name>Engine</name>
@@ -8315,6 +8323,18 @@ Clique duas vezes para editar; a edição é um passo de desfazer.</translation>
             <numerusform>%1: %n worker no plano (%2), %3; preços, servidores e potência da sua própria GPU</numerusform>
             <numerusform>%1: %n workers no plano (%2), %3; preços, servidores e potência da sua própria GPU</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No TCO of an aggregated layout: %1. A disaggregated split meets the SLA: &lt;a href="split"&gt;cost the split&lt;/a&gt;.</source>
+        <translation>Sem TCO de um layout agregado: %1. Uma divisão desagregada atende ao SLA: &lt;a href="split"&gt;custear a divisão&lt;/a&gt;.</translation>
+    </message>
+    <message>
+        <source>Disaggregated split: no TCO: %1</source>
+        <translation>Divisão desagregada: sem TCO: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Costed:&lt;/b&gt; %1 — the planner's disaggregated split (no aggregated layout meets the SLA)&lt;br&gt;%2</source>
+        <translation>&lt;b&gt;Custeado:&lt;/b&gt; %1 — a divisão desagregada do planejador (nenhum layout agregado atende ao SLA)&lt;br&gt;%2</translation>
     </message>
 </context>
 <context>

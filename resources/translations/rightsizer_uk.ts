@@ -975,6 +975,14 @@
         <source>Decode pool</source>
         <translation>Пул декодування</translation>
     </message>
+    <message>
+        <source>no comparison (a zero NPV)</source>
+        <translation>без порівняння (нульова ЧПВ)</translation>
+    </message>
+    <message>
+        <source>Configuration: %1 (the planner's disaggregated split; no aggregated layout meets the SLA)</source>
+        <translation>Конфігурація: %1 (дезагрегований розподіл планувальника; жодна агрегована схема не відповідає SLA)</translation>
+    </message>
 </context>
 <context>
     <name>Engine</name>
@@ -8335,6 +8343,18 @@ Double-click to edit; the edit is one undo step.</source>
             <numerusform>%1: %n воркери за планом (%2), %3; ціни, сервери й потужність власного GPU</numerusform>
             <numerusform>%1: %n воркерів за планом (%2), %3; ціни, сервери й потужність власного GPU</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No TCO of an aggregated layout: %1. A disaggregated split meets the SLA: &lt;a href="split"&gt;cost the split&lt;/a&gt;.</source>
+        <translation>Немає TCO агрегованої схеми: %1. Дезагрегований розподіл відповідає SLA: &lt;a href="split"&gt;розрахувати розподіл&lt;/a&gt;.</translation>
+    </message>
+    <message>
+        <source>Disaggregated split: no TCO: %1</source>
+        <translation>Дезагрегований розподіл: немає TCO: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Costed:&lt;/b&gt; %1 — the planner's disaggregated split (no aggregated layout meets the SLA)&lt;br&gt;%2</source>
+        <translation>&lt;b&gt;Розраховано:&lt;/b&gt; %1 — дезагрегований розподіл планувальника (жодна агрегована схема не відповідає SLA)&lt;br&gt;%2</translation>
     </message>
 </context>
 <context>

@@ -951,6 +951,14 @@
         <source>Decode pool</source>
         <translation>解码池</translation>
     </message>
+    <message>
+        <source>no comparison (a zero NPV)</source>
+        <translation>无法比较（净现值为零）</translation>
+    </message>
+    <message>
+        <source>Configuration: %1 (the planner's disaggregated split; no aggregated layout meets the SLA)</source>
+        <translation>配置：%1（规划器的分离式拆分；没有聚合式布局满足 SLA）</translation>
+    </message>
 </context>
 <context>
     <name>Engine</name>
@@ -8295,6 +8303,18 @@ Double-click to edit; the edit is one undo step.</source>
         <translation>
             <numerusform>%1：规划中 %n 个 worker（%2），%3；使用其自身 GPU 的价格、服务器和功耗</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No TCO of an aggregated layout: %1. A disaggregated split meets the SLA: &lt;a href="split"&gt;cost the split&lt;/a&gt;.</source>
+        <translation>没有聚合式布局的 TCO：%1。分离式拆分满足 SLA：&lt;a href="split"&gt;计算拆分成本&lt;/a&gt;。</translation>
+    </message>
+    <message>
+        <source>Disaggregated split: no TCO: %1</source>
+        <translation>分离式拆分：没有 TCO：%1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Costed:&lt;/b&gt; %1 — the planner's disaggregated split (no aggregated layout meets the SLA)&lt;br&gt;%2</source>
+        <translation>&lt;b&gt;已计算：&lt;/b&gt;%1 — 规划器的分离式拆分（没有聚合式布局满足 SLA）&lt;br&gt;%2</translation>
     </message>
 </context>
 <context>

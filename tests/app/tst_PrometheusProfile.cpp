@@ -190,6 +190,15 @@ private slots:
             runInProcess({QStringLiteral("profile"), QStringLiteral("--prometheus"),
                           QStringLiteral("prometheus:9090")}),
             QStringLiteral("--prometheus: 'prometheus:9090' is not an http:// or https:// URL"));
+        refused(runInProcess({QStringLiteral("profile"), QStringLiteral("--prometheus"),
+                              QStringLiteral("http://me:pw@prometheus:9090")}),
+                QStringLiteral("--prometheus: the URL holds a user or password"));
+        refused(profile({QStringLiteral("--end"), QStringLiteral("inf")}),
+                QStringLiteral("--end: got 'inf'"));
+        qunsetenv("RIGHTSIZER_PROMETHEUS_PASSWORD");
+        refused(profile({QStringLiteral("--user"), QStringLiteral("me")}),
+                QStringLiteral("--user: basic authentication needs the password in "
+                               "RIGHTSIZER_PROMETHEUS_PASSWORD"));
         refused(runInProcess({QStringLiteral("profile"), QStringLiteral("--range"),
                               QStringLiteral("1d"), kDir + QStringLiteral("/samples.prom")}),
                 QStringLiteral("--range: applies with --prometheus URL"));

@@ -1,8 +1,10 @@
 // `rightsizer estimate` with speculative decoding and prefix caching (issue 24), as a user runs
 // it: the figures in JSON and text, and one error line naming the option for bad input.
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include "CliInProcess.h"
@@ -166,6 +168,39 @@ private slots:
         for (const char* line : {"Configuration: disaggregated: ", "Prefill pool: ",
                                  "Decode pool: ", "Against plan rank 1 "})
             QVERIFY2(text.contains(QLatin1String(line)), line);
+    }
+
+    void tcoCostsASplitWhereNothingElseMeetsTheSla() {
+        // The long-prompts example with p95 TPOT 15 ms within 40 GPUs: prefill interference
+        // keeps every aggregated layout above 15 ms; a decode-only pool meets it.
+        QFile f(QStringLiteral(RIGHTSIZER_SOURCE_DIR
+                               "/resources/examples/llama-3.1-70b-long-prompts.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QJsonObject s = QJsonDocument::fromJson(f.readAll()).object();
+        QJsonObject sla = s[QStringLiteral("sla")].toObject();
+        sla[QStringLiteral("tpot_ms")] = 15;
+        s[QStringLiteral("sla")] = sla;
+        QJsonObject limits = s[QStringLiteral("limits")].toObject();
+        limits[QStringLiteral("max_gpus")] = 40;
+        s[QStringLiteral("limits")] = limits;
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("tight.json"));
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QJsonDocument(s).toJson());
+        out.close();
+        QCOMPARE(run({QStringLiteral("tco"), path}).exitCode, 1); // nothing aggregated to cost
+        const Run split = run({QStringLiteral("tco"), path, QStringLiteral("--disagg")});
+        QCOMPARE(split.exitCode, 0);
+        const QString text = QString::fromUtf8(split.out);
+        QVERIFY2(text.contains(QStringLiteral("(the planner's disaggregated split; no aggregated "
+                                              "layout meets the SLA)")),
+                 qPrintable(text));
+        QVERIFY(!text.contains(QStringLiteral("Against plan rank 1")));
+        const Run json = run(
+            {QStringLiteral("tco"), path, QStringLiteral("--disagg"), QStringLiteral("--json")});
+        QVERIFY(
+            !QJsonDocument::fromJson(json.out).object().contains(QStringLiteral("against_rank_1")));
     }
 
     void badInputExitsTwoNamingTheOption_data() {

@@ -105,6 +105,38 @@ private slots:
         QCOMPARE(view.costedRank(), rank);
     }
 
+    void aSplitIsOfferedWhereNothingElseMeetsTheSla() {
+        // p95 TPOT 15 ms within 40 GPUs: no aggregated layout (see tst_TechniquesCli).
+        model::Scenario s = m_prompts->scenario;
+        s.sla.tpotS = 0.015;
+        s.limits.maxGpus = 40;
+        auto e = workspace::evaluate(s, m_catalog);
+        QVERIFY(e);
+        QVERIFY(e->plan.feasible.empty());
+        QVERIFY(e->disaggregationTco);
+        const auto tight = std::make_shared<const workspace::Evaluation>(std::move(e).value());
+        workspace::ScenarioDocument document(m_catalog);
+        document.reset(s);
+        views::TcoView view(&document);
+        view.setEvaluation(tight);
+        QVERIFY(view.showsNote());
+        QVERIFY2(view.noteLabel()->text().contains(QStringLiteral("href=\"split\"")),
+                 qPrintable(view.noteLabel()->text()));
+        emit view.noteLabel()->linkActivated(QStringLiteral("split"));
+        QVERIFY(view.costsSplit());
+        QVERIFY(view.headerLabel()->text().contains(QStringLiteral("no aggregated layout meets")));
+        // The report costs it too.
+        views::ReportScenario r;
+        r.evaluation = tight;
+        QTextDocument doc;
+        views::ReportChartObjects charts;
+        {
+            views::ReportText out(&doc, 96, &charts);
+            views::report::costSections(out, r);
+        }
+        QVERIFY(doc.toPlainText().contains(QStringLiteral("Disaggregated serving")));
+    }
+
     void theReportCostsTheSplitPoolByPool() {
         views::ReportScenario r;
         r.evaluation = m_prompts;

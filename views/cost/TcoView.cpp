@@ -94,6 +94,9 @@ TcoView::TcoView(workspace::ScenarioDocument* document, QWidget* parent)
     m_header->setOpenExternalLinks(false);
     connect(m_header, &QLabel::linkActivated, this, &TcoView::followLink);
     m_note->setObjectName(QStringLiteral("tcoNote"));
+    m_note->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    m_note->setOpenExternalLinks(false);
+    connect(m_note, &QLabel::linkActivated, this, &TcoView::followLink);
     m_note->setWordWrap(true);
     m_note->setAlignment(Qt::AlignCenter);
     m_note->setMargin(24);
@@ -231,13 +234,18 @@ void TcoView::refresh() {
         showNote(tr("No evaluation yet."));
         return;
     }
-    if (e->plan.feasible.empty()) {
-        showNote(tr("No TCO: %1.").arg(q(e->tcoNote)));
-        return;
-    }
     if (m_costSplit && e->disaggregationTco) {
         m_result = &*e->disaggregationTco;
         showResult();
+        return;
+    }
+    if (e->plan.feasible.empty()) {
+        // A split may meet the SLA where no aggregated layout does.
+        showNote(e->disaggregationTco
+                     ? tr("No TCO of an aggregated layout: %1. A disaggregated split meets the "
+                          "SLA: <a href=\"split\">cost the split</a>.")
+                           .arg(q(e->tcoNote).toHtmlEscaped())
+                     : tr("No TCO: %1.").arg(q(e->tcoNote)));
         return;
     }
     size_t k = 0;
@@ -352,6 +360,9 @@ QString TcoView::poolLines() const {
 /// Against the costed rank: the disaggregated split's lowest NPV and a link to cost it.
 QString TcoView::splitLine() const {
     const workspace::Evaluation& e = *m_evaluation;
+    if (!e.disaggregationTco && !e.disaggregationTcoNote.empty())
+        return tr("Disaggregated split: no TCO: %1")
+            .arg(q(e.disaggregationTcoNote).toHtmlEscaped());
     if (!e.disaggregationTco || !e.disaggregationTco->recommended)
         return {};
     const model::TcoResult& t = *e.disaggregationTco;
@@ -365,14 +376,18 @@ QString TcoView::splitLine() const {
 void TcoView::describeHeader() {
     const model::TcoResult& r = *m_result;
     const workspace::Evaluation& e = *m_evaluation;
-    QString head = m_rank == 0
-                       ? tr("<b>Costed:</b> %1 \u2014 the planner's disaggregated split (<a "
-                            "href=\"rank:1\">cost plan rank 1</a>)<br>%2")
-                             .arg(phraseText(r.capacity.description).toHtmlEscaped(), poolLines())
-                       : tr("<b>Costed:</b> %1 \u2014 plan rank %2 of %3")
-                             .arg(phraseText(r.capacity.description).toHtmlEscaped())
-                             .arg(m_rank)
-                             .arg(e.plan.feasible.size());
+    const QString splitHead =
+        e.plan.feasible.empty()
+            ? tr("<b>Costed:</b> %1 \u2014 the planner's disaggregated split (no aggregated "
+                 "layout meets the SLA)<br>%2")
+            : tr("<b>Costed:</b> %1 \u2014 the planner's disaggregated split (<a "
+                 "href=\"rank:1\">cost plan rank 1</a>)<br>%2");
+    QString head =
+        m_rank == 0 ? splitHead.arg(phraseText(r.capacity.description).toHtmlEscaped(), poolLines())
+                    : tr("<b>Costed:</b> %1 \u2014 plan rank %2 of %3")
+                          .arg(phraseText(r.capacity.description).toHtmlEscaped())
+                          .arg(m_rank)
+                          .arg(e.plan.feasible.size());
     if (m_focusRejected)
         head += tr(" <i>(the selected configuration does not meet the target, so the plan's "
                    "first is costed)</i>");

@@ -206,15 +206,24 @@ bool TelemetryPanel::loadPrometheus(const workspace::PrometheusRequest& request)
     QProgressDialog progress(tr("Reading %1…").arg(QString::fromStdString(request.query.url)),
                              tr("Cancel"), 0, 1000, this);
     progress.setObjectName(QStringLiteral("prometheusProgress"));
-    progress.setWindowModality(Qt::WindowModal);
-    progress.setMinimumDuration(300);
+    progress.setWindowModality(Qt::ApplicationModal);
+    // Shown at once and modal: the answers are awaited in this thread's event loop, so nothing
+    // else may start an import meanwhile.
+    progress.setMinimumDuration(0);
+    progress.setValue(0);
     std::atomic<bool> cancel{false};
     connect(&progress, &QProgressDialog::canceled, this, [&cancel] { cancel = true; });
     model::WorkControl control;
     control.cancel = &cancel;
     control.progress = [&progress](double f) { progress.setValue(int(f * 1000)); };
-    auto log = importers::importPrometheus(
-        request.query, workspace::prometheusHttpFetcher(request.connection), control);
+    workspace::PrometheusConnection connection = request.connection;
+    connection.cancel = &cancel;
+    m_import->setEnabled(false);
+    m_importPrometheus->setEnabled(false);
+    auto log = importers::importPrometheus(request.query,
+                                           workspace::prometheusHttpFetcher(connection), control);
+    m_import->setEnabled(true);
+    m_importPrometheus->setEnabled(true);
     progress.reset();
     if (!log) {
         m_error->setText(log.error().field == "cancelled"

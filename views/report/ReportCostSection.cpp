@@ -132,7 +132,7 @@ void onPremAlternative(ReportText& out, const ReportScenario& r, const model::Tc
 }
 
 /// The disaggregated split's TCO, pool by pool, against the recommendation's.
-void splitAlternative(ReportText& out, const ReportScenario& r, const model::TcoResult& t) {
+void splitAlternative(ReportText& out, const ReportScenario& r, const model::TcoResult* t) {
     const auto& split = r.evaluation->disaggregationTco;
     if (!split) {
         if (!r.evaluation->disaggregationTcoNote.empty())
@@ -166,17 +166,19 @@ void splitAlternative(ReportText& out, const ReportScenario& r, const model::Tco
     out.bullets(pools);
     optionsTable(out, s);
     tcoNotes(out, s);
-    if (!s.recommended || !t.recommended)
+    if (!s.recommended || !t || !t->recommended)
         return;
     const model::TcoOptionResult& mine = s.option(*s.recommended);
-    const model::TcoOptionResult& theirs = t.option(*t.recommended);
+    const model::TcoOptionResult& theirs = t->option(*t->recommended);
+    if (!(std::abs(theirs.npvUsd) > 0))
+        return;
     const double change = (mine.npvUsd - theirs.npvUsd) / theirs.npvUsd;
     out.paragraph((change < 0 ? QObject::tr("For the split: <b>%1</b> (%2 net present value), %3 "
                                             "less than the recommended configuration's %4 (%5).")
                               : QObject::tr("For the split: <b>%1</b> (%2 net present value), %3 "
                                             "more than the recommended configuration's %4 (%5)."))
                       .arg(optionText(mine), money(mine.npvUsd, 0), fmt().percent(std::abs(change)),
-                           tcoOptionText(*t.recommended), money(theirs.npvUsd, 0)),
+                           tcoOptionText(*t->recommended), money(theirs.npvUsd, 0)),
                   true);
 }
 
@@ -185,6 +187,7 @@ void tcoSection(ReportText& out, const ReportScenario& r) {
     out.heading(2, QObject::tr("Total cost of ownership"));
     if (!tco) {
         out.paragraph(QObject::tr("No TCO: ") + q(r.evaluation->tcoNote));
+        splitAlternative(out, r, nullptr); // a split may meet the SLA where nothing else does
         return;
     }
     const model::TcoResult& t = *tco;
@@ -193,7 +196,6 @@ void tcoSection(ReportText& out, const ReportScenario& r) {
     out.chart(tcoCurvesChart(t, QObject::tr("Cumulative cost: %1").arg(q(t.capacity.description))),
               0.5);
     onPremAlternative(out, r, t);
-    splitAlternative(out, r, t);
     if (!t.sensitivity.empty() && t.recommended) {
         out.heading(3, QObject::tr("Sensitivity"));
         out.paragraph(QObject::tr("How the %1 total moves when each input is 20 % lower or "
@@ -201,6 +203,7 @@ void tcoSection(ReportText& out, const ReportScenario& r) {
                           .arg(tcoOptionText(*t.recommended)));
         out.chart(tornadoChart(t), 0.5);
     }
+    splitAlternative(out, r, &t);
 }
 
 void demandSection(ReportText& out, const ReportScenario& r) {
