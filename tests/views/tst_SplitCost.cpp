@@ -35,6 +35,19 @@ class tst_SplitCost final : public QObject {
                               "/resources/examples/llama-3.1-70b-long-prompts.json");
     }
 
+    /// The report's cost sections of an evaluation, as plain text.
+    static QString costText(const workspace::EvaluationPtr& evaluation) {
+        views::ReportScenario r;
+        r.evaluation = evaluation;
+        QTextDocument doc;
+        views::ReportChartObjects charts;
+        {
+            views::ReportText out(&doc, 96, &charts);
+            views::report::costSections(out, r);
+        }
+        return doc.toPlainText();
+    }
+
 private slots:
     void initTestCase() {
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
@@ -126,27 +139,11 @@ private slots:
         QVERIFY(view.costsSplit());
         QVERIFY(view.headerLabel()->text().contains(QStringLiteral("no aggregated layout meets")));
         // The report costs it too.
-        views::ReportScenario r;
-        r.evaluation = tight;
-        QTextDocument doc;
-        views::ReportChartObjects charts;
-        {
-            views::ReportText out(&doc, 96, &charts);
-            views::report::costSections(out, r);
-        }
-        QVERIFY(doc.toPlainText().contains(QStringLiteral("Disaggregated serving")));
+        QVERIFY(costText(tight).contains(QStringLiteral("Disaggregated serving")));
     }
 
     void theReportCostsTheSplitPoolByPool() {
-        views::ReportScenario r;
-        r.evaluation = m_prompts;
-        QTextDocument doc;
-        views::ReportChartObjects charts;
-        {
-            views::ReportText out(&doc, 96, &charts);
-            views::report::costSections(out, r);
-        }
-        const QString text = doc.toPlainText();
+        const QString text = costText(m_prompts);
         const model::TcoResult& split = *m_prompts->disaggregationTco;
         const model::TcoResult& first = *m_prompts->tco;
         QVERIFY2(text.contains(QStringLiteral("Disaggregated serving")), qPrintable(text));
