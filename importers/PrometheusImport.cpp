@@ -226,9 +226,9 @@ model::Status checkPrometheusMatchers(std::string_view m) {
 std::vector<std::string> prometheusRequests(const PrometheusQuery& q) {
     std::vector<std::string> out;
     const std::string inner = q.matchers.size() >= 2 ? q.matchers : "{}";
-    const long long windowMs = std::max(1LL, std::llround(q.stepS * 1000.0) - 1);
     if (!checkPrometheusRange(q))
         return out;
+    const long long windowMs = std::max(1LL, std::llround(q.stepS * 1000.0) - 1);
     const auto steps = static_cast<long long>(std::floor((q.endS - q.startS) / q.stepS)) + 1;
     const auto perRequest = static_cast<long long>(kPrometheusPointsPerRequest);
     for (std::string_view metric : telemetry::dcgmMetricNames()) {
@@ -341,12 +341,12 @@ model::Result<model::TelemetryLog> importPrometheus(const PrometheusQuery& q,
     auto log = telemetry::parseDcgm(lines, telemetry::TraceSet(q.url, ""));
     if (failure)
         return *failure;
+    const std::string selector = q.matchers.empty() ? std::string("{}") : q.matchers;
     if (!log && !answered.empty())
         return log.error();
-    if (!log || answered.empty())
+    if (!log)
         return model::fieldError("--prometheus",
-                                 q.url + ": no dcgm-exporter series (DCGM_FI_*) match " +
-                                     (q.matchers.empty() ? std::string("{}") : q.matchers) +
+                                 q.url + ": no dcgm-exporter series (DCGM_FI_*) match " + selector +
                                      " between " + telemetry::formatTime(q.startS) + " and " +
                                      telemetry::formatTime(q.endS));
     std::set<std::string> missing;
@@ -357,9 +357,9 @@ model::Result<model::TelemetryLog> importPrometheus(const PrometheusQuery& q,
     if (missing.count("DCGM_FI_DEV_GPU_UTIL"))
         return model::fieldError("--prometheus",
                                  q.url + ": DCGM_FI_DEV_GPU_UTIL is missing (no series match " +
-                                     (q.matchers.empty() ? std::string("{}") : q.matchers) +
-                                     " in the range), and every verdict rests on it; the server "
-                                     "has " +
+                                     selector +
+                                     " in the range), and every verdict rests on it; "
+                                     "the server has " +
                                      telemetry::joinNames({answered.begin(), answered.end()}));
     model::TelemetryLog out = std::move(log).value();
     out.formats = {"prometheus"};

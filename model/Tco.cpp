@@ -480,15 +480,20 @@ void addSensitivity(const TcoParameters& params, const TcoCapacity& capacity, Tc
     const TcoOption target = *r.recommended;
     r.sensitivity = detail::sensitivityRows(
         params, capacity.mode, [&](double TcoParameters::*member, double factor) {
-            TcoParameters q = params;
-            q.*member *= factor;
-            if (!validateTcoParameters(q))
-                return kNaN;
-            return totalOf(evaluateOptions(q, capacity), target);
+            return detail::totalWith(params, capacity, member, factor, target);
         });
 }
 
 } // namespace
+
+double detail::totalWith(const TcoParameters& params, const TcoCapacity& capacity,
+                         double TcoParameters::*member, double factor, TcoOption option) {
+    TcoParameters q = params;
+    q.*member *= factor;
+    if (!validateTcoParameters(q))
+        return kNaN;
+    return totalOf(evaluateOptions(q, capacity), option);
+}
 
 bool costsAsOnDemand(const TcoOptionResult& o) {
     return o.option == TcoOption::OnDemand || (o.option == TcoOption::Hybrid && o.nodes == 0);

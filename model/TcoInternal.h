@@ -55,6 +55,16 @@ double nodesForReplicas(const TcoParameters& p, const TcoCapacity& c, double rep
 /// options, and the break-evens against on-demand and of on-prem against the best cloud option.
 void compareOptions(const TcoParameters& params, bool serve, TcoResult& r);
 
+/// Total of `option` over the horizon with parameter `member` at `factor` times its value (no
+/// band, no sensitivity); NaN when the value leaves its range or the option is unavailable.
+double totalWith(const TcoParameters& params, const TcoCapacity& capacity,
+                 double TcoParameters::*member, double factor, TcoOption option);
+
+/// "TP4", "TP2 PP2": a layout as the TCO's descriptions name it.
+inline std::string layoutText(int tp, int pp) {
+    return "TP" + std::to_string(tp) + (pp > 1 ? " PP" + std::to_string(pp) : std::string());
+}
+
 /// The +-20 % sensitivity rows of `params` (each parameter that is perturbed, given, non-zero
 /// and applies in `mode`), widest swing first. `totalWith(member, factor)` is the costed
 /// option's total with that parameter times `factor`; NaN leaves the row out.

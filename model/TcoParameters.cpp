@@ -400,9 +400,7 @@ TcoCapacity tcoCapacity(const Scenario& s, const Candidate& c) {
     t.gpuId = c.gpuId;
     t.gpusPerReplica = double(c.layout.tp) * double(c.layout.pp);
     t.tensorParallel = c.layout.tp;
-    std::string layout = "TP" + std::to_string(c.layout.tp);
-    if (c.layout.pp > 1)
-        layout += " PP" + std::to_string(c.layout.pp);
+    const std::string layout = detail::layoutText(c.layout.tp, c.layout.pp);
     if (s.mode == Mode::Serve) {
         const ServingPlan& p = c.serve;
         t.requestsPerSPerReplica = p.requestsPerSPerReplica;

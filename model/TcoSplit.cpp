@@ -118,17 +118,8 @@ TcoOptionResult sumOption(const TcoResult& r, TcoOption option) {
 double pooledTotalWith(const std::vector<TcoPool>& pools, double TcoParameters::*member,
                        double factor, TcoOption option) {
     double total = 0;
-    for (const TcoPool& pool : pools) {
-        TcoParameters q = pool.params;
-        q.maxGpus = std::numeric_limits<double>::infinity();
-        q.*member *= factor;
-        if (!validateTcoParameters(q))
-            return kNaN;
-        auto one = computeTco(q, pool.capacity, false);
-        if (!one || !one->option(option).available)
-            return kNaN;
-        total += one->option(option).totalUsd;
-    }
+    for (const TcoPool& pool : pools)
+        total += detail::totalWith(pool.params, pool.capacity, member, factor, option);
     return total;
 }
 
@@ -163,9 +154,7 @@ TcoCapacity poolWorker(const Scenario& s, const EstimateRequest& worker, int wor
         t.bandLow = band.low / band.value;
         t.bandHigh = band.high / band.value;
     }
-    std::string layout = "TP" + std::to_string(worker.layout.tp);
-    if (worker.layout.pp > 1)
-        layout += " PP" + std::to_string(worker.layout.pp);
+    const std::string layout = detail::layoutText(worker.layout.tp, worker.layout.pp);
     t.description = {RS_WORD("Engine", "%1x %2, %3, %4 per %5 worker"),
                      {phrase::integer(int(t.gpusPerReplica)), phrase::verbatim(worker.gpu.name),
                       phrase::verbatim(std::string(precisionInfo(worker.precision).name)),
