@@ -3,6 +3,8 @@
 
 #include "TelemetryImportInternal.h"
 
+#include "model/TelemetryAccumulator.h"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -223,20 +225,89 @@ model::Status checkPrometheusMatchers(std::string_view m) {
     return {};
 }
 
-std::vector<std::string> prometheusRequests(const PrometheusQuery& q) {
+std::string prometheusBuildInfoRequest() {
+    return "/api/v1/status/buildinfo";
+}
+
+std::string prometheusSeriesRequest(const PrometheusQuery& q) {
+    std::string selector = "{__name__=~\"DCGM_FI_.+\"";
+    // The user's matchers (checked: "{...}") inside the same braces.
+    const std::string inner =
+        q.matchers.size() > 2 ? q.matchers.substr(1, q.matchers.size() - 2) : std::string();
+    if (inner.find_first_not_of(' ') != std::string::npos)
+        selector += "," + inner;
+    selector += "}";
+    return "/api/v1/series?match%5B%5D=" + urlEncoded(selector) +
+           "&start=" + secondsText(q.startS) + "&end=" + secondsText(q.endS);
+}
+
+model::Result<PrometheusPlan> prometheusPlan(const PrometheusQuery& q, std::string_view buildInfo,
+                                             std::string_view series) {
+    PrometheusPlan plan;
+    const nlohmann::json info = nlohmann::json::parse(buildInfo, nullptr, false);
+    if (info.is_object() && info.contains("data") && info["data"].is_object()) {
+        const std::string version = info["data"].value("version", std::string());
+        int major = 0;
+        std::from_chars(version.data(), version.data() + version.size(), major);
+        plan.leftOpenRanges = major >= 3;
+    }
+    const nlohmann::json j = nlohmann::json::parse(series, nullptr, false);
+    if (j.is_discarded() || !j.is_object())
+        return model::fieldError("--prometheus", q.url + ": the series answer is not JSON (is the "
+                                                         "URL a Prometheus server's?)");
+    if (j.value("status", "") != "success")
+        return model::fieldError("--prometheus",
+                                 q.url + ": " + j.value("errorType", std::string("error")) + ": " +
+                                     j.value("error", std::string("no reason")));
+    std::map<std::string, size_t> counts;
+    if (const auto data = j.find("data"); data != j.end() && data->is_array())
+        for (const nlohmann::json& labels : *data)
+            if (labels.is_object() && labels.contains("__name__") && labels["__name__"].is_string())
+                ++counts[labels["__name__"].get<std::string>()];
+    const std::string selector = q.matchers.empty() ? std::string("{}") : q.matchers;
+    std::set<std::string> others;
+    for (std::string_view metric : telemetry::dcgmMetricNames()) {
+        const auto it = counts.find(std::string(metric));
+        if (it == counts.end())
+            continue;
+        plan.metrics.emplace_back(metric);
+        plan.series = std::max(plan.series, it->second);
+        if (metric != "DCGM_FI_DEV_GPU_UTIL")
+            others.insert(std::string(metric));
+    }
+    if (plan.metrics.empty())
+        return model::fieldError("--prometheus",
+                                 q.url + ": no dcgm-exporter series (DCGM_FI_*) match " + selector +
+                                     " between " + telemetry::formatTime(q.startS) + " and " +
+                                     telemetry::formatTime(q.endS));
+    if (plan.metrics.front() != "DCGM_FI_DEV_GPU_UTIL")
+        return model::fieldError("--prometheus",
+                                 q.url + ": DCGM_FI_DEV_GPU_UTIL is missing (no series match " +
+                                     selector +
+                                     " in the range), and every verdict rests on it; the server "
+                                     "has " +
+                                     telemetry::joinNames(others));
+    plan.stepsPerPiece =
+        std::clamp<long long>(static_cast<long long>(q.samplesPerPiece / double(plan.series)), 1,
+                              static_cast<long long>(kPrometheusPointsPerRequest));
+    return plan;
+}
+
+std::vector<std::string> prometheusRequests(const PrometheusQuery& q, const PrometheusPlan& plan) {
     std::vector<std::string> out;
     const std::string inner = q.matchers.size() >= 2 ? q.matchers : "{}";
-    if (!checkPrometheusRange(q))
+    if (!checkPrometheusRange(q) || plan.stepsPerPiece < 1)
         return out;
-    const long long windowMs = std::max(1LL, std::llround(q.stepS * 1000.0) - 1);
+    const long long stepMs = std::llround(q.stepS * 1000.0);
+    const long long windowMs = std::max(1LL, plan.leftOpenRanges ? stepMs : stepMs - 1);
     const auto steps = static_cast<long long>(std::floor((q.endS - q.startS) / q.stepS)) + 1;
-    const auto perRequest = static_cast<long long>(kPrometheusPointsPerRequest);
-    for (std::string_view metric : telemetry::dcgmMetricNames()) {
-        const std::string query = "last_over_time(" + std::string(metric) + inner + "[" +
-                                  std::to_string(windowMs) + "ms])";
-        for (long long first = 0; first < steps; first += perRequest) {
-            const double from = q.startS + double(first) * q.stepS;
-            const double to = q.startS + double(std::min(steps, first + perRequest) - 1) * q.stepS;
+    for (long long first = 0; first < steps; first += plan.stepsPerPiece) {
+        const double from = q.startS + double(first) * q.stepS;
+        const double to =
+            q.startS + double(std::min(steps, first + plan.stepsPerPiece) - 1) * q.stepS;
+        for (const std::string& metric : plan.metrics) {
+            const std::string query =
+                "last_over_time(" + metric + inner + "[" + std::to_string(windowMs) + "ms])";
             out.push_back("/api/v1/query_range?query=" + urlEncoded(query) +
                           "&start=" + secondsText(from) + "&end=" + secondsText(to) +
                           "&step=" + secondsText(q.stepS));
@@ -292,79 +363,132 @@ model::Result<std::string> queryRangeToExposition(std::string_view body, std::st
     return out;
 }
 
-model::Result<model::TelemetryLog> importPrometheus(const PrometheusQuery& q,
-                                                    const PrometheusFetcher& fetch,
-                                                    const model::WorkControl& control) {
+namespace {
+
+model::Error cancelledError() {
+    return model::Error{"cancelled", "the import from Prometheus was cancelled"};
+}
+
+/// Problems listed at most; the rest are counted in a note.
+constexpr size_t kProblemsKept = 1000;
+
+/// Line `number` (1-based) of `text`.
+std::string_view lineOf(std::string_view text, int number) {
+    size_t start = 0;
+    for (int n = 1; n < number && start != std::string_view::npos; ++n) {
+        start = text.find('\n', start);
+        start = start == std::string_view::npos ? start : start + 1;
+    }
+    if (start == std::string_view::npos)
+        return {};
+    return text.substr(start, text.find('\n', start) - start);
+}
+
+/// Reads one answer's text into the stream. A skipped line is named by its series and time
+/// (the converted text's line numbers mean nothing to the user).
+void readAnswer(const std::string& text, telemetry::DcgmStream& stream, telemetry::TraceSet& traces,
+                size_t& problemsDropped) {
+    const size_t before = traces.problemCount();
+    telemetry::LineReader lines(telemetry::memorySource(text));
+    telemetry::SourceLine line;
+    while (lines.next(line))
+        stream.line(line);
+    auto& problems = traces.log().problems;
+    for (size_t i = before; i < problems.size(); ++i) {
+        problems[i].message += " (in " + std::string(lineOf(text, problems[i].line)) + ")";
+        problems[i].line = 0;
+    }
+    if (problems.size() > kProblemsKept) {
+        problemsDropped += problems.size() - kProblemsKept;
+        problems.resize(kProblemsKept);
+    }
+}
+
+/// The server's version (empty where it has no buildinfo endpoint) and its series.
+model::Result<PrometheusPlan> planImport(const PrometheusQuery& q, const PrometheusFetcher& fetch,
+                                         const model::WorkControl& control) {
+    if (control.cancelled())
+        return cancelledError();
+    auto info = fetch(prometheusBuildInfoRequest());
+    // Servers before 2.14 and some compatible stores have no buildinfo: Prometheus 2 then.
+    if (!info && info.error().message.find(" answered 404") == std::string::npos)
+        return control.cancelled() ? cancelledError() : info.error();
+    if (control.cancelled())
+        return cancelledError();
+    auto series = fetch(prometheusSeriesRequest(q));
+    if (!series)
+        return control.cancelled() ? cancelledError() : series.error();
+    return prometheusPlan(q, info ? *info : std::string(), *series);
+}
+
+} // namespace
+
+model::Result<model::TelemetryProfile> importPrometheus(const PrometheusQuery& q,
+                                                        const PrometheusFetcher& fetch,
+                                                        const model::WorkControl& control) {
     if (auto e = checkPrometheusRange(q); !e)
         return e.error();
-    const std::vector<std::string> requests = prometheusRequests(q);
-    const std::vector<std::string_view> metrics = telemetry::dcgmMetricNames();
-    const size_t perMetric = requests.size() / metrics.size();
-    std::set<std::string_view> answered;
-    std::optional<model::Error> failure;
-    size_t next = 0;
-    std::string pending;
-    size_t offset = 0;
-    telemetry::ByteSource source = [&](char* buffer, size_t size) -> model::Result<size_t> {
-        while (offset == pending.size()) {
-            if (next == requests.size())
-                return size_t(0);
-            if (control.cancelled()) {
-                failure = model::Error{"cancelled", "the import from Prometheus was cancelled"};
-                return *failure;
-            }
-            const std::string_view metric = metrics[next / perMetric];
-            auto body = fetch(requests[next]);
-            model::Result<std::string> text = body ? queryRangeToExposition(*body, metric)
-                                                   : model::Result<std::string>(body.error());
-            if (!text) {
-                failure =
-                    control.cancelled()
-                        ? model::Error{"cancelled", "the import from Prometheus was cancelled"}
-                        : model::Error{"--prometheus", text.error().message + " (asking for " +
-                                                           std::string(metric) + ")"};
-                return *failure;
-            }
-            if (!text->empty())
-                answered.insert(metric);
-            pending = std::move(text).value();
-            offset = 0;
-            ++next;
-            control.report(double(next) / double(requests.size()));
-        }
-        const size_t n = std::min(size, pending.size() - offset);
-        std::copy_n(pending.data() + offset, n, buffer);
-        offset += n;
-        return n;
+    auto plan = planImport(q, fetch, control);
+    if (!plan)
+        return plan.error();
+    const std::vector<std::string> requests = prometheusRequests(q, *plan);
+    const size_t perPiece = plan->metrics.size();
+    telemetry::TraceSet traces(q.url, "");
+    telemetry::DcgmStream stream(traces);
+    model::TelemetryAccumulator statistics;
+    const double binS = std::max(q.stepS, (q.endS - q.startS) / kPrometheusChartPoints);
+    model::TraceThinner charts(q.startS, binS);
+    const telemetry::SampleSink sink = [&](const std::string& host, const std::string& gpu,
+                                           const std::string& name,
+                                           const model::TelemetrySample& s) {
+        statistics.add(statistics.gpu(host, gpu, name), s);
+        charts.add(host, gpu, name, s);
     };
-    telemetry::LineReader lines(std::move(source));
-    auto log = telemetry::parseDcgm(lines, telemetry::TraceSet(q.url, ""));
-    if (failure)
-        return *failure;
+    std::set<std::string> answered;
+    size_t problemsDropped = 0;
+    for (size_t i = 0; i < requests.size(); ++i) {
+        if (control.cancelled())
+            return cancelledError();
+        const std::string& metric = plan->metrics[i % perPiece];
+        auto body = fetch(requests[i]);
+        auto text =
+            body ? queryRangeToExposition(*body, metric) : model::Result<std::string>(body.error());
+        if (!text)
+            return control.cancelled()
+                       ? cancelledError()
+                       : model::Error{"--prometheus",
+                                      text.error().message + " (asking for " + metric + ")"};
+        if (!text->empty())
+            answered.insert(metric);
+        readAnswer(*text, stream, traces, problemsDropped);
+        if ((i + 1) % perPiece == 0)
+            stream.flush(sink);
+        control.report(double(i + 1) / double(requests.size()));
+    }
+    stream.finishNotes();
     const std::string selector = q.matchers.empty() ? std::string("{}") : q.matchers;
-    if (!log && !answered.empty())
-        return log.error();
-    if (!log)
+    if (statistics.gpuCount() == 0 || !answered.count("DCGM_FI_DEV_GPU_UTIL"))
         return model::fieldError("--prometheus",
-                                 q.url + ": no dcgm-exporter series (DCGM_FI_*) match " + selector +
+                                 q.url + ": no samples of DCGM_FI_DEV_GPU_UTIL match " + selector +
                                      " between " + telemetry::formatTime(q.startS) + " and " +
-                                     telemetry::formatTime(q.endS));
+                                     telemetry::formatTime(q.endS) +
+                                     " (the series exist, their samples are elsewhere in time)");
     std::set<std::string> missing;
-    for (std::string_view m : metrics)
-        if (!answered.count(m))
+    for (std::string_view m : telemetry::dcgmMetricNames())
+        if (!answered.count(std::string(m)))
             missing.insert(std::string(m));
-    // Utilization is what every verdict rests on: without it there is nothing to judge.
-    if (missing.count("DCGM_FI_DEV_GPU_UTIL"))
-        return model::fieldError("--prometheus",
-                                 q.url + ": DCGM_FI_DEV_GPU_UTIL is missing (no series match " +
-                                     selector +
-                                     " in the range), and every verdict rests on it; "
-                                     "the server has " +
-                                     telemetry::joinNames({answered.begin(), answered.end()}));
-    model::TelemetryLog out = std::move(log).value();
-    out.formats = {"prometheus"};
-    out.notes.insert(
-        out.notes.begin(),
+    model::TelemetryProfile out;
+    out.deployments = statistics.finish();
+    out.log.gpus = charts.finish();
+    out.log.problems = std::move(traces.log().problems);
+    out.log.notes = std::move(traces.log().notes);
+    out.log.formats = {"prometheus"};
+    out.log.traceBinS = binS > q.stepS ? binS : 0;
+    if (problemsDropped > 0)
+        out.log.notes.push_back(q.url + ": " + std::to_string(problemsDropped) +
+                                " more skipped samples not listed");
+    out.log.notes.insert(
+        out.log.notes.begin(),
         q.url + ": " + telemetry::formatTime(q.startS) + " to " + telemetry::formatTime(q.endS) +
             ", the last sample of every " + stepText(q.stepS) +
             (missing.empty() ? std::string() : "; no series for " + telemetry::joinNames(missing)));

@@ -7,6 +7,7 @@
 
 #include "model/Result.h"
 #include "model/Telemetry.h"
+#include "model/TelemetryStats.h"
 #include "model/WorkControl.h"
 
 #include <functional>
@@ -15,6 +16,11 @@
 #include <vector>
 
 namespace rightsizer::importers {
+
+/// Samples per piece of the range (series x steps), PrometheusQuery::samplesPerPiece's default:
+/// what is held at once, about 50 MB whatever the range, and well under Prometheus's default
+/// --query.max-samples (50 M).
+inline constexpr double kPrometheusSamplesPerPiece = 250000;
 
 /// What to ask a Prometheus server for.
 struct PrometheusQuery {
@@ -25,6 +31,7 @@ struct PrometheusQuery {
                           ///< scrape interval); a longer step keeps the last sample of each step
     std::string matchers; ///< label matchers added to every metric, "{namespace=\"llm\"}"; empty
                           ///< for none
+    double samplesPerPiece = kPrometheusSamplesPerPiece; ///< series x steps held at once
 };
 
 /// Points per series in one query_range request: Prometheus refuses more than 11 000.
@@ -57,26 +64,54 @@ model::Status checkPrometheusMatchers(std::string_view matchers);
 using PrometheusFetcher =
     std::function<model::Result<std::string>(const std::string& pathAndQuery)>;
 
-/// The requests importPrometheus makes (none when checkPrometheusRange fails), in order: for each
-/// DCGM metric the importer reads, the range in pieces of kPrometheusPointsPerRequest steps, each
-/// asking for the last sample of each step ("last_over_time(METRIC{matchers}[step - 1 ms])"), so
-/// that a gap stays a gap (an instant query would repeat a sample for Prometheus's 5-minute
-/// lookback).
-std::vector<std::string> prometheusRequests(const PrometheusQuery& q);
+/// What importPrometheus learns of the server before it asks for samples.
+struct PrometheusPlan {
+    std::vector<std::string> metrics; ///< the DCGM metrics the reader knows that have series in
+                                      ///< the range, in the reader's order
+    size_t series = 0;                ///< the most series one of them has (about the GPUs)
+    long long stepsPerPiece = 10000;  ///< steps per request
+    bool leftOpenRanges = false;      ///< Prometheus 3: a range selector leaves out its start
+};
+
+/// Points per GPU the charts of a streamed range get at most.
+inline constexpr double kPrometheusChartPoints = 2000;
+
+/// The server's version: "/api/v1/status/buildinfo".
+std::string prometheusBuildInfoRequest();
+/// The series of the DCGM metrics matching the query's matchers in its range:
+/// "/api/v1/series?match[]={__name__=~"DCGM_FI_.+",...}&start=...&end=...".
+std::string prometheusSeriesRequest(const PrometheusQuery& q);
+
+/// The plan from the server's answers (`buildInfo` empty when the server has no such endpoint:
+/// taken as Prometheus 2). Errors: Prometheus's own error for the series, no DCGM series at all
+/// for the range and matchers, or none of DCGM_FI_DEV_GPU_UTIL (every verdict rests on it).
+model::Result<PrometheusPlan> prometheusPlan(const PrometheusQuery& q, std::string_view buildInfo,
+                                             std::string_view series);
+
+/// The sample requests importPrometheus makes (none when checkPrometheusRange fails), time piece
+/// by time piece so that each piece can be read whole and forgotten: per piece of
+/// plan.stepsPerPiece steps, one request per metric of the plan asking for the last sample of
+/// each step ("last_over_time(METRIC{matchers}[W])" with W the step less 1 ms, or the step on
+/// Prometheus 3 whose ranges leave out their start), so that a gap stays a gap (an instant
+/// query would repeat a sample for Prometheus's 5-minute lookback).
+std::vector<std::string> prometheusRequests(const PrometheusQuery& q, const PrometheusPlan& plan);
 
 /// One query_range answer as dcgm-exporter exposition lines with millisecond timestamps
 /// ("METRIC{labels} value ms"), or the error Prometheus answered ("bad_data: ...").
 model::Result<std::string> queryRangeToExposition(std::string_view body, std::string_view metric);
 
-/// The telemetry of the range: every request of prometheusRequests fetched in turn and read as
-/// one dcgm-exporter text (units, ranges, the frame-buffer total and power from the energy
-/// counter, counter resets, exactly as a file). log.formats is {"prometheus"}; a note names the
-/// server, the range and the step, and the metrics no series answered. Errors: a fetch that
-/// fails (its message, naming the request's metric), no series at all for the range and
-/// matchers, or none of DCGM_FI_DEV_GPU_UTIL (the verdicts rest on it). Honours `control`'s cancel
-/// (error field "cancelled") and reports progress per request. Nothing is returned half-imported.
-model::Result<model::TelemetryLog> importPrometheus(const PrometheusQuery& q,
-                                                    const PrometheusFetcher& fetch,
-                                                    const model::WorkControl& control = {});
+/// The telemetry of the range and its statistics, in memory that does not grow with the range:
+/// the server's version and the series are asked first (prometheusPlan), then the samples a
+/// time piece at a time; each piece is read as dcgm-exporter text by the file importer's reader
+/// (units, ranges, the frame-buffer total, power from the energy counter and counter resets
+/// exactly as a file, the counter carried across pieces) and its samples go to the statistics
+/// (model::TelemetryAccumulator) and to traces thinned to kPrometheusChartPoints per GPU, then
+/// are forgotten. log.formats is {"prometheus"}; a note names the server, the range and the
+/// step, and the metrics no series answered. Errors: a fetch that fails (its message, naming
+/// the metric asked for), the plan's errors. Honours `control`'s cancel (error field
+/// "cancelled") and reports progress per request. Nothing is returned half-imported.
+model::Result<model::TelemetryProfile> importPrometheus(const PrometheusQuery& q,
+                                                        const PrometheusFetcher& fetch,
+                                                        const model::WorkControl& control = {});
 
 } // namespace rightsizer::importers

@@ -162,13 +162,17 @@ std::optional<double> scrapeComment(std::string_view t) {
 
 struct Gpu {
     std::string host, gpu, name;
-    std::map<double, Reading> byTime;
+    std::map<double, Reading> byTime; ///< the readings since the last flush
+    std::optional<Reading> lastEnergy;
 };
 
 /// Frame-buffer total from its parts, power from the energy counter's increments where the
 /// exporter sent no power; a counter that went down is a reset (driver reload, GPU reset).
-void derive(Gpu& g, TraceSet& traces, bool& fromEnergy) {
-    const Reading* previous = nullptr;
+/// `carried` is the GPU's last reading with an energy count before these (a streamed range's
+/// previous piece), updated to the last one here.
+void derive(Gpu& g, std::optional<Reading>& carried, TraceSet& traces, bool& fromEnergy) {
+    const Reading* previous = carried ? &*carried : nullptr;
+    bool advanced = false;
     for (auto& [t, r] : g.byTime) {
         model::TelemetrySample& s = r.sample;
         s.memoryTotalBytes = r.fbTotal;
@@ -190,7 +194,10 @@ void derive(Gpu& g, TraceSet& traces, bool& fromEnergy) {
             fromEnergy = true;
         }
         previous = &r;
+        advanced = true;
     }
+    if (advanced)
+        carried = *previous;
 }
 
 /// Which GPU a sample is of: the gpu label (its MIG instance appended), else UUID, else device.
@@ -299,7 +306,7 @@ void Reader::line(const SourceLine& line) {
     const bool numbered = !e.timeS && !m_scrapeTime;
     auto [it, added] = m_index.try_emplace({host, gpu}, m_gpus.size());
     if (added)
-        m_gpus.push_back(Gpu{host, gpu, label(e.labels, {"modelName"}), {}});
+        m_gpus.push_back(Gpu{host, gpu, label(e.labels, {"modelName"}), {}, std::nullopt});
     Reading& r = m_gpus[it->second].byTime[time];
     r.sample.timeS = time;
     r.numbered = r.numbered || numbered;
@@ -325,29 +332,59 @@ bool isDcgmLine(std::string_view line) {
     return false;
 }
 
-model::Result<model::TelemetryLog> parseDcgm(LineReader& lines, TraceSet traces) {
-    Reader reader(traces);
-    SourceLine line;
-    while (lines.next(line))
-        reader.line(line);
+struct DcgmStream::State {
+    explicit State(TraceSet& t)
+        : traces(t)
+        , reader(t) {}
+    TraceSet& traces;
+    Reader reader;
     bool fromEnergy = false;
-    for (Gpu& g : reader.gpus()) {
-        derive(g, traces, fromEnergy);
-        model::GpuTrace& trace = traces.trace(g.host, g.gpu);
-        trace.name = g.name;
+};
+
+DcgmStream::DcgmStream(TraceSet& traces)
+    : m_state(std::make_unique<State>(traces)) {}
+
+DcgmStream::~DcgmStream() = default;
+
+void DcgmStream::line(const SourceLine& line) {
+    m_state->reader.line(line);
+}
+
+void DcgmStream::flush(const SampleSink& sink) {
+    for (Gpu& g : m_state->reader.gpus()) {
+        derive(g, g.lastEnergy, m_state->traces, m_state->fromEnergy);
         for (auto& [t, r] : g.byTime)
-            trace.samples.push_back(r.sample);
+            sink(g.host, g.gpu, g.name, r.sample);
+        g.byTime.clear();
     }
-    if (fromEnergy)
+}
+
+void DcgmStream::finishNotes() {
+    TraceSet& traces = m_state->traces;
+    if (m_state->fromEnergy)
         traces.note("power from the energy counter's increments (the mean over each scrape "
                     "interval; the exporter sent no DCGM_FI_DEV_POWER_USAGE)");
-    if (reader.usedOrdinals())
+    if (m_state->reader.usedOrdinals())
         traces.note("scrapes without timestamps or '# scrape at' comments: the scrape interval "
                     "is unknown, scrapes were numbered 1 s apart from t = 0 (and no power was "
                     "derived from the energy counter for them)");
-    if (!reader.ignored().empty())
+    if (!m_state->reader.ignored().empty())
         traces.note("metrics not used (RightSizer has no field for them): " +
-                    joinNames(reader.ignored()));
+                    joinNames(m_state->reader.ignored()));
+}
+
+model::Result<model::TelemetryLog> parseDcgm(LineReader& lines, TraceSet traces) {
+    DcgmStream stream(traces);
+    SourceLine line;
+    while (lines.next(line))
+        stream.line(line);
+    stream.flush([&](const std::string& host, const std::string& gpu, const std::string& name,
+                     const model::TelemetrySample& s) {
+        model::GpuTrace& trace = traces.trace(host, gpu);
+        trace.name = name;
+        trace.samples.push_back(s);
+    });
+    stream.finishNotes();
     return traces.finish("dcgm prometheus", "dcgm-exporter metric");
 }
 

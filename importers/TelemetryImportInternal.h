@@ -7,6 +7,7 @@
 
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <set>
 #include <string>
@@ -102,6 +103,8 @@ public:
     void noteOnce(const std::string& key, std::string message);
     const std::string& file() const { return m_file; }
     size_t problemCount() const { return m_log.problems.size(); }
+    /// The log being built (problems and notes; a streamed import takes them from here).
+    model::TelemetryLog& log() { return m_log; }
 
     /// The log: traces sorted by time (an instant read twice kept once), problems in line
     /// order. Error naming the file when no trace has a sample.
@@ -130,6 +133,28 @@ bool isDcgmLine(std::string_view line);
 model::Result<model::TelemetryLog> parseSmiCsv(LineReader& lines, TraceSet traces);
 model::Result<model::TelemetryLog> parseDmon(LineReader& lines, TraceSet traces);
 model::Result<model::TelemetryLog> parseDcgm(LineReader& lines, TraceSet traces);
+
+/// Where streamed samples go: one GPU's in time order.
+using SampleSink = std::function<void(const std::string& host, const std::string& gpu,
+                                      const std::string& name, const model::TelemetrySample&)>;
+
+/// The dcgm-exporter reader a piece at a time (a long Prometheus range): flush() hands over the
+/// samples of the lines read since the last flush, each GPU's in time order, and forgets them,
+/// keeping each GPU's last energy reading so that power from the counter spans pieces. Pieces
+/// must not overlap in time. Problems and notes go to `traces`.
+class DcgmStream {
+public:
+    explicit DcgmStream(TraceSet& traces);
+    ~DcgmStream();
+    void line(const SourceLine& line);
+    void flush(const SampleSink& sink);
+    /// The notes about the whole text (power from energy, numbered scrapes, ignored metrics).
+    void finishNotes();
+
+private:
+    struct State;
+    std::unique_ptr<State> m_state;
+};
 /// The dcgm-exporter metrics parseDcgm reads, in its table's order.
 std::vector<std::string_view> dcgmMetricNames();
 

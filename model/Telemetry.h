@@ -55,6 +55,9 @@ struct TelemetryLog {
                                             ///< resets it stepped over
     std::vector<std::string> formats;       ///< per file: "nvidia-smi csv", "nvidia-smi dmon",
                                             ///< "dcgm prometheus"
+    double traceBinS = 0; ///< 0: the traces hold every sample; else they are thinned for charts,
+                          ///< one point per GPU per bin of this many seconds (the bin's largest
+                          ///< utilization and memory used), and statistics come with the log
 };
 
 /// Merges logs (e.g. one file per host, or hourly rotated files): traces with the same host

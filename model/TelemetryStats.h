@@ -86,6 +86,13 @@ struct DeploymentStats {
     double peakMemoryFraction() const;
 };
 
+/// A log with its statistics; where the statistics were computed while the samples streamed
+/// by (a Prometheus range), the log's traces are thinned for charts (TelemetryLog::traceBinS).
+struct TelemetryProfile {
+    TelemetryLog log;
+    std::vector<DeploymentStats> deployments;
+};
+
 /// Groups the log's GPUs into deployments by product name (first seen first) and computes
 /// their statistics.
 std::vector<DeploymentStats> telemetryStats(const TelemetryLog& log);

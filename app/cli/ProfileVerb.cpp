@@ -158,8 +158,8 @@ model::Result<ProfileOptions> parseOptions(const std::vector<std::string>& args,
 }
 
 /// Reads every file; the first that cannot be read, or is in no known format, is the error.
-model::Result<model::TelemetryLog> readFiles(const std::vector<std::string>& paths,
-                                             std::vector<ProfileFile>& files) {
+model::Result<model::TelemetryProfile> readFiles(const std::vector<std::string>& paths,
+                                                 std::vector<ProfileFile>& files) {
     std::vector<model::TelemetryLog> logs;
     for (const std::string& path : paths) {
         auto log = importers::loadTelemetryFile(path);
@@ -168,7 +168,10 @@ model::Result<model::TelemetryLog> readFiles(const std::vector<std::string>& pat
         files.push_back({path, log->formats.empty() ? std::string() : log->formats.front()});
         logs.push_back(std::move(log).value());
     }
-    return model::mergeTelemetry(std::move(logs));
+    model::TelemetryProfile profile;
+    profile.log = model::mergeTelemetry(std::move(logs));
+    profile.deployments = model::telemetryStats(profile.log);
+    return profile;
 }
 
 /// Sizes one deployment. --gpu names the GPU of deployments whose product the files do not
@@ -218,18 +221,19 @@ int runProfile(const std::vector<std::string>& args, const catalog::Catalog& cat
     ProfileReport report;
     report.memoryHeadroom = options->sizing.memoryHeadroom;
     report.targetUtilization = options->sizing.targetUtilization;
-    auto log =
+    auto profile =
         options->prometheus
             ? importers::importPrometheus(*options->prometheus,
                                           workspace::prometheusHttpFetcher(options->connection))
             : readFiles(options->files, report.files);
-    if (log && options->prometheus)
+    if (profile && options->prometheus)
         report.files.push_back({options->prometheus->url, "prometheus"});
-    if (!log)
-        return badInput(err, "profile", log.error().message);
-    report.problems = log->problems;
-    report.notes = log->notes;
-    for (model::DeploymentStats& stats : model::telemetryStats(*log))
+    if (!profile)
+        return badInput(err, "profile", profile.error().message);
+    model::TelemetryProfile read = std::move(profile).value();
+    report.problems = std::move(read.log.problems);
+    report.notes = std::move(read.log.notes);
+    for (model::DeploymentStats& stats : read.deployments)
         report.deployments.push_back(
             sizeDeployment(std::move(stats), catalog, options->sizing, report.notes));
     err << problemsToText(report.problems, kProblemsShown);

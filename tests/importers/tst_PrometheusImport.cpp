@@ -6,7 +6,9 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <atomic>
+#include <functional>
 #include <map>
 #include <string>
 
@@ -22,6 +24,73 @@ constexpr double kT0 = 1790812800;
 std::string utilAnswer(const std::string& labels, const std::string& points) {
     return "{\"status\":\"success\",\"data\":{\"resultType\":\"matrix\",\"result\":[{\"metric\":" +
            labels + ",\"values\":" + points + "}]}}";
+}
+
+/// The value of a request's query parameter ("start", "end", "step").
+double parameter(const std::string& request, const std::string& name) {
+    const size_t at = request.find("&" + name + "=");
+    return at == std::string::npos ? 0.0 : std::stod(request.substr(at + name.size() + 2));
+}
+
+/// A Prometheus that answers from functions: for each metric, the value at a step's time (an
+/// empty string: no sample then). buildinfo gives `version` (empty: answers 404); the series
+/// list one series on host "h" GPU 0 per metric; query_range the steps its start, end and step
+/// ask for. Call `failAt` (1-based) fails as an unreachable server would.
+struct FakePrometheus {
+    std::string version = "2.45.0";
+    std::map<std::string, std::function<std::string(double)>> metrics;
+    std::vector<std::string> requests;
+    int failAt = 0;
+
+    model::Result<std::string> answer(const std::string& request) {
+        requests.push_back(request);
+        if (int(requests.size()) == failAt)
+            return model::fieldError("--prometheus",
+                                     "cannot reach http://prometheus:9090: Connection refused");
+        if (request == "/api/v1/status/buildinfo") {
+            if (version.empty())
+                return model::fieldError("--prometheus",
+                                         "http://prometheus:9090 answered 404 Not Found");
+            return "{\"status\":\"success\",\"data\":{\"version\":\"" + version + "\"}}";
+        }
+        if (request.rfind("/api/v1/series?", 0) == 0) {
+            std::string list;
+            for (const auto& [name, values] : metrics)
+                list += std::string(list.empty() ? "" : ",") + "{\"__name__\":\"" + name +
+                        "\",\"gpu\":\"0\",\"Hostname\":\"h\"}";
+            return "{\"status\":\"success\",\"data\":[" + list + "]}";
+        }
+        const auto metric = std::find_if(metrics.begin(), metrics.end(), [&](const auto& m) {
+            return request.find("%28" + m.first + "%7B") != std::string::npos;
+        });
+        std::string points;
+        if (metric != metrics.end())
+            for (double t = parameter(request, "start"); t <= parameter(request, "end");
+                 t += parameter(request, "step"))
+                if (const std::string v = metric->second(t); !v.empty())
+                    points += std::string(points.empty() ? "" : ",") + "[" + std::to_string(t) +
+                              ",\"" + v + "\"]";
+        if (points.empty())
+            return std::string(
+                "{\"status\":\"success\",\"data\":{\"resultType\":\"matrix\",\"result\":[]}}");
+        return utilAnswer("{\"gpu\":\"0\",\"Hostname\":\"h\"}", "[" + points + "]");
+    }
+    PrometheusFetcher fetcher() {
+        return [this](const std::string& r) { return answer(r); };
+    }
+};
+
+/// All 16 metrics the reader knows, as a server with series for each would plan them.
+PrometheusPlan fullPlan(long long stepsPerPiece, bool prometheus3 = false) {
+    PrometheusPlan plan;
+    for (std::string_view m : {"DCGM_FI_DEV_GPU_UTIL", "DCGM_FI_DEV_MEM_COPY_UTIL"})
+        plan.metrics.emplace_back(m);
+    for (int i = 2; i < 16; ++i)
+        plan.metrics.push_back("OTHER_" + std::to_string(i));
+    plan.series = 1;
+    plan.stepsPerPiece = stepsPerPiece;
+    plan.leftOpenRanges = prometheus3;
+    return plan;
 }
 
 } // namespace
@@ -68,21 +137,60 @@ private slots:
 
     void requestsCoverTheRangeInPieces() {
         // 15 s steps, 10 000 points a request: a piece spans 9 999 x 15 = 149 985 s; two days
-        // (172 800 s) need two pieces per metric, the second from 149 985 + 15 s on.
+        // (172 800 s) need two pieces, each asking every metric of the plan in turn.
         PrometheusQuery q;
         q.startS = kT0;
         q.endS = kT0 + 2 * 86400;
         q.stepS = 15;
         q.matchers = "{namespace=\"llm\"}";
-        const std::vector<std::string> r = prometheusRequests(q);
-        QCOMPARE(r.size(), size_t(2 * 16)); // the 16 DCGM metrics the reader knows
+        const std::vector<std::string> r = prometheusRequests(q, fullPlan(10000));
+        QCOMPARE(r.size(), size_t(2 * 16));
         // last_over_time(DCGM_FI_DEV_GPU_UTIL{namespace="llm"}[14999ms]), percent-encoded.
         QCOMPARE(QString::fromStdString(r[0]),
                  QStringLiteral("/api/v1/query_range?query=last_over_time%28DCGM_FI_DEV_GPU_UTIL"
                                 "%7Bnamespace%3D%22llm%22%7D%5B14999ms%5D%29&start=1790812800.000"
                                 "&end=1790962785.000&step=15.000"));
+        QVERIFY(QString::fromStdString(r[1]).contains(QStringLiteral("DCGM_FI_DEV_MEM_COPY_UTIL")));
         QVERIFY(QString::fromStdString(r[1]).endsWith(
+            QStringLiteral("&start=1790812800.000&end=1790962785.000&step=15.000")));
+        QVERIFY(QString::fromStdString(r[16]).endsWith(
             QStringLiteral("&start=1790962800.000&end=1790985600.000&step=15.000")));
+        // Prometheus 3 leaves a range's start out: the window is the whole step.
+        QVERIFY(QString::fromStdString(prometheusRequests(q, fullPlan(10000, true))[0])
+                    .contains(QStringLiteral("%5B15000ms%5D")));
+        // The series request: the DCGM metrics and the user's matchers in one selector.
+        QCOMPARE(
+            QString::fromStdString(prometheusSeriesRequest(q)),
+            QStringLiteral("/api/v1/series?match%5B%5D=%7B__name__%3D~%22DCGM_FI_.%2B%22%2C"
+                           "namespace%3D%22llm%22%7D&start=1790812800.000&end=1790985600.000"));
+    }
+
+    void aPieceHoldsAQuarterMillionSamples() {
+        PrometheusQuery q;
+        q.startS = kT0;
+        q.endS = kT0 + 86400;
+        const auto seriesAnswer = [](int n) {
+            std::string list;
+            for (int i = 0; i < n; ++i)
+                list += std::string(i ? "," : "") +
+                        "{\"__name__\":\"DCGM_FI_DEV_GPU_UTIL\",\"gpu\":\"" + std::to_string(i) +
+                        "\"},{\"__name__\":\"DCGM_FI_DEV_FB_USED\",\"gpu\":\"" + std::to_string(i) +
+                        "\"}";
+            return "{\"status\":\"success\",\"data\":[" + list + "]}";
+        };
+        // 64 GPUs: 250 000 / 64 = 3 906 steps a piece; 1 GPU: capped at 10 000 (Prometheus
+        // refuses more than 11 000 points a series); 300 000 series: one step.
+        const auto plan = prometheusPlan(q, "{\"data\":{\"version\":\"3.1.0\"}}", seriesAnswer(64));
+        QVERIFY2(plan.ok(), plan.ok() ? "" : plan.error().message.c_str());
+        QCOMPARE(plan->series, size_t(64));
+        QCOMPARE(plan->stepsPerPiece, 3906LL);
+        QVERIFY(plan->leftOpenRanges);
+        QCOMPARE(plan->metrics,
+                 (std::vector<std::string>{"DCGM_FI_DEV_GPU_UTIL", "DCGM_FI_DEV_FB_USED"}));
+        QCOMPARE(prometheusPlan(q, "", seriesAnswer(1))->stepsPerPiece, 10000LL);
+        QVERIFY(!prometheusPlan(q, "", seriesAnswer(1))->leftOpenRanges);
+        q.samplesPerPiece = 0.5;
+        QCOMPARE(prometheusPlan(q, "", seriesAnswer(1))->stepsPerPiece, 1LL);
     }
 
     void aRangeIsCutAtExactlyTenThousandSteps() {
@@ -90,15 +198,15 @@ private slots:
         q.startS = kT0;
         q.stepS = 15;
         q.endS = kT0 + 15 * 9999; // 10 000 steps: one request per metric
-        QCOMPARE(prometheusRequests(q).size(), size_t(16));
+        QCOMPARE(prometheusRequests(q, fullPlan(10000)).size(), size_t(16));
         q.endS += 15; // 10 001: two
-        const auto two = prometheusRequests(q);
+        const auto two = prometheusRequests(q, fullPlan(10000));
         QCOMPARE(two.size(), size_t(32));
-        QVERIFY(QString::fromStdString(two[1]).contains(
+        QVERIFY(QString::fromStdString(two[16]).contains(
             QStringLiteral("&start=1790962800.000&end=1790962800.000&")));
         // Ranges a server could not answer are refused before any request.
         q.endS = kT0 + 15 * 60e6;
-        QVERIFY(prometheusRequests(q).empty());
+        QVERIFY(prometheusRequests(q, fullPlan(10000)).empty());
         QVERIFY2(QString::fromStdString(checkPrometheusRange(q).error().message)
                      .startsWith(QStringLiteral("--range: 60000001 steps per series")),
                  checkPrometheusRange(q).error().message.c_str());
@@ -147,41 +255,90 @@ private slots:
     }
 
     void importReadsTheAnswersAsOneDcgmText() {
-        // Two GPUs answer GPU_UTIL and FB_USED, nothing else: the samples are read as a file's
+        // One GPU answers GPU_UTIL and FB_USED, nothing else: the samples are read as a file's
         // (percent to a fraction, MiB to bytes), the other metrics named in a note.
         PrometheusQuery q;
         q.url = "http://prometheus:9090";
         q.startS = kT0;
         q.endS = kT0 + 30;
         q.stepS = 15;
-        int calls = 0;
-        auto fetch = [&](const std::string& request) -> model::Result<std::string> {
-            ++calls;
-            if (request.find("DCGM_FI_DEV_GPU_UTIL") != std::string::npos)
-                return utilAnswer("{\"gpu\":\"0\",\"Hostname\":\"h\"}",
-                                  "[[1790812800,\"40\"],[1790812815,\"60\"],[1790812830,\"80\"]]");
-            if (request.find("DCGM_FI_DEV_FB_USED") != std::string::npos)
-                return utilAnswer("{\"gpu\":\"0\",\"Hostname\":\"h\"}", "[[1790812800,\"1024\"]]");
-            return std::string(
-                "{\"status\":\"success\",\"data\":{\"resultType\":\"matrix\",\"result\":[]}}");
+        FakePrometheus server;
+        server.metrics["DCGM_FI_DEV_GPU_UTIL"] = [](double t) {
+            return std::to_string(40 + int(t - kT0) * 20 / 15); // 40, 60, 80 %
         };
-        const auto log = importPrometheus(q, fetch);
-        QVERIFY2(log.ok(), log.ok() ? "" : log.error().message.c_str());
-        QCOMPARE(calls, int(prometheusRequests(q).size()));
-        QCOMPARE(log->gpus.size(), size_t(1));
-        const model::GpuTrace& g = log->gpus[0];
+        server.metrics["DCGM_FI_DEV_FB_USED"] = [](double t) {
+            return t == kT0 ? std::string("1024") : std::string();
+        };
+        const auto profile = importPrometheus(q, server.fetcher());
+        QVERIFY2(profile.ok(), profile.ok() ? "" : profile.error().message.c_str());
+        // buildinfo, series, then one piece: GPU_UTIL and FB_USED (the metrics with series).
+        QCOMPARE(server.requests.size(), size_t(4));
+        const model::TelemetryLog& log = profile->log;
+        QCOMPARE(log.gpus.size(), size_t(1));
+        const model::GpuTrace& g = log.gpus[0];
         QCOMPARE(g.host, std::string("h"));
         QCOMPARE(g.samples.size(), size_t(3));
         QCOMPARE(g.samples[1].gpuUtilFraction, 0.6);
         QCOMPARE(g.samples[0].memoryUsedBytes, 1024.0 * 1048576.0);
         QVERIFY(std::isnan(g.samples[1].memoryUsedBytes)); // not filled in
-        QCOMPARE(log->formats, std::vector<std::string>{"prometheus"});
-        const QString note = QString::fromStdString(log->notes.front());
+        QCOMPARE(log.traceBinS, 0.0);                      // every sample kept
+        QCOMPARE(log.formats, std::vector<std::string>{"prometheus"});
+        const QString note = QString::fromStdString(log.notes.front());
         QVERIFY2(note.startsWith(QStringLiteral("http://prometheus:9090: 2026-10-01T00:00:00Z to "
                                                 "2026-10-01T00:00:30Z, the last sample of every "
                                                 "15 s; no series for ")),
                  qPrintable(note));
         QVERIFY(note.contains(QStringLiteral("DCGM_FI_DEV_POWER_USAGE")));
+        // The statistics: mean of 40, 60, 80 % = 60 %, p95 = 80 %.
+        QCOMPARE(profile->deployments.size(), size_t(1));
+        QCOMPARE(profile->deployments[0].gpuUtil.mean, 0.6);
+        QCOMPARE(profile->deployments[0].gpuUtil.p95, 0.8);
+    }
+
+    void piecesGiveTheProfileOfOneRead() {
+        // 2 h at 15 s (481 steps) with a gap at 00:30-00:50, an idle hour from 01:00 and power
+        // only from the energy counter (300 W: +4 500 J a step), reset at 01:30. Read in
+        // pieces of 7 steps (69 pieces: the counter is carried across them) and in one piece:
+        // the same statistics, notes and traces.
+        FakePrometheus server;
+        server.metrics["DCGM_FI_DEV_GPU_UTIL"] = [](double t) {
+            const double m = (t - kT0) / 60;
+            return m >= 30 && m < 50 ? std::string() : m >= 60 ? std::string("1") : "85";
+        };
+        server.metrics["DCGM_FI_DEV_TOTAL_ENERGY_CONSUMPTION"] = [](double t) {
+            const double m = (t - kT0) / 60;
+            const double steps = m >= 90 ? (t - kT0 - 5400) / 15 : (t - kT0) / 15;
+            return m >= 30 && m < 50 ? std::string() : std::to_string(1e9 + steps * 4.5e6);
+        };
+        PrometheusQuery q;
+        q.url = "http://prometheus:9090";
+        q.startS = kT0;
+        q.endS = kT0 + 7200;
+        q.samplesPerPiece = 7;
+        const auto pieces = importPrometheus(q, server.fetcher());
+        QVERIFY2(pieces.ok(), pieces.ok() ? "" : pieces.error().message.c_str());
+        QCOMPARE(server.requests.size(), size_t(2 + 69 * 2));
+        q.samplesPerPiece = 1e6;
+        const auto whole = importPrometheus(q, server.fetcher());
+        QVERIFY(whole.ok());
+        const model::DeploymentStats& a = pieces->deployments.at(0);
+        const model::DeploymentStats& b = whole->deployments.at(0);
+        // Power: 4 500 000 mJ / 1 000 / 15 s = 300 W at every step with a previous reading;
+        // none after the gap's first sample? The counter continues over the gap, so the step
+        // after it averages (the same slope) 300 W too; none at 01:30 (the reset) or 00:00.
+        QCOMPARE(a.powerW.mean, 300.0);
+        QCOMPARE(a.powerW.samples, b.powerW.samples);
+        QCOMPARE(a.powerW.samples, 401 - 2);
+        QCOMPARE(a.gaps, 1);
+        QCOMPARE(a.gapS, b.gapS);
+        QCOMPARE(a.idle.size(), size_t(1));
+        QCOMPARE(a.idle[0].startS, kT0 + 3600);
+        QCOMPARE(a.idleFraction, b.idleFraction);
+        QCOMPARE(a.gpuUtil.mean, b.gpuUtil.mean);
+        QCOMPARE(pieces->log.notes, whole->log.notes);
+        QVERIFY(std::any_of(a.gpus.begin(), a.gpus.end(),
+                            [](const auto& g) { return g.samples == 401; }));
+        QCOMPARE(pieces->log.gpus.at(0).samples.size(), whole->log.gpus.at(0).samples.size());
     }
 
     void importFailsWholeOnAnyError() {
@@ -189,51 +346,75 @@ private slots:
         q.url = "http://prometheus:9090";
         q.startS = kT0;
         q.endS = kT0 + 30;
-        // The third request fails: nothing is returned, the error names the metric asked for.
-        int calls = 0;
-        auto failing = [&](const std::string&) -> model::Result<std::string> {
-            if (++calls == 3)
-                return model::fieldError("--prometheus", "cannot reach http://prometheus:9090: "
-                                                         "Connection refused");
-            return utilAnswer("{\"gpu\":\"0\",\"Hostname\":\"h\"}", "[[1790812800,\"40\"]]");
-        };
-        const auto failed = importPrometheus(q, failing);
+        // The fourth request (buildinfo, series, GPU_UTIL, FB_USED) fails: nothing is returned,
+        // the error names the metric asked for.
+        FakePrometheus server;
+        server.metrics["DCGM_FI_DEV_GPU_UTIL"] = [](double) { return std::string("40"); };
+        server.metrics["DCGM_FI_DEV_FB_USED"] = [](double) { return std::string("1024"); };
+        server.failAt = 4;
+        const auto failed = importPrometheus(q, server.fetcher());
         QVERIFY(!failed.ok());
         QVERIFY2(
             QString::fromStdString(failed.error().message)
                 .contains(QStringLiteral("Connection refused (asking for DCGM_FI_DEV_FB_USED)")),
             failed.error().message.c_str());
+        // Unreachable at the first request: that error, as it is.
+        server.requests.clear();
+        server.failAt = 1;
+        const auto unreachable = importPrometheus(q, server.fetcher());
+        QCOMPARE(QString::fromStdString(unreachable.error().message),
+                 QStringLiteral("--prometheus: cannot reach http://prometheus:9090: Connection "
+                                "refused"));
+        // A server without buildinfo (404) is read as Prometheus 2.
+        server.requests.clear();
+        server.failAt = 0;
+        server.version.clear();
+        QVERIFY(importPrometheus(q, server.fetcher()).ok());
+        QVERIFY(QString::fromStdString(server.requests.back()).contains(QStringLiteral("14999ms")));
         // No series at all.
-        auto empty = [](const std::string&) -> model::Result<std::string> {
-            return std::string(
-                "{\"status\":\"success\",\"data\":{\"resultType\":\"matrix\",\"result\":[]}}");
-        };
+        FakePrometheus empty;
         q.matchers = "{Hostname=\"nowhere\"}";
-        const auto none = importPrometheus(q, empty);
+        const auto none = importPrometheus(q, empty.fetcher());
         QVERIFY(!none.ok());
         QVERIFY2(QString::fromStdString(none.error().message)
                      .contains(QStringLiteral("no dcgm-exporter series (DCGM_FI_*) match "
                                               "{Hostname=\"nowhere\"} between")),
                  none.error().message.c_str());
+        QCOMPARE(empty.requests.size(), size_t(2)); // no sample asked for
         // Series, but no utilization: the verdict has nothing to rest on.
-        auto noUtil = [](const std::string& request) -> model::Result<std::string> {
-            if (request.find("DCGM_FI_DEV_POWER_USAGE") != std::string::npos)
-                return utilAnswer("{\"gpu\":\"0\",\"Hostname\":\"h\"}", "[[1790812800,\"300\"]]");
-            return std::string(
-                "{\"status\":\"success\",\"data\":{\"resultType\":\"matrix\",\"result\":[]}}");
-        };
-        const auto withoutUtil = importPrometheus(q, noUtil);
+        FakePrometheus noUtil;
+        noUtil.metrics["DCGM_FI_DEV_POWER_USAGE"] = [](double) { return std::string("300"); };
+        const auto withoutUtil = importPrometheus(q, noUtil.fetcher());
         QVERIFY(!withoutUtil.ok());
         QVERIFY2(QString::fromStdString(withoutUtil.error().message)
                      .contains(QStringLiteral("DCGM_FI_DEV_GPU_UTIL is missing")),
                  withoutUtil.error().message.c_str());
         QVERIFY(QString::fromStdString(withoutUtil.error().message)
                     .endsWith(QStringLiteral("the server has DCGM_FI_DEV_POWER_USAGE")));
+        // Utilization series whose samples are all outside the range.
+        FakePrometheus elsewhere;
+        elsewhere.metrics["DCGM_FI_DEV_GPU_UTIL"] = [](double) { return std::string(); };
+        const auto noSamples = importPrometheus(q, elsewhere.fetcher());
+        QVERIFY(QString::fromStdString(noSamples.error().message)
+                    .contains(QStringLiteral("no samples of DCGM_FI_DEV_GPU_UTIL")));
+        // A value the reader refuses is named by its series, not a line of converted text.
+        FakePrometheus odd;
+        odd.metrics["DCGM_FI_DEV_GPU_UTIL"] = [](double t) {
+            return t == kT0 ? std::string("250") : std::string("50");
+        };
+        q.matchers.clear();
+        const auto named = importPrometheus(q, odd.fetcher());
+        QVERIFY(named.ok());
+        QCOMPARE(named->log.problems.size(), size_t(1));
+        QCOMPARE(QString::fromStdString(named->log.problems[0].message),
+                 QStringLiteral("DCGM_FI_DEV_GPU_UTIL: 250 is not a reading (expected 0 to 100 %) "
+                                "(in DCGM_FI_DEV_GPU_UTIL{Hostname=\"h\",gpu=\"0\"} 250 "
+                                "1790812800000)"));
         // Cancelled before the first request.
         std::atomic<bool> cancel{true};
         model::WorkControl control;
         control.cancel = &cancel;
-        const auto cancelled = importPrometheus(q, empty, control);
+        const auto cancelled = importPrometheus(q, odd.fetcher(), control);
         QVERIFY(!cancelled.ok());
         QCOMPARE(cancelled.error().field, std::string("cancelled"));
     }

@@ -220,26 +220,33 @@ bool TelemetryPanel::loadPrometheus(const workspace::PrometheusRequest& request)
     connection.cancel = &cancel;
     m_import->setEnabled(false);
     m_importPrometheus->setEnabled(false);
-    auto log = importers::importPrometheus(request.query,
-                                           workspace::prometheusHttpFetcher(connection), control);
+    auto profile = importers::importPrometheus(
+        request.query, workspace::prometheusHttpFetcher(connection), control);
     m_import->setEnabled(true);
     m_importPrometheus->setEnabled(true);
     progress.reset();
-    if (!log) {
-        m_error->setText(log.error().field == "cancelled"
+    if (!profile) {
+        m_error->setText(profile.error().field == "cancelled"
                              ? tr("Import from Prometheus cancelled; nothing was read.")
-                             : QString::fromStdString(log.error().message));
+                             : QString::fromStdString(profile.error().message));
         m_error->show();
         return false;
     }
     m_error->hide();
-    showLog(std::move(log).value());
+    showProfile(std::move(profile).value());
     return true;
 }
 
 void TelemetryPanel::showLog(model::TelemetryLog log) {
-    m_log = std::move(log);
-    m_deployments = model::telemetryStats(m_log);
+    model::TelemetryProfile profile;
+    profile.deployments = model::telemetryStats(log);
+    profile.log = std::move(log);
+    showProfile(std::move(profile));
+}
+
+void TelemetryPanel::showProfile(model::TelemetryProfile profile) {
+    m_log = std::move(profile.log);
+    m_deployments = std::move(profile.deployments);
     m_picker->clear();
     for (const model::DeploymentStats& d : m_deployments)
         m_picker->addItem(tr("%1 × %2").arg(d.gpuCount).arg(QString::fromStdString(d.gpuName)));

@@ -64,6 +64,8 @@ private:
     void importClicked();
     /// Shows a newly read log: its deployments, problems and the first deployment.
     void showLog(model::TelemetryLog log);
+    /// A log with statistics computed while it streamed (its traces may be thinned).
+    void showProfile(model::TelemetryProfile profile);
     void showProblems();
     void clearDeployment();
 

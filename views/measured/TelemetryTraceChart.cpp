@@ -66,8 +66,9 @@ void TelemetryTraceChart::setData(const model::TelemetryLog* log,
     if (!log || !stats)
         return;
     const bool severalHosts = stats->hosts.size() > 1;
+    // A thinned trace has one point per bin: a break is then a bin without a sample.
     const double gapS = std::isfinite(stats->sampleIntervalS)
-                            ? model::kGapFactor * stats->sampleIntervalS
+                            ? model::kGapFactor * std::max(stats->sampleIntervalS, log->traceBinS)
                             : std::numeric_limits<double>::infinity();
     int colour = 0;
     for (const model::GpuStats& gpu : stats->gpus) {
