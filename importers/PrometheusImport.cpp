@@ -11,9 +11,13 @@
 #include <cctype>
 #include <charconv>
 #include <cmath>
+#include <condition_variable>
 #include <cstdio>
+#include <deque>
 #include <map>
+#include <mutex>
 #include <set>
+#include <thread>
 
 namespace rightsizer::importers {
 namespace {
@@ -49,31 +53,6 @@ std::string stepText(double s) {
     char text[40];
     std::snprintf(text, sizeof text, "%g s", s);
     return text;
-}
-
-/// A label value in exposition syntax: backslash, double quote and line feed escaped.
-std::string quoted(const std::string& v) {
-    std::string out = "\"";
-    for (const char c : v) {
-        if (c == '\n') {
-            out += "\\n";
-            continue;
-        }
-        if (c == '\\' || c == '"')
-            out += '\\';
-        out += c;
-    }
-    return out + "\"";
-}
-
-/// The labels the DCGM reader reads (host, GPU, MIG instance, product): the others (pod,
-/// namespace, container, job, ...) would only repeat on every line.
-bool readLabel(const std::string& name) {
-    for (const char* used :
-         {"Hostname", "hostname", "gpu", "UUID", "uuid", "device", "GPU_I_ID", "modelName"})
-        if (name == used)
-            return true;
-    return false;
 }
 
 /// Length of a double-quoted value starting at s[0] == '"', escapes included; 0 when unclosed.
@@ -316,53 +295,6 @@ std::vector<std::string> prometheusRequests(const PrometheusQuery& q, const Prom
     return out;
 }
 
-model::Result<std::string> queryRangeToExposition(std::string_view body, std::string_view metric) {
-    const nlohmann::json j = nlohmann::json::parse(body, nullptr, false);
-    if (j.is_discarded() || !j.is_object())
-        return model::fieldError("prometheus", "the answer is not JSON (is the URL a Prometheus "
-                                               "server's?)");
-    if (j.value("status", "") != "success")
-        return model::fieldError("prometheus", j.value("errorType", std::string("error")) + ": " +
-                                                   j.value("error", std::string("no reason")));
-    const auto data = j.find("data");
-    if (data == j.end() || !data->is_object() || data->value("resultType", "") != "matrix" ||
-        !data->contains("result") || !(*data)["result"].is_array())
-        return model::fieldError("prometheus", "the answer holds no range (matrix) result");
-    std::string out;
-    for (const nlohmann::json& series : (*data)["result"]) {
-        std::map<std::string, std::string> labels;
-        if (const auto m = series.find("metric"); m != series.end() && m->is_object())
-            for (const auto& [k, v] : m->items()) {
-                if (!v.is_string())
-                    continue;
-                if (readLabel(k))
-                    labels[k] = v.get<std::string>();
-                // dcgm-exporter names the host in Hostname; a target without it, its instance.
-                else if (k == "instance")
-                    labels.emplace("Hostname", v.get<std::string>());
-            }
-        std::string head(metric);
-        head += '{';
-        bool first = true;
-        for (const auto& [k, v] : labels) {
-            head += (first ? "" : ",") + k + "=" + quoted(v);
-            first = false;
-        }
-        head += "} ";
-        const auto values = series.find("values");
-        if (values == series.end() || !values->is_array())
-            continue;
-        for (const nlohmann::json& point : *values) {
-            if (!point.is_array() || point.size() != 2 || !point[0].is_number() ||
-                !point[1].is_string())
-                continue;
-            const long long ms = std::llround(point[0].get<double>() * 1000.0);
-            out += head + point[1].get<std::string>() + " " + std::to_string(ms) + "\n";
-        }
-    }
-    return out;
-}
-
 namespace {
 
 model::Error cancelledError() {
@@ -423,6 +355,151 @@ model::Result<PrometheusPlan> planImport(const PrometheusQuery& q, const Prometh
 
 } // namespace
 
+namespace {
+
+/// Reads the answers of a plan's requests in order: each piece through the DCGM reader, its
+/// samples into the statistics and the chart traces, then forgotten.
+class RangeReader {
+public:
+    RangeReader(const PrometheusQuery& q, const PrometheusPlan& plan)
+        : m_q(q)
+        , m_plan(plan)
+        , m_traces(q.url, "")
+        , m_stream(m_traces)
+        , m_binS(std::max(q.stepS, (q.endS - q.startS) / kPrometheusChartPoints))
+        , m_charts(q.startS, m_binS) {}
+
+    /// The answer to request `i` (prometheusRequests's order).
+    model::Status take(size_t i, const std::string& body) {
+        const std::string& metric = m_plan.metrics[i % m_plan.metrics.size()];
+        auto text = queryRangeToExposition(body, metric);
+        if (!text)
+            return model::Error{"--prometheus",
+                                text.error().message + " (asking for " + metric + ")"};
+        if (!text->empty())
+            m_answered.insert(metric);
+        readAnswer(*text, m_stream, m_traces, m_problemsDropped);
+        if ((i + 1) % m_plan.metrics.size() == 0)
+            m_stream.flush([this](const std::string& host, const std::string& gpu,
+                                  const std::string& name, const model::TelemetrySample& s) {
+                m_statistics.add(m_statistics.gpu(host, gpu, name), s);
+                m_charts.add(host, gpu, name, s);
+            });
+        return {};
+    }
+
+    model::Result<model::TelemetryProfile> finish() {
+        m_stream.finishNotes();
+        const std::string selector = m_q.matchers.empty() ? std::string("{}") : m_q.matchers;
+        const std::string range =
+            telemetry::formatTime(m_q.startS) + " and " + telemetry::formatTime(m_q.endS);
+        if (m_statistics.gpuCount() == 0 || !m_answered.count("DCGM_FI_DEV_GPU_UTIL"))
+            return model::fieldError("--prometheus",
+                                     m_q.url + ": no samples of DCGM_FI_DEV_GPU_UTIL match " +
+                                         selector + " between " + range +
+                                         " (the series exist, their samples are elsewhere in "
+                                         "time)");
+        std::set<std::string> missing;
+        for (std::string_view m : telemetry::dcgmMetricNames())
+            if (!m_answered.count(std::string(m)))
+                missing.insert(std::string(m));
+        model::TelemetryProfile out;
+        out.deployments = m_statistics.finish();
+        out.log.gpus = m_charts.finish();
+        out.log.problems = std::move(m_traces.log().problems);
+        out.log.notes = std::move(m_traces.log().notes);
+        out.log.formats = {"prometheus"};
+        out.log.traceBinS = m_binS > m_q.stepS ? m_binS : 0;
+        if (m_problemsDropped > 0)
+            out.log.notes.push_back(m_q.url + ": " + std::to_string(m_problemsDropped) +
+                                    " more skipped samples not listed");
+        out.log.notes.insert(out.log.notes.begin(),
+                             m_q.url + ": " + telemetry::formatTime(m_q.startS) + " to " +
+                                 telemetry::formatTime(m_q.endS) + ", the last sample of every " +
+                                 stepText(m_q.stepS) +
+                                 (missing.empty()
+                                      ? std::string()
+                                      : "; no series for " + telemetry::joinNames(missing)));
+        return out;
+    }
+
+private:
+    const PrometheusQuery& m_q;
+    const PrometheusPlan& m_plan;
+    telemetry::TraceSet m_traces;
+    telemetry::DcgmStream m_stream;
+    model::TelemetryAccumulator m_statistics;
+    double m_binS;
+    model::TraceThinner m_charts;
+    std::set<std::string> m_answered;
+    size_t m_problemsDropped = 0;
+};
+
+/// Runs a RangeReader on its own thread, so that reading one answer overlaps fetching the next
+/// (the server computes while we parse). At most two answers wait.
+class ReadingThread {
+public:
+    explicit ReadingThread(RangeReader& reader)
+        : m_reader(reader)
+        , m_thread([this] { run(); }) {}
+    ~ReadingThread() { close(); }
+    ReadingThread(const ReadingThread&) = delete;
+    ReadingThread& operator=(const ReadingThread&) = delete;
+
+    /// False when reading failed (close() gives why).
+    bool push(size_t i, std::string body) {
+        std::unique_lock lock(m_mutex);
+        m_space.wait(lock, [&] { return m_queue.size() < 2 || m_failure; });
+        if (m_failure)
+            return false;
+        m_queue.emplace_back(i, std::move(body));
+        m_ready.notify_one();
+        return true;
+    }
+    /// Waits until every answer pushed is read; the first reading error, if any.
+    std::optional<model::Error> close() {
+        {
+            std::lock_guard lock(m_mutex);
+            m_closed = true;
+        }
+        m_ready.notify_one();
+        if (m_thread.joinable())
+            m_thread.join();
+        return m_failure;
+    }
+
+private:
+    void run() {
+        while (true) {
+            std::unique_lock lock(m_mutex);
+            m_ready.wait(lock, [&] { return !m_queue.empty() || m_closed; });
+            if (m_queue.empty())
+                return;
+            auto [i, body] = std::move(m_queue.front());
+            m_queue.pop_front();
+            m_space.notify_one();
+            lock.unlock();
+            auto read = m_reader.take(i, body);
+            if (!read) {
+                lock.lock();
+                m_failure = read.error();
+                m_space.notify_one();
+                return;
+            }
+        }
+    }
+
+    RangeReader& m_reader;
+    std::mutex m_mutex;
+    std::condition_variable m_ready, m_space;
+    std::deque<std::pair<size_t, std::string>> m_queue;
+    bool m_closed = false;
+    std::optional<model::Error> m_failure;
+    std::thread m_thread; // last: starts once the rest is built
+};
+
+} // namespace
+
 model::Result<model::TelemetryProfile> importPrometheus(const PrometheusQuery& q,
                                                         const PrometheusFetcher& fetch,
                                                         const model::WorkControl& control) {
@@ -432,67 +509,27 @@ model::Result<model::TelemetryProfile> importPrometheus(const PrometheusQuery& q
     if (!plan)
         return plan.error();
     const std::vector<std::string> requests = prometheusRequests(q, *plan);
-    const size_t perPiece = plan->metrics.size();
-    telemetry::TraceSet traces(q.url, "");
-    telemetry::DcgmStream stream(traces);
-    model::TelemetryAccumulator statistics;
-    const double binS = std::max(q.stepS, (q.endS - q.startS) / kPrometheusChartPoints);
-    model::TraceThinner charts(q.startS, binS);
-    const telemetry::SampleSink sink = [&](const std::string& host, const std::string& gpu,
-                                           const std::string& name,
-                                           const model::TelemetrySample& s) {
-        statistics.add(statistics.gpu(host, gpu, name), s);
-        charts.add(host, gpu, name, s);
-    };
-    std::set<std::string> answered;
-    size_t problemsDropped = 0;
-    for (size_t i = 0; i < requests.size(); ++i) {
-        if (control.cancelled())
-            return cancelledError();
-        const std::string& metric = plan->metrics[i % perPiece];
-        auto body = fetch(requests[i]);
-        auto text =
-            body ? queryRangeToExposition(*body, metric) : model::Result<std::string>(body.error());
-        if (!text)
-            return control.cancelled()
-                       ? cancelledError()
-                       : model::Error{"--prometheus",
-                                      text.error().message + " (asking for " + metric + ")"};
-        if (!text->empty())
-            answered.insert(metric);
-        readAnswer(*text, stream, traces, problemsDropped);
-        if ((i + 1) % perPiece == 0)
-            stream.flush(sink);
-        control.report(double(i + 1) / double(requests.size()));
+    RangeReader reader(q, *plan);
+    {
+        ReadingThread reading(reader);
+        for (size_t i = 0; i < requests.size(); ++i) {
+            if (control.cancelled())
+                return cancelledError();
+            auto body = fetch(requests[i]);
+            if (!body)
+                return control.cancelled()
+                           ? cancelledError()
+                           : model::Error{"--prometheus",
+                                          body.error().message + " (asking for " +
+                                              plan->metrics[i % plan->metrics.size()] + ")"};
+            if (!reading.push(i, std::move(body).value()))
+                break;
+            control.report(double(i + 1) / double(requests.size()));
+        }
+        if (auto failure = reading.close())
+            return *failure;
     }
-    stream.finishNotes();
-    const std::string selector = q.matchers.empty() ? std::string("{}") : q.matchers;
-    if (statistics.gpuCount() == 0 || !answered.count("DCGM_FI_DEV_GPU_UTIL"))
-        return model::fieldError("--prometheus",
-                                 q.url + ": no samples of DCGM_FI_DEV_GPU_UTIL match " + selector +
-                                     " between " + telemetry::formatTime(q.startS) + " and " +
-                                     telemetry::formatTime(q.endS) +
-                                     " (the series exist, their samples are elsewhere in time)");
-    std::set<std::string> missing;
-    for (std::string_view m : telemetry::dcgmMetricNames())
-        if (!answered.count(std::string(m)))
-            missing.insert(std::string(m));
-    model::TelemetryProfile out;
-    out.deployments = statistics.finish();
-    out.log.gpus = charts.finish();
-    out.log.problems = std::move(traces.log().problems);
-    out.log.notes = std::move(traces.log().notes);
-    out.log.formats = {"prometheus"};
-    out.log.traceBinS = binS > q.stepS ? binS : 0;
-    if (problemsDropped > 0)
-        out.log.notes.push_back(q.url + ": " + std::to_string(problemsDropped) +
-                                " more skipped samples not listed");
-    out.log.notes.insert(
-        out.log.notes.begin(),
-        q.url + ": " + telemetry::formatTime(q.startS) + " to " + telemetry::formatTime(q.endS) +
-            ", the last sample of every " + stepText(q.stepS) +
-            (missing.empty() ? std::string() : "; no series for " + telemetry::joinNames(missing)));
-    return out;
+    return reader.finish();
 }
 
 } // namespace rightsizer::importers

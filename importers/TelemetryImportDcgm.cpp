@@ -61,6 +61,7 @@ struct Exposition {
     std::map<std::string, std::string> labels;
     std::string_view value;
     std::optional<double> timeS;
+    size_t headLength = 0; ///< bytes of the name and labels
 };
 
 bool isNameChar(char c, bool first) {
@@ -110,17 +111,9 @@ bool readLabels(std::string_view t, size_t& pos, std::map<std::string, std::stri
     }
 }
 
-bool readExposition(std::string_view t, Exposition& e, std::string& why) {
-    size_t pos = 0;
-    while (pos < t.size() && isNameChar(t[pos], pos == 0))
-        ++pos;
-    e.name = t.substr(0, pos);
-    if (e.name.empty()) {
-        why = "not a metric line";
-        return false;
-    }
-    if (pos < t.size() && t[pos] == '{' && !readLabels(t, ++pos, e.labels, why))
-        return false;
+/// The value and optional timestamp after the name and labels, which end at `pos`.
+bool readSample(std::string_view t, size_t pos, Exposition& e, std::string& why) {
+    e.headLength = pos;
     std::string_view rest = trim(t.substr(pos));
     const size_t gap = rest.find_first_of(" \t");
     e.value = rest.substr(0, gap);
@@ -139,6 +132,20 @@ bool readExposition(std::string_view t, Exposition& e, std::string& why) {
         e.timeS = double(ms) / 1000.0;
     }
     return true;
+}
+
+bool readExposition(std::string_view t, Exposition& e, std::string& why) {
+    size_t pos = 0;
+    while (pos < t.size() && isNameChar(t[pos], pos == 0))
+        ++pos;
+    e.name = t.substr(0, pos);
+    if (e.name.empty()) {
+        why = "not a metric line";
+        return false;
+    }
+    if (pos < t.size() && t[pos] == '{' && !readLabels(t, ++pos, e.labels, why))
+        return false;
+    return readSample(t, pos, e, why);
 }
 
 /// "# scrape at 2024-05-01T12:00:00Z": the time of the scrape that follows.
@@ -238,7 +245,21 @@ private:
     double untimedScrape(const std::string& metric, const std::string& host,
                          const std::string& gpu);
 
+    /// The last sample line's name and labels (its bytes, and the `host: ` prefix it came
+    /// with) and what they resolved to: the lines of one series in a row (a Prometheus answer)
+    /// are then read without parsing their labels again.
+    struct Head {
+        std::string bytes;
+        std::string prefixHost;
+        std::string metric;
+        const MetricInfo* info = nullptr;
+        std::string host, gpu;
+        size_t gpuIndex = 0;
+    };
+    bool sameHead(std::string_view t, const SourceLine& line) const;
+
     TraceSet& m_traces;
+    Head m_head;
     std::vector<Gpu> m_gpus;
     std::map<std::pair<std::string, std::string>, size_t> m_index;
     std::set<std::string> m_ignored;
@@ -275,12 +296,16 @@ void Reader::line(const SourceLine& line) {
     }
     Exposition e;
     std::string why;
-    if (!readExposition(t, e, why)) {
+    const bool cached = sameHead(t, line);
+    if (cached ? !readSample(t, m_head.bytes.size(), e, why) : !readExposition(t, e, why)) {
         m_traces.problem(line.number, why);
         return;
     }
-    const auto* info = std::find_if(std::begin(kMetrics), std::end(kMetrics),
-                                    [&](const MetricInfo& m) { return m.name == e.name; });
+    if (cached)
+        e.name = m_head.metric;
+    const auto* info = cached ? m_head.info
+                              : std::find_if(std::begin(kMetrics), std::end(kMetrics),
+                                             [&](const MetricInfo& m) { return m.name == e.name; });
     const std::optional<double> v = parseNumber(e.value);
     if (!v) {
         m_traces.problem(line.number, std::string(e.name) + ": value '" + std::string(e.value) +
@@ -299,21 +324,36 @@ void Reader::line(const SourceLine& line) {
                                           " is not a reading (expected " + range + ")");
         return;
     }
-    std::string host = label(e.labels, {"Hostname", "hostname"});
-    host = m_traces.hostOr(host.empty() ? line.host : host);
-    const std::string gpu = gpuKey(e.labels);
-    const double time = e.timeS ? *e.timeS : untimedScrape(std::string(e.name), host, gpu);
+    if (!cached) {
+        std::string host = label(e.labels, {"Hostname", "hostname"});
+        host = m_traces.hostOr(host.empty() ? line.host : host);
+        std::string gpu = gpuKey(e.labels);
+        auto [it, added] = m_index.try_emplace({host, gpu}, m_gpus.size());
+        if (added)
+            m_gpus.push_back(Gpu{host, gpu, label(e.labels, {"modelName"}), {}, std::nullopt});
+        m_head = {std::string(t.substr(0, e.headLength)),
+                  line.host,
+                  std::string(e.name),
+                  info,
+                  std::move(host),
+                  std::move(gpu),
+                  it->second};
+    }
+    const double time = e.timeS ? *e.timeS : untimedScrape(m_head.metric, m_head.host, m_head.gpu);
     const bool numbered = !e.timeS && !m_scrapeTime;
-    auto [it, added] = m_index.try_emplace({host, gpu}, m_gpus.size());
-    if (added)
-        m_gpus.push_back(Gpu{host, gpu, label(e.labels, {"modelName"}), {}, std::nullopt});
-    Reading& r = m_gpus[it->second].byTime[time];
+    Reading& r = m_gpus[m_head.gpuIndex].byTime[time];
     r.sample.timeS = time;
     r.numbered = r.numbered || numbered;
     if (info->sampleField)
         r.sample.*(info->sampleField) = *v * info->scale;
     else
         r.*(info->readingField) = *v * info->scale;
+}
+
+bool Reader::sameHead(std::string_view t, const SourceLine& line) const {
+    const size_t n = m_head.bytes.size();
+    return n > 0 && t.size() > n && (t[n] == ' ' || t[n] == '\t') &&
+           t.compare(0, n, m_head.bytes) == 0 && line.host == m_head.prefixHost;
 }
 
 } // namespace

@@ -4,6 +4,7 @@
 #include <array>
 #include <climits>
 #include <cmath>
+#include <memory>
 
 namespace rightsizer::model {
 namespace {
@@ -63,6 +64,91 @@ Distribution distributionOf(const ValueHistogram& h, double sum) {
 void keepLargest(double& m, double v) {
     if (std::isfinite(v) && !(v <= m))
         m = v;
+}
+
+/// The walk over one GPU's samples in time order, given the typical spacing: observed time,
+/// gaps over kGapFactor typical spacings, idle periods of at least kIdleMinS (a gap ends one).
+/// A sample is settled when the next arrives (its spacing decides a gap).
+class Walker {
+public:
+    explicit Walker(double typicalS)
+        : m_typicalS(typicalS) {}
+
+    void sample(double t, bool idle) {
+        if (m_hasPending)
+            settle(t);
+        m_hasPending = true;
+        m_t = t;
+        m_idle = idle;
+    }
+    /// Settles the last sample and adds what was found to `d`.
+    void end(const std::string& host, const std::string& gpu, DeploymentStats& d) {
+        if (m_hasPending)
+            settle(kNoReading);
+        m_hasPending = false;
+        d.gaps += m_gaps;
+        d.gapS += m_gapS;
+        d.observedS += m_observedS;
+        for (const auto& [start, end] : m_idlePeriods)
+            d.idle.push_back({host, gpu, start, end});
+    }
+
+private:
+    void settle(double next) {
+        double covered = m_typicalS;
+        bool gapAfter = false;
+        if (!std::isnan(next)) {
+            const double dt = next - m_t;
+            gapAfter = dt > kGapFactor * m_typicalS;
+            covered = gapAfter ? m_typicalS : dt;
+            if (gapAfter) {
+                ++m_gaps;
+                m_gapS += dt - m_typicalS;
+            }
+        }
+        m_observedS += covered;
+        if (m_idle && !m_inIdle) {
+            m_inIdle = true;
+            m_idleStart = m_t;
+        } else if (!m_idle && m_inIdle) {
+            closeIdle(m_previous);
+        }
+        if (gapAfter || std::isnan(next))
+            closeIdle(m_t);
+        m_previous = m_t;
+    }
+    void closeIdle(double lastS) {
+        if (!m_inIdle)
+            return;
+        m_inIdle = false;
+        const double end = lastS + m_typicalS;
+        if (end - m_idleStart >= kIdleMinS)
+            m_idlePeriods.emplace_back(m_idleStart, end);
+    }
+
+    double m_typicalS;
+    bool m_hasPending = false;
+    double m_t = 0;
+    bool m_idle = false;
+    double m_previous = 0;
+    bool m_inIdle = false;
+    double m_idleStart = 0;
+    int m_gaps = 0;
+    double m_gapS = 0;
+    double m_observedS = 0;
+    std::vector<std::pair<double, double>> m_idlePeriods;
+};
+
+/// Replays runs' times and idle states into a walker.
+void replay(const std::vector<Run>& runs, Walker& walker) {
+    for (const Run& run : runs) {
+        double t = run.t0;
+        for (int64_t k = 0; k < run.n; ++k) {
+            if (k > 0)
+                t = t + run.dt;
+            walker.sample(t, run.idle);
+        }
+    }
 }
 
 } // namespace
@@ -139,6 +225,7 @@ struct TelemetryAccumulator::Pool {
     std::string name;
     std::array<ValueHistogram, kFields.size()> fields;
     ValueHistogram spacings;
+    double frozenTypicalS = kNoReading; ///< set once a GPU's runs outgrew the limit
 };
 
 struct TelemetryAccumulator::Gpu {
@@ -152,9 +239,11 @@ struct TelemetryAccumulator::Gpu {
     double startS = kNoReading, endS = kNoReading;
     double lastS = kNoReading; ///< the last finite time added
     std::vector<Run> runs;
+    std::unique_ptr<Walker> walker; ///< once the pool's typical spacing is frozen
 };
 
-TelemetryAccumulator::TelemetryAccumulator() = default;
+TelemetryAccumulator::TelemetryAccumulator(size_t maxRunsPerGpu)
+    : m_maxRuns(maxRunsPerGpu) {}
 TelemetryAccumulator::~TelemetryAccumulator() = default;
 TelemetryAccumulator::TelemetryAccumulator(TelemetryAccumulator&&) noexcept = default;
 TelemetryAccumulator& TelemetryAccumulator::operator=(TelemetryAccumulator&&) noexcept = default;
@@ -178,6 +267,8 @@ size_t TelemetryAccumulator::gpu(const std::string& host, const std::string& gpu
     g.gpu = gpu;
     g.name = name;
     g.pool = size_t(pool - m_pools.begin());
+    if (!std::isnan(pool->frozenTypicalS))
+        g.walker = std::make_unique<Walker>(pool->frozenTypicalS);
     return it->second;
 }
 
@@ -215,6 +306,10 @@ void TelemetryAccumulator::add(size_t index, const TelemetrySample& s) {
     if (std::isfinite(dt) && dt > 0)
         pool.spacings.add(dt);
     g.lastS = t;
+    if (g.walker) {
+        g.walker->sample(t, idle);
+        return;
+    }
     if (!g.runs.empty()) {
         Run& r = g.runs.back();
         // A run replays its times as previous + dt: extend it only where that gives t exactly.
@@ -226,57 +321,22 @@ void TelemetryAccumulator::add(size_t index, const TelemetrySample& s) {
         }
     }
     g.runs.push_back({t, 0, 1, idle});
+    if (g.runs.size() > m_maxRuns)
+        freeze(g.pool);
+}
+
+void TelemetryAccumulator::freeze(size_t poolIndex) {
+    Pool& pool = m_pools[poolIndex];
+    pool.frozenTypicalS = pool.spacings.median();
+    for (Gpu& g : m_gpus)
+        if (g.pool == poolIndex) {
+            g.walker = std::make_unique<Walker>(pool.frozenTypicalS);
+            replay(g.runs, *g.walker);
+            g.runs = {};
+        }
 }
 
 namespace {
-
-/// The original walk over one GPU's samples (times and idle states replayed from its runs):
-/// observed time, gaps over kGapFactor typical spacings, idle periods of at least kIdleMinS
-/// (a gap ends one).
-void walkRuns(const std::vector<Run>& runs, const std::string& host, const std::string& gpu,
-              double typicalS, DeploymentStats& d) {
-    const double gapAbove = kGapFactor * typicalS;
-    bool inIdle = false;
-    double idleStart = 0;
-    auto closeIdle = [&](double lastS) {
-        if (!inIdle)
-            return;
-        inIdle = false;
-        const double end = lastS + typicalS;
-        if (end - idleStart >= kIdleMinS)
-            d.idle.push_back({host, gpu, idleStart, end});
-    };
-    double previous = 0;
-    for (size_t r = 0; r < runs.size(); ++r) {
-        const Run& run = runs[r];
-        double t = run.t0;
-        for (int64_t k = 0; k < run.n; ++k, previous = t) {
-            if (k > 0)
-                t = t + run.dt;
-            const bool hasNext = k + 1 < run.n || r + 1 < runs.size();
-            double covered = typicalS;
-            bool gapAfter = false;
-            if (hasNext) {
-                const double dt = (k + 1 < run.n ? t + run.dt : runs[r + 1].t0) - t;
-                gapAfter = dt > gapAbove;
-                covered = gapAfter ? typicalS : dt;
-                if (gapAfter) {
-                    ++d.gaps;
-                    d.gapS += dt - typicalS;
-                }
-            }
-            d.observedS += covered;
-            if (run.idle && !inIdle) {
-                inIdle = true;
-                idleStart = t;
-            } else if (!run.idle && inIdle) {
-                closeIdle(previous);
-            }
-            if (gapAfter || !hasNext)
-                closeIdle(t);
-        }
-    }
-}
 
 GpuStats gpuStatsOf(const std::string& host, const std::string& gpu, const std::string& name,
                     int64_t samples, const std::array<double, 10>& sums, const ValueHistogram& util,
@@ -333,9 +393,14 @@ std::vector<DeploymentStats> TelemetryAccumulator::finish() const {
             d.saturatedFraction = double(saturated) / double(utilSamples);
         d.sampleIntervalS = pool.spacings.median();
         if (std::isfinite(d.sampleIntervalS)) {
-            for (const Gpu& g : m_gpus)
-                if (g.pool == p)
-                    walkRuns(g.runs, g.host, g.gpu, d.sampleIntervalS, d);
+            for (const Gpu& g : m_gpus) {
+                if (g.pool != p)
+                    continue;
+                Walker walker = g.walker ? *g.walker : Walker(d.sampleIntervalS);
+                if (!g.walker)
+                    replay(g.runs, walker);
+                walker.end(g.host, g.gpu, d);
+            }
             double idleS = 0;
             for (const IdlePeriod& i : d.idle)
                 idleS += i.endS - i.startS;

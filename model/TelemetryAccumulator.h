@@ -42,12 +42,18 @@ private:
 };
 
 /// Adds the samples of GPUs one at a time, each GPU's in time order (GPUs may interleave), and
-/// gives the statistics telemetryStats describes. Memory grows with the number of GPUs, the
-/// distinct values (bounded by ValueHistogram) and the number of changes in sample spacing and
-/// idle state, not with the number of samples.
+/// gives the statistics telemetryStats describes, in memory that does not grow with the number
+/// of samples. The gaps and idle periods need the deployment's typical (median) spacing, known
+/// only at the end: each GPU's times and idle states are kept as runs of even spacing and one
+/// idle state and walked at the end. When a GPU's runs pass `maxRunsPerGpu` (utilization
+/// flickering around 5 % for weeks), its deployment's typical spacing is frozen at the median
+/// so far and its GPUs are walked from then on as the samples come (the same result wherever
+/// the sampling is regular, as it is from Prometheus's steps).
 class TelemetryAccumulator {
 public:
-    TelemetryAccumulator();
+    static constexpr size_t kMaxRunsPerGpu = 4096;
+
+    explicit TelemetryAccumulator(size_t maxRunsPerGpu = kMaxRunsPerGpu);
     ~TelemetryAccumulator();
     TelemetryAccumulator(TelemetryAccumulator&&) noexcept;
     TelemetryAccumulator& operator=(TelemetryAccumulator&&) noexcept;
@@ -63,8 +69,11 @@ public:
     std::vector<DeploymentStats> finish() const;
 
 private:
+    void freeze(size_t pool);
+
     struct Pool;
     struct Gpu;
+    size_t m_maxRuns;
     std::vector<Pool> m_pools;
     std::vector<Gpu> m_gpus;
     std::map<std::pair<std::string, std::string>, size_t> m_index;

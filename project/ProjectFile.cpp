@@ -122,6 +122,13 @@ Status writeTheRest(SqliteDb& db, const Project& project) {
                   });
     if (!calibrations)
         return calibrations;
+    auto queries =
+        insertAll(db, "INSERT INTO telemetry_queries (json, saved_utc) VALUES (?1, ?2)",
+                  project.telemetryQueries, [](SqliteStatement& s, const TelemetryQuery& q) {
+                      s.bind(1, q.json).bind(2, q.savedUtc);
+                  });
+    if (!queries)
+        return queries;
     return insertAll(
         db, "INSERT INTO notes (text, timestamp_utc) VALUES (?1, ?2)", project.notes,
         [](SqliteStatement& s, const Note& n) { s.bind(1, n.text).bind(2, n.timestampUtc); });

@@ -60,6 +60,15 @@ struct CalibrationRecord {
     bool operator==(const CalibrationRecord&) const = default;
 };
 
+/// A telemetry query the project keeps so that its profile can be read again (issue 25): the
+/// Prometheus import's fields as JSON (workspace::prometheusRequestJson; never a password or
+/// token, only where they come from), and when it was kept.
+struct TelemetryQuery {
+    std::string json;
+    std::string savedUtc;
+    bool operator==(const TelemetryQuery&) const = default;
+};
+
 struct Note {
     std::string text;
     std::string timestampUtc;
@@ -82,7 +91,8 @@ struct Project {
     std::vector<ProjectScenario> scenarios;
     std::vector<CatalogOverride> overrides;
     std::vector<importers::Measurement> measurements;
-    std::vector<CalibrationRecord> calibrations; ///< oldest first; the last one is in force
+    std::vector<CalibrationRecord> calibrations;  ///< oldest first; the last one is in force
+    std::vector<TelemetryQuery> telemetryQueries; ///< schema 4; the last one is refreshed
     std::vector<Note> notes;
     bool operator==(const Project&) const = default;
 

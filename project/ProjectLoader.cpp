@@ -269,6 +269,14 @@ Status readMeasurementsAndNotes(SqliteDb& db, Project& project) {
         });
     if (!calibrations)
         return calibrations;
+    auto queries =
+        forEachRow(db, "SELECT json, saved_utc FROM telemetry_queries ORDER BY id",
+                   [&](const SqliteStatement& s) {
+                       project.telemetryQueries.push_back({s.columnText(0), s.columnText(1)});
+                       return std::string();
+                   });
+    if (!queries)
+        return queries;
     return forEachRow(db, "SELECT text, timestamp_utc FROM notes ORDER BY id",
                       [&](const SqliteStatement& s) {
                           project.notes.push_back({s.columnText(0), s.columnText(1)});

@@ -91,10 +91,23 @@ Status addCalibrations(SqliteDb& db) {
     )");
 }
 
+/// Schema 4: the telemetry queries kept to refresh a profile (Prometheus; the JSON holds where
+/// credentials come from, never the credentials).
+Status addTelemetryQueries(SqliteDb& db) {
+    return db.exec(R"(
+        CREATE TABLE telemetry_queries (
+            id        INTEGER PRIMARY KEY,
+            json      TEXT NOT NULL,
+            saved_utc TEXT NOT NULL
+        ) STRICT;
+    )");
+}
+
 constexpr std::array<ProjectMigration, kProjectSchemaVersion> kMigrations{
     &createVersion1,
     &addOverridesAndMeasurements,
     &addCalibrations,
+    &addTelemetryQueries,
 };
 
 Error problem(const SqliteDb& db, const std::string& what) {
@@ -149,6 +162,8 @@ std::vector<ProjectTable> projectTables(int version) {
     }
     if (version >= 3)
         tables.push_back({"calibrations", {"id", "created_utc", "summary", "json"}});
+    if (version >= 4)
+        tables.push_back({"telemetry_queries", {"id", "json", "saved_utc"}});
     return tables;
 }
 

@@ -12,7 +12,7 @@ namespace rightsizer::project {
 /// The schema version this build writes, and the newest it reads (PRAGMA user_version).
 /// 1: metadata, scenarios, revisions, notes. 2: adds overrides and measurements. 3: adds the
 /// calibration history.
-constexpr int kProjectSchemaVersion = 3;
+constexpr int kProjectSchemaVersion = 4;
 
 /// PRAGMA application_id of every project file: "RSPL" in ASCII, so that `file(1)` and this
 /// build can tell a project from any other SQLite database.

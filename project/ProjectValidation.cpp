@@ -91,6 +91,12 @@ std::optional<Error> checkMeasurementsAndNotes(const Project& project) {
         if (c.summary.find_first_of("\r\n") != std::string::npos)
             return fieldError(owner + ".summary", "is more than one line");
     }
+    for (size_t i = 0; i < project.telemetryQueries.size(); ++i) {
+        const TelemetryQuery& q = project.telemetryQueries[i];
+        if (auto nul = nulIn<std::string>("telemetry_queries[" + std::to_string(i) + "]",
+                                          {{"json", &q.json}, {"saved_utc", &q.savedUtc}}))
+            return nul;
+    }
     for (size_t i = 0; i < project.notes.size(); ++i) {
         const Note& n = project.notes[i];
         if (auto nul = nulIn<std::string>("notes[" + std::to_string(i) + "]",

@@ -135,6 +135,46 @@ model::Result<PrometheusRequest> resolvePrometheusRequest(const PrometheusReques
     return r;
 }
 
+std::string prometheusRequestJson(const PrometheusRequestText& t) {
+    const nlohmann::json j = {{"url", t.url},
+                              {"range", t.range},
+                              {"end", t.end},
+                              {"step", t.step},
+                              {"match", t.matchers},
+                              {"user", t.user},
+                              {"token_file", t.tokenFile},
+                              {"timeout_s", t.timeoutS}};
+    return j.dump();
+}
+
+model::Result<PrometheusRequestText> prometheusRequestFromJson(const std::string& json) {
+    const nlohmann::json j = nlohmann::json::parse(json, nullptr, false);
+    if (j.is_discarded() || !j.is_object())
+        return model::fieldError("telemetry query", "not a JSON object");
+    PrometheusRequestText t;
+    const std::pair<const char*, std::string*> texts[] = {{"url", &t.url},
+                                                          {"range", &t.range},
+                                                          {"end", &t.end},
+                                                          {"step", &t.step},
+                                                          {"match", &t.matchers},
+                                                          {"user", &t.user},
+                                                          {"token_file", &t.tokenFile}};
+    for (const auto& [key, field] : texts) {
+        const auto it = j.find(key);
+        if (it == j.end())
+            continue;
+        if (!it->is_string())
+            return model::fieldError(std::string("telemetry query.") + key, "is not text");
+        *field = it->get<std::string>();
+    }
+    if (const auto it = j.find("timeout_s"); it != j.end()) {
+        if (!it->is_number())
+            return model::fieldError("telemetry query.timeout_s", "is not a number");
+        t.timeoutS = it->get<double>();
+    }
+    return t;
+}
+
 importers::PrometheusFetcher prometheusHttpFetcher(const PrometheusConnection& c) {
     auto manager = std::make_shared<QNetworkAccessManager>();
     std::string base = c.url;

@@ -52,6 +52,14 @@ struct PrometheusRequest {
 model::Result<PrometheusRequest> resolvePrometheusRequest(const PrometheusRequestText& text,
                                                           double nowS);
 
+/// The fields as the project keeps them (project::TelemetryQuery): a JSON object with url,
+/// range, end, step, match, token_file, user and timeout_s. A token file's path and a user name
+/// are kept, never a password or token (those stay in the file and the environment).
+std::string prometheusRequestJson(const PrometheusRequestText& text);
+/// The fields from prometheusRequestJson's JSON; the error names the field that is not text
+/// (or timeout_s not a number), or says the text is not a JSON object.
+model::Result<PrometheusRequestText> prometheusRequestFromJson(const std::string& json);
+
 /// A fetcher that GETs each request from the server, in the calling thread (it runs a local
 /// event loop; the calling thread needs a QCoreApplication). Errors are one line: the server
 /// unreachable (refused, unknown host, TLS), 401/403 with what to give, Prometheus's own

@@ -20,6 +20,7 @@
 #include "views/demand/DemandView.h"
 #include "views/measured/CalibrationPanel.h"
 #include "views/measured/MeasuredView.h"
+#include "views/measured/TelemetryPanel.h"
 #include "workspace/ScenarioDocument.h"
 
 #include <QCloseEvent>
@@ -76,6 +77,8 @@ MainWindow::MainWindow(catalog::Catalog catalog, AppSettings* settings, const QS
     });
     connect(m_doc, &workspace::ScenarioDocument::fileStateChanged, m_measured->calibration(),
             &views::CalibrationPanel::refresh);
+    connect(m_doc, &workspace::ScenarioDocument::fileStateChanged, m_measured->telemetry(),
+            &views::TelemetryPanel::projectChanged);
     connect(m_measured->calibration(), &views::CalibrationPanel::calibrationChanged, this, [this] {
         m_runner->setCatalog(plannedCatalog());
         m_runner->request(m_doc->scenario());

@@ -8462,6 +8462,26 @@ Double-cliquez pour modifier ; la modification est une étape d'annulation.</tra
         <source>Import from Prometheus cancelled; nothing was read.</source>
         <translation>Import depuis Prometheus annulé ; rien n'a été lu.</translation>
     </message>
+    <message>
+        <source>Keep the Prometheus query</source>
+        <translation>Conserver la requête Prometheus</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Actualiser</translation>
+    </message>
+    <message>
+        <source>Read the Prometheus query the project keeps again (a query without an end reads the range up to now)</source>
+        <translation>Relire la requête Prometheus conservée dans le projet (une requête sans fin lit la plage jusqu’à maintenant)</translation>
+    </message>
+    <message>
+        <source>The project keeps no Prometheus query: import one with “From Prometheus…” first.</source>
+        <translation>Le projet ne conserve aucune requête Prometheus : importez-en d’abord une avec « Depuis Prometheus… ».</translation>
+    </message>
+    <message>
+        <source>The project's Prometheus query cannot be read: %1</source>
+        <translation>La requête Prometheus du projet est illisible : %1</translation>
+    </message>
 </context>
 <context>
     <name>rightsizer::views::TelemetryStatsModel</name>

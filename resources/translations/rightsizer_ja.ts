@@ -8441,6 +8441,26 @@ Double-click to edit; the edit is one undo step.</source>
         <source>Import from Prometheus cancelled; nothing was read.</source>
         <translation>Prometheus からのインポートを中止しました。何も読み込んでいません。</translation>
     </message>
+    <message>
+        <source>Keep the Prometheus query</source>
+        <translation>Prometheus のクエリを保持</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>更新</translation>
+    </message>
+    <message>
+        <source>Read the Prometheus query the project keeps again (a query without an end reads the range up to now)</source>
+        <translation>プロジェクトが保持する Prometheus のクエリを再度読み込みます（終了時刻のないクエリは現在までの範囲を読みます）</translation>
+    </message>
+    <message>
+        <source>The project keeps no Prometheus query: import one with “From Prometheus…” first.</source>
+        <translation>プロジェクトは Prometheus のクエリを保持していません。先に「Prometheus から…」で読み込んでください。</translation>
+    </message>
+    <message>
+        <source>The project's Prometheus query cannot be read: %1</source>
+        <translation>プロジェクトの Prometheus クエリを読み込めません: %1</translation>
+    </message>
 </context>
 <context>
     <name>rightsizer::views::TelemetryStatsModel</name>

@@ -8462,6 +8462,26 @@ Clique duas vezes para editar; a edição é um passo de desfazer.</translation>
         <source>Import from Prometheus cancelled; nothing was read.</source>
         <translation>Importação do Prometheus cancelada; nada foi lido.</translation>
     </message>
+    <message>
+        <source>Keep the Prometheus query</source>
+        <translation>Manter a consulta do Prometheus</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Atualizar</translation>
+    </message>
+    <message>
+        <source>Read the Prometheus query the project keeps again (a query without an end reads the range up to now)</source>
+        <translation>Ler de novo a consulta do Prometheus guardada no projeto (uma consulta sem fim lê o intervalo até agora)</translation>
+    </message>
+    <message>
+        <source>The project keeps no Prometheus query: import one with “From Prometheus…” first.</source>
+        <translation>O projeto não guarda nenhuma consulta do Prometheus: importe uma primeiro com “Do Prometheus…”.</translation>
+    </message>
+    <message>
+        <source>The project's Prometheus query cannot be read: %1</source>
+        <translation>Não é possível ler a consulta do Prometheus do projeto: %1</translation>
+    </message>
 </context>
 <context>
     <name>rightsizer::views::TelemetryStatsModel</name>

@@ -8483,6 +8483,26 @@ Double-click to edit; the edit is one undo step.</source>
         <source>Import from Prometheus cancelled; nothing was read.</source>
         <translation>Імпорт із Prometheus скасовано; нічого не прочитано.</translation>
     </message>
+    <message>
+        <source>Keep the Prometheus query</source>
+        <translation>Зберегти запит Prometheus</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Оновити</translation>
+    </message>
+    <message>
+        <source>Read the Prometheus query the project keeps again (a query without an end reads the range up to now)</source>
+        <translation>Знову прочитати запит Prometheus, збережений у проєкті (запит без кінця читає діапазон до поточного моменту)</translation>
+    </message>
+    <message>
+        <source>The project keeps no Prometheus query: import one with “From Prometheus…” first.</source>
+        <translation>Проєкт не зберігає запиту Prometheus: спершу імпортуйте його через «Із Prometheus…».</translation>
+    </message>
+    <message>
+        <source>The project's Prometheus query cannot be read: %1</source>
+        <translation>Не вдалося прочитати запит Prometheus проєкту: %1</translation>
+    </message>
 </context>
 <context>
     <name>rightsizer::views::TelemetryStatsModel</name>

@@ -8441,6 +8441,26 @@ Double-click to edit; the edit is one undo step.</source>
         <source>Import from Prometheus cancelled; nothing was read.</source>
         <translation>已取消从 Prometheus 导入；未读取任何数据。</translation>
     </message>
+    <message>
+        <source>Keep the Prometheus query</source>
+        <translation>保留 Prometheus 查询</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <source>Read the Prometheus query the project keeps again (a query without an end reads the range up to now)</source>
+        <translation>重新读取项目保留的 Prometheus 查询（未指定结束时间的查询读取到当前时刻为止的范围）</translation>
+    </message>
+    <message>
+        <source>The project keeps no Prometheus query: import one with “From Prometheus…” first.</source>
+        <translation>项目未保留 Prometheus 查询：请先用“从 Prometheus…”导入一个。</translation>
+    </message>
+    <message>
+        <source>The project's Prometheus query cannot be read: %1</source>
+        <translation>无法读取项目的 Prometheus 查询：%1</translation>
+    </message>
 </context>
 <context>
     <name>rightsizer::views::TelemetryStatsModel</name>

@@ -171,6 +171,50 @@ private slots:
         QVERIFY(near(a.gpus[0].gpuUtil.mean, exact.mean, 1e-12));
     }
 
+    void aFlickeringGpuIsWalkedAsItStreams() {
+        // Two GPUs every 15 s for 12 h: utilization flickering 3 % / 8 % every sample (a run
+        // per sample, 2 880 of them), then an idle hour, a 10-minute gap, busy again. With
+        // runs capped at 8 a GPU, the deployment's typical spacing is frozen at the median so
+        // far (15 s) and the GPUs are walked as the samples come: the same statistics as
+        // walking 2 880 runs at the end.
+        const auto feed = [](TelemetryAccumulator& acc) {
+            for (int gpu = 0; gpu < 2; ++gpu)
+                acc.gpu("h", std::to_string(gpu), "GPU");
+            for (int i = 0; i < 2880; ++i) {
+                if (i >= 2000 && i < 2040)
+                    continue; // the gap
+                const double u = i >= 1500 && i < 1740 ? 0.0 : i % 2 ? 0.03 : 0.08;
+                for (size_t gpu = 0; gpu < 2; ++gpu)
+                    acc.add(gpu, sample(kT0 + 15.0 * i, u));
+            }
+        };
+        TelemetryAccumulator all, frozen(8);
+        feed(all);
+        feed(frozen);
+        const DeploymentStats a = all.finish().at(0), b = frozen.finish().at(0);
+        // Hand-worked: 2 840 samples per GPU, each covering 15 s; one gap per GPU (sample
+        // 1 999 to 2 040: 41 x 15 = 615 s, 600 s beyond the typical spacing); one idle period
+        // per GPU: the idle hour (1 500..1 739) joined by the 3 % sample before it (1 499, odd),
+        // ending one spacing after its last sample, at 1 740 x 15 (1 740 is 8 %). The flicker's
+        // single 3 % samples are 15 s stretches, far below 5 minutes.
+        QCOMPARE(a.gaps, 2);
+        QCOMPARE(a.gapS, 1200.0);
+        QCOMPARE(a.observedS, 2 * 2840 * 15.0);
+        QCOMPARE(a.idle.size(), size_t(2));
+        QCOMPARE(a.idle[0].startS, kT0 + 1499 * 15);
+        QCOMPARE(a.idle[0].endS, kT0 + 1740 * 15);
+        QCOMPARE(b.gaps, a.gaps);
+        QCOMPARE(b.gapS, a.gapS);
+        QCOMPARE(b.observedS, a.observedS);
+        QCOMPARE(b.idle.size(), a.idle.size());
+        QCOMPARE(b.idle[1].startS, a.idle[1].startS);
+        QCOMPARE(b.idle[1].endS, a.idle[1].endS);
+        QCOMPARE(b.idleFraction, a.idleFraction);
+        // A GPU that first reports after the freeze is walked from its first sample.
+        frozen.add(frozen.gpu("h", "late", "GPU"), sample(kT0, 0.5));
+        QCOMPARE(frozen.finish().at(0).gpuCount, 3);
+    }
+
     void thinnedTracesKeepEachBinsPeak() {
         // 15 s samples binned by 60 s: four samples a bin, the bin's largest utilization and
         // memory kept at the bin's first time.

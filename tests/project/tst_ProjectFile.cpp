@@ -78,6 +78,8 @@ Project sampleProject() {
     p.measurements = {full, sparse, Measurement{}};
     p.calibrations = {{"2026-11-22T10:00:00Z", "calibrated on 2 runs", R"({"groups":[]})"},
                       {"2026-11-22T10:05:00Z", "reset to the reference factors", "{}"}};
+    p.telemetryQueries = {{R"({"url":"http://prometheus:9090","range":"30d","match":"{a=\"b\"}"})",
+                           "2026-11-27T09:00:00Z"}};
     p.notes = {{"Ask finance about the 3-year horizon.", "2026-01-21T11:00:00Z"},
                {"Two lines,\nsecond line; 'quotes' and \"doubles\"", "2026-01-21T11:05:00Z"}};
     return p;
@@ -289,6 +291,7 @@ private slots:
         QVERIFY(p.measurements == original.measurements);
         QCOMPARE(p.calibrations.size(), size_t{2}); // oldest first, as written
         QVERIFY(p.calibrations == original.calibrations);
+        QVERIFY(p.telemetryQueries == original.telemetryQueries); // schema 4
         QVERIFY(p.notes == original.notes);
         QCOMPARE(filesIn(folder()), std::set<std::string>{"plan.rsplan"});
     }
@@ -457,6 +460,13 @@ private slots:
                             "INSERT INTO measurements (model, ttft_s) VALUES ('m', 0.5);")
                         .ok());
             QVERIFY(!db.exec("INSERT INTO overrides VALUES ('tpu', 'x', '{}', 's', 'd')").ok());
+        }
+        if (from + 1 == 4) {
+            // STRICT: a query's JSON is text, and it has a time.
+            QVERIFY(db.exec("INSERT INTO telemetry_queries (json, saved_utc) VALUES ('{}', "
+                            "'2026-11-27T09:00:00Z')")
+                        .ok());
+            QVERIFY(!db.exec("INSERT INTO telemetry_queries (json) VALUES ('{}')").ok());
         }
     }
 
@@ -661,7 +671,7 @@ private slots:
             << QStringLiteral("damaged: truncated: 8192 bytes of %1").arg(m_validImage.size());
         QTest::newRow("newer schema")
             << raw(alteredImage(fixtures, m_validImage, "PRAGMA user_version = 7"))
-            << QStringLiteral("written by a newer RightSizer (schema 7, this build reads up to 3)");
+            << QStringLiteral("written by a newer RightSizer (schema 7, this build reads up to 4)");
         QTest::newRow("schema 0") << raw(alteredImage(fixtures, m_validImage,
                                                       "PRAGMA user_version = 0"))
                                   << QStringLiteral("damaged: schema version 0 is not valid");

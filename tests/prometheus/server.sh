@@ -4,12 +4,13 @@
 # provides both; the quick start's test set-up installs it.
 #   server.sh start DIR   generate the samples, backfill, start, wait until ready; writes
 #                         DIR/port, DIR/pid and DIR/samples.prom (the same samples as a file)
+#   server.sh serve DIR   start on the TSDB already in DIR/tsdb (tools/bench-prometheus.sh)
 #   server.sh stop DIR    stop the server started in DIR
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 cmd="${1:-}"
 dir="${2:-}"
-[ -n "$dir" ] || { echo "usage: $0 start|stop DIR" >&2; exit 2; }
+[ -n "$dir" ] || { echo "usage: $0 start|serve|stop DIR" >&2; exit 2; }
 
 # Stops the server whose pid the directory holds (only if that process is a prometheus):
 # SIGTERM, then SIGKILL after 5 s.
@@ -61,6 +62,9 @@ start)
     python3 "$here/make-samples.py" "$dir"
     promtool tsdb create-blocks-from openmetrics "$dir/samples.om" "$dir/tsdb" >/dev/null
     rm -f "$dir/samples.om"
+    ;&
+serve)
+    [ -d "$dir/tsdb" ] || { echo "$0: no TSDB in $dir/tsdb" >&2; exit 1; }
     printf 'global:\n  scrape_interval: 15s\nscrape_configs: []\n' >"$dir/prometheus.yml"
     for _ in 1 2 3; do
         start_on_free_port && exit 0
@@ -74,7 +78,7 @@ stop)
     stop
     ;;
 *)
-    echo "usage: $0 start|stop DIR" >&2
+    echo "usage: $0 start|serve|stop DIR" >&2
     exit 2
     ;;
 esac

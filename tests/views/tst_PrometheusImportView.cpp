@@ -11,8 +11,10 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QTcpServer>
 #include <QTest>
+#include <QUndoStack>
 
 using namespace rightsizer;
 
@@ -121,6 +123,49 @@ private slots:
         QVERIFY(!panel.loadPrometheus(*unreachable));
         QVERIFY(panel.errorLabel()->text().contains(QStringLiteral("Connection refused")));
         QCOMPARE(panel.deployments().size(), size_t(3));
+    }
+
+    void theProjectKeepsTheQuery() {
+        // A range read through the panel is kept in the project (an undo step, no credentials:
+        // the token file's path is kept, not what it holds); Refresh reads it again; undo
+        // forgets it.
+        project::Project project;
+        QUndoStack undo;
+        views::TelemetryPanel panel(m_catalog, &project, &undo);
+        QVERIFY(!panel.refreshButton()->isEnabled());
+        QVERIFY(!panel.refreshFromProject());
+        QVERIFY(panel.errorLabel()->text().contains(QStringLiteral("keeps no Prometheus query")));
+        workspace::PrometheusRequestText text;
+        text.url = m_url.toStdString();
+        text.range = "6h";
+        text.end = "2026-10-01T05:59:45Z";
+        text.matchers = "{Hostname=\"node-b\"}";
+        QVERIFY(panel.readQuery(text));
+        QCOMPARE(panel.deployments().size(), size_t(1));
+        QCOMPARE(project.telemetryQueries.size(), size_t(1));
+        QCOMPARE(undo.count(), 1);
+        QVERIFY(panel.refreshButton()->isEnabled());
+        const auto kept = workspace::prometheusRequestFromJson(project.telemetryQueries[0].json);
+        QVERIFY(kept);
+        QCOMPARE(kept->url, text.url);
+        QCOMPARE(kept->matchers, text.matchers);
+        QCOMPARE(kept->end, text.end);
+        // The same query again is not a change.
+        QVERIFY(panel.readQuery(text));
+        QCOMPARE(undo.count(), 1);
+        // Refresh, from another panel on the same project (as after reopening it).
+        views::TelemetryPanel reopened(m_catalog, &project, &undo);
+        QVERIFY(reopened.refreshButton()->isEnabled());
+        QVERIFY(reopened.refreshFromProject());
+        QCOMPARE(reopened.deployments().size(), size_t(1));
+        QCOMPARE(reopened.deployments()[0].gpuUtil.p95, panel.deployments()[0].gpuUtil.p95);
+        undo.undo();
+        QVERIFY(project.telemetryQueries.empty());
+        QVERIFY(!panel.refreshButton()->isEnabled());
+        // A kept query that is not JSON is named, nothing is read.
+        project.telemetryQueries = {{"not json", "2026-11-27T09:00:00Z"}};
+        QVERIFY(!reopened.refreshFromProject());
+        QVERIFY(reopened.errorLabel()->text().contains(QStringLiteral("cannot be read")));
     }
 };
 

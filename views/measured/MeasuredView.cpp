@@ -12,7 +12,7 @@ namespace rightsizer::views {
 MeasuredView::MeasuredView(project::Project& project, const catalog::Catalog& catalog,
                            QUndoStack* undo, QWidget* parent)
     : QWidget(parent)
-    , m_telemetry(new TelemetryPanel(catalog))
+    , m_telemetry(new TelemetryPanel(catalog, &project, undo))
     , m_calibration(new CalibrationPanel(project, catalog, undo)) {
     setObjectName(QStringLiteral("measuredView"));
     auto boxed = [](const QString& title, QWidget* panel, const QString& tip) {

@@ -21,14 +21,18 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
+#include <QPointer>
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QTableView>
 #include <QToolButton>
+#include <QUndoCommand>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 #include <atomic>
 #include <cmath>
+#include <functional>
 
 namespace rightsizer::views {
 namespace {
@@ -45,6 +49,31 @@ QString utcText(double unixS) {
         .toString(QStringLiteral("yyyy-MM-dd HH:mm"));
 }
 
+/// Keeps a Prometheus query in the project; undo puts the earlier ones back.
+class KeepQueryCommand final : public QUndoCommand {
+public:
+    KeepQueryCommand(project::Project& project, std::vector<project::TelemetryQuery> after,
+                     std::function<void()> changed)
+        : QUndoCommand(TelemetryPanel::tr("Keep the Prometheus query"))
+        , m_project(project)
+        , m_before(project.telemetryQueries)
+        , m_after(std::move(after))
+        , m_changed(std::move(changed)) {}
+    void redo() override {
+        m_project.telemetryQueries = m_after;
+        m_changed();
+    }
+    void undo() override {
+        m_project.telemetryQueries = m_before;
+        m_changed();
+    }
+
+private:
+    project::Project& m_project;
+    std::vector<project::TelemetryQuery> m_before, m_after;
+    std::function<void()> m_changed;
+};
+
 QTableView* makeTable(QAbstractItemModel* model, const QString& name) {
     auto* table = new QTableView;
     table->setObjectName(name);
@@ -60,10 +89,17 @@ QTableView* makeTable(QAbstractItemModel* model, const QString& name) {
 } // namespace
 
 TelemetryPanel::TelemetryPanel(const catalog::Catalog& catalog, QWidget* parent)
+    : TelemetryPanel(catalog, nullptr, nullptr, parent) {}
+
+TelemetryPanel::TelemetryPanel(const catalog::Catalog& catalog, project::Project* project,
+                               QUndoStack* undo, QWidget* parent)
     : QWidget(parent)
     , m_catalog(catalog)
+    , m_project(project)
+    , m_undo(undo)
     , m_import(new QPushButton(tr("Import telemetry…")))
     , m_importPrometheus(new QPushButton(tr("From Prometheus…")))
+    , m_refresh(new QPushButton(tr("Refresh")))
     , m_picker(new QComboBox)
     , m_source(new QLabel)
     , m_error(new QLabel)
@@ -81,9 +117,11 @@ TelemetryPanel::TelemetryPanel(const catalog::Catalog& catalog, QWidget* parent)
     buildLayout();
     connect(m_import, &QPushButton::clicked, this, &TelemetryPanel::importClicked);
     connect(m_importPrometheus, &QPushButton::clicked, this, &TelemetryPanel::importFromPrometheus);
+    connect(m_refresh, &QPushButton::clicked, this, &TelemetryPanel::refreshFromProject);
     connect(m_picker, &QComboBox::activated, this, &TelemetryPanel::showDeployment);
     connect(m_problemsButton, &QToolButton::toggled, m_problems, &QWidget::setVisible);
     clearDeployment();
+    projectChanged();
 }
 
 void TelemetryPanel::buildLayout() {
@@ -94,6 +132,9 @@ void TelemetryPanel::buildLayout() {
     m_importPrometheus->setObjectName(QStringLiteral("importPrometheus"));
     m_importPrometheus->setToolTip(tr("Read the dcgm-exporter metrics of a time range from the "
                                       "Prometheus server that scrapes them"));
+    m_refresh->setObjectName(QStringLiteral("refreshPrometheus"));
+    m_refresh->setToolTip(tr("Read the Prometheus query the project keeps again (a query "
+                             "without an end reads the range up to now)"));
     m_picker->setObjectName(QStringLiteral("deploymentPicker"));
     m_picker->setToolTip(tr("The files hold several GPU products: pick the deployment to size"));
     m_source->setObjectName(QStringLiteral("telemetrySource"));
@@ -134,6 +175,7 @@ void TelemetryPanel::buildLayout() {
     auto* top = new QHBoxLayout;
     top->addWidget(m_import);
     top->addWidget(m_importPrometheus);
+    top->addWidget(m_refresh);
     top->addWidget(m_picker);
     top->addWidget(m_source, 1);
     top->addWidget(m_problemsButton);
@@ -198,8 +240,66 @@ void TelemetryPanel::importFromPrometheus() {
     dialog.setText(m_lastPrometheus);
     if (dialog.exec() != QDialog::Accepted || !dialog.request())
         return;
-    m_lastPrometheus = dialog.text();
-    loadPrometheus(*dialog.request());
+    readQuery(dialog.text());
+}
+
+bool TelemetryPanel::readQuery(const workspace::PrometheusRequestText& text) {
+    m_lastPrometheus = text;
+    auto request = workspace::resolvePrometheusRequest(
+        text, double(QDateTime::currentMSecsSinceEpoch()) / 1000.0);
+    if (!request) {
+        m_error->setText(QString::fromStdString(request.error().message));
+        m_error->show();
+        return false;
+    }
+    if (!loadPrometheus(*request))
+        return false;
+    keepQuery(text);
+    return true;
+}
+
+void TelemetryPanel::keepQuery(const workspace::PrometheusRequestText& text) {
+    if (!m_project || !m_undo)
+        return;
+    const std::string json = workspace::prometheusRequestJson(text);
+    if (!m_project->telemetryQueries.empty() && m_project->telemetryQueries.back().json == json)
+        return;
+    QPointer<TelemetryPanel> self(this);
+    m_undo->push(new KeepQueryCommand(*m_project, {{json, project::utcTimestampNow()}}, [self] {
+        if (self)
+            self->projectChanged();
+    }));
+}
+
+void TelemetryPanel::projectChanged() {
+    const bool kept = m_project && !m_project->telemetryQueries.empty();
+    m_refresh->setEnabled(kept);
+    m_refresh->setVisible(m_project != nullptr);
+    if (!kept)
+        return;
+    if (auto text = workspace::prometheusRequestFromJson(m_project->telemetryQueries.back().json))
+        m_lastPrometheus = *text;
+}
+
+bool TelemetryPanel::refreshFromProject() {
+    const auto fail = [this](const QString& why) {
+        m_error->setText(why);
+        m_error->show();
+        return false;
+    };
+    if (!m_project || m_project->telemetryQueries.empty())
+        return fail(tr("The project keeps no Prometheus query: import one with "
+                       "“From Prometheus…” first."));
+    auto text = workspace::prometheusRequestFromJson(m_project->telemetryQueries.back().json);
+    if (!text)
+        return fail(tr("The project's Prometheus query cannot be read: %1")
+                        .arg(QString::fromStdString(text.error().message)));
+    auto request = workspace::resolvePrometheusRequest(
+        *text, double(QDateTime::currentMSecsSinceEpoch()) / 1000.0);
+    if (!request)
+        return fail(QString::fromStdString(request.error().message));
+    m_lastPrometheus = *text;
+    return loadPrometheus(*request);
 }
 
 bool TelemetryPanel::loadPrometheus(const workspace::PrometheusRequest& request) {
@@ -220,10 +320,12 @@ bool TelemetryPanel::loadPrometheus(const workspace::PrometheusRequest& request)
     connection.cancel = &cancel;
     m_import->setEnabled(false);
     m_importPrometheus->setEnabled(false);
+    m_refresh->setEnabled(false);
     auto profile = importers::importPrometheus(
         request.query, workspace::prometheusHttpFetcher(connection), control);
     m_import->setEnabled(true);
     m_importPrometheus->setEnabled(true);
+    m_refresh->setEnabled(m_project && !m_project->telemetryQueries.empty());
     progress.reset();
     if (!profile) {
         m_error->setText(profile.error().field == "cancelled"

@@ -3,6 +3,8 @@
 #include "catalog/Catalog.h"
 #include "model/RightSizing.h"
 #include "model/Telemetry.h"
+#include "model/TelemetryStats.h"
+#include "project/ProjectFile.h"
 #include "workspace/PrometheusClient.h"
 
 #include <QStringList>
@@ -16,6 +18,7 @@ class QListWidget;
 class QPushButton;
 class QTableView;
 class QToolButton;
+class QUndoStack;
 
 namespace rightsizer::views {
 
@@ -33,6 +36,11 @@ public:
     /// `catalog` (GPUs and prices the candidates are drawn from) must outlive the panel; it
     /// is read each time a deployment is shown.
     explicit TelemetryPanel(const catalog::Catalog& catalog, QWidget* parent = nullptr);
+    /// With the document's project and undo stack (both must outlive the panel): a Prometheus
+    /// query read through the dialog is kept in the project (an undo step) and Refresh reads
+    /// the kept one again.
+    TelemetryPanel(const catalog::Catalog& catalog, project::Project* project, QUndoStack* undo,
+                   QWidget* parent = nullptr);
 
     /// Reads and merges the files (replacing what was shown). A file that cannot be read is
     /// named in the error line; the others are still shown. Returns true when any was read.
@@ -44,6 +52,15 @@ public:
     /// Asks for a server and range (PrometheusImportDialog, with the last one's fields) and reads
     /// it.
     void importFromPrometheus();
+    /// Reads the range `text` describes (its end now where it gives none) and, when it was read,
+    /// keeps the query in the project (an undo step; only when it differs from the kept one).
+    bool readQuery(const workspace::PrometheusRequestText& text);
+    /// Reads the project's kept Prometheus query again: the range ends now where the query
+    /// gives no end. False (the error line says why) when there is none or it fails.
+    bool refreshFromProject();
+    /// The project was opened, reverted or saved: Refresh follows its kept query, and the
+    /// dialog starts from it.
+    void projectChanged();
     /// Shows the deployment at `index` of deployments().
     void showDeployment(int index);
 
@@ -58,6 +75,7 @@ public:
     QLabel* verdictLabel() const { return m_verdict; }
     QLabel* errorLabel() const { return m_error; }
     QComboBox* deploymentPicker() const { return m_picker; }
+    QPushButton* refreshButton() const { return m_refresh; }
 
 private:
     void buildLayout();
@@ -68,14 +86,19 @@ private:
     void showProfile(model::TelemetryProfile profile);
     void showProblems();
     void clearDeployment();
+    /// Keeps `text` as the project's telemetry query (an undo step) when it differs.
+    void keepQuery(const workspace::PrometheusRequestText& text);
 
     const catalog::Catalog& m_catalog;
+    project::Project* m_project = nullptr;
+    QUndoStack* m_undo = nullptr;
     model::TelemetryLog m_log;
     std::vector<model::DeploymentStats> m_deployments;
     model::RightSizing m_sizing;
 
     QPushButton* m_import;
     QPushButton* m_importPrometheus;
+    QPushButton* m_refresh;
     workspace::PrometheusRequestText m_lastPrometheus; ///< the dialog's fields, kept for the next
     QComboBox* m_picker;
     QLabel* m_source;
