@@ -6,6 +6,7 @@
 #include "VerbSupport.h"
 #include "importers/PrometheusImport.h"
 #include "importers/TelemetryImport.h"
+#include "project/ProjectFile.h"
 #include "workspace/PrometheusClient.h"
 
 #include "catalog/JsonText.h"
@@ -27,6 +28,7 @@ constexpr const char* kProfileHelp =
        rightsizer profile --prometheus URL [--range 1d] [--end TIME] [--step 15s]
                          [--match '{label="value"}'] [--token-file F] [--user NAME]
                          [--timeout S] [the options above]
+       rightsizer profile --project PLAN.rsplan [the --prometheus options to change]
 
   Right-sizes a running deployment from its GPU telemetry: nvidia-smi --query-gpu=...
   --format=csv -l N logs, nvidia-smi dmon [-o DT] logs (also through pdsh/clush) and
@@ -56,6 +58,9 @@ constexpr const char* kProfileHelp =
   --token-file F     bearer token from file F (or the RIGHTSIZER_PROMETHEUS_TOKEN variable)
   --user NAME        basic authentication; the password from RIGHTSIZER_PROMETHEUS_PASSWORD
   --timeout S        seconds to wait for each answer (1..600, default 30)
+  --project F        read the Prometheus query project F keeps (the workbench's Measured tab
+                     keeps the last one it read); the options above change its fields, and a
+                     query without --end reads up to now
 Malformed lines are skipped and listed on standard error as FILE:LINE: why.
 Exit status: 0 telemetry read (whatever the verdict), 2 bad input (no file, a file that
 cannot be read or is in no known format, a bad option, a Prometheus server that cannot be
@@ -87,31 +92,59 @@ void splitArgs(const std::vector<std::string>& args, const std::set<std::string>
     }
 }
 
+/// The Prometheus query the project at `path` keeps (the last one).
+model::Result<workspace::PrometheusRequestText> keptQuery(const std::string& path) {
+    auto project = project::loadProject(path);
+    if (!project)
+        return model::fieldError("--project", project.error().message);
+    if (project->telemetryQueries.empty())
+        return model::fieldError("--project",
+                                 path + " keeps no Prometheus query (the workbench's Measured tab "
+                                        "keeps the last one it read); give --prometheus URL");
+    auto text = workspace::prometheusRequestFromJson(project->telemetryQueries.back().json);
+    if (!text)
+        return model::fieldError("--project", path + ": " + text.error().message);
+    return text;
+}
+
 /// --prometheus and the options that go with it; an error when they are given without it or
 /// beside files.
 model::Status prometheusOptions(const CommandLine& cl, ProfileOptions& o) {
     const auto url = cl.value("prometheus");
-    if (!url) {
+    const auto projectPath = cl.value("project");
+    if (!url && !projectPath) {
         for (const char* name : {"range", "end", "step", "match", "token-file", "user", "timeout"})
             if (cl.has(name))
                 return model::fieldError(std::string("--") + name, "applies with --prometheus URL");
         return {};
     }
     if (!o.files.empty())
-        return model::fieldError("--prometheus", "reads from a server instead of files; give "
-                                                 "one or the other");
+        return model::fieldError(url ? "--prometheus" : "--project",
+                                 "reads from a server instead of files; give one or the other");
     workspace::PrometheusRequestText text;
-    text.url = *url;
-    text.range = cl.value("range").value_or("1d");
-    text.end = cl.value("end").value_or("");
-    text.step = cl.value("step").value_or("15s");
-    text.matchers = cl.value("match").value_or("");
-    text.tokenFile = cl.value("token-file").value_or("");
-    text.user = cl.value("user").value_or("");
-    const auto timeout = cl.real("timeout", 30, 1, 600);
-    if (!timeout)
-        return model::Error{timeout.error().field, timeout.error().message + " (s)"};
-    text.timeoutS = *timeout;
+    if (projectPath) {
+        auto kept = keptQuery(*projectPath);
+        if (!kept)
+            return kept.error();
+        text = *kept;
+    }
+    if (url)
+        text.url = *url;
+    const std::pair<const char*, std::string*> fields[] = {{"range", &text.range},
+                                                           {"end", &text.end},
+                                                           {"step", &text.step},
+                                                           {"match", &text.matchers},
+                                                           {"token-file", &text.tokenFile},
+                                                           {"user", &text.user}};
+    for (const auto& [name, field] : fields)
+        if (const auto given = cl.value(name))
+            *field = *given;
+    if (cl.has("timeout") || !projectPath) {
+        const auto timeout = cl.real("timeout", 30, 1, 600);
+        if (!timeout)
+            return model::Error{timeout.error().field, timeout.error().message + " (s)"};
+        text.timeoutS = *timeout;
+    }
     auto request = workspace::resolvePrometheusRequest(text, double(std::time(nullptr)));
     if (!request)
         return request.error();
@@ -124,7 +157,7 @@ model::Result<ProfileOptions> parseOptions(const std::vector<std::string>& args,
                                            const catalog::Catalog& catalog) {
     const std::set<std::string> valueOptions{"gpu",        "headroom", "target-util", "prometheus",
                                              "range",      "end",      "step",        "match",
-                                             "token-file", "user",     "timeout"};
+                                             "token-file", "user",     "timeout",     "project"};
     ProfileOptions o;
     std::vector<std::string> options;
     splitArgs(args, valueOptions, o.files, options);

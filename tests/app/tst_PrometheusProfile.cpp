@@ -5,6 +5,8 @@
 // through Prometheus must be the profile of the same samples read as a file. The error cases use
 // a closed port, the real server's own refusals, and a local stub for HTTP status codes only.
 #include "CliInProcess.h"
+#include "project/ProjectFile.h"
+#include "workspace/PrometheusClient.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -156,6 +158,42 @@ private slots:
                                                            QStringLiteral("{Hostname=\"node-c\"}")})
                                   .out);
         QVERIFY2(text.contains(QStringLiteral("Bottlenecked elsewhere")), qPrintable(text));
+    }
+
+    void theProjectsKeptQueryIsReadAgain() {
+        // A project keeping node-c's query (as the workbench keeps it): --project reads it, the
+        // same deployments as the query typed in full; an option changes one field.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("plan.rsplan"));
+        rightsizer::workspace::PrometheusRequestText text;
+        text.url = m_url.toStdString();
+        text.range = "6h";
+        text.end = "2026-10-01T05:59:45Z";
+        text.matchers = "{Hostname=\"node-c\"}";
+        rightsizer::project::Project p;
+        p.telemetryQueries = {
+            {rightsizer::workspace::prometheusRequestJson(text), "2026-11-27T10:00:00Z"}};
+        QVERIFY(rightsizer::project::saveProject(p, path.toStdString()).ok());
+        const CliRun kept = runInProcess({QStringLiteral("profile"), QStringLiteral("--project"),
+                                          path, QStringLiteral("--json")});
+        QCOMPARE(kept.exitCode, 0);
+        const CliRun typed = profile(kRange + QStringList{QStringLiteral("--match"),
+                                                          QStringLiteral("{Hostname=\"node-c\"}"),
+                                                          QStringLiteral("--json")});
+        QCOMPARE(json(kept)[QStringLiteral("deployments")],
+                 json(typed)[QStringLiteral("deployments")]);
+        const CliRun coarser = runInProcess({QStringLiteral("profile"), QStringLiteral("--project"),
+                                             path, QStringLiteral("--step"), QStringLiteral("60s"),
+                                             QStringLiteral("--json")});
+        QCOMPARE(
+            json(coarser)[QStringLiteral("deployments")][0][QStringLiteral("sample_interval_s")]
+                .toDouble(),
+            60.0);
+        // A project that keeps none.
+        p.telemetryQueries.clear();
+        QVERIFY(rightsizer::project::saveProject(p, path.toStdString()).ok());
+        refused(runInProcess({QStringLiteral("profile"), QStringLiteral("--project"), path}),
+                QStringLiteral("keeps no Prometheus query"));
     }
 
     void errorsAreOneLineAndExitTwo() {

@@ -159,6 +159,8 @@ private slots:
         QVERIFY(reopened.refreshFromProject());
         QCOMPARE(reopened.deployments().size(), size_t(1));
         QCOMPARE(reopened.deployments()[0].gpuUtil.p95, panel.deployments()[0].gpuUtil.p95);
+        reopened.resize(1500, 950);
+        shot(&reopened, QStringLiteral("prometheus-refresh.png"));
         undo.undo();
         QVERIFY(project.telemetryQueries.empty());
         QVERIFY(!panel.refreshButton()->isEnabled());
