@@ -422,8 +422,11 @@ void TraceThinner::add(const std::string& host, const std::string& gpu, const st
         m_lastBin.push_back(INT64_MIN);
     }
     GpuTrace& trace = m_traces[it->second];
-    const auto bin = static_cast<int64_t>(std::floor((s.timeS - m_startS) / m_binS));
-    if (!std::isfinite(s.timeS) || bin != m_lastBin[it->second] || trace.samples.empty()) {
+    // A time that is no number, or beyond any bin, is a point of its own (never cast to a bin).
+    const double position = std::floor((s.timeS - m_startS) / m_binS);
+    const bool binned = std::isfinite(position) && std::fabs(position) < 9e18;
+    const int64_t bin = binned ? static_cast<int64_t>(position) : INT64_MIN;
+    if (!binned || bin != m_lastBin[it->second] || trace.samples.empty()) {
         m_lastBin[it->second] = bin;
         trace.samples.push_back(s);
         return;

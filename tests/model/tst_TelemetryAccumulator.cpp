@@ -230,6 +230,21 @@ private slots:
         QCOMPARE(traces[0].samples[1].timeS, kT0 + 60);
         QCOMPARE(traces[0].samples[0].gpuUtilFraction, 0.1 * 3);
         QCOMPARE(traces[0].samples[1].memoryUsedBytes, 7.0);
+        // A sample without a time (or one far beyond any bin) is a point of its own, and the
+        // statistics count its readings but not its time.
+        TraceThinner odd(kT0, 60);
+        odd.add("h", "0", "GPU", sample(std::nan(""), 0.5));
+        odd.add("h", "0", "GPU", sample(1e300, 0.5));
+        odd.add("h", "0", "GPU", sample(kT0, 0.5));
+        QCOMPARE(odd.finish()[0].samples.size(), size_t(3));
+        TelemetryAccumulator acc;
+        const size_t g = acc.gpu("h", "0", "GPU");
+        acc.add(g, sample(std::nan(""), 0.5));
+        acc.add(g, sample(kT0, 0.7));
+        const DeploymentStats d = acc.finish().at(0);
+        QCOMPARE(d.gpuUtil.samples, 2);
+        QCOMPARE(d.startS, kT0);
+        QVERIFY(std::isnan(d.sampleIntervalS)); // one timed sample: no spacing
     }
 };
 
