@@ -66,6 +66,11 @@ size_t quotedLength(std::string_view s) {
     return 0;
 }
 
+/// The matchers as the user gave them, "{}" for none (for messages).
+std::string selectorText(const PrometheusQuery& q) {
+    return q.matchers.empty() ? std::string("{}") : q.matchers;
+}
+
 /// 10000-01-01T00:00:00Z: times at or after it are no times Prometheus holds.
 constexpr double kYear10000S = 253402300800.0;
 
@@ -243,7 +248,7 @@ model::Result<PrometheusPlan> prometheusPlan(const PrometheusQuery& q, std::stri
         for (const nlohmann::json& labels : *data)
             if (labels.is_object() && labels.contains("__name__") && labels["__name__"].is_string())
                 ++counts[labels["__name__"].get<std::string>()];
-    const std::string selector = q.matchers.empty() ? std::string("{}") : q.matchers;
+    const std::string selector = selectorText(q);
     std::set<std::string> others;
     for (std::string_view metric : telemetry::dcgmMetricNames()) {
         const auto it = counts.find(std::string(metric));
@@ -304,31 +309,20 @@ model::Error cancelledError() {
 /// Problems listed at most; the rest are counted in a note.
 constexpr size_t kProblemsKept = 1000;
 
-/// Line `number` (1-based) of `text`.
-std::string_view lineOf(std::string_view text, int number) {
-    size_t start = 0;
-    for (int n = 1; n < number && start != std::string_view::npos; ++n) {
-        start = text.find('\n', start);
-        start = start == std::string_view::npos ? start : start + 1;
-    }
-    if (start == std::string_view::npos)
-        return {};
-    return text.substr(start, text.find('\n', start) - start);
-}
-
 /// Reads one answer's text into the stream. A skipped line is named by its series and time
 /// (the converted text's line numbers mean nothing to the user).
 void readAnswer(const std::string& text, telemetry::DcgmStream& stream, telemetry::TraceSet& traces,
                 size_t& problemsDropped) {
-    const size_t before = traces.problemCount();
+    auto& problems = traces.log().problems;
     telemetry::LineReader lines(telemetry::memorySource(text));
     telemetry::SourceLine line;
-    while (lines.next(line))
+    while (lines.next(line)) {
+        const size_t before = problems.size();
         stream.line(line);
-    auto& problems = traces.log().problems;
-    for (size_t i = before; i < problems.size(); ++i) {
-        problems[i].message += " (in " + std::string(lineOf(text, problems[i].line)) + ")";
-        problems[i].line = 0;
+        for (size_t i = before; i < problems.size(); ++i) {
+            problems[i].message += " (in " + std::string(line.text) + ")";
+            problems[i].line = 0;
+        }
     }
     if (problems.size() > kProblemsKept) {
         problemsDropped += problems.size() - kProblemsKept;
@@ -352,10 +346,6 @@ model::Result<PrometheusPlan> planImport(const PrometheusQuery& q, const Prometh
         return control.cancelled() ? cancelledError() : series.error();
     return prometheusPlan(q, info ? *info : std::string(), *series);
 }
-
-} // namespace
-
-namespace {
 
 /// Reads the answers of a plan's requests in order: each piece through the DCGM reader, its
 /// samples into the statistics and the chart traces, then forgotten.
@@ -390,7 +380,7 @@ public:
 
     model::Result<model::TelemetryProfile> finish() {
         m_stream.finishNotes();
-        const std::string selector = m_q.matchers.empty() ? std::string("{}") : m_q.matchers;
+        const std::string selector = selectorText(m_q);
         const std::string range =
             telemetry::formatTime(m_q.startS) + " and " + telemetry::formatTime(m_q.endS);
         if (m_statistics.gpuCount() == 0 || !m_answered.count("DCGM_FI_DEV_GPU_UTIL"))

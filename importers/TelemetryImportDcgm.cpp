@@ -175,10 +175,10 @@ struct Gpu {
 
 /// Frame-buffer total from its parts, power from the energy counter's increments where the
 /// exporter sent no power; a counter that went down is a reset (driver reload, GPU reset).
-/// `carried` is the GPU's last reading with an energy count before these (a streamed range's
-/// previous piece), updated to the last one here.
-void derive(Gpu& g, std::optional<Reading>& carried, TraceSet& traces, bool& fromEnergy) {
-    const Reading* previous = carried ? &*carried : nullptr;
+/// The counter is differenced from g.lastEnergy, the GPU's last reading with an energy count
+/// before these (a streamed range's previous piece), updated to the last one here.
+void derive(Gpu& g, TraceSet& traces, bool& fromEnergy) {
+    const Reading* previous = g.lastEnergy ? &*g.lastEnergy : nullptr;
     bool advanced = false;
     for (auto& [t, r] : g.byTime) {
         model::TelemetrySample& s = r.sample;
@@ -204,7 +204,7 @@ void derive(Gpu& g, std::optional<Reading>& carried, TraceSet& traces, bool& fro
         advanced = true;
     }
     if (advanced)
-        carried = *previous;
+        g.lastEnergy = *previous;
 }
 
 /// Which GPU a sample is of: the gpu label (its MIG instance appended), else UUID, else device.
@@ -392,7 +392,7 @@ void DcgmStream::line(const SourceLine& line) {
 
 void DcgmStream::flush(const SampleSink& sink) {
     for (Gpu& g : m_state->reader.gpus()) {
-        derive(g, g.lastEnergy, m_state->traces, m_state->fromEnergy);
+        derive(g, m_state->traces, m_state->fromEnergy);
         for (auto& [t, r] : g.byTime)
             sink(g.host, g.gpu, g.name, r.sample);
         g.byTime.clear();

@@ -240,6 +240,19 @@ struct TelemetryAccumulator::Gpu {
     double lastS = kNoReading; ///< the last finite time added
     std::vector<Run> runs;
     std::unique_ptr<Walker> walker; ///< once the pool's typical spacing is frozen
+
+    GpuStats stats() const {
+        GpuStats g;
+        g.host = host;
+        g.gpu = gpu;
+        g.name = name;
+        g.samples = static_cast<int>(samples);
+        g.gpuUtil = distributionOf(util, sums[kUtil]);
+        g.memoryUsedBytes = distributionOf(memoryUsed, sums[kMemUsed]);
+        g.powerW = distributionOf(power, sums[kPower]);
+        g.memoryTotalBytes = memoryTotal;
+        return g;
+    }
 };
 
 TelemetryAccumulator::TelemetryAccumulator(size_t maxRunsPerGpu)
@@ -336,26 +349,6 @@ void TelemetryAccumulator::freeze(size_t poolIndex) {
         }
 }
 
-namespace {
-
-GpuStats gpuStatsOf(const std::string& host, const std::string& gpu, const std::string& name,
-                    int64_t samples, const std::array<double, 10>& sums, const ValueHistogram& util,
-                    const ValueHistogram& memoryUsed, const ValueHistogram& power,
-                    double memoryTotal) {
-    GpuStats g;
-    g.host = host;
-    g.gpu = gpu;
-    g.name = name;
-    g.samples = static_cast<int>(samples);
-    g.gpuUtil = distributionOf(util, sums[kUtil]);
-    g.memoryUsedBytes = distributionOf(memoryUsed, sums[kMemUsed]);
-    g.powerW = distributionOf(power, sums[kPower]);
-    g.memoryTotalBytes = memoryTotal;
-    return g;
-}
-
-} // namespace
-
 std::vector<DeploymentStats> TelemetryAccumulator::finish() const {
     std::vector<DeploymentStats> out;
     for (size_t p = 0; p < m_pools.size(); ++p) {
@@ -377,8 +370,7 @@ std::vector<DeploymentStats> TelemetryAccumulator::finish() const {
                 sums[f] += g.sums[f];
             saturated += g.saturated;
             keepLargest(d.memoryTotalBytes, g.memoryTotal);
-            d.gpus.push_back(gpuStatsOf(g.host, g.gpu, g.name, g.samples, g.sums, g.util,
-                                        g.memoryUsed, g.power, g.memoryTotal));
+            d.gpus.push_back(g.stats());
             if (std::isfinite(d.gpus.back().memoryUsedBytes.max))
                 d.peakMemoryBytesSum += d.gpus.back().memoryUsedBytes.max;
         }

@@ -244,18 +244,25 @@ void TelemetryPanel::importFromPrometheus() {
 }
 
 bool TelemetryPanel::readQuery(const workspace::PrometheusRequestText& text) {
-    m_lastPrometheus = text;
-    auto request = workspace::resolvePrometheusRequest(
-        text, double(QDateTime::currentMSecsSinceEpoch()) / 1000.0);
-    if (!request) {
-        m_error->setText(QString::fromStdString(request.error().message));
-        m_error->show();
-        return false;
-    }
-    if (!loadPrometheus(*request))
+    if (!readRange(text))
         return false;
     keepQuery(text);
     return true;
+}
+
+bool TelemetryPanel::readRange(const workspace::PrometheusRequestText& text) {
+    m_lastPrometheus = text;
+    auto request = workspace::resolvePrometheusRequest(
+        text, double(QDateTime::currentMSecsSinceEpoch()) / 1000.0);
+    if (!request)
+        return showError(QString::fromStdString(request.error().message));
+    return loadPrometheus(*request);
+}
+
+bool TelemetryPanel::showError(const QString& why) {
+    m_error->setText(why);
+    m_error->show();
+    return false;
 }
 
 void TelemetryPanel::keepQuery(const workspace::PrometheusRequestText& text) {
@@ -282,24 +289,14 @@ void TelemetryPanel::projectChanged() {
 }
 
 bool TelemetryPanel::refreshFromProject() {
-    const auto fail = [this](const QString& why) {
-        m_error->setText(why);
-        m_error->show();
-        return false;
-    };
     if (!m_project || m_project->telemetryQueries.empty())
-        return fail(tr("The project keeps no Prometheus query: import one with "
-                       "“From Prometheus…” first."));
+        return showError(tr("The project keeps no Prometheus query: import one with "
+                            "“From Prometheus…” first."));
     auto text = workspace::prometheusRequestFromJson(m_project->telemetryQueries.back().json);
     if (!text)
-        return fail(tr("The project's Prometheus query cannot be read: %1")
-                        .arg(QString::fromStdString(text.error().message)));
-    auto request = workspace::resolvePrometheusRequest(
-        *text, double(QDateTime::currentMSecsSinceEpoch()) / 1000.0);
-    if (!request)
-        return fail(QString::fromStdString(request.error().message));
-    m_lastPrometheus = *text;
-    return loadPrometheus(*request);
+        return showError(tr("The project's Prometheus query cannot be read: %1")
+                             .arg(QString::fromStdString(text.error().message)));
+    return readRange(*text);
 }
 
 bool TelemetryPanel::loadPrometheus(const workspace::PrometheusRequest& request) {
@@ -327,13 +324,10 @@ bool TelemetryPanel::loadPrometheus(const workspace::PrometheusRequest& request)
     m_importPrometheus->setEnabled(true);
     m_refresh->setEnabled(m_project && !m_project->telemetryQueries.empty());
     progress.reset();
-    if (!profile) {
-        m_error->setText(profile.error().field == "cancelled"
+    if (!profile)
+        return showError(profile.error().field == "cancelled"
                              ? tr("Import from Prometheus cancelled; nothing was read.")
                              : QString::fromStdString(profile.error().message));
-        m_error->show();
-        return false;
-    }
     m_error->hide();
     showProfile(std::move(profile).value());
     return true;

@@ -86,6 +86,10 @@ private:
     void showProfile(model::TelemetryProfile profile);
     void showProblems();
     void clearDeployment();
+    /// Reads the range `text` describes (its end now where it gives none), keeping nothing.
+    bool readRange(const workspace::PrometheusRequestText& text);
+    /// Shows `why` in the error line; false, for returning.
+    bool showError(const QString& why);
     /// Keeps `text` as the project's telemetry query (an undo step) when it differs.
     void keepQuery(const workspace::PrometheusRequestText& text);
 
