@@ -264,8 +264,12 @@ Result<Catalog> CatalogDb::effectiveCatalog() {
                 c.gpus.push_back(parseGpuObject(r.data.json).value());
             else if (kind == RowKind::Model)
                 c.models.push_back(parseModelObject(r.data.json).value());
-            else
+            else {
                 c.prices.quotes.push_back(parsePriceObject(r.data.json).value());
+                // A price the user added is their own quote; an edit of a bundled one stays
+                // that provider's.
+                c.prices.quotes.back().own = r.status == RowStatus::Added;
+            }
         }
     }
     auto efficiency = parseEfficiency(bundledEfficiencyJson());

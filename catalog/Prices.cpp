@@ -203,12 +203,13 @@ std::vector<std::string> pricesWithUnknownGpus(const PriceBook& book, const Cata
     return problems;
 }
 
-std::map<std::string, model::HourlyPrice> referencePrices(const Catalog& catalog,
-                                                          model::PriceTier tier) {
+std::map<std::string, model::HourlyPrice>
+referencePrices(const Catalog& catalog, model::PriceTier tier, model::PriceRegion region) {
     std::map<std::string, model::HourlyPrice> prices;
     for (const model::GpuSpec& g : catalog.gpus)
-        if (auto p = catalog.prices.onDemandPerGpuHour(g.id, tier))
-            prices[g.id] = {p->usdPerGpuHour,   p->basis,  p->latestDate, p->providers,
+        if (auto p = catalog.prices.tierPrice(g.id, tier, region))
+            // The user's own quote is what they pay: no provider count to second-guess it by.
+            prices[g.id] = {p->usdPerGpuHour,   p->basis,  p->latestDate, p->own ? 0 : p->providers,
                             p->marketplaceOnly, p->lowUsd, p->highUsd};
     return prices;
 }

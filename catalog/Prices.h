@@ -21,10 +21,12 @@ Result<model::PriceBook> parsePrices(std::string_view csv);
 std::vector<std::string> pricesWithUnknownGpus(const model::PriceBook& book,
                                                const Catalog& catalog);
 
-/// Reference on-demand price per GPU-hour of every catalog GPU that has one (what the planner
-/// prices a candidate at unless the scenario's cost.gpu_hour_usd overrides it), from the
-/// quotes of one price tier (every provider by default).
+/// Reference price per GPU-hour of every catalog GPU that has one (what the planner prices a
+/// candidate at unless the scenario's cost.gpu_hour_usd overrides it): PriceBook::tierPrice of
+/// one tier and region (every provider's on-demand quotes anywhere by default). A user's own
+/// quote has providers 0, as the scenario's own price has.
 std::map<std::string, model::HourlyPrice>
-referencePrices(const Catalog& catalog, model::PriceTier tier = model::PriceTier::All);
+referencePrices(const Catalog& catalog, model::PriceTier tier = model::PriceTier::All,
+                model::PriceRegion region = model::PriceRegion::Any);
 
 } // namespace rightsizer::catalog

@@ -206,6 +206,11 @@ void price(const Scenario& s, double meanRequestsPerS,
         c.price = HourlyPrice{o->second, {RS_WORD("Engine", "scenario cost.gpu_hour_usd"), {}}, ""};
     else if (auto p = prices.find(c.gpuId); p != prices.end())
         c.price = p->second;
+    // GPU-hours per million tokens: usdPerMillionTokens at $1/GPU-hour.
+    c.gpuHoursPerMillionTokens =
+        s.mode == Mode::Serve
+            ? usdPerMillionTokens(c.layout.gpus, meanRequestsPerS * s.serving.outputTokens.mean)
+            : c.layout.gpus * c.train.runHours.value / s.training.tokens * 1e6;
     if (!c.price)
         return;
     c.costPerHourUsd = c.price->usdPerGpuHour * c.layout.gpus;
@@ -220,12 +225,15 @@ void price(const Scenario& s, double meanRequestsPerS,
     }
 }
 
-/// Cheapest first; unpriced after priced, by GPUs; ties by throughput per GPU.
+/// Cheapest first; unpriced after priced, by GPU-hours per million tokens; ties by GPUs, then
+/// by throughput per GPU.
 bool cheaper(const Candidate& a, const Candidate& b) {
     if (a.price.has_value() != b.price.has_value())
         return a.price.has_value();
     if (a.price && a.usdPerMillionTokens != b.usdPerMillionTokens)
         return a.usdPerMillionTokens < b.usdPerMillionTokens;
+    if (!a.price && a.gpuHoursPerMillionTokens != b.gpuHoursPerMillionTokens)
+        return a.gpuHoursPerMillionTokens < b.gpuHoursPerMillionTokens;
     if (a.layout.gpus != b.layout.gpus)
         return a.layout.gpus < b.layout.gpus;
     return a.serve.outputTokensPerSPerGpu > b.serve.outputTokensPerSPerGpu;

@@ -19,8 +19,8 @@ struct HourlyPrice {
     double usdPerGpuHour = 0;
     Phrase basis;     ///< "median of 4 on-demand quotes ..." or "scenario cost.gpu_hour_usd"
     std::string date; ///< observation date(s)
-    /// Distinct providers behind a catalog price; 0 for the scenario's own price (a quote the
-    /// user holds, which is not second-guessed).
+    /// Distinct providers behind a catalog price; 0 for the scenario's own price and for the
+    /// user's own catalog quote (a quote the user holds, which is not second-guessed).
     int providers = 0;
     bool marketplaceOnly = false; ///< every quote from a marketplace (RunPod Community, Vast)
     double lowUsd = 0;            ///< cheapest quote behind a catalog price (0: none)
@@ -123,6 +123,10 @@ struct Candidate {
     /// served at the mean rate (costPerHourUsd / (mean requests/s x mean output tokens x 3600)
     /// x 1e6); training: the run's cost over its tokens.
     double usdPerMillionTokens = 0;
+    /// GPU-hours per million tokens on the same basis (the fleet's GPUs over the tokens served
+    /// in an hour; training: GPUs x run hours over the run's tokens): what an unpriced candidate
+    /// is ranked by, and what a price turns into usdPerMillionTokens.
+    double gpuHoursPerMillionTokens = 0;
     double runCostUsd = 0; ///< training only
 
     bool pareto = false;
@@ -142,7 +146,7 @@ struct Candidate {
 inline constexpr int kFoldGpuFactor = 4;
 
 struct PlanResult {
-    std::vector<Candidate> feasible; ///< cheapest first (unpriced last, by GPUs)
+    std::vector<Candidate> feasible; ///< cheapest first (unpriced last, by GPU-hours/M tokens)
     std::vector<Candidate> rejected; ///< closest to feasible first
     /// Feasible layouts folded under their GPU's cheapest (Candidate::foldedLayouts), cheapest
     /// first; not ranked, not Pareto.

@@ -13,16 +13,10 @@ namespace {
 
 // Also the words a price's basis names its kind and tier with (RS_WORD: translated in views).
 constexpr std::array<std::string_view, kPriceKindCount> kKindNames{
-    RS_WORD("Engine", "on-demand"), RS_WORD("Engine", "reserved"),
-    RS_WORD("Engine", "spot"),      RS_WORD("Engine", "capacity-block"),
-    RS_WORD("Engine", "purchase"),  RS_WORD("Engine", "on-demand-historical")};
-
-std::string kindNames() {
-    std::string out;
-    for (std::string_view name : kKindNames)
-        out += (out.empty() ? "" : ", ") + std::string(name);
-    return out;
-}
+    RS_WORD("Engine", "on-demand"),   RS_WORD("Engine", "reserved"),
+    RS_WORD("Engine", "spot"),        RS_WORD("Engine", "capacity-block"),
+    RS_WORD("Engine", "purchase"),    RS_WORD("Engine", "on-demand-historical"),
+    RS_WORD("Engine", "reserved-1y"), RS_WORD("Engine", "reserved-3y")};
 
 /// "RunPod, Nebius, Lambda": each provider once, in the order given.
 std::string providers(const std::vector<const PriceQuote*>& quotes) {
@@ -104,8 +98,127 @@ std::optional<std::pair<int, int>> yearMonth(std::string_view iso) {
 } // namespace
 
 constexpr std::array<std::string_view, kPriceTierCount> kTierNames{
-    RS_WORD("Engine", "all"), RS_WORD("Engine", "hyperscaler"), RS_WORD("Engine", "specialist"),
-    RS_WORD("Engine", "marketplace")};
+    RS_WORD("Engine", "all"),         RS_WORD("Engine", "hyperscaler"),
+    RS_WORD("Engine", "specialist"),  RS_WORD("Engine", "marketplace"),
+    RS_WORD("Engine", "reserved-1y"), RS_WORD("Engine", "reserved-3y"),
+    RS_WORD("Engine", "spot"),        RS_WORD("Engine", "mine")};
+
+constexpr std::array<std::string_view, kPriceRegionCount> kRegionNames{
+    RS_WORD("Engine", "any"),          RS_WORD("Engine", "us-east"),
+    RS_WORD("Engine", "us-west"),      RS_WORD("Engine", "us-central"),
+    RS_WORD("Engine", "eu-west"),      RS_WORD("Engine", "eu-central"),
+    RS_WORD("Engine", "ap-northeast"), RS_WORD("Engine", "ap-southeast")};
+
+namespace {
+
+/// The enum value whose name (case-insensitive) is `text`; the error names `field`, the
+/// `what` ("price tier") and the accepted names.
+template <typename E, size_t N>
+Result<E> parseNamed(const std::array<std::string_view, N>& names, std::string_view text,
+                     const std::string& field, const char* what) {
+    const std::string key = asciiLower(text);
+    std::string accepted;
+    for (size_t i = 0; i < N; ++i) {
+        if (names[i] == key)
+            return static_cast<E>(i);
+        accepted += (accepted.empty() ? "" : ", ") + std::string(names[i]);
+    }
+    return fieldError(field, "unknown " + std::string(what) + " '" + std::string(text) +
+                                 "'; accepted: " + accepted);
+}
+
+/// Region codes and names of AWS, Azure, Google Cloud and Oracle, by the area they are in: a
+/// code matches when the (lower-case) region starts with it ("us-east-1", "europe-west4").
+struct RegionPrefix {
+    std::string_view prefix;
+    PriceRegion area;
+};
+constexpr RegionPrefix kRegionPrefixes[] = {
+    {"us-east", PriceRegion::UsEast},
+    {"eastus", PriceRegion::UsEast},
+    {"us-ashburn", PriceRegion::UsEast},
+    {"us-west", PriceRegion::UsWest},
+    {"westus", PriceRegion::UsWest},
+    {"us-phoenix", PriceRegion::UsWest},
+    {"us-sanjose", PriceRegion::UsWest},
+    {"us-central", PriceRegion::UsCentral},
+    {"centralus", PriceRegion::UsCentral},
+    {"southcentralus", PriceRegion::UsCentral},
+    {"northcentralus", PriceRegion::UsCentral},
+    {"us-chicago", PriceRegion::UsCentral},
+    {"eu-west", PriceRegion::EuWest},
+    {"europe-west1", PriceRegion::EuWest},
+    {"europe-west2", PriceRegion::EuWest},
+    {"europe-west4", PriceRegion::EuWest},
+    {"westeurope", PriceRegion::EuWest},
+    {"northeurope", PriceRegion::EuWest},
+    {"uksouth", PriceRegion::EuWest},
+    {"uk-london", PriceRegion::EuWest},
+    {"eu-amsterdam", PriceRegion::EuWest},
+    {"eu-central", PriceRegion::EuCentral},
+    {"europe-west3", PriceRegion::EuCentral},
+    {"germanywestcentral", PriceRegion::EuCentral},
+    {"eu-frankfurt", PriceRegion::EuCentral},
+    {"swedencentral", PriceRegion::EuCentral},
+    {"eu-north", PriceRegion::EuCentral},
+    {"ap-northeast", PriceRegion::ApNortheast},
+    {"asia-northeast", PriceRegion::ApNortheast},
+    {"japaneast", PriceRegion::ApNortheast},
+    {"japanwest", PriceRegion::ApNortheast},
+    {"koreacentral", PriceRegion::ApNortheast},
+    {"ap-tokyo", PriceRegion::ApNortheast},
+    {"ap-osaka", PriceRegion::ApNortheast},
+    {"ap-seoul", PriceRegion::ApNortheast},
+    {"ap-southeast", PriceRegion::ApSoutheast},
+    {"asia-southeast", PriceRegion::ApSoutheast},
+    {"southeastasia", PriceRegion::ApSoutheast},
+    {"australiaeast", PriceRegion::ApSoutheast},
+    {"ap-singapore", PriceRegion::ApSoutheast},
+    {"ap-sydney", PriceRegion::ApSoutheast},
+};
+
+bool isUsArea(PriceRegion r) {
+    return r == PriceRegion::UsEast || r == PriceRegion::UsWest || r == PriceRegion::UsCentral;
+}
+
+} // namespace
+
+std::string_view priceRegionName(PriceRegion region) {
+    return kRegionNames.at(static_cast<size_t>(region));
+}
+
+Result<PriceRegion> parsePriceRegion(std::string_view text, const std::string& field) {
+    return parseNamed<PriceRegion>(kRegionNames, text, field, "price region");
+}
+
+std::optional<PriceRegion> priceRegionOf(std::string_view region) {
+    const std::string key = asciiLower(region);
+    for (const RegionPrefix& r : kRegionPrefixes)
+        if (key.starts_with(r.prefix))
+            return r.area;
+    return std::nullopt;
+}
+
+bool quoteInRegion(std::string_view quoteRegion, PriceRegion wanted) {
+    if (wanted == PriceRegion::Any || quoteRegion.empty())
+        return true;
+    if (const auto area = priceRegionOf(quoteRegion))
+        return *area == wanted;
+    return isUsArea(wanted) && asciiLower(quoteRegion) == "north america";
+}
+
+PriceKind priceTierKind(PriceTier tier) {
+    switch (tier) {
+    case PriceTier::Reserved1y:
+        return PriceKind::Reserved1y;
+    case PriceTier::Reserved3y:
+        return PriceKind::Reserved3y;
+    case PriceTier::Spot:
+        return PriceKind::Spot;
+    default:
+        return PriceKind::OnDemand;
+    }
+}
 
 std::string_view priceTierName(PriceTier tier) {
     return kTierNames.at(static_cast<size_t>(tier));
@@ -123,20 +236,25 @@ std::string_view priceTierLabel(PriceTier tier) {
             "specialist GPU clouds (CoreWeave, Lambda, Nebius, RunPod Secure Cloud, ...)");
     case PriceTier::Marketplace:
         return RS_WORD("Engine", "marketplaces (RunPod Community Cloud, Vast.ai)");
+    case PriceTier::Reserved1y:
+        return RS_WORD("Engine", "1-year reservations and committed-use prices");
+    case PriceTier::Reserved3y:
+        return RS_WORD("Engine", "3-year reservations and committed-use prices");
+    case PriceTier::Spot:
+        return RS_WORD("Engine", "spot and preemptible prices");
+    case PriceTier::Mine:
+        return RS_WORD("Engine", "your own quotes (prices you added to the catalog)");
     }
     return "every provider";
 }
 
 Result<PriceTier> parsePriceTier(std::string_view text, const std::string& field) {
-    const std::string key = asciiLower(text);
-    for (size_t i = 0; i < kTierNames.size(); ++i)
-        if (kTierNames[i] == key)
-            return static_cast<PriceTier>(i);
-    return fieldError(field, "unknown price tier '" + std::string(text) +
-                                 "'; accepted: all, hyperscaler, specialist, marketplace");
+    return parseNamed<PriceTier>(kTierNames, text, field, "price tier");
 }
 
 PriceTier priceTierOf(const PriceQuote& q) {
+    if (q.own)
+        return PriceTier::Mine;
     if (isMarketplaceQuote(q))
         return PriceTier::Marketplace;
     const std::string provider = asciiLower(q.provider);
@@ -174,13 +292,7 @@ std::string_view priceKindName(PriceKind kind) {
 }
 
 Result<PriceKind> parsePriceKind(std::string_view text, const std::string& field) {
-    const std::string key = asciiLower(text);
-    for (size_t i = 0; i < kKindNames.size(); ++i) {
-        if (kKindNames[i] == key)
-            return static_cast<PriceKind>(i);
-    }
-    return fieldError(field,
-                      "unknown price kind '" + std::string(text) + "'; accepted: " + kindNames());
+    return parseNamed<PriceKind>(kKindNames, text, field, "price kind");
 }
 
 std::vector<const PriceQuote*> PriceBook::find(std::string_view gpuId, PriceKind kind) const {
@@ -194,19 +306,11 @@ std::vector<const PriceQuote*> PriceBook::find(std::string_view gpuId, PriceKind
     return out;
 }
 
-std::optional<ReferencePrice> PriceBook::median(std::string_view gpuId, PriceKind kind,
-                                                std::string_view provider, PriceTier tier) const {
-    std::vector<const PriceQuote*> od = find(gpuId, kind);
-    if (tier != PriceTier::All)
-        std::erase_if(od, [tier](const PriceQuote* q) { return priceTierOf(*q) != tier; });
-    if (!provider.empty()) {
-        const std::string wanted = asciiLower(provider);
-        std::erase_if(od, [&](const PriceQuote* q) {
-            return asciiLower(q->provider).find(wanted) == std::string::npos;
-        });
-    }
-    if (od.empty())
-        return std::nullopt;
+namespace {
+
+/// Minimum, maximum, median of per-provider medians, dates and the basis of `od` (not empty,
+/// cheapest first), priced as `kindName`.
+ReferencePrice summarize(const std::vector<const PriceQuote*>& od, const PhraseArg& kindName) {
     const size_t n = od.size();
     ReferencePrice r;
     r.quotes = static_cast<int>(n);
@@ -224,13 +328,6 @@ std::optional<ReferencePrice> PriceBook::median(std::string_view gpuId, PriceKin
         r.latestDate = std::max(r.latestDate, q->observedDate);
     }
     const PhraseArg observed = phrase::nested(observedPhrase(r.earliestDate, r.latestDate));
-    // The kind's word is the catalog's own literal (kKindNames, kTierNames), marked RS_WORD.
-    const PhraseArg kindWord = phrase::word(priceKindName(kind).data());
-    const PhraseArg kindName =
-        tier == PriceTier::All
-            ? kindWord
-            : phrase::nested({RS_WORD("Engine", "%1 %2"),
-                              {phrase::word(priceTierName(tier).data()), kindWord}});
     if (n == 1)
         r.basis = {RS_WORD("Engine", "one %1 quote: %2 %3; %4"),
                    {kindName, phrase::verbatim(od.front()->provider),
@@ -249,15 +346,76 @@ std::optional<ReferencePrice> PriceBook::median(std::string_view gpuId, PriceKin
     return r;
 }
 
-std::optional<ReferencePrice> PriceBook::onDemandPerGpuHour(std::string_view gpuId,
-                                                            PriceTier tier) const {
-    return median(gpuId, PriceKind::OnDemand, {}, tier);
+/// "hyperscaler on-demand", "reserved-1y eu-west": the words a basis names its quotes with
+/// (the catalog's own literals, marked RS_WORD).
+PhraseArg quotesWord(PriceKind kind, PriceTier tier, PriceRegion region) {
+    PhraseArg word = phrase::word(priceKindName(kind).data());
+    if (tier != PriceTier::All && priceTierKind(tier) == PriceKind::OnDemand)
+        word = phrase::nested(
+            {RS_WORD("Engine", "%1 %2"), {phrase::word(priceTierName(tier).data()), word}});
+    if (region != PriceRegion::Any)
+        word = phrase::nested(
+            {RS_WORD("Engine", "%1 %2"), {word, phrase::word(priceRegionName(region).data())}});
+    return word;
+}
+
+} // namespace
+
+std::optional<ReferencePrice> PriceBook::median(std::string_view gpuId, PriceKind kind,
+                                                std::string_view provider, PriceTier tier,
+                                                PriceRegion region) const {
+    std::vector<const PriceQuote*> od = find(gpuId, kind);
+    std::erase_if(od, [tier, region](const PriceQuote* q) {
+        const PriceTier group = priceTierOf(*q);
+        if (tier == PriceTier::Mine || group == PriceTier::Mine)
+            return group != tier; // the user's quotes only in Mine, and only they
+        if (!quoteInRegion(q->region, region))
+            return true;
+        return priceTierKind(tier) == PriceKind::OnDemand && tier != PriceTier::All &&
+               group != tier;
+    });
+    if (!provider.empty()) {
+        const std::string wanted = asciiLower(provider);
+        std::erase_if(od, [&](const PriceQuote* q) {
+            return asciiLower(q->provider).find(wanted) == std::string::npos;
+        });
+    }
+    if (od.empty())
+        return std::nullopt;
+    return summarize(od, quotesWord(kind, tier, region));
+}
+
+std::optional<ReferencePrice> PriceBook::tierPrice(std::string_view gpuId, PriceTier tier,
+                                                   PriceRegion region) const {
+    // The user's newest own quote of the tier's kind (of any hourly kind for Mine).
+    const PriceQuote* own = nullptr;
+    for (const PriceQuote& q : quotes)
+        if (q.own && q.gpuId == gpuId && q.perGpuHourUsd > 0 && q.kind != PriceKind::Purchase &&
+            q.kind != PriceKind::OnDemandHistorical &&
+            (tier == PriceTier::Mine || q.kind == priceTierKind(tier)) &&
+            (!own || q.observedDate >= own->observedDate))
+            own = &q;
+    if (own) {
+        ReferencePrice r = summarize({own}, phrase::word(priceKindName(own->kind).data()));
+        r.own = true;
+        r.basis = {RS_WORD("Engine", "your quote: %1 %2, %3"),
+                   {phrase::verbatim(own->provider), phrase::verbatim(own->product),
+                    phrase::nested(observedPhrase(own->observedDate, own->observedDate))}};
+        return r;
+    }
+    if (tier == PriceTier::Mine)
+        return std::nullopt;
+    return median(gpuId, priceTierKind(tier), {}, tier, region);
+}
+
+std::optional<ReferencePrice> PriceBook::onDemandPerGpuHour(std::string_view gpuId) const {
+    return tierPrice(gpuId, PriceTier::All);
 }
 
 std::optional<double> PriceBook::reservedToOnDemandRatio() const {
     std::vector<double> ratios;
     for (const PriceQuote& r : quotes) {
-        if (r.kind != PriceKind::Reserved)
+        if (r.kind != PriceKind::Reserved && r.kind != PriceKind::Reserved1y)
             continue;
         for (const PriceQuote& o : quotes)
             if (o.kind == PriceKind::OnDemand && o.provider == r.provider &&

@@ -11,27 +11,82 @@
 namespace rightsizer::model {
 
 /// How a GPU is paid for. OnDemandHistorical is a superseded list price kept for reference;
-/// the planner never ranks by it.
-enum class PriceKind { OnDemand, Reserved, Spot, CapacityBlock, Purchase, OnDemandHistorical };
-inline constexpr int kPriceKindCount = 6;
+/// the planner never ranks by it. Reserved is a reservation or commitment whose term the source
+/// does not state; Reserved1y and Reserved3y state theirs.
+enum class PriceKind {
+    OnDemand,
+    Reserved,
+    Spot,
+    CapacityBlock,
+    Purchase,
+    OnDemandHistorical,
+    Reserved1y,
+    Reserved3y
+};
+inline constexpr int kPriceKindCount = 8;
 
-/// "on-demand", "reserved", "spot", "capacity-block", "purchase", "on-demand-historical".
+/// "on-demand", "reserved", "spot", "capacity-block", "purchase", "on-demand-historical",
+/// "reserved-1y", "reserved-3y".
 std::string_view priceKindName(PriceKind kind);
 /// Parses a price kind name (case-insensitive); the error names `field` and the accepted names.
 Result<PriceKind> parsePriceKind(std::string_view text, const std::string& field);
 
 /// Where a quote comes from: the price tier a plan can be asked to rank by.
+/// The first four are on-demand prices from a group of providers; the next three are other
+/// terms of every provider; Mine is the quotes the user added to the catalog. A user's own quote
+/// (PriceQuote::own) of a GPU prices it in every tier of the same kind, ahead of public quotes.
 enum class PriceTier {
-    All,         ///< every provider
-    Hyperscaler, ///< AWS, Azure, Google Cloud, Oracle
-    Specialist,  ///< GPU clouds: CoreWeave, Lambda, Nebius, RunPod Secure Cloud, TensorWave, ...
-    Marketplace, ///< hosts renting out their own machines (isMarketplaceQuote)
+    All,         ///< on-demand, every provider
+    Hyperscaler, ///< on-demand, AWS, Azure, Google Cloud, Oracle
+    Specialist,  ///< on-demand, GPU clouds: CoreWeave, Lambda, Nebius, RunPod Secure Cloud, ...
+    Marketplace, ///< on-demand, hosts renting out their own machines (isMarketplaceQuote)
+    Reserved1y,  ///< 1-year reservations and committed-use prices, every provider
+    Reserved3y,  ///< 3-year reservations and committed-use prices, every provider
+    Spot,        ///< spot and preemptible prices, every provider
+    Mine,        ///< the user's own quotes only (any kind; the newest of a GPU)
 };
-inline constexpr int kPriceTierCount = 4;
-inline constexpr PriceTier kAllPriceTiers[] = {PriceTier::All, PriceTier::Hyperscaler,
-                                               PriceTier::Specialist, PriceTier::Marketplace};
+inline constexpr int kPriceTierCount = 8;
+inline constexpr PriceTier kAllPriceTiers[] = {
+    PriceTier::All,        PriceTier::Hyperscaler, PriceTier::Specialist, PriceTier::Marketplace,
+    PriceTier::Reserved1y, PriceTier::Reserved3y,  PriceTier::Spot,       PriceTier::Mine};
 
-/// "all", "hyperscaler", "specialist", "marketplace".
+/// The kind of quote a tier prices by (OnDemand for the provider groups and for Mine).
+PriceKind priceTierKind(PriceTier tier);
+
+/// Where the prices are paid, as the planner filters quotes (cost.region). A quote whose region
+/// is not stated is a provider-wide list price and counts in every region; "North America"
+/// counts in the US regions.
+enum class PriceRegion {
+    Any,
+    UsEast,
+    UsWest,
+    UsCentral,
+    EuWest,
+    EuCentral,
+    ApNortheast,
+    ApSoutheast
+};
+inline constexpr int kPriceRegionCount = 8;
+inline constexpr PriceRegion kAllPriceRegions[] = {
+    PriceRegion::Any,         PriceRegion::UsEast,     PriceRegion::UsWest,
+    PriceRegion::UsCentral,   PriceRegion::EuWest,     PriceRegion::EuCentral,
+    PriceRegion::ApNortheast, PriceRegion::ApSoutheast};
+/// "any", "us-east", "us-west", "us-central", "eu-west", "eu-central", "ap-northeast",
+/// "ap-southeast".
+std::string_view priceRegionName(PriceRegion region);
+/// Parses a region name; the error names `field` and the accepted names.
+Result<PriceRegion> parsePriceRegion(std::string_view text, const std::string& field);
+/// The area of a provider's region code or name: "us-east-1", "eastus", "us-east4" -> UsEast;
+/// "eu-west-1", "westeurope", "europe-west4" -> EuWest; "ap-northeast-1", "japaneast",
+/// "asia-northeast1" -> ApNortheast; nullopt when the text names none of the areas (empty,
+/// "North America", other continents).
+std::optional<PriceRegion> priceRegionOf(std::string_view region);
+/// True when a quote in `quoteRegion` is a price paid in `wanted`: any region for Any, an
+/// unstated region, the same area, or "North America" for a US area.
+bool quoteInRegion(std::string_view quoteRegion, PriceRegion wanted);
+
+/// "all", "hyperscaler", "specialist", "marketplace", "reserved-1y", "reserved-3y", "spot",
+/// "mine".
 std::string_view priceTierName(PriceTier tier);
 /// "every provider", "hyperscaler clouds (AWS, Azure, Google Cloud, Oracle)", ...
 std::string_view priceTierLabel(PriceTier tier);
@@ -56,6 +111,8 @@ struct PriceQuote {
     std::string confidence;     ///< low, medium, high
     std::string source;
     std::string note;
+    /// The user's own quote: a price row the user added to the catalog (not a bundled one).
+    bool own = false;
 
     /// The figure quotes of one kind are compared by: USD per GPU-hour for hourly kinds,
     /// USD per GPU for purchase.
@@ -71,6 +128,7 @@ struct ReferencePrice {
     double lowUsd = 0.0;          ///< the cheapest of the quotes
     double highUsd = 0.0;         ///< the dearest
     bool marketplaceOnly = false; ///< every quote from a marketplace (isMarketplaceQuote)
+    bool own = false;             ///< the user's own quote (PriceQuote::own), not a median
     std::string earliestDate;     ///< oldest observation among them (ISO)
     std::string latestDate;       ///< newest observation among them (ISO)
     /// e.g. "median of 12 on-demand quotes from RunPod, Nebius, ...; observed
@@ -85,6 +143,12 @@ struct PriceBook {
     /// Quotes of one GPU and kind, cheapest first (by comparableUsd(); ties keep file order).
     std::vector<const PriceQuote*> find(std::string_view gpuId, PriceKind kind) const;
 
+    /// The price per GPU-hour of a GPU in one tier and region: the user's newest own quote of
+    /// the tier's kind when there is one (any kind for Mine), else the median over the tier's
+    /// providers (medianOf below) of the public quotes paid in `region`. nullopt when neither.
+    std::optional<ReferencePrice> tierPrice(std::string_view gpuId, PriceTier tier,
+                                            PriceRegion region = PriceRegion::Any) const;
+
     /// The reference cloud price in USD per GPU-hour: the median over providers of each
     /// provider's median current on-demand quote (the mean of the middle two for an even
     /// count), so a provider listing four instance sizes votes once, as one listing one does.
@@ -92,15 +156,17 @@ struct PriceBook {
     /// mean or the minimum, because the quotes span boutique clouds and hyperscalers: one
     /// outlier at either end (a community-cloud bargain, a hyperscaler list price) moves it by
     /// at most one rank. nullopt when the GPU has no on-demand quote.
-    std::optional<ReferencePrice> onDemandPerGpuHour(std::string_view gpuId,
-                                                     PriceTier tier = PriceTier::All) const;
+    /// tierPrice(gpuId, PriceTier::All): the user's own on-demand quote, else the public one.
+    std::optional<ReferencePrice> onDemandPerGpuHour(std::string_view gpuId) const;
 
     /// The median of a GPU's quotes of one kind (USD per GPU-hour; USD per GPU for purchase),
     /// one vote per provider, from providers whose name contains `provider` (case-insensitive;
-    /// empty: all).
+    /// empty: all), of one provider group (`tier`: the user's own quotes for Mine, public ones
+    /// for the others) and paid in `region` (quoteInRegion).
     std::optional<ReferencePrice> median(std::string_view gpuId, PriceKind kind,
                                          std::string_view provider = {},
-                                         PriceTier tier = PriceTier::All) const;
+                                         PriceTier tier = PriceTier::All,
+                                         PriceRegion region = PriceRegion::Any) const;
 
     /// The median ratio reserved / on-demand over offers quoted both ways (same provider,
     /// product and region); nullopt when no offer is.
@@ -110,8 +176,8 @@ struct PriceBook {
 /// A marketplace or community offer: hosts renting out their own machines (RunPod's Community
 /// Cloud, Vast.ai), whose price and availability a procurement team cannot count on.
 bool isMarketplaceQuote(const PriceQuote& q);
-/// The tier of a quote: marketplace (isMarketplaceQuote), hyperscaler (AWS, Azure, Google,
-/// Oracle) or specialist (every other provider).
+/// The provider group of a quote: Mine for the user's own, marketplace (isMarketplaceQuote),
+/// hyperscaler (AWS, Azure, Google, Oracle) or specialist (every other provider).
 PriceTier priceTierOf(const PriceQuote& q);
 
 /// Months from one ISO date to a later one ("2026-01-21" to "2026-11-26": 10), by year and

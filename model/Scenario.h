@@ -78,6 +78,9 @@ struct CostInputs {
     /// The providers whose catalog quotes price the GPUs: every provider, or one tier (schema
     /// 5); the plan's note names the GPU another tier would rank first.
     PriceTier priceTier = PriceTier::All;
+    /// Where the GPUs are rented: only quotes paid there (or that state no region) price them
+    /// (schema 8).
+    PriceRegion priceRegion = PriceRegion::Any;
 };
 
 /// Grid of the what-if sweep (empty: defaults chosen by defaultSweepAxes).

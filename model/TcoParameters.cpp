@@ -154,7 +154,10 @@ void resolveCloudTerms(const Scenario& s, const GpuSpec& gpu, const PriceBook& p
     auto quotes = [&](PriceKind kind) { return prices.median(gpu.id, kind, provider); };
     const double od = p.onDemandUsdPerGpuHour;
     if (std::isnan(p.reserved1yUsdPerGpuHour)) {
-        if (auto q = quotes(PriceKind::Reserved))
+        if (auto q1 = quotes(PriceKind::Reserved1y))
+            setFrom(p, "cloud.reserved_1y_usd_per_gpu_hour", p.reserved1yUsdPerGpuHour,
+                    q1->usdPerGpuHour, fromCatalog(q1->basis));
+        else if (auto q = quotes(PriceKind::Reserved))
             setFrom(p, "cloud.reserved_1y_usd_per_gpu_hour", p.reserved1yUsdPerGpuHour,
                     q->usdPerGpuHour,
                     {RS_WORD("Engine", "catalog: %1 (term not stated by the source)"),
@@ -170,7 +173,10 @@ void resolveCloudTerms(const Scenario& s, const GpuSpec& gpu, const PriceBook& p
                 {}};
     }
     if (std::isnan(p.reserved3yUsdPerGpuHour)) {
-        if (std::isfinite(od))
+        if (auto q3 = quotes(PriceKind::Reserved3y))
+            setFrom(p, "cloud.reserved_3y_usd_per_gpu_hour", p.reserved3yUsdPerGpuHour,
+                    q3->usdPerGpuHour, fromCatalog(q3->basis));
+        else if (std::isfinite(od))
             setFrom(p, "cloud.reserved_3y_usd_per_gpu_hour", p.reserved3yUsdPerGpuHour,
                     od * kReserved3yShareOfOnDemand,
                     {RS_WORD("Engine", "assumption: on-demand x %1 (the catalog quotes no 3-year "

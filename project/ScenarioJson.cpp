@@ -165,6 +165,21 @@ void readLimits(JsonReader& root, Scenario& s, std::vector<std::string>& problem
     r.rejectUnknownKeys();
 }
 
+/// An optional named choice (price tier, region); the parser's error names field and value.
+template <typename T, typename Parse>
+void readChoice(JsonReader& r, const nlohmann::json* o, const std::string& key, Parse parse,
+                T& target, std::vector<std::string>& problems) {
+    if (!r.has(key))
+        return;
+    const nlohmann::json& v = o->at(key);
+    if (!v.is_string())
+        r.skip(key);
+    if (auto parsed = parse(v.is_string() ? r.string(key) : describeJson(v), r.pathOf(key)))
+        target = *parsed;
+    else
+        problems.push_back(parsed.error().message);
+}
+
 void readCost(JsonReader& root, Scenario& s, std::vector<std::string>& problems) {
     const nlohmann::json* o = root.object("cost", false);
     if (!o)
@@ -173,30 +188,18 @@ void readCost(JsonReader& root, Scenario& s, std::vector<std::string>& problems)
     s.cost.currency = r.optionalString("currency", s.cost.currency);
     if (s.cost.currency != "USD")
         r.problem("currency", "got '" + s.cost.currency +
-                                  "', accepted: USD (catalog prices are "
-                                  "in US dollars)");
+                                  "', accepted: USD (catalog prices are in US dollars)");
     readField(r, s, "cost.hours_per_month");
     s.cost.wellEvidencedPricesOnly = r.optionalBoolean("well_evidenced_prices_only", false);
-    if (r.has("price_tier")) {
-        if (!o->at("price_tier").is_string()) {
-            r.skip("price_tier");
-            r.problem("price_tier", "expected all, hyperscaler, specialist or marketplace, got " +
-                                        describeJson(o->at("price_tier")));
-        } else if (auto tier =
-                       model::parsePriceTier(r.string("price_tier"), r.pathOf("price_tier"))) {
-            s.cost.priceTier = *tier;
-        } else {
-            problems.push_back(tier.error().message);
-        }
-    }
+    readChoice(r, o, "price_tier", model::parsePriceTier, s.cost.priceTier, problems);
+    readChoice(r, o, "region", model::parsePriceRegion, s.cost.priceRegion, problems);
     if (const nlohmann::json* prices = r.object("gpu_hour_usd", false)) {
-        for (const auto& [gpu, v] : prices->items()) {
+        for (const auto& [gpu, v] : prices->items())
             if (!v.is_number())
                 problems.push_back(r.pathOf("gpu_hour_usd") + "." + gpu +
                                    ": expected a number, got " + describeJson(v));
             else
                 s.cost.gpuHourUsd[gpu] = v.get<double>();
-        }
     }
     r.rejectUnknownKeys();
 }

@@ -150,8 +150,10 @@ void writeBlocks(const Scenario& s, ordered_json& j) {
     writeField(cost, s, "cost.hours_per_month");
     if (s.cost.wellEvidencedPricesOnly) // schema 4; left out at its default
         cost["well_evidenced_prices_only"] = true;
-    if (s.cost.priceTier != PriceTier::All) // schema 5
+    if (s.cost.priceTier != PriceTier::All) // schema 5 (8 for the tiers it added)
         cost["price_tier"] = std::string(priceTierName(s.cost.priceTier));
+    if (s.cost.priceRegion != PriceRegion::Any) // schema 8
+        cost["region"] = std::string(priceRegionName(s.cost.priceRegion));
     j["cost"] = cost;
     const RuntimeAssumptions& rt = s.runtime;
     ordered_json runtime = {{"engine", std::string(engineName(rt.engine))}};
@@ -291,8 +293,13 @@ ordered_json scenarioToJson(const Scenario& s, const Catalog& catalog) {
         s.runtime.speculative.enabled() ||
         (s.mode == Mode::Serve && (s.serving.prefixTokens > 0 || s.serving.prefixHitRate > 0));
     const bool schema7 = s.disaggregation != DisaggregationOptions{};
+    const bool schema8 =
+        s.cost.priceRegion != PriceRegion::Any ||
+        static_cast<int>(s.cost.priceTier) > static_cast<int>(PriceTier::Marketplace);
     int schema = kOldestScenarioSchema;
-    if (schema7)
+    if (schema8)
+        schema = 8;
+    else if (schema7)
         schema = 7;
     else if (schema6)
         schema = 6;

@@ -154,6 +154,10 @@ MAPPING_NOTE = {
 }
 
 
+AWS_RESERVED_NOTE = ("1-year Standard Reserved Instance, No Upfront (the scrape reads vantage's "
+                     "yrTerm1Standard.noUpfront price: scripts/utils.py of tsaol/aws-gpu)")
+
+
 def iso_date(text):
     if text in DATE:
         return DATE[text]
@@ -220,7 +224,13 @@ for r in reference:
         continue
     count = int(r["gpu_count"]) if r["gpu_count"] else GPU_COUNT[case][0]
     notes = [source_note(r["source"])]
-    if kind == "reserved":
+    if kind == "reserved" and "tsaol/aws-gpu" in r["source"]:
+        # The scrape reads vantage's 'yrTerm1Standard.noUpfront' key (scripts/utils.py of
+        # tsaol/aws-gpu; vantage-sh/ec2instances.info's ec2.py builds that key from the AWS
+        # Pricing API's 1yr / standard / No Upfront terms), so the term is 1 year.
+        kind = "reserved-1y"
+        notes.append(AWS_RESERVED_NOTE)
+    elif kind == "reserved":
         notes.append("reserved term and payment option not stated")
     if case in ROW_NOTE:
         notes.append(ROW_NOTE[case])

@@ -7,6 +7,7 @@
 #include "views/charts/ChartStyle.h"
 
 #include <QGuiApplication>
+#include <QLocale>
 #include <QObject>
 #include <QStringList>
 
@@ -83,8 +84,12 @@ CandidateColumn moneyColumn(Id id, QString title, QString tip, int decimals,
         if (!c.feasible)
             return {};
         if (!c.price)
-            return QObject::tr("no price for %1: set cost.gpu_hour_usd.%1 in the scenario")
-                .arg(q(c.gpuId));
+            return QObject::tr("no price counted for %1: none in this tier and region, or only "
+                               "marketplace offers (they count in the marketplace tier) or thin "
+                               "evidence you asked to leave out. Ranked after the priced ones, by "
+                               "GPU-hours per million tokens (%2). Type a price into the "
+                               "$/GPU-h cell (your own quote) or set cost.gpu_hour_usd.%1")
+                .arg(q(c.gpuId), QLocale().toString(c.gpuHoursPerMillionTokens, 'g', 3));
         return toolTip ? toolTip(c) : QVariant();
     };
     return col;
@@ -96,7 +101,8 @@ std::vector<CandidateColumn> identityColumns(bool training) {
     rank.id = int(Id::Rank);
     rank.title = QObject::tr("Rank");
     rank.compactTitle = QStringLiteral("#");
-    rank.tip = QObject::tr("Cheapest per million tokens first; unpriced last");
+    rank.tip = QObject::tr("Cheapest per million tokens first; unpriced last, fewest GPU-hours "
+                           "per million tokens first");
     rank.numeric = true;
     rank.text = [](const CandidateRow& r) { return r.rank > 0 ? QString::number(r.rank) : none(); };
     // The engine's order: feasible cheapest first, then rejected closest first.

@@ -85,6 +85,7 @@ void ScenarioEditor::buildSections(QVBoxLayout* column) {
     auto* gpuPicker = new editor::GpuPicker(m_session);
     gpuPicker->addChoice(FieldSpecs::geforce());
     gpuPicker->addChoice(FieldSpecs::priceTier());
+    gpuPicker->addChoice(FieldSpecs::priceRegion());
     gpuPicker->addChoice(FieldSpecs::priceEvidence());
     auto* limits = new FormSection(tr("Limits"), m_session);
     for (const auto& specs : {FieldSpecs::limits(), FieldSpecs::thresholds()})

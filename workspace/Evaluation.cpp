@@ -75,6 +75,15 @@ model::Result<model::LoadCurve> Evaluation::loadCurve(const std::string& gpuId,
 
 namespace {
 
+/// `prices` less those resting on marketplace offers only, unless `tier` is the marketplace
+/// tier: a recommendation never rests on a marketplace quote the user did not choose.
+std::map<std::string, model::HourlyPrice>
+withoutMarketplaceOnly(model::PriceTier tier, std::map<std::string, model::HourlyPrice> prices) {
+    if (tier != model::PriceTier::Marketplace)
+        std::erase_if(prices, [](const auto& entry) { return entry.second.marketplaceOnly; });
+    return prices;
+}
+
 /// The $/M tokens a feasible but unpriced candidate would have at `usdPerGpuHour`: the cost is
 /// linear in the price (the fleet or the run is the same), so it scales from rank 1's.
 double usdPerMillionAt(const model::Scenario& s, const model::Candidate& first,
@@ -132,7 +141,8 @@ std::vector<model::Phrase> tierNotes(const model::Scenario& s, const model::Plan
         const auto tier = static_cast<model::PriceTier>(t);
         if (tier == s.cost.priceTier)
             continue;
-        const auto prices = catalog::referencePrices(catalog, tier);
+        const auto prices = withoutMarketplaceOnly(
+            tier, catalog::referencePrices(catalog, tier, s.cost.priceRegion));
         const model::Candidate* best = nullptr;
         double bestUsd = 0, bestPrice = 0;
         for (const model::Candidate& c : r.feasible) {
@@ -176,9 +186,11 @@ std::vector<model::Phrase> tierNotes(const model::Scenario& s, const model::Plan
 
 namespace {
 
-/// `prices` less the thin-evidence ones when the scenario ranks by well-evidenced prices only.
+/// `prices` less the thin-evidence ones when the scenario ranks by well-evidenced prices only,
+/// and less the marketplace-only ones unless it ranks by the marketplace tier.
 std::map<std::string, model::HourlyPrice>
 pricesRankedBy(const model::Scenario& scenario, std::map<std::string, model::HourlyPrice> prices) {
+    prices = withoutMarketplaceOnly(scenario.cost.priceTier, std::move(prices));
     if (scenario.cost.wellEvidencedPricesOnly) {
         const std::string today = model::todayIso();
         std::erase_if(prices, [&](const auto& entry) {
@@ -192,21 +204,23 @@ pricesRankedBy(const model::Scenario& scenario, std::map<std::string, model::Hou
 
 std::map<std::string, model::HourlyPrice> scenarioPrices(const model::Scenario& scenario,
                                                          const catalog::Catalog& catalog) {
-    return pricesRankedBy(scenario, catalog::referencePrices(catalog, scenario.cost.priceTier));
+    return pricesRankedBy(scenario, catalog::referencePrices(catalog, scenario.cost.priceTier,
+                                                             scenario.cost.priceRegion));
 }
 
 model::Result<model::PlanResult> planScenario(const model::Scenario& scenario,
                                               const catalog::Catalog& catalog,
                                               const model::WorkControl& control) {
-    const auto tierPrices = catalog::referencePrices(catalog, scenario.cost.priceTier);
+    const auto tierPrices =
+        catalog::referencePrices(catalog, scenario.cost.priceTier, scenario.cost.priceRegion);
     auto result = model::plan(scenario, catalog.gpus, catalog.efficiency,
                               pricesRankedBy(scenario, tierPrices), control);
     if (!result)
         return result;
     model::PlanResult planned = std::move(result).value();
-    if (scenario.cost.wellEvidencedPricesOnly)
-        if (model::Phrase thin = thinPriceNote(scenario, planned, tierPrices); !thin.empty())
-            planned.priceNotes.push_back(std::move(thin));
+    // A price left out (thin evidence asked away, or marketplace offers only): would it win?
+    if (model::Phrase thin = thinPriceNote(scenario, planned, tierPrices); !thin.empty())
+        planned.priceNotes.push_back(std::move(thin));
     for (model::Phrase& n : tierNotes(scenario, planned, catalog))
         planned.priceNotes.push_back(std::move(n));
     return planned;

@@ -60,8 +60,10 @@ struct Evaluation {
     Eigen::Index sweepConfigOf(const model::Candidate& c) const;
 };
 
-/// The prices a scenario ranks by: the catalog's reference prices, less those that are thin
-/// evidence today (model::priceEvidenceGaps) when cost.well_evidenced_prices_only is set.
+/// The prices a scenario ranks by: the catalog's reference prices of its tier and region, less
+/// those resting on marketplace offers only (unless the tier is the marketplace one) and less
+/// those that are thin evidence today (model::priceEvidenceGaps) when
+/// cost.well_evidenced_prices_only is set.
 std::map<std::string, model::HourlyPrice> scenarioPrices(const model::Scenario& scenario,
                                                          const catalog::Catalog& catalog);
 

@@ -4,6 +4,7 @@
 #include "ExitStatus.h"
 #include "VerbSupport.h"
 #include "catalog/AtomicFile.h"
+#include "catalog/OwnQuote.h"
 
 #include "catalog/JsonText.h"
 
@@ -12,6 +13,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
+#include <stdexcept>
 
 namespace rightsizer::app {
 namespace {
@@ -26,6 +28,8 @@ constexpr const char* kVerb = "catalog";
 constexpr const char* kCatalogHelp = R"(usage: rightsizer catalog list gpus|models|prices [--json]
        rightsizer catalog show ID [--json]
        rightsizer catalog import-hf CONFIG.json [--id ID]
+       rightsizer catalog quote GPU USD_PER_GPU_HOUR [--kind KIND] [--provider NAME]
+                                [--region REGION] [--date YYYY-MM-DD] [--note TEXT]
        rightsizer catalog reset ID [--kind gpu|model|price]
        rightsizer catalog rebuild [--force]
 
@@ -40,6 +44,13 @@ constexpr const char* kCatalogHelp = R"(usage: rightsizer catalog list gpus|mode
              qwen2, qwen2_moe, qwen3, qwen3_moe, gemma2, deepseek_v2, deepseek_v3); the id is
              --id, else the config's _name_or_path, else the file's name; importing the same
              id again replaces the model
+  quote      adds a price of your own: what you pay (or were quoted) per GPU-hour, kind
+             on-demand (default), reserved-1y, reserved-3y, reserved, spot or capacity-block;
+             dated today unless --date. Your newest quote of a GPU prices it in every price
+             tier of its kind (cost.price_tier: on-demand in all, hyperscaler, specialist,
+             marketplace; any in mine), ahead of the public median. The row's id is
+             my-GPU-DATE[-KIND]; quoting the same GPU, kind and day again replaces it, and
+             `catalog reset ID` removes it
   reset      drops your edit of a row (your added row is removed) so the bundled one shows
   rebuild    moves a damaged catalog file aside (catalog.sqlite.corrupt-TIME) and recreates it
              from the bundled catalog; the edits and additions in the damaged file are lost
@@ -268,6 +279,47 @@ int runReset(const std::vector<std::string>& args, CatalogDb& db, std::ostream& 
     return kExitOk;
 }
 
+int runQuote(const std::vector<std::string>& args, CatalogDb& db, std::ostream& out,
+             std::ostream& err) {
+    const std::set<std::string> valued{"kind", "provider", "region", "date", "note"};
+    auto [positional, options] = splitArgs(args, valued);
+    auto cl = CommandLine::parse(options, valued, {});
+    if (!cl)
+        return badInput(err, kVerb, cl.error().message);
+    if (positional.size() != 2)
+        return badInput(err, kVerb, "quote: give a GPU id and a price in USD per GPU-hour");
+    catalog::OwnQuote quote;
+    quote.gpuId = positional[0];
+    try {
+        size_t used = 0;
+        quote.usdPerGpuHour = std::stod(positional[1], &used);
+        if (used != positional[1].size())
+            throw std::invalid_argument(positional[1]);
+    } catch (const std::exception&) {
+        return badInput(err, kVerb,
+                        "quote: price '" + positional[1] +
+                            "' is not a number of USD per GPU-hour (e.g. 2.45)");
+    }
+    if (auto k = cl->value("kind")) {
+        auto kind = model::parsePriceKind(*k, "--kind");
+        if (!kind)
+            return badInput(err, kVerb, kind.error().message);
+        quote.kind = *kind;
+    }
+    quote.provider = cl->value("provider").value_or(quote.provider);
+    quote.region = cl->value("region").value_or("");
+    quote.date = cl->value("date").value_or("");
+    quote.note = cl->value("note").value_or("");
+    quote.product = "entered with rightsizer catalog quote";
+    auto row = catalog::putOwnQuote(db, quote);
+    if (!row)
+        return badInput(err, kVerb, "quote: " + row.error().message);
+    out << "added your " << model::priceKindName(quote.kind) << " quote '" << quote.id()
+        << "': " << quote.gpuId << " at " << positional[1] << " USD per GPU-hour ("
+        << quote.provider << (quote.region.empty() ? "" : ", " + quote.region) << ")\n";
+    return kExitOk;
+}
+
 int runRebuild(const std::vector<std::string>& args, const std::string& path, std::ostream& out,
                std::ostream& err) {
     auto cl = CommandLine::parse(args, {}, {"force"});
@@ -312,10 +364,10 @@ int runCatalog(const std::vector<std::string>& args, std::ostream& out, std::ost
     const std::vector<std::string> rest(args.begin() + 1, args.end());
     if (sub == "rebuild")
         return runRebuild(rest, path, out, err);
-    if (sub != "list" && sub != "show" && sub != "import-hf" && sub != "reset")
+    if (sub != "list" && sub != "show" && sub != "import-hf" && sub != "reset" && sub != "quote")
         return badInput(err, kVerb,
                         "unknown command '" + sub +
-                            "'; accepted: list, show, import-hf, reset, rebuild");
+                            "'; accepted: list, show, import-hf, quote, reset, rebuild");
     auto db = openCatalog(path);
     if (!db)
         return badInput(err, kVerb, db.error().message);
@@ -325,6 +377,8 @@ int runCatalog(const std::vector<std::string>& args, std::ostream& out, std::ost
         return runShow(rest, db.value(), out, err);
     if (sub == "import-hf")
         return runImportHf(rest, db.value(), out, err);
+    if (sub == "quote")
+        return runQuote(rest, db.value(), out, err);
     return runReset(rest, db.value(), out, err);
 }
 

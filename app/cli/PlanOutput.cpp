@@ -206,9 +206,10 @@ void headerLines(QStringList& out, const Scenario& s, const PlanResult& r,
     if (const QString t = techniquesLine(s, f); !t.isEmpty())
         out << Cli::tr("Serving    %1").arg(t);
     if (s.cost.wellEvidencedPricesOnly || s.cost.priceTier != PriceTier::All ||
-        !r.priceNotes.empty()) {
-        QStringList prices{Cli::tr("catalog quotes from %1")
-                               .arg(views::engineWord(priceTierLabel(s.cost.priceTier)))};
+        s.cost.priceRegion != PriceRegion::Any || !r.priceNotes.empty()) {
+        QStringList prices{Cli::tr("catalog quotes from %1, region %2 (USD)")
+                               .arg(views::engineWord(priceTierLabel(s.cost.priceTier)),
+                                    views::engineWord(priceRegionName(s.cost.priceRegion)))};
         if (s.cost.wellEvidencedPricesOnly)
             prices << Cli::tr("well-evidenced prices only (a thin one leaves its GPU "
                               "unpriced, ranked last)");
@@ -277,22 +278,30 @@ QString runnerUpLine(const Scenario& s, const Candidate& b) {
                                         .arg(candidateName(b), gpus, money(b.runCostUsd, 0)));
 }
 
-/// One line per unpriced GPU: the GPU-hour price below which it would beat the recommendation.
+/// One line per unpriced GPU: its GPU-hours per million tokens (what it is ranked by) and the
+/// GPU-hour price below which it would beat the recommendation when that has a price.
 void unpricedLines(QStringList& out, const Scenario& s, const PlanResult& r) {
-    // Configurations without a catalog price sort last whatever they cost: say which of
-    // them would need fewer GPUs than the recommendation.
+    // Configurations without a price sort last, fewest GPU-hours per million tokens first.
     const Candidate& best = r.feasible.front();
     std::set<std::string> unpriced;
     for (const Candidate& c : r.feasible) {
-        if (c.price || !best.price || !unpriced.insert(c.gpuId).second)
+        if (c.price || !unpriced.insert(c.gpuId).second)
             continue;
+        const QString gpuHours = Cli::tr("%1 GPU-hours per million tokens")
+                                     .arg(QString::number(c.gpuHoursPerMillionTokens, 'g', 3));
+        if (!best.price) {
+            out << Cli::tr("No price for %1 on %2: %3 (set cost.gpu_hour_usd.%4)")
+                       .arg(candidateName(c), Cli::tr("%n GPU(s)", nullptr, c.layout.gpus),
+                            gpuHours, q(c.gpuId));
+            continue;
+        }
         // The GPU-hour price at which this configuration would cost what the best does.
         const double breakEven = s.mode == Mode::Serve
                                      ? best.costPerHourUsd / c.layout.gpus
                                      : best.runCostUsd / (c.layout.gpus * c.train.runHours.value);
-        out << Cli::tr("Not ranked for lack of a price: %1 on %2 would beat the recommendation "
-                       "below %3/GPU-hour (set cost.gpu_hour_usd.%4)")
-                   .arg(candidateName(c), Cli::tr("%n GPU(s)", nullptr, c.layout.gpus),
+        out << Cli::tr("Not ranked for lack of a price: %1 on %2 (%3) would beat the "
+                       "recommendation below %4/GPU-hour (set cost.gpu_hour_usd.%5)")
+                   .arg(candidateName(c), Cli::tr("%n GPU(s)", nullptr, c.layout.gpus), gpuHours,
                         money(breakEven, 2), q(c.gpuId));
     }
 }
@@ -404,6 +413,8 @@ nlohmann::json trainingPlanJson(const TrainingPlan& p) {
 
 /// Sets the candidate's price and costs, or a null price when the catalog has none.
 void putPrice(nlohmann::json& j, const Candidate& c) {
+    // What an unpriced candidate is ranked by, and what a price turns into $/M tokens.
+    j["gpu_hours_per_million_tokens"] = c.gpuHoursPerMillionTokens;
     if (c.price) {
         j["price"] = {{"usd_per_gpu_hour", c.price->usdPerGpuHour},
                       {"basis", c.price->basis.english()},
@@ -500,7 +511,9 @@ nlohmann::json planToJson(const Scenario& s, const PlanResult& r) {
           {"min_replicas", s.limits.minReplicas},
           {"allow_geforce", s.allowGeForce},
           {"well_evidenced_prices_only", s.cost.wellEvidencedPricesOnly},
-          {"price_tier", std::string(priceTierName(s.cost.priceTier))}}},
+          {"price_tier", std::string(priceTierName(s.cost.priceTier))},
+          {"price_region", std::string(priceRegionName(s.cost.priceRegion))},
+          {"currency", s.cost.currency}}},
         {"price_note", priceNoteEnglish(r)},
         {"feasible", feasible},
         {"folded", folded},

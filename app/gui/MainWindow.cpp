@@ -5,6 +5,8 @@
 #include "ScenarioActions.h"
 #include "app/common/BundledExample.h"
 #include "catalog/CatalogDb.h"
+#include "catalog/OwnQuote.h"
+#include "model/Pricing.h"
 #include "project/ProjectCalibration.h"
 #include "project/ScenarioJson.h"
 #include "views/CandidatesView.h"
@@ -13,6 +15,7 @@
 #include "views/QuantityFormat.h"
 #include "views/ScenarioEditor.h"
 #include "views/catalog/CatalogEditor.h"
+#include "views/catalog/CatalogSession.h"
 #include "views/catalog/CatalogWindow.h"
 #include "views/charts/WhatIfView.h"
 #include "views/compare/ComparisonView.h"
@@ -298,12 +301,25 @@ void MainWindow::showEvaluation(const workspace::EvaluationPtr& e) {
 }
 
 void MainWindow::setOwnPrice(const QString& gpuId, double usdPerGpuHour) {
-    const model::Status done = m_doc->setOwnPrice(gpuId, usdPerGpuHour);
+    // A dated quote of the user's own in the catalog overlay: it prices the GPU in every
+    // scenario and tier (on-demand kind) until it is removed; Undo here takes it back.
+    catalog::OwnQuote quote;
+    quote.gpuId = gpuId.toStdString();
+    quote.usdPerGpuHour = usdPerGpuHour;
+    quote.product = "typed into the candidates table";
+    quote.date = model::todayIso();
+    const std::string& today = quote.date;
+    const QString what =
+        tr("Price %1 at %2/GPU-hour (my quote, %3)")
+            .arg(gpuId, views::money(usdPerGpuHour, 2), QString::fromStdString(today));
+    auto row = catalogWindow()->editor()->session()->put(catalog::RowKind::Price, quote.id(),
+                                                         quote.json(), "your own quote", today,
+                                                         what, m_doc->undoStack());
     statusBar()->showMessage(
-        done.ok() ? tr("%1 priced at %2/GPU-hour as your own quote (cost.gpu_hour_usd); Undo "
-                       "restores the catalog price")
-                        .arg(gpuId, views::money(usdPerGpuHour, 2))
-                  : QString::fromStdString(done.error().message),
+        row ? tr("%1 priced at %2/GPU-hour as your own quote of %3 in the catalog; Undo takes "
+                 "it back")
+                  .arg(gpuId, views::money(usdPerGpuHour, 2), QString::fromStdString(today))
+            : QString::fromStdString(row.error().message),
         8000);
 }
 

@@ -90,8 +90,9 @@ private:
     void buildStatusBar();
     void showEvaluation(const workspace::EvaluationPtr& evaluation);
     void showCandidate(const model::Candidate* candidate);
-    /// A price typed into the candidates table: the scenario's own quote for that GPU
-    /// (cost.gpu_hour_usd), one undo step; the plan re-ranks.
+    /// A price typed into the candidates table: a dated "my quote" of that GPU added to the
+    /// catalog overlay (an own quote prices the GPU in every tier of its kind), one undo step on
+    /// the document's stack; the plan re-ranks.
     void setOwnPrice(const QString& gpuId, double usdPerGpuHour);
     void evaluationFailed(const QString& field, const QString& message);
     void updateTitle();

@@ -467,10 +467,6 @@
         <translation>Objectif   %1</translation>
     </message>
     <message>
-        <source>catalog quotes from %1</source>
-        <translation>devis du catalogue : %1</translation>
-    </message>
-    <message>
         <source>well-evidenced prices only (a thin one leaves its GPU unpriced, ranked last)</source>
         <translation>prix bien étayés uniquement (un prix faible laisse son GPU sans prix, classé en dernier)</translation>
     </message>
@@ -539,10 +535,6 @@
     <message>
         <source>Runner-up: %1 on %2, %3 for the run</source>
         <translation>Deuxième : %1 sur %2, %3 pour l'exécution</translation>
-    </message>
-    <message>
-        <source>Not ranked for lack of a price: %1 on %2 would beat the recommendation below %3/GPU-hour (set cost.gpu_hour_usd.%4)</source>
-        <translation>Non classé faute de prix : %1 sur %2 battrait la recommandation sous %3/GPU-heure (renseignez cost.gpu_hour_usd.%4)</translation>
     </message>
     <message>
         <source>  Not native, so not tried (allow_non_native to try them emulated): %1</source>
@@ -970,6 +962,22 @@
     <message>
         <source>Configuration: %1 (the planner's disaggregated split; no aggregated layout meets the SLA)</source>
         <translation>Configuration : %1 (le découpage désagrégé du planificateur ; aucune disposition agrégée ne respecte le SLA)</translation>
+    </message>
+    <message>
+        <source>catalog quotes from %1, region %2 (USD)</source>
+        <translation>devis du catalogue issus de %1, région : %2 (USD)</translation>
+    </message>
+    <message>
+        <source>%1 GPU-hours per million tokens</source>
+        <translation>%1 GPU-heures par million de jetons</translation>
+    </message>
+    <message>
+        <source>No price for %1 on %2: %3 (set cost.gpu_hour_usd.%4)</source>
+        <translation>Pas de prix pour %1 sur %2 : %3 (renseignez cost.gpu_hour_usd.%4)</translation>
+    </message>
+    <message>
+        <source>Not ranked for lack of a price: %1 on %2 (%3) would beat the recommendation below %4/GPU-hour (set cost.gpu_hour_usd.%5)</source>
+        <translation>Non classé faute de prix : %1 sur %2 (%3) battrait la recommandation en dessous de %4/GPU-heure (renseignez cost.gpu_hour_usd.%5)</translation>
     </message>
 </context>
 <context>
@@ -1926,6 +1934,70 @@
         <source>disaggregated: %1</source>
         <translation>désagrégé : %1</translation>
     </message>
+    <message>
+        <source>reserved-1y</source>
+        <translation>réservé 1 an</translation>
+    </message>
+    <message>
+        <source>reserved-3y</source>
+        <translation>réservé 3 ans</translation>
+    </message>
+    <message>
+        <source>mine</source>
+        <translation>personnels</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>toutes</translation>
+    </message>
+    <message>
+        <source>us-east</source>
+        <translation>us-east</translation>
+    </message>
+    <message>
+        <source>us-west</source>
+        <translation>us-west</translation>
+    </message>
+    <message>
+        <source>us-central</source>
+        <translation>us-central</translation>
+    </message>
+    <message>
+        <source>eu-west</source>
+        <translation>eu-west</translation>
+    </message>
+    <message>
+        <source>eu-central</source>
+        <translation>eu-central</translation>
+    </message>
+    <message>
+        <source>ap-northeast</source>
+        <translation>ap-northeast</translation>
+    </message>
+    <message>
+        <source>ap-southeast</source>
+        <translation>ap-southeast</translation>
+    </message>
+    <message>
+        <source>1-year reservations and committed-use prices</source>
+        <translation>réservations sur 1 an et prix avec engagement d'utilisation</translation>
+    </message>
+    <message>
+        <source>3-year reservations and committed-use prices</source>
+        <translation>réservations sur 3 ans et prix avec engagement d'utilisation</translation>
+    </message>
+    <message>
+        <source>spot and preemptible prices</source>
+        <translation>prix spot et préemptibles</translation>
+    </message>
+    <message>
+        <source>your own quotes (prices you added to the catalog)</source>
+        <translation>vos propres devis (prix que vous avez ajoutés au catalogue)</translation>
+    </message>
+    <message>
+        <source>your quote: %1 %2, %3</source>
+        <translation>votre devis : %1 %2, %3</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -2076,26 +2148,6 @@
     <message>
         <source>Prices from</source>
         <translation>Prix issus de</translation>
-    </message>
-    <message>
-        <source>Whose catalog quotes price the GPUs: every provider, or only hyperscalers (AWS, Azure, Google Cloud, Oracle), specialist GPU clouds (CoreWeave, Lambda, Nebius, ...) or marketplaces (RunPod Community Cloud, Vast.ai). A GPU with no quote in the tier is unpriced (ranked last). The plan's price note names the GPU another tier would rank first.</source>
-        <translation>Les devis du catalogue qui fixent le prix des GPU : tous les fournisseurs, ou seulement les hyperscalers (AWS, Azure, Google Cloud, Oracle), les clouds GPU spécialisés (CoreWeave, Lambda, Nebius…) ou les places de marché (RunPod Community Cloud, Vast.ai). Un GPU sans devis dans la catégorie reste sans prix (classé en dernier). La note de prix du plan nomme le GPU qu'une autre catégorie classerait premier.</translation>
-    </message>
-    <message>
-        <source>every provider</source>
-        <translation>tous les fournisseurs</translation>
-    </message>
-    <message>
-        <source>hyperscalers</source>
-        <translation>hyperscalers</translation>
-    </message>
-    <message>
-        <source>specialist clouds</source>
-        <translation>clouds spécialisés</translation>
-    </message>
-    <message>
-        <source>marketplaces</source>
-        <translation>places de marché</translation>
     </message>
     <message>
         <source>engine default</source>
@@ -2492,6 +2544,82 @@
         <source>What each request's KV cache crosses from its prefill worker to its decode worker. Automatic: NVLink when both pools fit one NVLink domain of the same GPU, PCIe when both fit one server of a GPU without NVLink, else the network at runtime.network_gb_per_s_per_gpu.</source>
         <translation>Ce que traverse le cache KV de chaque requête, du worker de préremplissage au worker de décodage. Automatique : NVLink quand les deux pools tiennent dans un domaine NVLink du même GPU, PCIe quand ils tiennent dans un serveur d'un GPU sans NVLink, sinon le réseau à runtime.network_gb_per_s_per_gpu.</translation>
     </message>
+    <message>
+        <source>Which catalog quotes price the GPUs: on-demand prices of every provider, of hyperscalers (AWS, Azure, Google Cloud, Oracle), of specialist GPU clouds (CoreWeave, Lambda, Nebius, ...) or of marketplaces (RunPod Community Cloud, Vast.ai); 1-year or 3-year reservations; spot prices; or only your own quotes (prices you added to the catalog or typed into the candidates table). Your own quote of a GPU prices it in every tier of its kind. A GPU with no quote in the tier is unpriced (ranked last, by GPU-hours). The plan's price note names the GPU another tier would rank first.</source>
+        <translation>Quels devis du catalogue donnent le prix des GPU : les prix à la demande de tous les fournisseurs, des hyperscalers (AWS, Azure, Google Cloud, Oracle), des clouds GPU spécialisés (CoreWeave, Lambda, Nebius, ...) ou des places de marché (RunPod Community Cloud, Vast.ai) ; les réservations sur 1 an ou 3 ans ; les prix spot ; ou uniquement vos propres devis (prix que vous avez ajoutés au catalogue ou saisis dans le tableau des candidats). Votre propre devis pour un GPU lui donne un prix dans chaque niveau de son type de prix. Un GPU sans devis dans le niveau reste sans prix (classé en dernier, par GPU-heures). La note de prix du plan nomme le GPU qu'un autre niveau classerait premier.</translation>
+    </message>
+    <message>
+        <source>reserved 1 year</source>
+        <translation>réservé 1 an</translation>
+    </message>
+    <message>
+        <source>reserved 3 years</source>
+        <translation>réservé 3 ans</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>spot</translation>
+    </message>
+    <message>
+        <source>my quotes only</source>
+        <translation>mes devis uniquement</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Région</translation>
+    </message>
+    <message>
+        <source>Where the GPUs are rented. Only quotes paid in that region price them; a quote that states no region is a provider-wide list price and counts everywhere, and 'North America' counts in the US regions. Prices are in US dollars.</source>
+        <translation>Où les GPU sont loués. Seuls les devis payés dans cette région leur donnent un prix ; un devis qui n'indique aucune région est un prix public valable pour tout le fournisseur et compte partout, et « Amérique du Nord » compte dans les régions des États-Unis. Les prix sont en dollars US.</translation>
+    </message>
+    <message>
+        <source>any region</source>
+        <translation>toutes les régions</translation>
+    </message>
+    <message>
+        <source>US East</source>
+        <translation>États-Unis Est</translation>
+    </message>
+    <message>
+        <source>US West</source>
+        <translation>États-Unis Ouest</translation>
+    </message>
+    <message>
+        <source>US Central</source>
+        <translation>États-Unis Centre</translation>
+    </message>
+    <message>
+        <source>Europe West</source>
+        <translation>Europe Ouest</translation>
+    </message>
+    <message>
+        <source>Europe Central</source>
+        <translation>Europe Centre</translation>
+    </message>
+    <message>
+        <source>every provider</source>
+        <translation>tous les fournisseurs</translation>
+    </message>
+    <message>
+        <source>hyperscalers</source>
+        <translation>hyperscalers</translation>
+    </message>
+    <message>
+        <source>specialist clouds</source>
+        <translation>clouds spécialisés</translation>
+    </message>
+    <message>
+        <source>marketplaces</source>
+        <translation>places de marché</translation>
+    </message>
+    <message>
+        <source>Asia Northeast</source>
+        <translation>Asie du Nord-Est</translation>
+    </message>
+    <message>
+        <source>Asia Southeast</source>
+        <translation>Asie du Sud-Est</translation>
+    </message>
 </context>
 <context>
     <name>FleetFigures</name>
@@ -2649,10 +2777,6 @@
     <message>
         <source>Rank</source>
         <translation>Rang</translation>
-    </message>
-    <message>
-        <source>Cheapest per million tokens first; unpriced last</source>
-        <translation>Le moins cher par million de jetons d'abord ; sans prix en dernier</translation>
     </message>
     <message>
         <source>GPU</source>
@@ -4204,16 +4328,8 @@
         <translation>$/GPU-heure</translation>
     </message>
     <message>
-        <source>Reference on-demand price: basis</source>
-        <translation>Prix de référence à la demande : base</translation>
-    </message>
-    <message>
         <source>; thin evidence: </source>
         <translation> ; preuves insuffisantes : </translation>
-    </message>
-    <message>
-        <source>The planner ranks each GPU by the median over providers of each provider's median current on-demand quote, one vote per provider (a scenario's cost.gpu_hour_usd overrides it). Quotes taken: %3%4. A price is thin evidence when it rests on fewer than %1 providers, on marketplace offers only, or on quotes over %2 months old on the report's date: confirm such a price with a quote of your own. Regions are those the quotes name (below); prices are in US dollars.</source>
-        <translation>Le planificateur classe chaque GPU selon la médiane, sur les fournisseurs, de la médiane des devis à la demande actuels de chacun, une voix par fournisseur (cost.gpu_hour_usd d'un scénario la remplace). Devis retenus : %3%4. Un prix est une preuve insuffisante lorsqu'il repose sur moins de %1 fournisseurs, sur des offres de place de marché seulement ou sur des devis de plus de %2 mois à la date du rapport : confirmez-le par votre propre devis. Les régions sont celles que nomment les devis (ci-dessous) ; les prix sont en dollars US.</translation>
     </message>
     <message>
         <source>, well-evidenced prices only</source>
@@ -5290,6 +5406,22 @@
             <numerusform>%1 : %n workers au plan (%2) ; %3</numerusform>
         </translation>
     </message>
+    <message>
+        <source>no price counted for %1: none in this tier and region, or only marketplace offers (they count in the marketplace tier) or thin evidence you asked to leave out. Ranked after the priced ones, by GPU-hours per million tokens (%2). Type a price into the $/GPU-h cell (your own quote) or set cost.gpu_hour_usd.%1</source>
+        <translation>aucun prix retenu pour %1 : aucun dans ce niveau et cette région, ou seulement des offres de places de marché (elles comptent dans le niveau place de marché) ou des prix peu étayés que vous avez demandé d'écarter. Classé après ceux qui ont un prix, par GPU-heures par million de jetons (%2). Saisissez un prix dans la cellule $/GPU-h (votre propre devis) ou renseignez cost.gpu_hour_usd.%1</translation>
+    </message>
+    <message>
+        <source>Cheapest per million tokens first; unpriced last, fewest GPU-hours per million tokens first</source>
+        <translation>Le moins cher par million de jetons d'abord ; les GPU sans prix en dernier, le moins de GPU-heures par million de jetons d'abord</translation>
+    </message>
+    <message>
+        <source>Reference price: tier, region and basis</source>
+        <translation>Prix de référence : niveau, région et base de calcul</translation>
+    </message>
+    <message>
+        <source>The planner ranks each GPU by the median over providers of each provider's median current quote of the chosen tier, one vote per provider; a quote of your own (a price you added to the catalog) wins over the public ones, and a scenario's cost.gpu_hour_usd over both. Tier: %3; region: %5%4. A price is thin evidence when it rests on fewer than %1 providers, on marketplace offers only, or on quotes over %2 months old on the report's date: confirm such a price with a quote of your own. Quotes without a region count in every region; prices are in US dollars (USD).</source>
+        <translation>Le planificateur classe chaque GPU selon la médiane, sur les fournisseurs, du devis actuel médian de chaque fournisseur dans le niveau choisi, une voix par fournisseur ; un devis à vous (un prix que vous avez ajouté au catalogue) l'emporte sur les devis publics, et le cost.gpu_hour_usd d'un scénario sur les deux. Niveau : %3 ; région : %5%4. Un prix est peu étayé lorsqu'il repose sur moins de %1 fournisseurs, sur des offres de places de marché uniquement ou sur des devis de plus de %2 mois à la date du rapport : confirmez un tel prix par un devis à vous. Les devis sans région comptent dans toutes les régions ; les prix sont en dollars US (USD).</translation>
+    </message>
 </context>
 <context>
     <name>ReportDialog</name>
@@ -6239,10 +6371,6 @@
         <translation> (%1 non classées : plus de %2× les GPU de la disposition la moins chère de leur GPU)</translation>
     </message>
     <message>
-        <source>%1 priced at %2/GPU-hour as your own quote (cost.gpu_hour_usd); Undo restores the catalog price</source>
-        <translation>%1 au prix de %2/GPU-heure selon votre propre devis (cost.gpu_hour_usd) ; Annuler rétablit le prix du catalogue</translation>
-    </message>
-    <message>
         <source>Cannot evaluate (%1): %2</source>
         <translation>Évaluation impossible (%1) : %2</translation>
     </message>
@@ -6421,6 +6549,14 @@ Les récupérer ? (Ignorer supprime la copie.)</translation>
     <message>
         <source>Read a deployment's dcgm-exporter metrics over a time range from the Prometheus server that scrapes them, and right-size it</source>
         <translation>Lire les métriques dcgm-exporter d'un déploiement sur une période depuis le serveur Prometheus qui les collecte, et le dimensionner</translation>
+    </message>
+    <message>
+        <source>Price %1 at %2/GPU-hour (my quote, %3)</source>
+        <translation>Fixer le prix de %1 à %2/GPU-heure (mon devis, %3)</translation>
+    </message>
+    <message>
+        <source>%1 priced at %2/GPU-hour as your own quote of %3 in the catalog; Undo takes it back</source>
+        <translation>%1 a pour prix %2/GPU-heure, votre propre devis du %3 dans le catalogue ; Annuler le retire</translation>
     </message>
 </context>
 <context>

@@ -462,10 +462,6 @@
         <translation>目標       %1</translation>
     </message>
     <message>
-        <source>catalog quotes from %1</source>
-        <translation>カタログの見積もり：%1</translation>
-    </message>
-    <message>
         <source>well-evidenced prices only (a thin one leaves its GPU unpriced, ranked last)</source>
         <translation>根拠の十分な価格のみ（根拠の弱い価格の GPU は価格なしとして最後に並ぶ）</translation>
     </message>
@@ -532,10 +528,6 @@
     <message>
         <source>Runner-up: %1 on %2, %3 for the run</source>
         <translation>次点：%1（%2）、実行全体で %3</translation>
-    </message>
-    <message>
-        <source>Not ranked for lack of a price: %1 on %2 would beat the recommendation below %3/GPU-hour (set cost.gpu_hour_usd.%4)</source>
-        <translation>価格がないため順位なし：%1（%2）は %3/GPU 時間未満なら推奨を上回る（cost.gpu_hour_usd.%4 を設定）</translation>
     </message>
     <message>
         <source>  Not native, so not tried (allow_non_native to try them emulated): %1</source>
@@ -958,6 +950,22 @@
     <message>
         <source>Configuration: %1 (the planner's disaggregated split; no aggregated layout meets the SLA)</source>
         <translation>構成：%1（プランナーの分離型分割。SLA を満たす集約型の構成はない）</translation>
+    </message>
+    <message>
+        <source>catalog quotes from %1, region %2 (USD)</source>
+        <translation>カタログの見積もり：%1、地域：%2（USD）</translation>
+    </message>
+    <message>
+        <source>%1 GPU-hours per million tokens</source>
+        <translation>100 万トークンあたり %1 GPU 時間</translation>
+    </message>
+    <message>
+        <source>No price for %1 on %2: %3 (set cost.gpu_hour_usd.%4)</source>
+        <translation>%1（%2）の価格なし：%3（cost.gpu_hour_usd.%4 を設定してください）</translation>
+    </message>
+    <message>
+        <source>Not ranked for lack of a price: %1 on %2 (%3) would beat the recommendation below %4/GPU-hour (set cost.gpu_hour_usd.%5)</source>
+        <translation>価格がないため順位なし：%1（%2、%3）は %4/GPU 時間未満なら推奨構成より有利（cost.gpu_hour_usd.%5 を設定してください）</translation>
     </message>
 </context>
 <context>
@@ -1914,6 +1922,70 @@
         <source>disaggregated: %1</source>
         <translation>分離型：%1</translation>
     </message>
+    <message>
+        <source>reserved-1y</source>
+        <translation>1 年リザーブド</translation>
+    </message>
+    <message>
+        <source>reserved-3y</source>
+        <translation>3 年リザーブド</translation>
+    </message>
+    <message>
+        <source>mine</source>
+        <translation>自社見積もり</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>指定なし</translation>
+    </message>
+    <message>
+        <source>us-east</source>
+        <translation>us-east</translation>
+    </message>
+    <message>
+        <source>us-west</source>
+        <translation>us-west</translation>
+    </message>
+    <message>
+        <source>us-central</source>
+        <translation>us-central</translation>
+    </message>
+    <message>
+        <source>eu-west</source>
+        <translation>eu-west</translation>
+    </message>
+    <message>
+        <source>eu-central</source>
+        <translation>eu-central</translation>
+    </message>
+    <message>
+        <source>ap-northeast</source>
+        <translation>ap-northeast</translation>
+    </message>
+    <message>
+        <source>ap-southeast</source>
+        <translation>ap-southeast</translation>
+    </message>
+    <message>
+        <source>1-year reservations and committed-use prices</source>
+        <translation>1 年リザーブドと確約利用の価格</translation>
+    </message>
+    <message>
+        <source>3-year reservations and committed-use prices</source>
+        <translation>3 年リザーブドと確約利用の価格</translation>
+    </message>
+    <message>
+        <source>spot and preemptible prices</source>
+        <translation>スポットとプリエンプティブルの価格</translation>
+    </message>
+    <message>
+        <source>your own quotes (prices you added to the catalog)</source>
+        <translation>ご自身の見積もり（カタログに追加した価格）</translation>
+    </message>
+    <message>
+        <source>your quote: %1 %2, %3</source>
+        <translation>ご自身の見積もり：%1 %2、%3</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -2064,26 +2136,6 @@
     <message>
         <source>Prices from</source>
         <translation>価格の出典</translation>
-    </message>
-    <message>
-        <source>Whose catalog quotes price the GPUs: every provider, or only hyperscalers (AWS, Azure, Google Cloud, Oracle), specialist GPU clouds (CoreWeave, Lambda, Nebius, ...) or marketplaces (RunPod Community Cloud, Vast.ai). A GPU with no quote in the tier is unpriced (ranked last). The plan's price note names the GPU another tier would rank first.</source>
-        <translation>GPU の価格に使うカタログの見積もり：すべての提供者、またはハイパースケーラー（AWS、Azure、Google Cloud、Oracle）、GPU 専門クラウド（CoreWeave、Lambda、Nebius など）、マーケットプレイス（RunPod Community Cloud、Vast.ai）のみ。その区分に見積もりのない GPU は価格なし（最下位）になります。プランの価格メモには、別の区分なら 1 位になる GPU が示されます。</translation>
-    </message>
-    <message>
-        <source>every provider</source>
-        <translation>すべての提供者</translation>
-    </message>
-    <message>
-        <source>hyperscalers</source>
-        <translation>ハイパースケーラー</translation>
-    </message>
-    <message>
-        <source>specialist clouds</source>
-        <translation>専門クラウド</translation>
-    </message>
-    <message>
-        <source>marketplaces</source>
-        <translation>マーケットプレイス</translation>
     </message>
     <message>
         <source>engine default</source>
@@ -2479,6 +2531,82 @@
         <source>What each request's KV cache crosses from its prefill worker to its decode worker. Automatic: NVLink when both pools fit one NVLink domain of the same GPU, PCIe when both fit one server of a GPU without NVLink, else the network at runtime.network_gb_per_s_per_gpu.</source>
         <translation>各リクエストの KV キャッシュがプリフィルワーカーからデコードワーカーへ渡る経路。自動：両プールが同じ GPU の 1 つの NVLink ドメインに収まれば NVLink、NVLink のない GPU の 1 台のサーバーに収まれば PCIe、そうでなければ runtime.network_gb_per_s_per_gpu のネットワーク。</translation>
     </message>
+    <message>
+        <source>Which catalog quotes price the GPUs: on-demand prices of every provider, of hyperscalers (AWS, Azure, Google Cloud, Oracle), of specialist GPU clouds (CoreWeave, Lambda, Nebius, ...) or of marketplaces (RunPod Community Cloud, Vast.ai); 1-year or 3-year reservations; spot prices; or only your own quotes (prices you added to the catalog or typed into the candidates table). Your own quote of a GPU prices it in every tier of its kind. A GPU with no quote in the tier is unpriced (ranked last, by GPU-hours). The plan's price note names the GPU another tier would rank first.</source>
+        <translation>GPU の価格に使うカタログの見積もり：すべてのプロバイダー、ハイパースケーラー（AWS、Azure、Google Cloud、Oracle）、GPU 専門クラウド（CoreWeave、Lambda、Nebius など）、またはマーケットプレイス（RunPod Community Cloud、Vast.ai）のオンデマンド価格。1 年または 3 年のリザーブド。スポット価格。またはご自身の見積もりのみ（カタログに追加した価格、または候補表に入力した価格）。GPU のご自身の見積もりは、同じ価格の種類のすべての価格帯でその GPU の価格になります。その価格帯に見積もりのない GPU は価格なし（最下位、GPU 時間順）です。プランの価格に関する注記には、別の価格帯なら 1 位になる GPU が示されます。</translation>
+    </message>
+    <message>
+        <source>reserved 1 year</source>
+        <translation>リザーブド 1 年</translation>
+    </message>
+    <message>
+        <source>reserved 3 years</source>
+        <translation>リザーブド 3 年</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>スポット</translation>
+    </message>
+    <message>
+        <source>my quotes only</source>
+        <translation>自分の見積もりのみ</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>Where the GPUs are rented. Only quotes paid in that region price them; a quote that states no region is a provider-wide list price and counts everywhere, and 'North America' counts in the US regions. Prices are in US dollars.</source>
+        <translation>GPU を借りる場所。その地域で支払う見積もりだけが価格に使われます。地域の記載がない見積もりはプロバイダー共通の定価で、どの地域でも有効です。「北米」は米国の各地域で有効です。価格は米ドルです。</translation>
+    </message>
+    <message>
+        <source>any region</source>
+        <translation>地域指定なし</translation>
+    </message>
+    <message>
+        <source>US East</source>
+        <translation>米国東部</translation>
+    </message>
+    <message>
+        <source>US West</source>
+        <translation>米国西部</translation>
+    </message>
+    <message>
+        <source>US Central</source>
+        <translation>米国中部</translation>
+    </message>
+    <message>
+        <source>Europe West</source>
+        <translation>欧州西部</translation>
+    </message>
+    <message>
+        <source>Europe Central</source>
+        <translation>欧州中部</translation>
+    </message>
+    <message>
+        <source>every provider</source>
+        <translation>すべてのプロバイダー</translation>
+    </message>
+    <message>
+        <source>hyperscalers</source>
+        <translation>ハイパースケーラー</translation>
+    </message>
+    <message>
+        <source>specialist clouds</source>
+        <translation>専門クラウド</translation>
+    </message>
+    <message>
+        <source>marketplaces</source>
+        <translation>マーケットプレイス</translation>
+    </message>
+    <message>
+        <source>Asia Northeast</source>
+        <translation>アジア北東部</translation>
+    </message>
+    <message>
+        <source>Asia Southeast</source>
+        <translation>アジア南東部</translation>
+    </message>
 </context>
 <context>
     <name>FleetFigures</name>
@@ -2636,10 +2764,6 @@
     <message>
         <source>Rank</source>
         <translation>順位</translation>
-    </message>
-    <message>
-        <source>Cheapest per million tokens first; unpriced last</source>
-        <translation>100 万トークンあたりが安い順。価格なしは最後</translation>
     </message>
     <message>
         <source>GPU</source>
@@ -4191,16 +4315,8 @@
         <translation>$/GPU 時間</translation>
     </message>
     <message>
-        <source>Reference on-demand price: basis</source>
-        <translation>基準オンデマンド価格：根拠</translation>
-    </message>
-    <message>
         <source>; thin evidence: </source>
         <translation>。根拠が弱い：</translation>
-    </message>
-    <message>
-        <source>The planner ranks each GPU by the median over providers of each provider's median current on-demand quote, one vote per provider (a scenario's cost.gpu_hour_usd overrides it). Quotes taken: %3%4. A price is thin evidence when it rests on fewer than %1 providers, on marketplace offers only, or on quotes over %2 months old on the report's date: confirm such a price with a quote of your own. Regions are those the quotes name (below); prices are in US dollars.</source>
-        <translation>プランナーは、各プロバイダの現行オンデマンド見積もりの中央値をとり、そのプロバイダ間の中央値で各 GPU を順位付けします（1 プロバイダ 1 票。シナリオの cost.gpu_hour_usd が優先）。採用した見積もり：%3%4。価格の根拠が %1 社未満のプロバイダ、マーケットプレイスの提示のみ、またはレポート日付で %2 か月より古い見積もりである場合は根拠が弱いとみなします。ご自身の見積もりで確認してください。地域は見積もりに記載のもの（下記）、価格は米ドルです。</translation>
     </message>
     <message>
         <source>, well-evidenced prices only</source>
@@ -5271,6 +5387,22 @@
             <numerusform>%1：プランでは %n ワーカー（%2）。%3</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Cheapest per million tokens first; unpriced last, fewest GPU-hours per million tokens first</source>
+        <translation>100 万トークンあたりが安い順。価格なしは最後で、100 万トークンあたりの GPU 時間が少ない順</translation>
+    </message>
+    <message>
+        <source>Reference price: tier, region and basis</source>
+        <translation>参照価格：価格帯、地域、根拠</translation>
+    </message>
+    <message>
+        <source>The planner ranks each GPU by the median over providers of each provider's median current quote of the chosen tier, one vote per provider; a quote of your own (a price you added to the catalog) wins over the public ones, and a scenario's cost.gpu_hour_usd over both. Tier: %3; region: %5%4. A price is thin evidence when it rests on fewer than %1 providers, on marketplace offers only, or on quotes over %2 months old on the report's date: confirm such a price with a quote of your own. Quotes without a region count in every region; prices are in US dollars (USD).</source>
+        <translation>プランナーは、選択した価格帯での各プロバイダーの現行見積もりの中央値をとり、そのプロバイダー間の中央値（1 プロバイダー 1 票）で各 GPU をランク付けします。ご自身の見積もり（カタログに追加した価格）は公開の見積もりより優先され、シナリオの cost.gpu_hour_usd は両方より優先されます。価格帯：%3、地域：%5%4。プロバイダーが %1 社未満、マーケットプレイスの提示のみ、またはレポートの日付で %2 か月を超える見積もりに基づく価格は、根拠が弱いとみなします。そうした価格はご自身の見積もりで確認してください。地域のない見積もりはすべての地域で有効です。価格は米ドル（USD）です。</translation>
+    </message>
+    <message>
+        <source>no price counted for %1: none in this tier and region, or only marketplace offers (they count in the marketplace tier) or thin evidence you asked to leave out. Ranked after the priced ones, by GPU-hours per million tokens (%2). Type a price into the $/GPU-h cell (your own quote) or set cost.gpu_hour_usd.%1</source>
+        <translation>%1 の価格は計上されていません：この価格帯と地域に見積もりがないか、マーケットプレイスの提示のみ（マーケットプレイスの価格帯で計上）か、除外を指定した根拠の弱い価格のみです。価格のあるものの後に、100 万トークンあたりの GPU 時間順（%2）で並びます。$/GPU 時間 セルに価格（ご自身の見積もり）を入力するか、cost.gpu_hour_usd.%1 を設定してください</translation>
+    </message>
 </context>
 <context>
     <name>ReportDialog</name>
@@ -6220,10 +6352,6 @@
         <translation>（%1 個は順位なし：その GPU の最安レイアウトの %2 倍を超える GPU 数）</translation>
     </message>
     <message>
-        <source>%1 priced at %2/GPU-hour as your own quote (cost.gpu_hour_usd); Undo restores the catalog price</source>
-        <translation>%1 をご自身の見積もり %2/GPU 時間で価格設定しました（cost.gpu_hour_usd）。元に戻すとカタログ価格に戻ります</translation>
-    </message>
-    <message>
         <source>Cannot evaluate (%1): %2</source>
         <translation>評価できません（%1）：%2</translation>
     </message>
@@ -6402,6 +6530,14 @@ Recover them? (Discard deletes the copy.)</source>
     <message>
         <source>Read a deployment's dcgm-exporter metrics over a time range from the Prometheus server that scrapes them, and right-size it</source>
         <translation>デプロイメントの dcgm-exporter メトリクスを、それを収集する Prometheus サーバーから期間を指定して読み込み、適正規模を判定する</translation>
+    </message>
+    <message>
+        <source>Price %1 at %2/GPU-hour (my quote, %3)</source>
+        <translation>%1 の価格を %2/GPU 時間に設定（自分の見積もり、%3）</translation>
+    </message>
+    <message>
+        <source>%1 priced at %2/GPU-hour as your own quote of %3 in the catalog; Undo takes it back</source>
+        <translation>%1 の価格を %2/GPU 時間とし、%3 付けのご自身の見積もりとしてカタログに追加しました。元に戻すで取り消せます</translation>
     </message>
 </context>
 <context>

@@ -467,10 +467,6 @@
         <translation>Meta       %1</translation>
     </message>
     <message>
-        <source>catalog quotes from %1</source>
-        <translation>cotações do catálogo: %1</translation>
-    </message>
-    <message>
         <source>well-evidenced prices only (a thin one leaves its GPU unpriced, ranked last)</source>
         <translation>apenas preços bem fundamentados (um fraco deixa a GPU sem preço, classificada por último)</translation>
     </message>
@@ -539,10 +535,6 @@
     <message>
         <source>Runner-up: %1 on %2, %3 for the run</source>
         <translation>Segundo lugar: %1 em %2, %3 pela execução</translation>
-    </message>
-    <message>
-        <source>Not ranked for lack of a price: %1 on %2 would beat the recommendation below %3/GPU-hour (set cost.gpu_hour_usd.%4)</source>
-        <translation>Sem classificação por falta de preço: %1 em %2 superaria a recomendação abaixo de %3/GPU-hora (defina cost.gpu_hour_usd.%4)</translation>
     </message>
     <message>
         <source>  Not native, so not tried (allow_non_native to try them emulated): %1</source>
@@ -970,6 +962,22 @@
     <message>
         <source>Configuration: %1 (the planner's disaggregated split; no aggregated layout meets the SLA)</source>
         <translation>Configuração: %1 (a divisão desagregada do planejador; nenhum layout agregado atende ao SLA)</translation>
+    </message>
+    <message>
+        <source>catalog quotes from %1, region %2 (USD)</source>
+        <translation>cotações do catálogo de %1, região: %2 (USD)</translation>
+    </message>
+    <message>
+        <source>%1 GPU-hours per million tokens</source>
+        <translation>%1 GPU-horas por milhão de tokens</translation>
+    </message>
+    <message>
+        <source>No price for %1 on %2: %3 (set cost.gpu_hour_usd.%4)</source>
+        <translation>Sem preço para %1 em %2: %3 (defina cost.gpu_hour_usd.%4)</translation>
+    </message>
+    <message>
+        <source>Not ranked for lack of a price: %1 on %2 (%3) would beat the recommendation below %4/GPU-hour (set cost.gpu_hour_usd.%5)</source>
+        <translation>Sem classificação por falta de preço: %1 em %2 (%3) superaria a recomendação abaixo de %4/GPU-hora (defina cost.gpu_hour_usd.%5)</translation>
     </message>
 </context>
 <context>
@@ -1926,6 +1934,70 @@
         <source>disaggregated: %1</source>
         <translation>desagregado: %1</translation>
     </message>
+    <message>
+        <source>reserved-1y</source>
+        <translation>com reserva de 1 ano</translation>
+    </message>
+    <message>
+        <source>reserved-3y</source>
+        <translation>com reserva de 3 anos</translation>
+    </message>
+    <message>
+        <source>mine</source>
+        <translation>próprios</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>qualquer</translation>
+    </message>
+    <message>
+        <source>us-east</source>
+        <translation>us-east</translation>
+    </message>
+    <message>
+        <source>us-west</source>
+        <translation>us-west</translation>
+    </message>
+    <message>
+        <source>us-central</source>
+        <translation>us-central</translation>
+    </message>
+    <message>
+        <source>eu-west</source>
+        <translation>eu-west</translation>
+    </message>
+    <message>
+        <source>eu-central</source>
+        <translation>eu-central</translation>
+    </message>
+    <message>
+        <source>ap-northeast</source>
+        <translation>ap-northeast</translation>
+    </message>
+    <message>
+        <source>ap-southeast</source>
+        <translation>ap-southeast</translation>
+    </message>
+    <message>
+        <source>1-year reservations and committed-use prices</source>
+        <translation>reservas de 1 ano e preços com compromisso de uso</translation>
+    </message>
+    <message>
+        <source>3-year reservations and committed-use prices</source>
+        <translation>reservas de 3 anos e preços com compromisso de uso</translation>
+    </message>
+    <message>
+        <source>spot and preemptible prices</source>
+        <translation>preços spot e preemptíveis</translation>
+    </message>
+    <message>
+        <source>your own quotes (prices you added to the catalog)</source>
+        <translation>suas próprias cotações (preços que você adicionou ao catálogo)</translation>
+    </message>
+    <message>
+        <source>your quote: %1 %2, %3</source>
+        <translation>sua cotação: %1 %2, %3</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -2076,26 +2148,6 @@
     <message>
         <source>Prices from</source>
         <translation>Preços de</translation>
-    </message>
-    <message>
-        <source>Whose catalog quotes price the GPUs: every provider, or only hyperscalers (AWS, Azure, Google Cloud, Oracle), specialist GPU clouds (CoreWeave, Lambda, Nebius, ...) or marketplaces (RunPod Community Cloud, Vast.ai). A GPU with no quote in the tier is unpriced (ranked last). The plan's price note names the GPU another tier would rank first.</source>
-        <translation>De quem são as cotações do catálogo que dão preço às GPUs: todos os fornecedores, ou só hyperscalers (AWS, Azure, Google Cloud, Oracle), nuvens de GPU especializadas (CoreWeave, Lambda, Nebius, …) ou marketplaces (RunPod Community Cloud, Vast.ai). Uma GPU sem cotação na categoria fica sem preço (por último). A nota de preços do plano cita a GPU que outra categoria colocaria em primeiro.</translation>
-    </message>
-    <message>
-        <source>every provider</source>
-        <translation>todos os fornecedores</translation>
-    </message>
-    <message>
-        <source>hyperscalers</source>
-        <translation>hyperscalers</translation>
-    </message>
-    <message>
-        <source>specialist clouds</source>
-        <translation>nuvens de GPU</translation>
-    </message>
-    <message>
-        <source>marketplaces</source>
-        <translation>marketplaces</translation>
     </message>
     <message>
         <source>engine default</source>
@@ -2492,6 +2544,82 @@
         <source>What each request's KV cache crosses from its prefill worker to its decode worker. Automatic: NVLink when both pools fit one NVLink domain of the same GPU, PCIe when both fit one server of a GPU without NVLink, else the network at runtime.network_gb_per_s_per_gpu.</source>
         <translation>O que o cache KV de cada requisição atravessa do worker de preenchimento ao de decodificação. Automático: NVLink quando os dois pools cabem em um domínio NVLink da mesma GPU; PCIe quando cabem em um servidor de uma GPU sem NVLink; senão, a rede a runtime.network_gb_per_s_per_gpu.</translation>
     </message>
+    <message>
+        <source>Which catalog quotes price the GPUs: on-demand prices of every provider, of hyperscalers (AWS, Azure, Google Cloud, Oracle), of specialist GPU clouds (CoreWeave, Lambda, Nebius, ...) or of marketplaces (RunPod Community Cloud, Vast.ai); 1-year or 3-year reservations; spot prices; or only your own quotes (prices you added to the catalog or typed into the candidates table). Your own quote of a GPU prices it in every tier of its kind. A GPU with no quote in the tier is unpriced (ranked last, by GPU-hours). The plan's price note names the GPU another tier would rank first.</source>
+        <translation>Quais cotações do catálogo dão o preço das GPUs: preços sob demanda de todos os provedores, de hyperscalers (AWS, Azure, Google Cloud, Oracle), de nuvens de GPU especializadas (CoreWeave, Lambda, Nebius, ...) ou de marketplaces (RunPod Community Cloud, Vast.ai); reservas de 1 ou 3 anos; preços spot; ou só suas próprias cotações (preços que você adicionou ao catálogo ou digitou na tabela de candidatos). Sua própria cotação de uma GPU dá o preço dela em todas as faixas do mesmo tipo de preço. Uma GPU sem cotação na faixa fica sem preço (classificada por último, por GPU-horas). A nota de preço do plano indica a GPU que outra faixa colocaria em primeiro.</translation>
+    </message>
+    <message>
+        <source>reserved 1 year</source>
+        <translation>reserva de 1 ano</translation>
+    </message>
+    <message>
+        <source>reserved 3 years</source>
+        <translation>reserva de 3 anos</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>spot</translation>
+    </message>
+    <message>
+        <source>my quotes only</source>
+        <translation>só minhas cotações</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Região</translation>
+    </message>
+    <message>
+        <source>Where the GPUs are rented. Only quotes paid in that region price them; a quote that states no region is a provider-wide list price and counts everywhere, and 'North America' counts in the US regions. Prices are in US dollars.</source>
+        <translation>Onde as GPUs são alugadas. Só cotações pagas nessa região dão o preço delas; uma cotação que não informa região é um preço de tabela geral do provedor e vale em qualquer lugar, e “América do Norte” vale nas regiões dos EUA. Os preços são em dólares americanos.</translation>
+    </message>
+    <message>
+        <source>any region</source>
+        <translation>qualquer região</translation>
+    </message>
+    <message>
+        <source>US East</source>
+        <translation>Leste dos EUA</translation>
+    </message>
+    <message>
+        <source>US West</source>
+        <translation>Oeste dos EUA</translation>
+    </message>
+    <message>
+        <source>US Central</source>
+        <translation>Centro dos EUA</translation>
+    </message>
+    <message>
+        <source>Europe West</source>
+        <translation>Europa Ocidental</translation>
+    </message>
+    <message>
+        <source>Europe Central</source>
+        <translation>Europa Central</translation>
+    </message>
+    <message>
+        <source>every provider</source>
+        <translation>todos os provedores</translation>
+    </message>
+    <message>
+        <source>hyperscalers</source>
+        <translation>hyperscalers</translation>
+    </message>
+    <message>
+        <source>specialist clouds</source>
+        <translation>nuvens de GPU</translation>
+    </message>
+    <message>
+        <source>marketplaces</source>
+        <translation>marketplaces</translation>
+    </message>
+    <message>
+        <source>Asia Northeast</source>
+        <translation>Nordeste da Ásia</translation>
+    </message>
+    <message>
+        <source>Asia Southeast</source>
+        <translation>Sudeste Asiático</translation>
+    </message>
 </context>
 <context>
     <name>FleetFigures</name>
@@ -2649,10 +2777,6 @@
     <message>
         <source>Rank</source>
         <translation>Posição</translation>
-    </message>
-    <message>
-        <source>Cheapest per million tokens first; unpriced last</source>
-        <translation>Mais barato por milhão de tokens primeiro; sem preço por último</translation>
     </message>
     <message>
         <source>GPU</source>
@@ -4204,16 +4328,8 @@
         <translation>$/GPU-hora</translation>
     </message>
     <message>
-        <source>Reference on-demand price: basis</source>
-        <translation>Preço de referência sob demanda: base</translation>
-    </message>
-    <message>
         <source>; thin evidence: </source>
         <translation>; evidência fraca: </translation>
-    </message>
-    <message>
-        <source>The planner ranks each GPU by the median over providers of each provider's median current on-demand quote, one vote per provider (a scenario's cost.gpu_hour_usd overrides it). Quotes taken: %3%4. A price is thin evidence when it rests on fewer than %1 providers, on marketplace offers only, or on quotes over %2 months old on the report's date: confirm such a price with a quote of your own. Regions are those the quotes name (below); prices are in US dollars.</source>
-        <translation>O planejador classifica cada GPU pela mediana, entre provedores, da mediana das cotações sob demanda atuais de cada provedor, um voto por provedor (o cost.gpu_hour_usd de um cenário a substitui). Cotações usadas: %3%4. Um preço é evidência fraca quando se baseia em menos de %1 provedores, apenas em ofertas de marketplace ou em cotações com mais de %2 meses na data do relatório: confirme esse preço com uma cotação própria. As regiões são as que as cotações indicam (abaixo); os preços estão em dólares americanos.</translation>
     </message>
     <message>
         <source>, well-evidenced prices only</source>
@@ -5290,6 +5406,22 @@
             <numerusform>%1: %n workers no plano (%2); %3</numerusform>
         </translation>
     </message>
+    <message>
+        <source>no price counted for %1: none in this tier and region, or only marketplace offers (they count in the marketplace tier) or thin evidence you asked to leave out. Ranked after the priced ones, by GPU-hours per million tokens (%2). Type a price into the $/GPU-h cell (your own quote) or set cost.gpu_hour_usd.%1</source>
+        <translation>nenhum preço considerado para %1: nenhum nesta faixa e região, ou só ofertas de marketplace (elas contam na faixa marketplace) ou evidência fraca que você pediu para deixar de fora. Classificada depois das que têm preço, por GPU-horas por milhão de tokens (%2). Digite um preço na célula $/GPU-h (sua própria cotação) ou defina cost.gpu_hour_usd.%1</translation>
+    </message>
+    <message>
+        <source>Cheapest per million tokens first; unpriced last, fewest GPU-hours per million tokens first</source>
+        <translation>Mais barato por milhão de tokens primeiro; sem preço por último, com menos GPU-horas por milhão de tokens primeiro</translation>
+    </message>
+    <message>
+        <source>Reference price: tier, region and basis</source>
+        <translation>Preço de referência: faixa, região e base</translation>
+    </message>
+    <message>
+        <source>The planner ranks each GPU by the median over providers of each provider's median current quote of the chosen tier, one vote per provider; a quote of your own (a price you added to the catalog) wins over the public ones, and a scenario's cost.gpu_hour_usd over both. Tier: %3; region: %5%4. A price is thin evidence when it rests on fewer than %1 providers, on marketplace offers only, or on quotes over %2 months old on the report's date: confirm such a price with a quote of your own. Quotes without a region count in every region; prices are in US dollars (USD).</source>
+        <translation>O planejador classifica cada GPU pela mediana, entre os provedores, da cotação atual mediana de cada provedor na faixa escolhida, um voto por provedor; uma cotação sua (um preço que você adicionou ao catálogo) prevalece sobre as públicas, e o cost.gpu_hour_usd de um cenário sobre ambas. Faixa: %3; região: %5%4. Um preço é evidência fraca quando se apoia em menos de %1 provedores, só em ofertas de marketplace ou em cotações com mais de %2 meses na data do relatório: confirme esse preço com uma cotação sua. Cotações sem região valem em todas as regiões; os preços são em dólares americanos (USD).</translation>
+    </message>
 </context>
 <context>
     <name>ReportDialog</name>
@@ -6239,10 +6371,6 @@
         <translation> (%1 sem classificação: mais de %2× as GPUs do layout mais barato da sua GPU)</translation>
     </message>
     <message>
-        <source>%1 priced at %2/GPU-hour as your own quote (cost.gpu_hour_usd); Undo restores the catalog price</source>
-        <translation>%1 com preço de %2/GPU-hora como sua própria cotação (cost.gpu_hour_usd); Desfazer restaura o preço do catálogo</translation>
-    </message>
-    <message>
         <source>Cannot evaluate (%1): %2</source>
         <translation>Não é possível avaliar (%1): %2</translation>
     </message>
@@ -6421,6 +6549,14 @@ Recuperá-las? (Descartar exclui a cópia.)</translation>
     <message>
         <source>Read a deployment's dcgm-exporter metrics over a time range from the Prometheus server that scrapes them, and right-size it</source>
         <translation>Ler as métricas dcgm-exporter de uma implantação em um intervalo de tempo do servidor Prometheus que as coleta, e dimensioná-la</translation>
+    </message>
+    <message>
+        <source>Price %1 at %2/GPU-hour (my quote, %3)</source>
+        <translation>Definir o preço de %1 em %2/GPU-hora (minha cotação, %3)</translation>
+    </message>
+    <message>
+        <source>%1 priced at %2/GPU-hour as your own quote of %3 in the catalog; Undo takes it back</source>
+        <translation>%1 com preço de %2/GPU-hora como sua própria cotação de %3 no catálogo; Desfazer a remove</translation>
     </message>
 </context>
 <context>

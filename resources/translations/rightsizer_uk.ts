@@ -472,10 +472,6 @@
         <translation>Ціль       %1</translation>
     </message>
     <message>
-        <source>catalog quotes from %1</source>
-        <translation>цінові пропозиції каталогу: %1</translation>
-    </message>
-    <message>
         <source>well-evidenced prices only (a thin one leaves its GPU unpriced, ranked last)</source>
         <translation>лише добре підтверджені ціни (слабко підтверджена залишає GPU без ціни, в кінці рейтингу)</translation>
     </message>
@@ -546,10 +542,6 @@
     <message>
         <source>Runner-up: %1 on %2, %3 for the run</source>
         <translation>Друге місце: %1 на %2, %3 за прогін</translation>
-    </message>
-    <message>
-        <source>Not ranked for lack of a price: %1 on %2 would beat the recommendation below %3/GPU-hour (set cost.gpu_hour_usd.%4)</source>
-        <translation>Не в рейтингу через відсутність ціни: %1 на %2 перевершить рекомендацію за ціни нижче %3/GPU-год (задайте cost.gpu_hour_usd.%4)</translation>
     </message>
     <message>
         <source>  Not native, so not tried (allow_non_native to try them emulated): %1</source>
@@ -982,6 +974,22 @@
     <message>
         <source>Configuration: %1 (the planner's disaggregated split; no aggregated layout meets the SLA)</source>
         <translation>Конфігурація: %1 (дезагрегований розподіл планувальника; жодна агрегована схема не відповідає SLA)</translation>
+    </message>
+    <message>
+        <source>catalog quotes from %1, region %2 (USD)</source>
+        <translation>цінові пропозиції каталогу: %1, регіон: %2 (USD)</translation>
+    </message>
+    <message>
+        <source>%1 GPU-hours per million tokens</source>
+        <translation>%1 GPU-годин на мільйон токенів</translation>
+    </message>
+    <message>
+        <source>No price for %1 on %2: %3 (set cost.gpu_hour_usd.%4)</source>
+        <translation>Немає ціни для %1 на %2: %3 (задайте cost.gpu_hour_usd.%4)</translation>
+    </message>
+    <message>
+        <source>Not ranked for lack of a price: %1 on %2 (%3) would beat the recommendation below %4/GPU-hour (set cost.gpu_hour_usd.%5)</source>
+        <translation>Без рейтингу через відсутність ціни: %1 на %2 (%3) випередив би рекомендацію за ціни нижче %4/GPU-год (задайте cost.gpu_hour_usd.%5)</translation>
     </message>
 </context>
 <context>
@@ -1938,6 +1946,70 @@
         <source>disaggregated: %1</source>
         <translation>дезагреговано: %1</translation>
     </message>
+    <message>
+        <source>reserved-1y</source>
+        <translation>резерв на 1 рік</translation>
+    </message>
+    <message>
+        <source>reserved-3y</source>
+        <translation>резерв на 3 роки</translation>
+    </message>
+    <message>
+        <source>mine</source>
+        <translation>власні</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>будь-який</translation>
+    </message>
+    <message>
+        <source>us-east</source>
+        <translation>us-east</translation>
+    </message>
+    <message>
+        <source>us-west</source>
+        <translation>us-west</translation>
+    </message>
+    <message>
+        <source>us-central</source>
+        <translation>us-central</translation>
+    </message>
+    <message>
+        <source>eu-west</source>
+        <translation>eu-west</translation>
+    </message>
+    <message>
+        <source>eu-central</source>
+        <translation>eu-central</translation>
+    </message>
+    <message>
+        <source>ap-northeast</source>
+        <translation>ap-northeast</translation>
+    </message>
+    <message>
+        <source>ap-southeast</source>
+        <translation>ap-southeast</translation>
+    </message>
+    <message>
+        <source>1-year reservations and committed-use prices</source>
+        <translation>резервування на 1 рік і ціни із зобов’язанням використання</translation>
+    </message>
+    <message>
+        <source>3-year reservations and committed-use prices</source>
+        <translation>резервування на 3 роки і ціни із зобов’язанням використання</translation>
+    </message>
+    <message>
+        <source>spot and preemptible prices</source>
+        <translation>spot-ціни та ціни переривних інстансів</translation>
+    </message>
+    <message>
+        <source>your own quotes (prices you added to the catalog)</source>
+        <translation>ваші власні цінові пропозиції (ціни, які ви додали до каталогу)</translation>
+    </message>
+    <message>
+        <source>your quote: %1 %2, %3</source>
+        <translation>ваша пропозиція: %1 %2, %3</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -2088,26 +2160,6 @@
     <message>
         <source>Prices from</source>
         <translation>Ціни від</translation>
-    </message>
-    <message>
-        <source>Whose catalog quotes price the GPUs: every provider, or only hyperscalers (AWS, Azure, Google Cloud, Oracle), specialist GPU clouds (CoreWeave, Lambda, Nebius, ...) or marketplaces (RunPod Community Cloud, Vast.ai). A GPU with no quote in the tier is unpriced (ranked last). The plan's price note names the GPU another tier would rank first.</source>
-        <translation>Чиї пропозиції з каталогу визначають ціни GPU: усіх постачальників або лише гіперскейлерів (AWS, Azure, Google Cloud, Oracle), спеціалізованих GPU-хмар (CoreWeave, Lambda, Nebius, …) чи маркетплейсів (RunPod Community Cloud, Vast.ai). GPU без пропозиції в цій категорії лишається без ціни (останній у рейтингу). Примітка плану щодо цін називає GPU, який інша категорія поставила б першим.</translation>
-    </message>
-    <message>
-        <source>every provider</source>
-        <translation>усі постачальники</translation>
-    </message>
-    <message>
-        <source>hyperscalers</source>
-        <translation>гіперскейлери</translation>
-    </message>
-    <message>
-        <source>specialist clouds</source>
-        <translation>спеціалізовані хмари</translation>
-    </message>
-    <message>
-        <source>marketplaces</source>
-        <translation>маркетплейси</translation>
     </message>
     <message>
         <source>engine default</source>
@@ -2505,6 +2557,82 @@
         <source>What each request's KV cache crosses from its prefill worker to its decode worker. Automatic: NVLink when both pools fit one NVLink domain of the same GPU, PCIe when both fit one server of a GPU without NVLink, else the network at runtime.network_gb_per_s_per_gpu.</source>
         <translation>Через що KV-кеш кожного запиту йде від воркера попереднього заповнення до воркера декодування. Автоматично: NVLink, коли обидва пули вміщуються в один домен NVLink того самого GPU; PCIe, коли вони вміщуються в один сервер GPU без NVLink; інакше мережа зі швидкістю runtime.network_gb_per_s_per_gpu.</translation>
     </message>
+    <message>
+        <source>Which catalog quotes price the GPUs: on-demand prices of every provider, of hyperscalers (AWS, Azure, Google Cloud, Oracle), of specialist GPU clouds (CoreWeave, Lambda, Nebius, ...) or of marketplaces (RunPod Community Cloud, Vast.ai); 1-year or 3-year reservations; spot prices; or only your own quotes (prices you added to the catalog or typed into the candidates table). Your own quote of a GPU prices it in every tier of its kind. A GPU with no quote in the tier is unpriced (ranked last, by GPU-hours). The plan's price note names the GPU another tier would rank first.</source>
+        <translation>Які цінові пропозиції каталогу визначають ціну GPU: ціни на вимогу всіх постачальників, гіперскейлерів (AWS, Azure, Google Cloud, Oracle), спеціалізованих GPU-хмар (CoreWeave, Lambda, Nebius, ...) або маркетплейсів (RunPod Community Cloud, Vast.ai); резервування на 1 або 3 роки; spot-ціни; або лише ваші власні цінові пропозиції (ціни, які ви додали до каталогу або ввели в таблиці кандидатів). Ваша власна пропозиція для GPU задає його ціну в усіх рівнях того самого типу ціни. GPU без пропозиції в цьому рівні лишається без ціни (останній у рейтингу, за GPU-годинами). Цінова примітка плану називає GPU, який був би першим за іншого рівня.</translation>
+    </message>
+    <message>
+        <source>reserved 1 year</source>
+        <translation>резерв на 1 рік</translation>
+    </message>
+    <message>
+        <source>reserved 3 years</source>
+        <translation>резерв на 3 роки</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>spot</translation>
+    </message>
+    <message>
+        <source>my quotes only</source>
+        <translation>лише мої ціни</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Регіон</translation>
+    </message>
+    <message>
+        <source>Where the GPUs are rented. Only quotes paid in that region price them; a quote that states no region is a provider-wide list price and counts everywhere, and 'North America' counts in the US regions. Prices are in US dollars.</source>
+        <translation>Де орендуються GPU. Їхню ціну визначають лише пропозиції, оплачувані в цьому регіоні; пропозиція без регіону — це загальна прайсова ціна постачальника, і вона враховується всюди, а «Північна Америка» враховується в регіонах США. Ціни в доларах США.</translation>
+    </message>
+    <message>
+        <source>any region</source>
+        <translation>будь-який регіон</translation>
+    </message>
+    <message>
+        <source>US East</source>
+        <translation>Схід США</translation>
+    </message>
+    <message>
+        <source>US West</source>
+        <translation>Захід США</translation>
+    </message>
+    <message>
+        <source>US Central</source>
+        <translation>Центр США</translation>
+    </message>
+    <message>
+        <source>Europe West</source>
+        <translation>Західна Європа</translation>
+    </message>
+    <message>
+        <source>Europe Central</source>
+        <translation>Центральна Європа</translation>
+    </message>
+    <message>
+        <source>every provider</source>
+        <translation>усі постачальники</translation>
+    </message>
+    <message>
+        <source>hyperscalers</source>
+        <translation>гіперскейлери</translation>
+    </message>
+    <message>
+        <source>specialist clouds</source>
+        <translation>спеціалізовані хмари</translation>
+    </message>
+    <message>
+        <source>marketplaces</source>
+        <translation>маркетплейси</translation>
+    </message>
+    <message>
+        <source>Asia Northeast</source>
+        <translation>Пн.-сх. Азія</translation>
+    </message>
+    <message>
+        <source>Asia Southeast</source>
+        <translation>Пд.-сх. Азія</translation>
+    </message>
 </context>
 <context>
     <name>FleetFigures</name>
@@ -2662,10 +2790,6 @@
     <message>
         <source>Rank</source>
         <translation>Місце</translation>
-    </message>
-    <message>
-        <source>Cheapest per million tokens first; unpriced last</source>
-        <translation>Спершу найдешевші за мільйон токенів; без ціни — в кінці</translation>
     </message>
     <message>
         <source>GPU</source>
@@ -4217,16 +4341,8 @@
         <translation>$/GPU-год</translation>
     </message>
     <message>
-        <source>Reference on-demand price: basis</source>
-        <translation>Еталонна ціна на вимогу: основа</translation>
-    </message>
-    <message>
         <source>; thin evidence: </source>
         <translation>; слабке підґрунтя: </translation>
-    </message>
-    <message>
-        <source>The planner ranks each GPU by the median over providers of each provider's median current on-demand quote, one vote per provider (a scenario's cost.gpu_hour_usd overrides it). Quotes taken: %3%4. A price is thin evidence when it rests on fewer than %1 providers, on marketplace offers only, or on quotes over %2 months old on the report's date: confirm such a price with a quote of your own. Regions are those the quotes name (below); prices are in US dollars.</source>
-        <translation>Планувальник ранжує кожен GPU за медіаною по постачальниках від медіани поточних цінових пропозицій на вимогу кожного постачальника, один голос на постачальника (cost.gpu_hour_usd сценарію її замінює). Враховані пропозиції: %3%4. Ціна має слабке підґрунтя, якщо спирається менш ніж на %1 постачальників, лише на пропозиції маркетплейсів або на пропозиції, старші за %2 місяців на дату звіту: підтвердьте таку ціну власною пропозицією. Регіони — ті, що названі в пропозиціях (нижче); ціни в доларах США.</translation>
     </message>
     <message>
         <source>, well-evidenced prices only</source>
@@ -5309,6 +5425,22 @@
             <numerusform>%1: %n воркерів за планом (%2); %3</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Cheapest per million tokens first; unpriced last, fewest GPU-hours per million tokens first</source>
+        <translation>Спершу найдешевші за мільйон токенів; без ціни — в кінці, спершу з найменшою кількістю GPU-годин на мільйон токенів</translation>
+    </message>
+    <message>
+        <source>Reference price: tier, region and basis</source>
+        <translation>Еталонна ціна: рівень, регіон і підстава</translation>
+    </message>
+    <message>
+        <source>The planner ranks each GPU by the median over providers of each provider's median current quote of the chosen tier, one vote per provider; a quote of your own (a price you added to the catalog) wins over the public ones, and a scenario's cost.gpu_hour_usd over both. Tier: %3; region: %5%4. A price is thin evidence when it rests on fewer than %1 providers, on marketplace offers only, or on quotes over %2 months old on the report's date: confirm such a price with a quote of your own. Quotes without a region count in every region; prices are in US dollars (USD).</source>
+        <translation>Планувальник ранжує кожен GPU за медіаною по постачальниках від медіанної поточної цінової пропозиції кожного постачальника у вибраному рівні, один голос на постачальника; ваша власна пропозиція (ціна, яку ви додали до каталогу) має перевагу над публічними, а cost.gpu_hour_usd сценарію — над обома. Рівень: %3; регіон: %5%4. Ціна слабко підтверджена, якщо спирається на менш ніж %1 постачальників, лише на пропозиції маркетплейсів або на пропозиції, старші за %2 міс. на дату звіту: підтвердьте таку ціну власною пропозицією. Пропозиції без регіону враховуються в усіх регіонах; ціни в доларах США (USD).</translation>
+    </message>
+    <message>
+        <source>no price counted for %1: none in this tier and region, or only marketplace offers (they count in the marketplace tier) or thin evidence you asked to leave out. Ranked after the priced ones, by GPU-hours per million tokens (%2). Type a price into the $/GPU-h cell (your own quote) or set cost.gpu_hour_usd.%1</source>
+        <translation>для %1 не враховано жодної ціни: її немає в цьому рівні й регіоні, або є лише пропозиції маркетплейсів (вони враховуються в рівні маркетплейсів), або слабко підтверджені ціни, які ви попросили не враховувати. У рейтингу після GPU з цінами, за GPU-годинами на мільйон токенів (%2). Введіть ціну в клітинку $/GPU-год (власна пропозиція) або задайте cost.gpu_hour_usd.%1</translation>
+    </message>
 </context>
 <context>
     <name>ReportDialog</name>
@@ -6258,10 +6390,6 @@
         <translation> (%1 без рейтингу: понад %2× GPU найдешевшого розташування їхнього GPU)</translation>
     </message>
     <message>
-        <source>%1 priced at %2/GPU-hour as your own quote (cost.gpu_hour_usd); Undo restores the catalog price</source>
-        <translation>%1 за ціною %2/GPU-год як ваша власна пропозиція (cost.gpu_hour_usd); «Скасувати» повертає ціну з каталогу</translation>
-    </message>
-    <message>
         <source>Cannot evaluate (%1): %2</source>
         <translation>Неможливо оцінити (%1): %2</translation>
     </message>
@@ -6440,6 +6568,14 @@ Recover them? (Discard deletes the copy.)</source>
     <message>
         <source>Read a deployment's dcgm-exporter metrics over a time range from the Prometheus server that scrapes them, and right-size it</source>
         <translation>Прочитати метрики dcgm-exporter розгортання за проміжок часу із сервера Prometheus, який їх збирає, і підібрати розмір</translation>
+    </message>
+    <message>
+        <source>Price %1 at %2/GPU-hour (my quote, %3)</source>
+        <translation>Задати ціну %1: %2/GPU-год (моя пропозиція, %3)</translation>
+    </message>
+    <message>
+        <source>%1 priced at %2/GPU-hour as your own quote of %3 in the catalog; Undo takes it back</source>
+        <translation>%1: ціну %2/GPU-год додано до каталогу як вашу власну пропозицію від %3; «Скасувати» прибирає її</translation>
     </message>
 </context>
 <context>

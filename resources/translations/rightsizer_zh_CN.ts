@@ -462,10 +462,6 @@
         <translation>目标       %1</translation>
     </message>
     <message>
-        <source>catalog quotes from %1</source>
-        <translation>目录报价来源：%1</translation>
-    </message>
-    <message>
         <source>well-evidenced prices only (a thin one leaves its GPU unpriced, ranked last)</source>
         <translation>仅使用依据充分的价格（依据不足的价格使该 GPU 视为无价格，排在最后）</translation>
     </message>
@@ -532,10 +528,6 @@
     <message>
         <source>Runner-up: %1 on %2, %3 for the run</source>
         <translation>次优：%1，%2，整个运行 %3</translation>
-    </message>
-    <message>
-        <source>Not ranked for lack of a price: %1 on %2 would beat the recommendation below %3/GPU-hour (set cost.gpu_hour_usd.%4)</source>
-        <translation>因缺少价格未排名：%1，%2，低于 %3/GPU·小时即可胜过推荐方案（请设置 cost.gpu_hour_usd.%4）</translation>
     </message>
     <message>
         <source>  Not native, so not tried (allow_non_native to try them emulated): %1</source>
@@ -958,6 +950,22 @@
     <message>
         <source>Configuration: %1 (the planner's disaggregated split; no aggregated layout meets the SLA)</source>
         <translation>配置：%1（规划器的分离式拆分；没有聚合式布局满足 SLA）</translation>
+    </message>
+    <message>
+        <source>catalog quotes from %1, region %2 (USD)</source>
+        <translation>目录报价来源：%1，地区：%2（USD）</translation>
+    </message>
+    <message>
+        <source>%1 GPU-hours per million tokens</source>
+        <translation>每百万 token %1 GPU·小时</translation>
+    </message>
+    <message>
+        <source>No price for %1 on %2: %3 (set cost.gpu_hour_usd.%4)</source>
+        <translation>%1（%2）没有价格：%3（请设置 cost.gpu_hour_usd.%4）</translation>
+    </message>
+    <message>
+        <source>Not ranked for lack of a price: %1 on %2 (%3) would beat the recommendation below %4/GPU-hour (set cost.gpu_hour_usd.%5)</source>
+        <translation>因无价格未排名：%1（%2，%3）在低于 %4/GPU·小时时将优于推荐配置（请设置 cost.gpu_hour_usd.%5）</translation>
     </message>
 </context>
 <context>
@@ -1914,6 +1922,70 @@
         <source>disaggregated: %1</source>
         <translation>分离式：%1</translation>
     </message>
+    <message>
+        <source>reserved-1y</source>
+        <translation>1 年预留</translation>
+    </message>
+    <message>
+        <source>reserved-3y</source>
+        <translation>3 年预留</translation>
+    </message>
+    <message>
+        <source>mine</source>
+        <translation>自有</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>us-east</source>
+        <translation>us-east</translation>
+    </message>
+    <message>
+        <source>us-west</source>
+        <translation>us-west</translation>
+    </message>
+    <message>
+        <source>us-central</source>
+        <translation>us-central</translation>
+    </message>
+    <message>
+        <source>eu-west</source>
+        <translation>eu-west</translation>
+    </message>
+    <message>
+        <source>eu-central</source>
+        <translation>eu-central</translation>
+    </message>
+    <message>
+        <source>ap-northeast</source>
+        <translation>ap-northeast</translation>
+    </message>
+    <message>
+        <source>ap-southeast</source>
+        <translation>ap-southeast</translation>
+    </message>
+    <message>
+        <source>1-year reservations and committed-use prices</source>
+        <translation>1 年预留和承诺使用价格</translation>
+    </message>
+    <message>
+        <source>3-year reservations and committed-use prices</source>
+        <translation>3 年预留和承诺使用价格</translation>
+    </message>
+    <message>
+        <source>spot and preemptible prices</source>
+        <translation>竞价和抢占式实例价格</translation>
+    </message>
+    <message>
+        <source>your own quotes (prices you added to the catalog)</source>
+        <translation>您自己的报价（您添加到目录的价格）</translation>
+    </message>
+    <message>
+        <source>your quote: %1 %2, %3</source>
+        <translation>您的报价：%1 %2，%3</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -2064,26 +2136,6 @@
     <message>
         <source>Prices from</source>
         <translation>价格来源</translation>
-    </message>
-    <message>
-        <source>Whose catalog quotes price the GPUs: every provider, or only hyperscalers (AWS, Azure, Google Cloud, Oracle), specialist GPU clouds (CoreWeave, Lambda, Nebius, ...) or marketplaces (RunPod Community Cloud, Vast.ai). A GPU with no quote in the tier is unpriced (ranked last). The plan's price note names the GPU another tier would rank first.</source>
-        <translation>用哪些目录报价为 GPU 定价：所有供应商，或仅限超大规模云（AWS、Azure、Google Cloud、Oracle）、专业 GPU 云（CoreWeave、Lambda、Nebius 等）或市场平台（RunPod Community Cloud、Vast.ai）。在该类别中没有报价的 GPU 视为无价格（排在最后）。方案的价格说明会指出其他类别下排第一的 GPU。</translation>
-    </message>
-    <message>
-        <source>every provider</source>
-        <translation>所有供应商</translation>
-    </message>
-    <message>
-        <source>hyperscalers</source>
-        <translation>超大规模云</translation>
-    </message>
-    <message>
-        <source>specialist clouds</source>
-        <translation>专业云</translation>
-    </message>
-    <message>
-        <source>marketplaces</source>
-        <translation>市场平台</translation>
     </message>
     <message>
         <source>engine default</source>
@@ -2479,6 +2531,82 @@
         <source>What each request's KV cache crosses from its prefill worker to its decode worker. Automatic: NVLink when both pools fit one NVLink domain of the same GPU, PCIe when both fit one server of a GPU without NVLink, else the network at runtime.network_gb_per_s_per_gpu.</source>
         <translation>每个请求的 KV 缓存从预填充 worker 到解码 worker 所经过的链路。自动：两个池都在同一 GPU 的一个 NVLink 域内时用 NVLink；都在一台无 NVLink GPU 的服务器内时用 PCIe；否则按 runtime.network_gb_per_s_per_gpu 走网络。</translation>
     </message>
+    <message>
+        <source>Which catalog quotes price the GPUs: on-demand prices of every provider, of hyperscalers (AWS, Azure, Google Cloud, Oracle), of specialist GPU clouds (CoreWeave, Lambda, Nebius, ...) or of marketplaces (RunPod Community Cloud, Vast.ai); 1-year or 3-year reservations; spot prices; or only your own quotes (prices you added to the catalog or typed into the candidates table). Your own quote of a GPU prices it in every tier of its kind. A GPU with no quote in the tier is unpriced (ranked last, by GPU-hours). The plan's price note names the GPU another tier would rank first.</source>
+        <translation>用哪些目录报价为 GPU 定价：所有提供商、超大规模云（AWS、Azure、Google Cloud、Oracle）、专业 GPU 云（CoreWeave、Lambda、Nebius 等）或市场平台（RunPod Community Cloud、Vast.ai）的按需价格；1 年或 3 年预留；竞价价格；或仅使用您自己的报价（您添加到目录或在候选表中输入的价格）。您自己对某 GPU 的报价会在同一价格类型的所有层级中为其定价。在该层级中没有报价的 GPU 视为无价格（排在最后，按 GPU·小时排序）。方案的价格说明会指出在其他层级下将排名第一的 GPU。</translation>
+    </message>
+    <message>
+        <source>reserved 1 year</source>
+        <translation>预留 1 年</translation>
+    </message>
+    <message>
+        <source>reserved 3 years</source>
+        <translation>预留 3 年</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>竞价</translation>
+    </message>
+    <message>
+        <source>my quotes only</source>
+        <translation>仅我的报价</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <source>Where the GPUs are rented. Only quotes paid in that region price them; a quote that states no region is a provider-wide list price and counts everywhere, and 'North America' counts in the US regions. Prices are in US dollars.</source>
+        <translation>GPU 的租用地点。只有在该地区付费的报价才用于定价；未注明地区的报价是提供商的统一标价，在所有地区都计入，“北美”计入美国各地区。价格以美元计。</translation>
+    </message>
+    <message>
+        <source>any region</source>
+        <translation>不限地区</translation>
+    </message>
+    <message>
+        <source>US East</source>
+        <translation>美国东部</translation>
+    </message>
+    <message>
+        <source>US West</source>
+        <translation>美国西部</translation>
+    </message>
+    <message>
+        <source>US Central</source>
+        <translation>美国中部</translation>
+    </message>
+    <message>
+        <source>Europe West</source>
+        <translation>欧洲西部</translation>
+    </message>
+    <message>
+        <source>Europe Central</source>
+        <translation>欧洲中部</translation>
+    </message>
+    <message>
+        <source>every provider</source>
+        <translation>所有提供商</translation>
+    </message>
+    <message>
+        <source>hyperscalers</source>
+        <translation>超大规模云</translation>
+    </message>
+    <message>
+        <source>specialist clouds</source>
+        <translation>专业云</translation>
+    </message>
+    <message>
+        <source>marketplaces</source>
+        <translation>市场平台</translation>
+    </message>
+    <message>
+        <source>Asia Northeast</source>
+        <translation>亚洲东北部</translation>
+    </message>
+    <message>
+        <source>Asia Southeast</source>
+        <translation>亚洲东南部</translation>
+    </message>
 </context>
 <context>
     <name>FleetFigures</name>
@@ -2636,10 +2764,6 @@
     <message>
         <source>Rank</source>
         <translation>排名</translation>
-    </message>
-    <message>
-        <source>Cheapest per million tokens first; unpriced last</source>
-        <translation>按每百万 token 成本从低到高；无价格的排在最后</translation>
     </message>
     <message>
         <source>GPU</source>
@@ -4191,16 +4315,8 @@
         <translation>$/GPU·小时</translation>
     </message>
     <message>
-        <source>Reference on-demand price: basis</source>
-        <translation>参考按需价格：依据</translation>
-    </message>
-    <message>
         <source>; thin evidence: </source>
         <translation>；依据不足：</translation>
-    </message>
-    <message>
-        <source>The planner ranks each GPU by the median over providers of each provider's median current on-demand quote, one vote per provider (a scenario's cost.gpu_hour_usd overrides it). Quotes taken: %3%4. A price is thin evidence when it rests on fewer than %1 providers, on marketplace offers only, or on quotes over %2 months old on the report's date: confirm such a price with a quote of your own. Regions are those the quotes name (below); prices are in US dollars.</source>
-        <translation>规划器按各供应商当前按需报价中位数的跨供应商中位数为每种 GPU 排名，每个供应商一票（场景的 cost.gpu_hour_usd 优先）。采用的报价：%3%4。若价格所依据的供应商少于 %1 家、仅来自交易市场报价，或报价在报告日期时已超过 %2 个月，则视为依据不足：请以您自己的报价确认。地区为报价中注明的地区（见下）；价格以美元计。</translation>
     </message>
     <message>
         <source>, well-evidenced prices only</source>
@@ -5271,6 +5387,22 @@
             <numerusform>%1：规划中 %n 个 worker（%2）；%3</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Cheapest per million tokens first; unpriced last, fewest GPU-hours per million tokens first</source>
+        <translation>每百万 token 最便宜的在前；无价格的排在最后，其中每百万 token GPU·小时最少的在前</translation>
+    </message>
+    <message>
+        <source>Reference price: tier, region and basis</source>
+        <translation>参考价格：层级、地区和依据</translation>
+    </message>
+    <message>
+        <source>The planner ranks each GPU by the median over providers of each provider's median current quote of the chosen tier, one vote per provider; a quote of your own (a price you added to the catalog) wins over the public ones, and a scenario's cost.gpu_hour_usd over both. Tier: %3; region: %5%4. A price is thin evidence when it rests on fewer than %1 providers, on marketplace offers only, or on quotes over %2 months old on the report's date: confirm such a price with a quote of your own. Quotes without a region count in every region; prices are in US dollars (USD).</source>
+        <translation>规划器先取各提供商在所选层级中当前报价的中位数，再取各提供商中位数的中位数为每个 GPU 排名，每家提供商一票；您自己的报价（您添加到目录的价格）优先于公开报价，场景的 cost.gpu_hour_usd 又优先于两者。层级：%3；地区：%5%4。如果价格所依据的提供商少于 %1 家、仅有市场平台报价，或报价在报告日期时已超过 %2 个月，则该价格依据不足：请用您自己的报价加以确认。未注明地区的报价计入所有地区；价格以美元（USD）计。</translation>
+    </message>
+    <message>
+        <source>no price counted for %1: none in this tier and region, or only marketplace offers (they count in the marketplace tier) or thin evidence you asked to leave out. Ranked after the priced ones, by GPU-hours per million tokens (%2). Type a price into the $/GPU-h cell (your own quote) or set cost.gpu_hour_usd.%1</source>
+        <translation>%1 没有计入价格：该层级和地区中没有报价，或只有市场平台报价（计入市场平台层级），或只有您要求排除的依据不足价格。排在有价格者之后，按每百万 token 的 GPU·小时排序（%2）。在 $/GPU·小时 单元格中输入价格（您自己的报价）或设置 cost.gpu_hour_usd.%1</translation>
+    </message>
 </context>
 <context>
     <name>ReportDialog</name>
@@ -6220,10 +6352,6 @@
         <translation>（%1 个未排名：GPU 数量超过该 GPU 最便宜布局的 %2 倍）</translation>
     </message>
     <message>
-        <source>%1 priced at %2/GPU-hour as your own quote (cost.gpu_hour_usd); Undo restores the catalog price</source>
-        <translation>%1 按您自己的报价 %2/GPU·小时计价（cost.gpu_hour_usd）；撤销可恢复目录价格</translation>
-    </message>
-    <message>
         <source>Cannot evaluate (%1): %2</source>
         <translation>无法评估（%1）：%2</translation>
     </message>
@@ -6402,6 +6530,14 @@ Recover them? (Discard deletes the copy.)</source>
     <message>
         <source>Read a deployment's dcgm-exporter metrics over a time range from the Prometheus server that scrapes them, and right-size it</source>
         <translation>从采集部署的 dcgm-exporter 指标的 Prometheus 服务器读取某一时间范围的指标，并据此确定规模</translation>
+    </message>
+    <message>
+        <source>Price %1 at %2/GPU-hour (my quote, %3)</source>
+        <translation>将 %1 定价为 %2/GPU·小时（我的报价，%3）</translation>
+    </message>
+    <message>
+        <source>%1 priced at %2/GPU-hour as your own quote of %3 in the catalog; Undo takes it back</source>
+        <translation>已将 %1 定价为 %2/GPU·小时，作为您 %3 的自有报价存入目录；撤销可收回</translation>
     </message>
 </context>
 <context>

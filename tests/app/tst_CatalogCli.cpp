@@ -13,6 +13,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <map>
+
 #include "TestSupport.h"
 
 namespace {
@@ -211,6 +213,93 @@ private slots:
         const Run gone = run({QStringLiteral("plan"), scenario});
         QCOMPARE(gone.exitCode, 2);
         QVERIFY(gone.err.contains("unknown model 'my-llama-8b'"));
+    }
+
+    void quoteAddsAPriceOfYourOwn() {
+        // No public price for the H200 NVL: a quote of your own prices it, in every on-demand
+        // tier, with no provider count to flag (it is what you pay).
+        const Run added =
+            catalog({QStringLiteral("quote"), QStringLiteral("h200-nvl"), QStringLiteral("3.10"),
+                     QStringLiteral("--date"), QStringLiteral("2026-11-20")});
+        QCOMPARE(added.exitCode, 0);
+        QVERIFY2(added.out.contains("added your on-demand quote 'my-h200-nvl-2026-11-20': "
+                                    "h200-nvl at 3.10 USD per GPU-hour (my quote)"),
+                 added.out.constData());
+        QVERIFY(catalog({QStringLiteral("show"), QStringLiteral("my-h200-nvl-2026-11-20")})
+                    .out.contains("status: added"));
+        auto priceIn = [&](const char* tier) {
+            const QString scenario =
+                write(QStringLiteral("nvl-%1.json").arg(QLatin1String(tier)),
+                      QStringLiteral(R"({"schema": 8, "name": "nvl", "model": "llama-3.1-8b",
+                "workload": {"requests_per_s": 2, "input_tokens": {"mean": 500},
+                             "output_tokens": {"mean": 100}},
+                "sla": {"ttft_ms": 2000}, "precisions": ["bf16"],
+                "gpus": ["h200-nvl", "h100-sxm"], "cost": {"price_tier": "%1"}})")
+                          .arg(QLatin1String(tier))
+                          .toUtf8());
+            const Run planned = run({QStringLiteral("plan"), scenario, QStringLiteral("--json")});
+            std::map<QString, QJsonValue> prices;
+            for (const QJsonValue& c : json(planned)[QStringLiteral("feasible")].toArray())
+                prices.emplace(c[QStringLiteral("gpu")].toString(), c[QStringLiteral("price")]);
+            return prices;
+        };
+        for (const char* tier : {"all", "hyperscaler", "mine"}) {
+            auto prices = priceIn(tier);
+            const QJsonObject nvl = prices[QStringLiteral("h200-nvl")].toObject();
+            QCOMPARE(nvl[QStringLiteral("usd_per_gpu_hour")].toDouble(), 3.10);
+            QCOMPARE(nvl[QStringLiteral("providers")].toInt(), 0);
+            QCOMPARE(nvl[QStringLiteral("basis")].toString(),
+                     QStringLiteral("your quote: my quote entered with rightsizer catalog "
+                                    "quote, observed 2026-11-20"));
+            // The H100 SXM has public prices, but no quote of your own: unpriced in "mine".
+            QCOMPARE(prices[QStringLiteral("h100-sxm")].isNull(), std::string(tier) == "mine");
+        }
+        // A reservation is a quote of its own kind, with the kind in its id.
+        const Run reserved =
+            catalog({QStringLiteral("quote"), QStringLiteral("h200-nvl"), QStringLiteral("2.20"),
+                     QStringLiteral("--kind"), QStringLiteral("reserved-1y"),
+                     QStringLiteral("--provider"), QStringLiteral("Acme Cloud"),
+                     QStringLiteral("--region"), QStringLiteral("eu-west-1")});
+        QCOMPARE(reserved.exitCode, 0);
+        QVERIFY2(reserved.out.contains("-reserved-1y': h200-nvl at 2.20 USD per GPU-hour (Acme "
+                                       "Cloud, eu-west-1)"),
+                 reserved.out.constData());
+        QCOMPARE(priceIn("reserved-1y")[QStringLiteral("h200-nvl")]
+                     .toObject()[QStringLiteral("usd_per_gpu_hour")]
+                     .toDouble(),
+                 2.20);
+        // Bad input is refused, naming the field and what is accepted; nothing is written.
+        const std::vector<std::pair<QStringList, QByteArray>> bad{
+            {{QStringLiteral("h200-nvx"), QStringLiteral("3")},
+             "gpu_id: 'h200-nvx' is not a GPU of the catalog"},
+            {{QStringLiteral("h200-nvl"), QStringLiteral("-1")},
+             "accepted above 0 and at most 1000 USD per GPU-hour"},
+            {{QStringLiteral("h200-nvl"), QStringLiteral("5000")},
+             "accepted above 0 and at most 1000 USD per GPU-hour"},
+            {{QStringLiteral("h200-nvl"), QStringLiteral("cheap")},
+             "price 'cheap' is not a number of USD per GPU-hour"},
+            {{QStringLiteral("h200-nvl"), QStringLiteral("3"), QStringLiteral("--kind"),
+              QStringLiteral("purchase")},
+             "'purchase' is not an hourly price"},
+            {{QStringLiteral("h200-nvl"), QStringLiteral("3"), QStringLiteral("--kind"),
+              QStringLiteral("hourly")},
+             "--kind: unknown price kind 'hourly'"},
+            {{QStringLiteral("h200-nvl"), QStringLiteral("3"), QStringLiteral("--date"),
+              QStringLiteral("yesterday")},
+             "observed_date"},
+            {{QStringLiteral("h200-nvl")}, "give a GPU id and a price"}};
+        for (const auto& [args, message] : bad) {
+            const Run refused = catalog(QStringList{QStringLiteral("quote")} + args);
+            QCOMPARE(refused.exitCode, 2);
+            QVERIFY2(refused.err.contains(message), refused.err.constData());
+        }
+        const Run listed = catalog({QStringLiteral("list"), QStringLiteral("prices")});
+        QCOMPARE(listed.out.count("my-h200-nvl-"), 2);
+        // Reset removes a quote.
+        const Run removed =
+            catalog({QStringLiteral("reset"), QStringLiteral("my-h200-nvl-2026-11-20")});
+        QCOMPARE(removed.exitCode, 0);
+        QVERIFY(priceIn("all")[QStringLiteral("h200-nvl")].isNull());
     }
 
     void importAndResetErrors() {

@@ -8,6 +8,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <cmath>
+
 #include "CliInProcess.h"
 
 class TestPlanCli final : public QObject {
@@ -302,34 +304,46 @@ private slots:
     }
 
     void thinPriceEvidenceIsFlagged() {
-        // The example ranks H100 NVL on one RunPod Community Cloud offer: flagged E, and the
-        // JSON names why (the date judgement depends on today, the provider count does not).
+        // The example ranks GB200 on one CoreWeave quote: flagged E, and the JSON names why (the
+        // date judgement depends on today, the provider count does not). The H100 NVL's one
+        // price is a RunPod Community Cloud offer: outside the marketplace tier it counts as
+        // no price, so the NVL ranks with the unpriced configurations.
         const Run text = run({QStringLiteral("plan"), example()});
         QCOMPARE(text.exitCode, 0);
         QVERIFY2(text.out.contains("E thin price evidence (fewer than 3 providers"),
                  text.out.constData());
         const Run json = run({QStringLiteral("plan"), example(), QStringLiteral("--json")});
-        bool sawNvl = false;
+        bool sawGb200 = false, sawNvl = false;
         for (const QJsonValue& v :
              QJsonDocument::fromJson(json.out).object()[QStringLiteral("feasible")].toArray()) {
             const QJsonObject c = v.toObject();
-            if (c[QStringLiteral("gpu")].toString() != QLatin1String("h100-nvl"))
-                continue;
             const QJsonObject price = c[QStringLiteral("price")].toObject();
+            if (c[QStringLiteral("gpu")].toString() == QLatin1String("h100-nvl") && !sawNvl) {
+                QVERIFY(c[QStringLiteral("price")].isNull());
+                // Its first (fewest GPU-hours): 16 GPUs for 9.26 requests/s x 350 output tokens
+                // at the mean: 16 / (9.26 x 350 x 3600) x 1e6 = 1.371 GPU-hours per M tokens.
+                QVERIFY(std::abs(c[QStringLiteral("gpu_hours_per_million_tokens")].toDouble() -
+                                 1.371) < 0.002);
+                sawNvl = true;
+            }
+            if (c[QStringLiteral("gpu")].toString() != QLatin1String("gb200"))
+                continue;
             QCOMPARE(price[QStringLiteral("providers")].toInt(), 1);
             const QJsonArray gaps = price[QStringLiteral("evidence_gaps")].toArray();
             QVERIFY(gaps.contains(QStringLiteral("one provider")));
-            QVERIFY(gaps.contains(QStringLiteral("marketplace quotes only")));
-            sawNvl = true;
+            QVERIFY(!gaps.contains(QStringLiteral("marketplace quotes only")));
+            sawGb200 = true;
         }
-        QVERIFY(sawNvl);
+        QVERIFY(sawGb200 && sawNvl);
     }
 
     void wellEvidencedPricesOnlyNamesWhatRankOneWouldBe() {
-        // The example on H100 NVL and H100 SXM only. By every catalog price the NVL ranks first
-        // on one RunPod Community Cloud offer ($2.59/GPU-hour). Asked for well-evidenced prices
-        // only, the NVL is unpriced and ranked last, H100 SXM ($6.16, 7 providers) is first,
-        // and the plan says the NVL would rank first at its thin price.
+        // The example on H100 NVL and H100 SXM only. The NVL's one catalog price is a RunPod
+        // Community Cloud offer ($2.59/GPU-hour): marketplace offers only, so outside the
+        // marketplace tier it is left unpriced (a recommendation never rests on a marketplace
+        // quote the user did not choose) and H100 SXM ($6.155, 7 providers) ranks first; the
+        // plan says the NVL would rank first at that price (16 x 2.59 = $41.44/h against 14 x
+        // 6.155 = $86.17/h). Asked for well-evidenced prices only, the same.
         QFile in(example());
         QVERIFY(in.open(QIODevice::ReadOnly));
         QJsonObject j = QJsonDocument::fromJson(in.readAll()).object();
@@ -337,6 +351,10 @@ private slots:
             QJsonArray{QStringLiteral("h100-nvl"), QStringLiteral("h100-sxm")};
         const QString every = write(QStringLiteral("every.json"), QJsonDocument(j).toJson());
         QJsonObject cost = j[QStringLiteral("cost")].toObject();
+        cost[QStringLiteral("price_tier")] = QStringLiteral("marketplace");
+        j[QStringLiteral("cost")] = cost;
+        const QString market = write(QStringLiteral("market.json"), QJsonDocument(j).toJson());
+        cost.remove(QStringLiteral("price_tier"));
         cost[QStringLiteral("well_evidenced_prices_only")] = true;
         j[QStringLiteral("cost")] = cost;
         const QString well = write(QStringLiteral("well.json"), QJsonDocument(j).toJson());
@@ -345,47 +363,86 @@ private slots:
             const Run r = run({QStringLiteral("plan"), path, QStringLiteral("--json")});
             return QJsonDocument::fromJson(r.out).object();
         };
-        const QJsonObject all = first(every);
-        QCOMPARE(all[QStringLiteral("feasible")]
-                     .toArray()
-                     .first()
-                     .toObject()[QStringLiteral("gpu")]
-                     .toString(),
-                 QStringLiteral("h100-nvl"));
-        // Every other tier would put H100 SXM (14 GPUs) first: hyperscaler quotes AWS 6.88,
-        // Google 10.9791, Azure 12.29 give $10.98; specialist RunPod Secure 3.49, Nebius 3.85,
-        // Lambda 4.14 (median of 3.99..4.29), CoreWeave 6.155 give (3.85 + 4.14) / 2 = $4.00;
-        // marketplace RunPod Community 2.69 for the SXM against the NVL's 2.59, and 14 x 2.69 =
-        // $37.66/h beats 16 x 2.59 = $41.44/h.
-        const QString tiers = all[QStringLiteral("price_note")].toString();
-        for (const char* tier : {"rank 1 by price tier: hyperscaler prices would put NVIDIA H100 "
-                                 "SXM5 80GB (TP2, 14 GPUs) first at $10.98/GPU-hour",
-                                 "; specialist prices would put NVIDIA H100 SXM5 80GB (TP2, 14 "
-                                 "GPUs) first at $4.00/GPU-hour",
-                                 "; marketplace prices would put NVIDIA H100 SXM5 80GB (TP2, 14 "
-                                 "GPUs) first at $2.69/GPU-hour"})
-            QVERIFY2(tiers.contains(QLatin1String(tier)), qPrintable(tiers));
-        const QJsonObject lean = first(well);
-        const QJsonArray feasible = lean[QStringLiteral("feasible")].toArray();
-        QCOMPARE(feasible.first().toObject()[QStringLiteral("gpu")].toString(),
-                 QStringLiteral("h100-sxm"));
-        // Its price's spread: the cheapest and dearest of its 12 quotes, RunPod Community
-        // Cloud's $2.69 (PRC-0074) and Azure's $12.29 (PRC-0039).
-        QCOMPARE(feasible.first()
+        auto gpuOf = [](const QJsonValue& c) {
+            return c.toObject()[QStringLiteral("gpu")].toString();
+        };
+        for (const QString& path : {every, well}) {
+            const QJsonObject plan = first(path);
+            const QJsonArray feasible = plan[QStringLiteral("feasible")].toArray();
+            QCOMPARE(gpuOf(feasible.first()), QStringLiteral("h100-sxm"));
+            QCOMPARE(gpuOf(feasible.last()), QStringLiteral("h100-nvl"));
+            QVERIFY(feasible.last().toObject()[QStringLiteral("price")].isNull());
+            // Its price's spread: the cheapest and dearest of its 19 quotes, RunPod Community
+            // Cloud's $2.69 (PRC-0074) and Google's $15.83 in asia-northeast1 (PRC-0408).
+            QCOMPARE(feasible.first()
+                         .toObject()[QStringLiteral("price")]
+                         .toObject()[QStringLiteral("range_usd_per_gpu_hour")]
+                         .toArray(),
+                     (QJsonArray{2.69, 15.8304}));
+            const QString note = plan[QStringLiteral("price_note")].toString();
+            QVERIFY2(note.contains(QStringLiteral("(one provider, marketplace quotes only), NVIDIA "
+                                                  "H100 NVL")) &&
+                         note.contains(QStringLiteral("would rank first: $2.59/GPU-hour")),
+                     qPrintable(note));
+        }
+        // Chosen, the marketplace tier prices both by their marketplace offers: the SXM's $2.69
+        // (14 GPUs, $37.66/h) still beats the NVL's $2.59 (16 GPUs, $41.44/h), and the NVL is
+        // priced.
+        const QJsonObject marketplace = first(market);
+        const QJsonArray priced = marketplace[QStringLiteral("feasible")].toArray();
+        QCOMPARE(gpuOf(priced.first()), QStringLiteral("h100-sxm"));
+        QCOMPARE(priced.first()
                      .toObject()[QStringLiteral("price")]
-                     .toObject()[QStringLiteral("range_usd_per_gpu_hour")]
-                     .toArray(),
-                 (QJsonArray{2.69, 12.29}));
-        QVERIFY(feasible.last().toObject()[QStringLiteral("price")].isNull());
-        const QString note = lean[QStringLiteral("price_note")].toString();
-        QVERIFY2(note.contains(QStringLiteral("(one provider, marketplace quotes only), NVIDIA "
-                                              "H100 NVL")) &&
-                     note.contains(QStringLiteral("would rank first: $2.59/GPU-hour")),
-                 qPrintable(note));
+                     .toObject()[QStringLiteral("usd_per_gpu_hour")]
+                     .toDouble(),
+                 2.69);
+        QVERIFY(!priced.last().toObject()[QStringLiteral("price")].isNull());
         const Run text = run({QStringLiteral("plan"), well});
-        QVERIFY2(text.out.contains("Prices     catalog quotes from every provider; well-evidenced "
-                                   "prices only"),
+        QVERIFY2(text.out.contains("Prices     catalog quotes from every provider, region any "
+                                   "(USD); well-evidenced prices only"),
                  text.out.constData());
+    }
+
+    void regionAndTierChangeThePrices() {
+        // The example on H100 SXM only. Every provider in eu-west: the quotes without a region
+        // (RunPod 3.09, Nebius 3.85, Lambda 4.14, CoreWeave 6.155, Azure 12.29) and Google's
+        // europe-west4 14.0676 (AWS has no P5 there): (4.14 + 6.155) / 2 = $5.1475. Hyperscalers
+        // only: eu-west Azure 12.29 and Google 14.0676, (12.29 + 14.0676) / 2 = $13.1788;
+        // us-east AWS 6.88 (PRC-0001/0002) and Azure, (6.88 + 12.29) / 2 = $9.585; ap-northeast
+        // AWS 8.60 (PRC-0241/0243), Azure and Google 15.8304 (PRC-0408): $12.29.
+        QFile in(example());
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QJsonObject j = QJsonDocument::fromJson(in.readAll()).object();
+        j[QStringLiteral("gpus")] = QJsonArray{QStringLiteral("h100-sxm")};
+        auto priceIn = [&](const char* region, const char* tier) {
+            QJsonObject cost;
+            cost[QStringLiteral("region")] = QLatin1String(region);
+            cost[QStringLiteral("price_tier")] = QLatin1String(tier);
+            j[QStringLiteral("cost")] = cost;
+            const QString path =
+                write(QStringLiteral("%1-%2.json").arg(QLatin1String(region), QLatin1String(tier)),
+                      QJsonDocument(j).toJson());
+            const Run r = run({QStringLiteral("plan"), path, QStringLiteral("--json")});
+            const QJsonObject plan = QJsonDocument::fromJson(r.out).object();
+            return plan[QStringLiteral("feasible")]
+                .toArray()
+                .first()
+                .toObject()[QStringLiteral("price")]
+                .toObject();
+        };
+        auto usd = [&](const char* region, const char* tier) {
+            return priceIn(region, tier)[QStringLiteral("usd_per_gpu_hour")].toDouble();
+        };
+        QCOMPARE(usd("eu-west", "all"), 5.1475);
+        QCOMPARE(usd("eu-west", "hyperscaler"), 13.1788);
+        QCOMPARE(usd("us-east", "hyperscaler"), 9.585);
+        QCOMPARE(usd("ap-northeast", "hyperscaler"), 12.29);
+        // Google's 3-year committed-use price, $38.864/h for 8 GPUs (PRC-0410), alone.
+        const QJsonObject threeYears = priceIn("us-central", "reserved-3y");
+        QCOMPARE(threeYears[QStringLiteral("usd_per_gpu_hour")].toDouble(), 4.858);
+        QVERIFY2(threeYears[QStringLiteral("basis")].toString().startsWith(
+                     QStringLiteral("one reserved-3y us-central quote: Google Cloud")),
+                 qPrintable(threeYears[QStringLiteral("basis")].toString()));
     }
 
     void badInputExitsTwo_data() {

@@ -166,7 +166,7 @@ private slots:
         // The planner's rule: GeForce cards are left out unless --include-geforce, and then
         // every mention carries the licence caveat. On the H100 sample 8 x RTX 4090 (24 GiB
         // each; 4 x 19.4 x 1.2 = 93 GiB of peaks over 8 cards) at $4.32/h comes second, after
-        // one MI300X at $3.925/h.
+        // one MI300X at $2.72/h (the median of 6 providers' quotes).
         const Run out = run({sample("h100x4-3h.csv"), QStringLiteral("--json")});
         QCOMPARE(out.exitCode, 0);
         QVERIFY(!out.out.contains("GeForce"));
@@ -180,7 +180,7 @@ private slots:
         const QJsonObject verdict = d[QStringLiteral("verdict")].toObject();
         QVERIFY2(verdict[QStringLiteral("headline")].toString().contains(
                      QStringLiteral("1 x AMD Instinct MI300X 192GB would carry the measured load "
-                                    "at 67 % busy for $3.92/h instead of $24.62/h.")),
+                                    "at 67 % busy for $2.72/h instead of $24.62/h.")),
                  qPrintable(verdict[QStringLiteral("headline")].toString()));
         const QString text = QString::fromUtf8(
             run({sample("h100x4-3h.csv"), QStringLiteral("--include-geforce")}).out);

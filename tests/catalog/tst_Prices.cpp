@@ -6,6 +6,7 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <set>
@@ -22,11 +23,11 @@ bool close(double actual, double expected, double rel) {
     return std::abs(actual - expected) <= rel * std::abs(expected);
 }
 
-/// Catalog GPUs with no current on-demand row in catalog/data/prices.csv: the reference has no
-/// H200 NVL, RTX 6000 Ada, AMD, Gaudi or TPU hourly price (only a Gaudi 3 kit price); MI300X
-/// has four (PRC-0130..0133, as a 2026 research note quotes them).
-const std::set<std::string> kNoOnDemandQuote{"h200-nvl", "rtx-6000-ada", "mi325x",  "mi250x",
-                                             "mi250",    "gaudi3",       "tpu-v5e", "tpu-v5p"};
+/// Catalog GPUs with no current on-demand row in catalog/data/prices.csv: no listed public
+/// hourly price of the H200 NVL, MI325X, MI250/MI250X, Gaudi 3 (only its kit price) or a dated
+/// one of the TPUs was found; gpus.json says so in each one's provenance "price" entry.
+const std::set<std::string> kNoOnDemandQuote{"h200-nvl", "mi325x",  "mi250x", "mi250",
+                                             "gaudi3",   "tpu-v5e", "tpu-v5p"};
 
 const char* kHeader = "id,gpu_id,kind,provider,product,region,gpu_count,usd,unit,"
                       "per_gpu_hour_usd,observed_date,confidence,source,note\n";
@@ -78,13 +79,14 @@ private slots:
         // Per-GPU on-demand figures of ../shared/reference/prices.csv; the historical PRC-0035
         // and the restatements PRC-0040/0042/0043 are not current quotes. One vote per
         // provider: the median of each provider's median quote.
-        // h100-sxm, 12 quotes from 7 providers: RunPod 2.69 (PRC-0074), 3.49 (0075) -> 3.09;
+        // h100-sxm, 19 quotes from 7 providers: RunPod 2.69 (PRC-0074), 3.49 (0075) -> 3.09;
         // Nebius 3.85 (0076); Lambda 3.99 (0046), 4.09 (0051), 4.19 (0054), 4.29 (0057) ->
-        // 4.14; CoreWeave 6.155 (0064); AWS 6.88 (0001), 6.88 (0002) -> 6.88; Google 10.9791
-        // (0078); Azure 12.29 (0039): fourth of seven = 6.155 (the median of all 12 quotes,
-        // 4.24, counted Lambda's four instance sizes four times).
-        QTest::newRow("h100-sxm") << QStringLiteral("h100-sxm") << 6.155 << 12
-                                  << QStringLiteral("2026-01-21") << QStringLiteral("2026-11-09");
+        // 4.14; CoreWeave 6.155 (0064); AWS 6.88 (0001, 0002, 0240, 0242), 8.60 (0241, 0243:
+        // ap-northeast-1) -> 6.88; Azure 12.29 (0039); Google 10.9791 (0078), 11.0612 (0406),
+        // 14.0676 (0407), 15.8304 (0408) -> 12.5644: fourth of seven = 6.155 (a plain median of
+        // the quotes would count Lambda's four sizes and AWS's four regions four times each).
+        QTest::newRow("h100-sxm") << QStringLiteral("h100-sxm") << 6.155 << 19
+                                  << QStringLiteral("2025-03-06") << QStringLiteral("2026-11-09");
         // 1.99 (0079), 3.29 (0058): (1.99 + 3.29) / 2 = 2.64.
         QTest::newRow("h100-pcie") << QStringLiteral("h100-pcie") << 2.64 << 2
                                    << QStringLiteral("2026-09-20") << QStringLiteral("2026-09-25");
@@ -92,60 +94,76 @@ private slots:
         QTest::newRow("h100-nvl") << QStringLiteral("h100-nvl") << 2.59 << 1
                                   << QStringLiteral("2026-09-25") << QStringLiteral("2026-09-25");
         // RunPod 3.59 (0081), 4.59 (0082) -> 4.09; Nebius 4.5 (0083); CoreWeave 6.305 (0066);
-        // AWS 7.912 (0003): (4.5 + 6.305) / 2 = 5.4025.
-        QTest::newRow("h200-sxm") << QStringLiteral("h200-sxm") << 5.4025 << 5
-                                  << QStringLiteral("2026-01-21") << QStringLiteral("2026-09-25");
+        // AWS 7.912 (0003, 0244), 9.89 (0245) -> 7.912; Google 10.4365 (0429), 11.4934 (0430)
+        // -> 10.96495: third of five = 6.305.
+        QTest::newRow("h200-sxm") << QStringLiteral("h200-sxm") << 6.305 << 9
+                                  << QStringLiteral("2026-01-21") << QStringLiteral("2026-10-13");
         // 2.29 (0056), 6.5 (0073): (2.29 + 6.5) / 2 = 4.395.
         QTest::newRow("gh200") << QStringLiteral("gh200") << 4.395 << 2
                                << QStringLiteral("2026-09-20") << QStringLiteral("2026-09-20");
         // RunPod 5.98 (0084), 6.79 (0085) -> 6.385; Lambda 6.69 (0045), 6.79 (0050), 6.89
         // (0053), 6.99 (0055) -> 6.84; Nebius 7.15 (0086); CoreWeave 8.6 (0062); AWS 14.2416
-        // (0004): third of five = 7.15.
-        QTest::newRow("b200") << QStringLiteral("b200") << 7.15 << 9 << QStringLiteral("2026-01-21")
-                              << QStringLiteral("2026-09-25");
-        // One quote each from TensorWave 1.50 (0130), Vultr 1.85 (0131), Azure 6.00 (0132) and
-        // Oracle 6.00 (0133): (1.85 + 6.00) / 2 = 3.925.
-        QTest::newRow("mi300x") << QStringLiteral("mi300x") << 3.925 << 4
-                                << QStringLiteral("2026-05-18") << QStringLiteral("2026-05-18");
+        // (0004, 0239); Oracle 16.0 (0403): (7.15 + 8.6) / 2 = 7.875.
+        QTest::newRow("b200") << QStringLiteral("b200") << 7.875 << 11
+                              << QStringLiteral("2026-01-21") << QStringLiteral("2026-09-25");
+        // One quote each from TensorWave 1.50 (0130), Vultr 1.85 (0131), DigitalOcean 1.99
+        // (0404), Crusoe 3.45 (0405), Azure 6.00 (0132) and Oracle 6.00 (0133): (1.99 + 3.45) /
+        // 2 = 2.72.
+        QTest::newRow("mi300x") << QStringLiteral("mi300x") << 2.72 << 6
+                                << QStringLiteral("2026-05-18") << QStringLiteral("2026-09-20");
+        // DigitalOcean 1.89 (0402) alone.
+        QTest::newRow("rtx-6000-ada")
+            << QStringLiteral("rtx-6000-ada") << 1.89 << 1 << QStringLiteral("2025-04-22")
+            << QStringLiteral("2025-04-22");
         // 42.00 USD per 4-GPU instance / 4 = 10.5 (0061) alone.
         QTest::newRow("gb200") << QStringLiteral("gb200") << 10.5 << 1
                                << QStringLiteral("2026-09-20") << QStringLiteral("2026-09-20");
         // RunPod 1.39 (0087), 1.59 (0088) -> 1.49; CoreWeave 2.7 (0068); Lambda 2.79 (0047);
-        // AWS 3.4309 (0007): (2.7 + 2.79) / 2 = 2.745.
+        // AWS 3.4309 (0007, 0209), 4.2864 (0211), 4.7028 (0213) -> 3.85865; Google 5.0688
+        // (0420), 5.5809 (0421), 6.5065 (0422) -> 5.5809: third of five = 2.79.
         QTest::newRow("a100-sxm-80gb")
-            << QStringLiteral("a100-sxm-80gb") << 2.745 << 5 << QStringLiteral("2026-01-21")
+            << QStringLiteral("a100-sxm-80gb") << 2.79 << 11 << QStringLiteral("2025-03-06")
             << QStringLiteral("2026-09-25");
-        // 1.99 (0048), 2.7447 (0005), 3.3996 (0041): middle = 2.7447.
+        // Lambda 1.99 (0048); AWS 2.7447 (0005, 0201), 2.9645 (0203), 3.4291 (0205), 3.7622
+        // (0207) -> 2.9645; Azure 3.3996 (0041); Google 3.6734 (0414), 3.748 (0415), 4.0496
+        // (0416) -> 3.748: (2.9645 + 3.3996) / 2 = 3.18205.
         QTest::newRow("a100-sxm-40gb")
-            << QStringLiteral("a100-sxm-40gb") << 2.7447 << 3 << QStringLiteral("2026-01-21")
+            << QStringLiteral("a100-sxm-40gb") << 3.18205 << 10 << QStringLiteral("2025-03-06")
             << QStringLiteral("2026-11-09");
         // 3.67 (0044) alone.
         QTest::newRow("a100-pcie-80gb")
             << QStringLiteral("a100-pcie-80gb") << 3.67 << 1 << QStringLiteral("2026-11-09")
             << QStringLiteral("2026-11-09");
         // RunPod 0.79 (0089), 1.09 (0090) -> 0.94; Nebius 1.55 (0091); CoreWeave 2.25 (0070);
-        // AWS 1.861 (0009), 2.6232 (0011), 3.7664 (0013) -> 2.6232: (1.55 + 2.25) / 2 = 1.9.
-        QTest::newRow("l40s") << QStringLiteral("l40s") << 1.9 << 7 << QStringLiteral("2026-01-21")
+        // AWS three sizes in four regions, 1.861 (0009, 0276) .. 5.4624 (0274), 12 quotes whose
+        // middle two are 2.699 (0280) and 3.28 (0266) -> 2.9895: (1.55 + 2.25) / 2 = 1.9.
+        QTest::newRow("l40s") << QStringLiteral("l40s") << 1.9 << 16 << QStringLiteral("2026-01-21")
                               << QStringLiteral("2026-09-25");
         // 10.00 USD per 8-GPU instance / 8 = 1.25 (0071) alone.
         QTest::newRow("l40") << QStringLiteral("l40") << 1.25 << 1 << QStringLiteral("2026-09-20")
                              << QStringLiteral("2026-09-20");
-        // 0.8048 (0015), 1.1504 (0017), 1.6688 (0019): middle = 1.1504.
-        QTest::newRow("l4") << QStringLiteral("l4") << 1.1504 << 3 << QStringLiteral("2026-01-21")
-                            << QStringLiteral("2026-01-21");
+        // AWS: three sizes in four regions, 0.8048 (0015, 0258), 1.0064 (0260), 1.1504 (0017,
+        // 0246), 1.1672 (0262), 1.4386 (0248), 1.6684 (0250), 1.6688 (0019, 0252), 2.0868
+        // (0254), 2.4203 (0256) -> (1.1672 + 1.4386) / 2 = 1.3029; Google 0.7068 (0423), 0.7429
+        // (0424), 0.9077 (0425) -> 0.7429: (0.7429 + 1.3029) / 2 = 1.0229.
+        QTest::newRow("l4") << QStringLiteral("l4") << 1.0229 << 15 << QStringLiteral("2025-03-06")
+                            << QStringLiteral("2026-08-26");
         // 1.29 (0059) alone.
         QTest::newRow("a10") << QStringLiteral("a10") << 1.29 << 1 << QStringLiteral("2026-09-20")
                              << QStringLiteral("2026-09-20");
-        // 1.006 (0021), 1.418 (0023), 2.036 (0025): middle = 1.418.
-        QTest::newRow("a10g") << QStringLiteral("a10g") << 1.418 << 3
-                              << QStringLiteral("2026-01-21") << QStringLiteral("2026-01-21");
-        // 0.526 (0027), 0.978 (0029): (0.526 + 0.978) / 2 = 0.752.
-        QTest::newRow("t4") << QStringLiteral("t4") << 0.752 << 2 << QStringLiteral("2026-01-21")
-                            << QStringLiteral("2026-01-21");
-        // 3.9015 (0033, p3dn.24xlarge) alone; the 16 GB V100 rows have no catalog id.
+        // AWS alone: three sizes in five regions, 15 quotes (0021..0025, 0215..0237); the
+        // eighth of them sorted is g5.12xlarge in eu-west-1, 1.5829 (0217).
+        QTest::newRow("a10g") << QStringLiteral("a10g") << 1.5829 << 15
+                              << QStringLiteral("2026-01-21") << QStringLiteral("2026-08-26");
+        // AWS alone: 0.526 (0027, 0290), 0.587 (0292), 0.658 (0294), 0.71 (0296), 0.978 (0029,
+        // 0282), 1.0905 (0284), 1.2225 (0286), 1.3203 (0288): (0.71 + 0.978) / 2 = 0.844.
+        QTest::newRow("t4") << QStringLiteral("t4") << 0.844 << 10 << QStringLiteral("2026-01-21")
+                            << QStringLiteral("2026-08-26");
+        // p3dn.24xlarge alone: 3.9015 (0033, 0298), 4.2139 (0300), 5.3479 (0302): (3.9015 +
+        // 4.2139) / 2 = 4.0577; the 16 GB V100 rows have no catalog id.
         QTest::newRow("v100-sxm-32gb")
-            << QStringLiteral("v100-sxm-32gb") << 3.9015 << 1 << QStringLiteral("2026-01-21")
-            << QStringLiteral("2026-01-21");
+            << QStringLiteral("v100-sxm-32gb") << 4.0577 << 4 << QStringLiteral("2026-01-21")
+            << QStringLiteral("2026-08-26");
         // 0.34 (0092), 0.74 (0093): (0.34 + 0.74) / 2 = 0.54.
         QTest::newRow("rtx-4090") << QStringLiteral("rtx-4090") << 0.54 << 2
                                   << QStringLiteral("2026-09-25") << QStringLiteral("2026-09-25");
@@ -179,6 +197,17 @@ private slots:
         for (const auto& g : c->gpus) {
             const bool quoted = kNoOnDemandQuote.count(g.id) == 0;
             QVERIFY2(c->prices.onDemandPerGpuHour(g.id).has_value() == quoted, g.id.c_str());
+            // Every GPU has a dated, sourced price of some kind, or the catalog says why none
+            // is published.
+            const bool anyDated = std::any_of(
+                c->prices.quotes.begin(), c->prices.quotes.end(), [&](const model::PriceQuote& q) {
+                    return q.gpuId == g.id && !q.observedDate.empty() && !q.source.empty();
+                });
+            const auto why = g.provenance.find("price");
+            QVERIFY2(anyDated || (why != g.provenance.end() && !why->second.note.empty()),
+                     g.id.c_str());
+            if (!quoted)
+                QVERIFY2(why != g.provenance.end(), g.id.c_str());
         }
         QVERIFY(catalog::pricesWithUnknownGpus(c->prices, *c).empty());
     }
@@ -217,12 +246,12 @@ private slots:
         auto c = catalog::loadBundledCatalog();
         QVERIFY(c.ok());
         using model::PriceTier;
-        auto at = [&](PriceTier t) { return c->prices.onDemandPerGpuHour("h100-sxm", t); };
-        // H100 SXM by tier: hyperscalers AWS 6.88 (0001, 0002), Google 10.9791 (0078), Azure
-        // 12.29 (0039): 10.9791. Specialist clouds RunPod Secure Cloud 3.49 (0075), Nebius 3.85
-        // (0076), Lambda 4.14 (0046/0051/0054/0057), CoreWeave 6.155 (0064): (3.85 + 4.14) / 2
-        // = 3.995. Marketplace: RunPod Community Cloud 2.69 (0074) alone.
-        QVERIFY(close(at(PriceTier::Hyperscaler)->usdPerGpuHour, 10.9791, kRel));
+        auto at = [&](PriceTier t) { return c->prices.tierPrice("h100-sxm", t); };
+        // H100 SXM by tier: hyperscalers AWS 6.88 (0001, 0002, ...), Azure 12.29 (0039), Google
+        // 12.5644 (see referencePrices): 12.29. Specialist clouds RunPod Secure Cloud 3.49 (0075),
+        // Nebius 3.85 (0076), Lambda 4.14 (0046/0051/0054/0057), CoreWeave 6.155 (0064): (3.85
+        // + 4.14) / 2 = 3.995. Marketplace: RunPod Community Cloud 2.69 (0074) alone.
+        QVERIFY(close(at(PriceTier::Hyperscaler)->usdPerGpuHour, 12.29, kRel));
         QCOMPARE(at(PriceTier::Hyperscaler)->providers, 3);
         QVERIFY(close(at(PriceTier::Specialist)->usdPerGpuHour, 3.995, kRel));
         QCOMPARE(at(PriceTier::Specialist)->quotes, 7);
@@ -231,7 +260,7 @@ private slots:
         QVERIFY(QString::fromStdString(at(PriceTier::Hyperscaler)->basis.english())
                     .contains(QStringLiteral("hyperscaler on-demand quotes")));
         // No quote in the tier: unpriced.
-        QVERIFY(!c->prices.onDemandPerGpuHour("h100-nvl", PriceTier::Hyperscaler).has_value());
+        QVERIFY(!c->prices.tierPrice("h100-nvl", PriceTier::Hyperscaler).has_value());
         // Names round-trip; a bad one is named with what is accepted.
         for (int t = 0; t < model::kPriceTierCount; ++t) {
             const auto tier = static_cast<PriceTier>(t);
@@ -251,13 +280,13 @@ private slots:
         // Providers once each, in the order of their cheapest quote (see referencePrices),
         // and the spread of the quotes.
         QCOMPARE(QString::fromStdString(c->prices.onDemandPerGpuHour("h100-sxm")->basis.english()),
-                 QStringLiteral("median of 7 providers' medians (12 on-demand quotes from "
+                 QStringLiteral("median of 7 providers' medians (19 on-demand quotes from "
                                 "RunPod, Nebius, Lambda, CoreWeave, AWS EC2, Google Cloud, "
-                                "Azure, $2.69-$12.29); observed 2026-01-21..2026-11-09"));
-        // One provider's instance sizes: their median, with the spread.
-        QCOMPARE(QString::fromStdString(c->prices.onDemandPerGpuHour("l4")->basis.english()),
-                 QStringLiteral("median of 3 on-demand quotes from AWS EC2, $0.80-$1.67; "
-                                "observed 2026-01-21"));
+                                "Azure, $2.69-$15.83); observed 2025-03-06..2026-11-09"));
+        // One provider's instance sizes and regions: their median, with the spread.
+        QCOMPARE(QString::fromStdString(c->prices.onDemandPerGpuHour("t4")->basis.english()),
+                 QStringLiteral("median of 10 on-demand quotes from AWS EC2, $0.53-$1.32; "
+                                "observed 2026-01-21..2026-08-26"));
         QCOMPARE(QString::fromStdString(c->prices.onDemandPerGpuHour("gb200")->basis.english()),
                  QStringLiteral("one on-demand quote: CoreWeave NVIDIA GB200 NVL72; observed "
                                 "2026-09-20"));
@@ -277,12 +306,12 @@ private slots:
         // H100 NVL: one RunPod Community Cloud offer (the example's old recommendation).
         QCOMPARE(gaps("h100-nvl", "2026-11-26"),
                  (std::vector<std::string>{"one provider", "marketplace quotes only"}));
-        // L4: three AWS instance sizes, one provider, last seen 2026-01-21: 10 months old.
-        QCOMPARE(gaps("l4", "2026-11-26"),
-                 (std::vector<std::string>{"one provider", "newest quote 10 months old"}));
+        // RTX 6000 Ada: one DigitalOcean price, last seen 2025-04-22: 19 months old.
+        QCOMPARE(gaps("rtx-6000-ada", "2026-11-26"),
+                 (std::vector<std::string>{"one provider", "newest quote 19 months old"}));
         // Six months is still current; seven is not.
-        QVERIFY(gaps("l4", "2026-07-30").size() == 1);
-        QVERIFY(gaps("l4", "2026-08-01").size() == 2);
+        QVERIFY(gaps("rtx-6000-ada", "2025-10-30").size() == 1);
+        QVERIFY(gaps("rtx-6000-ada", "2025-11-01").size() == 2);
         // Two providers (Lambda, RunPod Community and Secure) are thin but not marketplace-only.
         QCOMPARE(gaps("h100-pcie", "2026-11-26"), (std::vector<std::string>{"2 providers"}));
         // The scenario's own price is the user's quote: not second-guessed.
@@ -299,10 +328,12 @@ private slots:
         QTest::addColumn<QString>("gpuId");
         QTest::addColumn<QString>("kind");
         QTest::addColumn<QStringList>("ids");
-        // CoreWeave 19.71 / 8 = 2.4638 before GCP Spot 6.571 per GPU-hour.
+        // CoreWeave 19.71 / 8 = 2.4638, then GCP Spot 31.759 / 8 = 3.9699 (europe-west4),
+        // 35.3957 / 8 = 4.4245 (us-central1, March 2025) and 6.571 (a3-highgpu-1g).
         QTest::newRow("h100 spot")
             << QStringLiteral("h100-sxm") << QStringLiteral("spot")
-            << QStringList{QStringLiteral("PRC-0065"), QStringLiteral("PRC-0077")};
+            << QStringList{QStringLiteral("PRC-0065"), QStringLiteral("PRC-0413"),
+                           QStringLiteral("PRC-0412"), QStringLiteral("PRC-0077")};
         // 30 000 USD per GPU before 310 000 / 8 = 38 750.
         QTest::newRow("h100 purchase")
             << QStringLiteral("h100-sxm") << QStringLiteral("purchase")
@@ -313,11 +344,10 @@ private slots:
         QTest::newRow("h100 capacity block")
             << QStringLiteral("h100-sxm") << QStringLiteral("capacity-block")
             << QStringList{QStringLiteral("PRC-0036")};
-        // 1.1724, 1.6526, 2.3728 USD per GPU-hour (g6e 1-, 4- and 8-GPU sizes).
-        QTest::newRow("l40s reserved")
-            << QStringLiteral("l40s") << QStringLiteral("reserved")
-            << QStringList{QStringLiteral("PRC-0010"), QStringLiteral("PRC-0012"),
-                           QStringLiteral("PRC-0014")};
+        // Google's 3-year committed-use price alone (38.864 / 8 = 4.858 USD per GPU-hour).
+        QTest::newRow("h100 reserved 3y")
+            << QStringLiteral("h100-sxm") << QStringLiteral("reserved-3y")
+            << QStringList{QStringLiteral("PRC-0410")};
         QTest::newRow("no quote") << QStringLiteral("mi325x") << QStringLiteral("on-demand")
                                   << QStringList{};
     }
@@ -365,14 +395,18 @@ private slots:
         auto c = catalog::loadBundledCatalog();
         QVERIFY(c.ok());
         // 123 reference rows - 11 TCO assumptions - 21 left out by tools/derive_prices_csv.py,
-        // + 4 MI300X quotes of tools/prices_added.csv.
-        QCOMPARE(int(c->prices.quotes.size()), 95);
+        // + 141 quotes of tools/prices_added.csv (4 MI300X, 103 AWS regional, 34 others).
+        QCOMPARE(int(c->prices.quotes.size()), 232);
         std::map<PriceKind, int> kinds;
         for (const auto& q : c->prices.quotes)
             ++kinds[q.kind];
-        QCOMPARE(kinds[PriceKind::OnDemand], 66);
-        QCOMPARE(kinds[PriceKind::Reserved], 14);
-        QCOMPARE(kinds[PriceKind::Spot], 5);
+        QCOMPARE(kinds[PriceKind::OnDemand], 139);
+        // The AWS scrape's reserved price is the 1-year Standard, No Upfront term (14 from the
+        // reference, 49 regional); Google's committed-use prices state their term.
+        QCOMPARE(kinds[PriceKind::Reserved1y], 66);
+        QCOMPARE(kinds[PriceKind::Reserved3y], 3);
+        QCOMPARE(kinds[PriceKind::Reserved], 3); // Hyperstack: term not stated
+        QCOMPARE(kinds[PriceKind::Spot], 11);
         QCOMPARE(kinds[PriceKind::CapacityBlock], 3);
         QCOMPARE(kinds[PriceKind::Purchase], 6);
         QCOMPARE(kinds[PriceKind::OnDemandHistorical], 1);
@@ -419,7 +453,8 @@ private slots:
     void priceKindNames() {
         for (PriceKind k :
              {PriceKind::OnDemand, PriceKind::Reserved, PriceKind::Spot, PriceKind::CapacityBlock,
-              PriceKind::Purchase, PriceKind::OnDemandHistorical}) {
+              PriceKind::Purchase, PriceKind::OnDemandHistorical, PriceKind::Reserved1y,
+              PriceKind::Reserved3y}) {
             auto parsed = model::parsePriceKind(model::priceKindName(k), "kind");
             QVERIFY(parsed.ok());
             QCOMPARE(*parsed, k);
@@ -429,7 +464,8 @@ private slots:
         QVERIFY(!bad.ok());
         QCOMPARE(QString::fromStdString(bad.error().message),
                  QStringLiteral("kind: unknown price kind 'hourly'; accepted: on-demand, "
-                                "reserved, spot, capacity-block, purchase, on-demand-historical"));
+                                "reserved, spot, capacity-block, purchase, on-demand-historical, "
+                                "reserved-1y, reserved-3y"));
     }
 
     void readsAGoodFile() {

@@ -306,19 +306,27 @@ private slots:
                                            << "scenario.precisions[1]: unknown precision";
         QTest::newRow("bad percentile") << "percentile"
                                         << "scenario.sla.percentile: got 'p97'";
-        QTest::newRow("newer schema") << "schema 8"
-                                      << "scenario.schema: got 8, this version reads schema 1 to 7 "
+        QTest::newRow("newer schema") << "schema 9"
+                                      << "scenario.schema: got 9, this version reads schema 1 to 8 "
                                          "(the file is newer)";
         QTest::newRow("schema 0") << "schema 0"
-                                  << "scenario.schema: got 0, this version reads schema 1 to 7";
+                                  << "scenario.schema: got 0, this version reads schema 1 to 8";
         QTest::newRow("unknown price tier")
             << "price tier x"
             << "scenario.cost.price_tier: unknown price tier 'boutique'; accepted: all, "
-               "hyperscaler, specialist, marketplace";
+               "hyperscaler, specialist, marketplace, reserved-1y, reserved-3y, spot, mine";
         QTest::newRow("price tier not a string")
             << "price tier 3"
-            << "scenario.cost.price_tier: expected all, hyperscaler, specialist or marketplace, "
-               "got 3";
+            << "scenario.cost.price_tier: unknown price tier '3'; accepted: all, hyperscaler, "
+               "specialist, marketplace, reserved-1y, reserved-3y, spot, mine";
+        QTest::newRow("unknown region")
+            << "region x"
+            << "scenario.cost.region: unknown price region 'emea'; accepted: any, us-east, "
+               "us-west, us-central, eu-west, eu-central, ap-northeast, ap-southeast";
+        QTest::newRow("region not a string")
+            << "region 1"
+            << "scenario.cost.region: unknown price region '1'; accepted: any, us-east, "
+               "us-west, us-central, eu-west, eu-central, ap-northeast, ap-southeast";
         QTest::newRow("min replicas 0") << "min replicas 0"
                                         << "scenario.limits.min_replicas: got 0 replicas, "
                                            "accepted 1 to 1024 replicas";
@@ -416,8 +424,12 @@ private slots:
             j["precisions"] = {"bf16", "fp7"};
         else if (edit == QLatin1String("percentile"))
             j["sla"]["percentile"] = "p97";
-        else if (edit == QLatin1String("schema 8"))
-            j["schema"] = 8;
+        else if (edit == QLatin1String("schema 9"))
+            j["schema"] = 9;
+        else if (edit == QLatin1String("region x"))
+            j["cost"]["region"] = "emea";
+        else if (edit == QLatin1String("region 1"))
+            j["cost"]["region"] = 1;
         else if (edit == QLatin1String("price tier x"))
             j["cost"]["price_tier"] = "boutique";
         else if (edit == QLatin1String("price tier 3"))
@@ -524,9 +536,9 @@ private slots:
             }
         }
         // mode 4, engine 4, ZeRO 4, recompute 3, cp 6, gradients 2, percentile 4, the five
-        // switches 2 each (disaggregation's compare and mixed_gpus among them), price tier 4,
-        // KV link 4.
-        QCOMPARE(checked, 4 + 4 + 4 + 3 + 6 + 2 + 4 + 5 * 2 + 4 + 4);
+        // switches 2 each (disaggregation's compare and mixed_gpus among them), price tier 8,
+        // region 8, KV link 4.
+        QCOMPARE(checked, 4 + 4 + 4 + 3 + 6 + 2 + 4 + 5 * 2 + 8 + 8 + 4);
     }
 
     void allProblemsReportedAtOnce() {

@@ -443,6 +443,26 @@ private slots:
         QVERIFY(!plain["cost"].contains("price_tier"));
     }
 
+    void regionAndNewTiersRoundTripAsSchema8() {
+        json j = serving();
+        j["cost"] = {{"price_tier", "reserved-1y"}, {"region", "eu-west"}};
+        const Scenario s = parsed(j);
+        QCOMPARE(s.cost.priceTier, model::PriceTier::Reserved1y);
+        QCOMPARE(s.cost.priceRegion, model::PriceRegion::EuWest);
+        checkRoundTrip(s);
+        const json written = json::parse(project::scenarioToJsonText(s, m_catalog));
+        QCOMPARE(written["schema"], 8);
+        QCOMPARE(written["cost"]["price_tier"], "reserved-1y");
+        QCOMPARE(written["cost"]["region"], "eu-west");
+        // A region alone is schema 8 too; an older tier with no region stays schema 5.
+        j["cost"] = {{"region", "ap-northeast"}};
+        QCOMPARE(json::parse(project::scenarioToJsonText(parsed(j), m_catalog))["schema"], 8);
+        j["cost"] = {{"price_tier", "marketplace"}};
+        QCOMPARE(json::parse(project::scenarioToJsonText(parsed(j), m_catalog))["schema"], 5);
+        const json plain = json::parse(project::scenarioToJsonText(parsed(serving()), m_catalog));
+        QVERIFY(!plain["cost"].contains("region"));
+    }
+
     void meanRequestsRoundTrip() {
         // An old file has no workload.mean_requests_per_s: it loads with none (the profile's
         // mean applies), and is written back without it, still schema 1.

@@ -155,13 +155,13 @@ private slots:
         QVERIFY(cell(Column::Tpot).toString().endsWith(QStringLiteral(" ms")));
         QVERIFY(cell(Column::Ttft).toString().endsWith(QStringLiteral(" ms")));
         QVERIFY(cell(Column::Utilization).toString().endsWith(QStringLiteral(" %")));
-        // 5 B200 x $7.15/GPU-hour (the median of 5 providers' medians) x 730 h = $26,098 a month
-        // (rightsizer plan prints the same).
-        QCOMPARE(cell(Column::UsdPerMonth).toString(), QStringLiteral("$26,098"));
+        // 5 B200 x $7.875/GPU-hour (the median of 6 providers' medians) x 730 h = $28,744 a
+        // month (rightsizer plan prints the same).
+        QCOMPARE(cell(Column::UsdPerMonth).toString(), QStringLiteral("$28,744"));
         // $/M out tok: that fleet around the clock over the tokens served at the mean, 20 x
-        // 0.4632 = 9.264 requests/s (default daytime profile): 35.75 $/h / (9.264 x 350 tokens x
-        // 3600 s) x 1e6 = $3.063 (it was $1.367 when the peak was taken as the mean).
-        QCOMPARE(cell(Column::UsdPerMillionTokens).toString(), QStringLiteral("$3.063"));
+        // 0.4632 = 9.264 requests/s (default daytime profile): 39.375 $/h / (9.264 x 350 tokens
+        // x 3600 s) x 1e6 = $3.373.
+        QCOMPARE(cell(Column::UsdPerMillionTokens).toString(), QStringLiteral("$3.373"));
         QVERIFY(cell(Column::Tpot, Qt::ToolTipRole).toString().contains(QStringLiteral("90 %")));
         QCOMPARE(cell(Column::Status).toString(), QStringLiteral("meets SLA"));
         QVERIFY(cell(Column::Status, views::CandidateTableModel::FeasibleRole).toBool());

@@ -7,6 +7,7 @@
 #include "workspace/ScenarioDocument.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -95,6 +96,13 @@ private slots:
             QCoreApplication::processEvents();
             m_editor->grab().save(qEnvironmentVariable("RIGHTSIZER_SHOT_DIR") +
                                   QStringLiteral("/editor-gpus.png"));
+            // The price tier and region under the list.
+            if (auto* region = m_editor->findChild<QComboBox*>(QStringLiteral("cost.region"))) {
+                m_editor->findChild<QScrollArea*>()->ensureWidgetVisible(region, 0, 40);
+                QCoreApplication::processEvents();
+                m_editor->grab().save(qEnvironmentVariable("RIGHTSIZER_SHOT_DIR") +
+                                      QStringLiteral("/editor-prices.png"));
+            }
         }
         QCOMPARE(list()->textElideMode(), Qt::ElideNone);
         QVERIFY(list()->wordWrap());

@@ -279,10 +279,10 @@ private slots:
         // A catalog price's basis and a field's range error are phrases too: the window shows
         // them in its language, while the English (the JSON's) stays as it was.
         const catalog::Catalog catalog = test::bundledCatalog();
-        const model::HourlyPrice l4 = catalog::referencePrices(catalog).at("l4");
-        QCOMPARE(QString::fromStdString(l4.basis.english()),
-                 QStringLiteral("median of 3 on-demand quotes from AWS EC2, $0.80-$1.67; "
-                                "observed 2026-01-21"));
+        const model::HourlyPrice t4 = catalog::referencePrices(catalog).at("t4");
+        QCOMPARE(QString::fromStdString(t4.basis.english()),
+                 QStringLiteral("median of 10 on-demand quotes from AWS EC2, $0.53-$1.32; "
+                                "observed 2026-01-21..2026-08-26"));
         model::Scenario s;
         s.serving.inputTokens.mean = -5;
         const model::Status bad = model::checkScenarioField(s, "workload.input_tokens.mean");
@@ -291,17 +291,17 @@ private slots:
                     .startsWith(QStringLiteral("workload.input_tokens.mean: got -5 tokens, "
                                                "accepted 1 to ")));
         views::installUiLanguage(QStringLiteral("fr"));
-        QCOMPARE(views::phraseText(l4.basis),
-                 QStringLiteral("médiane de 3 devis à la demande de AWS EC2, $0,80-$1,67 ; "
-                                "observé le 2026-01-21"));
+        QCOMPARE(views::phraseText(t4.basis),
+                 QStringLiteral("médiane de 10 devis à la demande de AWS EC2, $0,53-$1,32 ; "
+                                "observé du 2026-01-21 au 2026-08-26"));
         QVERIFY2(views::errorText(bad.error())
                      .startsWith(QStringLiteral("workload.input_tokens.mean : valeur -5 jetons, "
                                                 "acceptée de 1 à ")),
                  qPrintable(views::errorText(bad.error())));
         views::installUiLanguage(QStringLiteral("zh_CN"));
-        QVERIFY2(views::phraseText(l4.basis).startsWith(
-                     QStringLiteral("AWS EC2 的 3 条按需报价的中位数")),
-                 qPrintable(views::phraseText(l4.basis)));
+        QVERIFY2(views::phraseText(t4.basis).startsWith(
+                     QStringLiteral("AWS EC2 的 10 条按需报价的中位数")),
+                 qPrintable(views::phraseText(t4.basis)));
         views::installUiLanguage(QStringLiteral("en"));
         QLocale::setDefault(QLocale::c());
     }

@@ -10,6 +10,7 @@
 #include "app/gui/NameDialog.h"
 #include "app/gui/Recovery.h"
 #include "app/gui/ScenarioActions.h"
+#include "model/Pricing.h"
 #include "model/UnitCost.h"
 #include "project/ProjectFile.h"
 #include "views/CandidateTableModel.h"
@@ -302,31 +303,69 @@ private slots:
         qputenv("RIGHTSIZER_DATA_DIR", data.path().toUtf8());
         auto s = settings(QStringLiteral("catalog.ini"));
         auto w = window(s.get());
-        // PRC-0080 is the only on-demand quote of the H100 NVL: $2.59 per GPU-hour.
-        QCOMPARE(w->runner()->latest()->prices.at("h100-nvl").usdPerGpuHour, 2.59);
+        // PRC-0061 is the only on-demand quote of the GB200: $42.00 per 4-GPU instance-hour,
+        // $10.50 per GPU-hour.
+        QCOMPARE(w->runner()->latest()->prices.at("gb200").usdPerGpuHour, 10.5);
         views::CatalogEditor* editor = w->catalogWindow()->editor();
         QVERIFY(editor->isOpen());
-        auto row = editor->session()->db()->find(catalog::RowKind::Price, "PRC-0080");
+        auto row = editor->session()->db()->find(catalog::RowKind::Price, "PRC-0061");
         QVERIFY(row && *row);
         QJsonObject price =
             QJsonDocument::fromJson(QByteArray::fromStdString((*row)->data.json)).object();
-        price[QStringLiteral("usd")] = 5.18;
+        price[QStringLiteral("usd")] = 20.72;
         price[QStringLiteral("per_gpu_hour_usd")] = 5.18;
         QSignalSpy done(w->runner(), &views::EvaluationRunner::finished);
         auto put = editor->session()->put(
-            catalog::RowKind::Price, "PRC-0080",
+            catalog::RowKind::Price, "PRC-0061",
             QJsonDocument(price).toJson(QJsonDocument::Compact).toStdString(), "test quote",
-            "2026-11-22", QStringLiteral("Edit PRC-0080"));
+            "2026-11-22", QStringLiteral("Edit PRC-0061"));
         QVERIFY2(put, put ? "" : put.error().message.c_str());
         // The window plans with the edit at once: document catalog, evaluation and prices.
-        QTRY_VERIFY_WITH_TIMEOUT(w->runner()->latest()->prices.at("h100-nvl").usdPerGpuHour == 5.18,
+        QTRY_VERIFY_WITH_TIMEOUT(w->runner()->latest()->prices.at("gb200").usdPerGpuHour == 5.18,
                                  60000);
-        auto reference = w->document()->catalog().prices.onDemandPerGpuHour("h100-nvl");
+        auto reference = w->document()->catalog().prices.onDemandPerGpuHour("gb200");
         QVERIFY(reference);
         QCOMPARE(reference->usdPerGpuHour, 5.18);
         editor->undoStack()->undo();
-        QTRY_VERIFY_WITH_TIMEOUT(w->runner()->latest()->prices.at("h100-nvl").usdPerGpuHour == 2.59,
+        QTRY_VERIFY_WITH_TIMEOUT(w->runner()->latest()->prices.at("gb200").usdPerGpuHour == 10.5,
                                  60000);
+        qunsetenv("RIGHTSIZER_DATA_DIR");
+    }
+
+    void typedPriceIsMyQuoteInTheCatalog() {
+        QTemporaryDir data;
+        qputenv("RIGHTSIZER_DATA_DIR", data.path().toUtf8());
+        auto s = settings(QStringLiteral("typed.ini"));
+        auto w = window(s.get());
+        QVERIFY(w->runner()->latest());
+        QCOMPARE(w->runner()->latest()->prices.at("h100-sxm").providers, 7);
+        QSignalSpy done(w->runner(), &views::EvaluationRunner::finished);
+        // Typed into the table's $/GPU-h cell: the example's H100 SXM at $1.00 is a dated
+        // quote of the user's own, which prices it in every tier (no provider count, no
+        // thin-evidence flag) and puts it first at 14 GPUs x $1.00 = $14/hour.
+        emit w->candidates()->priceEntered(QStringLiteral("h100-sxm"), 1.0);
+        const std::string id = "my-h100-sxm-" + model::todayIso();
+        auto row = w->catalogWindow()->editor()->session()->db()->find(catalog::RowKind::Price, id);
+        QVERIFY(row && *row);
+        QCOMPARE((*row)->status, catalog::RowStatus::Added);
+        QTRY_VERIFY_WITH_TIMEOUT(w->runner()->latest()->prices.at("h100-sxm").usdPerGpuHour == 1.0,
+                                 60000);
+        const workspace::EvaluationPtr priced = w->runner()->latest();
+        QCOMPARE(priced->prices.at("h100-sxm").providers, 0);
+        QVERIFY(QString::fromStdString(priced->prices.at("h100-sxm").basis.english())
+                    .startsWith(QStringLiteral("your quote: my quote typed into the candidates "
+                                               "table, observed ")));
+        QCOMPARE(QString::fromStdString(priced->plan.feasible.front().gpuId),
+                 QStringLiteral("h100-sxm"));
+        // The workbench's Undo takes it back: the catalog row is gone, the median returns.
+        QCOMPARE(w->document()->undoStack()->undoText(),
+                 QStringLiteral("Price h100-sxm at $1.00/GPU-hour (my quote, %1)")
+                     .arg(QString::fromStdString(model::todayIso())));
+        w->document()->undoStack()->undo();
+        QTRY_VERIFY_WITH_TIMEOUT(w->runner()->latest()->prices.at("h100-sxm").providers == 7,
+                                 60000);
+        row = w->catalogWindow()->editor()->session()->db()->find(catalog::RowKind::Price, id);
+        QVERIFY(row && !*row);
         qunsetenv("RIGHTSIZER_DATA_DIR");
     }
 
@@ -513,8 +552,9 @@ private slots:
     }
 
     void selectionFollowsTheNewBestPlan() {
-        // Issue 20, item 3: 70B -> 8B in the model list; nobody picked a row: rank 1 of the
-        // new plan is shown in the table, the detail pane and the charts.
+        // Issue 20, item 3: 70B -> Llama 3.2 1B in the model list (the 8B plan has the same rank 1,
+        // B200 TP1); nobody picked a row: rank 1 of the new plan is shown in the table, the detail
+        // pane and the charts.
         auto s = settings(QStringLiteral("follow.ini"));
         auto w = window(s.get());
         const model::Candidate oldBest = *w->candidates()->currentCandidate();
@@ -522,7 +562,7 @@ private slots:
         QVERIFY(list);
         QListWidgetItem* item = nullptr;
         for (int row = 0; row < list->count(); ++row)
-            if (list->item(row)->data(Qt::UserRole).toString() == QStringLiteral("llama-3.1-8b"))
+            if (list->item(row)->data(Qt::UserRole).toString() == QStringLiteral("llama-3.2-1b"))
                 item = list->item(row);
         QVERIFY(item);
         QSignalSpy done(w->runner(), &views::EvaluationRunner::finished);
@@ -531,11 +571,13 @@ private slots:
                           list->visualItemRect(item).center());
         QTRY_VERIFY_WITH_TIMEOUT(!done.isEmpty() && !w->runner()->isBusy(), 60000);
         const workspace::EvaluationPtr e = w->runner()->latest();
-        QCOMPARE(e->scenario.model.id, std::string("llama-3.1-8b"));
+        QCOMPARE(e->scenario.model.id, std::string("llama-3.2-1b"));
         // The old best is still a candidate, below rank 1: keeping it was the bug.
         const int oldRow = w->candidates()->tableModel()->rowOf(
             oldBest.gpuId, oldBest.precision, oldBest.layout.tp, oldBest.layout.pp);
-        QVERIFY2(oldRow > 0, "the 70B plan's best must still be listed for the 8B model");
+        QVERIFY2(oldRow > 0,
+                 (oldBest.gpuId + ": the 70B plan's best must still be listed for the 1B model")
+                     .c_str());
         QCOMPARE(w->candidates()->currentCandidate(), &e->plan.feasible.front());
         QCOMPARE(w->detail()->candidate(), &e->plan.feasible.front());
     }

@@ -114,10 +114,12 @@ private slots:
     }
 
     void typedPriceReranksAndUndoes() {
-        // The example's H100 NVL at a quote of $1.00/GPU-hour instead of its catalog $2.59,
-        // typed into its $/GPU-h cell: 16 GPUs x $1.00 = $16/h undercuts 5 B200 x $7.15 =
-        // $35.75/h, so the re-evaluated plan ranks H100 NVL TP2 first; Undo restores the
-        // catalog price and B200 TP1 as rank 1.
+        // The example's H100 NVL at a quote of $1.00/GPU-hour (its catalog price, one RunPod
+        // Community Cloud offer of $2.59, counts only in the marketplace tier), typed into its
+        // $/GPU-h cell: 16 GPUs x $1.00 = $16/h undercuts 5 B200 x $7.875 = $39.38/h, so the
+        // re-evaluated plan ranks H100 NVL TP2 first; Undo restores B200 TP1 as rank 1. (The
+        // workbench keeps such a price as a catalog quote of the user's own; tst_MainWindow
+        // covers that path, this one the scenario's cost.gpu_hour_usd.)
         const catalog::Catalog catalog = test::bundledCatalog();
         workspace::ScenarioDocument doc(catalog);
         doc.reset(test::exampleScenario(catalog));
@@ -196,17 +198,16 @@ private slots:
             QVERIFY2(text[1].contains(model.index(0, section).data().toString()),
                      qPrintable(c.title));
         }
-        // The workbench names thin price evidence in words where the text flags it E: the H100
-        // NVL's price is one RunPod Community Cloud offer.
-        const int nvl = model.rowOf("h100-nvl", model::Precision::Fp8, 2, 1);
-        QVERIFY(nvl >= 0);
-        QVERIFY(text[size_t(nvl) + 1].contains(QStringLiteral("E")));
-        QVERIFY2(model.index(nvl, model.columnOf(views::CandidateColumnId::Notes))
+        // The workbench names thin price evidence in words where the text flags it E: the
+        // GB200's price is one CoreWeave quote.
+        const int gb200 = model.rowOf("gb200", model::Precision::Fp8, 1, 1);
+        QVERIFY(gb200 >= 0);
+        QVERIFY(text[size_t(gb200) + 1].contains(QStringLiteral("E")));
+        QVERIFY2(model.index(gb200, model.columnOf(views::CandidateColumnId::Notes))
                      .data()
                      .toString()
-                     .contains(QStringLiteral(
-                         "thin price evidence (one provider, marketplace quotes only")),
-                 qPrintable(model.index(nvl, model.columnOf(views::CandidateColumnId::Notes))
+                     .contains(QStringLiteral("thin price evidence (one provider)")),
+                 qPrintable(model.index(gb200, model.columnOf(views::CandidateColumnId::Notes))
                                 .data()
                                 .toString()));
         // The report shows the same figures and neither status nor flags.

@@ -83,8 +83,8 @@ private slots:
         QCOMPARE(view.costedRank(), 0);
         const QString header = view.headerLabel()->text();
         // (English plurals come from the translation the application loads: "4 workers".)
-        for (const char* part : {"Prefill pool: 4 worker(s) at the plan (4x NVIDIA B200",
-                                 "Decode pool: 7 worker(s) at the plan (2x NVIDIA H100 NVL",
+        for (const char* part : {"Prefill pool: 11 worker(s) at the plan (4x AMD Instinct MI300X",
+                                 "Decode pool: 3 worker(s) at the plan (2x NVIDIA B200",
                                  "The inputs shown are the decode pool's"})
             QVERIFY2(header.contains(QLatin1String(part)), qPrintable(header));
         if (qEnvironmentVariableIsSet("RIGHTSIZER_SHOT_DIR")) { // a screenshot to look at
@@ -147,11 +147,11 @@ private slots:
         const model::TcoResult& split = *m_prompts->disaggregationTco;
         const model::TcoResult& first = *m_prompts->tco;
         QVERIFY2(text.contains(QStringLiteral("Disaggregated serving")), qPrintable(text));
-        QVERIFY2(text.contains(QStringLiteral("Prefill pool: 4 worker(s) at the plan (4x NVIDIA "
-                                              "B200")),
+        QVERIFY2(text.contains(QStringLiteral("Prefill pool: 11 worker(s) at the plan (4x AMD "
+                                              "Instinct MI300X")),
                  qPrintable(text));
-        QVERIFY(text.contains(QStringLiteral("Decode pool: 7 worker(s) at the plan (2x NVIDIA H100 "
-                                             "NVL")));
+        QVERIFY(text.contains(QStringLiteral("Decode pool: 3 worker(s) at the plan (2x NVIDIA "
+                                             "B200")));
         // The split's recommended option against the recommendation's, by NPV.
         const double a = split.option(*split.recommended).npvUsd;
         const double b = first.option(*first.recommended).npvUsd;

@@ -179,10 +179,10 @@ private:
 private slots:
     void initTestCase() {
         m_catalog = test::bundledCatalog();
-        // The example with B200 rented at $9.80/GPU-hour instead of the catalog's $7.15: TP1's
-        // $3.063 per million output tokens becomes 3.063 x 9.80 / 7.15 = $4.20, behind H100
-        // NVL TP2 and GB200. So the first configurations (H100 NVL, GB200) have no purchase
-        // price and the first B200 has one: on-prem and hybrid can be costed only there.
+        // The example with B200 rented at $9.80/GPU-hour instead of the catalog's $7.875: TP1's
+        // $3.373 per million output tokens becomes 3.373 x 9.80 / 7.875 = $4.20, behind GB200's
+        // $3.598. So the first configurations (GB200) have no purchase price and the first B200
+        // has one: on-prem and hybrid can be costed only there.
         model::Scenario s = test::exampleScenario(m_catalog);
         s.cost.gpuHourUsd["b200"] = 9.80;
         auto e = workspace::evaluate(s, m_catalog);
@@ -190,7 +190,7 @@ private slots:
         m_example = std::make_shared<const workspace::Evaluation>(std::move(e).value());
         QVERIFY(m_example->tco);
         QVERIFY(m_example->plan.feasible.size() >= 3);
-        QCOMPARE(rank(1).gpuId, std::string("h100-nvl"));
+        QCOMPARE(rank(1).gpuId, std::string("gb200"));
         QVERIFY(!m_example->tco->option(TcoOption::OnPrem).available);
         // How many H100 NVL and GB200 layouts come first depends on their simulated replica
         // counts; neither has a catalog purchase price: the first B200 is the first that has.

@@ -135,7 +135,8 @@ model::Result<catalog::CatalogDb*> CatalogSession::openDb() {
 
 model::Result<CatalogRow> CatalogSession::put(RowKind kind, const std::string& id,
                                               const std::string& json, const std::string& source,
-                                              const std::string& date, const QString& description) {
+                                              const std::string& date, const QString& description,
+                                              QUndoStack* undo) {
     auto db = openDb();
     if (!db)
         return db.error();
@@ -145,7 +146,7 @@ model::Result<CatalogRow> CatalogSession::put(RowKind kind, const std::string& i
     auto row = (*db)->putOverlay(kind, id, json, source, date);
     if (!row)
         return row.error();
-    pushApplied(kind, id, std::move(before).value(), description);
+    pushApplied(kind, id, std::move(before).value(), description, undo);
     return row;
 }
 
@@ -181,13 +182,14 @@ model::Status CatalogSession::reset(RowKind kind, const std::string& id) {
 }
 
 void CatalogSession::pushApplied(RowKind kind, const std::string& id, OverlayState before,
-                                 const QString& description) {
+                                 const QString& description, QUndoStack* undo) {
     auto after = readOverlayState(*m_db, kind, id);
     // The change is in the database; should reading it back fail, undo still restores `before`
     // and redo writes the state the change meant (none).
-    m_undo.push(new CatalogOverlayCommand(this, kind, id, std::move(before),
-                                          after ? std::move(after).value() : OverlayState{},
-                                          description));
+    (undo ? undo : &m_undo)
+        ->push(new CatalogOverlayCommand(this, kind, id, std::move(before),
+                                         after ? std::move(after).value() : OverlayState{},
+                                         description));
 }
 
 void CatalogSession::restore(RowKind kind, const std::string& id, const OverlayState& state) {

@@ -46,9 +46,12 @@ public:
 
     /// Adds or replaces the user row (kind, id) as one undo step named `description`. The row is
     /// checked by the catalog (the error names the field); a refused row changes nothing.
+    /// `undo`: the stack the step goes on (default: the session's own; the workbench passes its
+    /// document's, so that its Undo takes back a price typed into the candidates table).
     [[nodiscard]] model::Result<catalog::CatalogRow>
     put(catalog::RowKind kind, const std::string& id, const std::string& json,
-        const std::string& source, const std::string& date, const QString& description);
+        const std::string& source, const std::string& date, const QString& description,
+        QUndoStack* undo = nullptr);
     /// Hides a bundled row or removes an added one, as one undo step. A GPU that prices still
     /// refer to is refused, naming them.
     [[nodiscard]] model::Status remove(catalog::RowKind kind, const std::string& id);
@@ -78,7 +81,7 @@ private:
     [[nodiscard]] model::Result<catalog::CatalogDb*> openDb();
     [[nodiscard]] model::Result<const std::vector<std::string>*> bundledIds(catalog::RowKind kind);
     void pushApplied(catalog::RowKind kind, const std::string& id, OverlayState before,
-                     const QString& description);
+                     const QString& description, QUndoStack* undo = nullptr);
 
     std::string m_path;
     std::optional<catalog::CatalogDb> m_db;

@@ -130,15 +130,38 @@ ChoiceSpec FieldSpecs::priceTier() {
     using model::PriceTier;
     return fromModel(
         "cost.price_tier", tr("Prices from"),
-        tr("Whose catalog quotes price the GPUs: every provider, or only hyperscalers (AWS, "
-           "Azure, Google Cloud, Oracle), specialist GPU clouds (CoreWeave, Lambda, Nebius, ...) "
-           "or marketplaces (RunPod Community Cloud, Vast.ai). A GPU with no quote in the tier "
-           "is unpriced (ranked last). The plan's price note names the GPU another tier would "
-           "rank first."),
+        tr("Which catalog quotes price the GPUs: on-demand prices of every provider, of "
+           "hyperscalers (AWS, Azure, Google Cloud, Oracle), of specialist GPU clouds (CoreWeave, "
+           "Lambda, Nebius, ...) or of marketplaces (RunPod Community Cloud, Vast.ai); 1-year "
+           "or 3-year reservations; spot prices; or only your own quotes (prices you added to "
+           "the catalog or typed into the candidates table). Your own quote of a GPU prices it "
+           "in every tier of its kind. A GPU with no quote in the tier is unpriced (ranked last, "
+           "by GPU-hours). The plan's price note names the GPU another tier would rank first."),
         {{valueOf(PriceTier::All), tr("every provider")},
          {valueOf(PriceTier::Hyperscaler), tr("hyperscalers")},
          {valueOf(PriceTier::Specialist), tr("specialist clouds")},
-         {valueOf(PriceTier::Marketplace), tr("marketplaces")}});
+         {valueOf(PriceTier::Marketplace), tr("marketplaces")},
+         {valueOf(PriceTier::Reserved1y), tr("reserved 1 year")},
+         {valueOf(PriceTier::Reserved3y), tr("reserved 3 years")},
+         {valueOf(PriceTier::Spot), tr("spot")},
+         {valueOf(PriceTier::Mine), tr("my quotes only")}});
+}
+
+ChoiceSpec FieldSpecs::priceRegion() {
+    using model::PriceRegion;
+    return fromModel(
+        "cost.region", tr("Region"),
+        tr("Where the GPUs are rented. Only quotes paid in that region price them; a quote "
+           "that states no region is a provider-wide list price and counts everywhere, and "
+           "'North America' counts in the US regions. Prices are in US dollars."),
+        {{valueOf(PriceRegion::Any), tr("any region")},
+         {valueOf(PriceRegion::UsEast), tr("US East")},
+         {valueOf(PriceRegion::UsWest), tr("US West")},
+         {valueOf(PriceRegion::UsCentral), tr("US Central")},
+         {valueOf(PriceRegion::EuWest), tr("Europe West")},
+         {valueOf(PriceRegion::EuCentral), tr("Europe Central")},
+         {valueOf(PriceRegion::ApNortheast), tr("Asia Northeast")},
+         {valueOf(PriceRegion::ApSoutheast), tr("Asia Southeast")}});
 }
 
 std::vector<ChoiceSpec> FieldSpecs::disaggregation() {

@@ -47,6 +47,7 @@ public:
     static ChoiceSpec geforce();                     ///< allow_geforce
     static ChoiceSpec priceEvidence();               ///< cost.well_evidenced_prices_only
     static ChoiceSpec priceTier();                   ///< cost.price_tier
+    static ChoiceSpec priceRegion();                 ///< cost.region
     static std::vector<ChoiceSpec> disaggregation(); ///< runtime.disaggregation.*
 };
 

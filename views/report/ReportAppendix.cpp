@@ -83,7 +83,10 @@ void gpuSources(ReportText& out, const ReportData& data) {
             continue;
         std::map<std::pair<std::string, std::string>, QStringList> bySource;
         for (const auto& [key, p] : g.provenance)
-            bySource[{p.source, p.date}] << q(key);
+            if (key == "price") // why the catalog has no public price: the reader needs the note
+                bySource[{p.source + ": " + p.note, p.date}] << q(key);
+            else
+                bySource[{p.source, p.date}] << q(key);
         if (bySource.empty())
             t.rows.push_back(
                 {q(g.id), QObject::tr("all"), QObject::tr("no source recorded"), QString()});
@@ -99,7 +102,7 @@ void priceSources(ReportText& out, const ReportData& data) {
     const workspace::Evaluation& e = *data.scenarios.front().evaluation;
     ReportTable ref;
     ref.headers = {QObject::tr("GPU"), QObject::tr("$/GPU-hour"),
-                   QObject::tr("Reference on-demand price: basis")};
+                   QObject::tr("Reference price: tier, region and basis")};
     ref.rightAligned = {false, true, false};
     ref.widthsPercent = {16, 12, 72};
     ref.fontPointSize = 7;
@@ -115,17 +118,19 @@ void priceSources(ReportText& out, const ReportData& data) {
     const model::Scenario& s = e.scenario;
     out.paragraph(
         QObject::tr("The planner ranks each GPU by the median over providers of each "
-                    "provider's median current on-demand quote, one vote per provider (a "
-                    "scenario's cost.gpu_hour_usd overrides it). Quotes taken: %3%4. A price "
-                    "is thin evidence when it rests on fewer than %1 providers, on "
-                    "marketplace offers only, or on quotes over %2 months old on the "
-                    "report's date: confirm such a price with a quote of your own. Regions "
-                    "are those the quotes name (below); prices are in US dollars.")
+                    "provider's median current quote of the chosen tier, one vote per provider; "
+                    "a quote of your own (a price you added to the catalog) wins over the "
+                    "public ones, and a scenario's cost.gpu_hour_usd over both. Tier: %3; "
+                    "region: %5%4. A price is thin evidence when it rests on fewer than %1 "
+                    "providers, on marketplace offers only, or on quotes over %2 months old on "
+                    "the report's date: confirm such a price with a quote of your own. Quotes "
+                    "without a region count in every region; prices are in US dollars (USD).")
             .arg(model::kWellEvidencedProviders)
             .arg(model::kStalePriceMonths)
             .arg(engineWord(model::priceTierLabel(s.cost.priceTier)))
             .arg(s.cost.wellEvidencedPricesOnly ? QObject::tr(", well-evidenced prices only")
-                                                : QString()));
+                                                : QString())
+            .arg(engineWord(model::priceRegionName(s.cost.priceRegion))));
     for (const model::Phrase& n : e.plan.priceNotes) {
         QString note = q(n);
         note[0] = note[0].toUpper();
