@@ -279,6 +279,28 @@ for r in reference:
 with open(os.path.join(os.path.dirname(__file__), "prices_added.csv")) as f:
     rows.extend(csv.DictReader(f))
 
+# Like-for-like: each AWS instance's host share per GPU, stated in the row's note (vCPU and
+# memory as tsaol/aws-gpu data/all_gpu_instances.js @ 18aebd1 lists them), since a per-GPU price
+# of a 1-GPU and of an 8-GPU instance buy different CPU and memory with the GPU.
+AWS_SHAPE = {
+    "p5.48xlarge": (8, 192, "2048 GiB"), "p5.4xlarge": (1, 16, "256 GB"),
+    "p5en.48xlarge": (8, 192, "2048 GiB"), "p6-b200.48xlarge": (8, 192, "2048 GiB"),
+    "p4d.24xlarge": (8, 96, "1152 GiB"), "p4de.24xlarge": (8, 96, "1152 GiB"),
+    "p3dn.24xlarge": (8, 96, "768 GB"), "g6e.xlarge": (1, 4, "32 GB"),
+    "g6e.12xlarge": (4, 48, "384 GB"), "g6e.48xlarge": (8, 192, "1536 GB"),
+    "g6.xlarge": (1, 4, "16 GB"), "g6.12xlarge": (4, 48, "192 GB"),
+    "g6.48xlarge": (8, 192, "768 GB"), "g5.xlarge": (1, 4, "16 GB"),
+    "g5.12xlarge": (4, 48, "192 GB"), "g5.48xlarge": (8, 192, "768 GB"),
+    "g4dn.xlarge": (1, 4, "16 GB"), "g4dn.12xlarge": (4, 48, "192 GB"),
+}
+for row in rows:
+    shape = AWS_SHAPE.get(row["product"]) if row["provider"].startswith("AWS EC2") else None
+    if shape and "host share" not in row["note"]:
+        gpus, vcpu, memory = shape
+        size, unit = memory.split()
+        row["note"] += "; host share per GPU: %g vCPU, %g %s (instance: %d vCPU, %s)" % (
+            vcpu / gpus, float(size) / gpus, unit, vcpu, memory)
+
 with open(out, "w", newline="") as f:
     w = csv.DictWriter(f, fieldnames=list(rows[0].keys()), lineterminator="\n")
     w.writeheader()
