@@ -151,7 +151,17 @@ Status resolveOnDemand(const Scenario& s, const GpuSpec& gpu, const PriceBook& p
 void resolveCloudTerms(const Scenario& s, const GpuSpec& gpu, const PriceBook& prices,
                        TcoParameters& p) {
     const std::string& provider = s.tco.cloud.provider;
-    auto quotes = [&](PriceKind kind) { return prices.median(gpu.id, kind, provider); };
+    // Without a named provider, a term's price is the tier's: the user's own quote of that term
+    // first (as the plan ranks by it), else the public median.
+    auto quotes = [&](PriceKind kind) {
+        if (provider.empty() && kind != PriceKind::Reserved)
+            return prices.tierPrice(gpu.id,
+                                    kind == PriceKind::Spot         ? PriceTier::Spot
+                                    : kind == PriceKind::Reserved3y ? PriceTier::Reserved3y
+                                                                    : PriceTier::Reserved1y,
+                                    s.cost.priceRegion);
+        return prices.median(gpu.id, kind, provider);
+    };
     const double od = p.onDemandUsdPerGpuHour;
     if (std::isnan(p.reserved1yUsdPerGpuHour)) {
         if (auto q1 = quotes(PriceKind::Reserved1y))

@@ -5,6 +5,7 @@
 #include "catalog/Prices.h"
 #include "model/Planner.h"
 #include "model/Pricing.h"
+#include "model/Tco.h"
 
 #include <QtTest>
 
@@ -169,6 +170,31 @@ private slots:
         QCOMPARE(prices.at("h100-sxm").usdPerGpuHour, 2.4);
         QCOMPARE(prices.at("h100-sxm").providers, 0);
         QVERIFY(model::priceEvidenceGaps(prices.at("h100-sxm"), "2026-11-27").empty());
+    }
+
+    void ownTermQuotesPriceTheTco() {
+        // The TCO's reserved and spot options take the same tier prices: the public 1-year
+        // $2.50, 3-year $1.80 and spot $2.00 of book(), then the user's own 1-year $1.90.
+        model::PriceBook b = book();
+        model::GpuSpec gpu;
+        gpu.id = "h100-sxm";
+        gpu.name = "H100";
+        const model::Scenario s;
+        const model::HourlyPrice onDemand{3.5, {"catalog", {}}, "2026-10-01", 3};
+        auto params = model::resolveTcoParameters(s, gpu, b, onDemand);
+        QVERIFY(params.ok());
+        QCOMPARE(params->reserved1yUsdPerGpuHour, 2.5);
+        QCOMPARE(params->reserved3yUsdPerGpuHour, 1.8);
+        QCOMPARE(params->spotUsdPerGpuHour, 2.0);
+        model::PriceQuote reserved = quote("my quote", PriceKind::Reserved1y, "", 1.9);
+        reserved.own = true;
+        b.quotes.push_back(reserved);
+        params = model::resolveTcoParameters(s, gpu, b, onDemand);
+        QVERIFY(params.ok());
+        QCOMPARE(params->reserved1yUsdPerGpuHour, 1.9);
+        QVERIFY(QString::fromStdString(
+                    params->sources.at("cloud.reserved_1y_usd_per_gpu_hour").english())
+                    .contains(QStringLiteral("your quote")));
     }
 };
 
