@@ -215,14 +215,9 @@ void price(const Scenario& s, double meanRequestsPerS,
         return;
     c.costPerHourUsd = c.price->usdPerGpuHour * c.layout.gpus;
     c.costPerMonthUsd = c.costPerHourUsd * s.cost.hoursPerMonth;
-    if (s.mode == Mode::Serve) {
-        // The fleet sized for the peak runs around the clock; it serves the mean on average.
-        c.usdPerMillionTokens =
-            usdPerMillionTokens(c.costPerHourUsd, meanRequestsPerS * s.serving.outputTokens.mean);
-    } else {
+    if (s.mode == Mode::Train)
         c.runCostUsd = c.costPerHourUsd * c.train.runHours.value;
-        c.usdPerMillionTokens = c.runCostUsd / s.training.tokens * 1e6;
-    }
+    c.usdPerMillionTokens = c.price->usdPerGpuHour * c.gpuHoursPerMillionTokens;
 }
 
 /// Cheapest first; unpriced after priced, by GPU-hours per million tokens; ties by GPUs, then

@@ -220,6 +220,25 @@ PriceKind priceTierKind(PriceTier tier) {
     }
 }
 
+std::optional<PriceTier> priceKindTier(PriceKind kind) {
+    switch (kind) {
+    case PriceKind::OnDemand:
+        return PriceTier::All;
+    case PriceKind::Reserved1y:
+        return PriceTier::Reserved1y;
+    case PriceKind::Reserved3y:
+        return PriceTier::Reserved3y;
+    case PriceKind::Spot:
+        return PriceTier::Spot;
+    default:
+        return std::nullopt;
+    }
+}
+
+bool priceRanksInTier(bool marketplaceOnly, PriceTier tier) {
+    return !marketplaceOnly || tier == PriceTier::Marketplace;
+}
+
 std::string_view priceTierName(PriceTier tier) {
     return kTierNames.at(static_cast<size_t>(tier));
 }
@@ -412,15 +431,35 @@ std::optional<ReferencePrice> PriceBook::onDemandPerGpuHour(std::string_view gpu
     return tierPrice(gpuId, PriceTier::All);
 }
 
-std::optional<double> PriceBook::reservedToOnDemandRatio() const {
+namespace {
+
+/// A product without a trailing note in parentheses: "a3-highgpu-8g (1-year resource CUD)" is
+/// the on-demand "a3-highgpu-8g" under another term.
+std::string_view baseProduct(std::string_view product) {
+    if (product.ends_with(')'))
+        if (const size_t open = product.rfind(" ("); open != std::string_view::npos)
+            return product.substr(0, open);
+    return product;
+}
+
+} // namespace
+
+std::optional<TermRatio> PriceBook::termToOnDemandRatio(PriceKind kind,
+                                                        std::string_view gpuId) const {
     std::vector<double> ratios;
+    std::vector<std::string> names;
     for (const PriceQuote& r : quotes) {
-        if (r.kind != PriceKind::Reserved && r.kind != PriceKind::Reserved1y)
+        const bool termKind =
+            r.kind == kind || (kind == PriceKind::Reserved1y && r.kind == PriceKind::Reserved);
+        if (!termKind || r.own || (!gpuId.empty() && r.gpuId != gpuId))
             continue;
         for (const PriceQuote& o : quotes)
-            if (o.kind == PriceKind::OnDemand && o.provider == r.provider &&
-                o.product == r.product && o.region == r.region && o.perGpuHourUsd > 0) {
+            if (o.kind == PriceKind::OnDemand && !o.own && o.gpuId == r.gpuId &&
+                o.provider == r.provider && baseProduct(o.product) == baseProduct(r.product) &&
+                o.region == r.region && o.perGpuHourUsd > 0) {
                 ratios.push_back(r.perGpuHourUsd / o.perGpuHourUsd);
+                if (std::find(names.begin(), names.end(), r.provider) == names.end())
+                    names.push_back(r.provider);
                 break;
             }
     }
@@ -428,7 +467,12 @@ std::optional<double> PriceBook::reservedToOnDemandRatio() const {
         return std::nullopt;
     std::sort(ratios.begin(), ratios.end());
     const size_t n = ratios.size();
-    return n % 2 == 1 ? ratios[n / 2] : 0.5 * (ratios[n / 2 - 1] + ratios[n / 2]);
+    TermRatio t;
+    t.ratio = n % 2 == 1 ? ratios[n / 2] : 0.5 * (ratios[n / 2 - 1] + ratios[n / 2]);
+    t.offers = static_cast<int>(n);
+    for (const std::string& name : names)
+        t.providers += (t.providers.empty() ? "" : ", ") + name;
+    return t;
 }
 
 } // namespace rightsizer::model

@@ -52,6 +52,12 @@ inline constexpr PriceTier kAllPriceTiers[] = {
 
 /// The kind of quote a tier prices by (OnDemand for the provider groups and for Mine).
 PriceKind priceTierKind(PriceTier tier);
+/// The tier of every provider's quotes of `kind` (All for on-demand); none for the kinds no tier
+/// ranks by (reserved of an unstated term, capacity blocks, purchases, historical prices).
+std::optional<PriceTier> priceKindTier(PriceKind kind);
+/// Whether a price may rank a GPU in `tier`: a recommendation never rests on marketplace offers
+/// alone (ReferencePrice::marketplaceOnly) unless the user chose the marketplace tier.
+bool priceRanksInTier(bool marketplaceOnly, PriceTier tier);
 
 /// Where the prices are paid, as the planner filters quotes (cost.region). A quote whose region
 /// is not stated is a provider-wide list price and counts in every region; "North America"
@@ -136,6 +142,13 @@ struct ReferencePrice {
     Phrase basis;
 };
 
+/// What a term (reserved, spot) costs against on-demand where providers quote both.
+struct TermRatio {
+    double ratio = 0.0;    ///< median of the offers' term / on-demand price
+    int offers = 0;        ///< offers quoted both ways
+    std::string providers; ///< their providers, comma-separated, each once
+};
+
 /// Every price the catalog knows, each with its observation date and source.
 struct PriceBook {
     std::vector<PriceQuote> quotes;
@@ -168,9 +181,11 @@ struct PriceBook {
                                          PriceTier tier = PriceTier::All,
                                          PriceRegion region = PriceRegion::Any) const;
 
-    /// The median ratio reserved / on-demand over offers quoted both ways (same provider,
-    /// product and region); nullopt when no offer is.
-    std::optional<double> reservedToOnDemandRatio() const;
+    /// The median ratio of `kind`'s price to the on-demand price over offers quoted both ways
+    /// (same provider, product and region; public quotes; for Reserved1y, reserved quotes of an
+    /// unstated term count too), of `gpuId` only, or of every GPU when it is empty. nullopt
+    /// when no offer is quoted both ways.
+    std::optional<TermRatio> termToOnDemandRatio(PriceKind kind, std::string_view gpuId = {}) const;
 };
 
 /// A marketplace or community offer: hosts renting out their own machines (RunPod's Community

@@ -115,9 +115,9 @@ std::vector<SizingCandidate> candidatesFor(const DeploymentStats& s, const GpuSp
     std::vector<SizingCandidate> out;
     for (const GpuSpec& g : gpus) {
         const auto price = prices.onDemandPerGpuHour(g.id);
-        // A marketplace offer alone is no price to move a deployment to (as in the planner).
-        if (!price || price->marketplaceOnly || g.memoryRuntimeBytes <= 0 || halfFlops(g) <= 0 ||
-            g.memoryBandwidthBytesPerS <= 0 || (geforceLicence(g) && !o.includeGeForce))
+        if (!price || !priceRanksInTier(price->marketplaceOnly, PriceTier::All) ||
+            g.memoryRuntimeBytes <= 0 || halfFlops(g) <= 0 || g.memoryBandwidthBytesPerS <= 0 ||
+            (geforceLicence(g) && !o.includeGeForce))
             continue;
         const Fit f = fitOn(g, current, s, o);
         // The current product at the current count is listed once, as the current row.

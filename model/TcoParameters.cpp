@@ -115,12 +115,15 @@ Phrase fromCatalog(const Phrase& basis) {
     return {RS_WORD("Engine", "catalog: %1"), {phrase::nested(basis)}};
 }
 
-/// The on-demand price: the scenario's, else the catalog's (this provider's when one is named).
+/// The on-demand price: the scenario's, else the catalog's (this provider's when one is named;
+/// the plan's tier price when the tier is of on-demand quotes).
 Status resolveOnDemand(const Scenario& s, const GpuSpec& gpu, const PriceBook& prices,
                        const std::optional<HourlyPrice>& onDemand, TcoParameters& p) {
     const std::string& provider = s.tco.cloud.provider;
     const std::string from = provider.empty() ? "" : " from '" + provider + "'";
     auto quotes = [&](PriceKind kind) { return prices.median(gpu.id, kind, provider); };
+    const bool scenarioPrice = onDemand && onDemand->basis.english().rfind("scenario", 0) == 0;
+    const bool rankedByOnDemand = priceTierKind(s.cost.priceTier) == PriceKind::OnDemand;
     if (std::isnan(p.onDemandUsdPerGpuHour)) {
         if (!provider.empty()) {
             auto q = quotes(PriceKind::OnDemand);
@@ -131,12 +134,17 @@ Status resolveOnDemand(const Scenario& s, const GpuSpec& gpu, const PriceBook& p
                                       "tco.cloud.on_demand_usd_per_gpu_hour");
             setFrom(p, "cloud.on_demand_usd_per_gpu_hour", p.onDemandUsdPerGpuHour,
                     q->usdPerGpuHour, fromCatalog(q->basis));
-        } else if (onDemand) {
+        } else if (onDemand && (scenarioPrice || rankedByOnDemand)) {
             setFrom(p, "cloud.on_demand_usd_per_gpu_hour", p.onDemandUsdPerGpuHour,
                     onDemand->usdPerGpuHour,
-                    onDemand->basis.english().rfind("scenario", 0) == 0
-                        ? onDemand->basis
-                        : fromCatalog(onDemand->basis));
+                    scenarioPrice ? onDemand->basis : fromCatalog(onDemand->basis));
+        } else if (auto all = rankedByOnDemand
+                                  ? std::nullopt
+                                  : prices.tierPrice(gpu.id, PriceTier::All, s.cost.priceRegion)) {
+            // The plan ranks by reserved or spot prices: the on-demand option is every
+            // provider's on-demand price.
+            setFrom(p, "cloud.on_demand_usd_per_gpu_hour", p.onDemandUsdPerGpuHour,
+                    all->usdPerGpuHour, fromCatalog(all->basis));
         } else {
             p.unavailable[TcoOption::OnDemand] = {
                 RS_WORD("Engine", "no on-demand price for %1; set "
@@ -147,45 +155,78 @@ Status resolveOnDemand(const Scenario& s, const GpuSpec& gpu, const PriceBook& p
     return {};
 }
 
+/// A cloud term's price and where it comes from.
+struct TermPrice {
+    double usdPerGpuHour = 0;
+    Phrase source;
+};
+
+/// "1-year reserved", "3-year reserved", "spot".
+PhraseArg termWord(PriceKind kind) {
+    return phrase::word(kind == PriceKind::Spot         ? RS_WORD("Engine", "spot")
+                        : kind == PriceKind::Reserved3y ? RS_WORD("Engine", "3-year reserved")
+                                                        : RS_WORD("Engine", "1-year reserved"));
+}
+
+/// The price of a term (reserved 1-/3-year, spot) that compares with the on-demand price `od`.
+/// A named provider: its own quotes of the term. None named: the user's own quote of the term
+/// (as the plan ranks by it), else `od` x the median term/on-demand ratio of this GPU's offers
+/// quoted both ways, else the median of the term's quotes. The ratio first because the term's
+/// quotes come from fewer providers (mostly hyperscalers, whose on-demand prices are dearer):
+/// their median can exceed an on-demand median taken over every provider.
+std::optional<TermPrice> termPrice(const Scenario& s, const GpuSpec& gpu, const PriceBook& prices,
+                                   PriceKind kind, double od) {
+    const std::string& provider = s.tco.cloud.provider;
+    if (!provider.empty()) {
+        if (auto q = prices.median(gpu.id, kind, provider))
+            return TermPrice{q->usdPerGpuHour, fromCatalog(q->basis)};
+        return std::nullopt;
+    }
+    const auto tier =
+        prices.tierPrice(gpu.id, priceKindTier(kind).value_or(PriceTier::All), s.cost.priceRegion);
+    if (tier && tier->own)
+        return TermPrice{tier->usdPerGpuHour, fromCatalog(tier->basis)};
+    if (auto r = prices.termToOnDemandRatio(kind, gpu.id); r && std::isfinite(od))
+        return TermPrice{
+            od * r->ratio,
+            {RS_WORD("Engine", "derived: on-demand x %1, the median %2/on-demand ratio of this "
+                               "GPU's offers quoted both ways (%3)"),
+             {phrase::significant(r->ratio, 3), termWord(kind), phrase::verbatim(r->providers)}}};
+    if (tier)
+        return TermPrice{tier->usdPerGpuHour, fromCatalog(tier->basis)};
+    return std::nullopt;
+}
+
 /// The reserved and spot prices: the scenario's, the catalog's, or derived from on-demand.
 void resolveCloudTerms(const Scenario& s, const GpuSpec& gpu, const PriceBook& prices,
                        TcoParameters& p) {
     const std::string& provider = s.tco.cloud.provider;
-    // Without a named provider, a term's price is the tier's: the user's own quote of that term
-    // first (as the plan ranks by it), else the public median.
-    auto quotes = [&](PriceKind kind) {
-        if (provider.empty() && kind != PriceKind::Reserved)
-            return prices.tierPrice(gpu.id,
-                                    kind == PriceKind::Spot         ? PriceTier::Spot
-                                    : kind == PriceKind::Reserved3y ? PriceTier::Reserved3y
-                                                                    : PriceTier::Reserved1y,
-                                    s.cost.priceRegion);
-        return prices.median(gpu.id, kind, provider);
-    };
     const double od = p.onDemandUsdPerGpuHour;
     if (std::isnan(p.reserved1yUsdPerGpuHour)) {
-        if (auto q1 = quotes(PriceKind::Reserved1y))
+        if (auto t = termPrice(s, gpu, prices, PriceKind::Reserved1y, od))
             setFrom(p, "cloud.reserved_1y_usd_per_gpu_hour", p.reserved1yUsdPerGpuHour,
-                    q1->usdPerGpuHour, fromCatalog(q1->basis));
-        else if (auto q = quotes(PriceKind::Reserved))
+                    t->usdPerGpuHour, t->source);
+        else if (auto q = prices.median(gpu.id, PriceKind::Reserved, provider))
             setFrom(p, "cloud.reserved_1y_usd_per_gpu_hour", p.reserved1yUsdPerGpuHour,
                     q->usdPerGpuHour,
                     {RS_WORD("Engine", "catalog: %1 (term not stated by the source)"),
                      {phrase::nested(q->basis)}});
-        else if (auto ratio = prices.reservedToOnDemandRatio(); ratio && std::isfinite(od))
-            setFrom(p, "cloud.reserved_1y_usd_per_gpu_hour", p.reserved1yUsdPerGpuHour, od * *ratio,
+        else if (auto ratio = prices.termToOnDemandRatio(PriceKind::Reserved1y);
+                 ratio && std::isfinite(od))
+            setFrom(p, "cloud.reserved_1y_usd_per_gpu_hour", p.reserved1yUsdPerGpuHour,
+                    od * ratio->ratio,
                     {RS_WORD("Engine", "derived: on-demand x %1, the median reserved/on-demand "
                                        "ratio of the catalog's offers quoted both ways"),
-                     {phrase::significant(*ratio, 3)}});
+                     {phrase::significant(ratio->ratio, 3)}});
         else
             p.unavailable[TcoOption::Reserved1y] = {
                 RS_WORD("Engine", "no reserved price; set tco.cloud.reserved_1y_usd_per_gpu_hour"),
                 {}};
     }
     if (std::isnan(p.reserved3yUsdPerGpuHour)) {
-        if (auto q3 = quotes(PriceKind::Reserved3y))
+        if (auto t = termPrice(s, gpu, prices, PriceKind::Reserved3y, od))
             setFrom(p, "cloud.reserved_3y_usd_per_gpu_hour", p.reserved3yUsdPerGpuHour,
-                    q3->usdPerGpuHour, fromCatalog(q3->basis));
+                    t->usdPerGpuHour, t->source);
         else if (std::isfinite(od))
             setFrom(p, "cloud.reserved_3y_usd_per_gpu_hour", p.reserved3yUsdPerGpuHour,
                     od * kReserved3yShareOfOnDemand,
@@ -199,9 +240,9 @@ void resolveCloudTerms(const Scenario& s, const GpuSpec& gpu, const PriceBook& p
                 {}};
     }
     if (std::isnan(p.spotUsdPerGpuHour)) {
-        if (auto q = quotes(PriceKind::Spot))
-            setFrom(p, "cloud.spot_usd_per_gpu_hour", p.spotUsdPerGpuHour, q->usdPerGpuHour,
-                    fromCatalog(q->basis));
+        if (auto t = termPrice(s, gpu, prices, PriceKind::Spot, od))
+            setFrom(p, "cloud.spot_usd_per_gpu_hour", p.spotUsdPerGpuHour, t->usdPerGpuHour,
+                    t->source);
         else if (provider.empty())
             p.unavailable[TcoOption::Spot] = {RS_WORD("Engine",
                                                       "no spot quote for %1 in the catalog; set "

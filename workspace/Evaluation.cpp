@@ -75,28 +75,18 @@ model::Result<model::LoadCurve> Evaluation::loadCurve(const std::string& gpuId,
 
 namespace {
 
-/// `prices` less those resting on marketplace offers only, unless `tier` is the marketplace
-/// tier: a recommendation never rests on a marketplace quote the user did not choose.
+/// `prices` less those that may not rank a GPU in `tier` (model::priceRanksInTier).
 std::map<std::string, model::HourlyPrice>
-withoutMarketplaceOnly(model::PriceTier tier, std::map<std::string, model::HourlyPrice> prices) {
-    if (tier != model::PriceTier::Marketplace)
-        std::erase_if(prices, [](const auto& entry) { return entry.second.marketplaceOnly; });
+rankablePrices(model::PriceTier tier, std::map<std::string, model::HourlyPrice> prices) {
+    std::erase_if(prices, [tier](const auto& entry) {
+        return !model::priceRanksInTier(entry.second.marketplaceOnly, tier);
+    });
     return prices;
-}
-
-/// The $/M tokens a feasible but unpriced candidate would have at `usdPerGpuHour`: the cost is
-/// linear in the price (the fleet or the run is the same), so it scales from rank 1's.
-double usdPerMillionAt(const model::Scenario& s, const model::Candidate& first,
-                       const model::Candidate& c, double usdPerGpuHour) {
-    if (s.mode != model::Mode::Serve)
-        return usdPerGpuHour * c.layout.gpus * c.train.runHours.value / s.training.tokens * 1e6;
-    return first.usdPerMillionTokens / (first.price->usdPerGpuHour * first.layout.gpus) *
-           usdPerGpuHour * c.layout.gpus;
 }
 
 /// Names the candidate that would rank first at its thin-evidence catalog price, which the
 /// scenario asked to leave out; empty when none would beat rank 1.
-model::Phrase thinPriceNote(const model::Scenario& s, const model::PlanResult& r,
+model::Phrase thinPriceNote(const model::PlanResult& r,
                             const std::map<std::string, model::HourlyPrice>& all) {
     if (r.feasible.empty() || !r.feasible.front().price ||
         r.feasible.front().price->usdPerGpuHour <= 0)
@@ -108,7 +98,7 @@ model::Phrase thinPriceNote(const model::Scenario& s, const model::PlanResult& r
         const auto p = all.find(c.gpuId);
         if (c.price || p == all.end())
             continue;
-        if (const double usd = usdPerMillionAt(s, first, c, p->second.usdPerGpuHour);
+        if (const double usd = c.gpuHoursPerMillionTokens * p->second.usdPerGpuHour;
             usd < bestUsd) {
             bestUsd = usd;
             best = &c;
@@ -141,8 +131,8 @@ std::vector<model::Phrase> tierNotes(const model::Scenario& s, const model::Plan
         const auto tier = static_cast<model::PriceTier>(t);
         if (tier == s.cost.priceTier)
             continue;
-        const auto prices = withoutMarketplaceOnly(
-            tier, catalog::referencePrices(catalog, tier, s.cost.priceRegion));
+        const auto prices =
+            rankablePrices(tier, catalog::referencePrices(catalog, tier, s.cost.priceRegion));
         const model::Candidate* best = nullptr;
         double bestUsd = 0, bestPrice = 0;
         for (const model::Candidate& c : r.feasible) {
@@ -153,7 +143,7 @@ std::vector<model::Phrase> tierNotes(const model::Scenario& s, const model::Plan
                                                                 : 0.0;
             if (price <= 0)
                 continue;
-            if (const double usd = usdPerMillionAt(s, first, c, price); !best || usd < bestUsd) {
+            if (const double usd = c.gpuHoursPerMillionTokens * price; !best || usd < bestUsd) {
                 best = &c;
                 bestUsd = usd;
                 bestPrice = price;
@@ -190,7 +180,7 @@ namespace {
 /// and less the marketplace-only ones unless it ranks by the marketplace tier.
 std::map<std::string, model::HourlyPrice>
 pricesRankedBy(const model::Scenario& scenario, std::map<std::string, model::HourlyPrice> prices) {
-    prices = withoutMarketplaceOnly(scenario.cost.priceTier, std::move(prices));
+    prices = rankablePrices(scenario.cost.priceTier, std::move(prices));
     if (scenario.cost.wellEvidencedPricesOnly) {
         const std::string today = model::todayIso();
         std::erase_if(prices, [&](const auto& entry) {
@@ -219,7 +209,7 @@ model::Result<model::PlanResult> planScenario(const model::Scenario& scenario,
         return result;
     model::PlanResult planned = std::move(result).value();
     // A price left out (thin evidence asked away, or marketplace offers only): would it win?
-    if (model::Phrase thin = thinPriceNote(scenario, planned, tierPrices); !thin.empty())
+    if (model::Phrase thin = thinPriceNote(planned, tierPrices); !thin.empty())
         planned.priceNotes.push_back(std::move(thin));
     for (model::Phrase& n : tierNotes(scenario, planned, catalog))
         planned.priceNotes.push_back(std::move(n));

@@ -10,7 +10,6 @@
 #include "project/ScenarioJsonWriter.h"
 
 #include <QFileInfo>
-#include <QLocale>
 
 #include <algorithm>
 #include <filesystem>
@@ -63,17 +62,6 @@ void ScenarioDocument::setCatalog(catalog::Catalog catalog) {
         m_scenario.model = *now;
     emit catalogChanged();
     emit scenarioChanged();
-}
-
-model::Status ScenarioDocument::setOwnPrice(const QString& gpuId, double usdPerGpuHour) {
-    const std::string id = gpuId.toStdString();
-    model::Status done =
-        edit(QStringLiteral("cost.gpu_hour_usd.") + gpuId,
-             tr("Price of %1: %2/GPU-hour (your quote)")
-                 .arg(gpuId, QStringLiteral("$") + QLocale::c().toString(usdPerGpuHour, 'f', 2)),
-             [&](model::Scenario& s) { s.cost.gpuHourUsd[id] = usdPerGpuHour; });
-    sealEdits();
-    return done;
 }
 
 model::Status ScenarioDocument::edit(const QString& field, const QString& description,

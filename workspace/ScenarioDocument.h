@@ -65,9 +65,6 @@ public:
                                      const std::function<void(model::Scenario&)>& change);
     /// Ends the merge window of the last edit (call it when a field's editing is finished).
     void sealEdits();
-    /// Makes `usdPerGpuHour` the scenario's own price of `gpuId` (cost.gpu_hour_usd: a quote
-    /// of the user's, which the planner ranks by instead of the catalog's), one undo step.
-    [[nodiscard]] model::Status setOwnPrice(const QString& gpuId, double usdPerGpuHour);
     /// Replaces the whole scenario as one undo step (import), after validating it (its name
     /// must not be another scenario's).
     [[nodiscard]] model::Status replaceScenario(const model::Scenario& scenario,

@@ -173,8 +173,11 @@ private slots:
     }
 
     void ownTermQuotesPriceTheTco() {
-        // The TCO's reserved and spot options take the same tier prices: the public 1-year
-        // $2.50, 3-year $1.80 and spot $2.00 of book(), then the user's own 1-year $1.90.
+        // The TCO's reserved and spot options, no provider named, on-demand $3.50:
+        // 1-year: AWS quotes us-east-1 both ways ($2.50 reserved, $4.00 on-demand: 0.625), so
+        //   3.50 x 0.625 = $2.1875, not the $2.50 quote itself (which is AWS's price level);
+        // 3-year: Azure's $1.80 has no on-demand quote beside it: the tier's median, $1.80;
+        // spot: Google's $2.00 likewise. Then the user's own 1-year quote, $1.90, wins.
         model::PriceBook b = book();
         model::GpuSpec gpu;
         gpu.id = "h100-sxm";
@@ -183,7 +186,11 @@ private slots:
         const model::HourlyPrice onDemand{3.5, {"catalog", {}}, "2026-10-01", 3};
         auto params = model::resolveTcoParameters(s, gpu, b, onDemand);
         QVERIFY(params.ok());
-        QCOMPARE(params->reserved1yUsdPerGpuHour, 2.5);
+        QCOMPARE(params->reserved1yUsdPerGpuHour, 2.1875);
+        QCOMPARE(QString::fromStdString(
+                     params->sources.at("cloud.reserved_1y_usd_per_gpu_hour").english()),
+                 QStringLiteral("derived: on-demand x 0.625, the median 1-year reserved/on-demand "
+                                "ratio of this GPU's offers quoted both ways (AWS EC2)"));
         QCOMPARE(params->reserved3yUsdPerGpuHour, 1.8);
         QCOMPARE(params->spotUsdPerGpuHour, 2.0);
         model::PriceQuote reserved = quote("my quote", PriceKind::Reserved1y, "", 1.9);
@@ -195,6 +202,57 @@ private slots:
         QVERIFY(QString::fromStdString(
                     params->sources.at("cloud.reserved_1y_usd_per_gpu_hour").english())
                     .contains(QStringLiteral("your quote")));
+        // A named provider: its own quotes of each term (AWS has no 3-year or spot quote).
+        model::Scenario aws;
+        aws.tco.cloud.provider = "AWS";
+        params = model::resolveTcoParameters(aws, gpu, book(), onDemand);
+        QVERIFY(params.ok());
+        QCOMPARE(params->onDemandUsdPerGpuHour, 5.0); // AWS's median of 4, 5, 6
+        QCOMPARE(params->reserved1yUsdPerGpuHour, 2.5);
+        QVERIFY(params->unavailable.count(model::TcoOption::Spot));
+    }
+
+    void termPricesCompareWithOnDemand() {
+        // Reserved quotes from hyperscalers only sit above an on-demand median over every
+        // provider: Google's $7.70 1-year against its $11.00 on-demand (0.7) and AWS's $2.50
+        // against $4.00 (0.625). The two reserved quotes' median, (2.5 + 7.7) / 2 = $5.10, is
+        // dearer than the $3.50 on-demand reference; the ratio's median, (0.625 + 0.7) / 2 =
+        // 0.6625, gives 3.50 x 0.6625 = $2.31875, below it as a reservation is.
+        model::PriceBook b = book();
+        b.quotes.push_back(quote("Google Cloud", PriceKind::OnDemand, "us-central1", 11.0));
+        b.quotes.push_back(quote("Google Cloud", PriceKind::Reserved1y, "us-central1", 7.7));
+        QCOMPARE(at(b, PriceTier::Reserved1y), 5.1);
+        const auto r = b.termToOnDemandRatio(PriceKind::Reserved1y, "h100-sxm");
+        QVERIFY(r);
+        QCOMPARE(r->offers, 2);
+        QCOMPARE(r->ratio, 0.6625);
+        QCOMPARE(QString::fromStdString(r->providers), QStringLiteral("AWS EC2, Google Cloud"));
+        // No offer of another GPU, and none of a kind nobody quotes both ways.
+        QVERIFY(!b.termToOnDemandRatio(PriceKind::Reserved1y, "b200"));
+        QVERIFY(!b.termToOnDemandRatio(PriceKind::Reserved3y));
+        model::GpuSpec gpu;
+        gpu.id = "h100-sxm";
+        gpu.name = "H100";
+        const model::HourlyPrice onDemand{3.5, {"catalog", {}}, "2026-10-01", 3};
+        const auto params = model::resolveTcoParameters(model::Scenario{}, gpu, b, onDemand);
+        QVERIFY(params.ok());
+        QCOMPARE(params->reserved1yUsdPerGpuHour, 3.5 * 0.6625);
+        QVERIFY(params->reserved1yUsdPerGpuHour < params->onDemandUsdPerGpuHour);
+    }
+
+    void onDemandOptionWhenRankedByAnotherTerm() {
+        // A plan ranked by 1-year prices hands the TCO its reserved price ($2.50 here); the
+        // on-demand option is still every provider's on-demand median, $3.50 (tiersAndRegions).
+        model::Scenario s;
+        s.cost.priceTier = PriceTier::Reserved1y;
+        model::GpuSpec gpu;
+        gpu.id = "h100-sxm";
+        gpu.name = "H100";
+        const model::HourlyPrice reserved{2.5, {"one reserved-1y quote", {}}, "2026-10-01", 1};
+        const auto params = model::resolveTcoParameters(s, gpu, book(), reserved);
+        QVERIFY(params.ok());
+        QCOMPARE(params->onDemandUsdPerGpuHour, 3.5);
+        QCOMPARE(params->reserved1yUsdPerGpuHour, 3.5 * 0.625);
     }
 };
 

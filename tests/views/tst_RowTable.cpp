@@ -148,7 +148,10 @@ private slots:
         QCOMPARE(gpu, QStringLiteral("h100-nvl"));
         QCOMPARE(usd, 1.0);
 
-        QVERIFY(doc.setOwnPrice(gpu, usd).ok());
+        QVERIFY(doc.edit(QStringLiteral("cost.gpu_hour_usd.") + gpu,
+                         QStringLiteral("Price of %1 (your quote)").arg(gpu),
+                         [&](model::Scenario& s) { s.cost.gpuHourUsd[gpu.toStdString()] = usd; })
+                    .ok());
         QCOMPARE(doc.scenario().cost.gpuHourUsd.at("h100-nvl"), 1.0);
         auto priced = workspace::evaluate(doc.scenario(), catalog);
         QVERIFY(priced.ok());
