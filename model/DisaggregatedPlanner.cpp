@@ -313,10 +313,13 @@ std::optional<DisaggregatedPlan> cheapestSplit(Search& search, const Scenario& s
         for (const PoolSize& d : decodes) {
             // A prefill pool that misses TTFT over the network alone may still meet it over its
             // GPU's NVLink, so only pairs of two GPUs (whose KV crosses the network) need it.
+            // Two GPUs of one vendor only: vLLM, SGLang and TensorRT-LLM (and Dynamo's NIXL
+            // transfers) hand a KV cache between engines of one vendor's stack; a cross-vendor
+            // split needs a stack built for it (`estimate --disagg` still costs one).
             const bool mixed = p.option->gpu->id != d.option->gpu->id;
             if (d.workers == 0 || p.option->precision != d.option->precision ||
                 (mixed && (p.workers == 0 || !s.disaggregation.mixedGpus || !p.option->price ||
-                           !d.option->price)))
+                           !d.option->price || p.option->gpu->vendor != d.option->gpu->vendor)))
                 continue;
             const bool priced = p.option->price && d.option->price;
             pairs.push_back(

@@ -105,6 +105,20 @@ private slots:
                                                    disaggregatedSplitText(same.best->request))));
     }
 
+    void poolsNeverCrossVendors() {
+        // The long-prompts example on MI300X and B200: MI300X prefill ($2.72/GPU-hour) for B200
+        // decode was its cheapest split before splits were kept to one vendor (vLLM, SGLang and
+        // TensorRT-LLM hand a KV cache over within one vendor's stack only).
+        Scenario s = parse(scenarioJson());
+        s.gpuIds = {"mi300x", "b200"};
+        const DisaggregationComparison d = compare(s);
+        QVERIFY(d.best);
+        QCOMPARE(d.best->request.prefill.gpu.vendor, d.best->request.decode.gpu.vendor);
+        // Two GPUs of one vendor still pair.
+        s.gpuIds = {"h100-sxm", "b200"};
+        QVERIFY(compare(s).best);
+    }
+
     void eachPoolHasTheFewestReplicasAsked() {
         const DisaggregationComparison d =
             compare(parse(scenarioJson({}, R"(, "min_replicas": 4)")));
