@@ -88,15 +88,25 @@ PhraseArg significant(double value, int digits) {
 }
 
 PhraseArg percent(double fraction) {
-    return figure(PhraseArg::Kind::Percent, fraction, "%.0f %%", fraction * 100.0);
+    // A share under 1 % keeps a decimal: a miss by 0.4 % never reads "+0 %".
+    const bool small = fraction != 0 && std::abs(fraction) < 0.01;
+    return figure(PhraseArg::Kind::Percent, fraction, small ? "%.1f %%" : "%.0f %%",
+                  fraction * 100.0);
 }
 
 PhraseArg seconds(double seconds) {
-    return seconds < 1.0 ? figure(PhraseArg::Kind::Seconds, seconds, "%.1f ms", seconds * 1e3)
-                         : figure(PhraseArg::Kind::Seconds, seconds, "%.2f s", seconds);
+    if (seconds >= 1.0)
+        return figure(PhraseArg::Kind::Seconds, seconds, "%.2f s", seconds);
+    // Below a millisecond in microseconds, as the views write it (never "0.0 ms" for 1 µs).
+    if (seconds != 0 && std::abs(seconds) < 1e-3)
+        return figure(PhraseArg::Kind::Seconds, seconds, "%.1f µs", seconds * 1e6);
+    return figure(PhraseArg::Kind::Seconds, seconds, "%.1f ms", seconds * 1e3);
 }
 
 PhraseArg bytes(double bytes) {
+    // Below 1 GiB in MiB, so a small shortfall never reads "0.0 GiB" (as the views write it).
+    if (std::abs(bytes) < kGiB && bytes != 0)
+        return figure(PhraseArg::Kind::Bytes, bytes, "%.0f MiB", bytes / (1024.0 * 1024.0));
     return figure(PhraseArg::Kind::Bytes, bytes, "%.1f GiB", bytes / kGiB);
 }
 

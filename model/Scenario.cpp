@@ -68,6 +68,15 @@ Status validateSpeculative(const Scenario& s) {
                                      "tokenizer"),
                    {phrase::verbatim(sd.draft->id), phrase::significant(sd.draft->vocab, 7),
                     phrase::verbatim(s.model.id), phrase::significant(s.model.vocab, 7)}});
+    if (const double draft = countParameters(*sd.draft).total,
+        target = countParameters(s.model).total;
+        draft >= target)
+        return fieldError(
+            "runtime.speculative.draft_model",
+            Phrase{RS_WORD("Engine", "%1 has %2 B parameters and %3 %4 B: a draft "
+                                     "must be smaller than the target"),
+                   {phrase::verbatim(sd.draft->id), phrase::significant(draft / 1e9, 3),
+                    phrase::verbatim(s.model.id), phrase::significant(target / 1e9, 3)}});
     return {};
 }
 

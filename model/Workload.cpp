@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 namespace rightsizer::model {
 namespace {
@@ -11,6 +12,13 @@ std::string num(double v) {
     if (v == std::floor(v) && std::abs(v) < 1e15)
         return std::to_string(static_cast<long long>(v));
     return std::to_string(v);
+}
+
+/// Parameters in billions, three significant digits ("70.6").
+std::string billions(double parameters) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.3g", parameters / 1e9);
+    return text;
 }
 
 Status inRange(double v, double lo, double hi, const std::string& field) {
@@ -232,6 +240,13 @@ Status validateServingTechniques(const EstimateRequest& r, double context) {
                                              num(sd.draft->vocab) + " tokens and " + r.model.id +
                                              " one of " + num(r.model.vocab) +
                                              ": a draft must share the target's tokenizer");
+    if (const double draft = countParameters(*sd.draft).total,
+        target = countParameters(r.model).total;
+        draft >= target)
+        return fieldError("draft_model", sd.draft->id + " has " + billions(draft) +
+                                             " B parameters and " + r.model.id + " " +
+                                             billions(target) +
+                                             " B: a draft must be smaller than the target");
     if (r.layout.tp > sd.draft->heads || sd.draft->heads % r.layout.tp != 0)
         return fieldError("draft_model", "tp " + num(r.layout.tp) + " must divide the " +
                                              num(sd.draft->heads) + " attention heads of " +

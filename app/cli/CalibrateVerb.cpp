@@ -99,8 +99,7 @@ void printText(std::ostream& out, const project::StoredCalibration& c) {
     printTo(out, "\nfitted factors (90 %% band = x/ exp(1.645 sigma_log))\n");
     for (const QString& line : views::textTable(views::fittedGroupColumns(f), c.groups))
         out << "  " << line.toStdString() << '\n';
-    printTo(out,
-            "  serving stack overheads: decode step %.2f -> %.2f ms, request %.2f -> %.2f ms\n",
+    printTo(out, "  serving stack overheads: decode step %.2f → %.2f ms, request %.2f → %.2f ms\n",
             c.overheadsBefore.decodeStepS * 1e3, c.overheadsAfter.decodeStepS * 1e3,
             c.overheadsBefore.requestS * 1e3, c.overheadsAfter.requestS * 1e3);
     printTo(out,

@@ -199,9 +199,9 @@ QStringList servingRows(const views::QuantityFormat& f, const EstimateRequest& r
     if (images)
         out << row(Cli::tr("  batch"), Cli::tr("%n image(s)", nullptr, int(sv.concurrency)));
     else
-        out << row(Cli::tr("  concurrency"), Cli::tr("%1 sequences (largest that fits: %2)")
-                                                 .arg(sv.concurrency)
-                                                 .arg(sv.maxConcurrencyFit));
+        out << row(Cli::tr("  concurrency"),
+                   Cli::tr("%n sequence(s) (largest that fits: %1)", nullptr, int(sv.concurrency))
+                       .arg(sv.maxConcurrencyFit));
     if (images) {
         out << row(Cli::tr("  images/s (deployment)"),
                    band(f, sv.imagesPerS, false, Cli::tr("images/s")));

@@ -138,10 +138,8 @@ void tcoDemand(QStringList& out, const TcoResult& r, const views::QuantityFormat
 void tcoHeader(QStringList& out, const Scenario& s, const TcoResult& r, int rank, int feasible,
                const views::QuantityFormat& f) {
     const TcoParameters& p = r.params;
-    out << Cli::tr("TCO: %1 over %2 months (discount rate %3/year)")
-               .arg(q(s.name))
-               .arg(p.horizonMonths)
-               .arg(f.percent(p.discountRatePerYear));
+    out << Cli::tr("TCO: %1 over %n month(s) (discount rate %2/year)", nullptr, p.horizonMonths)
+               .arg(q(s.name), f.percent(p.discountRatePerYear));
     if (!r.pools.empty() && feasible == 0)
         out << Cli::tr("Configuration: %1 (the planner's disaggregated split; no aggregated "
                        "layout meets the SLA)")
@@ -188,9 +186,9 @@ void breakEvenLine(QStringList& out, const TcoResult& r) {
                       .arg(optionName(*r.bestCloud))
                       .arg(*r.onPremBreakEvenMonth)
                 : Cli::tr("On-prem does not break even with the best cloud option "
-                          "(%1) within %2 months.")
-                      .arg(optionName(*r.bestCloud))
-                      .arg(r.params.horizonMonths));
+                          "(%1) within %n month(s).",
+                          nullptr, r.params.horizonMonths)
+                      .arg(optionName(*r.bestCloud)));
 }
 
 /// The recommendation, on-prem break-even, SLA risks and the options' notes.
@@ -201,10 +199,11 @@ void tcoConclusions(QStringList& out, const Scenario& s, const TcoResult& r,
     if (r.recommended) {
         const TcoOptionResult& best = r.option(*r.recommended);
         out << Cli::tr("Recommendation: %1, the %2 (%3; %4 per month on average, "
-                       "%5 over %6 months).")
+                       "%5 over %n month(s)).",
+                       nullptr, p.horizonMonths)
                    .arg(optionLabel(best), cliPhrase(r.recommendationBasis()),
                         money(best.npvUsd, 0), money(best.totalUsd / p.horizonMonths, 0),
-                        money(best.totalUsd, 0), QString::number(p.horizonMonths));
+                        money(best.totalUsd, 0));
     } else {
         out << Cli::tr("Nothing to recommend: no option can be priced for this "
                        "configuration (see the reasons above).");

@@ -45,8 +45,10 @@ void FileActions::populate(QMenu* menu) {
     rebuildRecentMenu();
     menu->addSeparator();
     m_save = add(tr("&Save"), QKeySequence::Save, tr("Save the project"), [this] { save(); });
-    add(tr("Save &As…"), QKeySequence::SaveAs, tr("Save the project under a new name"),
-        [this] { saveAs(); });
+    // QKeySequence::SaveAs is empty outside KDE, GNOME and macOS (a bare X11 session, Windows):
+    // Ctrl+Shift+S everywhere, as the guide says.
+    add(tr("Save &As…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S),
+        tr("Save the project under a new name"), [this] { saveAs(); });
     m_revert = add(tr("Re&vert"), QKeySequence(), tr("Drop unsaved changes and reload the file"),
                    [this] { revert(); });
     menu->addSeparator();

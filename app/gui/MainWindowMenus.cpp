@@ -25,6 +25,19 @@
 
 namespace rightsizer::app {
 
+namespace {
+
+/// The platform's redo keys, and Ctrl+Y where they lack it (listed twice, Qt would find the
+/// shortcut ambiguous and run neither).
+QList<QKeySequence> redoKeys() {
+    QList<QKeySequence> keys = QKeySequence::keyBindings(QKeySequence::Redo);
+    if (!keys.contains(QKeySequence(Qt::CTRL | Qt::Key_Y)))
+        keys.append(QKeySequence(Qt::CTRL | Qt::Key_Y));
+    return keys;
+}
+
+} // namespace
+
 void MainWindow::buildMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     m_files->populate(file);
@@ -34,7 +47,7 @@ void MainWindow::buildMenus() {
     QAction* undo = m_doc->undoStack()->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
     QAction* redo = m_doc->undoStack()->createRedoAction(this, tr("&Redo"));
-    redo->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    redo->setShortcuts(redoKeys());
     edit->addAction(undo);
     edit->addAction(redo);
     edit->addSeparator();

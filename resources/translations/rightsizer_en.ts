@@ -87,6 +87,34 @@
             <numerusform>%1: %n workers at the plan (%2); one carries %3 within the SLA, %4 at saturation; on-demand %5 (%6); autoscaled today from %7 to %8 workers</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n sequence(s) (largest that fits: %1)</source>
+        <translation>
+            <numerusform>%n sequence (largest that fits: %1)</numerusform>
+            <numerusform>%n sequences (largest that fits: %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>TCO: %1 over %n month(s) (discount rate %2/year)</source>
+        <translation>
+            <numerusform>TCO: %1 over %n month (discount rate %2/year)</numerusform>
+            <numerusform>TCO: %1 over %n months (discount rate %2/year)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>On-prem does not break even with the best cloud option (%1) within %n month(s).</source>
+        <translation>
+            <numerusform>On-prem does not break even with the best cloud option (%1) within %n month.</numerusform>
+            <numerusform>On-prem does not break even with the best cloud option (%1) within %n months.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Recommendation: %1, the %2 (%3; %4 per month on average, %5 over %n month(s)).</source>
+        <translation>
+            <numerusform>Recommendation: %1, the %2 (%3; %4 per month on average, %5 over %n month).</numerusform>
+            <numerusform>Recommendation: %1, the %2 (%3; %4 per month on average, %5 over %n months).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>

@@ -265,10 +265,6 @@
         <translation>  concurrence</translation>
     </message>
     <message>
-        <source>%1 sequences (largest that fits: %2)</source>
-        <translation>%1 séquences (le plus grand qui tient : %2)</translation>
-    </message>
-    <message>
         <source>  images/s (deployment)</source>
         <translation>  images/s (déploiement)</translation>
     </message>
@@ -718,10 +714,6 @@
         <translation>pas de mise à l'échelle automatique : à la demande et spot font tourner la flotte de pointe jour et nuit</translation>
     </message>
     <message>
-        <source>TCO: %1 over %2 months (discount rate %3/year)</source>
-        <translation>TCO : %1 sur %2 mois (taux d'actualisation %3/an)</translation>
-    </message>
-    <message>
         <source>Configuration: %1 (plan rank %2 of %3)</source>
         <translation>Configuration : %1 (rang %2 sur %3 du plan)</translation>
     </message>
@@ -736,14 +728,6 @@
     <message>
         <source>On-prem breaks even with the best cloud option (%1) in month %2.</source>
         <translation>Le sur site atteint le seuil de rentabilité face à la meilleure option cloud (%1) au mois %2.</translation>
-    </message>
-    <message>
-        <source>On-prem does not break even with the best cloud option (%1) within %2 months.</source>
-        <translation>Le sur site n'atteint pas le seuil de rentabilité face à la meilleure option cloud (%1) en %2 mois.</translation>
-    </message>
-    <message>
-        <source>Recommendation: %1, the %2 (%3; %4 per month on average, %5 over %6 months).</source>
-        <translation>Recommandation : %1, %2 (%3 ; %4 par mois en moyenne, %5 sur %6 mois).</translation>
     </message>
     <message>
         <source>Nothing to recommend: no option can be priced for this configuration (see the reasons above).</source>
@@ -978,6 +962,22 @@
     <message>
         <source>Not ranked for lack of a price: %1 on %2 (%3) would beat the recommendation below %4/GPU-hour (set cost.gpu_hour_usd.%5)</source>
         <translation>Non classé faute de prix : %1 sur %2 (%3) battrait la recommandation en dessous de %4/GPU-heure (renseignez cost.gpu_hour_usd.%5)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sequence(s) (largest that fits: %1)</source>
+        <translation><numerusform>%n séquence (le plus grand nombre qui tient : %1)</numerusform><numerusform>%n séquences (le plus grand nombre qui tient : %1)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>TCO: %1 over %n month(s) (discount rate %2/year)</source>
+        <translation><numerusform>TCO : %1 sur %n mois (taux d'actualisation %2/an)</numerusform><numerusform>TCO : %1 sur %n mois (taux d'actualisation %2/an)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>On-prem does not break even with the best cloud option (%1) within %n month(s).</source>
+        <translation><numerusform>Le sur site n'atteint pas le seuil de rentabilité face à la meilleure option cloud (%1) en %n mois.</numerusform><numerusform>Le sur site n'atteint pas le seuil de rentabilité face à la meilleure option cloud (%1) en %n mois.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Recommendation: %1, the %2 (%3; %4 per month on average, %5 over %n month(s)).</source>
+        <translation><numerusform>Recommandation : %1, %2 (%3 ; %4 par mois en moyenne, %5 sur %n mois).</numerusform><numerusform>Recommandation : %1, %2 (%3 ; %4 par mois en moyenne, %5 sur %n mois).</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1997,6 +1997,22 @@
     <message>
         <source>your quote: %1 %2, %3</source>
         <translation>votre devis : %1 %2, %3</translation>
+    </message>
+    <message>
+        <source>%1 has %2 B parameters and %3 %4 B: a draft must be smaller than the target</source>
+        <translation>%1 a %2 G de paramètres et %3 %4 G : un brouillon doit être plus petit que la cible</translation>
+    </message>
+    <message>
+        <source>3-year reserved</source>
+        <translation>réservé 3 ans</translation>
+    </message>
+    <message>
+        <source>1-year reserved</source>
+        <translation>réservé 1 an</translation>
+    </message>
+    <message>
+        <source>derived: on-demand x %1, the median %2/on-demand ratio of this GPU's offers quoted both ways (%3)</source>
+        <translation>dérivé : à la demande x %1, le rapport médian %2/à la demande des offres de ce GPU cotées des deux façons (%3)</translation>
     </message>
 </context>
 <context>
@@ -9217,10 +9233,6 @@ Champ du scénario : precisions</translation>
 </context>
 <context>
     <name>rightsizer::workspace::ScenarioDocument</name>
-    <message>
-        <source>Price of %1: %2/GPU-hour (your quote)</source>
-        <translation>Prix de %1 : %2/GPU-heure (votre devis)</translation>
-    </message>
     <message>
         <source>Import %1</source>
         <translation>Importer %1</translation>

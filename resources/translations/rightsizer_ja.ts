@@ -262,10 +262,6 @@
         <translation>  同時実行数</translation>
     </message>
     <message>
-        <source>%1 sequences (largest that fits: %2)</source>
-        <translation>%1 シーケンス（収まる最大値：%2）</translation>
-    </message>
-    <message>
         <source>  images/s (deployment)</source>
         <translation>  画像/秒（デプロイ全体）</translation>
     </message>
@@ -708,10 +704,6 @@
         <translation>オートスケーリングなし：オンデマンドとスポットはピーク時のフリートを 24 時間稼働</translation>
     </message>
     <message>
-        <source>TCO: %1 over %2 months (discount rate %3/year)</source>
-        <translation>TCO：%1、%2 か月（割引率 %3/年）</translation>
-    </message>
-    <message>
         <source>Configuration: %1 (plan rank %2 of %3)</source>
         <translation>構成：%1（プランの順位 %2/%3）</translation>
     </message>
@@ -726,14 +718,6 @@
     <message>
         <source>On-prem breaks even with the best cloud option (%1) in month %2.</source>
         <translation>オンプレミスは最良のクラウド案（%1）と %2 か月目に損益分岐。</translation>
-    </message>
-    <message>
-        <source>On-prem does not break even with the best cloud option (%1) within %2 months.</source>
-        <translation>オンプレミスは %2 か月以内に最良のクラウド案（%1）と損益分岐しない。</translation>
-    </message>
-    <message>
-        <source>Recommendation: %1, the %2 (%3; %4 per month on average, %5 over %6 months).</source>
-        <translation>推奨：%1、%2（%3。月平均 %4、%6 か月で %5）。</translation>
     </message>
     <message>
         <source>Nothing to recommend: no option can be priced for this configuration (see the reasons above).</source>
@@ -966,6 +950,22 @@
     <message>
         <source>Not ranked for lack of a price: %1 on %2 (%3) would beat the recommendation below %4/GPU-hour (set cost.gpu_hour_usd.%5)</source>
         <translation>価格がないため順位なし：%1（%2、%3）は %4/GPU 時間未満なら推奨構成より有利（cost.gpu_hour_usd.%5 を設定してください）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sequence(s) (largest that fits: %1)</source>
+        <translation><numerusform>%n シーケンス（収まる最大値：%1）</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>TCO: %1 over %n month(s) (discount rate %2/year)</source>
+        <translation><numerusform>TCO：%1、%n か月（割引率 %2/年）</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>On-prem does not break even with the best cloud option (%1) within %n month(s).</source>
+        <translation><numerusform>オンプレミスは %n か月以内に最良のクラウド案（%1）と損益分岐しない。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Recommendation: %1, the %2 (%3; %4 per month on average, %5 over %n month(s)).</source>
+        <translation><numerusform>推奨：%1、%2（%3。月平均 %4、%n か月で %5）。</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1985,6 +1985,22 @@
     <message>
         <source>your quote: %1 %2, %3</source>
         <translation>ご自身の見積もり：%1 %2、%3</translation>
+    </message>
+    <message>
+        <source>%1 has %2 B parameters and %3 %4 B: a draft must be smaller than the target</source>
+        <translation>%1 のパラメータは %2 B、%3 は %4 B：ドラフトはターゲットより小さい必要があります</translation>
+    </message>
+    <message>
+        <source>3-year reserved</source>
+        <translation>リザーブド 3 年</translation>
+    </message>
+    <message>
+        <source>1-year reserved</source>
+        <translation>リザーブド 1 年</translation>
+    </message>
+    <message>
+        <source>derived: on-demand x %1, the median %2/on-demand ratio of this GPU's offers quoted both ways (%3)</source>
+        <translation>導出：オンデマンド x %1（両方の価格があるこの GPU の提供の %2/オンデマンド比の中央値、%3）</translation>
     </message>
 </context>
 <context>
@@ -9195,10 +9211,6 @@ Scenario field: precisions</source>
 </context>
 <context>
     <name>rightsizer::workspace::ScenarioDocument</name>
-    <message>
-        <source>Price of %1: %2/GPU-hour (your quote)</source>
-        <translation>%1 の価格：%2/GPU 時間（ご自身の見積もり）</translation>
-    </message>
     <message>
         <source>Import %1</source>
         <translation>%1 をインポート</translation>

@@ -265,10 +265,6 @@
         <translation>  concorrência</translation>
     </message>
     <message>
-        <source>%1 sequences (largest that fits: %2)</source>
-        <translation>%1 sequências (o maior que cabe: %2)</translation>
-    </message>
-    <message>
         <source>  images/s (deployment)</source>
         <translation>  imagens/s (implantação)</translation>
     </message>
@@ -718,10 +714,6 @@
         <translation>sem escalonamento automático: sob demanda e spot rodam a frota de pico 24 horas por dia</translation>
     </message>
     <message>
-        <source>TCO: %1 over %2 months (discount rate %3/year)</source>
-        <translation>TCO: %1 em %2 meses (taxa de desconto %3/ano)</translation>
-    </message>
-    <message>
         <source>Configuration: %1 (plan rank %2 of %3)</source>
         <translation>Configuração: %1 (posição %2 de %3 no plano)</translation>
     </message>
@@ -736,14 +728,6 @@
     <message>
         <source>On-prem breaks even with the best cloud option (%1) in month %2.</source>
         <translation>On-premises atinge o ponto de equilíbrio com a melhor opção de nuvem (%1) no mês %2.</translation>
-    </message>
-    <message>
-        <source>On-prem does not break even with the best cloud option (%1) within %2 months.</source>
-        <translation>On-premises não atinge o ponto de equilíbrio com a melhor opção de nuvem (%1) em %2 meses.</translation>
-    </message>
-    <message>
-        <source>Recommendation: %1, the %2 (%3; %4 per month on average, %5 over %6 months).</source>
-        <translation>Recomendação: %1, %2 (%3; %4 por mês em média, %5 em %6 meses).</translation>
     </message>
     <message>
         <source>Nothing to recommend: no option can be priced for this configuration (see the reasons above).</source>
@@ -978,6 +962,22 @@
     <message>
         <source>Not ranked for lack of a price: %1 on %2 (%3) would beat the recommendation below %4/GPU-hour (set cost.gpu_hour_usd.%5)</source>
         <translation>Sem classificação por falta de preço: %1 em %2 (%3) superaria a recomendação abaixo de %4/GPU-hora (defina cost.gpu_hour_usd.%5)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sequence(s) (largest that fits: %1)</source>
+        <translation><numerusform>%n sequência (o maior número que cabe: %1)</numerusform><numerusform>%n sequências (o maior número que cabe: %1)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>TCO: %1 over %n month(s) (discount rate %2/year)</source>
+        <translation><numerusform>TCO: %1 em %n mês (taxa de desconto %2/ano)</numerusform><numerusform>TCO: %1 em %n meses (taxa de desconto %2/ano)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>On-prem does not break even with the best cloud option (%1) within %n month(s).</source>
+        <translation><numerusform>On-premises não atinge o ponto de equilíbrio com a melhor opção de nuvem (%1) em %n mês.</numerusform><numerusform>On-premises não atinge o ponto de equilíbrio com a melhor opção de nuvem (%1) em %n meses.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Recommendation: %1, the %2 (%3; %4 per month on average, %5 over %n month(s)).</source>
+        <translation><numerusform>Recomendação: %1, %2 (%3; %4 por mês em média, %5 em %n mês).</numerusform><numerusform>Recomendação: %1, %2 (%3; %4 por mês em média, %5 em %n meses).</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1997,6 +1997,22 @@
     <message>
         <source>your quote: %1 %2, %3</source>
         <translation>sua cotação: %1 %2, %3</translation>
+    </message>
+    <message>
+        <source>%1 has %2 B parameters and %3 %4 B: a draft must be smaller than the target</source>
+        <translation>%1 tem %2 B de parâmetros e %3, %4 B: um rascunho deve ser menor que o alvo</translation>
+    </message>
+    <message>
+        <source>3-year reserved</source>
+        <translation>reserva de 3 anos</translation>
+    </message>
+    <message>
+        <source>1-year reserved</source>
+        <translation>reserva de 1 ano</translation>
+    </message>
+    <message>
+        <source>derived: on-demand x %1, the median %2/on-demand ratio of this GPU's offers quoted both ways (%3)</source>
+        <translation>derivado: sob demanda x %1, a razão mediana %2/sob demanda das ofertas desta GPU cotadas das duas formas (%3)</translation>
     </message>
 </context>
 <context>
@@ -9217,10 +9233,6 @@ Campo do cenário: precisions</translation>
 </context>
 <context>
     <name>rightsizer::workspace::ScenarioDocument</name>
-    <message>
-        <source>Price of %1: %2/GPU-hour (your quote)</source>
-        <translation>Preço de %1: %2/GPU-hora (sua cotação)</translation>
-    </message>
     <message>
         <source>Import %1</source>
         <translation>Importar %1</translation>

@@ -268,10 +268,6 @@
         <translation>  паралельність</translation>
     </message>
     <message>
-        <source>%1 sequences (largest that fits: %2)</source>
-        <translation>%1 послідовностей (найбільше, що вміщується: %2)</translation>
-    </message>
-    <message>
         <source>  images/s (deployment)</source>
         <translation>  зображень/с (розгортання)</translation>
     </message>
@@ -728,10 +724,6 @@
         <translation>без автомасштабування: на вимогу та spot працюють піковим парком цілодобово</translation>
     </message>
     <message>
-        <source>TCO: %1 over %2 months (discount rate %3/year)</source>
-        <translation>TCO: %1 за %2 міс. (ставка дисконтування %3/рік)</translation>
-    </message>
-    <message>
         <source>Configuration: %1 (plan rank %2 of %3)</source>
         <translation>Конфігурація: %1 (місце %2 з %3 у плані)</translation>
     </message>
@@ -746,14 +738,6 @@
     <message>
         <source>On-prem breaks even with the best cloud option (%1) in month %2.</source>
         <translation>Власна інфраструктура досягає беззбитковості щодо найкращого хмарного варіанта (%1) у місяці %2.</translation>
-    </message>
-    <message>
-        <source>On-prem does not break even with the best cloud option (%1) within %2 months.</source>
-        <translation>Власна інфраструктура не досягає беззбитковості щодо найкращого хмарного варіанта (%1) за %2 міс.</translation>
-    </message>
-    <message>
-        <source>Recommendation: %1, the %2 (%3; %4 per month on average, %5 over %6 months).</source>
-        <translation>Рекомендація: %1, %2 (%3; у середньому %4 на місяць, %5 за %6 міс.).</translation>
     </message>
     <message>
         <source>Nothing to recommend: no option can be priced for this configuration (see the reasons above).</source>
@@ -990,6 +974,22 @@
     <message>
         <source>Not ranked for lack of a price: %1 on %2 (%3) would beat the recommendation below %4/GPU-hour (set cost.gpu_hour_usd.%5)</source>
         <translation>Без рейтингу через відсутність ціни: %1 на %2 (%3) випередив би рекомендацію за ціни нижче %4/GPU-год (задайте cost.gpu_hour_usd.%5)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sequence(s) (largest that fits: %1)</source>
+        <translation><numerusform>%n послідовність (найбільше, що вміщується: %1)</numerusform><numerusform>%n послідовності (найбільше, що вміщується: %1)</numerusform><numerusform>%n послідовностей (найбільше, що вміщується: %1)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>TCO: %1 over %n month(s) (discount rate %2/year)</source>
+        <translation><numerusform>TCO: %1 за %n міс. (ставка дисконтування %2/рік)</numerusform><numerusform>TCO: %1 за %n міс. (ставка дисконтування %2/рік)</numerusform><numerusform>TCO: %1 за %n міс. (ставка дисконтування %2/рік)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>On-prem does not break even with the best cloud option (%1) within %n month(s).</source>
+        <translation><numerusform>Власна інфраструктура не досягає беззбитковості щодо найкращого хмарного варіанта (%1) за %n міс.</numerusform><numerusform>Власна інфраструктура не досягає беззбитковості щодо найкращого хмарного варіанта (%1) за %n міс.</numerusform><numerusform>Власна інфраструктура не досягає беззбитковості щодо найкращого хмарного варіанта (%1) за %n міс.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Recommendation: %1, the %2 (%3; %4 per month on average, %5 over %n month(s)).</source>
+        <translation><numerusform>Рекомендація: %1, %2 (%3; у середньому %4 на місяць, %5 за %n міс.).</numerusform><numerusform>Рекомендація: %1, %2 (%3; у середньому %4 на місяць, %5 за %n міс.).</numerusform><numerusform>Рекомендація: %1, %2 (%3; у середньому %4 на місяць, %5 за %n міс.).</numerusform></translation>
     </message>
 </context>
 <context>
@@ -2009,6 +2009,22 @@
     <message>
         <source>your quote: %1 %2, %3</source>
         <translation>ваша пропозиція: %1 %2, %3</translation>
+    </message>
+    <message>
+        <source>%1 has %2 B parameters and %3 %4 B: a draft must be smaller than the target</source>
+        <translation>%1 має %2 млрд параметрів, а %3 — %4 млрд: чернетка повинна бути меншою за цільову модель</translation>
+    </message>
+    <message>
+        <source>3-year reserved</source>
+        <translation>резерв на 3 роки</translation>
+    </message>
+    <message>
+        <source>1-year reserved</source>
+        <translation>резерв на 1 рік</translation>
+    </message>
+    <message>
+        <source>derived: on-demand x %1, the median %2/on-demand ratio of this GPU's offers quoted both ways (%3)</source>
+        <translation>похідне: на вимогу x %1, медіанне співвідношення %2/на вимогу для пропозицій цього GPU з обома цінами (%3)</translation>
     </message>
 </context>
 <context>
@@ -9239,10 +9255,6 @@ Scenario field: precisions</source>
 </context>
 <context>
     <name>rightsizer::workspace::ScenarioDocument</name>
-    <message>
-        <source>Price of %1: %2/GPU-hour (your quote)</source>
-        <translation>Ціна %1: %2/GPU-год (ваша пропозиція)</translation>
-    </message>
     <message>
         <source>Import %1</source>
         <translation>Імпортувати %1</translation>

@@ -262,10 +262,6 @@
         <translation>  并发</translation>
     </message>
     <message>
-        <source>%1 sequences (largest that fits: %2)</source>
-        <translation>%1 个序列（最多可容纳 %2）</translation>
-    </message>
-    <message>
         <source>  images/s (deployment)</source>
         <translation>  图像/秒（部署）</translation>
     </message>
@@ -708,10 +704,6 @@
         <translation>无自动扩缩容：按需和竞价实例全天候运行峰值规模的集群</translation>
     </message>
     <message>
-        <source>TCO: %1 over %2 months (discount rate %3/year)</source>
-        <translation>TCO：%1，%2 个月（折现率 %3/年）</translation>
-    </message>
-    <message>
         <source>Configuration: %1 (plan rank %2 of %3)</source>
         <translation>配置：%1（方案排名 %2/%3）</translation>
     </message>
@@ -726,14 +718,6 @@
     <message>
         <source>On-prem breaks even with the best cloud option (%1) in month %2.</source>
         <translation>本地部署在第 %2 个月与最佳云方案（%1）达到盈亏平衡。</translation>
-    </message>
-    <message>
-        <source>On-prem does not break even with the best cloud option (%1) within %2 months.</source>
-        <translation>本地部署在 %2 个月内无法与最佳云方案（%1）达到盈亏平衡。</translation>
-    </message>
-    <message>
-        <source>Recommendation: %1, the %2 (%3; %4 per month on average, %5 over %6 months).</source>
-        <translation>建议：%1，%2（%3；平均每月 %4，%6 个月共 %5）。</translation>
     </message>
     <message>
         <source>Nothing to recommend: no option can be priced for this configuration (see the reasons above).</source>
@@ -966,6 +950,22 @@
     <message>
         <source>Not ranked for lack of a price: %1 on %2 (%3) would beat the recommendation below %4/GPU-hour (set cost.gpu_hour_usd.%5)</source>
         <translation>因无价格未排名：%1（%2，%3）在低于 %4/GPU·小时时将优于推荐配置（请设置 cost.gpu_hour_usd.%5）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sequence(s) (largest that fits: %1)</source>
+        <translation><numerusform>%n 个序列（最多可容纳 %1）</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>TCO: %1 over %n month(s) (discount rate %2/year)</source>
+        <translation><numerusform>TCO：%1，%n 个月（折现率 %2/年）</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>On-prem does not break even with the best cloud option (%1) within %n month(s).</source>
+        <translation><numerusform>本地部署在 %n 个月内无法与最佳云方案（%1）达到盈亏平衡。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Recommendation: %1, the %2 (%3; %4 per month on average, %5 over %n month(s)).</source>
+        <translation><numerusform>建议：%1，%2（%3；平均每月 %4，%n 个月共 %5）。</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1985,6 +1985,22 @@
     <message>
         <source>your quote: %1 %2, %3</source>
         <translation>您的报价：%1 %2，%3</translation>
+    </message>
+    <message>
+        <source>%1 has %2 B parameters and %3 %4 B: a draft must be smaller than the target</source>
+        <translation>%1 有 %2 B 参数，而 %3 有 %4 B：草稿模型必须小于目标模型</translation>
+    </message>
+    <message>
+        <source>3-year reserved</source>
+        <translation>预留 3 年</translation>
+    </message>
+    <message>
+        <source>1-year reserved</source>
+        <translation>预留 1 年</translation>
+    </message>
+    <message>
+        <source>derived: on-demand x %1, the median %2/on-demand ratio of this GPU's offers quoted both ways (%3)</source>
+        <translation>推算：按需 x %1，即该 GPU 同时有两种报价的产品的 %2/按需比值中位数（%3）</translation>
     </message>
 </context>
 <context>
@@ -9195,10 +9211,6 @@ Scenario field: precisions</source>
 </context>
 <context>
     <name>rightsizer::workspace::ScenarioDocument</name>
-    <message>
-        <source>Price of %1: %2/GPU-hour (your quote)</source>
-        <translation>%1 的价格：%2/GPU·小时（您的报价）</translation>
-    </message>
     <message>
         <source>Import %1</source>
         <translation>导入 %1</translation>

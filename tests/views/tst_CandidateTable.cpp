@@ -224,7 +224,7 @@ private slots:
         const model::Candidate* r = model.candidate(rejectedRow);
         const int notes = model.columnOf(Column::Notes);
         // The engine's sentence, its figures as the views write them: a shortfall of 0.03 GiB
-        // reads "30.4 MiB" where the engine's English (the command line's) says "0.0 GiB".
+        // reads "30.4 MiB" where the engine's English (the command line's) says "30 MiB".
         const QString notesText = model.data(model.index(rejectedRow, notes)).toString();
         QCOMPARE(notesText, views::phraseText(r->rejectionMessage));
         QVERIFY2(notesText.startsWith(QStringLiteral("does not fit: needs ")),

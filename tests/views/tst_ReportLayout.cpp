@@ -82,6 +82,12 @@ private slots:
         views::ReportDocument report(std::move(data).value());
         const int pages = report.layOut(&pdf);
         QVERIFY(pages > 5);
+        // The demand section's month 1 is the plan's month: its fixed fleet is the plan's
+        // rank 1 (5 replicas of the example), not the fleet a month of growth later asks for.
+        const int replicas = test::exampleEvaluation()->plan.feasible.front().serve.replicas;
+        QVERIFY2(report.textDocument()->toPlainText().contains(
+                     QStringLiteral("In month 1 the fixed fleet holds %1 replicas").arg(replicas)),
+                 qPrintable(QStringLiteral("expected %1 replicas in month 1").arg(replicas)));
         const auto rows = ReportText::tableRowPages(report.textDocument());
         QVERIFY(rows.size() > 50);
         verifyNoRowSplits(rows);

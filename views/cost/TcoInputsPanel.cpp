@@ -95,8 +95,9 @@ TcoInputsPanel::TcoInputsPanel(workspace::ScenarioDocument* document, QWidget* p
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(title);
-    layout->addWidget(m_table, 1);
+    // Above the table: below it, a tall table pushes the message out of the page's view.
     layout->addWidget(m_error);
+    layout->addWidget(m_table, 1);
     layout->addLayout(buttons);
 
     connect(m_model, &TcoInputModel::editFailed, this, &TcoInputsPanel::showError);

@@ -3,6 +3,7 @@
 #include <QKeyEvent>
 #include <QLineEdit>
 #include <QMetaMethod>
+#include <QRegularExpression>
 #include <QStyle>
 #include <QStyleOptionSpinBox>
 #include <QWheelEvent>
@@ -89,7 +90,18 @@ bool QuantitySpinBox::inGap(double value) const {
     return value > minimum() && value < m_lowestAfterMinimum;
 }
 
+double QuantitySpinBox::valueFromText(const QString& text) const {
+    // Scientific notation ("2.5e1"), which QDoubleSpinBox's own reading does not take.
+    if (const auto value = typedNumber(text))
+        return *value;
+    return QDoubleSpinBox::valueFromText(text);
+}
+
 QValidator::State QuantitySpinBox::validate(QString& text, int& pos) const {
+    // The special value's text ("none", "engine default (256-1,024)") stands for the minimum;
+    // QDoubleSpinBox::validate does not know it, so leaving the box would refuse it.
+    if (!specialValueText().isEmpty() && text == specialValueText())
+        return QValidator::Acceptable;
     const QValidator::State state = QDoubleSpinBox::validate(text, pos);
     if (state == QValidator::Acceptable) {
         // Between a special minimum and the least accepted value (1..63 tokens): refused.
@@ -102,14 +114,22 @@ QValidator::State QuantitySpinBox::validate(QString& text, int& pos) const {
     // the minimum is positive, a digit past the maximum), so the user never sees why the
     // character did not appear and a "-3" becomes 3: let it be typed, and refuse it when
     // editing ends.
-    if (typedNumber(text))
-        return QValidator::Intermediate;
+    // Scientific notation ("1e9", "2.5e1") is read too: accepted in range, else refused at the
+    // end of editing with the accepted range (never "1e9" read as 19 by dropping the "e").
+    if (const auto value = typedNumber(text))
+        return *value >= minimum() && *value <= maximum() && !inGap(*value)
+                   ? QValidator::Acceptable
+                   : QValidator::Intermediate;
     QString rest = text;
     for (const QString& s : {suffix(), m_plural, m_singular, prefix()})
         if (!s.isEmpty())
             rest.remove(s);
     rest = rest.trimmed();
     if (rest == locale().negativeSign() || rest == locale().positiveSign())
+        return QValidator::Intermediate;
+    // An exponent being typed: "1e", "1e-", "2.5E+".
+    static const QRegularExpression partialExponent(QStringLiteral("^[^eE]*[0-9][eE][-+]?$"));
+    if (partialExponent.match(rest).hasMatch())
         return QValidator::Intermediate;
     return state;
 }
@@ -166,6 +186,22 @@ QSize QuantitySpinBox::minimumSizeHint() const {
     const QSize text(fontMetrics().horizontalAdvance(specialValueText()) + 2, // + the cursor
                      lineEdit()->minimumSizeHint().height());
     return size.expandedTo(style()->sizeFromContents(QStyle::CT_SpinBox, &option, text, this));
+}
+
+bool QuantitySpinBox::event(QEvent* event) {
+    // Undo and redo belong to the scenario (the window's Edit menu) once the box shows its
+    // value: the line edit would take Ctrl+Z for its own, empty, typing history. While a typed
+    // text is pending, they stay the line edit's.
+    if (event->type() == QEvent::ShortcutOverride) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        if ((key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo) ||
+             key->keyCombination() == QKeyCombination(Qt::CTRL, Qt::Key_Y)) &&
+            !m_refused && lineEdit()->displayText() == valueText()) {
+            event->ignore();
+            return true;
+        }
+    }
+    return QDoubleSpinBox::event(event);
 }
 
 void QuantitySpinBox::wheelEvent(QWheelEvent* event) {

@@ -25,6 +25,7 @@ public:
     /// `value` rounded to the decimals this box keeps (what value() would read after setValue).
     double rounded(double value) const;
     QValidator::State validate(QString& text, int& pos) const override;
+    double valueFromText(const QString& text) const override;
     void stepBy(int steps) override;
     /// Wide enough for the special value's text too (Qt sizes the box for its numbers only),
     /// so that a narrow form puts the label above the box rather than clip the text.
@@ -60,6 +61,7 @@ signals:
     void revertRequested();
 
 protected:
+    bool event(QEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void focusOutEvent(QFocusEvent* event) override;

@@ -31,8 +31,8 @@ std::unique_ptr<QChartView> tcoCurvesChart(const model::TcoResult& tco, const QS
 /// The +-20 % sensitivity of the recommended option's total (the TCO view's tornado).
 std::unique_ptr<QChartView> tornadoChart(const model::TcoResult& tco);
 
-/// One week of demand against the autoscaled replicas and the fixed on-prem fleet in `month`
-/// (the demand view's chart).
+/// One week of demand against the autoscaled replicas and the fixed on-prem fleet in month
+/// index `month` (0 is month 1, as model::weeklyFleet counts; the demand view's chart).
 std::unique_ptr<QChartView> demandCapacityChart(const model::TcoResult& tco, int month,
                                                 const QString& title);
 

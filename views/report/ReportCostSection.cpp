@@ -214,8 +214,9 @@ void demandSection(ReportText& out, const ReportScenario& r) {
     const QuantityFormat& f = fmt();
     out.heading(2, QObject::tr("Demand against capacity"));
     const int last = t.params.horizonMonths;
-    const model::WeeklyFleet today = model::weeklyFleet(t.params, t.capacity, 1);
-    const model::WeeklyFleet end = model::weeklyFleet(t.params, t.capacity, last);
+    // weeklyFleet counts months from 0, as computeTco does: month 1 is index 0.
+    const model::WeeklyFleet today = model::weeklyFleet(t.params, t.capacity, 0);
+    const model::WeeklyFleet end = model::weeklyFleet(t.params, t.capacity, last - 1);
     out.paragraph(
         QObject::tr("One replica (%1) serves %2 within the TTFT target. Autoscaled "
                     "cloud replicas follow the weekly demand (on the right axis one "
@@ -231,8 +232,8 @@ void demandSection(ReportText& out, const ReportScenario& r) {
             .arg(last)
             .arg(f.number(end.growth, 2), f.number(end.fixedReplicas, 0),
                  f.percent(end.fixedUtilization)));
-    out.chart(demandCapacityChart(t, 1, QObject::tr("Week of month 1 (today)")), 0.56);
-    out.chart(demandCapacityChart(t, last, QObject::tr("Week of month %1").arg(last)), 0.56);
+    out.chart(demandCapacityChart(t, 0, QObject::tr("Week of month 1 (today)")), 0.56);
+    out.chart(demandCapacityChart(t, last - 1, QObject::tr("Week of month %1").arg(last)), 0.56);
 }
 
 void onPremBill(ReportText& out, const model::TcoResult& t, int rank) {
