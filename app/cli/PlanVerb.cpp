@@ -111,7 +111,8 @@ int runPlan(const std::vector<std::string>& args, const catalog::Catalog& catalo
     }
     auto split = splitScenarioPath(args, {"top", "scenario"});
     if (!split) {
-        err << kPlanHelp;
+        if (split.error().field == "SCENARIO") // no scenario at all: how to give one
+            err << kPlanHelp;
         return badInput(err, "plan", split.error().message);
     }
     const auto& [path, options] = split.value();
@@ -148,7 +149,8 @@ int runSweep(const std::vector<std::string>& args, const catalog::Catalog& catal
     }
     auto split = splitScenarioPath(args, {"out", "threads", "scenario"});
     if (!split) {
-        err << kSweepHelp;
+        if (split.error().field == "SCENARIO") // no scenario at all: how to give one
+            err << kSweepHelp;
         return badInput(err, "sweep", split.error().message);
     }
     const auto& [scenarioPath, options] = split.value();

@@ -138,7 +138,8 @@ int runReport(const std::vector<std::string>& rawArgs, const catalog::Catalog& c
         return badInput(err, "report", names.error().message);
     auto split = splitScenarioPath(args, {"output", "page", "author", "date", "language"});
     if (!split) {
-        err << kReportHelp;
+        if (split.error().field == "SCENARIO") // no scenario at all: how to give one
+            err << kReportHelp;
         return badInput(err, "report", split.error().message);
     }
     const auto& [path, options] = split.value();

@@ -468,7 +468,8 @@ int runTco(const std::vector<std::string>& args, const catalog::Catalog& catalog
     }
     auto split = splitScenarioPath(args, {"months", "demand", "rank", "scenario"});
     if (!split) {
-        err << kTcoHelp;
+        if (split.error().field == "SCENARIO") // no scenario at all: how to give one
+            err << kTcoHelp;
         return badInput(err, "tco", split.error().message);
     }
     const auto& [path, options] = split.value();

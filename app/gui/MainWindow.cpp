@@ -285,19 +285,24 @@ void MainWindow::showEvaluation(const workspace::EvaluationPtr& e) {
     m_candidates->setEvaluation(e);
     const QLocale locale;
     m_summary->setStyleSheet(QString());
-    m_summary->setText(
-        tr("%1 configurations evaluated in %2 ms: %3 meet the SLA%6, %4 rejected · what-if "
-           "grid of %5 cells")
+    // Training plans meet a deadline and have no what-if grid.
+    const bool serving = e->scenario.mode == model::Mode::Serve;
+    QString summary =
+        (serving ? tr("%1 configurations evaluated in %2 ms: %3 meet the SLA%5, %4 rejected")
+                 : tr("%1 configurations evaluated in %2 ms: %3 meet the deadline%5, %4 rejected"))
             .arg(e->plan.feasible.size() + e->plan.folded.size() + e->plan.rejected.size())
             .arg(locale.toString(e->elapsedMs, 'f', 0))
             .arg(e->plan.feasible.size() + e->plan.folded.size())
             .arg(e->plan.rejected.size())
-            .arg(locale.toString(static_cast<qlonglong>(e->sweep.size())))
             .arg(e->plan.folded.empty()
                      ? QString()
                      : tr(" (%1 not ranked: over %2× the GPUs of their GPU's cheapest layout)")
                            .arg(e->plan.folded.size())
-                           .arg(model::kFoldGpuFactor)));
+                           .arg(model::kFoldGpuFactor));
+    if (e->sweep.size() > 0)
+        summary += tr(" · what-if grid of %1 cells")
+                       .arg(locale.toString(static_cast<qlonglong>(e->sweep.size())));
+    m_summary->setText(summary);
 }
 
 void MainWindow::setOwnPrice(const QString& gpuId, double usdPerGpuHour) {

@@ -965,19 +965,31 @@
     </message>
     <message numerus="yes">
         <source>%n sequence(s) (largest that fits: %1)</source>
-        <translation><numerusform>%n séquence (le plus grand nombre qui tient : %1)</numerusform><numerusform>%n séquences (le plus grand nombre qui tient : %1)</numerusform></translation>
+        <translation>
+            <numerusform>%n séquence (le plus grand nombre qui tient : %1)</numerusform>
+            <numerusform>%n séquences (le plus grand nombre qui tient : %1)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>TCO: %1 over %n month(s) (discount rate %2/year)</source>
-        <translation><numerusform>TCO : %1 sur %n mois (taux d'actualisation %2/an)</numerusform><numerusform>TCO : %1 sur %n mois (taux d'actualisation %2/an)</numerusform></translation>
+        <translation>
+            <numerusform>TCO : %1 sur %n mois (taux d'actualisation %2/an)</numerusform>
+            <numerusform>TCO : %1 sur %n mois (taux d'actualisation %2/an)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>On-prem does not break even with the best cloud option (%1) within %n month(s).</source>
-        <translation><numerusform>Le sur site n'atteint pas le seuil de rentabilité face à la meilleure option cloud (%1) en %n mois.</numerusform><numerusform>Le sur site n'atteint pas le seuil de rentabilité face à la meilleure option cloud (%1) en %n mois.</numerusform></translation>
+        <translation>
+            <numerusform>Le sur site n'atteint pas le seuil de rentabilité face à la meilleure option cloud (%1) en %n mois.</numerusform>
+            <numerusform>Le sur site n'atteint pas le seuil de rentabilité face à la meilleure option cloud (%1) en %n mois.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Recommendation: %1, the %2 (%3; %4 per month on average, %5 over %n month(s)).</source>
-        <translation><numerusform>Recommandation : %1, %2 (%3 ; %4 par mois en moyenne, %5 sur %n mois).</numerusform><numerusform>Recommandation : %1, %2 (%3 ; %4 par mois en moyenne, %5 sur %n mois).</numerusform></translation>
+        <translation>
+            <numerusform>Recommandation : %1, %2 (%3 ; %4 par mois en moyenne, %5 sur %n mois).</numerusform>
+            <numerusform>Recommandation : %1, %2 (%3 ; %4 par mois en moyenne, %5 sur %n mois).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6379,10 +6391,6 @@
         <translation>Arrêter l'évaluation en cours (Échap) ; les derniers résultats restent affichés</translation>
     </message>
     <message>
-        <source>%1 configurations evaluated in %2 ms: %3 meet the SLA%6, %4 rejected · what-if grid of %5 cells</source>
-        <translation>%1 configurations évaluées en %2 ms : %3 respectent le SLA%6, %4 rejetées · grille de simulation de %5 cellules</translation>
-    </message>
-    <message>
         <source> (%1 not ranked: over %2× the GPUs of their GPU's cheapest layout)</source>
         <translation> (%1 non classées : plus de %2× les GPU de la disposition la moins chère de leur GPU)</translation>
     </message>
@@ -6573,6 +6581,18 @@ Les récupérer ? (Ignorer supprime la copie.)</translation>
     <message>
         <source>%1 priced at %2/GPU-hour as your own quote of %3 in the catalog; Undo takes it back</source>
         <translation>%1 a pour prix %2/GPU-heure, votre propre devis du %3 dans le catalogue ; Annuler le retire</translation>
+    </message>
+    <message>
+        <source>%1 configurations evaluated in %2 ms: %3 meet the SLA%5, %4 rejected</source>
+        <translation>%1 configurations évaluées en %2 ms : %3 respectent le SLA%5, %4 rejetées</translation>
+    </message>
+    <message>
+        <source>%1 configurations evaluated in %2 ms: %3 meet the deadline%5, %4 rejected</source>
+        <translation>%1 configurations évaluées en %2 ms : %3 respectent l'échéance%5, %4 rejetées</translation>
+    </message>
+    <message>
+        <source> · what-if grid of %1 cells</source>
+        <translation> · grille de simulation de %1 cellules</translation>
     </message>
 </context>
 <context>

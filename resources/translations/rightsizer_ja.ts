@@ -953,19 +953,27 @@
     </message>
     <message numerus="yes">
         <source>%n sequence(s) (largest that fits: %1)</source>
-        <translation><numerusform>%n シーケンス（収まる最大値：%1）</numerusform></translation>
+        <translation>
+            <numerusform>%n シーケンス（収まる最大値：%1）</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>TCO: %1 over %n month(s) (discount rate %2/year)</source>
-        <translation><numerusform>TCO：%1、%n か月（割引率 %2/年）</numerusform></translation>
+        <translation>
+            <numerusform>TCO：%1、%n か月（割引率 %2/年）</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>On-prem does not break even with the best cloud option (%1) within %n month(s).</source>
-        <translation><numerusform>オンプレミスは %n か月以内に最良のクラウド案（%1）と損益分岐しない。</numerusform></translation>
+        <translation>
+            <numerusform>オンプレミスは %n か月以内に最良のクラウド案（%1）と損益分岐しない。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Recommendation: %1, the %2 (%3; %4 per month on average, %5 over %n month(s)).</source>
-        <translation><numerusform>推奨：%1、%2（%3。月平均 %4、%n か月で %5）。</numerusform></translation>
+        <translation>
+            <numerusform>推奨：%1、%2（%3。月平均 %4、%n か月で %5）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6360,10 +6368,6 @@
         <translation>実行中の評価を停止します（Esc）。直前の結果は表示されたままです</translation>
     </message>
     <message>
-        <source>%1 configurations evaluated in %2 ms: %3 meet the SLA%6, %4 rejected · what-if grid of %5 cells</source>
-        <translation>%1 個の構成を %2 ms で評価：%3 個が SLA を満たし%6、%4 個が除外 · What-if グリッド %5 セル</translation>
-    </message>
-    <message>
         <source> (%1 not ranked: over %2× the GPUs of their GPU's cheapest layout)</source>
         <translation>（%1 個は順位なし：その GPU の最安レイアウトの %2 倍を超える GPU 数）</translation>
     </message>
@@ -6554,6 +6558,18 @@ Recover them? (Discard deletes the copy.)</source>
     <message>
         <source>%1 priced at %2/GPU-hour as your own quote of %3 in the catalog; Undo takes it back</source>
         <translation>%1 の価格を %2/GPU 時間とし、%3 付けのご自身の見積もりとしてカタログに追加しました。元に戻すで取り消せます</translation>
+    </message>
+    <message>
+        <source>%1 configurations evaluated in %2 ms: %3 meet the SLA%5, %4 rejected</source>
+        <translation>%1 個の構成を %2 ms で評価：%3 個が SLA を満たし%5、%4 個が除外</translation>
+    </message>
+    <message>
+        <source>%1 configurations evaluated in %2 ms: %3 meet the deadline%5, %4 rejected</source>
+        <translation>%1 個の構成を %2 ms で評価：%3 個が期限を満たし%5、%4 個が除外</translation>
+    </message>
+    <message>
+        <source> · what-if grid of %1 cells</source>
+        <translation> · What-if グリッド %1 セル</translation>
     </message>
 </context>
 <context>

@@ -965,19 +965,31 @@
     </message>
     <message numerus="yes">
         <source>%n sequence(s) (largest that fits: %1)</source>
-        <translation><numerusform>%n sequência (o maior número que cabe: %1)</numerusform><numerusform>%n sequências (o maior número que cabe: %1)</numerusform></translation>
+        <translation>
+            <numerusform>%n sequência (o maior número que cabe: %1)</numerusform>
+            <numerusform>%n sequências (o maior número que cabe: %1)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>TCO: %1 over %n month(s) (discount rate %2/year)</source>
-        <translation><numerusform>TCO: %1 em %n mês (taxa de desconto %2/ano)</numerusform><numerusform>TCO: %1 em %n meses (taxa de desconto %2/ano)</numerusform></translation>
+        <translation>
+            <numerusform>TCO: %1 em %n mês (taxa de desconto %2/ano)</numerusform>
+            <numerusform>TCO: %1 em %n meses (taxa de desconto %2/ano)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>On-prem does not break even with the best cloud option (%1) within %n month(s).</source>
-        <translation><numerusform>On-premises não atinge o ponto de equilíbrio com a melhor opção de nuvem (%1) em %n mês.</numerusform><numerusform>On-premises não atinge o ponto de equilíbrio com a melhor opção de nuvem (%1) em %n meses.</numerusform></translation>
+        <translation>
+            <numerusform>On-premises não atinge o ponto de equilíbrio com a melhor opção de nuvem (%1) em %n mês.</numerusform>
+            <numerusform>On-premises não atinge o ponto de equilíbrio com a melhor opção de nuvem (%1) em %n meses.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Recommendation: %1, the %2 (%3; %4 per month on average, %5 over %n month(s)).</source>
-        <translation><numerusform>Recomendação: %1, %2 (%3; %4 por mês em média, %5 em %n mês).</numerusform><numerusform>Recomendação: %1, %2 (%3; %4 por mês em média, %5 em %n meses).</numerusform></translation>
+        <translation>
+            <numerusform>Recomendação: %1, %2 (%3; %4 por mês em média, %5 em %n mês).</numerusform>
+            <numerusform>Recomendação: %1, %2 (%3; %4 por mês em média, %5 em %n meses).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6379,10 +6391,6 @@
         <translation>Interromper a avaliação em andamento (Esc); os últimos resultados continuam exibidos</translation>
     </message>
     <message>
-        <source>%1 configurations evaluated in %2 ms: %3 meet the SLA%6, %4 rejected · what-if grid of %5 cells</source>
-        <translation>%1 configurações avaliadas em %2 ms: %3 atendem ao SLA%6, %4 rejeitadas · grade what-if de %5 células</translation>
-    </message>
-    <message>
         <source> (%1 not ranked: over %2× the GPUs of their GPU's cheapest layout)</source>
         <translation> (%1 sem classificação: mais de %2× as GPUs do layout mais barato da sua GPU)</translation>
     </message>
@@ -6573,6 +6581,18 @@ Recuperá-las? (Descartar exclui a cópia.)</translation>
     <message>
         <source>%1 priced at %2/GPU-hour as your own quote of %3 in the catalog; Undo takes it back</source>
         <translation>%1 com preço de %2/GPU-hora como sua própria cotação de %3 no catálogo; Desfazer a remove</translation>
+    </message>
+    <message>
+        <source>%1 configurations evaluated in %2 ms: %3 meet the SLA%5, %4 rejected</source>
+        <translation>%1 configurações avaliadas em %2 ms: %3 atendem ao SLA%5, %4 rejeitadas</translation>
+    </message>
+    <message>
+        <source>%1 configurations evaluated in %2 ms: %3 meet the deadline%5, %4 rejected</source>
+        <translation>%1 configurações avaliadas em %2 ms: %3 cumprem o prazo%5, %4 rejeitadas</translation>
+    </message>
+    <message>
+        <source> · what-if grid of %1 cells</source>
+        <translation> · grade what-if de %1 células</translation>
     </message>
 </context>
 <context>

@@ -977,19 +977,35 @@
     </message>
     <message numerus="yes">
         <source>%n sequence(s) (largest that fits: %1)</source>
-        <translation><numerusform>%n послідовність (найбільше, що вміщується: %1)</numerusform><numerusform>%n послідовності (найбільше, що вміщується: %1)</numerusform><numerusform>%n послідовностей (найбільше, що вміщується: %1)</numerusform></translation>
+        <translation>
+            <numerusform>%n послідовність (найбільше, що вміщується: %1)</numerusform>
+            <numerusform>%n послідовності (найбільше, що вміщується: %1)</numerusform>
+            <numerusform>%n послідовностей (найбільше, що вміщується: %1)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>TCO: %1 over %n month(s) (discount rate %2/year)</source>
-        <translation><numerusform>TCO: %1 за %n міс. (ставка дисконтування %2/рік)</numerusform><numerusform>TCO: %1 за %n міс. (ставка дисконтування %2/рік)</numerusform><numerusform>TCO: %1 за %n міс. (ставка дисконтування %2/рік)</numerusform></translation>
+        <translation>
+            <numerusform>TCO: %1 за %n міс. (ставка дисконтування %2/рік)</numerusform>
+            <numerusform>TCO: %1 за %n міс. (ставка дисконтування %2/рік)</numerusform>
+            <numerusform>TCO: %1 за %n міс. (ставка дисконтування %2/рік)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>On-prem does not break even with the best cloud option (%1) within %n month(s).</source>
-        <translation><numerusform>Власна інфраструктура не досягає беззбитковості щодо найкращого хмарного варіанта (%1) за %n міс.</numerusform><numerusform>Власна інфраструктура не досягає беззбитковості щодо найкращого хмарного варіанта (%1) за %n міс.</numerusform><numerusform>Власна інфраструктура не досягає беззбитковості щодо найкращого хмарного варіанта (%1) за %n міс.</numerusform></translation>
+        <translation>
+            <numerusform>Власна інфраструктура не досягає беззбитковості щодо найкращого хмарного варіанта (%1) за %n міс.</numerusform>
+            <numerusform>Власна інфраструктура не досягає беззбитковості щодо найкращого хмарного варіанта (%1) за %n міс.</numerusform>
+            <numerusform>Власна інфраструктура не досягає беззбитковості щодо найкращого хмарного варіанта (%1) за %n міс.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Recommendation: %1, the %2 (%3; %4 per month on average, %5 over %n month(s)).</source>
-        <translation><numerusform>Рекомендація: %1, %2 (%3; у середньому %4 на місяць, %5 за %n міс.).</numerusform><numerusform>Рекомендація: %1, %2 (%3; у середньому %4 на місяць, %5 за %n міс.).</numerusform><numerusform>Рекомендація: %1, %2 (%3; у середньому %4 на місяць, %5 за %n міс.).</numerusform></translation>
+        <translation>
+            <numerusform>Рекомендація: %1, %2 (%3; у середньому %4 на місяць, %5 за %n міс.).</numerusform>
+            <numerusform>Рекомендація: %1, %2 (%3; у середньому %4 на місяць, %5 за %n міс.).</numerusform>
+            <numerusform>Рекомендація: %1, %2 (%3; у середньому %4 на місяць, %5 за %n міс.).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6398,10 +6414,6 @@
         <translation>Зупинити поточне оцінювання (Esc); останні результати залишаться на екрані</translation>
     </message>
     <message>
-        <source>%1 configurations evaluated in %2 ms: %3 meet the SLA%6, %4 rejected · what-if grid of %5 cells</source>
-        <translation>Оцінено %1 конфігурацій за %2 ms: %3 відповідають SLA%6, %4 відхилено · сітка «що, якщо» з %5 клітинок</translation>
-    </message>
-    <message>
         <source> (%1 not ranked: over %2× the GPUs of their GPU's cheapest layout)</source>
         <translation> (%1 без рейтингу: понад %2× GPU найдешевшого розташування їхнього GPU)</translation>
     </message>
@@ -6592,6 +6604,18 @@ Recover them? (Discard deletes the copy.)</source>
     <message>
         <source>%1 priced at %2/GPU-hour as your own quote of %3 in the catalog; Undo takes it back</source>
         <translation>%1: ціну %2/GPU-год додано до каталогу як вашу власну пропозицію від %3; «Скасувати» прибирає її</translation>
+    </message>
+    <message>
+        <source>%1 configurations evaluated in %2 ms: %3 meet the SLA%5, %4 rejected</source>
+        <translation>Оцінено %1 конфігурацій за %2 ms: %3 відповідають SLA%5, %4 відхилено</translation>
+    </message>
+    <message>
+        <source>%1 configurations evaluated in %2 ms: %3 meet the deadline%5, %4 rejected</source>
+        <translation>Оцінено %1 конфігурацій за %2 ms: %3 вкладаються в дедлайн%5, %4 відхилено</translation>
+    </message>
+    <message>
+        <source> · what-if grid of %1 cells</source>
+        <translation> · сітка «що, якщо» з %1 клітинок</translation>
     </message>
 </context>
 <context>

@@ -953,19 +953,27 @@
     </message>
     <message numerus="yes">
         <source>%n sequence(s) (largest that fits: %1)</source>
-        <translation><numerusform>%n 个序列（最多可容纳 %1）</numerusform></translation>
+        <translation>
+            <numerusform>%n 个序列（最多可容纳 %1）</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>TCO: %1 over %n month(s) (discount rate %2/year)</source>
-        <translation><numerusform>TCO：%1，%n 个月（折现率 %2/年）</numerusform></translation>
+        <translation>
+            <numerusform>TCO：%1，%n 个月（折现率 %2/年）</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>On-prem does not break even with the best cloud option (%1) within %n month(s).</source>
-        <translation><numerusform>本地部署在 %n 个月内无法与最佳云方案（%1）达到盈亏平衡。</numerusform></translation>
+        <translation>
+            <numerusform>本地部署在 %n 个月内无法与最佳云方案（%1）达到盈亏平衡。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Recommendation: %1, the %2 (%3; %4 per month on average, %5 over %n month(s)).</source>
-        <translation><numerusform>建议：%1，%2（%3；平均每月 %4，%n 个月共 %5）。</numerusform></translation>
+        <translation>
+            <numerusform>建议：%1，%2（%3；平均每月 %4，%n 个月共 %5）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6360,10 +6368,6 @@
         <translation>停止当前评估（Esc）；仍显示上一次的结果</translation>
     </message>
     <message>
-        <source>%1 configurations evaluated in %2 ms: %3 meet the SLA%6, %4 rejected · what-if grid of %5 cells</source>
-        <translation>已在 %2 ms内评估 %1 个配置：%3 个满足 SLA%6，%4 个被拒绝 · 假设分析网格共 %5 个单元</translation>
-    </message>
-    <message>
         <source> (%1 not ranked: over %2× the GPUs of their GPU's cheapest layout)</source>
         <translation>（%1 个未排名：GPU 数量超过该 GPU 最便宜布局的 %2 倍）</translation>
     </message>
@@ -6554,6 +6558,18 @@ Recover them? (Discard deletes the copy.)</source>
     <message>
         <source>%1 priced at %2/GPU-hour as your own quote of %3 in the catalog; Undo takes it back</source>
         <translation>已将 %1 定价为 %2/GPU·小时，作为您 %3 的自有报价存入目录；撤销可收回</translation>
+    </message>
+    <message>
+        <source>%1 configurations evaluated in %2 ms: %3 meet the SLA%5, %4 rejected</source>
+        <translation>已在 %2 ms内评估 %1 个配置：%3 个满足 SLA%5，%4 个被拒绝</translation>
+    </message>
+    <message>
+        <source>%1 configurations evaluated in %2 ms: %3 meet the deadline%5, %4 rejected</source>
+        <translation>已在 %2 ms内评估 %1 个配置：%3 个满足截止时间%5，%4 个被拒绝</translation>
+    </message>
+    <message>
+        <source> · what-if grid of %1 cells</source>
+        <translation> · 假设分析网格共 %1 个单元</translation>
     </message>
 </context>
 <context>

@@ -292,6 +292,18 @@ private slots:
         QCOMPARE(option.exitCode, 2);
         QVERIFY2(option.err.contains("--cp: unknown option, or one that takes no value"),
                  option.err.constData());
+        // One line, not the whole usage (that is for a missing scenario): so tco and report too.
+        QVERIFY2(!option.err.contains("usage:"), option.err.constData());
+        for (const char* verb : {"plan", "tco", "report"}) {
+            const Run missing = run({QString::fromLatin1(verb)});
+            QCOMPARE(missing.exitCode, 2);
+            QVERIFY2(missing.err.contains("usage: rightsizer"), missing.err.constData());
+            const Run unknown = run({QString::fromLatin1(verb), path, QStringLiteral("--horizon"),
+                                     QStringLiteral("0")});
+            QCOMPARE(unknown.exitCode, 2);
+            QVERIFY2(!unknown.err.contains("usage:") && unknown.err.count('\n') == 1,
+                     unknown.err.constData());
+        }
         // A sequence that does not split into 2 x cp chunks is refused, naming the field.
         const QString odd = write(QStringLiteral("odd.json"), R"({"schema": 1, "name": "odd",
             "mode": "train", "model": "llama-3.1-8b",

@@ -107,6 +107,13 @@ private slots:
         QCOMPARE(m_doc->scenario().serving.requestsPerS, 20.0);
         QVERIFY(refused("workload.requests_per_s"));
         QCOMPARE(rate->text(), QStringLiteral("1e9 req/s"));
+        // More decimals than the field keeps: refused, not rounded (tokens are whole).
+        QDoubleSpinBox* tokens = box("workload.input_tokens.mean");
+        type(tokens, QStringLiteral("1500.5"));
+        QCOMPARE(m_doc->scenario().serving.inputTokens.mean, 1500.0);
+        QVERIFY(refused("workload.input_tokens.mean"));
+        type(tokens, QStringLiteral("1.6e3"));
+        QCOMPARE(m_doc->scenario().serving.inputTokens.mean, 1600.0);
         // 2.5e1 is 25.
         type(rate, QStringLiteral("2.5e1"));
         QVERIFY(!refused("workload.requests_per_s"));

@@ -116,8 +116,11 @@ QValidator::State QuantitySpinBox::validate(QString& text, int& pos) const {
     // editing ends.
     // Scientific notation ("1e9", "2.5e1") is read too: accepted in range, else refused at the
     // end of editing with the accepted range (never "1e9" read as 19 by dropping the "e").
+    // A number with more decimals than the field keeps ("1500.5" tokens) is refused too,
+    // never rounded silently.
     if (const auto value = typedNumber(text))
-        return *value >= minimum() && *value <= maximum() && !inGap(*value)
+        return *value >= minimum() && *value <= maximum() && !inGap(*value) &&
+                       rounded(*value) == *value
                    ? QValidator::Acceptable
                    : QValidator::Intermediate;
     QString rest = text;
