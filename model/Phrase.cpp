@@ -88,10 +88,12 @@ PhraseArg significant(double value, int digits) {
 }
 
 PhraseArg percent(double fraction) {
-    // A share under 1 % keeps a decimal: a miss by 0.4 % never reads "+0 %".
-    const bool small = fraction != 0 && std::abs(fraction) < 0.01;
-    return figure(PhraseArg::Kind::Percent, fraction, small ? "%.1f %%" : "%.0f %%",
-                  fraction * 100.0);
+    // A share under 1 % keeps a decimal: a miss by 0.4 % never reads "+0 %". The count is in
+    // `decimals`, which the views write the figure with too.
+    const int decimals = fraction != 0 && std::abs(fraction) < 0.01 ? 1 : 0;
+    PhraseArg a = figure(PhraseArg::Kind::Percent, fraction, "%.*f %%", decimals, fraction * 100.0);
+    a.decimals = decimals;
+    return a;
 }
 
 PhraseArg seconds(double seconds) {

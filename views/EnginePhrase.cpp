@@ -28,10 +28,8 @@ QString argText(const model::PhraseArg& a, const QuantityFormat& f, const QLocal
         return locale.toString(a.value, 'f', a.decimals);
     case Kind::Significant:
         return locale.toString(a.value, 'g', a.decimals);
-    case Kind::Percent: // as model::phrase::percent: a share under 1 % keeps a decimal
-        return locale.toString(a.value * 100.0, 'f',
-                               a.value != 0 && std::abs(a.value) < 0.01 ? 1 : 0) +
-               QStringLiteral(" %");
+    case Kind::Percent: // the decimals model::phrase::percent chose
+        return locale.toString(a.value * 100.0, 'f', a.decimals) + QStringLiteral(" %");
     case Kind::Seconds:
         return f.seconds(a.value);
     case Kind::Bytes:
