@@ -144,17 +144,47 @@ void readTraining(const CsvTable& t, const Catalog& c, CalibrationData& out,
             continue;
         }
         m.family = gpu->architecture;
-        m.pp = static_cast<int>(r.number("pp", 1, 1024));
+        EstimateRequest& q = m.request;
+        q.mode = Mode::Train;
+        q.gpu = *gpu;
+        q.train.seqLen = r.number("seq_len", 1, 1e7);
+        q.model = megatronGpt(
+            m.caseId, static_cast<int>(r.number("layers", 1, 10000)), r.number("hidden", 1, 1e6),
+            static_cast<int>(r.number("heads", 1, 1e5)), r.number("vocab", 1, 1e8), q.train.seqLen);
+        q.layout.tp = static_cast<int>(r.number("tp", 1, 1024));
+        q.layout.pp = static_cast<int>(r.number("pp", 1, 1024));
         const double dp = r.number("dp", 1, 1e6);
-        const double micro = r.number("micro_batch", 1, 1e6);
-        m.microBatchesPerStep = r.number("global_batch", 1, 1e9) / (dp * micro);
+        q.layout.gpus = static_cast<int>(q.layout.tp * q.layout.pp * dp);
+        q.train.microBatch = r.number("micro_batch", 1, 1e6);
+        q.train.globalBatch = r.number("global_batch", 1, 1e9);
         m.mfu = r.number("mfu", 0.01, 1.0);
         if (problems.size() == before)
-            out.training.push_back(m);
+            out.training.push_back(std::move(m));
     }
 }
 
 } // namespace
+
+ModelSpec megatronGpt(const std::string& id, int layers, double hidden, int heads, double vocab,
+                      double maxContext) {
+    ModelSpec m;
+    m.id = id;
+    m.name = m.id;
+    m.layers = layers;
+    m.hidden = hidden;
+    m.heads = heads;
+    m.kvHeads = heads;
+    m.headDim = hidden / heads;
+    m.ffn = 4 * hidden;
+    m.vocab = vocab;
+    m.tiedEmbeddings = true;
+    m.gatedMlp = false;
+    m.layerNormWithBias = true;
+    m.attentionBias = true;
+    m.mlpBias = true;
+    m.maxContext = maxContext;
+    return m;
+}
 
 Result<CalibrationData> parseCalibration(const std::vector<ServingSet>& servingSets,
                                          std::string_view trainingCsv, const Catalog& catalog) {

@@ -28,6 +28,11 @@ Result<CalibrationData> parseCalibration(const std::vector<ServingSet>& servingS
 Result<std::vector<model::WeightSizeMeasurement>> parseWeightSizes(std::string_view csv,
                                                                    const Catalog& catalog);
 
+/// The GPT of the Megatron-LM papers and tables: LayerNorm with biases, a 4h GeLU MLP, tied
+/// embeddings (Megatron's default), multi-head attention of `heads` heads, biases throughout.
+model::ModelSpec megatronGpt(const std::string& id, int layers, double hidden, int heads,
+                             double vocab, double maxContext);
+
 /// The bundled calibration tables.
 Result<CalibrationData> loadBundledCalibration(const Catalog& catalog);
 Result<std::vector<model::WeightSizeMeasurement>> loadBundledWeightSizes(const Catalog& catalog);

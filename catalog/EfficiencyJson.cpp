@@ -21,7 +21,8 @@ ServingEfficiency readServing(JsonReader& r) {
 
 TrainingEfficiency readTraining(JsonReader& r) {
     TrainingEfficiency e;
-    e.mfu = r.number("mfu", 0.01, 1.0);
+    e.matmulEff = r.number("matmul_eff", 0.01, 1.0);
+    e.nonMatmulBytes = r.number("non_matmul_bytes", 0.0, 1e5);
     e.sigmaLog = r.number("sigma_log", 0.0, 5.0);
     e.rows = r.integer("rows", 0, 1000000);
     return e;
@@ -54,7 +55,10 @@ EngineFactors readEngine(JsonReader& r) {
 }
 
 json trainingJson(const TrainingEfficiency& e) {
-    return {{"mfu", e.mfu}, {"sigma_log", e.sigmaLog}, {"rows", e.rows}};
+    return {{"matmul_eff", e.matmulEff},
+            {"non_matmul_bytes", e.nonMatmulBytes},
+            {"sigma_log", e.sigmaLog},
+            {"rows", e.rows}};
 }
 
 /// Reads each element of the array `key` with `read`, then rejects its unknown keys.

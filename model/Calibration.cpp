@@ -14,8 +14,10 @@
 #include <set>
 
 namespace rightsizer::model {
+using calibration_detail::fitTraining;
 using calibration_detail::median;
 using calibration_detail::residual;
+using calibration_detail::rmsLog;
 
 namespace {
 
@@ -139,13 +141,6 @@ Eigen::VectorXd residuals(const std::vector<Row>& rows, const Eigen::VectorXd& t
     return r;
 }
 
-double rmsLog(const std::vector<Residual>& rs) {
-    double s = 0;
-    for (const auto& r : rs)
-        s += std::pow(std::log(r.predicted / r.measured), 2);
-    return rs.empty() ? 0.0 : std::sqrt(s / double(rs.size()));
-}
-
 /// Where a serving residual comes from: GPU, family, vendor, engine, set and model.
 void describe(Residual& r, const ServingMeasurement& m) {
     r.gpu = m.request.gpu.id;
@@ -218,37 +213,6 @@ EstimateRequest servedRequest(EstimateRequest r, const ParameterCount& p) {
 
 bool isTtft(ServingMetric m) {
     return m == ServingMetric::TtftS || m == ServingMetric::StaticBatchTtftS;
-}
-
-void fitTraining(const std::vector<TrainingMeasurement>& rows, CalibrationReport& report) {
-    std::map<std::string, std::vector<const TrainingMeasurement*>> byFamily;
-    for (const auto& m : rows)
-        byFamily[m.family].push_back(&m);
-    std::vector<double> mfus;
-    std::vector<double> absErrors;
-    for (const auto& [family, list] : byFamily) {
-        double logSum = 0;
-        for (const auto* m : list)
-            logSum += std::log(m->mfu / (1.0 - pipelineBubble(m->pp, m->microBatchesPerStep)));
-        TrainingEfficiency e;
-        e.mfu = std::exp(logSum / double(list.size()));
-        e.rows = static_cast<int>(list.size());
-        std::vector<Residual> group;
-        for (const auto* m : list) {
-            const double predicted = e.mfu * (1.0 - pipelineBubble(m->pp, m->microBatchesPerStep));
-            Residual r = residual(m->caseId, family, "mfu", m->mfu, predicted);
-            r.family = family;
-            group.push_back(r);
-            absErrors.push_back(std::abs(group.back().relativeError()));
-        }
-        e.sigmaLog = rmsLog(group);
-        report.training.insert(report.training.end(), group.begin(), group.end());
-        report.table.training[family] = e;
-        mfus.push_back(e.mfu);
-    }
-    report.table.trainingDefault.mfu = mfus.empty() ? 0.40 : median(mfus);
-    report.table.trainingDefault.sigmaLog = std::max(0.15, rmsLog(report.training));
-    report.medianAbsErrorTraining = median(absErrors);
 }
 
 /// The vintage every row of compute group `g` shares, or empty when any row is current.

@@ -43,12 +43,11 @@ struct ServingMeasurement {
     int measuredRequests = 0;
 };
 
-/// One published training MFU figure with the layout it ran with.
+/// One published training MFU figure with the model, GPU and layout it ran with.
 struct TrainingMeasurement {
     std::string caseId;
     std::string family;
-    int pp = 1;
-    double microBatchesPerStep = 1;
+    EstimateRequest request; ///< mode train: model shape, GPU, layout, batch and sequence
     double mfu = 0;
 };
 

@@ -1,7 +1,7 @@
 #pragma once
 
 // Helpers shared by the calibration fit (Calibration.cpp) and its residual reports
-// (CalibrationResiduals.cpp); not part of the engine's API.
+// (CalibrationResiduals.cpp, TrainingCalibration.cpp); not part of the engine's API.
 
 #include "Calibration.h"
 
@@ -16,5 +16,12 @@ Residual residual(std::string caseId, std::string group, std::string metric, dou
 
 /// Median of `v` (0 when empty; the mean of the middle two for an even count).
 double median(std::vector<double> v);
+
+/// RMS of log(predicted / measured) over `rs` (0 when empty).
+double rmsLog(const std::vector<Residual>& rs);
+
+/// Fits the training efficiencies on `rows` into report.table.training and trainingDefault,
+/// with the residuals and their median (TrainingCalibration.cpp).
+void fitTraining(const std::vector<TrainingMeasurement>& rows, CalibrationReport& report);
 
 } // namespace rightsizer::model::calibration_detail

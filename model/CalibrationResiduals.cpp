@@ -31,6 +31,13 @@ double median(std::vector<double> v) {
     return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
 }
 
+double rmsLog(const std::vector<Residual>& rs) {
+    double s = 0;
+    for (const auto& r : rs)
+        s += std::pow(std::log(r.predicted / r.measured), 2);
+    return rs.empty() ? 0.0 : std::sqrt(s / double(rs.size()));
+}
+
 } // namespace calibration_detail
 
 using calibration_detail::median;

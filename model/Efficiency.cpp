@@ -189,6 +189,9 @@ EfficiencyChoice EfficiencyTable::choose(const GpuSpec& gpu, ComputeKind compute
     EfficiencyChoice c;
     const std::string& family = gpu.architecture;
     chooseTraining(*this, family, c);
+    // A power-capped board runs its matmuls at its sustained clock, as in serving.
+    if (auto p = powerReferenceWattsPerFlops.find(family); p != powerReferenceWattsPerFlops.end())
+        c.training.matmulEff *= sustainedClockFraction(gpu, p->second);
     chooseKernel(*this, family, compute, c);
     // The engine on this vendor's backend, else on the best-measured other one.
     const std::string name(engineName(engine));

@@ -28,9 +28,15 @@ struct ServingEfficiency {
     std::string vintage{};
 };
 
-/// Fitted training efficiency of one GPU family.
+/// Fitted training efficiency of one GPU family: the step is its matmuls at matmulEff of the
+/// dense peak, plus the layers' memory-bound work at the datasheet bandwidth, plus the
+/// tensor-parallel all-reduces, stretched by the pipeline bubble (model/TrainingModel.h).
 struct TrainingEfficiency {
-    double mfu = 0.40;     ///< model FLOPs utilization before pipeline bubbles
+    double matmulEff = 0.55; ///< achieved / dense peak FLOP/s in the matmuls (GEMM kernels)
+    /// Bytes the layers' non-matmul work moves per hidden unit, per token and layer, forward and
+    /// backward together (norms, activation functions, residual adds, dropout, softmax), at the
+    /// datasheet memory bandwidth. One figure for every family, fitted with matmulEff.
+    double nonMatmulBytes = 0.0;
     double sigmaLog = 0.2; ///< RMS of log(measured/predicted)
     int rows = 0;
 };

@@ -231,6 +231,7 @@ void estimateTraining(const EstimateRequest& r, EstimateResult& out) {
     tr.tokensPerSPerGpu = bandAround(t.tokensPerS / r.layout.gpus, sigma);
     tr.mfu = t.mfu;
     tr.bubbleFraction = t.bubbleFraction;
+    tr.parts = t.parts;
     tr.tokensPerStep = r.train.globalBatch * r.train.seqLen;
     if (r.mode == Mode::Qlora)
         out.warnings.push_back({RS_WORD("Engine", "QLoRA dequantizes the 4-bit base on every "

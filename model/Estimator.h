@@ -50,6 +50,7 @@ struct TrainEstimate {
     double mfu = 0;
     double bubbleFraction = 0;
     double tokensPerStep = 0;
+    TrainingStepParts parts; ///< the central estimate of one GPU's step, by what takes the time
 };
 
 struct EstimateResult {

@@ -97,6 +97,7 @@ struct TrainingPlan {
     double mfu = 0;
     double stepTimeS = 0;
     double bubbleFraction = 0;
+    TrainingStepParts parts; ///< one GPU's step by what takes the time
 };
 
 /// One candidate: GPU x precision x layout, feasible (sized and priced) or rejected (with why).

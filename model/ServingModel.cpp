@@ -144,6 +144,19 @@ double allReduceS(double bytes, int n, double linkBytesPerS, double latencyS) {
     return latencyS + 2.0 * (n - 1) / double(n) * bytes / linkBytesPerS;
 }
 
+TpLinkSpec tensorParallelLink(const GpuSpec& gpu, int tp, double networkBytesPerSPerGpu) {
+    const ScaleUp& su = gpu.scaleUp;
+    const bool fabric = su.kind != "pcie" && su.bandwidthBytesPerSPerDirection > 0;
+    if (tp > std::max(su.domainSize, kGpusPerServer))
+        return {TpLink::Network, networkBytesPerSPerGpu, kNetworkLatencyS};
+    if (!fabric || tp > su.domainSize)
+        // No fabric, or a bridge that joins fewer cards than the layout spans (H100 PCIe/NVL
+        // NVLink pairs): the ring runs at the speed of its PCIe hops.
+        return {TpLink::Pcie, kPcieAllReduceEfficiency * gpu.pcieBytesPerSPerDirection(),
+                kPcieLatencyS};
+    return {TpLink::Fabric, su.bandwidthBytesPerSPerDirection, kFabricLatencyS};
+}
+
 ServingInputs makeServingInputs(const EstimateRequest& r, const ParameterCount& p,
                                 const ComputeResolution& compute) {
     const ModelSpec& m = r.model;
@@ -175,22 +188,11 @@ ServingInputs makeServingInputs(const EstimateRequest& r, const ParameterCount& 
     in.pp = r.layout.pp;
     in.flopsPerS = compute.flopsPerS;
     in.memoryBytesPerS = r.gpu.memoryBandwidthBytesPerS;
-    const ScaleUp& su = r.gpu.scaleUp;
-    const bool fabric = su.kind != "pcie" && su.bandwidthBytesPerSPerDirection > 0;
-    if (r.layout.tp > std::max(su.domainSize, kGpusPerServer)) {
-        in.linkBytesPerS = r.runtime.networkBytesPerSPerGpu;
-        in.linkLatencyS = kNetworkLatencyS;
-        in.link = TpLink::Network;
-    } else if (!fabric || r.layout.tp > su.domainSize) {
-        // No fabric, or a bridge that joins fewer cards than the layout spans (H100 PCIe/NVL
-        // NVLink pairs): the ring runs at the speed of its PCIe hops.
-        in.linkBytesPerS = kPcieAllReduceEfficiency * r.gpu.pcieBytesPerSPerDirection();
-        in.linkLatencyS = kPcieLatencyS;
-        in.link = TpLink::Pcie;
-    } else {
-        in.linkBytesPerS = su.bandwidthBytesPerSPerDirection;
-        in.linkLatencyS = kFabricLatencyS;
-    }
+    const TpLinkSpec link =
+        tensorParallelLink(r.gpu, r.layout.tp, r.runtime.networkBytesPerSPerGpu);
+    in.linkBytesPerS = link.bytesPerS;
+    in.linkLatencyS = link.latencyS;
+    in.link = link.kind;
     in.inputTokens = r.serve.inputTokens;
     in.outputTokens = r.serve.outputTokens;
     in.prefixTokens = r.serve.prefixTokens;

@@ -12,6 +12,18 @@ enum class TpLink {
     Network, ///< beyond one server
 };
 
+/// The link a layout's tensor-parallel all-reduces cross, with its rate and start-up latency.
+struct TpLinkSpec {
+    TpLink kind = TpLink::Fabric;
+    double bytesPerS = 0; ///< per direction
+    double latencyS = 0;  ///< per collective
+};
+
+/// The link of `tp` GPUs of `gpu`: its scale-up fabric while the fabric joins them all, PCIe
+/// peer-to-peer without one (or beyond a bridge), the network at `networkBytesPerSPerGpu` past
+/// one server.
+TpLinkSpec tensorParallelLink(const GpuSpec& gpu, int tp, double networkBytesPerSPerGpu);
+
 /// Everything the serving time model needs for one replica, precomputed once so that the
 /// calibration fit and later sweeps can re-evaluate it cheaply with other efficiencies.
 struct ServingInputs {

@@ -5,12 +5,21 @@
 
 namespace rightsizer::model {
 
+/// One GPU's training step by what takes the time; the bubble is the pipeline's fill and drain.
+struct TrainingStepParts {
+    double matmulS = 0;    ///< matmuls at the fitted matmul efficiency
+    double nonMatmulS = 0; ///< memory-bound layer work at the datasheet bandwidth
+    double tpCommS = 0;    ///< tensor-parallel all-reduces, not overlapped with compute
+    double bubbleS = 0;    ///< pipeline fill and drain
+};
+
 struct TrainingTimes {
     double stepTimeS = 0;
     double tokensPerS = 0; ///< whole job
     double mfu = 0;        ///< model FLOPs / (time * GPUs * dense peak)
     double bubbleFraction = 0;
     double modelFlopsPerToken = 0;
+    TrainingStepParts parts; ///< what stepTimeS is made of
 };
 
 /// Pipeline bubble of 1F1B: (p-1)/(m+p-1) with m micro-batches per step
@@ -23,8 +32,14 @@ double pipelineBubble(int pp, double microBatchesPerStep, int virtualStages = 1)
 /// gradients of the frozen base: 4*N + 8*L*a*d_h*s.
 double modelFlopsPerToken(const EstimateRequest& r, const ParameterCount& p);
 
-/// Step time = tokens * hardware FLOPs per token / (GPUs * peak * MFU * (1 - bubble));
-/// full recompute adds one more forward pass (8*N instead of 6*N).
+/// One GPU's step: its share of the matmul FLOPs at matmulEff of the peak, plus the layers'
+/// non-matmul bytes (nonMatmulBytes per hidden unit, token and layer, divided over the tensor-
+/// parallel group) at the memory bandwidth, plus Megatron's tensor-parallel traffic (two
+/// all-reduces of micro-batch x sequence x hidden 16-bit values per layer forward and two
+/// backward; sequence parallelism's all-gather + reduce-scatter pairs move the same bytes; none
+/// overlapped), all stretched by the pipeline bubble. Full recompute adds one more forward pass:
+/// 8*N instead of 6*N, a third more non-matmul work and two more all-reduces per layer.
+/// Data-parallel gradient traffic is taken as overlapped with the backward pass.
 TrainingTimes trainingTimes(const EstimateRequest& r, const ParameterCount& p, double peakFlopsPerS,
                             const TrainingEfficiency& e);
 

@@ -170,6 +170,7 @@ Candidate planTrainingCandidate(const PlanContext& c, const GpuSpec& gpu, Precis
     p.mfu = e.train.mfu;
     p.stepTimeS = e.train.stepTimeS.value;
     p.bubbleFraction = e.train.bubbleFraction;
+    p.parts = e.train.parts;
     // A rate band maps to a time band inverted: the slow end of the rate is the long end.
     p.runHours = {d.tokens / e.train.tokensPerS.value / 3600.0,
                   d.tokens / e.train.tokensPerS.high / 3600.0,

@@ -231,8 +231,14 @@ QString trainingHtml(const Candidate& c, const QuantityFormat& f) {
         row(QObject::tr("Throughput"), f.rate(p.tokensPerS.value, QObject::tr("tok/s")),
             band(f.number(p.tokensPerS.low, 0), f.number(p.tokensPerS.high, 0))) +
         row(QObject::tr("MFU"), f.percent(p.mfu)) +
-        row(QObject::tr("Step time"), f.seconds(p.stepTimeS)) +
-        row(QObject::tr("Pipeline bubble"), f.percent(p.bubbleFraction));
+        row(QObject::tr("Step time"), f.seconds(p.stepTimeS), QObject::tr("one GPU's step:")) +
+        row(QObject::tr("Matmuls"), f.seconds(p.parts.matmulS)) +
+        row(QObject::tr("Non-matmul work"), f.seconds(p.parts.nonMatmulS),
+            QObject::tr("norms, activations, residuals")) +
+        row(QObject::tr("TP all-reduces"),
+            p.parts.tpCommS > 0 ? f.seconds(p.parts.tpCommS) : QObject::tr("none")) +
+        row(QObject::tr("Pipeline bubble"), f.percent(p.bubbleFraction),
+            p.parts.bubbleS > 0 ? f.seconds(p.parts.bubbleS) : QString());
     return section(QObject::tr("Run time and throughput"), rows);
 }
 

@@ -59,8 +59,8 @@ void printText(std::ostream& out, const model::CalibrationReport& r,
                 f.overheads.requestS * 1e3, f.overheads.collectiveS * 1e6,
                 f.overheads.servedRequestS * 1e3, f.rows);
     for (const auto& [family, e] : r.table.training)
-        printTo(out, "  %-16s MFU %.3f  sigma_log %.3f  rows %d\n", family.c_str(), e.mfu,
-                e.sigmaLog, e.rows);
+        printTo(out, "  %-16s matmul eff %.3f  non-matmul %.0f B  sigma_log %.3f  rows %d\n",
+                family.c_str(), e.matmulEff, e.nonMatmulBytes, e.sigmaLog, e.rows);
     printTo(out,
             "\nmedian absolute error: throughput %.1f %%, TTFT %.1f %%, training MFU %.1f %%, "
             "weight memory %.2f %%\n",

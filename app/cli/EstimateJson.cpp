@@ -132,6 +132,10 @@ ordered_json trainJson(const TrainEstimate& t) {
     putBand(tj, "tokens_per_s_per_gpu", t.tokensPerSPerGpu);
     tj["mfu"] = t.mfu;
     tj["pipeline_bubble"] = t.bubbleFraction;
+    tj["step_parts_s"] = {{"matmul", t.parts.matmulS},
+                          {"non_matmul", t.parts.nonMatmulS},
+                          {"tp_all_reduce", t.parts.tpCommS},
+                          {"pipeline_bubble", t.parts.bubbleS}};
     return tj;
 }
 
@@ -146,11 +150,9 @@ ordered_json efficiencyJson(const EstimateRequest& r, const EstimateResult& e) {
                 {"decode_step_overhead_s", e.overheads.decodeStepS},
                 {"sigma_log", c.serving.sigmaLog},
                 {"band", "90 %"}};
-    return {{"group", c.trainingGroup},
-            {"calibrated", c.trainingCalibrated},
-            {"mfu_base", c.training.mfu},
-            {"sigma_log", c.training.sigmaLog},
-            {"band", "90 %"}};
+    return {{"group", c.trainingGroup},           {"calibrated", c.trainingCalibrated},
+            {"matmul_eff", c.training.matmulEff}, {"non_matmul_bytes", c.training.nonMatmulBytes},
+            {"sigma_log", c.training.sigmaLog},   {"band", "90 %"}};
 }
 
 } // namespace

@@ -220,6 +220,11 @@ QStringList servingRows(const views::QuantityFormat& f, const EstimateRequest& r
     return out;
 }
 
+/// A part of the step: its time, or "none" where the layout has none of it.
+QString stepPart(const views::QuantityFormat& f, double s) {
+    return s > 0 ? f.seconds(s) : Cli::tr("none");
+}
+
 /// The training block: step time, throughput and MFU.
 QStringList trainingRows(const views::QuantityFormat& f, const TrainEstimate& t) {
     QStringList out;
@@ -231,6 +236,11 @@ QStringList trainingRows(const views::QuantityFormat& f, const TrainEstimate& t)
     out << row(
         Cli::tr("  MFU"),
         Cli::tr("%1 (pipeline bubble %2)").arg(f.percent(t.mfu), f.percent(t.bubbleFraction)));
+    out << row(Cli::tr("  one GPU's step"),
+               Cli::tr("matmuls %1, non-matmul work %2, tensor-parallel all-reduces %3, pipeline "
+                       "bubble %4")
+                   .arg(stepPart(f, t.parts.matmulS), stepPart(f, t.parts.nonMatmulS),
+                        stepPart(f, t.parts.tpCommS), stepPart(f, t.parts.bubbleS)));
     return out;
 }
 
@@ -254,7 +264,10 @@ std::string estimateToText(const EstimateRequest& r, const EstimateResult& e) {
                    ? Cli::tr("%1: eta_c %2, eta_m %3")
                          .arg(s(c.servingGroup), f.number(c.serving.computeEff, 2),
                               f.number(c.serving.memoryEff, 2))
-                   : Cli::tr("%1: MFU %2").arg(s(c.trainingGroup), f.percent(c.training.mfu)));
+                   : Cli::tr("%1: matmuls at %2 of peak, non-matmul work %3 B per hidden unit, "
+                             "token and layer")
+                         .arg(s(c.trainingGroup), f.percent(c.training.matmulEff),
+                              f.number(c.training.nonMatmulBytes, 0)));
     for (const auto& w : e.warnings)
         out << Cli::tr("warning: %1").arg(cliPhrase(w));
     return out.join(QLatin1Char('\n')).toStdString() + "\n";

@@ -239,7 +239,8 @@ void legend(QStringList& out, const Scenario& s) {
         out << Cli::tr("Run cost: on-demand cost of the whole run; $/M tok: per million "
                        "training tokens.");
         out << Cli::tr("Flags: B a system-balance check failed, %1; ~ after the precision: no "
-                       "training measurements for the GPU family (borrowed MFU, wider band)")
+                       "training measurements for the GPU family (borrowed matmul efficiency, "
+                       "wider band)")
                    .arg(evidence);
         return;
     }

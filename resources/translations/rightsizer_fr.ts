@@ -329,10 +329,6 @@
         <translation>%1 : eta_c %2, eta_m %3</translation>
     </message>
     <message>
-        <source>%1: MFU %2</source>
-        <translation>%1 : MFU %2</translation>
-    </message>
-    <message>
         <source>warning: %1</source>
         <translation>avertissement : %1</translation>
     </message>
@@ -498,8 +494,8 @@
         <translation>Coût d'exécution : coût à la demande de toute l'exécution ; $/M jet. : par million de jetons d'entraînement.</translation>
     </message>
     <message>
-        <source>Flags: B a system-balance check failed, %1; ~ after the precision: no training measurements for the GPU family (borrowed MFU, wider band)</source>
-        <translation>Indicateurs : B un contrôle d'équilibre du système a échoué, %1 ; ~ après la précision : aucune mesure d'entraînement pour la famille de GPU (MFU emprunté, intervalle plus large)</translation>
+        <source>Flags: B a system-balance check failed, %1; ~ after the precision: no training measurements for the GPU family (borrowed matmul efficiency, wider band)</source>
+        <translation>Indicateurs : B un contrôle d'équilibre du système a échoué, %1 ; ~ après la précision : aucune mesure d'entraînement pour la famille de GPU (efficacité des produits matriciels empruntée, intervalle plus large)</translation>
     </message>
     <message>
         <source>Util: share of capacity the peak uses (latencies are at the grown peak). $/M out tok: on-demand cost per million output tokens, the fleet sized for the peak running around the clock, at the mean load.</source>
@@ -990,6 +986,22 @@
             <numerusform>Recommandation : %1, %2 (%3 ; %4 par mois en moyenne, %5 sur %n mois).</numerusform>
             <numerusform>Recommandation : %1, %2 (%3 ; %4 par mois en moyenne, %5 sur %n mois).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>  one GPU's step</source>
+        <translation>  étape d'un GPU</translation>
+    </message>
+    <message>
+        <source>matmuls %1, non-matmul work %2, tensor-parallel all-reduces %3, pipeline bubble %4</source>
+        <translation>produits matriciels %1, travail hors produits matriciels %2, all-reduce du parallélisme tensoriel %3, bulle de pipeline %4</translation>
+    </message>
+    <message>
+        <source>%1: matmuls at %2 of peak, non-matmul work %3 B per hidden unit, token and layer</source>
+        <translation>%1 : produits matriciels à %2 de la crête, travail hors produits matriciels %3 o par unité cachée, jeton et couche</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
     </message>
 </context>
 <context>
@@ -4459,10 +4471,6 @@
         <translation>validé sur %1 mesures</translation>
     </message>
     <message>
-        <source>MFU </source>
-        <translation>MFU </translation>
-    </message>
-    <message>
         <source>Scenarios side by side</source>
         <translation>Scénarios côte à côte</translation>
     </message>
@@ -5449,6 +5457,30 @@
     <message>
         <source>The planner ranks each GPU by the median over providers of each provider's median current quote of the chosen tier, one vote per provider; a quote of your own (a price you added to the catalog) wins over the public ones, and a scenario's cost.gpu_hour_usd over both. Tier: %3; region: %5%4. A price is thin evidence when it rests on fewer than %1 providers, on marketplace offers only, or on quotes over %2 months old on the report's date: confirm such a price with a quote of your own. Quotes without a region count in every region; prices are in US dollars (USD).</source>
         <translation>Le planificateur classe chaque GPU selon la médiane, sur les fournisseurs, du devis actuel médian de chaque fournisseur dans le niveau choisi, une voix par fournisseur ; un devis à vous (un prix que vous avez ajouté au catalogue) l'emporte sur les devis publics, et le cost.gpu_hour_usd d'un scénario sur les deux. Niveau : %3 ; région : %5%4. Un prix est peu étayé lorsqu'il repose sur moins de %1 fournisseurs, sur des offres de places de marché uniquement ou sur des devis de plus de %2 mois à la date du rapport : confirmez un tel prix par un devis à vous. Les devis sans région comptent dans toutes les régions ; les prix sont en dollars US (USD).</translation>
+    </message>
+    <message>
+        <source>matmuls %1</source>
+        <translation>produits matriciels %1</translation>
+    </message>
+    <message>
+        <source>one GPU's step:</source>
+        <translation>étape d'un GPU :</translation>
+    </message>
+    <message>
+        <source>Matmuls</source>
+        <translation>Produits matriciels</translation>
+    </message>
+    <message>
+        <source>Non-matmul work</source>
+        <translation>Travail hors produits matriciels</translation>
+    </message>
+    <message>
+        <source>norms, activations, residuals</source>
+        <translation>normalisations, activations, résidus</translation>
+    </message>
+    <message>
+        <source>TP all-reduces</source>
+        <translation>all-reduce TP</translation>
     </message>
 </context>
 <context>

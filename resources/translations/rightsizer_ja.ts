@@ -326,10 +326,6 @@
         <translation>%1：eta_c %2、eta_m %3</translation>
     </message>
     <message>
-        <source>%1: MFU %2</source>
-        <translation>%1：MFU %2</translation>
-    </message>
-    <message>
         <source>warning: %1</source>
         <translation>警告：%1</translation>
     </message>
@@ -492,8 +488,8 @@
         <translation>実行コスト：実行全体のオンデマンドコスト。$/M tok：学習トークン 100 万あたり。</translation>
     </message>
     <message>
-        <source>Flags: B a system-balance check failed, %1; ~ after the precision: no training measurements for the GPU family (borrowed MFU, wider band)</source>
-        <translation>フラグ：B システムバランスのチェックに不合格、%1。精度の後の ~：この GPU ファミリーにトレーニングの測定なし（MFU は借用、区間が広い）</translation>
+        <source>Flags: B a system-balance check failed, %1; ~ after the precision: no training measurements for the GPU family (borrowed matmul efficiency, wider band)</source>
+        <translation>フラグ：B システムバランスのチェックに不合格、%1。精度の後の ~：この GPU ファミリーにトレーニングの測定なし（行列積の効率は借用、区間が広い）</translation>
     </message>
     <message>
         <source>Util: share of capacity the peak uses (latencies are at the grown peak). $/M out tok: on-demand cost per million output tokens, the fleet sized for the peak running around the clock, at the mean load.</source>
@@ -974,6 +970,22 @@
         <translation>
             <numerusform>推奨：%1、%2（%3。月平均 %4、%n か月で %5）。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>  one GPU's step</source>
+        <translation>  GPU 1 基のステップ</translation>
+    </message>
+    <message>
+        <source>matmuls %1, non-matmul work %2, tensor-parallel all-reduces %3, pipeline bubble %4</source>
+        <translation>行列積 %1、行列積以外の処理 %2、テンソル並列の all-reduce %3、パイプラインバブル %4</translation>
+    </message>
+    <message>
+        <source>%1: matmuls at %2 of peak, non-matmul work %3 B per hidden unit, token and layer</source>
+        <translation>%1：行列積はピークの %2、行列積以外の処理は隠れ次元 1 つ・トークン・層あたり %3 B</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
     </message>
 </context>
 <context>
@@ -4441,10 +4453,6 @@
         <translation>%1 件の測定で検証済み</translation>
     </message>
     <message>
-        <source>MFU </source>
-        <translation>MFU </translation>
-    </message>
-    <message>
         <source>Scenarios side by side</source>
         <translation>シナリオの比較</translation>
     </message>
@@ -5426,6 +5434,30 @@
     <message>
         <source>no price counted for %1: none in this tier and region, or only marketplace offers (they count in the marketplace tier) or thin evidence you asked to leave out. Ranked after the priced ones, by GPU-hours per million tokens (%2). Type a price into the $/GPU-h cell (your own quote) or set cost.gpu_hour_usd.%1</source>
         <translation>%1 の価格は計上されていません：この価格帯と地域に見積もりがないか、マーケットプレイスの提示のみ（マーケットプレイスの価格帯で計上）か、除外を指定した根拠の弱い価格のみです。価格のあるものの後に、100 万トークンあたりの GPU 時間順（%2）で並びます。$/GPU 時間 セルに価格（ご自身の見積もり）を入力するか、cost.gpu_hour_usd.%1 を設定してください</translation>
+    </message>
+    <message>
+        <source>matmuls %1</source>
+        <translation>行列積 %1</translation>
+    </message>
+    <message>
+        <source>one GPU's step:</source>
+        <translation>GPU 1 基のステップ：</translation>
+    </message>
+    <message>
+        <source>Matmuls</source>
+        <translation>行列積</translation>
+    </message>
+    <message>
+        <source>Non-matmul work</source>
+        <translation>行列積以外の処理</translation>
+    </message>
+    <message>
+        <source>norms, activations, residuals</source>
+        <translation>正規化、活性化関数、残差</translation>
+    </message>
+    <message>
+        <source>TP all-reduces</source>
+        <translation>TP の all-reduce</translation>
     </message>
 </context>
 <context>

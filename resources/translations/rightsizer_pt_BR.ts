@@ -329,10 +329,6 @@
         <translation>%1: eta_c %2, eta_m %3</translation>
     </message>
     <message>
-        <source>%1: MFU %2</source>
-        <translation>%1: MFU %2</translation>
-    </message>
-    <message>
         <source>warning: %1</source>
         <translation>aviso: %1</translation>
     </message>
@@ -498,8 +494,8 @@
         <translation>Custo da execução: custo sob demanda da execução inteira; $/M tok: por milhão de tokens de treinamento.</translation>
     </message>
     <message>
-        <source>Flags: B a system-balance check failed, %1; ~ after the precision: no training measurements for the GPU family (borrowed MFU, wider band)</source>
-        <translation>Indicadores: B uma verificação de equilíbrio do sistema falhou, %1; ~ após a precisão: sem medições de treinamento para a família de GPU (MFU emprestado, faixa mais larga)</translation>
+        <source>Flags: B a system-balance check failed, %1; ~ after the precision: no training measurements for the GPU family (borrowed matmul efficiency, wider band)</source>
+        <translation>Indicadores: B uma verificação de equilíbrio do sistema falhou, %1; ~ após a precisão: sem medições de treinamento para a família de GPU (eficiência das multiplicações de matrizes emprestada, faixa mais larga)</translation>
     </message>
     <message>
         <source>Util: share of capacity the peak uses (latencies are at the grown peak). $/M out tok: on-demand cost per million output tokens, the fleet sized for the peak running around the clock, at the mean load.</source>
@@ -990,6 +986,22 @@
             <numerusform>Recomendação: %1, %2 (%3; %4 por mês em média, %5 em %n mês).</numerusform>
             <numerusform>Recomendação: %1, %2 (%3; %4 por mês em média, %5 em %n meses).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>  one GPU's step</source>
+        <translation>  passo de uma GPU</translation>
+    </message>
+    <message>
+        <source>matmuls %1, non-matmul work %2, tensor-parallel all-reduces %3, pipeline bubble %4</source>
+        <translation>multiplicações de matrizes %1, trabalho fora das multiplicações %2, all-reduces do paralelismo de tensor %3, bolha de pipeline %4</translation>
+    </message>
+    <message>
+        <source>%1: matmuls at %2 of peak, non-matmul work %3 B per hidden unit, token and layer</source>
+        <translation>%1: multiplicações de matrizes a %2 do pico, trabalho fora das multiplicações %3 B por unidade oculta, token e camada</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhum</translation>
     </message>
 </context>
 <context>
@@ -4459,10 +4471,6 @@
         <translation>validado em %1 medições</translation>
     </message>
     <message>
-        <source>MFU </source>
-        <translation>MFU </translation>
-    </message>
-    <message>
         <source>Scenarios side by side</source>
         <translation>Cenários lado a lado</translation>
     </message>
@@ -5449,6 +5457,30 @@
     <message>
         <source>The planner ranks each GPU by the median over providers of each provider's median current quote of the chosen tier, one vote per provider; a quote of your own (a price you added to the catalog) wins over the public ones, and a scenario's cost.gpu_hour_usd over both. Tier: %3; region: %5%4. A price is thin evidence when it rests on fewer than %1 providers, on marketplace offers only, or on quotes over %2 months old on the report's date: confirm such a price with a quote of your own. Quotes without a region count in every region; prices are in US dollars (USD).</source>
         <translation>O planejador classifica cada GPU pela mediana, entre os provedores, da cotação atual mediana de cada provedor na faixa escolhida, um voto por provedor; uma cotação sua (um preço que você adicionou ao catálogo) prevalece sobre as públicas, e o cost.gpu_hour_usd de um cenário sobre ambas. Faixa: %3; região: %5%4. Um preço é evidência fraca quando se apoia em menos de %1 provedores, só em ofertas de marketplace ou em cotações com mais de %2 meses na data do relatório: confirme esse preço com uma cotação sua. Cotações sem região valem em todas as regiões; os preços são em dólares americanos (USD).</translation>
+    </message>
+    <message>
+        <source>matmuls %1</source>
+        <translation>multiplicações de matrizes %1</translation>
+    </message>
+    <message>
+        <source>one GPU's step:</source>
+        <translation>passo de uma GPU:</translation>
+    </message>
+    <message>
+        <source>Matmuls</source>
+        <translation>Multiplicações de matrizes</translation>
+    </message>
+    <message>
+        <source>Non-matmul work</source>
+        <translation>Trabalho fora das multiplicações</translation>
+    </message>
+    <message>
+        <source>norms, activations, residuals</source>
+        <translation>normalizações, ativações, resíduos</translation>
+    </message>
+    <message>
+        <source>TP all-reduces</source>
+        <translation>all-reduces de TP</translation>
     </message>
 </context>
 <context>

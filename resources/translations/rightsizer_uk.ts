@@ -332,10 +332,6 @@
         <translation>%1: eta_c %2, eta_m %3</translation>
     </message>
     <message>
-        <source>%1: MFU %2</source>
-        <translation>%1: MFU %2</translation>
-    </message>
-    <message>
         <source>warning: %1</source>
         <translation>попередження: %1</translation>
     </message>
@@ -504,8 +500,8 @@
         <translation>Вартість прогону: вартість усього прогону на вимогу; $/M ток.: за мільйон токенів навчання.</translation>
     </message>
     <message>
-        <source>Flags: B a system-balance check failed, %1; ~ after the precision: no training measurements for the GPU family (borrowed MFU, wider band)</source>
-        <translation>Позначки: B не пройдено перевірку збалансованості системи, %1; ~ після точності: немає вимірювань навчання для сімейства GPU (запозичений MFU, ширший інтервал)</translation>
+        <source>Flags: B a system-balance check failed, %1; ~ after the precision: no training measurements for the GPU family (borrowed matmul efficiency, wider band)</source>
+        <translation>Позначки: B не пройдено перевірку збалансованості системи, %1; ~ після точності: немає вимірювань навчання для сімейства GPU (запозичена ефективність множення матриць, ширший інтервал)</translation>
     </message>
     <message>
         <source>Util: share of capacity the peak uses (latencies are at the grown peak). $/M out tok: on-demand cost per million output tokens, the fleet sized for the peak running around the clock, at the mean load.</source>
@@ -1006,6 +1002,22 @@
             <numerusform>Рекомендація: %1, %2 (%3; у середньому %4 на місяць, %5 за %n міс.).</numerusform>
             <numerusform>Рекомендація: %1, %2 (%3; у середньому %4 на місяць, %5 за %n міс.).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>  one GPU's step</source>
+        <translation>  крок одного GPU</translation>
+    </message>
+    <message>
+        <source>matmuls %1, non-matmul work %2, tensor-parallel all-reduces %3, pipeline bubble %4</source>
+        <translation>множення матриць %1, робота поза множенням матриць %2, all-reduce тензорного паралелізму %3, бульбашка конвеєра %4</translation>
+    </message>
+    <message>
+        <source>%1: matmuls at %2 of peak, non-matmul work %3 B per hidden unit, token and layer</source>
+        <translation>%1: множення матриць на %2 від піку, робота поза множенням матриць %3 Б на прихований вимір, токен і шар</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>немає</translation>
     </message>
 </context>
 <context>
@@ -4477,10 +4489,6 @@
         <translation>перевірено на %1 вимірюваннях</translation>
     </message>
     <message>
-        <source>MFU </source>
-        <translation>MFU </translation>
-    </message>
-    <message>
         <source>Scenarios side by side</source>
         <translation>Сценарії поруч</translation>
     </message>
@@ -5472,6 +5480,30 @@
     <message>
         <source>no price counted for %1: none in this tier and region, or only marketplace offers (they count in the marketplace tier) or thin evidence you asked to leave out. Ranked after the priced ones, by GPU-hours per million tokens (%2). Type a price into the $/GPU-h cell (your own quote) or set cost.gpu_hour_usd.%1</source>
         <translation>для %1 не враховано жодної ціни: її немає в цьому рівні й регіоні, або є лише пропозиції маркетплейсів (вони враховуються в рівні маркетплейсів), або слабко підтверджені ціни, які ви попросили не враховувати. У рейтингу після GPU з цінами, за GPU-годинами на мільйон токенів (%2). Введіть ціну в клітинку $/GPU-год (власна пропозиція) або задайте cost.gpu_hour_usd.%1</translation>
+    </message>
+    <message>
+        <source>matmuls %1</source>
+        <translation>множення матриць %1</translation>
+    </message>
+    <message>
+        <source>one GPU's step:</source>
+        <translation>крок одного GPU:</translation>
+    </message>
+    <message>
+        <source>Matmuls</source>
+        <translation>Множення матриць</translation>
+    </message>
+    <message>
+        <source>Non-matmul work</source>
+        <translation>Робота поза множенням матриць</translation>
+    </message>
+    <message>
+        <source>norms, activations, residuals</source>
+        <translation>нормалізації, активації, залишкові з'єднання</translation>
+    </message>
+    <message>
+        <source>TP all-reduces</source>
+        <translation>all-reduce TP</translation>
     </message>
 </context>
 <context>

@@ -326,10 +326,6 @@
         <translation>%1：eta_c %2，eta_m %3</translation>
     </message>
     <message>
-        <source>%1: MFU %2</source>
-        <translation>%1：MFU %2</translation>
-    </message>
-    <message>
         <source>warning: %1</source>
         <translation>警告：%1</translation>
     </message>
@@ -492,8 +488,8 @@
         <translation>运行成本：整个运行的按需成本；$/M tok：每百万训练 token。</translation>
     </message>
     <message>
-        <source>Flags: B a system-balance check failed, %1; ~ after the precision: no training measurements for the GPU family (borrowed MFU, wider band)</source>
-        <translation>标记：B 系统平衡检查未通过，%1；精度后的 ~：该 GPU 系列没有训练实测（借用 MFU，区间更宽）</translation>
+        <source>Flags: B a system-balance check failed, %1; ~ after the precision: no training measurements for the GPU family (borrowed matmul efficiency, wider band)</source>
+        <translation>标记：B 系统平衡检查未通过，%1；精度后的 ~：该 GPU 系列没有训练实测（借用矩阵乘法效率，区间更宽）</translation>
     </message>
     <message>
         <source>Util: share of capacity the peak uses (latencies are at the grown peak). $/M out tok: on-demand cost per million output tokens, the fleet sized for the peak running around the clock, at the mean load.</source>
@@ -974,6 +970,22 @@
         <translation>
             <numerusform>建议：%1，%2（%3；平均每月 %4，%n 个月共 %5）。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>  one GPU's step</source>
+        <translation>  单个 GPU 的步</translation>
+    </message>
+    <message>
+        <source>matmuls %1, non-matmul work %2, tensor-parallel all-reduces %3, pipeline bubble %4</source>
+        <translation>矩阵乘法 %1，非矩阵乘法工作 %2，张量并行 all-reduce %3，流水线气泡 %4</translation>
+    </message>
+    <message>
+        <source>%1: matmuls at %2 of peak, non-matmul work %3 B per hidden unit, token and layer</source>
+        <translation>%1：矩阵乘法达峰值的 %2，非矩阵乘法工作每隐藏单元、每 token、每层 %3 B</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
     </message>
 </context>
 <context>
@@ -4441,10 +4453,6 @@
         <translation>已用 %1 次测量验证</translation>
     </message>
     <message>
-        <source>MFU </source>
-        <translation>MFU </translation>
-    </message>
-    <message>
         <source>Scenarios side by side</source>
         <translation>场景对比</translation>
     </message>
@@ -5426,6 +5434,30 @@
     <message>
         <source>no price counted for %1: none in this tier and region, or only marketplace offers (they count in the marketplace tier) or thin evidence you asked to leave out. Ranked after the priced ones, by GPU-hours per million tokens (%2). Type a price into the $/GPU-h cell (your own quote) or set cost.gpu_hour_usd.%1</source>
         <translation>%1 没有计入价格：该层级和地区中没有报价，或只有市场平台报价（计入市场平台层级），或只有您要求排除的依据不足价格。排在有价格者之后，按每百万 token 的 GPU·小时排序（%2）。在 $/GPU·小时 单元格中输入价格（您自己的报价）或设置 cost.gpu_hour_usd.%1</translation>
+    </message>
+    <message>
+        <source>matmuls %1</source>
+        <translation>矩阵乘法 %1</translation>
+    </message>
+    <message>
+        <source>one GPU's step:</source>
+        <translation>单个 GPU 的步：</translation>
+    </message>
+    <message>
+        <source>Matmuls</source>
+        <translation>矩阵乘法</translation>
+    </message>
+    <message>
+        <source>Non-matmul work</source>
+        <translation>非矩阵乘法工作</translation>
+    </message>
+    <message>
+        <source>norms, activations, residuals</source>
+        <translation>归一化、激活函数、残差</translation>
+    </message>
+    <message>
+        <source>TP all-reduces</source>
+        <translation>TP all-reduce</translation>
     </message>
 </context>
 <context>

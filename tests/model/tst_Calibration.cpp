@@ -66,8 +66,11 @@ private slots:
                          1e-3 * b.overheads.servedRequestS,
                      name.c_str());
         }
-        for (const auto& [family, e] : r.table.training)
-            QVERIFY(std::abs(e.mfu / bundled.training.at(family).mfu - 1) < 1e-6);
+        for (const auto& [family, e] : r.table.training) {
+            QVERIFY(std::abs(e.matmulEff / bundled.training.at(family).matmulEff - 1) < 1e-6);
+            QVERIFY(std::abs(e.nonMatmulBytes / bundled.training.at(family).nonMatmulBytes - 1) <
+                    1e-6);
+        }
         QVERIFY(std::abs(r.table.decodeStepOverheadS / bundled.decodeStepOverheadS - 1) < 1e-3);
     }
 
@@ -94,15 +97,23 @@ private slots:
             if (g.group == "aiconfigurator / tpot_s")
                 QVERIFY2(g.medianAbsError < 0.10, qPrintable(QString::number(g.medianAbsError)));
         }
-        QVERIFY2(r.medianAbsErrorTraining < 0.10,
+        // Training MFU on the 19 Megatron-LM rows: 2.1 % with the non-matmul work and the
+        // tensor-parallel all-reduces in the step (8.7 % with one MFU per family, which had the
+        // 1.7B model on H100 31 % too fast and the 314B one 15 % too slow).
+        QVERIFY2(r.medianAbsErrorTraining < 0.03,
                  qPrintable(QString::number(r.medianAbsErrorTraining)));
         // Fitted factors stay within their physical bounds.
         for (const auto& [group, e] : r.table.serving)
             QVERIFY2(e.computeEff > kComputeEffMin && e.computeEff < kComputeEffMax, group.c_str());
         for (const auto& [group, e] : r.table.memory)
             QVERIFY2(e.memoryEff > kMemoryEffMin && e.memoryEff < kMemoryEffMax, group.c_str());
-        for (const auto& [family, e] : r.table.training)
-            QVERIFY(e.mfu > 0.3 && e.mfu < 0.65);
+        // Matmul efficiency between cuBLAS's large-GEMM rates and the peak: H100 bf16 GEMMs reach
+        // ~0.6-0.8 of the dense peak, A100's ~0.7-0.9 (their 2021 stack less); the non-matmul
+        // work a few hundred bytes per hidden unit, token and layer.
+        for (const auto& [family, e] : r.table.training) {
+            QVERIFY2(e.matmulEff > 0.45 && e.matmulEff < 0.9, family.c_str());
+            QVERIFY2(e.nonMatmulBytes > 100 && e.nonMatmulBytes < 2000, family.c_str());
+        }
     }
 
     void everyFamilyAndEngineWithinBounds() {

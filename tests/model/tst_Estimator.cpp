@@ -134,9 +134,12 @@ private slots:
     }
 
     void trainingStepFromMfu() {
-        // Llama-3.1-8B on 8 H100, bf16, s 4096, global batch 32: tokens 131,072;
-        // model FLOPs/token 6*P_matmul + 12*L*a*d_h*s = 6*7,504,924,672 + 12*32*4096*4096;
-        // step = tokens * that / (8 * 989.5e12 * MFU_hopper).
+        // Llama-3.1-8B on 8 H100 SXM (the hopper reference board: full clock), bf16, TP 1,
+        // DP 8, s 4096, global batch 32, micro-batch 1: 4 micro-batches per GPU, tokens 131,072;
+        // model FLOPs/token 6*P_matmul + 12*L*a*d_h*s = 6*7,504,924,672 + 12*32*4096*4096.
+        //   matmuls     = tokens * FLOPs/token / (8 * 989.5e12 * matmul_eff)
+        //   non-matmul  = 4 micro-batches * 4096 tokens * 32 layers * B * 4096 / 3.35e12 B/s
+        //   all-reduces = 0 (TP 1); no pipeline, no bubble.
         EstimateRequest r = request("llama-3.1-8b", "h100-sxm", Precision::Bf16);
         r.mode = Mode::Train;
         r.layout.gpus = 8;
@@ -145,12 +148,34 @@ private slots:
         r.train.microBatch = 1;
         auto e = estimate(r, m_catalog.efficiency);
         QVERIFY(e.ok());
+        const TrainingEfficiency& fit = m_catalog.efficiency.training.at("hopper");
         const double flops = 6 * 7504924672.0 + 12.0 * 32 * 4096 * 4096;
-        const double mfu = m_catalog.efficiency.training.at("hopper").mfu;
-        const double expected = 131072.0 * flops / (8 * 989.5e12 * mfu);
-        QVERIFY(std::abs(e->train.stepTimeS.value / expected - 1) < 1e-9);
-        QVERIFY(std::abs(e->train.mfu / mfu - 1) < 1e-9);
+        const double matmulS = 131072.0 * flops / (8 * 989.5e12 * fit.matmulEff);
+        const double nonMatmulS = 4.0 * 4096 * 32 * fit.nonMatmulBytes * 4096 / 3.35e12;
+        QVERIFY(std::abs(e->train.parts.matmulS / matmulS - 1) < 1e-9);
+        QVERIFY(std::abs(e->train.parts.nonMatmulS / nonMatmulS - 1) < 1e-9);
+        QCOMPARE(e->train.parts.tpCommS, 0.0);
+        QCOMPARE(e->train.parts.bubbleS, 0.0);
+        QVERIFY(std::abs(e->train.stepTimeS.value / (matmulS + nonMatmulS) - 1) < 1e-9);
+        // MFU = model FLOPs / (step * GPUs * peak) = matmul_eff / (1 + non-matmul / matmuls).
+        QVERIFY(std::abs(e->train.mfu / (fit.matmulEff * matmulS / (matmulS + nonMatmulS)) - 1) <
+                1e-9);
+
+        // TP 8 on the same 8 GPUs: DP 1, 32 micro-batches; the matmuls and the non-matmul work
+        // per GPU are the same, plus 4 all-reduces per layer and micro-batch of 4096 x 4096
+        // bf16 values over NVLink (450 GB/s per direction, 10 us each):
+        //   32 * 32 * 4 * (10e-6 + 2 * 7/8 * 33,554,432 B / 450e9) = 0.57544 s.
+        r.layout.tp = 8;
+        auto tp8 = estimate(r, m_catalog.efficiency);
+        QVERIFY(tp8.ok());
+        const double commS = 32.0 * 32 * 4 * (10e-6 + 2 * 7.0 / 8 * 4096 * 4096 * 2 / 450e9);
+        QVERIFY(std::abs(commS - 0.57544) < 1e-5);
+        QVERIFY(std::abs(tp8->train.parts.tpCommS / commS - 1) < 1e-9);
+        QVERIFY(std::abs(tp8->train.stepTimeS.value / (matmulS + nonMatmulS + commS) - 1) < 1e-9);
+        QVERIFY(tp8->train.mfu < e->train.mfu);
+
         // Full recompute adds a forward pass: slower step, lower model FLOPs utilization.
+        r.layout.tp = 1;
         r.train.recompute = Recompute::Full;
         auto full = estimate(r, m_catalog.efficiency);
         QVERIFY(full->train.stepTimeS.value > e->train.stepTimeS.value);

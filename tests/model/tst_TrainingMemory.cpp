@@ -31,6 +31,7 @@
 //           seq 4096, GBS 128, MBS 1), 13B on 16 (TP1 PP4 VP10), 70B on 64 (TP4 PP4 VP20);
 //           GPT-3 175B on 128 (TP4 PP8 VP6, seq 2048, GBS 256).
 #include "TestSupport.h"
+#include "catalog/CalibrationData.h"
 #include "catalog/Catalog.h"
 #include "model/Estimator.h"
 #include "model/TrainingActivations.h"
@@ -49,23 +50,7 @@ namespace {
 /// A GPT-3-style dense transformer (MHA, 4h GeLU MLP, LayerNorm and biases, tied embeddings,
 /// Megatron's padded vocabulary of 51,200), as in [K22] Table 3 and [N21] Table 1.
 ModelSpec gptStyle(const char* id, int layers, double hidden, int heads) {
-    ModelSpec m;
-    m.id = id;
-    m.name = id;
-    m.layers = layers;
-    m.hidden = hidden;
-    m.heads = heads;
-    m.kvHeads = heads;
-    m.headDim = hidden / heads;
-    m.ffn = 4 * hidden;
-    m.vocab = 51200;
-    m.tiedEmbeddings = true;
-    m.gatedMlp = false;
-    m.layerNormWithBias = true;
-    m.attentionBias = true;
-    m.mlpBias = true;
-    m.maxContext = 2048;
-    return m;
+    return rightsizer::catalog::megatronGpt(id, layers, hidden, heads, 51200, 2048);
 }
 
 } // namespace

@@ -300,15 +300,16 @@ ReportTable efficiencyTable() {
 
 /// The efficiency groups of every scenario's listed candidates.
 EfficiencyGroups efficiencyGroups(const ReportData& data) {
-    // One row per efficiency group and GPU: the memory system, the sustained clock and the
-    // validation differ between GPUs of one family.
+    // One row per efficiency group and GPU: the memory system, the sustained clock (in serving
+    // and training) and the validation differ between GPUs of one family.
     EfficiencyGroups groups;
     for (const ReportScenario& r : data.scenarios)
         for (size_t i = 0; i < r.plan().feasible.size() && i < kCandidateRows; ++i) {
             const model::Candidate& c = r.plan().feasible[i];
             const bool serve = r.scenario().mode == Mode::Serve;
-            auto& g = groups[serve ? c.efficiency.servingGroup + "\t" + c.gpuId
-                                   : "training " + c.efficiency.trainingGroup];
+            auto& g = groups[(serve ? c.efficiency.servingGroup
+                                    : "training " + c.efficiency.trainingGroup) +
+                             "\t" + c.gpuId];
             g.first = c.efficiency;
             g.second.insert(c.gpuId + " " + std::string(model::precisionInfo(c.precision).name) +
                             (serve ? "" : " (training)"));
@@ -335,7 +336,7 @@ QStringList efficiencyRow(const std::string& key, const model::EfficiencyChoice&
     return {q(name) + (calibrated ? QString() : QStringLiteral(" ~")),
             users.join(commaSeparator()),
             QString::number(training ? e.training.rows : e.serving.rows),
-            training ? QObject::tr("MFU ") + f.percent(e.training.mfu)
+            training ? QObject::tr("matmuls %1").arg(f.percent(e.training.matmulEff))
                      : f.percent(e.serving.computeEff),
             training ? QStringLiteral("—") : f.percent(e.serving.memoryEff),
             f.number(sigma, 3),
