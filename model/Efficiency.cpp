@@ -62,6 +62,22 @@ void chooseTraining(const EfficiencyTable& t, const std::string& family, Efficie
     }
 }
 
+/// Training's matmul efficiency is fitted on bf16 runs. A narrower format's GEMMs reach a smaller
+/// fraction of their higher peak (fp8 on Hopper: 0.80 of peak where bf16 reaches 0.95, in the
+/// serving fit), so the efficiency is scaled by the family's serving eta_c at `compute` over
+/// its bf16 eta_c, both fitted on current stacks, and never raised (1 otherwise).
+double trainingPrecisionScale(const EfficiencyTable& t, const std::string& family,
+                              ComputeKind compute) {
+    if (compute == ComputeKind::Bf16)
+        return 1.0;
+    const auto low = t.serving.find(family + "/" + std::string(computeKindName(compute)));
+    const auto bf16 = t.serving.find(family + "/bf16");
+    if (low == t.serving.end() || bf16 == t.serving.end() || !low->second.vintage.empty() ||
+        !bf16->second.vintage.empty() || bf16->second.computeEff <= 0)
+        return 1.0;
+    return std::min(1.0, low->second.computeEff / bf16->second.computeEff);
+}
+
 /// The kernel efficiency for `family` at `compute`: its own, another precision's, or the default.
 void chooseKernel(const EfficiencyTable& t, const std::string& family, ComputeKind compute,
                   EfficiencyChoice& c) {
@@ -189,6 +205,7 @@ EfficiencyChoice EfficiencyTable::choose(const GpuSpec& gpu, ComputeKind compute
     EfficiencyChoice c;
     const std::string& family = gpu.architecture;
     chooseTraining(*this, family, c);
+    c.training.matmulEff *= trainingPrecisionScale(*this, family, compute);
     // A power-capped board runs its matmuls at its sustained clock, as in serving.
     if (auto p = powerReferenceWattsPerFlops.find(family); p != powerReferenceWattsPerFlops.end())
         c.training.matmulEff *= sustainedClockFraction(gpu, p->second);
