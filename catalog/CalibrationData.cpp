@@ -157,6 +157,15 @@ void readTraining(const CsvTable& t, const Catalog& c, CalibrationData& out,
         q.layout.gpus = static_cast<int>(q.layout.tp * q.layout.pp * dp);
         q.train.microBatch = r.number("micro_batch", 1, 1e6);
         q.train.globalBatch = r.number("global_batch", 1, 1e9);
+        if (auto rc = parseRecompute(r.text("recompute"), "recompute"))
+            q.train.recompute = *rc;
+        else
+            problems.push_back("line " + std::to_string(row.line) + ": " + rc.error().message);
+        const std::string counted = r.text("utilization");
+        if (counted != "model" && counted != "hardware")
+            problems.push_back("line " + std::to_string(row.line) + ": utilization '" + counted +
+                               "': accepted: model, hardware");
+        m.hardwareFlops = counted == "hardware";
         m.mfu = r.number("mfu", 0.01, 1.0);
         if (problems.size() == before)
             out.training.push_back(std::move(m));

@@ -123,7 +123,7 @@ void readCoverageEntries(JsonReader& top, EfficiencyTable& t, std::vector<std::s
     }
 }
 
-/// The training MFU per family and its default.
+/// The training matmul efficiency and non-matmul traffic per family and its default.
 void readTrainingEntries(JsonReader& top, EfficiencyTable& t, std::vector<std::string>& problems) {
     forEachEntry(top, "training", true, problems, [&](JsonReader& r) {
         const std::string family = r.string("family");

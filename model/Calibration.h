@@ -49,6 +49,9 @@ struct TrainingMeasurement {
     std::string family;
     EstimateRequest request; ///< mode train: model shape, GPU, layout, batch and sequence
     double mfu = 0;
+    /// The figure counts hardware FLOPs (a recomputed forward pass included), as the 2021
+    /// Megatron-LM tables' "percentage of theoretical peak" does; false: model FLOPs (MFU).
+    bool hardwareFlops = false;
 };
 
 /// A published weight-file size (llama.cpp files, Hugging Face accelerate estimates).
@@ -110,8 +113,9 @@ struct CalibrationReport {
 /// type); per serving engine other than vLLM a scale on each (vLLM = 1); per engine the
 /// decode-step, per-sequence and per-request overheads. Power-capped parts run at
 /// sustainedClockFraction() of the family reference in `powerReference` (not fitted). And the
-/// training MFU per family (geometric mean of MFU / (1 - bubble)). Residual RMS per GPU family
-/// and engine becomes the uncertainty band.
+/// training matmul efficiency per family with one non-matmul traffic figure for all, fitted on
+/// the published MFU through the engine's step model (TrainingCalibration.cpp). Residual RMS per
+/// GPU family and engine becomes the uncertainty band.
 CalibrationReport fitEfficiency(const std::vector<ServingMeasurement>& serving,
                                 const std::vector<TrainingMeasurement>& training,
                                 const std::map<std::string, double>& powerReference = {});

@@ -49,7 +49,7 @@ const ServingEfficiency* lookup(const std::map<std::string, ServingEfficiency>& 
 
 using EngineIt = std::map<std::string, EngineFactors>::const_iterator;
 
-/// The training MFU for `family`: its own fit, else the default with a widened band.
+/// The training efficiency for `family`: its own fit, else the default with a widened band.
 void chooseTraining(const EfficiencyTable& t, const std::string& family, EfficiencyChoice& c) {
     if (auto it = t.training.find(family); it != t.training.end()) {
         c.training = it->second;

@@ -218,6 +218,14 @@ void estimateTraining(const EstimateRequest& r, EstimateResult& out) {
                                "the %1 GPUs of a sequence is not in the step time (it overlaps "
                                "with attention while each GPU holds enough tokens)"),
              {phrase::integer(r.train.contextParallel)}});
+    if (r.model.hasMoe)
+        out.warnings.push_back(
+            {RS_WORD("Engine",
+                     "mixture of experts: the experts' grouped matmuls and the router run "
+                     "at the dense layers' fitted efficiency (no MoE training in the "
+                     "calibration); the expert-parallel all-to-alls are in the step, not "
+                     "overlapped"),
+             {}});
     if (!out.memory.fits)
         if (Phrase hint = trainingFitHint(r, out.params); !hint.empty())
             out.warnings.push_back(std::move(hint));

@@ -20,8 +20,11 @@ struct TrainingRow {
     double peakFlopsPerS = 0;
 };
 
+/// The row's utilization as its source counts it: model FLOPs (MFU), or hardware FLOPs with
+/// the recomputed forward pass (the 2021 A100 tables).
 double predictedMfu(const TrainingRow& row, const TrainingEfficiency& e) {
-    return trainingTimes(row.m->request, row.params, row.peakFlopsPerS, e).mfu;
+    const TrainingTimes t = trainingTimes(row.m->request, row.params, row.peakFlopsPerS, e);
+    return row.m->hardwareFlops ? t.mfu * t.hardwareFlopsPerToken / t.modelFlopsPerToken : t.mfu;
 }
 
 /// Sum of squared log errors of one family's rows.

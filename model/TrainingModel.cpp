@@ -15,10 +15,65 @@ double modelFlopsPerToken(const EstimateRequest& r, const ParameterCount& p) {
     const ModelSpec& m = r.model;
     const double n = p.matmulActive();
     const double attention = m.layers * m.heads * m.headDim * r.train.seqLen;
-    if (r.mode == Mode::Train)
-        return 6.0 * n + 12.0 * attention;
-    return 4.0 * n + 8.0 * attention;
+    return (r.mode == Mode::Train ? 6.0 : 4.0) * n + 12.0 * attention;
 }
+
+namespace {
+
+constexpr double kActivationBytes = 2.0; ///< 16-bit activations and their gradients
+
+/// One GPU's share of a step: micro-batches, their tokens (a context-parallel slice of each
+/// sequence) and the layers of its pipeline stage.
+struct GpuShare {
+    double microBatches = 1;
+    double microTokens = 0;
+    double layers = 0;
+    bool fullRecompute = false;
+    /// Collectives per layer and micro-batch: 2 forward, 2 backward, 2 more re-run forward.
+    double collectives() const { return fullRecompute ? 6.0 : 4.0; }
+};
+
+/// The link a group of n GPUs exchanges over. A switched fabric (NVLink with NVSwitch, ICI)
+/// gives any group the GPU's whole bandwidth; a full mesh (AMD Infinity Fabric: MI300X has 7
+/// links of 64 GB/s, one to each peer; Gaudi's RoCE ports, 3 to each peer) gives a group of n
+/// only its n-1 links to the others: a TP 2 pair on MI300X all-reduces over one 64 GB/s link.
+/// (The serving model still charges the aggregate: its fitted all-reduce costs rest on it.)
+TpLinkSpec groupLink(const EstimateRequest& r, int n) {
+    TpLinkSpec link = tensorParallelLink(r.gpu, n, r.runtime.networkBytesPerSPerGpu);
+    const ScaleUp& su = r.gpu.scaleUp;
+    const bool mesh = su.kind == "infinity-fabric" || su.kind == "roce";
+    if (link.kind == TpLink::Fabric && mesh && su.domainSize > 1)
+        link.bytesPerS *= double(std::max(1, std::min(n, su.domainSize) - 1)) / (su.domainSize - 1);
+    return link;
+}
+
+/// Megatron's tensor-parallel all-reduces of micro-batch x sequence x hidden values.
+double tensorParallelS(const EstimateRequest& r, const GpuShare& g) {
+    const Layout& l = r.layout;
+    if (l.tp <= 1)
+        return 0.0;
+    const TpLinkSpec link = groupLink(r, l.tp);
+    return g.microBatches * g.layers * g.collectives() *
+           allReduceS(g.microTokens * r.model.hidden * kActivationBytes, l.tp, link.bytesPerS,
+                      link.latencyS);
+}
+
+/// A MoE model's expert-parallel all-to-alls: each GPU dispatches its tokens (1/tp of the
+/// micro-batch under sequence parallelism) to their top-k experts and gathers the results, so
+/// (ep-1)/ep of k hidden states per token leaves the GPU, in each collective.
+double expertParallelS(const EstimateRequest& r, const GpuShare& g) {
+    const Layout& l = r.layout;
+    const ModelSpec& m = r.model;
+    if (!m.hasMoe || l.ep <= 1)
+        return 0.0;
+    const TpLinkSpec link = groupLink(r, l.ep);
+    const double moeLayers = g.layers * std::max(0, m.layers - m.moe.denseLayers) / m.layers;
+    const double bytes = g.microTokens / std::max(1, l.tp) * m.moe.expertsActive * m.hidden *
+                         kActivationBytes * (l.ep - 1) / l.ep;
+    return g.microBatches * moeLayers * g.collectives() * (link.latencyS + bytes / link.bytesPerS);
+}
+
+} // namespace
 
 TrainingTimes trainingTimes(const EstimateRequest& r, const ParameterCount& p, double peakFlopsPerS,
                             const TrainingEfficiency& e) {
@@ -26,34 +81,28 @@ TrainingTimes trainingTimes(const EstimateRequest& r, const ParameterCount& p, d
     const Layout& l = r.layout;
     const ModelSpec& m = r.model;
     const double dp = trainingDataParallel(l, r.train);
-    const double microBatches = r.train.globalBatch / (dp * r.train.microBatch);
-    t.bubbleFraction = pipelineBubble(l.pp, microBatches, r.train.virtualStages);
+    GpuShare g;
+    g.microBatches = r.train.globalBatch / (dp * r.train.microBatch);
+    g.microTokens = r.train.microBatch * r.train.seqLen / std::max(1, r.train.contextParallel);
+    g.layers = double(m.layers) / std::max(1, l.pp);
+    g.fullRecompute = r.train.recompute == Recompute::Full;
+    t.bubbleFraction = pipelineBubble(l.pp, g.microBatches, r.train.virtualStages);
     t.modelFlopsPerToken = modelFlopsPerToken(r, p);
-    const bool full = r.train.recompute == Recompute::Full;
-    double hardwareFlops = t.modelFlopsPerToken;
-    if (full)
-        hardwareFlops +=
+    t.hardwareFlopsPerToken = t.modelFlopsPerToken;
+    if (g.fullRecompute)
+        t.hardwareFlopsPerToken +=
             2.0 * p.matmulActive() + 4.0 * m.layers * m.heads * m.headDim * r.train.seqLen;
     const double tokens = r.train.globalBatch * r.train.seqLen;
-    t.parts.matmulS = tokens * hardwareFlops / (l.gpus * peakFlopsPerS * e.matmulEff);
-
-    // Per GPU: the tokens of its data-parallel (and context-parallel) share through its layers.
-    const int cp = std::max(1, r.train.contextParallel);
-    const double layersPerGpu = double(m.layers) / std::max(1, l.pp);
-    const double microTokens = r.train.microBatch * r.train.seqLen / cp;
-    const double passes = full ? 4.0 / 3.0 : 1.0; // forward + backward = 3 forward-equivalents
+    t.parts.matmulS = tokens * t.hardwareFlopsPerToken / (l.gpus * peakFlopsPerS * e.matmulEff);
+    // Forward + backward = 3 forward-equivalents of non-matmul work; a recomputed forward, 4.
+    const double passes = g.fullRecompute ? 4.0 / 3.0 : 1.0;
     if (r.gpu.memoryBandwidthBytesPerS > 0)
-        t.parts.nonMatmulS = passes * microBatches * microTokens * layersPerGpu * e.nonMatmulBytes *
+        t.parts.nonMatmulS = passes * g.microBatches * g.microTokens * g.layers * e.nonMatmulBytes *
                              m.hidden / (std::max(1, l.tp) * r.gpu.memoryBandwidthBytesPerS);
-    if (l.tp > 1) {
-        const TpLinkSpec link = tensorParallelLink(r.gpu, l.tp, r.runtime.networkBytesPerSPerGpu);
-        constexpr double kActivationBytes = 2.0;
-        const double allReduces = full ? 6.0 : 4.0;
-        t.parts.tpCommS = microBatches * layersPerGpu * allReduces *
-                          allReduceS(microTokens * m.hidden * kActivationBytes, l.tp,
-                                     link.bytesPerS, link.latencyS);
-    }
-    const double busyS = t.parts.matmulS + t.parts.nonMatmulS + t.parts.tpCommS;
+    t.parts.tpCommS = tensorParallelS(r, g);
+    t.parts.expertCommS = expertParallelS(r, g);
+    const double busyS =
+        t.parts.matmulS + t.parts.nonMatmulS + t.parts.tpCommS + t.parts.expertCommS;
     t.stepTimeS = busyS / (1.0 - t.bubbleFraction);
     t.parts.bubbleS = t.stepTimeS - busyS;
     t.tokensPerS = tokens / t.stepTimeS;

@@ -307,6 +307,11 @@ Status validateRequest(const EstimateRequest& r) {
                                    p == Precision::Fp16 || p == Precision::Fp8))
         return fieldError("precision", "training runs in fp32, bf16, fp16 or fp8 (got " +
                                            std::string(precisionInfo(p).name) + ")");
+    // FP8 training (Transformer Engine) runs its linear layers on fp8 tensor cores; a GPU
+    // without them has no fp8 training recipe to dequantize into.
+    if (p == Precision::Fp8 && r.gpu.flopsPerS(ComputeKind::Fp8) <= 0)
+        return fieldError("precision", "fp8 training needs fp8 tensor cores, which " + r.gpu.id +
+                                           " lacks; train in bf16 or fp16");
     const TrainWorkload& t = r.train;
     if (auto e = inRange(t.seqLen, 1, std::min(context, 1048576.0), "seq_len"); !e)
         return e;

@@ -231,14 +231,19 @@ QString trainingHtml(const Candidate& c, const QuantityFormat& f) {
         row(QObject::tr("Throughput"), f.rate(p.tokensPerS.value, QObject::tr("tok/s")),
             band(f.number(p.tokensPerS.low, 0), f.number(p.tokensPerS.high, 0))) +
         row(QObject::tr("MFU"), f.percent(p.mfu)) +
-        row(QObject::tr("Step time"), f.seconds(p.stepTimeS), QObject::tr("one GPU's step:")) +
-        row(QObject::tr("Matmuls"), f.seconds(p.parts.matmulS)) +
+        row(QObject::tr("Step time"), f.seconds(p.stepTimeS)) +
+        row(QObject::tr("Matmuls"), f.seconds(p.parts.matmulS), QObject::tr("of one GPU's step")) +
         row(QObject::tr("Non-matmul work"), f.seconds(p.parts.nonMatmulS),
             QObject::tr("norms, activations, residuals")) +
         row(QObject::tr("TP all-reduces"),
             p.parts.tpCommS > 0 ? f.seconds(p.parts.tpCommS) : QObject::tr("none")) +
-        row(QObject::tr("Pipeline bubble"), f.percent(p.bubbleFraction),
-            p.parts.bubbleS > 0 ? f.seconds(p.parts.bubbleS) : QString());
+        (p.parts.expertCommS > 0
+             ? row(QObject::tr("EP all-to-alls"), f.seconds(p.parts.expertCommS))
+             : QString()) +
+        row(QObject::tr("Pipeline bubble"),
+            p.parts.bubbleS > 0 ? f.seconds(p.parts.bubbleS) : QObject::tr("none"),
+            p.parts.bubbleS > 0 ? QObject::tr("%1 of the step").arg(f.percent(p.bubbleFraction))
+                                : QString());
     return section(QObject::tr("Run time and throughput"), rows);
 }
 

@@ -135,6 +135,7 @@ ordered_json trainJson(const TrainEstimate& t) {
     tj["step_parts_s"] = {{"matmul", t.parts.matmulS},
                           {"non_matmul", t.parts.nonMatmulS},
                           {"tp_all_reduce", t.parts.tpCommS},
+                          {"expert_all_to_all", t.parts.expertCommS},
                           {"pipeline_bubble", t.parts.bubbleS}};
     return tj;
 }

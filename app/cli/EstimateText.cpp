@@ -226,21 +226,27 @@ QString stepPart(const views::QuantityFormat& f, double s) {
 }
 
 /// The training block: step time, throughput and MFU.
-QStringList trainingRows(const views::QuantityFormat& f, const TrainEstimate& t) {
+/// MFU is against the dense peak of the format the matmuls run in (fp8's for fp8 training).
+QStringList trainingRows(const views::QuantityFormat& f, const TrainEstimate& t,
+                         ComputeKind compute) {
     QStringList out;
     out << Cli::tr("Training (data parallel %1)").arg(t.dataParallel);
     out << row(Cli::tr("  step time"), band(f, t.stepTimeS, true, {}));
     out << row(Cli::tr("  tokens/s (job)"), band(f, t.tokensPerS, false, Cli::tr("tokens/s")));
     out << row(Cli::tr("  tokens/s per GPU"),
                band(f, t.tokensPerSPerGpu, false, Cli::tr("tokens/s")));
-    out << row(
-        Cli::tr("  MFU"),
-        Cli::tr("%1 (pipeline bubble %2)").arg(f.percent(t.mfu), f.percent(t.bubbleFraction)));
+    out << row(Cli::tr("  MFU"),
+               Cli::tr("%1 of the %3 dense peak (pipeline bubble %2)")
+                   .arg(f.percent(t.mfu), f.percent(t.bubbleFraction),
+                        QString::fromUtf8(computeKindName(compute).data(),
+                                          qsizetype(computeKindName(compute).size()))));
     out << row(Cli::tr("  one GPU's step"),
                Cli::tr("matmuls %1, non-matmul work %2, tensor-parallel all-reduces %3, pipeline "
                        "bubble %4")
                    .arg(stepPart(f, t.parts.matmulS), stepPart(f, t.parts.nonMatmulS),
                         stepPart(f, t.parts.tpCommS), stepPart(f, t.parts.bubbleS)));
+    if (t.parts.expertCommS > 0)
+        out << row(Cli::tr("  expert all-to-alls"), f.seconds(t.parts.expertCommS));
     return out;
 }
 
@@ -256,7 +262,7 @@ std::string estimateToText(const EstimateRequest& r, const EstimateResult& e) {
     if (r.mode == Mode::Serve)
         out << servingRows(f, r, e.serve);
     else
-        out << trainingRows(f, e.train);
+        out << trainingRows(f, e.train, e.compute.kind);
     const EfficiencyChoice& c = e.efficiency;
     out << QString();
     out << row(Cli::tr("Calibration"),

@@ -409,7 +409,13 @@ nlohmann::json trainingPlanJson(const TrainingPlan& p) {
             {"tokens_per_s", bandJson(p.tokensPerS)},
             {"mfu", p.mfu},
             {"step_time_s", p.stepTimeS},
-            {"bubble_fraction", p.bubbleFraction}};
+            {"bubble_fraction", p.bubbleFraction},
+            {"step_parts_s",
+             {{"matmul", p.parts.matmulS},
+              {"non_matmul", p.parts.nonMatmulS},
+              {"tp_all_reduce", p.parts.tpCommS},
+              {"expert_all_to_all", p.parts.expertCommS},
+              {"pipeline_bubble", p.parts.bubbleS}}}};
 }
 
 /// Sets the candidate's price and costs, or a null price when the catalog has none.
@@ -453,7 +459,8 @@ nlohmann::json candidateJson(const Scenario& s, const Candidate& c) {
                         {"pp", c.layout.pp},
                         {"gpus", c.layout.gpus},
                         {"feasible", c.feasible},
-                        {"efficiency_group", c.efficiency.servingGroup}};
+                        {"efficiency_group", s.mode == Mode::Serve ? c.efficiency.servingGroup
+                                                                   : c.efficiency.trainingGroup}};
     const MemoryBreakdown& m = c.memory;
     j["memory_per_gpu_gib"] = {
         {"weights", m.weightsBytes / kGiB},         {"kv_cache", m.kvCacheBytes / kGiB},

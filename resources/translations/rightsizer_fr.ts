@@ -317,10 +317,6 @@
         <translation>  MFU</translation>
     </message>
     <message>
-        <source>%1 (pipeline bubble %2)</source>
-        <translation>%1 (bulle de pipeline %2)</translation>
-    </message>
-    <message>
         <source>Calibration</source>
         <translation>Étalonnage</translation>
     </message>
@@ -1002,6 +998,14 @@
     <message>
         <source>none</source>
         <translation>aucun</translation>
+    </message>
+    <message>
+        <source>%1 of the %3 dense peak (pipeline bubble %2)</source>
+        <translation>%1 de la crête dense %3 (bulle de pipeline %2)</translation>
+    </message>
+    <message>
+        <source>  expert all-to-alls</source>
+        <translation>  all-to-all des experts</translation>
     </message>
 </context>
 <context>
@@ -2037,6 +2041,10 @@
     <message>
         <source>derived: on-demand x %1, the median %2/on-demand ratio of this GPU's offers quoted both ways (%3)</source>
         <translation>dérivé : à la demande x %1, le rapport médian %2/à la demande des offres de ce GPU cotées des deux façons (%3)</translation>
+    </message>
+    <message>
+        <source>mixture of experts: the experts' grouped matmuls and the router run at the dense layers' fitted efficiency (no MoE training in the calibration); the expert-parallel all-to-alls are in the step, not overlapped</source>
+        <translation>mélange d'experts : les produits matriciels groupés des experts et le routeur tournent à l'efficacité ajustée des couches denses (aucun entraînement MoE dans l'étalonnage) ; les all-to-all du parallélisme d'experts sont dans l'étape, sans recouvrement</translation>
     </message>
 </context>
 <context>
@@ -5463,10 +5471,6 @@
         <translation>produits matriciels %1</translation>
     </message>
     <message>
-        <source>one GPU's step:</source>
-        <translation>étape d'un GPU :</translation>
-    </message>
-    <message>
         <source>Matmuls</source>
         <translation>Produits matriciels</translation>
     </message>
@@ -5481,6 +5485,18 @@
     <message>
         <source>TP all-reduces</source>
         <translation>all-reduce TP</translation>
+    </message>
+    <message>
+        <source>of one GPU's step</source>
+        <translation>de l'étape d'un GPU</translation>
+    </message>
+    <message>
+        <source>EP all-to-alls</source>
+        <translation>all-to-all EP</translation>
+    </message>
+    <message>
+        <source>%1 of the step</source>
+        <translation>%1 de l'étape</translation>
     </message>
 </context>
 <context>

@@ -314,10 +314,6 @@
         <translation>  MFU</translation>
     </message>
     <message>
-        <source>%1 (pipeline bubble %2)</source>
-        <translation>%1（パイプラインバブル %2）</translation>
-    </message>
-    <message>
         <source>Calibration</source>
         <translation>キャリブレーション</translation>
     </message>
@@ -986,6 +982,14 @@
     <message>
         <source>none</source>
         <translation>なし</translation>
+    </message>
+    <message>
+        <source>%1 of the %3 dense peak (pipeline bubble %2)</source>
+        <translation>%3 密ピークの %1（パイプラインバブル %2）</translation>
+    </message>
+    <message>
+        <source>  expert all-to-alls</source>
+        <translation>  エキスパートの all-to-all</translation>
     </message>
 </context>
 <context>
@@ -2021,6 +2025,10 @@
     <message>
         <source>derived: on-demand x %1, the median %2/on-demand ratio of this GPU's offers quoted both ways (%3)</source>
         <translation>導出：オンデマンド x %1（両方の価格があるこの GPU の提供の %2/オンデマンド比の中央値、%3）</translation>
+    </message>
+    <message>
+        <source>mixture of experts: the experts' grouped matmuls and the router run at the dense layers' fitted efficiency (no MoE training in the calibration); the expert-parallel all-to-alls are in the step, not overlapped</source>
+        <translation>混合エキスパート：エキスパートのグループ化行列積とルーターは密な層のフィット済み効率で計算します（キャリブレーションに MoE の学習データなし）。エキスパート並列の all-to-all はステップに含め、重ね合わせません</translation>
     </message>
 </context>
 <context>
@@ -5440,10 +5448,6 @@
         <translation>行列積 %1</translation>
     </message>
     <message>
-        <source>one GPU's step:</source>
-        <translation>GPU 1 基のステップ：</translation>
-    </message>
-    <message>
         <source>Matmuls</source>
         <translation>行列積</translation>
     </message>
@@ -5458,6 +5462,18 @@
     <message>
         <source>TP all-reduces</source>
         <translation>TP の all-reduce</translation>
+    </message>
+    <message>
+        <source>of one GPU's step</source>
+        <translation>GPU 1 基のステップ</translation>
+    </message>
+    <message>
+        <source>EP all-to-alls</source>
+        <translation>EP の all-to-all</translation>
+    </message>
+    <message>
+        <source>%1 of the step</source>
+        <translation>ステップの %1</translation>
     </message>
 </context>
 <context>

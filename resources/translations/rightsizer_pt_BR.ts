@@ -317,10 +317,6 @@
         <translation>  MFU</translation>
     </message>
     <message>
-        <source>%1 (pipeline bubble %2)</source>
-        <translation>%1 (bolha de pipeline %2)</translation>
-    </message>
-    <message>
         <source>Calibration</source>
         <translation>Calibração</translation>
     </message>
@@ -1002,6 +998,14 @@
     <message>
         <source>none</source>
         <translation>nenhum</translation>
+    </message>
+    <message>
+        <source>%1 of the %3 dense peak (pipeline bubble %2)</source>
+        <translation>%1 do pico denso em %3 (bolha de pipeline %2)</translation>
+    </message>
+    <message>
+        <source>  expert all-to-alls</source>
+        <translation>  all-to-alls dos especialistas</translation>
     </message>
 </context>
 <context>
@@ -2037,6 +2041,10 @@
     <message>
         <source>derived: on-demand x %1, the median %2/on-demand ratio of this GPU's offers quoted both ways (%3)</source>
         <translation>derivado: sob demanda x %1, a razão mediana %2/sob demanda das ofertas desta GPU cotadas das duas formas (%3)</translation>
+    </message>
+    <message>
+        <source>mixture of experts: the experts' grouped matmuls and the router run at the dense layers' fitted efficiency (no MoE training in the calibration); the expert-parallel all-to-alls are in the step, not overlapped</source>
+        <translation>mistura de especialistas: as multiplicações de matrizes agrupadas dos especialistas e o roteador rodam na eficiência ajustada das camadas densas (nenhum treinamento MoE na calibração); os all-to-alls do paralelismo de especialistas estão no passo, sem sobreposição</translation>
     </message>
 </context>
 <context>
@@ -5463,10 +5471,6 @@
         <translation>multiplicações de matrizes %1</translation>
     </message>
     <message>
-        <source>one GPU's step:</source>
-        <translation>passo de uma GPU:</translation>
-    </message>
-    <message>
         <source>Matmuls</source>
         <translation>Multiplicações de matrizes</translation>
     </message>
@@ -5481,6 +5485,18 @@
     <message>
         <source>TP all-reduces</source>
         <translation>all-reduces de TP</translation>
+    </message>
+    <message>
+        <source>of one GPU's step</source>
+        <translation>do passo de uma GPU</translation>
+    </message>
+    <message>
+        <source>EP all-to-alls</source>
+        <translation>all-to-alls de EP</translation>
+    </message>
+    <message>
+        <source>%1 of the step</source>
+        <translation>%1 do passo</translation>
     </message>
 </context>
 <context>

@@ -320,10 +320,6 @@
         <translation>  MFU</translation>
     </message>
     <message>
-        <source>%1 (pipeline bubble %2)</source>
-        <translation>%1 (бульбашка конвеєра %2)</translation>
-    </message>
-    <message>
         <source>Calibration</source>
         <translation>Калібрування</translation>
     </message>
@@ -1018,6 +1014,14 @@
     <message>
         <source>none</source>
         <translation>немає</translation>
+    </message>
+    <message>
+        <source>%1 of the %3 dense peak (pipeline bubble %2)</source>
+        <translation>%1 від щільного піку %3 (бульбашка конвеєра %2)</translation>
+    </message>
+    <message>
+        <source>  expert all-to-alls</source>
+        <translation>  all-to-all експертів</translation>
     </message>
 </context>
 <context>
@@ -2053,6 +2057,10 @@
     <message>
         <source>derived: on-demand x %1, the median %2/on-demand ratio of this GPU's offers quoted both ways (%3)</source>
         <translation>похідне: на вимогу x %1, медіанне співвідношення %2/на вимогу для пропозицій цього GPU з обома цінами (%3)</translation>
+    </message>
+    <message>
+        <source>mixture of experts: the experts' grouped matmuls and the router run at the dense layers' fitted efficiency (no MoE training in the calibration); the expert-parallel all-to-alls are in the step, not overlapped</source>
+        <translation>суміш експертів: згруповані множення матриць експертів і маршрутизатор працюють з підібраною ефективністю щільних шарів (у калібруванні немає навчання MoE); all-to-all паралелізму експертів враховано в кроці без перекриття</translation>
     </message>
 </context>
 <context>
@@ -5486,10 +5494,6 @@
         <translation>множення матриць %1</translation>
     </message>
     <message>
-        <source>one GPU's step:</source>
-        <translation>крок одного GPU:</translation>
-    </message>
-    <message>
         <source>Matmuls</source>
         <translation>Множення матриць</translation>
     </message>
@@ -5504,6 +5508,18 @@
     <message>
         <source>TP all-reduces</source>
         <translation>all-reduce TP</translation>
+    </message>
+    <message>
+        <source>of one GPU's step</source>
+        <translation>у кроці одного GPU</translation>
+    </message>
+    <message>
+        <source>EP all-to-alls</source>
+        <translation>all-to-all EP</translation>
+    </message>
+    <message>
+        <source>%1 of the step</source>
+        <translation>%1 кроку</translation>
     </message>
 </context>
 <context>

@@ -314,10 +314,6 @@
         <translation>  MFU</translation>
     </message>
     <message>
-        <source>%1 (pipeline bubble %2)</source>
-        <translation>%1（流水线气泡 %2）</translation>
-    </message>
-    <message>
         <source>Calibration</source>
         <translation>校准</translation>
     </message>
@@ -986,6 +982,14 @@
     <message>
         <source>none</source>
         <translation>无</translation>
+    </message>
+    <message>
+        <source>%1 of the %3 dense peak (pipeline bubble %2)</source>
+        <translation>%3 稠密峰值的 %1（流水线气泡 %2）</translation>
+    </message>
+    <message>
+        <source>  expert all-to-alls</source>
+        <translation>  专家 all-to-all</translation>
     </message>
 </context>
 <context>
@@ -2021,6 +2025,10 @@
     <message>
         <source>derived: on-demand x %1, the median %2/on-demand ratio of this GPU's offers quoted both ways (%3)</source>
         <translation>推算：按需 x %1，即该 GPU 同时有两种报价的产品的 %2/按需比值中位数（%3）</translation>
+    </message>
+    <message>
+        <source>mixture of experts: the experts' grouped matmuls and the router run at the dense layers' fitted efficiency (no MoE training in the calibration); the expert-parallel all-to-alls are in the step, not overlapped</source>
+        <translation>混合专家：专家的分组矩阵乘法和路由器按稠密层的拟合效率计算（校准中没有 MoE 训练数据）；专家并行的 all-to-all 计入步时间，不与计算重叠</translation>
     </message>
 </context>
 <context>
@@ -5440,10 +5448,6 @@
         <translation>矩阵乘法 %1</translation>
     </message>
     <message>
-        <source>one GPU's step:</source>
-        <translation>单个 GPU 的步：</translation>
-    </message>
-    <message>
         <source>Matmuls</source>
         <translation>矩阵乘法</translation>
     </message>
@@ -5458,6 +5462,18 @@
     <message>
         <source>TP all-reduces</source>
         <translation>TP all-reduce</translation>
+    </message>
+    <message>
+        <source>of one GPU's step</source>
+        <translation>单个 GPU 的步</translation>
+    </message>
+    <message>
+        <source>EP all-to-alls</source>
+        <translation>EP all-to-all</translation>
+    </message>
+    <message>
+        <source>%1 of the step</source>
+        <translation>占步时间的 %1</translation>
     </message>
 </context>
 <context>

@@ -97,10 +97,10 @@ private slots:
             if (g.group == "aiconfigurator / tpot_s")
                 QVERIFY2(g.medianAbsError < 0.10, qPrintable(QString::number(g.medianAbsError)));
         }
-        // Training MFU on the 19 Megatron-LM rows: 2.1 % with the non-matmul work and the
+        // Training MFU on the 19 Megatron-LM rows: 1.5 % with the non-matmul work and the
         // tensor-parallel all-reduces in the step (8.7 % with one MFU per family, which had the
-        // 1.7B model on H100 31 % too fast and the 314B one 15 % too slow).
-        QVERIFY2(r.medianAbsErrorTraining < 0.03,
+        // 1.7B model on H100 21.5 % too fast and the 314B one 14.8 % too slow).
+        QVERIFY2(r.medianAbsErrorTraining < 0.02,
                  qPrintable(QString::number(r.medianAbsErrorTraining)));
         // Fitted factors stay within their physical bounds.
         for (const auto& [group, e] : r.table.serving)

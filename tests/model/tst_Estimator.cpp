@@ -22,6 +22,17 @@ private:
         return r;
     }
 
+    /// bf16 training at sequence 4096, global batch 32, micro-batch 1.
+    EstimateRequest training(const char* model, const char* gpu, Layout layout) const {
+        EstimateRequest r = request(model, gpu, Precision::Bf16);
+        r.mode = Mode::Train;
+        r.layout = layout;
+        r.train.seqLen = 4096;
+        r.train.globalBatch = 32;
+        r.train.microBatch = 1;
+        return r;
+    }
+
 private slots:
     void initTestCase() {
         auto c = catalog::loadBundledCatalog();
@@ -201,6 +212,60 @@ private slots:
         auto full = estimate(r, m_catalog.efficiency);
         QVERIFY(full->train.stepTimeS.value > e->train.stepTimeS.value);
         QVERIFY(full->train.mfu < e->train.mfu);
+    }
+
+    void meshFabricGivesATrainingGroupItsOwnLinks() {
+        // MI300X: Infinity Fabric full mesh, 7 links of 64 GB/s per direction (448 GB/s in all).
+        // Llama-3.1-8B training at TP 2 on 8 GPUs (DP 4, s 4096, global batch 32: 8 micro-batches
+        // per GPU): the pair all-reduces over its one link, 4 per layer and micro-batch of
+        // 4096 x 4096 bf16 values: 8 x 32 x 4 x (10 us + 2 x 1/2 x 33,554,432 B / 64e9) =
+        // 0.5471 s. At TP 8 every link is in the ring: 448 GB/s.
+        EstimateRequest r = training("llama-3.1-8b", "mi300x", {8, 2, 1, 1});
+        auto tp2 = estimate(r, m_catalog.efficiency);
+        QVERIFY(tp2.ok());
+        const double tp2S = 8.0 * 32 * 4 * (10e-6 + 33554432.0 / 64e9);
+        QVERIFY(std::abs(tp2S - 0.5471) < 1e-4);
+        QVERIFY(std::abs(tp2->train.parts.tpCommS / tp2S - 1) < 1e-9);
+        r.layout.tp = 8;
+        auto tp8 = estimate(r, m_catalog.efficiency);
+        QVERIFY(tp8.ok());
+        const double tp8S = 32.0 * 32 * 4 * (10e-6 + 2 * 7.0 / 8 * 33554432.0 / 448e9);
+        QVERIFY(std::abs(tp8->train.parts.tpCommS / tp8S - 1) < 1e-9);
+    }
+
+    void expertAllToAllsInTheTrainingStep() {
+        // Mixtral 8x7B (32 MoE layers, hidden 4096, top-2) on 8 H100, EP 8, TP 1, DP 8, s 4096,
+        // global batch 32: 4 micro-batches of 4096 tokens. Each all-to-all sends 7/8 of
+        // 4096 x 2 x 4096 bf16 values = 58,720,256 B at 450 GB/s + 10 us = 140.49 us; 4 per
+        // layer (dispatch and combine, forward and backward): 4 x 32 x 4 x 140.49 us = 71.93 ms.
+        EstimateRequest r = training("mixtral-8x7b", "h100-sxm", {8, 1, 1, 8});
+        auto e = estimate(r, m_catalog.efficiency);
+        QVERIFY2(e.ok(), e ? "" : e.error().message.c_str());
+        const double perAllToAll = 10e-6 + 7.0 / 8 * 4096 * 2 * 4096 * 2 / 450e9;
+        QVERIFY(std::abs(perAllToAll - 140.49e-6) < 0.01e-6);
+        QVERIFY(std::abs(e->train.parts.expertCommS / (4.0 * 32 * 4 * perAllToAll) - 1) < 1e-9);
+        // EP 1: no all-to-all; the warning says what the step leaves out either way.
+        r.layout.ep = 1;
+        auto ep1 = estimate(r, m_catalog.efficiency);
+        QVERIFY(ep1.ok());
+        QCOMPARE(ep1->train.parts.expertCommS, 0.0);
+        QVERIFY(ep1->train.stepTimeS.value < e->train.stepTimeS.value);
+        bool warned = false;
+        for (const Phrase& w : e->warnings)
+            warned = warned || w.english().find("mixture of experts") != std::string::npos;
+        QVERIFY(warned);
+    }
+
+    void fp8TrainingNeedsFp8TensorCores() {
+        // A100 has no fp8 tensor cores: fp8 training (Transformer Engine's recipe) is refused,
+        // naming the field, rather than costed as a dequantized serving model.
+        EstimateRequest r = request("llama-3.1-8b", "a100-sxm-80gb", Precision::Fp8);
+        r.mode = Mode::Train;
+        r.layout.gpus = 8;
+        auto e = estimate(r, m_catalog.efficiency);
+        QVERIFY(!e.ok());
+        QCOMPARE(QString::fromStdString(e.error().field), QStringLiteral("precision"));
+        QVERIFY(e.error().message.find("a100-sxm-80gb") != std::string::npos);
     }
 
     void badInputNamesTheField_data() {

@@ -363,8 +363,9 @@ private slots:
     }
 
     void trainingPlanMeetsTheDeadline() {
-        // Llama-3.1-8B, 10 B tokens in 48 h: 57,870 tokens/s needed. One H100 at MFU 0.5 does
-        // 989.5e12 x 0.5 / (6 x 8.03e9 + attention) ~ 9,500 tokens/s, so ~7 GPUs; the planner
+        // Llama-3.1-8B, 10 B tokens in 48 h: 57,870 tokens/s needed. One H100 at MFU ~0.5 (the
+        // fitted step model at TP 1) does 989.5e12 x 0.5 / (6 x 8.03e9 + attention) ~ 9,500
+        // tokens/s, so ~7 GPUs; the planner
         // picks the smallest data-parallel degree that divides the 256 micro-batches.
         Scenario s = chat("llama-3.1-8b");
         s.mode = Mode::Train;
