@@ -307,12 +307,13 @@ EfficiencyGroups efficiencyGroups(const ReportData& data) {
         for (size_t i = 0; i < r.plan().feasible.size() && i < kCandidateRows; ++i) {
             const model::Candidate& c = r.plan().feasible[i];
             const bool serve = r.scenario().mode == Mode::Serve;
-            auto& g = groups[(serve ? c.efficiency.servingGroup
-                                    : "training " + c.efficiency.trainingGroup) +
-                             "\t" + c.gpuId];
+            // Training's matmul efficiency depends on the precision too (fp8 scaled from bf16).
+            const std::string precision(model::precisionInfo(c.precision).name);
+            auto& g = groups[serve ? c.efficiency.servingGroup + "\t" + c.gpuId
+                                   : "training " + c.efficiency.trainingGroup + "\t" + c.gpuId +
+                                         "\t" + precision];
             g.first = c.efficiency;
-            g.second.insert(c.gpuId + " " + std::string(model::precisionInfo(c.precision).name) +
-                            (serve ? "" : " (training)"));
+            g.second.insert(c.gpuId + " " + precision + (serve ? "" : " (training)"));
         }
     return groups;
 }
