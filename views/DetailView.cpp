@@ -254,9 +254,12 @@ QString costHtml(const workspace::Evaluation& e, const Candidate& c) {
             row(QObject::tr("No price"), QStringLiteral("—"),
                 QObject::tr("set cost.gpu_hour_usd.%1 in the scenario").arg(q(c.gpuId))));
     const model::Phrase gaps = model::priceEvidenceText(*c.price);
+    // The basis of a catalog median already ends with its dates ("observed A..B").
+    const QString basis = phraseText(c.price->basis);
+    const QString date = q(c.price->date);
     QString rows =
         row(QObject::tr("GPU-hour"), money(c.price->usdPerGpuHour, 2),
-            phraseText(c.price->basis) + QStringLiteral(", ") + q(c.price->date)) +
+            basis.contains(date) ? basis : basis + QStringLiteral(", ") + date) +
         (gaps.empty() ? QString()
                       : row(QObject::tr("Evidence"), QObject::tr("thin"), phraseText(gaps))) +
         row(QObject::tr("Per hour"), money(c.costPerHourUsd, 2),
