@@ -11,11 +11,18 @@ double pipelineBubble(int pp, double microBatchesPerStep, int virtualStages) {
     return (pp - 1) / (std::max(1, virtualStages) * microBatchesPerStep + pp - 1);
 }
 
-double modelFlopsPerToken(const EstimateRequest& r, const ParameterCount& p) {
+namespace {
+
+/// L * a * d_h * s: the attention scores' FLOPs per token are a multiple of it (4 forward).
+double attentionUnit(const EstimateRequest& r) {
     const ModelSpec& m = r.model;
-    const double n = p.matmulActive();
-    const double attention = m.layers * m.heads * m.headDim * r.train.seqLen;
-    return (r.mode == Mode::Train ? 6.0 : 4.0) * n + 12.0 * attention;
+    return m.layers * m.heads * m.headDim * r.train.seqLen;
+}
+
+} // namespace
+
+double modelFlopsPerToken(const EstimateRequest& r, const ParameterCount& p) {
+    return (r.mode == Mode::Train ? 6.0 : 4.0) * p.matmulActive() + 12.0 * attentionUnit(r);
 }
 
 namespace {
@@ -90,8 +97,7 @@ TrainingTimes trainingTimes(const EstimateRequest& r, const ParameterCount& p, d
     t.modelFlopsPerToken = modelFlopsPerToken(r, p);
     t.hardwareFlopsPerToken = t.modelFlopsPerToken;
     if (g.fullRecompute)
-        t.hardwareFlopsPerToken +=
-            2.0 * p.matmulActive() + 4.0 * m.layers * m.heads * m.headDim * r.train.seqLen;
+        t.hardwareFlopsPerToken += 2.0 * p.matmulActive() + 4.0 * attentionUnit(r);
     const double tokens = r.train.globalBatch * r.train.seqLen;
     t.parts.matmulS = tokens * t.hardwareFlopsPerToken / (l.gpus * peakFlopsPerS * e.matmulEff);
     // Forward + backward = 3 forward-equivalents of non-matmul work; a recomputed forward, 4.
