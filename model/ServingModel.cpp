@@ -154,7 +154,14 @@ TpLinkSpec tensorParallelLink(const GpuSpec& gpu, int tp, double networkBytesPer
         // NVLink pairs): the ring runs at the speed of its PCIe hops.
         return {TpLink::Pcie, kPcieAllReduceEfficiency * gpu.pcieBytesPerSPerDirection(),
                 kPcieLatencyS};
-    return {TpLink::Fabric, su.bandwidthBytesPerSPerDirection, kFabricLatencyS};
+    // A switched fabric (NVLink with NVSwitch, ICI) gives any group the GPU's whole bandwidth;
+    // a full mesh (AMD Infinity Fabric: MI300X has 7 links of 64 GB/s, one to each peer; Gaudi's
+    // RoCE ports, 3 to each peer) gives a group of tp only its tp-1 links to the others: a TP 2
+    // pair on MI300X all-reduces over one 64 GB/s link.
+    double bytesPerS = su.bandwidthBytesPerSPerDirection;
+    if ((su.kind == "infinity-fabric" || su.kind == "roce") && su.domainSize > 1)
+        bytesPerS *= double(std::max(1, std::min(tp, su.domainSize) - 1)) / (su.domainSize - 1);
+    return {TpLink::Fabric, bytesPerS, kFabricLatencyS};
 }
 
 ServingInputs makeServingInputs(const EstimateRequest& r, const ParameterCount& p,

@@ -19,9 +19,9 @@ struct TpLinkSpec {
     double latencyS = 0;  ///< per collective
 };
 
-/// The link of `tp` GPUs of `gpu`: its scale-up fabric while the fabric joins them all, PCIe
-/// peer-to-peer without one (or beyond a bridge), the network at `networkBytesPerSPerGpu` past
-/// one server.
+/// The link of `tp` GPUs of `gpu`: its scale-up fabric while the fabric joins them all (on a
+/// full mesh, only the group's tp-1 links of each GPU), PCIe peer-to-peer without one (or beyond
+/// a bridge), the network at `networkBytesPerSPerGpu` past one server.
 TpLinkSpec tensorParallelLink(const GpuSpec& gpu, int tp, double networkBytesPerSPerGpu);
 
 /// Everything the serving time model needs for one replica, precomputed once so that the

@@ -40,26 +40,12 @@ struct GpuShare {
     double collectives() const { return fullRecompute ? 6.0 : 4.0; }
 };
 
-/// The link a group of n GPUs exchanges over. A switched fabric (NVLink with NVSwitch, ICI)
-/// gives any group the GPU's whole bandwidth; a full mesh (AMD Infinity Fabric: MI300X has 7
-/// links of 64 GB/s, one to each peer; Gaudi's RoCE ports, 3 to each peer) gives a group of n
-/// only its n-1 links to the others: a TP 2 pair on MI300X all-reduces over one 64 GB/s link.
-/// (The serving model still charges the aggregate: its fitted all-reduce costs rest on it.)
-TpLinkSpec groupLink(const EstimateRequest& r, int n) {
-    TpLinkSpec link = tensorParallelLink(r.gpu, n, r.runtime.networkBytesPerSPerGpu);
-    const ScaleUp& su = r.gpu.scaleUp;
-    const bool mesh = su.kind == "infinity-fabric" || su.kind == "roce";
-    if (link.kind == TpLink::Fabric && mesh && su.domainSize > 1)
-        link.bytesPerS *= double(std::max(1, std::min(n, su.domainSize) - 1)) / (su.domainSize - 1);
-    return link;
-}
-
 /// Megatron's tensor-parallel all-reduces of micro-batch x sequence x hidden values.
 double tensorParallelS(const EstimateRequest& r, const GpuShare& g) {
     const Layout& l = r.layout;
     if (l.tp <= 1)
         return 0.0;
-    const TpLinkSpec link = groupLink(r, l.tp);
+    const TpLinkSpec link = tensorParallelLink(r.gpu, l.tp, r.runtime.networkBytesPerSPerGpu);
     return g.microBatches * g.layers * g.collectives() *
            allReduceS(g.microTokens * r.model.hidden * kActivationBytes, l.tp, link.bytesPerS,
                       link.latencyS);
@@ -73,7 +59,7 @@ double expertParallelS(const EstimateRequest& r, const GpuShare& g) {
     const ModelSpec& m = r.model;
     if (!m.hasMoe || l.ep <= 1)
         return 0.0;
-    const TpLinkSpec link = groupLink(r, l.ep);
+    const TpLinkSpec link = tensorParallelLink(r.gpu, l.ep, r.runtime.networkBytesPerSPerGpu);
     const double moeLayers = g.layers * std::max(0, m.layers - m.moe.denseLayers) / m.layers;
     const double bytes = g.microTokens / std::max(1, l.tp) * m.moe.expertsActive * m.hidden *
                          kActivationBytes * (l.ep - 1) / l.ep;

@@ -94,6 +94,25 @@ private slots:
         QCOMPARE(makeServingInputs(h, p, resolveCompute(h.gpu, h.precision)).linkBytesPerS, 300e9);
     }
 
+    void fullMeshGivesAGroupItsOwnLinks() {
+        // MI300X: 7 Infinity Fabric links of 64 GB/s per direction, one to each peer of the
+        // 8-GPU mesh (448 GB/s in all; the catalog cites ROCm docs, gpu-arch/mi300.md). A group of
+        // n uses its n-1 links to the others: TP 2 64 GB/s, TP 4 3 x 64 = 192 GB/s, TP 8 448 GB/s.
+        // NVLink through NVSwitch gives any group the whole 450 GB/s.
+        EstimateRequest r = request("llama-3.1-70b", "mi300x", Precision::Fp8);
+        const ParameterCount p = countParameters(r.model);
+        for (const auto& [tp, expected] : {std::pair{2, 64e9}, {4, 192e9}, {8, 448e9}}) {
+            r.layout = {tp, tp, 1, 1};
+            const ServingInputs in = makeServingInputs(r, p, resolveCompute(r.gpu, r.precision));
+            QVERIFY2(std::abs(in.linkBytesPerS / expected - 1) < 1e-9,
+                     qPrintable(QString::number(in.linkBytesPerS)));
+            QCOMPARE(in.link, TpLink::Fabric);
+        }
+        EstimateRequest h = request("llama-3.1-70b", "h100-sxm", Precision::Fp8);
+        h.layout = {2, 2, 1, 1};
+        QCOMPARE(makeServingInputs(h, p, resolveCompute(h.gpu, h.precision)).linkBytesPerS, 450e9);
+    }
+
     void powerCappedPartsSustainLowerClocks() {
         // H100 SXM: 700 W for 989.5 dense bf16 TFLOP/s is Hopper's reference. H100 PCIe needs
         // 756.5 * 700 / 989.5 = 535.2 W at boost and has 350 W: (350 / 535.2)^(1/3) = 0.8680.

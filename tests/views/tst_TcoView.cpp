@@ -179,12 +179,12 @@ private:
 private slots:
     void initTestCase() {
         m_catalog = test::bundledCatalog();
-        // The example with B200 rented at $9.80/GPU-hour instead of the catalog's $7.875: TP1's
-        // $3.373 per million output tokens becomes 3.373 x 9.80 / 7.875 = $4.20, behind GB200's
-        // $3.598. So the first configurations (GB200) have no purchase price and the first B200
-        // has one: on-prem and hybrid can be costed only there.
+        // The example with B200 rented at $9.50/GPU-hour instead of the catalog's $7.875: TP1's
+        // $3.373 per million output tokens becomes 3.373 x 9.50 / 7.875 = $4.07, behind GB200's
+        // $3.598 (and ahead of MI300X TP1's $4.194). So the first configurations (GB200) have no
+        // purchase price and the first B200 has one: on-prem and hybrid can be costed only there.
         model::Scenario s = test::exampleScenario(m_catalog);
-        s.cost.gpuHourUsd["b200"] = 9.80;
+        s.cost.gpuHourUsd["b200"] = 9.50;
         auto e = workspace::evaluate(s, m_catalog);
         QVERIFY2(e.ok(), e.ok() ? "" : e.error().message.c_str());
         m_example = std::make_shared<const workspace::Evaluation>(std::move(e).value());
@@ -461,7 +461,7 @@ private slots:
     void breakEvenMarker() {
         m_view->setFocusCandidate(&rank(m_priced));
         // At $2 M a node it does not (the catalog's B200 server price breaks even within the
-        // horizon against the B200 rented at $9.80/GPU-hour).
+        // horizon against the B200 rented at $9.50/GPU-hour).
         QVERIFY(inputs()->setData(valueIndex("on_prem.server_usd_per_node"), 2000000));
         reevaluate();
         QVERIFY(!shown().onPremBreakEvenMonth);

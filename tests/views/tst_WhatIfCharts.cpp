@@ -141,9 +141,9 @@ private slots:
     void focusSnapsToTheGridAndFillsTheTpotSeries() {
         const auto view = focusedView();
         QVERIFY(!view->showsNote());
-        // Batch 121 snaps to 128 (log2 121 = 6.92, nearer 7 than 6); the example's mean prompt of
+        // Batch 122 snaps to 128 (log2 122 = 6.93, nearer 7 than 6); the example's mean prompt of
         // 1500 tokens is on the context axis.
-        QCOMPARE(top().serve.batch, 121);
+        QCOMPARE(top().serve.batch, 122);
         QCOMPARE(sweep().batches[size_t(view->batchSlider()->value())], 128.0);
         QCOMPARE(sweep().contexts[size_t(view->contextSlider()->value())], 1500.0);
         QCOMPARE(view->precisionCombo()->currentText(), QStringLiteral("fp8"));
