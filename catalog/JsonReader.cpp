@@ -1,17 +1,15 @@
 #include "JsonReader.h"
 
 #include "JsonText.h"
+#include "model/Result.h"
 
 #include <cmath>
-#include <sstream>
 
 namespace rightsizer::catalog {
 namespace {
 
 std::string formatNumber(double v) {
-    std::ostringstream s;
-    s << v;
-    return s.str();
+    return model::plainNumber(v);
 }
 
 } // namespace

@@ -5,8 +5,8 @@
 #include "BenchmarkImportInternal.h"
 #include "catalog/JsonReader.h"
 #include "catalog/JsonText.h"
+#include "model/Result.h"
 
-#include <charconv>
 #include <cmath>
 #include <filesystem>
 
@@ -67,9 +67,7 @@ namespace {
 constexpr size_t kProblemsShown = 40;
 
 std::string numberText(double v) {
-    char buf[32];
-    const auto r = std::to_chars(buf, buf + sizeof buf, v);
-    return std::string(buf, r.ptr);
+    return model::plainNumber(v);
 }
 
 /// Problems of one row for calibration ("gpu is missing ..."), empty when it is usable.

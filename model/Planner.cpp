@@ -234,13 +234,27 @@ bool cheaper(const Candidate& a, const Candidate& b) {
     return a.serve.outputTokensPerSPerGpu > b.serve.outputTokensPerSPerGpu;
 }
 
-/// Rejections that a bigger budget, a looser SLA or another layout could turn around come
-/// first (smallest miss first); unsupported precisions last.
+/// How far a rejection is from running: 0 runs and only misses a target (a looser SLA,
+/// deadline or budget turns it around), 1 does not fit in memory, 2 not offered at all.
+int rejectionTier(const std::optional<RejectReason>& r) {
+    switch (r.value_or(RejectReason::NotNative)) {
+    case RejectReason::NotNative:
+    case RejectReason::Licence:
+        return 2;
+    case RejectReason::DoesNotFit:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+/// Layouts that run and only miss a target come first, then those that do not fit, then
+/// unsupported precisions; within each, the smallest miss first. (A layout 5 % over its memory
+/// cannot run at all; one 30 % past the deadline gives a result with a later deadline.)
 bool closer(const Candidate& a, const Candidate& b) {
-    const bool an = a.rejection == RejectReason::NotNative || a.rejection == RejectReason::Licence;
-    const bool bn = b.rejection == RejectReason::NotNative || b.rejection == RejectReason::Licence;
-    if (an != bn)
-        return bn;
+    const int ta = rejectionTier(a.rejection), tb = rejectionTier(b.rejection);
+    if (ta != tb)
+        return ta < tb;
     return a.shortfall < b.shortfall;
 }
 

@@ -3,6 +3,8 @@
 #include "Phrase.h"
 
 #include <cassert>
+#include <cmath>
+#include <cstdio>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -94,6 +96,25 @@ inline std::string clipText(std::string_view text, size_t maxBytes = 80) {
     while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80)
         --end;
     return std::string(text.substr(0, end)) + "…";
+}
+
+/// A number as an error message quotes it: whole numbers in full (10000000, not 1e+07), others
+/// with up to 9 decimals and no trailing zeros (0.000001, not 1e-06); very large or tiny
+/// magnitudes keep the exponent.
+inline std::string plainNumber(double v) {
+    char text[64];
+    const double a = std::abs(v);
+    if (!std::isfinite(v) || a >= 1e15 || (a > 0 && a < 1e-9))
+        std::snprintf(text, sizeof text, "%g", v);
+    else if (v == std::floor(v))
+        std::snprintf(text, sizeof text, "%.0f", v);
+    else {
+        std::snprintf(text, sizeof text, "%.9f", v);
+        std::string s(text);
+        s.erase(s.find_last_not_of('0') + 1);
+        return s;
+    }
+    return text;
 }
 
 /// Builds an Error whose message is "FIELD: WHAT".

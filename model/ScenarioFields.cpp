@@ -316,6 +316,20 @@ const ScenarioField* findScenarioField(std::string_view path) {
     return nullptr;
 }
 
+namespace {
+
+/// A value or bound as a range message quotes it: whole numbers in full (1048576, not
+/// 1.04858e+06), tiny ones without an exponent (0.000001), others to 6 significant digits.
+PhraseArg quoted(double v) {
+    if (std::isfinite(v) && v == std::floor(v) && std::abs(v) < 1e15)
+        return phrase::count(v);
+    if (std::isfinite(v) && v != 0 && std::abs(v) < 1e-3)
+        return phrase::verbatim(plainNumber(v));
+    return phrase::significant(v, 6);
+}
+
+} // namespace
+
 Status checkScenarioField(const Scenario& s, std::string_view path) {
     const ScenarioField* f = findScenarioField(path);
     if (!f)
@@ -332,12 +346,11 @@ Status checkScenarioField(const Scenario& s, std::string_view path) {
         return fieldError(
             field,
             Phrase{RS_WORD("Engine", "got %1%2, accepted %3 to %4%2%5"),
-                   {phrase::significant(v, 6), unit, phrase::significant(lo, 6),
-                    phrase::significant(hi, 6),
+                   {quoted(v), unit, quoted(lo), quoted(hi),
                     phrase::word(dependent && !f->boundNote.empty() ? f->boundNote.data() : "")}});
     if (f->whole && std::floor(v) != v)
-        return fieldError(field, Phrase{RS_WORD("Engine", "got %1, must be a whole number"),
-                                        {phrase::significant(v, 6)}});
+        return fieldError(field,
+                          Phrase{RS_WORD("Engine", "got %1, must be a whole number"), {quoted(v)}});
     return {};
 }
 

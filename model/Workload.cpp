@@ -9,9 +9,7 @@ namespace rightsizer::model {
 namespace {
 
 std::string num(double v) {
-    if (v == std::floor(v) && std::abs(v) < 1e15)
-        return std::to_string(static_cast<long long>(v));
-    return std::to_string(v);
+    return plainNumber(v);
 }
 
 /// Parameters in billions, three significant digits ("70.6").

@@ -58,7 +58,8 @@ void readField(JsonReader& r, Scenario& s, std::string_view path, bool required 
     if (f->integer && !(std::abs(v) <= double(std::numeric_limits<int>::max()))) {
         std::ostringstream text;
         text.precision(6);
-        text << "got " << v << f->unit << ", accepted " << f->minimum << " to " << f->maximum
+        text << "got " << model::plainNumber(v) << f->unit << ", accepted "
+             << model::plainNumber(f->minimum) << " to " << model::plainNumber(f->maximum)
              << f->unit;
         r.problem(key, text.str());
         return;
@@ -66,7 +67,7 @@ void readField(JsonReader& r, Scenario& s, std::string_view path, bool required 
     if (f->integer && std::floor(v) != v) {
         std::ostringstream text;
         text.precision(6);
-        text << "expected a whole number, got " << v;
+        text << "expected a whole number, got " << model::plainNumber(v);
         r.problem(key, text.str());
         return;
     }

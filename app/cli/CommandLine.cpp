@@ -2,15 +2,12 @@
 
 #include <charconv>
 #include <cmath>
-#include <sstream>
 
 namespace rightsizer::app {
 namespace {
 
 std::string fmt(double v) {
-    std::ostringstream s;
-    s << v;
-    return s.str();
+    return model::plainNumber(v);
 }
 
 } // namespace

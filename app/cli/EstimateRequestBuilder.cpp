@@ -193,21 +193,25 @@ std::optional<Error> readNumbers(const CommandLine& cl, EstimateRequest& r) {
         const char* name;
         double* target;
         double lo, hi;
+        bool whole; ///< a count (tokens, sequences, rank): a fraction is refused, not truncated
     };
-    for (const RealOpt& o : {RealOpt{"input-tokens", &r.serve.inputTokens, 1, 1e7},
-                             {"output-tokens", &r.serve.outputTokens, 1, 1e7},
-                             {"seq-len", &r.train.seqLen, 1, 1048576},
-                             {"micro-batch", &r.train.microBatch, 1, 65536},
-                             {"lora-rank", &r.train.loraRank, 1, 4096},
-                             {"memory-utilization", &r.runtime.memoryUtilization, 0.05, 1.0},
-                             {"rate", &r.serve.ratePerS, 1e-6, 1e6},
-                             {"input-tokens-p95", &r.serve.inputTokensP95, 1, 1e7},
-                             {"output-tokens-p95", &r.serve.outputTokensP95, 1, 1e7},
-                             {"prefix-tokens", &r.serve.prefixTokens, 0, 1e7},
-                             {"prefix-hit-rate", &r.serve.prefixHitRate, 0, 1}}) {
+    for (const RealOpt& o : {RealOpt{"input-tokens", &r.serve.inputTokens, 1, 1e7, true},
+                             {"output-tokens", &r.serve.outputTokens, 1, 1e7, true},
+                             {"seq-len", &r.train.seqLen, 1, 1048576, true},
+                             {"micro-batch", &r.train.microBatch, 1, 65536, true},
+                             {"lora-rank", &r.train.loraRank, 1, 4096, true},
+                             {"memory-utilization", &r.runtime.memoryUtilization, 0.05, 1.0, false},
+                             {"rate", &r.serve.ratePerS, 1e-6, 1e6, false},
+                             {"input-tokens-p95", &r.serve.inputTokensP95, 1, 1e7, true},
+                             {"output-tokens-p95", &r.serve.outputTokensP95, 1, 1e7, true},
+                             {"prefix-tokens", &r.serve.prefixTokens, 0, 1e7, true},
+                             {"prefix-hit-rate", &r.serve.prefixHitRate, 0, 1, false}}) {
         auto v = cl.real(o.name, *o.target, o.lo, o.hi);
         if (!v)
             return v.error();
+        if (o.whole && *v != std::floor(*v))
+            return fieldError(std::string("--") + o.name,
+                              "'" + cl.value(o.name).value_or("") + "' is not a whole number");
         *o.target = *v;
     }
     for (const auto& [option, p95, mean] :

@@ -422,7 +422,18 @@ private slots:
             << base + QStringList{QStringLiteral("--model"),        QStringLiteral("llama-3.1-8b"),
                                   QStringLiteral("--gpu"),          QStringLiteral("h100-sxm"),
                                   QStringLiteral("--input-tokens"), QStringLiteral("-4")}
-            << QStringLiteral("--input-tokens: got -4, accepted 1 to 1e+07");
+            << QStringLiteral("--input-tokens: got -4, accepted 1 to 10000000");
+        QTest::newRow("fractional tokens")
+            << base + QStringList{QStringLiteral("--model"),        QStringLiteral("llama-3.1-8b"),
+                                  QStringLiteral("--gpu"),          QStringLiteral("h100-sxm"),
+                                  QStringLiteral("--input-tokens"), QStringLiteral("2048.5")}
+            << QStringLiteral("--input-tokens: '2048.5' is not a whole number");
+        QTest::newRow("fractional micro-batch")
+            << base + QStringList{QStringLiteral("--model"),       QStringLiteral("llama-3.1-8b"),
+                                  QStringLiteral("--gpu"),         QStringLiteral("h100-sxm"),
+                                  QStringLiteral("--mode"),        QStringLiteral("train"),
+                                  QStringLiteral("--micro-batch"), QStringLiteral("1.5")}
+            << QStringLiteral("--micro-batch: '1.5' is not a whole number");
         QTest::newRow("not a number")
             << base + QStringList{QStringLiteral("--model"),       QStringLiteral("llama-3.1-8b"),
                                   QStringLiteral("--gpu"),         QStringLiteral("h100-sxm"),
@@ -451,7 +462,7 @@ private slots:
             << base + QStringList{QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"),
                                   QStringLiteral("--gpu"),   QStringLiteral("h100-sxm"),
                                   QStringLiteral("--rate"),  QStringLiteral("0")}
-            << QStringLiteral("--rate: got 0, accepted 1e-06 to 1e+06");
+            << QStringLiteral("--rate: got 0, accepted 0.000001 to 1000000");
         QTest::newRow("rate when training")
             << base + QStringList{QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"),
                                   QStringLiteral("--gpu"),   QStringLiteral("h100-sxm"),

@@ -292,10 +292,47 @@ private slots:
         QVERIFY(r.feasible.empty());
         QVERIFY(QString::fromStdString(r.closest.english())
                     .startsWith(QStringLiteral("h100-sxm fp8 TP")));
-        // Closest first: the smallest relative miss leads.
-        for (size_t i = 1; i < r.rejected.size(); ++i)
-            if (r.rejected[i].rejection != RejectReason::NotNative)
-                QVERIFY(r.rejected[i - 1].shortfall <= r.rejected[i].shortfall);
+        // Closest first: layouts that run and miss a target, then those that do not fit, then
+        // unsupported precisions; the smallest relative miss first within each.
+        const auto tier = [](std::optional<RejectReason> why) {
+            return why == RejectReason::NotNative || why == RejectReason::Licence ? 2
+                   : why == RejectReason::DoesNotFit                              ? 1
+                                                                                  : 0;
+        };
+        bool sawDoesNotFit = false;
+        for (size_t i = 1; i < r.rejected.size(); ++i) {
+            const Candidate &a = r.rejected[i - 1], &b = r.rejected[i];
+            QVERIFY(tier(a.rejection) <= tier(b.rejection));
+            if (tier(a.rejection) == tier(b.rejection) && tier(a.rejection) < 2)
+                QVERIFY(a.shortfall <= b.shortfall);
+            sawDoesNotFit = sawDoesNotFit || b.rejection == RejectReason::DoesNotFit;
+        }
+        QVERIFY(sawDoesNotFit);
+    }
+
+    void aLayoutThatRunsIsCloserThanOneThatDoesNotFit() {
+        // Llama-3.1-70B on at most 64 H100, 10 B tokens in 12 hours: 6 x 70.6e9 x 1e10 = 4.2e21
+        // FLOPs at about 64 x 989e12 x 0.45 = 2.8e16 FLOP/s take some 40 hours, so no layout
+        // meets the deadline. TP 8 fits and misses it (3.4x the deadline); TP 4 does not fit
+        // (about 100 GiB per GPU against 75.7 usable, 1.34x), nor TP 2 or TP 1. By the size of
+        // the miss alone TP 4 would lead; the closest named is one that runs.
+        Scenario s = chat("llama-3.1-70b");
+        s.mode = Mode::Train;
+        s.training.tokens = 1e10;
+        s.training.deadlineHours = 12;
+        s.training.workload.seqLen = 4096;
+        s.training.workload.globalBatch = 256;
+        s.training.workload.microBatch = 1;
+        s.gpuIds = {"h100-sxm"};
+        s.precisions = {Precision::Bf16};
+        s.limits.maxGpus = 64;
+        const PlanResult r = run(s);
+        QVERIFY(r.feasible.empty());
+        QVERIFY(!r.rejected.empty());
+        QCOMPARE(r.rejected.front().rejection, RejectReason::MissesDeadline);
+        QVERIFY(std::any_of(r.rejected.begin(), r.rejected.end(), [](const Candidate& c) {
+            return c.rejection == RejectReason::DoesNotFit;
+        }));
     }
 
     void overProvisionedAtLowDemand() {

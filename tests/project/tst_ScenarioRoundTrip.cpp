@@ -598,7 +598,7 @@ private slots:
         e = checkScenarioField(s, "workload.mean_requests_per_s");
         QVERIFY(!e.ok());
         QCOMPARE(e.error().message,
-                 std::string("workload.mean_requests_per_s: got 20 requests/s, accepted 1e-06 to "
+                 std::string("workload.mean_requests_per_s: got 20 requests/s, accepted 0.000001 to "
                              "12.5 requests/s (at most the peak)"));
         // 0 is the engine's default for the scheduler fields; 1..63 tokens are refused.
         s.runtime.prefillChunkTokens = 0;
@@ -611,7 +611,7 @@ private slots:
         auto parsedFile = parse(j.dump());
         QVERIFY(!parsedFile.ok());
         QVERIFY2(parsedFile.error().message.find(
-                     "runtime.prefill_chunk_tokens: got 32 tokens, accepted 64 to 1.04858e+06 "
+                     "runtime.prefill_chunk_tokens: got 32 tokens, accepted 64 to 1048576 "
                      "tokens") != std::string::npos,
                  parsedFile.error().message.c_str());
     }
