@@ -181,13 +181,17 @@ bool validTp(const Scenario& s, const GpuSpec& gpu, int tp) {
            tp <= std::max(1, std::min(gpu.scaleUp.domainSize, s.limits.gpusPerNode));
 }
 
-/// Cheaper: by $/hour when both have one, else by GPUs.
+/// Cheaper: by $/hour when both have one, else by GPUs; a tie (4 prefill workers at TP 4 or
+/// 8 at TP 2 cost the same) goes to fewer GPUs, then the shorter TTFT, so the choice does not
+/// depend on the order the splits were tried in.
 bool cheaper(const DisaggregatedPlan& a, const DisaggregatedPlan& b) {
-    if (a.priced() && b.priced())
+    if (a.priced() && b.priced() && a.costPerHourUsd != b.costPerHourUsd)
         return a.costPerHourUsd < b.costPerHourUsd;
     if (a.priced() != b.priced())
         return a.priced();
-    return a.estimate.gpus < b.estimate.gpus;
+    if (a.estimate.gpus != b.estimate.gpus)
+        return a.estimate.gpus < b.estimate.gpus;
+    return a.estimate.ttftS.value < b.estimate.ttftS.value;
 }
 
 /// The GPU and precision pairs the aggregated plan tried, once each, with their prices: the
