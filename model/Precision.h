@@ -37,6 +37,13 @@ struct PrecisionInfo {
 /// Static description of a precision.
 const PrecisionInfo& precisionInfo(Precision p);
 
+/// True for the formats full training runs in (fp32, bf16, fp16, fp8): weight-only and
+/// integer formats have no training recipe (fine-tuning on a quantized base is QLoRA).
+inline bool trainsIn(Precision p) {
+    return p == Precision::Fp32 || p == Precision::Bf16 || p == Precision::Fp16 ||
+           p == Precision::Fp8;
+}
+
 /// Parses "bf16", "fp8", "int4", "gguf-q4_k_m", ... (case-insensitive).
 Result<Precision> parsePrecision(std::string_view text, const std::string& field);
 

@@ -151,8 +151,7 @@ Status validateTraining(const Scenario& s) {
     if (s.mode == Mode::Train)
         for (size_t i = 0; i < s.precisions.size(); ++i) {
             const Precision p = s.precisions[i];
-            if (!(p == Precision::Fp32 || p == Precision::Bf16 || p == Precision::Fp16 ||
-                  p == Precision::Fp8))
+            if (!trainsIn(p))
                 return fieldError(
                     "precisions[" + std::to_string(i) + "]",
                     Phrase{RS_WORD("Engine", "training runs in fp32, bf16, fp16 or fp8 (got %1)"),

@@ -301,8 +301,7 @@ Status validateRequest(const EstimateRequest& r) {
         return fieldError("mode", "training estimates cover language and vision transformers; "
                                   "use mode serve for diffusion models");
     const Precision p = r.precision;
-    if (r.mode == Mode::Train && !(p == Precision::Fp32 || p == Precision::Bf16 ||
-                                   p == Precision::Fp16 || p == Precision::Fp8))
+    if (r.mode == Mode::Train && !trainsIn(p))
         return fieldError("precision", "training runs in fp32, bf16, fp16 or fp8 (got " +
                                            std::string(precisionInfo(p).name) + ")");
     // FP8 training (Transformer Engine) runs its linear layers on fp8 tensor cores; a GPU

@@ -428,7 +428,12 @@ private slots:
         QVERIFY(!shown(field<QGroupBox>("group.serving")));
         QVERIFY(!shown(field<QGroupBox>("group.sla")));
         QVERIFY(!shown(field<QDoubleSpinBox>("workload.lora_rank")));
+        // Training runs in fp32, bf16, fp16 or fp8: int4 and gguf are not offered.
+        QVERIFY(!field<QCheckBox>("precisions.int4")->isEnabled());
+        QVERIFY(!field<QCheckBox>("precisions.gguf-q4_k_m")->isEnabled());
+        QVERIFY(field<QCheckBox>("precisions.fp32")->isEnabled());
         mode->setCurrentIndex(mode->findData(double(static_cast<int>(model::Mode::Lora))));
+        QVERIFY(field<QCheckBox>("precisions.int4")->isEnabled());
         QVERIFY(shown(field<QDoubleSpinBox>("workload.lora_rank")));
 
         type(field<QDoubleSpinBox>("workload.tokens"), QStringLiteral("2.5"));

@@ -70,8 +70,12 @@ void PrecisionPicker::refresh(const model::Scenario& s) {
     FormSection::refresh(s);
     for (const auto& [precision, box] : m_boxes) {
         const QSignalBlocker blocker(box);
-        box->setChecked(std::find(s.precisions.begin(), s.precisions.end(), precision) !=
-                        s.precisions.end());
+        const bool checked =
+            std::find(s.precisions.begin(), s.precisions.end(), precision) != s.precisions.end();
+        box->setChecked(checked);
+        // Training offers only the formats it runs in; a box already checked stays enabled so
+        // that it can be cleared (the field's error names it).
+        box->setEnabled(checked || s.mode != model::Mode::Train || model::trainsIn(precision));
     }
 }
 
