@@ -144,6 +144,10 @@ void readTraining(const CsvTable& t, const Catalog& c, CalibrationData& out,
             continue;
         }
         m.family = gpu->architecture;
+        if (r.text("source").find("Megatron-LM") != std::string::npos) {
+            m.dataset = "Megatron-LM tables";
+            m.framework = "megatron-lm";
+        }
         EstimateRequest& q = m.request;
         q.mode = Mode::Train;
         q.gpu = *gpu;

@@ -47,6 +47,8 @@ struct ServingMeasurement {
 struct TrainingMeasurement {
     std::string caseId;
     std::string family;
+    std::string dataset = "training runs"; ///< which published set ("Megatron-LM tables")
+    std::string framework = "training";    ///< what trained ("megatron-lm"), the engine column
     EstimateRequest request; ///< mode train: model shape, GPU, layout, batch and sequence
     double mfu = 0;
     /// The figure counts hardware FLOPs (a recomputed forward pass included), as the 2021

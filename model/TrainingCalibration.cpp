@@ -113,6 +113,10 @@ void fitTraining(const std::vector<TrainingMeasurement>& rows, CalibrationReport
             Residual r = residual(row.m->caseId, family, "mfu", row.m->mfu, predictedMfu(row, e));
             r.family = family;
             r.gpu = row.m->request.gpu.id;
+            r.vendor = row.m->request.gpu.vendor;
+            r.engine = row.m->framework;
+            r.dataset = row.m->dataset;
+            r.model = row.m->request.model.id;
             absErrors.push_back(std::abs(r.relativeError()));
             group.push_back(r);
         }

@@ -129,6 +129,7 @@ int runCalibrateReference(const std::vector<std::string>& args, const catalog::C
     if (by) {
         const auto groups = model::summarizeResiduals(report.serving, *by);
         const auto underLoad = model::summarizeResiduals(report.underLoad, *by);
+        const auto training = model::summarizeResiduals(report.training, *by);
         if (cl->flag("json")) {
             auto table = [](const std::vector<model::ErrorSummary>& list) {
                 nlohmann::ordered_json j = nlohmann::ordered_json::array();
@@ -140,13 +141,16 @@ int runCalibrateReference(const std::vector<std::string>& args, const catalog::C
                 return j;
             };
             out << nlohmann::ordered_json{{"fitted", table(groups)},
-                                          {"ttft_under_load", table(underLoad)}}
+                                          {"ttft_under_load", table(underLoad)},
+                                          {"training_mfu", table(training)}}
                        .dump(2)
                 << "\n";
         } else {
             printSummary(out, groups, cl->value("by")->c_str());
             printTo(out, "\nTTFT of closed-loop benchmarks (scheduler simulation, not fitted)\n");
             printSummary(out, underLoad, cl->value("by")->c_str());
+            printTo(out, "\nTraining MFU (the step model's fit)\n");
+            printSummary(out, training, cl->value("by")->c_str());
         }
     } else if (cl->flag("json"))
         out << catalog::dumpJson(reportJson(report, weights), 2) << "\n";

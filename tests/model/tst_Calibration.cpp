@@ -102,6 +102,15 @@ private slots:
         // 1.7B model on H100 21.5 % too fast and the 314B one 14.8 % too slow).
         QVERIFY2(r.medianAbsErrorTraining < 0.02,
                  qPrintable(QString::number(r.medianAbsErrorTraining)));
+        // The rows say where they come from (calibrate-reference --by source lists them):
+        // one set, the Megatron-LM tables, on NVIDIA GPUs.
+        const auto bySource = summarizeResiduals(r.training, ResidualGrouping::Source);
+        QCOMPARE(bySource.size(), size_t(1));
+        QCOMPARE(bySource.front().group, std::string("Megatron-LM tables"));
+        QCOMPARE(bySource.front().rows, 19);
+        const auto byVendor = summarizeResiduals(r.training, ResidualGrouping::Vendor);
+        QCOMPARE(byVendor.size(), size_t(1));
+        QCOMPARE(byVendor.front().group, std::string("NVIDIA / megatron-lm"));
         // Fitted factors stay within their physical bounds.
         for (const auto& [group, e] : r.table.serving)
             QVERIFY2(e.computeEff > kComputeEffMin && e.computeEff < kComputeEffMax, group.c_str());
