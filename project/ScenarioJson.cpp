@@ -10,7 +10,6 @@
 #include <cmath>
 #include <limits>
 #include <set>
-#include <sstream>
 
 namespace rightsizer::project {
 using catalog::Catalog;
@@ -56,19 +55,14 @@ void readField(JsonReader& r, Scenario& s, std::string_view path, bool required 
     // An int field refuses here what the int cannot hold (validateScenario names the range of
     // the rest, with its unit).
     if (f->integer && !(std::abs(v) <= double(std::numeric_limits<int>::max()))) {
-        std::ostringstream text;
-        text.precision(6);
-        text << "got " << model::plainNumber(v) << f->unit << ", accepted "
-             << model::plainNumber(f->minimum) << " to " << model::plainNumber(f->maximum)
-             << f->unit;
-        r.problem(key, text.str());
+        using model::plainNumber;
+        r.problem(key, "got " + plainNumber(v) + std::string(f->unit) + ", accepted " +
+                           plainNumber(f->minimum) + " to " + plainNumber(f->maximum) +
+                           std::string(f->unit));
         return;
     }
     if (f->integer && std::floor(v) != v) {
-        std::ostringstream text;
-        text.precision(6);
-        text << "expected a whole number, got " << model::plainNumber(v);
-        r.problem(key, text.str());
+        r.problem(key, "expected a whole number, got " + model::plainNumber(v));
         return;
     }
     f->setFileValue(s, v);
