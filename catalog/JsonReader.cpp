@@ -6,14 +6,6 @@
 #include <cmath>
 
 namespace rightsizer::catalog {
-namespace {
-
-std::string formatNumber(double v) {
-    return model::plainNumber(v);
-}
-
-} // namespace
-
 JsonReader::JsonReader(const nlohmann::json& object, std::string path,
                        std::vector<std::string>& problems)
     : m_object(object)
@@ -54,8 +46,8 @@ double JsonReader::number(const std::string& key, double minValue, double maxVal
     }
     const double d = v->get<double>();
     if (!std::isfinite(d) || d < minValue || d > maxValue) {
-        problem(key, "got " + formatNumber(d) + ", accepted " + formatNumber(minValue) + " to " +
-                         formatNumber(maxValue));
+        problem(key, "got " + model::plainNumber(d) + ", accepted " + model::plainNumber(minValue) +
+                         " to " + model::plainNumber(maxValue));
         return minValue;
     }
     return d;
@@ -73,7 +65,7 @@ double JsonReader::optionalNumber(const std::string& key, double fallback, doubl
 int JsonReader::integer(const std::string& key, int minValue, int maxValue) {
     const double d = number(key, minValue, maxValue);
     if (d != std::floor(d)) {
-        problem(key, "expected a whole number, got " + formatNumber(d));
+        problem(key, "expected a whole number, got " + model::plainNumber(d));
         return minValue;
     }
     return static_cast<int>(d);

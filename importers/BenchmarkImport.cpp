@@ -66,10 +66,6 @@ namespace {
 /// How many problems one error lists before "and N more".
 constexpr size_t kProblemsShown = 40;
 
-std::string numberText(double v) {
-    return model::plainNumber(v);
-}
-
 /// Problems of one row for calibration ("gpu is missing ..."), empty when it is usable.
 std::vector<std::string> calibrationProblems(const Measurement& m) {
     std::vector<std::string> out;
@@ -102,9 +98,9 @@ std::vector<std::string> calibrationProblems(const Measurement& m) {
     const auto bounded = [&](const std::optional<double>& v, const char* name, double lo, double hi,
                              const char* unit) {
         if (v && !(std::isfinite(*v) && *v >= lo && *v <= hi))
-            out.push_back(std::string(name) + " is " + numberText(*v) + " " + unit +
-                          " (accepted: " + numberText(lo) + " to " + numberText(hi) + " " + unit +
-                          ")");
+            out.push_back(std::string(name) + " is " + model::plainNumber(*v) + " " + unit +
+                          " (accepted: " + model::plainNumber(lo) + " to " +
+                          model::plainNumber(hi) + " " + unit + ")");
     };
     bounded(m.ttftS, "ttft", 1e-4, 86400, "s"); // 0.1 ms to a day
     bounded(m.tpotS, "tpot", 1e-5, 600, "s");   // 0.01 ms to 10 minutes

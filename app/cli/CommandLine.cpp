@@ -4,14 +4,6 @@
 #include <cmath>
 
 namespace rightsizer::app {
-namespace {
-
-std::string fmt(double v) {
-    return model::plainNumber(v);
-}
-
-} // namespace
-
 model::Result<CommandLine> CommandLine::parse(const std::vector<std::string>& args,
                                               const std::set<std::string>& valueOptions,
                                               const std::set<std::string>& flagOptions) {
@@ -65,8 +57,9 @@ model::Result<double> CommandLine::real(const std::string& name, double fallback
     if (ec != std::errc() || ptr != end || !std::isfinite(v))
         return model::fieldError("--" + name, "'" + *text + "' is not a number");
     if (v < lo || v > hi)
-        return model::fieldError("--" + name,
-                                 "got " + *text + ", accepted " + fmt(lo) + " to " + fmt(hi));
+        return model::fieldError("--" + name, "got " + *text + ", accepted " +
+                                                  model::plainNumber(lo) + " to " +
+                                                  model::plainNumber(hi));
     return v;
 }
 

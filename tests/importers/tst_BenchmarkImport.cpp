@@ -595,7 +595,8 @@ private slots:
         // NaN and every later plan of the project refused it. 1e-5 s is 0.01 ms, far below any
         // decode step (an 8B model's weights alone take ~2 ms to stream on an H100).
         QTest::newRow("tpot denormal")
-            << QByteArray("tpotTiny") << QByteArray("tpot is 1e-313 s (accepted: 0.00001 to 600 s)");
+            << QByteArray("tpotTiny")
+            << QByteArray("tpot is 1e-313 s (accepted: 0.00001 to 600 s)");
         QTest::newRow("tp huge") << QByteArray("tpHuge")
                                  << QByteArray("tp is 100000 (accepted: at most 4096)");
         QTest::newRow("no timing")

@@ -597,9 +597,10 @@ private slots:
         s.serving.meanRequestsPerS = 20;
         e = checkScenarioField(s, "workload.mean_requests_per_s");
         QVERIFY(!e.ok());
-        QCOMPARE(e.error().message,
-                 std::string("workload.mean_requests_per_s: got 20 requests/s, accepted 0.000001 to "
-                             "12.5 requests/s (at most the peak)"));
+        QCOMPARE(
+            e.error().message,
+            std::string("workload.mean_requests_per_s: got 20 requests/s, accepted 0.000001 to "
+                        "12.5 requests/s (at most the peak)"));
         // 0 is the engine's default for the scheduler fields; 1..63 tokens are refused.
         s.runtime.prefillChunkTokens = 0;
         QVERIFY(checkScenarioField(s, "runtime.prefill_chunk_tokens").ok());
