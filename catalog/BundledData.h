@@ -16,6 +16,9 @@ std::string_view bundledServingMeasurementsLlmInferenceBenchCsv();
 /// aiconfigurator's TPOT at a concurrency (H100, H200, B200, GB200; TensorRT-LLM, vLLM, SGLang).
 std::string_view bundledServingMeasurementsAiconfiguratorCsv();
 std::string_view bundledTrainingMeasurementsCsv();
+/// GEMM microbenchmarks per GPU (Azure's AI-benchmarking-guide), for families without training
+/// runs.
+std::string_view bundledGemmMeasurementsCsv();
 std::string_view bundledWeightSizesCsv();
 std::string_view bundledPricesCsv();
 

@@ -254,14 +254,58 @@ Result<std::vector<WeightSizeMeasurement>> loadBundledWeightSizes(const Catalog&
     return parseWeightSizes(bundledWeightSizesCsv(), catalog);
 }
 
+Result<std::vector<GemmMeasurement>> parseGemm(std::string_view csv, const Catalog& catalog) {
+    const CsvTable t = parseCsv(csv);
+    std::vector<std::string> problems = t.problems;
+    std::vector<GemmMeasurement> out;
+    for (const CsvRow& row : t.rows) {
+        const size_t before = problems.size();
+        RowReader r{row, problems};
+        GemmMeasurement g;
+        g.caseId = r.text("case_id");
+        const GpuSpec* gpu = catalog.findGpu(r.text("gpu_id"));
+        auto precision = parsePrecision(r.text("precision"), "precision");
+        g.m = r.number("m", 1, 1e7);
+        g.n = r.number("n", 1, 1e7);
+        g.k = r.number("k", 1, 1e7);
+        g.flopsPerS = r.number("tflops", 0.001, 1e6) * 1e12;
+        g.harness = r.text("harness");
+        if (!gpu)
+            problems.push_back("line " + std::to_string(row.line) + ": unknown gpu id");
+        if (!precision)
+            problems.push_back("line " + std::to_string(row.line) + ": " +
+                               precision.error().message);
+        if (problems.size() != before)
+            continue;
+        g.gpu = *gpu;
+        g.precision = *precision;
+        if (g.efficiency() <= 0 || g.efficiency() > 1.0) {
+            problems.push_back("line " + std::to_string(row.line) + ": tflops " +
+                               model::plainNumber(g.flopsPerS / 1e12) + " is not within the " +
+                               gpu->id + "'s dense peak at that precision");
+            continue;
+        }
+        out.push_back(std::move(g));
+    }
+    if (!problems.empty())
+        return model::fieldError("gemm_measurements.csv", joinProblems(problems));
+    return out;
+}
+
 Result<CalibrationData> loadBundledCalibration(const Catalog& catalog) {
-    return parseCalibration(
+    auto gemm = parseGemm(bundledGemmMeasurementsCsv(), catalog);
+    if (!gemm)
+        return gemm.error();
+    auto data = parseCalibration(
         {{"serving_measurements.csv", "TensorRT-LLM tables", bundledServingMeasurementsCsv()},
          {"serving_measurements_llm_inference_bench.csv", "LLM-Inference-Bench",
           bundledServingMeasurementsLlmInferenceBenchCsv()},
          {"serving_measurements_aiconfigurator.csv", "aiconfigurator",
           bundledServingMeasurementsAiconfiguratorCsv()}},
         bundledTrainingMeasurementsCsv(), catalog);
+    if (data)
+        data.value().gemm = gemm.value();
+    return data;
 }
 
 } // namespace rightsizer::catalog

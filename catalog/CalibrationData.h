@@ -8,6 +8,7 @@ namespace rightsizer::catalog {
 struct CalibrationData {
     std::vector<model::ServingMeasurement> serving;
     std::vector<model::TrainingMeasurement> training;
+    std::vector<model::GemmMeasurement> gemm; ///< GEMM microbenchmarks (gemm_measurements.csv)
 };
 
 /// One serving measurements table: its file name (for messages), the published set it comes
@@ -23,6 +24,10 @@ struct ServingSet {
 /// line number; nothing is returned when any row is bad (no half imports).
 Result<CalibrationData> parseCalibration(const std::vector<ServingSet>& servingSets,
                                          std::string_view trainingCsv, const Catalog& catalog);
+
+/// Reads catalog/data/calibration/gemm_measurements.csv: GEMM FLOP/s per GPU, shape, precision
+/// and harness; a figure above the GPU's dense peak at that precision is refused.
+Result<std::vector<model::GemmMeasurement>> parseGemm(std::string_view csv, const Catalog& catalog);
 
 /// Reads catalog/data/calibration/weight_sizes.csv (published weight-file sizes).
 Result<std::vector<model::WeightSizeMeasurement>> parseWeightSizes(std::string_view csv,

@@ -25,6 +25,8 @@ TrainingEfficiency readTraining(JsonReader& r) {
     e.nonMatmulBytes = r.number("non_matmul_bytes", 0.0, 1e5);
     e.sigmaLog = r.number("sigma_log", 0.0, 5.0);
     e.rows = r.integer("rows", 0, 1000000);
+    e.fromFamily = r.optionalString("from_family", "");
+    e.gemmRatio = e.fromFamily.empty() ? 0.0 : r.number("gemm_ratio", 0.05, 20.0);
     return e;
 }
 
@@ -55,10 +57,15 @@ EngineFactors readEngine(JsonReader& r) {
 }
 
 json trainingJson(const TrainingEfficiency& e) {
-    return {{"matmul_eff", e.matmulEff},
-            {"non_matmul_bytes", e.nonMatmulBytes},
-            {"sigma_log", e.sigmaLog},
-            {"rows", e.rows}};
+    json j = {{"matmul_eff", e.matmulEff},
+              {"non_matmul_bytes", e.nonMatmulBytes},
+              {"sigma_log", e.sigmaLog},
+              {"rows", e.rows}};
+    if (!e.fromFamily.empty()) {
+        j["from_family"] = e.fromFamily;
+        j["gemm_ratio"] = e.gemmRatio;
+    }
+    return j;
 }
 
 /// Reads each element of the array `key` with `read`, then rejects its unknown keys.

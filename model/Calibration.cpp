@@ -486,7 +486,8 @@ std::map<std::string, double> powerReferences(const std::vector<GpuSpec>& gpus) 
 
 CalibrationReport fitEfficiency(const std::vector<ServingMeasurement>& serving,
                                 const std::vector<TrainingMeasurement>& training,
-                                const std::map<std::string, double>& powerReference) {
+                                const std::map<std::string, double>& powerReference,
+                                const std::vector<GemmMeasurement>& gemm) {
     CalibrationReport report;
     const ServingRows sr = servingRows(serving, powerReference);
     const std::vector<Row>& rows = sr.rows;
@@ -523,7 +524,7 @@ CalibrationReport fitEfficiency(const std::vector<ServingMeasurement>& serving,
     table.servingDefault.sigmaLog = std::max(0.2, rmsLog(report.serving));
     report.medianAbsErrorThroughput = median(groups.throughputErrors);
     report.medianAbsErrorTtft = median(groups.ttftErrors);
-    fitTraining(training, report);
+    fitTraining(training, gemm, report);
     return report;
 }
 

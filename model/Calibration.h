@@ -56,6 +56,20 @@ struct TrainingMeasurement {
     bool hardwareFlops = false;
 };
 
+/// A GEMM microbenchmark: the FLOP/s one GPU reached multiplying m x k by k x n at one
+/// precision. Rows of one harness (the same shapes, initialization and warm-up on every GPU)
+/// compare GPU families' kernel libraries where no training run was published.
+struct GemmMeasurement {
+    std::string caseId;
+    GpuSpec gpu;
+    Precision precision = Precision::Fp8;
+    double m = 0, n = 0, k = 0;
+    double flopsPerS = 0; ///< achieved
+    std::string harness;  ///< which benchmark ran it: rows compare only within one
+    /// Achieved over the GPU's dense peak at the precision (0 when the GPU has no such peak).
+    double efficiency() const;
+};
+
 /// A published weight-file size (llama.cpp files, Hugging Face accelerate estimates).
 struct WeightSizeMeasurement {
     std::string caseId;
@@ -117,10 +131,13 @@ struct CalibrationReport {
 /// sustainedClockFraction() of the family reference in `powerReference` (not fitted). And the
 /// training matmul efficiency per family with one non-matmul traffic figure for all, fitted on
 /// the published MFU through the engine's step model (TrainingCalibration.cpp). Residual RMS per
-/// GPU family and engine becomes the uncertainty band.
+/// GPU family and engine becomes the uncertainty band. A family without training rows whose GEMM
+/// efficiency was measured beside a fitted family's (`gemm`, one harness and precision) takes
+/// that family's fit scaled by the ratio of the two (TrainingEfficiency::fromFamily).
 CalibrationReport fitEfficiency(const std::vector<ServingMeasurement>& serving,
                                 const std::vector<TrainingMeasurement>& training,
-                                const std::map<std::string, double>& powerReference = {});
+                                const std::map<std::string, double>& powerReference = {},
+                                const std::vector<GemmMeasurement>& gemm = {});
 
 /// W per dense bf16 FLOP/s of each family's best-provisioned board (the SXM/OAM part with the
 /// most TDP per FLOP/s; superchip TDPs include the CPU and are left out).

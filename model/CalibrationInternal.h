@@ -21,7 +21,9 @@ double median(std::vector<double> v);
 double rmsLog(const std::vector<Residual>& rs);
 
 /// Fits the training efficiencies on `rows` into report.table.training and trainingDefault,
-/// with the residuals and their median (TrainingCalibration.cpp).
-void fitTraining(const std::vector<TrainingMeasurement>& rows, CalibrationReport& report);
+/// with the residuals and their median, then gives each family without rows but with GEMM rows
+/// beside a fitted family's that family's fit scaled by their GEMM ratio (TrainingCalibration.cpp).
+void fitTraining(const std::vector<TrainingMeasurement>& rows,
+                 const std::vector<GemmMeasurement>& gemm, CalibrationReport& report);
 
 } // namespace rightsizer::model::calibration_detail

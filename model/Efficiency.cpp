@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 namespace rightsizer::model {
 namespace {
@@ -49,9 +50,19 @@ const ServingEfficiency* lookup(const std::map<std::string, ServingEfficiency>& 
 
 using EngineIt = std::map<std::string, EngineFactors>::const_iterator;
 
-/// The training efficiency for `family`: its own fit, else the default with a widened band.
+/// The training efficiency for `family`: its own fit; else, with no runs of its own, a fitted
+/// family's scaled by their GEMM ratio or the default, with a widened band.
 void chooseTraining(const EfficiencyTable& t, const std::string& family, EfficiencyChoice& c) {
-    if (auto it = t.training.find(family); it != t.training.end()) {
+    if (auto it = t.training.find(family);
+        it != t.training.end() && !it->second.fromFamily.empty()) {
+        // No runs of its own: another family's fit scaled by their measured GEMM ratio.
+        c.training = it->second;
+        c.training.sigmaLog *= kUncalibratedSigmaFactor;
+        char ratio[16];
+        std::snprintf(ratio, sizeof ratio, "%.2f", it->second.gemmRatio);
+        c.trainingGroup = family + " (no training runs: " + it->second.fromFamily + "'s fit x " +
+                          ratio + ", the two families' measured GEMM efficiency ratio)";
+    } else if (it != t.training.end()) {
         c.training = it->second;
         c.trainingGroup = family;
         c.trainingCalibrated = true;

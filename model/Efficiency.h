@@ -39,6 +39,10 @@ struct TrainingEfficiency {
     double nonMatmulBytes = 0.0;
     double sigmaLog = 0.2; ///< RMS of log(measured/predicted)
     int rows = 0;
+    /// Set for a family without training rows: the fitted family whose figures these are, with
+    /// matmulEff scaled by gemmRatio, this family's measured GEMM efficiency over that one's.
+    std::string fromFamily{};
+    double gemmRatio = 0.0;
 };
 
 /// Fixed costs of a serving engine, fitted with the efficiencies.

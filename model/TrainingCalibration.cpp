@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <tuple>
 
 namespace rightsizer::model::calibration_detail {
 namespace {
@@ -87,9 +88,53 @@ TrainingEfficiency fitFamily(const std::vector<TrainingRow>& rows, double nonMat
     return e;
 }
 
+double mean(const std::vector<double>& v) {
+    double sum = 0;
+    for (double x : v)
+        sum += x;
+    return v.empty() ? 0.0 : sum / double(v.size());
+}
+
+/// A family without training rows, measured in a GEMM harness beside a fitted family, trains at
+/// that family's fitted matmul efficiency scaled by the ratio of the two families' GEMM
+/// efficiencies (achieved over dense peak, each the mean of its GPUs' rows in that harness and
+/// precision): the matmuls are the same GEMMs, run by the other vendor's or generation's kernel
+/// library. The non-matmul traffic stays the shared fit's; the band is the reference family's,
+/// at least the default's (chooseTraining widens it as for any family without runs).
+void transferByGemm(const std::vector<GemmMeasurement>& gemm, CalibrationReport& report) {
+    using Key = std::tuple<std::string, std::string, Precision>; // family, harness, precision
+    std::map<Key, std::vector<double>> effs;
+    for (const GemmMeasurement& g : gemm)
+        if (const double e = g.efficiency(); e > 0)
+            effs[{g.gpu.architecture, g.harness, g.precision}].push_back(e);
+    std::map<std::string, TrainingEfficiency> added;
+    for (const auto& [key, list] : effs) {
+        const auto& [family, harness, precision] = key;
+        if (report.table.training.count(family) > 0 || added.count(family) > 0)
+            continue;
+        // The fitted family with the most rows measured in the same harness and precision.
+        std::string reference;
+        for (const auto& [other, e] : report.table.training)
+            if (effs.count({other, harness, precision}) > 0 &&
+                (reference.empty() || e.rows > report.table.training.at(reference).rows))
+                reference = other;
+        if (reference.empty())
+            continue;
+        TrainingEfficiency t = report.table.training.at(reference);
+        t.gemmRatio = mean(list) / mean(effs.at({reference, harness, precision}));
+        t.matmulEff = std::clamp(t.matmulEff * t.gemmRatio, kMatmulEffMin, kMatmulEffMax);
+        t.sigmaLog = std::max(t.sigmaLog, report.table.trainingDefault.sigmaLog);
+        t.rows = 0;
+        t.fromFamily = reference;
+        added[family] = t;
+    }
+    report.table.training.insert(added.begin(), added.end());
+}
+
 } // namespace
 
-void fitTraining(const std::vector<TrainingMeasurement>& rows, CalibrationReport& report) {
+void fitTraining(const std::vector<TrainingMeasurement>& rows,
+                 const std::vector<GemmMeasurement>& gemm, CalibrationReport& report) {
     std::map<std::string, std::vector<TrainingRow>> byFamily;
     for (const auto& m : rows) {
         TrainingRow row{&m, countParameters(m.request.model),
@@ -130,6 +175,16 @@ void fitTraining(const std::vector<TrainingMeasurement>& rows, CalibrationReport
     d.nonMatmulBytes = bytes;
     d.sigmaLog = std::max(kDefaultSigmaFloor, rmsLog(report.training));
     report.medianAbsErrorTraining = median(absErrors);
+    transferByGemm(gemm, report);
 }
 
 } // namespace rightsizer::model::calibration_detail
+
+namespace rightsizer::model {
+
+double GemmMeasurement::efficiency() const {
+    const double peak = resolveCompute(gpu, precision).flopsPerS;
+    return peak > 0 ? flopsPerS / peak : 0.0;
+}
+
+} // namespace rightsizer::model

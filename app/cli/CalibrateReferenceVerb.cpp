@@ -58,9 +58,14 @@ void printText(std::ostream& out, const model::CalibrationReport& r,
                 f.overheads.decodeStepS * 1e3, f.overheads.perSequenceS * 1e6,
                 f.overheads.requestS * 1e3, f.overheads.collectiveS * 1e6,
                 f.overheads.servedRequestS * 1e3, f.rows);
-    for (const auto& [family, e] : r.table.training)
-        printTo(out, "  %-16s matmul eff %.3f  non-matmul %.0f B  sigma_log %.3f  rows %d\n",
+    for (const auto& [family, e] : r.table.training) {
+        printTo(out, "  %-16s matmul eff %.3f  non-matmul %.0f B  sigma_log %.3f  rows %d",
                 family.c_str(), e.matmulEff, e.nonMatmulBytes, e.sigmaLog, e.rows);
+        if (!e.fromFamily.empty())
+            printTo(out, "  (%s's fit x %.3f, the measured GEMM efficiency ratio)",
+                    e.fromFamily.c_str(), e.gemmRatio);
+        printTo(out, "\n");
+    }
     printTo(out,
             "\nmedian absolute error: throughput %.1f %%, TTFT %.1f %%, training MFU %.1f %%, "
             "weight memory %.2f %%\n",
@@ -123,8 +128,8 @@ int runCalibrateReference(const std::vector<std::string>& args, const catalog::C
         }
         by = *g;
     }
-    const model::CalibrationReport report =
-        model::fitEfficiency(data->serving, data->training, model::powerReferences(catalog.gpus));
+    const model::CalibrationReport report = model::fitEfficiency(
+        data->serving, data->training, model::powerReferences(catalog.gpus), data->gemm);
     const std::vector<model::Residual> weights = model::weightSizeResiduals(*sizes);
     if (by) {
         const auto groups = model::summarizeResiduals(report.serving, *by);

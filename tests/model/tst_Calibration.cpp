@@ -36,7 +36,8 @@ private slots:
         // 19 Megatron-LM MFU rows.
         QCOMPARE(int(m_data.serving.size()), 194 + 2445 + 2 * 1053);
         QCOMPARE(int(m_data.training.size()), 19);
-        m_report = fitEfficiency(m_data.serving, m_data.training, powerReferences(m_catalog.gpus));
+        m_report = fitEfficiency(m_data.serving, m_data.training, powerReferences(m_catalog.gpus),
+                                 m_data.gemm);
     }
 
     void bundledTableIsTheFit() {
@@ -271,6 +272,72 @@ private slots:
                  qPrintable(QString::number(o.decodeStepS)));
         QVERIFY2(std::abs(o.requestS / 5e-3 - 1) < 0.25, qPrintable(QString::number(o.requestS)));
         QVERIFY(fitted.sigmaLog < 0.05); // the residual matches the injected noise
+    }
+
+    void familyWithoutTrainingRunsTakesTheGemmRatio() {
+        // gemm_measurements.csv: Azure's AI-benchmarking-guide ran the same FP8 GEMMs (8192^3 and
+        // 6144 x 12288 x 12288) on each GPU. Hand-worked efficiencies, achieved / dense FP8 peak:
+        //   hopper: (1290.1 + 1351.4 + 1300.6 + 1318.0) / 4 = 1315.025 of 1979 -> 0.664490
+        //   cdna3 (MI300X): (1159.23 + 1159.54) / 2 = 1159.385 of 2614.9       -> 0.443373
+        //   blackwell (GB200): (2848.0 + 2928.9) / 2 = 2888.45 of 5000          -> 0.577690
+        // so cdna3 trains at hopper's fitted matmul efficiency x 0.66723, blackwell x 0.86937.
+        QCOMPARE(int(m_data.gemm.size()), 8);
+        const auto& training = fit().table.training;
+        const TrainingEfficiency& hopper = training.at("hopper");
+        QVERIFY(hopper.fromFamily.empty());
+        QCOMPARE(hopper.rows, 9);
+        for (const auto& [family, ratio] : std::map<std::string, double>{
+                 {"cdna3", 0.443373 / 0.664490}, {"blackwell", 0.577690 / 0.664490}}) {
+            QVERIFY2(training.count(family), family.c_str());
+            const TrainingEfficiency& e = training.at(family);
+            QCOMPARE(e.fromFamily, std::string("hopper"));
+            QCOMPARE(e.rows, 0);
+            QVERIFY2(std::abs(e.gemmRatio / ratio - 1) < 1e-5, family.c_str());
+            QVERIFY2(std::abs(e.matmulEff / (hopper.matmulEff * e.gemmRatio) - 1) < 1e-9,
+                     family.c_str());
+            QCOMPARE(e.nonMatmulBytes, hopper.nonMatmulBytes);
+        }
+        // Ampere has runs of its own and no GEMM rows in that harness: its fit is kept.
+        QVERIFY(training.at("ampere").fromFamily.empty());
+        // A prediction says where the figure comes from and is not marked calibrated; its band
+        // is wider than a measured family's.
+        const EfficiencyTable& t = m_catalog.efficiency;
+        const EfficiencyChoice mi300x =
+            t.choose(*m_catalog.findGpu("mi300x"), ComputeKind::Bf16, Engine::Vllm);
+        QVERIFY(!mi300x.trainingCalibrated);
+        QVERIFY2(mi300x.trainingGroup.find("hopper's fit x 0.67") != std::string::npos,
+                 mi300x.trainingGroup.c_str());
+        const EfficiencyChoice h100 =
+            t.choose(*m_catalog.findGpu("h100-sxm"), ComputeKind::Bf16, Engine::Vllm);
+        QVERIFY(h100.trainingCalibrated);
+        QVERIFY(mi300x.training.sigmaLog > h100.training.sigmaLog);
+        // A family with neither runs nor GEMM rows keeps the median of the fitted families.
+        const EfficiencyChoice v100 =
+            t.choose(*m_catalog.findGpu("v100-sxm-32gb"), ComputeKind::Fp16, Engine::Vllm);
+        QVERIFY(v100.trainingGroup.find("all families") == 0);
+    }
+
+    void gemmRowsAreChecked() {
+        const std::string head = "case_id,gpu_id,precision,m,n,k,tflops,harness,source\n";
+        // Above the GPU's dense FP8 peak (1979 TFLOP/s on an H100 SXM), an unknown GPU and a
+        // precision that is not one: every bad row named, nothing returned.
+        const std::string csv = head + "G-1,h100-sxm,fp8,8192,8192,8192,2500,h,s\n" +
+                                "G-2,no-such-gpu,fp8,8192,8192,8192,100,h,s\n" +
+                                "G-3,h100-sxm,fp7,8192,8192,8192,100,h,s\n" +
+                                "G-4,h100-sxm,fp8,8192,8192,8192,1300,h,s\n";
+        const auto r = catalog::parseGemm(csv, m_catalog);
+        QVERIFY(!r.ok());
+        const std::string& why = r.error().message;
+        QVERIFY2(why.find("line 2: tflops 2500 is not within the h100-sxm's dense peak") !=
+                     std::string::npos,
+                 why.c_str());
+        QVERIFY2(why.find("line 3: unknown gpu id") != std::string::npos, why.c_str());
+        QVERIFY2(why.find("line 4:") != std::string::npos, why.c_str());
+        QVERIFY2(why.find("line 5") == std::string::npos, why.c_str());
+        const auto good =
+            catalog::parseGemm(head + "G-4,h100-sxm,fp8,8192,8192,8192,1300,h,s\n", m_catalog);
+        QVERIFY(good.ok());
+        QVERIFY(std::abs(good.value().front().efficiency() - 1300.0 / 1979.0) < 1e-9);
     }
 
     void uncalibratedFamilyWidensTheBand() {
