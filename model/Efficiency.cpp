@@ -60,8 +60,8 @@ void chooseTraining(const EfficiencyTable& t, const std::string& family, Efficie
         c.training.sigmaLog *= kUncalibratedSigmaFactor;
         char ratio[16];
         std::snprintf(ratio, sizeof ratio, "%.2f", it->second.gemmRatio);
-        c.trainingGroup = family + " (no training runs: " + it->second.fromFamily + "'s fit x " +
-                          ratio + ", the two families' measured GEMM efficiency ratio)";
+        c.trainingGroup =
+            family + " (no runs; " + it->second.fromFamily + " x " + ratio + " GEMM ratio)";
     } else if (it != t.training.end()) {
         c.training = it->second;
         c.trainingGroup = family;

@@ -305,7 +305,8 @@ private slots:
         const EfficiencyChoice mi300x =
             t.choose(*m_catalog.findGpu("mi300x"), ComputeKind::Bf16, Engine::Vllm);
         QVERIFY(!mi300x.trainingCalibrated);
-        QVERIFY2(mi300x.trainingGroup.find("hopper's fit x 0.67") != std::string::npos,
+        QVERIFY2(mi300x.trainingGroup.find("cdna3 (no runs; hopper x 0.67 GEMM ratio)") !=
+                     std::string::npos,
                  mi300x.trainingGroup.c_str());
         const EfficiencyChoice h100 =
             t.choose(*m_catalog.findGpu("h100-sxm"), ComputeKind::Bf16, Engine::Vllm);
