@@ -279,6 +279,11 @@ Result<std::vector<GemmMeasurement>> parseGemm(std::string_view csv, const Catal
             continue;
         g.gpu = *gpu;
         g.precision = *precision;
+        if (!model::resolveCompute(g.gpu, g.precision).native) {
+            problems.push_back("line " + std::to_string(row.line) + ": " + gpu->id +
+                               " has no dense " + r.text("precision") + " peak of its own");
+            continue;
+        }
         if (g.efficiency() <= 0 || g.efficiency() > 1.0) {
             problems.push_back("line " + std::to_string(row.line) + ": tflops " +
                                model::plainNumber(g.flopsPerS / 1e12) + " is not within the " +

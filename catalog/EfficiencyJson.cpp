@@ -135,10 +135,24 @@ void readTrainingEntries(JsonReader& top, EfficiencyTable& t, std::vector<std::s
     forEachEntry(top, "training", true, problems, [&](JsonReader& r) {
         const std::string family = r.string("family");
         t.training[family] = readTraining(r);
+        const TrainingEfficiency& e = t.training[family];
+        if (!e.fromFamily.empty() && e.rows > 0)
+            r.problem("rows", "must be 0 where from_family is given (the entry has no runs)");
     });
+    // A family scaled from another names one fitted on runs of its own.
+    for (const auto& [family, e] : t.training) {
+        if (e.fromFamily.empty())
+            continue;
+        auto from = t.training.find(e.fromFamily);
+        if (from == t.training.end() || !from->second.fromFamily.empty())
+            problems.push_back(top.pathOf("training") + ": " + family + "'s from_family '" +
+                               e.fromFamily + "' is not a family fitted on training runs");
+    }
     if (const json* d = top.object("training_default")) {
         JsonReader r(*d, top.pathOf("training_default"), problems);
         t.trainingDefault = readTraining(r);
+        if (!t.trainingDefault.fromFamily.empty())
+            r.problem("from_family", "is not accepted in the default");
         r.rejectUnknownKeys();
     }
 }

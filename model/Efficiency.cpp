@@ -60,8 +60,8 @@ void chooseTraining(const EfficiencyTable& t, const std::string& family, Efficie
         c.training.sigmaLog *= kUncalibratedSigmaFactor;
         char ratio[16];
         std::snprintf(ratio, sizeof ratio, "%.2f", it->second.gemmRatio);
-        c.trainingGroup =
-            family + " (no runs; " + it->second.fromFamily + " x " + ratio + " GEMM ratio)";
+        c.trainingGroup = family + " (no training runs; " + it->second.fromFamily + " x " + ratio +
+                          " GEMM ratio)";
     } else if (it != t.training.end()) {
         c.training = it->second;
         c.trainingGroup = family;
@@ -216,7 +216,9 @@ EfficiencyChoice EfficiencyTable::choose(const GpuSpec& gpu, ComputeKind compute
     EfficiencyChoice c;
     const std::string& family = gpu.architecture;
     chooseTraining(*this, family, c);
-    c.training.matmulEff *= trainingPrecisionScale(*this, family, compute);
+    // A family trained at another's fit scaled by their GEMM ratio takes that family's scale.
+    c.training.matmulEff *= trainingPrecisionScale(
+        *this, c.training.fromFamily.empty() ? family : c.training.fromFamily, compute);
     // A power-capped board runs its matmuls at its sustained clock, as in serving.
     if (auto p = powerReferenceWattsPerFlops.find(family); p != powerReferenceWattsPerFlops.end())
         c.training.matmulEff *= sustainedClockFraction(gpu, p->second);

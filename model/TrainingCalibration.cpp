@@ -99,14 +99,24 @@ double mean(const std::vector<double>& v) {
 /// that family's fitted matmul efficiency scaled by the ratio of the two families' GEMM
 /// efficiencies (achieved over dense peak, each the mean of its GPUs' rows in that harness and
 /// precision): the matmuls are the same GEMMs, run by the other vendor's or generation's kernel
-/// library. The non-matmul traffic stays the shared fit's; the band is the reference family's,
-/// at least the default's (chooseTraining widens it as for any family without runs).
+/// library. A power-capped GPU's row is first divided by its sustained clock fraction, as the
+/// family's efficiency is that of its best-provisioned board and choose() applies each GPU's
+/// own clock (an MI300X's 750 W against the MI325X's 1000 W). Where a family has rows in more
+/// than one harness or precision, the first (by harness name, then precision) with a fitted
+/// family beside it is taken. The non-matmul traffic stays the shared fit's; the band is the
+/// reference family's, at least the default's (chooseTraining widens it as for any family
+/// without runs).
 void transferByGemm(const std::vector<GemmMeasurement>& gemm, CalibrationReport& report) {
     using Key = std::tuple<std::string, std::string, Precision>; // family, harness, precision
+    const auto& power = report.table.powerReferenceWattsPerFlops;
     std::map<Key, std::vector<double>> effs;
-    for (const GemmMeasurement& g : gemm)
-        if (const double e = g.efficiency(); e > 0)
+    for (const GemmMeasurement& g : gemm) {
+        double e = g.efficiency();
+        if (auto p = power.find(g.gpu.architecture); p != power.end())
+            e /= sustainedClockFraction(g.gpu, p->second);
+        if (e > 0)
             effs[{g.gpu.architecture, g.harness, g.precision}].push_back(e);
+    }
     std::map<std::string, TrainingEfficiency> added;
     for (const auto& [key, list] : effs) {
         const auto& [family, harness, precision] = key;

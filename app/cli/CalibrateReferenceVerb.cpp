@@ -21,8 +21,9 @@ constexpr const char* kProvenance =
     "fitted by `rightsizer calibrate-reference --write` on catalog/data/calibration/: "
     "serving_measurements.csv (TensorRT-LLM tables), serving_measurements_llm_inference_bench.csv "
     "(LLM-Inference-Bench static batches, 2024), serving_measurements_aiconfigurator.csv "
-    "(aiconfigurator TPOT at a concurrency, 2025-2026) and training_measurements.csv "
-    "(Megatron-LM tables)";
+    "(aiconfigurator TPOT at a concurrency, 2025-2026), training_measurements.csv "
+    "(Megatron-LM tables) and gemm_measurements.csv (Azure AI-benchmarking-guide GEMMs, for "
+    "families without training runs)";
 
 void printSummary(std::ostream& out, const std::vector<model::ErrorSummary>& groups,
                   const char* by) {

@@ -67,10 +67,14 @@ private slots:
                          1e-3 * b.overheads.servedRequestS,
                      name.c_str());
         }
+        QCOMPARE(r.table.training.size(), bundled.training.size());
         for (const auto& [family, e] : r.table.training) {
-            QVERIFY(std::abs(e.matmulEff / bundled.training.at(family).matmulEff - 1) < 1e-6);
-            QVERIFY(std::abs(e.nonMatmulBytes / bundled.training.at(family).nonMatmulBytes - 1) <
-                    1e-6);
+            QVERIFY2(bundled.training.count(family), family.c_str());
+            const TrainingEfficiency& b = bundled.training.at(family);
+            QVERIFY(std::abs(e.matmulEff / b.matmulEff - 1) < 1e-6);
+            QVERIFY(std::abs(e.nonMatmulBytes / b.nonMatmulBytes - 1) < 1e-6);
+            QCOMPARE(e.fromFamily, b.fromFamily);
+            QVERIFY(std::abs(e.gemmRatio - b.gemmRatio) < 1e-9);
         }
         QVERIFY(std::abs(r.table.decodeStepOverheadS / bundled.decodeStepOverheadS - 1) < 1e-3);
     }
@@ -278,16 +282,18 @@ private slots:
         // gemm_measurements.csv: Azure's AI-benchmarking-guide ran the same FP8 GEMMs (8192^3 and
         // 6144 x 12288 x 12288) on each GPU. Hand-worked efficiencies, achieved / dense FP8 peak:
         //   hopper: (1290.1 + 1351.4 + 1300.6 + 1318.0) / 4 = 1315.025 of 1979 -> 0.664490
-        //   cdna3 (MI300X): (1159.23 + 1159.54) / 2 = 1159.385 of 2614.9       -> 0.443373
-        //   blackwell (GB200): (2848.0 + 2928.9) / 2 = 2888.45 of 5000          -> 0.577690
-        // so cdna3 trains at hopper's fitted matmul efficiency x 0.66723, blackwell x 0.86937.
+        //   cdna3 (MI300X): (1159.23 + 1159.54) / 2 = 1159.385 of 2614.9       -> 0.443376,
+        //     measured at the 750 W MI300X's sustained clock, cbrt(750 / 1000) = 0.908560 of the
+        //     1000 W MI325X's (the family's reference board): 0.443376 / 0.908560 = 0.487999
+        //   blackwell (GB200, not power-capped against the B200): 2888.45 of 5000 -> 0.577690
+        // so cdna3 trains at hopper's fitted matmul efficiency x 0.734393, blackwell x 0.869374.
         QCOMPARE(int(m_data.gemm.size()), 8);
         const auto& training = fit().table.training;
         const TrainingEfficiency& hopper = training.at("hopper");
         QVERIFY(hopper.fromFamily.empty());
         QCOMPARE(hopper.rows, 9);
         for (const auto& [family, ratio] : std::map<std::string, double>{
-                 {"cdna3", 0.443373 / 0.664490}, {"blackwell", 0.577690 / 0.664490}}) {
+                 {"cdna3", 0.487999 / 0.664490}, {"blackwell", 0.577690 / 0.664490}}) {
             QVERIFY2(training.count(family), family.c_str());
             const TrainingEfficiency& e = training.at(family);
             QCOMPARE(e.fromFamily, std::string("hopper"));
@@ -300,18 +306,32 @@ private slots:
         // Ampere has runs of its own and no GEMM rows in that harness: its fit is kept.
         QVERIFY(training.at("ampere").fromFamily.empty());
         // A prediction says where the figure comes from and is not marked calibrated; its band
-        // is wider than a measured family's.
+        // is wider than a measured family's. The MI300X runs at its own sustained clock, so its
+        // matmuls come back to the measured GEMM ratio; the MI325X at its full clock.
         const EfficiencyTable& t = m_catalog.efficiency;
         const EfficiencyChoice mi300x =
             t.choose(*m_catalog.findGpu("mi300x"), ComputeKind::Bf16, Engine::Vllm);
         QVERIFY(!mi300x.trainingCalibrated);
-        QVERIFY2(mi300x.trainingGroup.find("cdna3 (no runs; hopper x 0.67 GEMM ratio)") !=
-                     std::string::npos,
+        QVERIFY2(mi300x.trainingGroup == "cdna3 (no training runs; hopper x 0.73 GEMM ratio)",
                  mi300x.trainingGroup.c_str());
+        QVERIFY(std::abs(mi300x.training.matmulEff / (hopper.matmulEff * 0.443376 / 0.664490) - 1) <
+                1e-5);
+        const EfficiencyChoice mi325x =
+            t.choose(*m_catalog.findGpu("mi325x"), ComputeKind::Bf16, Engine::Vllm);
+        QVERIFY(std::abs(mi325x.training.matmulEff / training.at("cdna3").matmulEff - 1) < 1e-9);
         const EfficiencyChoice h100 =
             t.choose(*m_catalog.findGpu("h100-sxm"), ComputeKind::Bf16, Engine::Vllm);
         QVERIFY(h100.trainingCalibrated);
         QVERIFY(mi300x.training.sigmaLog > h100.training.sigmaLog);
+        // FP8 on a scaled family takes the reference family's fp8/bf16 scale (the GEMM ratio
+        // itself was measured in FP8): Blackwell fp8 = hopper bf16 x 0.869 x hopper's scale.
+        const EfficiencyChoice h100fp8 =
+            t.choose(*m_catalog.findGpu("h100-sxm"), ComputeKind::Fp8, Engine::Vllm);
+        const EfficiencyChoice b200fp8 =
+            t.choose(*m_catalog.findGpu("b200"), ComputeKind::Fp8, Engine::Vllm);
+        QVERIFY(std::abs(b200fp8.training.matmulEff /
+                             (h100fp8.training.matmulEff * training.at("blackwell").gemmRatio) -
+                         1) < 1e-9);
         // A family with neither runs nor GEMM rows keeps the median of the fitted families.
         const EfficiencyChoice v100 =
             t.choose(*m_catalog.findGpu("v100-sxm-32gb"), ComputeKind::Fp16, Engine::Vllm);
@@ -320,12 +340,13 @@ private slots:
 
     void gemmRowsAreChecked() {
         const std::string head = "case_id,gpu_id,precision,m,n,k,tflops,harness,source\n";
-        // Above the GPU's dense FP8 peak (1979 TFLOP/s on an H100 SXM), an unknown GPU and a
-        // precision that is not one: every bad row named, nothing returned.
+        // Above the GPU's dense FP8 peak (1979 TFLOP/s on an H100 SXM), an unknown GPU, a
+        // precision that is not one and one the GPU lacks: every bad row named, nothing returned.
         const std::string csv = head + "G-1,h100-sxm,fp8,8192,8192,8192,2500,h,s\n" +
                                 "G-2,no-such-gpu,fp8,8192,8192,8192,100,h,s\n" +
                                 "G-3,h100-sxm,fp7,8192,8192,8192,100,h,s\n" +
-                                "G-4,h100-sxm,fp8,8192,8192,8192,1300,h,s\n";
+                                "G-4,a100-sxm-80gb,fp8,8192,8192,8192,100,h,s\n" +
+                                "G-5,h100-sxm,fp8,8192,8192,8192,1300,h,s\n";
         const auto r = catalog::parseGemm(csv, m_catalog);
         QVERIFY(!r.ok());
         const std::string& why = r.error().message;
@@ -334,7 +355,11 @@ private slots:
                  why.c_str());
         QVERIFY2(why.find("line 3: unknown gpu id") != std::string::npos, why.c_str());
         QVERIFY2(why.find("line 4:") != std::string::npos, why.c_str());
-        QVERIFY2(why.find("line 5") == std::string::npos, why.c_str());
+        // An A100 has no FP8 tensor cores: its row cannot be set against an FP8 peak.
+        QVERIFY2(why.find("line 5: a100-sxm-80gb has no dense fp8 peak of its own") !=
+                     std::string::npos,
+                 why.c_str());
+        QVERIFY2(why.find("line 6") == std::string::npos, why.c_str());
         const auto good =
             catalog::parseGemm(head + "G-4,h100-sxm,fp8,8192,8192,8192,1300,h,s\n", m_catalog);
         QVERIFY(good.ok());
