@@ -6,6 +6,8 @@
 
 #include <QtTest>
 
+#include <nlohmann/json.hpp>
+
 using namespace rightsizer;
 
 class TestCatalog final : public QObject {
@@ -113,6 +115,42 @@ private slots:
         QVERIFY2(m.find("provenance: missing") != std::string::npos, m.c_str());
         QVERIFY(!catalog::parseGpus("{not json").ok());
         QVERIFY(!catalog::parseModels(R"({"schema": 2, "models": []})").ok());
+    }
+
+    void efficiencyTrainingEntriesScaledFromAFittedFamily() {
+        // efficiency.json's cdna3 and blackwell training entries carry the fitted family they
+        // are scaled from and the GEMM ratio: both survive a write and a read.
+        auto bundled = catalog::parseEfficiency(catalog::bundledEfficiencyJson());
+        QVERIFY(bundled.ok());
+        const model::TrainingEfficiency& cdna3 = bundled->training.at("cdna3");
+        QCOMPARE(cdna3.fromFamily, std::string("hopper"));
+        QVERIFY(cdna3.gemmRatio > 0.5 && cdna3.gemmRatio < 1.0);
+        auto again = catalog::parseEfficiency(catalog::efficiencyToJson(bundled.value(), "test"));
+        QVERIFY(again.ok());
+        QCOMPARE(again->training.at("cdna3").fromFamily, cdna3.fromFamily);
+        QCOMPARE(again->training.at("cdna3").gemmRatio, cdna3.gemmRatio);
+        // A from_family that is not fitted on runs, an entry with runs of its own, and a
+        // default that names one: each refused with its path.
+        auto j = nlohmann::json::parse(catalog::bundledEfficiencyJson());
+        for (auto& e : j["training"]) {
+            if (e["family"] == "cdna3")
+                e["from_family"] = "volta";
+            if (e["family"] == "blackwell")
+                e["rows"] = 3;
+        }
+        j["training_default"]["from_family"] = "hopper";
+        j["training_default"]["gemm_ratio"] = 0.9;
+        auto bad = catalog::parseEfficiency(j.dump());
+        QVERIFY(!bad.ok());
+        const std::string& m = bad.error().message;
+        QVERIFY2(m.find("cdna3's from_family 'volta' is not a family fitted on training runs") !=
+                     std::string::npos,
+                 m.c_str());
+        QVERIFY2(m.find("rows: must be 0 where from_family is given") != std::string::npos,
+                 m.c_str());
+        QVERIFY2(m.find("training_default.from_family: is not accepted in the default") !=
+                     std::string::npos,
+                 m.c_str());
     }
 
     void csvQuotesAndBadRows() {
