@@ -27,8 +27,8 @@ const std::vector<std::string> kPriceColumns{
 
 /// FNV-1a, 64 bits: enough to tell one build's data from another's (not a security hash).
 std::uint64_t fnv1a(std::uint64_t h, std::string_view text) {
-    for (unsigned char c : text) {
-        h ^= c;
+    for (char c : text) {
+        h ^= static_cast<unsigned char>(c);
         h *= 1099511628211ULL;
     }
     return h;

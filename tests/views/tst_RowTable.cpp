@@ -205,7 +205,7 @@ private slots:
         // GB200's price is one CoreWeave quote.
         const int gb200 = model.rowOf("gb200", model::Precision::Fp8, 1, 1);
         QVERIFY(gb200 >= 0);
-        QVERIFY(text[size_t(gb200) + 1].contains(QStringLiteral("E")));
+        QVERIFY(text[qsizetype(gb200) + 1].contains(QStringLiteral("E")));
         QVERIFY2(model.index(gb200, model.columnOf(views::CandidateColumnId::Notes))
                      .data()
                      .toString()

@@ -132,7 +132,7 @@ private:
     void compareOptionBars() const {
         const model::TcoResult& r = shown();
         for (const TcoOptionBarsChart* chart : {m_view->npvChart(), m_view->unitCostChart()}) {
-            const bool npv = chart->metric() == TcoOptionBarsChart::Metric::Npv;
+            const bool npv = chart->shownMetric() == TcoOptionBarsChart::Metric::Npv;
             for (const model::TcoOptionResult& o : r.options) {
                 const int i = chart->barIndex(o.option);
                 QCOMPARE(i >= 0, o.available);

@@ -29,7 +29,7 @@ public:
     /// Draws `result` (nullptr empties the chart).
     void setResult(const model::TcoResult* result);
 
-    Metric metric() const { return m_metric; }
+    Metric shownMetric() const { return m_metric; }
     /// The bar set: one value per drawn option, bottom to top (see barIndex).
     QBarSet* barSet() const { return m_set; }
     /// Index into barSet() of an option's bar; -1 when the option is not drawn (unavailable).
