@@ -37,6 +37,11 @@ struct RowReader {
     const CsvRow& row;
     std::vector<std::string>& problems;
 
+    /// A problem with this row, prefixed with its line.
+    void fail(const std::string& what) const {
+        problems.push_back("line " + std::to_string(row.line) + ": " + what);
+    }
+
     std::string text(const char* key) const {
         auto it = row.fields.find(key);
         if (it == row.fields.end() || it->second.empty()) {
@@ -235,10 +240,9 @@ Result<std::vector<WeightSizeMeasurement>> parseWeightSizes(std::string_view csv
         auto precision = parsePrecision(r.text("precision"), "precision");
         m.bytes = r.number("size_bytes", 1, 1e15);
         if (!model)
-            problems.push_back("line " + std::to_string(row.line) + ": unknown model id");
+            r.fail("unknown model id");
         if (!precision)
-            problems.push_back("line " + std::to_string(row.line) + ": " +
-                               precision.error().message);
+            r.fail(precision.error().message);
         if (problems.size() != before)
             continue;
         m.model = *model;
@@ -271,23 +275,21 @@ Result<std::vector<GemmMeasurement>> parseGemm(std::string_view csv, const Catal
         g.flopsPerS = r.number("tflops", 0.001, 1e6) * 1e12;
         g.harness = r.text("harness");
         if (!gpu)
-            problems.push_back("line " + std::to_string(row.line) + ": unknown gpu id");
+            r.fail("unknown gpu id");
         if (!precision)
-            problems.push_back("line " + std::to_string(row.line) + ": " +
-                               precision.error().message);
+            r.fail(precision.error().message);
         if (problems.size() != before)
             continue;
         g.gpu = *gpu;
         g.precision = *precision;
         if (!model::resolveCompute(g.gpu, g.precision).native) {
-            problems.push_back("line " + std::to_string(row.line) + ": " + gpu->id +
-                               " has no dense " + r.text("precision") + " peak of its own");
+            r.fail(gpu->id + " has no dense " +
+                   std::string(model::precisionInfo(g.precision).name) + " peak of its own");
             continue;
         }
-        if (g.efficiency() <= 0 || g.efficiency() > 1.0) {
-            problems.push_back("line " + std::to_string(row.line) + ": tflops " +
-                               model::plainNumber(g.flopsPerS / 1e12) + " is not within the " +
-                               gpu->id + "'s dense peak at that precision");
+        if (const double e = g.efficiency(); e <= 0 || e > 1.0) {
+            r.fail("tflops " + model::plainNumber(g.flopsPerS / 1e12) + " is not within the " +
+                   gpu->id + "'s dense peak at that precision");
             continue;
         }
         out.push_back(std::move(g));
