@@ -42,7 +42,8 @@ Candidate startCandidate(const PlanContext& c, const GpuSpec& gpu, Precision pre
     out.gpuId = gpu.id;
     out.gpuName = gpu.name;
     out.precision = precision;
-    out.kvPrecision = c.scenario.kvPrecision.value_or(defaultKvPrecision(precision, gpu));
+    out.kvPrecision = c.scenario.kvPrecision.value_or(
+        defaultKvPrecision(precision, gpu, c.scenario.runtime.engine));
     out.layout = layout;
     out.layout.gpus = layout.tp * layout.pp;
     if (c.scenario.mode != Mode::Serve) {
@@ -264,7 +265,8 @@ Candidate licenceRejection(const Scenario& s, const GpuSpec& gpu) {
     out.gpuId = gpu.id;
     out.gpuName = gpu.name;
     out.precision = s.precisions.front();
-    out.kvPrecision = s.kvPrecision.value_or(defaultKvPrecision(out.precision, gpu));
+    out.kvPrecision =
+        s.kvPrecision.value_or(defaultKvPrecision(out.precision, gpu, s.runtime.engine));
     out.layout = {1, 1, 1, 1};
     reject(out, RejectReason::Licence, 1.0,
            {RS_WORD("Engine", "not offered: %1 (allow_geforce to include it, with this caveat)"),

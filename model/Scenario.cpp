@@ -229,7 +229,10 @@ Status validateScenario(const Scenario& s) {
     return validateTcoParameters(tcoParametersFromScenario(s));
 }
 
-Precision defaultKvPrecision(Precision weights, const GpuSpec& gpu) {
+Precision defaultKvPrecision(Precision weights, const GpuSpec& gpu, Engine engine) {
+    if (engine == Engine::Trtllm && (weights == Precision::Fp8 || weights == Precision::Fp4) &&
+        gpu.flopsPerS(ComputeKind::Fp8) > 0)
+        return Precision::Fp8;
     if (weights == Precision::Fp32 || weights == Precision::Fp16)
         return weights;
     return gpu.flopsPerS(ComputeKind::Bf16) > 0 ? Precision::Bf16 : Precision::Fp16;
@@ -241,7 +244,7 @@ EstimateRequest scenarioRequest(const Scenario& s, const GpuSpec& gpu, Precision
     r.model = s.model;
     r.gpu = gpu;
     r.precision = precision;
-    r.kvPrecision = s.kvPrecision.value_or(defaultKvPrecision(precision, gpu));
+    r.kvPrecision = s.kvPrecision.value_or(defaultKvPrecision(precision, gpu, s.runtime.engine));
     r.mode = s.mode;
     r.layout = layout;
     r.serve.inputTokens = s.serving.inputTokens.mean;

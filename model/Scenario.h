@@ -116,9 +116,12 @@ struct Scenario {
 /// ("workload.input_tokens.p95") and the range.
 Status validateScenario(const Scenario& s);
 
-/// KV cache format when none is given: fp32/fp16 models keep their own format, everything else
-/// uses bf16 where the GPU has it and fp16 where it does not (Turing, Volta).
-Precision defaultKvPrecision(Precision weights, const GpuSpec& gpu);
+/// KV cache format when none is given. TensorRT-LLM serves fp8 and fp4 models with an fp8 KV
+/// cache where the GPU has fp8 (trtllm-bench sets it with fp8 quantization, and NVIDIA's Model
+/// Optimizer checkpoints, which its published benchmarks run, carry it); otherwise fp32/fp16 models
+/// keep their own format and everything else uses bf16 where the GPU has it and fp16 where it does
+/// not (Turing, Volta): vLLM's and SGLang's `kv_cache_dtype auto` and llama.cpp's f16 cache.
+Precision defaultKvPrecision(Precision weights, const GpuSpec& gpu, Engine engine);
 
 /// The single-configuration request the estimator sees for one candidate of the scenario: its
 /// model, mean token lengths, training workload and runtime on `gpu` at `precision` and `layout`.

@@ -101,7 +101,8 @@ Result<Parsed> parseDisaggregated(const std::vector<std::string>& args,
     }
     if (std::none_of(rest.begin(), rest.end(),
                      [](const std::string& a) { return a.rfind("--kv-precision", 0) == 0; }))
-        r.prefill.kvPrecision = defaultKvPrecision(r.prefill.precision, r.prefill.gpu);
+        r.prefill.kvPrecision =
+            defaultKvPrecision(r.prefill.precision, r.prefill.gpu, r.prefill.runtime.engine);
     if (auto text = cl->value("kv-link")) {
         auto link = parseKvLink(*text, "--kv-link");
         if (!link)

@@ -89,7 +89,6 @@ std::optional<Error> readGpuAndPrecision(const CommandLine& cl, const catalog::C
     if (!p)
         return p.error();
     r.precision = *p;
-    r.kvPrecision = defaultKvPrecision(r.precision, r.gpu);
     if (auto kv = cl.value("kv-precision")) {
         auto k = parsePrecision(*kv, "--kv-precision");
         if (!k)
@@ -284,6 +283,8 @@ Result<EstimateRequest> estimateRequestFromArgs(const std::vector<std::string>& 
         return *e;
     if (auto e = readModeAndEngine(cl, r))
         return *e;
+    if (!cl.has("kv-precision"))
+        r.kvPrecision = defaultKvPrecision(r.precision, r.gpu, r.runtime.engine);
     if (auto e = readNumbers(cl, r))
         return *e;
     if (cl.has("prefix-hit-rate") != cl.has("prefix-tokens"))
