@@ -15,6 +15,8 @@ std::string_view bundledServingMeasurementsCsv();
 std::string_view bundledServingMeasurementsLlmInferenceBenchCsv();
 /// aiconfigurator's TPOT at a concurrency (H100, H200, B200, GB200; TensorRT-LLM, vLLM, SGLang).
 std::string_view bundledServingMeasurementsAiconfiguratorCsv();
+/// llama.cpp's own llama-bench (tg512 and pp512, one sequence) on six NVIDIA GPUs, May 2024.
+std::string_view bundledServingMeasurementsLlamaBenchCsv();
 std::string_view bundledTrainingMeasurementsCsv();
 /// GEMM microbenchmarks per GPU (Azure's AI-benchmarking-guide), for families without training
 /// runs.

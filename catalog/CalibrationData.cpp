@@ -308,7 +308,9 @@ Result<CalibrationData> loadBundledCalibration(const Catalog& catalog) {
          {"serving_measurements_llm_inference_bench.csv", "LLM-Inference-Bench",
           bundledServingMeasurementsLlmInferenceBenchCsv()},
          {"serving_measurements_aiconfigurator.csv", "aiconfigurator",
-          bundledServingMeasurementsAiconfiguratorCsv()}},
+          bundledServingMeasurementsAiconfiguratorCsv()},
+         {"serving_measurements_llama_bench.csv", "llama-bench",
+          bundledServingMeasurementsLlamaBenchCsv()}},
         bundledTrainingMeasurementsCsv(), catalog);
     if (data)
         data.value().gemm = gemm.value();
