@@ -211,8 +211,8 @@ ServingEfficiency composeEfficiency(double etaC, double etaM, const EngineFactor
     return e;
 }
 
-EfficiencyChoice EfficiencyTable::choose(const GpuSpec& gpu, ComputeKind compute,
-                                         Engine engine) const {
+EfficiencyChoice EfficiencyTable::choose(const GpuSpec& gpu, ComputeKind compute, Engine engine,
+                                         double frontEndS) const {
     EfficiencyChoice c;
     const std::string& family = gpu.architecture;
     chooseTraining(*this, family, c);
@@ -229,6 +229,8 @@ EfficiencyChoice EfficiencyTable::choose(const GpuSpec& gpu, ComputeKind compute
     c.overheads = engineIt != engines.end()
                       ? engineIt->second.overheads
                       : ServingOverheads{decodeStepOverheadS, requestOverheadS, 0.0};
+    if (frontEndS > 0)
+        c.overheads.servedRequestS = frontEndS;
     if (!c.serving.origin.empty()) {
         // A project's own calibration: measured on the project's stack as a whole.
         c.servingGroup += " (" + c.serving.origin + ")";

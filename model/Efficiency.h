@@ -127,8 +127,10 @@ struct EfficiencyTable {
     ServingEfficiency servingDefault;
     TrainingEfficiency trainingDefault;
 
-    EfficiencyChoice choose(const GpuSpec& gpu, ComputeKind compute,
-                            Engine engine = Engine::Vllm) const;
+    /// `frontEndS` > 0 replaces the engine's fitted served request time (the serving front
+    /// end's time per request outside the engine's steps; runtime.front_end_ms).
+    EfficiencyChoice choose(const GpuSpec& gpu, ComputeKind compute, Engine engine = Engine::Vllm,
+                            double frontEndS = 0.0) const;
 };
 
 /// Fraction of its boost clock a GPU sustains in dense tensor work under its power cap:

@@ -200,11 +200,12 @@ Status validateScenario(const Scenario& s) {
                              RS_WORD("Engine", " USD/GPU-hour"));
             !e)
             return e;
-    // 0 stands for the engine's default in runtime.max_batch and runtime.prefill_chunk_tokens.
-    if (auto e =
-            checkFields(s, {"cost.hours_per_month", "runtime.memory_utilization",
-                            "runtime.max_batch", "runtime.overhead_gib",
-                            "runtime.prefill_chunk_tokens", "runtime.network_gb_per_s_per_gpu"});
+    // 0 stands for the engine's default in runtime.max_batch, runtime.prefill_chunk_tokens and
+    // runtime.front_end_ms.
+    if (auto e = checkFields(s, {"cost.hours_per_month", "runtime.memory_utilization",
+                                 "runtime.max_batch", "runtime.overhead_gib",
+                                 "runtime.prefill_chunk_tokens", "runtime.front_end_ms",
+                                 "runtime.network_gb_per_s_per_gpu"});
         !e)
         return e;
     const double context = modelContext(s.model);

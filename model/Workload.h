@@ -156,6 +156,10 @@ struct RuntimeAssumptions {
     /// Sequences running at once: vLLM max_num_seqs, TensorRT-LLM max_batch_size, SGLang
     /// max_running_requests, llama.cpp slots. 0: the engine's default (engineMaxRunning).
     int maxBatch = 0;
+    /// Mean time a request spends in the serving front end outside the engine's steps (HTTP,
+    /// tokenization, detokenization, streaming the first token). 0: the engine's value fitted
+    /// on OpenAI-compatible servers (EngineFactors' served request time).
+    double frontEndS = 0;
     double networkBytesPerSPerGpu = 50e9; ///< 400 Gb/s NIC per GPU across nodes
     SpeculativeDecoding speculative;      ///< schema 6
 };

@@ -278,9 +278,9 @@ void readRuntime(JsonReader& root, Scenario& s, const Catalog& catalog,
         else
             problems.push_back(engine.error().message);
     }
-    for (std::string_view path :
-         {"runtime.memory_utilization", "runtime.overhead_gib", "runtime.max_batch",
-          "runtime.prefill_chunk_tokens", "runtime.network_gb_per_s_per_gpu"})
+    for (std::string_view path : {"runtime.memory_utilization", "runtime.overhead_gib",
+                                  "runtime.max_batch", "runtime.prefill_chunk_tokens",
+                                  "runtime.front_end_ms", "runtime.network_gb_per_s_per_gpu"})
         readField(r, s, path);
     readSpeculative(r, s, catalog, problems);
     readDisaggregation(r, s, problems);

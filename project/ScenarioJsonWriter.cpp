@@ -164,6 +164,8 @@ void writeBlocks(const Scenario& s, ordered_json& j) {
         writeField(runtime, s, "runtime.max_batch");
     if (rt.prefillChunkTokens != 0)
         writeField(runtime, s, "runtime.prefill_chunk_tokens");
+    if (rt.frontEndS != 0)
+        writeField(runtime, s, "runtime.front_end_ms");
     writeField(runtime, s, "runtime.network_gb_per_s_per_gpu");
     if (rt.speculative.enabled()) { // schema 6
         ordered_json spec = {{"method", std::string(speculationName(rt.speculative.method))}};

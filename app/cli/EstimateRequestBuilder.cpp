@@ -20,9 +20,9 @@ const std::set<std::string> kFlagOptions{"json", "help"};
 /// Options that only mean something in one kind of mode: given in the other, they are errors
 /// rather than silently ignored.
 const std::set<std::string> kServeOnly{
-    "input-tokens", "output-tokens",    "concurrency",       "kv-precision",   "engine",
-    "rate",         "input-tokens-p95", "output-tokens-p95", "prefix-tokens",  "prefix-hit-rate",
-    "speculative",  "draft-model",      "spec-tokens",       "spec-acceptance"};
+    "input-tokens", "output-tokens",    "concurrency",       "kv-precision",    "engine",
+    "rate",         "input-tokens-p95", "output-tokens-p95", "prefix-tokens",   "prefix-hit-rate",
+    "speculative",  "draft-model",      "spec-tokens",       "spec-acceptance", "front-end-ms"};
 const std::set<std::string> kTrainOnly{"seq-len", "global-batch", "micro-batch",
                                        "zero",    "recompute",    "lora-rank",
                                        "vp",      "cp",           "grad-precision"};
@@ -213,6 +213,11 @@ std::optional<Error> readNumbers(const CommandLine& cl, EstimateRequest& r) {
                               "'" + cl.value(o.name).value_or("") + "' is not a whole number");
         *o.target = *v;
     }
+    // The serving front end's time per request, in ms on the command line as in the scenario.
+    auto frontEnd = cl.real("front-end-ms", 0, 0.1, 60000);
+    if (!frontEnd)
+        return frontEnd.error();
+    r.runtime.frontEndS = *frontEnd / 1e3;
     for (const auto& [option, p95, mean] :
          {std::tuple{"input-tokens-p95", r.serve.inputTokensP95, r.serve.inputTokens},
           std::tuple{"output-tokens-p95", r.serve.outputTokensP95, r.serve.outputTokens}})

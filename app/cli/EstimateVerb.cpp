@@ -20,7 +20,7 @@ constexpr const char* kHelp =
          [--gpus N] [--tp N] [--pp N] [--ep N]
          [--input-tokens N --output-tokens N [--concurrency N] [--rate R]
           [--input-tokens-p95 N --output-tokens-p95 N]]
-         [--engine vllm|sglang|trtllm|llama.cpp]
+         [--engine vllm|sglang|trtllm|llama.cpp] [--front-end-ms T]
          [--prefix-tokens N --prefix-hit-rate F]
          [--speculative draft|mtp [--draft-model ID] [--spec-tokens K] [--spec-acceptance A]]
          [--disagg --prefill-workers P --decode-workers D [--prefill-tp N] [--prefill-gpu ID]
@@ -46,6 +46,11 @@ constexpr const char* kHelp =
   --input-tokens / --output-tokens   default 1024 / 256
   --engine        the serving engine; each has its own fitted efficiency and overheads
                   (default vllm)
+  --front-end-ms  mean time a request spends in the serving front end outside the engine's
+                  steps (HTTP, tokenization, detokenization, streaming the first token), which
+                  --concurrency and --rate add to TTFT and end-to-end latency; default: the
+                  engine's value fitted on OpenAI-compatible servers (calibrate-reference prints
+                  it as "served request"); an in-process or Triton front end spends ~10-20 ms
   --prefix-tokens / --prefix-hit-rate   prefix caching: requests share a prefix of N tokens
                   (a system prompt, tool list or earlier turns) and a fraction F (0..1) of them
                   find it cached: they skip its prefill, and its KV blocks are held once
@@ -61,7 +66,8 @@ constexpr const char* kHelp =
                   request's KV cache over --kv-link auto|fabric|network|pcie to --decode-workers
                   D decode workers (--gpu, --precision, --tp). --concurrency and --rate then
                   count clients and requests/s over the whole deployment; --gpus is refused
-  --kv-precision  KV cache format (default: bf16, or fp16 where the GPU lacks bf16, as vLLM's "auto")
+  --kv-precision  KV cache format (default: fp8 for fp8/fp4 models under trtllm on GPUs with fp8,
+                  else bf16, or fp16 where the GPU lacks bf16, as vLLM's "auto")
   --seq-len       default 4096 (at most the model's context); --global-batch default
                   micro-batch x DP x PP (one micro-batch per pipeline stage in flight)
   --micro-batch 1, --zero 1, --recompute selective (full for lora/qlora), --lora-rank 16 by

@@ -2497,6 +2497,14 @@
         <translation>Nombre maximal de jetons traités par une étape du moteur, jetons de décodage et morceaux de prompt ensemble ; un prompt plus long est pré-rempli par morceaux sur plusieurs étapes. vLLM max_num_batched_tokens, TensorRT-LLM max_num_tokens, SGLang chunked_prefill_size, llama.cpp n_batch. 0 : la valeur par défaut du moteur, qui pour vLLM et SGLang dépend du GPU.</translation>
     </message>
     <message>
+        <source>Serving front end</source>
+        <translation>Frontal de service</translation>
+    </message>
+    <message>
+        <source>Mean time a request spends outside the engine's steps: HTTP, tokenization, detokenization, streaming the first token. It adds to TTFT under load. 0: the engine's value fitted on OpenAI-compatible servers; an in-process or Triton front end spends about 10-20 ms.</source>
+        <translation>Temps moyen qu'une requête passe hors des étapes du moteur : HTTP, tokenisation, détokenisation, envoi du premier jeton. Il s'ajoute au TTFT sous charge. 0 : la valeur du moteur ajustée sur des serveurs compatibles OpenAI ; un frontal intégré au processus ou Triton prend environ 10-20 ms.</translation>
+    </message>
+    <message>
         <source>pessimistic end</source>
         <translation>borne pessimiste</translation>
     </message>

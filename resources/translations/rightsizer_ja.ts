@@ -2480,6 +2480,14 @@
         <translation>エンジンの 1 ステップで処理する最大トークン数（デコードのトークンとプロンプトのチャンクの合計）。長いプロンプトは複数ステップに分けてプリフィルされます。vLLM の max_num_batched_tokens、TensorRT-LLM の max_num_tokens、SGLang の chunked_prefill_size、llama.cpp の n_batch。0：エンジンの既定値（vLLM と SGLang では GPU によって異なります）。</translation>
     </message>
     <message>
+        <source>Serving front end</source>
+        <translation>サービングフロントエンド</translation>
+    </message>
+    <message>
+        <source>Mean time a request spends outside the engine's steps: HTTP, tokenization, detokenization, streaming the first token. It adds to TTFT under load. 0: the engine's value fitted on OpenAI-compatible servers; an in-process or Triton front end spends about 10-20 ms.</source>
+        <translation>リクエストがエンジンのステップ外で費やす平均時間：HTTP、トークン化、デトークン化、最初のトークンの送信。負荷時の TTFT に加算されます。0：OpenAI 互換サーバーで当てはめたエンジンの値。プロセス内または Triton のフロントエンドではおよそ 10-20 ms です。</translation>
+    </message>
+    <message>
         <source>pessimistic end</source>
         <translation>悲観側</translation>
     </message>

@@ -2497,6 +2497,14 @@
         <translation>O máximo de tokens que um passo do mecanismo processa, tokens de decodificação e pedaços de prompt juntos; um prompt mais longo passa pelo prefill em pedaços ao longo de vários passos. vLLM max_num_batched_tokens, TensorRT-LLM max_num_tokens, SGLang chunked_prefill_size, llama.cpp n_batch. 0: o padrão do mecanismo, que no vLLM e no SGLang depende da GPU.</translation>
     </message>
     <message>
+        <source>Serving front end</source>
+        <translation>Front-end de serving</translation>
+    </message>
+    <message>
+        <source>Mean time a request spends outside the engine's steps: HTTP, tokenization, detokenization, streaming the first token. It adds to TTFT under load. 0: the engine's value fitted on OpenAI-compatible servers; an in-process or Triton front end spends about 10-20 ms.</source>
+        <translation>Tempo médio que uma requisição passa fora das etapas do mecanismo: HTTP, tokenização, destokenização, envio do primeiro token. Soma-se ao TTFT sob carga. 0: o valor do mecanismo ajustado em servidores compatíveis com a OpenAI; um front-end no mesmo processo ou o Triton gasta cerca de 10-20 ms.</translation>
+    </message>
+    <message>
         <source>pessimistic end</source>
         <translation>extremo pessimista</translation>
     </message>

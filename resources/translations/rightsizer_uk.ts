@@ -2514,6 +2514,14 @@
         <translation>Найбільша кількість токенів, які обробляє один крок рушія, токени декодування та частини промптів разом; довший промпт заповнюється частинами за кілька кроків. vLLM max_num_batched_tokens, TensorRT-LLM max_num_tokens, SGLang chunked_prefill_size, llama.cpp n_batch. 0: типове значення рушія, яке для vLLM і SGLang залежить від GPU.</translation>
     </message>
     <message>
+        <source>Serving front end</source>
+        <translation>Фронтенд обслуговування</translation>
+    </message>
+    <message>
+        <source>Mean time a request spends outside the engine's steps: HTTP, tokenization, detokenization, streaming the first token. It adds to TTFT under load. 0: the engine's value fitted on OpenAI-compatible servers; an in-process or Triton front end spends about 10-20 ms.</source>
+        <translation>Середній час, який запит проводить поза кроками рушія: HTTP, токенізація, детокенізація, передавання першого токена. Додається до TTFT під навантаженням. 0: значення рушія, підібране на OpenAI-сумісних серверах; фронтенд у тому самому процесі або Triton витрачає близько 10-20 ms.</translation>
+    </message>
+    <message>
         <source>pessimistic end</source>
         <translation>песимістична межа</translation>
     </message>

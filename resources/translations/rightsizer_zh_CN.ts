@@ -2480,6 +2480,14 @@
         <translation>引擎单步处理的最大 token 数（解码 token 与提示分块合计）；较长的提示会分块在多个步中预填充。vLLM max_num_batched_tokens、TensorRT-LLM max_num_tokens、SGLang chunked_prefill_size、llama.cpp n_batch。0：引擎默认值，vLLM 和 SGLang 的默认值取决于 GPU。</translation>
     </message>
     <message>
+        <source>Serving front end</source>
+        <translation>服务前端</translation>
+    </message>
+    <message>
+        <source>Mean time a request spends outside the engine's steps: HTTP, tokenization, detokenization, streaming the first token. It adds to TTFT under load. 0: the engine's value fitted on OpenAI-compatible servers; an in-process or Triton front end spends about 10-20 ms.</source>
+        <translation>请求在引擎步骤之外花费的平均时间：HTTP、分词、反分词、发送首个 token。它计入负载下的 TTFT。0：在 OpenAI 兼容服务器上拟合的引擎值；进程内或 Triton 前端约耗时 10-20 ms。</translation>
+    </message>
+    <message>
         <source>pessimistic end</source>
         <translation>悲观端</translation>
     </message>

@@ -408,6 +408,11 @@ private slots:
                                   QStringLiteral("fp64")}
             << QStringLiteral("--grad-precision: unknown gradient precision 'fp64'; accepted: "
                               "16bit (bf16 or fp16 as training runs), fp32");
+        QTest::newRow("front end below its range")
+            << base + QStringList{QStringLiteral("--model"),        QStringLiteral("llama-3.1-8b"),
+                                  QStringLiteral("--gpu"),          QStringLiteral("h100-sxm"),
+                                  QStringLiteral("--front-end-ms"), QStringLiteral("0")}
+            << QStringLiteral("--front-end-ms: got 0, accepted 0.1 to 60000");
         QTest::newRow("gradient precision in lora")
             << base + QStringList{QStringLiteral("--model"),
                                   QStringLiteral("llama-3.1-8b"),

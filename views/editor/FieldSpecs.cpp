@@ -298,6 +298,16 @@ std::vector<NumberSpec> FieldSpecs::scheduler() {
                               "the GPU."),
                    .special = byEngine,
                    .specialFor = budgetDefault}),
+        fromField("runtime.front_end_ms",
+                  {.label = tr("Serving front end"),
+                   .suffix = tr(" ms"),
+                   .help = tr("Mean time a request spends outside the engine's steps: HTTP, "
+                              "tokenization, detokenization, streaming the first token. It adds "
+                              "to TTFT under load. 0: the engine's value fitted on "
+                              "OpenAI-compatible servers; an in-process or Triton front end "
+                              "spends about 10-20 ms."),
+                   .decimals = 1,
+                   .special = byEngine}),
     };
 }
 
