@@ -131,6 +131,11 @@ struct EfficiencyTable {
     /// end's time per request outside the engine's steps; runtime.front_end_ms).
     EfficiencyChoice choose(const GpuSpec& gpu, ComputeKind compute, Engine engine = Engine::Vllm,
                             double frontEndS = 0.0) const;
+    /// The choice for the runtime a request or scenario sets: its engine and front end.
+    EfficiencyChoice choose(const GpuSpec& gpu, ComputeKind compute,
+                            const RuntimeAssumptions& rt) const {
+        return choose(gpu, compute, rt.engine, rt.frontEndS);
+    }
 };
 
 /// Fraction of its boost clock a GPU sustains in dense tensor work under its power cap:

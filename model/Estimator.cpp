@@ -262,8 +262,7 @@ Result<EstimateResult> estimate(const EstimateRequest& r, const EfficiencyTable&
     if (out.compute.flopsPerS <= 0)
         return fieldError("gpu", r.gpu.id + " lists no compute throughput usable for " +
                                      std::string(precisionInfo(r.precision).name));
-    out.efficiency =
-        efficiency.choose(r.gpu, out.compute.kind, r.runtime.engine, r.runtime.frontEndS);
+    out.efficiency = efficiency.choose(r.gpu, out.compute.kind, r.runtime);
     out.overheads = out.efficiency.overheads;
     const int replica = r.layout.tp * r.layout.pp;
     if (r.layout.tp > r.gpu.scaleUp.domainSize)

@@ -51,8 +51,7 @@ Candidate startCandidate(const PlanContext& c, const GpuSpec& gpu, Precision pre
         out.layout.gpus *= out.train.contextParallel;
     }
     compute = resolveCompute(gpu, precision);
-    out.efficiency = c.efficiency.choose(gpu, compute.kind, c.scenario.runtime.engine,
-                                         c.scenario.runtime.frontEndS);
+    out.efficiency = c.efficiency.choose(gpu, compute.kind, c.scenario.runtime);
     if (compute.flopsPerS <= 0) {
         reject(out, RejectReason::NotNative, 1.0,
                {RS_WORD("Engine", "precision not supported: %1 lists no throughput usable for %2"),

@@ -568,8 +568,7 @@ Result<LoadCurve> loadCurve(const Scenario& s, const GpuSpec& gpu, Precision pre
     const int maxFit = maxConcurrencyFit(r, params);
     if (maxFit < 1)
         return fieldError("gpus", "not even one sequence of the mean length fits on " + gpu.name);
-    const EfficiencyChoice eff =
-        efficiency.choose(gpu, compute.kind, s.runtime.engine, s.runtime.frontEndS);
+    const EfficiencyChoice eff = efficiency.choose(gpu, compute.kind, s.runtime);
     const ServingInputs in = makeServingInputs(r, params, compute);
     const SchedulerSettings scheduler = schedulerSettings(r, params);
     const int top = std::min(maxFit, scheduler.maxRunning);

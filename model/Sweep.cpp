@@ -261,8 +261,7 @@ SweepConstants sweepConstants(const EstimateRequest& r, const ParameterCount& p,
         kvBytesPerSequencePerGpu(r.model, 1.0, kvElem, r.layout.tp, r.layout.pp);
     k.slidingWindow = r.model.slidingWindow;
     k.slidingWindowAlternate = r.model.slidingWindowAlternate;
-    const EfficiencyChoice choice =
-        efficiency.choose(r.gpu, compute.kind, r.runtime.engine, r.runtime.frontEndS);
+    const EfficiencyChoice choice = efficiency.choose(r.gpu, compute.kind, r.runtime);
     k.eff = choice.serving;
     k.overheads = choice.overheads;
     const MemoryBreakdown base = servingMemory(r, p, 0.0);
