@@ -62,25 +62,25 @@ std::string jsonId(const std::string& text) {
 }
 
 /// Parses a row with the parser of its kind; the error names the row.
-Status checkRow(RowKind kind, const std::string& id, const std::string& json) {
+Status checkRow(RowKind kind, const std::string& id, const std::string& text) {
     Status parsed;
     switch (kind) {
     case RowKind::Gpu:
-        if (auto g = parseGpuObject(json); !g)
+        if (auto g = parseGpuObject(text); !g)
             parsed = g.error();
         break;
     case RowKind::Model:
-        if (auto m = parseModelObject(json); !m)
+        if (auto m = parseModelObject(text); !m)
             parsed = m.error();
         break;
     case RowKind::Price:
-        if (auto p = parsePriceObject(json); !p)
+        if (auto p = parsePriceObject(text); !p)
             parsed = p.error();
         break;
     }
     if (!parsed)
         return fieldError(rowName(kind, id), errorDetail(parsed.error()));
-    if (const std::string inner = jsonId(json); inner != id)
+    if (const std::string inner = jsonId(text); inner != id)
         return fieldError(rowName(kind, id) + ".id",
                           "the JSON says '" + inner + "'; it must be the row's id '" + id + "'");
     return {};

@@ -13,8 +13,6 @@ namespace {
 using nlohmann::json;
 using namespace rightsizer::model;
 
-constexpr double kMaxSize = 1e7;
-
 Result<json> parseJson(std::string_view text, const std::string& what) {
     auto doc = parseJsonText(text);
     if (!doc)
@@ -109,8 +107,8 @@ void readMoe(JsonReader& r, ModelSpec& m, std::vector<std::string>& problems) {
     m.moe.experts = mr.integer("experts", 1, 100000);
     m.moe.expertsActive = mr.integer("experts_active", 1, 100000);
     m.moe.sharedExperts = mr.integer("shared_experts", 0, 1000);
-    m.moe.expertFfn = mr.number("expert_ffn", 1, kMaxSize);
-    m.moe.sharedExpertFfn = mr.optionalNumber("shared_expert_ffn", 0, 0, kMaxSize);
+    m.moe.expertFfn = mr.number("expert_ffn", 1, kMaxModelDimension);
+    m.moe.sharedExpertFfn = mr.optionalNumber("shared_expert_ffn", 0, 0, kMaxModelDimension);
     m.moe.denseLayers = mr.integer("dense_layers", 0, 10000);
     mr.rejectUnknownKeys();
 }
@@ -121,11 +119,11 @@ void readMla(JsonReader& r, ModelSpec& m, std::vector<std::string>& problems) {
         return;
     JsonReader ar(*j, r.pathOf("mla"), problems);
     m.hasMla = true;
-    m.mla.qLoraRank = ar.number("q_lora_rank", 0, kMaxSize);
-    m.mla.kvLoraRank = ar.number("kv_lora_rank", 1, kMaxSize);
-    m.mla.qkNopeHeadDim = ar.number("qk_nope_head_dim", 1, kMaxSize);
-    m.mla.qkRopeHeadDim = ar.number("qk_rope_head_dim", 0, kMaxSize);
-    m.mla.vHeadDim = ar.number("v_head_dim", 1, kMaxSize);
+    m.mla.qLoraRank = ar.number("q_lora_rank", 0, kMaxModelDimension);
+    m.mla.kvLoraRank = ar.number("kv_lora_rank", 1, kMaxModelDimension);
+    m.mla.qkNopeHeadDim = ar.number("qk_nope_head_dim", 1, kMaxModelDimension);
+    m.mla.qkRopeHeadDim = ar.number("qk_rope_head_dim", 0, kMaxModelDimension);
+    m.mla.vHeadDim = ar.number("v_head_dim", 1, kMaxModelDimension);
     ar.rejectUnknownKeys();
 }
 
@@ -168,11 +166,11 @@ ModelSpec readModel(const json& j, const std::string& path, std::vector<std::str
     const bool diffusion = m.kind == ModelKind::Diffusion;
     const double minSize = diffusion ? 0 : 1;
     m.layers = r.integer("layers", diffusion ? 0 : 1, 100000);
-    m.hidden = r.number("hidden", minSize, kMaxSize);
+    m.hidden = r.number("hidden", minSize, kMaxModelDimension);
     m.heads = r.integer("heads", diffusion ? 0 : 1, 100000);
     m.kvHeads = r.integer("kv_heads", diffusion ? 0 : 1, 100000);
-    m.headDim = r.number("head_dim", minSize, kMaxSize);
-    m.ffn = r.number("ffn", minSize, kMaxSize);
+    m.headDim = r.number("head_dim", minSize, kMaxModelDimension);
+    m.ffn = r.number("ffn", minSize, kMaxModelDimension);
     m.vocab = r.number("vocab", 0, 1e8);
     m.tiedEmbeddings = r.boolean("tied_embeddings");
     const std::string mlp = r.string("mlp");

@@ -14,7 +14,6 @@ using namespace rightsizer::model;
 /// Bounds an HF config's sizes must lie within: the ones an inline architecture accepts
 /// (catalog models.json), so a config cannot bring in what a scenario would refuse.
 constexpr int kMaxCount = 100000;   // layers, heads, experts
-constexpr double kMaxSize = 1e7;    // hidden, head_dim, ffn widths, ranks
 constexpr double kMaxVocab = 1e8;   // vocab_size
 constexpr double kMaxContext = 1e8; // max_position_embeddings, sliding_window
 
@@ -35,11 +34,11 @@ struct HfReader {
     int countOr(const char* key, int fallback, int minValue = 0) {
         return has(key) ? json.integer(key, minValue, kMaxCount) : fallback;
     }
-    double size(const char* key, double maxValue = kMaxSize) {
+    double size(const char* key, double maxValue = kMaxModelDimension) {
         return json.integer(key, 1, int(maxValue));
     }
     double sizeOr(const char* key, double fallback, double minValue = 0,
-                  double maxValue = kMaxSize) {
+                  double maxValue = kMaxModelDimension) {
         return has(key) ? json.integer(key, int(minValue), int(maxValue)) : fallback;
     }
     bool boolOr(const char* key, bool fallback) { return has(key) ? json.boolean(key) : fallback; }

@@ -8,6 +8,10 @@
 
 namespace rightsizer::catalog {
 
+/// Largest model dimension (hidden, head_dim, FFN widths, MLA ranks) an architecture may state,
+/// in the catalog's models.json and in a Hugging Face config.json alike.
+inline constexpr double kMaxModelDimension = 1e7;
+
 /// Strict reader over one JSON object: every access names its field path, missing or mistyped
 /// fields and unknown keys become problems (collected, not thrown), so a caller can report all
 /// of a file's problems at once.

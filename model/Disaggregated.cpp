@@ -1,4 +1,5 @@
 #include "Disaggregated.h"
+#include "ServerTopology.h"
 
 #include <algorithm>
 #include <cmath>
@@ -6,13 +7,6 @@
 namespace rightsizer::model {
 namespace {
 
-/// Start-up latency of one KV transfer: as an all-reduce's across the network
-/// (ServingModel.cpp), and NCCL's ~10 us on a fabric.
-constexpr double kNetworkLatencyS = 30e-6;
-constexpr double kFabricLatencyS = 10e-6;
-constexpr double kPcieLatencyS = 40e-6; ///< PCIe peer-to-peer, as ServingModel.cpp
-/// GPUs in one server: PCIe peer-to-peer reaches no further.
-constexpr int kGpusPerServer = 8;
 /// Prompts per measure of a prefill worker's batched time: enough to fill its token budget's
 /// passes at the usual prompt lengths.
 constexpr double kBatchedPrompts = 16;

@@ -1,4 +1,5 @@
 #include "Disaggregated.h"
+#include "ServerTopology.h"
 
 #include <algorithm>
 #include <cmath>
@@ -13,8 +14,6 @@ constexpr int kTpChoices[] = {1, 2, 4, 8};
 /// Workers of the other pool while one pool is sized alone: enough that it never limits; also
 /// the most a pool may have (estimateDisaggregated accepts up to 4 096).
 constexpr int kUnlimitedWorkers = 4096;
-/// GPUs PCIe peer-to-peer reaches: one server (as in Disaggregated.cpp).
-constexpr int kGpusPerServer = 8;
 
 /// One GPU at one precision, as the aggregated plan priced it.
 struct Option {

@@ -1,4 +1,5 @@
 #include "MemoryEstimator.h"
+#include "ServerTopology.h"
 
 #include "TrainingActivations.h"
 #include "Words.h"
@@ -12,8 +13,7 @@ namespace {
 /// QLoRA keeps the frozen base in 4-bit NormalFloat with double quantization: 4.127 bits per
 /// parameter (Dettmers et al. 2023, "QLoRA", section 3); embeddings and LM head stay 16-bit.
 constexpr double kNf4BitsPerWeight = 4.127;
-/// Activation and logit element sizes: 16-bit activations, fp32 logits.
-constexpr double kActivationBytes = 2.0;
+/// Logit element size: fp32 (activations: kActivationBytes).
 constexpr double kLogitBytes = 4.0;
 
 double replicaGpus(const Layout& l) {

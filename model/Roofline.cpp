@@ -6,15 +6,6 @@
 namespace rightsizer::model {
 namespace {
 
-/// Tokens a sequence of `tokens` tokens keeps per layer under a sliding window (as kvTokens in
-/// Sweep.cpp).
-double kvTokens(const SweepConstants& k, double tokens) {
-    if (k.slidingWindow <= 0)
-        return tokens;
-    const double capped = std::min(tokens, k.slidingWindow);
-    return k.slidingWindowAlternate ? 0.5 * (tokens + capped) : capped;
-}
-
 /// Weight bytes per GPU that `tokens` tokens read: dense weights + the experts they touch,
 /// 1 - (1 - k/E)^max(tokens, 1) of them (weightBytesRead in ServingModel.cpp).
 double weightBytesRead(const ServingInputs& in, double tokens) {

@@ -14,8 +14,6 @@
 namespace rightsizer::model {
 namespace {
 
-constexpr double kDefaultContext = 131072;
-
 std::string num(double v) {
     std::ostringstream os;
     os.precision(6);
@@ -39,10 +37,6 @@ Status checkFields(const Scenario& s, std::initializer_list<std::string_view> pa
         if (auto e = checkScenarioField(s, path); !e)
             return e;
     return {};
-}
-
-double modelContext(const ModelSpec& m) {
-    return m.maxContext > 0 ? m.maxContext : kDefaultContext;
 }
 
 Status validateSpeculative(const Scenario& s) {
@@ -102,7 +96,7 @@ Status validateServing(const Scenario& s) {
                 !k)
                 return k.error();
     }
-    const double context = modelContext(s.model);
+    const double context = plannedContext(s.model);
     if (auto e = checkFields(s, {"workload.input_tokens.mean", "workload.input_tokens.p95",
                                  "workload.output_tokens.mean", "workload.output_tokens.p95"});
         !e)
@@ -208,7 +202,7 @@ Status validateScenario(const Scenario& s) {
                                  "runtime.network_gb_per_s_per_gpu"});
         !e)
         return e;
-    const double context = modelContext(s.model);
+    const double context = plannedContext(s.model);
     for (size_t i = 0; i < s.sweep.batches.size(); ++i) {
         const std::string field = "sweep.batches[" + std::to_string(i) + "]";
         const double b = s.sweep.batches[i];
@@ -228,6 +222,11 @@ Status validateScenario(const Scenario& s) {
     if (auto e = s.mode == Mode::Serve ? validateServing(s) : validateTraining(s); !e)
         return e;
     return validateTcoParameters(tcoParametersFromScenario(s));
+}
+
+double plannedContext(const ModelSpec& m) {
+    constexpr double kDefaultContext = 131072;
+    return m.maxContext > 0 ? m.maxContext : kDefaultContext;
 }
 
 Precision defaultKvPrecision(Precision weights, const GpuSpec& gpu, Engine engine) {
@@ -264,7 +263,7 @@ SweepAxes defaultSweepAxes(const Scenario& s) {
              b *= 2)
             axes.batches.push_back(b);
     if (axes.contexts.empty()) {
-        const double room = modelContext(s.model) - s.serving.outputTokens.mean;
+        const double room = plannedContext(s.model) - s.serving.outputTokens.mean;
         std::set<double> contexts{std::min(s.serving.inputTokens.mean, room)};
         for (double c = 512; c <= room; c *= 2)
             contexts.insert(c);

@@ -123,6 +123,9 @@ Status validateScenario(const Scenario& s);
 /// not (Turing, Volta): vLLM's and SGLang's `kv_cache_dtype auto` and llama.cpp's f16 cache.
 Precision defaultKvPrecision(Precision weights, const GpuSpec& gpu, Engine engine);
 
+/// Context a model is planned at, in tokens: its stated maximum, else 131 072.
+double plannedContext(const ModelSpec& m);
+
 /// The single-configuration request the estimator sees for one candidate of the scenario: its
 /// model, mean token lengths, training workload and runtime on `gpu` at `precision` and `layout`.
 EstimateRequest scenarioRequest(const Scenario& s, const GpuSpec& gpu, Precision precision,

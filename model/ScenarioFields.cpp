@@ -9,11 +9,8 @@
 namespace rightsizer::model {
 namespace {
 
-/// A model that states no context is planned at 131,072 tokens.
-constexpr double kDefaultContext = 131072;
-
 double context(const Scenario& s) {
-    return s.model.maxContext > 0 ? s.model.maxContext : kDefaultContext;
+    return plannedContext(s.model);
 }
 
 std::vector<ScenarioField> servingFields() {

@@ -1,5 +1,6 @@
 #include "ServingModel.h"
 #include "Scheduler.h"
+#include "ServerTopology.h"
 
 #include <algorithm>
 #include <cmath>
@@ -7,21 +8,11 @@
 namespace rightsizer::model {
 namespace {
 
-/// All-reduce start-up latency per collective. NCCL's small-message all-reduce on an
-/// NVLink-class fabric takes ~10 us. Across PCIe peer-to-peer it is about four times that:
-/// an 8-byte all_reduce_perf over 8 PCIe cards (RTX 4090) takes 40-42 us
-/// (https://github.com/NVIDIA/nccl/issues/1530, nccl-tests output in the thread).
-constexpr double kFabricLatencyS = 10e-6;
-constexpr double kPcieLatencyS = 40e-6;
-constexpr double kNetworkLatencyS = 30e-6;
 /// Bus bandwidth NCCL's ring all-reduce reaches across PCIe, as a fraction of the link's
 /// per-direction rate: ~20 GB/s on PCIe Gen4 x16 (32 GB/s) once the ring leaves NVLink
 /// (https://github.com/NVIDIA/nccl-tests/issues/178: busbw 208 GB/s over NVLink pairs, 20 GB/s
 /// across PCIe/SMP). Traffic also crosses the host bridge, so it is well below the link rate.
 constexpr double kPcieAllReduceEfficiency = 20.0 / 32.0;
-/// GPUs in one server: tensor parallelism beyond that crosses the network.
-constexpr int kGpusPerServer = 8;
-constexpr double kActivationBytes = 2.0;
 
 /// Expected fraction of experts a batch of `tokens` touches when each picks k of E uniformly:
 /// 1 - (1 - k/E)^tokens (docs/design/ENGINE.md).

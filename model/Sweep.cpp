@@ -1,4 +1,5 @@
 #include "Sweep.h"
+#include "ServerTopology.h"
 
 #include "WaitingTime.h"
 
@@ -11,14 +12,6 @@ namespace {
 /// Cells evaluated together: long enough to amortise the per-chunk set-up, short enough that the
 /// scratch arrays stay in cache and progress and cancellation stay responsive.
 constexpr Eigen::Index kChunk = 4096;
-constexpr double kActivationBytes = 2.0; // as in ServingModel.cpp
-
-double kvTokens(const SweepConstants& k, double tokens) {
-    if (k.slidingWindow <= 0)
-        return tokens;
-    const double capped = std::min(tokens, k.slidingWindow);
-    return k.slidingWindowAlternate ? 0.5 * (tokens + capped) : capped;
-}
 
 /// Average tokens a sequence holds per layer, element-wise (the scalar kvTokens).
 Eigen::ArrayXd kvTokens(const SweepConstants& k, const Eigen::ArrayXd& tokens) {
@@ -389,6 +382,13 @@ Result<SweepResult> sweep(const Scenario& s, const std::vector<GpuSpec>& gpus,
     const SweepAxes axes = defaultSweepAxes(s);
     return evaluateSweep(sweepConfigs(s, gpus, efficiency), axes.batches, axes.contexts,
                          s.serving.outputTokens.mean, s.sla.percentile, control);
+}
+
+double kvTokens(const SweepConstants& k, double tokens) {
+    if (k.slidingWindow <= 0)
+        return tokens;
+    const double capped = std::min(tokens, k.slidingWindow);
+    return k.slidingWindowAlternate ? 0.5 * (tokens + capped) : capped;
 }
 
 } // namespace rightsizer::model

@@ -24,6 +24,10 @@ struct SweepConstants {
     double usableBytes = 0;
 };
 
+/// Tokens per layer a sequence of `tokens` tokens keeps in its KV cache: all of them, or under a
+/// sliding window the window (every layer) or the mean of window and all (alternating layers).
+double kvTokens(const SweepConstants& k, double tokens);
+
 /// One configuration of the grid.
 struct SweepConfig {
     std::string gpuId;

@@ -1,4 +1,5 @@
 #include "TrainingModel.h"
+#include "ServerTopology.h"
 #include "ServingModel.h"
 
 #include <algorithm>
@@ -26,8 +27,6 @@ double modelFlopsPerToken(const EstimateRequest& r, const ParameterCount& p) {
 }
 
 namespace {
-
-constexpr double kActivationBytes = 2.0; ///< 16-bit activations and their gradients
 
 /// One GPU's share of a step: micro-batches, their tokens (a context-parallel slice of each
 /// sequence) and the layers of its pipeline stage.

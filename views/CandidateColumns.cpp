@@ -15,7 +15,7 @@ namespace rightsizer::views {
 namespace {
 
 using model::Candidate;
-using Id = CandidateColumnId;
+using CandId = CandidateColumnId;
 
 QString q(std::string_view v) {
     return QString::fromUtf8(v.data(), qsizetype(v.size()));
@@ -52,7 +52,7 @@ QVariant notesToolTip(const Candidate& c) {
 }
 
 /// A figure of a feasible candidate: its text and raw value; "—" and no value for a rejected one.
-CandidateColumn figure(Id id, QString title, QString tip,
+CandidateColumn figure(CandId id, QString title, QString tip,
                        std::function<QString(const Candidate&)> text,
                        std::function<QVariant(const Candidate&)> raw,
                        std::function<QVariant(const Candidate&)> toolTip = {}) {
@@ -72,7 +72,7 @@ CandidateColumn figure(Id id, QString title, QString tip,
 }
 
 /// A dollar figure: "—" and no value where the candidate has no price.
-CandidateColumn moneyColumn(Id id, QString title, QString tip, int decimals,
+CandidateColumn moneyColumn(CandId id, QString title, QString tip, int decimals,
                             std::function<double(const Candidate&)> usd,
                             std::function<QVariant(const Candidate&)> toolTip = {}) {
     CandidateColumn col = figure(
@@ -98,7 +98,7 @@ CandidateColumn moneyColumn(Id id, QString title, QString tip, int decimals,
 /// Rank, GPU, precision and layout: what every candidate table starts with.
 std::vector<CandidateColumn> identityColumns(bool training) {
     CandidateColumn rank;
-    rank.id = int(Id::Rank);
+    rank.id = int(CandId::Rank);
     rank.title = QObject::tr("Rank");
     rank.compactTitle = QStringLiteral("#");
     rank.tip = QObject::tr("Cheapest per million tokens first; unpriced last, fewest GPU-hours "
@@ -109,7 +109,7 @@ std::vector<CandidateColumn> identityColumns(bool training) {
     rank.raw = [](const CandidateRow& r) { return r.order; };
 
     CandidateColumn gpu;
-    gpu.id = int(Id::Gpu);
+    gpu.id = int(CandId::Gpu);
     gpu.title = QObject::tr("GPU");
     gpu.tip = QObject::tr("Catalog GPU id");
     gpu.text = [](const CandidateRow& r) { return q(r.candidate->gpuId); };
@@ -118,7 +118,7 @@ std::vector<CandidateColumn> identityColumns(bool training) {
     };
 
     CandidateColumn precision;
-    precision.id = int(Id::Precision);
+    precision.id = int(CandId::Precision);
     precision.title = QObject::tr("Precision");
     precision.compactTitle = QObject::tr("Prec");
     precision.tip = QObject::tr("Weight precision; ~ marks uncalibrated efficiency");
@@ -142,7 +142,7 @@ std::vector<CandidateColumn> identityColumns(bool training) {
     };
 
     CandidateColumn layout;
-    layout.id = int(Id::Layout);
+    layout.id = int(CandId::Layout);
     layout.title = QObject::tr("Layout");
     layout.tip = QObject::tr("Tensor parallel (TP) × pipeline parallel (PP) degree");
     layout.text = [](const CandidateRow& r) { return layoutText(*r.candidate); };
@@ -153,7 +153,7 @@ std::vector<CandidateColumn> identityColumns(bool training) {
     };
 
     CandidateColumn gpus = figure(
-        Id::Gpus, QObject::tr("GPUs", "table column: how many GPUs"),
+        CandId::Gpus, QObject::tr("GPUs", "table column: how many GPUs"),
         QObject::tr("GPUs in the whole deployment"),
         [](const Candidate& c) { return QString::number(c.layout.gpus); },
         [](const Candidate& c) { return c.layout.gpus; },
@@ -171,7 +171,7 @@ std::vector<CandidateColumn> identityColumns(bool training) {
 std::vector<CandidateColumn> servingFigures(const QString& pct, const QuantityFormat& f) {
     return {
         figure(
-            Id::Batch, QObject::tr("Batch"), QObject::tr("Running batch per replica"),
+            CandId::Batch, QObject::tr("Batch"), QObject::tr("Running batch per replica"),
             [](const Candidate& c) { return QString::number(c.serve.batch); },
             [](const Candidate& c) { return c.serve.batch; },
             [](const Candidate& c) {
@@ -180,7 +180,7 @@ std::vector<CandidateColumn> servingFigures(const QString& pct, const QuantityFo
                     .arg(c.serve.maxBatchFit);
             }),
         figure(
-            Id::Tpot, QObject::tr("TPOT %1").arg(pct),
+            CandId::Tpot, QObject::tr("TPOT %1").arg(pct),
             QObject::tr("Time per output token at the %1, full batch").arg(pct),
             [f](const Candidate& c) { return f.seconds(c.serve.tpotS.value); },
             [](const Candidate& c) { return c.serve.tpotS.value; },
@@ -189,7 +189,7 @@ std::vector<CandidateColumn> servingFigures(const QString& pct, const QuantityFo
                        QObject::tr("; mean TPOT %1").arg(f.seconds(c.serve.tpotMeanS.value));
             }),
         figure(
-            Id::Ttft, QObject::tr("TTFT %1").arg(pct),
+            CandId::Ttft, QObject::tr("TTFT %1").arg(pct),
             QObject::tr("Time to first token at the %1 under the grown demand, queueing included")
                 .arg(pct),
             [f](const Candidate& c) { return f.seconds(c.serve.ttftS.value); },
@@ -200,7 +200,7 @@ std::vector<CandidateColumn> servingFigures(const QString& pct, const QuantityFo
                            .arg(f.seconds(c.serve.queueWaitS));
             }),
         figure(
-            Id::TokensPerSPerGpu, QObject::tr("Out tok/s/GPU"),
+            CandId::TokensPerSPerGpu, QObject::tr("Out tok/s/GPU"),
             QObject::tr("Output tokens per second per GPU at capacity"),
             [f](const Candidate& c) { return f.number(c.serve.outputTokensPerSPerGpu, 0); },
             [](const Candidate& c) { return c.serve.outputTokensPerSPerGpu; },
@@ -211,7 +211,7 @@ std::vector<CandidateColumn> servingFigures(const QString& pct, const QuantityFo
                          f.rate(c.serve.tokensPerSPerUser, QObject::tr("tokens/s")));
             }),
         figure(
-            Id::Utilization, QObject::tr("Util."),
+            CandId::Utilization, QObject::tr("Util."),
             QObject::tr("Share of capacity the peak demand uses"),
             [f](const Candidate& c) { return f.percent(c.serve.utilization); },
             [](const Candidate& c) { return c.serve.utilization; },
@@ -225,11 +225,12 @@ std::vector<CandidateColumn> servingFigures(const QString& pct, const QuantityFo
 std::vector<CandidateColumn> trainingFigures(const QuantityFormat& f) {
     return {
         figure(
-            Id::DataParallel, QObject::tr("DP"), QObject::tr("Data-parallel degree"),
+            CandId::DataParallel, QObject::tr("DP"), QObject::tr("Data-parallel degree"),
             [](const Candidate& c) { return QString::number(c.train.dataParallel); },
             [](const Candidate& c) { return c.train.dataParallel; }),
         figure(
-            Id::RunHours, QObject::tr("Run time"), QObject::tr("Wall-clock hours of the whole run"),
+            CandId::RunHours, QObject::tr("Run time"),
+            QObject::tr("Wall-clock hours of the whole run"),
             [f](const Candidate& c) {
                 return f.number(c.train.runHours.value, 1) + QObject::tr(" h");
             },
@@ -239,7 +240,7 @@ std::vector<CandidateColumn> trainingFigures(const QuantityFormat& f) {
                     .arg(f.number(c.train.runHours.low, 1), f.number(c.train.runHours.high, 1));
             }),
         figure(
-            Id::TokensPerSPerGpu, QObject::tr("Tok/s/GPU"),
+            CandId::TokensPerSPerGpu, QObject::tr("Tok/s/GPU"),
             QObject::tr("Training tokens per second per GPU"),
             [f](const Candidate& c) {
                 return f.number(c.train.tokensPerS.value / c.layout.gpus, 0);
@@ -251,7 +252,7 @@ std::vector<CandidateColumn> trainingFigures(const QuantityFormat& f) {
                          bandText(f, c.train.tokensPerS, false));
             }),
         figure(
-            Id::Mfu, QObject::tr("MFU"), QObject::tr("Model FLOPs utilization"),
+            CandId::Mfu, QObject::tr("MFU"), QObject::tr("Model FLOPs utilization"),
             [f](const Candidate& c) { return f.percent(c.train.mfu); },
             [](const Candidate& c) { return c.train.mfu; }),
     };
@@ -261,7 +262,7 @@ std::vector<CandidateColumn> costColumns(bool training, double hoursPerMonth,
                                          const QuantityFormat& f) {
     std::vector<CandidateColumn> out;
     out.push_back(moneyColumn(
-        Id::UsdPerGpuHour, QObject::tr("$/GPU-h"),
+        CandId::UsdPerGpuHour, QObject::tr("$/GPU-h"),
         QObject::tr("On-demand price of one GPU-hour. In the workbench, double-click (or F2) a "
                     "meeting row's cell to enter a quote of your own: it becomes the scenario's "
                     "cost.gpu_hour_usd for that GPU, one undo step, and the plan re-ranks"),
@@ -271,12 +272,12 @@ std::vector<CandidateColumn> costColumns(bool training, double hoursPerMonth,
                    QLatin1Char(')');
         }));
     if (training)
-        out.push_back(moneyColumn(Id::RunCostUsd, QObject::tr("Run cost"),
+        out.push_back(moneyColumn(CandId::RunCostUsd, QObject::tr("Run cost"),
                                   QObject::tr("On-demand cost of the whole run"), 0,
                                   [](const Candidate& c) { return c.runCostUsd; }));
     else
         out.push_back(moneyColumn(
-            Id::UsdPerMonth, QObject::tr("$/month"),
+            CandId::UsdPerMonth, QObject::tr("$/month"),
             QObject::tr("On-demand cost of the deployment per month"), 0,
             [](const Candidate& c) { return c.costPerMonthUsd; },
             [f, hoursPerMonth](const Candidate& c) {
@@ -284,7 +285,7 @@ std::vector<CandidateColumn> costColumns(bool training, double hoursPerMonth,
                     .arg(money(c.costPerHourUsd, 2), f.number(hoursPerMonth, 0));
             }));
     out.push_back(moneyColumn(
-        Id::UsdPerMillionTokens, training ? QObject::tr("$/M tok") : QObject::tr("$/M out tok"),
+        CandId::UsdPerMillionTokens, training ? QObject::tr("$/M tok") : QObject::tr("$/M out tok"),
         training ? QObject::tr("Cost per million trained tokens")
                  : QObject::tr("Cost per million output tokens: the fleet sized for the peak, "
                                "running around the clock, at the mean load (month 1, on demand)"),
@@ -295,7 +296,7 @@ std::vector<CandidateColumn> costColumns(bool training, double hoursPerMonth,
 /// Status and notes (the workbench), flags as letters (plain text).
 std::vector<CandidateColumn> verdictColumns(bool training) {
     CandidateColumn status;
-    status.id = int(Id::Status);
+    status.id = int(CandId::Status);
     status.title = QObject::tr("Status");
     status.tip = QObject::tr("Meets the target, or why the planner rejected it");
     status.places = InWorkbench;
@@ -311,7 +312,7 @@ std::vector<CandidateColumn> verdictColumns(bool training) {
     status.decoration = status.foreground;
 
     CandidateColumn notes;
-    notes.id = int(Id::Notes);
+    notes.id = int(CandId::Notes);
     notes.title = QObject::tr("Notes");
     notes.tip = QObject::tr("Flags, or the full rejection message");
     notes.places = InWorkbench;
@@ -322,7 +323,7 @@ std::vector<CandidateColumn> verdictColumns(bool training) {
     notes.toolTip = status.toolTip;
 
     CandidateColumn letters;
-    letters.id = int(Id::Flags);
+    letters.id = int(CandId::Flags);
     letters.title = QObject::tr("Flags");
     letters.tip = QObject::tr("P Pareto, O over-provisioned, U under-provisioned, B a balance "
                               "check failed, E thin price evidence");
@@ -339,7 +340,7 @@ std::vector<CandidateColumn> candidateColumns(const model::Scenario& s, const Qu
     if (!training) {
         // Scenario-wide today: every aggregated candidate runs the same techniques.
         CandidateColumn technique;
-        technique.id = int(Id::Technique);
+        technique.id = int(CandId::Technique);
         technique.title = QObject::tr("Technique");
         technique.tip = QObject::tr("Serving techniques the plan uses: speculative decoding "
                                     "(tokens a step) and prefix caching (prompt tokens skipped)");

@@ -3,6 +3,7 @@
 #include "views/CandidateTableModel.h"
 #include "views/TechniqueText.h"
 #include "views/export/ExportActions.h"
+#include "workspace/QtText.h"
 
 #include <QCheckBox>
 #include <QHBoxLayout>
@@ -19,10 +20,6 @@
 
 namespace rightsizer::views {
 namespace {
-
-QString q(const std::string& v) {
-    return QString::fromStdString(v);
-}
 
 /// True when `term` starts the whole text or one of its words ("b200" finds "NVIDIA B200" but
 /// not "gb200"; "h100-nvl" finds the id "h100-nvl").

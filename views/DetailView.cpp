@@ -28,7 +28,7 @@ namespace {
 
 using model::Candidate;
 
-QString q(const std::string& v) {
+QString html(const std::string& v) {
     return QString::fromStdString(v).toHtmlEscaped();
 }
 
@@ -61,10 +61,10 @@ QString titleText(const workspace::Evaluation& e, const Candidate& c) {
                          .arg(QString::fromUtf8(model::precisionInfo(c.kvPrecision).name.data()));
     if (!c.feasible)
         return QObject::tr("%1 · %2 · %3 per replica — rejected")
-            .arg(q(c.gpuName), precision, layoutText(c));
+            .arg(html(c.gpuName), precision, layoutText(c));
     const QString head = QObject::tr("%1 × %2 · %3 · %4")
                              .arg(c.layout.gpus)
-                             .arg(q(c.gpuName), precision, layoutText(c));
+                             .arg(html(c.gpuName), precision, layoutText(c));
     if (isTraining(e))
         return head + QObject::tr(" · data parallel %1").arg(c.train.dataParallel);
     return head + QObject::tr(" · %1 × batch %2")
@@ -157,7 +157,7 @@ QString techniqueRows(const model::Scenario& s, const QuantityFormat& f) {
             QObject::tr("%1 tokens a step").arg(f.number(model::speculativeTokensPerStep(sd), 2)),
             QObject::tr("%1, %2 proposals, each accepted at %3")
                 .arg(sd.method == model::Speculation::Draft && sd.draft
-                         ? QObject::tr("draft %1").arg(q(sd.draft->name))
+                         ? QObject::tr("draft %1").arg(html(sd.draft->name))
                          : QObject::tr("MTP/EAGLE head"),
                      QString::number(sd.tokens), f.percent(sd.acceptance)));
     if (const double cached = cachedPrefixTokens(s); cached > 0)
@@ -252,11 +252,11 @@ QString costHtml(const workspace::Evaluation& e, const Candidate& c) {
         return section(
             QObject::tr("Cost"),
             row(QObject::tr("No price"), QStringLiteral("—"),
-                QObject::tr("set cost.gpu_hour_usd.%1 in the scenario").arg(q(c.gpuId))));
+                QObject::tr("set cost.gpu_hour_usd.%1 in the scenario").arg(html(c.gpuId))));
     const model::Phrase gaps = model::priceEvidenceText(*c.price);
     // The basis of a catalog median already ends with its dates ("observed A..B").
     const QString basis = phraseText(c.price->basis);
-    const QString date = q(c.price->date);
+    const QString date = html(c.price->date);
     QString rows =
         row(QObject::tr("GPU-hour"), money(c.price->usdPerGpuHour, 2),
             basis.contains(date) ? basis : basis + QStringLiteral(", ") + date) +

@@ -1,16 +1,13 @@
 #include "TechniqueText.h"
 
 #include "EnginePhrase.h"
+#include "workspace/QtText.h"
 
 #include <QObject>
 #include <QStringList>
 
 namespace rightsizer::views {
 namespace {
-
-QString q(const std::string& v) {
-    return QString::fromStdString(v);
-}
 
 /// "4 × TP2 on NVIDIA B200".
 QString poolText(int workers, const model::EstimateRequest& r) {

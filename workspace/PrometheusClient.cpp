@@ -1,5 +1,7 @@
 #include "PrometheusClient.h"
 
+#include "workspace/QtText.h"
+
 #include <QEventLoop>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
@@ -17,10 +19,6 @@
 
 namespace rightsizer::workspace {
 namespace {
-
-QString q(const std::string& s) {
-    return QString::fromStdString(s);
-}
 
 /// "bad_data: parse error at char 12: ..." from a Prometheus JSON error body; empty when the
 /// body is not one.

@@ -2,18 +2,16 @@
 // describe) and what each save's revisions say.
 
 #include "RevisionSummary.h"
+
 #include "ScenarioDocument.h"
 #include "ScenarioEditCommand.h"
 #include "ScenarioListCommand.h"
+#include "workspace/QtText.h"
 
 #include <algorithm>
 
 namespace rightsizer::workspace {
 namespace {
-
-QString q(const std::string& s) {
-    return QString::fromStdString(s);
-}
 
 model::Error nameError(const QString& message) {
     return {"name", message.toStdString()};

@@ -2,6 +2,7 @@
 #include "ProfileOutput.h"
 
 #include "CliText.h"
+#include "workspace/QtText.h"
 
 #include "model/Units.h"
 #include "views/QuantityFormat.h"
@@ -26,10 +27,6 @@ constexpr qsizetype kLabelWidth = 36;
 
 /// Times before this are the relative times of untimed files (as the importer prints them).
 constexpr double kFirstAbsoluteS = 365.0 * 86400.0;
-
-QString q(const std::string& v) {
-    return QString::fromStdString(v);
-}
 
 QString pad(const QString& s, qsizetype width) {
     return views::padToWidth(s, int(width));

@@ -1,6 +1,7 @@
 #include "ComparisonEntries.h"
 
 #include "views/QuantityFormat.h"
+#include "workspace/QtText.h"
 
 #include <QDateTime>
 #include <QLocale>
@@ -12,10 +13,6 @@ namespace rightsizer::views {
 namespace {
 
 using Json = nlohmann::ordered_json;
-
-QString q(const std::string& s) {
-    return QString::fromStdString(s);
-}
 
 /// "2026-11-20T10:04:05Z" as local time to the minute, "2026-11-20 10:04"; the text itself
 /// when it is not an ISO 8601 time.

@@ -10,7 +10,7 @@ namespace rightsizer::views {
 namespace {
 
 using Row = TcoInputRow;
-using Id = TcoInputColumnId;
+using InputId = TcoInputColumnId;
 
 } // namespace
 
@@ -46,40 +46,41 @@ QString TcoInputRow::valueText() const {
 
 std::vector<TableColumn<TcoInputRow>> tcoInputColumns() {
     std::vector<TableColumn<Row>> columns{
-        tableColumn<Row>(int(Id::Parameter), QObject::tr("Parameter"),
+        tableColumn<Row>(int(InputId::Parameter), QObject::tr("Parameter"),
                          QObject::tr("The TCO input; its scenario field is in the tooltip"), false,
                          [](const Row& r) { return r.label(); }),
         tableColumn<Row>(
-            int(Id::Value), QObject::tr("Value"), QObject::tr("The value, in the unit beside it"),
-            true, [](const Row& r) { return r.valueText(); },
+            int(InputId::Value), QObject::tr("Value"),
+            QObject::tr("The value, in the unit beside it"), true,
+            [](const Row& r) { return r.valueText(); },
             [](const Row& r) {
                 if (r.kind == Row::Kind::Autoscale)
                     return QVariant(r.shown != 0);
                 return std::isnan(r.shown) ? QVariant() : QVariant(r.shown);
             }),
-        tableColumn<Row>(int(Id::Unit), QObject::tr("Unit"), QObject::tr("The value's unit"), false,
-                         [](const Row& r) { return r.unit(); }),
-        tableColumn<Row>(int(Id::ValueWithUnit), QObject::tr("Value"),
+        tableColumn<Row>(int(InputId::Unit), QObject::tr("Unit"), QObject::tr("The value's unit"),
+                         false, [](const Row& r) { return r.unit(); }),
+        tableColumn<Row>(int(InputId::ValueWithUnit), QObject::tr("Value"),
                          QObject::tr("The value with its unit"), true,
                          [](const Row& r) {
                              const QString unit = std::isnan(r.shown) ? QString() : r.unit();
                              return unit.isEmpty() ? r.valueText()
                                                    : r.valueText() + QLatin1Char(' ') + unit;
                          }),
-        tableColumn<Row>(int(Id::Source), QObject::tr("Source"),
+        tableColumn<Row>(int(InputId::Source), QObject::tr("Source"),
                          QObject::tr("Where the value comes from: the scenario, the catalog's "
                                      "prices and specifications, or a stated default"),
                          false, [](const Row& r) { return phraseText(r.source); }),
         tableColumn<Row>(
-            int(Id::Date), QObject::tr("Date"),
+            int(InputId::Date), QObject::tr("Date"),
             QObject::tr("When the source observed the value, or its price "
                         "reference"),
             false,
             [](const Row& r) { return sourceDate(QString::fromStdString(r.source.english())); }),
     };
-    for (auto id : {Id::Value, Id::Unit, Id::Date})
+    for (auto id : {InputId::Value, InputId::Unit, InputId::Date})
         columns[size_t(id)].places = InWorkbench;
-    columns[size_t(Id::ValueWithUnit)].places = InText | InReport;
+    columns[size_t(InputId::ValueWithUnit)].places = InText | InReport;
     return columns;
 }
 

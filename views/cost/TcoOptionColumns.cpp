@@ -6,12 +6,12 @@
 namespace rightsizer::views {
 namespace {
 
-using Id = TcoOptionColumnId;
-using Column = TableColumn<TcoOptionRow>;
+using OptionId = TcoOptionColumnId;
+using OptionColumn = TableColumn<TcoOptionRow>;
 
-Column column(Id id, QString title, QString tip, bool numeric,
-              std::function<QString(const model::TcoOptionResult&)> text,
-              std::function<QVariant(const model::TcoOptionResult&)> raw = {}) {
+OptionColumn column(OptionId id, QString title, QString tip, bool numeric,
+                    std::function<QString(const model::TcoOptionResult&)> text,
+                    std::function<QVariant(const model::TcoOptionResult&)> raw = {}) {
     return itemColumn(&TcoOptionRow::option, int(id), std::move(title), std::move(tip), numeric,
                       std::move(text), std::move(raw));
 }
@@ -21,39 +21,39 @@ Column column(Id id, QString title, QString tip, bool numeric,
 std::vector<TableColumn<TcoOptionRow>> tcoOptionColumns(bool serve, const QuantityFormat& f) {
     using R = model::TcoOptionResult;
     return {
-        column(Id::Option, QObject::tr("Option"), QObject::tr("How the GPUs are paid for"), false,
-               [](const R& o) { return tcoOptionLabel(o); }),
+        column(OptionId::Option, QObject::tr("Option"), QObject::tr("How the GPUs are paid for"),
+               false, [](const R& o) { return tcoOptionLabel(o); }),
         column(
-            Id::Total, QObject::tr("Total"),
+            OptionId::Total, QObject::tr("Total"),
             QObject::tr("Undiscounted cash over the horizon, resale value credited"), true,
             [](const R& o) { return money(o.totalUsd, 0); }, [](const R& o) { return o.totalUsd; }),
         column(
-            Id::Npv, QObject::tr("NPV"), QObject::tr("Net present value at the discount rate"),
-            true, [](const R& o) { return money(o.npvUsd, 0); },
-            [](const R& o) { return o.npvUsd; }),
-        column(Id::Band, QObject::tr("90 % band"),
+            OptionId::Npv, QObject::tr("NPV"),
+            QObject::tr("Net present value at the discount rate"), true,
+            [](const R& o) { return money(o.npvUsd, 0); }, [](const R& o) { return o.npvUsd; }),
+        column(OptionId::Band, QObject::tr("90 % band"),
                QObject::tr("The total at the ends of the throughput's 90 % band"), true,
                [](const R& o) {
                    return compactMoney(o.totalLowUsd) + QStringLiteral(" – ") +
                           compactMoney(o.totalHighUsd);
                }),
         column(
-            Id::UnitCost, serve ? QObject::tr("$/M out tok") : QObject::tr("$/run"),
+            OptionId::UnitCost, serve ? QObject::tr("$/M out tok") : QObject::tr("$/run"),
             serve ? QObject::tr("USD per million output tokens the demand asks for")
                   : QObject::tr("USD per training run"),
             true, [serve](const R& o) { return money(o.usdPerUnit, serve ? 3 : 0); },
             [](const R& o) { return o.usdPerUnit; }),
         column(
-            Id::Utilization, QObject::tr("Util."),
+            OptionId::Utilization, QObject::tr("Util."),
             QObject::tr("Share of the GPUs paid for that the demand uses"), true,
             [f](const R& o) { return f.percent(o.utilization); },
             [](const R& o) { return o.utilization; }),
         column(
-            Id::Gpus, QObject::tr("GPUs", "table column: how many GPUs"),
+            OptionId::Gpus, QObject::tr("GPUs", "table column: how many GPUs"),
             QObject::tr("The largest monthly average of GPUs paid for"), true,
             [f](const R& o) { return f.number(o.peakGpus, 0); },
             [](const R& o) { return o.peakGpus; }),
-        column(Id::BreakEven, QObject::tr("Break-even vs on-demand"),
+        column(OptionId::BreakEven, QObject::tr("Break-even vs on-demand"),
                QObject::tr("First month from which the option has cost no more than on-demand "
                            "so far, and stays so"),
                false,

@@ -1,5 +1,7 @@
 #include "TcoView.h"
+
 #include "views/EnginePhrase.h"
+#include "workspace/QtText.h"
 
 #include "TcoChartSupport.h"
 #include "TcoCumulativeChart.h"
@@ -28,10 +30,6 @@
 
 namespace rightsizer::views {
 namespace {
-
-QString q(const std::string& v) {
-    return QString::fromStdString(v);
-}
 
 /// "tco.on_prem.server_usd_per_node" in an engine message becomes "Server price" (the row of
 /// the inputs table), so that the reason says what to edit here.

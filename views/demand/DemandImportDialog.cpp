@@ -4,6 +4,7 @@
 #include "DemandRowsModel.h"
 #include "views/CandidateTableModel.h"
 #include "views/export/ExportActions.h"
+#include "workspace/QtText.h"
 #include "workspace/ScenarioDocument.h"
 
 #include <QCheckBox>
@@ -19,10 +20,6 @@
 
 namespace rightsizer::views {
 namespace {
-
-QString q(const std::string& s) {
-    return QString::fromStdString(s);
-}
 
 } // namespace
 

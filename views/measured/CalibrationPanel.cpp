@@ -57,19 +57,6 @@ private:
     std::function<void()> m_changed;
 };
 
-QTableView* makeTable(QAbstractItemModel* model, const QString& name) {
-    auto* table = new QTableView;
-    table->setObjectName(name);
-    table->setModel(model);
-    table->setAlternatingRowColors(true);
-    table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    table->verticalHeader()->hide();
-    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    table->horizontalHeader()->setStretchLastSection(true);
-    addTableExport(table, name);
-    return table;
-}
-
 } // namespace
 
 CalibrationPanel::CalibrationPanel(project::Project& project, const catalog::Catalog& catalog,
@@ -84,8 +71,8 @@ CalibrationPanel::CalibrationPanel(project::Project& project, const catalog::Cat
     , m_error(new QLabel)
     , m_errorsModel(new RunErrorModel(this))
     , m_groupsModel(new FittedGroupsModel(this))
-    , m_errorsTable(makeTable(m_errorsModel, QStringLiteral("calibrationErrors")))
-    , m_groupsTable(makeTable(m_groupsModel, QStringLiteral("calibrationGroups"))) {
+    , m_errorsTable(makeMeasuredTable(m_errorsModel, QStringLiteral("calibrationErrors"), true))
+    , m_groupsTable(makeMeasuredTable(m_groupsModel, QStringLiteral("calibrationGroups"), true)) {
     setObjectName(QStringLiteral("calibrationPanel"));
     buildLayout();
     connect(m_import, &QPushButton::clicked, this, &CalibrationPanel::importClicked);

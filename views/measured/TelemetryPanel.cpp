@@ -74,18 +74,6 @@ private:
     std::function<void()> m_changed;
 };
 
-QTableView* makeTable(QAbstractItemModel* model, const QString& name) {
-    auto* table = new QTableView;
-    table->setObjectName(name);
-    table->setModel(model);
-    table->setAlternatingRowColors(true);
-    table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    table->verticalHeader()->hide();
-    table->horizontalHeader()->setStretchLastSection(true);
-    addTableExport(table, name);
-    return table;
-}
-
 } // namespace
 
 TelemetryPanel::TelemetryPanel(const catalog::Catalog& catalog, QWidget* parent)
@@ -108,11 +96,12 @@ TelemetryPanel::TelemetryPanel(const catalog::Catalog& catalog, project::Project
     , m_verdict(new QLabel)
     , m_details(new QLabel)
     , m_statsModel(new TelemetryStatsModel(this))
-    , m_statsTable(makeTable(m_statsModel, QStringLiteral("telemetryStats")))
+    , m_statsTable(makeMeasuredTable(m_statsModel, QStringLiteral("telemetryStats"), false))
     , m_utilChart(new TelemetryTraceChart(TelemetryTraceChart::Reading::Utilization))
     , m_memoryChart(new TelemetryTraceChart(TelemetryTraceChart::Reading::MemoryUsed))
     , m_candidatesModel(new SizingCandidatesModel(this))
-    , m_candidatesTable(makeTable(m_candidatesModel, QStringLiteral("sizingCandidates"))) {
+    , m_candidatesTable(
+          makeMeasuredTable(m_candidatesModel, QStringLiteral("sizingCandidates"), false)) {
     setObjectName(QStringLiteral("telemetryPanel"));
     buildLayout();
     connect(m_import, &QPushButton::clicked, this, &TelemetryPanel::importClicked);

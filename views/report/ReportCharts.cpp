@@ -1,5 +1,6 @@
 #include "ReportCharts.h"
 #include "ReportWording.h"
+#include "workspace/QtText.h"
 
 #include "model/Units.h"
 #include "views/QuantityFormat.h"
@@ -54,10 +55,6 @@ template <typename View> std::unique_ptr<QChartView> printed(std::unique_ptr<Vie
         axis->setTitleFont(spaced(axis->titleFont()));
     }
     return view;
-}
-
-QString q(const std::string& s) {
-    return QString::fromStdString(s);
 }
 
 } // namespace
