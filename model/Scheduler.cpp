@@ -210,6 +210,7 @@ private:
         measuredTotal_ = load_.requests > 0 ? load_.requests : kOpenMeasured;
         const int tail = int(std::ceil(kOpenTailFraction * measuredTotal_));
         const double rate = std::max(load_.ratePerS, 1e-12);
+        requests_.reserve(size_t(warmup_ + measuredTotal_ + tail));
         double t = 0;
         for (int i = 0; i < warmup_ + measuredTotal_ + tail; ++i) {
             t += -std::log(uniform01(rng_)) / rate;
