@@ -19,9 +19,6 @@
 #include <QVBoxLayout>
 
 namespace rightsizer::views {
-namespace {
-
-} // namespace
 
 DemandImportDialog::DemandImportDialog(workspace::ScenarioDocument* document, const QString& path,
                                        const QString& text, QWidget* parent)
