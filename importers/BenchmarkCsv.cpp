@@ -240,7 +240,7 @@ int headerLine(std::string_view text) {
     return 1 + int(std::count(text.begin(), text.begin() + std::ptrdiff_t(first), '\n'));
 }
 
-std::string quoted(const std::string& s) {
+std::string csvField(const std::string& s) {
     if (s.find_first_of(",\"\r\n") == std::string::npos &&
         (s.empty() || (s.front() != ' ' && s.back() != ' ')))
         return s;
@@ -300,7 +300,7 @@ std::vector<Measurement> parseCsvRows(std::string_view text, const std::string& 
 std::string measurementsToCsv(const std::vector<Measurement>& rows) {
     std::string out = "model,gpu,precision,tp,pp,batch,input_tokens,output_tokens,ttft_s,tpot_s,"
                       "tokens_per_s,peak_memory_gib,source,note\n";
-    const auto text = [](const std::optional<std::string>& v) { return v ? quoted(*v) : ""; };
+    const auto text = [](const std::optional<std::string>& v) { return v ? csvField(*v) : ""; };
     const auto count = [](const std::optional<std::int64_t>& v) {
         return v ? std::to_string(*v) : std::string();
     };

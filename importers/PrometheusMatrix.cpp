@@ -11,7 +11,7 @@ namespace rightsizer::importers {
 namespace {
 
 /// A label value in exposition syntax: backslash, double quote and line feed escaped.
-std::string quoted(const std::string& v) {
+std::string exposition(const std::string& v) {
     std::string out = "\"";
     for (const char c : v) {
         if (c == '\n') {
@@ -163,7 +163,7 @@ private:
         m_head = std::string(m_metric) + '{';
         bool first = true;
         for (const auto& [k, v] : m_labels) {
-            m_head += (first ? "" : ",") + k + "=" + quoted(v);
+            m_head += (first ? "" : ",") + k + "=" + exposition(v);
             first = false;
         }
         m_head += "} ";

@@ -24,8 +24,8 @@ namespace {
 namespace fs = std::filesystem;
 using nlohmann::ordered_json;
 
-constexpr const char* kVerb = "calibrate";
-constexpr const char* kHelp =
+constexpr const char* kCalibrateVerb = "calibrate";
+constexpr const char* kCalibrateHelp =
     R"(usage: rightsizer calibrate PROJECT.rsplan MEASUREMENTS... [options] [--json]
        rightsizer calibrate PROJECT.rsplan --show | --undo | --reset [--json]
 
@@ -129,7 +129,7 @@ int show(const project::Project& project, const std::string& path, bool json, st
          std::ostream& err) {
     auto active = project::activeCalibration(project);
     if (!active)
-        return badInput(err, kVerb, path + ": " + active.error().message);
+        return badInput(err, kCalibrateVerb, path + ": " + active.error().message);
     const project::StoredCalibration c = active->value_or(project::StoredCalibration{});
     if (json)
         out << catalog::dumpJson(toJson(c), 2) << "\n";
@@ -141,7 +141,7 @@ int show(const project::Project& project, const std::string& path, bool json, st
 int save(const project::Project& project, const std::string& path, const std::string& what,
          std::ostream& err) {
     if (auto saved = project::saveProject(project, path); !saved)
-        return badInput(err, kVerb, saved.error().message);
+        return badInput(err, kCalibrateVerb, saved.error().message);
     err << "rightsizer calibrate: " << what << "\n";
     return kExitOk;
 }
@@ -165,9 +165,9 @@ int undo(project::Project& project, const std::string& path, bool json, std::ost
          std::ostream& err) {
     auto undone = project::undoCalibration(project);
     if (!undone)
-        return badInput(err, kVerb, path + ": " + undone.error().message);
+        return badInput(err, kCalibrateVerb, path + ": " + undone.error().message);
     if (!*undone)
-        return badInput(err, kVerb, "--undo: " + path + " holds no calibration to undo");
+        return badInput(err, kCalibrateVerb, "--undo: " + path + " holds no calibration to undo");
     if (int rc = save(project, path,
                       "undone; " + std::to_string(project.measurements.size()) +
                           (project.measurements.size() == 1 ? " measurement" : " measurements") +
@@ -185,15 +185,15 @@ int addMeasurements(project::Project& project, const std::string& path,
                     std::ostream& err) {
     auto defaults = defaultsFrom(cl);
     if (!defaults)
-        return badInput(err, kVerb, defaults.error().message);
+        return badInput(err, kCalibrateVerb, defaults.error().message);
     std::vector<importers::Measurement> rows;
     std::string names;
     for (const std::string& file : files) {
         auto imported = importers::loadMeasurementsFile(file, *defaults);
         if (!imported)
-            return badInput(err, kVerb, imported.error().message);
+            return badInput(err, kCalibrateVerb, imported.error().message);
         for (const std::string& note : imported->notes)
-            err << "rightsizer " << kVerb << ": " << note << "\n";
+            err << "rightsizer " << kCalibrateVerb << ": " << note << "\n";
         rows.insert(rows.end(), imported->rows.begin(), imported->rows.end());
         names += (names.empty() ? "" : ", ") + fs::path(file).filename().string();
     }
@@ -201,7 +201,7 @@ int addMeasurements(project::Project& project, const std::string& path,
     auto change =
         project::calibrateProject(project, std::move(rows), catalog, "calibrated with " + names);
     if (!change)
-        return badInput(err, kVerb, change.error().message);
+        return badInput(err, kCalibrateVerb, change.error().message);
     if (int rc = save(project, path,
                       std::to_string(change->added) + " of " + std::to_string(incoming) +
                           (incoming == 1 ? " measurement" : " measurements") + " added" +
@@ -238,7 +238,7 @@ catalogWithProjectCalibration(catalog::Catalog catalog, const std::vector<std::s
 int runCalibrate(const std::vector<std::string>& argsIn, const catalog::Catalog& catalog,
                  std::ostream& out, std::ostream& err) {
     if (wantsHelp(argsIn)) {
-        out << kHelp;
+        out << kCalibrateHelp;
         return kExitOk;
     }
     const std::set<std::string> valueOptions{"model", "gpu", "precision", "tp", "pp", "batch"};
@@ -246,15 +246,15 @@ int runCalibrate(const std::vector<std::string>& argsIn, const catalog::Catalog&
     splitArguments(argsIn, valueOptions, positional, options);
     auto cl = CommandLine::parse(options, valueOptions, {"json", "show", "undo", "reset"});
     if (!cl)
-        return badInput(err, kVerb, cl.error().message);
+        return badInput(err, kCalibrateVerb, cl.error().message);
     if (positional.empty())
-        return badInput(err, kVerb,
+        return badInput(err, kCalibrateVerb,
                         "PROJECT: missing; give the project file (.rsplan) to calibrate");
     const std::string path = positional.front();
     const std::vector<std::string> files(positional.begin() + 1, positional.end());
     std::error_code ec;
     if (!fs::is_regular_file(path, ec))
-        return badInput(err, kVerb,
+        return badInput(err, kCalibrateVerb,
                         "PROJECT: no project file '" + path +
                             "' (create one with `rightsizer scenario import`)");
     // Every action but --show saves: hold the project from reading it to saving it, so a
@@ -263,17 +263,18 @@ int runCalibrate(const std::vector<std::string>& argsIn, const catalog::Catalog&
     if (!cl->flag("show")) {
         auto held = project::ProjectLock::acquire(path);
         if (!held)
-            return badInput(err, kVerb, held.error().message);
+            return badInput(err, kCalibrateVerb, held.error().message);
         lock.emplace(std::move(held).value());
     }
     auto loaded = project::loadProject(path);
     if (!loaded)
-        return badInput(err, kVerb, loaded.error().message);
+        return badInput(err, kCalibrateVerb, loaded.error().message);
     project::Project project = std::move(loaded).value();
     const int actions = int(cl->flag("show")) + int(cl->flag("undo")) + int(cl->flag("reset")) +
                         int(!files.empty());
     if (actions != 1)
-        return badInput(err, kVerb, "give measurement files, or one of --show, --undo, --reset");
+        return badInput(err, kCalibrateVerb,
+                        "give measurement files, or one of --show, --undo, --reset");
     const bool json = cl->flag("json");
     if (cl->flag("show"))
         return show(project, path, json, out, err);

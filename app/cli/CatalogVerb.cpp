@@ -23,7 +23,7 @@ using catalog::CatalogRow;
 using catalog::RowKind;
 using catalog::RowStatus;
 
-constexpr const char* kVerb = "catalog";
+constexpr const char* kCatalogVerb = "catalog";
 
 constexpr const char* kCatalogHelp = R"(usage: rightsizer catalog list gpus|models|prices [--json]
        rightsizer catalog show ID [--json]
@@ -141,15 +141,15 @@ int runList(const std::vector<std::string>& args, CatalogDb& db, std::ostream& o
     auto [positional, options] = splitArgs(args, {});
     auto cl = CommandLine::parse(options, {}, {"json"});
     if (!cl)
-        return badInput(err, kVerb, cl.error().message);
+        return badInput(err, kCatalogVerb, cl.error().message);
     if (positional.size() != 1)
-        return badInput(err, kVerb, "list: give one of gpus, models, prices");
+        return badInput(err, kCatalogVerb, "list: give one of gpus, models, prices");
     auto kind = catalog::parseRowKind(positional[0], "list");
     if (!kind)
-        return badInput(err, kVerb, kind.error().message);
+        return badInput(err, kCatalogVerb, kind.error().message);
     auto rows = db.rows(*kind);
     if (!rows)
-        return badInput(err, kVerb, rows.error().message);
+        return badInput(err, kCatalogVerb, rows.error().message);
     if (cl->flag("json"))
         out << catalog::dumpJson(catalogRowsToJson(*kind, *rows), 2) << "\n";
     else
@@ -162,17 +162,19 @@ int runShow(const std::vector<std::string>& args, CatalogDb& db, std::ostream& o
     auto [positional, options] = splitArgs(args, {});
     auto cl = CommandLine::parse(options, {}, {"json"});
     if (!cl)
-        return badInput(err, kVerb, cl.error().message);
+        return badInput(err, kCatalogVerb, cl.error().message);
     if (positional.size() != 1)
-        return badInput(err, kVerb, "show: give one id (rightsizer catalog list shows them)");
+        return badInput(err, kCatalogVerb,
+                        "show: give one id (rightsizer catalog list shows them)");
     auto found = db.findAnyKind(positional[0]);
     if (!found)
-        return badInput(err, kVerb, found.error().message);
+        return badInput(err, kCatalogVerb, found.error().message);
     std::erase_if(found.value(),
                   [](const CatalogRow& r) { return r.status == RowStatus::Deleted; });
     if (found->empty()) {
         auto message = unknownIdMessage(db, positional[0]);
-        return badInput(err, kVerb, "show: " + (message ? *message : message.error().message));
+        return badInput(err, kCatalogVerb,
+                        "show: " + (message ? *message : message.error().message));
     }
     if (cl->flag("json")) {
         nlohmann::ordered_json rows = nlohmann::ordered_json::array();
@@ -204,26 +206,27 @@ int runImportHf(const std::vector<std::string>& args, CatalogDb& db, std::ostrea
     auto [positional, options] = splitArgs(args, {"id"});
     auto cl = CommandLine::parse(options, {"id"}, {});
     if (!cl)
-        return badInput(err, kVerb, cl.error().message);
+        return badInput(err, kCatalogVerb, cl.error().message);
     if (positional.size() != 1)
-        return badInput(err, kVerb, "import-hf: give one Hugging Face config.json file");
+        return badInput(err, kCatalogVerb, "import-hf: give one Hugging Face config.json file");
     const std::string& path = positional[0];
     auto text = catalog::readWholeFile(path);
     if (!text)
-        return badInput(err, kVerb, "import-hf: " + text.error().message);
+        return badInput(err, kCatalogVerb, "import-hf: " + text.error().message);
     const std::string id = cl->value("id").value_or(defaultModelId(*text, path));
     if (id.empty() || std::any_of(id.begin(), id.end(), [](unsigned char c) {
             return std::isspace(c) || std::iscntrl(c);
         }))
-        return badInput(err, kVerb, "--id: '" + id + "' is not an id (no spaces; give --id ID)");
+        return badInput(err, kCatalogVerb,
+                        "--id: '" + id + "' is not an id (no spaces; give --id ID)");
     auto before = db.find(RowKind::Model, id);
     if (!before)
-        return badInput(err, kVerb, before.error().message);
+        return badInput(err, kCatalogVerb, before.error().message);
     const std::string source = "Hugging Face config.json (" +
                                std::filesystem::absolute(path).lexically_normal().string() + ")";
     auto imported = db.importHfModel(*text, id, source);
     if (!imported)
-        return badInput(err, kVerb, "import-hf " + path + ": " + imported.error().message);
+        return badInput(err, kCatalogVerb, "import-hf " + path + ": " + imported.error().message);
     const model::ParameterCount p = model::countParameters(imported->spec);
     const bool replaced = *before && (*before)->status != RowStatus::Bundled &&
                           (*before)->status != RowStatus::Deleted;
@@ -241,36 +244,38 @@ int runReset(const std::vector<std::string>& args, CatalogDb& db, std::ostream& 
     auto [positional, options] = splitArgs(args, {"kind"});
     auto cl = CommandLine::parse(options, {"kind"}, {});
     if (!cl)
-        return badInput(err, kVerb, cl.error().message);
+        return badInput(err, kCatalogVerb, cl.error().message);
     if (positional.size() != 1)
-        return badInput(err, kVerb, "reset: give one id");
+        return badInput(err, kCatalogVerb, "reset: give one id");
     const std::string& id = positional[0];
     auto found = db.findAnyKind(id);
     if (!found)
-        return badInput(err, kVerb, found.error().message);
+        return badInput(err, kCatalogVerb, found.error().message);
     if (auto k = cl->value("kind")) {
         auto kind = catalog::parseRowKind(*k, "--kind");
         if (!kind)
-            return badInput(err, kVerb, kind.error().message);
+            return badInput(err, kCatalogVerb, kind.error().message);
         std::erase_if(found.value(), [&](const CatalogRow& r) { return r.data.kind != *kind; });
     }
     if (found->empty()) {
         auto message = unknownIdMessage(db, id);
-        return badInput(err, kVerb, "reset: " + (message ? *message : message.error().message));
+        return badInput(err, kCatalogVerb,
+                        "reset: " + (message ? *message : message.error().message));
     }
     std::vector<CatalogRow> edited;
     for (const CatalogRow& r : *found)
         if (r.status != RowStatus::Bundled)
             edited.push_back(r);
     if (edited.empty())
-        return badInput(err, kVerb,
+        return badInput(err, kCatalogVerb,
                         "reset: " + std::string(catalog::rowKindName(found->front().data.kind)) +
                             " '" + id + "' is not edited: it holds the bundled figures");
     if (edited.size() > 1)
-        return badInput(err, kVerb, "reset: '" + id + "' names rows of several kinds; give --kind");
+        return badInput(err, kCatalogVerb,
+                        "reset: '" + id + "' names rows of several kinds; give --kind");
     const CatalogRow& row = edited.front();
     if (auto done = db.resetToBundled(row.data.kind, id); !done)
-        return badInput(err, kVerb, done.error().message);
+        return badInput(err, kCatalogVerb, done.error().message);
     out << catalog::rowKindName(row.data.kind) << " '" << id << "': "
         << (row.status == RowStatus::Added
                 ? "removed (it was added by the user; there is no bundled row)"
@@ -285,9 +290,9 @@ int runQuote(const std::vector<std::string>& args, CatalogDb& db, std::ostream& 
     auto [positional, options] = splitArgs(args, valued);
     auto cl = CommandLine::parse(options, valued, {});
     if (!cl)
-        return badInput(err, kVerb, cl.error().message);
+        return badInput(err, kCatalogVerb, cl.error().message);
     if (positional.size() != 2)
-        return badInput(err, kVerb, "quote: give a GPU id and a price in USD per GPU-hour");
+        return badInput(err, kCatalogVerb, "quote: give a GPU id and a price in USD per GPU-hour");
     catalog::OwnQuote quote;
     quote.gpuId = positional[0];
     try {
@@ -296,14 +301,14 @@ int runQuote(const std::vector<std::string>& args, CatalogDb& db, std::ostream& 
         if (used != positional[1].size())
             throw std::invalid_argument(positional[1]);
     } catch (const std::exception&) {
-        return badInput(err, kVerb,
+        return badInput(err, kCatalogVerb,
                         "quote: price '" + positional[1] +
                             "' is not a number of USD per GPU-hour (e.g. 2.45)");
     }
     if (auto k = cl->value("kind")) {
         auto kind = model::parsePriceKind(*k, "--kind");
         if (!kind)
-            return badInput(err, kVerb, kind.error().message);
+            return badInput(err, kCatalogVerb, kind.error().message);
         quote.kind = *kind;
     }
     quote.provider = cl->value("provider").value_or(quote.provider);
@@ -313,7 +318,7 @@ int runQuote(const std::vector<std::string>& args, CatalogDb& db, std::ostream& 
     quote.product = "entered with rightsizer catalog quote";
     auto row = catalog::putOwnQuote(db, quote);
     if (!row)
-        return badInput(err, kVerb, "quote: " + row.error().message);
+        return badInput(err, kCatalogVerb, "quote: " + row.error().message);
     out << "added your " << model::priceKindName(quote.kind) << " quote '" << quote.id()
         << "': " << quote.gpuId << " at " << positional[1] << " USD per GPU-hour ("
         << quote.provider << (quote.region.empty() ? "" : ", " + quote.region) << ")\n";
@@ -324,23 +329,23 @@ int runRebuild(const std::vector<std::string>& args, const std::string& path, st
                std::ostream& err) {
     auto cl = CommandLine::parse(args, {}, {"force"});
     if (!cl)
-        return badInput(err, kVerb, cl.error().message);
+        return badInput(err, kCatalogVerb, cl.error().message);
     auto bundled = catalog::bundledRows();
     if (!bundled)
-        return badInput(err, kVerb, bundled.error().message);
+        return badInput(err, kCatalogVerb, bundled.error().message);
     if (!cl->flag("force")) {
         auto healthy = CatalogDb::open(path, *bundled);
         if (healthy)
-            return badInput(err, kVerb,
+            return badInput(err, kCatalogVerb,
                             "rebuild: " + path +
                                 " is not damaged; --force rebuilds it anyway (your edits "
                                 "and additions in it are then lost)");
         if (healthy.error().field != catalog::kCatalogDbCorrupt)
-            return badInput(err, kVerb, healthy.error().message);
+            return badInput(err, kCatalogVerb, healthy.error().message);
     }
     auto aside = catalog::rebuildCatalogDb(path, *bundled);
     if (!aside)
-        return badInput(err, kVerb, aside.error().message);
+        return badInput(err, kCatalogVerb, aside.error().message);
     out << "moved the old catalog to " << *aside << " and rebuilt " << path
         << " from the bundled catalog (the user edits and additions of the old file are "
            "not carried over)\n";
@@ -365,12 +370,12 @@ int runCatalog(const std::vector<std::string>& args, std::ostream& out, std::ost
     if (sub == "rebuild")
         return runRebuild(rest, path, out, err);
     if (sub != "list" && sub != "show" && sub != "import-hf" && sub != "reset" && sub != "quote")
-        return badInput(err, kVerb,
+        return badInput(err, kCatalogVerb,
                         "unknown command '" + sub +
                             "'; accepted: list, show, import-hf, quote, reset, rebuild");
     auto db = openCatalog(path);
     if (!db)
-        return badInput(err, kVerb, db.error().message);
+        return badInput(err, kCatalogVerb, db.error().message);
     if (sub == "list")
         return runList(rest, db.value(), out, err);
     if (sub == "show")

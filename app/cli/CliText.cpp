@@ -2,6 +2,7 @@
 
 #include "views/EnginePhrase.h"
 #include "views/Language.h"
+#include "views/table/RowTable.h"
 
 #include <QLocale>
 
@@ -24,6 +25,18 @@ QString cliPhrase(const model::Phrase& phrase) {
     if (views::installedUiLanguage() == QLatin1String("en"))
         return QString::fromStdString(phrase.english());
     return views::phraseText(phrase);
+}
+
+QString row(const QString& label, const QString& value) {
+    return views::padToWidth(label, 30) + value;
+}
+
+QString pad(const QString& s, qsizetype width) {
+    return views::padToWidth(s, int(width));
+}
+
+QString rpad(const QString& s, qsizetype width) {
+    return views::padToWidth(s, int(width), true);
 }
 
 } // namespace rightsizer::app

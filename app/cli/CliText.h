@@ -2,6 +2,7 @@
 
 #include "model/Phrase.h"
 #include "views/QuantityFormat.h"
+#include "workspace/QtText.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -27,5 +28,13 @@ views::QuantityFormat cliFormat();
 /// An engine sentence as the command line prints it: the engine's own English in English,
 /// else phrased in the installed language (views::phraseText).
 QString cliPhrase(const model::Phrase& phrase);
+
+/// One line of a text report: `label` padded to the label column (30 characters), then `value`.
+QString row(const QString& label, const QString& value);
+
+/// `s` padded with spaces to `width` display columns (wide characters count two), on the right;
+/// rpad pads on the left (figures aligned right).
+QString pad(const QString& s, qsizetype width);
+QString rpad(const QString& s, qsizetype width);
 
 } // namespace rightsizer::app

@@ -112,14 +112,6 @@ Result<Parsed> parseDisaggregated(const std::vector<std::string>& args,
     return p;
 }
 
-QString s(std::string_view v) {
-    return QString::fromUtf8(v.data(), qsizetype(v.size()));
-}
-
-QString row(const QString& label, const QString& value) {
-    return views::padToWidth(label, 30) + value;
-}
-
 QString band(const views::QuantityFormat& f, const Band& b) {
     return Cli::tr("%1  (90 %: %2 – %3)")
         .arg(f.seconds(b.value), f.seconds(b.low), f.seconds(b.high));
@@ -128,7 +120,7 @@ QString band(const views::QuantityFormat& f, const Band& b) {
 QString poolText(const EstimateRequest& r, int workers, const MemoryBreakdown& m,
                  const views::QuantityFormat& f) {
     return Cli::tr("%1 x %2 %3, TP %4; %5 of %6 per GPU")
-        .arg(QString::number(workers), s(r.gpu.name), s(precisionInfo(r.precision).name),
+        .arg(QString::number(workers), q(r.gpu.name), q(precisionInfo(r.precision).name),
              QString::number(r.layout.tp), f.bytes(m.totalPerGpuBytes),
              f.bytes(m.usablePerGpuBytes));
 }
@@ -136,7 +128,7 @@ QString poolText(const EstimateRequest& r, int workers, const MemoryBreakdown& m
 std::string text(const DisaggregatedRequest& r, const DisaggregatedEstimate& e) {
     const views::QuantityFormat f = cliFormat();
     QStringList out;
-    out << row(Cli::tr("Model"), s(r.decode.model.name));
+    out << row(Cli::tr("Model"), q(r.decode.model.name));
     out << row(Cli::tr("Prefill workers"),
                poolText(r.prefill, r.prefillWorkers, e.prefill.memory, f));
     out << row(Cli::tr("Decode workers"), poolText(r.decode, r.decodeWorkers, e.decode.memory, f));
@@ -147,7 +139,7 @@ std::string text(const DisaggregatedRequest& r, const DisaggregatedEstimate& e) 
                          .arg(f.rate(r.ratePerS, Cli::tr("requests/s"))));
     out << row(Cli::tr("KV transfer"),
                Cli::tr("%1 a request over %2 at %3: %4")
-                   .arg(f.bytes(e.kvBytesPerRequest), s(kvLinkName(e.link)),
+                   .arg(f.bytes(e.kvBytesPerRequest), q(kvLinkName(e.link)),
                         f.rate(e.linkBytesPerS / 1e9, Cli::tr("GB/s")), f.seconds(e.kvTransferS)));
     out << row(Cli::tr("Prefill"),
                Cli::tr("%1 alone, %2 a prompt batched; %3 busy, %4 queue")
@@ -169,7 +161,7 @@ std::string text(const DisaggregatedRequest& r, const DisaggregatedEstimate& e) 
     return out.join(QLatin1Char('\n')).toStdString() + "\n";
 }
 
-ordered_json bandJson(const Band& b) {
+ordered_json orderedBandJson(const Band& b) {
     return {{"value", b.value}, {"low", b.low}, {"high", b.high}};
 }
 
@@ -185,7 +177,7 @@ ordered_json poolJson(const EstimateRequest& r, int workers, const EstimateResul
             {"efficiency_group", e.efficiency.servingGroup}};
 }
 
-ordered_json json(const DisaggregatedRequest& r, const DisaggregatedEstimate& e) {
+ordered_json disaggregatedJson(const DisaggregatedRequest& r, const DisaggregatedEstimate& e) {
     ordered_json j;
     j["model"] = r.decode.model.id;
     j["prefill"] = poolJson(r.prefill, r.prefillWorkers, e.prefill);
@@ -205,10 +197,10 @@ ordered_json json(const DisaggregatedRequest& r, const DisaggregatedEstimate& e)
     j["prefill_utilization"] = e.prefillUtilization;
     j["decode_batch"] = e.decodeBatch;
     j["decode_batch_cap"] = e.decodeBatchCap;
-    j["ttft_s"] = bandJson(e.ttftS);
-    j["tpot_s"] = bandJson(e.tpotS);
+    j["ttft_s"] = orderedBandJson(e.ttftS);
+    j["tpot_s"] = orderedBandJson(e.tpotS);
     j["requests_per_s"] = e.requestsPerS;
-    j["output_tokens_per_s"] = bandJson(e.outputTokensPerS);
+    j["output_tokens_per_s"] = orderedBandJson(e.outputTokensPerS);
     j["output_tokens_per_s_per_gpu"] = e.outputTokensPerSPerGpu;
     j["gpus"] = e.gpus;
     j["saturated"] = e.saturated;
@@ -240,7 +232,7 @@ int runDisaggregatedEstimate(const std::vector<std::string>& args, const catalog
         return kExitBadInput;
     }
     if (parsed->json)
-        out << catalog::dumpJson(json(r, *e), 2) << "\n";
+        out << catalog::dumpJson(disaggregatedJson(r, *e), 2) << "\n";
     else
         out << text(r, *e);
     for (const auto& [name, pool] :

@@ -12,17 +12,9 @@ namespace {
 
 using namespace rightsizer::model;
 
-QString row(const QString& label, const QString& value) {
-    return views::padToWidth(label, 30) + value;
-}
-
 QString band(const views::QuantityFormat& f, const Band& b, bool time, const QString& unit) {
     auto one = [&](double v) { return time ? f.seconds(v) : f.rate(v, unit); };
     return Cli::tr("%1  (90 %: %2 – %3)").arg(one(b.value), one(b.low), one(b.high));
-}
-
-QString s(std::string_view v) {
-    return QString::fromUtf8(v.data(), qsizetype(v.size()));
 }
 
 QString spread(const views::QuantityFormat& f, const LatencyPercentiles& p) {
@@ -95,7 +87,7 @@ QString layoutText(const EstimateRequest& r) {
                        .arg(r.layout.pp);
     if (training && r.train.contextParallel > 1)
         text += Cli::tr(", CP %1").arg(r.train.contextParallel);
-    text += Cli::tr(", EP %1, mode %2").arg(QString::number(r.layout.ep), s(modeName(r.mode)));
+    text += Cli::tr(", EP %1, mode %2").arg(QString::number(r.layout.ep), q(modeName(r.mode)));
     if (training && r.train.virtualStages > 1)
         text += Cli::tr(", interleaved VP %1").arg(r.train.virtualStages);
     return text;
@@ -107,20 +99,20 @@ QStringList setupRows(const views::QuantityFormat& f, const EstimateRequest& r,
     QStringList out;
     out << row(Cli::tr("Model"),
                Cli::tr("%1 — %2 params (%3 active)")
-                   .arg(s(r.model.name), f.count(e.params.total), f.count(e.params.active)));
+                   .arg(q(r.model.name), f.count(e.params.total), f.count(e.params.active)));
     out << row(Cli::tr("GPU"), Cli::tr("%1, %2 visible to the runtime")
-                                   .arg(s(r.gpu.name), f.bytes(r.gpu.memoryRuntimeBytes)));
+                                   .arg(q(r.gpu.name), f.bytes(r.gpu.memoryRuntimeBytes)));
     const QString weights =
-        r.mode == Mode::Qlora ? Cli::tr("nf4 (QLoRA base)") : s(precisionInfo(r.precision).name);
+        r.mode == Mode::Qlora ? Cli::tr("nf4 (QLoRA base)") : q(precisionInfo(r.precision).name);
     out << row(Cli::tr("Precision (weights / KV)"),
                (e.compute.native ? Cli::tr("%1 / %2, matmuls in %3")
                                  : Cli::tr("%1 / %2, matmuls in %3 (not native)"))
-                   .arg(weights, s(precisionInfo(r.kvPrecision).name),
-                        s(computeKindName(e.compute.kind))));
+                   .arg(weights, q(precisionInfo(r.kvPrecision).name),
+                        q(computeKindName(e.compute.kind))));
     out << row(Cli::tr("Layout"), layoutText(r));
     if (r.mode == Mode::Serve)
         out << row(Cli::tr("Serving engine"), Cli::tr("%1, may use %2 of GPU memory")
-                                                  .arg(s(engineLabel(r.runtime.engine)),
+                                                  .arg(q(engineLabel(r.runtime.engine)),
                                                        f.percent(r.runtime.memoryUtilization)));
     if (r.mode == Mode::Serve && cachedPrefixTokens(r.serve, r.serve.inputTokens) > 0)
         out << row(Cli::tr("Prefix caching"),
@@ -131,7 +123,7 @@ QStringList setupRows(const views::QuantityFormat& f, const EstimateRequest& r,
     if (r.mode == Mode::Serve && r.runtime.speculative.enabled()) {
         const SpeculativeDecoding& sd = r.runtime.speculative;
         const QString draft = sd.method == Speculation::Draft && sd.draft
-                                  ? Cli::tr("draft model %1").arg(s(sd.draft->name))
+                                  ? Cli::tr("draft model %1").arg(q(sd.draft->name))
                                   : Cli::tr("MTP/EAGLE head");
         out << row(Cli::tr("Speculative decoding"),
                    Cli::tr("%1, %2 proposals a step, each accepted at %3: %4 tokens a step")
@@ -268,11 +260,11 @@ std::string estimateToText(const EstimateRequest& r, const EstimateResult& e) {
     out << row(Cli::tr("Calibration"),
                r.mode == Mode::Serve
                    ? Cli::tr("%1: eta_c %2, eta_m %3")
-                         .arg(s(c.servingGroup), f.number(c.serving.computeEff, 2),
+                         .arg(q(c.servingGroup), f.number(c.serving.computeEff, 2),
                               f.number(c.serving.memoryEff, 2))
                    : Cli::tr("%1: matmuls at %2 of peak, non-matmul work %3 B per hidden unit, "
                              "token and layer")
-                         .arg(s(c.trainingGroup), f.percent(c.training.matmulEff),
+                         .arg(q(c.trainingGroup), f.percent(c.training.matmulEff),
                               f.number(c.training.nonMatmulBytes, 0)));
     for (const auto& w : e.warnings)
         out << Cli::tr("warning: %1").arg(cliPhrase(w));

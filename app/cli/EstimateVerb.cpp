@@ -14,7 +14,7 @@
 namespace rightsizer::app {
 namespace {
 
-constexpr const char* kHelp =
+constexpr const char* kEstimateHelp =
     R"(usage: rightsizer estimate --model ID|--model-config HF_CONFIG.json --gpu ID
          --precision P [--kv-precision P] [--mode serve|train|lora|qlora]
          [--gpus N] [--tp N] [--pp N] [--ep N]
@@ -101,7 +101,7 @@ int runEstimate(const std::vector<std::string>& args, const catalog::Catalog& ca
     bool json = false, help = false;
     auto request = estimateRequestFromArgs(args, catalog, json, help);
     if (help) {
-        out << kHelp;
+        out << kEstimateHelp;
         return kExitOk;
     }
     if (!request) {

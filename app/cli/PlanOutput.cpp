@@ -18,15 +18,12 @@ namespace {
 
 using namespace rightsizer::model;
 
-QString q(std::string_view v) {
-    return QString::fromUtf8(v.data(), qsizetype(v.size()));
-}
-
 QString precisionName(Precision p) {
     return q(precisionInfo(p).name);
 }
 
-QString pad(const QString& s, int width) {
+/// `s` padded to `width`, then the space that separates two columns.
+QString cell(const QString& s, int width) {
     return views::padToWidth(s, width) + QLatin1Char(' ');
 }
 
@@ -325,7 +322,7 @@ void rejectedLines(QStringList& out, const PlanResult& r, bool all) {
         if (!all && c.rejection == RejectReason::NotNative)
             notNative << q(c.gpuId) + QLatin1Char(' ') + precisionName(c.precision);
         else
-            lines << QStringLiteral("  ") + pad(candidateName(c), 28) +
+            lines << QStringLiteral("  ") + cell(candidateName(c), 28) +
                          cliPhrase(c.rejectionMessage);
     }
     if (!notNative.isEmpty())

@@ -28,14 +28,6 @@ constexpr qsizetype kLabelWidth = 36;
 /// Times before this are the relative times of untimed files (as the importer prints them).
 constexpr double kFirstAbsoluteS = 365.0 * 86400.0;
 
-QString pad(const QString& s, qsizetype width) {
-    return views::padToWidth(s, int(width));
-}
-
-QString rpad(const QString& s, qsizetype width) {
-    return views::padToWidth(s, int(width), true);
-}
-
 /// The C locale in English (scripts read it), else the locale of the language LANG names.
 views::QuantityFormat fmt() {
     return cliFormat();

@@ -24,7 +24,7 @@ namespace {
 namespace fs = std::filesystem;
 using model::Result;
 
-constexpr const char* kHelp =
+constexpr const char* kScenarioHelp =
     R"(usage: rightsizer scenario import FILE.json -o PROJECT.rsplan [--name NAME]
        rightsizer scenario export PROJECT.rsplan [--scenario NAME] [--json] [-o OUT.json]
        rightsizer scenario list PROJECT.rsplan [--json]
@@ -145,13 +145,13 @@ int runImport(const std::vector<std::string>& args, const catalog::Catalog& cata
             return badInput(err, verb, loaded.error().message);
         project = std::move(loaded).value();
     }
-    const std::string json = project::scenarioToJsonText(s, catalog);
+    const std::string scenarioJson = project::scenarioToJsonText(s, catalog);
     project::ProjectScenario* target = project.findScenario(s.name);
     if (!target) {
-        project.scenarios.push_back({s.name, json, {}, {}, {}});
+        project.scenarios.push_back({s.name, scenarioJson, {}, {}, {}});
         target = &project.scenarios.back();
     }
-    target->json = json;
+    target->json = scenarioJson;
     const size_t before = target->revisions.size();
     auto recorded = project::recordRevisions(
         project, {author(), "imported from " + fs::path(file).filename().string(), {}});
@@ -299,11 +299,11 @@ Result<model::Scenario> loadProjectScenario(const std::string& path, const std::
 int runScenario(const std::vector<std::string>& args, const catalog::Catalog& catalog,
                 std::ostream& out, std::ostream& err) {
     if (args.empty()) {
-        err << kHelp;
+        err << kScenarioHelp;
         return badInput(err, "scenario", "missing: give an action (import, export or list)");
     }
     if (wantsHelp(args)) {
-        out << kHelp;
+        out << kScenarioHelp;
         return kExitOk;
     }
     const std::string action = args.front();

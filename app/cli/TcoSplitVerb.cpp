@@ -21,10 +21,6 @@ namespace {
 using namespace rightsizer::model;
 using views::money;
 
-QString optionLabel(const TcoOptionResult& o) {
-    return views::tcoOptionLabel(o);
-}
-
 /// "23 % more", "10 % less": `a` against `b`.
 QString relative(double a, double b) {
     if (!(std::abs(b) > 0))
@@ -43,8 +39,8 @@ QString againstText(const TcoResult& split, const TcoResult& first) {
         const TcoOptionResult& a = split.option(*split.recommended);
         const TcoOptionResult& b = first.option(*first.recommended);
         out << Cli::tr("  recommended: the split's %1 at %2 NPV against rank 1's %3 at %4: %5")
-                   .arg(optionLabel(a), money(a.npvUsd, 0), optionLabel(b), money(b.npvUsd, 0),
-                        relative(a.npvUsd, b.npvUsd));
+                   .arg(views::tcoOptionLabel(a), money(a.npvUsd, 0), views::tcoOptionLabel(b),
+                        money(b.npvUsd, 0), relative(a.npvUsd, b.npvUsd));
     }
     const TcoOptionResult& a = split.option(TcoOption::OnDemand);
     const TcoOptionResult& b = first.option(TcoOption::OnDemand);

@@ -50,22 +50,6 @@ constexpr const char* kTcoHelp =
 Exit status: 0 done, 1 nothing meets the SLA, 2 bad input.
 )";
 
-QString q(std::string_view v) {
-    return QString::fromUtf8(v.data(), qsizetype(v.size()));
-}
-
-QString pad(const QString& s, int width) {
-    return views::padToWidth(s, width);
-}
-
-QString rpad(const QString& s, int width) {
-    return views::padToWidth(s, width, true);
-}
-
-QString optionLabel(const TcoOptionResult& o) {
-    return views::tcoOptionLabel(o);
-}
-
 /// "on-demand", "on-prem": an option's short name in the installed language.
 QString optionName(TcoOption o) {
     return views::tcoOptionText(o);
@@ -201,7 +185,7 @@ void tcoConclusions(QStringList& out, const Scenario& s, const TcoResult& r,
         out << Cli::tr("Recommendation: %1, the %2 (%3; %4 per month on average, "
                        "%5 over %n month(s)).",
                        nullptr, p.horizonMonths)
-                   .arg(optionLabel(best), cliPhrase(r.recommendationBasis()),
+                   .arg(views::tcoOptionLabel(best), cliPhrase(r.recommendationBasis()),
                         money(best.npvUsd, 0), money(best.totalUsd / p.horizonMonths, 0),
                         money(best.totalUsd, 0));
     } else {
