@@ -1,5 +1,6 @@
 #include "CliText.h"
 #include "CommandLine.h"
+#include "EstimateOutput.h"
 #include "EstimateVerb.h"
 #include "ExitStatus.h"
 #include "VerbSupport.h"
@@ -161,10 +162,6 @@ std::string text(const DisaggregatedRequest& r, const DisaggregatedEstimate& e) 
     return out.join(QLatin1Char('\n')).toStdString() + "\n";
 }
 
-ordered_json orderedBandJson(const Band& b) {
-    return {{"value", b.value}, {"low", b.low}, {"high", b.high}};
-}
-
 ordered_json poolJson(const EstimateRequest& r, int workers, const EstimateResult& e) {
     return {{"workers", workers},
             {"gpu", r.gpu.id},
@@ -197,10 +194,10 @@ ordered_json disaggregatedJson(const DisaggregatedRequest& r, const Disaggregate
     j["prefill_utilization"] = e.prefillUtilization;
     j["decode_batch"] = e.decodeBatch;
     j["decode_batch_cap"] = e.decodeBatchCap;
-    j["ttft_s"] = orderedBandJson(e.ttftS);
-    j["tpot_s"] = orderedBandJson(e.tpotS);
+    j["ttft_s"] = bandJsonAs<ordered_json>(e.ttftS);
+    j["tpot_s"] = bandJsonAs<ordered_json>(e.tpotS);
     j["requests_per_s"] = e.requestsPerS;
-    j["output_tokens_per_s"] = orderedBandJson(e.outputTokensPerS);
+    j["output_tokens_per_s"] = bandJsonAs<ordered_json>(e.outputTokensPerS);
     j["output_tokens_per_s_per_gpu"] = e.outputTokensPerSPerGpu;
     j["gpus"] = e.gpus;
     j["saturated"] = e.saturated;

@@ -20,6 +20,12 @@ nlohmann::ordered_json loadLatencyJson(model::Arrival arrival, double ratePerSPe
                                        const model::LoadLatency& load, const model::Band& ttftP50S,
                                        const model::Band& tpotP50S);
 
+/// A 90 % band as {"value", "low", "high"}, in the JSON flavour of the caller's document (plan
+/// output uses nlohmann::json, the disaggregated estimate ordered_json).
+template <class Json> Json bandJsonAs(const model::Band& b) {
+    return Json{{"value", b.value}, {"low", b.low}, {"high", b.high}};
+}
+
 /// The estimate as a human-readable table with units.
 std::string estimateToText(const model::EstimateRequest& request,
                            const model::EstimateResult& result);

@@ -365,23 +365,19 @@ std::string planToText(const Scenario& s, const PlanResult& r, int top, bool all
 
 namespace {
 
-nlohmann::json bandJson(const Band& b) {
-    return {{"value", b.value}, {"low", b.low}, {"high", b.high}};
-}
-
 /// The serving plan of a feasible candidate, with the load simulation behind its latencies.
 nlohmann::json servingPlanJson(const ServingPlan& p) {
     nlohmann::json j = {{"batch", p.batch},
                         {"max_batch_fit", p.maxBatchFit},
                         {"replicas", p.replicas},
-                        {"tpot_percentile_s", bandJson(p.tpotS)},
-                        {"tpot_mean_s", bandJson(p.tpotMeanS)},
-                        {"ttft_percentile_s", bandJson(p.ttftS)},
+                        {"tpot_percentile_s", bandJsonAs<nlohmann::json>(p.tpotS)},
+                        {"tpot_mean_s", bandJsonAs<nlohmann::json>(p.tpotMeanS)},
+                        {"ttft_percentile_s", bandJsonAs<nlohmann::json>(p.ttftS)},
                         {"ttft_idle_percentile_s", p.ttftIdleS},
                         {"queue_wait_s", p.queueWaitS},
                         {"request_service_s", p.requestServiceS},
                         {"requests_per_s_per_replica", p.requestsPerSPerReplica},
-                        {"output_tokens_per_s", bandJson(p.outputTokensPerS)},
+                        {"output_tokens_per_s", bandJsonAs<nlohmann::json>(p.outputTokensPerS)},
                         {"output_tokens_per_s_per_gpu", p.outputTokensPerSPerGpu},
                         {"tokens_per_s_per_user", p.tokensPerSPerUser},
                         {"utilization", p.utilization},
@@ -402,8 +398,8 @@ nlohmann::json servingPlanJson(const ServingPlan& p) {
 nlohmann::json trainingPlanJson(const TrainingPlan& p) {
     return {{"data_parallel", p.dataParallel},
             {"context_parallel", p.contextParallel},
-            {"run_hours", bandJson(p.runHours)},
-            {"tokens_per_s", bandJson(p.tokensPerS)},
+            {"run_hours", bandJsonAs<nlohmann::json>(p.runHours)},
+            {"tokens_per_s", bandJsonAs<nlohmann::json>(p.tokensPerS)},
             {"mfu", p.mfu},
             {"step_time_s", p.stepTimeS},
             {"bubble_fraction", p.bubbleFraction},
