@@ -10,6 +10,8 @@
 
 #include "CliInProcess.h"
 
+namespace tst_CalibrateCli_suite {
+
 class TestCalibrateCli final : public QObject {
     Q_OBJECT
 
@@ -177,5 +179,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCalibrateCli)
+} // namespace tst_CalibrateCli_suite
+
+QTEST_GUILESS_MAIN(tst_CalibrateCli_suite::TestCalibrateCli)
 #include "tst_CalibrateCli.moc"

@@ -17,6 +17,8 @@
 
 #include "TestSupport.h"
 
+namespace tst_CatalogCli_suite {
+
 namespace {
 
 constexpr const char* kLlamaConfig = R"({"_name_or_path": "acme/My-Llama-8B",
@@ -353,5 +355,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCatalogCli)
+} // namespace tst_CatalogCli_suite
+
+QTEST_GUILESS_MAIN(tst_CatalogCli_suite::TestCatalogCli)
 #include "tst_CatalogCli.moc"

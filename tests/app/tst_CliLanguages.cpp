@@ -8,6 +8,8 @@
 #include <QRegularExpression>
 #include <QtTest>
 
+namespace tst_CliLanguages_suite {
+
 class TestCliLanguages final : public QObject {
     Q_OBJECT
 
@@ -132,5 +134,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCliLanguages)
+} // namespace tst_CliLanguages_suite
+
+QTEST_GUILESS_MAIN(tst_CliLanguages_suite::TestCliLanguages)
 #include "tst_CliLanguages.moc"

@@ -7,6 +7,8 @@
 
 #include "CliInProcess.h"
 
+namespace tst_EstimateCli_suite {
+
 class TestEstimateCli final : public QObject {
     Q_OBJECT
 
@@ -616,5 +618,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestEstimateCli)
+} // namespace tst_EstimateCli_suite
+
+QTEST_GUILESS_MAIN(tst_EstimateCli_suite::TestEstimateCli)
 #include "tst_EstimateCli.moc"

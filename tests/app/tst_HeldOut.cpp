@@ -14,6 +14,8 @@
 #include <tuple>
 #include <vector>
 
+namespace tst_HeldOut_suite {
+
 namespace {
 
 double median(std::vector<double> v) {
@@ -123,5 +125,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestHeldOut)
+} // namespace tst_HeldOut_suite
+
+QTEST_GUILESS_MAIN(tst_HeldOut_suite::TestHeldOut)
 #include "tst_HeldOut.moc"

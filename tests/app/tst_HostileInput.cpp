@@ -16,6 +16,8 @@
 
 #include "TestSupport.h"
 
+namespace tst_HostileInput_suite {
+
 namespace {
 
 const QString kExample =
@@ -391,5 +393,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestHostileInput)
+} // namespace tst_HostileInput_suite
+
+QTEST_GUILESS_MAIN(tst_HostileInput_suite::TestHostileInput)
 #include "tst_HostileInput.moc"

@@ -12,6 +12,8 @@
 
 #include "CliInProcess.h"
 
+namespace tst_PlanCli_suite {
+
 class TestPlanCli final : public QObject {
     Q_OBJECT
 
@@ -540,5 +542,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestPlanCli)
+} // namespace tst_PlanCli_suite
+
+QTEST_GUILESS_MAIN(tst_PlanCli_suite::TestPlanCli)
 #include "tst_PlanCli.moc"

@@ -16,6 +16,8 @@
 #include <cmath>
 #include <vector>
 
+namespace tst_ProfileCli_suite {
+
 class TestProfileCli final : public QObject {
     Q_OBJECT
 
@@ -464,5 +466,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestProfileCli)
+} // namespace tst_ProfileCli_suite
+
+QTEST_GUILESS_MAIN(tst_ProfileCli_suite::TestProfileCli)
 #include "tst_ProfileCli.moc"

@@ -17,6 +17,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+namespace tst_PrometheusProfile_suite {
+
 using rightsizer::test::CliRun;
 using rightsizer::test::runInProcess;
 
@@ -265,5 +267,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestPrometheusProfile)
+} // namespace tst_PrometheusProfile_suite
+
+QTEST_MAIN(tst_PrometheusProfile_suite::TestPrometheusProfile)
 #include "tst_PrometheusProfile.moc"

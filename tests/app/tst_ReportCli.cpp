@@ -13,6 +13,8 @@
 
 #include "TestSupport.h"
 
+namespace tst_ReportCli_suite {
+
 class TestReportCli final : public QObject {
     Q_OBJECT
 
@@ -515,5 +517,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestReportCli)
+} // namespace tst_ReportCli_suite
+
+QTEST_GUILESS_MAIN(tst_ReportCli_suite::TestReportCli)
 #include "tst_ReportCli.moc"

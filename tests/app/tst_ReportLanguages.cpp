@@ -8,6 +8,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+namespace tst_ReportLanguages_suite {
+
 class TestReportLanguages final : public QObject {
     Q_OBJECT
 
@@ -201,5 +203,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestReportLanguages)
+} // namespace tst_ReportLanguages_suite
+
+QTEST_GUILESS_MAIN(tst_ReportLanguages_suite::TestReportLanguages)
 #include "tst_ReportLanguages.moc"

@@ -13,6 +13,8 @@
 
 #include "CliInProcess.h"
 
+namespace tst_ScenarioCli_suite {
+
 class TestScenarioCli final : public QObject {
     Q_OBJECT
 
@@ -250,5 +252,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestScenarioCli)
+} // namespace tst_ScenarioCli_suite
+
+QTEST_GUILESS_MAIN(tst_ScenarioCli_suite::TestScenarioCli)
 #include "tst_ScenarioCli.moc"

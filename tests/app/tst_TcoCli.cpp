@@ -9,6 +9,8 @@
 
 #include "CliInProcess.h"
 
+namespace tst_TcoCli_suite {
+
 class TestTcoCli final : public QObject {
     Q_OBJECT
 
@@ -256,5 +258,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTcoCli)
+} // namespace tst_TcoCli_suite
+
+QTEST_GUILESS_MAIN(tst_TcoCli_suite::TestTcoCli)
 #include "tst_TcoCli.moc"

@@ -11,6 +11,8 @@
 
 #include <cmath>
 
+namespace tst_TechniquesCli_suite {
+
 class TestTechniquesCli final : public QObject {
     Q_OBJECT
 
@@ -261,5 +263,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestTechniquesCli)
+} // namespace tst_TechniquesCli_suite
+
+QTEST_MAIN(tst_TechniquesCli_suite::TestTechniquesCli)
 #include "tst_TechniquesCli.moc"

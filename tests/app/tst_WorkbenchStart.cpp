@@ -7,6 +7,8 @@
 
 #include "TestSupport.h"
 
+namespace tst_WorkbenchStart_suite {
+
 class TestWorkbenchStart final : public QObject {
     Q_OBJECT
 
@@ -64,5 +66,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestWorkbenchStart)
+} // namespace tst_WorkbenchStart_suite
+
+QTEST_GUILESS_MAIN(tst_WorkbenchStart_suite::TestWorkbenchStart)
 #include "tst_WorkbenchStart.moc"

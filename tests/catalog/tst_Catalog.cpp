@@ -8,6 +8,8 @@
 
 #include <nlohmann/json.hpp>
 
+namespace tst_Catalog_suite {
+
 using namespace rightsizer;
 
 class TestCatalog final : public QObject {
@@ -201,5 +203,7 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestCatalog)
+} // namespace tst_Catalog_suite
+
+QTEST_APPLESS_MAIN(tst_Catalog_suite::TestCatalog)
 #include "tst_Catalog.moc"

@@ -11,6 +11,8 @@
 
 #include <nlohmann/json.hpp>
 
+namespace tst_CatalogDb_suite {
+
 using namespace rightsizer;
 using catalog::CatalogDb;
 using catalog::RowKind;
@@ -466,5 +468,7 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestCatalogDb)
+} // namespace tst_CatalogDb_suite
+
+QTEST_APPLESS_MAIN(tst_CatalogDb_suite::TestCatalogDb)
 #include "tst_CatalogDb.moc"

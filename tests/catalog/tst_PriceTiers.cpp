@@ -9,6 +9,8 @@
 
 #include <QtTest>
 
+namespace tst_PriceTiers_suite {
+
 using namespace rightsizer;
 using model::PriceKind;
 using model::PriceRegion;
@@ -256,5 +258,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestPriceTiers)
+} // namespace tst_PriceTiers_suite
+
+QTEST_GUILESS_MAIN(tst_PriceTiers_suite::TestPriceTiers)
 #include "tst_PriceTiers.moc"

@@ -11,6 +11,8 @@
 #include <map>
 #include <set>
 
+namespace tst_Prices_suite {
+
 using namespace rightsizer;
 using model::PriceKind;
 
@@ -596,5 +598,7 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestPrices)
+} // namespace tst_Prices_suite
+
+QTEST_APPLESS_MAIN(tst_Prices_suite::TestPrices)
 #include "tst_Prices.moc"

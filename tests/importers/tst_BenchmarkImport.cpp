@@ -10,6 +10,8 @@
 #include <map>
 #include <string>
 
+namespace tst_BenchmarkImport_suite {
+
 using namespace rightsizer;
 using importers::BenchmarkFormat;
 using importers::Measurement;
@@ -675,5 +677,7 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TstBenchmarkImport)
+} // namespace tst_BenchmarkImport_suite
+
+QTEST_APPLESS_MAIN(tst_BenchmarkImport_suite::TstBenchmarkImport)
 #include "tst_BenchmarkImport.moc"

@@ -12,6 +12,8 @@
 #include <cmath>
 #include <fstream>
 
+namespace tst_DemandCsv_suite {
+
 using namespace rightsizer;
 using rightsizer::test::near;
 
@@ -273,5 +275,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TstDemandCsv)
+} // namespace tst_DemandCsv_suite
+
+QTEST_GUILESS_MAIN(tst_DemandCsv_suite::TstDemandCsv)
 #include "tst_DemandCsv.moc"

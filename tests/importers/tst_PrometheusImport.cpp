@@ -12,6 +12,8 @@
 #include <map>
 #include <string>
 
+namespace tst_PrometheusImport_suite {
+
 using namespace rightsizer;
 using namespace rightsizer::importers;
 
@@ -420,5 +422,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestPrometheusImport)
+} // namespace tst_PrometheusImport_suite
+
+QTEST_GUILESS_MAIN(tst_PrometheusImport_suite::TestPrometheusImport)
 #include "tst_PrometheusImport.moc"

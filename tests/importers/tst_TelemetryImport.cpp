@@ -15,11 +15,13 @@
 #include <fstream>
 #include <sys/resource.h>
 
+Q_DECLARE_METATYPE(rightsizer::importers::TelemetryFormat)
+
+namespace tst_TelemetryImport_suite {
+
 using namespace rightsizer;
 using importers::TelemetryFormat;
 using rightsizer::test::near;
-
-Q_DECLARE_METATYPE(TelemetryFormat)
 
 namespace {
 
@@ -875,5 +877,7 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TstTelemetryImport)
+} // namespace tst_TelemetryImport_suite
+
+QTEST_APPLESS_MAIN(tst_TelemetryImport_suite::TstTelemetryImport)
 #include "tst_TelemetryImport.moc"

@@ -9,6 +9,8 @@
 #include <map>
 #include <random>
 
+namespace tst_Calibration_suite {
+
 using namespace rightsizer;
 using namespace rightsizer::model;
 
@@ -406,5 +408,7 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestCalibration)
+} // namespace tst_Calibration_suite
+
+QTEST_APPLESS_MAIN(tst_Calibration_suite::TestCalibration)
 #include "tst_Calibration.moc"

@@ -8,6 +8,8 @@
 
 #include <algorithm>
 
+namespace tst_DemandLevels_suite {
+
 using namespace rightsizer::model;
 using rightsizer::test::near;
 
@@ -129,5 +131,7 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TstDemandLevels)
+} // namespace tst_DemandLevels_suite
+
+QTEST_APPLESS_MAIN(tst_DemandLevels_suite::TstDemandLevels)
 #include "tst_DemandLevels.moc"

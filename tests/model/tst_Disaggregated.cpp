@@ -10,6 +10,8 @@
 #include <cmath>
 #include <vector>
 
+namespace tst_Disaggregated_suite {
+
 using namespace rightsizer;
 using namespace rightsizer::model;
 
@@ -202,5 +204,7 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestDisaggregated)
+} // namespace tst_Disaggregated_suite
+
+QTEST_APPLESS_MAIN(tst_Disaggregated_suite::TestDisaggregated)
 #include "tst_Disaggregated.moc"

@@ -15,6 +15,8 @@
 #include <cmath>
 #include <string>
 
+namespace tst_DisaggregatedPlanner_suite {
+
 using namespace rightsizer;
 using namespace rightsizer::model;
 
@@ -241,5 +243,7 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestDisaggregatedPlanner)
+} // namespace tst_DisaggregatedPlanner_suite
+
+QTEST_APPLESS_MAIN(tst_DisaggregatedPlanner_suite::TestDisaggregatedPlanner)
 #include "tst_DisaggregatedPlanner.moc"

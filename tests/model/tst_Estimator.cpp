@@ -4,6 +4,8 @@
 
 #include <QtTest>
 
+namespace tst_Estimator_suite {
+
 using namespace rightsizer;
 using namespace rightsizer::model;
 
@@ -367,5 +369,7 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestEstimator)
+} // namespace tst_Estimator_suite
+
+QTEST_APPLESS_MAIN(tst_Estimator_suite::TestEstimator)
 #include "tst_Estimator.moc"

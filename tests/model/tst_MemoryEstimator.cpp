@@ -4,6 +4,8 @@
 
 #include <QtTest>
 
+namespace tst_MemoryEstimator_suite {
+
 using namespace rightsizer;
 using namespace rightsizer::model;
 
@@ -97,5 +99,7 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestMemoryEstimator)
+} // namespace tst_MemoryEstimator_suite
+
+QTEST_APPLESS_MAIN(tst_MemoryEstimator_suite::TestMemoryEstimator)
 #include "tst_MemoryEstimator.moc"

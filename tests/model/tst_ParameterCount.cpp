@@ -4,6 +4,8 @@
 
 #include <QtTest>
 
+namespace tst_ParameterCount_suite {
+
 using namespace rightsizer;
 
 class TestParameterCount final : public QObject {
@@ -82,5 +84,7 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestParameterCount)
+} // namespace tst_ParameterCount_suite
+
+QTEST_APPLESS_MAIN(tst_ParameterCount_suite::TestParameterCount)
 #include "tst_ParameterCount.moc"

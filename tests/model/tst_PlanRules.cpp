@@ -14,6 +14,8 @@
 #include <regex>
 #include <set>
 
+namespace tst_PlanRules_suite {
+
 using namespace rightsizer;
 using namespace rightsizer::model;
 
@@ -301,5 +303,7 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestPlanRules)
+} // namespace tst_PlanRules_suite
+
+QTEST_APPLESS_MAIN(tst_PlanRules_suite::TestPlanRules)
 #include "tst_PlanRules.moc"

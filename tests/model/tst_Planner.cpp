@@ -10,6 +10,8 @@
 
 #include <cmath>
 
+namespace tst_Planner_suite {
+
 using namespace rightsizer;
 using namespace rightsizer::model;
 
@@ -493,5 +495,7 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestPlanner)
+} // namespace tst_Planner_suite
+
+QTEST_APPLESS_MAIN(tst_Planner_suite::TestPlanner)
 #include "tst_Planner.moc"

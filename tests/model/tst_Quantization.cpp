@@ -6,6 +6,8 @@
 
 #include <QtTest>
 
+namespace tst_Quantization_suite {
+
 using namespace rightsizer;
 using namespace rightsizer::model;
 
@@ -83,5 +85,7 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestQuantization)
+} // namespace tst_Quantization_suite
+
+QTEST_APPLESS_MAIN(tst_Quantization_suite::TestQuantization)
 #include "tst_Quantization.moc"

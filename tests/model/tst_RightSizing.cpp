@@ -11,6 +11,8 @@
 #include <algorithm>
 #include <cmath>
 
+namespace tst_RightSizing_suite {
+
 using namespace rightsizer;
 using namespace rightsizer::model;
 using rightsizer::test::near;
@@ -276,5 +278,7 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestRightSizing)
+} // namespace tst_RightSizing_suite
+
+QTEST_APPLESS_MAIN(tst_RightSizing_suite::TestRightSizing)
 #include "tst_RightSizing.moc"

@@ -8,6 +8,8 @@
 
 #include <QtTest>
 
+namespace tst_Roofline_suite {
+
 using namespace rightsizer;
 using namespace rightsizer::model;
 
@@ -266,5 +268,7 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestRoofline)
+} // namespace tst_Roofline_suite
+
+QTEST_APPLESS_MAIN(tst_Roofline_suite::TestRoofline)
 #include "tst_Roofline.moc"

@@ -11,6 +11,8 @@
 
 #include <QtTest>
 
+namespace tst_Scheduler_suite {
+
 using namespace rightsizer::model;
 
 class TestScheduler final : public QObject {
@@ -223,5 +225,7 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestScheduler)
+} // namespace tst_Scheduler_suite
+
+QTEST_APPLESS_MAIN(tst_Scheduler_suite::TestScheduler)
 #include "tst_Scheduler.moc"

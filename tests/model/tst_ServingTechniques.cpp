@@ -20,6 +20,8 @@
 
 #include <cmath>
 
+namespace tst_ServingTechniques_suite {
+
 using namespace rightsizer;
 using namespace rightsizer::model;
 
@@ -360,5 +362,7 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestServingTechniques)
+} // namespace tst_ServingTechniques_suite
+
+QTEST_APPLESS_MAIN(tst_ServingTechniques_suite::TestServingTechniques)
 #include "tst_ServingTechniques.moc"

@@ -11,6 +11,8 @@
 
 #include <cmath>
 
+namespace tst_Sweep_suite {
+
 using namespace rightsizer;
 using namespace rightsizer::model;
 
@@ -191,5 +193,7 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestSweep)
+} // namespace tst_Sweep_suite
+
+QTEST_APPLESS_MAIN(tst_Sweep_suite::TestSweep)
 #include "tst_Sweep.moc"

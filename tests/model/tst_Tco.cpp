@@ -8,6 +8,8 @@
 
 #include <cmath>
 
+namespace tst_Tco_suite {
+
 using namespace rightsizer::model;
 using rightsizer::test::near;
 
@@ -412,5 +414,7 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TstTco)
+} // namespace tst_Tco_suite
+
+QTEST_APPLESS_MAIN(tst_Tco_suite::TstTco)
 #include "tst_Tco.moc"

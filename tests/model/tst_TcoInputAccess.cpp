@@ -11,6 +11,8 @@
 #include <cmath>
 #include <limits>
 
+namespace tst_TcoInputAccess_suite {
+
 using namespace rightsizer::model;
 using rightsizer::test::near;
 
@@ -214,5 +216,7 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestTcoInputAccess)
+} // namespace tst_TcoInputAccess_suite
+
+QTEST_APPLESS_MAIN(tst_TcoInputAccess_suite::TestTcoInputAccess)
 #include "tst_TcoInputAccess.moc"

@@ -15,6 +15,8 @@
 #include <cmath>
 #include <string>
 
+namespace tst_TcoSplit_suite {
+
 using namespace rightsizer;
 using namespace rightsizer::model;
 using rightsizer::test::near;
@@ -236,5 +238,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTcoSplit)
+} // namespace tst_TcoSplit_suite
+
+QTEST_GUILESS_MAIN(tst_TcoSplit_suite::TestTcoSplit)
 #include "tst_TcoSplit.moc"

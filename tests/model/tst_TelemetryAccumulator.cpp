@@ -11,6 +11,8 @@
 #include <cmath>
 #include <random>
 
+namespace tst_TelemetryAccumulator_suite {
+
 using namespace rightsizer::model;
 using rightsizer::test::near;
 
@@ -248,5 +250,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTelemetryAccumulator)
+} // namespace tst_TelemetryAccumulator_suite
+
+QTEST_GUILESS_MAIN(tst_TelemetryAccumulator_suite::TestTelemetryAccumulator)
 #include "tst_TelemetryAccumulator.moc"

@@ -38,12 +38,14 @@
 
 #include <QtTest>
 
+Q_DECLARE_METATYPE(rightsizer::model::Precision)
+Q_DECLARE_METATYPE(rightsizer::model::Recompute)
+
+namespace tst_TrainingMemory_suite {
+
 using namespace rightsizer;
 using namespace rightsizer::model;
 using rightsizer::test::near;
-
-Q_DECLARE_METATYPE(rightsizer::model::Precision)
-Q_DECLARE_METATYPE(rightsizer::model::Recompute)
 
 namespace {
 
@@ -530,5 +532,7 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestTrainingMemory)
+} // namespace tst_TrainingMemory_suite
+
+QTEST_APPLESS_MAIN(tst_TrainingMemory_suite::TestTrainingMemory)
 #include "tst_TrainingMemory.moc"

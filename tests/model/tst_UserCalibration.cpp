@@ -13,6 +13,8 @@
 #include <cmath>
 #include <random>
 
+namespace tst_UserCalibration_suite {
+
 using namespace rightsizer;
 using namespace rightsizer::model;
 using rightsizer::test::near;
@@ -235,5 +237,7 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestUserCalibration)
+} // namespace tst_UserCalibration_suite
+
+QTEST_APPLESS_MAIN(tst_UserCalibration_suite::TestUserCalibration)
 #include "tst_UserCalibration.moc"

@@ -8,6 +8,8 @@
 
 #include <cmath>
 
+namespace tst_WaitingTime_suite {
+
 using namespace rightsizer::model;
 
 using rightsizer::test::near;
@@ -113,5 +115,7 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestWaitingTime)
+} // namespace tst_WaitingTime_suite
+
+QTEST_APPLESS_MAIN(tst_WaitingTime_suite::TestWaitingTime)
 #include "tst_WaitingTime.moc"

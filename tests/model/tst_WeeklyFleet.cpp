@@ -10,6 +10,8 @@
 #include <algorithm>
 #include <cmath>
 
+namespace tst_WeeklyFleet_suite {
+
 using namespace rightsizer::model;
 using rightsizer::test::near;
 
@@ -208,5 +210,7 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TstWeeklyFleet)
+} // namespace tst_WeeklyFleet_suite
+
+QTEST_APPLESS_MAIN(tst_WeeklyFleet_suite::TstWeeklyFleet)
 #include "tst_WeeklyFleet.moc"

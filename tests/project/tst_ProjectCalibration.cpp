@@ -5,6 +5,8 @@
 #include <QRegularExpression>
 #include <QtTest>
 
+namespace tst_ProjectCalibration_suite {
+
 using namespace rightsizer;
 
 class TestProjectCalibration final : public QObject {
@@ -97,5 +99,7 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestProjectCalibration)
+} // namespace tst_ProjectCalibration_suite
+
+QTEST_APPLESS_MAIN(tst_ProjectCalibration_suite::TestProjectCalibration)
 #include "tst_ProjectCalibration.moc"

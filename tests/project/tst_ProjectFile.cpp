@@ -16,6 +16,8 @@
 #include <set>
 #include <sys/stat.h>
 
+namespace tst_ProjectFile_suite {
+
 using namespace rightsizer;
 using namespace rightsizer::catalog;
 using namespace rightsizer::importers;
@@ -28,10 +30,12 @@ bool contains(const std::string& text, const std::string& part) {
     return text.find(part) != std::string::npos;
 }
 
-/// A scenario's JSON text; this layer stores it verbatim, so any text will do.
+/// A scenario's JSON text; this layer stores it verbatim, so any text will do. (Escaped, not raw
+/// strings: a raw string that starts with a quote makes moc 6.4 lose count of the braces, and
+/// with it the namespace of the test class.)
 std::string scenarioJson(const std::string& name, double requestsPerS) {
-    return R"({"schema": 1, "name": ")" + name + R"(", "model": "llama-3.1-8b", )" +
-           R"("workload": {"requests_per_s": )" + std::to_string(requestsPerS) + "}}";
+    return "{\"schema\": 1, \"name\": \"" + name + "\", \"model\": \"llama-3.1-8b\", " +
+           "\"workload\": {\"requests_per_s\": " + std::to_string(requestsPerS) + "}}";
 }
 
 /// Every table filled, with text that exercises quoting, non-ASCII and overflow pages.
@@ -802,5 +806,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestProjectFile)
+} // namespace tst_ProjectFile_suite
+
+QTEST_GUILESS_MAIN(tst_ProjectFile_suite::TestProjectFile)
 #include "tst_ProjectFile.moc"

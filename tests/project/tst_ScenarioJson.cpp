@@ -9,6 +9,8 @@
 
 #include <nlohmann/json.hpp>
 
+namespace tst_ScenarioJson_suite {
+
 using namespace rightsizer;
 using namespace rightsizer::model;
 using nlohmann::json;
@@ -555,5 +557,7 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestScenarioJson)
+} // namespace tst_ScenarioJson_suite
+
+QTEST_APPLESS_MAIN(tst_ScenarioJson_suite::TestScenarioJson)
 #include "tst_ScenarioJson.moc"

@@ -15,6 +15,8 @@
 
 #include <sstream>
 
+namespace tst_ScenarioRoundTrip_suite {
+
 using namespace rightsizer;
 using namespace rightsizer::model;
 using nlohmann::json;
@@ -712,5 +714,7 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestScenarioRoundTrip)
+} // namespace tst_ScenarioRoundTrip_suite
+
+QTEST_APPLESS_MAIN(tst_ScenarioRoundTrip_suite::TestScenarioRoundTrip)
 #include "tst_ScenarioRoundTrip.moc"

@@ -30,6 +30,8 @@
 #include <algorithm>
 #include <cmath>
 
+namespace tst_CandidateTable_suite {
+
 using namespace rightsizer;
 using Column = views::CandidateTableModel::Column;
 
@@ -574,5 +576,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_CandidateTable)
+} // namespace tst_CandidateTable_suite
+
+QTEST_MAIN(tst_CandidateTable_suite::tst_CandidateTable)
 #include "tst_CandidateTable.moc"

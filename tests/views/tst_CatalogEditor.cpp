@@ -27,6 +27,8 @@
 #include <cmath>
 #include <memory>
 
+namespace tst_CatalogEditor_suite {
+
 using namespace rightsizer;
 using catalog::RowKind;
 using catalog::RowStatus;
@@ -515,5 +517,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_CatalogEditor)
+} // namespace tst_CatalogEditor_suite
+
+QTEST_MAIN(tst_CatalogEditor_suite::tst_CatalogEditor)
 #include "tst_CatalogEditor.moc"

@@ -25,6 +25,8 @@
 #include <cmath>
 #include <memory>
 
+namespace tst_ComparisonView_suite {
+
 using namespace rightsizer;
 using views::ComparisonTableModel;
 using views::ComparisonView;
@@ -378,5 +380,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_ComparisonView)
+} // namespace tst_ComparisonView_suite
+
+QTEST_MAIN(tst_ComparisonView_suite::tst_ComparisonView)
 #include "tst_ComparisonView.moc"

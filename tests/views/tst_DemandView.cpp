@@ -31,6 +31,8 @@
 #include <cmath>
 #include <memory>
 
+namespace tst_DemandView_suite {
+
 using namespace rightsizer;
 using rightsizer::test::near;
 using views::DemandImportDialog;
@@ -413,5 +415,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_DemandView)
+} // namespace tst_DemandView_suite
+
+QTEST_MAIN(tst_DemandView_suite::tst_DemandView)
 #include "tst_DemandView.moc"

@@ -13,6 +13,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+namespace tst_ExportActions_suite {
+
 using namespace rightsizer;
 
 class tst_ExportActions final : public QObject {
@@ -135,5 +137,7 @@ void tst_ExportActions::contextMenusOfferExport() {
     QVERIFY(view->findChild<QAction*>(QStringLiteral("exportChart")));
 }
 
-QTEST_MAIN(tst_ExportActions)
+} // namespace tst_ExportActions_suite
+
+QTEST_MAIN(tst_ExportActions_suite::tst_ExportActions)
 #include "tst_ExportActions.moc"

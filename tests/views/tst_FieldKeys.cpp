@@ -17,6 +17,8 @@
 
 #include <memory>
 
+namespace tst_FieldKeys_suite {
+
 using namespace rightsizer;
 
 class tst_FieldKeys final : public QObject {
@@ -145,5 +147,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_FieldKeys)
+} // namespace tst_FieldKeys_suite
+
+QTEST_MAIN(tst_FieldKeys_suite::tst_FieldKeys)
 #include "tst_FieldKeys.moc"

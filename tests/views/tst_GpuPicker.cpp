@@ -20,6 +20,8 @@
 #include <climits>
 #include <memory>
 
+namespace tst_GpuPicker_suite {
+
 using namespace rightsizer;
 
 class tst_GpuPicker final : public QObject {
@@ -178,5 +180,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_GpuPicker)
+} // namespace tst_GpuPicker_suite
+
+QTEST_MAIN(tst_GpuPicker_suite::tst_GpuPicker)
 #include "tst_GpuPicker.moc"

@@ -38,6 +38,8 @@
 #include <QValueAxis>
 #include <QtTest>
 
+namespace tst_Language_suite {
+
 using namespace rightsizer;
 
 namespace {
@@ -428,5 +430,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_Language)
+} // namespace tst_Language_suite
+
+QTEST_MAIN(tst_Language_suite::tst_Language)
 #include "tst_Language.moc"

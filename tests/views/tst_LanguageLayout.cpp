@@ -27,6 +27,8 @@
 #include <QToolButton>
 #include <QtTest>
 
+namespace tst_LanguageLayout_suite {
+
 using namespace rightsizer;
 
 namespace {
@@ -189,5 +191,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_LanguageLayout)
+} // namespace tst_LanguageLayout_suite
+
+QTEST_MAIN(tst_LanguageLayout_suite::tst_LanguageLayout)
 #include "tst_LanguageLayout.moc"

@@ -50,6 +50,8 @@
 #include <QTest>
 #include <QTimer>
 
+namespace tst_MainWindow_suite {
+
 using namespace rightsizer;
 
 class tst_MainWindow final : public QObject {
@@ -603,5 +605,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_MainWindow)
+} // namespace tst_MainWindow_suite
+
+QTEST_MAIN(tst_MainWindow_suite::tst_MainWindow)
 #include "tst_MainWindow.moc"

@@ -37,6 +37,8 @@
 #include <cmath>
 #include <map>
 
+namespace tst_MeasuredView_suite {
+
 using namespace rightsizer;
 using namespace rightsizer::views;
 
@@ -303,5 +305,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestMeasuredView)
+} // namespace tst_MeasuredView_suite
+
+QTEST_MAIN(tst_MeasuredView_suite::TestMeasuredView)
 #include "tst_MeasuredView.moc"

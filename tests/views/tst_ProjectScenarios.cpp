@@ -12,6 +12,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+namespace tst_ProjectScenarios_suite {
+
 using namespace rightsizer;
 using workspace::ScenarioDocument;
 
@@ -265,5 +267,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_ProjectScenarios)
+} // namespace tst_ProjectScenarios_suite
+
+QTEST_MAIN(tst_ProjectScenarios_suite::tst_ProjectScenarios)
 #include "tst_ProjectScenarios.moc"

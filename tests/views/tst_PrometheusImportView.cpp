@@ -16,6 +16,8 @@
 #include <QTest>
 #include <QUndoStack>
 
+namespace tst_PrometheusImportView_suite {
+
 using namespace rightsizer;
 
 class tst_PrometheusImportView final : public QObject {
@@ -171,5 +173,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_PrometheusImportView)
+} // namespace tst_PrometheusImportView_suite
+
+QTEST_MAIN(tst_PrometheusImportView_suite::tst_PrometheusImportView)
 #include "tst_PrometheusImportView.moc"

@@ -30,6 +30,8 @@
 #include <cmath>
 #include <memory>
 
+namespace tst_ReportDialog_suite {
+
 using namespace rightsizer;
 using views::ReportDialog;
 using workspace::ScenarioDocument;
@@ -506,5 +508,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_ReportDialog)
+} // namespace tst_ReportDialog_suite
+
+QTEST_MAIN(tst_ReportDialog_suite::tst_ReportDialog)
 #include "tst_ReportDialog.moc"

@@ -19,6 +19,8 @@
 #include <set>
 #include <tuple>
 
+namespace tst_ReportLayout_suite {
+
 using namespace rightsizer;
 using views::ReportText;
 using views::TableRowPages;
@@ -169,5 +171,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_ReportLayout)
+} // namespace tst_ReportLayout_suite
+
+QTEST_MAIN(tst_ReportLayout_suite::tst_ReportLayout)
 #include "tst_ReportLayout.moc"

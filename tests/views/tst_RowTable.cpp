@@ -14,7 +14,10 @@
 #include <QTest>
 #include <QUndoStack>
 
-namespace rightsizer {
+namespace tst_RowTable_suite {
+
+using namespace rightsizer;
+
 namespace {
 
 struct Item {
@@ -226,7 +229,7 @@ private slots:
     }
 };
 
-} // namespace rightsizer
+} // namespace tst_RowTable_suite
 
-QTEST_MAIN(rightsizer::TestRowTable)
+QTEST_MAIN(tst_RowTable_suite::TestRowTable)
 #include "tst_RowTable.moc"

@@ -11,6 +11,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+namespace tst_ScenarioDocument_suite {
+
 using namespace rightsizer;
 using workspace::ScenarioDocument;
 
@@ -311,5 +313,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_ScenarioDocument)
+} // namespace tst_ScenarioDocument_suite
+
+QTEST_MAIN(tst_ScenarioDocument_suite::tst_ScenarioDocument)
 #include "tst_ScenarioDocument.moc"

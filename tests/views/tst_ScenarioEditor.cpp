@@ -29,6 +29,8 @@
 #include <algorithm>
 #include <memory>
 
+namespace tst_ScenarioEditor_suite {
+
 using namespace rightsizer;
 using views::ScenarioEditor;
 using workspace::ScenarioDocument;
@@ -1131,5 +1133,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_ScenarioEditor)
+} // namespace tst_ScenarioEditor_suite
+
+QTEST_MAIN(tst_ScenarioEditor_suite::tst_ScenarioEditor)
 #include "tst_ScenarioEditor.moc"

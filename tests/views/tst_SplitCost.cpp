@@ -22,6 +22,8 @@
 
 #include <memory>
 
+namespace tst_SplitCost_suite {
+
 using namespace rightsizer;
 
 class tst_SplitCost final : public QObject {
@@ -163,5 +165,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_SplitCost)
+} // namespace tst_SplitCost_suite
+
+QTEST_MAIN(tst_SplitCost_suite::tst_SplitCost)
 #include "tst_SplitCost.moc"

@@ -31,6 +31,8 @@
 #include <QTableView>
 #include <QtTest>
 
+namespace tst_TcoView_suite {
+
 using namespace rightsizer;
 using namespace rightsizer::views;
 using model::TcoOption;
@@ -551,5 +553,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestTcoView)
+} // namespace tst_TcoView_suite
+
+QTEST_MAIN(tst_TcoView_suite::TestTcoView)
 #include "tst_TcoView.moc"

@@ -22,6 +22,8 @@
 
 #include <memory>
 
+namespace tst_TechniquesEditor_suite {
+
 using namespace rightsizer;
 
 class tst_TechniquesEditor final : public QObject {
@@ -192,5 +194,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_TechniquesEditor)
+} // namespace tst_TechniquesEditor_suite
+
+QTEST_MAIN(tst_TechniquesEditor_suite::tst_TechniquesEditor)
 #include "tst_TechniquesEditor.moc"

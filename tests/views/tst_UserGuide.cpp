@@ -17,6 +17,8 @@
 #include <QTextBrowser>
 #include <QTextDocument>
 
+namespace tst_UserGuide_suite {
+
 using namespace rightsizer;
 
 class tst_UserGuide final : public QObject {
@@ -101,5 +103,7 @@ private:
     }
 };
 
-QTEST_MAIN(tst_UserGuide)
+} // namespace tst_UserGuide_suite
+
+QTEST_MAIN(tst_UserGuide_suite::tst_UserGuide)
 #include "tst_UserGuide.moc"

@@ -21,6 +21,8 @@
 #include <QSlider>
 #include <QtTest>
 
+namespace tst_WhatIfCharts_suite {
+
 using namespace rightsizer;
 using namespace rightsizer::views;
 using rightsizer::test::near;
@@ -437,5 +439,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestWhatIfCharts)
+} // namespace tst_WhatIfCharts_suite
+
+QTEST_MAIN(tst_WhatIfCharts_suite::TestWhatIfCharts)
 #include "tst_WhatIfCharts.moc"

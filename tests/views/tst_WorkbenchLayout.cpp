@@ -27,6 +27,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+namespace tst_WorkbenchLayout_suite {
+
 using namespace rightsizer;
 
 class tst_WorkbenchLayout final : public QObject {
@@ -218,5 +220,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_WorkbenchLayout)
+} // namespace tst_WorkbenchLayout_suite
+
+QTEST_MAIN(tst_WorkbenchLayout_suite::tst_WorkbenchLayout)
 #include "tst_WorkbenchLayout.moc"

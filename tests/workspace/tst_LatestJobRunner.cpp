@@ -13,6 +13,8 @@
 #include <thread>
 #include <vector>
 
+namespace tst_LatestJobRunner_suite {
+
 using rightsizer::model::WorkControl;
 using Runner = rightsizer::workspace::LatestJobRunner<int>;
 
@@ -141,5 +143,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_LatestJobRunner)
+} // namespace tst_LatestJobRunner_suite
+
+QTEST_GUILESS_MAIN(tst_LatestJobRunner_suite::tst_LatestJobRunner)
 #include "tst_LatestJobRunner.moc"
