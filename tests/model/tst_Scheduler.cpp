@@ -156,12 +156,31 @@ private slots:
     }
 
     void requestOverheadAddsItsMeanAtLightLoad() {
-        // The host's per-request time is exponential with the engine's mean: one client sees
-        // 41 ms + 50 ms on average (the sample mean of 100 draws is within 30 %).
+        // Closed loop (a benchmark's client), the host's per-request time is exponential with the
+        // engine's mean, as it was fitted: one client sees 41 ms + 50 ms on average (the sample
+        // mean of 100 draws is within 30 %).
         const LoadLatency l = closedLoop(1, {}, 0.05);
         QVERIFY2(std::abs(l.ttftS.mean - 0.091) < 0.3 * 0.05,
                  qPrintable(QString::number(l.ttftS.mean)));
         QVERIFY(l.ttftS.p99 > l.ttftS.p50);
+    }
+
+    void aFleetsFrontEndTimeIsItsMean() {
+        // Open loop (a fleet at a request rate, as the planner and estimate --rate size it) the
+        // served request time is the mean itself: Poisson arrivals already spread the requests.
+        // At 0.02 requests/s a request of 41 ms + 100 x 21.1 ms = 2.15 s rarely meets another
+        // (4 % of the time busy), so p50 and p95 are both the 50 ms front end and the 41 ms
+        // prompt: 91 ms. An exponential front end would put p95 at 41 + 3 x 50 = 191 ms.
+        SchedulerSettings s;
+        s.maxRunning = 1;
+        LoadSpec load;
+        load.arrival = Arrival::OpenLoop;
+        load.ratePerS = 0.02;
+        const LoadLatency l =
+            simulateLoad(replica(), efficiency(), overheads(0.05), s, fixedLengths(), load);
+        QVERIFY2(std::abs(l.ttftS.p50 - 0.091) < 1e-6, qPrintable(QString::number(l.ttftS.p50)));
+        QVERIFY2(std::abs(l.ttftS.p95 - 0.091) < 1e-6, qPrintable(QString::number(l.ttftS.p95)));
+        QVERIFY(l.ttftS.p99 < 0.091 + 2.15); // at worst one request ahead
     }
 
     void theKvCacheCapsWhatRuns() {

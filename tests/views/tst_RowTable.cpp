@@ -119,7 +119,7 @@ private slots:
     void typedPriceReranksAndUndoes() {
         // The example's H100 NVL at a quote of $1.00/GPU-hour (its catalog price, one RunPod
         // Community Cloud offer of $2.59, counts only in the marketplace tier), typed into its
-        // $/GPU-h cell: 16 GPUs x $1.00 = $16/h undercuts 5 B200 x $7.875 = $39.38/h, so the
+        // $/GPU-h cell: 16 GPUs x $1.00 = $16/h undercuts 4 B200 x $7.875 = $31.50/h, so the
         // re-evaluated plan ranks H100 NVL TP2 first; Undo restores B200 TP1 as rank 1. (The
         // workbench keeps such a price as a catalog quote of the user's own; tst_MainWindow
         // covers that path, this one the scenario's cost.gpu_hour_usd.)

@@ -182,11 +182,11 @@ private slots:
     void initTestCase() {
         m_catalog = test::bundledCatalog();
         // The example with B200 rented at $9.50/GPU-hour instead of the catalog's $7.875: TP1's
-        // $3.373 per million output tokens becomes 3.373 x 9.50 / 7.875 = $4.07, behind GB200's
-        // $3.598 (and ahead of MI300X TP1's $4.194). So the first configurations (GB200) have no
+        // $2.699 per million output tokens becomes 2.699 x 11.00 / 7.875 = $3.77, behind GB200's
+        // $3.598 (and ahead of MI300X TP1's $3.961). So the first configurations (GB200) have no
         // purchase price and the first B200 has one: on-prem and hybrid can be costed only there.
         model::Scenario s = test::exampleScenario(m_catalog);
-        s.cost.gpuHourUsd["b200"] = 9.50;
+        s.cost.gpuHourUsd["b200"] = 11.00;
         auto e = workspace::evaluate(s, m_catalog);
         QVERIFY2(e.ok(), e.ok() ? "" : e.error().message.c_str());
         m_example = std::make_shared<const workspace::Evaluation>(std::move(e).value());
