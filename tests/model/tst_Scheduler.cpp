@@ -168,14 +168,15 @@ private slots:
     void aFleetsFrontEndTimeIsItsMean() {
         // Open loop (a fleet at a request rate, as the planner and estimate --rate size it) the
         // served request time is the mean itself: Poisson arrivals already spread the requests.
-        // At 0.02 requests/s a request of 41 ms + 100 x 21.1 ms = 2.15 s rarely meets another
-        // (4 % of the time busy), so p50 and p95 are both the 50 ms front end and the 41 ms
-        // prompt: 91 ms. An exponential front end would put p95 at 41 + 3 x 50 = 191 ms.
+        // At 0.01 requests/s a request of 41 ms + 100 x 21.1 ms = 2.15 s rarely meets another
+        // (2 % of the time busy, so about 2 % of arrivals wait), so p50 and p95 are both the
+        // 50 ms front end and the 41 ms prompt: 91 ms. An exponential front end would put p95 at 41
+        // + 3 x 50 = 191 ms.
         SchedulerSettings s;
         s.maxRunning = 1;
         LoadSpec load;
         load.arrival = Arrival::OpenLoop;
-        load.ratePerS = 0.02;
+        load.ratePerS = 0.01;
         const LoadLatency l =
             simulateLoad(replica(), efficiency(), overheads(0.05), s, fixedLengths(), load);
         QVERIFY2(std::abs(l.ttftS.p50 - 0.091) < 1e-6, qPrintable(QString::number(l.ttftS.p50)));
