@@ -33,11 +33,11 @@ private:
         load.concurrency = clients;
         return simulateLoad(replica(), efficiency(), overheads(requestS), s, fixedLengths(), load);
     }
-    static LoadLatency openLoop(double rate, const SchedulerSettings& s = {}) {
+    static LoadLatency openLoop(double rate, const SchedulerSettings& s = {}, double requestS = 0) {
         LoadSpec load;
         load.arrival = Arrival::OpenLoop;
         load.ratePerS = rate;
-        return simulateLoad(replica(), efficiency(), overheads(), s, fixedLengths(), load);
+        return simulateLoad(replica(), efficiency(), overheads(requestS), s, fixedLengths(), load);
     }
 
 private slots:
@@ -174,11 +174,7 @@ private slots:
         // + 3 x 50 = 191 ms.
         SchedulerSettings s;
         s.maxRunning = 1;
-        LoadSpec load;
-        load.arrival = Arrival::OpenLoop;
-        load.ratePerS = 0.01;
-        const LoadLatency l =
-            simulateLoad(replica(), efficiency(), overheads(0.05), s, fixedLengths(), load);
+        const LoadLatency l = openLoop(0.01, s, 0.05);
         QVERIFY2(std::abs(l.ttftS.p50 - 0.091) < 1e-6, qPrintable(QString::number(l.ttftS.p50)));
         QVERIFY2(std::abs(l.ttftS.p95 - 0.091) < 1e-6, qPrintable(QString::number(l.ttftS.p95)));
         QVERIFY(l.ttftS.p99 < 0.091 + 2.15); // at worst one request ahead
