@@ -40,12 +40,19 @@ json servingJson(const ServingEfficiency& e) {
     return j;
 }
 
-EngineFactors readEngine(JsonReader& r) {
+EngineFactors readEngine(JsonReader& r, std::vector<std::string>& problems) {
     EngineFactors f;
     f.computeScale = r.number("compute_scale", 0.01, 100.0);
     f.memoryScale = r.number("memory_scale", 0.01, 100.0);
     f.attentionEff = r.optionalNumber("attention_eff", 1.0, 0.01, 1.0);
     f.expertEff = r.optionalNumber("expert_eff", 1.0, 0.01, 1.0);
+    // Per GPU family: {"hopper": 0.56, ...}; absent, 1 on every family.
+    if (const json* o = r.object("prefill_eff", false)) {
+        JsonReader families(*o, r.pathOf("prefill_eff"), problems);
+        for (const auto& item : o->items())
+            f.prefillEff[item.key()] = families.number(item.key(), 0.01, 10.0);
+        families.rejectUnknownKeys();
+    }
     f.overheads.decodeStepS = r.number("decode_step_overhead_s", 0, 1);
     f.overheads.perSequenceS = r.number("per_sequence_overhead_s", 0, 1);
     f.overheads.requestS = r.number("request_overhead_s", 0, 10);
@@ -98,7 +105,7 @@ void readServingEntries(JsonReader& top, EfficiencyTable& t, std::vector<std::st
     });
     forEachEntry(top, "engines", false, problems, [&](JsonReader& r) {
         const std::string name = r.string("engine");
-        t.engines[name] = readEngine(r);
+        t.engines[name] = readEngine(r, problems);
     });
 }
 
@@ -200,6 +207,7 @@ std::string efficiencyToJson(const EfficiencyTable& t, const std::string& proven
                            {"memory_scale", f.memoryScale},
                            {"attention_eff", f.attentionEff},
                            {"expert_eff", f.expertEff},
+                           {"prefill_eff", f.prefillEff},
                            {"decode_step_overhead_s", f.overheads.decodeStepS},
                            {"per_sequence_overhead_s", f.overheads.perSequenceS},
                            {"request_overhead_s", f.overheads.requestS},

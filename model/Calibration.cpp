@@ -39,6 +39,7 @@ struct Row {
     int computeGroup = 0;
     int memoryGroup = 0;
     int engine = 0;
+    int prefillGroup = -1;       ///< family x engine with closed-loop runs, else -1 (prompts at 1)
     SchedulerSettings scheduler; ///< TTFT at a concurrency
     double prefillBudget = 0;    ///< static batches: tokens per prefill pass (0: all at once)
     const ServingMeasurement* source = nullptr;
@@ -63,6 +64,9 @@ struct ParamLayout {
     int engines = 0;
     std::vector<bool> reference;    ///< per engine: scales fixed at 1
     std::vector<double> computeMin; ///< per compute group: lower bound of eta_c
+    /// per family x engine with closed-loop runs: prompt chunks' efficiency relative to eta_c,
+    /// 1 during the least-squares fit, then fitted on those runs (prefillEfficiencies)
+    std::vector<double> prefillEff;
     int scaleIndex(int e) const { return computeGroups + memoryGroups + 8 * e; }
     int attentionIndex(int e) const { return scaleIndex(e) + 2; }
     int expertIndex(int e) const { return scaleIndex(e) + 3; }
@@ -105,8 +109,11 @@ double etaM(const Eigen::VectorXd& theta, const ParamLayout& l, int m) {
 /// its engine's factors and the GPU's sustained clock.
 ServingEfficiency rowEfficiency(const Row& row, const Eigen::VectorXd& theta, const ParamLayout& l,
                                 const EngineFactors& ep) {
-    return composeEfficiency(etaC(theta, l, row.computeGroup), etaM(theta, l, row.memoryGroup), ep,
-                             row.clockFraction);
+    ServingEfficiency e = composeEfficiency(etaC(theta, l, row.computeGroup),
+                                            etaM(theta, l, row.memoryGroup), ep, row.clockFraction);
+    if (row.prefillGroup >= 0)
+        e.prefillEff = l.prefillEff[size_t(row.prefillGroup)];
+    return e;
 }
 
 double predict(const Row& row, const Eigen::VectorXd& theta, const ParamLayout& l) {
@@ -243,6 +250,8 @@ std::string coverageOf(const std::vector<Row>& rows, int engine) {
 /// The fit's rows with the names of their compute groups, memory systems and engines.
 struct ServingRows {
     std::vector<std::string> computeNames, memoryNames, engineNames;
+    /// per prefill group: its family and engine index
+    std::vector<std::pair<std::string, int>> prefillGroups;
     std::vector<Row> rows;
     std::vector<Row> loadRows; ///< TTFT at a concurrency: checked after the fit, not fitted
 };
@@ -328,6 +337,20 @@ ServingRows servingRows(const std::vector<ServingMeasurement>& serving,
         setRowLoad(row, m, p);
         out.rows.push_back(row);
     }
+    // A prefill group per family and engine with closed-loop runs; every row of the pair in it.
+    for (Row& row : out.loadRows) {
+        const std::pair<std::string, int> key{row.source->request.gpu.architecture, row.engine};
+        auto it = std::find(out.prefillGroups.begin(), out.prefillGroups.end(), key);
+        row.prefillGroup = int(it - out.prefillGroups.begin());
+        if (it == out.prefillGroups.end())
+            out.prefillGroups.push_back(key);
+    }
+    for (Row& row : out.rows) {
+        const std::pair<std::string, int> key{row.source->request.gpu.architecture, row.engine};
+        auto it = std::find(out.prefillGroups.begin(), out.prefillGroups.end(), key);
+        if (it != out.prefillGroups.end())
+            row.prefillGroup = int(it - out.prefillGroups.begin());
+    }
     return out;
 }
 
@@ -384,34 +407,101 @@ ResidualGroups servingResiduals(const ServingRows& sr, const Eigen::VectorXd& th
     return out;
 }
 
-/// Per engine, the time a request spends outside the scheduler's passes when served online.
+/// Simulated mean TTFT (without the served request time) and measured TTFT of the closed-loop
+/// runs that `keep` selects.
+template <typename Keep>
+std::vector<std::pair<double, double>> loadTtfts(const std::vector<Row>& loadRows,
+                                                 const Eigen::VectorXd& theta,
+                                                 const ParamLayout& layout, Keep keep) {
+    std::vector<std::pair<double, double>> out; // (simulated, measured)
+    for (const Row& row : loadRows)
+        if (keep(row))
+            out.emplace_back(loadResidual(row, theta, layout, {}, 0.0).predicted, row.measured);
+    return out;
+}
+
+/// The served request time that minimizes the median |log(predicted/measured)| over `runs`
+/// (TTFT = that time + the simulated wait and prefill, to first order), with that median.
+std::pair<double, double> bestServedTime(const std::vector<std::pair<double, double>>& runs) {
+    std::pair<double, double> best{0.0, std::numeric_limits<double>::infinity()};
+    constexpr int kSteps = 200;
+    for (int i = 0; i <= kSteps && !runs.empty(); ++i) {
+        const double h =
+            kOverheadMinS * std::pow(kEngineRequestMaxS / kOverheadMinS, double(i) / kSteps);
+        std::vector<double> err;
+        for (const auto& [simulated, measured] : runs)
+            err.push_back(std::abs(std::log((simulated + h) / measured)));
+        if (const double m = median(err); m < best.second)
+            best = {h, m};
+    }
+    return best;
+}
+
+/// Per engine, the time a request spends outside the scheduler's passes when served online:
+/// the one that best fits the engine's closed-loop runs (the figure the check reports), then
+/// every run is simulated with it.
 std::vector<double> servedRequestTimes(const std::vector<Row>& loadRows,
                                        const Eigen::VectorXd& theta, const ParamLayout& layout) {
-    // A TTFT is that time plus the simulated wait and prefill without it, to first order; the
-    // time is the one that minimizes the median |log(predicted/measured)| over the engine's
-    // closed-loop runs (the figure the check reports), then every run is simulated with it.
     std::vector<double> servedRequestS(size_t(layout.engines), 0.0);
-    for (int e = 0; e < layout.engines; ++e) {
-        std::vector<std::pair<double, double>> without; // (simulated, measured)
-        for (const Row& row : loadRows)
-            if (row.engine == e)
-                without.emplace_back(loadResidual(row, theta, layout, {}, 0.0).predicted,
-                                     row.measured);
-        double best = std::numeric_limits<double>::infinity();
-        constexpr int kSteps = 200;
-        for (int i = 0; i <= kSteps && !without.empty(); ++i) {
-            const double h =
-                kOverheadMinS * std::pow(kEngineRequestMaxS / kOverheadMinS, double(i) / kSteps);
-            std::vector<double> err;
-            for (const auto& [simulated, measured] : without)
-                err.push_back(std::abs(std::log((simulated + h) / measured)));
-            if (const double m = median(err); m < best) {
+    for (int e = 0; e < layout.engines; ++e)
+        servedRequestS[size_t(e)] =
+            bestServedTime(loadTtfts(loadRows, theta, layout, [e](const Row& r) {
+                return r.engine == e;
+            })).first;
+    return servedRequestS;
+}
+
+/// Median |log(predicted/measured)| of prefill group `g`'s TPOTs measured by the sets
+/// (datasets) in `sets`; 0 with none.
+double medianTpotError(const std::vector<Row>& rows, const std::set<std::string>& sets, int g,
+                       const Eigen::VectorXd& theta, const ParamLayout& layout) {
+    std::vector<double> err;
+    for (const Row& r : rows)
+        if (r.prefillGroup == g && r.metric == ServingMetric::TpotS &&
+            sets.count(r.source->dataset))
+            err.push_back(std::abs(std::log(predict(r, theta, layout) / r.measured)));
+    return err.empty() ? 0.0 : median(err);
+}
+
+/// Per GPU family and engine with closed-loop runs, the prompt chunks' efficiency that best fits
+/// what those runs measured: their TTFTs (with a served request time refitted at each value)
+/// and their TPOTs (a prompt's compute also delays the decodes it shares steps with, or pauses
+/// them). Each metric's median |log error| counts relative to its value at 1, so that the
+/// TTFTs' wider spread does not outweigh the TPOTs, and the pair keeps 1 unless another value
+/// lowers their sum by a tenth (a median moves by chance too). Other pairs keep 1: their rows say
+/// little about it (throughput and TPOT rows are mostly decode; the TTFT rows are TensorRT-LLM's
+/// and 2024 stacks'). A coarse grid: a median moves in steps, and a finer one would fit noise.
+std::vector<double> prefillEfficiencies(const ServingRows& sr, const Eigen::VectorXd& theta,
+                                        ParamLayout layout) {
+    std::vector<double> out(sr.prefillGroups.size(), 1.0);
+    for (int g = 0; g < int(sr.prefillGroups.size()); ++g) {
+        std::set<std::string> sets;
+        for (const Row& r : sr.loadRows)
+            if (r.prefillGroup == g)
+                sets.insert(r.source->dataset);
+        std::vector<double> grid, ttft, tpot;
+        for (int i = 0; i <= kPrefillEffSteps; ++i) {
+            grid.push_back(kPrefillEffMin * std::pow(2.0, i / 6.0));
+            layout.prefillEff[size_t(g)] = grid.back();
+            ttft.push_back(bestServedTime(loadTtfts(sr.loadRows, theta, layout, [g](const Row& r) {
+                               return r.prefillGroup == g;
+                           })).second);
+            tpot.push_back(medianTpotError(sr.rows, sets, g, theta, layout));
+        }
+        // 2 at 1; another value must beat it by kPrefillEffMinGain to be taken.
+        const size_t one = kPrefillEffOneStep;
+        double best = 2.0 * (1.0 - kPrefillEffMinGain);
+        for (size_t i = 0; i < grid.size(); ++i) {
+            const double m = (ttft[one] > 0 ? ttft[i] / ttft[one] : 0.0) +
+                             (tpot[one] > 0 ? tpot[i] / tpot[one] : 0.0);
+            if (m < best) {
                 best = m;
-                servedRequestS[size_t(e)] = h;
+                out[size_t(g)] = grid[i];
             }
         }
+        layout.prefillEff[size_t(g)] = out[size_t(g)];
     }
-    return servedRequestS;
+    return out;
 }
 
 /// The table's entry per compute group and per memory system, with their eta_c and eta_m.
@@ -453,6 +543,9 @@ void tabulateEngines(const ServingRows& sr, const Eigen::VectorXd& theta, const 
     for (int e = 0; e < layout.engines; ++e) {
         EngineFactors f = engineAt(theta, layout, e);
         f.overheads.servedRequestS = servedRequestS[size_t(e)];
+        for (size_t g = 0; g < sr.prefillGroups.size(); ++g)
+            if (sr.prefillGroups[g].second == e)
+                f.prefillEff[sr.prefillGroups[g].first] = layout.prefillEff[g];
         f.rows = int(
             std::count_if(rows.begin(), rows.end(), [e](const Row& r) { return r.engine == e; }));
         f.coverage = coverageOf(rows, e);
@@ -501,6 +594,7 @@ CalibrationReport fitEfficiency(const std::vector<ServingMeasurement>& serving,
     layout.engines = int(sr.engineNames.size());
     for (const std::string& name : sr.engineNames)
         layout.reference.push_back(name.rfind("vllm/", 0) == 0 || name.rfind("vllm@", 0) == 0);
+    layout.prefillEff.assign(sr.prefillGroups.size(), 1.0);
     const Eigen::VectorXd prior = priorOf(rows, layout);
     const Eigen::VectorXd theta =
         rows.empty()
@@ -508,6 +602,9 @@ CalibrationReport fitEfficiency(const std::vector<ServingMeasurement>& serving,
             : levenbergMarquardt(
                   [&](const Eigen::VectorXd& t) { return residuals(rows, t, prior, layout); },
                   prior, report.iterations);
+    // Then each family and engine's prompt efficiency from its closed-loop runs; every row
+    // below is predicted with it.
+    layout.prefillEff = prefillEfficiencies(sr, theta, layout);
 
     EfficiencyTable& table = report.table;
     table.powerReferenceWattsPerFlops = powerReference;

@@ -171,5 +171,11 @@ inline constexpr double kEngineRequestMaxS = 0.2;
 inline constexpr double kEngineCollectiveMinS = 1e-7, kEngineCollectiveMaxS = 2e-4;
 /// Attention and MoE expert kernels reach at least a tenth of the streaming/matmul efficiency.
 inline constexpr double kAttentionEffMin = 0.1;
+/// An engine's prompt chunks run between half and 2^(1/3) of the rate its decode and
+/// throughput fit gives, tried in sixth-octave steps; step 6 is 1.
+inline constexpr double kPrefillEffMin = 0.5;
+inline constexpr int kPrefillEffSteps = 8, kPrefillEffOneStep = 6;
+/// The share by which a value other than 1 must lower the closed-loop runs' error to be taken.
+inline constexpr double kPrefillEffMinGain = 0.10;
 
 } // namespace rightsizer::model

@@ -50,6 +50,26 @@ const ServingEfficiency* lookup(const std::map<std::string, ServingEfficiency>& 
 
 using EngineIt = std::map<std::string, EngineFactors>::const_iterator;
 
+/// Prompt chunks' efficiency of engine `name` on `family`: fitted there on this vendor's
+/// backend; else the geometric mean of the figures fitted for the engine's current stacks on any
+/// family and vendor (the prompt path is the engine's code: its quantization, norm and
+/// activation kernels around the GEMMs); 1 where it was never measured under load.
+double prefillFor(const std::map<std::string, EngineFactors>& engines, EngineIt own,
+                  const std::string& name, const std::string& family) {
+    if (own != engines.end())
+        if (auto it = own->second.prefillEff.find(family); it != own->second.prefillEff.end())
+            return it->second;
+    double logSum = 0;
+    int n = 0;
+    for (const auto& [key, f] : engines)
+        if (key.rfind(name + "/", 0) == 0)
+            for (const auto& [fam, p] : f.prefillEff) {
+                logSum += std::log(p);
+                ++n;
+            }
+    return n > 0 ? std::exp(logSum / n) : 1.0;
+}
+
 /// The training efficiency for `family`: its own fit; else, with no runs of its own, a fitted
 /// family's scaled by their GEMM ratio or the default, with a widened band.
 void chooseTraining(const EfficiencyTable& t, const std::string& family, EfficiencyChoice& c) {
@@ -150,6 +170,8 @@ void composeWithEngine(const EfficiencyTable& t, const GpuSpec& gpu, Engine engi
     c.serving.memoryEff = composed.memoryEff;
     c.serving.attentionEff = composed.attentionEff;
     c.serving.expertEff = composed.expertEff;
+    c.serving.prefillEff =
+        prefillFor(t.engines, engineIt, std::string(engineName(engine)), gpu.architecture);
 }
 
 /// The band from the family-with-engine residuals, widened where this GPU or engine is unmeasured.

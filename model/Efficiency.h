@@ -23,6 +23,10 @@ struct ServingEfficiency {
     /// MoE expert kernels' efficiency relative to eta_m: the experts' weights stream at this
     /// fraction of the dense layers' rate (grouped GEMMs, routing, gathers; engine-specific).
     double expertEff = 1.0;
+    /// Prompt chunks' efficiency relative to eta_c: a prefill's matmuls and attention run at
+    /// this fraction of the rate the decode and throughput fit gives (engine-specific: fused or
+    /// separate quantization, norm and activation kernels around the GEMMs at prompt sizes).
+    double prefillEff = 1.0;
     /// Set when every calibration row of this eta_c is of an older stack (the year): such a
     /// figure describes that stack's kernels, so predictions use the median of current ones.
     std::string vintage{};
@@ -73,6 +77,9 @@ struct EngineFactors {
     double memoryScale = 1.0;  ///< multiplies the memory system's eta_m (vLLM: 1)
     double attentionEff = 1.0; ///< attention kernels relative to streaming and matmuls
     double expertEff = 1.0;    ///< MoE expert kernels relative to dense weight streaming
+    /// Per GPU family: prompt chunks' compute relative to eta_c, fitted where the engine was
+    /// measured under load on that family (elsewhere: the engine's typical figure, prefillFor).
+    std::map<std::string, double> prefillEff;
     ServingOverheads overheads;
     int rows = 0;
     std::string coverage; ///< versions and years of the measurements behind the factors

@@ -60,19 +60,15 @@ double uncachedTokens(const ServingInputs& in) {
 }
 
 /// Matmul-equivalent FLOPs of a prefill of n new prompt tokens after s cached ones: attention
-/// FLOPs count 1/attentionEff. Causal attention: 4*L*a*d_h * n*(s + n/2) (s = 0:
-/// 4*L*a*d_h*n^2/2).
+/// FLOPs count 1/attentionEff, and the whole 1/prefillEff. Causal attention:
+/// 4*L*a*d_h * n*(s + n/2) (s = 0: 4*L*a*d_h*n^2/2).
 double chunkFlops(const ServingInputs& in, const ServingEfficiency& e, double n, double s) {
     // Under speculative decoding the draft runs over the prompt too (it needs its own KV).
-    if (s <= 0)
-        return in.matmulFlopsPerToken * n +
-               0.5 * in.attnFlopsPerTokenPerContextToken * n * n / e.attentionEff +
-               in.draftMatmulFlopsPerToken * n +
-               0.5 * in.draftAttnFlopsPerTokenPerContextToken * n * n / e.attentionEff;
-    return in.matmulFlopsPerToken * n +
-           in.attnFlopsPerTokenPerContextToken * n * (s + 0.5 * n) / e.attentionEff +
-           in.draftMatmulFlopsPerToken * n +
-           in.draftAttnFlopsPerTokenPerContextToken * n * (s + 0.5 * n) / e.attentionEff;
+    const double pairs = n * (std::max(s, 0.0) + 0.5 * n);
+    return ((in.matmulFlopsPerToken + in.draftMatmulFlopsPerToken) * n +
+            (in.attnFlopsPerTokenPerContextToken + in.draftAttnFlopsPerTokenPerContextToken) *
+                pairs / e.attentionEff) /
+           e.prefillEff;
 }
 
 /// Expected FLOPs of one prompt's prefill: with prefix caching, a hit computes the tokens after
@@ -275,13 +271,16 @@ double passTimeS(const ServingInputs& in, const ServingEfficiency& e, const Serv
     // speculative decoding every decode row carries its proposals too; each attends to the
     // row's context, which is read once.
     // The draft's share of the prompt chunks is here too (its decode passes: draftPassesS).
-    const double flops =
-        tokens * in.matmulFlopsPerToken +
-        in.attnFlopsPerTokenPerContextToken *
-            (load.decodeContextTokens * verifyPositions(in) + load.prefillAttentionPairs) /
-            e.attentionEff +
-        load.prefillTokens * in.draftMatmulFlopsPerToken +
-        in.draftAttnFlopsPerTokenPerContextToken * load.prefillAttentionPairs / e.attentionEff;
+    // Prompt chunks count 1/prefillEff (their kernels run at that fraction of decode's rate).
+    const double promptFlops =
+        (load.prefillTokens * (in.matmulFlopsPerToken + in.draftMatmulFlopsPerToken) +
+         (in.attnFlopsPerTokenPerContextToken + in.draftAttnFlopsPerTokenPerContextToken) *
+             load.prefillAttentionPairs / e.attentionEff) /
+        e.prefillEff;
+    const double flops = positions * in.matmulFlopsPerToken +
+                         in.attnFlopsPerTokenPerContextToken * load.decodeContextTokens *
+                             verifyPositions(in) / e.attentionEff +
+                         promptFlops;
     const double computeS = flops / (double(in.tp) * pp * in.flopsPerS * e.computeEff);
     const double kvBytes = in.kvBytesPerTokenPerGpu * (load.decodeContextTokens / e.attentionEff +
                                                        load.prefillContextTokens) +

@@ -174,7 +174,7 @@ void evaluatePiece(SweepResult& r, const Piece& piece, Scratch& s, double z) {
 
     // Prefill of one request alone, and the GPU time it adds when batched with decode; with
     // prefix caching, of the prompt tokens not found cached (marginal holds their count first).
-    prefillComputeS = promptFlops(in, attnEff, ctx, marginal) / (tp * flopsPerS);
+    prefillComputeS = promptFlops(in, attnEff, ctx, marginal) / (tp * flopsPerS * k.eff.prefillEff);
     tmp = pp * weightBytesRead(in, Eigen::ArrayXd(marginal), k.eff.expertEff) / bytesPerS;
     auto prefill = r.prefillS.segment(b0, n);
     prefill = prefillComputeS.max(tmp);

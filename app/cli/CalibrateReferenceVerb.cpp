@@ -50,15 +50,20 @@ void printText(std::ostream& out, const model::CalibrationReport& r,
     for (const auto& [group, e] : r.table.memory)
         printTo(out, "  %-16s eta_m %.3f  sigma_log %.3f  rows %d\n", group.c_str(), e.memoryEff,
                 e.sigmaLog, e.rows);
-    for (const auto& [name, f] : r.table.engines)
+    for (const auto& [name, f] : r.table.engines) {
         printTo(out,
                 "  %-16s eta_c x %.3f  eta_m x %.3f  attention %.3f  experts %.3f  "
                 "step %.3f ms  per sequence %.1f us  request %.2f ms  all-reduce +%.1f us  "
-                "served request %.1f ms  rows %d\n",
+                "served request %.1f ms  rows %d",
                 name.c_str(), f.computeScale, f.memoryScale, f.attentionEff, f.expertEff,
                 f.overheads.decodeStepS * 1e3, f.overheads.perSequenceS * 1e6,
                 f.overheads.requestS * 1e3, f.overheads.collectiveS * 1e6,
                 f.overheads.servedRequestS * 1e3, f.rows);
+        // Prompt chunks' efficiency where it was fitted (1 elsewhere).
+        for (const auto& [family, p] : f.prefillEff)
+            printTo(out, "  prompts on %s x %.3f", family.c_str(), p);
+        printTo(out, "\n");
+    }
     for (const auto& [family, e] : r.table.training) {
         printTo(out, "  %-16s matmul eff %.3f  non-matmul %.0f B  sigma_log %.3f  rows %d",
                 family.c_str(), e.matmulEff, e.nonMatmulBytes, e.sigmaLog, e.rows);

@@ -165,7 +165,7 @@ private slots:
               QStringLiteral("GeForce cards left out: GeForce driver licence: not licensed for "
                              "datacenter deployment (default)"),
               QStringLiteral("layouts needing more than 4 times the GPUs of the same GPU's "
-                             "cheapest layout are folded under it, not ranked (25 here)")})
+                             "cheapest layout are folded under it, not ranked (11 here)")})
             QVERIFY2(all.contains(rule), qPrintable(rule));
         // One scenario: no side-by-side section.
         QVERIFY(!all.contains(QStringLiteral("Scenarios side by side")));
@@ -199,11 +199,19 @@ private slots:
         QVERIFY(summary.contains(usd(best.value(QStringLiteral("cost_per_month_usd")).toDouble()) +
                                  QStringLiteral(" a month at cloud on-demand prices")));
         // Over the horizon: tco's recommended option, its total and NPV.
-        QVERIFY(summary.contains(
-            QStringLiteral(
-                "the cheapest way to pay for it is %1, %2 in total (%3 net present value)")
-                .arg(recommended, usd(option.value(QStringLiteral("total_usd")).toDouble()),
-                     usd(option.value(QStringLiteral("npv_usd")).toDouble()))));
+        // On-prem and hybrid name their nodes, as tco prints them: "hybrid (1 node)".
+        QString label = recommended;
+        if (const int nodes = option.value(QStringLiteral("nodes")).toInt();
+            nodes > 0 &&
+            (recommended == QLatin1String("hybrid") || recommended == QLatin1String("on-prem")))
+            label += (nodes == 1 ? QStringLiteral(" (%1 node)") : QStringLiteral(" (%1 nodes)"))
+                         .arg(nodes);
+        QVERIFY2(summary.contains(
+                     QStringLiteral(
+                         "the cheapest way to pay for it is %1, %2 in total (%3 net present value)")
+                         .arg(label, usd(option.value(QStringLiteral("total_usd")).toDouble()),
+                              usd(option.value(QStringLiteral("npv_usd")).toDouble()))),
+                 qPrintable(summary));
         // Cost per month averaged over the horizon (total / horizon months).
         QVERIFY(summary.contains(usd(option.value(QStringLiteral("total_usd")).toDouble() /
                                      tco.value(QStringLiteral("horizon_months")).toInt())));
@@ -227,10 +235,26 @@ private slots:
                                      .arg(second.value(QStringLiteral("gpu")).toString(),
                                           second.value(QStringLiteral("precision")).toString())
                                      .arg(second.value(QStringLiteral("tp")).toInt())));
-        QVERIFY(summary.contains(
-            QStringLiteral("it costs %1 per million output tokens against %2")
-                .arg(usd(second.value(QStringLiteral("usd_per_million_tokens")).toDouble(), 3),
-                     usd(best.value(QStringLiteral("usd_per_million_tokens")).toDouble(), 3))));
+        // (In the example ranks 1 and 2, B200 TP1 and TP2, both take 8 GPUs: the same cost, so
+        // the reason given is the output tokens/s per GPU.)
+        const auto perGpu = [](const QJsonObject& c) {
+            return QString::number(c.value(QStringLiteral("serve"))
+                                       .toObject()
+                                       .value(QStringLiteral("output_tokens_per_s_per_gpu"))
+                                       .toDouble(),
+                                   'f', 0);
+        };
+        const QString why =
+            second.value(QStringLiteral("usd_per_million_tokens")).toDouble() ==
+                    best.value(QStringLiteral("usd_per_million_tokens")).toDouble()
+                ? QStringLiteral("same cost and GPU count, fewer output tokens/s per GPU (%1 "
+                                 "against %2)")
+                      .arg(perGpu(second), perGpu(best))
+                : QStringLiteral("it costs %1 per million output tokens against %2")
+                      .arg(
+                          usd(second.value(QStringLiteral("usd_per_million_tokens")).toDouble(), 3),
+                          usd(best.value(QStringLiteral("usd_per_million_tokens")).toDouble(), 3));
+        QVERIFY2(summary.contains(why), qPrintable(why + QStringLiteral(" | ") + summary));
     }
 
     void requirementsNameTheServingEngine() {

@@ -68,6 +68,7 @@ private slots:
             QVERIFY2(std::abs(f.overheads.servedRequestS - b.overheads.servedRequestS) <=
                          1e-3 * b.overheads.servedRequestS,
                      name.c_str());
+            QVERIFY2(f.prefillEff == b.prefillEff, name.c_str());
         }
         QCOMPARE(r.table.training.size(), bundled.training.size());
         for (const auto& [family, e] : r.table.training) {
@@ -81,6 +82,32 @@ private slots:
         QVERIFY(std::abs(r.table.decodeStepOverheadS / bundled.decodeStepOverheadS - 1) < 1e-3);
     }
 
+    void promptEfficiencyPerFamilyAndEngine() {
+        // Fitted where an engine ran closed-loop benchmarks on a family: vLLM's prompts at 0.63
+        // of the decode fit's rate on Hopper and 0.5 on Blackwell (InferenceMAX's Llama-3.1-70B
+        // runs at TP 1-8: the part of vLLM's 8 192-token TTFT that shrinks with TP is 1.2-1.3x
+        // TensorRT-LLM's on the same GPUs, ~43 % of the fp8 peak on H200 and B200 alike),
+        // TensorRT-LLM's at 1. Elsewhere the engine's geometric mean (its prompt path is
+        // its own code): vLLM on an A100 or an MI300X, sqrt(0.63 x 0.5) = 0.561; an engine never
+        // measured under load (llama.cpp) at 1.
+        const EfficiencyTable& t = m_catalog.efficiency;
+        const auto& vllm = t.engines.at("vllm/NVIDIA").prefillEff;
+        QCOMPARE(vllm.size(), size_t(2));
+        QVERIFY(std::abs(vllm.at("hopper") - std::pow(2.0, -4.0 / 6)) < 1e-9);
+        QVERIFY(std::abs(vllm.at("blackwell") - 0.5) < 1e-9);
+        const auto eff = [&](const char* gpu, Engine engine) {
+            return t.choose(*m_catalog.findGpu(gpu), ComputeKind::Fp8, engine, 0.0)
+                .serving.prefillEff;
+        };
+        QCOMPARE(eff("h100-sxm", Engine::Vllm), vllm.at("hopper"));
+        QCOMPARE(eff("b200", Engine::Vllm), vllm.at("blackwell"));
+        const double typical = std::sqrt(vllm.at("hopper") * vllm.at("blackwell"));
+        QVERIFY(std::abs(eff("a100-sxm-80gb", Engine::Vllm) - typical) < 1e-12);
+        QVERIFY(std::abs(eff("mi300x", Engine::Vllm) - typical) < 1e-12);
+        QCOMPARE(eff("h100-sxm", Engine::Trtllm), 1.0);
+        QCOMPARE(eff("h100-sxm", Engine::LlamaCpp), 1.0);
+    }
+
     void accuracyOnCalibrationTables() {
         // The README states these medians; they must not silently get worse.
         const CalibrationReport& r = fit();
@@ -91,10 +118,11 @@ private slots:
         // (LLM-Inference-Bench): 15.8 %.
         QVERIFY2(r.medianAbsErrorTtft < 0.20, qPrintable(QString::number(r.medianAbsErrorTtft)));
         // TTFT of closed-loop benchmarks at 4-512 clients (aiconfigurator), from the scheduler
-        // simulation with the fitted factors: 33.5 % (48.6 % before the benchmarks' protocols,
-        // the served request time, SGLang's prefill batches, attention in the KV precision). Issue
-        // 19 asks for 25 %; this bound keeps it from getting worse.
-        QVERIFY2(r.medianAbsErrorTtftAtConcurrency < 0.34,
+        // simulation with the fitted factors: 29.0 % (48.6 % before the benchmarks' protocols,
+        // the served request time, SGLang's prefill batches, attention in the KV precision;
+        // 33.5 % before the prompt efficiency per family and engine). Issue 19 asks for 25 %;
+        // this bound keeps it from getting worse.
+        QVERIFY2(r.medianAbsErrorTtftAtConcurrency < 0.30,
                  qPrintable(QString::number(r.medianAbsErrorTtftAtConcurrency)));
         // Per metric: static-batch TTFT 17.1 % (16 prompts of 1 024 tokens; TensorRT-LLM's
         // prefill in passes of 8 192 tokens), aiconfigurator's TPOT 9.4 %.
@@ -162,12 +190,16 @@ private slots:
         // has a median signed error of the simulated TTFT within +-20 %. Not met yet by the
         // groups below, each held at today's bias (+ slack) so that it cannot get worse: SGLang
         // (measured TTFT 3-8x the single-prompt time even with KV room to spare; the simulated
-        // queue of prefill batches does not reach it) and Llama-3.1-8B on H200 under vLLM 0.12
-        // (prompts of 1-4k tokens faster than the fitted prefill and per-sequence costs).
+        // queue of prefill batches does not reach it: -26 % and +105 %, -39 % and +75 % before
+        // the fitted prompt efficiency), Llama-3.1-8B on H200 under vLLM 0.12 (prompts of
+        // 1-4k tokens faster than the fitted prefill and per-sequence costs: +34 %, +90 %
+        // before) and Llama-3.1-70B on B200 under vLLM (-23 %, -16 % before: the B200 runs lose
+        // more to tensor parallelism than the NVLink 5 all-reduce of the model explains).
         const std::map<std::string, double> knownBias = {
-            {"h100-sxm / sglang / qwen3-32b / ttft_s_at_concurrency", 0.45},
-            {"h200-sxm / sglang / llama-3.1-8b / ttft_s_at_concurrency", 0.80},
-            {"h200-sxm / vllm / llama-3.1-8b / ttft_s_at_concurrency", 0.95},
+            {"h100-sxm / sglang / qwen3-32b / ttft_s_at_concurrency", 0.30},
+            {"h200-sxm / sglang / llama-3.1-8b / ttft_s_at_concurrency", 1.10},
+            {"h200-sxm / vllm / llama-3.1-8b / ttft_s_at_concurrency", 0.40},
+            {"b200 / vllm / llama-3.1-70b / ttft_s_at_concurrency", 0.26},
         };
         const CalibrationReport& r = fit();
         int checked = 0;

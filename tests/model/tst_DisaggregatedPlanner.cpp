@@ -130,11 +130,13 @@ private slots:
     }
 
     void aThroughputTargetRaisesTheRate() {
-        // 12 000 output tokens/s of 300-token answers: 40 requests/s, above the grown 24.
+        // 9 000 output tokens/s of 300-token answers: 30 requests/s, above the grown 24. (At 40
+        // no split fits 64 GPUs: 320 000 prompt tokens/s x 141 GFLOP, plus their attention in
+        // bf16, take ~28 B200s at vLLM's fitted prompt efficiency, 0.5 x 0.81 of 4.5 PFLOP/s.)
         const DisaggregationComparison d =
-            compare(parse(scenarioJson({}, {}, R"(, "min_output_tokens_per_s": 12000)")));
+            compare(parse(scenarioJson({}, {}, R"(, "min_output_tokens_per_s": 9000)")));
         QVERIFY(d.best);
-        QCOMPARE(d.best->estimate.requestsPerS, 40.0);
+        QCOMPARE(d.best->estimate.requestsPerS, 30.0);
     }
 
     void forcedFabricKeepsOneDomain() {
@@ -160,7 +162,9 @@ private slots:
         // aiconfigurator's silicon sample (../shared/reference/calibration/
         // serving_at_concurrency_aiconfigurator.csv): Qwen3-32B fp8 on H100 SXM at 4 000 / 1 000
         // tokens, with the TTFT and TPOT each run measured as the SLA (p50). The rows record no
-        // demand; at 2 requests/s the planner picks the TP of each pool that the run used.
+        // demand; at 1 request/s the planner picks the TP of each pool that the run used (at 2,
+        // one vLLM prefill worker at TP 1, 264 ms a 4 000-token prompt, is half busy and misses
+        // the p50 it measured, so two GPUs go to one worker at TP 2 rather than two at TP 1).
         QTest::addColumn<QString>("engine");
         QTest::addColumn<double>("ttftMs");
         QTest::addColumn<double>("tpotMs");
@@ -180,7 +184,7 @@ private slots:
         QFETCH(int, decodeTp);
         nlohmann::json j = nlohmann::json::parse(scenarioJson());
         j["model"] = "qwen3-32b";
-        j["workload"] = {{"requests_per_s", 2},
+        j["workload"] = {{"requests_per_s", 1},
                          {"input_tokens", {{"mean", 4000}, {"p95", 4000}}},
                          {"output_tokens", {{"mean", 1000}, {"p95", 1000}}}};
         j["sla"] = {{"percentile", "p50"}, {"ttft_ms", ttftMs}, {"tpot_ms", tpotMs}};

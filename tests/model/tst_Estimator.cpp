@@ -1,6 +1,8 @@
 // End-to-end estimates: hand-worked roofline cases, layouts and input validation.
 #include "catalog/Catalog.h"
 #include "model/Estimator.h"
+#include "model/Scheduler.h"
+#include "model/ServingModel.h"
 
 #include <QtTest>
 
@@ -55,6 +57,45 @@ private slots:
         const ServingTimes t = servingTimes(in, 1, ServingEfficiency{0.5, 0.8, 0, 0, {}}, {});
         QVERIFY(!t.decodeComputeBound);
         QVERIFY(std::abs(t.decodeStepS / (16085688320.0 / (3.35e12 * 0.8)) - 1) < 1e-9);
+    }
+
+    void promptEfficiencySlowsPromptsOnly() {
+        // Llama-3.1-8B bf16 on one H100 SXM, 4 096-token prompts, eta_c 0.5, no overheads. The
+        // prefill is compute-bound: matmuls 2 x 7,504,924,672 x 4 096 = 61.479 TFLOP, causal
+        // attention 4 x 32 layers x 32 heads x 128 x 4 096^2 / 2 = 4.398 TFLOP; 65.877 TFLOP /
+        // (989.5e12 x 0.5) = 133.2 ms (the weights stream in 6 ms). At a prompt efficiency of 0.5
+        // (vLLM's fitted figure on Blackwell) it takes twice that; a decode step is unchanged.
+        EstimateRequest r = request("llama-3.1-8b", "h100-sxm", Precision::Bf16);
+        r.serve = {4096, 128, 8};
+        const ParameterCount p = countParameters(r.model);
+        const ServingInputs in = makeServingInputs(r, p, resolveCompute(r.gpu, r.precision));
+        QCOMPARE(in.attnFlopsPerTokenPerContextToken, 4.0 * 32 * 32 * 128);
+        ServingEfficiency e{0.5, 0.8, 0, 0, {}};
+        const ServingTimes one = servingTimes(in, 8, e, {});
+        const double flops = 2.0 * 7504924672.0 * 4096 + 4.0 * 32 * 32 * 128 * 4096.0 * 4096 / 2;
+        QVERIFY(std::abs(one.prefillS / (flops / (989.5e12 * 0.5)) - 1) < 1e-9);
+        e.prefillEff = 0.5;
+        const ServingTimes half = servingTimes(in, 8, e, {});
+        QVERIFY(std::abs(half.prefillS / one.prefillS - 2) < 1e-9);
+        QCOMPARE(half.decodeStepS, one.decodeStepS);
+        // A scheduler pass: 8 decoding rows alone cost the same; with a 2 048-token chunk of a
+        // prompt (compute-bound), the chunk's matmuls and attention, 2 x 7,504,924,672 x 2 048 +
+        // 524 288 x 2 048^2 / 2 = 31.840 TFLOP, take twice their 64.4 ms.
+        PassLoad decode;
+        decode.decodeRows = 8;
+        decode.decodeContextTokens = 8 * 4160.0;
+        ServingEfficiency unit = e;
+        unit.prefillEff = 1.0;
+        QCOMPARE(passTimeS(in, e, {}, decode), passTimeS(in, unit, {}, decode));
+        PassLoad mixed = decode;
+        mixed.prefillTokens = 2048;
+        mixed.prefillAttentionPairs = 2048.0 * 2048 / 2;
+        mixed.prefillContextTokens = 2048;
+        mixed.prefillChunks = 1;
+        const double chunkS =
+            (2.0 * 7504924672.0 * 2048 + 524288.0 * 2048 * 2048 / 2) / (989.5e12 * 0.5);
+        QVERIFY(std::abs(passTimeS(in, e, {}, mixed) - passTimeS(in, unit, {}, mixed) - chunkS) <
+                1e-9);
     }
 
     void pcieTensorParallelPaysItsAllReduces() {

@@ -210,26 +210,29 @@ private slots:
 
     void sizingToThePessimisticEnd() {
         // H100 fp8's serving band is wide (sigma ~0.39: x1.9 at its pessimistic end). Sized to
-        // the estimate, the 8B chatbot's p95 TTFT (~140 ms at the grown demand: vLLM's 110 ms
-        // served request time and a prefill of up to 2 000 tokens) has a band whose pessimistic
-        // end misses a 200 ms target -- the "its own band says it misses".
+        // the estimate, the 8B chatbot's p95 TTFT on one H100 (69 ms at the grown demand: vLLM's
+        // 28 ms served request time and a prefill of up to 2 000 tokens, 32 TFLOP at 0.63 x 0.80
+        // of 1 979 TFLOP/s) has a band whose pessimistic end (131 ms) misses a 100 ms target --
+        // the "its own band says it misses".
         Scenario s = chatbot();
         s.precisions = {Precision::Fp8};
-        s.sla.ttftS = 0.2;
+        s.sla.ttftS = 0.1;
         const PlanResult estimate = run(s);
         const Candidate* a = find(estimate.feasible, "h100-sxm", Precision::Fp8, 1, 1);
         QVERIFY(a);
         const double factor = std::exp(1.645 * a->efficiency.serving.sigmaLog);
         QVERIFY(factor > 1.5);
         QVERIFY(near(a->serve.ttftS.high, a->serve.ttftS.value * factor, 1e-9));
-        QVERIFY(a->serve.ttftS.value <= 0.2);
-        QVERIFY(a->serve.ttftS.high > 0.2);
-        // Sized to the pessimistic end, no H100 layout meets 200 ms / 1.9 = ~105 ms (less than
-        // the served request time alone): each says so, naming the band, rather than being
-        // recommended at the edge.
+        QVERIFY(a->serve.ttftS.value <= 0.1);
+        QVERIFY(a->serve.ttftS.high > 0.1);
+        // Sized to the pessimistic end, one H100 misses 100 ms / 1.9 = ~53 ms: it says so,
+        // naming the band, rather than being recommended at the edge; what stays feasible (wider
+        // TP, shorter prompts' compute) meets the target at its band's pessimistic end.
         s.sla.sizeToPessimistic = true;
         const PlanResult tight = run(s);
-        QVERIFY(tight.feasible.empty());
+        QVERIFY(!find(tight.feasible, "h100-sxm", Precision::Fp8, 1, 1));
+        for (const Candidate& c : tight.feasible)
+            QVERIFY(c.serve.ttftS.high <= 0.1 + 1e-9);
         const Candidate* rejected = find(tight.rejected, "h100-sxm", Precision::Fp8, 1, 1);
         QVERIFY(rejected);
         QVERIFY2(rejected->rejectionMessage.english().find("for the band's pessimistic end") !=

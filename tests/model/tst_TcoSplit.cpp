@@ -233,7 +233,7 @@ private slots:
         // such as MI300X prefill for B200 decode, is not searched).
         QVERIFY2(
             QString::fromStdString(t.capacity.description.english())
-                .startsWith(QStringLiteral("disaggregated: 4P (TP4) + 3D (TP2) on NVIDIA B200")),
+                .startsWith(QStringLiteral("disaggregated: 9P (TP4) + 3D (TP2) on NVIDIA B200")),
             t.capacity.description.english().c_str());
     }
 };

@@ -157,13 +157,13 @@ private slots:
         QVERIFY(cell(Column::Tpot).toString().endsWith(QStringLiteral(" ms")));
         QVERIFY(cell(Column::Ttft).toString().endsWith(QStringLiteral(" ms")));
         QVERIFY(cell(Column::Utilization).toString().endsWith(QStringLiteral(" %")));
-        // 4 B200 x $7.875/GPU-hour (the median of 6 providers' medians) x 730 h = $22,995 a
+        // 8 B200 x $7.875/GPU-hour (the median of 6 providers' medians) x 730 h = $45,990 a
         // month (rightsizer plan prints the same).
-        QCOMPARE(cell(Column::UsdPerMonth).toString(), QStringLiteral("$22,995"));
+        QCOMPARE(cell(Column::UsdPerMonth).toString(), QStringLiteral("$45,990"));
         // $/M out tok: that fleet around the clock over the tokens served at the mean, 20 x
-        // 0.4632 = 9.264 requests/s (default daytime profile): 31.5 $/h / (9.264 x 350 tokens
-        // x 3600 s) x 1e6 = $2.699.
-        QCOMPARE(cell(Column::UsdPerMillionTokens).toString(), QStringLiteral("$2.699"));
+        // 0.4632 = 9.264 requests/s (default daytime profile): 63 $/h / (9.264 x 350 tokens
+        // x 3600 s) x 1e6 = $5.397.
+        QCOMPARE(cell(Column::UsdPerMillionTokens).toString(), QStringLiteral("$5.397"));
         QVERIFY(cell(Column::Tpot, Qt::ToolTipRole).toString().contains(QStringLiteral("90 %")));
         QCOMPARE(cell(Column::Status).toString(), QStringLiteral("meets SLA"));
         QVERIFY(cell(Column::Status, views::CandidateTableModel::FeasibleRole).toBool());
@@ -557,7 +557,7 @@ private slots:
         // The top row of the example is right-sized, at the utilization the CLI prints.
         detail.showCandidate(m_example, &m_example->plan.feasible.front());
         QVERIFY(verdict->text().contains(QStringLiteral("Right-sized")));
-        QVERIFY(verdict->text().contains(QStringLiteral("67.2 %")));
+        QVERIFY(verdict->text().contains(QStringLiteral("55.0 %")));
     }
 
     void tableDrivesTheDetail() {

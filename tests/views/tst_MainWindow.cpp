@@ -130,15 +130,16 @@ private slots:
         // Three times the demand needs more GPUs: the recommendation costs more per month.
         QVERIFY(after->plan.feasible.front().costPerMonthUsd > monthBefore);
         QVERIFY(w->isWindowModified());
-        // The table shows the new evaluation: its first row is the new recommendation, and the
-        // configuration that was selected stays selected, with its new figures.
+        // The table shows the new evaluation: its first row is the new recommendation, and with
+        // no configuration picked by hand the selection follows it (B200 TP2 on 22 GPUs at 60
+        // requests/s; TP1, rank 1 at 20, needs 23).
         QCOMPARE(w->candidates()->tableModel()->candidate(0)->costPerMonthUsd,
                  after->plan.feasible.front().costPerMonthUsd);
         const model::Candidate* current = w->candidates()->currentCandidate();
         QVERIFY(current >= after->plan.feasible.data() &&
                 current < after->plan.feasible.data() + after->plan.feasible.size());
-        QCOMPARE(current->gpuId, before->plan.feasible.front().gpuId);
-        QCOMPARE(current->layout.tp, before->plan.feasible.front().layout.tp);
+        QCOMPARE(current->gpuId, after->plan.feasible.front().gpuId);
+        QCOMPARE(current->layout.tp, after->plan.feasible.front().layout.tp);
         QCOMPARE(w->detail()->candidate(), current);
 
         done.clear();

@@ -119,8 +119,9 @@ private slots:
     void typedPriceReranksAndUndoes() {
         // The example's H100 NVL at a quote of $1.00/GPU-hour (its catalog price, one RunPod
         // Community Cloud offer of $2.59, counts only in the marketplace tier), typed into its
-        // $/GPU-h cell: 16 GPUs x $1.00 = $16/h undercuts 4 B200 x $7.875 = $31.50/h, so the
-        // re-evaluated plan ranks H100 NVL TP2 first; Undo restores B200 TP1 as rank 1. (The
+        // $/GPU-h cell: its cheapest layout, TP2 PP2 on 20 GPUs, at $1.00 = $20/h undercuts 8
+        // B200 x $7.875 = $63/h, so the re-evaluated plan ranks H100 NVL first; Undo restores
+        // B200 TP1 as rank 1. (The
         // workbench keeps such a price as a catalog quote of the user's own; tst_MainWindow
         // covers that path, this one the scenario's cost.gpu_hour_usd.)
         const catalog::Catalog catalog = test::bundledCatalog();
@@ -161,7 +162,7 @@ private slots:
         const model::Candidate& first = priced->plan.feasible.front();
         QCOMPARE(first.gpuId, std::string("h100-nvl"));
         QCOMPARE(first.price->usdPerGpuHour, 1.0);
-        QCOMPARE(first.costPerMonthUsd, 16 * 1.0 * 730.0);
+        QCOMPARE(first.costPerMonthUsd, 20 * 1.0 * 730.0);
         QVERIFY(doc.undoStack()->undoText().contains(QStringLiteral("h100-nvl")));
         doc.undoStack()->undo();
         QVERIFY(doc.scenario().cost.gpuHourUsd.empty());

@@ -84,8 +84,8 @@ private slots:
         QCOMPARE(view.result(), &split);
         QCOMPARE(view.costedRank(), 0);
         const QString header = view.headerLabel()->text();
-        // (English plurals come from the translation the application loads: "4 workers".)
-        for (const char* part : {"Prefill pool: 4 worker(s) at the plan (4x NVIDIA B200",
+        // (English plurals come from the translation the application loads: "9 workers".)
+        for (const char* part : {"Prefill pool: 9 worker(s) at the plan (4x NVIDIA B200",
                                  "Decode pool: 3 worker(s) at the plan (2x NVIDIA B200",
                                  "The inputs shown are the decode pool's"})
             QVERIFY2(header.contains(QLatin1String(part)), qPrintable(header));
@@ -149,7 +149,7 @@ private slots:
         const model::TcoResult& split = *m_prompts->disaggregationTco;
         const model::TcoResult& first = *m_prompts->tco;
         QVERIFY2(text.contains(QStringLiteral("Disaggregated serving")), qPrintable(text));
-        QVERIFY2(text.contains(QStringLiteral("Prefill pool: 4 worker(s) at the plan (4x NVIDIA "
+        QVERIFY2(text.contains(QStringLiteral("Prefill pool: 9 worker(s) at the plan (4x NVIDIA "
                                               "B200")),
                  qPrintable(text));
         QVERIFY(text.contains(QStringLiteral("Decode pool: 3 worker(s) at the plan (2x NVIDIA "

@@ -30,6 +30,7 @@
 #include <QSignalSpy>
 #include <QTableView>
 #include <QtTest>
+#include <set>
 
 namespace tst_TcoView_suite {
 
@@ -181,10 +182,11 @@ private:
 private slots:
     void initTestCase() {
         m_catalog = test::bundledCatalog();
-        // The example with B200 rented at $9.50/GPU-hour instead of the catalog's $7.875: TP1's
-        // $2.699 per million output tokens becomes 2.699 x 11.00 / 7.875 = $3.77, behind GB200's
-        // $3.598 (and ahead of MI300X TP1's $3.961). So the first configurations (GB200) have no
-        // purchase price and the first B200 has one: on-prem and hybrid can be costed only there.
+        // The example with B200 rented at $11.00/GPU-hour instead of the catalog's $7.875: TP1's
+        // $5.397 per million output tokens becomes 5.397 x 11.00 / 7.875 = $7.54, behind GH200's
+        // $6.024, GB200's $6.297 and MI300X's $6.757 (rightsizer plan lists them). So the first
+        // configurations have no purchase price and the first B200 (rank 11) has one: on-prem
+        // and hybrid can be costed only there.
         model::Scenario s = test::exampleScenario(m_catalog);
         s.cost.gpuHourUsd["b200"] = 11.00;
         auto e = workspace::evaluate(s, m_catalog);
@@ -192,13 +194,15 @@ private slots:
         m_example = std::make_shared<const workspace::Evaluation>(std::move(e).value());
         QVERIFY(m_example->tco);
         QVERIFY(m_example->plan.feasible.size() >= 3);
-        QCOMPARE(rank(1).gpuId, std::string("gb200"));
+        QCOMPARE(rank(1).gpuId, std::string("gh200"));
         QVERIFY(!m_example->tco->option(TcoOption::OnPrem).available);
-        // How many H100 NVL and GB200 layouts come first depends on their simulated replica
-        // counts; neither has a catalog purchase price: the first B200 is the first that has.
+        // How many GH200, GB200, MI300X and H100 NVL layouts come first depends on their
+        // simulated replica counts; none has a catalog purchase price: the first B200 is the
+        // first that has.
+        const std::set<std::string> unpriced = {"gh200", "gb200", "mi300x", "h100-nvl"};
         m_priced = 2;
         while (size_t(m_priced) <= m_example->plan.feasible.size() &&
-               (rank(m_priced).gpuId == "h100-nvl" || rank(m_priced).gpuId == "gb200"))
+               unpriced.count(rank(m_priced).gpuId))
             ++m_priced;
         QVERIFY(size_t(m_priced) <= m_example->plan.feasible.size());
         QCOMPARE(rank(m_priced).gpuId, std::string("b200"));

@@ -143,15 +143,15 @@ private slots:
     void focusSnapsToTheGridAndFillsTheTpotSeries() {
         const auto view = focusedView();
         QVERIFY(!view->showsNote());
-        // Batch 122 snaps to 128 (log2 122 = 6.93, nearer 7 than 6); the example's mean prompt of
+        // Batch 72 snaps to 64 (log2 72 = 6.17, nearer 6 than 7); the example's mean prompt of
         // 1500 tokens is on the context axis.
-        QCOMPARE(top().serve.batch, 122);
-        QCOMPARE(sweep().batches[size_t(view->batchSlider()->value())], 128.0);
+        QCOMPARE(top().serve.batch, 72);
+        QCOMPARE(sweep().batches[size_t(view->batchSlider()->value())], 64.0);
         QCOMPARE(sweep().contexts[size_t(view->contextSlider()->value())], 1500.0);
         QCOMPARE(view->precisionCombo()->currentText(), QStringLiteral("fp8"));
-        QVERIFY(view->batchLabel()->text().contains(QStringLiteral("128")));
+        QVERIFY(view->batchLabel()->text().contains(QStringLiteral("64")));
         compareTpotSeries(*view, view->contextSlider()->value());
-        QCOMPARE(view->tpotChart()->batchMarker()->at(0).x(), 128.0);
+        QCOMPARE(view->tpotChart()->batchMarker()->at(0).x(), 64.0);
         QVERIFY(near(view->tpotChart()->slaLine()->at(0).y(), 50.0, kTol)); // p95 TPOT <= 50 ms
         QCOMPARE(view->rooflineChart()->configShown(), m_eval->sweepConfigOf(top()));
         QCOMPARE(view->contextFitChart()->configShownFor(top().gpuId),
@@ -200,11 +200,11 @@ private slots:
                 v << view->costChart()->barSet()->at(n);
             return v;
         }();
-        QTest::keyClick(view->batchSlider(), Qt::Key_Left); // one grid step down: 128 -> 64
-        QCOMPARE(view->selection().batch(), 64.0);
-        QVERIFY(view->batchLabel()->text().contains(QStringLiteral("64")));
-        QCOMPARE(view->tpotChart()->batchMarker()->at(0).x(), 64.0);
-        QCOMPARE(view->contextFitChart()->batchMarker()->at(0).x(), 64.0);
+        QTest::keyClick(view->batchSlider(), Qt::Key_Left); // one grid step down: 64 -> 32
+        QCOMPARE(view->selection().batch(), 32.0);
+        QVERIFY(view->batchLabel()->text().contains(QStringLiteral("32")));
+        QCOMPARE(view->tpotChart()->batchMarker()->at(0).x(), 32.0);
+        QCOMPARE(view->contextFitChart()->batchMarker()->at(0).x(), 32.0);
         compareCostBars(*view);
         QList<qreal> after;
         for (int n = 0; n < view->costChart()->barSet()->count(); ++n)
