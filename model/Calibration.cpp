@@ -14,10 +14,13 @@
 #include <set>
 
 namespace rightsizer::model {
+using calibration_detail::bestServedTime;
+using calibration_detail::engineKey;
 using calibration_detail::fitTraining;
 using calibration_detail::median;
 using calibration_detail::residual;
 using calibration_detail::rmsLog;
+using calibration_detail::servedRequest;
 
 namespace {
 
@@ -185,39 +188,6 @@ Residual loadResidual(const Row& row, const Eigen::VectorXd& theta, const ParamL
     return r;
 }
 
-/// The request as the engine's server runs it by default: the share of GPU memory it takes
-/// for weights and KV cache. vLLM: gpu_memory_utilization 0.9 of the memory. SGLang 0.5:
-/// mem_fraction_static = (memory - reserved) / memory with reserved (9.5 + tp/2) GiB below
-/// 90 GiB (H100), (12 + tp/2) GiB below 160 GiB (H200), 32 GiB above (server_args.py).
-/// TensorRT-LLM: kv_cache_free_gpu_mem_fraction 0.9 of the memory left after the weights.
-EstimateRequest servedRequest(EstimateRequest r, const ParameterCount& p) {
-    const double m = r.gpu.memoryRuntimeBytes;
-    if (m <= 0)
-        return r;
-    constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
-    switch (r.runtime.engine) {
-    case Engine::Vllm:
-        r.runtime.memoryUtilization = 0.9;
-        break;
-    case Engine::Sglang: {
-        const double tp = r.layout.tp * r.layout.pp;
-        const double reserved = m < 90 * kGiB    ? (9.5 + tp / 2) * kGiB
-                                : m < 160 * kGiB ? (12 + tp / 2) * kGiB
-                                                 : 32 * kGiB;
-        r.runtime.memoryUtilization = std::clamp((m - reserved) / m, 0.05, 1.0);
-        break;
-    }
-    case Engine::Trtllm: {
-        const double weights = weightShard(r.model, p, r.precision, r.layout).perGpuBytes;
-        r.runtime.memoryUtilization = std::clamp((weights + 0.9 * (m - weights)) / m, 0.05, 1.0);
-        break;
-    }
-    case Engine::LlamaCpp:
-        break;
-    }
-    return r;
-}
-
 bool isTtft(ServingMetric m) {
     return m == ServingMetric::TtftS || m == ServingMetric::StaticBatchTtftS;
 }
@@ -284,25 +254,6 @@ void setRowLoad(Row& row, const ServingMeasurement& m, const ParameterCount& p) 
             std::clamp(double(maxConcurrencyFit(req, p)), 1.0, double(req.serve.concurrency));
 }
 
-/// The engine a row ran on: its name on the vendor's backend ("vllm/NVIDIA"). An older stack's
-/// runs ("vllm@2024/NVIDIA") get factors of their own where the same engine was also measured
-/// current on that vendor: engines rewrite their schedulers and kernels between generations
-/// (vLLM's V1 engine of 2025 moved scheduling, sampling and detokenization off the GPU's
-/// critical path), so a 2024 run's per-step costs say little about today's. llama.cpp's own
-/// llama-bench (May 2024 builds) decodes 1.5-2x faster per byte of bandwidth on the same GPU
-/// families than LLM-Inference-Bench's llama.cpp runs (whose build and harness the study does
-/// not record): the engine's own benchmark stands for it. Where only older runs exist they stand
-/// for the engine, as the best evidence there is.
-std::string engineKey(const ServingMeasurement& m, const std::set<std::string>& measuredCurrent) {
-    const std::string engine = std::string(engineName(m.request.runtime.engine));
-    const std::string vendor = "/" + m.request.gpu.vendor;
-    const bool splits =
-        m.request.runtime.engine == Engine::Vllm || m.request.runtime.engine == Engine::LlamaCpp;
-    if (splits && !m.vintage.empty() && measuredCurrent.count(engine + vendor))
-        return engine + "@" + m.vintage + vendor;
-    return engine + vendor;
-}
-
 /// One row per serving measurement, in its compute group, memory system and engine.
 ServingRows servingRows(const std::vector<ServingMeasurement>& serving,
                         const std::map<std::string, double>& powerReference) {
@@ -338,19 +289,20 @@ ServingRows servingRows(const std::vector<ServingMeasurement>& serving,
         out.rows.push_back(row);
     }
     // A prefill group per family and engine with closed-loop runs; every row of the pair in it.
-    for (Row& row : out.loadRows) {
-        const std::pair<std::string, int> key{row.source->request.gpu.architecture, row.engine};
-        auto it = std::find(out.prefillGroups.begin(), out.prefillGroups.end(), key);
-        row.prefillGroup = int(it - out.prefillGroups.begin());
-        if (it == out.prefillGroups.end())
-            out.prefillGroups.push_back(key);
-    }
-    for (Row& row : out.rows) {
-        const std::pair<std::string, int> key{row.source->request.gpu.architecture, row.engine};
-        auto it = std::find(out.prefillGroups.begin(), out.prefillGroups.end(), key);
-        if (it != out.prefillGroups.end())
-            row.prefillGroup = int(it - out.prefillGroups.begin());
-    }
+    auto keyOf = [](const Row& r) {
+        return std::pair<std::string, int>{r.source->request.gpu.architecture, r.engine};
+    };
+    for (const Row& row : out.loadRows)
+        if (std::find(out.prefillGroups.begin(), out.prefillGroups.end(), keyOf(row)) ==
+            out.prefillGroups.end())
+            out.prefillGroups.push_back(keyOf(row));
+    for (std::vector<Row>* list : {&out.loadRows, &out.rows})
+        for (Row& row : *list) {
+            const auto it =
+                std::find(out.prefillGroups.begin(), out.prefillGroups.end(), keyOf(row));
+            if (it != out.prefillGroups.end())
+                row.prefillGroup = int(it - out.prefillGroups.begin());
+        }
     return out;
 }
 
@@ -420,23 +372,6 @@ std::vector<std::pair<double, double>> loadTtfts(const std::vector<Row>& loadRow
     return out;
 }
 
-/// The served request time that minimizes the median |log(predicted/measured)| over `runs`
-/// (TTFT = that time + the simulated wait and prefill, to first order), with that median.
-std::pair<double, double> bestServedTime(const std::vector<std::pair<double, double>>& runs) {
-    std::pair<double, double> best{0.0, std::numeric_limits<double>::infinity()};
-    constexpr int kSteps = 200;
-    for (int i = 0; i <= kSteps && !runs.empty(); ++i) {
-        const double h =
-            kOverheadMinS * std::pow(kEngineRequestMaxS / kOverheadMinS, double(i) / kSteps);
-        std::vector<double> err;
-        for (const auto& [simulated, measured] : runs)
-            err.push_back(std::abs(std::log((simulated + h) / measured)));
-        if (const double m = median(err); m < best.second)
-            best = {h, m};
-    }
-    return best;
-}
-
 /// Per engine, the time a request spends outside the scheduler's passes when served online:
 /// the one that best fits the engine's closed-loop runs (the figure the check reports), then
 /// every run is simulated with it.
@@ -499,7 +434,6 @@ std::vector<double> prefillEfficiencies(const ServingRows& sr, const Eigen::Vect
                 out[size_t(g)] = grid[i];
             }
         }
-        layout.prefillEff[size_t(g)] = out[size_t(g)];
     }
     return out;
 }
