@@ -13,7 +13,7 @@ namespace rightsizer::model {
 namespace {
 
 /// Benchmark protocol of a closed-loop concurrency point (see simulateLoad).
-constexpr int kClosedWarmupPerClient = 2;
+constexpr int kClosedWarmupPerClient = 0;
 constexpr int kClosedMeasuredPerClient = 10;
 constexpr int kClosedMeasuredMin = 100;
 /// Open loop: enough arrivals for a stable p99, and a tail so the last measured requests do not
@@ -38,6 +38,9 @@ struct Request {
     double firstTokenS = 0;
     long long firstPass = 0; ///< pass that emitted the first token
     bool measured = false;
+    /// A client's first request with its answer cut to spread the clients' phases (see
+    /// startClosedLoop): its TTFT counts, its TPOT and end-to-end time do not.
+    bool phaseSpread = false;
 };
 
 struct DecodeRow {
@@ -188,6 +191,11 @@ private:
                         : sendS + served;
         r.input = sampleLength(lengths_.input);
         r.output = sampleLength(lengths_.output);
+        if (issued_ < spreadClients_) {
+            r.output =
+                std::max(1.0, std::ceil(r.output * double(issued_ + 1) / double(spreadClients_)));
+            r.phaseSpread = true;
+        }
         // Prefix caching: the request finds the shared prefix cached with the hit rate's
         // probability (drawn only when caching is on, so other runs keep their random stream).
         if (in_.prefixTokens > 0 && in_.prefixHitRate > 0 && uniform01(rng_) < in_.prefixHitRate)
@@ -204,6 +212,17 @@ private:
                              ? load_.requests
                              : std::max(kClosedMeasuredMin, kClosedMeasuredPerClient * clients);
         issueLimit_ = warmup_ + measuredTotal_;
+        // Clients that start together stay together only in a simulation: a real benchmark's
+        // timing jitter (its client, the HTTP server, the engine's step boundaries) shifts them
+        // apart, and with every pass a decode step nothing pulls them back, so the measured TTFTs
+        // of vLLM and TensorRT-LLM at fixed lengths are those of clients spread over a request's
+        // duration after the start (independent of the answer length, unlike cohorts'). Client
+        // i's first answer is cut to (i + 1)/C of its length, which spreads the phases evenly
+        // from the second round on. A separate-prefill engine (SGLang) pulls them back itself:
+        // requests admitted by back-to-back prefill batches start decoding in the same step and
+        // end together, and its measured TTFTs are the cohorts'.
+        if (!s_.separatePrefill && clients > 1)
+            spreadClients_ = clients;
         requests_.reserve(size_t(issueLimit_));
         for (int c = 0; c < clients && issued_ < issueLimit_; ++c)
             issue(0.0);
@@ -448,8 +467,9 @@ private:
             if (r.output > 1.0 && measuredDecoding_ > 0)
                 --measuredDecoding_;
             ttft_.push_back(r.firstTokenS - r.sendS);
-            e2e_.push_back(clock_ - r.sendS);
-            if (r.output > 1.0)
+            if (!r.phaseSpread)
+                e2e_.push_back(clock_ - r.sendS);
+            if (r.output > 1.0 && !r.phaseSpread)
                 tpot_.push_back((clock_ - r.firstTokenS) / (r.output - 1.0));
             ++completedMeasured_;
             windowStart_ = std::min(windowStart_, r.sendS);
@@ -515,6 +535,7 @@ private:
     int measuredTotal_ = 0;
     int issueLimit_ = 0;
     int issued_ = 0;
+    int spreadClients_ = 0; ///< the first requests with their answers cut (startClosedLoop)
     int completedMeasured_ = 0;
     int measuredDecoding_ = 0;
     double firstMeasuredArrival_ = 0;

@@ -102,9 +102,12 @@ struct LoadLatency {
     bool saturated = false;
 };
 
-/// Closed loop: `concurrency` clients send their first requests at time 0; the first
-/// 2 x concurrency requests warm the engine up and the next 10 x concurrency (at least 100)
-/// are measured, as NVIDIA's Dynamo/genai-perf benchmark scripts run a concurrency point.
+/// Closed loop: `concurrency` clients send their first requests at time 0 and the first
+/// 10 x concurrency requests (at least 100) are measured, the start's burst included, as
+/// benchmark clients run by default (vLLM's benchmark_serving, genai-perf and AIPerf warm
+/// nothing up; InferenceMAX runs 10 x concurrency prompts). On engines whose every pass is a
+/// decode step the clients' first answers are cut so that their phases spread evenly over a
+/// request's duration, as real runs' timing jitter spreads them (see startClosedLoop).
 /// Open loop: 200 warm-up and 2 000 measured Poisson arrivals with a fixed seed, so results are
 /// reproducible and monotonic in the rate.
 ///

@@ -20,8 +20,8 @@
         <translation>requêtes/s</translation>
     </message>
     <message>
-        <source>closed loop, %1 clients per replica (as a benchmark runs)</source>
-        <translation>boucle fermée, %1 clients par réplique (comme un benchmark)</translation>
+        <source>closed loop, %1 clients per replica starting together, the first %2 requests measured (as a benchmark runs)</source>
+        <translation>boucle fermée, %1 clients par réplique partant ensemble, les %2 premières requêtes mesurées (comme un benchmark)</translation>
     </message>
     <message>
         <source>Under load: %1</source>

@@ -20,8 +20,8 @@
         <translation>リクエスト/秒</translation>
     </message>
     <message>
-        <source>closed loop, %1 clients per replica (as a benchmark runs)</source>
-        <translation>クローズドループ、レプリカあたり %1 クライアント（ベンチマークと同じ）</translation>
+        <source>closed loop, %1 clients per replica starting together, the first %2 requests measured (as a benchmark runs)</source>
+        <translation>クローズドループ、レプリカあたり %1 クライアントが同時に開始し、最初の %2 リクエストを計測（ベンチマークと同じ）</translation>
     </message>
     <message>
         <source>Under load: %1</source>

@@ -20,8 +20,8 @@
         <translation>requisições/s</translation>
     </message>
     <message>
-        <source>closed loop, %1 clients per replica (as a benchmark runs)</source>
-        <translation>malha fechada, %1 clientes por réplica (como roda um benchmark)</translation>
+        <source>closed loop, %1 clients per replica starting together, the first %2 requests measured (as a benchmark runs)</source>
+        <translation>malha fechada, %1 clientes por réplica começando juntos, as primeiras %2 requisições medidas (como roda um benchmark)</translation>
     </message>
     <message>
         <source>Under load: %1</source>

@@ -20,8 +20,8 @@
         <translation>запитів/с</translation>
     </message>
     <message>
-        <source>closed loop, %1 clients per replica (as a benchmark runs)</source>
-        <translation>замкнений цикл, %1 клієнтів на репліку (як у бенчмарку)</translation>
+        <source>closed loop, %1 clients per replica starting together, the first %2 requests measured (as a benchmark runs)</source>
+        <translation>замкнений цикл, %1 клієнтів на репліку стартують разом, виміряно перші %2 запитів (як у бенчмарку)</translation>
     </message>
     <message>
         <source>Under load: %1</source>

@@ -90,9 +90,9 @@ private slots:
         // Triton's tensorrtllm_backend, 500 requests, bf16): Llama-3.1-8B on one H100 SXM,
         // 467 tokens in and 256 out, mean TTFT 23 ms at 2 requests/s and 30 ms at 16, mean
         // inter-token latency 8 and 11 ms. Triton's front end spends far less than the served
-        // request time fitted on OpenAI-compatible servers (53 ms for TensorRT-LLM): given as
-        // --front-end-ms 15, the TTFT lands within 35 %; left out, it is over twice the
-        // measurement.
+        // request time fitted on OpenAI-compatible servers (122 ms for TensorRT-LLM): given as
+        // --front-end-ms 15, the TTFT lands within 35 % (31 and 35 ms); left out, it is over
+        // four times the measurement (138 ms).
         const auto under = [](double rate, const QStringList& more) {
             const rightsizer::test::CliRun r = rightsizer::test::runInProcess(
                 QStringList{QStringLiteral("estimate"), QStringLiteral("--json"),
