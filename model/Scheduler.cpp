@@ -214,13 +214,14 @@ private:
         issueLimit_ = warmup_ + measuredTotal_;
         // Clients that start together stay together only in a simulation: a real benchmark's
         // timing jitter (its client, the HTTP server, the engine's step boundaries) shifts them
-        // apart, and with every pass a decode step nothing pulls them back, so the measured TTFTs
-        // of vLLM and TensorRT-LLM at fixed lengths are those of clients spread over a request's
+        // apart, and where every pass is a decode step two prompts a few milliseconds apart are
+        // admitted into successive steps and end a step apart for good. The measured TTFTs of
+        // vLLM and TensorRT-LLM at fixed lengths are those of clients spread over a request's
         // duration after the start (independent of the answer length, unlike cohorts'). Client
         // i's first answer is cut to (i + 1)/C of its length, which spreads the phases evenly
-        // from the second round on. A separate-prefill engine (SGLang) pulls them back itself:
-        // requests admitted by back-to-back prefill batches start decoding in the same step and
-        // end together, and its measured TTFTs are the cohorts'.
+        // from the second round on. A separate-prefill engine (SGLang) keeps its cohorts: prompts
+        // that arrive while a prefill batch runs go into the next one before any decode step,
+        // start decoding together and end together, and its measured TTFTs are the cohorts'.
         if (!s_.separatePrefill && clients > 1)
             spreadClients_ = clients;
         requests_.reserve(size_t(issueLimit_));
