@@ -23,7 +23,8 @@ constexpr double kTrtLlmMemoryFraction = 0.95;
 /// --num-prompts 10 x conc and no warm-up, the mean taken over every request
 /// (InferenceMAX README, "Benchmark Client Configuration"; copy at
 /// github.com/jyothisambolu/InferenceMAX). The other
-/// rows keep the simulation's default protocol (fixed lengths, warm-up left out).
+/// rows keep the simulation's default protocol (fixed lengths, no warm-up, the first
+/// max(100, 10 x conc) requests measured: what their TTFTs show, docs/accuracy.md).
 void applyBenchmarkProtocol(ServingMeasurement& m) {
     if (m.metric != ServingMetric::TtftAtConcurrencyS ||
         m.framework.find("measured=2025-10-29") == std::string::npos)

@@ -39,8 +39,10 @@ struct Request {
     long long firstPass = 0; ///< pass that emitted the first token
     bool measured = false;
     /// A client's first request with its answer cut to spread the clients' phases (see
-    /// startClosedLoop): its TTFT counts, its TPOT and end-to-end time do not.
+    /// startClosedLoop): its TTFT counts, its TPOT and end-to-end time do not, and it counts as
+    /// the share of its answer it produced among the requests served.
     bool phaseSpread = false;
+    double fullOutput = 0; ///< the answer's length before any cut
 };
 
 struct DecodeRow {
@@ -180,7 +182,7 @@ private:
         // Closed loop, as a benchmark measures it from its client: exponential with the
         // engine's mean, which is how the served request time was fitted on the benchmarks'
         // runs (their client's and server's variation both land in the TTFT they report, and
-        // it keeps clients that finish together from arriving together forever). Open loop,
+        // it varies the order in which clients that finish together arrive). Open loop,
         // for a fleet at a request rate: the mean itself. The Poisson arrivals already spread
         // the requests, and an exponential front end would give every request a p95 of three
         // times its mean whatever the fleet: an 8B model on vLLM could then never meet a p95
@@ -191,10 +193,11 @@ private:
                         : sendS + served;
         r.input = sampleLength(lengths_.input);
         r.output = sampleLength(lengths_.output);
+        r.fullOutput = r.output;
         if (issued_ < spreadClients_) {
             r.output =
                 std::max(1.0, std::ceil(r.output * double(issued_ + 1) / double(spreadClients_)));
-            r.phaseSpread = true;
+            r.phaseSpread = r.output < r.fullOutput;
         }
         // Prefix caching: the request finds the shared prefix cached with the hit rate's
         // probability (drawn only when caching is on, so other runs keep their random stream).
@@ -223,7 +226,7 @@ private:
         // that arrive while a prefill batch runs go into the next one before any decode step,
         // start decoding together and end together, and its measured TTFTs are the cohorts'.
         if (!s_.separatePrefill && clients > 1)
-            spreadClients_ = clients;
+            spreadClients_ = std::min(clients, issueLimit_);
         requests_.reserve(size_t(issueLimit_));
         for (int c = 0; c < clients && issued_ < issueLimit_; ++c)
             issue(0.0);
@@ -473,6 +476,7 @@ private:
             if (r.output > 1.0 && !r.phaseSpread)
                 tpot_.push_back((clock_ - r.firstTokenS) / (r.output - 1.0));
             ++completedMeasured_;
+            servedShare_ += r.fullOutput > 0 ? r.output / r.fullOutput : 1.0;
             windowStart_ = std::min(windowStart_, r.sendS);
             windowEnd_ = std::max(windowEnd_, clock_);
             measuredTokens_ += r.output;
@@ -499,7 +503,7 @@ private:
             out.requestsPerS = completedInArrivals_ / arrivals;
             out.outputTokensPerS = tokensInArrivals_ / arrivals;
         } else if (window > 0) {
-            out.requestsPerS = completedMeasured_ / window;
+            out.requestsPerS = servedShare_ / window;
             out.outputTokensPerS = measuredTokens_ / window;
         }
         out.meanRunning = passes_ > 0 ? rowSum_ / double(passes_) : 0.0;
@@ -538,6 +542,7 @@ private:
     int issued_ = 0;
     int spreadClients_ = 0; ///< the first requests with their answers cut (startClosedLoop)
     int completedMeasured_ = 0;
+    double servedShare_ = 0; ///< measured completions, a cut answer as the share it produced
     int measuredDecoding_ = 0;
     double firstMeasuredArrival_ = 0;
     double lastMeasuredArrival_ = 0;

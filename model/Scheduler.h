@@ -105,9 +105,11 @@ struct LoadLatency {
 /// Closed loop: `concurrency` clients send their first requests at time 0 and the first
 /// 10 x concurrency requests (at least 100) are measured, the start's burst included, as
 /// benchmark clients run by default (vLLM's benchmark_serving, genai-perf and AIPerf warm
-/// nothing up; InferenceMAX runs 10 x concurrency prompts). On engines whose every pass is a
-/// decode step the clients' first answers are cut so that their phases spread evenly over a
-/// request's duration, as real runs' timing jitter spreads them (see startClosedLoop).
+/// nothing up; InferenceMAX runs 10 x concurrency prompts; the aiconfigurator harness's runs,
+/// fitted before with a 2 x concurrency warm-up after NVIDIA's Dynamo scripts, show the burst
+/// in their TTFTs). On engines whose every pass is a decode step the clients' first answers are
+/// cut so that their phases spread evenly over a request's duration: the state real runs'
+/// timing jitter leads to, taken rather than modelled (see startClosedLoop).
 /// Open loop: 200 warm-up and 2 000 measured Poisson arrivals with a fixed seed, so results are
 /// reproducible and monotonic in the rate.
 ///

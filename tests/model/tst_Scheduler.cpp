@@ -93,9 +93,11 @@ private slots:
         QVERIFY2(std::abs(l.ttftS.mean - 0.0418392) < 1e-9,
                  qPrintable(QString::number(l.ttftS.mean, 'g', 12)));
         QVERIFY(std::abs(l.ttftS.p99 - 0.081) < 1e-9);
-        // TPOT, the cut first answers left out: 99 decode steps of two rows, 20 ms + 2 x 0.1 us
+        // TPOT, the cut first answer left out: 99 decode steps of two rows, 20 ms + 2 x 0.1 us
         // x ~1 050 contexts + 1 ms = 21.21 ms (the rows' contexts vary by +-50 tokens, +-10 us),
-        // and one gap of 41.04 ms while the other client's prompt shares the pass: 21.4083 ms.
+        // and one gap of 41.04 ms while the other client's prompt shares the pass: 21.4083 ms
+        // (the last request decodes its second half alone, 21.16 ms a step: the mean moves by
+        // 2.5 us).
         QVERIFY2(std::abs(l.tpotS.mean - 0.0214083) < 2e-5,
                  qPrintable(QString::number(l.tpotS.mean, 'g', 12)));
         // Without the spread (a separate-prefill engine, below) every pair would arrive
@@ -103,6 +105,27 @@ private slots:
         SchedulerSettings together;
         together.separatePrefill = true;
         QVERIFY(std::abs(closedLoop(2, together).ttftS.p50 - 0.081) < 1e-9);
+    }
+
+    void fewerRequestsThanClientsStillTimeTheirAnswers() {
+        // Four measured requests from eight clients: only the four clients that send are
+        // spread, their answers cut to ceil(101 x (i + 1) / 4) = 26, 51 and 76 tokens, and the
+        // fourth keeps its 101, so TPOT and end-to-end time are its own. All four prompts share
+        // the first pass (4 000 tokens: 160 ms + 1 ms); the requests served count the cut
+        // answers as their share: (26 + 51 + 76 + 101) / 101 = 2.515 requests in the window,
+        // which is the uncut request's end-to-end time.
+        LoadSpec load;
+        load.concurrency = 8;
+        load.requests = 4;
+        const LoadLatency l =
+            simulateLoad(replica(), efficiency(), overheads(), {}, fixedLengths(), load);
+        QCOMPARE(l.measured, 4);
+        QVERIFY2(std::abs(l.ttftS.p50 - 0.161) < 1e-9, qPrintable(QString::number(l.ttftS.p50)));
+        QVERIFY(l.tpotS.mean > 0.021 && l.tpotS.mean < 0.0215);
+        QVERIFY(std::abs(l.e2eS.mean - (l.ttftS.p50 + 100 * l.tpotS.mean)) < 1e-9);
+        QVERIFY(l.requestsPerS > 0);
+        QVERIFY2(std::abs(l.requestsPerS * l.e2eS.mean - 254.0 / 101.0) < 1e-9,
+                 qPrintable(QString::number(l.requestsPerS * l.e2eS.mean, 'g', 12)));
     }
 
     void theTokenBudgetChunksLongPrompts() {
@@ -120,12 +143,12 @@ private slots:
         // clients, a budget of 2 000 tokens: the first two prompts fill a prefill batch (80 ms
         // + 1 ms), the third follows alone (40 ms + 1 ms: TTFT 122 ms) while the first two
         // wait; then all three decode together and end in the same step, so every round
-        // repeats. Requests 6-105 are measured: rounds 2-34 (66 of 81 ms, 33 of 122 ms) and
-        // request 105, issued alone (the last): 41 ms. Mean (66 x 81 + 33 x 122 + 41) / 100
-        // = 94.13 ms.
+        // repeats. The first 100 requests are measured: rounds 1-33 (66 of 81 ms, 33 of 122 ms)
+        // and request 100, issued alone (the last): 41 ms. Mean (66 x 81 + 33 x 122 + 41) / 100
+        // = 94.13 ms. (The clients are not spread: SGLang keeps its cohorts.)
         // A decode step of three rows at context c: 20 ms + 3 x 0.1 us x c + 1 ms, at the mean
         // context 1 050.5: 21.31515 ms. The first two of a round wait 41 ms more over their 100
-        // gaps: TPOT 21.72515 ms; the third 21.31515 ms; request 105 alone 21.10505 ms.
+        // gaps: TPOT 21.72515 ms; the third 21.31515 ms; request 100 alone 21.10505 ms.
         SchedulerSettings s;
         s.tokenBudget = 2000;
         s.separatePrefill = true;
@@ -135,8 +158,9 @@ private slots:
         QVERIFY2(std::abs(l.tpotS.mean - (66 * 0.02172515 + 33 * 0.02131515 + 0.02110505) / 100) <
                      1e-9,
                  qPrintable(QString::number(l.tpotS.mean, 'g', 12)));
-        // Mixed into the decode step instead (vLLM), the third prompt's pass carries the two
-        // decode rows: compute (1 000 + 2) x 2e10 / 5e14 = 40.08 ms + 1 ms.
+        // Mixed into the decode step instead (vLLM), the clients are spread after the first
+        // round and a prompt shares its pass with the decoding rows instead of waiting for a
+        // prefill batch: the TTFTs differ.
         s.separatePrefill = false;
         const LoadLatency mixed = closedLoop(3, s);
         QVERIFY(std::abs(mixed.ttftS.mean - l.ttftS.mean) > 1e-5);
