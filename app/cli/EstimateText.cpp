@@ -32,9 +32,10 @@ QStringList loadRows(const views::QuantityFormat& f, const EstimateRequest& r,
                             ? Cli::tr("Poisson arrivals, %1 per replica, at most %2 running")
                                   .arg(f.rate(sv.ratePerSPerReplica, Cli::tr("requests/s")),
                                        f.number(sv.scheduler.maxRunning, 0))
-                            : Cli::tr("closed loop, %1 clients per replica starting together, "
-                                      "the first %2 requests measured (as a benchmark runs)")
-                                  .arg(f.number(r.serve.concurrency, 0), f.number(l.measured, 0));
+                            : Cli::tr("closed loop, %n client(s) per replica starting together, "
+                                      "the first %1 requests measured (as a benchmark runs)",
+                                      nullptr, r.serve.concurrency)
+                                  .arg(f.number(l.measured, 0));
     out << QString();
     out << Cli::tr("Under load: %1").arg(how);
     out << row(Cli::tr("  scheduler"),

@@ -4,6 +4,13 @@
 <context>
     <name>Cli</name>
     <message numerus="yes">
+        <source>closed loop, %n client(s) per replica starting together, the first %1 requests measured (as a benchmark runs)</source>
+        <translation>
+            <numerusform>closed loop, %n client per replica, the first %1 requests measured (as a benchmark runs)</numerusform>
+            <numerusform>closed loop, %n clients per replica starting together, the first %1 requests measured (as a benchmark runs)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n GPU(s), TP %1, PP %2</source>
         <translation>
             <numerusform>%n GPU, TP %1, PP %2</numerusform>

@@ -19,9 +19,12 @@
         <source>requests/s</source>
         <translation>requêtes/s</translation>
     </message>
-    <message>
-        <source>closed loop, %1 clients per replica starting together, the first %2 requests measured (as a benchmark runs)</source>
-        <translation>boucle fermée, %1 clients par réplique partant ensemble, les %2 premières requêtes mesurées (comme un benchmark)</translation>
+    <message numerus="yes">
+        <source>closed loop, %n client(s) per replica starting together, the first %1 requests measured (as a benchmark runs)</source>
+        <translation>
+            <numerusform>boucle fermée, %n client par réplique, les %1 premières requêtes mesurées (comme un benchmark)</numerusform>
+            <numerusform>boucle fermée, %n clients par réplique partant ensemble, les %1 premières requêtes mesurées (comme un benchmark)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Under load: %1</source>

@@ -19,9 +19,11 @@
         <source>requests/s</source>
         <translation>リクエスト/秒</translation>
     </message>
-    <message>
-        <source>closed loop, %1 clients per replica starting together, the first %2 requests measured (as a benchmark runs)</source>
-        <translation>クローズドループ、レプリカあたり %1 クライアントが同時に開始し、最初の %2 リクエストを計測（ベンチマークと同じ）</translation>
+    <message numerus="yes">
+        <source>closed loop, %n client(s) per replica starting together, the first %1 requests measured (as a benchmark runs)</source>
+        <translation>
+            <numerusform>クローズドループ、レプリカあたり %n クライアントが同時に開始し、最初の %1 リクエストを計測（ベンチマークと同じ）</numerusform>
+        </translation>
     </message>
     <message>
         <source>Under load: %1</source>

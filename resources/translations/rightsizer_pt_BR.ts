@@ -19,9 +19,12 @@
         <source>requests/s</source>
         <translation>requisições/s</translation>
     </message>
-    <message>
-        <source>closed loop, %1 clients per replica starting together, the first %2 requests measured (as a benchmark runs)</source>
-        <translation>malha fechada, %1 clientes por réplica começando juntos, as primeiras %2 requisições medidas (como roda um benchmark)</translation>
+    <message numerus="yes">
+        <source>closed loop, %n client(s) per replica starting together, the first %1 requests measured (as a benchmark runs)</source>
+        <translation>
+            <numerusform>malha fechada, %n cliente por réplica, as primeiras %1 requisições medidas (como roda um benchmark)</numerusform>
+            <numerusform>malha fechada, %n clientes por réplica começando juntos, as primeiras %1 requisições medidas (como roda um benchmark)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Under load: %1</source>

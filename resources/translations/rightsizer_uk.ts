@@ -19,9 +19,13 @@
         <source>requests/s</source>
         <translation>запитів/с</translation>
     </message>
-    <message>
-        <source>closed loop, %1 clients per replica starting together, the first %2 requests measured (as a benchmark runs)</source>
-        <translation>замкнений цикл, %1 клієнтів на репліку стартують разом, виміряно перші %2 запитів (як у бенчмарку)</translation>
+    <message numerus="yes">
+        <source>closed loop, %n client(s) per replica starting together, the first %1 requests measured (as a benchmark runs)</source>
+        <translation>
+            <numerusform>замкнений цикл, %n клієнт на репліку, старт одночасний, виміряно перші %1 запитів (як у бенчмарку)</numerusform>
+            <numerusform>замкнений цикл, %n клієнти на репліку, старт одночасний, виміряно перші %1 запитів (як у бенчмарку)</numerusform>
+            <numerusform>замкнений цикл, %n клієнтів на репліку, старт одночасний, виміряно перші %1 запитів (як у бенчмарку)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Under load: %1</source>

@@ -19,9 +19,11 @@
         <source>requests/s</source>
         <translation>请求/秒</translation>
     </message>
-    <message>
-        <source>closed loop, %1 clients per replica starting together, the first %2 requests measured (as a benchmark runs)</source>
-        <translation>闭环，每副本 %1 个客户端同时开始，测量前 %2 个请求（与基准测试相同）</translation>
+    <message numerus="yes">
+        <source>closed loop, %n client(s) per replica starting together, the first %1 requests measured (as a benchmark runs)</source>
+        <translation>
+            <numerusform>闭环，每副本 %n 个客户端同时开始，测量前 %1 个请求（与基准测试相同）</numerusform>
+        </translation>
     </message>
     <message>
         <source>Under load: %1</source>
