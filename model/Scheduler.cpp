@@ -38,11 +38,11 @@ struct Request {
     double firstTokenS = 0;
     long long firstPass = 0; ///< pass that emitted the first token
     bool measured = false;
-    /// A client's first request with its answer cut to spread the clients' phases (see
-    /// startClosedLoop): its TTFT counts, its TPOT and end-to-end time do not, and it counts as
-    /// the share of its answer it produced among the requests served.
-    bool phaseSpread = false;
-    double fullOutput = 0; ///< the answer's length before any cut
+    /// The answer's length before a cut: a client's first answer is cut to spread the clients'
+    /// phases (see startClosedLoop). A cut request's TTFT counts, its TPOT and end-to-end time
+    /// do not, and it counts as the share of its answer it produced among the requests served.
+    double fullOutput = 0;
+    bool cut() const { return output < fullOutput; }
 };
 
 struct DecodeRow {
@@ -194,11 +194,9 @@ private:
         r.input = sampleLength(lengths_.input);
         r.output = sampleLength(lengths_.output);
         r.fullOutput = r.output;
-        if (issued_ < spreadClients_) {
+        if (issued_ < spreadClients_)
             r.output =
                 std::max(1.0, std::ceil(r.output * double(issued_ + 1) / double(spreadClients_)));
-            r.phaseSpread = r.output < r.fullOutput;
-        }
         // Prefix caching: the request finds the shared prefix cached with the hit rate's
         // probability (drawn only when caching is on, so other runs keep their random stream).
         if (in_.prefixTokens > 0 && in_.prefixHitRate > 0 && uniform01(rng_) < in_.prefixHitRate)
@@ -471,12 +469,12 @@ private:
             if (r.output > 1.0 && measuredDecoding_ > 0)
                 --measuredDecoding_;
             ttft_.push_back(r.firstTokenS - r.sendS);
-            if (!r.phaseSpread)
+            if (!r.cut())
                 e2e_.push_back(clock_ - r.sendS);
-            if (r.output > 1.0 && !r.phaseSpread)
+            if (r.output > 1.0 && !r.cut())
                 tpot_.push_back((clock_ - r.firstTokenS) / (r.output - 1.0));
             ++completedMeasured_;
-            servedShare_ += r.fullOutput > 0 ? r.output / r.fullOutput : 1.0;
+            servedShare_ += r.output / r.fullOutput;
             windowStart_ = std::min(windowStart_, r.sendS);
             windowEnd_ = std::max(windowEnd_, clock_);
             measuredTokens_ += r.output;
