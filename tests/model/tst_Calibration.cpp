@@ -3,9 +3,11 @@
 #include "catalog/CalibrationData.h"
 #include "model/Calibration.h"
 #include "model/Estimator.h"
+#include "model/ServingModel.h"
 
 #include <QtTest>
 
+#include <algorithm>
 #include <map>
 #include <random>
 
@@ -191,8 +193,8 @@ private slots:
         // groups below, each held at today's bias (+ slack) so that it cannot get worse: SGLang
         // (measured TTFT 3-8x the single-prompt time even with KV room to spare; the simulated
         // queue of prefill batches does not reach it: -25 % and +105 %), Llama-3.1-8B on H200
-        // under vLLM 0.12 (+93 %, +34 % before the start's burst counted: its TTFTs fall as
-        // clients rise with longer answers, as they would with the burst left out), Llama-3.1-70B
+        // under vLLM 0.12 (+93 %: its runs report more work than the GPU can do at the lengths
+        // they state, closedLoopRunsFitInTheGpusPeak), Llama-3.1-70B
         // on B200 under vLLM (-22 %: the B200 runs lose more to tensor parallelism than the
         // NVLink 5 all-reduce of the model explains) and Qwen3-32B bf16 on H100 under vLLM
         // (-22 %, +14 % with cohorts: its 4 096-token prompts take twice the simulated time).
@@ -217,6 +219,104 @@ private slots:
                                 QString::number(g.medianSignedError)));
         }
         QCOMPARE(checked, 11);
+    }
+
+    void tpotUnderLoadUnbiasedPerGroup() {
+        // The same bar for the closed-loop runs' TPOT: every (GPU x engine x model) group of the
+        // aiconfigurator runs with >= 20 rows within +-20 %, but Llama-3.1-8B on H200 under vLLM
+        // 0.12 (+134 %), whose runs need more than the GPU can do at the lengths they state
+        // (closedLoopRunsFitInTheGpusPeak).
+        const CalibrationReport& r = fit();
+        int checked = 0;
+        for (const ErrorSummary& g :
+             summarizeResiduals(r.serving, ResidualGrouping::GpuEngineModel)) {
+            if (g.rows < kValidatedMinRows || !g.group.ends_with("/ tpot_s"))
+                continue;
+            ++checked;
+            const double bound = g.group == "h200-sxm / vllm / llama-3.1-8b / tpot_s" ? 1.40 : 0.20;
+            QVERIFY2(std::abs(g.medianSignedError) <= bound,
+                     qPrintable(QString::fromStdString(g.group) + QStringLiteral(" e ") +
+                                QString::number(g.medianSignedError)));
+        }
+        QCOMPARE(checked, 11);
+    }
+
+    void closedLoopRunsFitInTheGpusPeak() {
+        // What a closed-loop run reports fixes the work its GPUs did. C clients, each sending a
+        // request every TTFT + (output - 1) x TPOT seconds, send C / that requests/s (Little's
+        // law), whatever the engine batches. Each request's prompt is its tokens' FLOPs (the LM
+        // head aside: it runs on the last token only), and each of its output - 1 decode tokens
+        // is a token's FLOPs and a read of its context's KV cache. At the GPU's dense peak and
+        // datasheet bandwidth, the share of each second that work needs is a lower bound on how
+        // busy the GPUs were (weights read per step and every overhead left out): over 1, the
+        // run could not have done what it reports at the lengths it states (prompt prefixes
+        // found cached would explain it; the harness does not say).
+        // Hand-worked for one run: Llama-3.1-8B fp8 on one H200, vLLM 0.12, 2 000-token
+        // prompts, 100-token answers, 64 clients, TTFT 121.7 ms, TPOT 9.74 ms: 64 / (0.1217 +
+        // 99 x 0.00974) = 58.9 requests/s. Prompts: 58.9 x 2 000 x 14.0 GFLOP (2 x 6.98 G
+        // matmul parameters) = 1.65 PFLOP/s, 0.83 of the 1 979 TFLOP/s fp8 peak; their
+        // attention, 58.9 x 0.52 MFLOP x 2 000^2 / 2 on bf16 tensor cores (half the fp8 rate),
+        // 0.06 more. Decode: 58.9 x 99 tokens x (15.0 GFLOP + 2 x 0.52 MFLOP x 2 050 context)
+        // (0.05), each reading 2 050 tokens x 128 KiB of bf16 KV: 1.57 TB/s, 0.33 of 4.8 TB/s.
+        // In all 1.27, the most of any run here.
+        std::map<std::string, const ServingMeasurement*> tpots;
+        const auto key = [](const ServingMeasurement& m) {
+            const EstimateRequest& q = m.request;
+            return q.model.id + "|" + q.gpu.id + "|" + std::string(engineName(q.runtime.engine)) +
+                   "|" + std::string(precisionInfo(q.precision).name) + "|" +
+                   std::string(precisionInfo(q.kvPrecision).name) + "|" +
+                   std::to_string(q.layout.tp) + "|" + std::to_string(q.layout.pp) + "|" +
+                   std::to_string(q.serve.inputTokens) + "|" +
+                   std::to_string(q.serve.outputTokens) + "|" + std::to_string(q.serve.concurrency);
+        };
+        for (const ServingMeasurement& m : m_data.serving)
+            if (m.metric == ServingMetric::TpotS)
+                tpots[key(m)] = &m;
+        std::map<std::string, std::vector<double>> busy; // per GPU / engine / model
+        for (const ServingMeasurement& m : m_data.serving) {
+            const auto t = tpots.find(key(m));
+            if (m.metric != ServingMetric::TtftAtConcurrencyS || t == tpots.end() ||
+                m.request.model.hasMoe)
+                continue;
+            const EstimateRequest& q = m.request;
+            const ParameterCount p = countParameters(q.model);
+            const ServingInputs in = makeServingInputs(q, p, resolveCompute(q.gpu, q.precision));
+            const double isl = q.serve.inputTokens, osl = q.serve.outputTokens;
+            const double requestsPerS =
+                q.serve.concurrency / (m.value + (osl - 1) * t->second->value);
+            const double context = isl + 0.5 * osl;
+            const double promptFlops =
+                isl * (in.matmulFlopsPerToken - 2.0 * (p.lmHead > 0 ? p.lmHead : p.embedding)) +
+                in.attnFlopsPerTokenPerContextToken * isl * isl / 2;
+            const double decodeFlops = (osl - 1) * (in.matmulFlopsPerToken +
+                                                    in.attnFlopsPerTokenPerContextToken * context);
+            const double kvBytes = (osl - 1) * in.kvBytesPerTokenPerGpu * context;
+            busy[q.gpu.id + " / " + std::string(engineName(q.runtime.engine)) + " / " + q.model.id]
+                .push_back(requestsPerS * ((promptFlops + decodeFlops) / (in.tp * in.flopsPerS) +
+                                           kvBytes / in.memoryBytesPerS));
+        }
+        int groups = 0;
+        for (auto& [group, shares] : busy) {
+            if (int(shares.size()) < kValidatedMinRows)
+                continue;
+            ++groups;
+            std::sort(shares.begin(), shares.end());
+            const double med = shares[shares.size() / 2];
+            const double most = shares.back();
+            const long over =
+                std::count_if(shares.begin(), shares.end(), [](double b) { return b > 1.0; });
+            if (group == "h200-sxm / vllm / llama-3.1-8b") {
+                // 0.95 at the median, up to 1.27; 7 of its 21 runs over 1.
+                QVERIFY2(med > 0.85 && over >= 5, qPrintable(QString::number(med)));
+            } else {
+                // Every other group: 0.11-0.42 at the median, 0.74 at most.
+                QVERIFY2(med < 0.45 && most < 0.8,
+                         qPrintable(QString::fromStdString(group) + QStringLiteral(" ") +
+                                    QString::number(med) + QStringLiteral(" ") +
+                                    QString::number(most)));
+            }
+        }
+        QCOMPARE(groups, 11);
     }
 
     void engineChangesThePrediction() {
