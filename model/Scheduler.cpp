@@ -576,7 +576,7 @@ SchedulerSettings schedulerSettings(const EstimateRequest& r, const ParameterCou
     const double room = base.usablePerGpuBytes - base.totalPerGpuBytes - sharedPrefixKvBytes(r);
     s.kvCapacityTokens = perToken > 0 ? std::max(0.0, room) / perToken : 0.0;
     s.reserveWholeRequest = r.runtime.engine == Engine::Trtllm;
-    s.separatePrefill = r.runtime.engine == Engine::Sglang;
+    s.separatePrefill = r.runtime.engine == Engine::Sglang && !r.runtime.mixedChunk;
     return s;
 }
 

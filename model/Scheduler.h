@@ -72,7 +72,8 @@ struct SchedulerSettings {
     /// the running requests wait) or a decode step, and prefill goes first whenever a prompt is
     /// in progress or can be admitted: SGLang's default (enable_mixed_chunk off; its scheduler
     /// runs a new prefill batch before the running batch's decode step). False: decodes and
-    /// prompt chunks share each pass (vLLM v1, TensorRT-LLM).
+    /// prompt chunks share each pass (vLLM v1, TensorRT-LLM, SGLang with --enable-mixed-chunk:
+    /// RuntimeAssumptions::mixedChunk).
     bool separatePrefill = false;
 };
 

@@ -156,6 +156,10 @@ struct RuntimeAssumptions {
     /// Sequences running at once: vLLM max_num_seqs, TensorRT-LLM max_batch_size, SGLang
     /// max_running_requests, llama.cpp slots. 0: the engine's default (engineMaxRunning).
     int maxBatch = 0;
+    /// SGLang's --enable-mixed-chunk: prompt chunks share passes with the running decodes, as
+    /// vLLM's and TensorRT-LLM's always do. Off (SGLang's default): a pass is a prefill batch
+    /// or a decode step, and prefill goes first.
+    bool mixedChunk = false;
     /// Mean time a request spends in the serving front end outside the engine's steps (HTTP,
     /// tokenization, detokenization, streaming the first token). 0: the engine's value fitted
     /// on OpenAI-compatible servers (EngineFactors' served request time).

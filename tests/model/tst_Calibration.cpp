@@ -3,6 +3,7 @@
 #include "catalog/CalibrationData.h"
 #include "model/Calibration.h"
 #include "model/Estimator.h"
+#include "model/Scheduler.h"
 #include "model/ServingModel.h"
 
 #include <QtTest>
@@ -110,6 +111,37 @@ private slots:
         QCOMPARE(eff("h100-sxm", Engine::LlamaCpp), 1.0);
     }
 
+    void sglangRunsKeepTheHarnessLaunch() {
+        // aiconfigurator's harness launched SGLang 0.5.6.post2 with --enable-mixed-chunk and
+        // --max-prefill-tokens ISL + 1 500 (its benchmark rule and that version's launch
+        // template); its 0.5.1.post1 template never passed the flag. The rows keep that: the
+        // 0.5.6 runs' prompt chunks share passes with the decodes (no separate prefill batches)
+        // under a budget of min(8 192, ISL + 1 500) tokens: 2 500 at 1 000-token prompts, 8 192
+        // at 8 000. The 0.5.1 runs keep SGLang's defaults.
+        int mixed = 0, separate = 0;
+        for (const ServingMeasurement& m : m_data.serving) {
+            const EstimateRequest& q = m.request;
+            if (q.runtime.engine != Engine::Sglang || m.dataset != "aiconfigurator")
+                continue;
+            const SchedulerSettings s = schedulerSettings(q, countParameters(q.model));
+            if (m.framework.rfind("sglang 0.5.6.post2", 0) == 0) {
+                ++mixed;
+                QVERIFY(q.runtime.mixedChunk && !s.separatePrefill);
+                const double budget = q.serve.inputTokens == 1000   ? 2500
+                                      : q.serve.inputTokens == 8000 ? 8192
+                                                                    : s.tokenBudget;
+                QCOMPARE(s.tokenBudget, budget);
+                QCOMPARE(s.tokenBudget, std::min(8192.0, q.serve.inputTokens + 1500));
+            } else if (m.framework.rfind("sglang 0.5.1.post1", 0) == 0) {
+                ++separate;
+                QVERIFY(!q.runtime.mixedChunk && s.separatePrefill);
+                QCOMPARE(s.tokenBudget, 8192.0);
+            }
+        }
+        QCOMPARE(mixed, 2 * 46);    // Llama-3.1-8B on H200: a TTFT and a TPOT per run
+        QCOMPARE(separate, 2 * 78); // Qwen3-32B on H100
+    }
+
     void accuracyOnCalibrationTables() {
         // The README states these medians; they must not silently get worse.
         const CalibrationReport& r = fit();
@@ -191,8 +223,11 @@ private slots:
         // Issue 19's bar: every (GPU x engine x model) group of closed-loop runs with >= 20 rows
         // has a median signed error of the simulated TTFT within +-20 %. Not met yet by the
         // groups below, each held at today's bias (+ slack) so that it cannot get worse: SGLang
-        // (measured TTFT 3-8x the single-prompt time even with KV room to spare; the simulated
-        // queue of prefill batches does not reach it: -25 % and +105 %), Llama-3.1-8B on H200
+        // 0.5.1 on H100 (-25 %: measured TTFT 3-8x the single-prompt time even with KV room to
+        // spare; the simulated queue of prefill batches does not reach it), SGLang 0.5.6 on H200
+        // (-34 %, +105 % before its runs kept the harness's --enable-mixed-chunk: its runs at
+        // 352-512 clients wait seconds, as if fewer requests ran than clients sent; the others
+        // are within -35..+19 %), Llama-3.1-8B on H200
         // under vLLM 0.12 (+93 %: its runs report more work than the GPU can do at the lengths
         // they state, closedLoopRunsFitInTheGpusPeak), Llama-3.1-70B
         // on B200 under vLLM (-22 %: the B200 runs lose more to tensor parallelism than the
@@ -200,7 +235,7 @@ private slots:
         // (-22 %, +14 % with cohorts: its 4 096-token prompts take twice the simulated time).
         const std::map<std::string, double> knownBias = {
             {"h100-sxm / sglang / qwen3-32b / ttft_s_at_concurrency", 0.28},
-            {"h200-sxm / sglang / llama-3.1-8b / ttft_s_at_concurrency", 1.10},
+            {"h200-sxm / sglang / llama-3.1-8b / ttft_s_at_concurrency", 0.37},
             {"h200-sxm / vllm / llama-3.1-8b / ttft_s_at_concurrency", 0.97},
             {"b200 / vllm / llama-3.1-70b / ttft_s_at_concurrency", 0.25},
             {"h100-sxm / vllm / qwen3-32b / ttft_s_at_concurrency", 0.25},
