@@ -36,21 +36,19 @@ void applyBenchmarkProtocol(ServingMeasurement& m) {
 
 /// How aiconfigurator's harness launched the engine behind a run, where it departs from the
 /// engine's defaults. Its benchmark rule for SGLang (generator/rule_plugin/benchmark/
-/// sglang.rule, ai-dynamo/aiconfigurator) sets, for aggregated serving, enable_mixed_chunk true
-/// and max_prefill_tokens = ISL + 1 500. Of the launch templates of the versions in the sample
-/// (generator/config/backend_templates/sglang/cli_args.<version>.j2), 0.5.6.post2's passes
-/// --enable-mixed-chunk from that setting; 0.5.1.post1's looks for an "enable-mix-chunk" key
-/// the rule does not set, so those runs kept SGLang's default, and so does the generic template
-/// the later versions fall back to. The 0.5.6.post2 runs therefore mix prompt chunks into the
-/// decode passes, with at most ISL + 1 500 tokens a pass (SGLang counts the running decodes in
-/// it), and their TTFTs are those of clients spread over a request's duration rather than of
-/// cohorts (docs/accuracy.md).
+/// sglang.rule, ai-dynamo/aiconfigurator) sets, for aggregated serving, max_prefill_tokens =
+/// ISL + 1 500 and enable_mixed_chunk true. Every version's launch template
+/// (generator/config/backend_templates/sglang/cli_args[.<version>].j2) passes the first; of
+/// the versions in the sample only 0.5.6.post2's passes --enable-mixed-chunk (0.5.1.post1's
+/// and the generic one look for an "enable-mix-chunk" key the rule does not set). A pass then
+/// carries at most min(chunked_prefill_size, ISL + 1 500) tokens; the 0.5.6.post2 runs mix
+/// their prompt chunks into the decode passes, and their TTFTs are those of clients spread
+/// over a request's duration rather than of cohorts (docs/accuracy.md).
 void applyHarnessSettings(ServingMeasurement& m) {
     EstimateRequest& q = m.request;
-    if (m.dataset != "aiconfigurator" || q.runtime.engine != Engine::Sglang ||
-        m.framework.rfind("sglang 0.5.6.post2", 0) != 0)
+    if (m.dataset != "aiconfigurator" || q.runtime.engine != Engine::Sglang)
         return;
-    q.runtime.mixedChunk = true;
+    q.runtime.mixedChunk = m.framework.rfind("sglang 0.5.6.post2", 0) == 0;
     q.runtime.prefillChunkTokens =
         std::min(engineTokenBudget(Engine::Sglang, q.gpu), q.serve.inputTokens + 1500.0);
 }

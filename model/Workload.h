@@ -158,7 +158,8 @@ struct RuntimeAssumptions {
     int maxBatch = 0;
     /// SGLang's --enable-mixed-chunk: prompt chunks share passes with the running decodes, as
     /// vLLM's and TensorRT-LLM's always do. Off (SGLang's default): a pass is a prefill batch
-    /// or a decode step, and prefill goes first.
+    /// or a decode step, and prefill goes first. Set on calibration runs from how their harness
+    /// launched SGLang; not yet a scenario or command-line field.
     bool mixedChunk = false;
     /// Mean time a request spends in the serving front end outside the engine's steps (HTTP,
     /// tokenization, detokenization, streaming the first token). 0: the engine's value fitted
