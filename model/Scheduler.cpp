@@ -469,10 +469,11 @@ private:
             if (r.output > 1.0 && measuredDecoding_ > 0)
                 --measuredDecoding_;
             ttft_.push_back(r.firstTokenS - r.sendS);
-            if (!r.cut())
+            if (!r.cut()) {
                 e2e_.push_back(clock_ - r.sendS);
-            if (r.output > 1.0 && !r.cut())
-                tpot_.push_back((clock_ - r.firstTokenS) / (r.output - 1.0));
+                if (r.output > 1.0)
+                    tpot_.push_back((clock_ - r.firstTokenS) / (r.output - 1.0));
+            }
             ++completedMeasured_;
             servedShare_ += r.output / r.fullOutput;
             windowStart_ = std::min(windowStart_, r.sendS);
